@@ -1,0 +1,39 @@
+// Builds every entry point into its own folder under dist/ with ncc (one self-contained ESM file
+// each, plus a source map and the licenses of what was bundled). dist/ is wiped first so that a
+// removed entry or a renamed chunk shows up as a difference in CI's staleness check.
+import { execFileSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const ENTRIES = [
+  { name: 'main', source: 'src/index.ts' }, // the action's main step
+  { name: 'post', source: 'src/post.ts' }, // the action's post step (cleanup)
+  { name: 'cli', source: 'src/cli.ts' }, // the seo-report command
+];
+
+const ncc = createRequire(import.meta.url).resolve('@vercel/ncc/dist/ncc/cli.js');
+rmSync('dist', { recursive: true, force: true });
+
+const present = ENTRIES.filter((entry) => existsSync(entry.source));
+if (present.length === 0) {
+  console.error('bundle: no entry point found (looked for src/index.ts, src/post.ts, src/cli.ts)');
+  process.exit(1);
+}
+for (const { name, source } of present) {
+  execFileSync(
+    process.execPath,
+    [
+      ncc,
+      'build',
+      source,
+      '-o',
+      `dist/${name}`,
+      '--source-map',
+      '--license',
+      'licenses.txt',
+      '--quiet',
+    ],
+    { stdio: 'inherit' },
+  );
+  console.log(`bundle: ${source} -> dist/${name}/index.js`);
+}
