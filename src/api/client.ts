@@ -1,0 +1,192 @@
+// The SEO Report API v1, one method per endpoint. Parameters are checked before anything is sent;
+// answers come back as the typed model of model.ts whatever variant the service speaks.
+import { SeoReportApiError } from './errors.js';
+import type { Deletion, Page, Project, RateLimitState, Report } from './model.js';
+import { parseDeletion, parseProjectPage, parseReport, parseReportPage } from './normalize.js';
+import {
+  type CreateReportParams,
+  createReportForm,
+  type ListProjectsParams,
+  type ListReportsParams,
+  pathSegment,
+  projectListQuery,
+  reportListQuery,
+  type UpdateReportParams,
+  updateReportForm,
+} from './params.js';
+import { type ApiRequest, Transport, type TransportOptions } from './transport.js';
+
+export type ClientOptions = TransportOptions;
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** Safety stop for iteration over a service that never says it is on the last page. */
+const MAX_PAGES = 10_000;
+
+export class SeoReportClient {
+  private readonly transport: Transport;
+
+  constructor(options: ClientOptions) {
+    if (typeof options.apiKey !== 'string' || options.apiKey.trim() === '') {
+      throw new SeoReportApiError({
+        code: 'invalid_parameter',
+        endpoint: 'client',
+        parameter: 'api-key',
+        reason: 'api-key is required',
+        mayHaveReachedService: false,
+      });
+    }
+    this.transport = new Transport(options);
+  }
+
+  /** The API root every path is joined to, e.g. https://host/seo/api/v1/. */
+  get apiRoot(): string {
+    return this.transport.apiRoot.href;
+  }
+
+  /** X-RateLimit-Limit and X-RateLimit-Remaining from the latest answer. */
+  get rateLimit(): RateLimitState {
+    return this.transport.rateLimit;
+  }
+
+  /** Masks a text the caller built from our answers (API key and passwords sent). */
+  scrub(text: string): string {
+    return this.transport.secrets.scrub(text);
+  }
+
+  async listReports(
+    params: ListReportsParams = {},
+    options: CallOptions = {},
+  ): Promise<Page<Report>> {
+    const query = reportListQuery(params);
+    const { body, endpoint } = await this.call({
+      method: 'GET',
+      path: '/reports',
+      query,
+      ...options,
+    });
+    return parseReportPage(endpoint, body, params.page ?? 1);
+  }
+
+  /** Every report matching the filters, page after page. */
+  reports(
+    params: Omit<ListReportsParams, 'page'> = {},
+    options: CallOptions = {},
+  ): AsyncGenerator<Report> {
+    return this.iterate(
+      (page) => this.listReports({ ...params, page }, options),
+      (report) => report.id,
+    );
+  }
+
+  async getReport(id: string | number, options: CallOptions = {}): Promise<Report> {
+    const path = `/reports/${pathSegment('get report', 'id', id)}`;
+    const { body, endpoint } = await this.call({ method: 'GET', path, ...options });
+    return parseReport(endpoint, body);
+  }
+
+  /**
+   * Creates a report. Deployed services audit the page inside this call and answer with the
+   * result; our reference service answers at once with `generated: false` and fills it in later.
+   */
+  async createReport(params: CreateReportParams, options: CallOptions = {}): Promise<Report> {
+    const form = createReportForm(params);
+    this.transport.secrets.add(params.password);
+    const { body, endpoint } = await this.call({
+      method: 'POST',
+      path: '/reports',
+      form,
+      ...options,
+    });
+    return parseReport(endpoint, body);
+  }
+
+  /** Changes privacy or password, or re-runs the audit with `regenerate: true` (results=1). */
+  async updateReport(
+    id: string | number,
+    params: UpdateReportParams,
+    options: CallOptions = {},
+  ): Promise<Report> {
+    const path = `/reports/${pathSegment('update report', 'id', id)}`;
+    const form = updateReportForm(params);
+    this.transport.secrets.add(params.password);
+    const { body, endpoint } = await this.call({ method: 'PUT', path, form, ...options });
+    return parseReport(endpoint, body);
+  }
+
+  /** Deletes a report. A 404 on a retried attempt means an earlier attempt deleted it: done. */
+  async deleteReport(id: string | number, options: CallOptions = {}): Promise<Deletion> {
+    const segment = pathSegment('delete report', 'id', id);
+    return this.delete(`/reports/${segment}`, String(id), options);
+  }
+
+  async listProjects(
+    params: ListProjectsParams = {},
+    options: CallOptions = {},
+  ): Promise<Page<Project>> {
+    const query = projectListQuery(params);
+    const { body, endpoint } = await this.call({
+      method: 'GET',
+      path: '/projects',
+      query,
+      ...options,
+    });
+    return parseProjectPage(endpoint, body, params.page ?? 1);
+  }
+
+  projects(
+    params: Omit<ListProjectsParams, 'page'> = {},
+    options: CallOptions = {},
+  ): AsyncGenerator<Project> {
+    return this.iterate(
+      (page) => this.listProjects({ ...params, page }, options),
+      (project) => project.name,
+    );
+  }
+
+  /** Deletes a project and its reports. */
+  async deleteProject(name: string, options: CallOptions = {}): Promise<Deletion> {
+    const segment = pathSegment('delete project', 'project', name);
+    return this.delete(`/projects/${segment}`, name, options);
+  }
+
+  /** Closes the connection pool. */
+  close(): Promise<void> {
+    return this.transport.close();
+  }
+
+  private async delete(path: string, id: string, options: CallOptions): Promise<Deletion> {
+    try {
+      const { body } = await this.call({ method: 'DELETE', path, ...options });
+      return parseDeletion(body, id, false);
+    } catch (error) {
+      if (error instanceof SeoReportApiError && error.code === 'not_found' && error.attempts > 1) {
+        return parseDeletion(null, id, true);
+      }
+      throw error;
+    }
+  }
+
+  private async call(req: ApiRequest): Promise<{ body: unknown; endpoint: string }> {
+    const { body, endpoint } = await this.transport.send(req);
+    return { body, endpoint };
+  }
+
+  private async *iterate<T>(
+    fetchPage: (page: number) => Promise<Page<T>>,
+    keyOf: (item: T) => string,
+  ): AsyncGenerator<T> {
+    const seen = new Set<string>();
+    for (let page = 1; page <= MAX_PAGES; page++) {
+      const result = await fetchPage(page);
+      // A service that ignores `page` returns the first page again: stop instead of looping.
+      const keys = result.items.map(keyOf);
+      if (page > 1 && keys.length > 0 && keys.every((key) => seen.has(key))) return;
+      for (const key of keys) seen.add(key);
+      yield* result.items;
+      if (!result.hasNext || result.items.length === 0) return;
+    }
+  }
+}

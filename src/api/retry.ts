@@ -1,0 +1,78 @@
+// When a failed attempt may be tried again, and how long to wait first.
+//
+// GET and DELETE are safe to repeat. POST and PUT are not: deployed services create a report
+// (and spend monthly quota) inside the POST, so they are retried only when the service provably
+// did not act on the request: it was never connected to, it answered 429, or it answered 503.
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RetryOptions {
+  /** Retries after the first attempt. */
+  retries: number;
+  /** First backoff; doubles each retry. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** A Retry-After longer than this is not waited for: the error says when to come back. */
+  maxRetryAfterMs: number;
+}
+
+export const DEFAULT_RETRY: RetryOptions = {
+  retries: 4,
+  baseDelayMs: 500,
+  maxDelayMs: 20_000,
+  maxRetryAfterMs: 120_000,
+};
+
+const IDEMPOTENT_RETRY_STATUSES = new Set([429, 502, 503, 504]);
+/** Statuses that prove a non-idempotent request was not acted upon. */
+const UNPROCESSED_STATUSES = new Set([429, 503]);
+
+/** Connection errors that happen before any byte of the request is sent. */
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+export function isIdempotent(method: Method): boolean {
+  return method === 'GET' || method === 'DELETE';
+}
+
+export function isRetryableStatus(method: Method, status: number): boolean {
+  return isIdempotent(method)
+    ? IDEMPOTENT_RETRY_STATUSES.has(status)
+    : UNPROCESSED_STATUSES.has(status);
+}
+
+/** A network error: retry idempotent requests always, others only when nothing was sent. */
+export function isRetryableNetworkError(method: Method, errorCode: string | null): boolean {
+  return isIdempotent(method) || wasNotSent(errorCode);
+}
+
+export function wasNotSent(errorCode: string | null): boolean {
+  return errorCode !== null && NOT_SENT_CODES.has(errorCode);
+}
+
+/** Exponential backoff with "equal jitter": half fixed, half random, so callers spread out. */
+export function backoffDelay(
+  retry: number,
+  options: RetryOptions,
+  random: () => number = Math.random,
+): number {
+  const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** retry);
+  return Math.round(ceiling / 2 + random() * (ceiling / 2));
+}
+
+/** Retry-After as delta-seconds or an HTTP date; null when absent or unreadable. */
+export function parseRetryAfter(
+  value: string | string[] | undefined,
+  now: number = Date.now(),
+): number | null {
+  const header = Array.isArray(value) ? value[0] : value;
+  if (header === undefined || header.trim() === '') return null;
+  const trimmed = header.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}

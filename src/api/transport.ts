@@ -1,0 +1,481 @@
+// HTTP for the client: one keep-alive undici Agent, explicit timeouts, the headers every request
+// needs, the shared rate limiter, retries by the rules in retry.ts, and translation of every
+// failure into a SeoReportApiError with a message a person can act on.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Agent, type Dispatcher, request } from 'undici';
+import { type ApiErrorCode, SeoReportApiError } from './errors.js';
+import type { RateLimitState } from './model.js';
+import { RateLimiter } from './rate-limiter.js';
+import {
+  backoffDelay,
+  DEFAULT_RETRY,
+  isRetryableNetworkError,
+  isRetryableStatus,
+  type Method,
+  parseRetryAfter,
+  type RetryOptions,
+  wasNotSent,
+} from './retry.js';
+import { SecretScrubber } from './secrets.js';
+
+export interface Timeouts {
+  /** Establishing the TCP/TLS connection. */
+  connectMs: number;
+  /** Waiting for the answer's headers on GET and DELETE. */
+  headersMs: number;
+  /** Waiting for the answer's headers on POST and PUT: deployed services audit the page inside them. */
+  writeHeadersMs: number;
+  /** Longest silence while the body arrives. */
+  bodyMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: Timeouts = {
+  connectMs: 10_000,
+  headersMs: 30_000,
+  writeHeadersMs: 90_000,
+  bodyMs: 30_000,
+};
+
+/** Answers are a report or a page of them; anything larger is not the API talking. */
+const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+const MAX_REASON_LENGTH = 300;
+
+export interface TransportOptions {
+  baseUrl: string;
+  apiKey: string;
+  timeouts?: Partial<Timeouts>;
+  retry?: Partial<RetryOptions>;
+  /** Share one limiter between clients that use the same key; default: one per transport. */
+  rateLimiter?: RateLimiter;
+  /** For tests (undici MockAgent) or a proxy; default: our own keep-alive Agent. */
+  dispatcher?: Dispatcher;
+  userAgent?: string;
+  /** Called before each retry, for logs and counters. */
+  onRetry?: (event: RetryEvent) => void;
+}
+
+export interface RetryEvent {
+  endpoint: string;
+  attempt: number;
+  delayMs: number;
+  reason: string;
+}
+
+export interface ApiRequest {
+  method: Method;
+  /** Path below the API root, e.g. "/reports/12". */
+  path: string;
+  query?: URLSearchParams;
+  form?: URLSearchParams;
+  signal?: AbortSignal | undefined;
+}
+
+export interface ApiResponse {
+  status: number;
+  body: unknown;
+  /** "GET /api/v1/reports", for messages about this answer. */
+  endpoint: string;
+  /** Attempts made, counting the first. */
+  attempts: number;
+}
+
+export class Transport {
+  readonly apiRoot: URL;
+  readonly limiter: RateLimiter;
+  readonly secrets: SecretScrubber;
+  private readonly timeouts: Timeouts;
+  private readonly retry: RetryOptions;
+  private readonly dispatcher: Dispatcher;
+  private readonly ownsDispatcher: boolean;
+  private readonly headers: Record<string, string>;
+  private readonly onRetry: ((event: RetryEvent) => void) | undefined;
+  private lastRateLimit: RateLimitState = { limit: null, remaining: null };
+
+  constructor(options: TransportOptions) {
+    this.secrets = new SecretScrubber();
+    this.secrets.add(options.apiKey);
+    this.apiRoot = apiRootOf(options.baseUrl);
+    this.timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+    this.retry = { ...DEFAULT_RETRY, ...options.retry };
+    this.limiter = options.rateLimiter ?? new RateLimiter();
+    this.ownsDispatcher = options.dispatcher === undefined;
+    this.dispatcher =
+      options.dispatcher ??
+      new Agent({
+        connect: { timeout: this.timeouts.connectMs },
+        keepAliveTimeout: 4_000,
+        keepAliveMaxTimeout: 60_000,
+      });
+    this.headers = {
+      authorization: `Bearer ${options.apiKey}`,
+      accept: 'application/json',
+      'user-agent': options.userAgent ?? 'seo-report-action',
+    };
+    this.onRetry = options.onRetry;
+  }
+
+  get rateLimit(): RateLimitState {
+    return { ...this.lastRateLimit };
+  }
+
+  async send(req: ApiRequest): Promise<ApiResponse> {
+    const endpoint = `${req.method} ${this.apiRoot.pathname.replace(/\/$/, '')}${req.path}`;
+    const url = new URL(this.apiRoot.pathname.replace(/\/$/, '') + req.path, this.apiRoot);
+    if (req.query && [...req.query.keys()].length > 0) url.search = req.query.toString();
+    const body = req.form?.toString();
+    const headers: Record<string, string> = { ...this.headers };
+    if (body !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
+    const writes = req.method === 'POST' || req.method === 'PUT';
+
+    for (let attempt = 1; ; attempt++) {
+      const slot = await this.limiter.acquire(req.signal).catch((reason) => {
+        throw this.aborted(endpoint, attempt, reason);
+      });
+      let outcome: Outcome;
+      try {
+        outcome = await this.attempt(url, req, headers, body, writes);
+      } finally {
+        slot.release();
+      }
+      if (
+        outcome.kind === 'answer' &&
+        outcome.status >= 200 &&
+        outcome.status < 300 &&
+        outcome.json !== undefined
+      ) {
+        return { status: outcome.status, body: outcome.json, endpoint, attempts: attempt };
+      }
+      const failure = this.describe(endpoint, outcome, attempt);
+      const retryable =
+        outcome.kind === 'answer'
+          ? isRetryableStatus(req.method, outcome.status)
+          : outcome.kind === 'network' && isRetryableNetworkError(req.method, outcome.errorCode);
+      if (!retryable || attempt > this.retry.retries) throw failure;
+
+      const retryAfter = outcome.kind === 'answer' ? outcome.retryAfterMs : null;
+      if (retryAfter !== null && retryAfter > this.retry.maxRetryAfterMs) throw failure;
+      const delay = retryAfter ?? backoffDelay(attempt - 1, this.retry);
+      if (retryAfter !== null) this.limiter.pauseUntil(Date.now() + retryAfter);
+      this.onRetry?.({ endpoint, attempt, delayMs: delay, reason: failure.reason });
+      try {
+        await sleep(delay, undefined, { signal: req.signal });
+      } catch (reason) {
+        throw this.aborted(endpoint, attempt, reason);
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.ownsDispatcher) await this.dispatcher.close();
+  }
+
+  private async attempt(
+    url: URL,
+    req: ApiRequest,
+    headers: Record<string, string>,
+    body: string | undefined,
+    writes: boolean,
+  ): Promise<Outcome> {
+    try {
+      const answer = await request(url, {
+        dispatcher: this.dispatcher,
+        method: req.method,
+        headers,
+        body,
+        headersTimeout: writes ? this.timeouts.writeHeadersMs : this.timeouts.headersMs,
+        bodyTimeout: this.timeouts.bodyMs,
+        signal: req.signal,
+      });
+      const limit = headerNumber(answer.headers['x-ratelimit-limit']);
+      const remaining = headerNumber(answer.headers['x-ratelimit-remaining']);
+      if (limit !== null || remaining !== null) {
+        this.lastRateLimit = { limit: limit ?? this.lastRateLimit.limit, remaining };
+        this.limiter.observe(limit, remaining);
+      }
+      const text = await readCapped(answer.body);
+      return {
+        kind: 'answer',
+        status: answer.statusCode,
+        contentType: headerText(answer.headers['content-type']),
+        location: headerText(answer.headers.location),
+        retryAfterMs: parseRetryAfter(answer.headers['retry-after']),
+        text,
+        json: parseJson(text),
+      };
+    } catch (error) {
+      if (req.signal?.aborted) return { kind: 'aborted', reason: req.signal.reason };
+      return { kind: 'network', errorCode: errorCode(error), error };
+    }
+  }
+
+  /** Builds the error for a failed attempt; the caller decides whether to retry. */
+  private describe(endpoint: string, outcome: Outcome, attempts: number): SeoReportApiError {
+    if (outcome.kind === 'aborted') return this.aborted(endpoint, attempts, outcome.reason);
+    if (outcome.kind === 'network') return this.networkError(endpoint, outcome, attempts);
+    const clean = (text: string) => this.secrets.scrub(oneLine(text));
+    const base = { endpoint, status: outcome.status, attempts, retryAfterMs: outcome.retryAfterMs };
+
+    if (outcome.status >= 300 && outcome.status < 400) {
+      const to = outcome.location ? clean(outcome.location) : 'another page';
+      const login = /\/login\b/i.test(outcome.location ?? '');
+      return new SeoReportApiError({
+        ...base,
+        code: 'unexpected_response',
+        reason: login ? `a redirect to a login page (${to})` : `a redirect to ${to}`,
+        hint: login
+          ? 'the API key was not accepted, or base-url does not point at the API; check base-url and api-key'
+          : 'base-url does not point at the API; check base-url',
+      });
+    }
+    const html = looksLikeHtml(outcome.contentType, outcome.text);
+    if (html || (outcome.json === undefined && outcome.status >= 200 && outcome.status < 300)) {
+      const title = html ? htmlTitle(outcome.text) : null;
+      return new SeoReportApiError({
+        ...base,
+        code: outcome.status >= 500 ? 'server_error' : 'unexpected_response',
+        reason: html
+          ? `an HTML page${title ? ` ("${clean(title)}")` : ''} instead of JSON`
+          : 'a body that is not JSON',
+        hint:
+          outcome.status >= 500
+            ? 'the service or a proxy in front of it is failing; try again later'
+            : 'check base-url (it must point at the service root) and api-key',
+      });
+    }
+    const { message, fieldErrors } = messageOf(outcome.json, clean);
+    const code = codeForStatus(outcome.status);
+    return new SeoReportApiError({
+      ...base,
+      code,
+      reason: message ?? (outcome.text.trim() === '' ? 'no message' : clean(outcome.text)),
+      fieldErrors,
+      hint: hintFor(code, outcome.retryAfterMs),
+    });
+  }
+
+  private networkError(
+    endpoint: string,
+    outcome: Extract<Outcome, { kind: 'network' }>,
+    attempts: number,
+  ): SeoReportApiError {
+    const code = outcome.errorCode;
+    const timeout = code !== null && /TIMEOUT/.test(code);
+    const what: Record<string, string> = {
+      ECONNREFUSED: 'the connection was refused',
+      ENOTFOUND: 'the host name does not resolve',
+      EAI_AGAIN: 'the host name could not be resolved (DNS failure)',
+      ECONNRESET: 'the connection was reset',
+      UND_ERR_SOCKET: 'the connection closed unexpectedly',
+      UND_ERR_CONNECT_TIMEOUT: `no connection within ${this.timeouts.connectMs / 1000} s`,
+      UND_ERR_HEADERS_TIMEOUT: 'no answer in time',
+      UND_ERR_BODY_TIMEOUT: 'the answer stopped arriving',
+      UND_ERR_RESPONSE_EXCEEDED_MAX_SIZE: 'the answer is too large to be the API',
+    };
+    const reason =
+      code && what[code] ? what[code] : `the request failed (${code ?? 'network error'})`;
+    return new SeoReportApiError({
+      code: timeout ? 'timeout' : 'network',
+      endpoint,
+      reason: this.secrets.scrub(reason),
+      hint: timeout
+        ? 'the service is slow or unreachable'
+        : 'check base-url and that the service is up',
+      attempts,
+      mayHaveReachedService: !wasNotSent(code),
+      cause: outcome.error,
+    });
+  }
+
+  private aborted(endpoint: string, attempts: number, reason: unknown): SeoReportApiError {
+    const timedOut = reason instanceof DOMException && reason.name === 'TimeoutError';
+    return new SeoReportApiError({
+      code: 'aborted',
+      endpoint,
+      reason: timedOut
+        ? 'stopped: the time allowed ran out'
+        : 'stopped: the operation was cancelled',
+      attempts,
+      mayHaveReachedService: true,
+    });
+  }
+}
+
+type Outcome =
+  | {
+      kind: 'answer';
+      status: number;
+      contentType: string;
+      location: string | null;
+      retryAfterMs: number | null;
+      text: string;
+      json: unknown;
+    }
+  | { kind: 'network'; errorCode: string | null; error: unknown }
+  | { kind: 'aborted'; reason: unknown };
+
+/**
+ * The API root below a base URL that may carry a path (https://host/seo -> https://host/seo/api/v1/).
+ * A base URL that already ends in /api/v1 is accepted as is.
+ */
+export function apiRootOf(baseUrl: string): URL {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new SeoReportApiError({
+      code: 'invalid_parameter',
+      endpoint: 'client',
+      parameter: 'base-url',
+      reason: 'base-url must be an absolute http(s) URL, e.g. https://seo.example.com',
+      mayHaveReachedService: false,
+    });
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new SeoReportApiError({
+      code: 'invalid_parameter',
+      endpoint: 'client',
+      parameter: 'base-url',
+      reason: `base-url must use http or https (got "${url.protocol.slice(0, -1)}")`,
+      mayHaveReachedService: false,
+    });
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    throw new SeoReportApiError({
+      code: 'invalid_parameter',
+      endpoint: 'client',
+      parameter: 'base-url',
+      reason: 'base-url must not carry credentials, a query or a fragment',
+      mayHaveReachedService: false,
+    });
+  }
+  const path = url.pathname.replace(/\/+$/, '').replace(/\/api\/v1$/, '');
+  return new URL(`${url.origin}${path}/api/v1/`);
+}
+
+async function readCapped(body: AsyncIterable<Uint8Array> & { destroy(): void }): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.byteLength;
+    if (size > MAX_RESPONSE_BYTES) {
+      body.destroy();
+      const error = new Error('answer too large') as Error & { code: string };
+      error.code = 'UND_ERR_RESPONSE_EXCEEDED_MAX_SIZE';
+      throw error;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The message of an error body: a string `message`, or field errors under `message` or `errors`. */
+function messageOf(
+  json: unknown,
+  clean: (text: string) => string,
+): { message: string | null; fieldErrors: Record<string, string[]> | null } {
+  if (typeof json !== 'object' || json === null) return { message: null, fieldErrors: null };
+  const body = json as Record<string, unknown>;
+  const fields = fieldMap(body.message) ?? fieldMap(body.errors);
+  if (fields) {
+    const cleaned = Object.fromEntries(
+      Object.entries(fields).map(([field, messages]) => [clean(field), messages.map(clean)]),
+    );
+    const text = Object.entries(cleaned)
+      .map(([field, messages]) => `${field}: ${messages.join(' ')}`)
+      .join('; ');
+    return { message: truncate(text), fieldErrors: cleaned };
+  }
+  if (typeof body.message === 'string' && body.message.trim() !== '') {
+    return { message: truncate(clean(body.message)), fieldErrors: null };
+  }
+  if (typeof body.error === 'string' && body.error.trim() !== '') {
+    return { message: truncate(clean(body.error)), fieldErrors: null };
+  }
+  return { message: null, fieldErrors: null };
+}
+
+function fieldMap(value: unknown): Record<string, string[]> | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const map: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(value)) {
+    const list = Array.isArray(messages) ? messages : [messages];
+    map[field] = list.filter((m): m is string => typeof m === 'string');
+  }
+  return Object.keys(map).length > 0 ? map : null;
+}
+
+function codeForStatus(status: number): ApiErrorCode {
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 422) return 'validation';
+  if (status === 429) return 'rate_limited';
+  if (status >= 500) return 'server_error';
+  return 'http';
+}
+
+function hintFor(code: ApiErrorCode, retryAfterMs: number | null): string | null {
+  switch (code) {
+    case 'unauthenticated':
+      return 'check api-key: the service did not accept it';
+    case 'forbidden':
+      return "the API key's plan has no API access, or the report belongs to another user";
+    case 'not_found':
+      return 'it does not exist, belongs to another user, or base-url is wrong';
+    case 'rate_limited':
+      return retryAfterMs !== null
+        ? `rate limited; the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (lower concurrency)`
+        : 'rate limited; lower concurrency or try again later';
+    case 'server_error':
+      return 'the service failed; try again later';
+    default:
+      return null;
+  }
+}
+
+function looksLikeHtml(contentType: string, text: string): boolean {
+  return (
+    /text\/html|application\/xhtml/i.test(contentType) ||
+    /^\s*<(!doctype|html|head|body)/i.test(text)
+  );
+}
+
+function htmlTitle(html: string): string | null {
+  const match = /<title[^>]*>([^<]{1,200})<\/title>/i.exec(html);
+  return match?.[1] ? truncate(oneLine(match[1])) : null;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function truncate(text: string): string {
+  return text.length > MAX_REASON_LENGTH ? `${text.slice(0, MAX_REASON_LENGTH - 3)}...` : text;
+}
+
+function headerText(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+
+function headerNumber(value: string | string[] | undefined): number | null {
+  const text = headerText(value).trim();
+  return /^\d+$/.test(text) ? Number(text) : null;
+}
+
+function errorCode(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}

@@ -1,0 +1,117 @@
+// The transport against real sockets on 127.0.0.1: timeouts, refused connections, keep-alive.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SeoReportClient } from '../../src/api/client.js';
+import { SeoReportApiError } from '../../src/api/errors.js';
+
+const API_KEY = 'sk_network_test_0123456789';
+const servers: Server[] = [];
+const clients: SeoReportClient[] = [];
+
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.close()));
+  await Promise.all(
+    servers.splice(0).map(
+      (s) =>
+        new Promise<void>((resolve) => {
+          s.closeAllConnections();
+          s.close(() => resolve());
+        }),
+    ),
+  );
+});
+
+async function serve(handler: (req: IncomingMessage, res: ServerResponse) => void) {
+  const stats = { requests: 0, connections: 0 };
+  const server = createServer((req, res) => {
+    stats.requests += 1;
+    handler(req, res);
+  });
+  server.on('connection', () => {
+    stats.connections += 1;
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { baseUrl: `http://127.0.0.1:${port}`, stats, server };
+}
+
+function client(baseUrl: string) {
+  const c = new SeoReportClient({
+    baseUrl,
+    apiKey: API_KEY,
+    timeouts: { connectMs: 500, headersMs: 200, writeHeadersMs: 300, bodyMs: 200 },
+    retry: { retries: 1, baseDelayMs: 1, maxDelayMs: 2 },
+  });
+  clients.push(c);
+  return c;
+}
+
+async function failure(promise: Promise<unknown>): Promise<SeoReportApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(SeoReportApiError);
+  expect(String((error as Error).message)).not.toContain(API_KEY);
+  return error as SeoReportApiError;
+}
+
+const silent = () => {}; // never answers
+
+describe('timeouts and connection failures', () => {
+  it('times out a GET that gets no answer, retrying it once', async () => {
+    const { baseUrl, stats } = await serve(silent);
+    const error = await failure(client(baseUrl).getReport(1));
+    expect(error.code).toBe('timeout');
+    expect(error.message).toBe(
+      'GET /api/v1/reports/1: no answer in time (the service is slow or unreachable)',
+    );
+    expect(error.attempts).toBe(2);
+    expect(stats.requests).toBe(2);
+  });
+
+  it('never retries a POST whose answer did not come: the service may have created the report', async () => {
+    const { baseUrl, stats } = await serve(silent);
+    const error = await failure(client(baseUrl).createReport({ url: 'https://example.com' }));
+    expect(error.code).toBe('timeout');
+    expect(error.attempts).toBe(1);
+    expect(error.mayHaveReachedService).toBe(true);
+    expect(stats.requests).toBe(1);
+  });
+
+  it('times out an answer whose body stops arriving', async () => {
+    const { baseUrl } = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"data": {"id": 1,');
+    });
+    const error = await failure(client(baseUrl).getReport(1));
+    expect(error.code).toBe('timeout');
+    expect(error.reason).toBe('the answer stopped arriving');
+  });
+
+  it('says the connection was refused, and that a POST never reached the service', async () => {
+    const { baseUrl, server } = await serve(silent);
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const error = await failure(client(baseUrl).createReport({ url: 'https://example.com' }));
+    expect(error.code).toBe('network');
+    expect(error.reason).toBe('the connection was refused');
+    expect(error.mayHaveReachedService).toBe(false);
+    expect(error.attempts).toBe(2);
+  });
+
+  it('reuses one keep-alive connection for successive requests', async () => {
+    const { baseUrl, stats } = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ data: { id: 1, url: 'x.test', result: 90 }, status: 200 }));
+    });
+    const c = client(baseUrl);
+    for (let i = 0; i < 10; i++) await c.getReport(1);
+    expect(stats.requests).toBe(10);
+    // undici's pool may alternate between two sockets; without keep-alive this would be 10.
+    expect(stats.connections).toBeLessThanOrEqual(2);
+  });
+});
