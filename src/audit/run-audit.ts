@@ -1,0 +1,105 @@
+// The audit: for each URL, create a report, wait until it has a result, record the outcome.
+// At most `concurrency` URLs are in flight; one URL's failure is recorded and the others go on;
+// an authentication or configuration failure stops everything at once (it would repeat for
+// every URL); the whole audit stops at its deadline or when the caller cancels.
+import pLimit from 'p-limit';
+import { isApiError, type Report, type SeoReportClient } from '../api/index.js';
+import type { AuditHooks, AuditPlan, AuditResult, UrlOutcome } from './types.js';
+import { waitForResult } from './wait-for-result.js';
+
+/** Errors that would be the same for every URL: stop the audit instead of repeating them. */
+const FATAL_CODES = new Set([
+  'unauthenticated',
+  'forbidden',
+  'unexpected_response',
+  'invalid_parameter',
+]);
+
+export async function runAudit(
+  client: SeoReportClient,
+  plan: AuditPlan,
+  hooks: AuditHooks = {},
+  cancel?: AbortSignal,
+): Promise<AuditResult> {
+  const started = Date.now();
+  const stopAll = new AbortController();
+  let fatal: string | null = null;
+  const deadline = AbortSignal.timeout(plan.timeoutMs);
+  const signal = AbortSignal.any([stopAll.signal, deadline, ...(cancel ? [cancel] : [])]);
+  const limit = pLimit(plan.concurrency);
+
+  const auditOne = async (url: string): Promise<UrlOutcome> => {
+    const outcome: UrlOutcome = {
+      url,
+      reportId: null,
+      report: null,
+      grade: null,
+      score: null,
+      error: null,
+      durationMs: 0,
+    };
+    const urlStarted = Date.now();
+    try {
+      if (signal.aborted) throw signal.reason;
+      let report = await client.createReport(
+        { url, privacy: plan.privacy, password: plan.password, project: plan.project },
+        { signal },
+      );
+      outcome.reportId = report.id;
+      hooks.onReportCreated?.(report.id, url);
+      if (!report.generated)
+        report = await waitForResult(client, report.id, signal, plan.pollIntervalMs);
+      settle(outcome, report);
+    } catch (error) {
+      outcome.error = describeFailure(error, {
+        deadline,
+        cancel,
+        fatal: () => fatal,
+        timeoutMs: plan.timeoutMs,
+      });
+      if (isApiError(error) && FATAL_CODES.has(error.code) && fatal === null) {
+        fatal = error.message;
+        stopAll.abort(new Error(fatal));
+      }
+    }
+    outcome.durationMs = Date.now() - urlStarted;
+    hooks.onUrlDone?.(outcome);
+    return outcome;
+  };
+
+  const outcomes = await Promise.all(plan.urls.map((url) => limit(() => auditOne(url))));
+  return { outcomes, fatal, cancelled: cancel?.aborted ?? false, durationMs: Date.now() - started };
+}
+
+function settle(outcome: UrlOutcome, report: Report): void {
+  outcome.report = report;
+  if (report.generationError) {
+    outcome.error = `report ${report.id}: the service could not audit the page: ${report.generationError}`;
+  } else if (report.grade === null) {
+    outcome.error = `report ${report.id}: the service returned no result`;
+  } else {
+    outcome.grade = report.grade;
+    outcome.score = report.score;
+  }
+}
+
+function describeFailure(
+  error: unknown,
+  context: {
+    deadline: AbortSignal;
+    cancel: AbortSignal | undefined;
+    fatal: () => string | null;
+    timeoutMs: number;
+  },
+): string {
+  // A stop shows up as the client's 'aborted' error or as the raw abort reason: say which stop.
+  const stopped = !isApiError(error) || error.code === 'aborted';
+  if (stopped) {
+    if (context.cancel?.aborted) return 'cancelled before a result arrived';
+    if (context.deadline.aborted)
+      return `no result within the audit timeout (${context.timeoutMs / 1000} s)`;
+    const fatal = context.fatal();
+    if (fatal) return `not audited: the audit stopped (${fatal})`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}

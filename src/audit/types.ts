@@ -1,0 +1,65 @@
+// What the audit engine is asked to do and what it answers. The action and the CLI build an
+// AuditPlan from their inputs and render the AuditResult; the engine knows nothing of either.
+import type { Privacy, Report } from '../api/index.js';
+import type { Grade } from '../grade.js';
+
+export const FAIL_ON_VALUES = ['bad', 'decent', 'never'] as const;
+/** The job fails when any page grades at or below this; `never` only reports. */
+export type FailOn = (typeof FAIL_ON_VALUES)[number];
+
+export interface AuditPlan {
+  /** Absolute http(s) URLs, duplicates already dropped, in the order the user gave them. */
+  urls: string[];
+  privacy: Privacy;
+  password?: string | undefined;
+  project?: string | undefined;
+  /** Reports in flight at once (created and not yet finished). */
+  concurrency: number;
+  /** For the whole audit; reports still without a result then count as errors. */
+  timeoutMs: number;
+  /** First wait before asking again for a report without a result, and the longest wait. */
+  pollIntervalMs?: { first: number; max: number };
+}
+
+export interface UrlOutcome {
+  /** The URL as the user gave it. */
+  url: string;
+  /** Set as soon as the service answered the create, even when the audit later failed. */
+  reportId: string | null;
+  /** The report as last read, or null when none was created. */
+  report: Report | null;
+  grade: Grade | null;
+  score: number | null;
+  /** Why this URL has no result; null when it has one. */
+  error: string | null;
+  /** Milliseconds from the start of this URL's create to its result or error. */
+  durationMs: number;
+}
+
+export interface AuditResult {
+  /** One per planned URL, in the plan's order. */
+  outcomes: UrlOutcome[];
+  /** An authentication or configuration failure that stopped the whole audit. */
+  fatal: string | null;
+  /** True when the audit was cancelled (the runner's SIGINT/SIGTERM). */
+  cancelled: boolean;
+  durationMs: number;
+}
+
+export interface AuditHooks {
+  /** Called as soon as a report id is known, before waiting for its result (for cleanup state). */
+  onReportCreated?: (id: string, url: string) => void;
+  /** Called once per URL, as it finishes. */
+  onUrlDone?: (outcome: UrlOutcome) => void;
+}
+
+export interface Verdict {
+  passed: boolean;
+  /** Worst grade among the pages that have one, or null when none has. */
+  worstGrade: Grade | null;
+  counts: { good: number; decent: number; bad: number; errors: number };
+  /** Why the verdict failed, one line each; empty when it passed. */
+  reasons: string[];
+  /** Problems that do not fail the job (errors with fail-on: never). */
+  warnings: string[];
+}

@@ -1,0 +1,145 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { runAudit } from '../../src/audit/run-audit.js';
+import type { AuditPlan, UrlOutcome } from '../../src/audit/types.js';
+import { fakeApi } from './fake-api.js';
+
+const FAST = { first: 1, max: 4 };
+let api: ReturnType<typeof fakeApi> | undefined;
+afterEach(async () => {
+  await api?.client.close();
+  await api?.agent.close();
+  api = undefined;
+});
+
+function plan(urls: string[], overrides: Partial<AuditPlan> = {}): AuditPlan {
+  return {
+    urls,
+    privacy: 1,
+    concurrency: 4,
+    timeoutMs: 10_000,
+    pollIntervalMs: FAST,
+    ...overrides,
+  };
+}
+
+const urls = (n: number) => Array.from({ length: n }, (_, i) => `https://site.test/page-${i + 1}`);
+
+describe('runAudit', () => {
+  it('takes the result a synchronous create answers with, keeping input order', async () => {
+    api = fakeApi({ score: (url) => (url.endsWith('2') ? 40 : url.endsWith('3') ? 60 : 95) });
+    const created: string[] = [];
+    const done: string[] = [];
+    const result = await runAudit(api.client, plan(urls(3)), {
+      onReportCreated: (id, url) => created.push(`${id} ${url}`),
+      onUrlDone: (o) => done.push(o.url),
+    });
+    expect(result.outcomes.map((o) => [o.url, o.reportId, o.grade, o.score, o.error])).toEqual([
+      ['https://site.test/page-1', '1', 'good', 95, null],
+      ['https://site.test/page-2', '2', 'bad', 40, null],
+      ['https://site.test/page-3', '3', 'decent', 60, null],
+    ]);
+    expect(created).toHaveLength(3);
+    expect(done.sort()).toEqual(urls(3));
+    expect(api.stats.gets).toBe(0);
+    expect(result.fatal).toBeNull();
+  });
+
+  it('polls reports created without a result until they have one', async () => {
+    api = fakeApi({ pollsUntilResult: () => 3 });
+    const result = await runAudit(api.client, plan(urls(2)));
+    expect(result.outcomes.every((o) => o.grade === 'good')).toBe(true);
+    expect(api.stats.gets).toBe(6);
+  });
+
+  it('keeps at most `concurrency` reports in flight', async () => {
+    api = fakeApi({ pollsUntilResult: () => 2 });
+    const result = await runAudit(api.client, plan(urls(12), { concurrency: 3 }));
+    expect(result.outcomes.filter((o) => o.grade !== null)).toHaveLength(12);
+    expect(api.stats.maxActive).toBe(3);
+  });
+
+  it("records one URL's failure with the service's reason and goes on with the others", async () => {
+    api = fakeApi({
+      create: (url) =>
+        url.endsWith('2')
+          ? {
+              status: 422,
+              body: { message: { url: ['You created too many reports.'] }, status: 422 },
+            }
+          : undefined,
+      generationError: (url) =>
+        url.endsWith('3') ? 'timeout: the page did not answer within 5 s' : undefined,
+      pollsUntilResult: (url) => (url.endsWith('3') ? 1 : 0),
+    });
+    const result = await runAudit(api.client, plan(urls(4)));
+    const errors = result.outcomes.map((o) => o.error);
+    expect(errors).toEqual([
+      null,
+      'POST /api/v1/reports: the service answered 422: url: You created too many reports.',
+      'report 2: the service could not audit the page: timeout: the page did not answer within 5 s',
+      null,
+    ]);
+    expect(result.outcomes[2]?.reportId).toBe('2'); // the refused create got no id
+  });
+
+  it('stops the whole audit on the first authentication failure instead of repeating it', async () => {
+    api = fakeApi({ create: () => ({ status: 401, body: { message: 'Unauthenticated.' } }) });
+    const result = await runAudit(api.client, plan(urls(5), { concurrency: 1 }));
+    expect(result.fatal).toBe(
+      'POST /api/v1/reports: the service answered 401: Unauthenticated. (check api-key: the service did not accept it)',
+    );
+    expect(api.stats.creates).toBe(1);
+    expect(result.outcomes[0]?.error).toBe(result.fatal);
+    for (const o of result.outcomes.slice(1)) {
+      expect(o.error).toBe(`not audited: the audit stopped (${result.fatal})`);
+    }
+  });
+
+  it('says when a report was deleted before it had a result', async () => {
+    api = fakeApi({
+      pollsUntilResult: () => 5,
+      get: (id) =>
+        id === 1 ? { status: 404, body: { message: 'Resource not found.' } } : undefined,
+    });
+    const result = await runAudit(api.client, plan(urls(1)));
+    expect(result.outcomes[0]?.error).toBe('report 1: it was deleted before it had a result');
+  });
+
+  it('keeps polling through a transient failure', async () => {
+    let failures = 2;
+    api = fakeApi({
+      pollsUntilResult: () => 1,
+      get: () => (failures-- > 0 ? { status: 500, body: { message: 'Server Error' } } : undefined),
+    });
+    const result = await runAudit(api.client, plan(urls(1)));
+    expect(result.outcomes[0]?.grade).toBe('good');
+  });
+
+  it('gives up at the deadline and keeps the report id for cleanup', async () => {
+    api = fakeApi({ pollsUntilResult: () => Number.POSITIVE_INFINITY });
+    const result = await runAudit(api.client, plan(urls(2), { timeoutMs: 60 }));
+    for (const o of result.outcomes) {
+      expect(o.error).toBe('no result within the audit timeout (0.06 s)');
+      expect(o.reportId).not.toBeNull();
+    }
+  });
+
+  it('stops when cancelled and says so', async () => {
+    api = fakeApi({ pollsUntilResult: () => Number.POSITIVE_INFINITY });
+    const cancel = new AbortController();
+    const done: UrlOutcome[] = [];
+    const pending = runAudit(
+      api.client,
+      plan(urls(3)),
+      { onUrlDone: (o) => done.push(o) },
+      cancel.signal,
+    );
+    setTimeout(() => cancel.abort(), 30);
+    const result = await pending;
+    expect(result.cancelled).toBe(true);
+    expect(result.outcomes.map((o) => o.error)).toEqual(
+      Array(3).fill('cancelled before a result arrived'),
+    );
+    expect(done).toHaveLength(3);
+  });
+});
