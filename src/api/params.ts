@@ -101,37 +101,34 @@ function checkPage(op: string, value: unknown): number | undefined {
 
 /** Checks a page URL to audit and returns it as given (the service cleans it itself). */
 export function checkReportUrl(op: string, value: unknown): string {
-  if (typeof value !== 'string' || value.trim() === '') {
-    throw invalidParameter(op, 'url', 'is required: an absolute http(s) URL');
-  }
-  if (value.length > MAX_URL_LENGTH) {
-    throw invalidParameter(
-      op,
-      'url',
-      `must be at most ${MAX_URL_LENGTH} characters (got ${value.length})`,
-    );
-  }
-  if (hasControlCharacters(value) || /\s/.test(value)) {
-    throw invalidParameter(op, 'url', 'must not contain spaces or control characters');
-  }
+  const problem = reportUrlProblem(value);
+  if (problem !== null) throw invalidParameter(op, 'url', problem);
+  return value as string;
+}
+
+/**
+ * What is wrong with a URL to audit, as the end of a sentence that starts with its name
+ * ("url must use http or https"), or null when it is fine. Shared with the action's inputs.
+ */
+export function reportUrlProblem(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '')
+    return 'is required: an absolute http(s) URL';
+  if (value.length > MAX_URL_LENGTH)
+    return `must be at most ${MAX_URL_LENGTH} characters (got ${value.length})`;
+  if (hasControlCharacters(value) || /\s/.test(value))
+    return 'must not contain spaces or control characters';
   let parsed: URL;
   try {
     parsed = new URL(value);
   } catch {
-    throw invalidParameter(op, 'url', `must be an absolute http(s) URL (got ${quote(value)})`);
+    return `must be an absolute http(s) URL (got ${quote(value)})`;
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw invalidParameter(
-      op,
-      'url',
-      `must use http or https (got ${quote(parsed.protocol.slice(0, -1))})`,
-    );
+    return `must use http or https (got ${quote(parsed.protocol.slice(0, -1))})`;
   }
-  if (parsed.username || parsed.password) {
-    // Credentials in a URL would be stored and shown by the service: refuse rather than leak them.
-    throw invalidParameter(op, 'url', 'must not contain a user name or password');
-  }
-  return value;
+  // Credentials in a URL would be stored and shown by the service: refuse rather than leak them.
+  if (parsed.username || parsed.password) return 'must not contain a user name or password';
+  return null;
 }
 
 function checkPrivacyAndPassword(
@@ -248,7 +245,7 @@ function toQuery(fields: Record<string, string | number | undefined>): URLSearch
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: that is exactly what it looks for
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-function hasControlCharacters(text: string): boolean {
+export function hasControlCharacters(text: string): boolean {
   return CONTROL_CHARACTERS.test(text);
 }
 

@@ -1,0 +1,211 @@
+// The action's inputs, checked all at once before any request: a bad input fails the step with
+// one line that names the input, the value (unless it is a secret) and what is allowed.
+import { hasControlCharacters, type Privacy, reportUrlProblem } from '../api/params.js';
+import { FAIL_ON_VALUES, type FailOn } from '../audit/types.js';
+
+export interface ActionConfig {
+  /** Service root; null means the embedded reference service. */
+  baseUrl: string | null;
+  apiKey: string | null;
+  urls: string[];
+  privacy: Privacy;
+  password: string | undefined;
+  project: string | undefined;
+  mode: 'create';
+  failOn: FailOn;
+  minScore: number | null;
+  concurrency: number;
+  timeoutSeconds: number;
+  cleanup: boolean;
+  /** Template with {base-url}, {id} and {url}. */
+  reportUrl: string;
+  summary: boolean;
+  /** Let the embedded service's analyzer fetch loopback and private addresses. */
+  allowPrivateNetwork: boolean;
+}
+
+export class InputError extends Error {
+  override readonly name = 'InputError';
+  constructor(
+    readonly input: string,
+    problem: string,
+  ) {
+    super(`Input ${input}: ${problem}`);
+  }
+}
+
+/** More would take hours and exhaust a monthly quota: split the list across jobs instead. */
+export const MAX_URLS = 1000;
+export const DEFAULT_REPORT_URL = '{base-url}/reports/{id}';
+const PRIVACY_WORDS: Record<string, Privacy> = {
+  public: 0,
+  private: 1,
+  password: 2,
+  '0': 0,
+  '1': 1,
+  '2': 2,
+};
+const TRUE_WORDS = ['true', 'True', 'TRUE'];
+const FALSE_WORDS = ['false', 'False', 'FALSE'];
+
+/** `read(name)` returns the raw input, '' when unset (as @actions/core's getInput does). */
+export function parseInputs(read: (name: string) => string): ActionConfig {
+  const get = (name: string) => read(name).trim();
+
+  const baseUrl = get('base-url') === '' ? null : checkBaseUrl(get('base-url'));
+  const apiKey = get('api-key') === '' ? null : get('api-key');
+  if (baseUrl !== null && apiKey === null) {
+    throw new InputError('api-key', 'is required when base-url is set (pass it from a secret)');
+  }
+
+  const privacy = PRIVACY_WORDS[get('privacy').toLowerCase() || 'private'];
+  if (privacy === undefined) {
+    throw new InputError(
+      'privacy',
+      `must be public, private, password, 0, 1 or 2 (got ${quote(get('privacy'))})`,
+    );
+  }
+  const password = read('password') === '' ? undefined : read('password');
+  if (privacy === 2 && password === undefined) {
+    throw new InputError('password', 'is required with privacy: password (pass it from a secret)');
+  }
+  if (privacy !== 2 && password !== undefined) {
+    throw new InputError(
+      'password',
+      'is set, but privacy is not password: set privacy: password, or remove password',
+    );
+  }
+
+  const mode = get('mode') || 'create';
+  if (mode !== 'create') throw new InputError('mode', `must be create (got ${quote(mode)})`);
+
+  const failOn = (get('fail-on') || 'bad') as FailOn;
+  if (!FAIL_ON_VALUES.includes(failOn)) {
+    throw new InputError('fail-on', `must be bad, decent or never (got ${quote(get('fail-on'))})`);
+  }
+
+  const project = get('project') === '' ? undefined : get('project');
+  if (project !== undefined && (project.length > 255 || hasControlCharacters(project))) {
+    throw new InputError('project', 'must be at most 255 characters without control characters');
+  }
+
+  return {
+    baseUrl,
+    apiKey,
+    urls: parseUrls(read('urls')),
+    privacy,
+    password,
+    project,
+    mode,
+    failOn,
+    minScore: optionalNumber('min-score', get('min-score'), 0, 100),
+    concurrency: integer('concurrency', get('concurrency') || '4', 1, 20),
+    timeoutSeconds: integer('timeout', get('timeout') || '600', 1, 21_600),
+    cleanup: boolean('cleanup', get('cleanup') || 'false'),
+    reportUrl: checkReportUrlTemplate(get('report-url') || DEFAULT_REPORT_URL, baseUrl),
+    summary: boolean('summary', get('summary') || 'true'),
+    allowPrivateNetwork: boolean('allow-private-network', get('allow-private-network') || 'false'),
+  };
+}
+
+/** One URL per line, or separated by commas or spaces; duplicates dropped, order kept. */
+export function parseUrls(raw: string): string[] {
+  const items = raw.split(/[\s,]+/).filter((item) => item !== '');
+  if (items.length === 0)
+    throw new InputError('urls', 'is required: give at least one absolute http(s) URL');
+  if (items.length > MAX_URLS) {
+    throw new InputError(
+      'urls',
+      `has ${items.length} URLs; at most ${MAX_URLS} are allowed in one step (split them across jobs)`,
+    );
+  }
+  const seen = new Set<string>();
+  const urls: string[] = [];
+  items.forEach((item, index) => {
+    const problem = reportUrlProblem(item);
+    if (problem !== null)
+      throw new InputError(
+        'urls',
+        `item ${index + 1} ${problem.replace(/^is required: /, 'must be ')}`,
+      );
+    const normalised = new URL(item).href;
+    if (!seen.has(normalised)) {
+      seen.add(normalised);
+      urls.push(item);
+    }
+  });
+  return urls;
+}
+
+function checkBaseUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new InputError(
+      'base-url',
+      `must be an absolute http(s) URL such as https://seo.example.com (got ${quote(value)})`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new InputError(
+      'base-url',
+      `must use http or https (got ${quote(url.protocol.slice(0, -1))})`,
+    );
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    throw new InputError(
+      'base-url',
+      'must not carry credentials, a query or a fragment (pass the key in api-key)',
+    );
+  }
+  return value.replace(/\/+$/, '');
+}
+
+function checkReportUrlTemplate(template: string, baseUrl: string | null): string {
+  if (!template.includes('{id}')) {
+    throw new InputError('report-url', `must contain {id} (got ${quote(template)})`);
+  }
+  const example = template
+    .replaceAll('{base-url}', baseUrl ?? 'http://127.0.0.1')
+    .replaceAll('{id}', '1')
+    .replaceAll('{url}', 'https%3A%2F%2Fexample.com');
+  if (reportUrlProblem(example) !== null) {
+    throw new InputError(
+      'report-url',
+      `must give an absolute http(s) URL, with {base-url}, {id} and {url} as placeholders (got ${quote(template)})`,
+    );
+  }
+  return template;
+}
+
+function integer(name: string, value: string, min: number, max: number): number {
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new InputError(
+      name,
+      `must be a whole number from ${min} to ${max} (got ${quote(value)})`,
+    );
+  }
+  return Number(value);
+}
+
+function optionalNumber(name: string, value: string, min: number, max: number): number | null {
+  if (value === '') return null;
+  if (!/^\d+(\.\d+)?$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new InputError(
+      name,
+      `must be a number from ${min} to ${max}, or empty (got ${quote(value)})`,
+    );
+  }
+  return Number(value);
+}
+
+function boolean(name: string, value: string): boolean {
+  if (TRUE_WORDS.includes(value)) return true;
+  if (FALSE_WORDS.includes(value)) return false;
+  throw new InputError(name, `must be true or false (got ${quote(value)})`);
+}
+
+function quote(text: string): string {
+  return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}...` : text);
+}

@@ -1,0 +1,137 @@
+// The action's main step: inputs -> audit -> outputs, annotations, summary -> verdict.
+// Everything GitHub-specific is here; the audit itself is src/audit/.
+import * as core from '@actions/core';
+import { SeoReportClient } from '../api/index.js';
+import { decideVerdict, runAudit, type UrlOutcome } from '../audit/index.js';
+import { startEmbeddedService } from './embedded.js';
+import { type ActionConfig, InputError, parseInputs } from './inputs.js';
+import {
+  expandReportUrl,
+  logLine,
+  type RenderContext,
+  renderAnnotations,
+  renderOutputs,
+  renderSummary,
+  verdictLine,
+} from './render.js';
+import { STATE } from './state.js';
+
+export async function run(): Promise<void> {
+  maskSecretInputs();
+  let config: ActionConfig;
+  try {
+    config = parseInputs((name) => core.getInput(name, { trimWhitespace: false }));
+  } catch (error) {
+    if (error instanceof InputError) return core.setFailed(error.message);
+    throw error;
+  }
+
+  // The runner cancels a job with SIGINT, then SIGTERM: stop new requests, keep the state
+  // saved so far (the post step deletes what was created), and finish quickly.
+  const cancel = new AbortController();
+  const onSignal = () => {
+    core.warning(
+      'Cancelled: stopping the audit; the reports created so far stay listed for cleanup.',
+    );
+    cancel.abort();
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  const embedded = config.baseUrl === null ? await startEmbeddedService(config) : null;
+  if (embedded) {
+    core.saveState(STATE.embedded, 'true');
+    core.info(
+      `No base-url given: auditing with the embedded reference service at ${embedded.url}.`,
+    );
+  }
+  const baseUrl = embedded?.url ?? (config.baseUrl as string);
+  const client = new SeoReportClient({
+    baseUrl,
+    apiKey: embedded?.apiKey ?? (config.apiKey as string),
+    onRetry: (event) =>
+      core.info(
+        `  retrying ${event.endpoint} in ${(event.delayMs / 1000).toFixed(1)} s: ${event.reason}`,
+      ),
+  });
+
+  try {
+    const created: string[] = [];
+    core.startGroup(
+      `Auditing ${config.urls.length} ${config.urls.length === 1 ? 'page' : 'pages'}`,
+    );
+    const result = await runAudit(
+      client,
+      {
+        urls: config.urls,
+        privacy: config.privacy,
+        password: config.password,
+        project: config.project,
+        concurrency: config.concurrency,
+        timeoutMs: config.timeoutSeconds * 1000,
+      },
+      {
+        onReportCreated: (id) => {
+          created.push(id);
+          core.saveState(STATE.reportIds, created.join(','));
+        },
+        onUrlDone: (outcome) => core.info(client.scrub(logLine(outcome))),
+      },
+      cancel.signal,
+    );
+    core.endGroup();
+
+    const verdict = decideVerdict(result, config.failOn, config.minScore);
+    // Links to the embedded service would die with the job: show none rather than dead ones.
+    const reportLink = (outcome: UrlOutcome) =>
+      embedded ? null : expandReportUrl(config.reportUrl, baseUrl, outcome);
+    const context: RenderContext = {
+      result,
+      verdict,
+      failOn: config.failOn,
+      minScore: config.minScore,
+      reportLink,
+    };
+
+    for (const [name, value] of Object.entries(renderOutputs(context)))
+      core.setOutput(name, client.scrub(value));
+    for (const annotation of renderAnnotations(context)) {
+      const report = annotation.level === 'error' ? core.error : core.warning;
+      report(client.scrub(annotation.message), { title: annotation.title });
+    }
+    if (config.summary) await writeSummary(client.scrub(renderSummary(context)));
+    for (const warning of verdict.warnings) core.warning(client.scrub(warning));
+
+    const line = verdictLine(verdict, result.outcomes.length, config.failOn, config.minScore);
+    if (verdict.passed) {
+      core.info(line);
+    } else {
+      const [first, ...rest] = verdict.reasons;
+      const more = rest.length > 0 ? ` (and ${rest.length} more: see the job summary)` : '';
+      core.setFailed(client.scrub(`${line}. ${first ?? ''}${more}`));
+    }
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await client.close();
+    await embedded?.close();
+  }
+}
+
+function maskSecretInputs(): void {
+  for (const name of ['api-key', 'password']) {
+    const value = core.getInput(name, { trimWhitespace: false });
+    if (value !== '') {
+      core.setSecret(value);
+      if (value.trim() !== value && value.trim() !== '') core.setSecret(value.trim());
+    }
+  }
+}
+
+async function writeSummary(markdown: string): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) {
+    core.info('No GITHUB_STEP_SUMMARY file: skipping the job summary.');
+    return;
+  }
+  await core.summary.addRaw(markdown).write({ overwrite: false });
+}

@@ -1,0 +1,72 @@
+// The action's post step (post-if: always()): deletes the reports the main step created when
+// cleanup is on, whatever the job's outcome. Failures here are warnings, never a failed job.
+import * as core from '@actions/core';
+import pLimit from 'p-limit';
+import { isApiError, SeoReportClient } from '../api/index.js';
+import { InputError, parseInputs } from './inputs.js';
+import { STATE } from './state.js';
+
+export async function runPost(): Promise<void> {
+  const ids = core
+    .getState(STATE.reportIds)
+    .split(',')
+    .filter((id) => id !== '');
+  if (core.getState(STATE.embedded) === 'true') {
+    core.info(
+      'Cleanup: nothing to delete; the embedded service and its reports ended with the main step.',
+    );
+    return;
+  }
+  if (ids.length === 0) {
+    core.info('Cleanup: this step created no reports.');
+    return;
+  }
+  const apiKey = core.getInput('api-key');
+  if (apiKey !== '') core.setSecret(apiKey);
+  let config: ReturnType<typeof parseInputs>;
+  try {
+    config = parseInputs((name) => core.getInput(name, { trimWhitespace: false }));
+  } catch (error) {
+    if (error instanceof InputError) return core.warning(`Cleanup skipped: ${error.message}`);
+    throw error;
+  }
+  if (!config.cleanup) {
+    core.info(
+      `Cleanup is off: keeping ${ids.length} ${ids.length === 1 ? 'report' : 'reports'} (${ids.join(', ')}).`,
+    );
+    return;
+  }
+
+  const client = new SeoReportClient({
+    baseUrl: config.baseUrl as string,
+    apiKey: config.apiKey as string,
+  });
+  const limit = pLimit(config.concurrency);
+  let deleted = 0;
+  try {
+    await Promise.all(
+      ids.map((id) =>
+        limit(async () => {
+          try {
+            const deletion = await client.deleteReport(id, { signal: AbortSignal.timeout(60_000) });
+            deleted += 1;
+            core.info(
+              `Deleted report ${id}${deletion.alreadyGone ? ' (it was already gone)' : ''}.`,
+            );
+          } catch (error) {
+            if (isApiError(error) && error.code === 'not_found') {
+              deleted += 1;
+              core.info(`Report ${id} was already gone.`);
+              return;
+            }
+            const message = error instanceof Error ? error.message : String(error);
+            core.warning(client.scrub(`Cleanup: could not delete report ${id}: ${message}`));
+          }
+        }),
+      ),
+    );
+  } finally {
+    await client.close();
+  }
+  core.info(`Cleanup: ${deleted} of ${ids.length} reports deleted.`);
+}

@@ -1,0 +1,200 @@
+// Everything the action shows, as pure functions of the audit: the job summary (markdown), the
+// outputs, the annotations and the log lines. Text that came from the API or the user is escaped
+// before it reaches markdown, because GitHub renders the summary's HTML.
+import type { AuditResult, FailOn, UrlOutcome, Verdict } from '../audit/types.js';
+import { formatScore } from '../audit/verdict.js';
+
+/** GitHub refuses a step summary over 1 MiB; stay well under it with room for the footer. */
+export const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 4 * 1024;
+
+const SYMBOL = { good: '🟢', decent: '🟡', bad: '🔴', error: '⚠️' } as const;
+
+export interface RenderContext {
+  result: AuditResult;
+  verdict: Verdict;
+  failOn: FailOn;
+  minScore: number | null;
+  /** The link to a report, or null when there is none. */
+  reportLink: (outcome: UrlOutcome) => string | null;
+}
+
+/** Expands the report-url template for one outcome. */
+export function expandReportUrl(
+  template: string,
+  baseUrl: string,
+  outcome: UrlOutcome,
+): string | null {
+  if (outcome.reportId === null) return null;
+  return template
+    .replaceAll('{base-url}', baseUrl)
+    .replaceAll('{id}', encodeURIComponent(outcome.reportId))
+    .replaceAll('{url}', encodeURIComponent(outcome.url));
+}
+
+export function verdictLine(
+  verdict: Verdict,
+  total: number,
+  failOn: FailOn,
+  minScore: number | null,
+): string {
+  const { good, decent, bad, errors } = verdict.counts;
+  const pages = `${total} ${total === 1 ? 'page' : 'pages'}`;
+  const parts = [`${good} good`, `${decent} decent`, `${bad} bad`];
+  if (errors > 0) parts.push(`${errors} ${errors === 1 ? 'error' : 'errors'}`);
+  const rule = `fail-on: ${failOn}${minScore === null ? '' : `, min-score: ${minScore}`}`;
+  return `${verdict.passed ? 'Passed' : 'Failed'}: ${pages}, ${parts.join(', ')} (${rule})`;
+}
+
+export function renderSummary(context: RenderContext, limitBytes = SUMMARY_LIMIT_BYTES): string {
+  const { result, verdict } = context;
+  const head = [
+    '## SEO audit',
+    '',
+    `**${verdict.passed ? '✅' : '❌'} ${escapeMarkdown(verdictLine(verdict, result.outcomes.length, context.failOn, context.minScore))}**`,
+    '',
+  ];
+  if (result.fatal) head.push(`> ${escapeMarkdown(result.fatal)}`, '');
+  head.push(
+    '| | Page | Grade | Score | Failed high-importance checks | Report |',
+    '|---|---|---|---|---|---|',
+  );
+  const rows = result.outcomes.map((outcome) => summaryRow(outcome, context.reportLink(outcome)));
+  const foot = [
+    '',
+    `<sub>${result.outcomes.length} pages audited in ${(result.durationMs / 1000).toFixed(1)} s.</sub>`,
+    '',
+  ];
+
+  let text = head.join('\n');
+  let size = byteLength(text) + byteLength(foot.join('\n')) + 400;
+  let shown = 0;
+  for (const row of rows) {
+    const rowSize = byteLength(row) + 1;
+    if (size + rowSize > limitBytes) break;
+    text += `\n${row}`;
+    size += rowSize;
+    shown += 1;
+  }
+  if (shown < rows.length) {
+    text += `\n\n_${rows.length - shown} more pages are not shown: a job summary is limited to 1 MiB. Every page is in the \`results\` output._`;
+  }
+  return `${text}\n${foot.join('\n')}`;
+}
+
+function summaryRow(outcome: UrlOutcome, link: string | null): string {
+  const symbol = outcome.grade ? SYMBOL[outcome.grade] : SYMBOL.error;
+  const grade = outcome.grade ?? 'error';
+  const score = outcome.score === null ? '' : formatScore(outcome.score);
+  const detail = outcome.error
+    ? escapeMarkdown(outcome.error)
+    : failedHighChecks(outcome).map(escapeMarkdown).join(', ');
+  const report = link
+    ? `[${escapeMarkdown(outcome.reportId ?? 'report')}](${escapeLinkTarget(link)})`
+    : '';
+  return `| ${symbol} | ${escapeMarkdown(outcome.url)} | ${grade} | ${score} | ${detail} | ${report} |`;
+}
+
+/** Keys of the failed high-importance checks, as words ("meta description"). */
+export function failedHighChecks(outcome: UrlOutcome): string[] {
+  const checks = outcome.report?.checks;
+  if (!checks) return [];
+  return Object.entries(checks)
+    .filter(([, check]) => check.importance === 'high' && check.passed === false)
+    .map(([key]) => key.replaceAll('_', ' '));
+}
+
+export interface ResultOutput {
+  url: string;
+  id: string | null;
+  grade: string | null;
+  score: number | null;
+  'report-url': string | null;
+  error: string | null;
+}
+
+export function renderOutputs(context: RenderContext): Record<string, string> {
+  const results: ResultOutput[] = context.result.outcomes.map((outcome) => ({
+    url: outcome.url,
+    id: outcome.reportId,
+    grade: outcome.grade,
+    score: outcome.score,
+    'report-url': context.reportLink(outcome),
+    error: outcome.error,
+  }));
+  return {
+    results: JSON.stringify(results),
+    'report-ids': context.result.outcomes
+      .flatMap((o) => (o.reportId === null ? [] : [o.reportId]))
+      .join(','),
+    'worst-grade': context.verdict.worstGrade ?? '',
+    passed: String(context.verdict.passed),
+  };
+}
+
+export interface Annotation {
+  level: 'error' | 'warning';
+  title: string;
+  message: string;
+}
+
+/** An error per bad page and per failure, a warning per decent page. */
+export function renderAnnotations(context: RenderContext): Annotation[] {
+  const annotations: Annotation[] = [];
+  for (const outcome of context.result.outcomes) {
+    const link = context.reportLink(outcome);
+    const see = link ? ` Report: ${link}` : '';
+    if (outcome.error !== null || outcome.grade === null) {
+      if (context.result.fatal && outcome.error?.startsWith('not audited')) continue;
+      annotations.push({
+        level: context.failOn === 'never' ? 'warning' : 'error',
+        title: 'SEO audit failed for a page',
+        message: `${outcome.url}: ${outcome.error ?? 'no result'}.${see}`,
+      });
+    } else if (outcome.grade === 'bad' || outcome.grade === 'decent') {
+      const checks = failedHighChecks(outcome);
+      const failed = checks.length > 0 ? ` Failed: ${checks.join(', ')}.` : '';
+      annotations.push({
+        level: outcome.grade === 'bad' ? 'error' : 'warning',
+        title: `SEO: ${outcome.grade} page`,
+        message: `${outcome.url} is ${outcome.grade} (score ${formatScore(outcome.score ?? 0)}).${failed}${see}`,
+      });
+    }
+  }
+  return annotations;
+}
+
+/** One log line per URL as it finishes. */
+export function logLine(outcome: UrlOutcome): string {
+  const seconds = `${(outcome.durationMs / 1000).toFixed(1)} s`;
+  if (outcome.grade === null)
+    return `${SYMBOL.error} error   ${outcome.url} (${seconds}): ${outcome.error ?? 'no result'}`;
+  const score = outcome.score === null ? '-' : formatScore(outcome.score);
+  return `${SYMBOL[outcome.grade]} ${outcome.grade.padEnd(7)} ${score.padStart(5)}  ${outcome.url} (${seconds})`;
+}
+
+/** Escapes text for a markdown table cell that GitHub renders as HTML. */
+export function escapeMarkdown(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('|', '\\|')
+    .replaceAll('[', '\\[')
+    .replaceAll(']', '\\]')
+    .replaceAll('`', '\\`')
+    .replace(/[\r\n]+/g, ' ');
+}
+
+function escapeLinkTarget(url: string): string {
+  return url
+    .replaceAll('(', '%28')
+    .replaceAll(')', '%29')
+    .replaceAll(' ', '%20')
+    .replaceAll('<', '%3C')
+    .replaceAll('>', '%3E');
+}
+
+function byteLength(text: string): number {
+  return Buffer.byteLength(text, 'utf8');
+}
