@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { InputError, MAX_URLS, parseInputs, parseUrls } from '../../src/action/inputs.js';
+
+const read = (inputs: Record<string, string>) => (name: string) => inputs[name] ?? '';
+
+describe('parseUrls', () => {
+  it('splits on newlines, commas and spaces, drops duplicates, keeps order', () => {
+    expect(
+      parseUrls(
+        'https://a.test/\n https://b.test, https://a.test/ https://C.test\r\nhttps://c.test',
+      ),
+    ).toEqual(['https://a.test/', 'https://b.test', 'https://C.test']);
+  });
+
+  it(`refuses more than ${MAX_URLS} URLs`, () => {
+    const urls = Array.from({ length: 10_000 }, (_, i) => `https://a.test/${i}`).join('\n');
+    expect(() => parseUrls(urls)).toThrowError(
+      'Input urls: has 10000 URLs; at most 1000 are allowed in one step (split them across jobs)',
+    );
+  });
+
+  it('refuses control characters and credentials', () => {
+    expect(() => parseUrls('https://a.test/\u0000x')).toThrowError(
+      'Input urls: item 1 must not contain spaces or control characters',
+    );
+    expect(() => parseUrls('https://u:p@a.test')).toThrowError(
+      'Input urls: item 1 must not contain a user name or password',
+    );
+  });
+});
+
+describe('parseInputs', () => {
+  it('gives the documented defaults', () => {
+    const config = parseInputs(read({ urls: 'https://a.test' }));
+    expect(config).toEqual({
+      baseUrl: null,
+      apiKey: null,
+      urls: ['https://a.test'],
+      privacy: 1,
+      password: undefined,
+      project: undefined,
+      mode: 'create',
+      failOn: 'bad',
+      minScore: null,
+      concurrency: 4,
+      timeoutSeconds: 600,
+      cleanup: false,
+      reportUrl: '{base-url}/reports/{id}',
+      summary: true,
+      allowPrivateNetwork: false,
+    });
+  });
+
+  it('reads every input, trimming the base URL and accepting privacy words and numbers', () => {
+    const config = parseInputs(
+      read({
+        'base-url': ' https://host/seo/ ',
+        'api-key': 'sk_x',
+        urls: 'https://a.test',
+        privacy: 'Password',
+        password: ' spaced secret ',
+        project: 'site',
+        'fail-on': 'decent',
+        'min-score': '72.5',
+        concurrency: '20',
+        timeout: '30',
+        cleanup: 'TRUE',
+        summary: 'False',
+        'report-url': 'https://dash.test/r/{id}',
+      }),
+    );
+    expect(config).toMatchObject({
+      baseUrl: 'https://host/seo',
+      privacy: 2,
+      password: ' spaced secret ', // passwords are taken exactly as given
+      failOn: 'decent',
+      minScore: 72.5,
+      concurrency: 20,
+      timeoutSeconds: 30,
+      cleanup: true,
+      summary: false,
+    });
+    expect(parseInputs(read({ urls: 'https://a.test', privacy: '0' })).privacy).toBe(0);
+  });
+
+  it('names the input in every error', () => {
+    expect(() =>
+      parseInputs(
+        read({ urls: 'https://a.test', 'base-url': 'https://h.test?x=1', 'api-key': 'k' }),
+      ),
+    ).toThrowError(
+      new InputError(
+        'base-url',
+        'must not carry credentials, a query or a fragment (pass the key in api-key)',
+      ),
+    );
+    expect(() =>
+      parseInputs(read({ urls: 'https://a.test', 'report-url': 'ftp://x/{id}' })),
+    ).toThrowError(/^Input report-url: must give an absolute http\(s\) URL/);
+    expect(() => parseInputs(read({ urls: 'https://a.test', project: 'a\tb' }))).toThrowError(
+      'Input project: must be at most 255 characters without control characters',
+    );
+  });
+});

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import {
+  escapeMarkdown,
+  expandReportUrl,
+  type RenderContext,
+  renderAnnotations,
+  renderOutputs,
+  renderSummary,
+} from '../../src/action/render.js';
+import type { Report } from '../../src/api/index.js';
+import type { AuditResult, UrlOutcome } from '../../src/audit/types.js';
+import { decideVerdict } from '../../src/audit/verdict.js';
+import { gradeForScore } from '../../src/grade.js';
+
+function report(id: string, checks: Report['checks']): Report {
+  return {
+    id,
+    url: 'x',
+    fullUrl: null,
+    project: null,
+    score: null,
+    grade: null,
+    generated: true,
+    generatedAt: null,
+    generationError: null,
+    privacy: 1,
+    hasPassword: false,
+    checks,
+    createdAt: null,
+    updatedAt: null,
+    raw: {},
+  };
+}
+
+function outcome(url: string, score: number | null, extra: Partial<UrlOutcome> = {}): UrlOutcome {
+  return {
+    url,
+    reportId: String(url.length),
+    report: null,
+    score,
+    grade: score === null ? null : gradeForScore(score),
+    error: score === null ? 'boom' : null,
+    durationMs: 1200,
+    ...extra,
+  };
+}
+
+function context(outcomes: UrlOutcome[], fatal: string | null = null): RenderContext {
+  const result: AuditResult = { outcomes, fatal, cancelled: false, durationMs: 3400 };
+  return {
+    result,
+    verdict: decideVerdict(result, 'bad', null),
+    failOn: 'bad',
+    minScore: null,
+    reportLink: (o) => expandReportUrl('{base-url}/reports/{id}?u={url}', 'https://seo.test', o),
+  };
+}
+
+describe('renderSummary', () => {
+  it('escapes text from the API and the user so that it cannot inject HTML or break the table', () => {
+    const hostile = outcome('https://x.test/<script>alert(1)</script>|a', 30, {
+      report: report('1', {
+        '<img src=x onerror=alert(1)>': {
+          passed: false,
+          importance: 'high',
+          value: null,
+          errors: null,
+        },
+        title: { passed: true, importance: 'high', value: 't', errors: null },
+        social: { passed: false, importance: 'low', value: null, errors: null },
+      }),
+    });
+    const summary = renderSummary(context([hostile]));
+    expect(summary).not.toContain('<script>');
+    expect(summary).not.toContain('<img');
+    expect(summary).toContain('&lt;script&gt;alert(1)&lt;/script&gt;\\|a');
+    expect(summary).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(summary).not.toContain('social'); // only failed high-importance checks are listed
+    const row = summary.split('\n').find((line) => line.startsWith('| 🔴'));
+    expect(row?.split(/(?<!\\)\|/).length).toBe(8); // 6 cells, no cell broken by the pipe
+  });
+
+  it('links each report, with placeholders encoded', () => {
+    const summary = renderSummary(context([outcome('https://a.test/p?q=1', 95)]));
+    expect(summary).toContain(
+      '[20](https://seo.test/reports/20?u=https%3A%2F%2Fa.test%2Fp%3Fq%3D1)',
+    );
+  });
+
+  it('stays under the size limit by cutting rows, with a note that says how many', () => {
+    const many = Array.from({ length: 200 }, (_, i) =>
+      outcome(`https://site.test/${'p'.repeat(200)}/${i}`, 90),
+    );
+    const summary = renderSummary(context(many), 20_000);
+    expect(Buffer.byteLength(summary)).toBeLessThanOrEqual(20_000);
+    const shown = summary.split('\n').filter((line) => line.startsWith('| 🟢')).length;
+    expect(shown).toBeGreaterThan(10);
+    expect(shown).toBeLessThan(200);
+    expect(summary).toContain(
+      `_${200 - shown} more pages are not shown: a job summary is limited to 1 MiB. Every page is in the \`results\` output._`,
+    );
+  });
+
+  it('shows a fatal failure above the table', () => {
+    const summary = renderSummary(
+      context([outcome('https://a.test', null, { error: 'not audited' })], 'bad key'),
+    );
+    expect(summary).toContain(
+      '**❌ Failed: 1 page, 0 good, 0 decent, 0 bad, 1 error (fail-on: bad)**',
+    );
+    expect(summary).toContain('> bad key');
+  });
+});
+
+describe('outputs and annotations', () => {
+  it('gives one result per URL in order, and the ids of the reports created', () => {
+    const outputs = renderOutputs(
+      context([
+        outcome('https://a.test', 95),
+        outcome('https://bb.test', null, { reportId: null }),
+      ]),
+    );
+    expect(JSON.parse(outputs.results as string)).toEqual([
+      {
+        url: 'https://a.test',
+        id: '14',
+        grade: 'good',
+        score: 95,
+        'report-url': 'https://seo.test/reports/14?u=https%3A%2F%2Fa.test',
+        error: null,
+      },
+      {
+        url: 'https://bb.test',
+        id: null,
+        grade: null,
+        score: null,
+        'report-url': null,
+        error: 'boom',
+      },
+    ]);
+    expect(outputs['report-ids']).toBe('14');
+    expect(outputs['worst-grade']).toBe('good');
+    expect(outputs.passed).toBe('false');
+  });
+
+  it('annotates bad pages and failures as errors, decent pages as warnings, good pages not at all', () => {
+    const annotations = renderAnnotations(
+      context([
+        outcome('https://a.test', 95),
+        outcome('https://b.test', 60),
+        outcome('https://c.test', 20),
+        outcome('https://d.test', null),
+      ]),
+    );
+    expect(annotations.map((a) => `${a.level} ${a.title}: ${a.message}`)).toEqual([
+      'warning SEO: decent page: https://b.test is decent (score 60). Report: https://seo.test/reports/14?u=https%3A%2F%2Fb.test',
+      'error SEO: bad page: https://c.test is bad (score 20). Report: https://seo.test/reports/14?u=https%3A%2F%2Fc.test',
+      'error SEO audit failed for a page: https://d.test: boom. Report: https://seo.test/reports/14?u=https%3A%2F%2Fd.test',
+    ]);
+  });
+
+  it('escapes markdown metacharacters and folds newlines', () => {
+    expect(escapeMarkdown('a|b [c](d) `e` <f>\n"g" & h')).toBe(
+      'a\\|b \\[c\\](d) \\`e\\` &lt;f&gt; &quot;g&quot; &amp; h',
+    );
+  });
+});
