@@ -22,6 +22,23 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** Longest hold we ask of the service: well inside the client's 30 s headers timeout. */
+export const MAX_WAIT_SECONDS = 20;
+
+function waitQuery(waitSeconds: number | undefined): URLSearchParams | undefined {
+  if (waitSeconds === undefined) return undefined;
+  if (!Number.isInteger(waitSeconds) || waitSeconds < 1 || waitSeconds > MAX_WAIT_SECONDS) {
+    throw new SeoReportApiError({
+      code: 'invalid_parameter',
+      endpoint: 'get report',
+      parameter: 'wait',
+      reason: `wait must be a whole number of seconds from 1 to ${MAX_WAIT_SECONDS} (got ${waitSeconds})`,
+      mayHaveReachedService: false,
+    });
+  }
+  return new URLSearchParams({ wait: String(waitSeconds) });
+}
+
 /** Safety stop for iteration over a service that never says it is on the last page. */
 const MAX_PAGES = 10_000;
 
@@ -81,9 +98,19 @@ export class SeoReportClient {
     );
   }
 
-  async getReport(id: string | number, options: CallOptions = {}): Promise<Report> {
+  /**
+   * Reads a report. With `waitSeconds`, asks the service to hold the answer until the report has
+   * a result or that time has passed (`wait=N`, an extension of our reference service; deployed
+   * services ignore the parameter and answer at once).
+   */
+  async getReport(
+    id: string | number,
+    options: CallOptions & { waitSeconds?: number } = {},
+  ): Promise<Report> {
     const path = `/reports/${pathSegment('get report', 'id', id)}`;
-    const { body, endpoint } = await this.call({ method: 'GET', path, ...options });
+    const { waitSeconds, ...callOptions } = options;
+    const query = waitQuery(waitSeconds);
+    const { body, endpoint } = await this.call({ method: 'GET', path, query, ...callOptions });
     return parseReport(endpoint, body);
   }
 

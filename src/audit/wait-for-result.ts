@@ -5,6 +5,7 @@ import { isApiError, type Report, type SeoReportClient } from '../api/index.js';
 
 export const DEFAULT_POLL_INTERVAL = { first: 1_000, max: 15_000 };
 const GROWTH = 1.5;
+const LONG_POLL_SECONDS = 10;
 
 /**
  * Asks for the report on a backoff that starts short and grows to `max`, until it has a result
@@ -23,7 +24,9 @@ export async function waitForResult(
     await sleep(wait, undefined, { signal });
     wait = Math.min(interval.max, Math.round(wait * GROWTH));
     try {
-      const report = await client.getReport(id, { signal });
+      // Our reference service holds this answer until the report is done (long poll), so one
+      // read usually suffices; deployed services ignore `wait` and the backoff above applies.
+      const report = await client.getReport(id, { signal, waitSeconds: LONG_POLL_SECONDS });
       if (report.generated) return report;
     } catch (error) {
       if (!isApiError(error)) throw error;

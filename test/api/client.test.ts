@@ -105,6 +105,18 @@ describe('requests', () => {
   });
 });
 
+describe('long poll', () => {
+  it('asks the service to hold a read with wait=N, and checks N', async () => {
+    api = mockApi();
+    api.script({ status: 200, body: deployedReport(12) });
+    await api.client.getReport(12, { waitSeconds: 10 });
+    expect(api.requests[0]?.path).toBe('/seo/api/v1/reports/12?wait=10');
+    const error = await failure(api.client.getReport(12, { waitSeconds: 60 }));
+    expect(error.message).toBe('get report: wait must be a whole number of seconds from 1 to 20 (got 60)');
+    expect(api.requests).toHaveLength(1);
+  });
+});
+
 describe('answers', () => {
   it('reads a synchronous create (201 with a float score) and a deployed delete', async () => {
     api = mockApi();
