@@ -1,0 +1,113 @@
+// The pure half of the analyzer: from already-fetched material to results and a score. One
+// parse of the document, then every check of the table over the same facts. No network, no
+// clock except for the timing it reports, and no exceptions for a bad page.
+import { performance } from 'node:perf_hooks';
+import { gradeForScore } from '../grade.js';
+import { buildContext, type PageInput } from './checks/context.js';
+import { CHECKS } from './checks/index.js';
+import { extractFacts } from './html/extract-facts.js';
+import { type AnalyzerOptions, resolveCheckSettings } from './options.js';
+import { scoreResults } from './score.js';
+import type { Analysis, AnalysisFailure, CheckResult } from './types.js';
+
+/**
+ * Runs every check on a fetched page. Returns an Analysis with a failure (and no score) when the
+ * material is not an analysable HTML page: an error status, another media type, an empty body.
+ */
+export function analyzeDocument(input: PageInput, options: AnalyzerOptions = {}): Analysis {
+  const started = performance.now();
+  const fetchMs = input.fetchMs ?? 0;
+  const refusal = admissionFailure(input);
+  if (refusal !== null) return failedAnalysis(input.url, input.finalUrl, refusal, fetchMs);
+
+  const settings = resolveCheckSettings(options);
+  const facts = extractFacts(input.body);
+  const context = buildContext(input, facts, settings.limits);
+  const results: Record<string, CheckResult> = {};
+  for (const check of CHECKS) {
+    const verdict = check.run(context);
+    results[check.key] = {
+      passed: verdict.passed,
+      importance: check.importance,
+      category: check.category,
+      value: verdict.value,
+      ...(verdict.errors === undefined ? {} : { errors: verdict.errors }),
+    };
+  }
+  const score = scoreResults(results, settings.weights);
+  return {
+    url: input.url,
+    finalUrl: input.finalUrl,
+    score,
+    grade: gradeForScore(score),
+    results,
+    failure: null,
+    timings: { fetchMs, analyzeMs: performance.now() - started },
+  };
+}
+
+export function failedAnalysis(
+  url: string,
+  finalUrl: string | null,
+  failure: AnalysisFailure,
+  fetchMs = 0,
+): Analysis {
+  return {
+    url,
+    finalUrl,
+    score: null,
+    grade: null,
+    results: {},
+    failure,
+    timings: { fetchMs, analyzeMs: 0 },
+  };
+}
+
+const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
+
+/** The media type of a Content-Type value, lower-cased, without parameters. */
+export function mediaType(contentType: string | undefined): string | null {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  return type ? type : null;
+}
+
+/**
+ * Is this HTML? By Content-Type when there is one; without one, by the start of the body, the
+ * way a browser sniffs an unlabelled response.
+ */
+export function isHtml(contentType: string | undefined, bodyStart: string): boolean {
+  const type = mediaType(contentType);
+  if (type !== null) return HTML_TYPES.has(type);
+  return /^\s*<(!doctype\s+html|html|head|body|!--)[\s>]/i.test(bodyStart.slice(0, 512));
+}
+
+/** Is the response an HTML page at all? Judged on the status, Content-Type and body start. */
+export function responseFailure(
+  finalUrl: string,
+  status: number,
+  contentType: string | undefined,
+  bodyStart: string,
+): AnalysisFailure | null {
+  if (status < 200 || status >= 300) {
+    return { code: 'http_error', message: `${finalUrl} answered HTTP ${status}` };
+  }
+  if (!isHtml(contentType, bodyStart)) {
+    const type = mediaType(contentType) ?? 'no Content-Type and no HTML markup';
+    return { code: 'not_html', message: `${finalUrl} is not an HTML page (${type})` };
+  }
+  return null;
+}
+
+export function admissionFailure(input: PageInput): AnalysisFailure | null {
+  const contentType = headerText(input.headers['content-type']);
+  const refusal = responseFailure(input.finalUrl, input.status, contentType, input.body);
+  if (refusal !== null) return refusal;
+  if (input.body.trim() === '') {
+    return { code: 'empty', message: `${input.finalUrl} returned an empty page` };
+  }
+  return null;
+}
+
+function headerText(value: string | readonly string[] | undefined): string | undefined {
+  return typeof value === 'string' ? value : value?.[0];
+}

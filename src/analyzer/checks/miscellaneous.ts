@@ -1,0 +1,182 @@
+// Checks of the document's form: metadata, markup hygiene and the amount of content.
+import { parseRobotsTxt } from '../robots-txt.js';
+import { type CheckDefinition, failed, firstOf, judge, notApplicable, passed } from './check.js';
+
+export const structuredData: CheckDefinition = {
+  key: 'structured_data',
+  importance: 'medium',
+  category: 'miscellaneous',
+  run({ facts }) {
+    const jsonLd: string[] = [];
+    let invalid = 0;
+    for (const block of facts.jsonLd) {
+      try {
+        collectJsonLdTypes(JSON.parse(block), jsonLd);
+      } catch {
+        invalid++;
+      }
+    }
+    const value = {
+      jsonLd: firstOf(unique(jsonLd)),
+      microdata: firstOf(unique(facts.microdataTypes)),
+      rdfa: firstOf(unique(facts.rdfaTypes)),
+    };
+    const errors: Record<string, unknown> = {};
+    const found = jsonLd.length + facts.microdataTypes.length + facts.rdfaTypes.length;
+    if (invalid > 0) errors.bad_format = { invalidJsonLd: invalid };
+    else if (found === 0) errors.missing = null;
+    return judge(value, errors);
+  },
+};
+
+/** The @type values of a JSON-LD document, through arrays and @graph. */
+function collectJsonLdTypes(node: unknown, into: string[], depth = 0): void {
+  if (depth > 8 || node === null || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (const item of node) collectJsonLdTypes(item, into, depth + 1);
+    return;
+  }
+  const record = node as Record<string, unknown>;
+  const type = record['@type'];
+  if (typeof type === 'string') into.push(type);
+  else if (Array.isArray(type)) into.push(...type.filter((t) => typeof t === 'string'));
+  if (record['@graph'] !== undefined) collectJsonLdTypes(record['@graph'], into, depth + 1);
+}
+
+export const metaViewport: CheckDefinition = {
+  key: 'meta_viewport',
+  importance: 'medium',
+  category: 'miscellaneous',
+  run({ facts }) {
+    const content = facts.metaViewport?.trim() ?? '';
+    return content === '' ? failed(null, { missing: null }) : passed(content);
+  },
+};
+
+export const charset: CheckDefinition = {
+  key: 'charset',
+  importance: 'medium',
+  category: 'miscellaneous',
+  run({ input, facts, header }) {
+    // Declared means a browser need not guess: a BOM, the Content-Type header, or a <meta>.
+    const fromHeader = /;\s*charset\s*=\s*["']?([^"';\s]+)/i.exec(header('content-type') ?? '');
+    const declared =
+      (input.charset && input.charset.source !== 'default' ? input.charset.name : null) ??
+      fromHeader?.[1] ??
+      facts.metaCharset;
+    if (!declared) return failed(null, { missing: null });
+    return passed(declared.toLowerCase());
+  },
+};
+
+export const sitemap: CheckDefinition = {
+  key: 'sitemap',
+  importance: 'low',
+  category: 'miscellaneous',
+  run({ input }) {
+    const { robots, sitemap: probe } = input;
+    const found: string[] = [];
+    if (robots?.status != null && robots.status >= 200 && robots.status < 300) {
+      found.push(...parseRobotsTxt(robots.body ?? '', robots.url).sitemaps);
+    }
+    if (probe?.status === 200 && looksLikeSitemap(probe.body ?? '', probe.contentType)) {
+      if (!found.includes(probe.url)) found.push(probe.url);
+    }
+    if (found.length > 0) return passed(firstOf(found));
+    const robotsSeen = robots !== undefined && robots.status !== null;
+    const probeSeen = probe !== undefined && probe.status !== null;
+    if (!robotsSeen && !probeSeen) {
+      return notApplicable('neither robots.txt nor /sitemap.xml could be fetched');
+    }
+    return failed([], { missing: null });
+  },
+};
+
+function looksLikeSitemap(body: string, contentType: string | undefined): boolean {
+  return /<(urlset|sitemapindex)[\s>]/i.test(body) || /\bxml\b/i.test(contentType ?? '');
+}
+
+export const social: CheckDefinition = {
+  key: 'social',
+  importance: 'low',
+  category: 'miscellaneous',
+  run({ facts }) {
+    const tags = unique(facts.socialTags);
+    return tags.length === 0 ? failed([], { missing: null }) : passed(firstOf(tags));
+  },
+};
+
+export const contentLength: CheckDefinition = {
+  key: 'content_length',
+  importance: 'low',
+  category: 'miscellaneous',
+  run({ textStats, limits }) {
+    const count = textStats().words;
+    if (count >= limits.minWords) return passed(count);
+    return failed(count, { too_few: { min: limits.minWords } });
+  },
+};
+
+export const textHtmlRatio: CheckDefinition = {
+  key: 'text_html_ratio',
+  importance: 'low',
+  category: 'miscellaneous',
+  run({ textStats, input, limits }) {
+    // Visible characters, whitespace runs counted once, over the characters of the HTML.
+    const textLength = textStats().characters;
+    const htmlLength = input.body.length;
+    const ratio = htmlLength === 0 ? 0 : Math.round((textLength / htmlLength) * 10_000) / 100;
+    if (ratio >= limits.minTextHtmlRatio) return passed(ratio);
+    return failed(ratio, { too_small: { min: limits.minTextHtmlRatio } });
+  },
+};
+
+export const inlineCss: CheckDefinition = {
+  key: 'inline_css',
+  importance: 'low',
+  category: 'miscellaneous',
+  run({ facts }) {
+    const count = facts.inlineStyleCount;
+    if (count === 0) return passed(0);
+    return failed(count, { failed: facts.inlineStyleSamples });
+  },
+};
+
+export const deprecatedHtmlTags: CheckDefinition = {
+  key: 'deprecated_html_tags',
+  importance: 'low',
+  category: 'miscellaneous',
+  run({ facts }) {
+    const tags = facts.deprecatedTags;
+    if (Object.keys(tags).length === 0) return passed({});
+    return failed(tags, { bad_tags: tags });
+  },
+};
+
+export const doctype: CheckDefinition = {
+  key: 'doctype',
+  importance: 'medium',
+  category: 'miscellaneous',
+  run({ facts }) {
+    const declaration = facts.doctype;
+    if (declaration === null) return failed(null, { missing: null });
+    return passed(`<${declaration}>`);
+  },
+};
+
+function unique(items: readonly string[]): string[] {
+  return [...new Set(items)];
+}
+
+export const MISCELLANEOUS_CHECKS: readonly CheckDefinition[] = [
+  structuredData,
+  metaViewport,
+  charset,
+  sitemap,
+  social,
+  contentLength,
+  textHtmlRatio,
+  inlineCss,
+  deprecatedHtmlTags,
+  doctype,
+];

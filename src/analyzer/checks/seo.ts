@@ -1,0 +1,278 @@
+// Checks of how a search engine finds, reads and lists the page.
+import { parseRobotsTxt, robotsAllows } from '../robots-txt.js';
+import { containsWord, words } from '../text/words.js';
+import {
+  type CheckDefinition,
+  failed,
+  firstOf,
+  judge,
+  notApplicable,
+  passed,
+  type Verdict,
+} from './check.js';
+import type { CheckContext } from './context.js';
+
+export const title: CheckDefinition = {
+  key: 'title',
+  importance: 'high',
+  category: 'seo',
+  run({ facts, title, limits }) {
+    const errors: Record<string, unknown> = {};
+    if (title === null || title === '') {
+      errors.missing = null;
+    } else {
+      const length = [...title].length;
+      if (length < limits.titleMinLength || length > limits.titleMaxLength) {
+        errors.length = { min: limits.titleMinLength, max: limits.titleMaxLength, length };
+      }
+    }
+    if (facts.titles.length > 1) errors.too_many = { count: facts.titles.length };
+    return judge(title, errors);
+  },
+};
+
+export const metaDescription: CheckDefinition = {
+  key: 'meta_description',
+  importance: 'high',
+  category: 'seo',
+  run({ facts }) {
+    const descriptions = facts.metaDescriptions;
+    const description = descriptions.find((text) => text !== '') ?? null;
+    const errors: Record<string, unknown> = {};
+    if (description === null) errors.missing = null;
+    if (descriptions.length > 1) errors.duplicate = { count: descriptions.length };
+    return judge(description, errors);
+  },
+};
+
+export const headings: CheckDefinition = {
+  key: 'headings',
+  importance: 'high',
+  category: 'seo',
+  run({ facts }) {
+    const byLevel: Record<string, string[]> = {};
+    for (const heading of facts.headings) {
+      const key = `h${heading.level}`;
+      const list = byLevel[key] ?? [];
+      byLevel[key] = list;
+      if (list.length < MAX_HEADINGS_LISTED) list.push(heading.text);
+    }
+    const h1 = facts.headings.filter((heading) => heading.level === 1 && heading.text !== '');
+    const errors: Record<string, unknown> = {};
+    if (h1.length === 0) errors.missing = null;
+    if (h1.length > 1) errors.too_many = { count: h1.length };
+    return judge(byLevel, errors);
+  },
+};
+const MAX_HEADINGS_LISTED = 50;
+
+export const contentKeywords: CheckDefinition = {
+  key: 'content_keywords',
+  importance: 'high',
+  category: 'seo',
+  run({ titleKeywords, facts }) {
+    if (titleKeywords.length === 0) return failed([], { missing: null });
+    const found = titleKeywords.filter((keyword) => containsWord(facts.text, keyword));
+    if (found.length > 0) return passed(found);
+    return failed(found, { missing: titleKeywords });
+  },
+};
+
+export const imageKeywords: CheckDefinition = {
+  key: 'image_keywords',
+  importance: 'high',
+  category: 'seo',
+  run({ facts }) {
+    // alt="" is how HTML marks a decorative image; only a missing attribute is a fault.
+    const withoutAlt = facts.images.filter((image) => image.alt === null);
+    const value = { images: facts.images.length, withoutAlt: withoutAlt.length };
+    if (withoutAlt.length === 0) return passed(value);
+    const sources = withoutAlt.map((image) => image.src ?? image.srcset ?? '(no src)');
+    return failed(value, { missing: firstOf(sources) });
+  },
+};
+
+export const seoFriendlyUrl: CheckDefinition = {
+  key: 'seo_friendly_url',
+  importance: 'high',
+  category: 'seo',
+  run({ finalUrl, titleKeywords }) {
+    const errors: Record<string, unknown> = {};
+    const problems = urlProblems(finalUrl);
+    if (problems.length > 0) errors.bad_format = problems;
+    const urlWords = words(`${finalUrl.hostname} ${safeDecode(finalUrl.pathname)}`).join(' ');
+    const inUrl = titleKeywords.filter((keyword) => containsWord(urlWords, keyword));
+    if (titleKeywords.length > 0 && inUrl.length === 0) errors.missing = titleKeywords;
+    // The full URL is what clients read back from this check (compatibility.md).
+    return judge(finalUrl.href, errors);
+  },
+};
+
+/**
+ * A friendly URL reads as words: its path holds only lower-case letters (any script), digits,
+ * hyphens, dots and slashes, and it carries no query string.
+ */
+function urlProblems(url: URL): string[] {
+  const problems: string[] = [];
+  const path = safeDecode(url.pathname);
+  if (path.includes('_')) problems.push('underscores in the path');
+  if (path !== path.toLowerCase()) problems.push('upper-case letters in the path');
+  // Case and underscores are reported above; anything else but letters, digits, - . / is odd.
+  if (/[^\p{L}\p{M}\p{N}\-./_]/u.test(path)) {
+    problems.push('spaces or special characters in the path');
+  }
+  if (url.search !== '') problems.push('query parameters');
+  return problems;
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+export const notFoundPage: CheckDefinition = {
+  key: '404_page',
+  importance: 'high',
+  category: 'seo',
+  run({ input }) {
+    const probe = input.notFound;
+    if (probe === undefined) return notApplicable('no missing page was requested');
+    if (probe.status === null) {
+      return notApplicable(`the missing-page probe ${probe.url} got no answer: ${probe.error}`);
+    }
+    const value = { url: probe.url, status: probe.status };
+    if (probe.status === 404 || probe.status === 410) return passed(value);
+    return failed(value, { failed: { status: probe.status } });
+  },
+};
+
+export const noindex: CheckDefinition = {
+  key: 'noindex',
+  importance: 'high',
+  category: 'seo',
+  run(context) {
+    const found: string[] = [];
+    for (const content of context.facts.metaRobots) {
+      if (blocksIndexing(content)) found.push(`<meta name="robots" content="${content}">`);
+    }
+    for (const header of context.headerValues('x-robots-tag')) {
+      if (headerBlocksIndexing(header)) found.push(`X-Robots-Tag: ${header}`);
+    }
+    if (found.length === 0) return passed(null);
+    return failed(found, { failed: found });
+  },
+};
+
+function blocksIndexing(directives: string): boolean {
+  return directives
+    .toLowerCase()
+    .split(',')
+    .some((directive) => {
+      const word = directive.trim();
+      return word === 'noindex' || word === 'none';
+    });
+}
+
+// Directives that are written "name: value" and so are not a user-agent prefix.
+const VALUED_DIRECTIVES = new Set([
+  'unavailable_after',
+  'max-snippet',
+  'max-image-preview',
+  'max-video-preview',
+]);
+
+/** X-Robots-Tag values may start with a user agent ("otherbot: noindex"): only ours count. */
+function headerBlocksIndexing(value: string): boolean {
+  const prefix = /^\s*([\w-]+)\s*:(.*)$/.exec(value);
+  if (prefix && !VALUED_DIRECTIVES.has((prefix[1] ?? '').toLowerCase())) {
+    const agent = (prefix[1] ?? '').toLowerCase();
+    return (agent === 'googlebot' || agent === '*') && blocksIndexing(prefix[2] ?? '');
+  }
+  return blocksIndexing(value);
+}
+
+export const robots: CheckDefinition = {
+  key: 'robots',
+  importance: 'high',
+  category: 'seo',
+  run(context) {
+    return robotsVerdict(context);
+  },
+};
+
+function robotsVerdict({ input, finalUrl }: CheckContext): Verdict {
+  const probe = input.robots;
+  if (probe === undefined) return notApplicable('robots.txt was not requested');
+  if (probe.status === null) {
+    return notApplicable(`robots.txt (${probe.url}) got no answer: ${probe.error}`);
+  }
+  if (probe.status >= 500) {
+    // Crawlers read a failing robots.txt as "keep out of the whole site" until it recovers.
+    const value = { url: probe.url, status: probe.status, rule: null };
+    return failed(value, { failed: { status: probe.status } });
+  }
+  if (probe.status < 200 || probe.status >= 300) {
+    // No robots.txt (404 and the like) means no restriction.
+    return passed({ url: probe.url, status: probe.status, rule: null });
+  }
+  const parsed = parseRobotsTxt(probe.body ?? '', probe.url);
+  const verdict = robotsAllows(parsed, finalUrl.pathname + finalUrl.search);
+  const value = { url: probe.url, status: probe.status, rule: verdict.rule };
+  return verdict.allowed ? passed(value) : failed(value, { failed: { rule: verdict.rule } });
+}
+
+export const inPageLinks: CheckDefinition = {
+  key: 'in_page_links',
+  importance: 'medium',
+  category: 'seo',
+  run({ links, limits }) {
+    const internal = links.filter((link) => link.internal).length;
+    const value = { total: links.length, internal, external: links.length - internal };
+    if (links.length <= limits.maxLinks) return passed(value);
+    return failed(value, { too_many: { max: limits.maxLinks, count: links.length } });
+  },
+};
+
+// BCP 47 in its common shape: a language, then optional script, region or variant subtags.
+const LANGUAGE_TAG = /^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i;
+
+export const language: CheckDefinition = {
+  key: 'language',
+  importance: 'medium',
+  category: 'seo',
+  run({ facts }) {
+    const lang = facts.htmlLang?.trim() ?? '';
+    if (lang === '') return failed(null, { missing: null });
+    if (!LANGUAGE_TAG.test(lang)) return failed(lang, { bad_format: { lang } });
+    return passed(lang);
+  },
+};
+
+export const favicon: CheckDefinition = {
+  key: 'favicon',
+  importance: 'medium',
+  category: 'seo',
+  run({ facts, resolve }) {
+    const href = facts.icons[0];
+    if (href === undefined) return failed(null, { missing: null });
+    return passed(resolve(href)?.href ?? href);
+  },
+};
+
+export const SEO_CHECKS: readonly CheckDefinition[] = [
+  title,
+  metaDescription,
+  headings,
+  contentKeywords,
+  imageKeywords,
+  seoFriendlyUrl,
+  notFoundPage,
+  noindex,
+  robots,
+  inPageLinks,
+  language,
+  favicon,
+];

@@ -1,0 +1,87 @@
+// What the checks need to know about a document, gathered in one pass of the parser. URLs are
+// kept as written in the HTML; page-index.ts resolves them against the page (and <base>).
+
+export interface HeadingFact {
+  level: 1 | 2 | 3 | 4 | 5 | 6;
+  text: string;
+}
+
+export interface ImageFact {
+  src: string | null;
+  srcset: string | null;
+  /** null when the attribute is absent; "" is a deliberate empty alt (decorative image). */
+  alt: string | null;
+  /** <source> siblings when the image sits in a <picture>. */
+  sources: { type: string | null; srcset: string | null }[];
+}
+
+export interface LinkFact {
+  href: string;
+  target: string | null;
+  rel: string | null;
+}
+
+export interface ScriptFact {
+  src: string;
+  async: boolean;
+  defer: boolean;
+  type: string | null;
+}
+
+export type ResourceKind =
+  | 'script'
+  | 'stylesheet'
+  | 'image'
+  | 'frame'
+  | 'media'
+  | 'object'
+  | 'icon'
+  | 'preload';
+
+/** A sub-resource the browser requests while loading the page (one per element). */
+export interface ResourceFact {
+  kind: ResourceKind;
+  url: string;
+}
+
+export interface PageFacts {
+  /** The doctype declaration as written, e.g. "!DOCTYPE html"; null when absent. */
+  doctype: string | null;
+  htmlLang: string | null;
+  /** Text of every <title> that belongs to the document (not those inside <svg>). */
+  titles: string[];
+  metaDescriptions: string[];
+  /** content of <meta name=robots|googlebot>. */
+  metaRobots: string[];
+  metaViewport: string | null;
+  /** From <meta charset> or <meta http-equiv=Content-Type>. */
+  metaCharset: string | null;
+  /** content of <meta http-equiv=Content-Security-Policy>. */
+  metaCsp: string[];
+  /** Open Graph (og:*) and Twitter card (twitter:*) properties present. */
+  socialTags: string[];
+  baseHref: string | null;
+  headings: HeadingFact[];
+  images: ImageFact[];
+  links: LinkFact[];
+  /** External scripts (<script src>). */
+  scripts: ScriptFact[];
+  resources: ResourceFact[];
+  /** Every URL a sub-resource may be loaded from (src, srcset candidates, poster...). */
+  subresourceUrls: string[];
+  icons: string[];
+  /** Bodies of <script type=application/ld+json>. */
+  jsonLd: string[];
+  /** itemtype values of microdata items; "(untyped)" for an itemscope without one. */
+  microdataTypes: string[];
+  /** typeof values of RDFa nodes. */
+  rdfaTypes: string[];
+  deprecatedTags: Record<string, number>;
+  /** Elements carrying a style attribute: how many, and the first few. */
+  inlineStyleCount: number;
+  inlineStyleSamples: { tag: string; style: string }[];
+  /** Number of elements in the document. */
+  elementCount: number;
+  /** Visible text of the body: no script, style, template, noscript or head content. */
+  text: string;
+}

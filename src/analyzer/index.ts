@@ -1,0 +1,19 @@
+// The analyzer's public face: fetch a page safely and judge it (analyzeUrl), or judge material
+// fetched elsewhere (analyzeDocument). It knows nothing of the service or the action.
+export { analyzeDocument } from './analyze-document.js';
+export { analyzeUrl } from './analyze-url.js';
+export type { HeaderMap, PageInput, ProbeOutcome } from './checks/context.js';
+export { CHECK_KEYS } from './checks/index.js';
+export { type AddressKind, classifyAddress, isAllowedAddress } from './net/address-policy.js';
+export {
+  type AnalyzerOptions,
+  type CheckLimits,
+  DEFAULT_LIMITS,
+  DEFAULT_MAX_BODY_BYTES,
+  DEFAULT_MAX_REDIRECTS,
+  DEFAULT_TIMEOUT_MS,
+  DEFAULT_WEIGHTS,
+  type LookupFunction,
+  type Weights,
+} from './options.js';
+export type { Analysis, AnalysisFailure, Category, CheckResult, Importance } from './types.js';

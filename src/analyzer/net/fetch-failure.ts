@@ -1,0 +1,114 @@
+// Why a fetch gave no usable response, as a code (stable, for programs) and a message (one line,
+// for a person). Expected failures are values of this class, never stack traces in a report.
+
+export type FetchFailureCode =
+  | 'invalid_url'
+  | 'unsupported_scheme'
+  | 'refused_address'
+  | 'dns_error'
+  | 'connection_error'
+  | 'tls_error'
+  | 'timeout'
+  | 'too_many_redirects'
+  | 'redirect_loop'
+  | 'bad_redirect'
+  | 'bad_response'
+  | 'too_large'
+  | 'bad_content_encoding'
+  | 'bad_charset'
+  | 'bad_encoding'
+  | 'fetch_error';
+
+export class FetchFailure extends Error {
+  override readonly name = 'FetchFailure';
+  constructor(
+    readonly code: FetchFailureCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Raised by the guarded connector before any connection to a refused address is opened. */
+export class RefusedAddressError extends Error {
+  override readonly name = 'RefusedAddressError';
+  readonly code = 'ERR_ANALYZER_REFUSED_ADDRESS';
+  constructor(
+    readonly hostname: string,
+    readonly address: string,
+    readonly kind: string,
+  ) {
+    const where = hostname === address ? address : `${hostname} (${address})`;
+    super(`refused to connect to ${where}: ${kind} address`);
+  }
+}
+
+const TLS_CODES = new Set([
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'CERT_REVOKED',
+  'CERT_UNTRUSTED',
+  'CERT_REJECTED',
+  'HOSTNAME_MISMATCH',
+  'EPROTO',
+]);
+
+const TIMEOUT_CODES = new Set([
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'ETIMEDOUT',
+]);
+
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+  'UND_ERR_DESTROYED',
+]);
+
+/** Turns whatever undici, net, tls or dns threw into a FetchFailure that names the URL. */
+export function classifyFetchError(error: unknown, url: string): FetchFailure {
+  if (error instanceof FetchFailure) return error;
+  if (error instanceof RefusedAddressError) {
+    return new FetchFailure('refused_address', `${url}: ${error.message}`);
+  }
+  const err = (error ?? {}) as { code?: unknown; message?: unknown; cause?: unknown };
+  const code = typeof err.code === 'string' ? err.code : '';
+  const message = typeof err.message === 'string' ? err.message : String(error);
+  if (err.cause instanceof RefusedAddressError) return classifyFetchError(err.cause, url);
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_FAIL' || code === 'ENODATA') {
+    return new FetchFailure('dns_error', `${url}: the host name could not be resolved (${code})`);
+  }
+  if (TIMEOUT_CODES.has(code)) return new FetchFailure('timeout', `${url}: timed out (${code})`);
+  if (TLS_CODES.has(code) || code.startsWith('ERR_TLS_') || code.startsWith('ERR_SSL_')) {
+    return new FetchFailure('tls_error', `${url}: TLS error: ${message} (${code})`);
+  }
+  if (CONNECTION_CODES.has(code)) {
+    return new FetchFailure('connection_error', `${url}: connection failed: ${message} (${code})`);
+  }
+  const name = (error as { name?: unknown } | null)?.name;
+  if (
+    code.startsWith('HPE_') ||
+    code === 'UND_ERR_HEADERS_OVERFLOW' ||
+    name === 'HTTPParserError'
+  ) {
+    return new FetchFailure(
+      'bad_response',
+      `${url}: the server sent a malformed response (${code})`,
+    );
+  }
+  if (error instanceof AggregateError && error.errors.length > 0) {
+    return classifyFetchError(error.errors[0], url);
+  }
+  return new FetchFailure('fetch_error', `${url}: ${message}${code ? ` (${code})` : ''}`);
+}

@@ -1,0 +1,198 @@
+// One GET with the analyzer's rules: redirects followed by hand (so each hop goes through the
+// guarded connector and is counted), a deadline per request that covers connect, headers and
+// body, a cap on the body, and Content-Encoding undone. Every problem becomes a FetchFailure,
+// except the caller's own abort, which is rethrown as the signal's reason.
+import type { IncomingHttpHeaders } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { type Dispatcher, request } from 'undici';
+import { ACCEPT_ENCODING, decodeContent, parseContentEncoding } from './content-encoding.js';
+import { classifyFetchError, FetchFailure } from './fetch-failure.js';
+
+export interface FetchOptions {
+  dispatcher: Dispatcher;
+  timeoutMs: number;
+  maxRedirects: number;
+  maxBodyBytes: number;
+  /** What to do with a body over the cap: fail (the page) or keep its beginning (probes). */
+  overflow: 'fail' | 'truncate';
+  accept: string;
+  userAgent: string;
+  signal?: AbortSignal;
+}
+
+export interface FetchedResource {
+  /** The URL asked for. */
+  url: string;
+  /** The URL of the response finally read, after redirects. */
+  finalUrl: string;
+  /** Every URL that answered with a redirect, in order. */
+  redirects: string[];
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The body with Content-Encoding undone. */
+  body: Buffer;
+  /** Body bytes as they came over the wire (still encoded). */
+  transferBytes: number;
+  /** The codings named by Content-Encoding, in the order applied. */
+  contentEncoding: string[];
+  /** True when the body was cut at the cap (only with overflow: 'truncate'). */
+  truncated: boolean;
+  /** From the first request to the end of the last body, redirects included. */
+  elapsedMs: number;
+}
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+export function parseHttpUrl(input: string | URL): URL {
+  const url = URL.parse(String(input));
+  if (url === null) throw new FetchFailure('invalid_url', `not a valid URL: ${String(input)}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new FetchFailure(
+      'unsupported_scheme',
+      `${url.protocol.slice(0, -1)} URLs are not analyzed, only http and https: ${url.href}`,
+    );
+  }
+  if (url.username || url.password) {
+    // Credentials in a URL would be sent on and could leak into reports.
+    throw new FetchFailure('invalid_url', `URLs with credentials are not analyzed: ${url.host}`);
+  }
+  url.hash = '';
+  return url;
+}
+
+export async function fetchResource(input: URL, options: FetchOptions): Promise<FetchedResource> {
+  const started = performance.now();
+  const redirects: string[] = [];
+  const seen = new Set<string>();
+  let url = input;
+  for (;;) {
+    seen.add(url.href);
+    const hop = await fetchOnce(url, options);
+    const location = firstHeader(hop.headers.location);
+    if (!REDIRECT_STATUSES.has(hop.status) || location === undefined) {
+      return {
+        url: input.href,
+        finalUrl: url.href,
+        redirects,
+        ...hop,
+        elapsedMs: performance.now() - started,
+      };
+    }
+    redirects.push(url.href);
+    const next = URL.parse(location, url.href);
+    if (next === null) {
+      throw new FetchFailure(
+        'bad_redirect',
+        `${url.href} redirects to an invalid URL: ${location}`,
+      );
+    }
+    url = parseHttpUrl(next);
+    if (seen.has(url.href)) {
+      throw new FetchFailure('redirect_loop', `redirect loop: ${url.href} was already visited`);
+    }
+    if (redirects.length > options.maxRedirects) {
+      throw new FetchFailure(
+        'too_many_redirects',
+        `more than ${options.maxRedirects} redirects, starting at ${input.href}`,
+      );
+    }
+  }
+}
+
+type Hop = Omit<FetchedResource, 'url' | 'finalUrl' | 'redirects' | 'elapsedMs'>;
+
+async function fetchOnce(url: URL, options: FetchOptions): Promise<Hop> {
+  const deadline = AbortSignal.timeout(options.timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+  try {
+    const response = await request(url, {
+      method: 'GET',
+      dispatcher: options.dispatcher,
+      signal,
+      headers: {
+        accept: options.accept,
+        'accept-encoding': ACCEPT_ENCODING,
+        'user-agent': options.userAgent,
+      },
+    });
+    const status = response.statusCode;
+    if (REDIRECT_STATUSES.has(status) && response.headers.location !== undefined) {
+      // Let the connection be reused without reading a redirect page of any size.
+      await response.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
+      return {
+        status,
+        headers: response.headers,
+        body: Buffer.alloc(0),
+        transferBytes: 0,
+        contentEncoding: [],
+        truncated: false,
+      };
+    }
+    const { raw, truncated } = await readCapped(response, url, options);
+    const contentEncoding = parseContentEncoding(firstHeader(response.headers['content-encoding']));
+    const body = await decodeContent(raw, contentEncoding, options.maxBodyBytes, truncated).catch(
+      (error: unknown) => {
+        // A body cut short at the cap may legitimately fail to decode; keep what we have.
+        if (truncated && error instanceof FetchFailure && error.code !== 'too_large') {
+          return Buffer.alloc(0);
+        }
+        throw error;
+      },
+    );
+    return {
+      status,
+      headers: response.headers,
+      body,
+      transferBytes: raw.length,
+      contentEncoding,
+      truncated,
+    };
+  } catch (error) {
+    if (options.signal?.aborted) throw options.signal.reason;
+    if (deadline.aborted) {
+      throw new FetchFailure(
+        'timeout',
+        `${url.href}: no complete answer within ${options.timeoutMs} ms`,
+      );
+    }
+    if (error instanceof FetchFailure && !error.message.startsWith(url.href)) {
+      throw new FetchFailure(error.code, `${url.href}: ${error.message}`);
+    }
+    throw classifyFetchError(error, url.href);
+  }
+}
+
+async function readCapped(
+  response: Dispatcher.ResponseData,
+  url: URL,
+  options: FetchOptions,
+): Promise<{ raw: Buffer; truncated: boolean }> {
+  const cap = options.maxBodyBytes;
+  const declared = Number(firstHeader(response.headers['content-length']));
+  if (options.overflow === 'fail' && Number.isFinite(declared) && declared > cap) {
+    response.body.destroy();
+    throw new FetchFailure(
+      'too_large',
+      `${url.href}: the body is ${declared} bytes, more than the ${cap}-byte limit`,
+    );
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response.body as AsyncIterable<Buffer>) {
+    if (size + chunk.length > cap) {
+      response.body.destroy();
+      if (options.overflow === 'fail') {
+        throw new FetchFailure('too_large', `${url.href}: the body is larger than ${cap} bytes`);
+      }
+      chunks.push(chunk.subarray(0, cap - size));
+      return { raw: Buffer.concat(chunks), truncated: true };
+    }
+    chunks.push(chunk);
+    size += chunk.length;
+  }
+  return { raw: Buffer.concat(chunks, size), truncated: false };
+}
+
+export function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,83 @@
+// An undici connector that resolves the host itself, vets every address, and then connects to
+// exactly the address it vetted. Checking a name and letting the socket resolve it again would
+// leave a window for DNS rebinding; here there is one resolution and the socket gets an IP.
+// It also records the protocol ALPN settled on per origin, which is how http2 is observed.
+import { lookup as dnsLookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import { rootCertificates, type TLSSocket } from 'node:tls';
+import { buildConnector } from 'undici';
+import type { LookupFunction } from '../options.js';
+import { type AddressPolicy, createAddressPolicy } from './address-policy.js';
+import { RefusedAddressError } from './fetch-failure.js';
+
+export interface GuardOptions {
+  allowPrivateNetwork: boolean;
+  allowedAddresses?: readonly string[];
+  lookup?: LookupFunction;
+  connectTimeoutMs: number;
+  ca?: string | readonly string[];
+}
+
+export interface GuardedConnector {
+  connect: buildConnector.connector;
+  /** ALPN protocol per origin ("https://host:port" → "h2" | "http/1.1"), for TLS connections. */
+  protocols: Map<string, string>;
+}
+
+const systemLookup: LookupFunction = (hostname) =>
+  dnsLookup(hostname, { all: true, order: 'ipv4first' });
+
+/**
+ * Resolves `hostname` and returns the address to connect to, or throws RefusedAddressError.
+ * When a name resolves to several addresses, one refused address refuses the name: a name that
+ * mixes public and private addresses is the usual shape of a rebinding attempt.
+ */
+export async function resolveAllowed(
+  hostname: string,
+  policy: AddressPolicy,
+  lookup: LookupFunction = systemLookup,
+): Promise<string> {
+  const addresses = isIP(hostname) ? [hostname] : (await lookup(hostname)).map((a) => a.address);
+  if (addresses.length === 0) {
+    throw Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' });
+  }
+  for (const address of addresses) {
+    const refusal = policy.refusal(address);
+    if (refusal !== null) throw new RefusedAddressError(hostname, address, refusal);
+  }
+  return addresses[0] as string;
+}
+
+export function createGuardedConnector(options: GuardOptions): GuardedConnector {
+  const protocols = new Map<string, string>();
+  const policy = createAddressPolicy(options.allowPrivateNetwork, options.allowedAddresses);
+  const base = buildConnector({
+    allowH2: true,
+    timeout: options.connectTimeoutMs,
+    // `ca` replaces Node's bundled roots, so extra authorities are added to them, not instead.
+    ...(options.ca === undefined ? {} : { ca: [...rootCertificates, ...[options.ca].flat()] }),
+  });
+  const connect: buildConnector.connector = (opts, callback) => {
+    resolveAllowed(opts.hostname, policy, options.lookup).then(
+      (address) => {
+        const tls = opts.protocol === 'https:';
+        // SNI and certificate checks must still use the name, not the address we dial.
+        const servername = tls && !isIP(opts.hostname) ? opts.hostname : undefined;
+        try {
+          base({ ...opts, hostname: address, servername }, (error, socket) => {
+            if (error === null && tls) {
+              const alpn = (socket as TLSSocket).alpnProtocol;
+              protocols.set(`${opts.protocol}//${opts.host}`, alpn || 'http/1.1');
+            }
+            (callback as (e: Error | null, s: unknown) => void)(error, socket);
+          });
+        } catch (error) {
+          // A synchronous throw here would otherwise leave the request waiting for its timeout.
+          callback(error as Error, null);
+        }
+      },
+      (error: Error) => callback(error, null),
+    );
+  };
+  return { connect, protocols };
+}
