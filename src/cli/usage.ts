@@ -1,0 +1,55 @@
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+
+/** A wrong command line: printed as one line naming the flag and what it allows, exit 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+/**
+ * node:util parseArgs with its messages replaced by one short line that names the command and
+ * the flag, and points at --help.
+ */
+export function parseCommandArgs<T extends Options>(command: string, args: string[], options: T) {
+  try {
+    return parseArgs({ args, options, strict: true, allowPositionals: false });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const code = (error as { code?: string }).code;
+    const flag = /'(-{1,2}[^' ]+)/.exec(message)?.[1] ?? '';
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+      throw new UsageError(`${command}: unknown option ${flag} (see ${command} --help)`);
+    }
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+      throw new UsageError(
+        `${command}: ${flag || 'an option'} needs a value (see ${command} --help)`,
+      );
+    }
+    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+      throw new UsageError(
+        `${command}: unexpected argument ${message.match(/'([^']+)'/)?.[1] ?? ''} (see ${command} --help)`,
+      );
+    }
+    throw new UsageError(`${command}: ${message.split('\n')[0]}`);
+  }
+}
+
+/** An integer flag within bounds, or a UsageError that says what is allowed. */
+export function integerFlag(
+  command: string,
+  flag: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!/^\d+$/.test(value.trim()) || number < min || number > max) {
+    throw new UsageError(
+      `${command}: --${flag} must be an integer from ${min} to ${max}, got "${value}"`,
+    );
+  }
+  return number;
+}

@@ -1,0 +1,231 @@
+import type { Analysis } from '../analyzer/types.js';
+import type { AnalyzeFunction, Logger } from './options.js';
+import type { ReportStore } from './report-store.js';
+
+// Generation runs in the background with a fixed number of workers. The queue holds only report
+// ids; the truth (pending, running, generated, failed) lives in SQLite, so a stop at any moment
+// loses nothing: whatever was pending or running is pending again at the next start.
+
+type StopReason = 'shutdown' | 'superseded' | 'deleted';
+
+interface Running {
+  controller: AbortController;
+  generation: number;
+  stopReason: StopReason | null;
+  done: Promise<void>;
+}
+
+export class QueueFullError extends Error {
+  override name = 'QueueFullError';
+}
+
+export interface GenerationQueueOptions {
+  store: ReportStore;
+  analyze: AnalyzeFunction;
+  concurrency: number;
+  maxQueued: number;
+  allowPrivateNetwork: boolean;
+  timeoutMs: number;
+  logger: Logger;
+}
+
+/** How long close() lets analyses react to their abort before it stops waiting for them. */
+const SHUTDOWN_GRACE_MS = 5_000;
+
+export class GenerationQueue {
+  readonly #options: GenerationQueueOptions;
+  /** FIFO of ids waiting for a worker; a Set keeps insertion order and drops duplicates. */
+  readonly #queued = new Set<number>();
+  readonly #running = new Map<number, Running>();
+  readonly #waiters = new Map<number, Array<() => void>>();
+  #closing = false;
+
+  constructor(options: GenerationQueueOptions) {
+    this.#options = options;
+  }
+
+  get queuedCount(): number {
+    return this.#queued.size;
+  }
+
+  /** Refuses new work when the backlog is full (checked before a report is created). */
+  assertRoom(): void {
+    if (this.#queued.size >= this.#options.maxQueued) {
+      throw new QueueFullError(`${this.#queued.size} reports are already waiting for generation`);
+    }
+  }
+
+  /**
+   * Schedules the report's pending generation. The promise settles when that generation has
+   * finished (generated or failed), when the report is deleted, or when the service stops.
+   */
+  enqueue(id: number): Promise<void> {
+    const settled = new Promise<void>((resolve) => {
+      const list = this.#waiters.get(id) ?? [];
+      list.push(resolve);
+      this.#waiters.set(id, list);
+    });
+    if (this.#closing) {
+      this.#settle(id);
+      return settled;
+    }
+    const running = this.#running.get(id);
+    if (running) this.#stop(running, 'superseded');
+    this.#queued.add(id);
+    this.#pump();
+    return settled;
+  }
+
+  /** Forgets a deleted report: drops it from the backlog and aborts its analysis. */
+  cancel(id: number): void {
+    this.#queued.delete(id);
+    const running = this.#running.get(id);
+    if (running) this.#stop(running, 'deleted');
+    this.#settle(id);
+  }
+
+  /**
+   * Stops taking work and aborts running analyses. Their reports go back to pending in the
+   * database at once, so the next start requeues them even if an analyzer ignores its signal.
+   */
+  async close(): Promise<void> {
+    this.#closing = true;
+    this.#queued.clear();
+    const running = [...this.#running.entries()];
+    for (const [id, entry] of running) {
+      this.#stop(entry, 'shutdown');
+      try {
+        this.#options.store.release(id, entry.generation);
+      } catch (error) {
+        // Left as running in the database: the next start requeues running reports too.
+        this.#options.logger.error(`report ${id}: cannot requeue: ${oneLine(error)}`);
+      }
+    }
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(running.map(([, entry]) => entry.done)),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, SHUTDOWN_GRACE_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+    for (const id of [...this.#waiters.keys()]) this.#settle(id);
+  }
+
+  #stop(entry: Running, reason: StopReason): void {
+    if (entry.stopReason) return;
+    entry.stopReason = reason;
+    entry.controller.abort(new Error(`generation stopped: ${reason}`));
+  }
+
+  #settle(id: number): void {
+    const list = this.#waiters.get(id);
+    this.#waiters.delete(id);
+    for (const resolve of list ?? []) resolve();
+  }
+
+  #pump(): void {
+    while (!this.#closing && this.#running.size < this.#options.concurrency) {
+      const next = this.#nextRunnable();
+      if (next === undefined) return;
+      this.#queued.delete(next);
+      this.#start(next);
+    }
+  }
+
+  /** The oldest queued id whose previous (superseded) run has finished aborting. */
+  #nextRunnable(): number | undefined {
+    for (const id of this.#queued) if (!this.#running.has(id)) return id;
+    return undefined;
+  }
+
+  #start(id: number): void {
+    const { store, logger } = this.#options;
+    let claim: ReturnType<ReportStore['claim']>;
+    try {
+      claim = store.claim(id);
+    } catch (error) {
+      // The database is locked by another process: the report stays pending in the database,
+      // and the next start (or the next request that enqueues it) picks it up.
+      logger.error(`report ${id}: cannot start generation: ${oneLine(error)}`);
+      this.#settle(id);
+      return;
+    }
+    if (!claim) {
+      // Deleted, or already settled by an earlier run: nothing to do.
+      if (!this.#queued.has(id)) this.#settle(id);
+      return;
+    }
+    const entry: Running = {
+      controller: new AbortController(),
+      generation: claim.generation,
+      stopReason: null,
+      done: Promise.resolve(),
+    };
+    this.#running.set(id, entry);
+    entry.done = this.#run(id, claim.targetUrl, entry)
+      .catch((error: unknown) => {
+        // Storing the outcome failed (database locked or closed): the report stays running in
+        // the database and is requeued at the next start. Never an unhandled rejection.
+        logger.error(`report ${id}: cannot store the generation: ${oneLine(error)}`);
+      })
+      .finally(() => {
+        this.#running.delete(id);
+        if (entry.stopReason !== 'superseded') this.#settle(id);
+        this.#pump();
+      });
+  }
+
+  async #run(id: number, targetUrl: string, entry: Running): Promise<void> {
+    const { store, analyze, timeoutMs, logger, allowPrivateNetwork } = this.#options;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = AbortSignal.any([entry.controller.signal, timeout]);
+    let analysis: Analysis;
+    try {
+      // Raced with the signal so that an analyzer that ignores it still frees the worker.
+      analysis = await Promise.race([
+        analyze(targetUrl, { signal, allowPrivateNetwork }),
+        rejectWhenAborted(signal),
+      ]);
+    } catch (error) {
+      if (entry.stopReason) return;
+      if (timeout.aborted) {
+        store.fail(
+          id,
+          entry.generation,
+          'timeout',
+          `the generation took longer than ${Math.round(timeoutMs / 1000)} s`,
+        );
+        return;
+      }
+      // The analyzer reports page problems in `failure`; a throw is a bug, kept to one line.
+      logger.error(`report ${id}: the analyzer failed: ${oneLine(error)}`);
+      store.fail(
+        id,
+        entry.generation,
+        'internal_error',
+        'the analyzer failed unexpectedly; try again',
+      );
+      return;
+    }
+    if (entry.stopReason) return;
+    store.complete(id, entry.generation, analysis);
+    logger.info(
+      analysis.failure
+        ? `report ${id}: failed: ${analysis.failure.code}`
+        : `report ${id}: generated, score ${analysis.score}`,
+    );
+  }
+}
+
+function oneLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0] ?? '';
+}
+
+function rejectWhenAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}

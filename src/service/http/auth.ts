@@ -1,0 +1,11 @@
+import type { IncomingMessage } from 'node:http';
+import type { ApiKeyStore } from '../api-keys.js';
+
+/** The user of the request's bearer key, or null when there is none or it is unknown. */
+export function authenticate(request: IncomingMessage, keys: ApiKeyStore): number | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
+  if (!match?.[1]) return null;
+  return keys.userFor(match[1]);
+}

@@ -1,0 +1,35 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ApiKeyStore } from '../api-keys.js';
+import type { GenerationQueue } from '../generation-queue.js';
+import type { ResolvedOptions } from '../options.js';
+import type { ProjectStore } from '../project-store.js';
+import type { RateLimiter } from '../rate-limiter.js';
+import type { ReportStore } from '../report-store.js';
+
+/** What every handler may use: the stores, the queue and the options of this service. */
+export interface ServiceContext {
+  options: ResolvedOptions;
+  reports: ReportStore;
+  projects: ProjectStore;
+  keys: ApiKeyStore;
+  queue: GenerationQueue;
+  /** Per-key limiter of the API; null when rate limiting is off. */
+  apiLimiter: RateLimiter | null;
+  /** Per-address limiter of report-page password attempts. */
+  passwordLimiter: RateLimiter;
+  /** Signs the cookie that remembers an entered report password. */
+  pageSecret: Buffer;
+  /** Base URL without trailing slash, for links in list envelopes. */
+  baseUrl: () => string;
+}
+
+export interface RequestInfo {
+  request: IncomingMessage;
+  response: ServerResponse;
+  url: URL;
+  params: string[];
+  /** The authenticated user, set for API routes. */
+  userId: number;
+}
+
+export type Handler = (context: ServiceContext, info: RequestInfo) => Promise<void> | void;

@@ -1,0 +1,42 @@
+// Every expected failure is an HttpError: the router turns it into the documented JSON body
+// ({"message": ..., "status": N}) without a stack trace. Anything else is a bug and becomes 500.
+
+export type ErrorMessage = string | Record<string, string[]>;
+
+export class HttpError extends Error {
+  override name = 'HttpError';
+  readonly status: number;
+  readonly body: ErrorMessage;
+  readonly headers: Record<string, string>;
+
+  constructor(status: number, body: ErrorMessage, headers: Record<string, string> = {}) {
+    super(typeof body === 'string' ? body : JSON.stringify(body));
+    this.status = status;
+    this.body = body;
+    this.headers = headers;
+  }
+}
+
+export const notFound = (): HttpError => new HttpError(404, 'Resource not found.');
+
+export const unauthenticated = (): HttpError => new HttpError(401, 'Unauthenticated.');
+
+export const methodNotAllowed = (allowed: readonly string[]): HttpError =>
+  new HttpError(405, `The ${allowed.join(', ')} methods are supported for this route.`, {
+    Allow: allowed.join(', '),
+  });
+
+/** A 422 with Laravel's field errors: {"message": {"field": ["..."]}}. */
+export class ValidationErrors {
+  readonly #errors: Record<string, string[]> = {};
+
+  add(field: string, message: string): void {
+    const list = this.#errors[field] ?? [];
+    list.push(message);
+    this.#errors[field] = list;
+  }
+
+  throwIfAny(): void {
+    if (Object.keys(this.#errors).length > 0) throw new HttpError(422, this.#errors);
+  }
+}

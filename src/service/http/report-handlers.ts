@@ -1,0 +1,116 @@
+import { projectForUrl } from '../clean-url.js';
+import { QueueFullError } from '../generation-queue.js';
+import { hashReportPassword } from '../report-passwords.js';
+import type { RequestInfo, ServiceContext } from './context.js';
+import { HttpError, notFound } from './errors.js';
+import { paginate } from './pagination.js';
+import { readFormBody } from './request-body.js';
+import { sendJson } from './respond.js';
+import { serializeReport } from './serialize.js';
+import { parseCreateReport, parseReportListQuery, parseUpdateReport } from './validation.js';
+
+export function reportId(params: string[]): number {
+  const text = params[0] ?? '';
+  if (!/^\d{1,15}$/.test(text)) throw notFound();
+  return Number(text);
+}
+
+function queueFull(error: QueueFullError): HttpError {
+  return new HttpError(503, `The service is busy: ${error.message}. Try again later.`, {
+    'Retry-After': '30',
+  });
+}
+
+export function listReports(context: ServiceContext, info: RequestInfo): void {
+  const params = parseReportListQuery(info.url.searchParams);
+  const page = context.reports.list({
+    userId: info.userId,
+    search: params.search,
+    project: params.project,
+    result: params.result,
+    sortBy: params.sortBy,
+    sort: params.sort,
+    limit: params.perPage,
+    offset: (params.page - 1) * params.perPage,
+  });
+  const body = paginate(
+    page.items.map(serializeReport),
+    page.total,
+    params.page,
+    params.perPage,
+    `${context.baseUrl()}${info.url.pathname}`,
+    info.url.searchParams,
+  );
+  sendJson(info.response, 200, { ...body });
+}
+
+export function getReport(context: ServiceContext, info: RequestInfo): void {
+  const report = context.reports.getOwned(reportId(info.params), info.userId);
+  if (!report) throw notFound();
+  sendJson(info.response, 200, { data: serializeReport(report) });
+}
+
+export async function createReport(context: ServiceContext, info: RequestInfo): Promise<void> {
+  const fields = await readFormBody(info.request, context.options.maxBodyBytes);
+  const input = parseCreateReport(fields);
+  try {
+    context.queue.assertRoom();
+  } catch (error) {
+    if (error instanceof QueueFullError) throw queueFull(error);
+    throw error;
+  }
+  const passwordHash =
+    input.password === undefined ? null : await hashReportPassword(input.password);
+  const created = context.reports.insert({
+    userId: info.userId,
+    targetUrl: input.url,
+    project: input.project ?? projectForUrl(input.url),
+    privacy: input.privacy,
+    passwordHash,
+  });
+  const generated = context.queue.enqueue(created.id);
+  if (context.options.generation === 'sync') await generated;
+  const report = context.reports.get(created.id) ?? created;
+  sendJson(info.response, 201, { data: serializeReport(report) });
+}
+
+export async function updateReport(context: ServiceContext, info: RequestInfo): Promise<void> {
+  const id = reportId(info.params);
+  const current = context.reports.getOwned(id, info.userId);
+  if (!current) throw notFound();
+  const fields = await readFormBody(info.request, context.options.maxBodyBytes);
+  const input = parseUpdateReport(fields, current.passwordHash !== null);
+  if (input.privacy !== undefined || input.password !== undefined) {
+    const privacy = input.privacy ?? current.privacy;
+    // A password means something only with privacy 2; leaving 2 forgets it.
+    let passwordHash: string | null = null;
+    if (privacy === 2) {
+      passwordHash =
+        input.password === undefined
+          ? current.passwordHash
+          : await hashReportPassword(input.password);
+    }
+    context.reports.updateAccess(id, privacy, passwordHash);
+  }
+  if (input.regenerate) {
+    try {
+      context.queue.assertRoom();
+    } catch (error) {
+      if (error instanceof QueueFullError) throw queueFull(error);
+      throw error;
+    }
+    context.reports.requestGeneration(id);
+    const generated = context.queue.enqueue(id);
+    if (context.options.generation === 'sync') await generated;
+  }
+  const report = context.reports.getOwned(id, info.userId);
+  if (!report) throw notFound();
+  sendJson(info.response, 200, { data: serializeReport(report) });
+}
+
+export function deleteReport(context: ServiceContext, info: RequestInfo): void {
+  const id = reportId(info.params);
+  if (!context.reports.delete(id, info.userId)) throw notFound();
+  context.queue.cancel(id);
+  sendJson(info.response, 200, { id, object: 'report', deleted: true });
+}

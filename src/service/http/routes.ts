@@ -1,0 +1,73 @@
+import type { Handler } from './context.js';
+import { deleteProject, listProjects } from './project-handlers.js';
+import {
+  createReport,
+  deleteReport,
+  getReport,
+  listReports,
+  updateReport,
+} from './report-handlers.js';
+import { showReportPage, unlockReportPage } from './report-page-handlers.js';
+
+export interface Route {
+  /** Path segments; ':' marks a parameter. */
+  segments: string[];
+  /** API routes need a key and are rate limited; report pages are for browsers. */
+  api: boolean;
+  methods: Record<string, Handler>;
+}
+
+export const ROUTES: Route[] = [
+  {
+    segments: ['api', 'v1', 'reports'],
+    api: true,
+    methods: { GET: listReports, POST: createReport },
+  },
+  {
+    segments: ['api', 'v1', 'reports', ':id'],
+    api: true,
+    methods: { GET: getReport, PUT: updateReport, DELETE: deleteReport },
+  },
+  { segments: ['api', 'v1', 'projects'], api: true, methods: { GET: listProjects } },
+  {
+    segments: ['api', 'v1', 'projects', ':project'],
+    api: true,
+    methods: { DELETE: deleteProject },
+  },
+  {
+    segments: ['reports', ':id'],
+    api: false,
+    methods: { GET: showReportPage, POST: unlockReportPage },
+  },
+];
+
+export interface RouteMatch {
+  route: Route;
+  params: string[];
+}
+
+/** Matches a raw pathname; segments are percent-decoded one by one so "%2F" stays in a name. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const rawSegments = trimmed.split('/').slice(1);
+  let segments: string[];
+  try {
+    segments = rawSegments.map((segment) => decodeURIComponent(segment));
+  } catch {
+    return null;
+  }
+  for (const route of ROUTES) {
+    if (route.segments.length !== segments.length) continue;
+    const params: string[] = [];
+    const matches = route.segments.every((expected, i) => {
+      const actual = segments[i] as string;
+      if (expected.startsWith(':')) {
+        params.push(actual);
+        return actual !== '';
+      }
+      return expected === actual;
+    });
+    if (matches) return { route, params };
+  }
+  return null;
+}

@@ -1,0 +1,90 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { authenticate } from './auth.js';
+import type { ServiceContext } from './context.js';
+import { HttpError, methodNotAllowed, notFound, unauthenticated } from './errors.js';
+import { sendError } from './respond.js';
+import { matchRoute } from './routes.js';
+
+/**
+ * The HTTP face of the service. Every request ends in a response of the documented shape, and
+ * no request can take the process down: expected failures are HttpErrors, anything else is
+ * logged in one line and answered 500.
+ */
+export function createServiceServer(
+  context: ServiceContext,
+  track: (work: Promise<void>) => void,
+): Server {
+  const server = createServer({ requestTimeout: 120_000 }, (request, response) => {
+    track(handle(context, request, response));
+  });
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const body = JSON.stringify({ message: 'Bad request.', status });
+    socket.end(
+      `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  });
+  return server;
+}
+
+async function handle(
+  context: ServiceContext,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  try {
+    await dispatch(context, request, response);
+  } catch (error) {
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
+    if (error instanceof HttpError) {
+      sendError(response, error.status, error.body, error.headers);
+      return;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    const busy = /database is locked|SQLITE_BUSY/i.test(message);
+    if (busy) {
+      sendError(response, 503, 'The database is busy. Try again.', { 'Retry-After': '1' });
+      return;
+    }
+    context.options.logger.error(
+      `${request.method} ${request.url}: internal error: ${message.split('\n')[0]}`,
+    );
+    sendError(response, 500, 'An unexpected error has occurred, please try again.');
+  }
+}
+
+async function dispatch(
+  context: ServiceContext,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  const url = new URL(request.url ?? '/', 'http://service.invalid');
+  const match = matchRoute(url.pathname);
+  if (!match) throw notFound();
+  const method = request.method ?? 'GET';
+  const handler = match.route.methods[method];
+  if (!handler) throw methodNotAllowed(Object.keys(match.route.methods));
+  let userId = 0;
+  if (match.route.api) {
+    const user = authenticate(request, context.keys);
+    if (user === null) throw unauthenticated();
+    userId = user;
+    if (context.apiLimiter) {
+      const decision = context.apiLimiter.hit(`user:${user}`);
+      response.setHeader('X-RateLimit-Limit', String(decision.limit));
+      response.setHeader('X-RateLimit-Remaining', String(decision.remaining));
+      if (!decision.allowed) {
+        throw new HttpError(429, 'Too Many Attempts.', {
+          'Retry-After': String(decision.retryAfterSeconds),
+        });
+      }
+    }
+  }
+  await handler(context, { request, response, url, params: match.params, userId });
+}

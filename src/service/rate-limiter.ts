@@ -1,0 +1,48 @@
+import type { RateLimitOptions } from './options.js';
+
+export interface RateDecision {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Seconds until the window resets; what a 429 sends as Retry-After. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Fixed-window counter per key (per user for the API, per address for password attempts), as
+ * Laravel's throttle does: `limit` requests per window, then 429 until the window ends.
+ */
+export class RateLimiter {
+  readonly #options: RateLimitOptions;
+  readonly #windows = new Map<string, { start: number; count: number }>();
+  readonly #now: () => number;
+
+  constructor(options: RateLimitOptions, now: () => number = Date.now) {
+    this.#options = options;
+    this.#now = now;
+  }
+
+  hit(key: string): RateDecision {
+    const now = this.#now();
+    const { limit, windowMs } = this.#options;
+    let window = this.#windows.get(key);
+    if (!window || now - window.start >= windowMs) {
+      if (this.#windows.size > 10_000) this.#sweep(now);
+      window = { start: now, count: 0 };
+      this.#windows.set(key, window);
+    }
+    const retryAfterSeconds = Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
+    if (window.count >= limit) {
+      return { allowed: false, limit, remaining: 0, retryAfterSeconds };
+    }
+    window.count++;
+    return { allowed: true, limit, remaining: limit - window.count, retryAfterSeconds };
+  }
+
+  /** Forgets finished windows so that the map stays small with many keys or addresses. */
+  #sweep(now: number): void {
+    for (const [key, window] of this.#windows) {
+      if (now - window.start >= this.#options.windowMs) this.#windows.delete(key);
+    }
+  }
+}

@@ -1,0 +1,308 @@
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+import type { Analysis, CheckResult } from '../analyzer/types.js';
+import type { Grade } from '../grade.js';
+import { cleanUrl } from './clean-url.js';
+
+export type GenerationState = 'pending' | 'running' | 'generated' | 'failed';
+export type Privacy = 0 | 1 | 2;
+
+export interface ReportRecord {
+  id: number;
+  userId: number;
+  targetUrl: string;
+  url: string;
+  project: string;
+  privacy: Privacy;
+  passwordHash: string | null;
+  state: GenerationState;
+  generation: number;
+  score: number | null;
+  results: Record<string, CheckResult> | null;
+  error: { code: string; message: string } | null;
+  generatedAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export type ReportSortKey = 'id' | 'generated_at' | 'url' | 'result';
+export type SortDirection = 'asc' | 'desc';
+
+export interface ReportListQuery {
+  userId: number;
+  search?: string;
+  project?: string;
+  result?: Grade;
+  sortBy: ReportSortKey;
+  sort: SortDirection;
+  limit: number;
+  offset: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+interface ReportRow {
+  id: number;
+  user_id: number;
+  target_url: string;
+  url: string;
+  project: string;
+  privacy: number;
+  password_hash: string | null;
+  state: string;
+  generation: number;
+  score: number | null;
+  results: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  generated_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+// Column names come from these fixed maps, never from the request, so building SQL is safe.
+const SORT_COLUMNS: Record<ReportSortKey, string> = {
+  id: 'id',
+  generated_at: 'generated_at',
+  url: 'url',
+  result: 'score',
+};
+
+// The same bands as gradeForScore in src/grade.ts, as SQL ranges so that indexes on score apply.
+// `column` is "score", or "+score" to keep the planner from choosing the score index (see list).
+function gradeCondition(grade: Grade, column: string): string {
+  switch (grade) {
+    case 'good':
+      return `${column} > 79`;
+    case 'decent':
+      return `${column} >= 49 AND ${column} <= 79`;
+    case 'bad':
+      return `${column} < 49`;
+  }
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function toRecord(row: ReportRow): ReportRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    targetUrl: row.target_url,
+    url: row.url,
+    project: row.project,
+    privacy: row.privacy as Privacy,
+    passwordHash: row.password_hash,
+    state: row.state as GenerationState,
+    generation: row.generation,
+    score: row.score,
+    results: row.results === null ? null : (JSON.parse(row.results) as ReportRecord['results']),
+    error:
+      row.error_code === null ? null : { code: row.error_code, message: row.error_message ?? '' },
+    generatedAt: row.generated_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export interface NewReport {
+  userId: number;
+  targetUrl: string;
+  project: string;
+  privacy: Privacy;
+  passwordHash: string | null;
+}
+
+export class ReportStore {
+  readonly #db: DatabaseSync;
+  readonly #statements = new Map<string, StatementSync>();
+
+  constructor(db: DatabaseSync) {
+    this.#db = db;
+  }
+
+  // Statements are prepared once per distinct SQL text; list queries have few shapes.
+  #prepare(sql: string): StatementSync {
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      statement = this.#db.prepare(sql);
+      this.#statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  insert(report: NewReport): ReportRecord {
+    const now = Date.now();
+    const row = this.#prepare(
+      `INSERT INTO reports (user_id, target_url, url, project, privacy, password_hash, state,
+         created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?) RETURNING *`,
+    ).get(
+      report.userId,
+      report.targetUrl,
+      cleanUrl(report.targetUrl),
+      report.project,
+      report.privacy,
+      report.passwordHash,
+      now,
+      now,
+    ) as unknown as ReportRow;
+    return toRecord(row);
+  }
+
+  get(id: number): ReportRecord | null {
+    const row = this.#prepare('SELECT * FROM reports WHERE id = ?').get(id) as
+      | ReportRow
+      | undefined;
+    return row ? toRecord(row) : null;
+  }
+
+  /** A report as its owner sees it; another user's report is as absent as a missing one. */
+  getOwned(id: number, userId: number): ReportRecord | null {
+    const row = this.#prepare('SELECT * FROM reports WHERE id = ? AND user_id = ?').get(
+      id,
+      userId,
+    ) as ReportRow | undefined;
+    return row ? toRecord(row) : null;
+  }
+
+  updateAccess(id: number, privacy: Privacy, passwordHash: string | null): void {
+    this.#prepare(
+      'UPDATE reports SET privacy = ?, password_hash = ?, updated_at = ? WHERE id = ?',
+    ).run(privacy, passwordHash, Date.now(), id);
+  }
+
+  /**
+   * Marks a report for a new generation. The old result is cleared so that a client polling
+   * for `generated_at` waits for the new one instead of reading the old.
+   */
+  requestGeneration(id: number): void {
+    this.#prepare(
+      `UPDATE reports SET state = 'pending', generation = generation + 1, score = NULL,
+         results = NULL, error_code = NULL, error_message = NULL, generated_at = NULL,
+         updated_at = ? WHERE id = ?`,
+    ).run(Date.now(), id);
+  }
+
+  delete(id: number, userId: number): boolean {
+    const result = this.#prepare('DELETE FROM reports WHERE id = ? AND user_id = ?').run(
+      id,
+      userId,
+    );
+    return result.changes > 0;
+  }
+
+  /** Deletes the caller's reports in a project (only theirs); returns the ids deleted. */
+  deleteProject(userId: number, project: string): number[] {
+    const rows = this.#prepare(
+      'DELETE FROM reports WHERE user_id = ? AND project = ? RETURNING id',
+    ).all(userId, project) as { id: number }[];
+    return rows.map((row) => row.id);
+  }
+
+  list(query: ReportListQuery): Page<ReportRecord> {
+    const conditions = ['user_id = ?'];
+    const params: SQLInputValue[] = [query.userId];
+    if (query.project !== undefined) {
+      conditions.push('project = ?');
+      params.push(query.project);
+    }
+    if (query.search !== undefined && query.search !== '') {
+      if ([...query.search].length >= 3) {
+        // The trigram index answers substrings of 3 characters or more; a quoted phrase of
+        // trigrams is exactly "contains this text", case-insensitively like LIKE.
+        conditions.push(
+          'id IN (SELECT rowid FROM reports_url_search WHERE reports_url_search MATCH ?)',
+        );
+        params.push(`"${query.search.replace(/"/g, '""')}"`);
+      } else {
+        conditions.push("url LIKE ? ESCAPE '\\'");
+        params.push(`%${escapeLike(query.search)}%`);
+      }
+    }
+    const where = conditions.join(' AND ');
+    const grade = (column: string) =>
+      query.result === undefined ? '' : ` AND ${gradeCondition(query.result, column)}`;
+    // Counting is fastest on the score index; the page itself is fastest read in list order
+    // from the index of that order, checking the grade on the index's score column. The planner
+    // would pick the score index for both, then sort every match: "+score" prevents that.
+    const total = (
+      this.#prepare(`SELECT COUNT(*) AS n FROM reports WHERE ${where}${grade('score')}`).get(
+        ...params,
+      ) as { n: number }
+    ).n;
+    if (query.offset >= total) return { items: [], total };
+    const direction = query.sort === 'asc' ? 'ASC' : 'DESC';
+    const column = SORT_COLUMNS[query.sortBy];
+    // id breaks ties so that pages never repeat or skip a report.
+    const order = column === 'id' ? `id ${direction}` : `${column} ${direction}, id ${direction}`;
+    const rows = this.#prepare(
+      `SELECT * FROM reports WHERE ${where}${grade(query.sortBy === 'result' ? 'score' : '+score')}
+       ORDER BY ${order} LIMIT ? OFFSET ?`,
+    ).all(...params, query.limit, query.offset) as unknown as ReportRow[];
+    return { items: rows.map(toRecord), total };
+  }
+
+  // ---- generation state, driven by the queue ----
+
+  /** Moves a pending report to running; null when it is gone or no longer pending. */
+  claim(id: number): { targetUrl: string; generation: number } | null {
+    const row = this.#prepare(
+      `UPDATE reports SET state = 'running' WHERE id = ? AND state = 'pending'
+       RETURNING target_url, generation`,
+    ).get(id) as { target_url: string; generation: number } | undefined;
+    return row ? { targetUrl: row.target_url, generation: row.generation } : null;
+  }
+
+  /** Stores an analysis, unless a newer generation was requested meanwhile. */
+  complete(id: number, generation: number, analysis: Analysis): void {
+    const now = Date.now();
+    if (analysis.failure || analysis.score === null) {
+      const failure = analysis.failure ?? {
+        code: 'no_score',
+        message: 'the analyzer gave no score',
+      };
+      this.fail(id, generation, failure.code, failure.message);
+      return;
+    }
+    const finalUrl = analysis.finalUrl ?? analysis.url;
+    let url: string;
+    try {
+      url = cleanUrl(finalUrl);
+    } catch {
+      url = finalUrl;
+    }
+    this.#prepare(
+      `UPDATE reports SET state = 'generated', score = ?, results = ?, url = ?, error_code = NULL,
+         error_message = NULL, generated_at = ?, updated_at = ?
+       WHERE id = ? AND generation = ? AND state = 'running'`,
+    ).run(analysis.score, JSON.stringify(analysis.results), url, now, now, id, generation);
+  }
+
+  fail(id: number, generation: number, code: string, message: string): void {
+    this.#prepare(
+      `UPDATE reports SET state = 'failed', score = NULL, results = NULL, error_code = ?,
+         error_message = ?, generated_at = NULL, updated_at = ?
+       WHERE id = ? AND generation = ? AND state = 'running'`,
+    ).run(code, message, Date.now(), id, generation);
+  }
+
+  /** Puts a running generation back to pending (shutdown), so the next start runs it again. */
+  release(id: number, generation: number): void {
+    this.#prepare(
+      `UPDATE reports SET state = 'pending' WHERE id = ? AND generation = ? AND state = 'running'`,
+    ).run(id, generation);
+  }
+
+  /** At start: generations cut off by a stop are pending again; returns every pending id. */
+  recoverUnfinished(): number[] {
+    this.#prepare(`UPDATE reports SET state = 'pending' WHERE state = 'running'`).run();
+    const rows = this.#prepare(
+      `SELECT id FROM reports WHERE state IN ('pending', 'running') ORDER BY id`,
+    ).all() as { id: number }[];
+    return rows.map((row) => row.id);
+  }
+}

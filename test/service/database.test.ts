@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DatabaseVersionError, openDatabase } from '../../src/service/database.js';
+import { MIGRATIONS } from '../../src/service/migrations.js';
+import { ProjectStore } from '../../src/service/project-store.js';
+import { ReportStore } from '../../src/service/report-store.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'seo-db-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the database', () => {
+  it('opens in WAL mode at the latest schema version', () => {
+    const path = join(dir, 'wal.db');
+    const db = openDatabase(path);
+    expect((db.prepare('PRAGMA journal_mode').get() as { journal_mode: string }).journal_mode).toBe(
+      'wal',
+    );
+    expect((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version).toBe(
+      MIGRATIONS.length,
+    );
+    db.close();
+  });
+
+  it('upgrades a version 1 database in place, filling project totals and the search index', () => {
+    const path = join(dir, 'v1.db');
+    const old = new DatabaseSync(path);
+    old.exec(MIGRATIONS[0] as string);
+    old.exec('PRAGMA user_version = 1');
+    old.exec(`INSERT INTO api_keys (id, key_hash, created_at) VALUES (1, 'h', 0)`);
+    old.exec(`INSERT INTO reports (user_id, target_url, url, project, privacy, state, score,
+      created_at, updated_at) VALUES
+      (1, 'https://a.test/x', 'a.test/x', 'a.test', 0, 'generated', 80, 10, 10),
+      (1, 'https://a.test/y', 'a.test/y', 'a.test', 0, 'generated', 60, 20, 20),
+      (1, 'https://b.test/', 'b.test', 'b.test', 0, 'pending', NULL, 30, 30)`);
+    old.close();
+
+    const db = openDatabase(path);
+    const projects = new ProjectStore(db).list({
+      userId: 1,
+      sortBy: 'project',
+      sort: 'asc',
+      limit: 10,
+      offset: 0,
+    });
+    expect(projects.items).toEqual([
+      { project: 'a.test', reports: 2, meanScore: 70, createdAt: 10 },
+      { project: 'b.test', reports: 1, meanScore: null, createdAt: 30 },
+    ]);
+    const found = new ReportStore(db).list({
+      userId: 1,
+      search: 'test/y',
+      sortBy: 'id',
+      sort: 'asc',
+      limit: 10,
+      offset: 0,
+    });
+    expect(found.items.map((r) => r.url)).toEqual(['a.test/y']);
+    db.close();
+  });
+
+  it('refuses a database from a newer version of the program', () => {
+    const path = join(dir, 'future.db');
+    const future = new DatabaseSync(path);
+    future.exec('PRAGMA user_version = 99');
+    future.close();
+    expect(() => openDatabase(path)).toThrow(DatabaseVersionError);
+  });
+
+  it('keeps project totals in step with inserts, results and deletes', () => {
+    const db = openDatabase(':memory:');
+    db.exec(`INSERT INTO api_keys (id, key_hash, created_at) VALUES (1, 'h', 0)`);
+    const reports = new ReportStore(db);
+    const projects = new ProjectStore(db);
+    const listed = () =>
+      projects.list({ userId: 1, sortBy: 'project', sort: 'asc', limit: 10, offset: 0 }).items;
+    const a = reports.insert({
+      userId: 1,
+      targetUrl: 'https://p.test/a',
+      project: 'p',
+      privacy: 0,
+      passwordHash: null,
+    });
+    const b = reports.insert({
+      userId: 1,
+      targetUrl: 'https://p.test/b',
+      project: 'p',
+      privacy: 0,
+      passwordHash: null,
+    });
+    expect(listed()).toMatchObject([{ project: 'p', reports: 2, meanScore: null }]);
+    for (const [report, score] of [
+      [a, 90],
+      [b, 40],
+    ] as const) {
+      const claim = reports.claim(report.id);
+      reports.complete(report.id, claim?.generation ?? 0, {
+        url: report.targetUrl,
+        finalUrl: report.targetUrl,
+        score,
+        grade: null,
+        results: {},
+        failure: null,
+        timings: { fetchMs: 0, analyzeMs: 0 },
+      });
+    }
+    expect(listed()).toMatchObject([{ reports: 2, meanScore: 65 }]);
+    reports.requestGeneration(a.id);
+    expect(listed()).toMatchObject([{ reports: 2, meanScore: 40 }]);
+    reports.delete(b.id, 1);
+    expect(listed()).toMatchObject([{ reports: 1, meanScore: null }]);
+    reports.delete(a.id, 1);
+    expect(listed()).toEqual([]);
+    db.close();
+  });
+});
