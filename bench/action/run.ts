@@ -84,7 +84,10 @@ const env = {
 };
 
 const started = performance.now();
-const child = spawn(process.execPath, ['dist/main/index.js'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+const child = spawn(process.execPath, ['dist/main/index.js'], {
+  env,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 let stdout = '';
 child.stdout.on('data', (chunk) => {
   stdout += chunk;
@@ -115,7 +118,13 @@ console.log(
     {
       date: new Date().toISOString(),
       machine: `${cpus().length} x ${cpus()[0]?.model ?? '?'}, node ${process.version}`,
-      settings: { urls: URLS, actionConcurrency: CONCURRENCY, workers: WORKERS, generationMs: GENERATION_MS, rateLimitPerMinute: RATE_LIMIT },
+      settings: {
+        urls: URLS,
+        actionConcurrency: CONCURRENCY,
+        workers: WORKERS,
+        generationMs: GENERATION_MS,
+        rateLimitPerMinute: RATE_LIMIT,
+      },
       exitCode: code,
       graded,
       wallSeconds: +(wallMs / 1000).toFixed(2),
@@ -132,4 +141,5 @@ console.log(
     2,
   ),
 );
-if (graded !== URLS) console.error(`only ${graded} of ${URLS} URLs were graded:\n${stdout.slice(-2000)}`);
+if (graded !== URLS)
+  console.error(`only ${graded} of ${URLS} URLs were graded:\n${stdout.slice(-2000)}`);

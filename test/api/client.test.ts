@@ -112,7 +112,9 @@ describe('long poll', () => {
     await api.client.getReport(12, { waitSeconds: 10 });
     expect(api.requests[0]?.path).toBe('/seo/api/v1/reports/12?wait=10');
     const error = await failure(api.client.getReport(12, { waitSeconds: 60 }));
-    expect(error.message).toBe('get report: wait must be a whole number of seconds from 1 to 20 (got 60)');
+    expect(error.message).toBe(
+      'get report: wait must be a whole number of seconds from 1 to 20 (got 60)',
+    );
     expect(api.requests).toHaveLength(1);
   });
 });
