@@ -76,6 +76,19 @@ export class GenerationQueue {
     return settled;
   }
 
+  /**
+   * Settles when the report's generation does (generated, failed, deleted, or the service
+   * stopping); at once when none is queued or running. Long-polling reads wait on this.
+   */
+  whenSettled(id: number): Promise<void> {
+    if (!this.#queued.has(id) && !this.#running.has(id)) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const list = this.#waiters.get(id) ?? [];
+      list.push(resolve);
+      this.#waiters.set(id, list);
+    });
+  }
+
   /** Forgets a deleted report: drops it from the backlog and aborts its analysis. */
   cancel(id: number): void {
     this.#queued.delete(id);

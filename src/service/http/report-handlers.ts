@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { projectForUrl } from '../clean-url.js';
 import { QueueFullError } from '../generation-queue.js';
 import { hashReportPassword } from '../report-passwords.js';
@@ -7,7 +8,12 @@ import { paginate } from './pagination.js';
 import { readFormBody } from './request-body.js';
 import { sendJson } from './respond.js';
 import { serializeReport } from './serialize.js';
-import { parseCreateReport, parseReportListQuery, parseUpdateReport } from './validation.js';
+import {
+  parseCreateReport,
+  parseReportListQuery,
+  parseReportWait,
+  parseUpdateReport,
+} from './validation.js';
 
 export function reportId(params: string[]): number {
   const text = params[0] ?? '';
@@ -44,9 +50,24 @@ export function listReports(context: ServiceContext, info: RequestInfo): void {
   sendJson(info.response, 200, { ...body });
 }
 
-export function getReport(context: ServiceContext, info: RequestInfo): void {
-  const report = context.reports.getOwned(reportId(info.params), info.userId);
+export async function getReport(context: ServiceContext, info: RequestInfo): Promise<void> {
+  const id = reportId(info.params);
+  const wait = parseReportWait(info.url.searchParams);
+  let report = context.reports.getOwned(id, info.userId);
   if (!report) throw notFound();
+  if (wait > 0 && (report.state === 'pending' || report.state === 'running')) {
+    // Long poll: hold the answer until the generation settles, the wait is over, or the
+    // client goes away, so that a waiting client needs one read instead of many.
+    const gone = new AbortController();
+    info.response.once('close', () => gone.abort());
+    await Promise.race([
+      context.queue.whenSettled(id),
+      sleep(wait * 1000, undefined, { signal: gone.signal }).catch(() => {}),
+    ]);
+    gone.abort();
+    report = context.reports.getOwned(id, info.userId);
+    if (!report) throw notFound();
+  }
   sendJson(info.response, 200, { data: serializeReport(report) });
 }
 
