@@ -2,7 +2,7 @@
 // reference service, whose analyzer takes 1 s per report, with 8 workers and a rate limit of
 // 120 requests a minute. A counting proxy between them counts requests and 429 answers.
 //   npm run bundle && node --experimental-transform-types --no-warnings \
-//     --import ./bench/service/ts-hooks.mjs bench/action/run.ts [--urls 60] [--concurrency 8]
+//     --import ./scripts/ts-hooks.mjs bench/action/run.ts [--urls 60] [--concurrency 8]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

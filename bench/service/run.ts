@@ -1,6 +1,6 @@
 // Service benchmark (docs/benchmarks-service.md). This process is the client: it seeds a
 // database, starts the service as a second process on 127.0.0.1 and measures from here.
-//   node --experimental-transform-types --no-warnings --import ./bench/service/ts-hooks.mjs \
+//   node --experimental-transform-types --no-warnings --import ./scripts/ts-hooks.mjs \
 //     bench/service/run.ts [--reports 100000] [--requests 2000] [--creates 200]
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -55,7 +55,7 @@ function startServiceProcess(args: string[]): Promise<{ child: ChildProcess; url
       '--experimental-transform-types',
       '--no-warnings',
       '--import',
-      './bench/service/ts-hooks.mjs',
+      './scripts/ts-hooks.mjs',
       'bench/service/server-process.ts',
       ...args,
     ],

@@ -31,7 +31,7 @@ describe('seo-report serve as a process', () => {
         '--experimental-transform-types',
         '--no-warnings',
         '--import',
-        './bench/service/ts-hooks.mjs',
+        './scripts/ts-hooks.mjs',
         'src/cli.ts',
         'serve',
         '--port',

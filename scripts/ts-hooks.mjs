@@ -1,6 +1,7 @@
 // Lets plain `node` run the TypeScript sources of this repository for benchmarks: Node 24 strips
 // types itself, but our imports name the compiled file ("./x.js"); this resolves them to "./x.ts"
-// when only the source exists. Used as: node --import ./bench/service/ts-hooks.mjs file.ts
+// when only the source exists. Used by tests and benchmarks as:
+//   node --experimental-transform-types --import ./scripts/ts-hooks.mjs file.ts
 import { existsSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import { fileURLToPath } from 'node:url';

@@ -1,0 +1,44 @@
+// Runs the benchmarks one after another and prints what each measured; the figures, with the
+// machine and the date, are recorded in docs/benchmarks.md. Usage:
+//   npm run bench                 all of them (about 5 minutes on 2 cores)
+//   npm run bench -- action       only some: analyzer, service, action
+// The action benchmark runs the committed dist/ (run `npm run bundle` first after a change).
+import { spawnSync } from 'node:child_process';
+
+const TS = [
+  '--experimental-transform-types',
+  '--no-warnings',
+  '--import',
+  './scripts/ts-hooks.mjs',
+];
+const BENCHMARKS = {
+  analyzer: [
+    // The analyzer benchmark imports the compiled analyzer (it also measures htmlparser2 alone).
+    [
+      process.execPath,
+      ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--outDir', 'build'],
+    ],
+    [process.execPath, ['bench/analyzer/run.mjs']],
+  ],
+  service: [[process.execPath, [...TS, 'bench/service/run.ts']]],
+  action: [[process.execPath, [...TS, 'bench/action/run.ts']]],
+};
+
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !(name in BENCHMARKS));
+if (unknown.length > 0) {
+  console.error(
+    `bench: unknown benchmark ${unknown.join(', ')}; choose from ${Object.keys(BENCHMARKS).join(', ')}`,
+  );
+  process.exit(2);
+}
+for (const name of chosen.length > 0 ? chosen : Object.keys(BENCHMARKS)) {
+  console.log(`\n=== ${name}`);
+  for (const [command, args] of BENCHMARKS[name]) {
+    const { status } = spawnSync(command, args, { stdio: 'inherit' });
+    if (status !== 0) {
+      console.error(`bench: ${name} failed (exit ${status})`);
+      process.exit(1);
+    }
+  }
+}
