@@ -1,4 +1,4 @@
-// Service benchmark (docs/benchmarks-service.md). This process is the client: it seeds a
+// Service benchmark (docs/benchmarks.md). This process is the client: it seeds a
 // database, starts the service as a second process on 127.0.0.1 and measures from here.
 //   node --experimental-transform-types --no-warnings --import ./scripts/ts-hooks.mjs \
 //     bench/service/run.ts [--reports 100000] [--requests 2000] [--creates 200]
