@@ -91,7 +91,6 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   baseUrl = `http://${host}:${address.port}`;
   // Generations cut off by the last stop run again now.
   for (const id of reports.recoverUnfinished()) void queue.enqueue(id);
-  resolved.logger.info(`listening on ${baseUrl}`);
 
   let closing: Promise<void> | null = null;
   const close = (): Promise<void> => {
