@@ -1,6 +1,8 @@
 // The Laravel pagination envelope that deployed services answer for lists (compatibility.md,
 // "Lists"). Links keep the request's other query parameters so that following `next` keeps the
 // filters and the order.
+import type { RequestInfo, ServiceContext } from './context.js';
+import { sendJson } from './respond.js';
 
 export interface PageLink {
   url: string | null;
@@ -21,6 +23,25 @@ export interface PaginatedBody<T> {
     to: number | null;
     total: number;
   };
+}
+
+/** Answers one page of a list in the envelope, with links back to the same request. */
+export function sendListPage<Row>(
+  context: ServiceContext,
+  info: RequestInfo,
+  page: { items: Row[]; total: number },
+  paging: { page: number; perPage: number },
+  serialize: (row: Row) => unknown,
+): void {
+  const body = paginate(
+    page.items.map(serialize),
+    page.total,
+    paging.page,
+    paging.perPage,
+    `${context.baseUrl()}${info.url.pathname}`,
+    info.url.searchParams,
+  );
+  sendJson(info.response, 200, { ...body });
 }
 
 /** Pages listed around the current one in meta.links; the rest are folded into "...". */

@@ -1,6 +1,6 @@
 import type { RequestInfo, ServiceContext } from './context.js';
 import { notFound } from './errors.js';
-import { paginate } from './pagination.js';
+import { sendListPage } from './pagination.js';
 import { sendJson } from './respond.js';
 import { serializeProject } from './serialize.js';
 import { parseProjectListQuery } from './validation.js';
@@ -15,15 +15,7 @@ export function listProjects(context: ServiceContext, info: RequestInfo): void {
     limit: params.perPage,
     offset: (params.page - 1) * params.perPage,
   });
-  const body = paginate(
-    page.items.map(serializeProject),
-    page.total,
-    params.page,
-    params.perPage,
-    `${context.baseUrl()}${info.url.pathname}`,
-    info.url.searchParams,
-  );
-  sendJson(info.response, 200, { ...body });
+  sendListPage(context, info, page, params, serializeProject);
 }
 
 /** Deletes the caller's reports in the project; other users' reports in a same-named project stay. */

@@ -4,7 +4,7 @@ import { QueueFullError } from '../generation-queue.js';
 import { hashReportPassword } from '../report-passwords.js';
 import type { RequestInfo, ServiceContext } from './context.js';
 import { HttpError, notFound } from './errors.js';
-import { paginate } from './pagination.js';
+import { sendListPage } from './pagination.js';
 import { readFormBody } from './request-body.js';
 import { sendJson } from './respond.js';
 import { serializeReport } from './serialize.js';
@@ -39,15 +39,7 @@ export function listReports(context: ServiceContext, info: RequestInfo): void {
     limit: params.perPage,
     offset: (params.page - 1) * params.perPage,
   });
-  const body = paginate(
-    page.items.map(serializeReport),
-    page.total,
-    params.page,
-    params.perPage,
-    `${context.baseUrl()}${info.url.pathname}`,
-    info.url.searchParams,
-  );
-  sendJson(info.response, 200, { ...body });
+  sendListPage(context, info, page, params, serializeReport);
 }
 
 export async function getReport(context: ServiceContext, info: RequestInfo): Promise<void> {
