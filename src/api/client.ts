@@ -206,13 +206,24 @@ export class SeoReportClient {
     keyOf: (item: T) => string,
   ): AsyncGenerator<T> {
     const seen = new Set<string>();
+    let previousKeys = '';
     for (let page = 1; page <= MAX_PAGES; page++) {
       const result = await fetchPage(page);
-      // A service that ignores `page` returns the first page again: stop instead of looping.
       const keys = result.items.map(keyOf);
-      if (page > 1 && keys.length > 0 && keys.every((key) => seen.has(key))) return;
-      for (const key of keys) seen.add(key);
-      yield* result.items;
+      // A service that ignores `page` answers the same page again: stop instead of looping.
+      // Its meta says which page it answered; without meta, a page identical to the previous
+      // one is the sign (a list shifting while we read it repeats items, rarely a whole page).
+      const repeated = page > 1 && keys.length > 0 && keys.join('\n') === previousKeys;
+      const ignoredPage = result.page !== page || (result.lastPage === null && repeated);
+      if (ignoredPage) return;
+      previousKeys = keys.join('\n');
+      // Items pushed onto this page by reports created meanwhile were yielded already.
+      for (const [index, item] of result.items.entries()) {
+        const key = keys[index] as string;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        yield item;
+      }
       if (!result.hasNext || result.items.length === 0) return;
     }
   }

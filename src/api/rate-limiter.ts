@@ -51,7 +51,8 @@ export class RateLimiter {
 
   /** Waits for a slot. Rejects with the signal's reason if it aborts while waiting. */
   acquire(signal?: AbortSignal): Promise<RateLimitSlot> {
-    signal?.throwIfAborted();
+    // A rejection, never a synchronous throw: callers attach their handling to the promise.
+    if (signal?.aborted) return Promise.reject(signal.reason);
     return new Promise<RateLimitSlot>((resolve, reject) => {
       const waiter: Waiter = {
         resolve,

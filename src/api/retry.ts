@@ -2,7 +2,11 @@
 //
 // GET and DELETE are safe to repeat. POST and PUT are not: deployed services create a report
 // (and spend monthly quota) inside the POST, so they are retried only when the service provably
-// did not act on the request: it was never connected to, it answered 429, or it answered 503.
+// did not act on the request: it was never connected to, it answered 429, or it answered 503
+// with Retry-After. A bare 503 proves nothing: proxies (Heroku's router after 30 s, Envoy's
+// "reset before headers") answer 503 after they forwarded the request to a service that goes
+// on creating the report. A 503 with Retry-After is the service itself saying it is unavailable
+// until then (RFC 9110 section 15.6.4; Laravel's maintenance mode, our full queue).
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -24,8 +28,6 @@ export const DEFAULT_RETRY: RetryOptions = {
 };
 
 const IDEMPOTENT_RETRY_STATUSES = new Set([429, 502, 503, 504]);
-/** Statuses that prove a non-idempotent request was not acted upon. */
-const UNPROCESSED_STATUSES = new Set([429, 503]);
 
 /** Connection errors that happen before any byte of the request is sent. */
 const NOT_SENT_CODES = new Set([
@@ -39,10 +41,10 @@ export function isIdempotent(method: Method): boolean {
   return method === 'GET' || method === 'DELETE';
 }
 
-export function isRetryableStatus(method: Method, status: number): boolean {
-  return isIdempotent(method)
-    ? IDEMPOTENT_RETRY_STATUSES.has(status)
-    : UNPROCESSED_STATUSES.has(status);
+/** Whether an answer proves the request may be sent again (see the rules at the top). */
+export function isRetryableStatus(method: Method, status: number, hasRetryAfter: boolean): boolean {
+  if (isIdempotent(method)) return IDEMPOTENT_RETRY_STATUSES.has(status);
+  return status === 429 || (status === 503 && hasRetryAfter);
 }
 
 /** A network error: retry idempotent requests always, others only when nothing was sent. */

@@ -148,7 +148,7 @@ export class Transport {
       const failure = this.describe(endpoint, outcome, attempt);
       const retryable =
         outcome.kind === 'answer'
-          ? isRetryableStatus(req.method, outcome.status)
+          ? isRetryableStatus(req.method, outcome.status, outcome.retryAfterMs !== null)
           : outcome.kind === 'network' && isRetryableNetworkError(req.method, outcome.errorCode);
       if (!retryable || attempt > this.retry.retries) throw failure;
 
@@ -247,7 +247,8 @@ export class Transport {
     return new SeoReportApiError({
       ...base,
       code,
-      reason: message ?? (outcome.text.trim() === '' ? 'no message' : clean(outcome.text)),
+      reason:
+        message ?? (outcome.text.trim() === '' ? 'no message' : truncate(clean(outcome.text))),
       fieldErrors,
       hint: hintFor(code, outcome.retryAfterMs),
     });

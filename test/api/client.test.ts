@@ -280,6 +280,25 @@ describe('errors', () => {
     );
   });
 
+  it('cuts a long error body that is not JSON to one short line', async () => {
+    api = mockApi();
+    api.script({
+      status: 500,
+      body: `Fatal error:\n${'x'.repeat(200_000)}`,
+      headers: { 'content-type': 'text/plain' },
+    });
+    const error = await failure(api.client.getReport(1));
+    expect(error.reason.length).toBeLessThanOrEqual(300);
+    expect(error.reason).toMatch(/^Fatal error: x+\.\.\.$/);
+  });
+
+  it('answers an already-aborted signal with an aborted SeoReportApiError', async () => {
+    api = mockApi();
+    const error = await failure(api.client.getReport(1, { signal: AbortSignal.abort() }));
+    expect(error.code).toBe('aborted');
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('reports invalid JSON on a success as not the API', async () => {
     api = mockApi();
     api.script({
@@ -351,17 +370,33 @@ describe('retries', () => {
     expect(error.message).toContain('the service asks to wait 3600 s');
   });
 
-  it('retries POST only when the service provably did not act: refused, 429, 503', async () => {
+  it('retries POST only when the service provably did not act: refused, 429, 503 with Retry-After', async () => {
     api = mockApi();
     api.script(
       { error: 'connect ECONNREFUSED 10.0.0.1:443', code: 'ECONNREFUSED' },
-      { status: 503, body: { message: 'Service Unavailable' } },
+      { status: 503, body: { message: 'Be right back.' }, headers: { 'retry-after': '0' } },
       { status: 429, body: { message: 'Too Many Attempts.' }, headers: { 'retry-after': '0' } },
       { status: 201, body: deployedReport(77) },
     );
     const report = await api.client.createReport({ url: 'https://example.com' });
     expect(report.id).toBe('77');
     expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(3);
+  });
+
+  it('does not retry a POST after a bare 503: a proxy may have forwarded it', async () => {
+    api = mockApi();
+    api.script(
+      {
+        status: 503,
+        body: '<html><title>Service Unavailable</title></html>',
+        headers: { 'content-type': 'text/html' },
+      },
+      { status: 201, body: deployedReport(2) },
+    );
+    const error = await failure(api.client.createReport({ url: 'https://example.com' }));
+    expect(error.status).toBe(503);
+    expect(error.attempts).toBe(1);
+    expect(api.requests).toHaveLength(1);
   });
 
   it.each([
@@ -473,6 +508,40 @@ describe('pagination', () => {
     for await (const r of api.client.reports()) ids.push(r.id);
     expect(ids).toEqual(['1', '2']);
     expect(api.requests).toHaveLength(2);
+  });
+
+  it('keeps going when reports created meanwhile push items onto the next page', async () => {
+    api = mockApi();
+    api.script(
+      {
+        status: 200,
+        body: { data: [report(30), report(29)], meta: { current_page: 1, last_page: 3 } },
+      },
+      // Two reports were created: page 2 now starts with what page 1 held.
+      {
+        status: 200,
+        body: { data: [report(30), report(29)], meta: { current_page: 2, last_page: 4 } },
+      },
+      {
+        status: 200,
+        body: { data: [report(28), report(27)], meta: { current_page: 3, last_page: 4 } },
+      },
+      { status: 200, body: { data: [report(26)], meta: { current_page: 4, last_page: 4 } } },
+    );
+    const ids: string[] = [];
+    for await (const r of api.client.reports()) ids.push(r.id);
+    expect(ids).toEqual(['30', '29', '28', '27', '26']);
+  });
+
+  it('stops when meta says the service answered another page than the one asked for', async () => {
+    api = mockApi();
+    api.script(
+      { status: 200, body: { data: [report(1)], meta: { current_page: 1, last_page: 5 } } },
+      { status: 200, body: { data: [report(2)], meta: { current_page: 1, last_page: 5 } } },
+    );
+    const ids: string[] = [];
+    for await (const r of api.client.reports()) ids.push(r.id);
+    expect(ids).toEqual(['1']);
   });
 
   it('pages through projects', async () => {
