@@ -49,6 +49,7 @@ const IPV4_RANGES: readonly Range[] = [
   ['reserved', '198.18.0.0', 15], // benchmarking
   ['reserved', '198.51.100.0', 24], // documentation
   ['reserved', '203.0.113.0', 24], // documentation
+  ['reserved', '192.88.99.0', 24], // deprecated 6to4 relay anycast: hands traffic to a relay
   ['multicast', '224.0.0.0', 4],
   ['reserved', '240.0.0.0', 4],
 ];
@@ -60,6 +61,8 @@ const IPV6_RANGES: readonly Range[] = [
   ['reserved', '::', 96], // deprecated IPv4-compatible addresses
   ['reserved', '100::', 64], // discard-only
   ['reserved', '2001::', 32], // Teredo: hides an IPv4 address we cannot vet
+  ['reserved', '::ffff:0:0:0', 96], // SIIT IPv4-translated: a translator reaches an IPv4 host
+  ['reserved', '64:ff9b:1::', 48], // local-use NAT64 (RFC 8215): reaches IPv4 hosts we cannot vet
   ['reserved', '2001:db8::', 32], // documentation
   ['link-local', 'fe80::', 10],
   ['private', 'fec0::', 10], // deprecated site-local

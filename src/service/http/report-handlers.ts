@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { projectForUrl } from '../clean-url.js';
 import { QueueFullError } from '../generation-queue.js';
 import { hashReportPassword } from '../report-passwords.js';
+import type { ReportRecord } from '../report-store.js';
 import type { RequestInfo, ServiceContext } from './context.js';
 import { HttpError, notFound } from './errors.js';
 import { sendListPage } from './pagination.js';
@@ -83,8 +84,20 @@ export async function createReport(context: ServiceContext, info: RequestInfo): 
   });
   const generated = context.queue.enqueue(created.id);
   if (context.options.generation === 'sync') await generated;
-  const report = context.reports.get(created.id) ?? created;
-  sendJson(info.response, 201, { data: serializeReport(report) });
+  sendJson(info.response, 201, { data: serializeReport(readBack(context, created)) });
+}
+
+/**
+ * The stored report as it is now, or as it was inserted when reading it back fails (a busy
+ * database). Once the report exists the answer must be 201: an error would invite the client
+ * to send the POST again and create a second report.
+ */
+function readBack(context: ServiceContext, created: ReportRecord): ReportRecord {
+  try {
+    return context.reports.get(created.id) ?? created;
+  } catch {
+    return created;
+  }
 }
 
 export async function updateReport(context: ServiceContext, info: RequestInfo): Promise<void> {
