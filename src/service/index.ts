@@ -7,8 +7,8 @@ import type { ServiceContext } from './http/context.js';
 import { createServiceServer } from './http/server.js';
 import { resolveOptions, type ServiceOptions } from './options.js';
 import { ProjectStore } from './project-store.js';
-import { RateLimiter } from './rate-limiter.js';
 import { ReportStore } from './report-store.js';
+import { RequestThrottle } from './request-throttle.js';
 import { pageCookieSecret } from './settings.js';
 
 export { generateApiKey, hashApiKey } from './api-keys.js';
@@ -54,9 +54,9 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     projects: new ProjectStore(db),
     keys,
     queue,
-    apiLimiter: resolved.rateLimit ? new RateLimiter(resolved.rateLimit) : null,
+    apiLimiter: resolved.rateLimit ? new RequestThrottle(resolved.rateLimit) : null,
     // Password guesses on report pages: per address and report, independent of API limits.
-    passwordLimiter: new RateLimiter({ limit: 10, windowMs: 60_000 }),
+    passwordLimiter: new RequestThrottle({ limit: 10, windowMs: 60_000 }),
     pageSecret: pageCookieSecret(db),
     baseUrl: () => baseUrl,
   };

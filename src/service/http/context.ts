@@ -3,8 +3,8 @@ import type { ApiKeyStore } from '../api-keys.js';
 import type { GenerationQueue } from '../generation-queue.js';
 import type { ResolvedOptions } from '../options.js';
 import type { ProjectStore } from '../project-store.js';
-import type { RateLimiter } from '../rate-limiter.js';
 import type { ReportStore } from '../report-store.js';
+import type { RequestThrottle } from '../request-throttle.js';
 
 /** What every handler may use: the stores, the queue and the options of this service. */
 export interface ServiceContext {
@@ -14,9 +14,9 @@ export interface ServiceContext {
   keys: ApiKeyStore;
   queue: GenerationQueue;
   /** Per-key limiter of the API; null when rate limiting is off. */
-  apiLimiter: RateLimiter | null;
+  apiLimiter: RequestThrottle | null;
   /** Per-address limiter of report-page password attempts. */
-  passwordLimiter: RateLimiter;
+  passwordLimiter: RequestThrottle;
   /** Signs the cookie that remembers an entered report password. */
   pageSecret: Buffer;
   /** Base URL without trailing slash, for links in list envelopes. */

@@ -16,10 +16,16 @@ import {
   parseUpdateReport,
 } from './validation.js';
 
-export function reportId(params: string[]): number {
+/** The report id in the path, or null when it cannot be one (the caller answers 404). */
+export function parseReportId(params: string[]): number | null {
   const text = params[0] ?? '';
-  if (!/^\d{1,15}$/.test(text)) throw notFound();
-  return Number(text);
+  return /^\d{1,15}$/.test(text) ? Number(text) : null;
+}
+
+export function reportId(params: string[]): number {
+  const id = parseReportId(params);
+  if (id === null) throw notFound();
+  return id;
 }
 
 function queueFull(error: QueueFullError): HttpError {

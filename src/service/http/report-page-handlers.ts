@@ -6,6 +6,7 @@ import type { ReportRecord } from '../report-store.js';
 import { authenticate } from './auth.js';
 import type { RequestInfo, ServiceContext } from './context.js';
 import { HttpError } from './errors.js';
+import { parseReportId } from './report-handlers.js';
 import { readFormBody } from './request-body.js';
 import { sendHtml } from './respond.js';
 import { serializeReport } from './serialize.js';
@@ -14,11 +15,6 @@ import { serializeReport } from './serialize.js';
 // shown to anyone; password reports once the password was entered (remembered in a cookie signed
 // with the server's secret and bound to the password's hash, so changing the password logs
 // everyone out); private reports only to their owner's key. A hidden report looks missing.
-
-function pageId(params: string[]): number | null {
-  const text = params[0] ?? '';
-  return /^\d{1,15}$/.test(text) ? Number(text) : null;
-}
 
 function cookieName(id: number): string {
   return `seo_report_${id}`;
@@ -63,7 +59,7 @@ function visibleReport(
   context: ServiceContext,
   info: RequestInfo,
 ): { report: ReportRecord; owner: boolean } | null {
-  const id = pageId(info.params);
+  const id = parseReportId(info.params);
   const report = id === null ? null : context.reports.get(id);
   if (!report) return null;
   const owner = authenticate(info.request, context.keys) === report.userId;

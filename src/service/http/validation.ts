@@ -220,15 +220,18 @@ function hasCredentials(text: string): boolean {
 }
 
 /** Longest a read may hold its answer for a report still generating (the `wait` extension). */
-export const MAX_WAIT_SECONDS = 30;
+export const MAX_REPORT_WAIT_SECONDS = 30;
 
-/** `wait` on GET /reports/{id}: whole seconds from 0 to MAX_WAIT_SECONDS; absent is 0. */
+/** `wait` on GET /reports/{id}: whole seconds from 0 to MAX_REPORT_WAIT_SECONDS; absent is 0. */
 export function parseReportWait(query: URLSearchParams): number {
   const errors = new ValidationErrors();
   const value = lastValue(query, 'wait');
   if (value === null || value === '') return 0;
-  if (!/^\d{1,3}$/.test(value) || Number(value) > MAX_WAIT_SECONDS) {
-    errors.add('wait', `The wait must be a whole number of seconds from 0 to ${MAX_WAIT_SECONDS}.`);
+  if (!/^\d{1,3}$/.test(value) || Number(value) > MAX_REPORT_WAIT_SECONDS) {
+    errors.add(
+      'wait',
+      `The wait must be a whole number of seconds from 0 to ${MAX_REPORT_WAIT_SECONDS}.`,
+    );
   }
   errors.throwIfAny();
   return Number(value);

@@ -12,7 +12,7 @@ export interface RateDecision {
  * Fixed-window counter per key (per user for the API, per address for password attempts), as
  * Laravel's throttle does: `limit` requests per window, then 429 until the window ends.
  */
-export class RateLimiter {
+export class RequestThrottle {
   readonly #options: RateLimitOptions;
   readonly #windows = new Map<string, { start: number; count: number }>();
   readonly #now: () => number;
