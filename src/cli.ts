@@ -1,7 +1,16 @@
 #!/usr/bin/env node
 // The seo-report command. Only this file touches process: arguments, environment, signals, exit.
-import { runCli } from './cli/main.js';
+// The rest is loaded after the version check: on an older Node the bundled undici would fail
+// while loading, with a stack trace instead of a sentence.
+const [major] = process.versions.node.split('.').map(Number);
+if ((major ?? 0) < 24) {
+  process.stderr.write(
+    `seo-report: needs Node.js 24 or later (this is ${process.version}); 'npm start' and 'npm test' use the Node 24 that npm ci installs.\n`,
+  );
+  process.exit(2);
+}
 
+const { runCli } = await import('./cli/main.js');
 const exitCode = await runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),

@@ -1,7 +1,8 @@
 // The action's inputs, checked all at once before any request: a bad input fails the step with
 // one line that names the input, the value (unless it is a secret) and what is allowed.
-import { hasControlCharacters, type Privacy, reportUrlProblem } from '../api/params.js';
-import { FAIL_ON_VALUES, type FailOn } from '../audit/types.js';
+import { hasControlCharacters, type Privacy, quote, reportUrlProblem } from '../api/params.js';
+import { baseUrlProblem } from '../api/transport.js';
+import { type AuditPlan, FAIL_ON_VALUES, type FailOn } from '../audit/types.js';
 
 export interface ActionConfig {
   /** Service root; null means the embedded reference service. */
@@ -22,13 +23,16 @@ export interface ActionConfig {
   summary: boolean;
   /** Let the embedded service's analyzer fetch loopback and private addresses. */
   allowPrivateNetwork: boolean;
+  /** Folder to write each report to (JSON and HTML); undefined for none. */
+  reportDir: string | undefined;
 }
 
 export class InputError extends Error {
   override readonly name = 'InputError';
   constructor(
     readonly input: string,
-    problem: string,
+    /** What is wrong, without the input's name: the CLI words it as a flag. */
+    readonly problem: string,
   ) {
     super(`Input ${input}: ${problem}`);
   }
@@ -36,6 +40,9 @@ export class InputError extends Error {
 
 /** More would take hours and exhaust a monthly quota: split the list across jobs instead. */
 export const MAX_URLS = 1000;
+/** Shorter ones are too weak to protect a report and too short to mask reliably in messages. */
+export const MIN_PASSWORD_LENGTH = 4;
+export const MAX_PASSWORD_LENGTH = 1024;
 export const DEFAULT_REPORT_URL = '{base-url}/reports/{id}';
 const PRIVACY_WORDS: Record<string, Privacy> = {
   public: 0,
@@ -68,6 +75,19 @@ export function parseInputs(read: (name: string) => string): ActionConfig {
   const password = read('password') === '' ? undefined : read('password');
   if (privacy === 2 && password === undefined) {
     throw new InputError('password', 'is required with privacy: password (pass it from a secret)');
+  }
+  if (
+    password !== undefined &&
+    (hasControlCharacters(password) ||
+      password.length < MIN_PASSWORD_LENGTH ||
+      password.length > MAX_PASSWORD_LENGTH)
+  ) {
+    // Checked here, not only by the client: a bad password found at the first create would stop
+    // the audit after the embedded service had started. Never echoed: it is a secret.
+    throw new InputError(
+      'password',
+      `must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters without control characters or line breaks (a secret saved from a file often ends with a newline)`,
+    );
   }
   if (privacy !== 2 && password !== undefined) {
     throw new InputError(
@@ -105,6 +125,19 @@ export function parseInputs(read: (name: string) => string): ActionConfig {
     reportUrl: checkReportUrlTemplate(get('report-url') || DEFAULT_REPORT_URL, baseUrl),
     summary: boolean('summary', get('summary') || 'true'),
     allowPrivateNetwork: boolean('allow-private-network', get('allow-private-network') || 'false'),
+    reportDir: checkReportDir(get('report-dir')),
+  };
+}
+
+/** What the engine is asked to do, from the checked inputs (the action and the CLI alike). */
+export function auditPlanOf(config: ActionConfig): AuditPlan {
+  return {
+    urls: config.urls,
+    privacy: config.privacy,
+    password: config.password,
+    project: config.project,
+    concurrency: config.concurrency,
+    timeoutMs: config.timeoutSeconds * 1000,
   };
 }
 
@@ -138,28 +171,17 @@ export function parseUrls(raw: string): string[] {
 }
 
 function checkBaseUrl(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new InputError(
-      'base-url',
-      `must be an absolute http(s) URL such as https://seo.example.com (got ${quote(value)})`,
-    );
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new InputError(
-      'base-url',
-      `must use http or https (got ${quote(url.protocol.slice(0, -1))})`,
-    );
-  }
-  if (url.username || url.password || url.search || url.hash) {
-    throw new InputError(
-      'base-url',
-      'must not carry credentials, a query or a fragment (pass the key in api-key)',
-    );
-  }
+  const problem = baseUrlProblem(value);
+  if (problem !== null) throw new InputError('base-url', problem);
   return value.replace(/\/+$/, '');
+}
+
+function checkReportDir(value: string): string | undefined {
+  if (value === '') return undefined;
+  if (hasControlCharacters(value)) {
+    throw new InputError('report-dir', 'must be a folder path without control characters');
+  }
+  return value;
 }
 
 function checkReportUrlTemplate(template: string, baseUrl: string | null): string {
@@ -204,8 +226,4 @@ function boolean(name: string, value: string): boolean {
   if (TRUE_WORDS.includes(value)) return true;
   if (FALSE_WORDS.includes(value)) return false;
   throw new InputError(name, `must be true or false (got ${quote(value)})`);
-}
-
-function quote(text: string): string {
-  return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}...` : text);
 }

@@ -4,7 +4,7 @@ import * as core from '@actions/core';
 import { SeoReportClient } from '../api/index.js';
 import { decideVerdict, runAudit, type UrlOutcome } from '../audit/index.js';
 import { startEmbeddedService } from './embedded.js';
-import { type ActionConfig, InputError, parseInputs } from './inputs.js';
+import { type ActionConfig, auditPlanOf, InputError, parseInputs } from './inputs.js';
 import {
   expandReportUrl,
   logLine,
@@ -14,6 +14,7 @@ import {
   renderSummary,
   verdictLine,
 } from './render.js';
+import { writeReportDir } from './report-dir.js';
 import { STATE } from './state.js';
 
 export async function run(): Promise<void> {
@@ -62,14 +63,7 @@ export async function run(): Promise<void> {
     );
     const result = await runAudit(
       client,
-      {
-        urls: config.urls,
-        privacy: config.privacy,
-        password: config.password,
-        project: config.project,
-        concurrency: config.concurrency,
-        timeoutMs: config.timeoutSeconds * 1000,
-      },
+      auditPlanOf(config),
       {
         onReportCreated: (id) => {
           created.push(id);
@@ -91,10 +85,19 @@ export async function run(): Promise<void> {
       failOn: config.failOn,
       minScore: config.minScore,
       reportLink,
+      failedChecksInFull: embedded !== null,
     };
 
-    for (const [name, value] of Object.entries(renderOutputs(context)))
-      core.setOutput(name, client.scrub(value));
+    const outputs = renderOutputs(context);
+    for (const [name, value] of Object.entries(outputs)) core.setOutput(name, client.scrub(value));
+    if (config.reportDir !== undefined) {
+      const written = await writeReportDir(config.reportDir, {
+        outcomes: result.outcomes,
+        results: JSON.parse(outputs.results ?? '[]'),
+        scrub: (text) => client.scrub(text),
+      });
+      core.info(`Wrote ${written.length} reports to ${config.reportDir} (open index.html).`);
+    }
     for (const annotation of renderAnnotations(context)) {
       const report = annotation.level === 'error' ? core.error : core.warning;
       report(client.scrub(annotation.message), { title: annotation.title });

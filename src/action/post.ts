@@ -42,13 +42,22 @@ export async function runPost(): Promise<void> {
     apiKey: config.apiKey as string,
   });
   const limit = pLimit(config.concurrency);
+  // One deadline for the whole cleanup (the timeout input), so that an unreachable service
+  // cannot hold the job for an hour of connect timeouts; each delete also has its own minute.
+  const deadline = AbortSignal.timeout(config.timeoutSeconds * 1000);
   let deleted = 0;
+  const left: string[] = [];
   try {
     await Promise.all(
       ids.map((id) =>
         limit(async () => {
+          if (deadline.aborted) {
+            left.push(id);
+            return;
+          }
           try {
-            const deletion = await client.deleteReport(id, { signal: AbortSignal.timeout(60_000) });
+            const signal = AbortSignal.any([deadline, AbortSignal.timeout(60_000)]);
+            const deletion = await client.deleteReport(id, { signal });
             deleted += 1;
             core.info(
               `Deleted report ${id}${deletion.alreadyGone ? ' (it was already gone)' : ''}.`,
@@ -59,6 +68,10 @@ export async function runPost(): Promise<void> {
               core.info(`Report ${id} was already gone.`);
               return;
             }
+            if (deadline.aborted) {
+              left.push(id);
+              return;
+            }
             const message = error instanceof Error ? error.message : String(error);
             core.warning(client.scrub(`Cleanup: could not delete report ${id}: ${message}`));
           }
@@ -67,6 +80,11 @@ export async function runPost(): Promise<void> {
     );
   } finally {
     await client.close();
+  }
+  if (left.length > 0) {
+    core.warning(
+      `Cleanup stopped after ${config.timeoutSeconds} s (the timeout input): ${left.length} reports not deleted (${left.join(', ')}).`,
+    );
   }
   core.info(`Cleanup: ${deleted} of ${ids.length} reports deleted.`);
 }

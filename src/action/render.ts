@@ -16,6 +16,11 @@ export interface RenderContext {
   minScore: number | null;
   /** The link to a report, or null when there is none. */
   reportLink: (outcome: UrlOutcome) => string | null;
+  /**
+   * List every failed check of every page under the table. Set with the embedded service, whose
+   * report pages die with the job: the summary is then the only place to read them.
+   */
+  failedChecksInFull?: boolean;
 }
 
 /** Expands the report-url template for one outcome. */
@@ -77,8 +82,61 @@ export function renderSummary(context: RenderContext, limitBytes = SUMMARY_LIMIT
   }
   if (shown < rows.length) {
     text += `\n\n_${rows.length - shown} more pages are not shown: a job summary is limited to 1 MiB. Every page is in the \`results\` output._`;
+  } else if (context.failedChecksInFull) {
+    const blocks = result.outcomes.flatMap((outcome) => {
+      const block = failedChecksBlock(outcome);
+      return block === null ? [] : [block];
+    });
+    let listed = 0;
+    for (const block of blocks) {
+      const blockSize = byteLength(block) + 2;
+      if (size + blockSize > limitBytes) break;
+      text += `\n\n${block}`;
+      size += blockSize;
+      listed += 1;
+    }
+    if (listed < blocks.length) {
+      text += `\n\n_The failed checks of ${blocks.length - listed} more pages are not shown: a job summary is limited to 1 MiB. Write the reports with \`report-dir\` to read them all._`;
+    }
   }
   return `${text}\n${foot.join('\n')}`;
+}
+
+/** Every failed check of a page, with its importance and error keys; null when none failed. */
+function failedChecksBlock(outcome: UrlOutcome): string | null {
+  const failed = failedChecks(outcome);
+  if (failed.length === 0) return null;
+  const items = failed.map((check) => {
+    const errors =
+      check.errors.length > 0 ? `: ${check.errors.map(escapeMarkdown).join(', ')}` : '';
+    return `- **${escapeMarkdown(check.name)}** (${check.importance})${errors}`;
+  });
+  const count = `${failed.length} failed ${failed.length === 1 ? 'check' : 'checks'}`;
+  return `<details><summary>${escapeMarkdown(outcome.url)}: ${count}</summary>\n\n${items.join('\n')}\n\n</details>`;
+}
+
+export interface FailedCheck {
+  /** The check key as words ("meta description"). */
+  name: string;
+  importance: 'high' | 'medium' | 'low' | 'unknown';
+  /** Error keys as words ("too long"); empty when the service gave none. */
+  errors: string[];
+}
+
+const IMPORTANCE_ORDER = { high: 0, medium: 1, low: 2, unknown: 3 } as const;
+
+/** Every failed check of a page, most important first. */
+export function failedChecks(outcome: UrlOutcome): FailedCheck[] {
+  const checks = outcome.report?.checks;
+  if (!checks) return [];
+  return Object.entries(checks)
+    .filter(([, check]) => check.passed === false)
+    .map(([key, check]) => ({
+      name: key.replaceAll('_', ' '),
+      importance: check.importance ?? ('unknown' as const),
+      errors: Object.keys(check.errors ?? {}).map((error) => error.replaceAll('_', ' ')),
+    }))
+    .sort((a, b) => IMPORTANCE_ORDER[a.importance] - IMPORTANCE_ORDER[b.importance]);
 }
 
 function summaryRow(outcome: UrlOutcome, link: string | null): string {

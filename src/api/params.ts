@@ -249,7 +249,8 @@ export function hasControlCharacters(text: string): boolean {
   return CONTROL_CHARACTERS.test(text);
 }
 
-function quote(text: string): string {
+/** A value in an error message: JSON-quoted, long ones cut. */
+export function quote(text: string): string {
   return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}...` : text);
 }
 

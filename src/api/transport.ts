@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, type Dispatcher, request } from 'undici';
 import { type ApiErrorCode, SeoReportApiError } from './errors.js';
 import type { RateLimitState } from './model.js';
+import { quote } from './params.js';
 import { RateLimiter } from './rate-limiter.js';
 import {
   backoffDelay,
@@ -319,38 +320,37 @@ type Outcome =
  * A base URL that already ends in /api/v1 is accepted as is.
  */
 export function apiRootOf(baseUrl: string): URL {
+  const problem = baseUrlProblem(baseUrl);
+  if (problem !== null) {
+    throw new SeoReportApiError({
+      code: 'invalid_parameter',
+      endpoint: 'client',
+      parameter: 'base-url',
+      reason: `base-url ${problem}`,
+      mayHaveReachedService: false,
+    });
+  }
+  const url = new URL(baseUrl);
+  const path = url.pathname.replace(/\/+$/, '').replace(/\/api\/v1$/, '');
+  return new URL(`${url.origin}${path}/api/v1/`);
+}
+
+/** What is wrong with a base URL, as the end of a sentence naming it; null when it is fine. */
+export function baseUrlProblem(baseUrl: string): string | null {
   let url: URL;
   try {
     url = new URL(baseUrl);
   } catch {
-    throw new SeoReportApiError({
-      code: 'invalid_parameter',
-      endpoint: 'client',
-      parameter: 'base-url',
-      reason: 'base-url must be an absolute http(s) URL, e.g. https://seo.example.com',
-      mayHaveReachedService: false,
-    });
+    return `must be an absolute http(s) URL such as https://seo.example.com (got ${quote(baseUrl)})`;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new SeoReportApiError({
-      code: 'invalid_parameter',
-      endpoint: 'client',
-      parameter: 'base-url',
-      reason: `base-url must use http or https (got "${url.protocol.slice(0, -1)}")`,
-      mayHaveReachedService: false,
-    });
+    return `must use http or https (got ${quote(url.protocol.slice(0, -1))})`;
   }
   if (url.username || url.password || url.search || url.hash) {
-    throw new SeoReportApiError({
-      code: 'invalid_parameter',
-      endpoint: 'client',
-      parameter: 'base-url',
-      reason: 'base-url must not carry credentials, a query or a fragment',
-      mayHaveReachedService: false,
-    });
+    // Never echo it: the credentials may be the key itself.
+    return 'must not carry credentials, a query or a fragment (pass the key in api-key)';
   }
-  const path = url.pathname.replace(/\/+$/, '').replace(/\/api\/v1$/, '');
-  return new URL(`${url.origin}${path}/api/v1/`);
+  return null;
 }
 
 async function readCapped(body: AsyncIterable<Uint8Array> & { destroy(): void }): Promise<string> {

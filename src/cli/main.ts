@@ -1,3 +1,5 @@
+import { runAuditCommand } from './audit-command.js';
+import { runDemo } from './demo-command.js';
 import { type CliIo, EXIT_FAILURE, EXIT_USAGE } from './io.js';
 import { runKeys } from './keys-command.js';
 import { runServe } from './serve-command.js';
@@ -8,6 +10,8 @@ const COMMANDS: Record<
   string,
   { summary: string; run: (args: string[], io: CliIo) => Promise<number> }
 > = {
+  audit: { summary: 'Audit web pages for SEO and print a results table', run: runAuditCommand },
+  demo: { summary: 'Audit a sample site with the embedded service (npm start)', run: runDemo },
   serve: { summary: 'Run the SEO Report API reference service', run: runServe },
   keys: { summary: 'Manage API keys of a service database (keys create)', run: runKeys },
 };

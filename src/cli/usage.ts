@@ -11,9 +11,14 @@ type Options = NonNullable<ParseArgsConfig['options']>;
  * node:util parseArgs with its messages replaced by one short line that names the command and
  * the flag, and points at --help.
  */
-export function parseCommandArgs<T extends Options>(command: string, args: string[], options: T) {
+export function parseCommandArgs<T extends Options>(
+  command: string,
+  args: string[],
+  options: T,
+  allowPositionals = false,
+) {
   try {
-    return parseArgs({ args, options, strict: true, allowPositionals: false });
+    return parseArgs({ args, options, strict: true, allowPositionals });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const code = (error as { code?: string }).code;

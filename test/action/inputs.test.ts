@@ -83,6 +83,22 @@ describe('parseInputs', () => {
     expect(parseInputs(read({ urls: 'https://a.test', privacy: '0' })).privacy).toBe(0);
   });
 
+  it('checks the password up front, never echoing it', () => {
+    const base = { urls: 'https://a.test', privacy: 'password' };
+    for (const password of ['hunter22\n', 'abc', `x${'y'.repeat(1024)}`]) {
+      let message = '';
+      try {
+        parseInputs(read({ ...base, password }));
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toBe(
+        'Input password: must be 4 to 1024 characters without control characters or line breaks (a secret saved from a file often ends with a newline)',
+      );
+    }
+    expect(parseInputs(read({ ...base, password: 'four' })).password).toBe('four');
+  });
+
   it('names the input in every error', () => {
     expect(() =>
       parseInputs(

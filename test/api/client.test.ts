@@ -80,13 +80,19 @@ describe('requests', () => {
   });
 
   it.each([
-    ['seo.test', 'base-url must be an absolute http(s) URL, e.g. https://seo.example.com'],
+    [
+      'seo.test',
+      'base-url must be an absolute http(s) URL such as https://seo.example.com (got "seo.test")',
+    ],
     ['ftp://seo.test', 'base-url must use http or https (got "ftp")'],
     [
       `https://me:${API_KEY}@seo.test`,
-      'base-url must not carry credentials, a query or a fragment',
+      'base-url must not carry credentials, a query or a fragment (pass the key in api-key)',
     ],
-    ['https://seo.test/?x=1', 'base-url must not carry credentials, a query or a fragment'],
+    [
+      'https://seo.test/?x=1',
+      'base-url must not carry credentials, a query or a fragment (pass the key in api-key)',
+    ],
   ])('refuses the base URL %s', (baseUrl, reason) => {
     expect(() => new SeoReportClient({ baseUrl, apiKey: API_KEY })).toThrowError(reason);
   });

@@ -217,6 +217,27 @@ describe('the action, whatever the generation mode', () => {
     expect(await reportExists(service, result.id)).toBe(false);
   });
 
+  it('gives the cleanup one deadline, so an unreachable service cannot hold the job', async () => {
+    const stalled = `http://127.0.0.1:${(stall.address() as AddressInfo).port}`;
+    const post = await runStep(
+      'post',
+      {
+        'base-url': stalled,
+        'api-key': API_KEY,
+        urls: site.pages.good,
+        cleanup: 'true',
+        timeout: '2',
+      },
+      { state: { 'report-ids': '11,12,13' } },
+    );
+    expect(post.code).toBe(0);
+    expect(post.stdout).toMatch(
+      /::warning::Cleanup stopped after 2 s \(the timeout input\): 3 reports not deleted \((1[123], ){2}1[123]\)\./,
+    );
+    expect(post.stdout).toContain('Cleanup: 0 of 3 reports deleted.');
+    expectNoSecrets(post);
+  });
+
   it('stops at once with one clear line on a wrong API key', async () => {
     const service = services.async;
     const urls = [site.pages.good, site.pages.middling, site.pages.poor].join(' ');
@@ -337,6 +358,10 @@ describe('invalid inputs fail before any request, naming the input', () => {
       'Input password: is set, but privacy is not password: set privacy: password, or remove password',
     ],
     [{ mode: 'refresh' }, 'Input mode: must be create (got "refresh")'],
+    [
+      { privacy: 'password', password: `${PASSWORD}\n` },
+      'Input password: must be 4 to 1024 characters without control characters or line breaks (a secret saved from a file often ends with a newline)',
+    ],
     [{ 'fail-on': 'good' }, 'Input fail-on: must be bad, decent or never (got "good")'],
     [
       { 'min-score': '101' },

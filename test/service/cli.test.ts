@@ -64,7 +64,10 @@ describe('seo-report (the CLI)', () => {
   it('exits 2 with one line naming the flag for usage errors', async () => {
     const cases: Array<[string[], string]> = [
       [[], ''],
-      [['frobnicate'], 'seo-report: unknown command "frobnicate"; allowed: serve, keys\n'],
+      [
+        ['frobnicate'],
+        'seo-report: unknown command "frobnicate"; allowed: audit, demo, serve, keys\n',
+      ],
       [
         ['serve', '--port', 'eighty'],
         'seo-report serve: --port must be an integer from 0 to 65535, got "eighty"\n',

@@ -1,0 +1,131 @@
+// Writes each report to a folder, as JSON and as the same self-contained HTML page the service
+// renders, so that the reports outlive an embedded service (upload the folder with
+// actions/upload-artifact). Shared by the action and the CLI.
+//
+// Layout:
+//   <dir>/index.html     a page linking every report
+//   <dir>/results.json   the action's `results` output (url, id, grade, score, report-url, error)
+//   <dir>/<id>.json      the report as the API answered it
+//   <dir>/<id>.html      the report page
+// A report id is an opaque string: ids that are not plain file names get a safe name instead.
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { UrlOutcome } from '../audit/types.js';
+// Straight from the page module: the service's index would pull SQLite into the import.
+import {
+  escapeHtml,
+  type ReportPageInput,
+  renderReportPage,
+} from '../service/render-report-page.js';
+import type { ResultOutput } from './render.js';
+
+export interface ReportDirInput {
+  outcomes: UrlOutcome[];
+  /** The same array as the action's `results` output. */
+  results: ResultOutput[];
+  /** Removes secrets (API key, report password) from text before it is written. */
+  scrub: (text: string) => string;
+}
+
+export interface WrittenReport {
+  url: string;
+  id: string;
+  /** File names inside the folder. */
+  json: string;
+  html: string;
+}
+
+// Names the folder itself uses, and names some systems refuse, never come from an id as is.
+const TAKEN_NAMES = new Set(['index', 'results']);
+const RESERVED_ON_WINDOWS = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
+const PLAIN_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+/** A file name (without extension) for a report id: the id itself when it is plain. */
+export function reportFileName(id: string): string {
+  if (PLAIN_NAME.test(id) && !TAKEN_NAMES.has(id.toLowerCase()) && !RESERVED_ON_WINDOWS.test(id)) {
+    return id;
+  }
+  // Readable part plus a hash of the whole id, so that two ids never share a name.
+  const readable = id.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 40);
+  const hash = createHash('sha256').update(id).digest('hex').slice(0, 12);
+  return `report-${readable}-${hash}`.replace(/-+/g, '-');
+}
+
+export async function writeReportDir(dir: string, input: ReportDirInput): Promise<WrittenReport[]> {
+  await mkdir(dir, { recursive: true });
+  const written: WrittenReport[] = [];
+  const used = new Set<string>();
+  for (const outcome of input.outcomes) {
+    const report = outcome.report;
+    if (report === null || used.has(report.id)) continue;
+    used.add(report.id);
+    const name = reportFileName(report.id);
+    const raw = withoutPassword(report.raw);
+    await writeFile(
+      join(dir, `${name}.json`),
+      input.scrub(`${JSON.stringify(raw, null, 2)}\n`),
+      'utf8',
+    );
+    await writeFile(join(dir, `${name}.html`), input.scrub(renderReportPage(raw)), 'utf8');
+    written.push({ url: outcome.url, id: report.id, json: `${name}.json`, html: `${name}.html` });
+  }
+  await writeFile(
+    join(dir, 'results.json'),
+    input.scrub(`${JSON.stringify(input.results, null, 2)}\n`),
+    'utf8',
+  );
+  await writeFile(
+    join(dir, 'index.html'),
+    input.scrub(renderIndex(input.results, written)),
+    'utf8',
+  );
+  return written;
+}
+
+/** Services never send a report's password; drop the field anyway should one ever do. */
+function withoutPassword(raw: Record<string, unknown>): ReportPageInput {
+  const { password: _password, ...rest } = raw;
+  // The page reads the fields it knows and tolerates the variants of other services.
+  return { ...rest, url: typeof rest.url === 'string' ? rest.url : '' } as ReportPageInput;
+}
+
+function renderIndex(results: ResultOutput[], written: WrittenReport[]): string {
+  const byId = new Map(written.map((report) => [report.id, report]));
+  const anyError = results.some((result) => result.error !== null);
+  const rows = results.map((result) => {
+    const files = result.id === null ? undefined : byId.get(result.id);
+    const page = files
+      ? `<a href="${escapeHtml(encodeURI(files.html))}">${escapeHtml(result.url)}</a>`
+      : escapeHtml(result.url);
+    const json = files ? `<a href="${escapeHtml(encodeURI(files.json))}">JSON</a>` : '';
+    const grade = result.grade ?? 'error';
+    const score = result.score === null ? '' : String(Math.round(result.score * 10) / 10);
+    const detail = anyError ? `<td>${result.error ? escapeHtml(result.error) : ''}</td>` : '';
+    return `<tr><td>${page}</td><td class="${escapeHtml(grade)}">${escapeHtml(grade)}</td><td>${score}</td><td>${json}</td>${detail}</tr>`;
+  });
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>SEO audit: ${results.length} ${results.length === 1 ? 'page' : 'pages'}</title>
+<style>
+body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #1f2328; }
+table { border-collapse: collapse; width: 100%; }
+th, td { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid #d0d7de; vertical-align: top; }
+td.good { color: #1a7f37; } td.decent { color: #9a6700; } td.bad, td.error { color: #cf222e; }
+</style>
+</head>
+<body>
+<h1>SEO audit</h1>
+<table>
+<thead><tr><th>Page</th><th>Grade</th><th>Score</th><th>Report</th>${anyError ? '<th>Error</th>' : ''}</tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody>
+</table>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,184 @@
+// seo-report audit: the action's audit from a command line. Same options, same engine, same
+// embedded service and report folder; only the edges differ (flags and SEO_REPORT_* variables in,
+// a progress display on standard error, results on standard output or in a file, an exit code).
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { startEmbeddedService } from '../action/embedded.js';
+import { auditPlanOf } from '../action/inputs.js';
+import {
+  expandReportUrl,
+  type RenderContext,
+  renderOutputs,
+  renderSummary,
+  verdictLine,
+} from '../action/render.js';
+import { writeReportDir } from '../action/report-dir.js';
+import { SeoReportClient } from '../api/index.js';
+import { decideVerdict, runAudit, type UrlOutcome } from '../audit/index.js';
+import { type AuditOptions, parseAuditOptions } from './audit-options.js';
+import { renderJson, renderJunit, renderTable } from './formats.js';
+import { type CliIo, EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './io.js';
+import { createProgress } from './progress.js';
+
+export const AUDIT_HELP = `Usage: seo-report audit [options] URL...
+
+Audits web pages for SEO through the SEO Report API v1 and prints a results table. Without
+--base-url it starts the reference service in-process on 127.0.0.1 (throwaway key and database)
+and stops it afterwards: write the reports with --report-dir to keep them.
+
+Options (each also reads SEO_REPORT_<NAME>, e.g. SEO_REPORT_FAIL_ON; a flag wins):
+  --urls URL                 A page to audit (repeatable; URLs may also be arguments, and one
+                             value may hold several separated by commas, spaces or newlines)
+  --base-url URL             Root of the SEO Report service; empty: the embedded service
+  --api-key KEY              API key of the service (required with --base-url). Prefer
+                             SEO_REPORT_API_KEY: flags show up in ps and shell history
+  --privacy WORD             public, private or password (or 0, 1, 2); default private
+  --password TEXT            Password of the reports (with --privacy password); prefer
+                             SEO_REPORT_PASSWORD
+  --project NAME             Project to create the reports in
+  --fail-on GRADE            Fail when a page grades at or below bad or decent, or never
+                             (default bad)
+  --min-score N              Also fail when a page scores below N (0 to 100)
+  --concurrency N            Reports in flight at once, 1 to 20 (default 4)
+  --timeout SECONDS          For the whole audit, 1 to 21600 (default 600)
+  --report-url TEMPLATE      Report links; placeholders {base-url}, {id}, {url}
+                             (default {base-url}/reports/{id}; none with the embedded service)
+  --report-dir DIR           Write every report to DIR: <id>.json, <id>.html, index.html and
+                             results.json
+  --allow-private-network    Embedded service only: let it audit loopback and private addresses
+  --format FORMAT            table (default), json, markdown or junit
+  --output FILE              Write the format to FILE; the table still goes to standard output
+  -h, --help                 Show this help
+
+Progress goes to standard error: a bar on a terminal, one line per page otherwise.
+The action's cleanup and summary inputs have no flag: a remote service keeps its reports (delete
+them through the API), the embedded one takes them along when it stops; --format markdown gives
+the job summary's text.
+
+Exit codes: 0 the verdict passed, 1 it failed (a page at or below --fail-on, under --min-score,
+or without a result), 2 a wrong command line, option or variable, or a service that refused the
+key or is not an SEO Report API.
+
+Examples:
+  seo-report audit --allow-private-network http://127.0.0.1:3000/
+  SEO_REPORT_API_KEY=... seo-report audit --base-url https://seo.example.com \\
+    --format junit --output seo-junit.xml https://example.com/ https://example.com/pricing
+`;
+
+export async function runAuditCommand(args: string[], io: CliIo): Promise<number> {
+  const options = parseAuditOptions(args, io.env);
+  if (options === 'help') {
+    io.stdout(AUDIT_HELP);
+    return EXIT_OK;
+  }
+  // A bar only where a person watches; CI logs and pipes get plain lines.
+  const terminal = process.stderr.isTTY === true && io.env.TERM !== 'dumb' && !io.env.CI;
+  return auditAndReport(options, io, terminal);
+}
+
+/** Runs the audit of checked options and prints it; also the demo's audit. */
+export async function auditAndReport(
+  options: AuditOptions,
+  io: CliIo,
+  terminal: boolean,
+): Promise<number> {
+  const { config } = options;
+  const embedded = config.baseUrl === null ? await startEmbeddedService(config) : null;
+  const baseUrl = embedded?.url ?? (config.baseUrl as string);
+  const client = new SeoReportClient({
+    baseUrl,
+    apiKey: embedded?.apiKey ?? (config.apiKey as string),
+    onRetry: (event) =>
+      io.stderr(
+        client.scrub(
+          `  retrying ${event.endpoint} in ${(event.delayMs / 1000).toFixed(1)} s: ${event.reason}\n`,
+        ),
+      ),
+  });
+  const pages = `${config.urls.length} ${config.urls.length === 1 ? 'page' : 'pages'}`;
+  io.stderr(
+    embedded
+      ? `Auditing ${pages} with the embedded reference service at ${embedded.url} (no --base-url given)\n`
+      : `Auditing ${pages} with ${baseUrl}\n`,
+  );
+
+  const cancel = new AbortController();
+  void io.stopRequested().then((signal) => {
+    io.stderr(`\n${signal}: stopping the audit; pages not finished count as errors\n`);
+    cancel.abort();
+  });
+
+  try {
+    const progress = createProgress(config.urls.length, io.stderr, terminal, (text) =>
+      client.scrub(text),
+    );
+    const result = await runAudit(
+      client,
+      auditPlanOf(config),
+      { onReportCreated: () => progress.reportCreated(), onUrlDone: progress.urlDone },
+      cancel.signal,
+    );
+    progress.finish();
+
+    const verdict = decideVerdict(result, config.failOn, config.minScore);
+    const context: RenderContext = {
+      result,
+      verdict,
+      failOn: config.failOn,
+      minScore: config.minScore,
+      // Links to the embedded service would be dead by the time anyone opens them.
+      reportLink: (outcome) =>
+        embedded ? null : expandReportUrl(config.reportUrl, baseUrl, outcome),
+      failedChecksInFull: embedded !== null,
+    };
+
+    const files = new Map<string, string>();
+    if (config.reportDir !== undefined) {
+      const written = await writeReportDir(config.reportDir, {
+        outcomes: result.outcomes,
+        results: JSON.parse(renderOutputs(context).results ?? '[]'),
+        scrub: (text) => client.scrub(text),
+      });
+      for (const report of written) files.set(report.id, join(config.reportDir, report.html));
+    }
+    const place = (outcome: UrlOutcome) =>
+      context.reportLink(outcome) ??
+      (outcome.reportId ? (files.get(outcome.reportId) ?? null) : null);
+
+    const table = client.scrub(renderTable(context, place));
+    const formatted =
+      options.format === 'table'
+        ? table
+        : client.scrub(
+            options.format === 'json'
+              ? renderJson(context)
+              : options.format === 'markdown'
+                ? renderSummary(context)
+                : renderJunit(context, place),
+          );
+    if (options.output !== null) {
+      await mkdir(dirname(options.output), { recursive: true });
+      await writeFile(options.output, formatted, 'utf8');
+      io.stdout(table);
+      io.stderr(`Wrote the ${options.format} results to ${options.output}\n`);
+    } else {
+      io.stdout(formatted);
+      // Whoever reads a JSON or XML stream still sees the verdict.
+      if (options.format !== 'table')
+        io.stderr(
+          `${verdictLine(verdict, result.outcomes.length, config.failOn, config.minScore)}\n`,
+        );
+    }
+    if (config.reportDir !== undefined) {
+      io.stderr(
+        `Wrote ${files.size} ${files.size === 1 ? 'report' : 'reports'} to ${config.reportDir} (open ${join(config.reportDir, 'index.html')})\n`,
+      );
+    }
+    // A refused key or a base URL that is not the API: a configuration error, not a bad page.
+    if (result.fatal !== null) return EXIT_USAGE;
+    return verdict.passed ? EXIT_OK : EXIT_FAILURE;
+  } finally {
+    await client.close();
+    await embedded?.close();
+  }
+}

@@ -1,0 +1,128 @@
+// The audit's results in the formats of --format: a text table for people, JSON for scripts,
+// markdown (the action's job summary) and JUnit XML for CI systems that show test cases. Pure
+// functions of the same RenderContext the action renders.
+import {
+  failedHighChecks,
+  type RenderContext,
+  renderOutputs,
+  verdictLine,
+} from '../action/render.js';
+import type { UrlOutcome } from '../audit/types.js';
+import { decideVerdict, formatScore } from '../audit/verdict.js';
+
+/** Where each page's report can be read: a link, a file written by report-dir, or nothing. */
+export type ReportPlace = (outcome: UrlOutcome) => string | null;
+
+export function renderTable(context: RenderContext, place: ReportPlace): string {
+  const header = ['Page', 'Grade', 'Score', 'Report', 'Failed high-importance checks'];
+  const rows = context.result.outcomes.map((outcome) => [
+    outcome.url,
+    outcome.grade ?? 'error',
+    outcome.score === null ? '' : formatScore(outcome.score),
+    place(outcome) ?? '',
+    outcome.error ?? failedHighChecks(outcome).join(', '),
+  ]);
+  // Columns without anything in them (no links, no failures) are left out rather than blank.
+  const keep = header.map((_, i) => i < 3 || rows.some((row) => row[i] !== ''));
+  const table = [header, ...rows].map((row) => row.filter((_, i) => keep[i]));
+  const widths = (table[0] as string[]).map((_, i) =>
+    Math.max(...table.map((row) => (row[i] as string).length)),
+  );
+  const lines = table.map((row) =>
+    row
+      .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i] as number)))
+      .join('  ')
+      .trimEnd(),
+  );
+  const { verdict, result } = context;
+  const closing = [
+    '',
+    verdictLine(verdict, result.outcomes.length, context.failOn, context.minScore),
+    ...verdict.reasons.map((reason) => `  ${reason}`),
+    ...verdict.warnings.map((warning) => `  warning: ${warning}`),
+  ];
+  return `${lines.join('\n')}\n${closing.join('\n')}\n`;
+}
+
+/** The verdict and the same per-URL array as the action's `results` output. */
+export function renderJson(context: RenderContext): string {
+  const { verdict, result } = context;
+  return `${JSON.stringify(
+    {
+      passed: verdict.passed,
+      verdict: verdictLine(verdict, result.outcomes.length, context.failOn, context.minScore),
+      worstGrade: verdict.worstGrade,
+      counts: verdict.counts,
+      reasons: verdict.reasons,
+      warnings: verdict.warnings,
+      results: JSON.parse(renderOutputs(context).results ?? '[]'),
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/** One test suite, one test case per URL: a failure when the page fails the verdict, an error
+ * when it has no result. */
+export function renderJunit(context: RenderContext, place: ReportPlace): string {
+  const { result, verdict } = context;
+  const cases = result.outcomes.map((outcome) => {
+    const seconds = (outcome.durationMs / 1000).toFixed(3);
+    const open = `  <testcase name="${xml(outcome.url)}" classname="seo-report" time="${seconds}"`;
+    const where = place(outcome);
+    const out = where ? `\n    <system-out>${xml(`Report: ${where}`)}</system-out>` : '';
+    if (outcome.error !== null || outcome.grade === null) {
+      const message = outcome.error ?? 'no result';
+      return `${open}>\n    <error message="${xml(message)}" type="error">${xml(message)}</error>${out}\n  </testcase>`;
+    }
+    // The page's own verdict, by the engine's rules (fail-on and min-score), not rewritten here.
+    const own = decideVerdict(
+      { ...result, fatal: null, outcomes: [outcome] },
+      context.failOn,
+      context.minScore,
+    );
+    if (own.passed) return `${open}>${out ? `${out}\n  ` : ''}</testcase>`;
+    const score = outcome.score === null ? 'no score' : `score ${formatScore(outcome.score)}`;
+    const checks = failedHighChecks(outcome);
+    const body = [
+      ...own.reasons,
+      ...(checks.length > 0 ? [`Failed high-importance checks: ${checks.join(', ')}`] : []),
+    ].join('\n');
+    return `${open}>\n    <failure message="${xml(`${outcome.grade}, ${score}`)}" type="${outcome.grade}">${xml(body)}</failure>${out}\n  </testcase>`;
+  });
+  const failures = result.outcomes.filter(
+    (o) =>
+      o.error === null &&
+      o.grade !== null &&
+      !decideVerdict({ ...result, fatal: null, outcomes: [o] }, context.failOn, context.minScore)
+        .passed,
+  ).length;
+  const errors = verdict.counts.errors;
+  const time = (result.durationMs / 1000).toFixed(3);
+  const counts = `tests="${result.outcomes.length}" failures="${failures}" errors="${errors}" skipped="0" time="${time}"`;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<testsuites name="seo-report" ${counts}>
+<testsuite name="SEO audit" ${counts}>
+${cases.join('\n')}
+</testsuite>
+</testsuites>
+`;
+}
+
+/** Escapes text for XML content and attributes, dropping characters XML 1.0 cannot carry. */
+export function xml(text: string): string {
+  return (
+    text
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what XML 1.0 forbids
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+      .replaceAll('&', '&amp;')
+      .replaceAll('<', '&lt;')
+      .replaceAll('>', '&gt;')
+      .replaceAll('"', '&quot;')
+      .replaceAll("'", '&apos;')
+      .replaceAll('\n', '&#10;')
+      .replaceAll('\r', '&#13;')
+      .replaceAll('\t', '&#9;')
+  );
+}

@@ -1,0 +1,269 @@
+// seo-report audit end to end: the bundled command against the sample site on 127.0.0.1, through
+// the embedded service and through a service of its own, in every format, with its exit codes.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SampleSite, startSampleSite } from '../../src/demo/sample-site.js';
+import { type RunningService, startService } from '../../src/service/index.js';
+import { runBundledCli } from './support/run-cli.js';
+
+const API_KEY = 'sk_cli_e2e_key_0c7d1e5f9a2b4c6d8e0f';
+const PASSWORD = 'cli-report-password-Lq72!'; // not reused in any expected text
+
+let site: SampleSite;
+let service: RunningService;
+let refusedUrl: string;
+
+beforeAll(async () => {
+  site = await startSampleSite();
+  service = await startService({ apiKeys: [API_KEY], allowPrivateNetwork: true });
+  // A port that nothing listens on: the analyzer cannot fetch the page.
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  refusedUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/gone`;
+  await new Promise((resolve) => closed.close(resolve));
+});
+
+afterAll(async () => {
+  await service.close();
+  await site.close();
+});
+
+const remote = () => ({ SEO_REPORT_BASE_URL: service.url, SEO_REPORT_API_KEY: API_KEY });
+
+describe('seo-report audit with the embedded service', () => {
+  it('prints a table and exits 0 when every page passes', async () => {
+    const ok = await runBundledCli(['audit', '--allow-private-network', site.pages.good]);
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(ok.stdout).toMatch(/^Page\s+Grade\s+Score\s+Failed high-importance checks\n/);
+    expect(ok.stdout).toContain(`${site.pages.good}  good`);
+    expect(ok.stdout).toContain('Passed: 1 page, 1 good, 0 decent, 0 bad (fail-on: bad)');
+    // Not a terminal: one plain progress line per page, no carriage returns.
+    expect(ok.stderr).toContain('with the embedded reference service at http://127.0.0.1:');
+    expect(ok.stderr).toMatch(/good\s+\d+(\.\d)?\s+http:\/\/127\.0\.0\.1:\d+\/guides/);
+    expect(ok.stderr).not.toContain('\r');
+  });
+
+  it('exits 1 when a page fails the verdict, naming it', async () => {
+    const run = await runBundledCli([
+      'audit',
+      '--allow-private-network',
+      site.pages.good,
+      site.pages.poor,
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('Failed: 2 pages, 1 good, 0 decent, 1 bad (fail-on: bad)');
+    expect(run.stdout).toMatch(/Welcome_Page\.php is bad \(score [\d.]+\), at or below fail-on/);
+  });
+
+  it('applies --min-score and --fail-on from flags and the environment', async () => {
+    const decent = await runBundledCli(['audit', site.pages.middling], {
+      env: { SEO_REPORT_ALLOW_PRIVATE_NETWORK: 'true', SEO_REPORT_FAIL_ON: 'decent' },
+    });
+    expect(decent.code).toBe(1);
+    expect(decent.stdout).toContain('(fail-on: decent)');
+    // The flag wins over the variable.
+    const never = await runBundledCli(['audit', '--fail-on', 'never', site.pages.middling], {
+      env: { SEO_REPORT_ALLOW_PRIVATE_NETWORK: 'true', SEO_REPORT_FAIL_ON: 'decent' },
+    });
+    expect(never.code).toBe(0);
+    const minScore = await runBundledCli(
+      ['audit', '--allow-private-network', '--min-score', '99.5', site.pages.good],
+      {},
+    );
+    expect(minScore.code).toBe(1);
+    expect(minScore.stdout).toContain('below min-score: 99.5');
+  });
+
+  it('refuses a private address unless --allow-private-network is given', async () => {
+    const run = await runBundledCli(['audit', site.pages.good]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(
+      /error\s+report \d+: the service could not audit the page: .*loopback/i,
+    );
+  });
+
+  it('writes --format markdown with every failed check in full', async () => {
+    const run = await runBundledCli([
+      'audit',
+      '--allow-private-network',
+      '--format',
+      'markdown',
+      site.pages.poor,
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('## SEO audit');
+    expect(run.stdout).toContain('<details><summary>http://127.0.0.1:');
+    expect(run.stdout).toMatch(/- \*\*title\*\* \(high\): missing/);
+    expect(run.stdout).toMatch(/- \*\*favicon\*\* \(medium\)/);
+    // The verdict still reaches a person, on standard error.
+    expect(run.stderr).toContain('Failed: 1 page, 0 good, 0 decent, 1 bad');
+  });
+
+  it('writes --format junit to --output: a failure per failing page, an error per error', async () => {
+    const run = await runBundledCli([
+      'audit',
+      '--allow-private-network',
+      '--format',
+      'junit',
+      '--output',
+      'reports/seo.xml',
+      site.pages.good,
+      site.pages.poor,
+      refusedUrl,
+    ]);
+    expect(run.code).toBe(1);
+    // The table still goes to standard output.
+    expect(run.stdout).toContain('Failed: 3 pages, 1 good, 0 decent, 1 bad, 1 error');
+    expect(run.stderr).toContain('Wrote the junit results to reports/seo.xml');
+    const xml = readFileSync(join(run.cwd, 'reports', 'seo.xml'), 'utf8');
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites /);
+    expect(xml.match(/<testsuite /g)).toHaveLength(1);
+    expect(xml).toContain(
+      '<testsuite name="SEO audit" tests="3" failures="1" errors="1" skipped="0"',
+    );
+    expect(xml.match(/<testcase /g)).toHaveLength(3);
+    expect(xml).toContain(`<testcase name="${site.pages.good}" classname="seo-report"`);
+    expect(xml).toMatch(/<failure message="bad, score [\d.]+" type="bad">/);
+    expect(xml).toMatch(
+      /<error message="report \d+: the service could not audit the page: [^"]+" type="error">/,
+    );
+    // Every element that opens closes.
+    for (const tag of ['testsuites', 'testsuite', 'testcase', 'failure', 'error']) {
+      expect(xml.match(new RegExp(`<${tag}[ >]`, 'g'))?.length).toBe(
+        xml.match(new RegExp(`</${tag}>`, 'g'))?.length,
+      );
+    }
+  });
+});
+
+describe('seo-report audit with a service of its own', () => {
+  it('writes --format json with report links, and never shows the key or the password', async () => {
+    const run = await runBundledCli(
+      ['audit', '--format', 'json', '--privacy', 'password', site.pages.good, site.pages.middling],
+      { env: { ...remote(), SEO_REPORT_PASSWORD: PASSWORD } },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const json = JSON.parse(run.stdout);
+    expect(json.passed).toBe(true);
+    expect(json.counts).toEqual({ good: 1, decent: 1, bad: 0, errors: 0 });
+    expect(json.results).toHaveLength(2);
+    expect(json.results[0]).toMatchObject({ url: site.pages.good, grade: 'good', error: null });
+    expect(json.results[0]['report-url']).toBe(`${service.url}/reports/${json.results[0].id}`);
+    expect(run.stderr).toContain(`Auditing 2 pages with ${service.url}`);
+    for (const secret of [API_KEY, PASSWORD]) {
+      expect(run.stdout).not.toContain(secret);
+      expect(run.stderr).not.toContain(secret);
+    }
+  });
+
+  it('reads the URLs from SEO_REPORT_URLS when none is on the command line', async () => {
+    const env = { ...remote(), SEO_REPORT_URLS: `${site.pages.good}, ${site.pages.middling}` };
+    const fromEnv = await runBundledCli(['audit', '--format', 'json'], { env });
+    expect(fromEnv.code, fromEnv.stderr).toBe(0);
+    expect(JSON.parse(fromEnv.stdout).results.map((r: { url: string }) => r.url)).toEqual([
+      site.pages.good,
+      site.pages.middling,
+    ]);
+    // Arguments and --urls replace the variable, in that order.
+    const fromFlags = await runBundledCli(
+      ['audit', '--format', 'json', '--urls', site.pages.middling, site.pages.good],
+      { env },
+    );
+    expect(JSON.parse(fromFlags.stdout).results.map((r: { url: string }) => r.url)).toEqual([
+      site.pages.good,
+      site.pages.middling,
+    ]);
+  });
+
+  it('shows report links in the table', async () => {
+    const run = await runBundledCli(['audit', site.pages.good], { env: remote() });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(
+      new RegExp(`Report\\s+Failed high-importance checks\\n.*${service.url}/reports/\\d+`),
+    );
+  });
+
+  it('exits 2 when the service refuses the key', async () => {
+    const run = await runBundledCli(['audit', site.pages.good], {
+      env: { ...remote(), SEO_REPORT_API_KEY: 'sk_wrong_key_1234567890abcdef' },
+    });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toMatch(/Failed: 1 page.*\n\s+.*(key|authenticat)/i);
+    expect(run.stdout + run.stderr).not.toContain('sk_wrong_key_1234567890abcdef');
+  });
+});
+
+describe('seo-report audit refuses a wrong command line with exit 2 and one line', () => {
+  it.each([
+    [['--colour'], 'seo-report audit: unknown option --colour (see seo-report audit --help)'],
+    [['--fail-on'], 'seo-report audit: --fail-on needs a value (see seo-report audit --help)'],
+    [[], 'seo-report audit: --urls is required: give at least one absolute http(s) URL'],
+    [
+      ['--fail-on', 'worse', 'https://example.com'],
+      'seo-report audit: --fail-on must be bad, decent or never (got "worse")',
+    ],
+    [
+      ['--format', 'xml', 'https://example.com'],
+      'seo-report audit: --format must be table, json, markdown or junit (got "xml")',
+    ],
+    [
+      ['https://example.com', '/pricing'],
+      'seo-report audit: --urls item 2 must be an absolute http(s) URL (got "/pricing")',
+    ],
+    [
+      ['--base-url', 'https://seo.example.com', 'https://example.com'],
+      'seo-report audit: --api-key is required when --base-url is set (prefer the SEO_REPORT_* variable: flags show in ps)',
+    ],
+    [
+      ['--privacy', 'password', 'https://example.com'],
+      'seo-report audit: --password is required with --privacy password (prefer the SEO_REPORT_* variable: flags show in ps)',
+    ],
+    [
+      ['--concurrency', '50', 'https://example.com'],
+      'seo-report audit: --concurrency must be a whole number from 1 to 20 (got "50")',
+    ],
+  ])('%j', async (args, message) => {
+    const run = await runBundledCli(['audit', ...args]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(`${message}\n`);
+    expect(run.stdout).toBe('');
+  });
+
+  it('names the variable when the bad value came from the environment', async () => {
+    const run = await runBundledCli(['audit', 'https://example.com'], {
+      env: { SEO_REPORT_TIMEOUT: 'soon' },
+    });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      'seo-report audit: SEO_REPORT_TIMEOUT must be a whole number from 1 to 21600 (got "soon")\n',
+    );
+  });
+});
+
+describe('--help', () => {
+  it.each([
+    ['audit', 'Usage: seo-report audit [options] URL...'],
+    ['demo', 'Usage: seo-report demo'],
+    ['serve', 'Usage: seo-report serve'],
+    ['keys', 'Usage: seo-report keys create'],
+  ])('seo-report %s --help', async (command, usage) => {
+    const run = await runBundledCli([command, '--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout.startsWith(usage)).toBe(true);
+  });
+
+  it('lists audit and demo among the commands', async () => {
+    const run = await runBundledCli(['--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^ {2}audit +Audit web pages/m);
+    expect(run.stdout).toMatch(/^ {2}demo +/m);
+  });
+
+  it('tells to prefer the variable for the key', async () => {
+    const run = await runBundledCli(['audit', '--help']);
+    expect(run.stdout).toContain('Prefer\n                             SEO_REPORT_API_KEY');
+  });
+});

@@ -1,0 +1,211 @@
+// The output formats and the embedded summary as pure functions of an audit result.
+import { describe, expect, it } from 'vitest';
+import { type RenderContext, renderSummary } from '../../src/action/render.js';
+import type { Report } from '../../src/api/index.js';
+import { decideVerdict } from '../../src/audit/index.js';
+import type { AuditResult, UrlOutcome } from '../../src/audit/types.js';
+import { renderJson, renderJunit, renderTable, xml } from '../../src/cli/formats.js';
+import { createProgress } from '../../src/cli/progress.js';
+
+function report(id: string, checks: Report['checks']): Report {
+  return {
+    id,
+    url: 'example.com',
+    fullUrl: null,
+    project: null,
+    score: null,
+    grade: null,
+    generated: true,
+    generatedAt: null,
+    generationError: null,
+    privacy: 1,
+    hasPassword: false,
+    checks,
+    createdAt: null,
+    updatedAt: null,
+    raw: {},
+  };
+}
+
+function outcome(url: string, extra: Partial<UrlOutcome>): UrlOutcome {
+  return {
+    url,
+    reportId: null,
+    report: null,
+    grade: null,
+    score: null,
+    error: null,
+    durationMs: 1200,
+    ...extra,
+  };
+}
+
+const HOSTILE = 'https://example.com/?q=<script>&x="1"\'\u0001]]>';
+
+function context(outcomes: UrlOutcome[], extra: Partial<RenderContext> = {}): RenderContext {
+  const result: AuditResult = { outcomes, fatal: null, cancelled: false, durationMs: 3000 };
+  return {
+    result,
+    verdict: decideVerdict(result, 'bad', null),
+    failOn: 'bad',
+    minScore: null,
+    reportLink: () => null,
+    ...extra,
+  };
+}
+
+const bad = outcome(HOSTILE, {
+  reportId: '7',
+  grade: 'bad',
+  score: 20,
+  report: report('7', {
+    title: { passed: false, importance: 'high', value: null, errors: { missing: null } },
+    favicon: { passed: false, importance: 'medium', value: null, errors: null },
+    image_keywords: {
+      passed: false,
+      importance: 'high',
+      value: null,
+      errors: { missing: ['/a.png'], too_many: 3 },
+    },
+    robots: { passed: true, importance: 'high', value: null, errors: null },
+  }),
+});
+const good = outcome('https://example.com/good', { reportId: '8', grade: 'good', score: 95 });
+const failed = outcome('https://example.com/down', { error: 'connection refused <&>' });
+
+describe('xml', () => {
+  it('escapes markup and quotes and drops what XML 1.0 cannot carry', () => {
+    expect(xml(`a<b>&"c"'d'\u0000\u0008\u001f\ud800e\n`)).toBe(
+      'a&lt;b&gt;&amp;&quot;c&quot;&apos;d&apos;e&#10;',
+    );
+    expect(xml('😀 ü')).toBe('😀 ü');
+  });
+});
+
+describe('renderJunit', () => {
+  it('gives one test case per URL: nothing, a failure, or an error', () => {
+    const text = renderJunit(context([good, bad, failed]), () => null);
+    expect(text.match(/<testcase /g)).toHaveLength(3);
+    expect(text).toContain('tests="3" failures="1" errors="1"');
+    expect(text).toContain(
+      '<testcase name="https://example.com/good" classname="seo-report" time="1.200"></testcase>',
+    );
+    expect(text).toContain(
+      `<testcase name="https://example.com/?q=&lt;script&gt;&amp;x=&quot;1&quot;&apos;]]&gt;"`,
+    );
+    expect(text).toContain('<failure message="bad, score 20" type="bad">');
+    expect(text).toContain('Failed high-importance checks: title, image keywords</failure>');
+    expect(text).toContain(
+      '<error message="connection refused &lt;&amp;&gt;" type="error">connection refused &lt;&amp;&gt;</error>',
+    );
+    expect(text).not.toContain('<script>');
+  });
+
+  it('marks a page failing min-score as a failure, by the engine rules', () => {
+    const ctx = context([good]);
+    const strict = {
+      ...ctx,
+      minScore: 99,
+      verdict: decideVerdict(ctx.result, 'bad', 99),
+    };
+    expect(renderJunit(strict, () => null)).toContain('good, score 95');
+  });
+});
+
+describe('renderTable', () => {
+  it('aligns columns, leaves out empty ones and closes with the verdict', () => {
+    const text = renderTable(context([good, failed]), () => null);
+    expect(text.split('\n').slice(0, 3)).toEqual([
+      'Page                      Grade  Score  Failed high-importance checks',
+      'https://example.com/good  good   95',
+      'https://example.com/down  error         connection refused <&>',
+    ]);
+    expect(text).toContain('Failed: 2 pages, 1 good, 0 decent, 0 bad, 1 error (fail-on: bad)');
+  });
+});
+
+describe('renderJson', () => {
+  it('gives the verdict and the action results array', () => {
+    const json = JSON.parse(renderJson(context([good, failed])));
+    expect(json.passed).toBe(false);
+    expect(json.results).toEqual([
+      {
+        url: 'https://example.com/good',
+        id: '8',
+        grade: 'good',
+        score: 95,
+        'report-url': null,
+        error: null,
+      },
+      {
+        url: 'https://example.com/down',
+        id: null,
+        grade: null,
+        score: null,
+        'report-url': null,
+        error: 'connection refused <&>',
+      },
+    ]);
+  });
+});
+
+describe('the summary with failed checks in full (embedded service)', () => {
+  it('lists every failed check with its importance and error keys, escaped', () => {
+    const text = renderSummary(context([good, bad], { failedChecksInFull: true }));
+    expect(text).toContain('failed checks</summary>');
+    expect(text).toContain('- **title** (high): missing');
+    expect(text).toContain('- **image keywords** (high): missing, too many');
+    expect(text).toContain('- **favicon** (medium)\n');
+    expect(text).not.toContain('robots**');
+    // High first.
+    expect(text.indexOf('**favicon**')).toBeGreaterThan(text.indexOf('**image keywords**'));
+    expect(text).not.toContain('<script>');
+  });
+
+  it('is absent without the flag', () => {
+    expect(renderSummary(context([bad]))).not.toContain('<details>');
+  });
+
+  it('stays under the size limit, with a note for what is left out', () => {
+    const many = Array.from({ length: 200 }, (_, i) => ({ ...bad, url: `https://e.com/${i}` }));
+    const limit = 40_000;
+    const text = renderSummary(context(many, { failedChecksInFull: true }), limit);
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(limit);
+    expect(text).toMatch(/The failed checks of \d+ more pages are not shown/);
+  });
+});
+
+describe('createProgress', () => {
+  it('writes plain lines when not on a terminal', () => {
+    let text = '';
+    const progress = createProgress(
+      2,
+      (t) => {
+        text += t;
+      },
+      false,
+    );
+    progress.reportCreated();
+    progress.urlDone(good);
+    progress.urlDone(failed);
+    progress.finish();
+    expect(text).not.toContain('\r');
+    expect(text.trim().split('\n')).toHaveLength(2);
+  });
+
+  it('redraws one bar line on a terminal and clears it at the end', () => {
+    let text = '';
+    const progress = createProgress(
+      2,
+      (t) => {
+        text += t;
+      },
+      true,
+    );
+    progress.reportCreated();
+    progress.urlDone(good);
+    expect(text).toContain('[############............] 1/2 done');
+    progress.finish();
+    expect(text.endsWith('\r\u001b[2K')).toBe(true);
+  });
+});

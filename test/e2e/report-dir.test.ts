@@ -1,0 +1,160 @@
+// The action's report-dir, with the bundled action run as the runner runs it: the embedded
+// service writes every report as JSON and as the service's HTML page, and the summary lists every
+// failed check since no report link would outlive the job. When Debian's chromium is installed,
+// one page is rendered to a PNG (skipped otherwise).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportFileName } from '../../src/action/report-dir.js';
+import { type SampleSite, startSampleSite } from '../../src/demo/sample-site.js';
+import { type RunningService, startService } from '../../src/service/index.js';
+import { runStep } from './support/run-action.js';
+
+const API_KEY = 'sk_e2e_report_dir_key_3a9c7e1b5d';
+const PASSWORD = 'report-dir-password-Wq4!z';
+
+let site: SampleSite;
+let service: RunningService;
+
+beforeAll(async () => {
+  site = await startSampleSite();
+  service = await startService({ apiKeys: [API_KEY], allowPrivateNetwork: true });
+});
+
+afterAll(async () => {
+  await service.close();
+  await site.close();
+});
+
+function chromiumPath(): string | null {
+  for (const name of ['chromium', 'chromium-browser']) {
+    const found = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
+    if (found.status === 0 && found.stdout.trim() !== '') return found.stdout.trim();
+  }
+  return null;
+}
+
+describe('report-dir with the embedded service', () => {
+  const dir = join(mkdtempSync(join(tmpdir(), 'seo-report-dir-')), 'seo-reports');
+  let run: Awaited<ReturnType<typeof runStep>>;
+
+  beforeAll(async () => {
+    run = await runStep('main', {
+      urls: `${site.pages.good}\n${site.pages.middling}\n${site.pages.poor}`,
+      'allow-private-network': 'true',
+      'report-dir': dir,
+    });
+  }, 60_000);
+
+  it('writes each report as JSON and HTML, an index and the results', () => {
+    expect(run.code).toBe(1); // the poor page is bad
+    expect(run.stdout).toContain(`Wrote 3 reports to ${dir} (open index.html).`);
+    const results = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8'));
+    expect(results).toEqual(JSON.parse(run.outputs.results ?? ''));
+    expect(readdirSync(dir).sort()).toEqual(
+      [
+        ...results.flatMap((r: { id: string }) => [`${r.id}.html`, `${r.id}.json`]),
+        'index.html',
+        'results.json',
+      ].sort(),
+    );
+    for (const [i, result] of results.entries()) {
+      const json = JSON.parse(readFileSync(join(dir, `${result.id}.json`), 'utf8'));
+      expect(String(json.id)).toBe(result.id);
+      expect(json.result).toBe(['good', 'decent', 'bad'][i]);
+      expect(json.results.title.importance).toBe('high');
+      const html = readFileSync(join(dir, `${result.id}.html`), 'utf8');
+      expect(html).toMatch(/^<!DOCTYPE html>/i);
+      expect(html).toContain(json.url);
+      // Self-contained: no script and nothing fetched from elsewhere.
+      expect(html).not.toMatch(/<script|<link[^>]+stylesheet|src="http/i);
+    }
+    const index = readFileSync(join(dir, 'index.html'), 'utf8');
+    for (const result of results) expect(index).toContain(`href="${result.id}.html"`);
+    // The throwaway key of the embedded service is nowhere in the files.
+    for (const file of readdirSync(dir))
+      expect(readFileSync(join(dir, file), 'utf8')).not.toContain('sk_embedded_');
+  });
+
+  it('shows every failed check in the summary, and no report link', () => {
+    expect(run.summary).toContain('<details><summary>');
+    expect(run.summary).toMatch(/Welcome_Page\.php: \d+ failed checks<\/summary>/);
+    expect(run.summary).toContain('- **title** (high): missing');
+    expect(run.summary).toMatch(/- \*\*favicon\*\* \(medium\): missing/);
+    expect(run.summary).not.toMatch(/\]\(http/);
+  });
+
+  it('writes an HTML page that renders (screenshot with chromium when installed)', (context) => {
+    const chromium = chromiumPath();
+    if (chromium === null) {
+      context.skip('chromium is not installed (apt-get install -y chromium)');
+      return;
+    }
+    const results = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8'));
+    const png = join(dir, '..', 'poor.png');
+    execFileSync(
+      chromium,
+      [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        `--user-data-dir=${mkdtempSync(join(tmpdir(), 'chromium-'))}`,
+        `--screenshot=${png}`,
+        '--window-size=1200,1600',
+        `file://${join(dir, `${results[2].id}.html`)}`,
+      ],
+      { stdio: 'ignore', timeout: 60_000 },
+    );
+    expect(existsSync(png)).toBe(true);
+    const image = readFileSync(png);
+    expect(image.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(image.readUInt32BE(16)).toBe(1200); // width from the IHDR chunk
+    // A blank page compresses to a few kilobytes; a rendered report is far larger.
+    expect(image.length).toBeGreaterThan(30_000);
+  }, 90_000);
+});
+
+describe('report-dir with a service of its own', () => {
+  it('writes the reports without the key or the password', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'seo-report-dir-')), 'nested', 'reports');
+    const run = await runStep('main', {
+      'base-url': service.url,
+      'api-key': API_KEY,
+      urls: site.pages.good,
+      privacy: 'password',
+      password: PASSWORD,
+      'report-dir': dir,
+    });
+    expect(run.code, run.stdout).toBe(0);
+    const [result] = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8'));
+    expect(result['report-url']).toBe(`${service.url}/reports/${result.id}`);
+    for (const file of readdirSync(dir)) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      expect(text).not.toContain(API_KEY);
+      expect(text).not.toContain(PASSWORD);
+    }
+    // A remote service's links live on: the summary keeps its short table.
+    expect(run.summary).not.toContain('<details>');
+  });
+});
+
+describe('reportFileName', () => {
+  it('keeps plain ids and gives every other id a safe, distinct name', () => {
+    expect(reportFileName('12')).toBe('12');
+    expect(reportFileName('rep_Ab-9')).toBe('rep_Ab-9');
+    const odd = ['../../etc/passwd', 'index', 'results', 'CON', 'a/b', 'a?b', '', 'x'.repeat(300)];
+    const names = odd.map(reportFileName);
+    for (const name of names) {
+      expect(name).toMatch(/^report-([A-Za-z0-9_-]*-)?[0-9a-f]{12}$/);
+      expect(name.length).toBeLessThan(80);
+    }
+    expect(new Set(names).size).toBe(odd.length);
+  });
+});
