@@ -73612,7 +73612,7 @@ async function runEntry(step, onError = 'fail') {
 
 /***/ }),
 
-/***/ 5386:
+/***/ 4602:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -74043,6 +74043,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 function hasControlCharacters(text) {
     return CONTROL_CHARACTERS.test(text);
 }
+/** A value in an error message: JSON-quoted, long ones cut. */
 function quote(text) {
     return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}...` : text);
 }
@@ -74089,7 +74090,9 @@ class RateLimiter {
     }
     /** Waits for a slot. Rejects with the signal's reason if it aborts while waiting. */
     acquire(signal) {
-        signal?.throwIfAborted();
+        // A rejection, never a synchronous throw: callers attach their handling to the promise.
+        if (signal?.aborted)
+            return Promise.reject(signal.reason);
         return new Promise((resolve, reject) => {
             const waiter = {
                 resolve,
@@ -74197,7 +74200,11 @@ class RateLimiter {
 //
 // GET and DELETE are safe to repeat. POST and PUT are not: deployed services create a report
 // (and spend monthly quota) inside the POST, so they are retried only when the service provably
-// did not act on the request: it was never connected to, it answered 429, or it answered 503.
+// did not act on the request: it was never connected to, it answered 429, or it answered 503
+// with Retry-After. A bare 503 proves nothing: proxies (Heroku's router after 30 s, Envoy's
+// "reset before headers") answer 503 after they forwarded the request to a service that goes
+// on creating the report. A 503 with Retry-After is the service itself saying it is unavailable
+// until then (RFC 9110 section 15.6.4; Laravel's maintenance mode, our full queue).
 const DEFAULT_RETRY = {
     retries: 4,
     baseDelayMs: 500,
@@ -74205,8 +74212,6 @@ const DEFAULT_RETRY = {
     maxRetryAfterMs: 120_000,
 };
 const IDEMPOTENT_RETRY_STATUSES = new Set([429, 502, 503, 504]);
-/** Statuses that prove a non-idempotent request was not acted upon. */
-const UNPROCESSED_STATUSES = new Set([429, 503]);
 /** Connection errors that happen before any byte of the request is sent. */
 const NOT_SENT_CODES = new Set([
     'ECONNREFUSED',
@@ -74217,10 +74222,11 @@ const NOT_SENT_CODES = new Set([
 function isIdempotent(method) {
     return method === 'GET' || method === 'DELETE';
 }
-function isRetryableStatus(method, status) {
-    return isIdempotent(method)
-        ? IDEMPOTENT_RETRY_STATUSES.has(status)
-        : UNPROCESSED_STATUSES.has(status);
+/** Whether an answer proves the request may be sent again (see the rules at the top). */
+function isRetryableStatus(method, status, hasRetryAfter) {
+    if (isIdempotent(method))
+        return IDEMPOTENT_RETRY_STATUSES.has(status);
+    return status === 429 || (status === 503 && hasRetryAfter);
 }
 /** A network error: retry idempotent requests always, others only when nothing was sent. */
 function isRetryableNetworkError(method, errorCode) {
@@ -74279,6 +74285,7 @@ class SecretScrubber {
 // HTTP for the client: one keep-alive undici Agent, explicit timeouts, the headers every request
 // needs, the shared rate limiter, retries by the rules in retry.ts, and translation of every
 // failure into a SeoReportApiError with a message a person can act on.
+
 
 
 
@@ -74359,7 +74366,7 @@ class Transport {
             }
             const failure = this.describe(endpoint, outcome, attempt);
             const retryable = outcome.kind === 'answer'
-                ? isRetryableStatus(req.method, outcome.status)
+                ? isRetryableStatus(req.method, outcome.status, outcome.retryAfterMs !== null)
                 : outcome.kind === 'network' && isRetryableNetworkError(req.method, outcome.errorCode);
             if (!retryable || attempt > this.retry.retries)
                 throw failure;
@@ -74455,7 +74462,7 @@ class Transport {
         return new SeoReportApiError({
             ...base,
             code,
-            reason: message ?? (outcome.text.trim() === '' ? 'no message' : clean(outcome.text)),
+            reason: message ?? (outcome.text.trim() === '' ? 'no message' : truncate(clean(outcome.text))),
             fieldErrors,
             hint: hintFor(code, outcome.retryAfterMs),
         });
@@ -74505,39 +74512,37 @@ class Transport {
  * A base URL that already ends in /api/v1 is accepted as is.
  */
 function apiRootOf(baseUrl) {
+    const problem = baseUrlProblem(baseUrl);
+    if (problem !== null) {
+        throw new SeoReportApiError({
+            code: 'invalid_parameter',
+            endpoint: 'client',
+            parameter: 'base-url',
+            reason: `base-url ${problem}`,
+            mayHaveReachedService: false,
+        });
+    }
+    const url = new URL(baseUrl);
+    const path = url.pathname.replace(/\/+$/, '').replace(/\/api\/v1$/, '');
+    return new URL(`${url.origin}${path}/api/v1/`);
+}
+/** What is wrong with a base URL, as the end of a sentence naming it; null when it is fine. */
+function baseUrlProblem(baseUrl) {
     let url;
     try {
         url = new URL(baseUrl);
     }
     catch {
-        throw new SeoReportApiError({
-            code: 'invalid_parameter',
-            endpoint: 'client',
-            parameter: 'base-url',
-            reason: 'base-url must be an absolute http(s) URL, e.g. https://seo.example.com',
-            mayHaveReachedService: false,
-        });
+        return `must be an absolute http(s) URL such as https://seo.example.com (got ${quote(baseUrl)})`;
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new SeoReportApiError({
-            code: 'invalid_parameter',
-            endpoint: 'client',
-            parameter: 'base-url',
-            reason: `base-url must use http or https (got "${url.protocol.slice(0, -1)}")`,
-            mayHaveReachedService: false,
-        });
+        return `must use http or https (got ${quote(url.protocol.slice(0, -1))})`;
     }
     if (url.username || url.password || url.search || url.hash) {
-        throw new SeoReportApiError({
-            code: 'invalid_parameter',
-            endpoint: 'client',
-            parameter: 'base-url',
-            reason: 'base-url must not carry credentials, a query or a fragment',
-            mayHaveReachedService: false,
-        });
+        // Never echo it: the credentials may be the key itself.
+        return 'must not carry credentials, a query or a fragment (pass the key in api-key)';
     }
-    const path = url.pathname.replace(/\/+$/, '').replace(/\/api\/v1$/, '');
-    return new URL(`${url.origin}${path}/api/v1/`);
+    return null;
 }
 async function readCapped(body) {
     const chunks = [];
@@ -74804,15 +74809,26 @@ class SeoReportClient {
     }
     async *iterate(fetchPage, keyOf) {
         const seen = new Set();
+        let previousKeys = '';
         for (let page = 1; page <= MAX_PAGES; page++) {
             const result = await fetchPage(page);
-            // A service that ignores `page` returns the first page again: stop instead of looping.
             const keys = result.items.map(keyOf);
-            if (page > 1 && keys.length > 0 && keys.every((key) => seen.has(key)))
+            // A service that ignores `page` answers the same page again: stop instead of looping.
+            // Its meta says which page it answered; without meta, a page identical to the previous
+            // one is the sign (a list shifting while we read it repeats items, rarely a whole page).
+            const repeated = page > 1 && keys.length > 0 && keys.join('\n') === previousKeys;
+            const ignoredPage = result.page !== page || (result.lastPage === null && repeated);
+            if (ignoredPage)
                 return;
-            for (const key of keys)
+            previousKeys = keys.join('\n');
+            // Items pushed onto this page by reports created meanwhile were yielded already.
+            for (const [index, item] of result.items.entries()) {
+                const key = keys[index];
+                if (seen.has(key))
+                    continue;
                 seen.add(key);
-            yield* result.items;
+                yield item;
+            }
             if (!result.hasNext || result.items.length === 0)
                 return;
         }
@@ -75251,7 +75267,7 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 
 async function startEmbeddedService(config) {
     // Loaded only when needed: the analyzer and SQLite stay out of the start-up of remote audits.
-    const { startService } = await Promise.all(/* import() */[__nccwpck_require__.e(455), __nccwpck_require__.e(118)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9118));
+    const { startService } = await Promise.all(/* import() */[__nccwpck_require__.e(455), __nccwpck_require__.e(6)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6));
     const apiKey = `sk_embedded_${(0,external_node_crypto_.randomBytes)(24).toString('base64url')}`;
     const service = await startService({
         apiKeys: [apiKey],
@@ -75271,16 +75287,24 @@ const FAIL_ON_VALUES = ['bad', 'decent', 'never'];
 // one line that names the input, the value (unless it is a secret) and what is allowed.
 
 
+
 class InputError extends Error {
     input;
+    problem;
     name = 'InputError';
-    constructor(input, problem) {
+    constructor(input, 
+    /** What is wrong, without the input's name: the CLI words it as a flag. */
+    problem) {
         super(`Input ${input}: ${problem}`);
         this.input = input;
+        this.problem = problem;
     }
 }
 /** More would take hours and exhaust a monthly quota: split the list across jobs instead. */
 const MAX_URLS = 1000;
+/** Shorter ones are too weak to protect a report and too short to mask reliably in messages. */
+const MIN_PASSWORD_LENGTH = 4;
+const MAX_PASSWORD_LENGTH = 1024;
 const DEFAULT_REPORT_URL = '{base-url}/reports/{id}';
 const PRIVACY_WORDS = {
     public: 0,
@@ -75302,21 +75326,29 @@ function parseInputs(read) {
     }
     const privacy = PRIVACY_WORDS[get('privacy').toLowerCase() || 'private'];
     if (privacy === undefined) {
-        throw new InputError('privacy', `must be public, private, password, 0, 1 or 2 (got ${inputs_quote(get('privacy'))})`);
+        throw new InputError('privacy', `must be public, private, password, 0, 1 or 2 (got ${quote(get('privacy'))})`);
     }
     const password = read('password') === '' ? undefined : read('password');
     if (privacy === 2 && password === undefined) {
         throw new InputError('password', 'is required with privacy: password (pass it from a secret)');
+    }
+    if (password !== undefined &&
+        (hasControlCharacters(password) ||
+            password.length < MIN_PASSWORD_LENGTH ||
+            password.length > MAX_PASSWORD_LENGTH)) {
+        // Checked here, not only by the client: a bad password found at the first create would stop
+        // the audit after the embedded service had started. Never echoed: it is a secret.
+        throw new InputError('password', `must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters without control characters or line breaks (a secret saved from a file often ends with a newline)`);
     }
     if (privacy !== 2 && password !== undefined) {
         throw new InputError('password', 'is set, but privacy is not password: set privacy: password, or remove password');
     }
     const mode = get('mode') || 'create';
     if (mode !== 'create')
-        throw new InputError('mode', `must be create (got ${inputs_quote(mode)})`);
+        throw new InputError('mode', `must be create (got ${quote(mode)})`);
     const failOn = (get('fail-on') || 'bad');
     if (!FAIL_ON_VALUES.includes(failOn)) {
-        throw new InputError('fail-on', `must be bad, decent or never (got ${inputs_quote(get('fail-on'))})`);
+        throw new InputError('fail-on', `must be bad, decent or never (got ${quote(get('fail-on'))})`);
     }
     const project = get('project') === '' ? undefined : get('project');
     if (project !== undefined && (project.length > 255 || hasControlCharacters(project))) {
@@ -75338,6 +75370,18 @@ function parseInputs(read) {
         reportUrl: checkReportUrlTemplate(get('report-url') || DEFAULT_REPORT_URL, baseUrl),
         summary: inputs_boolean('summary', get('summary') || 'true'),
         allowPrivateNetwork: inputs_boolean('allow-private-network', get('allow-private-network') || 'false'),
+        reportDir: checkReportDir(get('report-dir')),
+    };
+}
+/** What the engine is asked to do, from the checked inputs (the action and the CLI alike). */
+function auditPlanOf(config) {
+    return {
+        urls: config.urls,
+        privacy: config.privacy,
+        password: config.password,
+        project: config.project,
+        concurrency: config.concurrency,
+        timeoutMs: config.timeoutSeconds * 1000,
     };
 }
 /** One URL per line, or separated by commas or spaces; duplicates dropped, order kept. */
@@ -75363,37 +75407,35 @@ function parseUrls(raw) {
     return urls;
 }
 function checkBaseUrl(value) {
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        throw new InputError('base-url', `must be an absolute http(s) URL such as https://seo.example.com (got ${inputs_quote(value)})`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new InputError('base-url', `must use http or https (got ${inputs_quote(url.protocol.slice(0, -1))})`);
-    }
-    if (url.username || url.password || url.search || url.hash) {
-        throw new InputError('base-url', 'must not carry credentials, a query or a fragment (pass the key in api-key)');
-    }
+    const problem = baseUrlProblem(value);
+    if (problem !== null)
+        throw new InputError('base-url', problem);
     return value.replace(/\/+$/, '');
+}
+function checkReportDir(value) {
+    if (value === '')
+        return undefined;
+    if (hasControlCharacters(value)) {
+        throw new InputError('report-dir', 'must be a folder path without control characters');
+    }
+    return value;
 }
 function checkReportUrlTemplate(template, baseUrl) {
     if (!template.includes('{id}')) {
-        throw new InputError('report-url', `must contain {id} (got ${inputs_quote(template)})`);
+        throw new InputError('report-url', `must contain {id} (got ${quote(template)})`);
     }
     const example = template
         .replaceAll('{base-url}', baseUrl ?? 'http://127.0.0.1')
         .replaceAll('{id}', '1')
         .replaceAll('{url}', 'https%3A%2F%2Fexample.com');
     if (reportUrlProblem(example) !== null) {
-        throw new InputError('report-url', `must give an absolute http(s) URL, with {base-url}, {id} and {url} as placeholders (got ${inputs_quote(template)})`);
+        throw new InputError('report-url', `must give an absolute http(s) URL, with {base-url}, {id} and {url} as placeholders (got ${quote(template)})`);
     }
     return template;
 }
 function integer(name, value, min, max) {
     if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-        throw new InputError(name, `must be a whole number from ${min} to ${max} (got ${inputs_quote(value)})`);
+        throw new InputError(name, `must be a whole number from ${min} to ${max} (got ${quote(value)})`);
     }
     return Number(value);
 }
@@ -75401,7 +75443,7 @@ function optionalNumber(name, value, min, max) {
     if (value === '')
         return null;
     if (!/^\d+(\.\d+)?$/.test(value) || Number(value) < min || Number(value) > max) {
-        throw new InputError(name, `must be a number from ${min} to ${max}, or empty (got ${inputs_quote(value)})`);
+        throw new InputError(name, `must be a number from ${min} to ${max}, or empty (got ${quote(value)})`);
     }
     return Number(value);
 }
@@ -75410,10 +75452,7 @@ function inputs_boolean(name, value) {
         return true;
     if (FALSE_WORDS.includes(value))
         return false;
-    throw new InputError(name, `must be true or false (got ${inputs_quote(value)})`);
-}
-function inputs_quote(text) {
-    return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}...` : text);
+    throw new InputError(name, `must be true or false (got ${quote(value)})`);
 }
 
 ;// CONCATENATED MODULE: ./src/action/render.ts
@@ -75470,7 +75509,52 @@ function renderSummary(context, limitBytes = SUMMARY_LIMIT_BYTES) {
     if (shown < rows.length) {
         text += `\n\n_${rows.length - shown} more pages are not shown: a job summary is limited to 1 MiB. Every page is in the \`results\` output._`;
     }
+    else if (context.failedChecksInFull) {
+        const blocks = result.outcomes.flatMap((outcome) => {
+            const block = failedChecksBlock(outcome);
+            return block === null ? [] : [block];
+        });
+        let listed = 0;
+        for (const block of blocks) {
+            const blockSize = byteLength(block) + 2;
+            if (size + blockSize > limitBytes)
+                break;
+            text += `\n\n${block}`;
+            size += blockSize;
+            listed += 1;
+        }
+        if (listed < blocks.length) {
+            text += `\n\n_The failed checks of ${blocks.length - listed} more pages are not shown: a job summary is limited to 1 MiB. Write the reports with \`report-dir\` to read them all._`;
+        }
+    }
     return `${text}\n${foot.join('\n')}`;
+}
+/** Every failed check of a page, with its importance and error keys; null when none failed. */
+function failedChecksBlock(outcome) {
+    const failed = failedChecks(outcome);
+    if (failed.length === 0)
+        return null;
+    const items = failed.map((check) => {
+        const errors = check.errors.length > 0 ? `: ${check.errors.map(escapeMarkdown).join(', ')}` : '';
+        return `- **${escapeMarkdown(check.name)}** (${check.importance})${errors}`;
+    });
+    const count = `${failed.length} failed ${failed.length === 1 ? 'check' : 'checks'}`;
+    return `<details><summary>${escapeMarkdown(outcome.url)}: ${count}</summary>\n\n${items.join('\n')}\n\n</details>`;
+}
+const IMPORTANCE_ORDER = { high: 0, medium: 1, low: 2, unknown: 3 };
+/** Every failed check of a page, most important first. */
+function failedChecks(outcome) {
+    const checks = outcome.report?.checks;
+    if (!checks)
+        return [];
+    return Object.entries(checks)
+        .filter(([, check]) => check.passed === false)
+        .map(([key, check]) => ({
+        name: key.replaceAll('_', ' '),
+        importance: check.importance ?? 'unknown',
+        errors: Object.keys(check.errors ?? {}).map((error) => error.replaceAll('_', ' ')),
+    }))
+        .sort((a, b) => IMPORTANCE_ORDER[a.importance] - IMPORTANCE_ORDER[b.importance]);
 }
 function summaryRow(outcome, link) {
     const symbol = outcome.grade ? SYMBOL[outcome.grade] : SYMBOL.error;
@@ -75571,6 +75655,107 @@ function byteLength(text) {
     return Buffer.byteLength(text, 'utf8');
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var external_node_fs_promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/service/render-report-page.ts
+var render_report_page = __nccwpck_require__(308);
+;// CONCATENATED MODULE: ./src/action/report-dir.ts
+// Writes each report to a folder, as JSON and as the same self-contained HTML page the service
+// renders, so that the reports outlive an embedded service (upload the folder with
+// actions/upload-artifact). Shared by the action and the CLI.
+//
+// Layout:
+//   <dir>/index.html     a page linking every report
+//   <dir>/results.json   the action's `results` output (url, id, grade, score, report-url, error)
+//   <dir>/<id>.json      the report as the API answered it
+//   <dir>/<id>.html      the report page
+// A report id is an opaque string: ids that are not plain file names get a safe name instead.
+
+
+
+// Straight from the page module: the service's index would pull SQLite into the import.
+
+// Names the folder itself uses, and names some systems refuse, never come from an id as is.
+const TAKEN_NAMES = new Set(['index', 'results']);
+const RESERVED_ON_WINDOWS = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
+const PLAIN_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+/** A file name (without extension) for a report id: the id itself when it is plain. */
+function reportFileName(id) {
+    if (PLAIN_NAME.test(id) && !TAKEN_NAMES.has(id.toLowerCase()) && !RESERVED_ON_WINDOWS.test(id)) {
+        return id;
+    }
+    // Readable part plus a hash of the whole id, so that two ids never share a name.
+    const readable = id.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 40);
+    const hash = (0,external_node_crypto_.createHash)('sha256').update(id).digest('hex').slice(0, 12);
+    return `report-${readable}-${hash}`.replace(/-+/g, '-');
+}
+async function writeReportDir(dir, input) {
+    await (0,external_node_fs_promises_.mkdir)(dir, { recursive: true });
+    const written = [];
+    const used = new Set();
+    for (const outcome of input.outcomes) {
+        const report = outcome.report;
+        if (report === null || used.has(report.id))
+            continue;
+        used.add(report.id);
+        const name = reportFileName(report.id);
+        const raw = withoutPassword(report.raw);
+        await (0,external_node_fs_promises_.writeFile)((0,external_node_path_.join)(dir, `${name}.json`), input.scrub(`${JSON.stringify(raw, null, 2)}\n`), 'utf8');
+        await (0,external_node_fs_promises_.writeFile)((0,external_node_path_.join)(dir, `${name}.html`), input.scrub((0,render_report_page/* renderReportPage */.yW)(raw)), 'utf8');
+        written.push({ url: outcome.url, id: report.id, json: `${name}.json`, html: `${name}.html` });
+    }
+    await (0,external_node_fs_promises_.writeFile)((0,external_node_path_.join)(dir, 'results.json'), input.scrub(`${JSON.stringify(input.results, null, 2)}\n`), 'utf8');
+    await (0,external_node_fs_promises_.writeFile)((0,external_node_path_.join)(dir, 'index.html'), input.scrub(renderIndex(input.results, written)), 'utf8');
+    return written;
+}
+/** Services never send a report's password; drop the field anyway should one ever do. */
+function withoutPassword(raw) {
+    const { password: _password, ...rest } = raw;
+    // The page reads the fields it knows and tolerates the variants of other services.
+    return { ...rest, url: typeof rest.url === 'string' ? rest.url : '' };
+}
+function renderIndex(results, written) {
+    const byId = new Map(written.map((report) => [report.id, report]));
+    const anyError = results.some((result) => result.error !== null);
+    const rows = results.map((result) => {
+        const files = result.id === null ? undefined : byId.get(result.id);
+        const page = files
+            ? `<a href="${(0,render_report_page/* escapeHtml */.ZD)(encodeURI(files.html))}">${(0,render_report_page/* escapeHtml */.ZD)(result.url)}</a>`
+            : (0,render_report_page/* escapeHtml */.ZD)(result.url);
+        const json = files ? `<a href="${(0,render_report_page/* escapeHtml */.ZD)(encodeURI(files.json))}">JSON</a>` : '';
+        const grade = result.grade ?? 'error';
+        const score = result.score === null ? '' : String(Math.round(result.score * 10) / 10);
+        const detail = anyError ? `<td>${result.error ? (0,render_report_page/* escapeHtml */.ZD)(result.error) : ''}</td>` : '';
+        return `<tr><td>${page}</td><td class="${(0,render_report_page/* escapeHtml */.ZD)(grade)}">${(0,render_report_page/* escapeHtml */.ZD)(grade)}</td><td>${score}</td><td>${json}</td>${detail}</tr>`;
+    });
+    return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>SEO audit: ${results.length} ${results.length === 1 ? 'page' : 'pages'}</title>
+<style>
+body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #1f2328; }
+table { border-collapse: collapse; width: 100%; }
+th, td { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid #d0d7de; vertical-align: top; }
+td.good { color: #1a7f37; } td.decent { color: #9a6700; } td.bad, td.error { color: #cf222e; }
+</style>
+</head>
+<body>
+<h1>SEO audit</h1>
+<table>
+<thead><tr><th>Page</th><th>Grade</th><th>Score</th><th>Report</th>${anyError ? '<th>Error</th>' : ''}</tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody>
+</table>
+</body>
+</html>
+`;
+}
+
 ;// CONCATENATED MODULE: ./src/action/state.ts
 // Names of the values the main step hands to the post step (core.saveState / core.getState).
 const STATE = {
@@ -75583,6 +75768,7 @@ const STATE = {
 ;// CONCATENATED MODULE: ./src/action/main.ts
 // The action's main step: inputs -> audit -> outputs, annotations, summary -> verdict.
 // Everything GitHub-specific is here; the audit itself is src/audit/.
+
 
 
 
@@ -75624,14 +75810,7 @@ async function run() {
     try {
         const created = [];
         core/* startGroup */.Oh(`Auditing ${config.urls.length} ${config.urls.length === 1 ? 'page' : 'pages'}`);
-        const result = await runAudit(client, {
-            urls: config.urls,
-            privacy: config.privacy,
-            password: config.password,
-            project: config.project,
-            concurrency: config.concurrency,
-            timeoutMs: config.timeoutSeconds * 1000,
-        }, {
+        const result = await runAudit(client, auditPlanOf(config), {
             onReportCreated: (id) => {
                 created.push(id);
                 core/* saveState */.LZ(STATE.reportIds, created.join(','));
@@ -75648,9 +75827,19 @@ async function run() {
             failOn: config.failOn,
             minScore: config.minScore,
             reportLink,
+            failedChecksInFull: embedded !== null,
         };
-        for (const [name, value] of Object.entries(renderOutputs(context)))
+        const outputs = renderOutputs(context);
+        for (const [name, value] of Object.entries(outputs))
             core/* setOutput */.uH(name, client.scrub(value));
+        if (config.reportDir !== undefined) {
+            const written = await writeReportDir(config.reportDir, {
+                outcomes: result.outcomes,
+                results: JSON.parse(outputs.results ?? '[]'),
+                scrub: (text) => client.scrub(text),
+            });
+            core/* info */.pq(`Wrote ${written.length} reports to ${config.reportDir} (open index.html).`);
+        }
         for (const annotation of renderAnnotations(context)) {
             const report = annotation.level === 'error' ? core/* error */.z3 : core/* warning */.$e;
             report(client.scrub(annotation.message), { title: annotation.title });
@@ -75733,7 +75922,7 @@ function gradeRank(grade) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _action_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9682);
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5386);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4602);
 // The action's main entry (dist/main/index.js): runs the audit, nothing else.
 
 
@@ -75741,6 +75930,255 @@ await (0,_action_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .runEntry */ .C)(_actio
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 308:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   ZT: () => (/* binding */ renderPasswordPage),
+/* harmony export */   pj: () => (/* binding */ renderMessagePage),
+/* harmony export */   yW: () => (/* binding */ renderReportPage)
+/* harmony export */ });
+/* harmony import */ var _grade_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8636);
+
+const CATEGORY_ORDER = ['seo', 'performance', 'security', 'miscellaneous'];
+const CATEGORY_TITLES = {
+    seo: 'SEO',
+    performance: 'Performance',
+    security: 'Security',
+    miscellaneous: 'Miscellaneous',
+    other: 'Other checks',
+};
+const IMPORTANCE_RANK = { high: 0, medium: 1, low: 2 };
+const SPECIAL_NAMES = {
+    htst: 'HSTS',
+    http2: 'HTTP/2',
+    '404_page': '404 page',
+    seo_friendly_url: 'SEO friendly URL',
+    https_encryption: 'HTTPS encryption',
+};
+function escapeHtml(text) {
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#39;');
+}
+function toNumber(value) {
+    if (typeof value === 'number' && Number.isFinite(value))
+        return value;
+    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
+        return Number(value);
+    }
+    return null;
+}
+function checkName(key) {
+    const special = SPECIAL_NAMES[key];
+    if (special)
+        return special;
+    const words = key.replace(/_/g, ' ');
+    return words.charAt(0).toUpperCase() + words.slice(1);
+}
+function truncate(text, max) {
+    return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+function toChecks(results) {
+    const checks = [];
+    for (const [key, raw] of Object.entries(results ?? {})) {
+        if (raw === null || typeof raw !== 'object')
+            continue;
+        const check = raw;
+        const passed = typeof check.passed === 'boolean' ? check.passed : null;
+        const errors = check.errors !== null && typeof check.errors === 'object' && !Array.isArray(check.errors)
+            ? check.errors
+            : null;
+        checks.push({
+            key,
+            passed,
+            importance: typeof check.importance === 'string' ? check.importance : 'low',
+            category: typeof check.category === 'string' && CATEGORY_TITLES[check.category]
+                ? check.category
+                : 'other',
+            value: check.value,
+            errors,
+        });
+    }
+    return checks;
+}
+/** Failures first, then the more important checks, then by name. */
+function compareChecks(a, b) {
+    const rank = (c) => (c.passed === false ? 0 : c.passed === true ? 1 : 2);
+    return (rank(a) - rank(b) ||
+        (IMPORTANCE_RANK[a.importance] ?? 3) - (IMPORTANCE_RANK[b.importance] ?? 3) ||
+        a.key.localeCompare(b.key));
+}
+function renderValue(value, depth = 0) {
+    if (value === null || value === undefined || value === '') {
+        return '<span class="muted">none</span>';
+    }
+    if (typeof value === 'string')
+        return escapeHtml(truncate(value, 300));
+    if (typeof value === 'number' || typeof value === 'boolean')
+        return escapeHtml(String(value));
+    if (depth > 0)
+        return escapeHtml(truncate(JSON.stringify(value) ?? '', 200));
+    if (Array.isArray(value)) {
+        const shown = value.slice(0, 10).map((item) => `<li>${renderValue(item, 1)}</li>`);
+        const more = value.length > 10 ? `<li class="muted">and ${value.length - 10} more</li>` : '';
+        return `<ul class="values">${shown.join('')}${more}</ul>`;
+    }
+    const entries = Object.entries(value).slice(0, 20);
+    return `<ul class="values">${entries
+        .map(([k, v]) => `<li><span class="muted">${escapeHtml(k)}:</span> ${renderValue(v, 1)}</li>`)
+        .join('')}</ul>`;
+}
+function renderErrors(errors) {
+    if (!errors || Object.keys(errors).length === 0)
+        return '';
+    const items = Object.entries(errors).map(([key, detail]) => {
+        const text = key.replace(/_/g, ' ');
+        return detail === null || detail === undefined
+            ? `<li>${escapeHtml(text)}</li>`
+            : `<li>${escapeHtml(text)}: ${renderValue(detail, 1)}</li>`;
+    });
+    return `<ul class="errors">${items.join('')}</ul>`;
+}
+function renderCheck(check) {
+    const status = check.passed === false ? 'failed' : check.passed === true ? 'passed' : 'na';
+    const icon = status === 'failed' ? '✗' : status === 'passed' ? '✓' : '–';
+    const label = status === 'failed' ? 'Failed' : status === 'passed' ? 'Passed' : 'Not applicable';
+    return `<li class="check ${status}">
+<span class="icon" title="${label}" aria-label="${label}">${icon}</span>
+<div class="body"><div class="name">${escapeHtml(checkName(check.key))} <span class="importance ${escapeHtml(check.importance)}">${escapeHtml(check.importance)}</span></div>
+${renderErrors(check.passed === false ? check.errors : null)}<div class="value">${renderValue(check.value)}</div></div>
+</li>`;
+}
+function renderCategories(checks) {
+    const byCategory = new Map();
+    for (const check of checks) {
+        const list = byCategory.get(check.category) ?? [];
+        list.push(check);
+        byCategory.set(check.category, list);
+    }
+    const order = [...CATEGORY_ORDER, 'other'].filter((c) => byCategory.has(c));
+    return order
+        .map((category) => {
+        const list = (byCategory.get(category) ?? []).sort(compareChecks);
+        const failed = list.filter((c) => c.passed === false).length;
+        return `<section class="category">
+<h2>${escapeHtml(CATEGORY_TITLES[category] ?? category)} <span class="count">${failed} failed of ${list.length}</span></h2>
+<ul class="checks">${list.map(renderCheck).join('\n')}</ul>
+</section>`;
+    })
+        .join('\n');
+}
+function statusSection(report, grade) {
+    if (grade)
+        return '';
+    if (report.state === 'failed' || report.error) {
+        const message = report.error?.message ?? 'The report could not be generated.';
+        return `<p class="notice failed">The report could not be generated: ${escapeHtml(message)}</p>`;
+    }
+    return '<p class="notice">The report is being generated. Reload this page in a moment.</p>';
+}
+function renderReportPage(report) {
+    const score = toNumber(report.score) ?? toNumber(report.result);
+    const grade = score !== null ? (0,_grade_js__WEBPACK_IMPORTED_MODULE_0__/* .gradeForScore */ .rM)(score) : (0,_grade_js__WEBPACK_IMPORTED_MODULE_0__/* .isGrade */ .qI)(report.result) ? report.result : null;
+    const checks = toChecks(report.results);
+    const failed = checks.filter((c) => c.passed === false).length;
+    const passed = checks.filter((c) => c.passed === true).length;
+    const na = checks.length - failed - passed;
+    const title = `SEO report: ${report.url}`;
+    const scoreText = score === null ? '–' : String(Math.round(score));
+    const meta = [
+        report.project ? `Project <strong>${escapeHtml(report.project)}</strong>` : '',
+        report.generated_at ? `Generated ${escapeHtml(report.generated_at)}` : '',
+        report.id !== undefined ? `Report #${escapeHtml(String(report.id))}` : '',
+    ].filter(Boolean);
+    return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<header>
+<div class="score ${grade ?? 'none'}" aria-label="Score ${scoreText} of 100"><span>${scoreText}</span><small>${grade ?? 'no result'}</small></div>
+<div>
+<h1>${escapeHtml(report.url)}</h1>
+<p class="meta">${meta.join(' · ')}</p>
+${checks.length > 0 ? `<p class="summary"><span class="failed">${failed} failed</span> · <span class="passed">${passed} passed</span>${na > 0 ? ` · <span class="muted">${na} not applicable</span>` : ''}</p>` : ''}
+</div>
+</header>
+${statusSection(report, grade)}
+${renderCategories(checks)}
+</main>
+</body>
+</html>
+`;
+}
+/** A plain page for what is not shown (missing, private) and for the password prompt. */
+function renderMessagePage(title, message) {
+    return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></main></body></html>
+`;
+}
+function renderPasswordPage(action, wrongPassword) {
+    return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Password required</title><style>${STYLE}</style></head>
+<body><main><h1>This report is protected by a password</h1>
+${wrongPassword ? '<p class="notice failed">The password is not correct.</p>' : ''}
+<form method="post" action="${escapeHtml(action)}">
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required autofocus>
+<button type="submit">Show the report</button>
+</form></main></body></html>
+`;
+}
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328;background:#f6f8fa}
+main{max-width:860px;margin:0 auto;padding:24px 16px}
+header{display:flex;gap:20px;align-items:center;margin-bottom:24px}
+h1{font-size:1.4rem;margin:0 0 4px;word-break:break-all}
+h2{font-size:1.1rem;margin:0;padding:12px 16px;border-bottom:1px solid #d0d7de;display:flex;justify-content:space-between}
+.meta,.muted,.count{color:#59636e;font-size:.9rem;font-weight:normal}
+.score{flex:none;width:96px;height:96px;border-radius:50%;display:flex;flex-direction:column;align-items:center;justify-content:center;color:#fff;background:#59636e}
+.score span{font-size:2rem;font-weight:700;line-height:1}
+.score small{text-transform:uppercase;font-size:.7rem;letter-spacing:.05em}
+.score.good{background:#1a7f37}.score.decent{background:#9a6700}.score.bad{background:#cf222e}
+.summary .failed{color:#cf222e}.summary .passed{color:#1a7f37}
+.category{background:#fff;border:1px solid #d0d7de;border-radius:8px;margin-bottom:16px;overflow:hidden}
+.checks{list-style:none;margin:0;padding:0}
+.check{display:flex;gap:12px;padding:10px 16px;border-bottom:1px solid #eaeef2}
+.check:last-child{border-bottom:0}
+.icon{flex:none;width:1.5em;text-align:center;font-weight:700}
+.failed .icon{color:#cf222e}.passed .icon{color:#1a7f37}.na .icon{color:#59636e}
+.body{min-width:0;flex:1}
+.name{font-weight:600}
+.importance{font-size:.7rem;font-weight:normal;padding:1px 6px;border-radius:10px;background:#eaeef2;color:#59636e;text-transform:uppercase}
+.importance.high{background:#ffebe9;color:#cf222e}
+.value{color:#59636e;font-size:.9rem;overflow-wrap:anywhere}
+.values,.errors{margin:4px 0;padding-left:20px}
+.errors{color:#cf222e;font-size:.9rem}
+.notice{background:#fff8c5;border:1px solid #d4a72c;border-radius:8px;padding:12px 16px}
+.notice.failed{background:#ffebe9;border-color:#cf222e}
+form{display:flex;flex-direction:column;gap:8px;max-width:320px}
+input,button{font:inherit;padding:8px;border-radius:6px;border:1px solid #d0d7de}
+button{background:#1f883d;color:#fff;border-color:#1f883d;cursor:pointer}
+`;
+
 
 /***/ }),
 

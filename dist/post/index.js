@@ -74303,6 +74303,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 function hasControlCharacters(text) {
     return CONTROL_CHARACTERS.test(text);
 }
+/** A value in an error message: JSON-quoted, long ones cut. */
 function quote(text) {
     return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}...` : text);
 }
@@ -74349,7 +74350,9 @@ class RateLimiter {
     }
     /** Waits for a slot. Rejects with the signal's reason if it aborts while waiting. */
     acquire(signal) {
-        signal?.throwIfAborted();
+        // A rejection, never a synchronous throw: callers attach their handling to the promise.
+        if (signal?.aborted)
+            return Promise.reject(signal.reason);
         return new Promise((resolve, reject) => {
             const waiter = {
                 resolve,
@@ -74457,7 +74460,11 @@ class RateLimiter {
 //
 // GET and DELETE are safe to repeat. POST and PUT are not: deployed services create a report
 // (and spend monthly quota) inside the POST, so they are retried only when the service provably
-// did not act on the request: it was never connected to, it answered 429, or it answered 503.
+// did not act on the request: it was never connected to, it answered 429, or it answered 503
+// with Retry-After. A bare 503 proves nothing: proxies (Heroku's router after 30 s, Envoy's
+// "reset before headers") answer 503 after they forwarded the request to a service that goes
+// on creating the report. A 503 with Retry-After is the service itself saying it is unavailable
+// until then (RFC 9110 section 15.6.4; Laravel's maintenance mode, our full queue).
 const DEFAULT_RETRY = {
     retries: 4,
     baseDelayMs: 500,
@@ -74465,8 +74472,6 @@ const DEFAULT_RETRY = {
     maxRetryAfterMs: 120_000,
 };
 const IDEMPOTENT_RETRY_STATUSES = new Set([429, 502, 503, 504]);
-/** Statuses that prove a non-idempotent request was not acted upon. */
-const UNPROCESSED_STATUSES = new Set([429, 503]);
 /** Connection errors that happen before any byte of the request is sent. */
 const NOT_SENT_CODES = new Set([
     'ECONNREFUSED',
@@ -74477,10 +74482,11 @@ const NOT_SENT_CODES = new Set([
 function isIdempotent(method) {
     return method === 'GET' || method === 'DELETE';
 }
-function isRetryableStatus(method, status) {
-    return isIdempotent(method)
-        ? IDEMPOTENT_RETRY_STATUSES.has(status)
-        : UNPROCESSED_STATUSES.has(status);
+/** Whether an answer proves the request may be sent again (see the rules at the top). */
+function isRetryableStatus(method, status, hasRetryAfter) {
+    if (isIdempotent(method))
+        return IDEMPOTENT_RETRY_STATUSES.has(status);
+    return status === 429 || (status === 503 && hasRetryAfter);
 }
 /** A network error: retry idempotent requests always, others only when nothing was sent. */
 function isRetryableNetworkError(method, errorCode) {
@@ -74539,6 +74545,7 @@ class SecretScrubber {
 // HTTP for the client: one keep-alive undici Agent, explicit timeouts, the headers every request
 // needs, the shared rate limiter, retries by the rules in retry.ts, and translation of every
 // failure into a SeoReportApiError with a message a person can act on.
+
 
 
 
@@ -74619,7 +74626,7 @@ class Transport {
             }
             const failure = this.describe(endpoint, outcome, attempt);
             const retryable = outcome.kind === 'answer'
-                ? isRetryableStatus(req.method, outcome.status)
+                ? isRetryableStatus(req.method, outcome.status, outcome.retryAfterMs !== null)
                 : outcome.kind === 'network' && isRetryableNetworkError(req.method, outcome.errorCode);
             if (!retryable || attempt > this.retry.retries)
                 throw failure;
@@ -74715,7 +74722,7 @@ class Transport {
         return new SeoReportApiError({
             ...base,
             code,
-            reason: message ?? (outcome.text.trim() === '' ? 'no message' : clean(outcome.text)),
+            reason: message ?? (outcome.text.trim() === '' ? 'no message' : truncate(clean(outcome.text))),
             fieldErrors,
             hint: hintFor(code, outcome.retryAfterMs),
         });
@@ -74765,39 +74772,37 @@ class Transport {
  * A base URL that already ends in /api/v1 is accepted as is.
  */
 function apiRootOf(baseUrl) {
+    const problem = baseUrlProblem(baseUrl);
+    if (problem !== null) {
+        throw new SeoReportApiError({
+            code: 'invalid_parameter',
+            endpoint: 'client',
+            parameter: 'base-url',
+            reason: `base-url ${problem}`,
+            mayHaveReachedService: false,
+        });
+    }
+    const url = new URL(baseUrl);
+    const path = url.pathname.replace(/\/+$/, '').replace(/\/api\/v1$/, '');
+    return new URL(`${url.origin}${path}/api/v1/`);
+}
+/** What is wrong with a base URL, as the end of a sentence naming it; null when it is fine. */
+function baseUrlProblem(baseUrl) {
     let url;
     try {
         url = new URL(baseUrl);
     }
     catch {
-        throw new SeoReportApiError({
-            code: 'invalid_parameter',
-            endpoint: 'client',
-            parameter: 'base-url',
-            reason: 'base-url must be an absolute http(s) URL, e.g. https://seo.example.com',
-            mayHaveReachedService: false,
-        });
+        return `must be an absolute http(s) URL such as https://seo.example.com (got ${quote(baseUrl)})`;
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new SeoReportApiError({
-            code: 'invalid_parameter',
-            endpoint: 'client',
-            parameter: 'base-url',
-            reason: `base-url must use http or https (got "${url.protocol.slice(0, -1)}")`,
-            mayHaveReachedService: false,
-        });
+        return `must use http or https (got ${quote(url.protocol.slice(0, -1))})`;
     }
     if (url.username || url.password || url.search || url.hash) {
-        throw new SeoReportApiError({
-            code: 'invalid_parameter',
-            endpoint: 'client',
-            parameter: 'base-url',
-            reason: 'base-url must not carry credentials, a query or a fragment',
-            mayHaveReachedService: false,
-        });
+        // Never echo it: the credentials may be the key itself.
+        return 'must not carry credentials, a query or a fragment (pass the key in api-key)';
     }
-    const path = url.pathname.replace(/\/+$/, '').replace(/\/api\/v1$/, '');
-    return new URL(`${url.origin}${path}/api/v1/`);
+    return null;
 }
 async function readCapped(body) {
     const chunks = [];
@@ -75064,15 +75069,26 @@ class SeoReportClient {
     }
     async *iterate(fetchPage, keyOf) {
         const seen = new Set();
+        let previousKeys = '';
         for (let page = 1; page <= MAX_PAGES; page++) {
             const result = await fetchPage(page);
-            // A service that ignores `page` returns the first page again: stop instead of looping.
             const keys = result.items.map(keyOf);
-            if (page > 1 && keys.length > 0 && keys.every((key) => seen.has(key)))
+            // A service that ignores `page` answers the same page again: stop instead of looping.
+            // Its meta says which page it answered; without meta, a page identical to the previous
+            // one is the sign (a list shifting while we read it repeats items, rarely a whole page).
+            const repeated = page > 1 && keys.length > 0 && keys.join('\n') === previousKeys;
+            const ignoredPage = result.page !== page || (result.lastPage === null && repeated);
+            if (ignoredPage)
                 return;
-            for (const key of keys)
+            previousKeys = keys.join('\n');
+            // Items pushed onto this page by reports created meanwhile were yielded already.
+            for (const [index, item] of result.items.entries()) {
+                const key = keys[index];
+                if (seen.has(key))
+                    continue;
                 seen.add(key);
-            yield* result.items;
+                yield item;
+            }
             if (!result.hasNext || result.items.length === 0)
                 return;
         }
@@ -75096,16 +75112,24 @@ const FAIL_ON_VALUES = ['bad', 'decent', 'never'];
 // one line that names the input, the value (unless it is a secret) and what is allowed.
 
 
+
 class InputError extends Error {
     input;
+    problem;
     name = 'InputError';
-    constructor(input, problem) {
+    constructor(input, 
+    /** What is wrong, without the input's name: the CLI words it as a flag. */
+    problem) {
         super(`Input ${input}: ${problem}`);
         this.input = input;
+        this.problem = problem;
     }
 }
 /** More would take hours and exhaust a monthly quota: split the list across jobs instead. */
 const MAX_URLS = 1000;
+/** Shorter ones are too weak to protect a report and too short to mask reliably in messages. */
+const MIN_PASSWORD_LENGTH = 4;
+const MAX_PASSWORD_LENGTH = 1024;
 const DEFAULT_REPORT_URL = '{base-url}/reports/{id}';
 const PRIVACY_WORDS = {
     public: 0,
@@ -75127,21 +75151,29 @@ function parseInputs(read) {
     }
     const privacy = PRIVACY_WORDS[get('privacy').toLowerCase() || 'private'];
     if (privacy === undefined) {
-        throw new InputError('privacy', `must be public, private, password, 0, 1 or 2 (got ${inputs_quote(get('privacy'))})`);
+        throw new InputError('privacy', `must be public, private, password, 0, 1 or 2 (got ${quote(get('privacy'))})`);
     }
     const password = read('password') === '' ? undefined : read('password');
     if (privacy === 2 && password === undefined) {
         throw new InputError('password', 'is required with privacy: password (pass it from a secret)');
+    }
+    if (password !== undefined &&
+        (hasControlCharacters(password) ||
+            password.length < MIN_PASSWORD_LENGTH ||
+            password.length > MAX_PASSWORD_LENGTH)) {
+        // Checked here, not only by the client: a bad password found at the first create would stop
+        // the audit after the embedded service had started. Never echoed: it is a secret.
+        throw new InputError('password', `must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters without control characters or line breaks (a secret saved from a file often ends with a newline)`);
     }
     if (privacy !== 2 && password !== undefined) {
         throw new InputError('password', 'is set, but privacy is not password: set privacy: password, or remove password');
     }
     const mode = get('mode') || 'create';
     if (mode !== 'create')
-        throw new InputError('mode', `must be create (got ${inputs_quote(mode)})`);
+        throw new InputError('mode', `must be create (got ${quote(mode)})`);
     const failOn = (get('fail-on') || 'bad');
     if (!FAIL_ON_VALUES.includes(failOn)) {
-        throw new InputError('fail-on', `must be bad, decent or never (got ${inputs_quote(get('fail-on'))})`);
+        throw new InputError('fail-on', `must be bad, decent or never (got ${quote(get('fail-on'))})`);
     }
     const project = get('project') === '' ? undefined : get('project');
     if (project !== undefined && (project.length > 255 || hasControlCharacters(project))) {
@@ -75163,6 +75195,18 @@ function parseInputs(read) {
         reportUrl: checkReportUrlTemplate(get('report-url') || DEFAULT_REPORT_URL, baseUrl),
         summary: inputs_boolean('summary', get('summary') || 'true'),
         allowPrivateNetwork: inputs_boolean('allow-private-network', get('allow-private-network') || 'false'),
+        reportDir: checkReportDir(get('report-dir')),
+    };
+}
+/** What the engine is asked to do, from the checked inputs (the action and the CLI alike). */
+function auditPlanOf(config) {
+    return {
+        urls: config.urls,
+        privacy: config.privacy,
+        password: config.password,
+        project: config.project,
+        concurrency: config.concurrency,
+        timeoutMs: config.timeoutSeconds * 1000,
     };
 }
 /** One URL per line, or separated by commas or spaces; duplicates dropped, order kept. */
@@ -75188,37 +75232,35 @@ function parseUrls(raw) {
     return urls;
 }
 function checkBaseUrl(value) {
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        throw new InputError('base-url', `must be an absolute http(s) URL such as https://seo.example.com (got ${inputs_quote(value)})`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new InputError('base-url', `must use http or https (got ${inputs_quote(url.protocol.slice(0, -1))})`);
-    }
-    if (url.username || url.password || url.search || url.hash) {
-        throw new InputError('base-url', 'must not carry credentials, a query or a fragment (pass the key in api-key)');
-    }
+    const problem = baseUrlProblem(value);
+    if (problem !== null)
+        throw new InputError('base-url', problem);
     return value.replace(/\/+$/, '');
+}
+function checkReportDir(value) {
+    if (value === '')
+        return undefined;
+    if (hasControlCharacters(value)) {
+        throw new InputError('report-dir', 'must be a folder path without control characters');
+    }
+    return value;
 }
 function checkReportUrlTemplate(template, baseUrl) {
     if (!template.includes('{id}')) {
-        throw new InputError('report-url', `must contain {id} (got ${inputs_quote(template)})`);
+        throw new InputError('report-url', `must contain {id} (got ${quote(template)})`);
     }
     const example = template
         .replaceAll('{base-url}', baseUrl ?? 'http://127.0.0.1')
         .replaceAll('{id}', '1')
         .replaceAll('{url}', 'https%3A%2F%2Fexample.com');
     if (reportUrlProblem(example) !== null) {
-        throw new InputError('report-url', `must give an absolute http(s) URL, with {base-url}, {id} and {url} as placeholders (got ${inputs_quote(template)})`);
+        throw new InputError('report-url', `must give an absolute http(s) URL, with {base-url}, {id} and {url} as placeholders (got ${quote(template)})`);
     }
     return template;
 }
 function integer(name, value, min, max) {
     if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-        throw new InputError(name, `must be a whole number from ${min} to ${max} (got ${inputs_quote(value)})`);
+        throw new InputError(name, `must be a whole number from ${min} to ${max} (got ${quote(value)})`);
     }
     return Number(value);
 }
@@ -75226,7 +75268,7 @@ function optionalNumber(name, value, min, max) {
     if (value === '')
         return null;
     if (!/^\d+(\.\d+)?$/.test(value) || Number(value) < min || Number(value) > max) {
-        throw new InputError(name, `must be a number from ${min} to ${max}, or empty (got ${inputs_quote(value)})`);
+        throw new InputError(name, `must be a number from ${min} to ${max}, or empty (got ${quote(value)})`);
     }
     return Number(value);
 }
@@ -75235,10 +75277,7 @@ function inputs_boolean(name, value) {
         return true;
     if (FALSE_WORDS.includes(value))
         return false;
-    throw new InputError(name, `must be true or false (got ${inputs_quote(value)})`);
-}
-function inputs_quote(text) {
-    return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}...` : text);
+    throw new InputError(name, `must be true or false (got ${quote(value)})`);
 }
 
 ;// CONCATENATED MODULE: ./src/action/state.ts
@@ -75291,11 +75330,20 @@ async function runPost() {
         apiKey: config.apiKey,
     });
     const limit = pLimit(config.concurrency);
+    // One deadline for the whole cleanup (the timeout input), so that an unreachable service
+    // cannot hold the job for an hour of connect timeouts; each delete also has its own minute.
+    const deadline = AbortSignal.timeout(config.timeoutSeconds * 1000);
     let deleted = 0;
+    const left = [];
     try {
         await Promise.all(ids.map((id) => limit(async () => {
+            if (deadline.aborted) {
+                left.push(id);
+                return;
+            }
             try {
-                const deletion = await client.deleteReport(id, { signal: AbortSignal.timeout(60_000) });
+                const signal = AbortSignal.any([deadline, AbortSignal.timeout(60_000)]);
+                const deletion = await client.deleteReport(id, { signal });
                 deleted += 1;
                 core/* info */.pq(`Deleted report ${id}${deletion.alreadyGone ? ' (it was already gone)' : ''}.`);
             }
@@ -75305,6 +75353,10 @@ async function runPost() {
                     core/* info */.pq(`Report ${id} was already gone.`);
                     return;
                 }
+                if (deadline.aborted) {
+                    left.push(id);
+                    return;
+                }
                 const message = error instanceof Error ? error.message : String(error);
                 core/* warning */.$e(client.scrub(`Cleanup: could not delete report ${id}: ${message}`));
             }
@@ -75312,6 +75364,9 @@ async function runPost() {
     }
     finally {
         await client.close();
+    }
+    if (left.length > 0) {
+        core/* warning */.$e(`Cleanup stopped after ${config.timeoutSeconds} s (the timeout input): ${left.length} reports not deleted (${left.join(', ')}).`);
     }
     core/* info */.pq(`Cleanup: ${deleted} of ${ids.length} reports deleted.`);
 }

@@ -1,8 +1,8 @@
-export const id = 118;
-export const ids = [118];
+export const id = 6;
+export const ids = [6];
 export const modules = {
 
-/***/ 9118:
+/***/ 6:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -221,7 +221,7 @@ function migrate(db) {
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: ./src/grade.ts
-var src_grade = __webpack_require__(8636);
+var grade = __webpack_require__(8636);
 ;// CONCATENATED MODULE: ./src/analyzer/text/words.ts
 // Words, as the content checks count and compare them: runs of letters (with their combining
 // marks) and digits in any script; an apostrophe or hyphen inside a word keeps it whole.
@@ -2068,7 +2068,7 @@ function analyzeDocument(input, options = {}) {
         url: input.url,
         finalUrl: input.finalUrl,
         score,
-        grade: (0,src_grade/* gradeForScore */.rM)(score),
+        grade: (0,grade/* gradeForScore */.rM)(score),
         results,
         failure: null,
         timings: { fetchMs, analyzeMs: external_node_perf_hooks_.performance.now() - started },
@@ -2528,6 +2528,7 @@ const IPV4_RANGES = [
     ['reserved', '198.18.0.0', 15], // benchmarking
     ['reserved', '198.51.100.0', 24], // documentation
     ['reserved', '203.0.113.0', 24], // documentation
+    ['reserved', '192.88.99.0', 24], // deprecated 6to4 relay anycast: hands traffic to a relay
     ['multicast', '224.0.0.0', 4],
     ['reserved', '240.0.0.0', 4],
 ];
@@ -2538,6 +2539,8 @@ const IPV6_RANGES = [
     ['reserved', '::', 96], // deprecated IPv4-compatible addresses
     ['reserved', '100::', 64], // discard-only
     ['reserved', '2001::', 32], // Teredo: hides an IPv4 address we cannot vet
+    ['reserved', '::ffff:0:0:0', 96], // SIIT IPv4-translated: a translator reaches an IPv4 host
+    ['reserved', '64:ff9b:1::', 48], // local-use NAT64 (RFC 8215): reaches IPv4 hosts we cannot vet
     ['reserved', '2001:db8::', 32], // documentation
     ['link-local', 'fe80::', 10],
     ['private', 'fec0::', 10], // deprecated site-local
@@ -3142,9 +3145,12 @@ function sendHtml(response, status, html, headers = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/service/http/pagination.ts
-// The Laravel pagination envelope that deployed services answer for lists (compatibility.md,
-// "Lists"). Links keep the request's other query parameters so that following `next` keeps the
-// filters and the order.
+
+/** Answers one page of a list in the envelope, with links back to the same request. */
+function sendListPage(context, info, page, paging, serialize) {
+    const body = paginate(page.items.map(serialize), page.total, paging.page, paging.perPage, `${context.baseUrl()}${info.url.pathname}`, info.url.searchParams);
+    sendJson(info.response, 200, { ...body });
+}
 /** Pages listed around the current one in meta.links; the rest are folded into "...". */
 const WINDOW = 3;
 function paginate(items, total, page, perPage, path, query) {
@@ -3213,7 +3219,7 @@ function serializeReport(report) {
         id: report.id,
         url: report.url,
         project: report.project,
-        result: report.score === null ? null : (0,src_grade/* gradeForScore */.rM)(report.score),
+        result: report.score === null ? null : (0,grade/* gradeForScore */.rM)(report.score),
         score: report.score,
         results: report.results,
         privacy: report.privacy,
@@ -3229,7 +3235,7 @@ function serializeProject(project) {
     return {
         project: project.project,
         reports: project.reports,
-        result: project.meanScore === null ? null : (0,src_grade/* gradeForScore */.rM)(project.meanScore),
+        result: project.meanScore === null ? null : (0,grade/* gradeForScore */.rM)(project.meanScore),
         score: project.meanScore,
         created_at: toApiTimestamp(project.createdAt),
     };
@@ -3314,10 +3320,10 @@ function parseReportListQuery(query) {
     const resultText = lastValue(query, 'result');
     let result;
     if (resultText !== null && resultText !== '') {
-        if ((0,src_grade/* isGrade */.qI)(resultText))
+        if ((0,grade/* isGrade */.qI)(resultText))
             result = resultText;
         else
-            errors.add('result', `The selected result is invalid. Allowed: ${src_grade/* GRADES */.F4.join(', ')}.`);
+            errors.add('result', `The selected result is invalid. Allowed: ${grade/* GRADES */.F4.join(', ')}.`);
     }
     const sortBy = oneOf(errors, query, 'sort_by', ['id', 'generated_at', 'url', 'result'], 'id');
     const sort = oneOf(errors, query, 'sort', ['desc', 'asc'], 'desc');
@@ -3416,15 +3422,15 @@ function hasCredentials(text) {
     return url.username !== '' || url.password !== '';
 }
 /** Longest a read may hold its answer for a report still generating (the `wait` extension). */
-const MAX_WAIT_SECONDS = 30;
-/** `wait` on GET /reports/{id}: whole seconds from 0 to MAX_WAIT_SECONDS; absent is 0. */
+const MAX_REPORT_WAIT_SECONDS = 30;
+/** `wait` on GET /reports/{id}: whole seconds from 0 to MAX_REPORT_WAIT_SECONDS; absent is 0. */
 function parseReportWait(query) {
     const errors = new ValidationErrors();
     const value = lastValue(query, 'wait');
     if (value === null || value === '')
         return 0;
-    if (!/^\d{1,3}$/.test(value) || Number(value) > MAX_WAIT_SECONDS) {
-        errors.add('wait', `The wait must be a whole number of seconds from 0 to ${MAX_WAIT_SECONDS}.`);
+    if (!/^\d{1,3}$/.test(value) || Number(value) > MAX_REPORT_WAIT_SECONDS) {
+        errors.add('wait', `The wait must be a whole number of seconds from 0 to ${MAX_REPORT_WAIT_SECONDS}.`);
     }
     errors.throwIfAny();
     return Number(value);
@@ -3446,8 +3452,7 @@ function listProjects(context, info) {
         limit: params.perPage,
         offset: (params.page - 1) * params.perPage,
     });
-    const body = paginate(page.items.map(serializeProject), page.total, params.page, params.perPage, `${context.baseUrl()}${info.url.pathname}`, info.url.searchParams);
-    sendJson(info.response, 200, { ...body });
+    sendListPage(context, info, page, params, serializeProject);
 }
 /** Deletes the caller's reports in the project; other users' reports in a same-named project stay. */
 function deleteProject(context, info) {
@@ -3591,11 +3596,16 @@ function parseJsonFields(raw) {
 
 
 
-function reportId(params) {
+/** The report id in the path, or null when it cannot be one (the caller answers 404). */
+function parseReportId(params) {
     const text = params[0] ?? '';
-    if (!/^\d{1,15}$/.test(text))
+    return /^\d{1,15}$/.test(text) ? Number(text) : null;
+}
+function reportId(params) {
+    const id = parseReportId(params);
+    if (id === null)
         throw notFound();
-    return Number(text);
+    return id;
 }
 function queueFull(error) {
     return new HttpError(503, `The service is busy: ${error.message}. Try again later.`, {
@@ -3614,8 +3624,7 @@ function listReports(context, info) {
         limit: params.perPage,
         offset: (params.page - 1) * params.perPage,
     });
-    const body = paginate(page.items.map(serializeReport), page.total, params.page, params.perPage, `${context.baseUrl()}${info.url.pathname}`, info.url.searchParams);
-    sendJson(info.response, 200, { ...body });
+    sendListPage(context, info, page, params, serializeReport);
 }
 async function getReport(context, info) {
     const id = reportId(info.params);
@@ -3661,8 +3670,20 @@ async function createReport(context, info) {
     const generated = context.queue.enqueue(created.id);
     if (context.options.generation === 'sync')
         await generated;
-    const report = context.reports.get(created.id) ?? created;
-    sendJson(info.response, 201, { data: serializeReport(report) });
+    sendJson(info.response, 201, { data: serializeReport(readBack(context, created)) });
+}
+/**
+ * The stored report as it is now, or as it was inserted when reading it back fails (a busy
+ * database). Once the report exists the answer must be 201: an error would invite the client
+ * to send the POST again and create a second report.
+ */
+function readBack(context, created) {
+    try {
+        return context.reports.get(created.id) ?? created;
+    }
+    catch {
+        return created;
+    }
 }
 async function updateReport(context, info) {
     const id = reportId(info.params);
@@ -3710,244 +3731,10 @@ function deleteReport(context, info) {
     sendJson(info.response, 200, { id, object: 'report', deleted: true });
 }
 
-;// CONCATENATED MODULE: ./src/service/render-report-page.ts
-
-const CATEGORY_ORDER = ['seo', 'performance', 'security', 'miscellaneous'];
-const CATEGORY_TITLES = {
-    seo: 'SEO',
-    performance: 'Performance',
-    security: 'Security',
-    miscellaneous: 'Miscellaneous',
-    other: 'Other checks',
-};
-const IMPORTANCE_RANK = { high: 0, medium: 1, low: 2 };
-const SPECIAL_NAMES = {
-    htst: 'HSTS',
-    http2: 'HTTP/2',
-    '404_page': '404 page',
-    seo_friendly_url: 'SEO friendly URL',
-    https_encryption: 'HTTPS encryption',
-};
-function escapeHtml(text) {
-    return text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/'/g, '&#39;');
-}
-function toNumber(value) {
-    if (typeof value === 'number' && Number.isFinite(value))
-        return value;
-    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
-        return Number(value);
-    }
-    return null;
-}
-function checkName(key) {
-    const special = SPECIAL_NAMES[key];
-    if (special)
-        return special;
-    const words = key.replace(/_/g, ' ');
-    return words.charAt(0).toUpperCase() + words.slice(1);
-}
-function truncate(text, max) {
-    return text.length > max ? `${text.slice(0, max)}…` : text;
-}
-function toChecks(results) {
-    const checks = [];
-    for (const [key, raw] of Object.entries(results ?? {})) {
-        if (raw === null || typeof raw !== 'object')
-            continue;
-        const check = raw;
-        const passed = typeof check.passed === 'boolean' ? check.passed : null;
-        const errors = check.errors !== null && typeof check.errors === 'object' && !Array.isArray(check.errors)
-            ? check.errors
-            : null;
-        checks.push({
-            key,
-            passed,
-            importance: typeof check.importance === 'string' ? check.importance : 'low',
-            category: typeof check.category === 'string' && CATEGORY_TITLES[check.category]
-                ? check.category
-                : 'other',
-            value: check.value,
-            errors,
-        });
-    }
-    return checks;
-}
-/** Failures first, then the more important checks, then by name. */
-function compareChecks(a, b) {
-    const rank = (c) => (c.passed === false ? 0 : c.passed === true ? 1 : 2);
-    return (rank(a) - rank(b) ||
-        (IMPORTANCE_RANK[a.importance] ?? 3) - (IMPORTANCE_RANK[b.importance] ?? 3) ||
-        a.key.localeCompare(b.key));
-}
-function renderValue(value, depth = 0) {
-    if (value === null || value === undefined || value === '') {
-        return '<span class="muted">none</span>';
-    }
-    if (typeof value === 'string')
-        return escapeHtml(truncate(value, 300));
-    if (typeof value === 'number' || typeof value === 'boolean')
-        return escapeHtml(String(value));
-    if (depth > 0)
-        return escapeHtml(truncate(JSON.stringify(value) ?? '', 200));
-    if (Array.isArray(value)) {
-        const shown = value.slice(0, 10).map((item) => `<li>${renderValue(item, 1)}</li>`);
-        const more = value.length > 10 ? `<li class="muted">and ${value.length - 10} more</li>` : '';
-        return `<ul class="values">${shown.join('')}${more}</ul>`;
-    }
-    const entries = Object.entries(value).slice(0, 20);
-    return `<ul class="values">${entries
-        .map(([k, v]) => `<li><span class="muted">${escapeHtml(k)}:</span> ${renderValue(v, 1)}</li>`)
-        .join('')}</ul>`;
-}
-function renderErrors(errors) {
-    if (!errors || Object.keys(errors).length === 0)
-        return '';
-    const items = Object.entries(errors).map(([key, detail]) => {
-        const text = key.replace(/_/g, ' ');
-        return detail === null || detail === undefined
-            ? `<li>${escapeHtml(text)}</li>`
-            : `<li>${escapeHtml(text)}: ${renderValue(detail, 1)}</li>`;
-    });
-    return `<ul class="errors">${items.join('')}</ul>`;
-}
-function renderCheck(check) {
-    const status = check.passed === false ? 'failed' : check.passed === true ? 'passed' : 'na';
-    const icon = status === 'failed' ? '✗' : status === 'passed' ? '✓' : '–';
-    const label = status === 'failed' ? 'Failed' : status === 'passed' ? 'Passed' : 'Not applicable';
-    return `<li class="check ${status}">
-<span class="icon" title="${label}" aria-label="${label}">${icon}</span>
-<div class="body"><div class="name">${escapeHtml(checkName(check.key))} <span class="importance ${escapeHtml(check.importance)}">${escapeHtml(check.importance)}</span></div>
-${renderErrors(check.passed === false ? check.errors : null)}<div class="value">${renderValue(check.value)}</div></div>
-</li>`;
-}
-function renderCategories(checks) {
-    const byCategory = new Map();
-    for (const check of checks) {
-        const list = byCategory.get(check.category) ?? [];
-        list.push(check);
-        byCategory.set(check.category, list);
-    }
-    const order = [...CATEGORY_ORDER, 'other'].filter((c) => byCategory.has(c));
-    return order
-        .map((category) => {
-        const list = (byCategory.get(category) ?? []).sort(compareChecks);
-        const failed = list.filter((c) => c.passed === false).length;
-        return `<section class="category">
-<h2>${escapeHtml(CATEGORY_TITLES[category] ?? category)} <span class="count">${failed} failed of ${list.length}</span></h2>
-<ul class="checks">${list.map(renderCheck).join('\n')}</ul>
-</section>`;
-    })
-        .join('\n');
-}
-function statusSection(report, grade) {
-    if (grade)
-        return '';
-    if (report.state === 'failed' || report.error) {
-        const message = report.error?.message ?? 'The report could not be generated.';
-        return `<p class="notice failed">The report could not be generated: ${escapeHtml(message)}</p>`;
-    }
-    return '<p class="notice">The report is being generated. Reload this page in a moment.</p>';
-}
-function renderReportPage(report) {
-    const score = toNumber(report.score) ?? toNumber(report.result);
-    const grade = score !== null ? (0,src_grade/* gradeForScore */.rM)(score) : (0,src_grade/* isGrade */.qI)(report.result) ? report.result : null;
-    const checks = toChecks(report.results);
-    const failed = checks.filter((c) => c.passed === false).length;
-    const passed = checks.filter((c) => c.passed === true).length;
-    const na = checks.length - failed - passed;
-    const title = `SEO report: ${report.url}`;
-    const scoreText = score === null ? '–' : String(Math.round(score));
-    const meta = [
-        report.project ? `Project <strong>${escapeHtml(report.project)}</strong>` : '',
-        report.generated_at ? `Generated ${escapeHtml(report.generated_at)}` : '',
-        report.id !== undefined ? `Report #${escapeHtml(String(report.id))}` : '',
-    ].filter(Boolean);
-    return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<header>
-<div class="score ${grade ?? 'none'}" aria-label="Score ${scoreText} of 100"><span>${scoreText}</span><small>${grade ?? 'no result'}</small></div>
-<div>
-<h1>${escapeHtml(report.url)}</h1>
-<p class="meta">${meta.join(' · ')}</p>
-${checks.length > 0 ? `<p class="summary"><span class="failed">${failed} failed</span> · <span class="passed">${passed} passed</span>${na > 0 ? ` · <span class="muted">${na} not applicable</span>` : ''}</p>` : ''}
-</div>
-</header>
-${statusSection(report, grade)}
-${renderCategories(checks)}
-</main>
-</body>
-</html>
-`;
-}
-/** A plain page for what is not shown (missing, private) and for the password prompt. */
-function renderMessagePage(title, message) {
-    return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></main></body></html>
-`;
-}
-function renderPasswordPage(action, wrongPassword) {
-    return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Password required</title><style>${STYLE}</style></head>
-<body><main><h1>This report is protected by a password</h1>
-${wrongPassword ? '<p class="notice failed">The password is not correct.</p>' : ''}
-<form method="post" action="${escapeHtml(action)}">
-<label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required autofocus>
-<button type="submit">Show the report</button>
-</form></main></body></html>
-`;
-}
-const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328;background:#f6f8fa}
-main{max-width:860px;margin:0 auto;padding:24px 16px}
-header{display:flex;gap:20px;align-items:center;margin-bottom:24px}
-h1{font-size:1.4rem;margin:0 0 4px;word-break:break-all}
-h2{font-size:1.1rem;margin:0;padding:12px 16px;border-bottom:1px solid #d0d7de;display:flex;justify-content:space-between}
-.meta,.muted,.count{color:#59636e;font-size:.9rem;font-weight:normal}
-.score{flex:none;width:96px;height:96px;border-radius:50%;display:flex;flex-direction:column;align-items:center;justify-content:center;color:#fff;background:#59636e}
-.score span{font-size:2rem;font-weight:700;line-height:1}
-.score small{text-transform:uppercase;font-size:.7rem;letter-spacing:.05em}
-.score.good{background:#1a7f37}.score.decent{background:#9a6700}.score.bad{background:#cf222e}
-.summary .failed{color:#cf222e}.summary .passed{color:#1a7f37}
-.category{background:#fff;border:1px solid #d0d7de;border-radius:8px;margin-bottom:16px;overflow:hidden}
-.checks{list-style:none;margin:0;padding:0}
-.check{display:flex;gap:12px;padding:10px 16px;border-bottom:1px solid #eaeef2}
-.check:last-child{border-bottom:0}
-.icon{flex:none;width:1.5em;text-align:center;font-weight:700}
-.failed .icon{color:#cf222e}.passed .icon{color:#1a7f37}.na .icon{color:#59636e}
-.body{min-width:0;flex:1}
-.name{font-weight:600}
-.importance{font-size:.7rem;font-weight:normal;padding:1px 6px;border-radius:10px;background:#eaeef2;color:#59636e;text-transform:uppercase}
-.importance.high{background:#ffebe9;color:#cf222e}
-.value{color:#59636e;font-size:.9rem;overflow-wrap:anywhere}
-.values,.errors{margin:4px 0;padding-left:20px}
-.errors{color:#cf222e;font-size:.9rem}
-.notice{background:#fff8c5;border:1px solid #d4a72c;border-radius:8px;padding:12px 16px}
-.notice.failed{background:#ffebe9;border-color:#cf222e}
-form{display:flex;flex-direction:column;gap:8px;max-width:320px}
-input,button{font:inherit;padding:8px;border-radius:6px;border:1px solid #d0d7de}
-button{background:#1f883d;color:#fff;border-color:#1f883d;cursor:pointer}
-`;
-
+// EXTERNAL MODULE: ./src/service/render-report-page.ts
+var render_report_page = __webpack_require__(308);
 ;// CONCATENATED MODULE: ./src/service/http/report-page-handlers.ts
+
 
 
 
@@ -3960,10 +3747,6 @@ button{background:#1f883d;color:#fff;border-color:#1f883d;cursor:pointer}
 // shown to anyone; password reports once the password was entered (remembered in a cookie signed
 // with the server's secret and bound to the password's hash, so changing the password logs
 // everyone out); private reports only to their owner's key. A hidden report looks missing.
-function pageId(params) {
-    const text = params[0] ?? '';
-    return /^\d{1,15}$/.test(text) ? Number(text) : null;
-}
 function cookieName(id) {
     return `seo_report_${id}`;
 }
@@ -3989,11 +3772,11 @@ function hasUnlocked(context, request, report) {
     return actual.length === expected.length && (0,external_node_crypto_.timingSafeEqual)(actual, expected);
 }
 function sendNotFound(info) {
-    sendHtml(info.response, 404, renderMessagePage('Report not found', 'There is no report at this address, or it is private.'));
+    sendHtml(info.response, 404, (0,render_report_page/* renderMessagePage */.pj)('Report not found', 'There is no report at this address, or it is private.'));
 }
 /** The report if this visitor may know it exists (everything but another's private report). */
 function visibleReport(context, info) {
-    const id = pageId(info.params);
+    const id = parseReportId(info.params);
     const report = id === null ? null : context.reports.get(id);
     if (!report)
         return null;
@@ -4010,10 +3793,10 @@ function showReportPage(context, info) {
     }
     const { report, owner } = visible;
     if (report.privacy === 2 && !owner && !hasUnlocked(context, info.request, report)) {
-        sendHtml(info.response, 200, renderPasswordPage(info.url.pathname, false));
+        sendHtml(info.response, 200, (0,render_report_page/* renderPasswordPage */.ZT)(info.url.pathname, false));
         return;
     }
-    sendHtml(info.response, 200, renderReportPage(serializeReport(report)));
+    sendHtml(info.response, 200, (0,render_report_page/* renderReportPage */.yW)(serializeReport(report)));
 }
 async function unlockReportPage(context, info) {
     const report = visibleReport(context, info)?.report;
@@ -4037,7 +3820,7 @@ async function unlockReportPage(context, info) {
     const fields = await readFormBody(info.request, context.options.maxBodyBytes);
     const password = fields.get('password') ?? '';
     if (password === '' || !(await verifyReportPassword(password, report.passwordHash))) {
-        return sendHtml(info.response, 403, renderPasswordPage(path, true));
+        return sendHtml(info.response, 403, (0,render_report_page/* renderPasswordPage */.ZT)(path, true));
     }
     info.response.writeHead(303, {
         Location: path,
@@ -4245,45 +4028,6 @@ class ProjectStore {
     }
 }
 
-;// CONCATENATED MODULE: ./src/service/rate-limiter.ts
-/**
- * Fixed-window counter per key (per user for the API, per address for password attempts), as
- * Laravel's throttle does: `limit` requests per window, then 429 until the window ends.
- */
-class RateLimiter {
-    #options;
-    #windows = new Map();
-    #now;
-    constructor(options, now = Date.now) {
-        this.#options = options;
-        this.#now = now;
-    }
-    hit(key) {
-        const now = this.#now();
-        const { limit, windowMs } = this.#options;
-        let window = this.#windows.get(key);
-        if (!window || now - window.start >= windowMs) {
-            if (this.#windows.size > 10_000)
-                this.#sweep(now);
-            window = { start: now, count: 0 };
-            this.#windows.set(key, window);
-        }
-        const retryAfterSeconds = Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
-        if (window.count >= limit) {
-            return { allowed: false, limit, remaining: 0, retryAfterSeconds };
-        }
-        window.count++;
-        return { allowed: true, limit, remaining: limit - window.count, retryAfterSeconds };
-    }
-    /** Forgets finished windows so that the map stays small with many keys or addresses. */
-    #sweep(now) {
-        for (const [key, window] of this.#windows) {
-            if (now - window.start >= this.#options.windowMs)
-                this.#windows.delete(key);
-        }
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/service/report-store.ts
 
 // Column names come from these fixed maps, never from the request, so building SQL is safe.
@@ -4461,6 +4205,45 @@ class ReportStore {
     }
 }
 
+;// CONCATENATED MODULE: ./src/service/request-throttle.ts
+/**
+ * Fixed-window counter per key (per user for the API, per address for password attempts), as
+ * Laravel's throttle does: `limit` requests per window, then 429 until the window ends.
+ */
+class RequestThrottle {
+    #options;
+    #windows = new Map();
+    #now;
+    constructor(options, now = Date.now) {
+        this.#options = options;
+        this.#now = now;
+    }
+    hit(key) {
+        const now = this.#now();
+        const { limit, windowMs } = this.#options;
+        let window = this.#windows.get(key);
+        if (!window || now - window.start >= windowMs) {
+            if (this.#windows.size > 10_000)
+                this.#sweep(now);
+            window = { start: now, count: 0 };
+            this.#windows.set(key, window);
+        }
+        const retryAfterSeconds = Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
+        if (window.count >= limit) {
+            return { allowed: false, limit, remaining: 0, retryAfterSeconds };
+        }
+        window.count++;
+        return { allowed: true, limit, remaining: limit - window.count, retryAfterSeconds };
+    }
+    /** Forgets finished windows so that the map stays small with many keys or addresses. */
+    #sweep(now) {
+        for (const [key, window] of this.#windows) {
+            if (now - window.start >= this.#options.windowMs)
+                this.#windows.delete(key);
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/service/settings.ts
 
 /**
@@ -4514,9 +4297,9 @@ async function startService(options = {}) {
         projects: new ProjectStore(db),
         keys,
         queue,
-        apiLimiter: resolved.rateLimit ? new RateLimiter(resolved.rateLimit) : null,
+        apiLimiter: resolved.rateLimit ? new RequestThrottle(resolved.rateLimit) : null,
         // Password guesses on report pages: per address and report, independent of API limits.
-        passwordLimiter: new RateLimiter({ limit: 10, windowMs: 60_000 }),
+        passwordLimiter: new RequestThrottle({ limit: 10, windowMs: 60_000 }),
         pageSecret: pageCookieSecret(db),
         baseUrl: () => baseUrl,
     };
@@ -4551,7 +4334,6 @@ async function startService(options = {}) {
     // Generations cut off by the last stop run again now.
     for (const id of reports.recoverUnfinished())
         void queue.enqueue(id);
-    resolved.logger.info(`listening on ${baseUrl}`);
     let closing = null;
     const close = () => {
         closing ??= (async () => {
@@ -4581,4 +4363,4 @@ async function startService(options = {}) {
 
 };
 
-//# sourceMappingURL=118.index.js.map
+//# sourceMappingURL=6.index.js.map
