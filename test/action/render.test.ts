@@ -11,26 +11,9 @@ import type { Report } from '../../src/api/index.js';
 import type { AuditResult, UrlOutcome } from '../../src/audit/types.js';
 import { decideVerdict } from '../../src/audit/verdict.js';
 import { gradeForScore } from '../../src/grade.js';
+import { reportWithChecks } from '../support/reports.js';
 
-function report(id: string, checks: Report['checks']): Report {
-  return {
-    id,
-    url: 'x',
-    fullUrl: null,
-    project: null,
-    score: null,
-    grade: null,
-    generated: true,
-    generatedAt: null,
-    generationError: null,
-    privacy: 1,
-    hasPassword: false,
-    checks,
-    createdAt: null,
-    updatedAt: null,
-    raw: {},
-  };
-}
+const report = (id: string, checks: Report['checks']) => reportWithChecks(id, checks, 'x');
 
 function outcome(url: string, score: number | null, extra: Partial<UrlOutcome> = {}): UrlOutcome {
   return {

@@ -6,26 +6,9 @@ import { decideVerdict } from '../../src/audit/index.js';
 import type { AuditResult, UrlOutcome } from '../../src/audit/types.js';
 import { renderJson, renderJunit, renderTable, xml } from '../../src/cli/formats.js';
 import { createProgress } from '../../src/cli/progress.js';
+import { reportWithChecks } from '../support/reports.js';
 
-function report(id: string, checks: Report['checks']): Report {
-  return {
-    id,
-    url: 'example.com',
-    fullUrl: null,
-    project: null,
-    score: null,
-    grade: null,
-    generated: true,
-    generatedAt: null,
-    generationError: null,
-    privacy: 1,
-    hasPassword: false,
-    checks,
-    createdAt: null,
-    updatedAt: null,
-    raw: {},
-  };
-}
+const report = (id: string, checks: Report['checks']) => reportWithChecks(id, checks);
 
 function outcome(url: string, extra: Partial<UrlOutcome>): UrlOutcome {
   return {
