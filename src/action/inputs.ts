@@ -2,6 +2,7 @@
 // one line that names the input, the value (unless it is a secret) and what is allowed.
 import { hasControlCharacters, type Privacy, quote, reportUrlProblem } from '../api/params.js';
 import { baseUrlProblem } from '../api/transport.js';
+import { parseShard, type Shard } from '../audit/shard.js';
 import { type AuditPlan, FAIL_ON_VALUES, type FailOn } from '../audit/types.js';
 
 export interface ActionConfig {
@@ -12,7 +13,16 @@ export interface ActionConfig {
   privacy: Privacy;
   password: string | undefined;
   project: string | undefined;
-  mode: 'create';
+  /** create: a new report per URL; refresh: regenerate existing ones; delete: remove reports. */
+  mode: Mode;
+  /** Mode delete: the reports to delete (empty: delete `project`). */
+  reportIds: string[];
+  /** A sitemap.xml or sitemap index whose pages join `urls`. */
+  sitemap: string | undefined;
+  /** Most URLs taken from the sitemap. */
+  maxUrls: number;
+  /** This job's share of the URL list (strategy.matrix); undefined: all of it. */
+  shard: Shard | undefined;
   failOn: FailOn;
   minScore: number | null;
   concurrency: number;
@@ -25,6 +35,16 @@ export interface ActionConfig {
   allowPrivateNetwork: boolean;
   /** Folder to write each report to (JSON and HTML); undefined for none. */
   reportDir: string | undefined;
+}
+
+/** The sticky comment's inputs: the action's only (the CLI never comments), so kept apart. */
+export interface CommentConfig {
+  /** Keep a sticky comment on the pull request (pull_request and pull_request_target only). */
+  enabled: boolean;
+  /** Names the comment, so that several audits in one pull request keep separate comments. */
+  tag: string;
+  /** Token for the comment; '' when none was given. A secret: masked at the edge. */
+  githubToken: string;
 }
 
 export class InputError extends Error {
@@ -44,6 +64,8 @@ export const MAX_URLS = 1000;
 export const MIN_PASSWORD_LENGTH = 4;
 export const MAX_PASSWORD_LENGTH = 1024;
 export const DEFAULT_REPORT_URL = '{base-url}/reports/{id}';
+export const DEFAULT_COMMENT_TAG = 'seo-report';
+const COMMENT_TAG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const PRIVACY_WORDS: Record<string, Privacy> = {
   public: 0,
   private: 1,
@@ -96,8 +118,10 @@ export function parseInputs(read: (name: string) => string): ActionConfig {
     );
   }
 
-  const mode = get('mode') || 'create';
-  if (mode !== 'create') throw new InputError('mode', `must be create (got ${quote(mode)})`);
+  const mode = (get('mode') || 'create') as Mode;
+  if (!MODES.includes(mode)) {
+    throw new InputError('mode', `must be create, refresh or delete (got ${quote(get('mode'))})`);
+  }
 
   const failOn = (get('fail-on') || 'bad') as FailOn;
   if (!FAIL_ON_VALUES.includes(failOn)) {
@@ -112,11 +136,12 @@ export function parseInputs(read: (name: string) => string): ActionConfig {
   return {
     baseUrl,
     apiKey,
-    urls: parseUrls(read('urls')),
+    ...urlSources(get, mode, project, baseUrl),
     privacy,
     password,
     project,
     mode,
+    reportIds: parseReportIds(get('report-ids'), mode, project),
     failOn,
     minScore: optionalNumber('min-score', get('min-score'), 0, 100),
     concurrency: integer('concurrency', get('concurrency') || '4', 1, 20),
@@ -126,6 +151,15 @@ export function parseInputs(read: (name: string) => string): ActionConfig {
     summary: boolean('summary', get('summary') || 'true'),
     allowPrivateNetwork: boolean('allow-private-network', get('allow-private-network') || 'false'),
     reportDir: checkReportDir(get('report-dir')),
+  };
+}
+
+export function parseCommentInputs(read: (name: string) => string): CommentConfig {
+  const get = (name: string) => read(name).trim();
+  return {
+    enabled: boolean('comment', get('comment') || 'false'),
+    tag: checkCommentTag(get('comment-tag') || DEFAULT_COMMENT_TAG),
+    githubToken: get('github-token'),
   };
 }
 
@@ -142,8 +176,9 @@ export function auditPlanOf(config: ActionConfig): AuditPlan {
 }
 
 /** One URL per line, or separated by commas or spaces; duplicates dropped, order kept. */
-export function parseUrls(raw: string): string[] {
+export function parseUrls(raw: string, required = true): string[] {
   const items = raw.split(/[\s,]+/).filter((item) => item !== '');
+  if (items.length === 0 && !required) return [];
   if (items.length === 0)
     throw new InputError('urls', 'is required: give at least one absolute http(s) URL');
   if (items.length > MAX_URLS) {
@@ -174,6 +209,20 @@ function checkBaseUrl(value: string): string {
   const problem = baseUrlProblem(value);
   if (problem !== null) throw new InputError('base-url', problem);
   return value.replace(/\/+$/, '');
+}
+
+/**
+ * The tag goes into a hidden HTML comment in the comment's body: a closed set of characters
+ * keeps it from ending that HTML comment early or matching another tag's marker.
+ */
+function checkCommentTag(value: string): string {
+  if (!COMMENT_TAG_PATTERN.test(value)) {
+    throw new InputError(
+      'comment-tag',
+      `must be 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit (got ${quote(value)})`,
+    );
+  }
+  return value;
 }
 
 function checkReportDir(value: string): string | undefined {
@@ -226,4 +275,79 @@ function boolean(name: string, value: string): boolean {
   if (TRUE_WORDS.includes(value)) return true;
   if (FALSE_WORDS.includes(value)) return false;
   throw new InputError(name, `must be true or false (got ${quote(value)})`);
+}
+
+export const MODES = ['create', 'refresh', 'delete'] as const;
+export type Mode = (typeof MODES)[number];
+export const DEFAULT_MAX_URLS = 50;
+
+/** urls, sitemap, max-urls and shard: where the URL list comes from, and which mode needs it. */
+function urlSources(
+  get: (name: string) => string,
+  mode: Mode,
+  project: string | undefined,
+  baseUrl: string | null,
+): Pick<ActionConfig, 'urls' | 'sitemap' | 'maxUrls' | 'shard'> {
+  if (mode !== 'create' && baseUrl === null) {
+    throw new InputError(
+      'mode',
+      `${mode} needs base-url: the embedded service starts empty in every run, so it has no reports to ${mode}`,
+    );
+  }
+  const sitemap = get('sitemap') === '' ? undefined : get('sitemap');
+  if (sitemap !== undefined) {
+    const problem = reportUrlProblem(sitemap);
+    if (problem !== null)
+      throw new InputError('sitemap', problem.replace(/^is required: /, 'must be '));
+  }
+  const shardText = get('shard');
+  const shard = shardText === '' ? undefined : parseShard(shardText);
+  if (typeof shard === 'string') throw new InputError('shard', shard);
+  if (mode === 'delete') {
+    for (const name of ['urls', 'sitemap', 'shard']) {
+      if (get(name) !== '')
+        throw new InputError(name, 'is not used with mode: delete (give report-ids or project)');
+    }
+    return { urls: [], sitemap: undefined, maxUrls: DEFAULT_MAX_URLS, shard: undefined };
+  }
+  // Refresh of a whole project needs no URLs; everything else needs urls or a sitemap.
+  const optional = sitemap !== undefined || (mode === 'refresh' && project !== undefined);
+  const urls = parseUrls(get('urls'), !optional);
+  if (urls.length === 0 && sitemap === undefined && shard !== undefined) {
+    throw new InputError('shard', 'needs a URL list to split: give urls or sitemap');
+  }
+  return {
+    urls,
+    sitemap,
+    maxUrls: integer('max-urls', get('max-urls') || String(DEFAULT_MAX_URLS), 1, MAX_URLS),
+    shard,
+  };
+}
+
+/** report-ids: ids separated by commas, spaces or newlines (the report-ids output as it is). */
+function parseReportIds(raw: string, mode: Mode, project: string | undefined): string[] {
+  const ids = [...new Set(raw.split(/[\s,]+/).filter((id) => id !== ''))];
+  if (mode !== 'delete') {
+    if (ids.length > 0) throw new InputError('report-ids', 'is only used with mode: delete');
+    return [];
+  }
+  if (ids.length > 0 && project !== undefined) {
+    throw new InputError(
+      'report-ids',
+      'and project are both set: mode delete takes report-ids, or project alone to delete the whole project',
+    );
+  }
+  if (ids.length === 0 && project === undefined) {
+    throw new InputError(
+      'report-ids',
+      'is required with mode: delete (or give project alone to delete the whole project)',
+    );
+  }
+  const bad = ids.find((id) => id.length > 255 || hasControlCharacters(id) || id.includes('/'));
+  if (bad !== undefined)
+    throw new InputError(
+      'report-ids',
+      `must be ids separated by commas, spaces or newlines, each without / or control characters (got ${quote(bad)})`,
+    );
+  return ids;
 }

@@ -2,13 +2,30 @@
 // Everything GitHub-specific is here; the audit itself is src/audit/.
 import * as core from '@actions/core';
 import { SeoReportClient } from '../api/index.js';
-import { decideVerdict, runAudit, type UrlOutcome } from '../audit/index.js';
+import {
+  buildUrlList,
+  decideVerdict,
+  RefreshLookupError,
+  runAudit,
+  runRefresh,
+  SitemapError,
+  type UrlOutcome,
+} from '../audit/index.js';
+import { runDeleteStep } from './delete-step.js';
 import { startEmbeddedService } from './embedded.js';
-import { type ActionConfig, auditPlanOf, InputError, parseInputs } from './inputs.js';
+import {
+  type ActionConfig,
+  auditPlanOf,
+  type CommentConfig,
+  InputError,
+  parseCommentInputs,
+  parseInputs,
+} from './inputs.js';
 import {
   expandReportUrl,
   logLine,
   type RenderContext,
+  refreshLine,
   renderAnnotations,
   renderOutputs,
   renderSummary,
@@ -20,11 +37,25 @@ import { STATE } from './state.js';
 export async function run(): Promise<void> {
   maskSecretInputs();
   let config: ActionConfig;
+  let comment: CommentConfig;
   try {
     config = parseInputs((name) => core.getInput(name, { trimWhitespace: false }));
+    comment = parseCommentInputs((name) => core.getInput(name, { trimWhitespace: false }));
   } catch (error) {
     if (error instanceof InputError) return core.setFailed(error.message);
     throw error;
+  }
+  // The sitemap is read before anything else starts: a broken one fails the step at once.
+  if (config.sitemap !== undefined || config.shard !== undefined) {
+    try {
+      const list = await buildUrlList(config);
+      for (const note of list.notes) core.info(note);
+      for (const warning of list.warnings) core.warning(warning);
+      config = { ...config, urls: list.urls };
+    } catch (error) {
+      if (error instanceof SitemapError) return core.setFailed(`Input sitemap: ${error.message}`);
+      throw error;
+    }
   }
 
   // The runner cancels a job with SIGINT, then SIGTERM: stop new requests, keep the state
@@ -38,6 +69,19 @@ export async function run(): Promise<void> {
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
+  if (config.mode === 'refresh' && config.urls.length === 0 && config.project === undefined) {
+    core.info(
+      'Nothing to refresh: the URL list is empty (an empty shard, or a sitemap of known pages).',
+    );
+  }
+  if (config.mode === 'delete') {
+    try {
+      return await runDeleteStep(config, cancel.signal);
+    } finally {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    }
+  }
 
   const embedded = config.baseUrl === null ? await startEmbeddedService(config) : null;
   if (embedded) {
@@ -59,21 +103,34 @@ export async function run(): Promise<void> {
   try {
     const created: string[] = [];
     core.startGroup(
-      `Auditing ${config.urls.length} ${config.urls.length === 1 ? 'page' : 'pages'}`,
+      config.mode === 'refresh' && config.urls.length === 0
+        ? `Refreshing the reports of project ${config.project}`
+        : `Auditing ${config.urls.length} ${config.urls.length === 1 ? 'page' : 'pages'}`,
     );
-    const result = await runAudit(
-      client,
-      auditPlanOf(config),
-      {
-        onReportCreated: (id) => {
-          created.push(id);
-          core.saveState(STATE.reportIds, created.join(','));
-        },
-        onUrlDone: (outcome) => core.info(client.scrub(logLine(outcome))),
+    const hooks = {
+      onReportCreated: (id: string) => {
+        // Only what this step created: refreshed reports were there before and must stay.
+        created.push(id);
+        core.saveState(STATE.reportIds, created.join(','));
       },
-      cancel.signal,
-    );
+      onUrlDone: (outcome: UrlOutcome) => core.info(client.scrub(logLine(outcome))),
+      onNote: (line: string) => core.info(client.scrub(line)),
+    };
+    const refresh =
+      config.mode === 'refresh'
+        ? await runRefresh(client, auditPlanOf(config), hooks, cancel.signal).catch((error) => {
+            if (error instanceof RefreshLookupError) return error;
+            throw error;
+          })
+        : null;
+    if (refresh instanceof RefreshLookupError) {
+      core.endGroup();
+      return core.setFailed(client.scrub(refresh.message));
+    }
+    const result =
+      refresh?.result ?? (await runAudit(client, auditPlanOf(config), hooks, cancel.signal));
     core.endGroup();
+    if (refresh) core.info(refreshLine(refresh));
 
     const verdict = decideVerdict(result, config.failOn, config.minScore);
     // Links to the embedded service would die with the job: show none rather than dead ones.
@@ -86,6 +143,7 @@ export async function run(): Promise<void> {
       minScore: config.minScore,
       reportLink,
       failedChecksInFull: embedded !== null,
+      ...(refresh ? { refreshed: { refreshed: refresh.refreshed, created: refresh.created } } : {}),
     };
 
     const outputs = renderOutputs(context);
@@ -103,6 +161,11 @@ export async function run(): Promise<void> {
       report(client.scrub(annotation.message), { title: annotation.title });
     }
     if (config.summary) await writeSummary(client.scrub(renderSummary(context)));
+    if (comment.enabled) {
+      // Loaded only when asked for, like the embedded service: most runs never comment.
+      const { writeComment } = await import('./comment.js');
+      await writeComment(comment, context, (text) => client.scrub(text));
+    }
     for (const warning of verdict.warnings) core.warning(client.scrub(warning));
 
     const line = verdictLine(verdict, result.outcomes.length, config.failOn, config.minScore);
@@ -122,7 +185,7 @@ export async function run(): Promise<void> {
 }
 
 function maskSecretInputs(): void {
-  for (const name of ['api-key', 'password']) {
+  for (const name of ['api-key', 'password', 'github-token']) {
     const value = core.getInput(name, { trimWhitespace: false });
     if (value !== '') {
       core.setSecret(value);

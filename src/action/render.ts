@@ -21,6 +21,13 @@ export interface RenderContext {
    * report pages die with the job: the summary is then the only place to read them.
    */
   failedChecksInFull?: boolean;
+  /** Refresh mode: how many reports were regenerated and how many created (quota). */
+  refreshed?: { refreshed: number; created: number };
+}
+
+/** "N refreshed, M created": re-running does not count against a monthly quota, creating does. */
+export function refreshLine(counts: { refreshed: number; created: number }): string {
+  return `${counts.refreshed} refreshed, ${counts.created} created (only created reports count against the service's monthly quota)`;
 }
 
 /** Expands the report-url template for one outcome. */
@@ -50,14 +57,30 @@ export function verdictLine(
   return `${verdict.passed ? 'Passed' : 'Failed'}: ${pages}, ${parts.join(', ')} (${rule})`;
 }
 
-export function renderSummary(context: RenderContext, limitBytes = SUMMARY_LIMIT_BYTES): string {
+/** How the pull-request comment reuses the summary: its own heading and a limit in characters. */
+export interface SummaryOptions {
+  heading?: string;
+  /** Measure `limitBytes` in UTF-16 code units (a comment's limit) instead of UTF-8 bytes. */
+  limitInCharacters?: boolean;
+  /** Named in the truncation notes. */
+  limitWords?: string;
+}
+
+export function renderSummary(
+  context: RenderContext,
+  limitBytes = SUMMARY_LIMIT_BYTES,
+  options: SummaryOptions = {},
+): string {
   const { result, verdict } = context;
+  const byteLength = options.limitInCharacters ? (text: string) => text.length : utf8Length;
+  const limitWords = options.limitWords ?? 'a job summary is limited to 1 MiB';
   const head = [
-    '## SEO audit',
+    options.heading ?? '## SEO audit',
     '',
     `**${verdict.passed ? '✅' : '❌'} ${escapeMarkdown(verdictLine(verdict, result.outcomes.length, context.failOn, context.minScore))}**`,
     '',
   ];
+  if (context.refreshed) head.push(escapeMarkdown(refreshLine(context.refreshed)), '');
   if (result.fatal) head.push(`> ${escapeMarkdown(result.fatal)}`, '');
   head.push(
     '| | Page | Grade | Score | Failed high-importance checks | Report |',
@@ -81,7 +104,7 @@ export function renderSummary(context: RenderContext, limitBytes = SUMMARY_LIMIT
     shown += 1;
   }
   if (shown < rows.length) {
-    text += `\n\n_${rows.length - shown} more pages are not shown: a job summary is limited to 1 MiB. Every page is in the \`results\` output._`;
+    text += `\n\n_${rows.length - shown} more pages are not shown: ${limitWords}. Every page is in the \`results\` output._`;
   } else if (context.failedChecksInFull) {
     const blocks = result.outcomes.flatMap((outcome) => {
       const block = failedChecksBlock(outcome);
@@ -96,7 +119,7 @@ export function renderSummary(context: RenderContext, limitBytes = SUMMARY_LIMIT
       listed += 1;
     }
     if (listed < blocks.length) {
-      text += `\n\n_The failed checks of ${blocks.length - listed} more pages are not shown: a job summary is limited to 1 MiB. Write the reports with \`report-dir\` to read them all._`;
+      text += `\n\n_The failed checks of ${blocks.length - listed} more pages are not shown: ${limitWords}. Write the reports with \`report-dir\` to read them all._`;
     }
   }
   return `${text}\n${foot.join('\n')}`;
@@ -253,6 +276,6 @@ function escapeLinkTarget(url: string): string {
     .replaceAll('>', '%3E');
 }
 
-function byteLength(text: string): number {
+function utf8Length(text: string): number {
   return Buffer.byteLength(text, 'utf8');
 }

@@ -4,7 +4,7 @@
 // every URL); the whole audit stops at its deadline or when the caller cancels.
 import pLimit from 'p-limit';
 import { isApiError, type Report, type SeoReportClient } from '../api/index.js';
-import type { AuditHooks, AuditPlan, AuditResult, UrlOutcome } from './types.js';
+import type { AuditHooks, AuditPlan, AuditResult, StartReport, UrlOutcome } from './types.js';
 import { waitForResult } from './wait-for-result.js';
 
 /** Errors that would be the same for every URL: stop the audit instead of repeating them. */
@@ -20,6 +20,8 @@ export async function runAudit(
   plan: AuditPlan,
   hooks: AuditHooks = {},
   cancel?: AbortSignal,
+  /** Refresh mode passes its own; by default each URL gets a new report. */
+  start?: StartReport,
 ): Promise<AuditResult> {
   const started = Date.now();
   const stopAll = new AbortController();
@@ -41,12 +43,20 @@ export async function runAudit(
     const urlStarted = Date.now();
     try {
       if (signal.aborted) throw signal.reason;
-      let report = await client.createReport(
-        { url, privacy: plan.privacy, password: plan.password, project: plan.project },
-        { signal },
-      );
+      const begun = start
+        ? await start(url, signal)
+        : {
+            report: await client.createReport(
+              { url, privacy: plan.privacy, password: plan.password, project: plan.project },
+              { signal },
+            ),
+            action: 'created' as const,
+          };
+      let report = begun.report;
       outcome.reportId = report.id;
-      hooks.onReportCreated?.(report.id, url);
+      if (start) outcome.action = begun.action;
+      if (begun.action === 'created') hooks.onReportCreated?.(report.id, url);
+      else hooks.onReportRefreshed?.(report.id, url);
       if (!report.generated)
         report = await waitForResult(client, report.id, signal, plan.pollIntervalMs);
       settle(outcome, report);

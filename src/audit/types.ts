@@ -34,6 +34,8 @@ export interface UrlOutcome {
   error: string | null;
   /** Milliseconds from the start of this URL's create to its result or error. */
   durationMs: number;
+  /** Refresh mode: whether this URL's report was regenerated or newly created (quota). */
+  action?: 'created' | 'refreshed';
 }
 
 export interface AuditResult {
@@ -49,6 +51,8 @@ export interface AuditResult {
 export interface AuditHooks {
   /** Called as soon as a report id is known, before waiting for its result (for cleanup state). */
   onReportCreated?: (id: string, url: string) => void;
+  /** Refresh mode: called when an existing report was asked to regenerate (never cleaned up). */
+  onReportRefreshed?: (id: string, url: string) => void;
   /** Called once per URL, as it finishes. */
   onUrlDone?: (outcome: UrlOutcome) => void;
 }
@@ -63,3 +67,12 @@ export interface Verdict {
   /** Problems that do not fail the job (errors with fail-on: never). */
   warnings: string[];
 }
+
+/**
+ * How one URL gets its report: created (the default) or, in refresh mode, an existing report
+ * regenerated. The engine then waits for the result the same way for both.
+ */
+export type StartReport = (
+  url: string,
+  signal: AbortSignal,
+) => Promise<{ report: Report; action: 'created' | 'refreshed' }>;

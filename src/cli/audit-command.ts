@@ -8,16 +8,18 @@ import { auditPlanOf } from '../action/inputs.js';
 import {
   expandReportUrl,
   type RenderContext,
+  refreshLine,
   renderOutputs,
   renderSummary,
   verdictLine,
 } from '../action/render.js';
 import { writeReportDir } from '../action/report-dir.js';
 import { SeoReportClient } from '../api/index.js';
-import { decideVerdict, runAudit, type UrlOutcome } from '../audit/index.js';
+import { decideVerdict, runAudit, runRefresh, type UrlOutcome } from '../audit/index.js';
 import { type AuditOptions, parseAuditOptions } from './audit-options.js';
 import { renderJson, renderJunit, renderTable } from './formats.js';
 import { type CliIo, EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './io.js';
+import { deleteCommand, resolveUrlList } from './modes.js';
 import { createProgress } from './progress.js';
 
 export const AUDIT_HELP = `Usage: seo-report audit [options] URL...
@@ -46,6 +48,12 @@ Options (each also reads SEO_REPORT_<NAME>, e.g. SEO_REPORT_FAIL_ON; a flag wins
   --report-dir DIR           Write every report to DIR: <id>.json, <id>.html, index.html and
                              results.json
   --allow-private-network    Embedded service only: let it audit loopback and private addresses
+  --mode MODE                create (default), refresh (regenerate existing reports, create
+                             only the missing) or delete (--report-ids, or --project alone)
+  --report-ids IDS           With --mode delete: the reports to delete
+  --sitemap URL              Add the pages of a sitemap.xml or sitemap index
+  --max-urls N               Most pages taken from the sitemap, 1 to 1000 (default 50)
+  --shard I/N                Audit only share I of N of the URL list
   --format FORMAT            table (default), json, markdown or junit
   --output FILE              Write the format to FILE; the table still goes to standard output
   -h, --help                 Show this help
@@ -82,7 +90,9 @@ export async function auditAndReport(
   io: CliIo,
   terminal: boolean,
 ): Promise<number> {
-  const { config } = options;
+  const config = await resolveUrlList(options.config, io);
+  if (config === null) return EXIT_USAGE;
+  if (config.mode === 'delete') return deleteCommand(config, io);
   const embedded = config.baseUrl === null ? await startEmbeddedService(config) : null;
   const baseUrl = embedded?.url ?? (config.baseUrl as string);
   const client = new SeoReportClient({
@@ -112,13 +122,20 @@ export async function auditAndReport(
     const progress = createProgress(config.urls.length, io.stderr, terminal, (text) =>
       client.scrub(text),
     );
-    const result = await runAudit(
-      client,
-      auditPlanOf(config),
-      { onReportCreated: () => progress.reportCreated(), onUrlDone: progress.urlDone },
-      cancel.signal,
-    );
+    const hooks = {
+      onReportCreated: () => progress.reportCreated(),
+      onReportRefreshed: () => progress.reportCreated(),
+      onUrlDone: progress.urlDone,
+      onNote: (line: string) => io.stderr(client.scrub(`${line}\n`)),
+    };
+    const refresh =
+      config.mode === 'refresh'
+        ? await runRefresh(client, auditPlanOf(config), hooks, cancel.signal)
+        : null;
+    const result =
+      refresh?.result ?? (await runAudit(client, auditPlanOf(config), hooks, cancel.signal));
     progress.finish();
+    if (refresh) io.stderr(`${refreshLine(refresh)}\n`);
 
     const verdict = decideVerdict(result, config.failOn, config.minScore);
     const context: RenderContext = {

@@ -9,7 +9,7 @@ export const AUDIT_COMMAND = 'seo-report audit';
 export const OUTPUT_FORMATS = ['table', 'json', 'markdown', 'junit'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
-/** The action's inputs that the CLI takes, by name; `cleanup`, `summary` and `mode` are not. */
+/** The action's inputs that the CLI takes, by name; `cleanup` and `summary` are not. */
 export const INPUT_FLAGS = [
   'base-url',
   'api-key',
@@ -24,6 +24,11 @@ export const INPUT_FLAGS = [
   'report-url',
   'report-dir',
   'allow-private-network',
+  'mode',
+  'report-ids',
+  'sitemap',
+  'max-urls',
+  'shard',
 ] as const;
 
 const FLAG_OPTIONS = {
@@ -40,6 +45,11 @@ const FLAG_OPTIONS = {
   'report-url': { type: 'string' },
   'report-dir': { type: 'string' },
   'allow-private-network': { type: 'boolean' },
+  mode: { type: 'string' },
+  'report-ids': { type: 'string' },
+  sitemap: { type: 'string' },
+  'max-urls': { type: 'string' },
+  shard: { type: 'string' },
   format: { type: 'string' },
   output: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -113,6 +123,8 @@ function flagWording(problem: string): string {
     .replace('set privacy: password, or remove password', 'add --privacy password, or drop it')
     .replace('privacy: password', '--privacy password')
     .replace('when base-url is set', 'when --base-url is set')
+    .replace('needs base-url', 'needs --base-url')
+    .replace('mode: delete', '--mode delete')
     .replace('(pass the key in api-key)', '(pass the key in SEO_REPORT_API_KEY)')
     .replace('in one step (split them across jobs)', 'in one run (split them across runs)');
 }

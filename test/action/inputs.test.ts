@@ -40,6 +40,8 @@ describe('parseInputs', () => {
       password: undefined,
       project: undefined,
       mode: 'create',
+      reportIds: [],
+      maxUrls: 50,
       failOn: 'bad',
       minScore: null,
       concurrency: 4,

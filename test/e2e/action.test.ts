@@ -357,7 +357,7 @@ describe('invalid inputs fail before any request, naming the input', () => {
       { password: PASSWORD },
       'Input password: is set, but privacy is not password: set privacy: password, or remove password',
     ],
-    [{ mode: 'refresh' }, 'Input mode: must be create (got "refresh")'],
+    [{ mode: 'update' }, 'Input mode: must be create, refresh or delete (got "update")'],
     [
       { privacy: 'password', password: `${PASSWORD}\n` },
       'Input password: must be 4 to 1024 characters without control characters or line breaks (a secret saved from a file often ends with a newline)',

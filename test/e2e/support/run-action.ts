@@ -24,6 +24,8 @@ export interface StepOptions {
   env?: Record<string, string>;
   /** Send SIGTERM after this many milliseconds, as the runner does on cancellation. */
   cancelAfterMs?: number;
+  /** The event payload written to GITHUB_EVENT_PATH; {} by default. */
+  event?: unknown;
 }
 
 export async function runStep(
@@ -39,7 +41,7 @@ export async function runStep(
     event: join(dir, 'event.json'),
   };
   for (const file of [files.output, files.summary, files.state]) writeFileSync(file, '');
-  writeFileSync(files.event, '{}');
+  writeFileSync(files.event, JSON.stringify(options.event ?? {}));
 
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',

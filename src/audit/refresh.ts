@@ -1,0 +1,193 @@
+// Refresh mode, for scheduled audits: regenerate the caller's existing report of each URL
+// (PUT results=1, which does not count against a deployed service's monthly quota) and create a
+// report only for the URLs that have none. The wait, the outcomes and the verdict are the create
+// mode's own: runAudit does the work, with a different first step per URL.
+import pLimit from 'p-limit';
+import { isApiError, type Report, type SeoReportClient } from '../api/index.js';
+import { runAudit } from './run-audit.js';
+import type { AuditHooks, AuditPlan, AuditResult, StartReport } from './types.js';
+import {
+  compareNewestFirst,
+  matchKey,
+  reportMatches,
+  reportMatchKey,
+  searchTextFor,
+} from './url-match.js';
+
+export interface RefreshTarget {
+  /** The URL as given, or (project without URLs) the report's own URL. */
+  url: string;
+  /** The report to regenerate; null when the URL has none and one is created. */
+  existing: Report | null;
+}
+
+export interface RefreshLookup {
+  targets: RefreshTarget[];
+  /** Lines for the log: several reports for one URL, URLs dropped as the same page. */
+  notes: string[];
+}
+
+export interface RefreshResult {
+  result: AuditResult;
+  refreshed: number;
+  created: number;
+  notes: string[];
+}
+
+/** Listing the existing reports failed: nothing was refreshed or created. */
+export class RefreshLookupError extends Error {
+  override readonly name = 'RefreshLookupError';
+}
+
+const PER_PAGE = 100;
+
+/**
+ * Finds the report to regenerate for each URL. With URLs: one search per URL (the service's
+ * `search` is a substring of its cleaned URL, so every page of the answer is read and matched on
+ * the normalised URL). With a project and no URLs: every report of the project.
+ */
+export async function findRefreshTargets(
+  client: SeoReportClient,
+  request: { urls: string[]; project?: string | undefined; concurrency: number },
+  signal: AbortSignal,
+): Promise<RefreshLookup> {
+  const notes: string[] = [];
+  if (request.urls.length === 0) {
+    if (request.project === undefined) return { targets: [], notes };
+    const reports = await collect(
+      client.reports({ project: request.project, perPage: PER_PAGE }, { signal }),
+      `the reports of project ${request.project}`,
+    );
+    const byKey = new Map<string, Report[]>();
+    for (const report of reports) {
+      const key = reportMatchKey(report) ?? `id:${report.id}`;
+      byKey.set(key, [...(byKey.get(key) ?? []), report]);
+    }
+    const targets = [...byKey.values()].map((group) => {
+      const [newest] = pickNewest(group, group[0]?.url ?? '', notes);
+      const report = newest as Report;
+      return { url: report.fullUrl ?? report.url, existing: report };
+    });
+    // Oldest report first: the order the project's pages were first audited in.
+    targets.sort((a, b) => compareNewestFirst(b.existing, a.existing));
+    return { targets, notes };
+  }
+
+  const seen = new Map<string, string>();
+  const urls: string[] = [];
+  for (const url of request.urls) {
+    const key = matchKey(url) ?? url;
+    const first = seen.get(key);
+    if (first !== undefined) {
+      notes.push(
+        `${url} is the same page as ${first} for the service (it strips the scheme and www.): refreshed once.`,
+      );
+      continue;
+    }
+    seen.set(key, url);
+    urls.push(url);
+  }
+  const limit = pLimit(request.concurrency);
+  const targets = await Promise.all(
+    urls.map((url) =>
+      limit(async (): Promise<RefreshTarget> => {
+        const found = await collect(
+          client.reports(
+            {
+              search: searchTextFor(url),
+              ...(request.project === undefined ? {} : { project: request.project }),
+              perPage: PER_PAGE,
+            },
+            { signal },
+          ),
+          `the reports of ${url}`,
+        );
+        const matching = found.filter((report) => reportMatches(report, url));
+        const [existing] = pickNewest(matching, url, notes);
+        return { url, existing: existing ?? null };
+      }),
+    ),
+  );
+  return { targets, notes };
+}
+
+/** Regenerates the existing reports and creates the missing ones, then waits as create does. */
+export async function runRefresh(
+  client: SeoReportClient,
+  plan: AuditPlan,
+  hooks: AuditHooks & { onNote?: (line: string) => void } = {},
+  cancel?: AbortSignal,
+): Promise<RefreshResult> {
+  const signal = AbortSignal.any([
+    AbortSignal.timeout(plan.timeoutMs),
+    ...(cancel ? [cancel] : []),
+  ]);
+  const lookup = await findRefreshTargets(
+    client,
+    { urls: plan.urls, project: plan.project, concurrency: plan.concurrency },
+    signal,
+  );
+  for (const note of lookup.notes) hooks.onNote?.(note);
+  const result = await runAudit(
+    client,
+    { ...plan, urls: lookup.targets.map((target) => target.url) },
+    hooks,
+    cancel,
+    refreshStarter(client, plan, lookup.targets),
+  );
+  const count = (action: 'created' | 'refreshed') =>
+    result.outcomes.filter((o) => o.action === action && o.reportId !== null).length;
+  return { result, refreshed: count('refreshed'), created: count('created'), notes: lookup.notes };
+}
+
+/** The first step per URL in refresh mode. */
+export function refreshStarter(
+  client: SeoReportClient,
+  plan: AuditPlan,
+  targets: RefreshTarget[],
+): StartReport {
+  const existing = new Map(targets.map((target) => [target.url, target.existing]));
+  const create = async (url: string, signal: AbortSignal) => ({
+    report: await client.createReport(
+      { url, privacy: plan.privacy, password: plan.password, project: plan.project },
+      { signal },
+    ),
+    action: 'created' as const,
+  });
+  return async (url, signal) => {
+    const report = existing.get(url) ?? null;
+    if (report === null) return create(url, signal);
+    try {
+      // Only results=1: the report keeps its privacy and password.
+      const regenerated = await client.updateReport(report.id, { regenerate: true }, { signal });
+      return { report: regenerated, action: 'refreshed' as const };
+    } catch (error) {
+      // Deleted between the list and the PUT: the URL has no report any more.
+      if (isApiError(error) && error.code === 'not_found') return create(url, signal);
+      throw error;
+    }
+  };
+}
+
+function pickNewest(reports: Report[], url: string, notes: string[]): Report[] {
+  const sorted = [...reports].sort(compareNewestFirst);
+  if (sorted.length > 1) {
+    notes.push(
+      `${url}: ${sorted.length} reports match (${sorted.map((r) => r.id).join(', ')}); refreshing the newest, ${sorted[0]?.id}.`,
+    );
+  }
+  return sorted;
+}
+
+async function collect(reports: AsyncGenerator<Report>, what: string): Promise<Report[]> {
+  const all: Report[] = [];
+  try {
+    for await (const report of reports) all.push(report);
+  } catch (error) {
+    // Authentication and configuration failures keep their own words: they say what to fix.
+    if (isApiError(error) && ['unauthenticated', 'forbidden'].includes(error.code)) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new RefreshLookupError(`Could not list ${what}: ${message}`);
+  }
+  return all;
+}

@@ -1,0 +1,82 @@
+// seo-report audit with --mode, --report-ids, --sitemap, --max-urls and --shard: the same options
+// as the action's inputs, through the bundled command against the reference service.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SeoReportClient } from '../../src/api/index.js';
+import { type SampleSite, startSampleSite } from '../../src/demo/sample-site.js';
+import { type RunningService, startService } from '../../src/service/index.js';
+import { runBundledCli } from './support/run-cli.js';
+
+const API_KEY = 'sk_cli_modes_key_3e5a7c9e1b3d5f7a9c0e';
+
+let site: SampleSite;
+let service: RunningService;
+let client: SeoReportClient;
+
+beforeAll(async () => {
+  site = await startSampleSite();
+  service = await startService({ apiKeys: [API_KEY], allowPrivateNetwork: true, rateLimit: false });
+  client = new SeoReportClient({ baseUrl: service.url, apiKey: API_KEY });
+});
+
+afterAll(async () => {
+  await client.close();
+  await service.close();
+  await site.close();
+});
+
+const env = () => ({ SEO_REPORT_BASE_URL: service.url, SEO_REPORT_API_KEY: API_KEY });
+
+describe('seo-report audit modes', () => {
+  it('refreshes the existing report and creates the missing one', async () => {
+    const existing = await client.createReport({
+      url: site.pages.good,
+      privacy: 1,
+      project: 'cli',
+    });
+    const run = await runBundledCli(
+      [
+        'audit',
+        '--mode',
+        'refresh',
+        '--project',
+        'cli',
+        '--fail-on',
+        'never',
+        '--format',
+        'json',
+        site.pages.good,
+        site.pages.middling,
+      ],
+      { env: env() },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain('1 refreshed, 1 created');
+    const results = JSON.parse(run.stdout) as { id: string }[] | { results: { id: string }[] };
+    const list = Array.isArray(results) ? results : results.results;
+    expect(list[0]?.id).toBe(existing.id);
+  });
+
+  it('deletes by --report-ids', async () => {
+    const report = await client.createReport({ url: site.pages.poor, privacy: 1 });
+    const run = await runBundledCli(['audit', '--mode', 'delete', '--report-ids', report.id], {
+      env: env(),
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toBe(`${report.id}\n`);
+    expect(run.stderr).toContain(`Deleted report ${report.id}.`);
+  });
+
+  it('audits a shard of a sitemap, and words input errors as flags', async () => {
+    const run = await runBundledCli(
+      ['audit', '--sitemap', `${site.origin}/sitemap.xml`, '--shard', '2/2', '--fail-on', 'never'],
+      { env: env() },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain('Shard 2/2: 2 of 3 URLs.');
+    expect(run.stdout).toContain(site.pages.middling);
+    expect(run.stdout).not.toContain(site.pages.good);
+    const bad = await runBundledCli(['audit', '--mode', 'delete'], { env: env() });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('seo-report audit: --report-ids is required with --mode delete');
+  });
+});
