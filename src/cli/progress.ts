@@ -24,9 +24,12 @@ export function createProgress(
   let created = 0;
   let done = 0;
   const bar = () => {
-    const filled = total === 0 ? BAR_WIDTH : Math.round((done / total) * BAR_WIDTH);
     const waiting = created - done;
-    return `[${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}] ${done}/${total} done${waiting > 0 ? `, ${waiting} generating` : ''}`;
+    const tail = waiting > 0 ? `, ${waiting} generating` : '';
+    // No list up front (a whole project refreshed): the total is unknown, so count only.
+    if (total === 0) return `${done} done${tail}`;
+    const filled = Math.round((done / total) * BAR_WIDTH);
+    return `[${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}] ${done}/${total} done${tail}`;
   };
   if (terminal) write(bar());
   return {

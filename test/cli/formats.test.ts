@@ -192,3 +192,19 @@ describe('createProgress', () => {
     expect(text.endsWith('\r\u001b[2K')).toBe(true);
   });
 });
+
+describe('progress without a known total', () => {
+  it('counts instead of drawing a bar against zero', () => {
+    let screen = '';
+    const progress = createProgress(
+      0,
+      (text) => {
+        screen += text;
+      },
+      true,
+    );
+    progress.reportCreated();
+    expect(screen).toContain('0 done, 1 generating');
+    expect(screen).not.toContain('/0');
+  });
+});
