@@ -704,7 +704,7 @@ const MISCELLANEOUS_CHECKS = [
 ];
 
 // EXTERNAL MODULE: ./node_modules/entities/dist/decode.js + 2 modules
-var decode = __webpack_require__(7031);
+var decode = __webpack_require__(9412);
 // EXTERNAL MODULE: ./node_modules/htmlparser2/dist/Tokenizer.js
 var Tokenizer = __webpack_require__(5455);
 ;// CONCATENATED MODULE: ./src/analyzer/html/extract-facts.ts

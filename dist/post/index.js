@@ -73612,7 +73612,7 @@ async function runEntry(step, onError = 'fail') {
 
 /***/ }),
 
-/***/ 3695:
+/***/ 4657:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -74199,10 +74199,10 @@ function reportUrlProblem(value) {
         parsed = new URL(value);
     }
     catch {
-        return `must be an absolute http(s) URL (got ${quote(value)})`;
+        return `must be an absolute http(s) URL (got ${params_quote(value)})`;
     }
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-        return `must use http or https (got ${quote(parsed.protocol.slice(0, -1))})`;
+        return `must use http or https (got ${params_quote(parsed.protocol.slice(0, -1))})`;
     }
     // Credentials in a URL would be stored and shown by the service: refuse rather than leak them.
     if (parsed.username || parsed.password)
@@ -74304,12 +74304,12 @@ function hasControlCharacters(text) {
     return CONTROL_CHARACTERS.test(text);
 }
 /** A value in an error message: JSON-quoted, long ones cut. */
-function quote(text) {
+function params_quote(text) {
     return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}...` : text);
 }
 function describe(value) {
     if (typeof value === 'string')
-        return quote(value);
+        return params_quote(value);
     if (typeof value === 'number' || typeof value === 'boolean' || value === null)
         return String(value);
     return typeof value;
@@ -74793,10 +74793,10 @@ function baseUrlProblem(baseUrl) {
         url = new URL(baseUrl);
     }
     catch {
-        return `must be an absolute http(s) URL such as https://seo.example.com (got ${quote(baseUrl)})`;
+        return `must be an absolute http(s) URL such as https://seo.example.com (got ${params_quote(baseUrl)})`;
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        return `must use http or https (got ${quote(url.protocol.slice(0, -1))})`;
+        return `must use http or https (got ${params_quote(url.protocol.slice(0, -1))})`;
     }
     if (url.username || url.password || url.search || url.hash) {
         // Never echo it: the credentials may be the key itself.
@@ -75104,12 +75104,44 @@ class SeoReportClient {
 
 
 
+;// CONCATENATED MODULE: ./src/audit/shard.ts
+// Sharding: a large URL list spread over n jobs (strategy.matrix). Every job computes the same
+// split from the same list, so the shards together cover the list exactly once.
+/** Most jobs a matrix can have (GitHub allows 256 jobs per matrix). */
+const MAX_SHARDS = 256;
+/**
+ * Reads `i/n` (1-based). Returns the problem as the end of a sentence ("must be ...") or the
+ * shard; the caller names the input.
+ */
+function parseShard(text) {
+    const match = /^(\d+)\s*\/\s*(\d+)$/.exec(text.trim());
+    const problem = `must be i/n with 1 <= i <= n <= ${MAX_SHARDS}, e.g. 2/4 (got ${JSON.stringify(text)})`;
+    if (!match)
+        return problem;
+    const index = Number(match[1]);
+    const count = Number(match[2]);
+    if (index < 1 || count < 1 || index > count || count > MAX_SHARDS)
+        return problem;
+    return { index, count };
+}
+/**
+ * This shard's contiguous slice of the list: items [floor((i-1)L/n), floor(iL/n)). Contiguous
+ * rather than round robin so that a site's sections stay together in one job's summary; the
+ * sizes differ by at most one. A shard may be empty when there are fewer items than shards.
+ */
+function shardOf(items, shard) {
+    const start = Math.floor(((shard.index - 1) * items.length) / shard.count);
+    const end = Math.floor((shard.index * items.length) / shard.count);
+    return items.slice(start, end);
+}
+
 ;// CONCATENATED MODULE: ./src/audit/types.ts
 const FAIL_ON_VALUES = ['bad', 'decent', 'never'];
 
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 // The action's inputs, checked all at once before any request: a bad input fails the step with
 // one line that names the input, the value (unless it is a secret) and what is allowed.
+
 
 
 
@@ -75131,6 +75163,8 @@ const MAX_URLS = 1000;
 const MIN_PASSWORD_LENGTH = 4;
 const MAX_PASSWORD_LENGTH = 1024;
 const DEFAULT_REPORT_URL = '{base-url}/reports/{id}';
+const DEFAULT_COMMENT_TAG = 'seo-report';
+const COMMENT_TAG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const PRIVACY_WORDS = {
     public: 0,
     private: 1,
@@ -75151,7 +75185,7 @@ function parseInputs(read) {
     }
     const privacy = PRIVACY_WORDS[get('privacy').toLowerCase() || 'private'];
     if (privacy === undefined) {
-        throw new InputError('privacy', `must be public, private, password, 0, 1 or 2 (got ${quote(get('privacy'))})`);
+        throw new InputError('privacy', `must be public, private, password, 0, 1 or 2 (got ${params_quote(get('privacy'))})`);
     }
     const password = read('password') === '' ? undefined : read('password');
     if (privacy === 2 && password === undefined) {
@@ -75168,12 +75202,13 @@ function parseInputs(read) {
     if (privacy !== 2 && password !== undefined) {
         throw new InputError('password', 'is set, but privacy is not password: set privacy: password, or remove password');
     }
-    const mode = get('mode') || 'create';
-    if (mode !== 'create')
-        throw new InputError('mode', `must be create (got ${quote(mode)})`);
+    const mode = (get('mode') || 'create');
+    if (!MODES.includes(mode)) {
+        throw new InputError('mode', `must be create, refresh or delete (got ${params_quote(get('mode'))})`);
+    }
     const failOn = (get('fail-on') || 'bad');
     if (!FAIL_ON_VALUES.includes(failOn)) {
-        throw new InputError('fail-on', `must be bad, decent or never (got ${quote(get('fail-on'))})`);
+        throw new InputError('fail-on', `must be bad, decent or never (got ${params_quote(get('fail-on'))})`);
     }
     const project = get('project') === '' ? undefined : get('project');
     if (project !== undefined && (project.length > 255 || hasControlCharacters(project))) {
@@ -75182,11 +75217,12 @@ function parseInputs(read) {
     return {
         baseUrl,
         apiKey,
-        urls: parseUrls(read('urls')),
+        ...urlSources(get, mode, project, baseUrl),
         privacy,
         password,
         project,
         mode,
+        reportIds: parseReportIds(get('report-ids'), mode, project),
         failOn,
         minScore: optionalNumber('min-score', get('min-score'), 0, 100),
         concurrency: integer('concurrency', get('concurrency') || '4', 1, 20),
@@ -75196,6 +75232,14 @@ function parseInputs(read) {
         summary: inputs_boolean('summary', get('summary') || 'true'),
         allowPrivateNetwork: inputs_boolean('allow-private-network', get('allow-private-network') || 'false'),
         reportDir: checkReportDir(get('report-dir')),
+    };
+}
+function parseCommentInputs(read) {
+    const get = (name) => read(name).trim();
+    return {
+        enabled: inputs_boolean('comment', get('comment') || 'false'),
+        tag: checkCommentTag(get('comment-tag') || DEFAULT_COMMENT_TAG),
+        githubToken: get('github-token'),
     };
 }
 /** What the engine is asked to do, from the checked inputs (the action and the CLI alike). */
@@ -75210,8 +75254,10 @@ function auditPlanOf(config) {
     };
 }
 /** One URL per line, or separated by commas or spaces; duplicates dropped, order kept. */
-function parseUrls(raw) {
+function parseUrls(raw, required = true) {
     const items = raw.split(/[\s,]+/).filter((item) => item !== '');
+    if (items.length === 0 && !required)
+        return [];
     if (items.length === 0)
         throw new InputError('urls', 'is required: give at least one absolute http(s) URL');
     if (items.length > MAX_URLS) {
@@ -75237,6 +75283,16 @@ function checkBaseUrl(value) {
         throw new InputError('base-url', problem);
     return value.replace(/\/+$/, '');
 }
+/**
+ * The tag goes into a hidden HTML comment in the comment's body: a closed set of characters
+ * keeps it from ending that HTML comment early or matching another tag's marker.
+ */
+function checkCommentTag(value) {
+    if (!COMMENT_TAG_PATTERN.test(value)) {
+        throw new InputError('comment-tag', `must be 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit (got ${quote(value)})`);
+    }
+    return value;
+}
 function checkReportDir(value) {
     if (value === '')
         return undefined;
@@ -75247,20 +75303,20 @@ function checkReportDir(value) {
 }
 function checkReportUrlTemplate(template, baseUrl) {
     if (!template.includes('{id}')) {
-        throw new InputError('report-url', `must contain {id} (got ${quote(template)})`);
+        throw new InputError('report-url', `must contain {id} (got ${params_quote(template)})`);
     }
     const example = template
         .replaceAll('{base-url}', baseUrl ?? 'http://127.0.0.1')
         .replaceAll('{id}', '1')
         .replaceAll('{url}', 'https%3A%2F%2Fexample.com');
     if (reportUrlProblem(example) !== null) {
-        throw new InputError('report-url', `must give an absolute http(s) URL, with {base-url}, {id} and {url} as placeholders (got ${quote(template)})`);
+        throw new InputError('report-url', `must give an absolute http(s) URL, with {base-url}, {id} and {url} as placeholders (got ${params_quote(template)})`);
     }
     return template;
 }
 function integer(name, value, min, max) {
     if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-        throw new InputError(name, `must be a whole number from ${min} to ${max} (got ${quote(value)})`);
+        throw new InputError(name, `must be a whole number from ${min} to ${max} (got ${params_quote(value)})`);
     }
     return Number(value);
 }
@@ -75268,7 +75324,7 @@ function optionalNumber(name, value, min, max) {
     if (value === '')
         return null;
     if (!/^\d+(\.\d+)?$/.test(value) || Number(value) < min || Number(value) > max) {
-        throw new InputError(name, `must be a number from ${min} to ${max}, or empty (got ${quote(value)})`);
+        throw new InputError(name, `must be a number from ${min} to ${max}, or empty (got ${params_quote(value)})`);
     }
     return Number(value);
 }
@@ -75277,7 +75333,63 @@ function inputs_boolean(name, value) {
         return true;
     if (FALSE_WORDS.includes(value))
         return false;
-    throw new InputError(name, `must be true or false (got ${quote(value)})`);
+    throw new InputError(name, `must be true or false (got ${params_quote(value)})`);
+}
+const MODES = ['create', 'refresh', 'delete'];
+const DEFAULT_MAX_URLS = 50;
+/** urls, sitemap, max-urls and shard: where the URL list comes from, and which mode needs it. */
+function urlSources(get, mode, project, baseUrl) {
+    if (mode !== 'create' && baseUrl === null) {
+        throw new InputError('mode', `${mode} needs base-url: the embedded service starts empty in every run, so it has no reports to ${mode}`);
+    }
+    const sitemap = get('sitemap') === '' ? undefined : get('sitemap');
+    if (sitemap !== undefined) {
+        const problem = reportUrlProblem(sitemap);
+        if (problem !== null)
+            throw new InputError('sitemap', problem.replace(/^is required: /, 'must be '));
+    }
+    const shardText = get('shard');
+    const shard = shardText === '' ? undefined : parseShard(shardText);
+    if (typeof shard === 'string')
+        throw new InputError('shard', shard);
+    if (mode === 'delete') {
+        for (const name of ['urls', 'sitemap', 'shard']) {
+            if (get(name) !== '')
+                throw new InputError(name, 'is not used with mode: delete (give report-ids or project)');
+        }
+        return { urls: [], sitemap: undefined, maxUrls: DEFAULT_MAX_URLS, shard: undefined };
+    }
+    // Refresh of a whole project needs no URLs; everything else needs urls or a sitemap.
+    const optional = sitemap !== undefined || (mode === 'refresh' && project !== undefined);
+    const urls = parseUrls(get('urls'), !optional);
+    if (urls.length === 0 && sitemap === undefined && shard !== undefined) {
+        throw new InputError('shard', 'needs a URL list to split: give urls or sitemap');
+    }
+    return {
+        urls,
+        sitemap,
+        maxUrls: integer('max-urls', get('max-urls') || String(DEFAULT_MAX_URLS), 1, MAX_URLS),
+        shard,
+    };
+}
+/** report-ids: ids separated by commas, spaces or newlines (the report-ids output as it is). */
+function parseReportIds(raw, mode, project) {
+    const ids = [...new Set(raw.split(/[\s,]+/).filter((id) => id !== ''))];
+    if (mode !== 'delete') {
+        if (ids.length > 0)
+            throw new InputError('report-ids', 'is only used with mode: delete');
+        return [];
+    }
+    if (ids.length > 0 && project !== undefined) {
+        throw new InputError('report-ids', 'and project are both set: mode delete takes report-ids, or project alone to delete the whole project');
+    }
+    if (ids.length === 0 && project === undefined) {
+        throw new InputError('report-ids', 'is required with mode: delete (or give project alone to delete the whole project)');
+    }
+    const bad = ids.find((id) => id.length > 255 || hasControlCharacters(id) || id.includes('/'));
+    if (bad !== undefined)
+        throw new InputError('report-ids', `must be ids separated by commas, spaces or newlines, each without / or control characters (got ${params_quote(bad)})`);
+    return ids;
 }
 
 ;// CONCATENATED MODULE: ./src/action/state.ts
@@ -75379,7 +75491,7 @@ async function runPost() {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _action_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9682);
-/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3695);
+/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4657);
 // The action's post entry (dist/post/index.js): cleanup after the main step.
 
 

@@ -1,8 +1,8 @@
-export const id = 962;
-export const ids = [962];
+export const id = 250;
+export const ids = [250];
 export const modules = {
 
-/***/ 1962:
+/***/ 7250:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -154,10 +154,10 @@ function reportUrlProblem(value) {
         parsed = new URL(value);
     }
     catch {
-        return `must be an absolute http(s) URL (got ${quote(value)})`;
+        return `must be an absolute http(s) URL (got ${params_quote(value)})`;
     }
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-        return `must use http or https (got ${quote(parsed.protocol.slice(0, -1))})`;
+        return `must use http or https (got ${params_quote(parsed.protocol.slice(0, -1))})`;
     }
     // Credentials in a URL would be stored and shown by the service: refuse rather than leak them.
     if (parsed.username || parsed.password)
@@ -259,12 +259,12 @@ function hasControlCharacters(text) {
     return CONTROL_CHARACTERS.test(text);
 }
 /** A value in an error message: JSON-quoted, long ones cut. */
-function quote(text) {
+function params_quote(text) {
     return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}...` : text);
 }
 function describe(value) {
     if (typeof value === 'string')
-        return quote(value);
+        return params_quote(value);
     if (typeof value === 'number' || typeof value === 'boolean' || value === null)
         return String(value);
     return typeof value;
@@ -748,10 +748,10 @@ function baseUrlProblem(baseUrl) {
         url = new URL(baseUrl);
     }
     catch {
-        return `must be an absolute http(s) URL such as https://seo.example.com (got ${quote(baseUrl)})`;
+        return `must be an absolute http(s) URL such as https://seo.example.com (got ${params_quote(baseUrl)})`;
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        return `must use http or https (got ${quote(url.protocol.slice(0, -1))})`;
+        return `must use http or https (got ${params_quote(url.protocol.slice(0, -1))})`;
     }
     if (url.username || url.password || url.search || url.hash) {
         // Never echo it: the credentials may be the key itself.
@@ -879,12 +879,44 @@ function errorCode(error) {
     return null;
 }
 
+;// CONCATENATED MODULE: ./src/audit/shard.ts
+// Sharding: a large URL list spread over n jobs (strategy.matrix). Every job computes the same
+// split from the same list, so the shards together cover the list exactly once.
+/** Most jobs a matrix can have (GitHub allows 256 jobs per matrix). */
+const MAX_SHARDS = 256;
+/**
+ * Reads `i/n` (1-based). Returns the problem as the end of a sentence ("must be ...") or the
+ * shard; the caller names the input.
+ */
+function parseShard(text) {
+    const match = /^(\d+)\s*\/\s*(\d+)$/.exec(text.trim());
+    const problem = `must be i/n with 1 <= i <= n <= ${MAX_SHARDS}, e.g. 2/4 (got ${JSON.stringify(text)})`;
+    if (!match)
+        return problem;
+    const index = Number(match[1]);
+    const count = Number(match[2]);
+    if (index < 1 || count < 1 || index > count || count > MAX_SHARDS)
+        return problem;
+    return { index, count };
+}
+/**
+ * This shard's contiguous slice of the list: items [floor((i-1)L/n), floor(iL/n)). Contiguous
+ * rather than round robin so that a site's sections stay together in one job's summary; the
+ * sizes differ by at most one. A shard may be empty when there are fewer items than shards.
+ */
+function shardOf(items, shard) {
+    const start = Math.floor(((shard.index - 1) * items.length) / shard.count);
+    const end = Math.floor((shard.index * items.length) / shard.count);
+    return items.slice(start, end);
+}
+
 ;// CONCATENATED MODULE: ./src/audit/types.ts
 const FAIL_ON_VALUES = ['bad', 'decent', 'never'];
 
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 // The action's inputs, checked all at once before any request: a bad input fails the step with
 // one line that names the input, the value (unless it is a secret) and what is allowed.
+
 
 
 
@@ -906,6 +938,8 @@ const MAX_URLS = 1000;
 const MIN_PASSWORD_LENGTH = 4;
 const MAX_PASSWORD_LENGTH = 1024;
 const DEFAULT_REPORT_URL = '{base-url}/reports/{id}';
+const DEFAULT_COMMENT_TAG = 'seo-report';
+const COMMENT_TAG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const PRIVACY_WORDS = {
     public: 0,
     private: 1,
@@ -926,7 +960,7 @@ function parseInputs(read) {
     }
     const privacy = PRIVACY_WORDS[get('privacy').toLowerCase() || 'private'];
     if (privacy === undefined) {
-        throw new InputError('privacy', `must be public, private, password, 0, 1 or 2 (got ${quote(get('privacy'))})`);
+        throw new InputError('privacy', `must be public, private, password, 0, 1 or 2 (got ${params_quote(get('privacy'))})`);
     }
     const password = read('password') === '' ? undefined : read('password');
     if (privacy === 2 && password === undefined) {
@@ -943,12 +977,13 @@ function parseInputs(read) {
     if (privacy !== 2 && password !== undefined) {
         throw new InputError('password', 'is set, but privacy is not password: set privacy: password, or remove password');
     }
-    const mode = get('mode') || 'create';
-    if (mode !== 'create')
-        throw new InputError('mode', `must be create (got ${quote(mode)})`);
+    const mode = (get('mode') || 'create');
+    if (!MODES.includes(mode)) {
+        throw new InputError('mode', `must be create, refresh or delete (got ${params_quote(get('mode'))})`);
+    }
     const failOn = (get('fail-on') || 'bad');
     if (!FAIL_ON_VALUES.includes(failOn)) {
-        throw new InputError('fail-on', `must be bad, decent or never (got ${quote(get('fail-on'))})`);
+        throw new InputError('fail-on', `must be bad, decent or never (got ${params_quote(get('fail-on'))})`);
     }
     const project = get('project') === '' ? undefined : get('project');
     if (project !== undefined && (project.length > 255 || hasControlCharacters(project))) {
@@ -957,11 +992,12 @@ function parseInputs(read) {
     return {
         baseUrl,
         apiKey,
-        urls: parseUrls(read('urls')),
+        ...urlSources(get, mode, project, baseUrl),
         privacy,
         password,
         project,
         mode,
+        reportIds: parseReportIds(get('report-ids'), mode, project),
         failOn,
         minScore: optionalNumber('min-score', get('min-score'), 0, 100),
         concurrency: integer('concurrency', get('concurrency') || '4', 1, 20),
@@ -971,6 +1007,14 @@ function parseInputs(read) {
         summary: inputs_boolean('summary', get('summary') || 'true'),
         allowPrivateNetwork: inputs_boolean('allow-private-network', get('allow-private-network') || 'false'),
         reportDir: checkReportDir(get('report-dir')),
+    };
+}
+function parseCommentInputs(read) {
+    const get = (name) => read(name).trim();
+    return {
+        enabled: inputs_boolean('comment', get('comment') || 'false'),
+        tag: checkCommentTag(get('comment-tag') || DEFAULT_COMMENT_TAG),
+        githubToken: get('github-token'),
     };
 }
 /** What the engine is asked to do, from the checked inputs (the action and the CLI alike). */
@@ -985,8 +1029,10 @@ function auditPlanOf(config) {
     };
 }
 /** One URL per line, or separated by commas or spaces; duplicates dropped, order kept. */
-function parseUrls(raw) {
+function parseUrls(raw, required = true) {
     const items = raw.split(/[\s,]+/).filter((item) => item !== '');
+    if (items.length === 0 && !required)
+        return [];
     if (items.length === 0)
         throw new InputError('urls', 'is required: give at least one absolute http(s) URL');
     if (items.length > MAX_URLS) {
@@ -1012,6 +1058,16 @@ function checkBaseUrl(value) {
         throw new InputError('base-url', problem);
     return value.replace(/\/+$/, '');
 }
+/**
+ * The tag goes into a hidden HTML comment in the comment's body: a closed set of characters
+ * keeps it from ending that HTML comment early or matching another tag's marker.
+ */
+function checkCommentTag(value) {
+    if (!COMMENT_TAG_PATTERN.test(value)) {
+        throw new InputError('comment-tag', `must be 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit (got ${quote(value)})`);
+    }
+    return value;
+}
 function checkReportDir(value) {
     if (value === '')
         return undefined;
@@ -1022,20 +1078,20 @@ function checkReportDir(value) {
 }
 function checkReportUrlTemplate(template, baseUrl) {
     if (!template.includes('{id}')) {
-        throw new InputError('report-url', `must contain {id} (got ${quote(template)})`);
+        throw new InputError('report-url', `must contain {id} (got ${params_quote(template)})`);
     }
     const example = template
         .replaceAll('{base-url}', baseUrl ?? 'http://127.0.0.1')
         .replaceAll('{id}', '1')
         .replaceAll('{url}', 'https%3A%2F%2Fexample.com');
     if (reportUrlProblem(example) !== null) {
-        throw new InputError('report-url', `must give an absolute http(s) URL, with {base-url}, {id} and {url} as placeholders (got ${quote(template)})`);
+        throw new InputError('report-url', `must give an absolute http(s) URL, with {base-url}, {id} and {url} as placeholders (got ${params_quote(template)})`);
     }
     return template;
 }
 function integer(name, value, min, max) {
     if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-        throw new InputError(name, `must be a whole number from ${min} to ${max} (got ${quote(value)})`);
+        throw new InputError(name, `must be a whole number from ${min} to ${max} (got ${params_quote(value)})`);
     }
     return Number(value);
 }
@@ -1043,7 +1099,7 @@ function optionalNumber(name, value, min, max) {
     if (value === '')
         return null;
     if (!/^\d+(\.\d+)?$/.test(value) || Number(value) < min || Number(value) > max) {
-        throw new InputError(name, `must be a number from ${min} to ${max}, or empty (got ${quote(value)})`);
+        throw new InputError(name, `must be a number from ${min} to ${max}, or empty (got ${params_quote(value)})`);
     }
     return Number(value);
 }
@@ -1052,7 +1108,63 @@ function inputs_boolean(name, value) {
         return true;
     if (FALSE_WORDS.includes(value))
         return false;
-    throw new InputError(name, `must be true or false (got ${quote(value)})`);
+    throw new InputError(name, `must be true or false (got ${params_quote(value)})`);
+}
+const MODES = ['create', 'refresh', 'delete'];
+const DEFAULT_MAX_URLS = 50;
+/** urls, sitemap, max-urls and shard: where the URL list comes from, and which mode needs it. */
+function urlSources(get, mode, project, baseUrl) {
+    if (mode !== 'create' && baseUrl === null) {
+        throw new InputError('mode', `${mode} needs base-url: the embedded service starts empty in every run, so it has no reports to ${mode}`);
+    }
+    const sitemap = get('sitemap') === '' ? undefined : get('sitemap');
+    if (sitemap !== undefined) {
+        const problem = reportUrlProblem(sitemap);
+        if (problem !== null)
+            throw new InputError('sitemap', problem.replace(/^is required: /, 'must be '));
+    }
+    const shardText = get('shard');
+    const shard = shardText === '' ? undefined : parseShard(shardText);
+    if (typeof shard === 'string')
+        throw new InputError('shard', shard);
+    if (mode === 'delete') {
+        for (const name of ['urls', 'sitemap', 'shard']) {
+            if (get(name) !== '')
+                throw new InputError(name, 'is not used with mode: delete (give report-ids or project)');
+        }
+        return { urls: [], sitemap: undefined, maxUrls: DEFAULT_MAX_URLS, shard: undefined };
+    }
+    // Refresh of a whole project needs no URLs; everything else needs urls or a sitemap.
+    const optional = sitemap !== undefined || (mode === 'refresh' && project !== undefined);
+    const urls = parseUrls(get('urls'), !optional);
+    if (urls.length === 0 && sitemap === undefined && shard !== undefined) {
+        throw new InputError('shard', 'needs a URL list to split: give urls or sitemap');
+    }
+    return {
+        urls,
+        sitemap,
+        maxUrls: integer('max-urls', get('max-urls') || String(DEFAULT_MAX_URLS), 1, MAX_URLS),
+        shard,
+    };
+}
+/** report-ids: ids separated by commas, spaces or newlines (the report-ids output as it is). */
+function parseReportIds(raw, mode, project) {
+    const ids = [...new Set(raw.split(/[\s,]+/).filter((id) => id !== ''))];
+    if (mode !== 'delete') {
+        if (ids.length > 0)
+            throw new InputError('report-ids', 'is only used with mode: delete');
+        return [];
+    }
+    if (ids.length > 0 && project !== undefined) {
+        throw new InputError('report-ids', 'and project are both set: mode delete takes report-ids, or project alone to delete the whole project');
+    }
+    if (ids.length === 0 && project === undefined) {
+        throw new InputError('report-ids', 'is required with mode: delete (or give project alone to delete the whole project)');
+    }
+    const bad = ids.find((id) => id.length > 255 || hasControlCharacters(id) || id.includes('/'));
+    if (bad !== undefined)
+        throw new InputError('report-ids', `must be ids separated by commas, spaces or newlines, each without / or control characters (got ${params_quote(bad)})`);
+    return ids;
 }
 
 ;// CONCATENATED MODULE: ./src/audit/verdict.ts
@@ -1098,6 +1210,10 @@ function verdict_formatScore(score) {
 /** GitHub refuses a step summary over 1 MiB; stay well under it with room for the footer. */
 const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 4 * 1024;
 const SYMBOL = { good: '🟢', decent: '🟡', bad: '🔴', error: '⚠️' };
+/** "N refreshed, M created": re-running does not count against a monthly quota, creating does. */
+function refreshLine(counts) {
+    return `${counts.refreshed} refreshed, ${counts.created} created (only created reports count against the service's monthly quota)`;
+}
 /** Expands the report-url template for one outcome. */
 function expandReportUrl(template, baseUrl, outcome) {
     if (outcome.reportId === null)
@@ -1116,14 +1232,18 @@ function verdictLine(verdict, total, failOn, minScore) {
     const rule = `fail-on: ${failOn}${minScore === null ? '' : `, min-score: ${minScore}`}`;
     return `${verdict.passed ? 'Passed' : 'Failed'}: ${pages}, ${parts.join(', ')} (${rule})`;
 }
-function renderSummary(context, limitBytes = SUMMARY_LIMIT_BYTES) {
+function renderSummary(context, limitBytes = SUMMARY_LIMIT_BYTES, options = {}) {
     const { result, verdict } = context;
+    const byteLength = options.limitInCharacters ? (text) => text.length : utf8Length;
+    const limitWords = options.limitWords ?? 'a job summary is limited to 1 MiB';
     const head = [
-        '## SEO audit',
+        options.heading ?? '## SEO audit',
         '',
         `**${verdict.passed ? '✅' : '❌'} ${escapeMarkdown(verdictLine(verdict, result.outcomes.length, context.failOn, context.minScore))}**`,
         '',
     ];
+    if (context.refreshed)
+        head.push(escapeMarkdown(refreshLine(context.refreshed)), '');
     if (result.fatal)
         head.push(`> ${escapeMarkdown(result.fatal)}`, '');
     head.push('| | Page | Grade | Score | Failed high-importance checks | Report |', '|---|---|---|---|---|---|');
@@ -1145,7 +1265,7 @@ function renderSummary(context, limitBytes = SUMMARY_LIMIT_BYTES) {
         shown += 1;
     }
     if (shown < rows.length) {
-        text += `\n\n_${rows.length - shown} more pages are not shown: a job summary is limited to 1 MiB. Every page is in the \`results\` output._`;
+        text += `\n\n_${rows.length - shown} more pages are not shown: ${limitWords}. Every page is in the \`results\` output._`;
     }
     else if (context.failedChecksInFull) {
         const blocks = result.outcomes.flatMap((outcome) => {
@@ -1162,7 +1282,7 @@ function renderSummary(context, limitBytes = SUMMARY_LIMIT_BYTES) {
             listed += 1;
         }
         if (listed < blocks.length) {
-            text += `\n\n_The failed checks of ${blocks.length - listed} more pages are not shown: a job summary is limited to 1 MiB. Write the reports with \`report-dir\` to read them all._`;
+            text += `\n\n_The failed checks of ${blocks.length - listed} more pages are not shown: ${limitWords}. Write the reports with \`report-dir\` to read them all._`;
         }
     }
     return `${text}\n${foot.join('\n')}`;
@@ -1289,7 +1409,7 @@ function escapeLinkTarget(url) {
         .replaceAll('<', '%3C')
         .replaceAll('>', '%3E');
 }
-function byteLength(text) {
+function utf8Length(text) {
     return Buffer.byteLength(text, 'utf8');
 }
 
@@ -1771,6 +1891,79 @@ class SeoReportClient {
 
 // EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
 var p_limit = __webpack_require__(370);
+;// CONCATENATED MODULE: ./src/audit/delete-reports.ts
+// Delete mode: removes reports by id (e.g. the report-ids output of an earlier job) or a whole
+// project. Deleting something already gone is success: the goal is that it is gone.
+
+
+async function deleteReports(client, request, hooks = {}, signal) {
+    const say = hooks.onLine ?? (() => { });
+    const result = { deleted: [], alreadyGone: [], project: null, failures: [] };
+    const options = signal ? { signal } : {};
+    if (request.ids.length === 0) {
+        const project = request.project;
+        if (project === undefined)
+            return result;
+        // List first so that the log says what the project delete takes with it.
+        const reports = [];
+        try {
+            for await (const report of client.reports({ project, perPage: 100 }, options))
+                reports.push(report);
+        }
+        catch (error) {
+            result.failures.push(`project ${project}: could not list its reports: ${delete_reports_describe(error)}`);
+            return result;
+        }
+        say(`Deleting project ${project} with ${reports.length} ${reports.length === 1 ? 'report' : 'reports'}:`);
+        for (const report of reports)
+            say(`  report ${report.id}: ${report.url}`);
+        try {
+            await client.deleteProject(project, options);
+            result.deleted = reports.map((report) => report.id);
+            result.project = project;
+            say(`Deleted project ${project}.`);
+        }
+        catch (error) {
+            if (isApiError(error) && error.code === 'not_found') {
+                result.project = project;
+                say(`Project ${project} was already gone.`);
+            }
+            else {
+                result.failures.push(`project ${project}: ${delete_reports_describe(error)}`);
+            }
+        }
+        return result;
+    }
+    say(`Deleting ${request.ids.length} ${request.ids.length === 1 ? 'report' : 'reports'}: ${request.ids.join(', ')}`);
+    const limit = (0,p_limit/* default */.A)(request.concurrency);
+    const outcomes = await Promise.all(request.ids.map((id) => limit(async () => {
+        try {
+            const deletion = await client.deleteReport(id, options);
+            return { id, gone: deletion.alreadyGone, error: null };
+        }
+        catch (error) {
+            if (isApiError(error) && error.code === 'not_found')
+                return { id, gone: true, error: null };
+            return { id, gone: false, error: delete_reports_describe(error) };
+        }
+    })));
+    // Reported in the order given, whatever order the answers came in.
+    for (const outcome of outcomes) {
+        if (outcome.error !== null) {
+            result.failures.push(`report ${outcome.id}: ${outcome.error}`);
+            continue;
+        }
+        result.deleted.push(outcome.id);
+        if (outcome.gone)
+            result.alreadyGone.push(outcome.id);
+        say(`Deleted report ${outcome.id}${outcome.gone ? ' (it was already gone)' : ''}.`);
+    }
+    return result;
+}
+function delete_reports_describe(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
 ;// CONCATENATED MODULE: ./src/audit/wait-for-result.ts
 // Waits for a report that was created without a result (our reference service generates
 // asynchronously; deployed services answer the POST with the result and never get here).
@@ -1824,7 +2017,9 @@ const FATAL_CODES = new Set([
     'unexpected_response',
     'invalid_parameter',
 ]);
-async function runAudit(client, plan, hooks = {}, cancel) {
+async function runAudit(client, plan, hooks = {}, cancel, 
+/** Refresh mode passes its own; by default each URL gets a new report. */
+start) {
     const started = Date.now();
     const stopAll = new AbortController();
     let fatal = null;
@@ -1845,9 +2040,20 @@ async function runAudit(client, plan, hooks = {}, cancel) {
         try {
             if (signal.aborted)
                 throw signal.reason;
-            let report = await client.createReport({ url, privacy: plan.privacy, password: plan.password, project: plan.project }, { signal });
+            const begun = start
+                ? await start(url, signal)
+                : {
+                    report: await client.createReport({ url, privacy: plan.privacy, password: plan.password, project: plan.project }, { signal }),
+                    action: 'created',
+                };
+            let report = begun.report;
             outcome.reportId = report.id;
-            hooks.onReportCreated?.(report.id, url);
+            if (start)
+                outcome.action = begun.action;
+            if (begun.action === 'created')
+                hooks.onReportCreated?.(report.id, url);
+            else
+                hooks.onReportRefreshed?.(report.id, url);
             if (!report.generated)
                 report = await waitForResult(client, report.id, signal, plan.pollIntervalMs);
             settle(outcome, report);
@@ -1899,8 +2105,433 @@ function describeFailure(error, context) {
     return error instanceof Error ? error.message : String(error);
 }
 
+;// CONCATENATED MODULE: ./src/audit/url-match.ts
+/** The service caps `search` at 255 characters; a prefix of the key still finds the report. */
+const MAX_SEARCH_LENGTH = 255;
+/**
+ * The form that survives the service's cleaning: lower-case host without a leading "www.", the
+ * port when not the default, the path and query as the URL parser writes them, no scheme, no
+ * fragment, and no lone trailing "/". Takes an absolute URL or a cleaned one ("example.com/a").
+ * Null when the text is not a URL at all.
+ */
+function matchKey(text) {
+    const absolute = /^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `http://${text}`;
+    let url;
+    try {
+        url = new URL(absolute);
+    }
+    catch {
+        return null;
+    }
+    // The URL parser drops 80 for http and 443 for https; a cleaned URL has no scheme, so an
+    // explicit :443 read as http would survive: drop both for the comparison.
+    const port = url.port === '' || url.port === '80' || url.port === '443' ? '' : `:${url.port}`;
+    const host = url.hostname.toLowerCase().replace(/^www\./, '');
+    const path = url.pathname === '/' && url.search === '' ? '' : url.pathname;
+    return `${host}${port}${path}${url.search}`;
+}
+/** The text to ask the service's `search` (a substring of its cleaned URL) for. */
+function searchTextFor(url) {
+    return (matchKey(url) ?? url).slice(0, MAX_SEARCH_LENGTH);
+}
+/** The report's own URL in matchable form: the full URL when the service gives it. */
+function reportMatchKey(report) {
+    return matchKey(report.fullUrl ?? report.url);
+}
+/** Whether a report is the one for `url`. */
+function reportMatches(report, url) {
+    const key = matchKey(url);
+    if (key === null)
+        return false;
+    if (reportMatchKey(report) === key)
+        return true;
+    // fullUrl may be the final URL after redirects while url is what the service stored; accept
+    // either rather than create a second report (which costs quota on deployed services).
+    return report.fullUrl !== null && matchKey(report.url) === key;
+}
+/** Newest first: ids increase with creation; numeric when they are numbers. */
+function compareNewestFirst(a, b) {
+    const x = Number(a.id);
+    const y = Number(b.id);
+    if (Number.isFinite(x) && Number.isFinite(y))
+        return y - x;
+    return b.id.localeCompare(a.id);
+}
+
+;// CONCATENATED MODULE: ./src/audit/refresh.ts
+// Refresh mode, for scheduled audits: regenerate the caller's existing report of each URL
+// (PUT results=1, which does not count against a deployed service's monthly quota) and create a
+// report only for the URLs that have none. The wait, the outcomes and the verdict are the create
+// mode's own: runAudit does the work, with a different first step per URL.
+
+
+
+
+/** Listing the existing reports failed: nothing was refreshed or created. */
+class RefreshLookupError extends Error {
+    name = 'RefreshLookupError';
+}
+const PER_PAGE = 100;
+/**
+ * Finds the report to regenerate for each URL. With URLs: one search per URL (the service's
+ * `search` is a substring of its cleaned URL, so every page of the answer is read and matched on
+ * the normalised URL). With a project and no URLs: every report of the project.
+ */
+async function findRefreshTargets(client, request, signal) {
+    const notes = [];
+    if (request.urls.length === 0) {
+        if (request.project === undefined)
+            return { targets: [], notes };
+        const reports = await collect(client.reports({ project: request.project, perPage: PER_PAGE }, { signal }), `the reports of project ${request.project}`);
+        const byKey = new Map();
+        for (const report of reports) {
+            const key = reportMatchKey(report) ?? `id:${report.id}`;
+            byKey.set(key, [...(byKey.get(key) ?? []), report]);
+        }
+        const targets = [...byKey.values()].map((group) => {
+            const [newest] = pickNewest(group, group[0]?.url ?? '', notes);
+            const report = newest;
+            return { url: report.fullUrl ?? report.url, existing: report };
+        });
+        // Oldest report first: the order the project's pages were first audited in.
+        targets.sort((a, b) => compareNewestFirst(b.existing, a.existing));
+        return { targets, notes };
+    }
+    const seen = new Map();
+    const urls = [];
+    for (const url of request.urls) {
+        const key = matchKey(url) ?? url;
+        const first = seen.get(key);
+        if (first !== undefined) {
+            notes.push(`${url} is the same page as ${first} for the service (it strips the scheme and www.): refreshed once.`);
+            continue;
+        }
+        seen.set(key, url);
+        urls.push(url);
+    }
+    const limit = (0,p_limit/* default */.A)(request.concurrency);
+    const targets = await Promise.all(urls.map((url) => limit(async () => {
+        const found = await collect(client.reports({
+            search: searchTextFor(url),
+            ...(request.project === undefined ? {} : { project: request.project }),
+            perPage: PER_PAGE,
+        }, { signal }), `the reports of ${url}`);
+        const matching = found.filter((report) => reportMatches(report, url));
+        const [existing] = pickNewest(matching, url, notes);
+        return { url, existing: existing ?? null };
+    })));
+    return { targets, notes };
+}
+/** Regenerates the existing reports and creates the missing ones, then waits as create does. */
+async function runRefresh(client, plan, hooks = {}, cancel) {
+    const signal = AbortSignal.any([
+        AbortSignal.timeout(plan.timeoutMs),
+        ...(cancel ? [cancel] : []),
+    ]);
+    const lookup = await findRefreshTargets(client, { urls: plan.urls, project: plan.project, concurrency: plan.concurrency }, signal);
+    for (const note of lookup.notes)
+        hooks.onNote?.(note);
+    const result = await runAudit(client, { ...plan, urls: lookup.targets.map((target) => target.url) }, hooks, cancel, refreshStarter(client, plan, lookup.targets));
+    const count = (action) => result.outcomes.filter((o) => o.action === action && o.reportId !== null).length;
+    return { result, refreshed: count('refreshed'), created: count('created'), notes: lookup.notes };
+}
+/** The first step per URL in refresh mode. */
+function refreshStarter(client, plan, targets) {
+    const existing = new Map(targets.map((target) => [target.url, target.existing]));
+    const create = async (url, signal) => ({
+        report: await client.createReport({ url, privacy: plan.privacy, password: plan.password, project: plan.project }, { signal }),
+        action: 'created',
+    });
+    return async (url, signal) => {
+        const report = existing.get(url) ?? null;
+        if (report === null)
+            return create(url, signal);
+        try {
+            // Only results=1: the report keeps its privacy and password.
+            const regenerated = await client.updateReport(report.id, { regenerate: true }, { signal });
+            return { report: regenerated, action: 'refreshed' };
+        }
+        catch (error) {
+            // Deleted between the list and the PUT: the URL has no report any more.
+            if (isApiError(error) && error.code === 'not_found')
+                return create(url, signal);
+            throw error;
+        }
+    };
+}
+function pickNewest(reports, url, notes) {
+    const sorted = [...reports].sort(compareNewestFirst);
+    if (sorted.length > 1) {
+        notes.push(`${url}: ${sorted.length} reports match (${sorted.map((r) => r.id).join(', ')}); refreshing the newest, ${sorted[0]?.id}.`);
+    }
+    return sorted;
+}
+async function collect(reports, what) {
+    const all = [];
+    try {
+        for await (const report of reports)
+            all.push(report);
+    }
+    catch (error) {
+        // Authentication and configuration failures keep their own words: they say what to fix.
+        if (isApiError(error) && ['unauthenticated', 'forbidden'].includes(error.code))
+            throw error;
+        const message = error instanceof Error ? error.message : String(error);
+        throw new RefreshLookupError(`Could not list ${what}: ${message}`);
+    }
+    return all;
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js + 26 modules
+var XMLParser = __webpack_require__(9658);
+// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/fxp.js
+var fxp = __webpack_require__(5824);
+;// CONCATENATED MODULE: ./src/audit/sitemap.ts
+// Reads the page URLs of a sitemap.xml or a sitemap index (nested, gzip allowed). The sitemap URL
+// comes from the workflow's author, like `urls`, so the analyzer's SSRF rules do not apply here:
+// they would refuse the sitemap of a site served on localhost in CI. What is limited is what a
+// broken or hostile answer could cost: time, memory, and the number of files fetched.
+
+
+
+const SITEMAP_LIMITS = {
+    /** Per sitemap file, after decompression (the protocol allows 50 MB; real ones are far less). */
+    maxBytes: 10 * 1024 * 1024,
+    /** Per sitemap file, connect to last byte. */
+    timeoutMs: 30_000,
+    /** Index -> index -> sitemap is as deep as real sites go; deeper is a loop or a trap. */
+    maxDepth: 3,
+    /** Child sitemaps fetched in all, the top one not counted. */
+    maxSitemaps: 50,
+};
+/** The sitemap could not be read: the message names it and says why, in one line. */
+class SitemapError extends Error {
+    name = 'SitemapError';
+}
+const parser = new XMLParser/* default */.A({
+    ignoreAttributes: true,
+    removeNSPrefix: true,
+    parseTagValue: false,
+    trimValues: true,
+    isArray: (name) => name === 'url' || name === 'sitemap',
+});
+async function readSitemap(sitemapUrl, options = {}) {
+    const limits = { ...SITEMAP_LIMITS, ...options.limits };
+    const ownAgent = options.dispatcher
+        ? null
+        : new undici/* Agent */.g6({
+            connect: { timeout: limits.timeoutMs },
+            headersTimeout: limits.timeoutMs,
+            bodyTimeout: limits.timeoutMs,
+        });
+    const dispatcher = options.dispatcher ?? ownAgent;
+    const content = { urls: [], skipped: 0, sitemapsRead: 0, sitemapsLeftOut: 0 };
+    const seenUrls = new Set();
+    const seenSitemaps = new Set();
+    let children = 0;
+    const visit = async (url, depth) => {
+        seenSitemaps.add(url);
+        const text = await fetchText(url, limits, dispatcher, options.signal);
+        content.sitemapsRead += 1;
+        const parsed = parse(url, text);
+        if (parsed.kind === 'urlset') {
+            for (const loc of parsed.locs) {
+                const page = httpUrl(loc);
+                if (page === null) {
+                    content.skipped += 1;
+                }
+                else if (!seenUrls.has(page)) {
+                    seenUrls.add(page);
+                    content.urls.push(loc);
+                }
+            }
+            return;
+        }
+        for (const loc of parsed.locs) {
+            const child = httpUrl(loc);
+            if (child === null) {
+                content.skipped += 1;
+                continue;
+            }
+            if (seenSitemaps.has(child))
+                continue;
+            if (depth + 1 > limits.maxDepth || children >= limits.maxSitemaps) {
+                content.sitemapsLeftOut += 1;
+                continue;
+            }
+            children += 1;
+            await visit(child, depth + 1);
+        }
+    };
+    try {
+        const top = httpUrl(sitemapUrl);
+        if (top === null) {
+            throw new SitemapError(`sitemap ${sitemapUrl}: must be an absolute http(s) URL`);
+        }
+        await visit(top, 0);
+        return content;
+    }
+    finally {
+        await ownAgent?.close();
+    }
+}
+async function fetchText(url, limits, dispatcher, signal) {
+    const deadline = AbortSignal.timeout(limits.timeoutMs);
+    const fail = (why) => new SitemapError(`sitemap ${url}: ${why}`);
+    let bytes;
+    try {
+        const response = await (0,undici/* fetch */.hd)(url, {
+            dispatcher,
+            signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
+            headers: { accept: 'application/xml, text/xml, */*;q=0.5' },
+            redirect: 'follow',
+        });
+        if (!response.ok) {
+            await response.body?.cancel();
+            throw fail(`the server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`);
+        }
+        bytes = await sitemap_readCapped(response.body, limits.maxBytes, fail);
+    }
+    catch (error) {
+        if (error instanceof SitemapError)
+            throw error;
+        if (deadline.aborted)
+            throw fail(`no complete answer within ${limits.timeoutMs / 1000} s`);
+        if (signal?.aborted)
+            throw fail('cancelled');
+        throw fail(`could not be fetched (${networkReason(error)})`);
+    }
+    // Gzip by name or by content: servers send .xml.gz as raw bytes, and some gzip a .xml without
+    // saying so in Content-Encoding (which fetch would have undone).
+    if (url.toLowerCase().split(/[?#]/)[0]?.endsWith('.gz') ||
+        (bytes[0] === 0x1f && bytes[1] === 0x8b)) {
+        try {
+            bytes = (0,external_node_zlib_.gunzipSync)(bytes, { maxOutputLength: limits.maxBytes });
+        }
+        catch (error) {
+            const tooLarge = error.code === 'ERR_BUFFER_TOO_LARGE';
+            throw fail(tooLarge
+                ? `larger than ${limits.maxBytes / 1024 / 1024} MB once decompressed`
+                : 'is not valid gzip');
+        }
+    }
+    return bytes.toString('utf8');
+}
+async function sitemap_readCapped(body, maxBytes, fail) {
+    if (body === null)
+        return Buffer.alloc(0);
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.byteLength;
+        if (size > maxBytes) {
+            await body.cancel().catch(() => { });
+            throw fail(`larger than ${maxBytes / 1024 / 1024} MB`);
+        }
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks);
+}
+function parse(url, text) {
+    const fail = (why) => new SitemapError(`sitemap ${url}: ${why}`);
+    const valid = fxp/* XMLValidator */.iI.validate(text);
+    if (valid !== true) {
+        throw fail(`is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
+    }
+    let document;
+    try {
+        document = parser.parse(text);
+    }
+    catch (error) {
+        throw fail(`is not readable XML (${error instanceof Error ? error.message : String(error)})`);
+    }
+    const locsOf = (items) => (Array.isArray(items) ? items : []).flatMap((item) => {
+        const loc = item?.loc;
+        return typeof loc === 'string' && loc !== '' ? [loc] : [];
+    });
+    const urlset = document.urlset;
+    if (urlset !== undefined)
+        return { kind: 'urlset', locs: locsOf(urlset === '' ? [] : urlset.url) };
+    const index = document.sitemapindex;
+    if (index !== undefined)
+        return { kind: 'sitemapindex', locs: locsOf(index === '' ? [] : index.sitemap) };
+    throw fail('is neither a <urlset> nor a <sitemapindex> (is the URL right?)');
+}
+/** The normalised absolute http(s) URL, or null. */
+function httpUrl(text) {
+    try {
+        const url = new URL(text);
+        return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+    }
+    catch {
+        return null;
+    }
+}
+function networkReason(error) {
+    const cause = error.cause;
+    if (cause?.code)
+        return cause.code;
+    if (cause?.message)
+        return cause.message;
+    return error instanceof Error ? error.message : String(error);
+}
+
+;// CONCATENATED MODULE: ./src/audit/url-list.ts
+// The list of URLs a job audits: the `urls` given, then the sitemap's pages (at most maxUrls of
+// them), deduplicated, then this job's shard. Every job of a matrix builds the same list from the
+// same inputs, so the shards split it the same way.
+
+
+
+async function buildUrlList(request, options = {}) {
+    const notes = [];
+    const warnings = [];
+    const seen = new Set(request.urls.map((url) => new URL(url).href));
+    const urls = [...request.urls];
+    if (request.sitemap !== undefined) {
+        const content = await readSitemap(request.sitemap, options);
+        const fresh = content.urls.filter((url) => {
+            // The same rules as the urls input: a URL the service would refuse is left out here.
+            if (reportUrlProblem(url) !== null)
+                return false;
+            const href = new URL(url).href;
+            if (seen.has(href))
+                return false;
+            seen.add(href);
+            return true;
+        });
+        const refused = content.urls.length - fresh.length;
+        const taken = fresh.slice(0, request.maxUrls);
+        urls.push(...taken);
+        notes.push(`Sitemap ${request.sitemap}: ${content.urls.length} pages in ${content.sitemapsRead} ${content.sitemapsRead === 1 ? 'file' : 'files'}; ${taken.length} added to the list.`);
+        if (fresh.length > taken.length) {
+            warnings.push(`Sitemap ${request.sitemap}: ${fresh.length - taken.length} of its ${fresh.length} new pages were left out (max-urls: ${request.maxUrls}).`);
+        }
+        if (content.sitemapsLeftOut > 0) {
+            warnings.push(`Sitemap ${request.sitemap}: ${content.sitemapsLeftOut} nested sitemaps were not read (at most 50 files and 3 levels of indexes).`);
+        }
+        if (content.skipped > 0 || refused > 0) {
+            notes.push(`Sitemap ${request.sitemap}: ${content.skipped + refused} entries skipped (already listed, or not an auditable http(s) URL).`);
+        }
+    }
+    const total = urls.length;
+    if (request.shard === undefined)
+        return { urls, notes, warnings, total };
+    const share = shardOf(urls, request.shard);
+    notes.push(`Shard ${request.shard.index}/${request.shard.count}: ${share.length} of ${total} URLs.`);
+    return { urls: share, notes, warnings, total };
+}
+
 ;// CONCATENATED MODULE: ./src/audit/index.ts
 // The audit engine: plan in, outcomes and verdict out. No GitHub, no environment.
+
+
+
+
+
+
 
 
 
@@ -1957,7 +2588,7 @@ function integerFlag(command, flag, value, fallback, min, max) {
 
 const AUDIT_COMMAND = 'seo-report audit';
 const OUTPUT_FORMATS = ['table', 'json', 'markdown', 'junit'];
-/** The action's inputs that the CLI takes, by name; `cleanup`, `summary` and `mode` are not. */
+/** The action's inputs that the CLI takes, by name; `cleanup` and `summary` are not. */
 const INPUT_FLAGS = [
     'base-url',
     'api-key',
@@ -1972,6 +2603,11 @@ const INPUT_FLAGS = [
     'report-url',
     'report-dir',
     'allow-private-network',
+    'mode',
+    'report-ids',
+    'sitemap',
+    'max-urls',
+    'shard',
 ];
 const FLAG_OPTIONS = {
     'base-url': { type: 'string' },
@@ -1987,6 +2623,11 @@ const FLAG_OPTIONS = {
     'report-url': { type: 'string' },
     'report-dir': { type: 'string' },
     'allow-private-network': { type: 'boolean' },
+    mode: { type: 'string' },
+    'report-ids': { type: 'string' },
+    sitemap: { type: 'string' },
+    'max-urls': { type: 'string' },
+    shard: { type: 'string' },
     format: { type: 'string' },
     output: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
@@ -2048,6 +2689,8 @@ function flagWording(problem) {
         .replace('set privacy: password, or remove password', 'add --privacy password, or drop it')
         .replace('privacy: password', '--privacy password')
         .replace('when base-url is set', 'when --base-url is set')
+        .replace('needs base-url', 'needs --base-url')
+        .replace('mode: delete', '--mode delete')
         .replace('(pass the key in api-key)', '(pass the key in SEO_REPORT_API_KEY)')
         .replace('in one step (split them across jobs)', 'in one run (split them across runs)');
 }
@@ -2159,6 +2802,46 @@ const EXIT_OK = 0;
 const EXIT_FAILURE = 1;
 const EXIT_USAGE = 2;
 
+;// CONCATENATED MODULE: ./src/cli/modes.ts
+
+
+
+/** The config with its final URL list, or null after printing why the sitemap failed. */
+async function resolveUrlList(config, io) {
+    if (config.sitemap === undefined && config.shard === undefined)
+        return config;
+    try {
+        const list = await buildUrlList(config);
+        for (const line of [...list.notes, ...list.warnings])
+            io.stderr(`${line}\n`);
+        return { ...config, urls: list.urls };
+    }
+    catch (error) {
+        if (error instanceof SitemapError) {
+            io.stderr(`seo-report audit: --sitemap: ${error.message}\n`);
+            return null;
+        }
+        throw error;
+    }
+}
+/** --mode delete: the reports of --report-ids, or the whole --project. */
+async function deleteCommand(config, io) {
+    const client = new SeoReportClient({
+        baseUrl: config.baseUrl,
+        apiKey: config.apiKey,
+    });
+    try {
+        const result = await deleteReports(client, { ids: config.reportIds, project: config.project, concurrency: config.concurrency }, { onLine: (line) => io.stderr(client.scrub(`${line}\n`)) }, AbortSignal.timeout(config.timeoutSeconds * 1000));
+        for (const failure of result.failures)
+            io.stderr(client.scrub(`could not delete ${failure}\n`));
+        io.stdout(`${result.deleted.join('\n')}${result.deleted.length > 0 ? '\n' : ''}`);
+        return result.failures.length === 0 ? EXIT_OK : EXIT_FAILURE;
+    }
+    finally {
+        await client.close();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/cli/progress.ts
 // What the audit shows while reports are generated, on standard error (standard output carries
 // the results, which may be JSON piped elsewhere). On a terminal: a single line with a bar,
@@ -2171,9 +2854,13 @@ function createProgress(total, write, terminal, scrub = (text) => text) {
     let created = 0;
     let done = 0;
     const bar = () => {
-        const filled = total === 0 ? BAR_WIDTH : Math.round((done / total) * BAR_WIDTH);
         const waiting = created - done;
-        return `[${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}] ${done}/${total} done${waiting > 0 ? `, ${waiting} generating` : ''}`;
+        const tail = waiting > 0 ? `, ${waiting} generating` : '';
+        // No list up front (a whole project refreshed): the total is unknown, so count only.
+        if (total === 0)
+            return `${done} done${tail}`;
+        const filled = Math.round((done / total) * BAR_WIDTH);
+        return `[${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}] ${done}/${total} done${tail}`;
     };
     if (terminal)
         write(bar());
@@ -2213,6 +2900,7 @@ function createProgress(total, write, terminal, scrub = (text) => text) {
 
 
 
+
 const AUDIT_HELP = `Usage: seo-report audit [options] URL...
 
 Audits web pages for SEO through the SEO Report API v1 and prints a results table. Without
@@ -2239,6 +2927,12 @@ Options (each also reads SEO_REPORT_<NAME>, e.g. SEO_REPORT_FAIL_ON; a flag wins
   --report-dir DIR           Write every report to DIR: <id>.json, <id>.html, index.html and
                              results.json
   --allow-private-network    Embedded service only: let it audit loopback and private addresses
+  --mode MODE                create (default), refresh (regenerate existing reports, create
+                             only the missing) or delete (--report-ids, or --project alone)
+  --report-ids IDS           With --mode delete: the reports to delete
+  --sitemap URL              Add the pages of a sitemap.xml or sitemap index
+  --max-urls N               Most pages taken from the sitemap, 1 to 1000 (default 50)
+  --shard I/N                Audit only share I of N of the URL list
   --format FORMAT            table (default), json, markdown or junit
   --output FILE              Write the format to FILE; the table still goes to standard output
   -h, --help                 Show this help
@@ -2269,7 +2963,11 @@ async function runAuditCommand(args, io) {
 }
 /** Runs the audit of checked options and prints it; also the demo's audit. */
 async function auditAndReport(options, io, terminal) {
-    const { config } = options;
+    const config = await resolveUrlList(options.config, io);
+    if (config === null)
+        return EXIT_USAGE;
+    if (config.mode === 'delete')
+        return deleteCommand(config, io);
     const embedded = config.baseUrl === null ? await startEmbeddedService(config) : null;
     const baseUrl = embedded?.url ?? config.baseUrl;
     const client = new SeoReportClient({
@@ -2288,8 +2986,19 @@ async function auditAndReport(options, io, terminal) {
     });
     try {
         const progress = createProgress(config.urls.length, io.stderr, terminal, (text) => client.scrub(text));
-        const result = await runAudit(client, auditPlanOf(config), { onReportCreated: () => progress.reportCreated(), onUrlDone: progress.urlDone }, cancel.signal);
+        const hooks = {
+            onReportCreated: () => progress.reportCreated(),
+            onReportRefreshed: () => progress.reportCreated(),
+            onUrlDone: progress.urlDone,
+            onNote: (line) => io.stderr(client.scrub(`${line}\n`)),
+        };
+        const refresh = config.mode === 'refresh'
+            ? await runRefresh(client, auditPlanOf(config), hooks, cancel.signal)
+            : null;
+        const result = refresh?.result ?? (await runAudit(client, auditPlanOf(config), hooks, cancel.signal));
         progress.finish();
+        if (refresh)
+            io.stderr(`${refreshLine(refresh)}\n`);
         const verdict = decideVerdict(result, config.failOn, config.minScore);
         const context = {
             result,
@@ -2348,8 +3057,6 @@ async function auditAndReport(options, io, terminal) {
 
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
 ;// CONCATENATED MODULE: ./src/demo/sample-site.ts
 // A small sample site on 127.0.0.1 for the demo and the end-to-end tests: a well-built page, a
 // middling one and a poor one, with what a real site has around them (robots.txt, a sitemap, a
@@ -7417,4 +8124,4 @@ button{background:#1f883d;color:#fff;border-color:#1f883d;cursor:pointer}
 
 };
 
-//# sourceMappingURL=962.index.js.map
+//# sourceMappingURL=250.index.js.map
