@@ -3,7 +3,7 @@
 // deleted (already-gone ones included), passed is false only when a deletion failed.
 import * as core from '@actions/core';
 import { SeoReportClient } from '../api/index.js';
-import { deleteReports } from '../audit/index.js';
+import { deleteReports } from '../audit/delete-reports.js';
 import type { ActionConfig } from './inputs.js';
 
 export async function runDeleteStep(config: ActionConfig, cancel: AbortSignal): Promise<void> {

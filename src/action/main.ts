@@ -2,15 +2,12 @@
 // Everything GitHub-specific is here; the audit itself is src/audit/.
 import * as core from '@actions/core';
 import { SeoReportClient } from '../api/index.js';
-import {
-  buildUrlList,
-  decideVerdict,
-  RefreshLookupError,
-  runAudit,
-  runRefresh,
-  SitemapError,
-  type UrlOutcome,
-} from '../audit/index.js';
+// Module by module, not through audit/index.js: the sitemap reader (and its XML parser) is
+// loaded only when a sitemap or a shard is asked for, so it stays out of every other start-up.
+import { RefreshLookupError, runRefresh } from '../audit/refresh.js';
+import { runAudit } from '../audit/run-audit.js';
+import type { UrlOutcome } from '../audit/types.js';
+import { decideVerdict } from '../audit/verdict.js';
 import { runDeleteStep } from './delete-step.js';
 import { startEmbeddedService } from './embedded.js';
 import {
@@ -47,6 +44,8 @@ export async function run(): Promise<void> {
   }
   // The sitemap is read before anything else starts: a broken one fails the step at once.
   if (config.sitemap !== undefined || config.shard !== undefined) {
+    const { buildUrlList } = await import('../audit/url-list.js');
+    const { SitemapError } = await import('../audit/sitemap.js');
     try {
       const list = await buildUrlList(config);
       for (const note of list.notes) core.info(note);
