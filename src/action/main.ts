@@ -44,8 +44,7 @@ export async function run(): Promise<void> {
   }
   // The sitemap is read before anything else starts: a broken one fails the step at once.
   if (config.sitemap !== undefined || config.shard !== undefined) {
-    const { buildUrlList } = await import('../audit/url-list.js');
-    const { SitemapError } = await import('../audit/sitemap.js');
+    const { buildUrlList, SitemapError } = await import('../audit/url-list.js');
     try {
       const list = await buildUrlList(config);
       for (const note of list.notes) core.info(note);

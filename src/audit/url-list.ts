@@ -5,6 +5,9 @@ import { reportUrlProblem } from '../api/params.js';
 import { type Shard, shardOf } from './shard.js';
 import { readSitemap, type SitemapOptions } from './sitemap.js';
 
+// Callers that load this module lazily get the sitemap's error class from the same chunk.
+export { SitemapError } from './sitemap.js';
+
 export interface UrlListRequest {
   urls: string[];
   sitemap?: string | undefined;
