@@ -2485,6 +2485,8 @@ function networkReason(error) {
 
 
 
+// Callers that load this module lazily get the sitemap's error class from the same chunk.
+
 async function buildUrlList(request, options = {}) {
     const notes = [];
     const warnings = [];

@@ -75149,8 +75149,7 @@ async function run() {
     }
     // The sitemap is read before anything else starts: a broken one fails the step at once.
     if (config.sitemap !== undefined || config.shard !== undefined) {
-        const { buildUrlList } = await Promise.all(/* import() */[__nccwpck_require__.e(893), __nccwpck_require__.e(627)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4627));
-        const { SitemapError } = await Promise.all(/* import() */[__nccwpck_require__.e(893), __nccwpck_require__.e(736)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5736));
+        const { buildUrlList, SitemapError } = await Promise.all(/* import() */[__nccwpck_require__.e(893), __nccwpck_require__.e(410)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3410));
         try {
             const list = await buildUrlList(config);
             for (const note of list.notes)

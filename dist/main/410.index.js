@@ -1,20 +1,30 @@
-export const id = 627;
-export const ids = [627,736];
+export const id = 410;
+export const ids = [410];
 export const modules = {
 
-/***/ 5736:
+/***/ 3410:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SitemapError: () => (/* binding */ SitemapError),
-/* harmony export */   k: () => (/* binding */ readSitemap)
-/* harmony export */ });
-/* unused harmony export SITEMAP_LIMITS */
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8522);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9658);
-/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5824);
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6752);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  SitemapError: () => (/* reexport */ SitemapError),
+  buildUrlList: () => (/* binding */ buildUrlList)
+});
+
+// EXTERNAL MODULE: ./src/api/params.ts
+var params = __webpack_require__(9208);
+// EXTERNAL MODULE: ./src/audit/shard.ts
+var shard = __webpack_require__(8963);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js + 26 modules
+var XMLParser = __webpack_require__(9658);
+// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/fxp.js
+var fxp = __webpack_require__(5824);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(6752);
+;// CONCATENATED MODULE: ./src/audit/sitemap.ts
 // Reads the page URLs of a sitemap.xml or a sitemap index (nested, gzip allowed). The sitemap URL
 // comes from the workflow's author, like `urls`, so the analyzer's SSRF rules do not apply here:
 // they would refuse the sitemap of a site served on localhost in CI. What is limited is what a
@@ -36,7 +46,7 @@ const SITEMAP_LIMITS = {
 class SitemapError extends Error {
     name = 'SitemapError';
 }
-const parser = new fast_xml_parser__WEBPACK_IMPORTED_MODULE_2__/* ["default"] */ .A({
+const parser = new XMLParser/* default */.A({
     ignoreAttributes: true,
     removeNSPrefix: true,
     parseTagValue: false,
@@ -47,7 +57,7 @@ async function readSitemap(sitemapUrl, options = {}) {
     const limits = { ...SITEMAP_LIMITS, ...options.limits };
     const ownAgent = options.dispatcher
         ? null
-        : new undici__WEBPACK_IMPORTED_MODULE_1__/* .Agent */ .g6({
+        : new undici/* Agent */.g6({
             connect: { timeout: limits.timeoutMs },
             headersTimeout: limits.timeoutMs,
             bodyTimeout: limits.timeoutMs,
@@ -108,7 +118,7 @@ async function fetchText(url, limits, dispatcher, signal) {
     const fail = (why) => new SitemapError(`sitemap ${url}: ${why}`);
     let bytes;
     try {
-        const response = await (0,undici__WEBPACK_IMPORTED_MODULE_1__/* .fetch */ .hd)(url, {
+        const response = await (0,undici/* fetch */.hd)(url, {
             dispatcher,
             signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
             headers: { accept: 'application/xml, text/xml, */*;q=0.5' },
@@ -134,7 +144,7 @@ async function fetchText(url, limits, dispatcher, signal) {
     if (url.toLowerCase().split(/[?#]/)[0]?.endsWith('.gz') ||
         (bytes[0] === 0x1f && bytes[1] === 0x8b)) {
         try {
-            bytes = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.gunzipSync)(bytes, { maxOutputLength: limits.maxBytes });
+            bytes = (0,external_node_zlib_.gunzipSync)(bytes, { maxOutputLength: limits.maxBytes });
         }
         catch (error) {
             const tooLarge = error.code === 'ERR_BUFFER_TOO_LARGE';
@@ -162,7 +172,7 @@ async function readCapped(body, maxBytes, fail) {
 }
 function parse(url, text) {
     const fail = (why) => new SitemapError(`sitemap ${url}: ${why}`);
-    const valid = fast_xml_parser__WEBPACK_IMPORTED_MODULE_3__/* .XMLValidator */ .iI.validate(text);
+    const valid = fxp/* XMLValidator */.iI.validate(text);
     if (valid !== true) {
         throw fail(`is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
     }
@@ -204,23 +214,14 @@ function networkReason(error) {
     return error instanceof Error ? error.message : String(error);
 }
 
-
-/***/ }),
-
-/***/ 4627:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   buildUrlList: () => (/* binding */ buildUrlList)
-/* harmony export */ });
-/* harmony import */ var _api_params_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9208);
-/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8963);
-/* harmony import */ var _sitemap_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5736);
+;// CONCATENATED MODULE: ./src/audit/url-list.ts
 // The list of URLs a job audits: the `urls` given, then the sitemap's pages (at most maxUrls of
 // them), deduplicated, then this job's shard. Every job of a matrix builds the same list from the
 // same inputs, so the shards split it the same way.
 
 
+
+// Callers that load this module lazily get the sitemap's error class from the same chunk.
 
 async function buildUrlList(request, options = {}) {
     const notes = [];
@@ -228,10 +229,10 @@ async function buildUrlList(request, options = {}) {
     const seen = new Set(request.urls.map((url) => new URL(url).href));
     const urls = [...request.urls];
     if (request.sitemap !== undefined) {
-        const content = await (0,_sitemap_js__WEBPACK_IMPORTED_MODULE_1__/* .readSitemap */ .k)(request.sitemap, options);
+        const content = await readSitemap(request.sitemap, options);
         const fresh = content.urls.filter((url) => {
             // The same rules as the urls input: a URL the service would refuse is left out here.
-            if ((0,_api_params_js__WEBPACK_IMPORTED_MODULE_0__/* .reportUrlProblem */ .Np)(url) !== null)
+            if ((0,params/* reportUrlProblem */.Np)(url) !== null)
                 return false;
             const href = new URL(url).href;
             if (seen.has(href))
@@ -256,7 +257,7 @@ async function buildUrlList(request, options = {}) {
     const total = urls.length;
     if (request.shard === undefined)
         return { urls, notes, warnings, total };
-    const share = (0,_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .shardOf */ .IS)(urls, request.shard);
+    const share = (0,shard/* shardOf */.IS)(urls, request.shard);
     notes.push(`Shard ${request.shard.index}/${request.shard.count}: ${share.length} of ${total} URLs.`);
     return { urls: share, notes, warnings, total };
 }
@@ -266,4 +267,4 @@ async function buildUrlList(request, options = {}) {
 
 };
 
-//# sourceMappingURL=627.index.js.map
+//# sourceMappingURL=410.index.js.map
