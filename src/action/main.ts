@@ -4,24 +4,20 @@ import * as core from '@actions/core';
 import { SeoReportClient } from '../api/index.js';
 // Module by module, not through audit/index.js: the sitemap reader (and its XML parser) is
 // loaded only when a sitemap or a shard is asked for, so it stays out of every other start-up.
-import { RefreshLookupError, runRefresh } from '../audit/refresh.js';
-import { runAudit } from '../audit/run-audit.js';
+import { RefreshLookupError } from '../audit/refresh.js';
 import type { UrlOutcome } from '../audit/types.js';
-import { decideVerdict } from '../audit/verdict.js';
+import { runConfiguredAudit } from './configured-audit.js';
 import { runDeleteStep } from './delete-step.js';
 import { startEmbeddedService } from './embedded.js';
 import {
   type ActionConfig,
-  auditPlanOf,
   type CommentConfig,
   InputError,
   parseCommentInputs,
   parseInputs,
 } from './inputs.js';
 import {
-  expandReportUrl,
   logLine,
-  type RenderContext,
   refreshLine,
   renderAnnotations,
   renderOutputs,
@@ -114,35 +110,21 @@ export async function run(): Promise<void> {
       onUrlDone: (outcome: UrlOutcome) => core.info(client.scrub(logLine(outcome))),
       onNote: (line: string) => core.info(client.scrub(line)),
     };
-    const refresh =
-      config.mode === 'refresh'
-        ? await runRefresh(client, auditPlanOf(config), hooks, cancel.signal).catch((error) => {
-            if (error instanceof RefreshLookupError) return error;
-            throw error;
-          })
-        : null;
-    if (refresh instanceof RefreshLookupError) {
-      core.endGroup();
-      return core.setFailed(client.scrub(refresh.message));
-    }
-    const result =
-      refresh?.result ?? (await runAudit(client, auditPlanOf(config), hooks, cancel.signal));
+    const audit = await runConfiguredAudit(
+      client,
+      config,
+      { baseUrl, embedded: embedded !== null },
+      hooks,
+      cancel.signal,
+    ).catch((error) => {
+      if (error instanceof RefreshLookupError) return error;
+      throw error;
+    });
     core.endGroup();
+    if (audit instanceof RefreshLookupError) return core.setFailed(client.scrub(audit.message));
+    const { result, refresh, context } = audit;
+    const { verdict } = context;
     if (refresh) core.info(refreshLine(refresh));
-
-    const verdict = decideVerdict(result, config.failOn, config.minScore);
-    // Links to the embedded service would die with the job: show none rather than dead ones.
-    const reportLink = (outcome: UrlOutcome) =>
-      embedded ? null : expandReportUrl(config.reportUrl, baseUrl, outcome);
-    const context: RenderContext = {
-      result,
-      verdict,
-      failOn: config.failOn,
-      minScore: config.minScore,
-      reportLink,
-      failedChecksInFull: embedded !== null,
-      ...(refresh ? { refreshed: { refreshed: refresh.refreshed, created: refresh.created } } : {}),
-    };
 
     const outputs = renderOutputs(context);
     for (const [name, value] of Object.entries(outputs)) core.setOutput(name, client.scrub(value));

@@ -3,19 +3,12 @@
 // a progress display on standard error, results on standard output or in a file, an exit code).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { runConfiguredAudit } from '../action/configured-audit.js';
 import { startEmbeddedService } from '../action/embedded.js';
-import { auditPlanOf } from '../action/inputs.js';
-import {
-  expandReportUrl,
-  type RenderContext,
-  refreshLine,
-  renderOutputs,
-  renderSummary,
-  verdictLine,
-} from '../action/render.js';
+import { refreshLine, renderOutputs, renderSummary, verdictLine } from '../action/render.js';
 import { writeReportDir } from '../action/report-dir.js';
 import { SeoReportClient } from '../api/index.js';
-import { decideVerdict, runAudit, runRefresh, type UrlOutcome } from '../audit/index.js';
+import type { UrlOutcome } from '../audit/index.js';
 import { type AuditOptions, parseAuditOptions } from './audit-options.js';
 import { renderJson, renderJunit, renderTable } from './formats.js';
 import { type CliIo, EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './io.js';
@@ -128,26 +121,16 @@ export async function auditAndReport(
       onUrlDone: progress.urlDone,
       onNote: (line: string) => io.stderr(client.scrub(`${line}\n`)),
     };
-    const refresh =
-      config.mode === 'refresh'
-        ? await runRefresh(client, auditPlanOf(config), hooks, cancel.signal)
-        : null;
-    const result =
-      refresh?.result ?? (await runAudit(client, auditPlanOf(config), hooks, cancel.signal));
+    const { result, refresh, context } = await runConfiguredAudit(
+      client,
+      config,
+      { baseUrl, embedded: embedded !== null },
+      hooks,
+      cancel.signal,
+    );
     progress.finish();
     if (refresh) io.stderr(`${refreshLine(refresh)}\n`);
-
-    const verdict = decideVerdict(result, config.failOn, config.minScore);
-    const context: RenderContext = {
-      result,
-      verdict,
-      failOn: config.failOn,
-      minScore: config.minScore,
-      // Links to the embedded service would be dead by the time anyone opens them.
-      reportLink: (outcome) =>
-        embedded ? null : expandReportUrl(config.reportUrl, baseUrl, outcome),
-      failedChecksInFull: embedded !== null,
-    };
+    const { verdict } = context;
 
     const files = new Map<string, string>();
     if (config.reportDir !== undefined) {

@@ -56,6 +56,30 @@ describe('seo-report audit modes', () => {
     expect(list[0]?.id).toBe(existing.id);
   });
 
+  it('puts the refresh counts in the markdown summary too, as the action does', async () => {
+    const run = await runBundledCli(
+      [
+        'audit',
+        '--mode',
+        'refresh',
+        '--project',
+        'cli',
+        '--fail-on',
+        'never',
+        '--format',
+        'markdown',
+        site.pages.good,
+        site.pages.middling,
+      ],
+      { env: env() },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    // Both pages have reports by now (the test above created the missing one).
+    expect(run.stdout).toContain(
+      "2 refreshed, 0 created (only created reports count against the service's monthly quota)",
+    );
+  });
+
   it('deletes by --report-ids', async () => {
     const report = await client.createReport({ url: site.pages.poor, privacy: 1 });
     const run = await runBundledCli(['audit', '--mode', 'delete', '--report-ids', report.id], {
