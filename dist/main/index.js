@@ -73892,7 +73892,7 @@ function parseReportIds(raw, mode, project) {
 
 /***/ }),
 
-/***/ 4728:
+/***/ 3042:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -74855,7 +74855,38 @@ async function collect(reports, what) {
 }
 
 // EXTERNAL MODULE: ./src/audit/verdict.ts
-var audit_verdict = __nccwpck_require__(1454);
+var verdict = __nccwpck_require__(1454);
+// EXTERNAL MODULE: ./src/action/inputs.ts + 1 modules
+var inputs = __nccwpck_require__(8451);
+// EXTERNAL MODULE: ./src/action/render.ts
+var render = __nccwpck_require__(5884);
+;// CONCATENATED MODULE: ./src/action/configured-audit.ts
+
+
+
+
+
+/**
+ * Runs the audit and builds what the renderers need. `embedded`: the service dies with the run,
+ * so its report links would be dead: none are shown, and every failed check is listed instead.
+ * A failed refresh lookup (RefreshLookupError) propagates: nothing was audited.
+ */
+async function runConfiguredAudit(client, config, where, hooks, signal) {
+    const plan = (0,inputs/* auditPlanOf */.YC)(config);
+    const refresh = config.mode === 'refresh' ? await runRefresh(client, plan, hooks, signal) : null;
+    const result = refresh?.result ?? (await runAudit(client, plan, hooks, signal));
+    const context = {
+        result,
+        verdict: (0,verdict/* decideVerdict */.A)(result, config.failOn, config.minScore),
+        failOn: config.failOn,
+        minScore: config.minScore,
+        reportLink: (outcome) => where.embedded ? null : (0,render/* expandReportUrl */.G8)(config.reportUrl, where.baseUrl, outcome),
+        failedChecksInFull: where.embedded,
+        ...(refresh ? { refreshed: { refreshed: refresh.refreshed, created: refresh.created } } : {}),
+    };
+    return { result, refresh, context };
+}
+
 ;// CONCATENATED MODULE: ./src/audit/delete-reports.ts
 // Delete mode: removes reports by id (e.g. the report-ids output of an earlier job) or a whole
 // project. Deleting something already gone is success: the goal is that it is gone.
@@ -75004,10 +75035,6 @@ async function startEmbeddedService(config) {
     return { url: service.url, apiKey, close: () => service.close() };
 }
 
-// EXTERNAL MODULE: ./src/action/inputs.ts + 1 modules
-var inputs = __nccwpck_require__(8451);
-// EXTERNAL MODULE: ./src/action/render.ts
-var render = __nccwpck_require__(5884);
 // EXTERNAL MODULE: external "node:fs/promises"
 var external_node_fs_promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -75133,7 +75160,6 @@ const STATE = {
 
 
 
-
 async function run() {
     maskSecretInputs();
     let config;
@@ -75210,33 +75236,18 @@ async function run() {
             onUrlDone: (outcome) => core/* info */.pq(client.scrub((0,render/* logLine */.BP)(outcome))),
             onNote: (line) => core/* info */.pq(client.scrub(line)),
         };
-        const refresh = config.mode === 'refresh'
-            ? await runRefresh(client, (0,inputs/* auditPlanOf */.YC)(config), hooks, cancel.signal).catch((error) => {
-                if (error instanceof RefreshLookupError)
-                    return error;
-                throw error;
-            })
-            : null;
-        if (refresh instanceof RefreshLookupError) {
-            core/* endGroup */.N4();
-            return core/* setFailed */.C1(client.scrub(refresh.message));
-        }
-        const result = refresh?.result ?? (await runAudit(client, (0,inputs/* auditPlanOf */.YC)(config), hooks, cancel.signal));
+        const audit = await runConfiguredAudit(client, config, { baseUrl, embedded: embedded !== null }, hooks, cancel.signal).catch((error) => {
+            if (error instanceof RefreshLookupError)
+                return error;
+            throw error;
+        });
         core/* endGroup */.N4();
+        if (audit instanceof RefreshLookupError)
+            return core/* setFailed */.C1(client.scrub(audit.message));
+        const { result, refresh, context } = audit;
+        const { verdict } = context;
         if (refresh)
             core/* info */.pq((0,render/* refreshLine */.E2)(refresh));
-        const verdict = (0,audit_verdict/* decideVerdict */.A)(result, config.failOn, config.minScore);
-        // Links to the embedded service would die with the job: show none rather than dead ones.
-        const reportLink = (outcome) => embedded ? null : (0,render/* expandReportUrl */.G8)(config.reportUrl, baseUrl, outcome);
-        const context = {
-            result,
-            verdict,
-            failOn: config.failOn,
-            minScore: config.minScore,
-            reportLink,
-            failedChecksInFull: embedded !== null,
-            ...(refresh ? { refreshed: { refreshed: refresh.refreshed, created: refresh.created } } : {}),
-        };
         const outputs = (0,render/* renderOutputs */.$Z)(context);
         for (const [name, value] of Object.entries(outputs))
             core/* setOutput */.uH(name, client.scrub(value));
@@ -76551,7 +76562,7 @@ function gradeRank(grade) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _action_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9682);
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4728);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3042);
 // The action's main entry (dist/main/index.js): runs the audit, nothing else.
 
 

@@ -1,8 +1,8 @@
-export const id = 250;
-export const ids = [250];
+export const id = 911;
+export const ids = [911];
 export const modules = {
 
-/***/ 7250:
+/***/ 4911:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -17,28 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/action/embedded.ts
-// The embedded reference service: with no base-url, the action starts our own service
-// in-process on 127.0.0.1 with a throwaway key and database, and audits through the same client.
-
-async function startEmbeddedService(config) {
-    // Loaded only when needed: the analyzer and SQLite stay out of the start-up of remote audits.
-    const { startService } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2311));
-    const apiKey = `sk_embedded_${(0,external_node_crypto_.randomBytes)(24).toString('base64url')}`;
-    const service = await startService({
-        apiKeys: [apiKey],
-        dbPath: ':memory:',
-        allowPrivateNetwork: config.allowPrivateNetwork,
-        concurrency: Math.min(config.concurrency, 8),
-        rateLimit: false,
-    });
-    return { url: service.url, apiKey, close: () => service.close() };
-}
-
-// EXTERNAL MODULE: ./src/grade.ts
-var grade = __webpack_require__(8636);
+// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
+var p_limit = __webpack_require__(370);
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 // One error type for everything the client can meet, with a code to branch on and a message a
 // person can act on. Messages never carry the API key or a password: the transport scrubs every
@@ -86,6 +66,207 @@ function invalidParameter(operation, parameter, problem) {
 }
 function isApiError(error) {
     return error instanceof SeoReportApiError;
+}
+
+// EXTERNAL MODULE: ./src/grade.ts
+var grade = __webpack_require__(8636);
+;// CONCATENATED MODULE: ./src/api/normalize.ts
+// Turns the service's JSON into the client's model, accepting every variant that deployed
+// services send (compatibility.md) and our reference service's grade strings. Anything that is
+// not recognisably a report, project or list is an `unexpected_response` error, never a crash.
+
+
+function parseReport(endpoint, body) {
+    return toReport(endpoint, unwrapObject(endpoint, body, 'a report'));
+}
+function parseReportPage(endpoint, body, requestedPage) {
+    return parsePage(endpoint, body, requestedPage, (item) => toReport(endpoint, item));
+}
+function parseProjectPage(endpoint, body, requestedPage) {
+    return parsePage(endpoint, body, requestedPage, (item) => toProject(endpoint, item));
+}
+function parseDeletion(body, id, alreadyGone) {
+    const object = isObject(body) ? body : {};
+    const answeredId = idText(object.id);
+    return { id: answeredId ?? id, deleted: true, alreadyGone };
+}
+function parsePage(endpoint, body, requestedPage, toItem) {
+    const list = isObject(body) ? body.data : body;
+    if (!Array.isArray(list))
+        throw unexpected(endpoint, 'a list (an array under "data")');
+    const items = list.map((item) => {
+        if (!isObject(item))
+            throw unexpected(endpoint, 'list items that are objects');
+        return toItem(item);
+    });
+    const meta = isObject(body) && isObject(body.meta) ? body.meta : null;
+    const links = isObject(body) && isObject(body.links) ? body.links : null;
+    const page = positiveInt(meta?.current_page) ?? requestedPage;
+    const lastPage = positiveInt(meta?.last_page);
+    let hasNext;
+    if (lastPage !== null)
+        hasNext = page < lastPage;
+    else if (links && 'next' in links)
+        hasNext = typeof links.next === 'string' && links.next !== '';
+    // Neither meta nor links: only an empty page proves the end (the service may ignore per_page).
+    else
+        hasNext = items.length > 0;
+    return {
+        items,
+        page,
+        lastPage,
+        perPage: positiveInt(meta?.per_page),
+        total: nonNegativeInt(meta?.total),
+        hasNext,
+    };
+}
+function toReport(endpoint, object) {
+    const id = idText(object.id);
+    if (id === null)
+        throw unexpected(endpoint, 'a report with an "id"');
+    const checks = toChecks(object.results);
+    const { score, grade } = scoreAndGrade(object.result, object.score);
+    const generatedAt = normalize_text(object.generated_at);
+    const generationError = failureReason(object);
+    const seoUrl = checks?.seo_friendly_url?.value;
+    return {
+        id,
+        url: normalize_text(object.url) ?? '',
+        fullUrl: typeof seoUrl === 'string' && /^https?:\/\//i.test(seoUrl) ? seoUrl : null,
+        project: normalize_text(object.project) ?? projectName(object.project),
+        score,
+        grade,
+        generated: generatedAt !== null || score !== null || grade !== null || generationError !== null,
+        generatedAt,
+        generationError,
+        privacy: privacy(object.privacy),
+        hasPassword: object.password === true || object.password === 1 || object.password === '1',
+        checks,
+        createdAt: normalize_text(object.created_at),
+        updatedAt: normalize_text(object.updated_at),
+        raw: object,
+    };
+}
+function toProject(endpoint, object) {
+    const name = normalize_text(object.project) ?? normalize_text(object.name);
+    if (name === null)
+        throw unexpected(endpoint, 'a project with a "project" name');
+    const reports = nonNegativeInt(object.reports);
+    // Deployed services send the SUM of scores as `result`; a mean field, when present, wins.
+    const mean = number(object.mean_score) ?? number(object.score);
+    const sum = number(object.result);
+    const meanScore = mean ?? (sum !== null && reports ? round2(sum / reports) : null);
+    return { name, reports, meanScore, createdAt: normalize_text(object.created_at), raw: object };
+}
+/**
+ * `result` is a 0-100 score (integer, float or numeric string), a grade word, or null; our
+ * reference service sends the grade word with the score beside it in `score`.
+ */
+function scoreAndGrade(result, scoreField) {
+    const resultScore = score(result);
+    if (resultScore !== null)
+        return { score: resultScore, grade: (0,grade/* gradeForScore */.rM)(resultScore) };
+    const separateScore = score(scoreField);
+    const word = typeof result === 'string' ? result.trim().toLowerCase() : null;
+    if (word === 'good' || word === 'decent' || word === 'bad')
+        return { score: separateScore, grade: word };
+    if (separateScore !== null)
+        return { score: separateScore, grade: (0,grade/* gradeForScore */.rM)(separateScore) };
+    return { score: null, grade: null };
+}
+function toChecks(results) {
+    if (!isObject(results))
+        return null;
+    const checks = {};
+    for (const [key, check] of Object.entries(results)) {
+        if (!isObject(check))
+            continue;
+        checks[key] = {
+            passed: bool(check.passed),
+            importance: importance(check.importance),
+            value: check.value ?? null,
+            errors: isObject(check.errors) && Object.keys(check.errors).length > 0 ? check.errors : null,
+        };
+    }
+    return checks;
+}
+function failureReason(object) {
+    const error = object.error;
+    if (typeof error === 'string' && error.trim() !== '')
+        return error.trim();
+    if (isObject(error) && typeof error.message === 'string')
+        return error.message;
+    if (object.state === 'failed')
+        return 'the service could not generate the report';
+    return null;
+}
+function unwrapObject(endpoint, body, what) {
+    if (isObject(body) && isObject(body.data))
+        return body.data;
+    if (isObject(body) && !('data' in body))
+        return body;
+    throw unexpected(endpoint, what);
+}
+function unexpected(endpoint, expected) {
+    return new SeoReportApiError({
+        code: 'unexpected_response',
+        endpoint,
+        reason: `the answer is not ${expected}`,
+        hint: 'check that base-url points at an SEO Report API v1 service',
+    });
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** A finite number, from a number or a numeric string ("12", "83.33"). */
+function number(value) {
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? value : null;
+    if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value))
+        return Number(value);
+    return null;
+}
+function score(value) {
+    const n = number(value);
+    return n !== null && n >= 0 && n <= 100 ? n : null;
+}
+function positiveInt(value) {
+    const n = number(value);
+    return n !== null && Number.isSafeInteger(n) && n >= 1 ? n : null;
+}
+function nonNegativeInt(value) {
+    const n = number(value);
+    return n !== null && Number.isSafeInteger(n) && n >= 0 ? n : null;
+}
+function normalize_text(value) {
+    return typeof value === 'string' && value !== '' ? value : null;
+}
+function idText(value) {
+    if (typeof value === 'number' && Number.isSafeInteger(value))
+        return String(value);
+    if (typeof value === 'string' && value.trim() !== '')
+        return value.trim();
+    return null;
+}
+function projectName(value) {
+    return isObject(value) ? (normalize_text(value.project) ?? normalize_text(value.name)) : null;
+}
+function bool(value) {
+    if (value === true || value === 1 || value === '1' || value === 'true')
+        return true;
+    if (value === false || value === 0 || value === '0' || value === 'false')
+        return false;
+    return null;
+}
+function importance(value) {
+    return value === 'high' || value === 'medium' || value === 'low' ? value : null;
+}
+function privacy(value) {
+    const n = number(value);
+    return n === 0 || n === 1 || n === 2 ? n : null;
+}
+function round2(n) {
+    return Math.round(n * 100) / 100;
 }
 
 ;// CONCATENATED MODULE: ./src/api/params.ts
@@ -879,836 +1060,6 @@ function errorCode(error) {
     return null;
 }
 
-;// CONCATENATED MODULE: ./src/audit/shard.ts
-// Sharding: a large URL list spread over n jobs (strategy.matrix). Every job computes the same
-// split from the same list, so the shards together cover the list exactly once.
-/** Most jobs a matrix can have (GitHub allows 256 jobs per matrix). */
-const MAX_SHARDS = 256;
-/**
- * Reads `i/n` (1-based). Returns the problem as the end of a sentence ("must be ...") or the
- * shard; the caller names the input.
- */
-function parseShard(text) {
-    const match = /^(\d+)\s*\/\s*(\d+)$/.exec(text.trim());
-    const problem = `must be i/n with 1 <= i <= n <= ${MAX_SHARDS}, e.g. 2/4 (got ${JSON.stringify(text)})`;
-    if (!match)
-        return problem;
-    const index = Number(match[1]);
-    const count = Number(match[2]);
-    if (index < 1 || count < 1 || index > count || count > MAX_SHARDS)
-        return problem;
-    return { index, count };
-}
-/**
- * This shard's contiguous slice of the list: items [floor((i-1)L/n), floor(iL/n)). Contiguous
- * rather than round robin so that a site's sections stay together in one job's summary; the
- * sizes differ by at most one. A shard may be empty when there are fewer items than shards.
- */
-function shardOf(items, shard) {
-    const start = Math.floor(((shard.index - 1) * items.length) / shard.count);
-    const end = Math.floor((shard.index * items.length) / shard.count);
-    return items.slice(start, end);
-}
-
-;// CONCATENATED MODULE: ./src/audit/types.ts
-const FAIL_ON_VALUES = ['bad', 'decent', 'never'];
-
-;// CONCATENATED MODULE: ./src/action/inputs.ts
-// The action's inputs, checked all at once before any request: a bad input fails the step with
-// one line that names the input, the value (unless it is a secret) and what is allowed.
-
-
-
-
-class InputError extends Error {
-    input;
-    problem;
-    name = 'InputError';
-    constructor(input, 
-    /** What is wrong, without the input's name: the CLI words it as a flag. */
-    problem) {
-        super(`Input ${input}: ${problem}`);
-        this.input = input;
-        this.problem = problem;
-    }
-}
-/** More would take hours and exhaust a monthly quota: split the list across jobs instead. */
-const MAX_URLS = 1000;
-/** Shorter ones are too weak to protect a report and too short to mask reliably in messages. */
-const MIN_PASSWORD_LENGTH = 4;
-const MAX_PASSWORD_LENGTH = 1024;
-const DEFAULT_REPORT_URL = '{base-url}/reports/{id}';
-const DEFAULT_COMMENT_TAG = 'seo-report';
-const COMMENT_TAG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-const PRIVACY_WORDS = {
-    public: 0,
-    private: 1,
-    password: 2,
-    '0': 0,
-    '1': 1,
-    '2': 2,
-};
-const TRUE_WORDS = ['true', 'True', 'TRUE'];
-const FALSE_WORDS = ['false', 'False', 'FALSE'];
-/** `read(name)` returns the raw input, '' when unset (as @actions/core's getInput does). */
-function parseInputs(read) {
-    const get = (name) => read(name).trim();
-    const baseUrl = get('base-url') === '' ? null : checkBaseUrl(get('base-url'));
-    const apiKey = get('api-key') === '' ? null : get('api-key');
-    if (baseUrl !== null && apiKey === null) {
-        throw new InputError('api-key', 'is required when base-url is set (pass it from a secret)');
-    }
-    const privacy = PRIVACY_WORDS[get('privacy').toLowerCase() || 'private'];
-    if (privacy === undefined) {
-        throw new InputError('privacy', `must be public, private, password, 0, 1 or 2 (got ${params_quote(get('privacy'))})`);
-    }
-    const password = read('password') === '' ? undefined : read('password');
-    if (privacy === 2 && password === undefined) {
-        throw new InputError('password', 'is required with privacy: password (pass it from a secret)');
-    }
-    if (password !== undefined &&
-        (hasControlCharacters(password) ||
-            password.length < MIN_PASSWORD_LENGTH ||
-            password.length > MAX_PASSWORD_LENGTH)) {
-        // Checked here, not only by the client: a bad password found at the first create would stop
-        // the audit after the embedded service had started. Never echoed: it is a secret.
-        throw new InputError('password', `must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters without control characters or line breaks (a secret saved from a file often ends with a newline)`);
-    }
-    if (privacy !== 2 && password !== undefined) {
-        throw new InputError('password', 'is set, but privacy is not password: set privacy: password, or remove password');
-    }
-    const mode = (get('mode') || 'create');
-    if (!MODES.includes(mode)) {
-        throw new InputError('mode', `must be create, refresh or delete (got ${params_quote(get('mode'))})`);
-    }
-    const failOn = (get('fail-on') || 'bad');
-    if (!FAIL_ON_VALUES.includes(failOn)) {
-        throw new InputError('fail-on', `must be bad, decent or never (got ${params_quote(get('fail-on'))})`);
-    }
-    const project = get('project') === '' ? undefined : get('project');
-    if (project !== undefined && (project.length > 255 || hasControlCharacters(project))) {
-        throw new InputError('project', 'must be at most 255 characters without control characters');
-    }
-    return {
-        baseUrl,
-        apiKey,
-        ...urlSources(get, mode, project, baseUrl),
-        privacy,
-        password,
-        project,
-        mode,
-        reportIds: parseReportIds(get('report-ids'), mode, project),
-        failOn,
-        minScore: optionalNumber('min-score', get('min-score'), 0, 100),
-        concurrency: integer('concurrency', get('concurrency') || '4', 1, 20),
-        timeoutSeconds: integer('timeout', get('timeout') || '600', 1, 21_600),
-        cleanup: inputs_boolean('cleanup', get('cleanup') || 'false'),
-        reportUrl: checkReportUrlTemplate(get('report-url') || DEFAULT_REPORT_URL, baseUrl),
-        summary: inputs_boolean('summary', get('summary') || 'true'),
-        allowPrivateNetwork: inputs_boolean('allow-private-network', get('allow-private-network') || 'false'),
-        reportDir: checkReportDir(get('report-dir')),
-    };
-}
-function parseCommentInputs(read) {
-    const get = (name) => read(name).trim();
-    return {
-        enabled: inputs_boolean('comment', get('comment') || 'false'),
-        tag: checkCommentTag(get('comment-tag') || DEFAULT_COMMENT_TAG),
-        githubToken: get('github-token'),
-    };
-}
-/** What the engine is asked to do, from the checked inputs (the action and the CLI alike). */
-function auditPlanOf(config) {
-    return {
-        urls: config.urls,
-        privacy: config.privacy,
-        password: config.password,
-        project: config.project,
-        concurrency: config.concurrency,
-        timeoutMs: config.timeoutSeconds * 1000,
-    };
-}
-/** One URL per line, or separated by commas or spaces; duplicates dropped, order kept. */
-function parseUrls(raw, required = true) {
-    const items = raw.split(/[\s,]+/).filter((item) => item !== '');
-    if (items.length === 0 && !required)
-        return [];
-    if (items.length === 0)
-        throw new InputError('urls', 'is required: give at least one absolute http(s) URL');
-    if (items.length > MAX_URLS) {
-        throw new InputError('urls', `has ${items.length} URLs; at most ${MAX_URLS} are allowed in one step (split them across jobs)`);
-    }
-    const seen = new Set();
-    const urls = [];
-    items.forEach((item, index) => {
-        const problem = reportUrlProblem(item);
-        if (problem !== null)
-            throw new InputError('urls', `item ${index + 1} ${problem.replace(/^is required: /, 'must be ')}`);
-        const normalised = new URL(item).href;
-        if (!seen.has(normalised)) {
-            seen.add(normalised);
-            urls.push(item);
-        }
-    });
-    return urls;
-}
-function checkBaseUrl(value) {
-    const problem = baseUrlProblem(value);
-    if (problem !== null)
-        throw new InputError('base-url', problem);
-    return value.replace(/\/+$/, '');
-}
-/**
- * The tag goes into a hidden HTML comment in the comment's body: a closed set of characters
- * keeps it from ending that HTML comment early or matching another tag's marker.
- */
-function checkCommentTag(value) {
-    if (!COMMENT_TAG_PATTERN.test(value)) {
-        throw new InputError('comment-tag', `must be 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit (got ${quote(value)})`);
-    }
-    return value;
-}
-function checkReportDir(value) {
-    if (value === '')
-        return undefined;
-    if (hasControlCharacters(value)) {
-        throw new InputError('report-dir', 'must be a folder path without control characters');
-    }
-    return value;
-}
-function checkReportUrlTemplate(template, baseUrl) {
-    if (!template.includes('{id}')) {
-        throw new InputError('report-url', `must contain {id} (got ${params_quote(template)})`);
-    }
-    const example = template
-        .replaceAll('{base-url}', baseUrl ?? 'http://127.0.0.1')
-        .replaceAll('{id}', '1')
-        .replaceAll('{url}', 'https%3A%2F%2Fexample.com');
-    if (reportUrlProblem(example) !== null) {
-        throw new InputError('report-url', `must give an absolute http(s) URL, with {base-url}, {id} and {url} as placeholders (got ${params_quote(template)})`);
-    }
-    return template;
-}
-function integer(name, value, min, max) {
-    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-        throw new InputError(name, `must be a whole number from ${min} to ${max} (got ${params_quote(value)})`);
-    }
-    return Number(value);
-}
-function optionalNumber(name, value, min, max) {
-    if (value === '')
-        return null;
-    if (!/^\d+(\.\d+)?$/.test(value) || Number(value) < min || Number(value) > max) {
-        throw new InputError(name, `must be a number from ${min} to ${max}, or empty (got ${params_quote(value)})`);
-    }
-    return Number(value);
-}
-function inputs_boolean(name, value) {
-    if (TRUE_WORDS.includes(value))
-        return true;
-    if (FALSE_WORDS.includes(value))
-        return false;
-    throw new InputError(name, `must be true or false (got ${params_quote(value)})`);
-}
-const MODES = ['create', 'refresh', 'delete'];
-const DEFAULT_MAX_URLS = 50;
-/** urls, sitemap, max-urls and shard: where the URL list comes from, and which mode needs it. */
-function urlSources(get, mode, project, baseUrl) {
-    if (mode !== 'create' && baseUrl === null) {
-        throw new InputError('mode', `${mode} needs base-url: the embedded service starts empty in every run, so it has no reports to ${mode}`);
-    }
-    const sitemap = get('sitemap') === '' ? undefined : get('sitemap');
-    if (sitemap !== undefined) {
-        const problem = reportUrlProblem(sitemap);
-        if (problem !== null)
-            throw new InputError('sitemap', problem.replace(/^is required: /, 'must be '));
-    }
-    const shardText = get('shard');
-    const shard = shardText === '' ? undefined : parseShard(shardText);
-    if (typeof shard === 'string')
-        throw new InputError('shard', shard);
-    if (mode === 'delete') {
-        for (const name of ['urls', 'sitemap', 'shard']) {
-            if (get(name) !== '')
-                throw new InputError(name, 'is not used with mode: delete (give report-ids or project)');
-        }
-        return { urls: [], sitemap: undefined, maxUrls: DEFAULT_MAX_URLS, shard: undefined };
-    }
-    // Refresh of a whole project needs no URLs; everything else needs urls or a sitemap.
-    const optional = sitemap !== undefined || (mode === 'refresh' && project !== undefined);
-    const urls = parseUrls(get('urls'), !optional);
-    if (urls.length === 0 && sitemap === undefined && shard !== undefined) {
-        throw new InputError('shard', 'needs a URL list to split: give urls or sitemap');
-    }
-    return {
-        urls,
-        sitemap,
-        maxUrls: integer('max-urls', get('max-urls') || String(DEFAULT_MAX_URLS), 1, MAX_URLS),
-        shard,
-    };
-}
-/** report-ids: ids separated by commas, spaces or newlines (the report-ids output as it is). */
-function parseReportIds(raw, mode, project) {
-    const ids = [...new Set(raw.split(/[\s,]+/).filter((id) => id !== ''))];
-    if (mode !== 'delete') {
-        if (ids.length > 0)
-            throw new InputError('report-ids', 'is only used with mode: delete');
-        return [];
-    }
-    if (ids.length > 0 && project !== undefined) {
-        throw new InputError('report-ids', 'and project are both set: mode delete takes report-ids, or project alone to delete the whole project');
-    }
-    if (ids.length === 0 && project === undefined) {
-        throw new InputError('report-ids', 'is required with mode: delete (or give project alone to delete the whole project)');
-    }
-    const bad = ids.find((id) => id.length > 255 || hasControlCharacters(id) || id.includes('/'));
-    if (bad !== undefined)
-        throw new InputError('report-ids', `must be ids separated by commas, spaces or newlines, each without / or control characters (got ${params_quote(bad)})`);
-    return ids;
-}
-
-;// CONCATENATED MODULE: ./src/audit/verdict.ts
-// Decides whether the audit passes: grades at or below fail-on, scores below min-score, and
-// errors (which fail unless fail-on is never, where they become warnings).
-
-function decideVerdict(result, failOn, minScore) {
-    const counts = { good: 0, decent: 0, bad: 0, errors: 0 };
-    const reasons = [];
-    const warnings = [];
-    let worstGrade = null;
-    for (const outcome of result.outcomes) {
-        if (outcome.error !== null || outcome.grade === null) {
-            counts.errors += 1;
-            // After a fatal failure every URL says "not audited": the one fatal line says it all.
-            if (result.fatal !== null)
-                continue;
-            const line = `${outcome.url}: ${outcome.error ?? 'no result'}`;
-            (failOn === 'never' ? warnings : reasons).push(line);
-            continue;
-        }
-        counts[outcome.grade] += 1;
-        if (worstGrade === null || (0,grade/* gradeRank */.Uq)(outcome.grade) > (0,grade/* gradeRank */.Uq)(worstGrade))
-            worstGrade = outcome.grade;
-        const score = outcome.score === null ? '' : ` (score ${verdict_formatScore(outcome.score)})`;
-        if (failOn !== 'never' && (0,grade/* gradeRank */.Uq)(outcome.grade) >= (0,grade/* gradeRank */.Uq)(failOn)) {
-            reasons.push(`${outcome.url} is ${outcome.grade}${score}, at or below fail-on: ${failOn}`);
-        }
-        else if (minScore !== null && outcome.score !== null && outcome.score < minScore) {
-            reasons.push(`${outcome.url} scores ${verdict_formatScore(outcome.score)}, below min-score: ${minScore}`);
-        }
-    }
-    if (result.fatal !== null)
-        reasons.unshift(result.fatal);
-    return { passed: reasons.length === 0, worstGrade, counts, reasons, warnings };
-}
-function verdict_formatScore(score) {
-    return Number.isInteger(score) ? String(score) : score.toFixed(1);
-}
-
-;// CONCATENATED MODULE: ./src/action/render.ts
-
-/** GitHub refuses a step summary over 1 MiB; stay well under it with room for the footer. */
-const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 4 * 1024;
-const SYMBOL = { good: '🟢', decent: '🟡', bad: '🔴', error: '⚠️' };
-/** "N refreshed, M created": re-running does not count against a monthly quota, creating does. */
-function refreshLine(counts) {
-    return `${counts.refreshed} refreshed, ${counts.created} created (only created reports count against the service's monthly quota)`;
-}
-/** Expands the report-url template for one outcome. */
-function expandReportUrl(template, baseUrl, outcome) {
-    if (outcome.reportId === null)
-        return null;
-    return template
-        .replaceAll('{base-url}', baseUrl)
-        .replaceAll('{id}', encodeURIComponent(outcome.reportId))
-        .replaceAll('{url}', encodeURIComponent(outcome.url));
-}
-function verdictLine(verdict, total, failOn, minScore) {
-    const { good, decent, bad, errors } = verdict.counts;
-    const pages = `${total} ${total === 1 ? 'page' : 'pages'}`;
-    const parts = [`${good} good`, `${decent} decent`, `${bad} bad`];
-    if (errors > 0)
-        parts.push(`${errors} ${errors === 1 ? 'error' : 'errors'}`);
-    const rule = `fail-on: ${failOn}${minScore === null ? '' : `, min-score: ${minScore}`}`;
-    return `${verdict.passed ? 'Passed' : 'Failed'}: ${pages}, ${parts.join(', ')} (${rule})`;
-}
-function renderSummary(context, limitBytes = SUMMARY_LIMIT_BYTES, options = {}) {
-    const { result, verdict } = context;
-    const byteLength = options.limitInCharacters ? (text) => text.length : utf8Length;
-    const limitWords = options.limitWords ?? 'a job summary is limited to 1 MiB';
-    const head = [
-        options.heading ?? '## SEO audit',
-        '',
-        `**${verdict.passed ? '✅' : '❌'} ${escapeMarkdown(verdictLine(verdict, result.outcomes.length, context.failOn, context.minScore))}**`,
-        '',
-    ];
-    if (context.refreshed)
-        head.push(escapeMarkdown(refreshLine(context.refreshed)), '');
-    if (result.fatal)
-        head.push(`> ${escapeMarkdown(result.fatal)}`, '');
-    head.push('| | Page | Grade | Score | Failed high-importance checks | Report |', '|---|---|---|---|---|---|');
-    const rows = result.outcomes.map((outcome) => summaryRow(outcome, context.reportLink(outcome)));
-    const foot = [
-        '',
-        `<sub>${result.outcomes.length} pages audited in ${(result.durationMs / 1000).toFixed(1)} s.</sub>`,
-        '',
-    ];
-    let text = head.join('\n');
-    let size = byteLength(text) + byteLength(foot.join('\n')) + 400;
-    let shown = 0;
-    for (const row of rows) {
-        const rowSize = byteLength(row) + 1;
-        if (size + rowSize > limitBytes)
-            break;
-        text += `\n${row}`;
-        size += rowSize;
-        shown += 1;
-    }
-    if (shown < rows.length) {
-        text += `\n\n_${rows.length - shown} more pages are not shown: ${limitWords}. Every page is in the \`results\` output._`;
-    }
-    else if (context.failedChecksInFull) {
-        const blocks = result.outcomes.flatMap((outcome) => {
-            const block = failedChecksBlock(outcome);
-            return block === null ? [] : [block];
-        });
-        let listed = 0;
-        for (const block of blocks) {
-            const blockSize = byteLength(block) + 2;
-            if (size + blockSize > limitBytes)
-                break;
-            text += `\n\n${block}`;
-            size += blockSize;
-            listed += 1;
-        }
-        if (listed < blocks.length) {
-            text += `\n\n_The failed checks of ${blocks.length - listed} more pages are not shown: ${limitWords}. Write the reports with \`report-dir\` to read them all._`;
-        }
-    }
-    return `${text}\n${foot.join('\n')}`;
-}
-/** Every failed check of a page, with its importance and error keys; null when none failed. */
-function failedChecksBlock(outcome) {
-    const failed = failedChecks(outcome);
-    if (failed.length === 0)
-        return null;
-    const items = failed.map((check) => {
-        const errors = check.errors.length > 0 ? `: ${check.errors.map(escapeMarkdown).join(', ')}` : '';
-        return `- **${escapeMarkdown(check.name)}** (${check.importance})${errors}`;
-    });
-    const count = `${failed.length} failed ${failed.length === 1 ? 'check' : 'checks'}`;
-    return `<details><summary>${escapeMarkdown(outcome.url)}: ${count}</summary>\n\n${items.join('\n')}\n\n</details>`;
-}
-const IMPORTANCE_ORDER = { high: 0, medium: 1, low: 2, unknown: 3 };
-/** Every failed check of a page, most important first. */
-function failedChecks(outcome) {
-    const checks = outcome.report?.checks;
-    if (!checks)
-        return [];
-    return Object.entries(checks)
-        .filter(([, check]) => check.passed === false)
-        .map(([key, check]) => ({
-        name: key.replaceAll('_', ' '),
-        importance: check.importance ?? 'unknown',
-        errors: Object.keys(check.errors ?? {}).map((error) => error.replaceAll('_', ' ')),
-    }))
-        .sort((a, b) => IMPORTANCE_ORDER[a.importance] - IMPORTANCE_ORDER[b.importance]);
-}
-function summaryRow(outcome, link) {
-    const symbol = outcome.grade ? SYMBOL[outcome.grade] : SYMBOL.error;
-    const grade = outcome.grade ?? 'error';
-    const score = outcome.score === null ? '' : verdict_formatScore(outcome.score);
-    const detail = outcome.error
-        ? escapeMarkdown(outcome.error)
-        : failedHighChecks(outcome).map(escapeMarkdown).join(', ');
-    const report = link
-        ? `[${escapeMarkdown(outcome.reportId ?? 'report')}](${escapeLinkTarget(link)})`
-        : '';
-    return `| ${symbol} | ${escapeMarkdown(outcome.url)} | ${grade} | ${score} | ${detail} | ${report} |`;
-}
-/** Keys of the failed high-importance checks, as words ("meta description"). */
-function failedHighChecks(outcome) {
-    const checks = outcome.report?.checks;
-    if (!checks)
-        return [];
-    return Object.entries(checks)
-        .filter(([, check]) => check.importance === 'high' && check.passed === false)
-        .map(([key]) => key.replaceAll('_', ' '));
-}
-function renderOutputs(context) {
-    const results = context.result.outcomes.map((outcome) => ({
-        url: outcome.url,
-        id: outcome.reportId,
-        grade: outcome.grade,
-        score: outcome.score,
-        'report-url': context.reportLink(outcome),
-        error: outcome.error,
-    }));
-    return {
-        results: JSON.stringify(results),
-        'report-ids': context.result.outcomes
-            .flatMap((o) => (o.reportId === null ? [] : [o.reportId]))
-            .join(','),
-        'worst-grade': context.verdict.worstGrade ?? '',
-        passed: String(context.verdict.passed),
-    };
-}
-/** An error per bad page and per failure, a warning per decent page. */
-function renderAnnotations(context) {
-    const annotations = [];
-    for (const outcome of context.result.outcomes) {
-        const link = context.reportLink(outcome);
-        const see = link ? ` Report: ${link}` : '';
-        if (outcome.error !== null || outcome.grade === null) {
-            if (context.result.fatal && outcome.error?.startsWith('not audited'))
-                continue;
-            annotations.push({
-                level: context.failOn === 'never' ? 'warning' : 'error',
-                title: 'SEO audit failed for a page',
-                message: `${outcome.url}: ${outcome.error ?? 'no result'}.${see}`,
-            });
-        }
-        else if (outcome.grade === 'bad' || outcome.grade === 'decent') {
-            const checks = failedHighChecks(outcome);
-            const failed = checks.length > 0 ? ` Failed: ${checks.join(', ')}.` : '';
-            annotations.push({
-                level: outcome.grade === 'bad' ? 'error' : 'warning',
-                title: `SEO: ${outcome.grade} page`,
-                message: `${outcome.url} is ${outcome.grade} (score ${formatScore(outcome.score ?? 0)}).${failed}${see}`,
-            });
-        }
-    }
-    return annotations;
-}
-/** One log line per URL as it finishes. */
-function logLine(outcome) {
-    const seconds = `${(outcome.durationMs / 1000).toFixed(1)} s`;
-    if (outcome.grade === null)
-        return `${SYMBOL.error} error   ${outcome.url} (${seconds}): ${outcome.error ?? 'no result'}`;
-    const score = outcome.score === null ? '-' : verdict_formatScore(outcome.score);
-    return `${SYMBOL[outcome.grade]} ${outcome.grade.padEnd(7)} ${score.padStart(5)}  ${outcome.url} (${seconds})`;
-}
-/** Escapes text for a markdown table cell that GitHub renders as HTML. */
-function escapeMarkdown(text) {
-    return text
-        .replaceAll('&', '&amp;')
-        .replaceAll('<', '&lt;')
-        .replaceAll('>', '&gt;')
-        .replaceAll('"', '&quot;')
-        .replaceAll('|', '\\|')
-        .replaceAll('[', '\\[')
-        .replaceAll(']', '\\]')
-        .replaceAll('`', '\\`')
-        .replace(/[\r\n]+/g, ' ');
-}
-function escapeLinkTarget(url) {
-    return url
-        .replaceAll('(', '%28')
-        .replaceAll(')', '%29')
-        .replaceAll(' ', '%20')
-        .replaceAll('<', '%3C')
-        .replaceAll('>', '%3E');
-}
-function utf8Length(text) {
-    return Buffer.byteLength(text, 'utf8');
-}
-
-// EXTERNAL MODULE: ./src/service/render-report-page.ts
-var render_report_page = __webpack_require__(308);
-;// CONCATENATED MODULE: ./src/action/report-dir.ts
-// Writes each report to a folder, as JSON and as the same self-contained HTML page the service
-// renders, so that the reports outlive an embedded service (upload the folder with
-// actions/upload-artifact). Shared by the action and the CLI.
-//
-// Layout:
-//   <dir>/index.html     a page linking every report
-//   <dir>/results.json   the action's `results` output (url, id, grade, score, report-url, error)
-//   <dir>/<id>.json      the report as the API answered it
-//   <dir>/<id>.html      the report page
-// A report id is an opaque string: ids that are not plain file names get a safe name instead.
-
-
-
-// Straight from the page module: the service's index would pull SQLite into the import.
-
-// Names the folder itself uses, and names some systems refuse, never come from an id as is.
-const TAKEN_NAMES = new Set(['index', 'results']);
-const RESERVED_ON_WINDOWS = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
-const PLAIN_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
-/** A file name (without extension) for a report id: the id itself when it is plain. */
-function reportFileName(id) {
-    if (PLAIN_NAME.test(id) && !TAKEN_NAMES.has(id.toLowerCase()) && !RESERVED_ON_WINDOWS.test(id)) {
-        return id;
-    }
-    // Readable part plus a hash of the whole id, so that two ids never share a name.
-    const readable = id.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 40);
-    const hash = (0,external_node_crypto_.createHash)('sha256').update(id).digest('hex').slice(0, 12);
-    return `report-${readable}-${hash}`.replace(/-+/g, '-');
-}
-async function writeReportDir(dir, input) {
-    await (0,promises_.mkdir)(dir, { recursive: true });
-    const written = [];
-    const used = new Set();
-    for (const outcome of input.outcomes) {
-        const report = outcome.report;
-        if (report === null || used.has(report.id))
-            continue;
-        used.add(report.id);
-        const name = reportFileName(report.id);
-        const raw = withoutPassword(report.raw);
-        await (0,promises_.writeFile)((0,external_node_path_.join)(dir, `${name}.json`), input.scrub(`${JSON.stringify(raw, null, 2)}\n`), 'utf8');
-        await (0,promises_.writeFile)((0,external_node_path_.join)(dir, `${name}.html`), input.scrub((0,render_report_page/* renderReportPage */.yW)(raw)), 'utf8');
-        written.push({ url: outcome.url, id: report.id, json: `${name}.json`, html: `${name}.html` });
-    }
-    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, 'results.json'), input.scrub(`${JSON.stringify(input.results, null, 2)}\n`), 'utf8');
-    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, 'index.html'), input.scrub(renderIndex(input.results, written)), 'utf8');
-    return written;
-}
-/** Services never send a report's password; drop the field anyway should one ever do. */
-function withoutPassword(raw) {
-    const { password: _password, ...rest } = raw;
-    // The page reads the fields it knows and tolerates the variants of other services.
-    return { ...rest, url: typeof rest.url === 'string' ? rest.url : '' };
-}
-function renderIndex(results, written) {
-    const byId = new Map(written.map((report) => [report.id, report]));
-    const anyError = results.some((result) => result.error !== null);
-    const rows = results.map((result) => {
-        const files = result.id === null ? undefined : byId.get(result.id);
-        const page = files
-            ? `<a href="${(0,render_report_page/* escapeHtml */.ZD)(encodeURI(files.html))}">${(0,render_report_page/* escapeHtml */.ZD)(result.url)}</a>`
-            : (0,render_report_page/* escapeHtml */.ZD)(result.url);
-        const json = files ? `<a href="${(0,render_report_page/* escapeHtml */.ZD)(encodeURI(files.json))}">JSON</a>` : '';
-        const grade = result.grade ?? 'error';
-        const score = result.score === null ? '' : String(Math.round(result.score * 10) / 10);
-        const detail = anyError ? `<td>${result.error ? (0,render_report_page/* escapeHtml */.ZD)(result.error) : ''}</td>` : '';
-        return `<tr><td>${page}</td><td class="${(0,render_report_page/* escapeHtml */.ZD)(grade)}">${(0,render_report_page/* escapeHtml */.ZD)(grade)}</td><td>${score}</td><td>${json}</td>${detail}</tr>`;
-    });
-    return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>SEO audit: ${results.length} ${results.length === 1 ? 'page' : 'pages'}</title>
-<style>
-body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #1f2328; }
-table { border-collapse: collapse; width: 100%; }
-th, td { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid #d0d7de; vertical-align: top; }
-td.good { color: #1a7f37; } td.decent { color: #9a6700; } td.bad, td.error { color: #cf222e; }
-</style>
-</head>
-<body>
-<h1>SEO audit</h1>
-<table>
-<thead><tr><th>Page</th><th>Grade</th><th>Score</th><th>Report</th>${anyError ? '<th>Error</th>' : ''}</tr></thead>
-<tbody>
-${rows.join('\n')}
-</tbody>
-</table>
-</body>
-</html>
-`;
-}
-
-;// CONCATENATED MODULE: ./src/api/normalize.ts
-// Turns the service's JSON into the client's model, accepting every variant that deployed
-// services send (compatibility.md) and our reference service's grade strings. Anything that is
-// not recognisably a report, project or list is an `unexpected_response` error, never a crash.
-
-
-function parseReport(endpoint, body) {
-    return toReport(endpoint, unwrapObject(endpoint, body, 'a report'));
-}
-function parseReportPage(endpoint, body, requestedPage) {
-    return parsePage(endpoint, body, requestedPage, (item) => toReport(endpoint, item));
-}
-function parseProjectPage(endpoint, body, requestedPage) {
-    return parsePage(endpoint, body, requestedPage, (item) => toProject(endpoint, item));
-}
-function parseDeletion(body, id, alreadyGone) {
-    const object = isObject(body) ? body : {};
-    const answeredId = idText(object.id);
-    return { id: answeredId ?? id, deleted: true, alreadyGone };
-}
-function parsePage(endpoint, body, requestedPage, toItem) {
-    const list = isObject(body) ? body.data : body;
-    if (!Array.isArray(list))
-        throw unexpected(endpoint, 'a list (an array under "data")');
-    const items = list.map((item) => {
-        if (!isObject(item))
-            throw unexpected(endpoint, 'list items that are objects');
-        return toItem(item);
-    });
-    const meta = isObject(body) && isObject(body.meta) ? body.meta : null;
-    const links = isObject(body) && isObject(body.links) ? body.links : null;
-    const page = positiveInt(meta?.current_page) ?? requestedPage;
-    const lastPage = positiveInt(meta?.last_page);
-    let hasNext;
-    if (lastPage !== null)
-        hasNext = page < lastPage;
-    else if (links && 'next' in links)
-        hasNext = typeof links.next === 'string' && links.next !== '';
-    // Neither meta nor links: only an empty page proves the end (the service may ignore per_page).
-    else
-        hasNext = items.length > 0;
-    return {
-        items,
-        page,
-        lastPage,
-        perPage: positiveInt(meta?.per_page),
-        total: nonNegativeInt(meta?.total),
-        hasNext,
-    };
-}
-function toReport(endpoint, object) {
-    const id = idText(object.id);
-    if (id === null)
-        throw unexpected(endpoint, 'a report with an "id"');
-    const checks = toChecks(object.results);
-    const { score, grade } = scoreAndGrade(object.result, object.score);
-    const generatedAt = normalize_text(object.generated_at);
-    const generationError = failureReason(object);
-    const seoUrl = checks?.seo_friendly_url?.value;
-    return {
-        id,
-        url: normalize_text(object.url) ?? '',
-        fullUrl: typeof seoUrl === 'string' && /^https?:\/\//i.test(seoUrl) ? seoUrl : null,
-        project: normalize_text(object.project) ?? projectName(object.project),
-        score,
-        grade,
-        generated: generatedAt !== null || score !== null || grade !== null || generationError !== null,
-        generatedAt,
-        generationError,
-        privacy: privacy(object.privacy),
-        hasPassword: object.password === true || object.password === 1 || object.password === '1',
-        checks,
-        createdAt: normalize_text(object.created_at),
-        updatedAt: normalize_text(object.updated_at),
-        raw: object,
-    };
-}
-function toProject(endpoint, object) {
-    const name = normalize_text(object.project) ?? normalize_text(object.name);
-    if (name === null)
-        throw unexpected(endpoint, 'a project with a "project" name');
-    const reports = nonNegativeInt(object.reports);
-    // Deployed services send the SUM of scores as `result`; a mean field, when present, wins.
-    const mean = number(object.mean_score) ?? number(object.score);
-    const sum = number(object.result);
-    const meanScore = mean ?? (sum !== null && reports ? round2(sum / reports) : null);
-    return { name, reports, meanScore, createdAt: normalize_text(object.created_at), raw: object };
-}
-/**
- * `result` is a 0-100 score (integer, float or numeric string), a grade word, or null; our
- * reference service sends the grade word with the score beside it in `score`.
- */
-function scoreAndGrade(result, scoreField) {
-    const resultScore = score(result);
-    if (resultScore !== null)
-        return { score: resultScore, grade: (0,grade/* gradeForScore */.rM)(resultScore) };
-    const separateScore = score(scoreField);
-    const word = typeof result === 'string' ? result.trim().toLowerCase() : null;
-    if (word === 'good' || word === 'decent' || word === 'bad')
-        return { score: separateScore, grade: word };
-    if (separateScore !== null)
-        return { score: separateScore, grade: (0,grade/* gradeForScore */.rM)(separateScore) };
-    return { score: null, grade: null };
-}
-function toChecks(results) {
-    if (!isObject(results))
-        return null;
-    const checks = {};
-    for (const [key, check] of Object.entries(results)) {
-        if (!isObject(check))
-            continue;
-        checks[key] = {
-            passed: bool(check.passed),
-            importance: importance(check.importance),
-            value: check.value ?? null,
-            errors: isObject(check.errors) && Object.keys(check.errors).length > 0 ? check.errors : null,
-        };
-    }
-    return checks;
-}
-function failureReason(object) {
-    const error = object.error;
-    if (typeof error === 'string' && error.trim() !== '')
-        return error.trim();
-    if (isObject(error) && typeof error.message === 'string')
-        return error.message;
-    if (object.state === 'failed')
-        return 'the service could not generate the report';
-    return null;
-}
-function unwrapObject(endpoint, body, what) {
-    if (isObject(body) && isObject(body.data))
-        return body.data;
-    if (isObject(body) && !('data' in body))
-        return body;
-    throw unexpected(endpoint, what);
-}
-function unexpected(endpoint, expected) {
-    return new SeoReportApiError({
-        code: 'unexpected_response',
-        endpoint,
-        reason: `the answer is not ${expected}`,
-        hint: 'check that base-url points at an SEO Report API v1 service',
-    });
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** A finite number, from a number or a numeric string ("12", "83.33"). */
-function number(value) {
-    if (typeof value === 'number')
-        return Number.isFinite(value) ? value : null;
-    if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value))
-        return Number(value);
-    return null;
-}
-function score(value) {
-    const n = number(value);
-    return n !== null && n >= 0 && n <= 100 ? n : null;
-}
-function positiveInt(value) {
-    const n = number(value);
-    return n !== null && Number.isSafeInteger(n) && n >= 1 ? n : null;
-}
-function nonNegativeInt(value) {
-    const n = number(value);
-    return n !== null && Number.isSafeInteger(n) && n >= 0 ? n : null;
-}
-function normalize_text(value) {
-    return typeof value === 'string' && value !== '' ? value : null;
-}
-function idText(value) {
-    if (typeof value === 'number' && Number.isSafeInteger(value))
-        return String(value);
-    if (typeof value === 'string' && value.trim() !== '')
-        return value.trim();
-    return null;
-}
-function projectName(value) {
-    return isObject(value) ? (normalize_text(value.project) ?? normalize_text(value.name)) : null;
-}
-function bool(value) {
-    if (value === true || value === 1 || value === '1' || value === 'true')
-        return true;
-    if (value === false || value === 0 || value === '0' || value === 'false')
-        return false;
-    return null;
-}
-function importance(value) {
-    return value === 'high' || value === 'medium' || value === 'low' ? value : null;
-}
-function privacy(value) {
-    const n = number(value);
-    return n === 0 || n === 1 || n === 2 ? n : null;
-}
-function round2(n) {
-    return Math.round(n * 100) / 100;
-}
-
 ;// CONCATENATED MODULE: ./src/api/client.ts
 // The SEO Report API v1, one method per endpoint. Parameters are checked before anything is sent;
 // answers come back as the typed model of model.ts whatever variant the service speaks.
@@ -1888,81 +1239,6 @@ class SeoReportClient {
 
 
 
-
-// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
-var p_limit = __webpack_require__(370);
-;// CONCATENATED MODULE: ./src/audit/delete-reports.ts
-// Delete mode: removes reports by id (e.g. the report-ids output of an earlier job) or a whole
-// project. Deleting something already gone is success: the goal is that it is gone.
-
-
-async function deleteReports(client, request, hooks = {}, signal) {
-    const say = hooks.onLine ?? (() => { });
-    const result = { deleted: [], alreadyGone: [], project: null, failures: [] };
-    const options = signal ? { signal } : {};
-    if (request.ids.length === 0) {
-        const project = request.project;
-        if (project === undefined)
-            return result;
-        // List first so that the log says what the project delete takes with it.
-        const reports = [];
-        try {
-            for await (const report of client.reports({ project, perPage: 100 }, options))
-                reports.push(report);
-        }
-        catch (error) {
-            result.failures.push(`project ${project}: could not list its reports: ${delete_reports_describe(error)}`);
-            return result;
-        }
-        say(`Deleting project ${project} with ${reports.length} ${reports.length === 1 ? 'report' : 'reports'}:`);
-        for (const report of reports)
-            say(`  report ${report.id}: ${report.url}`);
-        try {
-            await client.deleteProject(project, options);
-            result.deleted = reports.map((report) => report.id);
-            result.project = project;
-            say(`Deleted project ${project}.`);
-        }
-        catch (error) {
-            if (isApiError(error) && error.code === 'not_found') {
-                result.project = project;
-                say(`Project ${project} was already gone.`);
-            }
-            else {
-                result.failures.push(`project ${project}: ${delete_reports_describe(error)}`);
-            }
-        }
-        return result;
-    }
-    say(`Deleting ${request.ids.length} ${request.ids.length === 1 ? 'report' : 'reports'}: ${request.ids.join(', ')}`);
-    const limit = (0,p_limit/* default */.A)(request.concurrency);
-    const outcomes = await Promise.all(request.ids.map((id) => limit(async () => {
-        try {
-            const deletion = await client.deleteReport(id, options);
-            return { id, gone: deletion.alreadyGone, error: null };
-        }
-        catch (error) {
-            if (isApiError(error) && error.code === 'not_found')
-                return { id, gone: true, error: null };
-            return { id, gone: false, error: delete_reports_describe(error) };
-        }
-    })));
-    // Reported in the order given, whatever order the answers came in.
-    for (const outcome of outcomes) {
-        if (outcome.error !== null) {
-            result.failures.push(`report ${outcome.id}: ${outcome.error}`);
-            continue;
-        }
-        result.deleted.push(outcome.id);
-        if (outcome.gone)
-            result.alreadyGone.push(outcome.id);
-        say(`Deleted report ${outcome.id}${outcome.gone ? ' (it was already gone)' : ''}.`);
-    }
-    return result;
-}
-function delete_reports_describe(error) {
-    return error instanceof Error ? error.message : String(error);
-}
 
 ;// CONCATENATED MODULE: ./src/audit/wait-for-result.ts
 // Waits for a report that was created without a result (our reference service generates
@@ -2282,262 +1558,683 @@ async function collect(reports, what) {
     return all;
 }
 
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
-// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js + 26 modules
-var XMLParser = __webpack_require__(9658);
-// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/fxp.js
-var fxp = __webpack_require__(5824);
-;// CONCATENATED MODULE: ./src/audit/sitemap.ts
-// Reads the page URLs of a sitemap.xml or a sitemap index (nested, gzip allowed). The sitemap URL
-// comes from the workflow's author, like `urls`, so the analyzer's SSRF rules do not apply here:
-// they would refuse the sitemap of a site served on localhost in CI. What is limited is what a
-// broken or hostile answer could cost: time, memory, and the number of files fetched.
+;// CONCATENATED MODULE: ./src/audit/verdict.ts
+// Decides whether the audit passes: grades at or below fail-on, scores below min-score, and
+// errors (which fail unless fail-on is never, where they become warnings).
 
-
-
-const SITEMAP_LIMITS = {
-    /** Per sitemap file, after decompression (the protocol allows 50 MB; real ones are far less). */
-    maxBytes: 10 * 1024 * 1024,
-    /** Per sitemap file, connect to last byte. */
-    timeoutMs: 30_000,
-    /** Index -> index -> sitemap is as deep as real sites go; deeper is a loop or a trap. */
-    maxDepth: 3,
-    /** Child sitemaps fetched in all, the top one not counted. */
-    maxSitemaps: 50,
-};
-/** The sitemap could not be read: the message names it and says why, in one line. */
-class SitemapError extends Error {
-    name = 'SitemapError';
-}
-const parser = new XMLParser/* default */.A({
-    ignoreAttributes: true,
-    removeNSPrefix: true,
-    parseTagValue: false,
-    trimValues: true,
-    isArray: (name) => name === 'url' || name === 'sitemap',
-});
-async function readSitemap(sitemapUrl, options = {}) {
-    const limits = { ...SITEMAP_LIMITS, ...options.limits };
-    const ownAgent = options.dispatcher
-        ? null
-        : new undici/* Agent */.g6({
-            connect: { timeout: limits.timeoutMs },
-            headersTimeout: limits.timeoutMs,
-            bodyTimeout: limits.timeoutMs,
-        });
-    const dispatcher = options.dispatcher ?? ownAgent;
-    const content = { urls: [], skipped: 0, sitemapsRead: 0, sitemapsLeftOut: 0 };
-    const seenUrls = new Set();
-    const seenSitemaps = new Set();
-    let children = 0;
-    const visit = async (url, depth) => {
-        seenSitemaps.add(url);
-        const text = await fetchText(url, limits, dispatcher, options.signal);
-        content.sitemapsRead += 1;
-        const parsed = parse(url, text);
-        if (parsed.kind === 'urlset') {
-            for (const loc of parsed.locs) {
-                const page = httpUrl(loc);
-                if (page === null) {
-                    content.skipped += 1;
-                }
-                else if (!seenUrls.has(page)) {
-                    seenUrls.add(page);
-                    content.urls.push(loc);
-                }
-            }
-            return;
-        }
-        for (const loc of parsed.locs) {
-            const child = httpUrl(loc);
-            if (child === null) {
-                content.skipped += 1;
-                continue;
-            }
-            if (seenSitemaps.has(child))
-                continue;
-            if (depth + 1 > limits.maxDepth || children >= limits.maxSitemaps) {
-                content.sitemapsLeftOut += 1;
-                continue;
-            }
-            children += 1;
-            await visit(child, depth + 1);
-        }
-    };
-    try {
-        const top = httpUrl(sitemapUrl);
-        if (top === null) {
-            throw new SitemapError(`sitemap ${sitemapUrl}: must be an absolute http(s) URL`);
-        }
-        await visit(top, 0);
-        return content;
-    }
-    finally {
-        await ownAgent?.close();
-    }
-}
-async function fetchText(url, limits, dispatcher, signal) {
-    const deadline = AbortSignal.timeout(limits.timeoutMs);
-    const fail = (why) => new SitemapError(`sitemap ${url}: ${why}`);
-    let bytes;
-    try {
-        const response = await (0,undici/* fetch */.hd)(url, {
-            dispatcher,
-            signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
-            headers: { accept: 'application/xml, text/xml, */*;q=0.5' },
-            redirect: 'follow',
-        });
-        if (!response.ok) {
-            await response.body?.cancel();
-            throw fail(`the server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`);
-        }
-        bytes = await sitemap_readCapped(response.body, limits.maxBytes, fail);
-    }
-    catch (error) {
-        if (error instanceof SitemapError)
-            throw error;
-        if (deadline.aborted)
-            throw fail(`no complete answer within ${limits.timeoutMs / 1000} s`);
-        if (signal?.aborted)
-            throw fail('cancelled');
-        throw fail(`could not be fetched (${networkReason(error)})`);
-    }
-    // Gzip by name or by content: servers send .xml.gz as raw bytes, and some gzip a .xml without
-    // saying so in Content-Encoding (which fetch would have undone).
-    if (url.toLowerCase().split(/[?#]/)[0]?.endsWith('.gz') ||
-        (bytes[0] === 0x1f && bytes[1] === 0x8b)) {
-        try {
-            bytes = (0,external_node_zlib_.gunzipSync)(bytes, { maxOutputLength: limits.maxBytes });
-        }
-        catch (error) {
-            const tooLarge = error.code === 'ERR_BUFFER_TOO_LARGE';
-            throw fail(tooLarge
-                ? `larger than ${limits.maxBytes / 1024 / 1024} MB once decompressed`
-                : 'is not valid gzip');
-        }
-    }
-    return bytes.toString('utf8');
-}
-async function sitemap_readCapped(body, maxBytes, fail) {
-    if (body === null)
-        return Buffer.alloc(0);
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        size += chunk.byteLength;
-        if (size > maxBytes) {
-            await body.cancel().catch(() => { });
-            throw fail(`larger than ${maxBytes / 1024 / 1024} MB`);
-        }
-        chunks.push(chunk);
-    }
-    return Buffer.concat(chunks);
-}
-function parse(url, text) {
-    const fail = (why) => new SitemapError(`sitemap ${url}: ${why}`);
-    const valid = fxp/* XMLValidator */.iI.validate(text);
-    if (valid !== true) {
-        throw fail(`is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
-    }
-    let document;
-    try {
-        document = parser.parse(text);
-    }
-    catch (error) {
-        throw fail(`is not readable XML (${error instanceof Error ? error.message : String(error)})`);
-    }
-    const locsOf = (items) => (Array.isArray(items) ? items : []).flatMap((item) => {
-        const loc = item?.loc;
-        return typeof loc === 'string' && loc !== '' ? [loc] : [];
-    });
-    const urlset = document.urlset;
-    if (urlset !== undefined)
-        return { kind: 'urlset', locs: locsOf(urlset === '' ? [] : urlset.url) };
-    const index = document.sitemapindex;
-    if (index !== undefined)
-        return { kind: 'sitemapindex', locs: locsOf(index === '' ? [] : index.sitemap) };
-    throw fail('is neither a <urlset> nor a <sitemapindex> (is the URL right?)');
-}
-/** The normalised absolute http(s) URL, or null. */
-function httpUrl(text) {
-    try {
-        const url = new URL(text);
-        return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-    }
-    catch {
-        return null;
-    }
-}
-function networkReason(error) {
-    const cause = error.cause;
-    if (cause?.code)
-        return cause.code;
-    if (cause?.message)
-        return cause.message;
-    return error instanceof Error ? error.message : String(error);
-}
-
-;// CONCATENATED MODULE: ./src/audit/url-list.ts
-// The list of URLs a job audits: the `urls` given, then the sitemap's pages (at most maxUrls of
-// them), deduplicated, then this job's shard. Every job of a matrix builds the same list from the
-// same inputs, so the shards split it the same way.
-
-
-
-// Callers that load this module lazily get the sitemap's error class from the same chunk.
-
-async function buildUrlList(request, options = {}) {
-    const notes = [];
+function decideVerdict(result, failOn, minScore) {
+    const counts = { good: 0, decent: 0, bad: 0, errors: 0 };
+    const reasons = [];
     const warnings = [];
-    const seen = new Set(request.urls.map((url) => new URL(url).href));
-    const urls = [...request.urls];
-    if (request.sitemap !== undefined) {
-        const content = await readSitemap(request.sitemap, options);
-        const fresh = content.urls.filter((url) => {
-            // The same rules as the urls input: a URL the service would refuse is left out here.
-            if (reportUrlProblem(url) !== null)
-                return false;
-            const href = new URL(url).href;
-            if (seen.has(href))
-                return false;
-            seen.add(href);
-            return true;
-        });
-        const refused = content.urls.length - fresh.length;
-        const taken = fresh.slice(0, request.maxUrls);
-        urls.push(...taken);
-        notes.push(`Sitemap ${request.sitemap}: ${content.urls.length} pages in ${content.sitemapsRead} ${content.sitemapsRead === 1 ? 'file' : 'files'}; ${taken.length} added to the list.`);
-        if (fresh.length > taken.length) {
-            warnings.push(`Sitemap ${request.sitemap}: ${fresh.length - taken.length} of its ${fresh.length} new pages were left out (max-urls: ${request.maxUrls}).`);
+    let worstGrade = null;
+    for (const outcome of result.outcomes) {
+        if (outcome.error !== null || outcome.grade === null) {
+            counts.errors += 1;
+            // After a fatal failure every URL says "not audited": the one fatal line says it all.
+            if (result.fatal !== null)
+                continue;
+            const line = `${outcome.url}: ${outcome.error ?? 'no result'}`;
+            (failOn === 'never' ? warnings : reasons).push(line);
+            continue;
         }
-        if (content.sitemapsLeftOut > 0) {
-            warnings.push(`Sitemap ${request.sitemap}: ${content.sitemapsLeftOut} nested sitemaps were not read (at most 50 files and 3 levels of indexes).`);
+        counts[outcome.grade] += 1;
+        if (worstGrade === null || (0,grade/* gradeRank */.Uq)(outcome.grade) > (0,grade/* gradeRank */.Uq)(worstGrade))
+            worstGrade = outcome.grade;
+        const score = outcome.score === null ? '' : ` (score ${verdict_formatScore(outcome.score)})`;
+        if (failOn !== 'never' && (0,grade/* gradeRank */.Uq)(outcome.grade) >= (0,grade/* gradeRank */.Uq)(failOn)) {
+            reasons.push(`${outcome.url} is ${outcome.grade}${score}, at or below fail-on: ${failOn}`);
         }
-        if (content.skipped > 0 || refused > 0) {
-            notes.push(`Sitemap ${request.sitemap}: ${content.skipped + refused} entries skipped (already listed, or not an auditable http(s) URL).`);
+        else if (minScore !== null && outcome.score !== null && outcome.score < minScore) {
+            reasons.push(`${outcome.url} scores ${verdict_formatScore(outcome.score)}, below min-score: ${minScore}`);
         }
     }
-    const total = urls.length;
-    if (request.shard === undefined)
-        return { urls, notes, warnings, total };
-    const share = shardOf(urls, request.shard);
-    notes.push(`Shard ${request.shard.index}/${request.shard.count}: ${share.length} of ${total} URLs.`);
-    return { urls: share, notes, warnings, total };
+    if (result.fatal !== null)
+        reasons.unshift(result.fatal);
+    return { passed: reasons.length === 0, worstGrade, counts, reasons, warnings };
+}
+function verdict_formatScore(score) {
+    return Number.isInteger(score) ? String(score) : score.toFixed(1);
 }
 
-;// CONCATENATED MODULE: ./src/audit/index.ts
-// The audit engine: plan in, outcomes and verdict out. No GitHub, no environment.
+;// CONCATENATED MODULE: ./src/audit/shard.ts
+// Sharding: a large URL list spread over n jobs (strategy.matrix). Every job computes the same
+// split from the same list, so the shards together cover the list exactly once.
+/** Most jobs a matrix can have (GitHub allows 256 jobs per matrix). */
+const MAX_SHARDS = 256;
+/**
+ * Reads `i/n` (1-based). Returns the problem as the end of a sentence ("must be ...") or the
+ * shard; the caller names the input.
+ */
+function parseShard(text) {
+    const match = /^(\d+)\s*\/\s*(\d+)$/.exec(text.trim());
+    const problem = `must be i/n with 1 <= i <= n <= ${MAX_SHARDS}, e.g. 2/4 (got ${JSON.stringify(text)})`;
+    if (!match)
+        return problem;
+    const index = Number(match[1]);
+    const count = Number(match[2]);
+    if (index < 1 || count < 1 || index > count || count > MAX_SHARDS)
+        return problem;
+    return { index, count };
+}
+/**
+ * This shard's contiguous slice of the list: items [floor((i-1)L/n), floor(iL/n)). Contiguous
+ * rather than round robin so that a site's sections stay together in one job's summary; the
+ * sizes differ by at most one. A shard may be empty when there are fewer items than shards.
+ */
+function shardOf(items, shard) {
+    const start = Math.floor(((shard.index - 1) * items.length) / shard.count);
+    const end = Math.floor((shard.index * items.length) / shard.count);
+    return items.slice(start, end);
+}
+
+;// CONCATENATED MODULE: ./src/audit/types.ts
+const FAIL_ON_VALUES = ['bad', 'decent', 'never'];
+
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+// The action's inputs, checked all at once before any request: a bad input fails the step with
+// one line that names the input, the value (unless it is a secret) and what is allowed.
+
+
+
+
+class InputError extends Error {
+    input;
+    problem;
+    name = 'InputError';
+    constructor(input, 
+    /** What is wrong, without the input's name: the CLI words it as a flag. */
+    problem) {
+        super(`Input ${input}: ${problem}`);
+        this.input = input;
+        this.problem = problem;
+    }
+}
+/** More would take hours and exhaust a monthly quota: split the list across jobs instead. */
+const MAX_URLS = 1000;
+/** Shorter ones are too weak to protect a report and too short to mask reliably in messages. */
+const MIN_PASSWORD_LENGTH = 4;
+const MAX_PASSWORD_LENGTH = 1024;
+const DEFAULT_REPORT_URL = '{base-url}/reports/{id}';
+const DEFAULT_COMMENT_TAG = 'seo-report';
+const COMMENT_TAG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+const PRIVACY_WORDS = {
+    public: 0,
+    private: 1,
+    password: 2,
+    '0': 0,
+    '1': 1,
+    '2': 2,
+};
+const TRUE_WORDS = ['true', 'True', 'TRUE'];
+const FALSE_WORDS = ['false', 'False', 'FALSE'];
+/** `read(name)` returns the raw input, '' when unset (as @actions/core's getInput does). */
+function parseInputs(read) {
+    const get = (name) => read(name).trim();
+    const baseUrl = get('base-url') === '' ? null : checkBaseUrl(get('base-url'));
+    const apiKey = get('api-key') === '' ? null : get('api-key');
+    if (baseUrl !== null && apiKey === null) {
+        throw new InputError('api-key', 'is required when base-url is set (pass it from a secret)');
+    }
+    const privacy = PRIVACY_WORDS[get('privacy').toLowerCase() || 'private'];
+    if (privacy === undefined) {
+        throw new InputError('privacy', `must be public, private, password, 0, 1 or 2 (got ${params_quote(get('privacy'))})`);
+    }
+    const password = read('password') === '' ? undefined : read('password');
+    if (privacy === 2 && password === undefined) {
+        throw new InputError('password', 'is required with privacy: password (pass it from a secret)');
+    }
+    if (password !== undefined &&
+        (hasControlCharacters(password) ||
+            password.length < MIN_PASSWORD_LENGTH ||
+            password.length > MAX_PASSWORD_LENGTH)) {
+        // Checked here, not only by the client: a bad password found at the first create would stop
+        // the audit after the embedded service had started. Never echoed: it is a secret.
+        throw new InputError('password', `must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters without control characters or line breaks (a secret saved from a file often ends with a newline)`);
+    }
+    if (privacy !== 2 && password !== undefined) {
+        throw new InputError('password', 'is set, but privacy is not password: set privacy: password, or remove password');
+    }
+    const mode = (get('mode') || 'create');
+    if (!MODES.includes(mode)) {
+        throw new InputError('mode', `must be create, refresh or delete (got ${params_quote(get('mode'))})`);
+    }
+    const failOn = (get('fail-on') || 'bad');
+    if (!FAIL_ON_VALUES.includes(failOn)) {
+        throw new InputError('fail-on', `must be bad, decent or never (got ${params_quote(get('fail-on'))})`);
+    }
+    const project = get('project') === '' ? undefined : get('project');
+    if (project !== undefined && (project.length > 255 || hasControlCharacters(project))) {
+        throw new InputError('project', 'must be at most 255 characters without control characters');
+    }
+    return {
+        baseUrl,
+        apiKey,
+        ...urlSources(get, mode, project, baseUrl),
+        privacy,
+        password,
+        project,
+        mode,
+        reportIds: parseReportIds(get('report-ids'), mode, project),
+        failOn,
+        minScore: optionalNumber('min-score', get('min-score'), 0, 100),
+        concurrency: integer('concurrency', get('concurrency') || '4', 1, 20),
+        timeoutSeconds: integer('timeout', get('timeout') || '600', 1, 21_600),
+        cleanup: inputs_boolean('cleanup', get('cleanup') || 'false'),
+        reportUrl: checkReportUrlTemplate(get('report-url') || DEFAULT_REPORT_URL, baseUrl),
+        summary: inputs_boolean('summary', get('summary') || 'true'),
+        allowPrivateNetwork: inputs_boolean('allow-private-network', get('allow-private-network') || 'false'),
+        reportDir: checkReportDir(get('report-dir')),
+    };
+}
+function parseCommentInputs(read) {
+    const get = (name) => read(name).trim();
+    return {
+        enabled: inputs_boolean('comment', get('comment') || 'false'),
+        tag: checkCommentTag(get('comment-tag') || DEFAULT_COMMENT_TAG),
+        githubToken: get('github-token'),
+    };
+}
+/** What the engine is asked to do, from the checked inputs (the action and the CLI alike). */
+function auditPlanOf(config) {
+    return {
+        urls: config.urls,
+        privacy: config.privacy,
+        password: config.password,
+        project: config.project,
+        concurrency: config.concurrency,
+        timeoutMs: config.timeoutSeconds * 1000,
+    };
+}
+/** One URL per line, or separated by commas or spaces; duplicates dropped, order kept. */
+function parseUrls(raw, required = true) {
+    const items = raw.split(/[\s,]+/).filter((item) => item !== '');
+    if (items.length === 0 && !required)
+        return [];
+    if (items.length === 0)
+        throw new InputError('urls', 'is required: give at least one absolute http(s) URL');
+    if (items.length > MAX_URLS) {
+        throw new InputError('urls', `has ${items.length} URLs; at most ${MAX_URLS} are allowed in one step (split them across jobs)`);
+    }
+    const seen = new Set();
+    const urls = [];
+    items.forEach((item, index) => {
+        const problem = reportUrlProblem(item);
+        if (problem !== null)
+            throw new InputError('urls', `item ${index + 1} ${problem.replace(/^is required: /, 'must be ')}`);
+        const normalised = new URL(item).href;
+        if (!seen.has(normalised)) {
+            seen.add(normalised);
+            urls.push(item);
+        }
+    });
+    return urls;
+}
+function checkBaseUrl(value) {
+    const problem = baseUrlProblem(value);
+    if (problem !== null)
+        throw new InputError('base-url', problem);
+    return value.replace(/\/+$/, '');
+}
+/**
+ * The tag goes into a hidden HTML comment in the comment's body: a closed set of characters
+ * keeps it from ending that HTML comment early or matching another tag's marker.
+ */
+function checkCommentTag(value) {
+    if (!COMMENT_TAG_PATTERN.test(value)) {
+        throw new InputError('comment-tag', `must be 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit (got ${quote(value)})`);
+    }
+    return value;
+}
+function checkReportDir(value) {
+    if (value === '')
+        return undefined;
+    if (hasControlCharacters(value)) {
+        throw new InputError('report-dir', 'must be a folder path without control characters');
+    }
+    return value;
+}
+function checkReportUrlTemplate(template, baseUrl) {
+    if (!template.includes('{id}')) {
+        throw new InputError('report-url', `must contain {id} (got ${params_quote(template)})`);
+    }
+    const example = template
+        .replaceAll('{base-url}', baseUrl ?? 'http://127.0.0.1')
+        .replaceAll('{id}', '1')
+        .replaceAll('{url}', 'https%3A%2F%2Fexample.com');
+    if (reportUrlProblem(example) !== null) {
+        throw new InputError('report-url', `must give an absolute http(s) URL, with {base-url}, {id} and {url} as placeholders (got ${params_quote(template)})`);
+    }
+    return template;
+}
+function integer(name, value, min, max) {
+    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+        throw new InputError(name, `must be a whole number from ${min} to ${max} (got ${params_quote(value)})`);
+    }
+    return Number(value);
+}
+function optionalNumber(name, value, min, max) {
+    if (value === '')
+        return null;
+    if (!/^\d+(\.\d+)?$/.test(value) || Number(value) < min || Number(value) > max) {
+        throw new InputError(name, `must be a number from ${min} to ${max}, or empty (got ${params_quote(value)})`);
+    }
+    return Number(value);
+}
+function inputs_boolean(name, value) {
+    if (TRUE_WORDS.includes(value))
+        return true;
+    if (FALSE_WORDS.includes(value))
+        return false;
+    throw new InputError(name, `must be true or false (got ${params_quote(value)})`);
+}
+const MODES = ['create', 'refresh', 'delete'];
+const DEFAULT_MAX_URLS = 50;
+/** urls, sitemap, max-urls and shard: where the URL list comes from, and which mode needs it. */
+function urlSources(get, mode, project, baseUrl) {
+    if (mode !== 'create' && baseUrl === null) {
+        throw new InputError('mode', `${mode} needs base-url: the embedded service starts empty in every run, so it has no reports to ${mode}`);
+    }
+    const sitemap = get('sitemap') === '' ? undefined : get('sitemap');
+    if (sitemap !== undefined) {
+        const problem = reportUrlProblem(sitemap);
+        if (problem !== null)
+            throw new InputError('sitemap', problem.replace(/^is required: /, 'must be '));
+    }
+    const shardText = get('shard');
+    const shard = shardText === '' ? undefined : parseShard(shardText);
+    if (typeof shard === 'string')
+        throw new InputError('shard', shard);
+    if (mode === 'delete') {
+        for (const name of ['urls', 'sitemap', 'shard']) {
+            if (get(name) !== '')
+                throw new InputError(name, 'is not used with mode: delete (give report-ids or project)');
+        }
+        return { urls: [], sitemap: undefined, maxUrls: DEFAULT_MAX_URLS, shard: undefined };
+    }
+    // Refresh of a whole project needs no URLs; everything else needs urls or a sitemap.
+    const optional = sitemap !== undefined || (mode === 'refresh' && project !== undefined);
+    const urls = parseUrls(get('urls'), !optional);
+    if (urls.length === 0 && sitemap === undefined && shard !== undefined) {
+        throw new InputError('shard', 'needs a URL list to split: give urls or sitemap');
+    }
+    return {
+        urls,
+        sitemap,
+        maxUrls: integer('max-urls', get('max-urls') || String(DEFAULT_MAX_URLS), 1, MAX_URLS),
+        shard,
+    };
+}
+/** report-ids: ids separated by commas, spaces or newlines (the report-ids output as it is). */
+function parseReportIds(raw, mode, project) {
+    const ids = [...new Set(raw.split(/[\s,]+/).filter((id) => id !== ''))];
+    if (mode !== 'delete') {
+        if (ids.length > 0)
+            throw new InputError('report-ids', 'is only used with mode: delete');
+        return [];
+    }
+    if (ids.length > 0 && project !== undefined) {
+        throw new InputError('report-ids', 'and project are both set: mode delete takes report-ids, or project alone to delete the whole project');
+    }
+    if (ids.length === 0 && project === undefined) {
+        throw new InputError('report-ids', 'is required with mode: delete (or give project alone to delete the whole project)');
+    }
+    const bad = ids.find((id) => id.length > 255 || hasControlCharacters(id) || id.includes('/'));
+    if (bad !== undefined)
+        throw new InputError('report-ids', `must be ids separated by commas, spaces or newlines, each without / or control characters (got ${params_quote(bad)})`);
+    return ids;
+}
+
+;// CONCATENATED MODULE: ./src/action/render.ts
+
+/** GitHub refuses a step summary over 1 MiB; stay well under it with room for the footer. */
+const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 4 * 1024;
+const SYMBOL = { good: '🟢', decent: '🟡', bad: '🔴', error: '⚠️' };
+/** "N refreshed, M created": re-running does not count against a monthly quota, creating does. */
+function refreshLine(counts) {
+    return `${counts.refreshed} refreshed, ${counts.created} created (only created reports count against the service's monthly quota)`;
+}
+/** Expands the report-url template for one outcome. */
+function expandReportUrl(template, baseUrl, outcome) {
+    if (outcome.reportId === null)
+        return null;
+    return template
+        .replaceAll('{base-url}', baseUrl)
+        .replaceAll('{id}', encodeURIComponent(outcome.reportId))
+        .replaceAll('{url}', encodeURIComponent(outcome.url));
+}
+function verdictLine(verdict, total, failOn, minScore) {
+    const { good, decent, bad, errors } = verdict.counts;
+    const pages = `${total} ${total === 1 ? 'page' : 'pages'}`;
+    const parts = [`${good} good`, `${decent} decent`, `${bad} bad`];
+    if (errors > 0)
+        parts.push(`${errors} ${errors === 1 ? 'error' : 'errors'}`);
+    const rule = `fail-on: ${failOn}${minScore === null ? '' : `, min-score: ${minScore}`}`;
+    return `${verdict.passed ? 'Passed' : 'Failed'}: ${pages}, ${parts.join(', ')} (${rule})`;
+}
+function renderSummary(context, limitBytes = SUMMARY_LIMIT_BYTES, options = {}) {
+    const { result, verdict } = context;
+    const byteLength = options.limitInCharacters ? (text) => text.length : utf8Length;
+    const limitWords = options.limitWords ?? 'a job summary is limited to 1 MiB';
+    const head = [
+        options.heading ?? '## SEO audit',
+        '',
+        `**${verdict.passed ? '✅' : '❌'} ${escapeMarkdown(verdictLine(verdict, result.outcomes.length, context.failOn, context.minScore))}**`,
+        '',
+    ];
+    if (context.refreshed)
+        head.push(escapeMarkdown(refreshLine(context.refreshed)), '');
+    if (result.fatal)
+        head.push(`> ${escapeMarkdown(result.fatal)}`, '');
+    head.push('| | Page | Grade | Score | Failed high-importance checks | Report |', '|---|---|---|---|---|---|');
+    const rows = result.outcomes.map((outcome) => summaryRow(outcome, context.reportLink(outcome)));
+    const foot = [
+        '',
+        `<sub>${result.outcomes.length} pages audited in ${(result.durationMs / 1000).toFixed(1)} s.</sub>`,
+        '',
+    ];
+    let text = head.join('\n');
+    let size = byteLength(text) + byteLength(foot.join('\n')) + 400;
+    let shown = 0;
+    for (const row of rows) {
+        const rowSize = byteLength(row) + 1;
+        if (size + rowSize > limitBytes)
+            break;
+        text += `\n${row}`;
+        size += rowSize;
+        shown += 1;
+    }
+    if (shown < rows.length) {
+        text += `\n\n_${rows.length - shown} more pages are not shown: ${limitWords}. Every page is in the \`results\` output._`;
+    }
+    else if (context.failedChecksInFull) {
+        const blocks = result.outcomes.flatMap((outcome) => {
+            const block = failedChecksBlock(outcome);
+            return block === null ? [] : [block];
+        });
+        let listed = 0;
+        for (const block of blocks) {
+            const blockSize = byteLength(block) + 2;
+            if (size + blockSize > limitBytes)
+                break;
+            text += `\n\n${block}`;
+            size += blockSize;
+            listed += 1;
+        }
+        if (listed < blocks.length) {
+            text += `\n\n_The failed checks of ${blocks.length - listed} more pages are not shown: ${limitWords}. Write the reports with \`report-dir\` to read them all._`;
+        }
+    }
+    return `${text}\n${foot.join('\n')}`;
+}
+/** Every failed check of a page, with its importance and error keys; null when none failed. */
+function failedChecksBlock(outcome) {
+    const failed = failedChecks(outcome);
+    if (failed.length === 0)
+        return null;
+    const items = failed.map((check) => {
+        const errors = check.errors.length > 0 ? `: ${check.errors.map(escapeMarkdown).join(', ')}` : '';
+        return `- **${escapeMarkdown(check.name)}** (${check.importance})${errors}`;
+    });
+    const count = `${failed.length} failed ${failed.length === 1 ? 'check' : 'checks'}`;
+    return `<details><summary>${escapeMarkdown(outcome.url)}: ${count}</summary>\n\n${items.join('\n')}\n\n</details>`;
+}
+const IMPORTANCE_ORDER = { high: 0, medium: 1, low: 2, unknown: 3 };
+/** Every failed check of a page, most important first. */
+function failedChecks(outcome) {
+    const checks = outcome.report?.checks;
+    if (!checks)
+        return [];
+    return Object.entries(checks)
+        .filter(([, check]) => check.passed === false)
+        .map(([key, check]) => ({
+        name: key.replaceAll('_', ' '),
+        importance: check.importance ?? 'unknown',
+        errors: Object.keys(check.errors ?? {}).map((error) => error.replaceAll('_', ' ')),
+    }))
+        .sort((a, b) => IMPORTANCE_ORDER[a.importance] - IMPORTANCE_ORDER[b.importance]);
+}
+function summaryRow(outcome, link) {
+    const symbol = outcome.grade ? SYMBOL[outcome.grade] : SYMBOL.error;
+    const grade = outcome.grade ?? 'error';
+    const score = outcome.score === null ? '' : verdict_formatScore(outcome.score);
+    const detail = outcome.error
+        ? escapeMarkdown(outcome.error)
+        : failedHighChecks(outcome).map(escapeMarkdown).join(', ');
+    const report = link
+        ? `[${escapeMarkdown(outcome.reportId ?? 'report')}](${escapeLinkTarget(link)})`
+        : '';
+    return `| ${symbol} | ${escapeMarkdown(outcome.url)} | ${grade} | ${score} | ${detail} | ${report} |`;
+}
+/** Keys of the failed high-importance checks, as words ("meta description"). */
+function failedHighChecks(outcome) {
+    const checks = outcome.report?.checks;
+    if (!checks)
+        return [];
+    return Object.entries(checks)
+        .filter(([, check]) => check.importance === 'high' && check.passed === false)
+        .map(([key]) => key.replaceAll('_', ' '));
+}
+function renderOutputs(context) {
+    const results = context.result.outcomes.map((outcome) => ({
+        url: outcome.url,
+        id: outcome.reportId,
+        grade: outcome.grade,
+        score: outcome.score,
+        'report-url': context.reportLink(outcome),
+        error: outcome.error,
+    }));
+    return {
+        results: JSON.stringify(results),
+        'report-ids': context.result.outcomes
+            .flatMap((o) => (o.reportId === null ? [] : [o.reportId]))
+            .join(','),
+        'worst-grade': context.verdict.worstGrade ?? '',
+        passed: String(context.verdict.passed),
+    };
+}
+/** An error per bad page and per failure, a warning per decent page. */
+function renderAnnotations(context) {
+    const annotations = [];
+    for (const outcome of context.result.outcomes) {
+        const link = context.reportLink(outcome);
+        const see = link ? ` Report: ${link}` : '';
+        if (outcome.error !== null || outcome.grade === null) {
+            if (context.result.fatal && outcome.error?.startsWith('not audited'))
+                continue;
+            annotations.push({
+                level: context.failOn === 'never' ? 'warning' : 'error',
+                title: 'SEO audit failed for a page',
+                message: `${outcome.url}: ${outcome.error ?? 'no result'}.${see}`,
+            });
+        }
+        else if (outcome.grade === 'bad' || outcome.grade === 'decent') {
+            const checks = failedHighChecks(outcome);
+            const failed = checks.length > 0 ? ` Failed: ${checks.join(', ')}.` : '';
+            annotations.push({
+                level: outcome.grade === 'bad' ? 'error' : 'warning',
+                title: `SEO: ${outcome.grade} page`,
+                message: `${outcome.url} is ${outcome.grade} (score ${formatScore(outcome.score ?? 0)}).${failed}${see}`,
+            });
+        }
+    }
+    return annotations;
+}
+/** One log line per URL as it finishes. */
+function logLine(outcome) {
+    const seconds = `${(outcome.durationMs / 1000).toFixed(1)} s`;
+    if (outcome.grade === null)
+        return `${SYMBOL.error} error   ${outcome.url} (${seconds}): ${outcome.error ?? 'no result'}`;
+    const score = outcome.score === null ? '-' : verdict_formatScore(outcome.score);
+    return `${SYMBOL[outcome.grade]} ${outcome.grade.padEnd(7)} ${score.padStart(5)}  ${outcome.url} (${seconds})`;
+}
+/** Escapes text for a markdown table cell that GitHub renders as HTML. */
+function escapeMarkdown(text) {
+    return text
+        .replaceAll('&', '&amp;')
+        .replaceAll('<', '&lt;')
+        .replaceAll('>', '&gt;')
+        .replaceAll('"', '&quot;')
+        .replaceAll('|', '\\|')
+        .replaceAll('[', '\\[')
+        .replaceAll(']', '\\]')
+        .replaceAll('`', '\\`')
+        .replace(/[\r\n]+/g, ' ');
+}
+function escapeLinkTarget(url) {
+    return url
+        .replaceAll('(', '%28')
+        .replaceAll(')', '%29')
+        .replaceAll(' ', '%20')
+        .replaceAll('<', '%3C')
+        .replaceAll('>', '%3E');
+}
+function utf8Length(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+
+;// CONCATENATED MODULE: ./src/action/configured-audit.ts
 
 
 
 
 
+/**
+ * Runs the audit and builds what the renderers need. `embedded`: the service dies with the run,
+ * so its report links would be dead: none are shown, and every failed check is listed instead.
+ * A failed refresh lookup (RefreshLookupError) propagates: nothing was audited.
+ */
+async function runConfiguredAudit(client, config, where, hooks, signal) {
+    const plan = auditPlanOf(config);
+    const refresh = config.mode === 'refresh' ? await runRefresh(client, plan, hooks, signal) : null;
+    const result = refresh?.result ?? (await runAudit(client, plan, hooks, signal));
+    const context = {
+        result,
+        verdict: decideVerdict(result, config.failOn, config.minScore),
+        failOn: config.failOn,
+        minScore: config.minScore,
+        reportLink: (outcome) => where.embedded ? null : expandReportUrl(config.reportUrl, where.baseUrl, outcome),
+        failedChecksInFull: where.embedded,
+        ...(refresh ? { refreshed: { refreshed: refresh.refreshed, created: refresh.created } } : {}),
+    };
+    return { result, refresh, context };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/action/embedded.ts
+// The embedded reference service: with no base-url, the action starts our own service
+// in-process on 127.0.0.1 with a throwaway key and database, and audits through the same client.
+
+async function startEmbeddedService(config) {
+    // Loaded only when needed: the analyzer and SQLite stay out of the start-up of remote audits.
+    const { startService } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2311));
+    const apiKey = `sk_embedded_${(0,external_node_crypto_.randomBytes)(24).toString('base64url')}`;
+    const service = await startService({
+        apiKeys: [apiKey],
+        dbPath: ':memory:',
+        allowPrivateNetwork: config.allowPrivateNetwork,
+        concurrency: Math.min(config.concurrency, 8),
+        rateLimit: false,
+    });
+    return { url: service.url, apiKey, close: () => service.close() };
+}
+
+// EXTERNAL MODULE: ./src/service/render-report-page.ts
+var render_report_page = __webpack_require__(308);
+;// CONCATENATED MODULE: ./src/action/report-dir.ts
+// Writes each report to a folder, as JSON and as the same self-contained HTML page the service
+// renders, so that the reports outlive an embedded service (upload the folder with
+// actions/upload-artifact). Shared by the action and the CLI.
+//
+// Layout:
+//   <dir>/index.html     a page linking every report
+//   <dir>/results.json   the action's `results` output (url, id, grade, score, report-url, error)
+//   <dir>/<id>.json      the report as the API answered it
+//   <dir>/<id>.html      the report page
+// A report id is an opaque string: ids that are not plain file names get a safe name instead.
 
 
 
+// Straight from the page module: the service's index would pull SQLite into the import.
 
-
+// Names the folder itself uses, and names some systems refuse, never come from an id as is.
+const TAKEN_NAMES = new Set(['index', 'results']);
+const RESERVED_ON_WINDOWS = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
+const PLAIN_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+/** A file name (without extension) for a report id: the id itself when it is plain. */
+function reportFileName(id) {
+    if (PLAIN_NAME.test(id) && !TAKEN_NAMES.has(id.toLowerCase()) && !RESERVED_ON_WINDOWS.test(id)) {
+        return id;
+    }
+    // Readable part plus a hash of the whole id, so that two ids never share a name.
+    const readable = id.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 40);
+    const hash = (0,external_node_crypto_.createHash)('sha256').update(id).digest('hex').slice(0, 12);
+    return `report-${readable}-${hash}`.replace(/-+/g, '-');
+}
+async function writeReportDir(dir, input) {
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    const written = [];
+    const used = new Set();
+    for (const outcome of input.outcomes) {
+        const report = outcome.report;
+        if (report === null || used.has(report.id))
+            continue;
+        used.add(report.id);
+        const name = reportFileName(report.id);
+        const raw = withoutPassword(report.raw);
+        await (0,promises_.writeFile)((0,external_node_path_.join)(dir, `${name}.json`), input.scrub(`${JSON.stringify(raw, null, 2)}\n`), 'utf8');
+        await (0,promises_.writeFile)((0,external_node_path_.join)(dir, `${name}.html`), input.scrub((0,render_report_page/* renderReportPage */.yW)(raw)), 'utf8');
+        written.push({ url: outcome.url, id: report.id, json: `${name}.json`, html: `${name}.html` });
+    }
+    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, 'results.json'), input.scrub(`${JSON.stringify(input.results, null, 2)}\n`), 'utf8');
+    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, 'index.html'), input.scrub(renderIndex(input.results, written)), 'utf8');
+    return written;
+}
+/** Services never send a report's password; drop the field anyway should one ever do. */
+function withoutPassword(raw) {
+    const { password: _password, ...rest } = raw;
+    // The page reads the fields it knows and tolerates the variants of other services.
+    return { ...rest, url: typeof rest.url === 'string' ? rest.url : '' };
+}
+function renderIndex(results, written) {
+    const byId = new Map(written.map((report) => [report.id, report]));
+    const anyError = results.some((result) => result.error !== null);
+    const rows = results.map((result) => {
+        const files = result.id === null ? undefined : byId.get(result.id);
+        const page = files
+            ? `<a href="${(0,render_report_page/* escapeHtml */.ZD)(encodeURI(files.html))}">${(0,render_report_page/* escapeHtml */.ZD)(result.url)}</a>`
+            : (0,render_report_page/* escapeHtml */.ZD)(result.url);
+        const json = files ? `<a href="${(0,render_report_page/* escapeHtml */.ZD)(encodeURI(files.json))}">JSON</a>` : '';
+        const grade = result.grade ?? 'error';
+        const score = result.score === null ? '' : String(Math.round(result.score * 10) / 10);
+        const detail = anyError ? `<td>${result.error ? (0,render_report_page/* escapeHtml */.ZD)(result.error) : ''}</td>` : '';
+        return `<tr><td>${page}</td><td class="${(0,render_report_page/* escapeHtml */.ZD)(grade)}">${(0,render_report_page/* escapeHtml */.ZD)(grade)}</td><td>${score}</td><td>${json}</td>${detail}</tr>`;
+    });
+    return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>SEO audit: ${results.length} ${results.length === 1 ? 'page' : 'pages'}</title>
+<style>
+body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #1f2328; }
+table { border-collapse: collapse; width: 100%; }
+th, td { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid #d0d7de; vertical-align: top; }
+td.good { color: #1a7f37; } td.decent { color: #9a6700; } td.bad, td.error { color: #cf222e; }
+</style>
+</head>
+<body>
+<h1>SEO audit</h1>
+<table>
+<thead><tr><th>Page</th><th>Grade</th><th>Score</th><th>Report</th>${anyError ? '<th>Error</th>' : ''}</tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody>
+</table>
+</body>
+</html>
+`;
+}
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
@@ -2804,6 +2501,336 @@ const EXIT_OK = 0;
 const EXIT_FAILURE = 1;
 const EXIT_USAGE = 2;
 
+;// CONCATENATED MODULE: ./src/audit/delete-reports.ts
+// Delete mode: removes reports by id (e.g. the report-ids output of an earlier job) or a whole
+// project. Deleting something already gone is success: the goal is that it is gone.
+
+
+async function deleteReports(client, request, hooks = {}, signal) {
+    const say = hooks.onLine ?? (() => { });
+    const result = { deleted: [], alreadyGone: [], project: null, failures: [] };
+    const options = signal ? { signal } : {};
+    if (request.ids.length === 0) {
+        const project = request.project;
+        if (project === undefined)
+            return result;
+        // List first so that the log says what the project delete takes with it.
+        const reports = [];
+        try {
+            for await (const report of client.reports({ project, perPage: 100 }, options))
+                reports.push(report);
+        }
+        catch (error) {
+            result.failures.push(`project ${project}: could not list its reports: ${delete_reports_describe(error)}`);
+            return result;
+        }
+        say(`Deleting project ${project} with ${reports.length} ${reports.length === 1 ? 'report' : 'reports'}:`);
+        for (const report of reports)
+            say(`  report ${report.id}: ${report.url}`);
+        try {
+            await client.deleteProject(project, options);
+            result.deleted = reports.map((report) => report.id);
+            result.project = project;
+            say(`Deleted project ${project}.`);
+        }
+        catch (error) {
+            if (isApiError(error) && error.code === 'not_found') {
+                result.project = project;
+                say(`Project ${project} was already gone.`);
+            }
+            else {
+                result.failures.push(`project ${project}: ${delete_reports_describe(error)}`);
+            }
+        }
+        return result;
+    }
+    say(`Deleting ${request.ids.length} ${request.ids.length === 1 ? 'report' : 'reports'}: ${request.ids.join(', ')}`);
+    const limit = (0,p_limit/* default */.A)(request.concurrency);
+    const outcomes = await Promise.all(request.ids.map((id) => limit(async () => {
+        try {
+            const deletion = await client.deleteReport(id, options);
+            return { id, gone: deletion.alreadyGone, error: null };
+        }
+        catch (error) {
+            if (isApiError(error) && error.code === 'not_found')
+                return { id, gone: true, error: null };
+            return { id, gone: false, error: delete_reports_describe(error) };
+        }
+    })));
+    // Reported in the order given, whatever order the answers came in.
+    for (const outcome of outcomes) {
+        if (outcome.error !== null) {
+            result.failures.push(`report ${outcome.id}: ${outcome.error}`);
+            continue;
+        }
+        result.deleted.push(outcome.id);
+        if (outcome.gone)
+            result.alreadyGone.push(outcome.id);
+        say(`Deleted report ${outcome.id}${outcome.gone ? ' (it was already gone)' : ''}.`);
+    }
+    return result;
+}
+function delete_reports_describe(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js + 26 modules
+var XMLParser = __webpack_require__(9658);
+// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/fxp.js
+var fxp = __webpack_require__(5824);
+;// CONCATENATED MODULE: ./src/audit/sitemap.ts
+// Reads the page URLs of a sitemap.xml or a sitemap index (nested, gzip allowed). The sitemap URL
+// comes from the workflow's author, like `urls`, so the analyzer's SSRF rules do not apply here:
+// they would refuse the sitemap of a site served on localhost in CI. What is limited is what a
+// broken or hostile answer could cost: time, memory, and the number of files fetched.
+
+
+
+const SITEMAP_LIMITS = {
+    /** Per sitemap file, after decompression (the protocol allows 50 MB; real ones are far less). */
+    maxBytes: 10 * 1024 * 1024,
+    /** Per sitemap file, connect to last byte. */
+    timeoutMs: 30_000,
+    /** Index -> index -> sitemap is as deep as real sites go; deeper is a loop or a trap. */
+    maxDepth: 3,
+    /** Child sitemaps fetched in all, the top one not counted. */
+    maxSitemaps: 50,
+};
+/** The sitemap could not be read: the message names it and says why, in one line. */
+class SitemapError extends Error {
+    name = 'SitemapError';
+}
+const parser = new XMLParser/* default */.A({
+    ignoreAttributes: true,
+    removeNSPrefix: true,
+    parseTagValue: false,
+    trimValues: true,
+    isArray: (name) => name === 'url' || name === 'sitemap',
+});
+async function readSitemap(sitemapUrl, options = {}) {
+    const limits = { ...SITEMAP_LIMITS, ...options.limits };
+    const ownAgent = options.dispatcher
+        ? null
+        : new undici/* Agent */.g6({
+            connect: { timeout: limits.timeoutMs },
+            headersTimeout: limits.timeoutMs,
+            bodyTimeout: limits.timeoutMs,
+        });
+    const dispatcher = options.dispatcher ?? ownAgent;
+    const content = { urls: [], skipped: 0, sitemapsRead: 0, sitemapsLeftOut: 0 };
+    const seenUrls = new Set();
+    const seenSitemaps = new Set();
+    let children = 0;
+    const visit = async (url, depth) => {
+        seenSitemaps.add(url);
+        const text = await fetchText(url, limits, dispatcher, options.signal);
+        content.sitemapsRead += 1;
+        const parsed = parse(url, text);
+        if (parsed.kind === 'urlset') {
+            for (const loc of parsed.locs) {
+                const page = httpUrl(loc);
+                if (page === null) {
+                    content.skipped += 1;
+                }
+                else if (!seenUrls.has(page)) {
+                    seenUrls.add(page);
+                    content.urls.push(loc);
+                }
+            }
+            return;
+        }
+        for (const loc of parsed.locs) {
+            const child = httpUrl(loc);
+            if (child === null) {
+                content.skipped += 1;
+                continue;
+            }
+            if (seenSitemaps.has(child))
+                continue;
+            if (depth + 1 > limits.maxDepth || children >= limits.maxSitemaps) {
+                content.sitemapsLeftOut += 1;
+                continue;
+            }
+            children += 1;
+            await visit(child, depth + 1);
+        }
+    };
+    try {
+        const top = httpUrl(sitemapUrl);
+        if (top === null) {
+            throw new SitemapError(`sitemap ${sitemapUrl}: must be an absolute http(s) URL`);
+        }
+        await visit(top, 0);
+        return content;
+    }
+    finally {
+        await ownAgent?.close();
+    }
+}
+async function fetchText(url, limits, dispatcher, signal) {
+    const deadline = AbortSignal.timeout(limits.timeoutMs);
+    const fail = (why) => new SitemapError(`sitemap ${url}: ${why}`);
+    let bytes;
+    try {
+        const response = await (0,undici/* fetch */.hd)(url, {
+            dispatcher,
+            signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
+            headers: { accept: 'application/xml, text/xml, */*;q=0.5' },
+            redirect: 'follow',
+        });
+        if (!response.ok) {
+            await response.body?.cancel();
+            throw fail(`the server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`);
+        }
+        bytes = await sitemap_readCapped(response.body, limits.maxBytes, fail);
+    }
+    catch (error) {
+        if (error instanceof SitemapError)
+            throw error;
+        if (deadline.aborted)
+            throw fail(`no complete answer within ${limits.timeoutMs / 1000} s`);
+        if (signal?.aborted)
+            throw fail('cancelled');
+        throw fail(`could not be fetched (${networkReason(error)})`);
+    }
+    // Gzip by name or by content: servers send .xml.gz as raw bytes, and some gzip a .xml without
+    // saying so in Content-Encoding (which fetch would have undone).
+    if (url.toLowerCase().split(/[?#]/)[0]?.endsWith('.gz') ||
+        (bytes[0] === 0x1f && bytes[1] === 0x8b)) {
+        try {
+            bytes = (0,external_node_zlib_.gunzipSync)(bytes, { maxOutputLength: limits.maxBytes });
+        }
+        catch (error) {
+            const tooLarge = error.code === 'ERR_BUFFER_TOO_LARGE';
+            throw fail(tooLarge
+                ? `larger than ${limits.maxBytes / 1024 / 1024} MB once decompressed`
+                : 'is not valid gzip');
+        }
+    }
+    return bytes.toString('utf8');
+}
+async function sitemap_readCapped(body, maxBytes, fail) {
+    if (body === null)
+        return Buffer.alloc(0);
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.byteLength;
+        if (size > maxBytes) {
+            await body.cancel().catch(() => { });
+            throw fail(`larger than ${maxBytes / 1024 / 1024} MB`);
+        }
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks);
+}
+function parse(url, text) {
+    const fail = (why) => new SitemapError(`sitemap ${url}: ${why}`);
+    const valid = fxp/* XMLValidator */.iI.validate(text);
+    if (valid !== true) {
+        throw fail(`is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
+    }
+    let document;
+    try {
+        document = parser.parse(text);
+    }
+    catch (error) {
+        throw fail(`is not readable XML (${error instanceof Error ? error.message : String(error)})`);
+    }
+    const locsOf = (items) => (Array.isArray(items) ? items : []).flatMap((item) => {
+        const loc = item?.loc;
+        return typeof loc === 'string' && loc !== '' ? [loc] : [];
+    });
+    const urlset = document.urlset;
+    if (urlset !== undefined)
+        return { kind: 'urlset', locs: locsOf(urlset === '' ? [] : urlset.url) };
+    const index = document.sitemapindex;
+    if (index !== undefined)
+        return { kind: 'sitemapindex', locs: locsOf(index === '' ? [] : index.sitemap) };
+    throw fail('is neither a <urlset> nor a <sitemapindex> (is the URL right?)');
+}
+/** The normalised absolute http(s) URL, or null. */
+function httpUrl(text) {
+    try {
+        const url = new URL(text);
+        return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+    }
+    catch {
+        return null;
+    }
+}
+function networkReason(error) {
+    const cause = error.cause;
+    if (cause?.code)
+        return cause.code;
+    if (cause?.message)
+        return cause.message;
+    return error instanceof Error ? error.message : String(error);
+}
+
+;// CONCATENATED MODULE: ./src/audit/url-list.ts
+// The list of URLs a job audits: the `urls` given, then the sitemap's pages (at most maxUrls of
+// them), deduplicated, then this job's shard. Every job of a matrix builds the same list from the
+// same inputs, so the shards split it the same way.
+
+
+
+// Callers that load this module lazily get the sitemap's error class from the same chunk.
+
+async function buildUrlList(request, options = {}) {
+    const notes = [];
+    const warnings = [];
+    const seen = new Set(request.urls.map((url) => new URL(url).href));
+    const urls = [...request.urls];
+    if (request.sitemap !== undefined) {
+        const content = await readSitemap(request.sitemap, options);
+        const fresh = content.urls.filter((url) => {
+            // The same rules as the urls input: a URL the service would refuse is left out here.
+            if (reportUrlProblem(url) !== null)
+                return false;
+            const href = new URL(url).href;
+            if (seen.has(href))
+                return false;
+            seen.add(href);
+            return true;
+        });
+        const refused = content.urls.length - fresh.length;
+        const taken = fresh.slice(0, request.maxUrls);
+        urls.push(...taken);
+        notes.push(`Sitemap ${request.sitemap}: ${content.urls.length} pages in ${content.sitemapsRead} ${content.sitemapsRead === 1 ? 'file' : 'files'}; ${taken.length} added to the list.`);
+        if (fresh.length > taken.length) {
+            warnings.push(`Sitemap ${request.sitemap}: ${fresh.length - taken.length} of its ${fresh.length} new pages were left out (max-urls: ${request.maxUrls}).`);
+        }
+        if (content.sitemapsLeftOut > 0) {
+            warnings.push(`Sitemap ${request.sitemap}: ${content.sitemapsLeftOut} nested sitemaps were not read (at most 50 files and 3 levels of indexes).`);
+        }
+        if (content.skipped > 0 || refused > 0) {
+            notes.push(`Sitemap ${request.sitemap}: ${content.skipped + refused} entries skipped (already listed, or not an auditable http(s) URL).`);
+        }
+    }
+    const total = urls.length;
+    if (request.shard === undefined)
+        return { urls, notes, warnings, total };
+    const share = shardOf(urls, request.shard);
+    notes.push(`Shard ${request.shard.index}/${request.shard.count}: ${share.length} of ${total} URLs.`);
+    return { urls: share, notes, warnings, total };
+}
+
+;// CONCATENATED MODULE: ./src/audit/index.ts
+// The audit engine: plan in, outcomes and verdict out. No GitHub, no environment.
+
+
+
+
+
+
+
+
+
+
+
 ;// CONCATENATED MODULE: ./src/cli/modes.ts
 
 
@@ -2890,7 +2917,6 @@ function createProgress(total, write, terminal, scrub = (text) => text) {
 // seo-report audit: the action's audit from a command line. Same options, same engine, same
 // embedded service and report folder; only the edges differ (flags and SEO_REPORT_* variables in,
 // a progress display on standard error, results on standard output or in a file, an exit code).
-
 
 
 
@@ -2994,23 +3020,11 @@ async function auditAndReport(options, io, terminal) {
             onUrlDone: progress.urlDone,
             onNote: (line) => io.stderr(client.scrub(`${line}\n`)),
         };
-        const refresh = config.mode === 'refresh'
-            ? await runRefresh(client, auditPlanOf(config), hooks, cancel.signal)
-            : null;
-        const result = refresh?.result ?? (await runAudit(client, auditPlanOf(config), hooks, cancel.signal));
+        const { result, refresh, context } = await runConfiguredAudit(client, config, { baseUrl, embedded: embedded !== null }, hooks, cancel.signal);
         progress.finish();
         if (refresh)
             io.stderr(`${refreshLine(refresh)}\n`);
-        const verdict = decideVerdict(result, config.failOn, config.minScore);
-        const context = {
-            result,
-            verdict,
-            failOn: config.failOn,
-            minScore: config.minScore,
-            // Links to the embedded service would be dead by the time anyone opens them.
-            reportLink: (outcome) => embedded ? null : expandReportUrl(config.reportUrl, baseUrl, outcome),
-            failedChecksInFull: embedded !== null,
-        };
+        const { verdict } = context;
         const files = new Map();
         if (config.reportDir !== undefined) {
             const written = await writeReportDir(config.reportDir, {
@@ -8126,4 +8140,4 @@ button{background:#1f883d;color:#fff;border-color:#1f883d;cursor:pointer}
 
 };
 
-//# sourceMappingURL=250.index.js.map
+//# sourceMappingURL=911.index.js.map
