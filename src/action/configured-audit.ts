@@ -25,7 +25,7 @@ export async function runConfiguredAudit(
   client: SeoReportClient,
   config: ActionConfig,
   where: { baseUrl: string; embedded: boolean },
-  hooks: AuditHooks & { onNote?: (line: string) => void },
+  hooks: AuditHooks,
   signal: AbortSignal,
 ): Promise<ConfiguredAudit> {
   const plan = auditPlanOf(config);

@@ -25,7 +25,7 @@ import {
   verdictLine,
 } from './render.js';
 import { writeReportDir } from './report-dir.js';
-import { STATE } from './state.js';
+import { STATE, type UncertainCreates } from './state.js';
 
 export async function run(): Promise<void> {
   maskSecretInputs();
@@ -96,6 +96,7 @@ export async function run(): Promise<void> {
 
   try {
     const created: string[] = [];
+    const uncertain: UncertainCreates = { watermark: null, urls: [] };
     core.startGroup(
       config.mode === 'refresh' && config.urls.length === 0
         ? `Refreshing the reports of project ${config.project}`
@@ -106,6 +107,11 @@ export async function run(): Promise<void> {
         // Only what this step created: refreshed reports were there before and must stay.
         created.push(id);
         core.saveState(STATE.reportIds, created.join(','));
+      },
+      onCreateUncertain: (url: string, watermark: string | null) => {
+        uncertain.watermark = watermark;
+        if (!uncertain.urls.includes(url)) uncertain.urls.push(url);
+        core.saveState(STATE.uncertainCreates, JSON.stringify(uncertain));
       },
       onUrlDone: (outcome: UrlOutcome) => core.info(client.scrub(logLine(outcome))),
       onNote: (line: string) => core.info(client.scrub(line)),

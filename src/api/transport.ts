@@ -10,6 +10,7 @@ import { RateLimiter } from './rate-limiter.js';
 import {
   backoffDelay,
   DEFAULT_RETRY,
+  isIdempotent,
   isRetryableNetworkError,
   isRetryableStatus,
   type Method,
@@ -149,7 +150,8 @@ export class Transport {
       const failure = this.describe(endpoint, outcome, attempt);
       const retryable =
         outcome.kind === 'answer'
-          ? isRetryableStatus(req.method, outcome.status, outcome.retryAfterMs !== null)
+          ? isRetryableStatus(req.method, outcome.status, outcome.retryAfterMs !== null) ||
+            (isIdempotent(req.method) && isGarbledSuccess(outcome))
           : outcome.kind === 'network' && isRetryableNetworkError(req.method, outcome.errorCode);
       if (!retryable || attempt > this.retry.retries) throw failure;
 
@@ -441,6 +443,19 @@ function hintFor(code: ApiErrorCode, retryAfterMs: number | null): string | null
     default:
       return null;
   }
+}
+
+/**
+ * A 2xx whose body is neither JSON nor an HTML page: cut off or mangled on the way (a proxy, a
+ * reset). Worth reading again when reading is safe; an HTML page is a wrong base-url, not noise.
+ */
+function isGarbledSuccess(outcome: Extract<Outcome, { kind: 'answer' }>): boolean {
+  return (
+    outcome.status >= 200 &&
+    outcome.status < 300 &&
+    outcome.json === undefined &&
+    !looksLikeHtml(outcome.contentType, outcome.text)
+  );
 }
 
 function looksLikeHtml(contentType: string, text: string): boolean {

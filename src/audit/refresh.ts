@@ -4,7 +4,8 @@
 // mode's own: runAudit does the work, with a different first step per URL.
 import pLimit from 'p-limit';
 import { isApiError, type Report, type SeoReportClient } from '../api/index.js';
-import { runAudit } from './run-audit.js';
+import type { ReportCreator } from './create-once.js';
+import { reportCreatorFor, runAudit } from './run-audit.js';
 import type { AuditHooks, AuditPlan, AuditResult, StartReport } from './types.js';
 import {
   compareNewestFirst,
@@ -115,7 +116,7 @@ export async function findRefreshTargets(
 export async function runRefresh(
   client: SeoReportClient,
   plan: AuditPlan,
-  hooks: AuditHooks & { onNote?: (line: string) => void } = {},
+  hooks: AuditHooks = {},
   cancel?: AbortSignal,
 ): Promise<RefreshResult> {
   const signal = AbortSignal.any([
@@ -133,7 +134,7 @@ export async function runRefresh(
     { ...plan, urls: lookup.targets.map((target) => target.url) },
     hooks,
     cancel,
-    refreshStarter(client, plan, lookup.targets),
+    refreshStarter(client, plan, lookup.targets, reportCreatorFor(client, hooks)),
   );
   const count = (action: 'created' | 'refreshed') =>
     result.outcomes.filter((o) => o.action === action && o.reportId !== null).length;
@@ -145,12 +146,13 @@ export function refreshStarter(
   client: SeoReportClient,
   plan: AuditPlan,
   targets: RefreshTarget[],
+  creator: ReportCreator,
 ): StartReport {
   const existing = new Map(targets.map((target) => [target.url, target.existing]));
   const create = async (url: string, signal: AbortSignal) => ({
-    report: await client.createReport(
+    report: await creator.create(
       { url, privacy: plan.privacy, password: plan.password, project: plan.project },
-      { signal },
+      signal,
     ),
     action: 'created' as const,
   });

@@ -4,6 +4,7 @@
 // every URL); the whole audit stops at its deadline or when the caller cancels.
 import pLimit from 'p-limit';
 import { isApiError, type Report, type SeoReportClient } from '../api/index.js';
+import { ReportCreator } from './create-once.js';
 import type { AuditHooks, AuditPlan, AuditResult, StartReport, UrlOutcome } from './types.js';
 import { waitForResult } from './wait-for-result.js';
 
@@ -29,6 +30,7 @@ export async function runAudit(
   const deadline = AbortSignal.timeout(plan.timeoutMs);
   const signal = AbortSignal.any([stopAll.signal, deadline, ...(cancel ? [cancel] : [])]);
   const limit = pLimit(plan.concurrency);
+  const creator = start ? null : reportCreatorFor(client, hooks);
 
   const auditOne = async (url: string): Promise<UrlOutcome> => {
     const outcome: UrlOutcome = {
@@ -46,9 +48,9 @@ export async function runAudit(
       const begun = start
         ? await start(url, signal)
         : {
-            report: await client.createReport(
+            report: await (creator as ReportCreator).create(
               { url, privacy: plan.privacy, password: plan.password, project: plan.project },
-              { signal },
+              signal,
             ),
             action: 'created' as const,
           };
@@ -79,6 +81,15 @@ export async function runAudit(
 
   const outcomes = await Promise.all(plan.urls.map((url) => limit(() => auditOne(url))));
   return { outcomes, fatal, cancelled: cancel?.aborted ?? false, durationMs: Date.now() - started };
+}
+
+/** The creator of one run, reporting to the run's hooks. */
+export function reportCreatorFor(client: SeoReportClient, hooks: AuditHooks): ReportCreator {
+  const creator: ReportCreator = new ReportCreator(client, {
+    onUncertain: (url) => hooks.onCreateUncertain?.(url, creator.watermark),
+    ...(hooks.onNote ? { onNote: hooks.onNote } : {}),
+  });
+  return creator;
 }
 
 function settle(outcome: UrlOutcome, report: Report): void {

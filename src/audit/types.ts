@@ -55,6 +55,14 @@ export interface AuditHooks {
   onReportRefreshed?: (id: string, url: string) => void;
   /** Called once per URL, as it finishes. */
   onUrlDone?: (outcome: UrlOutcome) => void;
+  /**
+   * A create failed in a way that may have left a report whose id we never learned (the run
+   * stopped while the POST was in flight, or the service stayed ambiguous). `watermark` is the
+   * highest report id seen before the first create: cleanup looks above it for that URL.
+   */
+  onCreateUncertain?: (url: string, watermark: string | null) => void;
+  /** Lines for the log (a report reused after a failed POST, a POST sent again). */
+  onNote?: (line: string) => void;
 }
 
 export interface Verdict {

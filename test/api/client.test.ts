@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SeoReportClient } from '../../src/api/client.js';
 import { SeoReportApiError } from '../../src/api/errors.js';
+import { errorPlaces, expectNoSecrets } from '../support/secret-scan.js';
 import { API_KEY, deployedReport, mockApi, ORIGIN } from './mock-api.js';
 
 let api: ReturnType<typeof mockApi> | undefined;
@@ -16,8 +17,8 @@ async function failure(promise: Promise<unknown>): Promise<SeoReportApiError> {
   } catch (error) {
     expect(error).toBeInstanceOf(SeoReportApiError);
     const apiError = error as SeoReportApiError;
-    // No message, reason or hint may ever carry the key.
-    expect(`${apiError.message} ${apiError.stack}`).not.toContain(API_KEY);
+    // No message, reason or hint may ever carry the key, in any form.
+    expectNoSecrets(errorPlaces(apiError), [API_KEY]);
     return apiError;
   }
   throw new Error('expected the call to fail');
@@ -305,16 +306,41 @@ describe('errors', () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  it('reports invalid JSON on a success as not the API', async () => {
+  it('reads again after invalid JSON on a success, then reports it as not the API', async () => {
     api = mockApi();
-    api.script({
+    const garbled = {
       status: 200,
       body: '{"data": [',
       headers: { 'content-type': 'application/json' },
-    });
+    };
+    api.script(garbled, garbled, garbled, garbled, garbled);
     const error = await failure(api.client.listReports());
     expect(error.code).toBe('unexpected_response');
     expect(error.reason).toBe('a body that is not JSON');
+    expect(error.attempts).toBe(5);
+  });
+
+  it('takes the second answer when one GET answer was garbled on the way', async () => {
+    api = mockApi();
+    api.script(
+      { status: 200, body: '{"data": {"id": 4', headers: { 'content-type': 'application/json' } },
+      { status: 200, body: { data: { id: 4, url: 'example.com', result: 80 } } },
+    );
+    const report = await api.client.getReport(4);
+    expect(report.id).toBe('4');
+    expect(api.requests).toHaveLength(2);
+  });
+
+  it('never sends a POST again after a garbled success: the report was made', async () => {
+    api = mockApi();
+    api.script({
+      status: 201,
+      body: '{"data": {"id": 4',
+      headers: { 'content-type': 'application/json' },
+    });
+    const error = await failure(api.client.createReport({ url: 'https://example.com' }));
+    expect(error.code).toBe('unexpected_response');
+    expect(api.requests).toHaveLength(1);
   });
 
   it('keeps the API key and passwords out of every message, even when the service echoes them', async () => {
@@ -334,8 +360,7 @@ describe('errors', () => {
     const weak = await failure(
       api.client.createReport({ url: 'https://example.com', privacy: 2, password }),
     );
-    expect(weak.message).not.toContain(password);
-    expect(JSON.stringify(weak.fieldErrors)).not.toContain(password);
+    expectNoSecrets(errorPlaces(weak), [password]);
     expect(weak.message).toContain('The password *** is too common.');
     const redirect = await failure(api.client.listReports());
     expect(redirect.message).toContain('/login?key=***');

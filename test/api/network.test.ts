@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SeoReportClient } from '../../src/api/client.js';
 import { SeoReportApiError } from '../../src/api/errors.js';
+import { errorPlaces, expectNoSecrets } from '../support/secret-scan.js';
 
 const API_KEY = 'sk_network_test_0123456789';
 const servers: Server[] = [];
@@ -56,7 +57,7 @@ async function failure(promise: Promise<unknown>): Promise<SeoReportApiError> {
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(SeoReportApiError);
-  expect(String((error as Error).message)).not.toContain(API_KEY);
+  expectNoSecrets(errorPlaces(error), [API_KEY]);
   return error as SeoReportApiError;
 }
 

@@ -1,0 +1,115 @@
+// A create cut off in flight: the service stored the report, but its answer never reached the
+// action before the audit's timeout. The action cannot know the id; the post step finds the
+// report above the watermark and deletes it, so cleanup leaves nothing behind.
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { SeoReportClient } from '../../src/api/index.js';
+import { type SampleSite, startSampleSite } from '../../src/demo/sample-site.js';
+import { type RunningService, startService } from '../../src/service/index.js';
+import { SecretScanner } from '../support/secret-scan.js';
+
+const API_KEY = 'sk_e2e_cut_off_key_8d2e4f6a1b3c5d7e9f0a';
+
+// Both steps of every case, and the service's log, are scanned for the key after each case.
+const scan = new SecretScanner([API_KEY]);
+const runStep = scan.runStep;
+afterEach(() => scan.check());
+
+let site: SampleSite;
+let service: RunningService;
+let proxy: Server;
+let proxyUrl: string;
+let heldPosts = 0;
+
+beforeAll(async () => {
+  site = await startSampleSite();
+  service = await startService({
+    apiKeys: [API_KEY],
+    allowPrivateNetwork: true,
+    logger: scan.logger,
+  });
+  // Forwards everything; a POST's answer is swallowed (the service acted, the action never hears).
+  proxy = createServer((req, res) => {
+    const upstream = new URL(req.url ?? '/', service.url);
+    const forward = request(upstream, { method: req.method, headers: req.headers }, (answer) => {
+      if (req.method === 'POST') {
+        heldPosts += 1;
+        answer.resume();
+        return;
+      }
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  proxy.closeAllConnections();
+  proxy.close();
+  await service.close();
+  await site.close();
+});
+
+async function reportsOnService(): Promise<string[]> {
+  const client = new SeoReportClient({ baseUrl: service.url, apiKey: API_KEY });
+  try {
+    const ids: string[] = [];
+    for await (const report of client.reports()) ids.push(report.id);
+    return ids;
+  } finally {
+    await client.close();
+  }
+}
+
+it('deletes in the post step the report of a create whose answer never came', async () => {
+  const before = await reportsOnService();
+  // One report from an earlier run of the same page: it must survive the sweep.
+  const seeder = new SeoReportClient({ baseUrl: service.url, apiKey: API_KEY });
+  const older = await seeder.createReport({ url: site.pages.good, privacy: 1 });
+  await seeder.close();
+
+  const inputs = {
+    'base-url': proxyUrl,
+    'api-key': API_KEY,
+    urls: site.pages.good,
+    timeout: '3',
+    cleanup: 'true',
+  };
+  const main = await runStep('main', inputs);
+  expect(main.code).toBe(1);
+  expect(main.summary).toContain('no result within the audit timeout (3 s)');
+  expect(heldPosts).toBe(1);
+  const made = (await reportsOnService()).filter((id) => !before.includes(id) && id !== older.id);
+  expect(made).toHaveLength(1);
+  expect(JSON.parse(main.state['uncertain-creates'] ?? '{}').urls).toEqual([site.pages.good]);
+
+  const post = await runStep('post', inputs, { state: main.state });
+  expect(post.code).toBe(0);
+  expect(post.stdout).toContain(`report ${made[0]} of ${site.pages.good} was made by a create`);
+  expect(post.stdout).toContain('Cleanup: 1 of 1 reports deleted.');
+  const after = await reportsOnService();
+  expect(after).not.toContain(made[0]);
+  expect(after).toContain(older.id);
+  // Both steps registered the key with the runner (the scanner checks it shows nowhere else).
+  for (const run of [main, post]) expect(run.stdout).toContain(`::add-mask::${API_KEY}\n`);
+});
+
+it('says so, and keeps it, when cleanup is off', async () => {
+  const inputs = {
+    'base-url': proxyUrl,
+    'api-key': API_KEY,
+    urls: site.pages.poor,
+    timeout: '3',
+  };
+  const main = await runStep('main', inputs);
+  expect(main.code).toBe(1);
+  const post = await runStep('post', inputs, { state: main.state });
+  expect(post.code).toBe(0);
+  expect(post.stdout).toContain(
+    `a create was cut off for ${site.pages.poor}; the service may hold a report for it`,
+  );
+});
