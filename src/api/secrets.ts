@@ -12,9 +12,12 @@ export class SecretScrubber {
   add(secret: string | undefined | null): void {
     if (!secret || secret.length < MIN_SECRET_LENGTH) return;
     this.secrets.add(secret);
-    // Also its URL-encoded form: it may come back inside a query string or form echo.
+    // Also its URL-encoded forms: it may come back inside a query string, or in an echo of the
+    // form body we sent, which URLSearchParams encodes differently (!'()~ and spaces as +).
     const encoded = encodeURIComponent(secret);
     if (encoded !== secret) this.secrets.add(encoded);
+    const formEncoded = new URLSearchParams({ v: secret }).toString().slice('v='.length);
+    if (formEncoded !== secret) this.secrets.add(formEncoded);
   }
 
   scrub(text: string): string {

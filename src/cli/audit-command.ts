@@ -102,7 +102,8 @@ export async function auditAndReport(
   io.stderr(
     embedded
       ? `Auditing ${pages} with the embedded reference service at ${embedded.url} (no --base-url given)\n`
-      : `Auditing ${pages} with ${baseUrl}\n`,
+      : // A base URL may carry the key in its path: mask it like everything from the service.
+        client.scrub(`Auditing ${pages} with ${baseUrl}\n`),
   );
 
   const cancel = new AbortController();

@@ -1,12 +1,18 @@
 // seo-report audit with --mode, --report-ids, --sitemap, --max-urls and --shard: the same options
 // as the action's inputs, through the bundled command against the reference service.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SeoReportClient } from '../../src/api/index.js';
 import { type SampleSite, startSampleSite } from '../../src/demo/sample-site.js';
 import { type RunningService, startService } from '../../src/service/index.js';
-import { runBundledCli } from './support/run-cli.js';
+import { SecretScanner } from '../support/secret-scan.js';
 
 const API_KEY = 'sk_cli_modes_key_3e5a7c9e1b3d5f7a9c0e';
+
+// Every run (its streams and the files in its folder) and the service's log are scanned for the
+// key after each case.
+const scan = new SecretScanner([API_KEY]);
+const runBundledCli = scan.runCli;
+afterEach(() => scan.check());
 
 let site: SampleSite;
 let service: RunningService;
@@ -14,7 +20,12 @@ let client: SeoReportClient;
 
 beforeAll(async () => {
   site = await startSampleSite();
-  service = await startService({ apiKeys: [API_KEY], allowPrivateNetwork: true, rateLimit: false });
+  service = await startService({
+    apiKeys: [API_KEY],
+    allowPrivateNetwork: true,
+    rateLimit: false,
+    logger: scan.logger,
+  });
   client = new SeoReportClient({ baseUrl: service.url, apiKey: API_KEY });
 });
 

@@ -2,14 +2,21 @@
 // service over HTTP on 127.0.0.1, auditing the sample site with the real analyzer.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SeoReportClient } from '../../src/api/index.js';
 import { type SampleSite, startSampleSite } from '../../src/demo/sample-site.js';
 import { type RunningService, startService } from '../../src/service/index.js';
-import { runStep, type StepRun } from './support/run-action.js';
+import { SecretScanner } from '../support/secret-scan.js';
+import type { StepRun } from './support/run-action.js';
 
 const API_KEY = 'sk_e2e_action_key_5f1c2a9b7e3d4c6a8b0f';
-const PASSWORD = 'report-password-Zq81!x';
+// Random characters first: the scan also looks for a secret's first 8 characters.
+const PASSWORD = 'Zq81!x-report-password';
+
+// Every run of every case, and the services' logs, are scanned for the key and the password.
+const scan = new SecretScanner([API_KEY, PASSWORD]);
+const runStep = scan.runStep;
+afterEach(() => scan.check());
 
 let site: SampleSite;
 let stall: Server;
@@ -27,6 +34,7 @@ beforeAll(async () => {
       apiKeys: [API_KEY],
       allowPrivateNetwork: true,
       generation,
+      logger: scan.logger,
     });
   }
 });
@@ -46,18 +54,12 @@ function inputs(
 }
 
 /**
- * No secret anywhere but in the `::add-mask::` command that registers it with the runner (the
- * runner consumes that line and masks the value everywhere after it).
+ * The step registered each secret with the runner by `::add-mask::` (the runner consumes that
+ * line and masks the value everywhere after it); the scanner checks it shows nowhere else.
  */
-function expectNoSecrets(run: StepRun, secrets = [API_KEY, PASSWORD]) {
-  const shown = run.everything
-    .split('\n')
-    .filter((line) => !line.startsWith('::add-mask::'))
-    .join('\n');
-  for (const secret of secrets) {
-    expect(shown).not.toContain(secret);
-    if (run.everything.includes(secret)) expect(run.stdout).toContain(`::add-mask::${secret}\n`);
-  }
+function expectMasked(run: StepRun, secrets: string[]) {
+  const lines = run.stdout.split('\n');
+  for (const secret of secrets) expect(lines).toContain(`::add-mask::${secret}`);
 }
 
 async function reportExists(service: RunningService, id: string): Promise<boolean> {
@@ -102,7 +104,7 @@ describe.each(['async', 'sync'] as const)(
           `🟢 good +\\d+(\\.\\d)?  ${site.pages.good.replaceAll('.', '\\.')} \\(\\d+\\.\\d s\\)`,
         ),
       );
-      expectNoSecrets(run);
+      expectMasked(run, [API_KEY]);
     });
 
     it('cleans up after a successful audit', async () => {
@@ -161,7 +163,7 @@ describe.each(['async', 'sync'] as const)(
       expect(run.summary).toMatch(
         /\| 🔴 \| [^|]+ \| bad \| [\d.]+ \| title, meta description, headings/,
       );
-      expectNoSecrets(run);
+      expectMasked(run, [API_KEY, PASSWORD]);
 
       const ids = results.map((r) => r.id);
       expect(run.state['report-ids']?.split(',').sort()).toEqual([...ids].sort());
@@ -176,7 +178,8 @@ describe.each(['async', 'sync'] as const)(
       expect(post.code).toBe(0);
       expect(post.stdout).toContain('Cleanup: 3 of 3 reports deleted.');
       for (const id of ids) expect(await reportExists(service, id)).toBe(false);
-      expectNoSecrets(post);
+      // The post step uses only the key.
+      expectMasked(post, [API_KEY]);
     });
 
     it("records one URL's service error with its reason and audits the others", async () => {
@@ -235,12 +238,13 @@ describe('the action, whatever the generation mode', () => {
       /::warning::Cleanup stopped after 2 s \(the timeout input\): 3 reports not deleted \((1[123], ){2}1[123]\)\./,
     );
     expect(post.stdout).toContain('Cleanup: 0 of 3 reports deleted.');
-    expectNoSecrets(post);
+    expectMasked(post, [API_KEY]);
   });
 
   it('stops at once with one clear line on a wrong API key', async () => {
     const service = services.async;
     const urls = [site.pages.good, site.pages.middling, site.pages.poor].join(' ');
+    scan.alsoSecret('sk_wrong_key_0000000000');
     const run = await runStep('main', {
       ...inputs(service, { urls }),
       'api-key': 'sk_wrong_key_0000000000',
@@ -250,7 +254,7 @@ describe('the action, whatever the generation mode', () => {
     expect(failures).toEqual([
       '::error::Failed: 3 pages, 0 good, 0 decent, 0 bad, 3 errors (fail-on: bad). POST /api/v1/reports: the service answered 401: Unauthenticated. (check api-key: the service did not accept it)',
     ]);
-    expectNoSecrets(run, ['sk_wrong_key_0000000000']);
+    expectMasked(run, ['sk_wrong_key_0000000000']);
   });
 
   it('keeps the reports when cleanup is off', async () => {
@@ -360,7 +364,7 @@ describe('invalid inputs fail before any request, naming the input', () => {
     [{ mode: 'update' }, 'Input mode: must be create, refresh or delete (got "update")'],
     [
       { privacy: 'password', password: `${PASSWORD}\n` },
-      'Input password: must be 4 to 1024 characters without control characters or line breaks (a secret saved from a file often ends with a newline)',
+      'Input password: must be 4 to 128 characters without control characters or line breaks (a secret saved from a file often ends with a newline)',
     ],
     [{ 'fail-on': 'good' }, 'Input fail-on: must be bad, decent or never (got "good")'],
     [
@@ -393,6 +397,11 @@ describe('invalid inputs fail before any request, naming the input', () => {
     expect(run.stdout.trim().split('\n')).toContain(`::error::${message}`);
     expect(run.outputs).toEqual({});
     expect(run.stderr).toBe('');
-    expectNoSecrets(run);
+    // Masked before the inputs are checked, so even a refused value stays hidden.
+    const given = { ...base, ...bad };
+    expectMasked(
+      run,
+      [API_KEY, PASSWORD].filter((secret) => Object.values(given).some((v) => v.includes(secret))),
+    );
   });
 });

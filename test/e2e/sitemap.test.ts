@@ -4,12 +4,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type SampleSite, startSampleSite } from '../../src/demo/sample-site.js';
 import { type RunningService, startService } from '../../src/service/index.js';
-import { runStep } from './support/run-action.js';
+import { SecretScanner } from '../support/secret-scan.js';
 
 const API_KEY = 'sk_e2e_sitemap_key_1b3d5f7a9c0e2a4c6e8f';
+
+// Every run, the service's log and what the sitemap host was sent (the key is for the service
+// only) are scanned for the key after each case.
+const scan = new SecretScanner([API_KEY]);
+const runStep = scan.runStep;
+afterEach(() => scan.check());
 
 let site: SampleSite;
 let service: RunningService;
@@ -28,9 +34,11 @@ beforeAll(async () => {
     allowPrivateNetwork: true,
     concurrency: 8,
     rateLimit: false,
+    logger: scan.logger,
   });
   extraPages = [1, 2, 3, 4].map((n) => `${site.pages.good}?n=${n}`);
   maps = createServer((request, response) => {
+    scan.append('sitemap host requests', `${request.url} ${JSON.stringify(request.headers)}`);
     const send = (status: number, type: string, body: string | Buffer) =>
       response.writeHead(status, { 'content-type': type }).end(body);
     switch (request.url) {

@@ -1,6 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/index.js';
-import { startTestService, TestClient } from './helpers.js';
+import { SecretScanner } from '../support/secret-scan.js';
+import { TestClient } from './helpers.js';
+
+const PASSWORD = 'Op3n-sesame-locked-report';
+const NEW_PASSWORD = 'Ch4nged-locked-report-password';
+
+// The service's log is scanned after each case for every key it made and both passwords.
+const scan = new SecretScanner([PASSWORD, NEW_PASSWORD]);
+const startTestService = scan.startTestService;
+afterEach(() => scan.check());
 
 let service: RunningService;
 let alice: TestClient;
@@ -20,6 +29,7 @@ afterAll(() => service.close());
 describe('keys and users', () => {
   it('answers 401 JSON without a key, with an unknown key, and without Accept JSON', async () => {
     const anonymous = new TestClient(service.url, null);
+    scan.alsoSecret('sk_not-a-key');
     const wrong = new TestClient(service.url, 'sk_not-a-key');
     for (const client of [anonymous, wrong]) {
       const answer = await client.get('/api/v1/reports');
@@ -86,9 +96,12 @@ describe('the report page', () => {
   });
 
   it('asks for the password of a password report and remembers it in a cookie', async () => {
-    const id = (
-      await alice.create({ url: 'https://locked.test/', privacy: 2, password: 'open sesame' })
-    ).body.data.id;
+    const created = await alice.create({
+      url: 'https://locked.test/',
+      privacy: 2,
+      password: PASSWORD,
+    });
+    const id = created.body.data.id;
     const prompt = await page(id);
     expect(prompt.status).toBe(200);
     const promptHtml = await prompt.text();
@@ -101,27 +114,42 @@ describe('the report page', () => {
       body: 'password=nope',
     });
     expect(wrong.status).toBe(403);
-    expect(await wrong.text()).toContain('not correct');
+    const wrongHtml = await wrong.text();
+    expect(wrongHtml).toContain('not correct');
 
     const right = await page(id, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ password: 'open sesame' }).toString(),
+      body: new URLSearchParams({ password: PASSWORD }).toString(),
     });
     expect(right.status).toBe(303);
     expect(right.headers.get('location')).toBe(`/reports/${id}`);
     const cookie = (right.headers.get('set-cookie') ?? '').split(';')[0] as string;
     expect(cookie).toMatch(new RegExp(`^seo_report_${id}=`));
     const unlocked = await page(id, { headers: { Cookie: cookie } });
-    expect(await unlocked.text()).toContain('locked.test');
+    const unlockedHtml = await unlocked.text();
+    expect(unlockedHtml).toContain('locked.test');
 
     const forged = await page(id, { headers: { Cookie: `seo_report_${id}=forged` } });
     expect(await forged.text()).not.toContain('locked.test');
 
     // A new password locks out visitors who entered the old one.
-    await alice.request('PUT', `/api/v1/reports/${id}`, { form: { password: 'changed' } });
+    const changed = await alice.request('PUT', `/api/v1/reports/${id}`, {
+      form: { password: NEW_PASSWORD },
+    });
     const relocked = await page(id, { headers: { Cookie: cookie } });
-    expect(await relocked.text()).not.toContain('locked.test');
+    const relockedHtml = await relocked.text();
+    expect(relockedHtml).not.toContain('locked.test');
+    // Neither password shows in what the service answered, the cookie that remembers one included.
+    scan.add({
+      'create answer': JSON.stringify(created.body),
+      'password prompt': promptHtml,
+      'wrong-password page': wrongHtml,
+      'unlock answer headers': JSON.stringify([...right.headers]),
+      'unlocked page': unlockedHtml,
+      'update answer': JSON.stringify(changed.body),
+      'relocked page': relockedHtml,
+    });
   });
 
   it('answers 404 for unknown or malformed ids', async () => {

@@ -1,9 +1,17 @@
 // The project's own API client (src/api) against this service over HTTP: every endpoint and
 // parameter, both generation modes, as the action will use them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SeoReportClient } from '../../src/api/index.js';
-import { type RunningService, startService } from '../../src/service/index.js';
+import type { RunningService } from '../../src/service/index.js';
+import { SecretScanner } from '../support/secret-scan.js';
 import { scoringAnalyzer } from './helpers.js';
+
+const PASSWORD = 'Pw7-api-client-report-password';
+
+// The services' logs are scanned after each case for every key they made and the password.
+const scan = new SecretScanner([PASSWORD]);
+const startService = scan.startService;
+afterEach(() => scan.check());
 
 describe.each(['async', 'sync'] as const)('the API client, %s generation', (generation) => {
   let service: RunningService;
@@ -33,7 +41,7 @@ describe.each(['async', 'sync'] as const)('the API client, %s generation', (gene
     const created = await client.createReport({
       url: 'https://www.site.test/a?score=85',
       privacy: 2,
-      password: 'pw',
+      password: PASSWORD,
       project: 'site',
     });
     expect(created.generated).toBe(generation === 'sync');
@@ -47,6 +55,8 @@ describe.each(['async', 'sync'] as const)('the API client, %s generation', (gene
       hasPassword: true,
     });
     expect(report.checks?.meta_description?.passed).toBe(false);
+    // The service says a password is set, never which.
+    scan.add({ 'created report': JSON.stringify(created), 'read report': JSON.stringify(report) });
 
     // Another user's report is a 404 to the client, like a missing one.
     await expect(otherClient.getReport(created.id)).rejects.toMatchObject({ code: 'not_found' });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CliIo } from '../../src/cli/io.js';
 import { runCli } from '../../src/cli/main.js';
+import { expectNoSecrets } from '../support/secret-scan.js';
 import { TestClient } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'seo-cli-'));
@@ -119,6 +120,18 @@ describe('seo-report (the CLI)', () => {
     serve.stop('SIGINT');
     expect(await running).toBe(0);
     expect(serve.err).toContain('SIGINT: stopping');
+    // keys create prints its key on stdout, for the user to keep; nothing else shows a key.
+    const laterKey = later.out.trim();
+    expect(laterKey).not.toBe(key);
+    expectNoSecrets(
+      {
+        'keys create stderr': created.err,
+        'second keys create stderr': later.err,
+        'serve stdout': serve.out,
+        'serve stderr': serve.err,
+      },
+      [key, laterKey],
+    );
   });
 
   it('prints a key on the first start, and uses SEO_REPORT_API_KEY when set', async () => {
@@ -132,6 +145,9 @@ describe('seo-report (the CLI)', () => {
     );
     first.stop();
     expect(await running).toBe(0);
+    // Printed once, on stdout, for the user to keep: not again, and not in the log.
+    expect(first.out.split(key as string)).toHaveLength(2);
+    expectNoSecrets({ 'first serve stderr': first.err }, [key as string]);
 
     const withEnv = fakeIo({ SEO_REPORT_API_KEY: 'env-key-for-a-quick-start' });
     const again = runCli(
@@ -140,11 +156,14 @@ describe('seo-report (the CLI)', () => {
     );
     const [, url2] = await printed(withEnv, /listening on (http:\/\/\S+) /);
     expect(withEnv.out).not.toContain('API key (shown');
-    expect(withEnv.out).not.toContain('env-key-for-a-quick-start');
     const client = new TestClient(url2 as string, 'env-key-for-a-quick-start');
     expect((await client.get('/api/v1/reports')).status).toBe(200);
     withEnv.stop();
     expect(await again).toBe(0);
+    // The user's own key is never printed, in any form.
+    expectNoSecrets({ 'serve stdout': withEnv.out, 'serve stderr': withEnv.err }, [
+      'env-key-for-a-quick-start',
+    ]);
   });
 
   it('exits 1 with one line when the database cannot be opened', async () => {

@@ -1,9 +1,15 @@
 // The service with the real analyzer, auditing pages served by a local server on 127.0.0.1.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningService, startService } from '../../src/service/index.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningService } from '../../src/service/index.js';
+import { SecretScanner } from '../support/secret-scan.js';
 import { TestClient } from './helpers.js';
+
+// The services' logs are scanned after each case for every key they made.
+const scan = new SecretScanner([]);
+const startService = scan.startService;
+afterEach(() => scan.check());
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

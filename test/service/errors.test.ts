@@ -1,12 +1,18 @@
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/index.js';
-import { startTestService } from './helpers.js';
+import { SecretScanner } from '../support/secret-scan.js';
+
+// Down every error path, the service's log is scanned for every key it made (and the password
+// of a URL it refused) after each case, its last line ("stopped") included.
+const scan = new SecretScanner([]);
+const startTestService = scan.startTestService;
 
 let service: RunningService | undefined;
 afterEach(async () => {
   await service?.close();
   service = undefined;
+  scan.check();
 });
 
 async function started(options = {}) {
@@ -93,6 +99,8 @@ describe('bad input never takes the service down', () => {
 
   it('validates the url: required, absolute http(s), capped, without credentials', async () => {
     const client = await started();
+    const urlPassword = 'Pw9-credentials-in-the-url';
+    scan.alsoSecret(urlPassword);
     const cases: Array<[Record<string, string>, string]> = [
       [{}, 'The url field is required.'],
       [{ url: 'example.com' }, 'The url format is invalid.'],
@@ -103,7 +111,7 @@ describe('bad input never takes the service down', () => {
         'The url must not be greater than 2048 characters.',
       ],
       [
-        { url: 'https://user:pw@example.com/' },
+        { url: `https://user:${urlPassword}@example.com/` },
         'The url must not contain a user name or password.',
       ],
     ];

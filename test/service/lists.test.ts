@@ -1,6 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/index.js';
-import { type Json, startTestService, type TestClient } from './helpers.js';
+import { SecretScanner } from '../support/secret-scan.js';
+import type { Json, TestClient } from './helpers.js';
+
+// The service's log is scanned after each case for both keys.
+const scan = new SecretScanner([]);
+const startTestService = scan.startTestService;
+afterEach(() => scan.check());
 
 // 30 generated reports over three projects with known scores: id order is creation order.
 const SCORES = Array.from({ length: 30 }, (_, i) => (i * 37) % 101);

@@ -2,12 +2,18 @@
 // settled or N seconds have passed, so a waiting client needs one read instead of many.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/index.js';
-import { controlledAnalyzer, fakeAnalysis, startTestService } from './helpers.js';
+import { SecretScanner } from '../support/secret-scan.js';
+import { controlledAnalyzer, fakeAnalysis } from './helpers.js';
+
+// The service's log is scanned after each case (its last line included) for every key it made.
+const scan = new SecretScanner([]);
+const startTestService = scan.startTestService;
 
 let service: RunningService | undefined;
 afterEach(async () => {
   await service?.close();
   service = undefined;
+  scan.check();
 });
 
 describe('long poll on GET /api/v1/reports/{id}', () => {

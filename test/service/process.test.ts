@@ -7,9 +7,15 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startService } from '../../src/service/index.js';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { SecretScanner } from '../support/secret-scan.js';
 import { scoringAnalyzer, TestClient } from './helpers.js';
+
+// The process's output (but the one line that hands out its key) and the restarted service's log
+// are scanned after each case for the key.
+const scan = new SecretScanner([]);
+const startService = scan.startService;
+afterEach(() => scan.check());
 
 const dir = mkdtempSync(join(tmpdir(), 'seo-process-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -58,6 +64,7 @@ describe('seo-report serve as a process', () => {
     }
     const url = /listening on (\S+)/.exec(out)?.[1] as string;
     const key = /API key[^:]*: (\S+)/.exec(out)?.[1] as string;
+    scan.addSecrets(key);
     const client = new TestClient(url, key);
     const id = (await client.create({ url: pageUrl })).body.data.id;
     while ((await client.get(`/api/v1/reports/${id}`)).body.data.state !== 'running') {
@@ -67,6 +74,15 @@ describe('seo-report serve as a process', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(err).toContain('SIGTERM: stopping');
+    const keyLines = out.split('\n').filter((line) => line.includes(key));
+    expect(keyLines).toHaveLength(1);
+    scan.add({
+      'serve stdout': out
+        .split('\n')
+        .filter((line) => !line.includes(key))
+        .join('\n'),
+      'serve stderr': err,
+    });
     for (const response of held) response.destroy();
     pages.close();
 

@@ -1,11 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/index.js';
-import { controlledAnalyzer, fakeAnalysis, startTestService } from './helpers.js';
+import { SecretScanner } from '../support/secret-scan.js';
+import { controlledAnalyzer, fakeAnalysis } from './helpers.js';
+
+// The service's log (failed and cut-off generations included) is scanned after each case for
+// every key it made.
+const scan = new SecretScanner([]);
+const startTestService = scan.startTestService;
 
 let service: RunningService | undefined;
 afterEach(async () => {
   await service?.close();
   service = undefined;
+  scan.check();
 });
 
 describe('the generation queue', () => {

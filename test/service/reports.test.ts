@@ -1,11 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/index.js';
-import { controlledAnalyzer, fakeAnalysis, SAMPLE_RESULTS, startTestService } from './helpers.js';
+import { SecretScanner } from '../support/secret-scan.js';
+import { controlledAnalyzer, fakeAnalysis, SAMPLE_RESULTS } from './helpers.js';
+
+const PASSWORD = 'Hunt3r2-report-password';
+const NEW_PASSWORD = 'S3cret-updated-report-password';
+
+// The service's log is scanned after each case (its last line included) for every key it made
+// and both passwords.
+const scan = new SecretScanner([PASSWORD, NEW_PASSWORD]);
+const startTestService = scan.startTestService;
 
 let service: RunningService | undefined;
 afterEach(async () => {
   await service?.close();
   service = undefined;
+  scan.check();
 });
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
@@ -81,11 +91,11 @@ describe('reports, asynchronous generation (the default)', () => {
     const created = await started.client.create({
       url: 'https://example.com',
       privacy: 2,
-      password: 'hunter2',
+      password: PASSWORD,
     });
     expect(created.status).toBe(201);
     expect(created.body.data.password).toBe(true);
-    expect(JSON.stringify(created.body)).not.toContain('hunter2');
+    scan.add({ 'create answer': JSON.stringify(created.body) });
   });
 
   it('stores a failed generation with its reason and shows it on GET', async () => {
@@ -126,9 +136,10 @@ describe('reports, asynchronous generation (the default)', () => {
     expect((await client.settled(id)).result).toBe('bad');
 
     const toPassword = await client.request('PUT', `/api/v1/reports/${id}`, {
-      form: { privacy: 2, password: 'secret' },
+      form: { privacy: 2, password: NEW_PASSWORD },
     });
     expect(toPassword.status).toBe(200);
+    scan.add({ 'update answer': JSON.stringify(toPassword.body) });
     expect(toPassword.body.data).toMatchObject({ privacy: 2, password: true, result: 'bad' });
 
     const keepsPassword = await client.request('PUT', `/api/v1/reports/${id}`, {

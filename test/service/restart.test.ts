@@ -1,9 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startService } from '../../src/service/index.js';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { SecretScanner } from '../support/secret-scan.js';
 import { controlledAnalyzer, fakeAnalysis, scoringAnalyzer, TestClient } from './helpers.js';
+
+const START_KEY = 'quick-start-key-from-the-environment';
+
+// Each service's log, across stops and starts, is scanned after each case for every key.
+const scan = new SecretScanner([START_KEY]);
+const startService = scan.startService;
+afterEach(() => scan.check());
 
 const dir = mkdtempSync(join(tmpdir(), 'seo-service-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -42,7 +49,7 @@ describe('a restart', () => {
 
   it('registers keys given at start and keeps the same user across restarts', async () => {
     const dbPath = join(dir, 'keys.db');
-    const key = 'quick-start-key-from-the-environment';
+    const key = START_KEY;
     const first = await startService({ dbPath, apiKeys: [key], analyze: scoringAnalyzer });
     await new TestClient(first.url, key).create({ url: 'https://mine.test/' });
     await first.close();

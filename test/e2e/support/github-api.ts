@@ -47,6 +47,11 @@ export interface StandInOptions {
   tokens: Record<string, TokenIdentity>;
   /** GitHub caps per_page at 100; a smaller cap here makes pagination happen with few comments. */
   maxPerPage?: number;
+  /**
+   * Answer every comment write (POST, PATCH) with this status and a message that quotes the
+   * token, as a misbehaving proxy might: the action must keep the token out of what it logs.
+   */
+  failWritesEchoingToken?: 403 | 500;
 }
 
 const COMMENT_LIMIT = 65_536;
@@ -141,6 +146,11 @@ export async function startGitHubApi(options: StandInOptions): Promise<GitHubApi
 
     const text = (record.body as { body?: unknown } | null)?.body;
     if (record.method === 'POST' || record.method === 'PATCH') {
+      if (options.failWritesEchoingToken !== undefined) {
+        return send(options.failWritesEchoingToken, {
+          message: `Refused for token ${record.token} (Authorization: ${request.headers.authorization})`,
+        });
+      }
       if (identity.readOnly) return send(403, NOT_ACCESSIBLE);
       if (typeof text !== 'string' || text.length > COMMENT_LIMIT) {
         violations.push(`${record.method} ${record.path}: body missing or over ${COMMENT_LIMIT}`);
