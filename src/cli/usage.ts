@@ -27,6 +27,19 @@ export function parseCommandArgs<T extends Options>(
       throw new UsageError(`${command}: unknown option ${flag} (see ${command} --help)`);
     }
     if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+      // node uses this code for three mistakes; "needs a value" fits only a missing value. A
+      // switch given a value (--allow-private-network=yes) or a value starting with a dash
+      // (--port -1, taken for another option) got that wrong hint before.
+      if (message.includes('does not take an argument')) {
+        throw new UsageError(
+          `${command}: ${flag} is a switch and takes no value (see ${command} --help)`,
+        );
+      }
+      if (message.includes('argument is ambiguous')) {
+        throw new UsageError(
+          `${command}: ${flag} needs a value; write one that starts with a dash as ${flag}=VALUE (see ${command} --help)`,
+        );
+      }
       throw new UsageError(
         `${command}: ${flag || 'an option'} needs a value (see ${command} --help)`,
       );

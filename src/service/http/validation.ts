@@ -12,6 +12,8 @@ const MAX_TEXT_LENGTH = 255;
 const MAX_PASSWORD_LENGTH = 128;
 /** Pages past this are certainly empty; the cap keeps OFFSET arithmetic in safe integers. */
 const MAX_PAGE = 1_000_000_000;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: that is exactly what it looks for
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 export interface Paging {
   perPage: number;
@@ -157,6 +159,10 @@ export function parseCreateReport(fields: FormFields): CreateReportInput {
   if (url === '') errors.add('url', 'The url field is required.');
   else if (url.length > MAX_URL_LENGTH) {
     errors.add('url', `The url must not be greater than ${MAX_URL_LENGTH} characters.`);
+  } else if (CONTROL_CHARACTERS.test(url)) {
+    // The URL parser would drop tabs and line breaks and encode the rest, storing a URL other
+    // than the one sent (the client refuses these too).
+    errors.add('url', 'The url must not contain control characters.');
   } else if (!isAuditableUrl(url)) {
     errors.add('url', 'The url format is invalid.');
   } else if (hasCredentials(url)) {
