@@ -19,6 +19,8 @@ var external_node_crypto_ = __webpack_require__(7598);
 
 // Keys are 256 random bits, so a plain SHA-256 is enough to keep them unusable if the database
 // leaks: there is nothing to guess, and a salted slow hash would only slow down every request.
+// Looking a key up by its digest is as good as a constant-time comparison: the index compares
+// SHA-256 digests, whose leading bytes a caller cannot choose, so timing reveals nothing useful.
 function generateApiKey() {
     return `sk_${(0,external_node_crypto_.randomBytes)(32).toString('base64url')}`;
 }
@@ -3075,6 +3077,11 @@ function authenticate(request, keys) {
     const header = request.headers.authorization;
     if (!header)
         return null;
+    // Node keeps only the first of repeated Authorization headers; which key a request meant is
+    // then a guess (a proxy may have added its own), so two of them authenticate nobody.
+    const count = request.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'authorization').length;
+    if (count > 1)
+        return null;
     const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
     if (!match?.[1])
         return null;
@@ -3266,6 +3273,8 @@ const MAX_TEXT_LENGTH = 255;
 const MAX_PASSWORD_LENGTH = 128;
 /** Pages past this are certainly empty; the cap keeps OFFSET arithmetic in safe integers. */
 const MAX_PAGE = 1_000_000_000;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: that is exactly what it looks for
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 /** A repeated query parameter takes its last value, as in Laravel (and as form fields do). */
 function lastValue(query, field) {
     return query.getAll(field).at(-1) ?? null;
@@ -3366,6 +3375,11 @@ function parseCreateReport(fields) {
         errors.add('url', 'The url field is required.');
     else if (url.length > MAX_URL_LENGTH) {
         errors.add('url', `The url must not be greater than ${MAX_URL_LENGTH} characters.`);
+    }
+    else if (CONTROL_CHARACTERS.test(url)) {
+        // The URL parser would drop tabs and line breaks and encode the rest, storing a URL other
+        // than the one sent (the client refuses these too).
+        errors.add('url', 'The url must not contain control characters.');
     }
     else if (!isAuditableUrl(url)) {
         errors.add('url', 'The url format is invalid.');

@@ -73612,7 +73612,7 @@ async function runEntry(step, onError = 'fail') {
 
 /***/ }),
 
-/***/ 4657:
+/***/ 9505:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -73910,7 +73910,7 @@ function invalidParameter(operation, parameter, problem) {
         mayHaveReachedService: false,
     });
 }
-function isApiError(error) {
+function errors_isApiError(error) {
     return error instanceof SeoReportApiError;
 }
 
@@ -74525,10 +74525,14 @@ class SecretScrubber {
         if (!secret || secret.length < MIN_SECRET_LENGTH)
             return;
         this.secrets.add(secret);
-        // Also its URL-encoded form: it may come back inside a query string or form echo.
+        // Also its URL-encoded forms: it may come back inside a query string, or in an echo of the
+        // form body we sent, which URLSearchParams encodes differently (!'()~ and spaces as +).
         const encoded = encodeURIComponent(secret);
         if (encoded !== secret)
             this.secrets.add(encoded);
+        const formEncoded = new URLSearchParams({ v: secret }).toString().slice('v='.length);
+        if (formEncoded !== secret)
+            this.secrets.add(formEncoded);
     }
     scrub(text) {
         let result = text;
@@ -74626,7 +74630,8 @@ class Transport {
             }
             const failure = this.describe(endpoint, outcome, attempt);
             const retryable = outcome.kind === 'answer'
-                ? isRetryableStatus(req.method, outcome.status, outcome.retryAfterMs !== null)
+                ? isRetryableStatus(req.method, outcome.status, outcome.retryAfterMs !== null) ||
+                    (isIdempotent(req.method) && isGarbledSuccess(outcome))
                 : outcome.kind === 'network' && isRetryableNetworkError(req.method, outcome.errorCode);
             if (!retryable || attempt > this.retry.retries)
                 throw failure;
@@ -74893,6 +74898,16 @@ function hintFor(code, retryAfterMs) {
             return null;
     }
 }
+/**
+ * A 2xx whose body is neither JSON nor an HTML page: cut off or mangled on the way (a proxy, a
+ * reset). Worth reading again when reading is safe; an HTML page is a wrong base-url, not noise.
+ */
+function isGarbledSuccess(outcome) {
+    return (outcome.status >= 200 &&
+        outcome.status < 300 &&
+        outcome.json === undefined &&
+        !looksLikeHtml(outcome.contentType, outcome.text));
+}
 function looksLikeHtml(contentType, text) {
     return (/text\/html|application\/xhtml/i.test(contentType) ||
         /^\s*<(!doctype|html|head|body)/i.test(text));
@@ -75104,6 +75119,218 @@ class SeoReportClient {
 
 
 
+;// CONCATENATED MODULE: ./src/audit/url-match.ts
+/** The service caps `search` at 255 characters; a prefix of the key still finds the report. */
+const MAX_SEARCH_LENGTH = 255;
+/**
+ * The form that survives the service's cleaning: lower-case host without a leading "www.", the
+ * port when not the default, the path and query as the URL parser writes them, no scheme, no
+ * fragment, and no lone trailing "/". Takes an absolute URL or a cleaned one ("example.com/a").
+ * Null when the text is not a URL at all.
+ */
+function matchKey(text) {
+    const absolute = /^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `http://${text}`;
+    let url;
+    try {
+        url = new URL(absolute);
+    }
+    catch {
+        return null;
+    }
+    // The URL parser drops 80 for http and 443 for https; a cleaned URL has no scheme, so an
+    // explicit :443 read as http would survive: drop both for the comparison.
+    const port = url.port === '' || url.port === '80' || url.port === '443' ? '' : `:${url.port}`;
+    const host = url.hostname.toLowerCase().replace(/^www\./, '');
+    const path = url.pathname === '/' && url.search === '' ? '' : url.pathname;
+    return `${host}${port}${path}${url.search}`;
+}
+/** The text to ask the service's `search` (a substring of its cleaned URL) for. */
+function searchTextFor(url) {
+    return (matchKey(url) ?? url).slice(0, MAX_SEARCH_LENGTH);
+}
+/** The report's own URL in matchable form: the full URL when the service gives it. */
+function reportMatchKey(report) {
+    return matchKey(report.fullUrl ?? report.url);
+}
+/** Whether a report is the one for `url`. */
+function reportMatches(report, url) {
+    const key = matchKey(url);
+    if (key === null)
+        return false;
+    if (reportMatchKey(report) === key)
+        return true;
+    // fullUrl may be the final URL after redirects while url is what the service stored; accept
+    // either rather than create a second report (which costs quota on deployed services).
+    return report.fullUrl !== null && matchKey(report.url) === key;
+}
+/** Newest first: ids increase with creation; numeric when they are numbers. */
+function compareNewestFirst(a, b) {
+    const x = Number(a.id);
+    const y = Number(b.id);
+    if (Number.isFinite(x) && Number.isFinite(y))
+        return y - x;
+    return b.id.localeCompare(a.id);
+}
+
+;// CONCATENATED MODULE: ./src/audit/create-once.ts
+// Creating each report exactly once over an unreliable network.
+//
+// A POST that fails after it may have reached the service (the connection reset after the
+// request was sent, a proxy's 502 or 504, no answer in time, a 2xx whose body was cut off) may
+// have created the report anyway. Sending it again would make a second report and, on deployed
+// services, spend monthly quota twice. So before the first create we note the highest report id
+// the key can see (the watermark); after such a failure we look for a report of that URL above
+// the watermark that no other URL of this run has claimed, and reuse it. Only when none is there,
+// after a second look that gives a slow service time to store it, is the POST sent again.
+//
+// What cannot be settled (the run stopped while a POST was in flight, or the service stayed
+// ambiguous) is reported through `onUncertain`, so that cleanup can sweep for the report later.
+
+
+
+const DEFAULT_CREATE_ONCE = {
+    maxAttempts: 3,
+    lookDelaysMs: [0, 1_500],
+};
+/** Failures after which the service may have created the report. */
+function mayHaveCreated(error) {
+    if (!isApiError(error) || !error.mayHaveReachedService)
+        return false;
+    if (error.code === 'network' || error.code === 'timeout' || error.code === 'server_error') {
+        return true;
+    }
+    // A 2xx whose body was not JSON (cut off, mangled by a proxy): the service did act.
+    const status = error.status;
+    return error.code === 'unexpected_response' && status !== null && status >= 200 && status < 300;
+}
+class ReportCreator {
+    client;
+    /** Highest report id the key could see before the first create; null when unknown. */
+    watermarkId = null;
+    begun = null;
+    /** Report ids this run owns, so that two URLs never claim the same report. */
+    claimed = new Set();
+    options;
+    constructor(client, options = {}) {
+        this.client = client;
+        this.options = { ...DEFAULT_CREATE_ONCE, ...options };
+    }
+    /** The watermark as text for the post step's sweep, or null when it could not be read. */
+    get watermark() {
+        return this.watermarkId === null ? null : String(this.watermarkId);
+    }
+    /**
+     * Reads the watermark once, before the first create: one list request. When it fails (or ids
+     * are not numbers) creates still work; only the recovery after an ambiguous failure is off.
+     */
+    begin(signal) {
+        this.begun ??= this.client
+            .listReports({ sortBy: 'id', sort: 'desc', perPage: 10 }, { signal })
+            .then((page) => {
+            this.watermarkId = page.items.length === 0 ? 0n : highestId(page.items);
+        }, () => {
+            this.watermarkId = null;
+        });
+        return this.begun;
+    }
+    async create(params, signal) {
+        await this.begin(signal);
+        for (let attempt = 1;; attempt++) {
+            let failure;
+            try {
+                const report = await this.client.createReport(params, { signal });
+                this.claimed.add(report.id);
+                return report;
+            }
+            catch (error) {
+                if (!mayHaveCreated(error) && !(isApiError(error) && error.code === 'aborted'))
+                    throw error;
+                failure = error;
+            }
+            if (signal.aborted || failure.code === 'aborted' || this.watermarkId === null) {
+                this.options.onUncertain?.(params.url);
+                throw failure;
+            }
+            const found = await this.lookUp(params.url, signal);
+            if (found === 'unknown') {
+                this.options.onUncertain?.(params.url);
+                // Stopped while looking: say so (the deadline or a cancellation), not the POST's error.
+                throw signal.aborted ? signal.reason : failure;
+            }
+            if (found !== null) {
+                this.claimed.add(found.id);
+                this.options.onNote?.(`  ${params.url}: ${failure.message}; the service had created report ${found.id}: using it.`);
+                return found;
+            }
+            if (attempt >= this.options.maxAttempts) {
+                // Not found twice: most likely never created, but a slow service may store it later.
+                this.options.onUncertain?.(params.url);
+                throw failure;
+            }
+            this.options.onNote?.(`  ${params.url}: ${failure.message}; no report was created: sending it again.`);
+        }
+    }
+    /** The report a failed POST made, null when provably none, 'unknown' when we cannot tell. */
+    async lookUp(url, signal) {
+        const watermark = this.watermarkId;
+        for (const delay of this.options.lookDelaysMs) {
+            try {
+                if (delay > 0)
+                    await sleep(delay, undefined, { signal });
+                const found = await reportsCreatedSince(this.client, url, watermark, signal);
+                const unclaimed = found.filter((report) => !this.claimed.has(report.id));
+                // Oldest first: if a duplicate ever slipped through, the first one is the one to keep.
+                const [first] = unclaimed.sort((a, b) => compareIds(a.id, b.id));
+                if (first)
+                    return first;
+            }
+            catch {
+                return 'unknown';
+            }
+        }
+        return null;
+    }
+}
+/**
+ * Reports of `url` with an id above `watermark`, newest first, read until the ids fall to the
+ * watermark (the list is sorted by id, so older reports are never paged through).
+ */
+async function reportsCreatedSince(client, url, watermark, signal) {
+    const found = [];
+    const reports = client.reports({ search: searchTextFor(url), sortBy: 'id', sort: 'desc', perPage: 100 }, { signal });
+    for await (const report of reports) {
+        const id = numericId(report.id);
+        if (id === null)
+            continue;
+        if (id <= watermark)
+            break;
+        if (reportMatches(report, url))
+            found.push(report);
+    }
+    return found;
+}
+function highestId(reports) {
+    let highest = null;
+    for (const report of reports) {
+        const id = numericId(report.id);
+        if (id === null)
+            return null;
+        if (highest === null || id > highest)
+            highest = id;
+    }
+    return highest;
+}
+function numericId(id) {
+    return /^\d{1,30}$/.test(id) ? BigInt(id) : null;
+}
+function compareIds(a, b) {
+    const x = numericId(a);
+    const y = numericId(b);
+    if (x === null || y === null)
+        return a.localeCompare(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+}
+
 ;// CONCATENATED MODULE: ./src/audit/shard.ts
 // Sharding: a large URL list spread over n jobs (strategy.matrix). Every job computes the same
 // split from the same list, so the shards together cover the list exactly once.
@@ -75161,7 +75388,9 @@ class InputError extends Error {
 const MAX_URLS = 1000;
 /** Shorter ones are too weak to protect a report and too short to mask reliably in messages. */
 const MIN_PASSWORD_LENGTH = 4;
-const MAX_PASSWORD_LENGTH = 1024;
+// The reference service's limit (docs/api.md): a longer password would pass here and then fail
+// every create with a 422, after the embedded service had started.
+const MAX_PASSWORD_LENGTH = 128;
 const DEFAULT_REPORT_URL = '{base-url}/reports/{id}';
 const DEFAULT_COMMENT_TAG = 'seo-report';
 const COMMENT_TAG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
@@ -75397,9 +75626,26 @@ function parseReportIds(raw, mode, project) {
 const STATE = {
     /** Comma-separated ids of the reports this step created, rewritten as each is known. */
     reportIds: 'report-ids',
+    /**
+     * JSON {watermark, urls}: URLs whose create was cut off after it may have reached the service,
+     * and the highest report id seen before the first create; the post step sweeps above it.
+     */
+    uncertainCreates: 'uncertain-creates',
     /** 'true' when the audit ran on the embedded service, whose reports die with the main step. */
     embedded: 'embedded',
 };
+/** Reads the uncertain creates saved by the main step; an unreadable value counts as none. */
+function parseUncertainCreates(text) {
+    try {
+        const value = JSON.parse(text);
+        const urls = Array.isArray(value.urls) ? value.urls.filter((u) => typeof u === 'string') : [];
+        const watermark = typeof value.watermark === 'string' ? value.watermark : null;
+        return { watermark, urls };
+    }
+    catch {
+        return { watermark: null, urls: [] };
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/action/post.ts
 // The action's post step (post-if: always()): deletes the reports the main step created when
@@ -75409,15 +75655,17 @@ const STATE = {
 
 
 
+
 async function runPost() {
     const ids = core/* getState */.Gu(STATE.reportIds)
         .split(',')
         .filter((id) => id !== '');
+    const uncertain = parseUncertainCreates(core/* getState */.Gu(STATE.uncertainCreates) || '{}');
     if (core/* getState */.Gu(STATE.embedded) === 'true') {
         core/* info */.pq('Cleanup: nothing to delete; the embedded service and its reports ended with the main step.');
         return;
     }
-    if (ids.length === 0) {
+    if (ids.length === 0 && uncertain.urls.length === 0) {
         core/* info */.pq('Cleanup: this step created no reports.');
         return;
     }
@@ -75434,7 +75682,10 @@ async function runPost() {
         throw error;
     }
     if (!config.cleanup) {
-        core/* info */.pq(`Cleanup is off: keeping ${ids.length} ${ids.length === 1 ? 'report' : 'reports'} (${ids.join(', ')}).`);
+        if (ids.length > 0)
+            core/* info */.pq(`Cleanup is off: keeping ${ids.length} ${ids.length === 1 ? 'report' : 'reports'} (${ids.join(', ')}).`);
+        if (uncertain.urls.length > 0)
+            core/* info */.pq(`Cleanup is off: a create was cut off for ${uncertain.urls.join(', ')}; the service may hold a report for it.`);
         return;
     }
     const client = new SeoReportClient({
@@ -75445,6 +75696,7 @@ async function runPost() {
     // One deadline for the whole cleanup (the timeout input), so that an unreachable service
     // cannot hold the job for an hour of connect timeouts; each delete also has its own minute.
     const deadline = AbortSignal.timeout(config.timeoutSeconds * 1000);
+    ids.push(...(await sweepCutOffCreates(client, uncertain, ids, deadline)));
     let deleted = 0;
     const left = [];
     try {
@@ -75460,7 +75712,7 @@ async function runPost() {
                 core/* info */.pq(`Deleted report ${id}${deletion.alreadyGone ? ' (it was already gone)' : ''}.`);
             }
             catch (error) {
-                if (isApiError(error) && error.code === 'not_found') {
+                if (errors_isApiError(error) && error.code === 'not_found') {
                     deleted += 1;
                     core/* info */.pq(`Report ${id} was already gone.`);
                     return;
@@ -75482,6 +75734,35 @@ async function runPost() {
     }
     core/* info */.pq(`Cleanup: ${deleted} of ${ids.length} reports deleted.`);
 }
+/**
+ * The reports made by creates that were cut off (the main step stopped while a POST was in
+ * flight): the URL's reports above the watermark that the main step did not know of.
+ */
+async function sweepCutOffCreates(client, uncertain, known, signal) {
+    if (uncertain.urls.length === 0)
+        return [];
+    if (uncertain.watermark === null) {
+        core/* warning */.$e(client.scrub(`Cleanup: a create was cut off for ${uncertain.urls.join(', ')}, and the reports could not be listed before the audit, so a report it made cannot be told from older ones: check the service for it.`));
+        return [];
+    }
+    const found = [];
+    for (const url of uncertain.urls) {
+        try {
+            const reports = await reportsCreatedSince(client, url, BigInt(uncertain.watermark), signal);
+            for (const report of reports) {
+                if (known.includes(report.id) || found.includes(report.id))
+                    continue;
+                found.push(report.id);
+                core/* info */.pq(client.scrub(`Cleanup: report ${report.id} of ${url} was made by a create that was cut off.`));
+            }
+        }
+        catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            core/* warning */.$e(client.scrub(`Cleanup: could not look for a report of ${url} made by a cut-off create: ${message}`));
+        }
+    }
+    return found;
+}
 
 
 /***/ }),
@@ -75491,7 +75772,7 @@ async function runPost() {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _action_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9682);
-/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4657);
+/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9505);
 // The action's post entry (dist/post/index.js): cleanup after the main step.
 
 

@@ -1,8 +1,8 @@
-export const id = 911;
-export const ids = [911];
+export const id = 434;
+export const ids = [434];
 export const modules = {
 
-/***/ 4911:
+/***/ 434:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -661,10 +661,14 @@ class SecretScrubber {
         if (!secret || secret.length < MIN_SECRET_LENGTH)
             return;
         this.secrets.add(secret);
-        // Also its URL-encoded form: it may come back inside a query string or form echo.
+        // Also its URL-encoded forms: it may come back inside a query string, or in an echo of the
+        // form body we sent, which URLSearchParams encodes differently (!'()~ and spaces as +).
         const encoded = encodeURIComponent(secret);
         if (encoded !== secret)
             this.secrets.add(encoded);
+        const formEncoded = new URLSearchParams({ v: secret }).toString().slice('v='.length);
+        if (formEncoded !== secret)
+            this.secrets.add(formEncoded);
     }
     scrub(text) {
         let result = text;
@@ -762,7 +766,8 @@ class Transport {
             }
             const failure = this.describe(endpoint, outcome, attempt);
             const retryable = outcome.kind === 'answer'
-                ? isRetryableStatus(req.method, outcome.status, outcome.retryAfterMs !== null)
+                ? isRetryableStatus(req.method, outcome.status, outcome.retryAfterMs !== null) ||
+                    (isIdempotent(req.method) && isGarbledSuccess(outcome))
                 : outcome.kind === 'network' && isRetryableNetworkError(req.method, outcome.errorCode);
             if (!retryable || attempt > this.retry.retries)
                 throw failure;
@@ -1029,6 +1034,16 @@ function hintFor(code, retryAfterMs) {
             return null;
     }
 }
+/**
+ * A 2xx whose body is neither JSON nor an HTML page: cut off or mangled on the way (a proxy, a
+ * reset). Worth reading again when reading is safe; an HTML page is a wrong base-url, not noise.
+ */
+function isGarbledSuccess(outcome) {
+    return (outcome.status >= 200 &&
+        outcome.status < 300 &&
+        outcome.json === undefined &&
+        !looksLikeHtml(outcome.contentType, outcome.text));
+}
 function looksLikeHtml(contentType, text) {
     return (/text\/html|application\/xhtml/i.test(contentType) ||
         /^\s*<(!doctype|html|head|body)/i.test(text));
@@ -1240,147 +1255,6 @@ class SeoReportClient {
 
 
 
-;// CONCATENATED MODULE: ./src/audit/wait-for-result.ts
-// Waits for a report that was created without a result (our reference service generates
-// asynchronously; deployed services answer the POST with the result and never get here).
-
-
-const DEFAULT_POLL_INTERVAL = { first: 1_000, max: 15_000 };
-const GROWTH = 1.5;
-const LONG_POLL_SECONDS = 10;
-/**
- * Asks for the report on a backoff that starts short and grows to `max`, until it has a result
- * or a generation error. Transient failures of a poll (the service restarting, a proxy 502) do
- * not end the wait: the report is still there, and only the deadline in `signal` does. A 404
- * does: the report was deleted meanwhile.
- */
-async function waitForResult(client, id, signal, interval = DEFAULT_POLL_INTERVAL) {
-    let wait = interval.first;
-    for (;;) {
-        await (0,external_node_timers_promises_.setTimeout)(wait, undefined, { signal });
-        wait = Math.min(interval.max, Math.round(wait * GROWTH));
-        try {
-            // Our reference service holds this answer until the report is done (long poll), so one
-            // read usually suffices; deployed services ignore `wait` and the backoff above applies.
-            const report = await client.getReport(id, { signal, waitSeconds: LONG_POLL_SECONDS });
-            if (report.generated)
-                return report;
-        }
-        catch (error) {
-            if (!isApiError(error))
-                throw error;
-            if (error.code === 'not_found') {
-                throw new Error(`report ${id}: it was deleted before it had a result`);
-            }
-            if (!['server_error', 'network', 'timeout', 'rate_limited'].includes(error.code))
-                throw error;
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/audit/run-audit.ts
-// The audit: for each URL, create a report, wait until it has a result, record the outcome.
-// At most `concurrency` URLs are in flight; one URL's failure is recorded and the others go on;
-// an authentication or configuration failure stops everything at once (it would repeat for
-// every URL); the whole audit stops at its deadline or when the caller cancels.
-
-
-
-/** Errors that would be the same for every URL: stop the audit instead of repeating them. */
-const FATAL_CODES = new Set([
-    'unauthenticated',
-    'forbidden',
-    'unexpected_response',
-    'invalid_parameter',
-]);
-async function runAudit(client, plan, hooks = {}, cancel, 
-/** Refresh mode passes its own; by default each URL gets a new report. */
-start) {
-    const started = Date.now();
-    const stopAll = new AbortController();
-    let fatal = null;
-    const deadline = AbortSignal.timeout(plan.timeoutMs);
-    const signal = AbortSignal.any([stopAll.signal, deadline, ...(cancel ? [cancel] : [])]);
-    const limit = (0,p_limit/* default */.A)(plan.concurrency);
-    const auditOne = async (url) => {
-        const outcome = {
-            url,
-            reportId: null,
-            report: null,
-            grade: null,
-            score: null,
-            error: null,
-            durationMs: 0,
-        };
-        const urlStarted = Date.now();
-        try {
-            if (signal.aborted)
-                throw signal.reason;
-            const begun = start
-                ? await start(url, signal)
-                : {
-                    report: await client.createReport({ url, privacy: plan.privacy, password: plan.password, project: plan.project }, { signal }),
-                    action: 'created',
-                };
-            let report = begun.report;
-            outcome.reportId = report.id;
-            if (start)
-                outcome.action = begun.action;
-            if (begun.action === 'created')
-                hooks.onReportCreated?.(report.id, url);
-            else
-                hooks.onReportRefreshed?.(report.id, url);
-            if (!report.generated)
-                report = await waitForResult(client, report.id, signal, plan.pollIntervalMs);
-            settle(outcome, report);
-        }
-        catch (error) {
-            outcome.error = describeFailure(error, {
-                deadline,
-                cancel,
-                fatal: () => fatal,
-                timeoutMs: plan.timeoutMs,
-            });
-            if (isApiError(error) && FATAL_CODES.has(error.code) && fatal === null) {
-                fatal = error.message;
-                stopAll.abort(new Error(fatal));
-            }
-        }
-        outcome.durationMs = Date.now() - urlStarted;
-        hooks.onUrlDone?.(outcome);
-        return outcome;
-    };
-    const outcomes = await Promise.all(plan.urls.map((url) => limit(() => auditOne(url))));
-    return { outcomes, fatal, cancelled: cancel?.aborted ?? false, durationMs: Date.now() - started };
-}
-function settle(outcome, report) {
-    outcome.report = report;
-    if (report.generationError) {
-        outcome.error = `report ${report.id}: the service could not audit the page: ${report.generationError}`;
-    }
-    else if (report.grade === null) {
-        outcome.error = `report ${report.id}: the service returned no result`;
-    }
-    else {
-        outcome.grade = report.grade;
-        outcome.score = report.score;
-    }
-}
-function describeFailure(error, context) {
-    // A stop shows up as the client's 'aborted' error or as the raw abort reason: say which stop.
-    const stopped = !isApiError(error) || error.code === 'aborted';
-    if (stopped) {
-        if (context.cancel?.aborted)
-            return 'cancelled before a result arrived';
-        if (context.deadline.aborted)
-            return `no result within the audit timeout (${context.timeoutMs / 1000} s)`;
-        const fatal = context.fatal();
-        if (fatal)
-            return `not audited: the audit stopped (${fatal})`;
-    }
-    return error instanceof Error ? error.message : String(error);
-}
-
 ;// CONCATENATED MODULE: ./src/audit/url-match.ts
 /** The service caps `search` at 255 characters; a prefix of the key still finds the report. */
 const MAX_SEARCH_LENGTH = 255;
@@ -1432,6 +1306,316 @@ function compareNewestFirst(a, b) {
     if (Number.isFinite(x) && Number.isFinite(y))
         return y - x;
     return b.id.localeCompare(a.id);
+}
+
+;// CONCATENATED MODULE: ./src/audit/create-once.ts
+// Creating each report exactly once over an unreliable network.
+//
+// A POST that fails after it may have reached the service (the connection reset after the
+// request was sent, a proxy's 502 or 504, no answer in time, a 2xx whose body was cut off) may
+// have created the report anyway. Sending it again would make a second report and, on deployed
+// services, spend monthly quota twice. So before the first create we note the highest report id
+// the key can see (the watermark); after such a failure we look for a report of that URL above
+// the watermark that no other URL of this run has claimed, and reuse it. Only when none is there,
+// after a second look that gives a slow service time to store it, is the POST sent again.
+//
+// What cannot be settled (the run stopped while a POST was in flight, or the service stayed
+// ambiguous) is reported through `onUncertain`, so that cleanup can sweep for the report later.
+
+
+
+const DEFAULT_CREATE_ONCE = {
+    maxAttempts: 3,
+    lookDelaysMs: [0, 1_500],
+};
+/** Failures after which the service may have created the report. */
+function mayHaveCreated(error) {
+    if (!isApiError(error) || !error.mayHaveReachedService)
+        return false;
+    if (error.code === 'network' || error.code === 'timeout' || error.code === 'server_error') {
+        return true;
+    }
+    // A 2xx whose body was not JSON (cut off, mangled by a proxy): the service did act.
+    const status = error.status;
+    return error.code === 'unexpected_response' && status !== null && status >= 200 && status < 300;
+}
+class ReportCreator {
+    client;
+    /** Highest report id the key could see before the first create; null when unknown. */
+    watermarkId = null;
+    begun = null;
+    /** Report ids this run owns, so that two URLs never claim the same report. */
+    claimed = new Set();
+    options;
+    constructor(client, options = {}) {
+        this.client = client;
+        this.options = { ...DEFAULT_CREATE_ONCE, ...options };
+    }
+    /** The watermark as text for the post step's sweep, or null when it could not be read. */
+    get watermark() {
+        return this.watermarkId === null ? null : String(this.watermarkId);
+    }
+    /**
+     * Reads the watermark once, before the first create: one list request. When it fails (or ids
+     * are not numbers) creates still work; only the recovery after an ambiguous failure is off.
+     */
+    begin(signal) {
+        this.begun ??= this.client
+            .listReports({ sortBy: 'id', sort: 'desc', perPage: 10 }, { signal })
+            .then((page) => {
+            this.watermarkId = page.items.length === 0 ? 0n : highestId(page.items);
+        }, () => {
+            this.watermarkId = null;
+        });
+        return this.begun;
+    }
+    async create(params, signal) {
+        await this.begin(signal);
+        for (let attempt = 1;; attempt++) {
+            let failure;
+            try {
+                const report = await this.client.createReport(params, { signal });
+                this.claimed.add(report.id);
+                return report;
+            }
+            catch (error) {
+                if (!mayHaveCreated(error) && !(isApiError(error) && error.code === 'aborted'))
+                    throw error;
+                failure = error;
+            }
+            if (signal.aborted || failure.code === 'aborted' || this.watermarkId === null) {
+                this.options.onUncertain?.(params.url);
+                throw failure;
+            }
+            const found = await this.lookUp(params.url, signal);
+            if (found === 'unknown') {
+                this.options.onUncertain?.(params.url);
+                // Stopped while looking: say so (the deadline or a cancellation), not the POST's error.
+                throw signal.aborted ? signal.reason : failure;
+            }
+            if (found !== null) {
+                this.claimed.add(found.id);
+                this.options.onNote?.(`  ${params.url}: ${failure.message}; the service had created report ${found.id}: using it.`);
+                return found;
+            }
+            if (attempt >= this.options.maxAttempts) {
+                // Not found twice: most likely never created, but a slow service may store it later.
+                this.options.onUncertain?.(params.url);
+                throw failure;
+            }
+            this.options.onNote?.(`  ${params.url}: ${failure.message}; no report was created: sending it again.`);
+        }
+    }
+    /** The report a failed POST made, null when provably none, 'unknown' when we cannot tell. */
+    async lookUp(url, signal) {
+        const watermark = this.watermarkId;
+        for (const delay of this.options.lookDelaysMs) {
+            try {
+                if (delay > 0)
+                    await (0,external_node_timers_promises_.setTimeout)(delay, undefined, { signal });
+                const found = await reportsCreatedSince(this.client, url, watermark, signal);
+                const unclaimed = found.filter((report) => !this.claimed.has(report.id));
+                // Oldest first: if a duplicate ever slipped through, the first one is the one to keep.
+                const [first] = unclaimed.sort((a, b) => compareIds(a.id, b.id));
+                if (first)
+                    return first;
+            }
+            catch {
+                return 'unknown';
+            }
+        }
+        return null;
+    }
+}
+/**
+ * Reports of `url` with an id above `watermark`, newest first, read until the ids fall to the
+ * watermark (the list is sorted by id, so older reports are never paged through).
+ */
+async function reportsCreatedSince(client, url, watermark, signal) {
+    const found = [];
+    const reports = client.reports({ search: searchTextFor(url), sortBy: 'id', sort: 'desc', perPage: 100 }, { signal });
+    for await (const report of reports) {
+        const id = numericId(report.id);
+        if (id === null)
+            continue;
+        if (id <= watermark)
+            break;
+        if (reportMatches(report, url))
+            found.push(report);
+    }
+    return found;
+}
+function highestId(reports) {
+    let highest = null;
+    for (const report of reports) {
+        const id = numericId(report.id);
+        if (id === null)
+            return null;
+        if (highest === null || id > highest)
+            highest = id;
+    }
+    return highest;
+}
+function numericId(id) {
+    return /^\d{1,30}$/.test(id) ? BigInt(id) : null;
+}
+function compareIds(a, b) {
+    const x = numericId(a);
+    const y = numericId(b);
+    if (x === null || y === null)
+        return a.localeCompare(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/audit/wait-for-result.ts
+// Waits for a report that was created without a result (our reference service generates
+// asynchronously; deployed services answer the POST with the result and never get here).
+
+
+const DEFAULT_POLL_INTERVAL = { first: 1_000, max: 15_000 };
+const GROWTH = 1.5;
+const LONG_POLL_SECONDS = 10;
+/**
+ * Asks for the report on a backoff that starts short and grows to `max`, until it has a result
+ * or a generation error. Transient failures of a poll (the service restarting, a proxy 502) do
+ * not end the wait: the report is still there, and only the deadline in `signal` does. A 404
+ * does: the report was deleted meanwhile.
+ */
+async function waitForResult(client, id, signal, interval = DEFAULT_POLL_INTERVAL) {
+    let wait = interval.first;
+    for (;;) {
+        await (0,external_node_timers_promises_.setTimeout)(wait, undefined, { signal });
+        wait = Math.min(interval.max, Math.round(wait * GROWTH));
+        try {
+            // Our reference service holds this answer until the report is done (long poll), so one
+            // read usually suffices; deployed services ignore `wait` and the backoff above applies.
+            const report = await client.getReport(id, { signal, waitSeconds: LONG_POLL_SECONDS });
+            if (report.generated)
+                return report;
+        }
+        catch (error) {
+            if (!isApiError(error))
+                throw error;
+            if (error.code === 'not_found') {
+                throw new Error(`report ${id}: it was deleted before it had a result`);
+            }
+            if (!['server_error', 'network', 'timeout', 'rate_limited'].includes(error.code))
+                throw error;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/audit/run-audit.ts
+// The audit: for each URL, create a report, wait until it has a result, record the outcome.
+// At most `concurrency` URLs are in flight; one URL's failure is recorded and the others go on;
+// an authentication or configuration failure stops everything at once (it would repeat for
+// every URL); the whole audit stops at its deadline or when the caller cancels.
+
+
+
+
+/** Errors that would be the same for every URL: stop the audit instead of repeating them. */
+const FATAL_CODES = new Set([
+    'unauthenticated',
+    'forbidden',
+    'unexpected_response',
+    'invalid_parameter',
+]);
+async function runAudit(client, plan, hooks = {}, cancel, 
+/** Refresh mode passes its own; by default each URL gets a new report. */
+start) {
+    const started = Date.now();
+    const stopAll = new AbortController();
+    let fatal = null;
+    const deadline = AbortSignal.timeout(plan.timeoutMs);
+    const signal = AbortSignal.any([stopAll.signal, deadline, ...(cancel ? [cancel] : [])]);
+    const limit = (0,p_limit/* default */.A)(plan.concurrency);
+    const creator = start ? null : reportCreatorFor(client, hooks);
+    const auditOne = async (url) => {
+        const outcome = {
+            url,
+            reportId: null,
+            report: null,
+            grade: null,
+            score: null,
+            error: null,
+            durationMs: 0,
+        };
+        const urlStarted = Date.now();
+        try {
+            if (signal.aborted)
+                throw signal.reason;
+            const begun = start
+                ? await start(url, signal)
+                : {
+                    report: await creator.create({ url, privacy: plan.privacy, password: plan.password, project: plan.project }, signal),
+                    action: 'created',
+                };
+            let report = begun.report;
+            outcome.reportId = report.id;
+            if (start)
+                outcome.action = begun.action;
+            if (begun.action === 'created')
+                hooks.onReportCreated?.(report.id, url);
+            else
+                hooks.onReportRefreshed?.(report.id, url);
+            if (!report.generated)
+                report = await waitForResult(client, report.id, signal, plan.pollIntervalMs);
+            settle(outcome, report);
+        }
+        catch (error) {
+            outcome.error = describeFailure(error, {
+                deadline,
+                cancel,
+                fatal: () => fatal,
+                timeoutMs: plan.timeoutMs,
+            });
+            if (isApiError(error) && FATAL_CODES.has(error.code) && fatal === null) {
+                fatal = error.message;
+                stopAll.abort(new Error(fatal));
+            }
+        }
+        outcome.durationMs = Date.now() - urlStarted;
+        hooks.onUrlDone?.(outcome);
+        return outcome;
+    };
+    const outcomes = await Promise.all(plan.urls.map((url) => limit(() => auditOne(url))));
+    return { outcomes, fatal, cancelled: cancel?.aborted ?? false, durationMs: Date.now() - started };
+}
+/** The creator of one run, reporting to the run's hooks. */
+function reportCreatorFor(client, hooks) {
+    const creator = new ReportCreator(client, {
+        onUncertain: (url) => hooks.onCreateUncertain?.(url, creator.watermark),
+        ...(hooks.onNote ? { onNote: hooks.onNote } : {}),
+    });
+    return creator;
+}
+function settle(outcome, report) {
+    outcome.report = report;
+    if (report.generationError) {
+        outcome.error = `report ${report.id}: the service could not audit the page: ${report.generationError}`;
+    }
+    else if (report.grade === null) {
+        outcome.error = `report ${report.id}: the service returned no result`;
+    }
+    else {
+        outcome.grade = report.grade;
+        outcome.score = report.score;
+    }
+}
+function describeFailure(error, context) {
+    // A stop shows up as the client's 'aborted' error or as the raw abort reason: say which stop.
+    const stopped = !isApiError(error) || error.code === 'aborted';
+    if (stopped) {
+        if (context.cancel?.aborted)
+            return 'cancelled before a result arrived';
+        if (context.deadline.aborted)
+            return `no result within the audit timeout (${context.timeoutMs / 1000} s)`;
+        const fatal = context.fatal();
+        if (fatal)
+            return `not audited: the audit stopped (${fatal})`;
+    }
+    return error instanceof Error ? error.message : String(error);
 }
 
 ;// CONCATENATED MODULE: ./src/audit/refresh.ts
@@ -1507,15 +1691,15 @@ async function runRefresh(client, plan, hooks = {}, cancel) {
     const lookup = await findRefreshTargets(client, { urls: plan.urls, project: plan.project, concurrency: plan.concurrency }, signal);
     for (const note of lookup.notes)
         hooks.onNote?.(note);
-    const result = await runAudit(client, { ...plan, urls: lookup.targets.map((target) => target.url) }, hooks, cancel, refreshStarter(client, plan, lookup.targets));
+    const result = await runAudit(client, { ...plan, urls: lookup.targets.map((target) => target.url) }, hooks, cancel, refreshStarter(client, plan, lookup.targets, reportCreatorFor(client, hooks)));
     const count = (action) => result.outcomes.filter((o) => o.action === action && o.reportId !== null).length;
     return { result, refreshed: count('refreshed'), created: count('created'), notes: lookup.notes };
 }
 /** The first step per URL in refresh mode. */
-function refreshStarter(client, plan, targets) {
+function refreshStarter(client, plan, targets, creator) {
     const existing = new Map(targets.map((target) => [target.url, target.existing]));
     const create = async (url, signal) => ({
-        report: await client.createReport({ url, privacy: plan.privacy, password: plan.password, project: plan.project }, { signal }),
+        report: await creator.create({ url, privacy: plan.privacy, password: plan.password, project: plan.project }, signal),
         action: 'created',
     });
     return async (url, signal) => {
@@ -1653,7 +1837,9 @@ class InputError extends Error {
 const MAX_URLS = 1000;
 /** Shorter ones are too weak to protect a report and too short to mask reliably in messages. */
 const MIN_PASSWORD_LENGTH = 4;
-const MAX_PASSWORD_LENGTH = 1024;
+// The reference service's limit (docs/api.md): a longer password would pass here and then fail
+// every create with a 422, after the embedded service had started.
+const MAX_PASSWORD_LENGTH = 128;
 const DEFAULT_REPORT_URL = '{base-url}/reports/{id}';
 const DEFAULT_COMMENT_TAG = 'seo-report';
 const COMMENT_TAG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
@@ -2260,6 +2446,15 @@ function parseCommandArgs(command, args, options, allowPositionals = false) {
             throw new UsageError(`${command}: unknown option ${flag} (see ${command} --help)`);
         }
         if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+            // node uses this code for three mistakes; "needs a value" fits only a missing value. A
+            // switch given a value (--allow-private-network=yes) or a value starting with a dash
+            // (--port -1, taken for another option) got that wrong hint before.
+            if (message.includes('does not take an argument')) {
+                throw new UsageError(`${command}: ${flag} is a switch and takes no value (see ${command} --help)`);
+            }
+            if (message.includes('argument is ambiguous')) {
+                throw new UsageError(`${command}: ${flag} needs a value; write one that starts with a dash as ${flag}=VALUE (see ${command} --help)`);
+            }
             throw new UsageError(`${command}: ${flag || 'an option'} needs a value (see ${command} --help)`);
         }
         if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
@@ -3006,7 +3201,8 @@ async function auditAndReport(options, io, terminal) {
     const pages = `${config.urls.length} ${config.urls.length === 1 ? 'page' : 'pages'}`;
     io.stderr(embedded
         ? `Auditing ${pages} with the embedded reference service at ${embedded.url} (no --base-url given)\n`
-        : `Auditing ${pages} with ${baseUrl}\n`);
+        : // A base URL may carry the key in its path: mask it like everything from the service.
+            client.scrub(`Auditing ${pages} with ${baseUrl}\n`));
     const cancel = new AbortController();
     void io.stopRequested().then((signal) => {
         io.stderr(`\n${signal}: stopping the audit; pages not finished count as errors\n`);
@@ -3513,6 +3709,8 @@ function gradeRank(grade) {
 
 // Keys are 256 random bits, so a plain SHA-256 is enough to keep them unusable if the database
 // leaks: there is nothing to guess, and a salted slow hash would only slow down every request.
+// Looking a key up by its digest is as good as a constant-time comparison: the index compares
+// SHA-256 digests, whose leading bytes a caller cannot choose, so timing reveals nothing useful.
 function generateApiKey() {
     return `sk_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(32).toString('base64url')}`;
 }
@@ -6603,6 +6801,11 @@ function authenticate(request, keys) {
     const header = request.headers.authorization;
     if (!header)
         return null;
+    // Node keeps only the first of repeated Authorization headers; which key a request meant is
+    // then a guess (a proxy may have added its own), so two of them authenticate nobody.
+    const count = request.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'authorization').length;
+    if (count > 1)
+        return null;
     const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
     if (!match?.[1])
         return null;
@@ -6794,6 +6997,8 @@ const MAX_TEXT_LENGTH = 255;
 const MAX_PASSWORD_LENGTH = 128;
 /** Pages past this are certainly empty; the cap keeps OFFSET arithmetic in safe integers. */
 const MAX_PAGE = 1_000_000_000;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: that is exactly what it looks for
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 /** A repeated query parameter takes its last value, as in Laravel (and as form fields do). */
 function lastValue(query, field) {
     return query.getAll(field).at(-1) ?? null;
@@ -6894,6 +7099,11 @@ function parseCreateReport(fields) {
         errors.add('url', 'The url field is required.');
     else if (url.length > MAX_URL_LENGTH) {
         errors.add('url', `The url must not be greater than ${MAX_URL_LENGTH} characters.`);
+    }
+    else if (CONTROL_CHARACTERS.test(url)) {
+        // The URL parser would drop tabs and line breaks and encode the rest, storing a URL other
+        // than the one sent (the client refuses these too).
+        errors.add('url', 'The url must not contain control characters.');
     }
     else if (!isAuditableUrl(url)) {
         errors.add('url', 'The url format is invalid.');
@@ -8140,4 +8350,4 @@ button{background:#1f883d;color:#fff;border-color:#1f883d;cursor:pointer}
 
 };
 
-//# sourceMappingURL=911.index.js.map
+//# sourceMappingURL=434.index.js.map
