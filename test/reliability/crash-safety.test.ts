@@ -6,7 +6,7 @@
 // The service is the real `seo-report serve` process from dist/, async generation, a key made
 // with `keys create`, auditing a small site on 127.0.0.1 whose pages answer slowly so that
 // generations are running when the kill comes.
-import { type ChildProcessWithoutNullStreams, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,10 +17,20 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, type Json, TestClient } from '../service/helpers.js';
 import { openLedger } from './support/ledger.js';
+import { seededRandom } from './support/seeded-random.js';
+import { type ServeProcess, startServe } from './support/serve-process.js';
 
 const ledger = openLedger('crash-safety', 'Service crash safety', 40);
 
 const CLI = resolve(import.meta.dirname, '../../dist/cli/index.js');
+const SERVE_ARGS = [
+  '--allow-private-network',
+  '--concurrency',
+  '6',
+  '--rate-limit',
+  '0',
+  '--quiet',
+];
 const dir = mkdtempSync(join(tmpdir(), 'seo-crash-'));
 const run = promisify(execFile);
 
@@ -35,18 +45,6 @@ const BURST_DELETES = 10;
 const BURST_PARALLEL = 12;
 /** How long each page takes to answer, so that generations are in flight at the kill. */
 const PAGE_DELAY_MS = 150;
-
-/** mulberry32: a small seeded generator, so each kill point is reproducible. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function shuffle<T>(items: T[], random: () => number): T[] {
   for (let i = items.length - 1; i > 0; i--) {
@@ -85,48 +83,6 @@ afterAll(async () => {
   await new Promise<void>((resolve) => site.close(() => resolve()));
   rmSync(dir, { recursive: true, force: true });
 });
-
-interface ServeProcess {
-  child: ChildProcessWithoutNullStreams;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function startServe(dbPath: string): Promise<ServeProcess> {
-  const child = spawn(
-    process.execPath,
-    [
-      CLI,
-      'serve',
-      '--port',
-      '0',
-      '--db',
-      dbPath,
-      '--allow-private-network',
-      '--concurrency',
-      '6',
-      '--rate-limit',
-      '0',
-      '--quiet',
-    ],
-    { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, SEO_REPORT_API_KEY: '' } },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  while (!/listening on (\S+)/.test(output)) {
-    if (child.exitCode !== null) throw new Error(`serve exited early: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  const url = /listening on (\S+)/.exec(output)?.[1] as string;
-  return { child, url, output: () => output, exited };
-}
 
 async function stopServe(serve: ServeProcess): Promise<void> {
   if (serve.child.exitCode === null && serve.child.signalCode === null) {
@@ -217,7 +173,7 @@ async function crashRound(seed: number): Promise<Round> {
   const random = seededRandom(seed);
   const dbPath = join(dir, `round-${seed}.db`);
   const key = (await run(process.execPath, [CLI, 'keys', 'create', '--db', dbPath])).stdout.trim();
-  const first = await startServe(dbPath);
+  const first = await startServe(dbPath, SERVE_ARGS);
   const client = new TestClient(first.url, key);
   const expectations = new Map<number, Expectation>();
 
@@ -349,7 +305,7 @@ async function crashRound(seed: number): Promise<Round> {
     restartedOutput: '',
   };
 
-  const second = await startServe(dbPath);
+  const second = await startServe(dbPath, SERVE_ARGS);
   try {
     const again = new TestClient(second.url, key);
     await checkAfterRestart(round, again, expectations);

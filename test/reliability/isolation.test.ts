@@ -7,24 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/index.js';
 import { type Answer, type Json, startTestService, TestClient } from '../service/helpers.js';
 import { openLedger } from './support/ledger.js';
+import { seededRandom } from './support/seeded-random.js';
 
 const ledger = openLedger('isolation', 'Isolation between users', 41);
 
 const REQUESTS_PER_USER = 200;
 /** Requests each user keeps in flight at once. */
 const PARALLEL_PER_USER = 8;
-
-/** A small seeded generator (mulberry32), so a failing run can be replayed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Operation =
   | 'create'

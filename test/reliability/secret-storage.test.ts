@@ -2,7 +2,7 @@
 // in constant time where a comparison of secret bytes happens, and never reach the log. The
 // service runs as the real `seo-report serve` process on a file database; the files (database,
 // WAL and shared memory) are then read byte by byte.
-import { type ChildProcessWithoutNullStreams, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashReportPassword, verifyReportPassword } from '../../src/service/report-passwords.js';
 import { startTestService, TestClient } from '../service/helpers.js';
 import { openLedger } from './support/ledger.js';
+import { type ServeProcess, startServe } from './support/serve-process.js';
 
 // timingSafeEqual is wrapped (not replaced) so that the service's own modules, imported by this
 // file, can be watched calling it.
@@ -33,34 +34,6 @@ const dbPath = join(dir, 'seo.db');
 const PASSWORD = 'Hunter2-correct-horse-battery-staple';
 const NEW_PASSWORD = 'Second-secret-Tr0ub4dor&3-zebra';
 const WRONG_PASSWORD = 'not-the-password-at-all-9876';
-
-interface ServeProcess {
-  child: ChildProcessWithoutNullStreams;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function startServe(): Promise<ServeProcess> {
-  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--db', dbPath], {
-    stdio: ['pipe', 'pipe', 'pipe'],
-    env: { ...process.env, SEO_REPORT_API_KEY: '' },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  while (!/listening on (\S+)/.test(output)) {
-    if (child.exitCode !== null) throw new Error(`serve exited early: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  const url = /listening on (\S+)/.exec(output)?.[1] as string;
-  return { child, url, output: () => output, exited };
-}
 
 /** Where each secret occurs in the file, as byte offsets (utf-8 and utf-16 spellings). */
 function occurrences(bytes: Buffer, secret: string): number {
@@ -87,7 +60,7 @@ beforeAll(async () => {
   const run = promisify(execFile);
   key = (await run(process.execPath, [CLI, 'keys', 'create', '--db', dbPath])).stdout.trim();
   otherKey = (await run(process.execPath, [CLI, 'keys', 'create', '--db', dbPath])).stdout.trim();
-  serve = await startServe();
+  serve = await startServe(dbPath);
   const client = new TestClient(serve.url, key);
   // The page is unreachable on purpose (loopback is refused): generation fails fast and is
   // stored, which exercises the write paths without any network.
