@@ -3,7 +3,12 @@
 // an authentication or configuration failure stops everything at once (it would repeat for
 // every URL); the whole audit stops at its deadline or when the caller cancels.
 import pLimit from 'p-limit';
-import { isApiError, type Report, type SeoReportClient } from '../api/index.js';
+import {
+  isApiError,
+  type Report,
+  type SeoReportApiError,
+  type SeoReportClient,
+} from '../api/index.js';
 import { ReportCreator } from './create-once.js';
 import type { AuditHooks, AuditPlan, AuditResult, StartReport, UrlOutcome } from './types.js';
 import { waitForResult } from './wait-for-result.js';
@@ -69,7 +74,12 @@ export async function runAudit(
         fatal: () => fatal,
         timeoutMs: plan.timeoutMs,
       });
-      if (isApiError(error) && FATAL_CODES.has(error.code) && fatal === null) {
+      if (
+        isApiError(error) &&
+        FATAL_CODES.has(error.code) &&
+        !garbledAfterContact(error, creator) &&
+        fatal === null
+      ) {
         fatal = error.message;
         stopAll.abort(new Error(fatal));
       }
@@ -90,6 +100,21 @@ export function reportCreatorFor(client: SeoReportClient, hooks: AuditHooks): Re
     ...(hooks.onNote ? { onNote: hooks.onNote } : {}),
   });
   return creator;
+}
+
+/**
+ * A 2xx that is not the JSON expected, once the service has answered this key in JSON (the
+ * creator read its watermark): an answer mangled on the way, which says nothing about base-url
+ * or the key and would not repeat for every URL. It fails this URL only.
+ */
+function garbledAfterContact(error: SeoReportApiError, creator: ReportCreator | null): boolean {
+  return (
+    creator?.watermark != null &&
+    error.code === 'unexpected_response' &&
+    error.status !== null &&
+    error.status >= 200 &&
+    error.status < 300
+  );
 }
 
 function settle(outcome: UrlOutcome, report: Report): void {

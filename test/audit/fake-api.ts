@@ -15,6 +15,10 @@ export interface FakeBehaviour {
   generationError?: (url: string) => string | undefined;
   /** Answer to a GET: overrides the normal answer when defined. */
   get?: (id: number, url: string) => { status: number; body: unknown } | undefined;
+  /** Answer to a DELETE: overrides the normal answer when defined. */
+  delete?: (id: number) => { status: number; body: unknown } | undefined;
+  /** Answer the list endpoint (an empty page), so that the engine can read its watermark. */
+  listable?: boolean;
 }
 
 export function fakeApi(behaviour: FakeBehaviour = {}) {
@@ -38,9 +42,10 @@ export function fakeApi(behaviour: FakeBehaviour = {}) {
       status: 200,
     };
   };
+  // A string body is sent as it is: a way to send JSON that was mangled on the way.
   const json = (status: number, data: unknown) => ({
     statusCode: status,
-    data: JSON.stringify(data),
+    data: typeof data === 'string' ? data : JSON.stringify(data),
     responseOptions: { headers: { 'content-type': 'application/json' } },
   });
 
@@ -63,12 +68,17 @@ export function fakeApi(behaviour: FakeBehaviour = {}) {
         }
         return json(201, body(id, !pending));
       }
+      if (behaviour.listable && opts.method === 'GET' && path === '/api/v1/reports') {
+        return json(200, { data: [], status: 200 });
+      }
       const match = /^\/api\/v1\/reports\/(\d+)$/.exec(path);
       if (match) {
         const id = Number(match[1]);
         const report = reports.get(id);
         if (opts.method === 'DELETE') {
           stats.deletes += 1;
+          const override = behaviour.delete?.(id);
+          if (override) return json(override.status, override.body);
           if (!report) return json(404, { message: 'Resource not found.', status: 404 });
           reports.delete(id);
           return json(200, { id, object: 'report', deleted: true, status: 200 });

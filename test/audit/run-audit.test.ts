@@ -95,6 +95,26 @@ describe('runAudit', () => {
     }
   });
 
+  it('fails only the URL whose answer arrives mangled once the service has answered in JSON', async () => {
+    api = fakeApi({
+      listable: true,
+      pollsUntilResult: (url) => (url.endsWith('2') ? 1 : 0),
+      get: () => ({ status: 200, body: '{"data": {"id": 2, "url": "site.te' }),
+    });
+    const result = await runAudit(api.client, plan(urls(3), { concurrency: 1 }));
+    expect(result.fatal).toBeNull();
+    expect(result.outcomes.map((o) => o.grade)).toEqual(['good', null, 'good']);
+    expect(result.outcomes[1]?.error).toMatch(/^GET \/api\/v1\/reports\/2: .*200/);
+  });
+
+  it('still stops everything when the very first answers are not the JSON expected', async () => {
+    // No watermark could be read: base-url most likely points at something else.
+    api = fakeApi({ create: () => ({ status: 200, body: '<!doctype html><title>Login</title>' }) });
+    const result = await runAudit(api.client, plan(urls(3), { concurrency: 1 }));
+    expect(result.fatal).not.toBeNull();
+    expect(api.stats.creates).toBe(1);
+  });
+
   it('says when a report was deleted before it had a result', async () => {
     api = fakeApi({
       pollsUntilResult: () => 5,
