@@ -1,5 +1,11 @@
 // The audit engine: plan in, outcomes and verdict out. No GitHub, no environment.
 export {
+  type CleanUpHooks,
+  type CleanUpRequest,
+  type CleanUpResult,
+  cleanUp,
+} from './clean-up.js';
+export {
   type DeleteHooks,
   type DeleteRequest,
   type DeleteResult,

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { type Report, SeoReportClient } from '../../src/api/index.js';
+import { SeoReportClient } from '../../src/api/index.js';
 import { type SampleSite, startSampleSite } from '../../src/demo/sample-site.js';
 import { type RunningService, startService } from '../../src/service/index.js';
 import { runStep, type StepRun } from '../e2e/support/run-action.js';
@@ -22,6 +22,7 @@ import {
   startFaultProxy,
 } from './support/fault-proxy.js';
 import { openLedger } from './support/ledger.js';
+import { duplicateCount, RESENT, REUSED, reportsOf } from './support/service-census.js';
 
 const ledger = openLedger('faults', 'Faults between the action and the service', 10);
 
@@ -76,9 +77,6 @@ interface CaseContext {
   /** Counts a fault a hook injected. */
   injected: (label: string) => void;
 }
-
-const REUSED = /; the service had created report \d+: using it\./;
-const RESENT = /; no report was created: sending it again\./;
 
 const CASES: FaultCase[] = [
   {
@@ -295,18 +293,6 @@ const CASES: FaultCase[] = [
   },
 ];
 
-/** Every report the key can see. */
-async function reportsOf(baseUrl: string, key: string): Promise<Report[]> {
-  const client = new SeoReportClient({ baseUrl, apiKey: key });
-  try {
-    const reports: Report[] = [];
-    for await (const report of client.reports({ perPage: 100 })) reports.push(report);
-    return reports;
-  } finally {
-    await client.close();
-  }
-}
-
 interface ResultRow {
   url: string;
   id: string | null;
@@ -394,9 +380,7 @@ describe.concurrent('each fault, through the bundled action', () => {
               : row.error !== null && want.test(row.error));
           return { url, got, ok, inSummary: main.summary.includes(url) };
         });
-        const perUrl = new Map<string, number>();
-        for (const report of made) perUrl.set(report.url, (perUrl.get(report.url) ?? 0) + 1);
-        const duplicates = [...perUrl.values()].reduce((sum, n) => sum + n - 1, 0);
+        const duplicates = duplicateCount(made);
         const logsOk =
           (fault.mainLog?.test(main.stdout) ?? true) && (fault.postLog?.test(post.stdout) ?? true);
         const stackTrace = [main, post].some((run) =>
