@@ -30,9 +30,6 @@ const docPages = readdirSync(join(ROOT, 'docs'))
   .filter((name) => name.endsWith('.md'))
   .map((name) => `docs/${name}`);
 
-/** Written by the reliability issue's suite (npm run test:reliability); linked before it lands. */
-const PENDING_FILES = new Set(['docs/reliability.md']);
-
 type Yaml = unknown;
 type Mapping = Record<string, Yaml>;
 
@@ -333,7 +330,7 @@ describe('links', () => {
       const file = path === '' ? join(ROOT, page) : resolve(ROOT, dirname(page), path);
       const name = relative(ROOT, file);
       if (!existsSync(file)) {
-        if (!PENDING_FILES.has(name)) broken.push(`${target}: no file ${name}`);
+        broken.push(`${target}: no file ${name}`);
         continue;
       }
       if (anchor !== undefined && name.endsWith('.md') && !headingSlugs(file).has(anchor)) {
@@ -345,7 +342,7 @@ describe('links', () => {
 
   it('README links every documentation page', () => {
     const readme = read('README.md');
-    for (const page of [...docPages, ...PENDING_FILES, 'docs/troubleshooting.md']) {
+    for (const page of [...docPages, 'docs/troubleshooting.md']) {
       expect(readme).toContain(`](${page})`);
     }
   });
