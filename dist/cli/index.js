@@ -14,7 +14,7 @@ if ((major ?? 0) < 24) {
     process.stderr.write(`seo-report: needs Node.js 24 or later (this is ${process.version}); 'npm start' and 'npm test' use the Node 24 that npm ci installs.\n`);
     process.exit(2);
 }
-const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(467), __nccwpck_require__.e(434)]).then(__nccwpck_require__.bind(__nccwpck_require__, 434));
+const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(467), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3976));
 const exitCode = await runCli(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),

@@ -74853,7 +74853,10 @@ start) {
                 fatal: () => fatal,
                 timeoutMs: plan.timeoutMs,
             });
-            if ((0,errors/* isApiError */.d7)(error) && FATAL_CODES.has(error.code) && fatal === null) {
+            if ((0,errors/* isApiError */.d7)(error) &&
+                FATAL_CODES.has(error.code) &&
+                !garbledAfterContact(error, creator) &&
+                fatal === null) {
                 fatal = error.message;
                 stopAll.abort(new Error(fatal));
             }
@@ -74872,6 +74875,18 @@ function reportCreatorFor(client, hooks) {
         ...(hooks.onNote ? { onNote: hooks.onNote } : {}),
     });
     return creator;
+}
+/**
+ * A 2xx that is not the JSON expected, once the service has answered this key in JSON (the
+ * creator read its watermark): an answer mangled on the way, which says nothing about base-url
+ * or the key and would not repeat for every URL. It fails this URL only.
+ */
+function garbledAfterContact(error, creator) {
+    return (creator?.watermark != null &&
+        error.code === 'unexpected_response' &&
+        error.status !== null &&
+        error.status >= 200 &&
+        error.status < 300);
 }
 function settle(outcome, report) {
     outcome.report = report;

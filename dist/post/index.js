@@ -73612,7 +73612,7 @@ async function runEntry(step, onError = 'fail') {
 
 /***/ }),
 
-/***/ 9505:
+/***/ 4428:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -73623,248 +73623,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
 var core = __nccwpck_require__(3218);
-;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
-/*
-How it works:
-`this.#head` is an instance of `Node` which keeps track of its current value and nests another instance of `Node` that keeps the value that comes after it. When a value is provided to `.enqueue()`, the code needs to iterate through `this.#head`, going deeper and deeper to find the last value. However, iterating through every single item is slow. This problem is solved by saving a reference to the last value as `this.#tail` so that it can reference it to add a new value.
-*/
-
-class Node {
-	value;
-	next;
-
-	constructor(value) {
-		this.value = value;
-	}
-}
-
-class Queue {
-	#head;
-	#tail;
-	#size;
-
-	constructor() {
-		this.clear();
-	}
-
-	enqueue(value) {
-		const node = new Node(value);
-
-		if (this.#head) {
-			this.#tail.next = node;
-			this.#tail = node;
-		} else {
-			this.#head = node;
-			this.#tail = node;
-		}
-
-		this.#size++;
-	}
-
-	dequeue() {
-		const current = this.#head;
-		if (!current) {
-			return;
-		}
-
-		this.#head = this.#head.next;
-		this.#size--;
-
-		// Clean up tail reference when queue becomes empty
-		if (!this.#head) {
-			this.#tail = undefined;
-		}
-
-		return current.value;
-	}
-
-	peek() {
-		if (!this.#head) {
-			return;
-		}
-
-		return this.#head.value;
-
-		// TODO: Node.js 18.
-		// return this.#head?.value;
-	}
-
-	clear() {
-		this.#head = undefined;
-		this.#tail = undefined;
-		this.#size = 0;
-	}
-
-	get size() {
-		return this.#size;
-	}
-
-	* [Symbol.iterator]() {
-		let current = this.#head;
-
-		while (current) {
-			yield current.value;
-			current = current.next;
-		}
-	}
-
-	* drain() {
-		while (this.#head) {
-			yield this.dequeue();
-		}
-	}
-}
-
-;// CONCATENATED MODULE: ./node_modules/p-limit/index.js
-
-
-function pLimit(concurrency) {
-	let rejectOnClear = false;
-
-	if (typeof concurrency === 'object') {
-		({concurrency, rejectOnClear = false} = concurrency);
-	}
-
-	validateConcurrency(concurrency);
-
-	if (typeof rejectOnClear !== 'boolean') {
-		throw new TypeError('Expected `rejectOnClear` to be a boolean');
-	}
-
-	const queue = new Queue();
-	let activeCount = 0;
-
-	const resumeNext = () => {
-		// Process the next queued function if we're under the concurrency limit
-		if (activeCount < concurrency && queue.size > 0) {
-			activeCount++;
-			queue.dequeue().run();
-		}
-	};
-
-	const next = () => {
-		activeCount--;
-		resumeNext();
-	};
-
-	const run = async (function_, resolve, arguments_) => {
-		// Execute the function and capture the result promise
-		const result = (async () => function_(...arguments_))();
-
-		// Resolve immediately with the promise (don't wait for completion)
-		resolve(result);
-
-		// Wait for the function to complete (success or failure)
-		// We catch errors here to prevent unhandled rejections,
-		// but the original promise rejection is preserved for the caller
-		try {
-			await result;
-		} catch {}
-
-		// Decrement active count and process next queued function
-		next();
-	};
-
-	const enqueue = (function_, resolve, reject, arguments_) => {
-		const queueItem = {reject};
-
-		// Queue the internal resolve function instead of the run function
-		// to preserve the asynchronous execution context.
-		new Promise(internalResolve => { // eslint-disable-line promise/param-names
-			queueItem.run = internalResolve;
-			queue.enqueue(queueItem);
-		}).then(run.bind(undefined, function_, resolve, arguments_)); // eslint-disable-line promise/prefer-await-to-then
-
-		// Start processing immediately if we haven't reached the concurrency limit
-		if (activeCount < concurrency) {
-			resumeNext();
-		}
-	};
-
-	const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
-		enqueue(function_, resolve, reject, arguments_);
-	});
-
-	Object.defineProperties(generator, {
-		activeCount: {
-			get: () => activeCount,
-		},
-		pendingCount: {
-			get: () => queue.size,
-		},
-		clearQueue: {
-			value() {
-				if (!rejectOnClear) {
-					queue.clear();
-					return;
-				}
-
-				const abortError = AbortSignal.abort().reason;
-
-				while (queue.size > 0) {
-					queue.dequeue().reject(abortError);
-				}
-			},
-		},
-		concurrency: {
-			get: () => concurrency,
-
-			set(newConcurrency) {
-				validateConcurrency(newConcurrency);
-				concurrency = newConcurrency;
-
-				queueMicrotask(() => {
-					// eslint-disable-next-line no-unmodified-loop-condition
-					while (activeCount < concurrency && queue.size > 0) {
-						resumeNext();
-					}
-				});
-			},
-		},
-		map: {
-			async value(iterable, function_) {
-				const promises = [];
-
-				try {
-					Array.from(iterable, (value, index) => {
-						const promise = generator(function_, value, index);
-						promises.push(promise);
-						return promise;
-					});
-				} catch (error) {
-					// The iterable threw, so `Promise.all` never observes the already scheduled promises. Observe them here to avoid unhandled rejections.
-					for (const promise of promises) {
-						promise.catch(() => {}); // eslint-disable-line promise/prefer-await-to-then
-					}
-
-					throw error;
-				}
-
-				return Promise.all(promises);
-			},
-		},
-	});
-
-	return generator;
-}
-
-function limitFunction(function_, options) {
-	const limit = pLimit(options);
-
-	const limitedFunction = (...arguments_) => limit(() => function_(...arguments_));
-	Object.defineProperty(limitedFunction, 'clearQueue', {
-		value: limit.clearQueue,
-	});
-
-	return limitedFunction;
-}
-
-function validateConcurrency(concurrency) {
-	if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
-		throw new TypeError('Expected `concurrency` to be a number from 1 and up');
-	}
-}
-
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 // One error type for everything the client can meet, with a code to branch on and a message a
 // person can act on. Messages never carry the API key or a password: the transport scrubs every
@@ -75119,6 +74877,248 @@ class SeoReportClient {
 
 
 
+;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
+/*
+How it works:
+`this.#head` is an instance of `Node` which keeps track of its current value and nests another instance of `Node` that keeps the value that comes after it. When a value is provided to `.enqueue()`, the code needs to iterate through `this.#head`, going deeper and deeper to find the last value. However, iterating through every single item is slow. This problem is solved by saving a reference to the last value as `this.#tail` so that it can reference it to add a new value.
+*/
+
+class Node {
+	value;
+	next;
+
+	constructor(value) {
+		this.value = value;
+	}
+}
+
+class Queue {
+	#head;
+	#tail;
+	#size;
+
+	constructor() {
+		this.clear();
+	}
+
+	enqueue(value) {
+		const node = new Node(value);
+
+		if (this.#head) {
+			this.#tail.next = node;
+			this.#tail = node;
+		} else {
+			this.#head = node;
+			this.#tail = node;
+		}
+
+		this.#size++;
+	}
+
+	dequeue() {
+		const current = this.#head;
+		if (!current) {
+			return;
+		}
+
+		this.#head = this.#head.next;
+		this.#size--;
+
+		// Clean up tail reference when queue becomes empty
+		if (!this.#head) {
+			this.#tail = undefined;
+		}
+
+		return current.value;
+	}
+
+	peek() {
+		if (!this.#head) {
+			return;
+		}
+
+		return this.#head.value;
+
+		// TODO: Node.js 18.
+		// return this.#head?.value;
+	}
+
+	clear() {
+		this.#head = undefined;
+		this.#tail = undefined;
+		this.#size = 0;
+	}
+
+	get size() {
+		return this.#size;
+	}
+
+	* [Symbol.iterator]() {
+		let current = this.#head;
+
+		while (current) {
+			yield current.value;
+			current = current.next;
+		}
+	}
+
+	* drain() {
+		while (this.#head) {
+			yield this.dequeue();
+		}
+	}
+}
+
+;// CONCATENATED MODULE: ./node_modules/p-limit/index.js
+
+
+function pLimit(concurrency) {
+	let rejectOnClear = false;
+
+	if (typeof concurrency === 'object') {
+		({concurrency, rejectOnClear = false} = concurrency);
+	}
+
+	validateConcurrency(concurrency);
+
+	if (typeof rejectOnClear !== 'boolean') {
+		throw new TypeError('Expected `rejectOnClear` to be a boolean');
+	}
+
+	const queue = new Queue();
+	let activeCount = 0;
+
+	const resumeNext = () => {
+		// Process the next queued function if we're under the concurrency limit
+		if (activeCount < concurrency && queue.size > 0) {
+			activeCount++;
+			queue.dequeue().run();
+		}
+	};
+
+	const next = () => {
+		activeCount--;
+		resumeNext();
+	};
+
+	const run = async (function_, resolve, arguments_) => {
+		// Execute the function and capture the result promise
+		const result = (async () => function_(...arguments_))();
+
+		// Resolve immediately with the promise (don't wait for completion)
+		resolve(result);
+
+		// Wait for the function to complete (success or failure)
+		// We catch errors here to prevent unhandled rejections,
+		// but the original promise rejection is preserved for the caller
+		try {
+			await result;
+		} catch {}
+
+		// Decrement active count and process next queued function
+		next();
+	};
+
+	const enqueue = (function_, resolve, reject, arguments_) => {
+		const queueItem = {reject};
+
+		// Queue the internal resolve function instead of the run function
+		// to preserve the asynchronous execution context.
+		new Promise(internalResolve => { // eslint-disable-line promise/param-names
+			queueItem.run = internalResolve;
+			queue.enqueue(queueItem);
+		}).then(run.bind(undefined, function_, resolve, arguments_)); // eslint-disable-line promise/prefer-await-to-then
+
+		// Start processing immediately if we haven't reached the concurrency limit
+		if (activeCount < concurrency) {
+			resumeNext();
+		}
+	};
+
+	const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
+		enqueue(function_, resolve, reject, arguments_);
+	});
+
+	Object.defineProperties(generator, {
+		activeCount: {
+			get: () => activeCount,
+		},
+		pendingCount: {
+			get: () => queue.size,
+		},
+		clearQueue: {
+			value() {
+				if (!rejectOnClear) {
+					queue.clear();
+					return;
+				}
+
+				const abortError = AbortSignal.abort().reason;
+
+				while (queue.size > 0) {
+					queue.dequeue().reject(abortError);
+				}
+			},
+		},
+		concurrency: {
+			get: () => concurrency,
+
+			set(newConcurrency) {
+				validateConcurrency(newConcurrency);
+				concurrency = newConcurrency;
+
+				queueMicrotask(() => {
+					// eslint-disable-next-line no-unmodified-loop-condition
+					while (activeCount < concurrency && queue.size > 0) {
+						resumeNext();
+					}
+				});
+			},
+		},
+		map: {
+			async value(iterable, function_) {
+				const promises = [];
+
+				try {
+					Array.from(iterable, (value, index) => {
+						const promise = generator(function_, value, index);
+						promises.push(promise);
+						return promise;
+					});
+				} catch (error) {
+					// The iterable threw, so `Promise.all` never observes the already scheduled promises. Observe them here to avoid unhandled rejections.
+					for (const promise of promises) {
+						promise.catch(() => {}); // eslint-disable-line promise/prefer-await-to-then
+					}
+
+					throw error;
+				}
+
+				return Promise.all(promises);
+			},
+		},
+	});
+
+	return generator;
+}
+
+function limitFunction(function_, options) {
+	const limit = pLimit(options);
+
+	const limitedFunction = (...arguments_) => limit(() => function_(...arguments_));
+	Object.defineProperty(limitedFunction, 'clearQueue', {
+		value: limit.clearQueue,
+	});
+
+	return limitedFunction;
+}
+
+function validateConcurrency(concurrency) {
+	if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
+		throw new TypeError('Expected `concurrency` to be a number from 1 and up');
+	}
+}
+
 ;// CONCATENATED MODULE: ./src/audit/url-match.ts
 /** The service caps `search` at 255 characters; a prefix of the key still finds the report. */
 const MAX_SEARCH_LENGTH = 255;
@@ -75329,6 +75329,99 @@ function compareIds(a, b) {
     if (x === null || y === null)
         return a.localeCompare(b);
     return x < y ? -1 : x > y ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/audit/clean-up.ts
+// The cleanup after an audit (the action's post step): find the reports of creates that were cut
+// off, then delete every report the run made. A report already gone counts as deleted: the goal
+// is that it is gone. Nothing here fails: what could not be deleted is returned and said.
+
+
+
+
+/**
+ * A 500 is retried once here, after a pause, though the client never retries one (retry.ts):
+ * a delete and a list are safe to repeat, and one more request is cheaper than a report left
+ * behind on the service.
+ */
+const SERVER_ERROR_PAUSE_MS = 1_000;
+async function cleanUp(client, request, hooks = {}, deadline) {
+    const info = (line) => hooks.onInfo?.(client.scrub(line));
+    const warn = (line) => hooks.onWarning?.(client.scrub(line));
+    const result = { deleted: [], alreadyGone: [], swept: [], left: [], failed: [] };
+    result.swept = await sweepCutOffCreates(client, request, deadline, info, warn);
+    const limit = pLimit(request.concurrency);
+    await Promise.all([...request.ids, ...result.swept].map((id) => limit(async () => {
+        if (deadline.aborted) {
+            result.left.push(id);
+            return;
+        }
+        try {
+            const signal = AbortSignal.any([deadline, AbortSignal.timeout(60_000)]);
+            const deletion = await onceMoreAfterServerError(() => client.deleteReport(id, { signal }), signal);
+            result.deleted.push(id);
+            if (deletion.alreadyGone)
+                result.alreadyGone.push(id);
+            info(`Deleted report ${id}${deletion.alreadyGone ? ' (it was already gone)' : ''}.`);
+        }
+        catch (error) {
+            if (errors_isApiError(error) && error.code === 'not_found') {
+                result.deleted.push(id);
+                result.alreadyGone.push(id);
+                info(`Report ${id} was already gone.`);
+            }
+            else if (deadline.aborted) {
+                result.left.push(id);
+            }
+            else {
+                const reason = error instanceof Error ? error.message : String(error);
+                result.failed.push({ id, reason: client.scrub(reason) });
+                warn(`Cleanup: could not delete report ${id}: ${reason}`);
+            }
+        }
+    })));
+    return result;
+}
+/**
+ * The reports made by creates that were cut off (the main step stopped, or could not tell,
+ * while a POST was in flight): the URL's reports above the watermark that the run did not know.
+ */
+async function sweepCutOffCreates(client, { ids, uncertain }, signal, info, warn) {
+    if (uncertain.urls.length === 0)
+        return [];
+    if (uncertain.watermark === null) {
+        warn(`Cleanup: a create was cut off for ${uncertain.urls.join(', ')}, and the reports could not be listed before the audit, so a report it made cannot be told from older ones: check the service for it.`);
+        return [];
+    }
+    const watermark = BigInt(uncertain.watermark);
+    const found = [];
+    for (const url of uncertain.urls) {
+        try {
+            const reports = await onceMoreAfterServerError(() => reportsCreatedSince(client, url, watermark, signal), signal);
+            for (const report of reports) {
+                if (ids.includes(report.id) || found.includes(report.id))
+                    continue;
+                found.push(report.id);
+                info(`Cleanup: report ${report.id} of ${url} was made by a create that was cut off.`);
+            }
+        }
+        catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            warn(`Cleanup: could not look for a report of ${url} made by a cut-off create: ${message}`);
+        }
+    }
+    return found;
+}
+async function onceMoreAfterServerError(attempt, signal) {
+    try {
+        return await attempt();
+    }
+    catch (error) {
+        if (!errors_isApiError(error) || error.code !== 'server_error' || error.status !== 500)
+            throw error;
+        await (0,promises_namespaceObject.setTimeout)(SERVER_ERROR_PAUSE_MS, undefined, { signal });
+        return attempt();
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/audit/shard.ts
@@ -75655,7 +75748,6 @@ function parseUncertainCreates(text) {
 
 
 
-
 async function runPost() {
     const ids = core/* getState */.Gu(STATE.reportIds)
         .split(',')
@@ -75692,76 +75784,21 @@ async function runPost() {
         baseUrl: config.baseUrl,
         apiKey: config.apiKey,
     });
-    const limit = pLimit(config.concurrency);
     // One deadline for the whole cleanup (the timeout input), so that an unreachable service
     // cannot hold the job for an hour of connect timeouts; each delete also has its own minute.
     const deadline = AbortSignal.timeout(config.timeoutSeconds * 1000);
-    ids.push(...(await sweepCutOffCreates(client, uncertain, ids, deadline)));
-    let deleted = 0;
-    const left = [];
+    let result;
     try {
-        await Promise.all(ids.map((id) => limit(async () => {
-            if (deadline.aborted) {
-                left.push(id);
-                return;
-            }
-            try {
-                const signal = AbortSignal.any([deadline, AbortSignal.timeout(60_000)]);
-                const deletion = await client.deleteReport(id, { signal });
-                deleted += 1;
-                core/* info */.pq(`Deleted report ${id}${deletion.alreadyGone ? ' (it was already gone)' : ''}.`);
-            }
-            catch (error) {
-                if (errors_isApiError(error) && error.code === 'not_found') {
-                    deleted += 1;
-                    core/* info */.pq(`Report ${id} was already gone.`);
-                    return;
-                }
-                if (deadline.aborted) {
-                    left.push(id);
-                    return;
-                }
-                const message = error instanceof Error ? error.message : String(error);
-                core/* warning */.$e(client.scrub(`Cleanup: could not delete report ${id}: ${message}`));
-            }
-        })));
+        result = await cleanUp(client, { ids, uncertain, concurrency: config.concurrency }, { onInfo: (line) => core/* info */.pq(line), onWarning: (line) => core/* warning */.$e(line) }, deadline);
     }
     finally {
         await client.close();
     }
+    const { left, deleted, swept } = result;
     if (left.length > 0) {
         core/* warning */.$e(`Cleanup stopped after ${config.timeoutSeconds} s (the timeout input): ${left.length} reports not deleted (${left.join(', ')}).`);
     }
-    core/* info */.pq(`Cleanup: ${deleted} of ${ids.length} reports deleted.`);
-}
-/**
- * The reports made by creates that were cut off (the main step stopped while a POST was in
- * flight): the URL's reports above the watermark that the main step did not know of.
- */
-async function sweepCutOffCreates(client, uncertain, known, signal) {
-    if (uncertain.urls.length === 0)
-        return [];
-    if (uncertain.watermark === null) {
-        core/* warning */.$e(client.scrub(`Cleanup: a create was cut off for ${uncertain.urls.join(', ')}, and the reports could not be listed before the audit, so a report it made cannot be told from older ones: check the service for it.`));
-        return [];
-    }
-    const found = [];
-    for (const url of uncertain.urls) {
-        try {
-            const reports = await reportsCreatedSince(client, url, BigInt(uncertain.watermark), signal);
-            for (const report of reports) {
-                if (known.includes(report.id) || found.includes(report.id))
-                    continue;
-                found.push(report.id);
-                core/* info */.pq(client.scrub(`Cleanup: report ${report.id} of ${url} was made by a create that was cut off.`));
-            }
-        }
-        catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            core/* warning */.$e(client.scrub(`Cleanup: could not look for a report of ${url} made by a cut-off create: ${message}`));
-        }
-    }
-    return found;
+    core/* info */.pq(`Cleanup: ${deleted.length} of ${ids.length + swept.length} reports deleted.`);
 }
 
 
@@ -75772,7 +75809,7 @@ async function sweepCutOffCreates(client, uncertain, known, signal) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _action_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9682);
-/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9505);
+/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4428);
 // The action's post entry (dist/post/index.js): cleanup after the main step.
 
 

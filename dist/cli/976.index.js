@@ -1,8 +1,8 @@
-export const id = 434;
-export const ids = [434];
+export const id = 976;
+export const ids = [976];
 export const modules = {
 
-/***/ 434:
+/***/ 3976:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -64,7 +64,7 @@ function invalidParameter(operation, parameter, problem) {
         mayHaveReachedService: false,
     });
 }
-function isApiError(error) {
+function errors_isApiError(error) {
     return error instanceof SeoReportApiError;
 }
 
@@ -1330,7 +1330,7 @@ const DEFAULT_CREATE_ONCE = {
 };
 /** Failures after which the service may have created the report. */
 function mayHaveCreated(error) {
-    if (!isApiError(error) || !error.mayHaveReachedService)
+    if (!errors_isApiError(error) || !error.mayHaveReachedService)
         return false;
     if (error.code === 'network' || error.code === 'timeout' || error.code === 'server_error') {
         return true;
@@ -1379,7 +1379,7 @@ class ReportCreator {
                 return report;
             }
             catch (error) {
-                if (!mayHaveCreated(error) && !(isApiError(error) && error.code === 'aborted'))
+                if (!mayHaveCreated(error) && !(errors_isApiError(error) && error.code === 'aborted'))
                     throw error;
                 failure = error;
             }
@@ -1413,7 +1413,7 @@ class ReportCreator {
             try {
                 if (delay > 0)
                     await (0,external_node_timers_promises_.setTimeout)(delay, undefined, { signal });
-                const found = await reportsCreatedSince(this.client, url, watermark, signal);
+                const found = await create_once_reportsCreatedSince(this.client, url, watermark, signal);
                 const unclaimed = found.filter((report) => !this.claimed.has(report.id));
                 // Oldest first: if a duplicate ever slipped through, the first one is the one to keep.
                 const [first] = unclaimed.sort((a, b) => compareIds(a.id, b.id));
@@ -1431,7 +1431,7 @@ class ReportCreator {
  * Reports of `url` with an id above `watermark`, newest first, read until the ids fall to the
  * watermark (the list is sorted by id, so older reports are never paged through).
  */
-async function reportsCreatedSince(client, url, watermark, signal) {
+async function create_once_reportsCreatedSince(client, url, watermark, signal) {
     const found = [];
     const reports = client.reports({ search: searchTextFor(url), sortBy: 'id', sort: 'desc', perPage: 100 }, { signal });
     for await (const report of reports) {
@@ -1494,7 +1494,7 @@ async function waitForResult(client, id, signal, interval = DEFAULT_POLL_INTERVA
                 return report;
         }
         catch (error) {
-            if (!isApiError(error))
+            if (!errors_isApiError(error))
                 throw error;
             if (error.code === 'not_found') {
                 throw new Error(`report ${id}: it was deleted before it had a result`);
@@ -1570,7 +1570,10 @@ start) {
                 fatal: () => fatal,
                 timeoutMs: plan.timeoutMs,
             });
-            if (isApiError(error) && FATAL_CODES.has(error.code) && fatal === null) {
+            if (errors_isApiError(error) &&
+                FATAL_CODES.has(error.code) &&
+                !garbledAfterContact(error, creator) &&
+                fatal === null) {
                 fatal = error.message;
                 stopAll.abort(new Error(fatal));
             }
@@ -1590,6 +1593,18 @@ function reportCreatorFor(client, hooks) {
     });
     return creator;
 }
+/**
+ * A 2xx that is not the JSON expected, once the service has answered this key in JSON (the
+ * creator read its watermark): an answer mangled on the way, which says nothing about base-url
+ * or the key and would not repeat for every URL. It fails this URL only.
+ */
+function garbledAfterContact(error, creator) {
+    return (creator?.watermark != null &&
+        error.code === 'unexpected_response' &&
+        error.status !== null &&
+        error.status >= 200 &&
+        error.status < 300);
+}
 function settle(outcome, report) {
     outcome.report = report;
     if (report.generationError) {
@@ -1605,7 +1620,7 @@ function settle(outcome, report) {
 }
 function describeFailure(error, context) {
     // A stop shows up as the client's 'aborted' error or as the raw abort reason: say which stop.
-    const stopped = !isApiError(error) || error.code === 'aborted';
+    const stopped = !errors_isApiError(error) || error.code === 'aborted';
     if (stopped) {
         if (context.cancel?.aborted)
             return 'cancelled before a result arrived';
@@ -1713,7 +1728,7 @@ function refreshStarter(client, plan, targets, creator) {
         }
         catch (error) {
             // Deleted between the list and the PUT: the URL has no report any more.
-            if (isApiError(error) && error.code === 'not_found')
+            if (errors_isApiError(error) && error.code === 'not_found')
                 return create(url, signal);
             throw error;
         }
@@ -1734,7 +1749,7 @@ async function collect(reports, what) {
     }
     catch (error) {
         // Authentication and configuration failures keep their own words: they say what to fix.
-        if (isApiError(error) && ['unauthenticated', 'forbidden'].includes(error.code))
+        if (errors_isApiError(error) && ['unauthenticated', 'forbidden'].includes(error.code))
             throw error;
         const message = error instanceof Error ? error.message : String(error);
         throw new RefreshLookupError(`Could not list ${what}: ${message}`);
@@ -2696,6 +2711,99 @@ const EXIT_OK = 0;
 const EXIT_FAILURE = 1;
 const EXIT_USAGE = 2;
 
+;// CONCATENATED MODULE: ./src/audit/clean-up.ts
+// The cleanup after an audit (the action's post step): find the reports of creates that were cut
+// off, then delete every report the run made. A report already gone counts as deleted: the goal
+// is that it is gone. Nothing here fails: what could not be deleted is returned and said.
+
+
+
+
+/**
+ * A 500 is retried once here, after a pause, though the client never retries one (retry.ts):
+ * a delete and a list are safe to repeat, and one more request is cheaper than a report left
+ * behind on the service.
+ */
+const SERVER_ERROR_PAUSE_MS = 1_000;
+async function cleanUp(client, request, hooks = {}, deadline) {
+    const info = (line) => hooks.onInfo?.(client.scrub(line));
+    const warn = (line) => hooks.onWarning?.(client.scrub(line));
+    const result = { deleted: [], alreadyGone: [], swept: [], left: [], failed: [] };
+    result.swept = await sweepCutOffCreates(client, request, deadline, info, warn);
+    const limit = pLimit(request.concurrency);
+    await Promise.all([...request.ids, ...result.swept].map((id) => limit(async () => {
+        if (deadline.aborted) {
+            result.left.push(id);
+            return;
+        }
+        try {
+            const signal = AbortSignal.any([deadline, AbortSignal.timeout(60_000)]);
+            const deletion = await onceMoreAfterServerError(() => client.deleteReport(id, { signal }), signal);
+            result.deleted.push(id);
+            if (deletion.alreadyGone)
+                result.alreadyGone.push(id);
+            info(`Deleted report ${id}${deletion.alreadyGone ? ' (it was already gone)' : ''}.`);
+        }
+        catch (error) {
+            if (isApiError(error) && error.code === 'not_found') {
+                result.deleted.push(id);
+                result.alreadyGone.push(id);
+                info(`Report ${id} was already gone.`);
+            }
+            else if (deadline.aborted) {
+                result.left.push(id);
+            }
+            else {
+                const reason = error instanceof Error ? error.message : String(error);
+                result.failed.push({ id, reason: client.scrub(reason) });
+                warn(`Cleanup: could not delete report ${id}: ${reason}`);
+            }
+        }
+    })));
+    return result;
+}
+/**
+ * The reports made by creates that were cut off (the main step stopped, or could not tell,
+ * while a POST was in flight): the URL's reports above the watermark that the run did not know.
+ */
+async function sweepCutOffCreates(client, { ids, uncertain }, signal, info, warn) {
+    if (uncertain.urls.length === 0)
+        return [];
+    if (uncertain.watermark === null) {
+        warn(`Cleanup: a create was cut off for ${uncertain.urls.join(', ')}, and the reports could not be listed before the audit, so a report it made cannot be told from older ones: check the service for it.`);
+        return [];
+    }
+    const watermark = BigInt(uncertain.watermark);
+    const found = [];
+    for (const url of uncertain.urls) {
+        try {
+            const reports = await onceMoreAfterServerError(() => reportsCreatedSince(client, url, watermark, signal), signal);
+            for (const report of reports) {
+                if (ids.includes(report.id) || found.includes(report.id))
+                    continue;
+                found.push(report.id);
+                info(`Cleanup: report ${report.id} of ${url} was made by a create that was cut off.`);
+            }
+        }
+        catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            warn(`Cleanup: could not look for a report of ${url} made by a cut-off create: ${message}`);
+        }
+    }
+    return found;
+}
+async function onceMoreAfterServerError(attempt, signal) {
+    try {
+        return await attempt();
+    }
+    catch (error) {
+        if (!isApiError(error) || error.code !== 'server_error' || error.status !== 500)
+            throw error;
+        await sleep(SERVER_ERROR_PAUSE_MS, undefined, { signal });
+        return attempt();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/audit/delete-reports.ts
 // Delete mode: removes reports by id (e.g. the report-ids output of an earlier job) or a whole
 // project. Deleting something already gone is success: the goal is that it is gone.
@@ -2729,7 +2837,7 @@ async function deleteReports(client, request, hooks = {}, signal) {
             say(`Deleted project ${project}.`);
         }
         catch (error) {
-            if (isApiError(error) && error.code === 'not_found') {
+            if (errors_isApiError(error) && error.code === 'not_found') {
                 result.project = project;
                 say(`Project ${project} was already gone.`);
             }
@@ -2747,7 +2855,7 @@ async function deleteReports(client, request, hooks = {}, signal) {
             return { id, gone: deletion.alreadyGone, error: null };
         }
         catch (error) {
-            if (isApiError(error) && error.code === 'not_found')
+            if (errors_isApiError(error) && error.code === 'not_found')
                 return { id, gone: true, error: null };
             return { id, gone: false, error: delete_reports_describe(error) };
         }
@@ -3015,6 +3123,7 @@ async function buildUrlList(request, options = {}) {
 
 ;// CONCATENATED MODULE: ./src/audit/index.ts
 // The audit engine: plan in, outcomes and verdict out. No GitHub, no environment.
+
 
 
 
@@ -8350,4 +8459,4 @@ button{background:#1f883d;color:#fff;border-color:#1f883d;cursor:pointer}
 
 };
 
-//# sourceMappingURL=434.index.js.map
+//# sourceMappingURL=976.index.js.map
