@@ -317,6 +317,9 @@ describe('errors', () => {
     const error = await failure(api.client.listReports());
     expect(error.code).toBe('unexpected_response');
     expect(error.reason).toBe('a body that is not JSON');
+    expect(error.hint).toBe(
+      'cut off or mangled on the way; if it repeats, check base-url (it must point at the service root)',
+    );
     expect(error.attempts).toBe(5);
   });
 
