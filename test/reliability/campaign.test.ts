@@ -13,11 +13,11 @@
 // one), and so is the login redirect (fatal by design). Duplicates and orphans are counted
 // straight from the service, not through the proxy.
 //
-// The proxy draws each fault from the seed and the request's own text, which holds the sample
-// site's port (in every POST body and search) and report ids (in every poll and DELETE path):
-// both change from one run of this file to the next, so the faults drawn, and the figures,
-// differ each time, around the same rates. The assertions hold for any draw; the floors on the
-// fault counts sit far below what the rates give (see the figures printed).
+// The proxy draws each fault from the seed and the request (ports and report ids left out, see
+// support/fault-proxy.ts), so a seed fixes which requests get which fault; how many polls timing
+// makes, and so the figures, still vary a little from one run of this file to the next. The
+// assertions hold for any draw; the floors on the fault counts sit far below what the rates give
+// (see the figures printed).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RetryEvent, SeoReportClient } from '../../src/api/index.js';
 import { cleanUp } from '../../src/audit/clean-up.js';

@@ -31,8 +31,10 @@ beforeAll(async () => {
     });
     req.on('end', () => {
       seen.push({ method: req.method ?? '', url: req.url ?? '', body });
+      // A create's answer names its URL, as the service's does: the proxy learns ids from it.
+      const url = new URLSearchParams(body).get('url') ?? undefined;
       const answer = JSON.stringify({
-        data: { id: seen.length, echo: body, padding: 'x'.repeat(200) },
+        data: { id: seen.length, url, echo: body, padding: 'x'.repeat(200) },
       });
       res.writeHead(req.method === 'POST' ? 201 : 200, {
         'content-type': 'application/json',
@@ -315,6 +317,39 @@ describe('the rules', () => {
     expect(counts.none).toBeGreaterThan(25);
     expect(counts['500-json']).toBeGreaterThan(0);
     expect((counts['reset-before'] ?? 0) + (counts['502-html'] ?? 0)).toBeGreaterThan(0);
+  });
+
+  it('leaves ports on 127.0.0.1 and report ids out of the draw, so that runs replay', async () => {
+    const rules: FaultRule[] = [
+      {
+        method: 'POST',
+        probability: 0.4,
+        fault: { kind: 'status', status: 502, body: 'html', forward: true },
+      },
+      { method: 'GET', probability: 0.4, fault: { kind: 'status', status: 500, body: 'json' } },
+    ];
+    /** Creates 30 reports of pages on `port`, then reads each: the fault of every request. */
+    async function run(port: number): Promise<{ faults: string[]; ids: string[] }> {
+      const proxy = await proxyWith(rules, { seed: 99 });
+      const faults: string[] = [];
+      const ids: string[] = [];
+      for (let i = 0; i < 30; i++) {
+        const page = encodeURIComponent(`http://127.0.0.1:${port}/page-${i}`);
+        await send(proxy.url, 'POST', '/api/v1/reports', `url=${page}`);
+        ids.push(String(seen.length)); // the upstream's id for it, also when the answer was lost
+      }
+      for (const id of ids) await send(proxy.url, 'GET', `/api/v1/reports/${id}`);
+      faults.push(...proxy.events.map((event) => `${event.method} ${event.fault ?? 'none'}`));
+      await proxy.close();
+      return { faults, ids };
+    }
+    const first = await run(40001);
+    const second = await run(40002);
+    expect(second.ids).not.toEqual(first.ids);
+    expect(second.faults).toEqual(first.faults);
+    expect(
+      first.faults.filter((f) => f !== 'POST none' && f !== 'GET none').length,
+    ).toBeGreaterThan(5);
   });
 
   it('names faults by kind, status, body and Retry-After', () => {

@@ -3,7 +3,11 @@
 // path, chance or "the Nth matching request", bursts); the first rule that fires decides its
 // fault. Chances are drawn from a PRNG seeded by the run's seed and the request itself (method,
 // path, body and how often that exact request was seen), so a run with the same seed injects the
-// same faults into the same requests, whatever order concurrent requests arrive in.
+// same faults into the same requests, whatever order concurrent requests arrive in. What differs
+// from one run to the next is left out of "the request": ports on 127.0.0.1 (the sample site's,
+// in bodies and searches) and report ids, which stand for the URL of their report as the proxy
+// learned it from the service's answers. What still varies is how many requests timing makes
+// (polls while a report is generated), so the figures of a campaign vary a little.
 //
 // The proxy counts what it saw, what it injected (per kind) and what reached the service, and
 // offers two hooks for faults that live in the service rather than on the wire: `beforeForward`
@@ -214,8 +218,31 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   };
 
   /** The fault for this request (first rule that fires), or null. */
+  /** Report id -> the URL the service stores for it, learned from its JSON answers. */
+  const urlOfReport = new Map<string, string>();
+  const learnReports = (answer: UpstreamAnswer) => {
+    if (!/json/.test(String(answer.headers['content-type'] ?? ''))) return;
+    try {
+      const data = (JSON.parse(answer.body.toString('utf8')) as { data?: unknown }).data;
+      for (const item of Array.isArray(data) ? data : [data]) {
+        const { id, url } = (item ?? {}) as { id?: unknown; url?: unknown };
+        if (id !== undefined && typeof url === 'string') urlOfReport.set(String(id), url);
+      }
+    } catch {
+      // Not JSON after all: nothing to learn.
+    }
+  };
+  /** The request without what changes from run to run (see the top of this file). */
+  const identity = (info: ProxyRequestInfo): string =>
+    `${info.method} ${info.url} ${info.body}`
+      .replace(/127\.0\.0\.1(:|%3A)\d+/gi, '127.0.0.1$1port')
+      .replace(/\/reports\/(\d+)\b/g, (whole, id: string) => {
+        const url = urlOfReport.get(id);
+        return url === undefined ? whole : `/reports/<${url.replace(/:\d+/, ':port')}>`;
+      });
+
   const decide = (info: ProxyRequestInfo): Fault | null => {
-    const key = `${info.method} ${info.url} ${info.body}`;
+    const key = identity(info);
     const occurrence = (seen.get(key) ?? 0) + 1;
     seen.set(key, occurrence);
     const random = mulberry32(options.seed ^ hashText(`${key}#${occurrence}`));
@@ -313,6 +340,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       stats.forwarded += 1;
       const route = `${info.method} ${info.path.replace(/\/\d+(?=\/|$)/g, '/:id')}`;
       stats.reached[route] = (stats.reached[route] ?? 0) + 1;
+      learnReports(answer);
       await options.onAnswer?.(info, { status: answer.status, body: answer.body });
     }
 
