@@ -855,7 +855,9 @@ class Transport {
                     : 'a body that is not JSON',
                 hint: outcome.status >= 500
                     ? 'the service or a proxy in front of it is failing; try again later'
-                    : 'check base-url (it must point at the service root) and api-key',
+                    : html
+                        ? 'check base-url (it must point at the service root) and api-key'
+                        : 'cut off or mangled on the way; if it repeats, check base-url (it must point at the service root)',
             });
         }
         const { message, fieldErrors } = messageOf(outcome.json, clean);
