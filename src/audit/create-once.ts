@@ -43,6 +43,11 @@ export function mayHaveCreated(error: unknown): error is SeoReportApiError {
     return true;
   }
   // A 2xx whose body was not JSON (cut off, mangled by a proxy): the service did act.
+  return isUnexpectedSuccess(error);
+}
+
+/** A 2xx whose body was not the JSON expected. */
+export function isUnexpectedSuccess(error: SeoReportApiError): boolean {
   const status = error.status;
   return error.code === 'unexpected_response' && status !== null && status >= 200 && status < 300;
 }

@@ -9,7 +9,7 @@ import {
   type SeoReportApiError,
   type SeoReportClient,
 } from '../api/index.js';
-import { ReportCreator } from './create-once.js';
+import { isUnexpectedSuccess, ReportCreator } from './create-once.js';
 import type { AuditHooks, AuditPlan, AuditResult, StartReport, UrlOutcome } from './types.js';
 import { waitForResult } from './wait-for-result.js';
 
@@ -108,13 +108,7 @@ export function reportCreatorFor(client: SeoReportClient, hooks: AuditHooks): Re
  * or the key and would not repeat for every URL. It fails this URL only.
  */
 function garbledAfterContact(error: SeoReportApiError, creator: ReportCreator | null): boolean {
-  return (
-    creator?.watermark != null &&
-    error.code === 'unexpected_response' &&
-    error.status !== null &&
-    error.status >= 200 &&
-    error.status < 300
-  );
+  return creator?.watermark != null && isUnexpectedSuccess(error);
 }
 
 function settle(outcome: UrlOutcome, report: Report): void {
