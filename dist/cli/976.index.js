@@ -1338,6 +1338,10 @@ function mayHaveCreated(error) {
         return true;
     }
     // A 2xx whose body was not JSON (cut off, mangled by a proxy): the service did act.
+    return isUnexpectedSuccess(error);
+}
+/** A 2xx whose body was not the JSON expected. */
+function isUnexpectedSuccess(error) {
     const status = error.status;
     return error.code === 'unexpected_response' && status !== null && status >= 200 && status < 300;
 }
@@ -1601,11 +1605,7 @@ function reportCreatorFor(client, hooks) {
  * or the key and would not repeat for every URL. It fails this URL only.
  */
 function garbledAfterContact(error, creator) {
-    return (creator?.watermark != null &&
-        error.code === 'unexpected_response' &&
-        error.status !== null &&
-        error.status >= 200 &&
-        error.status < 300);
+    return creator?.watermark != null && isUnexpectedSuccess(error);
 }
 function settle(outcome, report) {
     outcome.report = report;

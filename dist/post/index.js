@@ -75202,6 +75202,10 @@ function mayHaveCreated(error) {
         return true;
     }
     // A 2xx whose body was not JSON (cut off, mangled by a proxy): the service did act.
+    return isUnexpectedSuccess(error);
+}
+/** A 2xx whose body was not the JSON expected. */
+function isUnexpectedSuccess(error) {
     const status = error.status;
     return error.code === 'unexpected_response' && status !== null && status >= 200 && status < 300;
 }
