@@ -50,8 +50,8 @@ export class SeoReportClient {
       throw new SeoReportApiError({
         code: 'invalid_parameter',
         endpoint: 'client',
-        parameter: 'api-key',
-        reason: 'api-key is required',
+        parameter: 'apiKey',
+        reason: 'an API key is required',
         mayHaveReachedService: false,
       });
     }

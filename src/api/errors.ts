@@ -19,14 +19,59 @@ export type ApiErrorCode =
   | 'server_error'
   /** Any other status. */
   | 'http'
-  /** Not the JSON API: an HTML page, a redirect to a login page, a body that is not JSON. */
-  | 'unexpected_response'
+  /** A 3xx: the base URL is not the API root, or a missing key sent us to a login page. */
+  | 'redirect'
+  /** An HTML page where JSON was expected (a website, a proxy's or a maintenance page). */
+  | 'html_page'
+  /** A 2xx whose body is neither JSON nor HTML: cut off or mangled on the way. */
+  | 'garbled'
+  /** JSON, but not the shape of the SEO Report API (a report, a project, a list). */
+  | 'not_the_api'
   /** The connection failed or broke (refused, reset, DNS). */
   | 'network'
   /** A connect, headers or body timeout. */
   | 'timeout'
   /** The caller's AbortSignal fired. */
   | 'aborted';
+
+/**
+ * What to do about an error, as a code: the client names no option of the action or the CLI
+ * (each face words hints for its own users, src/app/wording.ts); `hint` is the library's wording.
+ */
+export type ApiHint =
+  | 'check_key'
+  | 'no_api_access'
+  | 'check_id_or_base_url'
+  | 'rate_limited'
+  | 'service_failed'
+  | 'service_failing'
+  | 'check_key_or_base_url'
+  | 'check_base_url'
+  | 'check_base_url_and_key'
+  | 'mangled'
+  | 'check_service_up'
+  | 'service_slow'
+  | 'not_the_api'
+  | 'key_in_base_url';
+
+/** The library's own wording of each hint (the faces word them with their option names). */
+export const HINT_TEXT: Record<ApiHint, string> = {
+  check_key: 'check the API key: the service did not accept it',
+  no_api_access: "the API key's plan has no API access, or the report belongs to another user",
+  check_id_or_base_url: 'it does not exist, belongs to another user, or the base URL is wrong',
+  rate_limited: 'rate limited; lower concurrency or try again later',
+  service_failed: 'the service failed; try again later',
+  service_failing: 'the service or a proxy in front of it is failing; try again later',
+  check_key_or_base_url:
+    'the API key was not accepted, or the base URL does not point at the API; check both',
+  check_base_url: 'the base URL does not point at the API; check it',
+  check_base_url_and_key: 'check the base URL (it must point at the service root) and the API key',
+  mangled: 'cut off or mangled on the way; if it repeats, check the base URL',
+  check_service_up: 'check the base URL and that the service is up',
+  service_slow: 'the service is slow or unreachable',
+  not_the_api: 'check that the base URL points at an SEO Report API v1 service',
+  key_in_base_url: 'pass the key as the API key, not in the URL',
+};
 
 export interface ApiErrorDetails {
   code: ApiErrorCode;
@@ -37,7 +82,7 @@ export interface ApiErrorDetails {
   /** What the service said, or what went wrong, in one line. */
   reason: string;
   /** What to do about it. */
-  hint?: string | null;
+  hint?: ApiHint | null;
   /** 422 field errors: field name to its messages. */
   fieldErrors?: Record<string, string[]> | null;
   /** The parameter at fault, for invalid_parameter. */
@@ -57,7 +102,7 @@ export class SeoReportApiError extends Error {
   readonly endpoint: string;
   readonly status: number | null;
   readonly reason: string;
-  readonly hint: string | null;
+  readonly hint: ApiHint | null;
   readonly fieldErrors: Record<string, string[]> | null;
   readonly parameter: string | null;
   readonly retryAfterMs: number | null;
@@ -82,10 +127,20 @@ export class SeoReportApiError extends Error {
   }
 }
 
-function formatMessage(d: ApiErrorDetails): string {
+/** The error in one line; `hintText` words the hint (a face passes its own wording). */
+export function formatMessage(
+  d: Pick<ApiErrorDetails, 'endpoint' | 'status' | 'reason' | 'hint' | 'retryAfterMs'>,
+  hintText: (hint: ApiHint, retryAfterMs: number | null) => string = libraryHint,
+): string {
   const what = d.status != null ? `the service answered ${d.status}: ${d.reason}` : d.reason;
-  const hint = d.hint ? ` (${d.hint})` : '';
+  const hint = d.hint ? ` (${hintText(d.hint, d.retryAfterMs ?? null)})` : '';
   return `${d.endpoint}: ${what}${hint}`;
+}
+
+function libraryHint(hint: ApiHint, retryAfterMs: number | null): string {
+  if (hint === 'rate_limited' && retryAfterMs !== null)
+    return `rate limited; the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (lower concurrency)`;
+  return HINT_TEXT[hint];
 }
 
 /** A parameter failed validation before anything was sent. */
@@ -105,4 +160,19 @@ export function invalidParameter(
 
 export function isApiError(error: unknown): error is SeoReportApiError {
   return error instanceof SeoReportApiError;
+}
+
+/** The service sent us elsewhere: a base URL that is not the API root, or a login page. */
+export function isRedirect(error: unknown): boolean {
+  return isApiError(error) && error.code === 'redirect';
+}
+
+/** A web page answered, not the API. */
+export function isHtmlPage(error: unknown): boolean {
+  return isApiError(error) && error.code === 'html_page';
+}
+
+/** A 2xx that arrived cut off or mangled: noise on the way, worth reading again when safe. */
+export function isGarbled(error: unknown): boolean {
+  return isApiError(error) && error.code === 'garbled';
 }

@@ -1,6 +1,16 @@
 // The client of the SEO Report API v1: what the rest of the project imports.
 export { type CallOptions, type ClientOptions, SeoReportClient } from './client.js';
-export { type ApiErrorCode, isApiError, SeoReportApiError } from './errors.js';
+export {
+  type ApiErrorCode,
+  type ApiHint,
+  formatMessage,
+  HINT_TEXT,
+  isApiError,
+  isGarbled,
+  isHtmlPage,
+  isRedirect,
+  SeoReportApiError,
+} from './errors.js';
 export type {
   Deletion,
   Importance,

@@ -1,6 +1,6 @@
 // Turns the service's JSON into the client's model, accepting every variant that deployed
 // services send (compatibility.md) and our reference service's grade strings. Anything that is
-// not recognisably a report, project or list is an `unexpected_response` error, never a crash.
+// not recognisably a report, project or list is a `not_the_api` error, never a crash.
 import { type Grade, gradeForScore } from '../grade.js';
 import { SeoReportApiError } from './errors.js';
 import type { Deletion, Importance, Page, Project, Report, ReportCheck } from './model.js';
@@ -152,10 +152,10 @@ function unwrapObject(endpoint: string, body: unknown, what: string): Json {
 
 function unexpected(endpoint: string, expected: string): SeoReportApiError {
   return new SeoReportApiError({
-    code: 'unexpected_response',
+    code: 'not_the_api',
     endpoint,
     reason: `the answer is not ${expected}`,
-    hint: 'check that base-url points at an SEO Report API v1 service',
+    hint: 'not_the_api',
   });
 }
 

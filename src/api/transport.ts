@@ -3,7 +3,7 @@
 // failure into a SeoReportApiError with a message a person can act on.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, type Dispatcher, request } from 'undici';
-import { type ApiErrorCode, SeoReportApiError } from './errors.js';
+import { type ApiErrorCode, type ApiHint, SeoReportApiError } from './errors.js';
 import type { RateLimitState } from './model.js';
 import { quote } from './params.js';
 import { RateLimiter } from './rate-limiter.js';
@@ -107,6 +107,8 @@ export class Transport {
         connect: { timeout: this.timeouts.connectMs },
         keepAliveTimeout: 4_000,
         keepAliveMaxTimeout: 60_000,
+        // undici cuts the body off past this and fails with UND_ERR_RES_EXCEEDED_MAX_SIZE.
+        maxResponseSize: MAX_RESPONSE_BYTES,
       });
     this.headers = {
       authorization: `Bearer ${options.apiKey}`,
@@ -151,7 +153,7 @@ export class Transport {
       const retryable =
         outcome.kind === 'answer'
           ? isRetryableStatus(req.method, outcome.status, outcome.retryAfterMs !== null) ||
-            (isIdempotent(req.method) && isGarbledSuccess(outcome))
+            (isIdempotent(req.method) && answerKind(outcome) === 'garbled')
           : outcome.kind === 'network' && isRetryableNetworkError(req.method, outcome.errorCode);
       if (!retryable || attempt > this.retry.retries) throw failure;
 
@@ -195,7 +197,7 @@ export class Transport {
         this.lastRateLimit = { limit: limit ?? this.lastRateLimit.limit, remaining };
         this.limiter.observe(limit, remaining);
       }
-      const text = await readCapped(answer.body);
+      const text = await answer.body.text();
       return {
         kind: 'answer',
         status: answer.statusCode,
@@ -223,28 +225,27 @@ export class Transport {
       const login = /\/login\b/i.test(outcome.location ?? '');
       return new SeoReportApiError({
         ...base,
-        code: 'unexpected_response',
+        code: 'redirect',
         reason: login ? `a redirect to a login page (${to})` : `a redirect to ${to}`,
-        hint: login
-          ? 'the API key was not accepted, or base-url does not point at the API; check base-url and api-key'
-          : 'base-url does not point at the API; check base-url',
+        hint: login ? 'check_key_or_base_url' : 'check_base_url',
       });
     }
-    const html = looksLikeHtml(outcome.contentType, outcome.text);
-    if (html || (outcome.json === undefined && outcome.status >= 200 && outcome.status < 300)) {
-      const title = html ? htmlTitle(outcome.text) : null;
+    const kind = answerKind(outcome);
+    if (kind === 'html_page' || kind === 'garbled') {
+      const title = kind === 'html_page' ? htmlTitle(outcome.text) : null;
+      const failing = outcome.status >= 500;
       return new SeoReportApiError({
         ...base,
-        code: outcome.status >= 500 ? 'server_error' : 'unexpected_response',
-        reason: html
-          ? `an HTML page${title ? ` ("${clean(title)}")` : ''} instead of JSON`
-          : 'a body that is not JSON',
-        hint:
-          outcome.status >= 500
-            ? 'the service or a proxy in front of it is failing; try again later'
-            : html
-              ? 'check base-url (it must point at the service root) and api-key'
-              : 'cut off or mangled on the way; if it repeats, check base-url (it must point at the service root)',
+        code: failing ? 'server_error' : kind,
+        reason:
+          kind === 'html_page'
+            ? `an HTML page${title ? ` ("${clean(title)}")` : ''} instead of JSON`
+            : 'a body that is not JSON',
+        hint: failing
+          ? 'service_failing'
+          : kind === 'html_page'
+            ? 'check_base_url_and_key'
+            : 'mangled',
       });
     }
     const { message, fieldErrors } = messageOf(outcome.json, clean);
@@ -255,7 +256,7 @@ export class Transport {
       reason:
         message ?? (outcome.text.trim() === '' ? 'no message' : truncate(clean(outcome.text))),
       fieldErrors,
-      hint: hintFor(code, outcome.retryAfterMs),
+      hint: hintFor(code),
     });
   }
 
@@ -275,7 +276,7 @@ export class Transport {
       UND_ERR_CONNECT_TIMEOUT: `no connection within ${this.timeouts.connectMs / 1000} s`,
       UND_ERR_HEADERS_TIMEOUT: 'no answer in time',
       UND_ERR_BODY_TIMEOUT: 'the answer stopped arriving',
-      UND_ERR_RESPONSE_EXCEEDED_MAX_SIZE: 'the answer is too large to be the API',
+      UND_ERR_RES_EXCEEDED_MAX_SIZE: 'the answer is too large to be the API',
     };
     const reason =
       code && what[code] ? what[code] : `the request failed (${code ?? 'network error'})`;
@@ -283,9 +284,7 @@ export class Transport {
       code: timeout ? 'timeout' : 'network',
       endpoint,
       reason: this.secrets.scrub(reason),
-      hint: timeout
-        ? 'the service is slow or unreachable'
-        : 'check base-url and that the service is up',
+      hint: timeout ? 'service_slow' : 'check_service_up',
       attempts,
       mayHaveReachedService: !wasNotSent(code),
       cause: outcome.error,
@@ -329,8 +328,9 @@ export function apiRootOf(baseUrl: string): URL {
     throw new SeoReportApiError({
       code: 'invalid_parameter',
       endpoint: 'client',
-      parameter: 'base-url',
-      reason: `base-url ${problem}`,
+      parameter: 'baseUrl',
+      reason: `the base URL ${problem}`,
+      hint: problem === CREDENTIALS_IN_BASE_URL ? 'key_in_base_url' : null,
       mayHaveReachedService: false,
     });
   }
@@ -350,28 +350,13 @@ export function baseUrlProblem(baseUrl: string): string | null {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return `must use http or https (got ${quote(url.protocol.slice(0, -1))})`;
   }
-  if (url.username || url.password || url.search || url.hash) {
-    // Never echo it: the credentials may be the key itself.
-    return 'must not carry credentials, a query or a fragment (pass the key in api-key)';
-  }
+  // Never echo it: the credentials may be the key itself.
+  if (url.username || url.password || url.search || url.hash) return CREDENTIALS_IN_BASE_URL;
   return null;
 }
 
-async function readCapped(body: AsyncIterable<Uint8Array> & { destroy(): void }): Promise<string> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.byteLength;
-    if (size > MAX_RESPONSE_BYTES) {
-      body.destroy();
-      const error = new Error('answer too large') as Error & { code: string };
-      error.code = 'UND_ERR_RESPONSE_EXCEEDED_MAX_SIZE';
-      throw error;
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
+/** baseUrlProblem's answer for a URL with credentials; faces add where the key goes instead. */
+export const CREDENTIALS_IN_BASE_URL = 'must not carry credentials, a query or a fragment';
 
 function parseJson(text: string): unknown {
   if (text.trim() === '') return null;
@@ -428,36 +413,32 @@ function codeForStatus(status: number): ApiErrorCode {
   return 'http';
 }
 
-function hintFor(code: ApiErrorCode, retryAfterMs: number | null): string | null {
+function hintFor(code: ApiErrorCode): ApiHint | null {
   switch (code) {
     case 'unauthenticated':
-      return 'check api-key: the service did not accept it';
+      return 'check_key';
     case 'forbidden':
-      return "the API key's plan has no API access, or the report belongs to another user";
+      return 'no_api_access';
     case 'not_found':
-      return 'it does not exist, belongs to another user, or base-url is wrong';
+      return 'check_id_or_base_url';
     case 'rate_limited':
-      return retryAfterMs !== null
-        ? `rate limited; the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (lower concurrency)`
-        : 'rate limited; lower concurrency or try again later';
+      return 'rate_limited';
     case 'server_error':
-      return 'the service failed; try again later';
+      return 'service_failed';
     default:
       return null;
   }
 }
 
 /**
- * A 2xx whose body is neither JSON nor an HTML page: cut off or mangled on the way (a proxy, a
- * reset). Worth reading again when reading is safe; an HTML page is a wrong base-url, not noise.
+ * What an answer that is not a JSON success is, by its body: an HTML page (a website or a proxy's
+ * page: a wrong base URL, not noise), or a 2xx that is neither JSON nor HTML (cut off or mangled
+ * on the way: worth reading again when reading is safe). The one place that tells them apart.
  */
-function isGarbledSuccess(outcome: Extract<Outcome, { kind: 'answer' }>): boolean {
-  return (
-    outcome.status >= 200 &&
-    outcome.status < 300 &&
-    outcome.json === undefined &&
-    !looksLikeHtml(outcome.contentType, outcome.text)
-  );
+function answerKind(outcome: Extract<Outcome, { kind: 'answer' }>): 'html_page' | 'garbled' | null {
+  if (looksLikeHtml(outcome.contentType, outcome.text)) return 'html_page';
+  const success = outcome.status >= 200 && outcome.status < 300;
+  return success && outcome.json === undefined ? 'garbled' : null;
 }
 
 function looksLikeHtml(contentType: string, text: string): boolean {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SeoReportClient } from '../../src/api/client.js';
-import { SeoReportApiError } from '../../src/api/errors.js';
+import { isGarbled, isHtmlPage, isRedirect, SeoReportApiError } from '../../src/api/errors.js';
+import { WORDS } from '../support/reports.js';
 import { errorPlaces, expectNoSecrets } from '../support/secret-scan.js';
 import { API_KEY, deployedReport, mockApi, ORIGIN } from './mock-api.js';
 
@@ -83,16 +84,16 @@ describe('requests', () => {
   it.each([
     [
       'seo.test',
-      'base-url must be an absolute http(s) URL such as https://seo.example.com (got "seo.test")',
+      'the base URL must be an absolute http(s) URL such as https://seo.example.com (got "seo.test")',
     ],
-    ['ftp://seo.test', 'base-url must use http or https (got "ftp")'],
+    ['ftp://seo.test', 'the base URL must use http or https (got "ftp")'],
     [
       `https://me:${API_KEY}@seo.test`,
-      'base-url must not carry credentials, a query or a fragment (pass the key in api-key)',
+      'the base URL must not carry credentials, a query or a fragment (pass the key as the API key, not in the URL)',
     ],
     [
       'https://seo.test/?x=1',
-      'base-url must not carry credentials, a query or a fragment (pass the key in api-key)',
+      'the base URL must not carry credentials, a query or a fragment (pass the key as the API key, not in the URL)',
     ],
   ])('refuses the base URL %s', (baseUrl, reason) => {
     expect(() => new SeoReportClient({ baseUrl, apiKey: API_KEY })).toThrowError(reason);
@@ -100,7 +101,7 @@ describe('requests', () => {
 
   it('refuses an empty API key before anything is sent', () => {
     expect(() => new SeoReportClient({ baseUrl: ORIGIN, apiKey: ' ' })).toThrowError(
-      'api-key is required',
+      'an API key is required',
     );
   });
 
@@ -201,7 +202,8 @@ describe('errors', () => {
     const error = await failure(api.client.getReport(12));
     expect(error.code).toBe(code);
     expect(error.status).toBe(status);
-    expect(error.message).toBe(message);
+    // As the action words it: hints name its inputs (the library's own message says "the API key").
+    expect(WORDS.apiError(error)).toBe(message);
     expect(error.attempts).toBe(1);
   });
 
@@ -249,8 +251,13 @@ describe('errors', () => {
       headers: { location: `${ORIGIN}/login` },
     });
     const error = await failure(api.client.listReports());
-    expect(error.code).toBe('unexpected_response');
+    expect(error.code).toBe('redirect');
+    expect(isRedirect(error)).toBe(true);
     expect(error.message).toBe(
+      'GET /seo/api/v1/reports: the service answered 302: a redirect to a login page (https://seo.test/login) (the API key was not accepted, or the base URL does not point at the API; check both)',
+    );
+    // The action words the hint with its inputs' names.
+    expect(WORDS.apiError(error)).toBe(
       'GET /seo/api/v1/reports: the service answered 302: a redirect to a login page (https://seo.test/login) (the API key was not accepted, or base-url does not point at the API; check base-url and api-key)',
     );
   });
@@ -264,8 +271,9 @@ describe('errors', () => {
       headers: { 'content-type': 'text/html; charset=UTF-8' },
     });
     const error = await failure(api.client.listReports());
-    expect(error.code).toBe('unexpected_response');
-    expect(error.message).toBe(
+    expect(error.code).toBe('html_page');
+    expect(isHtmlPage(error)).toBe(true);
+    expect(WORDS.apiError(error)).toBe(
       'GET /seo/api/v1/reports: the service answered 200: an HTML page ("Laravel") instead of JSON (check base-url (it must point at the service root) and api-key)',
     );
   });
@@ -315,11 +323,10 @@ describe('errors', () => {
     };
     api.script(garbled, garbled, garbled, garbled, garbled);
     const error = await failure(api.client.listReports());
-    expect(error.code).toBe('unexpected_response');
+    expect(error.code).toBe('garbled');
+    expect(isGarbled(error)).toBe(true);
     expect(error.reason).toBe('a body that is not JSON');
-    expect(error.hint).toBe(
-      'cut off or mangled on the way; if it repeats, check base-url (it must point at the service root)',
-    );
+    expect(error.hint).toBe('mangled');
     expect(error.attempts).toBe(5);
   });
 
@@ -342,7 +349,7 @@ describe('errors', () => {
       headers: { 'content-type': 'application/json' },
     });
     const error = await failure(api.client.createReport({ url: 'https://example.com' }));
-    expect(error.code).toBe('unexpected_response');
+    expect(error.code).toBe('garbled');
     expect(api.requests).toHaveLength(1);
   });
 
@@ -455,7 +462,7 @@ describe('retries', () => {
     api.script({ error: 'socket hang up', code: 'ECONNRESET' });
     const error = await failure(api.client.updateReport(4, { regenerate: true }));
     expect(error.attempts).toBe(1);
-    expect(error.message).toBe(
+    expect(WORDS.apiError(error)).toBe(
       'PUT /seo/api/v1/reports/4: the connection was reset (check base-url and that the service is up)',
     );
   });

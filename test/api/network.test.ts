@@ -116,3 +116,30 @@ describe('timeouts and connection failures', () => {
     expect(stats.connections).toBeLessThanOrEqual(2);
   });
 });
+
+describe('answers too large to be the API', () => {
+  it.each([
+    ['with a content-length', true],
+    ['streamed without one', false],
+  ])('stops reading past 8 MiB, %s, and says so in one line', async (_what, declared) => {
+    const chunk = Buffer.alloc(1024 * 1024, 'x');
+    const { baseUrl } = await serve((_req, res) => {
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        ...(declared ? { 'content-length': String(9 * chunk.length) } : {}),
+      });
+      let sent = 0;
+      const more = () => {
+        while (sent < 9) {
+          sent += 1;
+          if (!res.write(chunk)) return res.once('drain', more);
+        }
+        res.end();
+      };
+      more();
+    });
+    const error = await failure(client(baseUrl).getReport(1));
+    expect(error.code).toBe('network');
+    expect(error.reason).toBe('the answer is too large to be the API');
+  });
+});

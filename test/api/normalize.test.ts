@@ -158,7 +158,7 @@ describe('parseReport', () => {
     try {
       parseReport(E, body);
     } catch (error) {
-      expect((error as SeoReportApiError).code).toBe('unexpected_response');
+      expect((error as SeoReportApiError).code).toBe('not_the_api');
       expect((error as SeoReportApiError).message).toMatch(
         /^GET \/api\/v1\/reports\/12: the answer is not a report/,
       );

@@ -196,8 +196,8 @@ describe('ReportCreator', () => {
     ['a refused connection', 'network', null, false, false],
     ['no answer in time', 'timeout', null, true, true],
     ["a proxy's 502", 'server_error', 502, true, true],
-    ['a 2xx that is not JSON', 'unexpected_response', 201, true, true],
-    ['a redirect to a login page', 'unexpected_response', 302, true, false],
+    ['a 2xx that is not JSON', 'garbled', 201, true, true],
+    ['a redirect to a login page', 'redirect', 302, true, false],
     ['a 422', 'validation', 422, true, false],
     ['a 401', 'unauthenticated', 401, true, false],
   ] as const)(

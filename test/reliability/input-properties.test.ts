@@ -56,10 +56,10 @@ function check<T>(
   );
 }
 
-/** Fails unless `error` is the client's own error type with an unexpected_response code. */
+/** Fails unless `error` is the client's own error type saying the answer is not the API. */
 function expectApiError(error: unknown): void {
   if (!(error instanceof SeoReportApiError)) throw error;
-  expect(error.code).toBe('unexpected_response');
+  expect(error.code).toBe('not_the_api');
 }
 
 // ----- (a) the response normaliser -----
