@@ -2,8 +2,9 @@
 // each, plus a source map and the licenses of what was bundled). dist/ is wiped first so that a
 // removed entry or a renamed chunk shows up as a difference in CI's staleness check.
 import { execFileSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { HASH_FILE, sourceHash } from './source-hash.mjs';
 
 const ENTRIES = [
   { name: 'main', source: 'src/index.ts' }, // the action's main step
@@ -37,3 +38,5 @@ for (const { name, source } of present) {
   );
   console.log(`bundle: ${source} -> dist/${name}/index.js`);
 }
+// What these bundles were built from: the test suite rebuilds dist/ when the source differs.
+writeFileSync(HASH_FILE, `${sourceHash()}\n`);
