@@ -3,8 +3,10 @@
 // never changes the audit's verdict (a fork's read-only token is the common case).
 import * as core from '@actions/core';
 import { getOctokit, context as githubContext } from '@actions/github';
-import { type CommentConfig, DEFAULT_COMMENT_TAG } from './inputs.js';
-import { type RenderContext, renderSummary } from './render.js';
+import type { AuditRun } from '../app/job.js';
+import { renderSummary } from '../app/render/summary.js';
+import type { SafeText } from '../app/safe-text.js';
+import { type CommentConfig, DEFAULT_COMMENT_TAG, WORDS } from './inputs.js';
 
 /** GitHub refuses a comment body over 65,536 characters. */
 export const COMMENT_LIMIT = 65_536;
@@ -70,19 +72,19 @@ export function commentTargetOf(
 
 /** The comment's body: marker, the summary's verdict and table, the run link and the time. */
 export function renderComment(
-  context: RenderContext,
+  run: AuditRun,
   options: { tag: string; runUrl: string | null; now: Date },
 ): string {
   const heading =
     options.tag === DEFAULT_COMMENT_TAG ? '## SEO audit' : `## SEO audit: \`${options.tag}\``;
-  const summary = renderSummary(context, COMMENT_LIMIT - FOOTER_ROOM, {
+  const summary = renderSummary(run, WORDS, COMMENT_LIMIT - FOOTER_ROOM, {
     heading,
     limitInCharacters: true,
     limitWords: 'a pull-request comment is limited to 65,536 characters',
   });
   const time = `${options.now.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  const run = options.runUrl ? `[Workflow run](${options.runUrl}) · ` : '';
-  const body = `${commentMarker(options.tag)}\n${summary.trimEnd()}\n\n<sub>${run}updated ${time}</sub>\n`;
+  const link = options.runUrl ? `[Workflow run](${options.runUrl}) · ` : '';
+  const body = `${commentMarker(options.tag)}\n${summary.trimEnd()}\n\n<sub>${link}updated ${time}</sub>\n`;
   if (body.length <= COMMENT_LIMIT) return body;
   // Only a huge fatal message in the head can get here: the rows were already cut to fit.
   const note = '\n\n_Cut: a pull-request comment is limited to 65,536 characters._\n';
@@ -198,18 +200,17 @@ export function commentFailureMessage(error: unknown): string {
 }
 
 /**
- * The action's comment step. Never throws: every failure is one warning. `scrub` removes the
- * SEO Report API's secrets from the body; the GitHub token is removed from any message here.
+ * The action's comment step. Never throws: every failure is one warning. `out` removes the
+ * secrets (the service's and the GitHub token) from the body and from every message.
  */
 export async function writeComment(
   config: Pick<CommentConfig, 'tag' | 'githubToken'>,
-  context: RenderContext,
-  scrub: (text: string) => string,
+  audit: AuditRun,
+  out: SafeText,
   run: RunContext = runContextFromGitHub(),
   now: Date = new Date(),
 ): Promise<void> {
-  const hideToken = (text: string) =>
-    config.githubToken === '' ? text : text.replaceAll(config.githubToken, '***');
+  out.add(config.githubToken);
   const target = commentTargetOf(run);
   if ('skip' in target) {
     if (target.skip === 'notice') core.notice(target.message);
@@ -223,9 +224,7 @@ export async function writeComment(
     return;
   }
   try {
-    const body = hideToken(
-      scrub(renderComment(context, { tag: config.tag, runUrl: target.runUrl, now })),
-    );
+    const body = out.block(renderComment(audit, { tag: config.tag, runUrl: target.runUrl, now }));
     const octokit = getOctokit(config.githubToken, {
       request: { signal: AbortSignal.timeout(COMMENT_TIMEOUT_MS) },
     });
@@ -234,7 +233,7 @@ export async function writeComment(
       `${result.action === 'created' ? 'Created' : 'Updated'} the pull-request comment (comment-tag ${config.tag}): ${result.url}`,
     );
   } catch (error) {
-    core.warning(hideToken(scrub(commentFailureMessage(error))));
+    core.warning(out.line(commentFailureMessage(error)));
   }
 }
 

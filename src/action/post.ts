@@ -1,9 +1,12 @@
 // The action's post step (post-if: always()): deletes the reports the main step created when
 // cleanup is on, whatever the job's outcome. Failures here are warnings, never a failed job.
 import * as core from '@actions/core';
-import { SeoReportClient } from '../api/index.js';
-import { type CleanUpResult, cleanUp } from '../audit/clean-up.js';
-import { InputError, parseInputs } from './inputs.js';
+import { OptionError } from '../app/messages.js';
+import { SafeText } from '../app/safe-text.js';
+import { openTarget } from '../app/target.js';
+import { deletedLine } from '../app/wording.js';
+import { type CleanUpEvent, cleanUp } from '../audit/clean-up.js';
+import { inputErrorLine, maskSecretInputs, parseActionInputs, WORDS } from './inputs.js';
 import { parseUncertainCreates, STATE } from './state.js';
 
 export async function runPost(): Promise<void> {
@@ -22,16 +25,17 @@ export async function runPost(): Promise<void> {
     core.info('Cleanup: this step created no reports.');
     return;
   }
-  const apiKey = core.getInput('api-key');
-  if (apiKey !== '') core.setSecret(apiKey);
-  let config: ReturnType<typeof parseInputs>;
+  maskSecretInputs();
+  let inputs: ReturnType<typeof parseActionInputs>;
   try {
-    config = parseInputs((name) => core.getInput(name, { trimWhitespace: false }));
+    inputs = parseActionInputs((name) => core.getInput(name, { trimWhitespace: false }));
   } catch (error) {
-    if (error instanceof InputError) return core.warning(`Cleanup skipped: ${error.message}`);
+    if (error instanceof OptionError)
+      return core.warning(`Cleanup skipped: ${inputErrorLine(error)}`);
     throw error;
   }
-  if (!config.cleanup) {
+  const { job } = inputs;
+  if (!inputs.cleanup || job.target.kind !== 'remote') {
     if (ids.length > 0)
       core.info(
         `Cleanup is off: keeping ${ids.length} ${ids.length === 1 ? 'report' : 'reports'} (${ids.join(', ')}).`,
@@ -43,29 +47,59 @@ export async function runPost(): Promise<void> {
     return;
   }
 
-  const client = new SeoReportClient({
-    baseUrl: config.baseUrl as string,
-    apiKey: config.apiKey as string,
-  });
+  const out = new SafeText([job.target.apiKey, job.password]);
+  const target = await openTarget(job.target, { concurrency: job.concurrency });
   // One deadline for the whole cleanup (the timeout input), so that an unreachable service
   // cannot hold the job for an hour of connect timeouts; each delete also has its own minute.
-  const deadline = AbortSignal.timeout(config.timeoutSeconds * 1000);
-  let result: CleanUpResult;
+  const deadline = AbortSignal.timeout(job.timeoutSeconds * 1000);
+  let result: Awaited<ReturnType<typeof cleanUp>>;
   try {
     result = await cleanUp(
-      client,
-      { ids, uncertain, concurrency: config.concurrency },
-      { onInfo: (line) => core.info(line), onWarning: (line) => core.warning(line) },
+      target.client,
+      { ids, uncertain, concurrency: job.concurrency },
+      (event) => say(event, out),
       deadline,
     );
   } finally {
-    await client.close();
+    await target.close();
   }
   const { left, deleted, swept } = result;
   if (left.length > 0) {
     core.warning(
-      `Cleanup stopped after ${config.timeoutSeconds} s (the timeout input): ${left.length} reports not deleted (${left.join(', ')}).`,
+      `Cleanup stopped after ${job.timeoutSeconds} s (the timeout input): ${left.length} reports not deleted (${left.join(', ')}).`,
     );
   }
   core.info(`Cleanup: ${deleted.length} of ${ids.length + swept.length} reports deleted.`);
+}
+
+function say(event: CleanUpEvent, out: SafeText): void {
+  const [level, line] = eventLine(event);
+  (level === 'info' ? core.info : core.warning)(out.line(line));
+}
+
+function eventLine(event: CleanUpEvent): ['info' | 'warning', string] {
+  switch (event.kind) {
+    case 'deleted':
+      return ['info', deletedLine(event.id, event.how, 'cleanup')];
+    case 'delete_failed':
+      return [
+        'warning',
+        `Cleanup: could not delete report ${event.id}: ${WORDS.error(event.error)}`,
+      ];
+    case 'swept':
+      return [
+        'info',
+        `Cleanup: report ${event.id} of ${event.url} was made by a create that was cut off.`,
+      ];
+    case 'sweep_impossible':
+      return [
+        'warning',
+        `Cleanup: a create was cut off for ${event.urls.join(', ')}, and the reports could not be listed before the audit, so a report it made cannot be told from older ones: check the service for it.`,
+      ];
+    case 'sweep_failed':
+      return [
+        'warning',
+        `Cleanup: could not look for a report of ${event.url} made by a cut-off create: ${WORDS.error(event.error)}`,
+      ];
+  }
 }

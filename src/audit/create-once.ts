@@ -14,6 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type CreateReportParams,
   isApiError,
+  isGarbled,
   type Report,
   type SeoReportApiError,
   type SeoReportClient,
@@ -43,13 +44,7 @@ export function mayHaveCreated(error: unknown): error is SeoReportApiError {
     return true;
   }
   // A 2xx whose body was not JSON (cut off, mangled by a proxy): the service did act.
-  return isUnexpectedSuccess(error);
-}
-
-/** A 2xx whose body was not the JSON expected. */
-export function isUnexpectedSuccess(error: SeoReportApiError): boolean {
-  const status = error.status;
-  return error.code === 'unexpected_response' && status !== null && status >= 200 && status < 300;
+  return isGarbled(error);
 }
 
 export class ReportCreator {

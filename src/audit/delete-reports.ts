@@ -1,103 +1,110 @@
-// Delete mode: removes reports by id (e.g. the report-ids output of an earlier job) or a whole
-// project. Deleting something already gone is success: the goal is that it is gone.
+// Deleting reports: the one routine behind the post step's cleanup and mode delete. Each report
+// is deleted by id (a whole project too: its reports are listed, then deleted one by one, because
+// deployed services' project delete also destroys an unrelated report; see docs/compatibility.md).
+// A report already gone counts as deleted: the goal is that it is gone. A 500 is tried once more
+// after a pause, though the client never retries one (retry.ts): a delete is safe to repeat, and
+// one more request is cheaper than a report left behind. Nothing here throws for a failed delete:
+// what could not be deleted is returned.
+import { setTimeout as sleep } from 'node:timers/promises';
 import pLimit from 'p-limit';
 import { isApiError, type Report, type SeoReportClient } from '../api/index.js';
 
-export interface DeleteRequest {
-  /** Report ids to delete; when empty, `project` is deleted as a whole. */
-  ids: string[];
-  project?: string | undefined;
-  concurrency: number;
-}
-
-export interface DeleteResult {
-  /** Ids deleted, including those that were already gone. */
+export interface DeleteOutcome {
+  /** Every id that is gone now; `alreadyGone` is a subset. */
   deleted: string[];
   alreadyGone: string[];
-  /** Deleting a project: the project, when it was deleted or already gone. */
-  project: string | null;
-  /** One line per failed deletion; empty when all went. */
-  failures: string[];
+  /** Ids not tried because the deadline had passed (or the run was cancelled). */
+  left: string[];
+  /** Ids whose delete failed, each with the error. */
+  failed: { id: string; error: unknown }[];
 }
+
+/** How a report went: deleted now, said gone by the delete's answer, or not found (404). */
+export type Gone = 'deleted' | 'already_gone' | 'not_found';
 
 export interface DeleteHooks {
-  /** Log lines: what will go, then what went. */
-  onLine?: (line: string) => void;
+  /** A report went (or was already gone). */
+  onDeleted?: (id: string, how: Gone) => void;
+  /** A report could not be deleted. */
+  onFailed?: (id: string, error: unknown) => void;
 }
 
-export async function deleteReports(
+/** Pause before the second try after a 500. */
+export const SERVER_ERROR_PAUSE_MS = 1_000;
+/** Each delete's own limit, inside the overall deadline. */
+const DELETE_TIMEOUT_MS = 60_000;
+
+/** Deletes the reports by id, at most `concurrency` at once, in the order given. */
+export async function deleteByIds(
   client: SeoReportClient,
-  request: DeleteRequest,
+  ids: string[],
+  options: { concurrency: number; deadline: AbortSignal; pauseMs?: number },
   hooks: DeleteHooks = {},
-  signal?: AbortSignal,
-): Promise<DeleteResult> {
-  const say = hooks.onLine ?? (() => {});
-  const result: DeleteResult = { deleted: [], alreadyGone: [], project: null, failures: [] };
-  const options = signal ? { signal } : {};
-
-  if (request.ids.length === 0) {
-    const project = request.project;
-    if (project === undefined) return result;
-    // List first so that the log says what the project delete takes with it.
-    const reports: Report[] = [];
-    try {
-      for await (const report of client.reports({ project, perPage: 100 }, options))
-        reports.push(report);
-    } catch (error) {
-      result.failures.push(`project ${project}: could not list its reports: ${describe(error)}`);
-      return result;
-    }
-    say(
-      `Deleting project ${project} with ${reports.length} ${reports.length === 1 ? 'report' : 'reports'}:`,
-    );
-    for (const report of reports) say(`  report ${report.id}: ${report.url}`);
-    try {
-      await client.deleteProject(project, options);
-      result.deleted = reports.map((report) => report.id);
-      result.project = project;
-      say(`Deleted project ${project}.`);
-    } catch (error) {
-      if (isApiError(error) && error.code === 'not_found') {
-        result.project = project;
-        say(`Project ${project} was already gone.`);
-      } else {
-        result.failures.push(`project ${project}: ${describe(error)}`);
-      }
-    }
-    return result;
-  }
-
-  say(
-    `Deleting ${request.ids.length} ${request.ids.length === 1 ? 'report' : 'reports'}: ${request.ids.join(', ')}`,
-  );
-  const limit = pLimit(request.concurrency);
-  const outcomes = await Promise.all(
-    request.ids.map((id) =>
+): Promise<DeleteOutcome> {
+  const { deadline } = options;
+  const limit = pLimit(options.concurrency);
+  const settled = await Promise.all(
+    ids.map((id) =>
       limit(async () => {
+        if (deadline.aborted) return { id, state: 'left' as const };
         try {
-          const deletion = await client.deleteReport(id, options);
-          return { id, gone: deletion.alreadyGone, error: null };
+          const signal = AbortSignal.any([deadline, AbortSignal.timeout(DELETE_TIMEOUT_MS)]);
+          const deletion = await onceMoreAfterServerError(
+            () => client.deleteReport(id, { signal }),
+            signal,
+            options.pauseMs ?? SERVER_ERROR_PAUSE_MS,
+          );
+          return {
+            id,
+            state: deletion.alreadyGone ? ('already_gone' as const) : ('deleted' as const),
+          };
         } catch (error) {
           if (isApiError(error) && error.code === 'not_found')
-            return { id, gone: true, error: null };
-          return { id, gone: false, error: describe(error) };
+            return { id, state: 'not_found' as const };
+          if (deadline.aborted) return { id, state: 'left' as const };
+          return { id, state: 'failed' as const, error };
         }
       }),
     ),
   );
   // Reported in the order given, whatever order the answers came in.
-  for (const outcome of outcomes) {
-    if (outcome.error !== null) {
-      result.failures.push(`report ${outcome.id}: ${outcome.error}`);
-      continue;
+  const outcome: DeleteOutcome = { deleted: [], alreadyGone: [], left: [], failed: [] };
+  for (const item of settled) {
+    if (item.state === 'left') outcome.left.push(item.id);
+    else if (item.state === 'failed') {
+      outcome.failed.push({ id: item.id, error: item.error });
+      hooks.onFailed?.(item.id, item.error);
+    } else {
+      outcome.deleted.push(item.id);
+      if (item.state !== 'deleted') outcome.alreadyGone.push(item.id);
+      hooks.onDeleted?.(item.id, item.state);
     }
-    result.deleted.push(outcome.id);
-    if (outcome.gone) result.alreadyGone.push(outcome.id);
-    say(`Deleted report ${outcome.id}${outcome.gone ? ' (it was already gone)' : ''}.`);
   }
-  return result;
+  return outcome;
 }
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/** Every report of a project, for mode delete with a project and no ids. */
+export async function listProjectReports(
+  client: SeoReportClient,
+  project: string,
+  signal: AbortSignal,
+): Promise<Report[]> {
+  const reports: Report[] = [];
+  for await (const report of client.reports({ project, perPage: 100 }, { signal }))
+    reports.push(report);
+  return reports;
+}
+
+export async function onceMoreAfterServerError<T>(
+  attempt: () => Promise<T>,
+  signal: AbortSignal,
+  pauseMs: number = SERVER_ERROR_PAUSE_MS,
+): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (!isApiError(error) || error.code !== 'server_error' || error.status !== 500) throw error;
+    await sleep(pauseMs, undefined, { signal });
+    return attempt();
+  }
 }

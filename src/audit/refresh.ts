@@ -38,6 +38,13 @@ export interface RefreshResult {
 /** Listing the existing reports failed: nothing was refreshed or created. */
 export class RefreshLookupError extends Error {
   override readonly name = 'RefreshLookupError';
+  constructor(
+    /** What could not be listed: "the reports of project x". */
+    readonly what: string,
+    override readonly cause: unknown,
+  ) {
+    super(`Could not list ${what}: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
 }
 
 const PER_PAGE = 100;
@@ -119,10 +126,8 @@ export async function runRefresh(
   hooks: AuditHooks = {},
   cancel?: AbortSignal,
 ): Promise<RefreshResult> {
-  const signal = AbortSignal.any([
-    AbortSignal.timeout(plan.timeoutMs),
-    ...(cancel ? [cancel] : []),
-  ]);
+  const deadline = plan.deadline ?? AbortSignal.timeout(plan.timeoutMs);
+  const signal = AbortSignal.any([deadline, ...(cancel ? [cancel] : [])]);
   const lookup = await findRefreshTargets(
     client,
     { urls: plan.urls, project: plan.project, concurrency: plan.concurrency },
@@ -131,7 +136,7 @@ export async function runRefresh(
   for (const note of lookup.notes) hooks.onNote?.(note);
   const result = await runAudit(
     client,
-    { ...plan, urls: lookup.targets.map((target) => target.url) },
+    { ...plan, deadline, urls: lookup.targets.map((target) => target.url) },
     hooks,
     cancel,
     refreshStarter(client, plan, lookup.targets, reportCreatorFor(client, hooks)),
@@ -188,8 +193,7 @@ async function collect(reports: AsyncGenerator<Report>, what: string): Promise<R
   } catch (error) {
     // Authentication and configuration failures keep their own words: they say what to fix.
     if (isApiError(error) && ['unauthenticated', 'forbidden'].includes(error.code)) throw error;
-    const message = error instanceof Error ? error.message : String(error);
-    throw new RefreshLookupError(`Could not list ${what}: ${message}`);
+    throw new RefreshLookupError(what, error);
   }
   return all;
 }

@@ -5,19 +5,30 @@
 import pLimit from 'p-limit';
 import {
   isApiError,
+  isGarbled,
   type Report,
   type SeoReportApiError,
   type SeoReportClient,
 } from '../api/index.js';
-import { isUnexpectedSuccess, ReportCreator } from './create-once.js';
-import type { AuditHooks, AuditPlan, AuditResult, StartReport, UrlOutcome } from './types.js';
+import { ReportCreator } from './create-once.js';
+import type {
+  AuditHooks,
+  AuditPlan,
+  AuditResult,
+  Failure,
+  StartReport,
+  UrlOutcome,
+} from './types.js';
 import { waitForResult } from './wait-for-result.js';
 
 /** Errors that would be the same for every URL: stop the audit instead of repeating them. */
 const FATAL_CODES = new Set([
   'unauthenticated',
   'forbidden',
-  'unexpected_response',
+  'redirect',
+  'html_page',
+  'garbled',
+  'not_the_api',
   'invalid_parameter',
 ]);
 
@@ -31,8 +42,8 @@ export async function runAudit(
 ): Promise<AuditResult> {
   const started = Date.now();
   const stopAll = new AbortController();
-  let fatal: string | null = null;
-  const deadline = AbortSignal.timeout(plan.timeoutMs);
+  let fatal: SeoReportApiError | null = null;
+  const deadline = plan.deadline ?? AbortSignal.timeout(plan.timeoutMs);
   const signal = AbortSignal.any([stopAll.signal, deadline, ...(cancel ? [cancel] : [])]);
   const limit = pLimit(plan.concurrency);
   const creator = start ? null : reportCreatorFor(client, hooks);
@@ -44,7 +55,7 @@ export async function runAudit(
       report: null,
       grade: null,
       score: null,
-      error: null,
+      failure: null,
       durationMs: 0,
     };
     const urlStarted = Date.now();
@@ -68,7 +79,7 @@ export async function runAudit(
         report = await waitForResult(client, report.id, signal, plan.pollIntervalMs);
       settle(outcome, report);
     } catch (error) {
-      outcome.error = describeFailure(error, {
+      outcome.failure = failureOf(error, {
         deadline,
         cancel,
         fatal: () => fatal,
@@ -80,8 +91,8 @@ export async function runAudit(
         !garbledAfterContact(error, creator) &&
         fatal === null
       ) {
-        fatal = error.message;
-        stopAll.abort(new Error(fatal));
+        fatal = error;
+        stopAll.abort(new Error('the audit stopped'));
       }
     }
     outcome.durationMs = Date.now() - urlStarted;
@@ -108,38 +119,44 @@ export function reportCreatorFor(client: SeoReportClient, hooks: AuditHooks): Re
  * or the key and would not repeat for every URL. It fails this URL only.
  */
 function garbledAfterContact(error: SeoReportApiError, creator: ReportCreator | null): boolean {
-  return creator?.watermark != null && isUnexpectedSuccess(error);
+  return creator?.watermark != null && isGarbled(error);
 }
 
 function settle(outcome: UrlOutcome, report: Report): void {
   outcome.report = report;
   if (report.generationError) {
-    outcome.error = `report ${report.id}: the service could not audit the page: ${report.generationError}`;
+    outcome.failure = {
+      kind: 'message',
+      text: `report ${report.id}: the service could not audit the page: ${report.generationError}`,
+    };
   } else if (report.grade === null) {
-    outcome.error = `report ${report.id}: the service returned no result`;
+    outcome.failure = {
+      kind: 'message',
+      text: `report ${report.id}: the service returned no result`,
+    };
   } else {
     outcome.grade = report.grade;
     outcome.score = report.score;
   }
 }
 
-function describeFailure(
+function failureOf(
   error: unknown,
   context: {
     deadline: AbortSignal;
     cancel: AbortSignal | undefined;
-    fatal: () => string | null;
+    fatal: () => SeoReportApiError | null;
     timeoutMs: number;
   },
-): string {
+): Failure {
   // A stop shows up as the client's 'aborted' error or as the raw abort reason: say which stop.
-  const stopped = !isApiError(error) || error.code === 'aborted';
-  if (stopped) {
-    if (context.cancel?.aborted) return 'cancelled before a result arrived';
-    if (context.deadline.aborted)
-      return `no result within the audit timeout (${context.timeoutMs / 1000} s)`;
+  const stop = !isApiError(error) || error.code === 'aborted';
+  if (stop) {
+    if (context.cancel?.aborted) return { kind: 'cancelled' };
+    if (context.deadline.aborted) return { kind: 'timeout', timeoutMs: context.timeoutMs };
     const fatal = context.fatal();
-    if (fatal) return `not audited: the audit stopped (${fatal})`;
+    if (fatal) return { kind: 'stopped', cause: fatal };
   }
-  return error instanceof Error ? error.message : String(error);
+  if (isApiError(error)) return { kind: 'api', error };
+  return { kind: 'message', text: error instanceof Error ? error.message : String(error) };
 }

@@ -1,6 +1,6 @@
 // What the audit engine is asked to do and what it answers. The action and the CLI build an
 // AuditPlan from their inputs and render the AuditResult; the engine knows nothing of either.
-import type { Privacy, Report } from '../api/index.js';
+import type { Privacy, Report, SeoReportApiError } from '../api/index.js';
 import type { Grade } from '../grade.js';
 
 export const FAIL_ON_VALUES = ['bad', 'decent', 'never'] as const;
@@ -17,6 +17,11 @@ export interface AuditPlan {
   concurrency: number;
   /** For the whole audit; reports still without a result then count as errors. */
   timeoutMs: number;
+  /**
+   * The job's own deadline when it started before the audit (the sitemap was read inside the same
+   * timeout); by default the audit starts `timeoutMs` now.
+   */
+  deadline?: AbortSignal;
   /** First wait before asking again for a report without a result, and the longest wait. */
   pollIntervalMs?: { first: number; max: number };
 }
@@ -31,7 +36,7 @@ export interface UrlOutcome {
   grade: Grade | null;
   score: number | null;
   /** Why this URL has no result; null when it has one. */
-  error: string | null;
+  failure: Failure | null;
   /** Milliseconds from the start of this URL's create to its result or error. */
   durationMs: number;
   /** Refresh mode: whether this URL's report was regenerated or newly created (quota). */
@@ -42,7 +47,7 @@ export interface AuditResult {
   /** One per planned URL, in the plan's order. */
   outcomes: UrlOutcome[];
   /** An authentication or configuration failure that stopped the whole audit. */
-  fatal: string | null;
+  fatal: SeoReportApiError | null;
   /** True when the audit was cancelled (the runner's SIGINT/SIGTERM). */
   cancelled: boolean;
   durationMs: number;
@@ -65,15 +70,38 @@ export interface AuditHooks {
   onNote?: (line: string) => void;
 }
 
+/**
+ * Why a URL has no result, as data: each face words it (an API error's hint names the face's
+ * options, a timeout its own option).
+ */
+export type Failure =
+  /** The service refused or failed, or could not be reached. */
+  | { kind: 'api'; error: SeoReportApiError }
+  /** The audit's deadline passed first. */
+  | { kind: 'timeout'; timeoutMs: number }
+  /** The run was cancelled first. */
+  | { kind: 'cancelled' }
+  /** Not audited: another URL met a failure that stopped the whole audit. */
+  | { kind: 'stopped'; cause: SeoReportApiError }
+  /** Anything else, already a sentence that names no option. */
+  | { kind: 'message'; text: string };
+
+/** One reason the verdict failed (or, with fail-on never, a warning). */
+export type VerdictReason =
+  | { kind: 'fatal'; error: SeoReportApiError }
+  | { kind: 'no_result'; url: string; failure: Failure | null }
+  | { kind: 'grade'; url: string; grade: Grade; score: number | null; failOn: FailOn }
+  | { kind: 'min_score'; url: string; score: number; minScore: number };
+
 export interface Verdict {
   passed: boolean;
   /** Worst grade among the pages that have one, or null when none has. */
   worstGrade: Grade | null;
   counts: { good: number; decent: number; bad: number; errors: number };
-  /** Why the verdict failed, one line each; empty when it passed. */
-  reasons: string[];
-  /** Problems that do not fail the job (errors with fail-on: never). */
-  warnings: string[];
+  /** Why the verdict failed; empty when it passed. */
+  reasons: VerdictReason[];
+  /** Problems that do not fail the job (pages without a result when nothing fails on them). */
+  warnings: VerdictReason[];
 }
 
 /**

@@ -1,7 +1,8 @@
-// Decides whether the audit passes: grades at or below fail-on, scores below min-score, and
-// errors (which fail unless fail-on is never, where they become warnings).
+// Decides whether the audit passes: grades at or below the fail-on grade, scores below the
+// minimum score, and pages without a result (which fail unless fail-on is never, where they
+// become warnings). Reasons are data; each face words them.
 import { gradeRank } from '../grade.js';
-import type { AuditResult, FailOn, Verdict } from './types.js';
+import type { AuditResult, FailOn, Verdict, VerdictReason } from './types.js';
 
 export function decideVerdict(
   result: AuditResult,
@@ -9,32 +10,39 @@ export function decideVerdict(
   minScore: number | null,
 ): Verdict {
   const counts = { good: 0, decent: 0, bad: 0, errors: 0 };
-  const reasons: string[] = [];
-  const warnings: string[] = [];
+  const reasons: VerdictReason[] = [];
+  const warnings: VerdictReason[] = [];
   let worstGrade: Verdict['worstGrade'] = null;
 
   for (const outcome of result.outcomes) {
-    if (outcome.error !== null || outcome.grade === null) {
+    if (outcome.failure !== null || outcome.grade === null) {
       counts.errors += 1;
-      // After a fatal failure every URL says "not audited": the one fatal line says it all.
+      // After a fatal failure every URL says "not audited": the one fatal reason says it all.
       if (result.fatal !== null) continue;
-      const line = `${outcome.url}: ${outcome.error ?? 'no result'}`;
-      (failOn === 'never' ? warnings : reasons).push(line);
+      const reason: VerdictReason = {
+        kind: 'no_result',
+        url: outcome.url,
+        failure: outcome.failure,
+      };
+      (failOn === 'never' ? warnings : reasons).push(reason);
       continue;
     }
     counts[outcome.grade] += 1;
     if (worstGrade === null || gradeRank(outcome.grade) > gradeRank(worstGrade))
       worstGrade = outcome.grade;
-    const score = outcome.score === null ? '' : ` (score ${formatScore(outcome.score)})`;
     if (failOn !== 'never' && gradeRank(outcome.grade) >= gradeRank(failOn)) {
-      reasons.push(`${outcome.url} is ${outcome.grade}${score}, at or below fail-on: ${failOn}`);
+      reasons.push({
+        kind: 'grade',
+        url: outcome.url,
+        grade: outcome.grade,
+        score: outcome.score,
+        failOn,
+      });
     } else if (minScore !== null && outcome.score !== null && outcome.score < minScore) {
-      reasons.push(
-        `${outcome.url} scores ${formatScore(outcome.score)}, below min-score: ${minScore}`,
-      );
+      reasons.push({ kind: 'min_score', url: outcome.url, score: outcome.score, minScore });
     }
   }
-  if (result.fatal !== null) reasons.unshift(result.fatal);
+  if (result.fatal !== null) reasons.unshift({ kind: 'fatal', error: result.fatal });
   return { passed: reasons.length === 0, worstGrade, counts, reasons, warnings };
 }
 

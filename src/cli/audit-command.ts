@@ -1,19 +1,19 @@
-// seo-report audit: the action's audit from a command line. Same options, same engine, same
+// seo-report audit: the action's audit from a command line. Same options, same job, same
 // embedded service and report folder; only the edges differ (flags and SEO_REPORT_* variables in,
 // a progress display on standard error, results on standard output or in a file, an exit code).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { runConfiguredAudit } from '../action/configured-audit.js';
-import { startEmbeddedService } from '../action/embedded.js';
-import { refreshLine, renderOutputs, renderSummary, verdictLine } from '../action/render.js';
-import { writeReportDir } from '../action/report-dir.js';
-import { SeoReportClient } from '../api/index.js';
-import type { UrlOutcome } from '../audit/index.js';
-import { type AuditOptions, parseAuditOptions } from './audit-options.js';
+import { type AuditRun, type DeletionRun, runJob } from '../app/job.js';
+import { refreshLine } from '../app/render/log.js';
+import { resultsOf } from '../app/render/outputs.js';
+import { renderSummary } from '../app/render/summary.js';
+import { SafeText } from '../app/safe-text.js';
+import { deletedLine, deletingLines, plural } from '../app/wording.js';
+import type { UrlOutcome } from '../audit/types.js';
+import { type AuditOptions, CLI_WORDS, parseAuditOptions } from './audit-options.js';
 import { renderJson, renderJunit, renderTable } from './formats.js';
 import { type CliIo, EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './io.js';
-import { deleteCommand, resolveUrlList } from './modes.js';
-import { createProgress } from './progress.js';
+import { createProgress, type Progress } from './progress.js';
 
 export const AUDIT_HELP = `Usage: seo-report audit [options] URL...
 
@@ -77,109 +77,137 @@ export async function runAuditCommand(args: string[], io: CliIo): Promise<number
   return auditAndReport(options, io, terminal);
 }
 
-/** Runs the audit of checked options and prints it; also the demo's audit. */
+/** Runs the job of checked options and prints it; also the demo's audit. */
 export async function auditAndReport(
   options: AuditOptions,
   io: CliIo,
   terminal: boolean,
 ): Promise<number> {
-  const config = await resolveUrlList(options.config, io);
-  if (config === null) return EXIT_USAGE;
-  if (config.mode === 'delete') return deleteCommand(config, io);
-  const embedded = config.baseUrl === null ? await startEmbeddedService(config) : null;
-  const baseUrl = embedded?.url ?? (config.baseUrl as string);
-  const client = new SeoReportClient({
-    baseUrl,
-    apiKey: embedded?.apiKey ?? (config.apiKey as string),
-    onRetry: (event) =>
-      io.stderr(
-        client.scrub(
-          `  retrying ${event.endpoint} in ${(event.delayMs / 1000).toFixed(1)} s: ${event.reason}\n`,
-        ),
-      ),
-  });
-  const pages = `${config.urls.length} ${config.urls.length === 1 ? 'page' : 'pages'}`;
-  io.stderr(
-    embedded
-      ? `Auditing ${pages} with the embedded reference service at ${embedded.url} (no --base-url given)\n`
-      : // A base URL may carry the key in its path: mask it like everything from the service.
-        client.scrub(`Auditing ${pages} with ${baseUrl}\n`),
-  );
-
+  const { config } = options;
+  const out = new SafeText([
+    config.target.kind === 'remote' ? config.target.apiKey : null,
+    config.password,
+  ]);
+  const say = (line: string) => io.stderr(`${out.line(line)}\n`);
   const cancel = new AbortController();
   void io.stopRequested().then((signal) => {
     io.stderr(`\n${signal}: stopping the audit; pages not finished count as errors\n`);
     cancel.abort();
   });
 
-  try {
-    const progress = createProgress(config.urls.length, io.stderr, terminal, (text) =>
-      client.scrub(text),
+  let progress: Progress | null = null;
+  const result = await runJob(
+    config,
+    {
+      onUrlList: (list) => {
+        const { notes, warnings } = CLI_WORDS.urlList(list);
+        for (const line of [...notes, ...warnings]) say(line);
+      },
+      onStart: ({ baseUrl, embedded, pages }) => {
+        if (config.mode === 'delete') return;
+        say(
+          embedded
+            ? `Auditing ${plural(pages, 'page')} with the embedded reference service at ${baseUrl} (no --base-url given)`
+            : `Auditing ${plural(pages, 'page')} with ${baseUrl}`,
+        );
+        progress = createProgress(pages, io.stderr, terminal, (text) => out.line(text));
+      },
+      onRetry: (event) =>
+        say(
+          `  retrying ${event.endpoint} in ${(event.delayMs / 1000).toFixed(1)} s: ${event.reason}`,
+        ),
+      onReportCreated: () => progress?.reportCreated(),
+      onReportRefreshed: () => progress?.reportCreated(),
+      onUrlDone: (outcome) => progress?.urlDone(outcome),
+      onNote: say,
+      onDeleting: (reports, project) => {
+        for (const line of deletingLines(reports, project)) say(line);
+      },
+      onDeleted: (id, how) => say(deletedLine(id, how, 'delete')),
+    },
+    cancel.signal,
+  );
+  (progress as Progress | null)?.finish();
+  if (result.kind === 'failed') {
+    const line = CLI_WORDS.problem(result.problem);
+    io.stderr(
+      `seo-report audit: ${result.problem.kind === 'sitemap' ? `--sitemap: ${line}` : out.line(line)}\n`,
     );
-    const hooks = {
-      onReportCreated: () => progress.reportCreated(),
-      onReportRefreshed: () => progress.reportCreated(),
-      onUrlDone: progress.urlDone,
-      onNote: (line: string) => io.stderr(client.scrub(`${line}\n`)),
-    };
-    const { result, refresh, context } = await runConfiguredAudit(
-      client,
-      config,
-      { baseUrl, embedded: embedded !== null },
-      hooks,
-      cancel.signal,
-    );
-    progress.finish();
-    if (refresh) io.stderr(`${refreshLine(refresh)}\n`);
-    const { verdict } = context;
+    return result.problem.kind === 'sitemap' ? EXIT_USAGE : EXIT_FAILURE;
+  }
+  if (result.kind === 'delete') return printDeletion(result.run, io, out);
+  return printAudit(result.run, options, io, out);
+}
 
-    const files = new Map<string, string>();
-    if (config.reportDir !== undefined) {
+async function printAudit(
+  run: AuditRun,
+  options: AuditOptions,
+  io: CliIo,
+  out: SafeText,
+): Promise<number> {
+  const { config } = options;
+  const { result, verdict } = run;
+  if (run.refreshed) io.stderr(`${refreshLine(run.refreshed)}\n`);
+
+  const files = new Map<string, string>();
+  if (config.reportDir !== undefined) {
+    const { writeReportDir } = await import('../app/report-dir.js');
+    try {
       const written = await writeReportDir(config.reportDir, {
         outcomes: result.outcomes,
-        results: JSON.parse(renderOutputs(context).results ?? '[]'),
-        scrub: (text) => client.scrub(text),
+        results: resultsOf(run, CLI_WORDS),
+        scrub: (text) => out.block(text),
       });
       for (const report of written) files.set(report.id, join(config.reportDir, report.html));
-    }
-    const place = (outcome: UrlOutcome) =>
-      context.reportLink(outcome) ??
-      (outcome.reportId ? (files.get(outcome.reportId) ?? null) : null);
-
-    const table = client.scrub(renderTable(context, place));
-    const formatted =
-      options.format === 'table'
-        ? table
-        : client.scrub(
-            options.format === 'json'
-              ? renderJson(context)
-              : options.format === 'markdown'
-                ? renderSummary(context)
-                : renderJunit(context, place),
-          );
-    if (options.output !== null) {
-      await mkdir(dirname(options.output), { recursive: true });
-      await writeFile(options.output, formatted, 'utf8');
-      io.stdout(table);
-      io.stderr(`Wrote the ${options.format} results to ${options.output}\n`);
-    } else {
-      io.stdout(formatted);
-      // Whoever reads a JSON or XML stream still sees the verdict.
-      if (options.format !== 'table')
-        io.stderr(
-          `${verdictLine(verdict, result.outcomes.length, config.failOn, config.minScore)}\n`,
-        );
-    }
-    if (config.reportDir !== undefined) {
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
       io.stderr(
-        `Wrote ${files.size} ${files.size === 1 ? 'report' : 'reports'} to ${config.reportDir} (open ${join(config.reportDir, 'index.html')})\n`,
+        `${out.line(`warning: --report-dir: the reports could not be written to ${config.reportDir}: ${reason}`)}\n`,
       );
     }
-    // A refused key or a base URL that is not the API: a configuration error, not a bad page.
-    if (result.fatal !== null) return EXIT_USAGE;
-    return verdict.passed ? EXIT_OK : EXIT_FAILURE;
-  } finally {
-    await client.close();
-    await embedded?.close();
   }
+  const place = (outcome: UrlOutcome) =>
+    run.reportLink(outcome) ?? (outcome.reportId ? (files.get(outcome.reportId) ?? null) : null);
+
+  const table = out.block(renderTable(run, CLI_WORDS, place));
+  const formatted =
+    options.format === 'table'
+      ? table
+      : out.block(
+          options.format === 'json'
+            ? renderJson(run, CLI_WORDS)
+            : options.format === 'markdown'
+              ? renderSummary(run, CLI_WORDS)
+              : renderJunit(run, CLI_WORDS, place),
+        );
+  if (options.output !== null) {
+    await mkdir(dirname(options.output), { recursive: true });
+    await writeFile(options.output, formatted, 'utf8');
+    io.stdout(table);
+    io.stderr(`Wrote the ${options.format} results to ${options.output}\n`);
+  } else {
+    io.stdout(formatted);
+    // Whoever reads a JSON or XML stream still sees the verdict.
+    if (options.format !== 'table')
+      io.stderr(
+        `${CLI_WORDS.verdictLine(verdict, result.outcomes.length, run.failOn, run.minScore)}\n`,
+      );
+  }
+  if (config.reportDir !== undefined && files.size > 0) {
+    io.stderr(
+      `Wrote ${plural(files.size, 'report')} to ${config.reportDir} (open ${join(config.reportDir, 'index.html')})\n`,
+    );
+  }
+  // A refused key or a base URL that is not the API: a configuration error, not a bad page.
+  if (result.fatal !== null) return EXIT_USAGE;
+  return verdict.passed ? EXIT_OK : EXIT_FAILURE;
+}
+
+function printDeletion(run: DeletionRun, io: CliIo, out: SafeText): number {
+  const { deleted, failed, left } = run.outcome;
+  for (const { id, error } of failed)
+    io.stderr(`${out.line(`could not delete report ${id}: ${CLI_WORDS.error(error)}`)}\n`);
+  for (const id of left) io.stderr(`could not delete report ${id}: the timeout passed first\n`);
+  io.stdout(`${deleted.join('\n')}${deleted.length > 0 ? '\n' : ''}`);
+  return failed.length === 0 && left.length === 0 ? EXIT_OK : EXIT_FAILURE;
 }

@@ -1,15 +1,31 @@
-// The audit command's options: the action's inputs as flags and SEO_REPORT_* variables, checked by
-// the action's own parser (src/action/inputs.ts) so that both faces accept the same values with
-// the same rules. Only the wording changes: "Input fail-on: ..." becomes "--fail-on ...".
-import { type ActionConfig, InputError, parseInputs } from '../action/inputs.js';
+// The audit command's options: the job's options as flags and SEO_REPORT_* variables, checked by
+// the same parser as the action's inputs (src/app/config.ts), so that both faces accept the same
+// values with the same rules. Only the wording differs: "--fail-on ..." where the action says
+// "Input fail-on: ...".
+import { type JobConfig, parseJobConfig } from '../app/config.js';
+import { OptionError, type OptionName, type Wording } from '../app/messages.js';
+import { wordsFor } from '../app/wording.js';
 import { parseCommandArgs, UsageError } from './usage.js';
+
+/** Options as this command line names them. */
+export const CLI_WORDING: Wording = {
+  option: (name, value) => (value === undefined ? `--${name}` : `--${name} ${value}`),
+  phrase: (phrase) =>
+    ({
+      secret_source: 'prefer the SEO_REPORT_* variable: flags show in ps',
+      key_source: 'pass the key in SEO_REPORT_API_KEY',
+      drop_password: 'add --privacy password, or drop it',
+      split_list: 'in one run (split them across runs)',
+    })[phrase],
+};
+export const CLI_WORDS = wordsFor(CLI_WORDING);
 
 export const AUDIT_COMMAND = 'seo-report audit';
 
 export const OUTPUT_FORMATS = ['table', 'json', 'markdown', 'junit'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
-/** The action's inputs that the CLI takes, by name; `cleanup` and `summary` are not. */
+/** The job's options that the CLI takes, by name; the action's `cleanup` and `summary` are not. */
 export const INPUT_FLAGS = [
   'base-url',
   'api-key',
@@ -29,7 +45,7 @@ export const INPUT_FLAGS = [
   'sitemap',
   'max-urls',
   'shard',
-] as const;
+] as const satisfies readonly OptionName[];
 
 const FLAG_OPTIONS = {
   'base-url': { type: 'string' },
@@ -56,7 +72,7 @@ const FLAG_OPTIONS = {
 } as const;
 
 export interface AuditOptions {
-  config: ActionConfig;
+  config: JobConfig;
   format: OutputFormat;
   /** File to write the chosen format to; null writes it to standard output. */
   output: string | null;
@@ -93,7 +109,7 @@ export function parseAuditOptions(
     return values[input];
   };
   const source = new Map<string, 'flag' | 'env'>();
-  const read = (input: string): string => {
+  const read = (input: OptionName): string => {
     if (!(INPUT_FLAGS as readonly string[]).includes(input)) return '';
     const flag = fromFlag(input as (typeof INPUT_FLAGS)[number]);
     if (flag !== undefined) {
@@ -106,25 +122,12 @@ export function parseAuditOptions(
   };
 
   try {
-    return { config: parseInputs(read), format, output: values.output ?? null };
+    return { config: parseJobConfig(read), format, output: values.output ?? null };
   } catch (error) {
-    if (error instanceof InputError) {
-      const name = source.get(error.input) === 'env' ? envName(error.input) : `--${error.input}`;
-      throw new UsageError(`${AUDIT_COMMAND}: ${name} ${flagWording(error.problem)}`);
+    if (error instanceof OptionError) {
+      const name = source.get(error.option) === 'env' ? envName(error.option) : `--${error.option}`;
+      throw new UsageError(`${AUDIT_COMMAND}: ${name} ${CLI_WORDS.message(error.problem)}`);
     }
     throw error;
   }
-}
-
-/** The action's problem text, with input names and YAML written as the command line has them. */
-function flagWording(problem: string): string {
-  return problem
-    .replace('(pass it from a secret)', '(prefer the SEO_REPORT_* variable: flags show in ps)')
-    .replace('set privacy: password, or remove password', 'add --privacy password, or drop it')
-    .replace('privacy: password', '--privacy password')
-    .replace('when base-url is set', 'when --base-url is set')
-    .replace('needs base-url', 'needs --base-url')
-    .replace('mode: delete', '--mode delete')
-    .replace('(pass the key in api-key)', '(pass the key in SEO_REPORT_API_KEY)')
-    .replace('in one step (split them across jobs)', 'in one run (split them across runs)');
 }

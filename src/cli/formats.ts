@@ -1,61 +1,63 @@
 // The audit's results in the formats of --format: a text table for people, JSON for scripts,
 // markdown (the action's job summary) and JUnit XML for CI systems that show test cases. Pure
-// functions of the same RenderContext the action renders.
-import {
-  failedHighChecks,
-  type RenderContext,
-  renderOutputs,
-  verdictLine,
-} from '../action/render.js';
+// functions of the same typed results the action renders.
+import type { AuditRun } from '../app/job.js';
+import { failedHighChecks } from '../app/render/checks.js';
+import { resultsOf } from '../app/render/outputs.js';
+import { neutralise } from '../app/safe-text.js';
+import type { Words } from '../app/wording.js';
 import type { UrlOutcome } from '../audit/types.js';
 import { decideVerdict, formatScore } from '../audit/verdict.js';
 
 /** Where each page's report can be read: a link, a file written by report-dir, or nothing. */
 export type ReportPlace = (outcome: UrlOutcome) => string | null;
 
-export function renderTable(context: RenderContext, place: ReportPlace): string {
+export function renderTable(context: AuditRun, words: Words, place: ReportPlace): string {
   const header = ['Page', 'Grade', 'Score', 'Report', 'Failed high-importance checks'];
-  const rows = context.result.outcomes.map((outcome) => [
-    outcome.url,
-    outcome.grade ?? 'error',
-    outcome.score === null ? '' : formatScore(outcome.score),
-    place(outcome) ?? '',
-    outcome.error ?? failedHighChecks(outcome).join(', '),
-  ]);
+  // Cells carry text from the service: one line each, no terminal control sequences.
+  const rows = context.result.outcomes.map((outcome) =>
+    [
+      outcome.url,
+      outcome.grade ?? 'error',
+      outcome.score === null ? '' : formatScore(outcome.score),
+      place(outcome) ?? '',
+      outcome.grade === null || outcome.failure !== null
+        ? words.failure(outcome.failure)
+        : failedHighChecks(outcome).join(', '),
+    ].map(neutralise),
+  );
   // Columns without anything in them (no links, no failures) are left out rather than blank.
   const keep = header.map((_, i) => i < 3 || rows.some((row) => row[i] !== ''));
   const table = [header, ...rows].map((row) => row.filter((_, i) => keep[i]));
-  const widths = (table[0] as string[]).map((_, i) =>
-    Math.max(...table.map((row) => (row[i] as string).length)),
-  );
+  const widths = header.map((_, i) => Math.max(...table.map((row) => (row[i] ?? '').length)));
   const lines = table.map((row) =>
     row
-      .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i] as number)))
+      .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
       .join('  ')
       .trimEnd(),
   );
   const { verdict, result } = context;
   const closing = [
     '',
-    verdictLine(verdict, result.outcomes.length, context.failOn, context.minScore),
-    ...verdict.reasons.map((reason) => `  ${reason}`),
-    ...verdict.warnings.map((warning) => `  warning: ${warning}`),
+    words.verdictLine(verdict, result.outcomes.length, context.failOn, context.minScore),
+    ...verdict.reasons.map((reason) => `  ${neutralise(words.reason(reason))}`),
+    ...verdict.warnings.map((warning) => `  warning: ${neutralise(words.reason(warning))}`),
   ];
   return `${lines.join('\n')}\n${closing.join('\n')}\n`;
 }
 
 /** The verdict and the same per-URL array as the action's `results` output. */
-export function renderJson(context: RenderContext): string {
+export function renderJson(context: AuditRun, words: Words): string {
   const { verdict, result } = context;
   return `${JSON.stringify(
     {
       passed: verdict.passed,
-      verdict: verdictLine(verdict, result.outcomes.length, context.failOn, context.minScore),
+      verdict: words.verdictLine(verdict, result.outcomes.length, context.failOn, context.minScore),
       worstGrade: verdict.worstGrade,
       counts: verdict.counts,
-      reasons: verdict.reasons,
-      warnings: verdict.warnings,
-      results: JSON.parse(renderOutputs(context).results ?? '[]'),
+      reasons: verdict.reasons.map(words.reason),
+      warnings: verdict.warnings.map(words.reason),
+      results: resultsOf(context, words),
     },
     null,
     2,
@@ -64,15 +66,15 @@ export function renderJson(context: RenderContext): string {
 
 /** One test suite, one test case per URL: a failure when the page fails the verdict, an error
  * when it has no result. */
-export function renderJunit(context: RenderContext, place: ReportPlace): string {
+export function renderJunit(context: AuditRun, words: Words, place: ReportPlace): string {
   const { result, verdict } = context;
   const cases = result.outcomes.map((outcome) => {
     const seconds = (outcome.durationMs / 1000).toFixed(3);
     const open = `  <testcase name="${xml(outcome.url)}" classname="seo-report" time="${seconds}"`;
     const where = place(outcome);
     const out = where ? `\n    <system-out>${xml(`Report: ${where}`)}</system-out>` : '';
-    if (outcome.error !== null || outcome.grade === null) {
-      const message = outcome.error ?? 'no result';
+    if (outcome.failure !== null || outcome.grade === null) {
+      const message = words.failure(outcome.failure);
       return `${open}>\n    <error message="${xml(message)}" type="error">${xml(message)}</error>${out}\n  </testcase>`;
     }
     // The page's own verdict, by the engine's rules (fail-on and min-score), not rewritten here.
@@ -85,14 +87,14 @@ export function renderJunit(context: RenderContext, place: ReportPlace): string 
     const score = outcome.score === null ? 'no score' : `score ${formatScore(outcome.score)}`;
     const checks = failedHighChecks(outcome);
     const body = [
-      ...own.reasons,
+      ...own.reasons.map(words.reason),
       ...(checks.length > 0 ? [`Failed high-importance checks: ${checks.join(', ')}`] : []),
     ].join('\n');
     return `${open}>\n    <failure message="${xml(`${outcome.grade}, ${score}`)}" type="${outcome.grade}">${xml(body)}</failure>${out}\n  </testcase>`;
   });
   const failures = result.outcomes.filter(
     (o) =>
-      o.error === null &&
+      o.failure === null &&
       o.grade !== null &&
       !decideVerdict({ ...result, fatal: null, outcomes: [o] }, context.failOn, context.minScore)
         .passed,

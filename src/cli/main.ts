@@ -1,19 +1,28 @@
-import { runAuditCommand } from './audit-command.js';
-import { runDemo } from './demo-command.js';
 import { type CliIo, EXIT_FAILURE, EXIT_USAGE } from './io.js';
-import { runKeys } from './keys-command.js';
-import { runServe } from './serve-command.js';
 import { UsageError } from './usage.js';
+import { VERSION } from './version.js';
 
-// Subcommands by name. A new one (e.g. `audit`) is one more entry here and one module beside.
-const COMMANDS: Record<
-  string,
-  { summary: string; run: (args: string[], io: CliIo) => Promise<number> }
-> = {
-  audit: { summary: 'Audit web pages for SEO and print a results table', run: runAuditCommand },
-  demo: { summary: 'Audit a sample site with the embedded service (npm start)', run: runDemo },
-  serve: { summary: 'Run the SEO Report API reference service', run: runServe },
-  keys: { summary: 'Manage API keys of a service database (keys create)', run: runKeys },
+type Command = (args: string[], io: CliIo) => Promise<number>;
+
+// Subcommands by name, each loaded only when run: `seo-report --help` and `--version` load
+// none of the audit, the service or the analyzer.
+const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
+  audit: {
+    summary: 'Audit web pages for SEO and print a results table',
+    load: async () => (await import('./audit-command.js')).runAuditCommand,
+  },
+  demo: {
+    summary: 'Audit a sample site with the embedded service (npm start)',
+    load: async () => (await import('./demo-command.js')).runDemo,
+  },
+  serve: {
+    summary: 'Run the SEO Report API reference service',
+    load: async () => (await import('./serve-command.js')).runServe,
+  },
+  keys: {
+    summary: 'Manage API keys of a service database (keys create)',
+    load: async () => (await import('./keys-command.js')).runKeys,
+  },
 };
 
 export function mainHelp(): string {
@@ -26,7 +35,8 @@ export function mainHelp(): string {
 Commands:
 ${lines.join('\n')}
 
-Run seo-report <command> --help for the options of a command.
+Run seo-report <command> --help for the options of a command; seo-report --version prints
+the version.
 `;
 }
 
@@ -38,13 +48,18 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       io.stdout(mainHelp());
       return name === undefined ? EXIT_USAGE : 0;
     }
+    if (name === '--version' || name === '-v' || name === 'version') {
+      io.stdout(`seo-report ${VERSION}\n`);
+      return 0;
+    }
     const command = COMMANDS[name];
     if (!command) {
       throw new UsageError(
         `seo-report: unknown command "${name}"; allowed: ${Object.keys(COMMANDS).join(', ')}`,
       );
     }
-    return await command.run(args, io);
+    const run = await command.load();
+    return await run(args, io);
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr(`${error.message}\n`);

@@ -2,8 +2,9 @@
 // the results, which may be JSON piped elsewhere). On a terminal: a single line with a bar,
 // redrawn in place, with each finished page printed above it. Elsewhere (CI logs, files): one
 // plain line per finished page, since carriage returns make a mess of a log.
-import { logLine } from '../action/render.js';
+import { logLine } from '../app/render/log.js';
 import type { UrlOutcome } from '../audit/types.js';
+import { CLI_WORDS } from './audit-options.js';
 
 export interface Progress {
   reportCreated(): void;
@@ -40,7 +41,7 @@ export function createProgress(
     urlDone(outcome) {
       done += 1;
       if (outcome.reportId === null) created += 1;
-      const line = scrub(logLine(outcome));
+      const line = scrub(logLine(outcome, CLI_WORDS));
       write(terminal ? `${CLEAR_LINE}${line}\n${bar()}` : `${line}\n`);
     },
     finish() {

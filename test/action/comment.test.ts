@@ -8,13 +8,25 @@ import {
   type RunContext,
   renderComment,
 } from '../../src/action/comment.js';
-import { parseCommentInputs } from '../../src/action/inputs.js';
-import { expandReportUrl, type RenderContext } from '../../src/action/render.js';
-import type { AuditResult, UrlOutcome } from '../../src/audit/types.js';
-import { decideVerdict } from '../../src/audit/verdict.js';
+import { inputErrorLine, parseActionInputs } from '../../src/action/inputs.js';
+import { SeoReportApiError } from '../../src/api/index.js';
+import { type AuditRun, expandReportUrl } from '../../src/app/job.js';
+import { OptionError } from '../../src/app/messages.js';
+import type { UrlOutcome } from '../../src/audit/types.js';
 import { gradeForScore } from '../../src/grade.js';
+import { auditRun } from '../support/reports.js';
 
 const read = (inputs: Record<string, string>) => (name: string) => inputs[name] ?? '';
+
+/** The comment's inputs, as the action reads them beside a minimal audit. */
+function parseCommentInputs(get: (name: string) => string) {
+  try {
+    return parseActionInputs((name) => (name === 'urls' ? 'https://a.test/' : get(name))).comment;
+  } catch (error) {
+    if (error instanceof OptionError) throw new Error(inputErrorLine(error));
+    throw error;
+  }
+}
 const NOW = new Date('2026-11-22T04:30:59Z');
 
 function outcome(url: string, score: number): UrlOutcome {
@@ -24,20 +36,20 @@ function outcome(url: string, score: number): UrlOutcome {
     report: null,
     score,
     grade: gradeForScore(score),
-    error: null,
+    failure: null,
     durationMs: 1000,
   };
 }
 
-function context(outcomes: UrlOutcome[], fatal: string | null = null): RenderContext {
-  const result: AuditResult = { outcomes, fatal, cancelled: false, durationMs: 2000 };
-  return {
-    result,
-    verdict: decideVerdict(result, 'bad', null),
-    failOn: 'bad',
-    minScore: null,
+function context(outcomes: UrlOutcome[], fatal: string | null = null): AuditRun {
+  return auditRun(outcomes, {
+    durationMs: 2000,
+    fatal:
+      fatal === null
+        ? null
+        : new SeoReportApiError({ code: 'unauthenticated', endpoint: 'POST /x', reason: fatal }),
     reportLink: (o) => expandReportUrl('{base-url}/reports/{id}', 'https://seo.test', o),
-  };
+  });
 }
 
 const run = (extra: Partial<RunContext> = {}): RunContext => ({
@@ -124,7 +136,7 @@ describe('renderComment', () => {
         '|---|---|---|---|---|---|',
         '| 🟢 | https://a.test/ | good | 95 |  | [12](https://seo.test/reports/12) |',
         '',
-        '<sub>1 pages audited in 2.0 s.</sub>',
+        '<sub>1 page audited in 2.0 s.</sub>',
         '',
         '<sub>[Workflow run](https://github.com/octo/site/actions/runs/99) · updated 2026-11-22 04:30 UTC</sub>',
         '',

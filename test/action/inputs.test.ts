@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { InputError, MAX_URLS, parseInputs, parseUrls } from '../../src/action/inputs.js';
+import { parseActionInputs } from '../../src/action/inputs.js';
+import { MAX_URLS, parseUrls } from '../../src/app/config.js';
+
+const parseInputs = parseActionInputs;
 
 const read = (inputs: Record<string, string>) => (name: string) => inputs[name] ?? '';
 
@@ -33,23 +36,24 @@ describe('parseInputs', () => {
   it('gives the documented defaults', () => {
     const config = parseInputs(read({ urls: 'https://a.test' }));
     expect(config).toEqual({
-      baseUrl: null,
-      apiKey: null,
-      urls: ['https://a.test'],
-      privacy: 1,
-      password: undefined,
-      project: undefined,
-      mode: 'create',
-      reportIds: [],
-      maxUrls: 50,
-      failOn: 'bad',
-      minScore: null,
-      concurrency: 4,
-      timeoutSeconds: 600,
+      job: {
+        target: { kind: 'embedded', allowPrivateNetwork: false },
+        urls: ['https://a.test'],
+        privacy: 1,
+        password: undefined,
+        project: undefined,
+        mode: 'create',
+        reportIds: [],
+        maxUrls: 50,
+        failOn: 'bad',
+        minScore: null,
+        concurrency: 4,
+        timeoutSeconds: 600,
+        reportUrl: '{base-url}/reports/{id}',
+      },
       cleanup: false,
-      reportUrl: '{base-url}/reports/{id}',
       summary: true,
-      allowPrivateNetwork: false,
+      comment: { enabled: false, tag: 'seo-report', githubToken: '' },
     });
   });
 
@@ -72,17 +76,19 @@ describe('parseInputs', () => {
       }),
     );
     expect(config).toMatchObject({
-      baseUrl: 'https://host/seo',
-      privacy: 2,
-      password: ' spaced secret ', // passwords are taken exactly as given
-      failOn: 'decent',
-      minScore: 72.5,
-      concurrency: 20,
-      timeoutSeconds: 30,
+      job: {
+        target: { kind: 'remote', baseUrl: 'https://host/seo', apiKey: 'sk_x' },
+        privacy: 2,
+        password: ' spaced secret ', // passwords are taken exactly as given
+        failOn: 'decent',
+        minScore: 72.5,
+        concurrency: 20,
+        timeoutSeconds: 30,
+      },
       cleanup: true,
       summary: false,
     });
-    expect(parseInputs(read({ urls: 'https://a.test', privacy: '0' })).privacy).toBe(0);
+    expect(parseInputs(read({ urls: 'https://a.test', privacy: '0' })).job.privacy).toBe(0);
   });
 
   it('checks the password up front, never echoing it', () => {
@@ -98,8 +104,10 @@ describe('parseInputs', () => {
         'Input password: must be 4 to 128 characters without control characters or line breaks (a secret saved from a file often ends with a newline)',
       );
     }
-    expect(parseInputs(read({ ...base, password: 'four' })).password).toBe('four');
-    expect(parseInputs(read({ ...base, password: 'z'.repeat(128) })).password).toHaveLength(128);
+    expect(parseInputs(read({ ...base, password: 'four' })).job.password).toBe('four');
+    expect(parseInputs(read({ ...base, password: 'z'.repeat(128) })).job.password).toHaveLength(
+      128,
+    );
   });
 
   it('names the input in every error', () => {
@@ -108,10 +116,7 @@ describe('parseInputs', () => {
         read({ urls: 'https://a.test', 'base-url': 'https://h.test?x=1', 'api-key': 'k' }),
       ),
     ).toThrowError(
-      new InputError(
-        'base-url',
-        'must not carry credentials, a query or a fragment (pass the key in api-key)',
-      ),
+      'Input base-url: must not carry credentials, a query or a fragment (pass the key in api-key)',
     );
     expect(() =>
       parseInputs(read({ urls: 'https://a.test', 'report-url': 'ftp://x/{id}' })),

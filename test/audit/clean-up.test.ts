@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanUp } from '../../src/audit/clean-up.js';
+import { type CleanUpEvent, cleanUp } from '../../src/audit/clean-up.js';
 import { runAudit } from '../../src/audit/run-audit.js';
+import { WORDS } from '../support/reports.js';
 import { fakeApi } from './fake-api.js';
 
 let api: ReturnType<typeof fakeApi> | undefined;
@@ -31,21 +32,21 @@ describe('cleanUp', () => {
     api = fakeApi();
     const ids = await made(api, 3);
     api.reports.delete(2);
-    const lines: string[] = [];
+    const events: CleanUpEvent[] = [];
     const result = await cleanUp(
       api.client,
       { ids, uncertain: noUncertain, concurrency: 2 },
-      { onInfo: (line) => lines.push(line), onWarning: (line) => lines.push(`warning ${line}`) },
+      (event) => events.push(event),
       AbortSignal.timeout(10_000),
     );
     expect(result.deleted.sort()).toEqual(['1', '2', '3']);
     expect(result.alreadyGone).toEqual(['2']);
     expect(result.failed).toEqual([]);
     expect(api.reports.size).toBe(0);
-    expect(lines.sort()).toEqual([
-      'Deleted report 1.',
-      'Deleted report 3.',
-      'Report 2 was already gone.',
+    expect(events.sort((a, b) => ('id' in a && 'id' in b ? a.id.localeCompare(b.id) : 0))).toEqual([
+      { kind: 'deleted', id: '1', how: 'deleted' },
+      { kind: 'deleted', id: '2', how: 'not_found' },
+      { kind: 'deleted', id: '3', how: 'deleted' },
     ]);
   });
 
@@ -55,8 +56,8 @@ describe('cleanUp', () => {
     const ids = await made(api, 2);
     const result = await cleanUp(
       api.client,
-      { ids, uncertain: noUncertain, concurrency: 2 },
-      {},
+      { ids, uncertain: noUncertain, concurrency: 2, pauseMs: 0 },
+      () => {},
       AbortSignal.timeout(10_000),
     );
     expect(result.deleted.sort()).toEqual(['1', '2']);
@@ -67,24 +68,21 @@ describe('cleanUp', () => {
   it('names the report and the reason when the second try fails too, and goes on', async () => {
     api = fakeApi({ delete: (id) => (id === 1 ? serverError : undefined) });
     const ids = await made(api, 2);
-    const warnings: string[] = [];
+    const events: CleanUpEvent[] = [];
     const result = await cleanUp(
       api.client,
-      { ids, uncertain: noUncertain, concurrency: 1 },
-      { onWarning: (line) => warnings.push(line) },
+      { ids, uncertain: noUncertain, concurrency: 1, pauseMs: 0 },
+      (event) => events.push(event),
       AbortSignal.timeout(10_000),
     );
     expect(result.deleted).toEqual(['2']);
-    expect(result.failed).toEqual([
-      {
-        id: '1',
-        reason:
-          'DELETE /api/v1/reports/1: the service answered 500: Server Error (the service failed; try again later)',
-      },
+    expect(result.failed.map(({ id, error }) => [id, WORDS.error(error)])).toEqual([
+      [
+        '1',
+        'DELETE /api/v1/reports/1: the service answered 500: Server Error (the service failed; try again later)',
+      ],
     ]);
-    expect(warnings).toEqual([
-      'Cleanup: could not delete report 1: DELETE /api/v1/reports/1: the service answered 500: Server Error (the service failed; try again later)',
-    ]);
+    expect(events.filter((event) => event.kind === 'delete_failed')).toHaveLength(1);
     expect(api.stats.deletes).toBe(3);
   });
 
@@ -94,7 +92,7 @@ describe('cleanUp', () => {
     const result = await cleanUp(
       api.client,
       { ids, uncertain: noUncertain, concurrency: 1 },
-      {},
+      () => {},
       AbortSignal.abort(),
     );
     expect(result.left.sort()).toEqual(['1', '2', '3']);
@@ -104,16 +102,14 @@ describe('cleanUp', () => {
 
   it('says it cannot sweep cut-off creates without a watermark', async () => {
     api = fakeApi();
-    const warnings: string[] = [];
+    const events: CleanUpEvent[] = [];
     const result = await cleanUp(
       api.client,
       { ids: [], uncertain: { watermark: null, urls: ['https://site.test/a'] }, concurrency: 1 },
-      { onWarning: (line) => warnings.push(line) },
+      (event) => events.push(event),
       AbortSignal.timeout(10_000),
     );
     expect(result.swept).toEqual([]);
-    expect(warnings).toEqual([
-      'Cleanup: a create was cut off for https://site.test/a, and the reports could not be listed before the audit, so a report it made cannot be told from older ones: check the service for it.',
-    ]);
+    expect(events).toEqual([{ kind: 'sweep_impossible', urls: ['https://site.test/a'] }]);
   });
 });

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAudit } from '../../src/audit/run-audit.js';
 import type { AuditPlan, UrlOutcome } from '../../src/audit/types.js';
+import { WORDS } from '../support/reports.js';
 import { fakeApi } from './fake-api.js';
+
+/** A URL's failure as the action words it; null when it has a result. */
+const errorOf = (o: UrlOutcome | undefined) => (o?.failure ? WORDS.failure(o.failure) : null);
 
 const FAST = { first: 1, max: 4 };
 let api: ReturnType<typeof fakeApi> | undefined;
@@ -33,7 +37,7 @@ describe('runAudit', () => {
       onReportCreated: (id, url) => created.push(`${id} ${url}`),
       onUrlDone: (o) => done.push(o.url),
     });
-    expect(result.outcomes.map((o) => [o.url, o.reportId, o.grade, o.score, o.error])).toEqual([
+    expect(result.outcomes.map((o) => [o.url, o.reportId, o.grade, o.score, errorOf(o)])).toEqual([
       ['https://site.test/page-1', '1', 'good', 95, null],
       ['https://site.test/page-2', '2', 'bad', 40, null],
       ['https://site.test/page-3', '3', 'decent', 60, null],
@@ -72,7 +76,7 @@ describe('runAudit', () => {
       pollsUntilResult: (url) => (url.endsWith('3') ? 1 : 0),
     });
     const result = await runAudit(api.client, plan(urls(4)));
-    const errors = result.outcomes.map((o) => o.error);
+    const errors = result.outcomes.map(errorOf);
     expect(errors).toEqual([
       null,
       'POST /api/v1/reports: the service answered 422: url: You created too many reports.',
@@ -85,13 +89,15 @@ describe('runAudit', () => {
   it('stops the whole audit on the first authentication failure instead of repeating it', async () => {
     api = fakeApi({ create: () => ({ status: 401, body: { message: 'Unauthenticated.' } }) });
     const result = await runAudit(api.client, plan(urls(5), { concurrency: 1 }));
-    expect(result.fatal).toBe(
+    expect(result.fatal && WORDS.apiError(result.fatal)).toBe(
       'POST /api/v1/reports: the service answered 401: Unauthenticated. (check api-key: the service did not accept it)',
     );
     expect(api.stats.creates).toBe(1);
-    expect(result.outcomes[0]?.error).toBe(result.fatal);
+    expect(result.outcomes[0]?.failure).toEqual({ kind: 'api', error: result.fatal });
     for (const o of result.outcomes.slice(1)) {
-      expect(o.error).toBe(`not audited: the audit stopped (${result.fatal})`);
+      expect(errorOf(o)).toBe(
+        `not audited: the audit stopped (${result.fatal ? WORDS.apiError(result.fatal) : ''})`,
+      );
     }
   });
 
@@ -104,7 +110,7 @@ describe('runAudit', () => {
     const result = await runAudit(api.client, plan(urls(3), { concurrency: 1 }));
     expect(result.fatal).toBeNull();
     expect(result.outcomes.map((o) => o.grade)).toEqual(['good', null, 'good']);
-    expect(result.outcomes[1]?.error).toMatch(/^GET \/api\/v1\/reports\/2: .*200/);
+    expect(errorOf(result.outcomes[1])).toMatch(/^GET \/api\/v1\/reports\/2: .*200/);
   });
 
   it('still stops everything when the very first answers are not the JSON expected', async () => {
@@ -122,7 +128,7 @@ describe('runAudit', () => {
         id === 1 ? { status: 404, body: { message: 'Resource not found.' } } : undefined,
     });
     const result = await runAudit(api.client, plan(urls(1)));
-    expect(result.outcomes[0]?.error).toBe('report 1: it was deleted before it had a result');
+    expect(errorOf(result.outcomes[0])).toBe('report 1: it was deleted before it had a result');
   });
 
   it('keeps polling through a transient failure', async () => {
@@ -139,7 +145,7 @@ describe('runAudit', () => {
     api = fakeApi({ pollsUntilResult: () => Number.POSITIVE_INFINITY });
     const result = await runAudit(api.client, plan(urls(2), { timeoutMs: 60 }));
     for (const o of result.outcomes) {
-      expect(o.error).toBe('no result within the audit timeout (0.06 s)');
+      expect(errorOf(o)).toBe('no result within the audit timeout (0.06 s)');
       expect(o.reportId).not.toBeNull();
     }
   });
@@ -157,7 +163,7 @@ describe('runAudit', () => {
     setTimeout(() => cancel.abort(), 30);
     const result = await pending;
     expect(result.cancelled).toBe(true);
-    expect(result.outcomes.map((o) => o.error)).toEqual(
+    expect(result.outcomes.map(errorOf)).toEqual(
       Array(3).fill('cancelled before a result arrived'),
     );
     expect(done).toHaveLength(3);

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSitemap, SitemapError } from '../../src/audit/sitemap.js';
 import { buildUrlList } from '../../src/audit/url-list.js';
+import { WORDS } from '../support/reports.js';
 
 let server: Server;
 let origin: string;
@@ -136,7 +137,8 @@ describe('buildUrlList', () => {
       maxUrls: 2,
     });
     expect(list.urls).toEqual(['https://a.test/p1', 'https://a.test/p0', 'https://a.test/p2']);
-    expect(list.warnings).toEqual([
+    expect(list.sitemap).toMatchObject({ added: 2, leftOut: 2, maxUrls: 2 });
+    expect(WORDS.urlList(list).warnings).toEqual([
       `Sitemap ${origin}/wide.xml: 2 of its 4 new pages were left out (max-urls: 2).`,
     ]);
   });

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditResult, UrlOutcome } from '../../src/audit/types.js';
-import { decideVerdict } from '../../src/audit/verdict.js';
+import { SeoReportApiError } from '../../src/api/index.js';
+import type { AuditResult, FailOn, UrlOutcome } from '../../src/audit/types.js';
+import { decideVerdict as decide } from '../../src/audit/verdict.js';
 import { gradeForScore } from '../../src/grade.js';
+import { failureText, WORDS } from '../support/reports.js';
+
+/** The verdict with its reasons and warnings worded as the action says them. */
+function decideVerdict(result: AuditResult, failOn: FailOn, minScore: number | null) {
+  const verdict = decide(result, failOn, minScore);
+  return {
+    ...verdict,
+    reasons: verdict.reasons.map(WORDS.reason),
+    warnings: verdict.warnings.map(WORDS.reason),
+  };
+}
 
 function outcome(url: string, score: number | null, error: string | null = null): UrlOutcome {
   return {
@@ -10,13 +22,16 @@ function outcome(url: string, score: number | null, error: string | null = null)
     report: null,
     score: error ? null : score,
     grade: error || score === null ? null : gradeForScore(score),
-    error,
+    failure: failureText(error),
     durationMs: 1,
   };
 }
 const result = (outcomes: UrlOutcome[], fatal: string | null = null): AuditResult => ({
   outcomes,
-  fatal,
+  fatal:
+    fatal === null
+      ? null
+      : new SeoReportApiError({ code: 'unauthenticated', endpoint: 'POST /x', reason: fatal }),
   cancelled: false,
   durationMs: 1,
 });
@@ -85,7 +100,7 @@ describe('decideVerdict', () => {
       null,
     );
     expect(verdict.passed).toBe(false);
-    expect(verdict.reasons).toEqual(['bad key']);
+    expect(verdict.reasons).toEqual(['POST /x: bad key']);
     expect(verdict.worstGrade).toBeNull();
   });
 });

@@ -1,12 +1,24 @@
 // The output formats and the embedded summary as pure functions of an audit result.
 import { describe, expect, it } from 'vitest';
-import { type RenderContext, renderSummary } from '../../src/action/render.js';
 import type { Report } from '../../src/api/index.js';
-import { decideVerdict } from '../../src/audit/index.js';
-import type { AuditResult, UrlOutcome } from '../../src/audit/types.js';
-import { renderJson, renderJunit, renderTable, xml } from '../../src/cli/formats.js';
+import type { AuditRun } from '../../src/app/job.js';
+import { renderSummary as renderSummaryWith } from '../../src/app/render/summary.js';
+import type { UrlOutcome } from '../../src/audit/types.js';
+import { decideVerdict } from '../../src/audit/verdict.js';
+import { CLI_WORDS } from '../../src/cli/audit-options.js';
+import {
+  renderJson as renderJsonWith,
+  renderJunit as renderJunitWith,
+  renderTable as renderTableWith,
+  xml,
+} from '../../src/cli/formats.js';
 import { createProgress } from '../../src/cli/progress.js';
-import { reportWithChecks } from '../support/reports.js';
+import { auditRun, failureText, reportWithChecks } from '../support/reports.js';
+
+const renderSummary = (run: AuditRun, limit?: number) => renderSummaryWith(run, CLI_WORDS, limit);
+const renderJson = (run: AuditRun) => renderJsonWith(run, CLI_WORDS);
+const renderJunit = (run: AuditRun, place: () => null) => renderJunitWith(run, CLI_WORDS, place);
+const renderTable = (run: AuditRun, place: () => null) => renderTableWith(run, CLI_WORDS, place);
 
 const report = (id: string, checks: Report['checks']) => reportWithChecks(id, checks);
 
@@ -17,7 +29,7 @@ function outcome(url: string, extra: Partial<UrlOutcome>): UrlOutcome {
     report: null,
     grade: null,
     score: null,
-    error: null,
+    failure: null,
     durationMs: 1200,
     ...extra,
   };
@@ -25,16 +37,8 @@ function outcome(url: string, extra: Partial<UrlOutcome>): UrlOutcome {
 
 const HOSTILE = 'https://example.com/?q=<script>&x="1"\'\u0001]]>';
 
-function context(outcomes: UrlOutcome[], extra: Partial<RenderContext> = {}): RenderContext {
-  const result: AuditResult = { outcomes, fatal: null, cancelled: false, durationMs: 3000 };
-  return {
-    result,
-    verdict: decideVerdict(result, 'bad', null),
-    failOn: 'bad',
-    minScore: null,
-    reportLink: () => null,
-    ...extra,
-  };
+function context(outcomes: UrlOutcome[], extra: Partial<AuditRun> = {}): AuditRun {
+  return { ...auditRun(outcomes, { durationMs: 3000 }), ...extra };
 }
 
 const bad = outcome(HOSTILE, {
@@ -54,7 +58,9 @@ const bad = outcome(HOSTILE, {
   }),
 });
 const good = outcome('https://example.com/good', { reportId: '8', grade: 'good', score: 95 });
-const failed = outcome('https://example.com/down', { error: 'connection refused <&>' });
+const failed = outcome('https://example.com/down', {
+  failure: failureText('connection refused <&>'),
+});
 
 describe('xml', () => {
   it('escapes markup and quotes and drops what XML 1.0 cannot carry', () => {
@@ -134,7 +140,7 @@ describe('renderJson', () => {
 
 describe('the summary with failed checks in full (embedded service)', () => {
   it('lists every failed check with its importance and error keys, escaped', () => {
-    const text = renderSummary(context([good, bad], { failedChecksInFull: true }));
+    const text = renderSummary(context([good, bad], { embedded: true }));
     expect(text).toContain('failed checks</summary>');
     expect(text).toContain('- **title** (high): missing');
     expect(text).toContain('- **image keywords** (high): missing, too many');
@@ -152,7 +158,7 @@ describe('the summary with failed checks in full (embedded service)', () => {
   it('stays under the size limit, with a note for what is left out', () => {
     const many = Array.from({ length: 200 }, (_, i) => ({ ...bad, url: `https://e.com/${i}` }));
     const limit = 40_000;
-    const text = renderSummary(context(many, { failedChecksInFull: true }), limit);
+    const text = renderSummary(context(many, { embedded: true }), limit);
     expect(Buffer.byteLength(text)).toBeLessThanOrEqual(limit);
     expect(text).toMatch(/The failed checks of \d+ more pages are not shown/);
   });

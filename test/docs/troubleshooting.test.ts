@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseCommentInputs, parseInputs } from '../../src/action/inputs.js';
+import { parseActionInputs } from '../../src/action/inputs.js';
 
 const PAGE = readFileSync(resolve(import.meta.dirname, '../../docs/troubleshooting.md'), 'utf8');
 
@@ -77,8 +77,7 @@ const CASES: Array<[string, Record<string, string>]> = [
 function messageFor(inputs: Record<string, string>): string {
   const read = (name: string) => inputs[name] ?? '';
   try {
-    parseInputs(read);
-    parseCommentInputs(read);
+    parseActionInputs(read);
   } catch (error) {
     return (error as Error).message;
   }

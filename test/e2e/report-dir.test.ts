@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { reportFileName } from '../../src/action/report-dir.js';
+import { reportFileName } from '../../src/app/report-dir.js';
 import { type SampleSite, startSampleSite } from '../../src/demo/sample-site.js';
 import { type RunningService, startService } from '../../src/service/index.js';
 import { SecretScanner } from '../support/secret-scan.js';

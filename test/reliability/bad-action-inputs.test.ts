@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InputError, parseCommentInputs, parseInputs } from '../../src/action/inputs.js';
+import { parseActionInputs } from '../../src/action/inputs.js';
+import { OptionError } from '../../src/app/messages.js';
 import { type RunningService, startService } from '../../src/service/index.js';
 import { runStep } from '../e2e/support/run-action.js';
 import { scoringAnalyzer } from '../service/helpers.js';
@@ -528,14 +529,13 @@ const CASES: Case[] = [
 ];
 
 /** Runs both parsers as the step does (inputs, then comment inputs) and returns the error. */
-function inputErrorOf(inputs: Record<string, string>): InputError | null {
+function inputErrorOf(inputs: Record<string, string>): OptionError | null {
   const read = (name: string) => inputs[name] ?? '';
   try {
-    parseInputs(read);
-    parseCommentInputs(read);
+    parseActionInputs(read);
     return null;
   } catch (error) {
-    if (error instanceof InputError) return error;
+    if (error instanceof OptionError) return error;
     throw error;
   }
 }
@@ -556,9 +556,9 @@ describe('the input parser refuses each bad input with one line naming it', () =
       case: `${c.name}`,
       expected: short(expected),
       observed: error ? short(error.message) : 'accepted',
-      passed: error?.message === expected && error.input === c.input,
+      passed: error?.message === expected && error.option === c.input,
     });
-    expect(error?.input).toBe(c.input);
+    expect(error?.option).toBe(c.input);
     expect(error?.message).toBe(expected);
   });
 

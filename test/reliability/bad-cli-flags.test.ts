@@ -148,7 +148,7 @@ const CASES: Case[] = [
     argv: ['audit', '--mode', 'delete'],
     env: REMOTE,
     names: '--report-ids',
-    message: `${AUDIT}: --report-ids is required with --mode delete (or give project alone to delete the whole project)`,
+    message: `${AUDIT}: --report-ids is required with --mode delete (or give --project alone to delete the whole project)`,
   },
   {
     name: '--report-ids without --mode delete',

@@ -21,12 +21,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RetryEvent, SeoReportClient } from '../../src/api/index.js';
 import { cleanUp } from '../../src/audit/clean-up.js';
-import { type AuditPlan, runAudit, type UrlOutcome } from '../../src/audit/index.js';
+import { runAudit } from '../../src/audit/run-audit.js';
+import type { AuditPlan, UrlOutcome } from '../../src/audit/types.js';
 import { type SampleSite, startSampleSite } from '../../src/demo/sample-site.js';
 import { type RunningService, startService } from '../../src/service/index.js';
+import { WORDS } from '../support/reports.js';
 import { type FaultProxy, type FaultRule, startFaultProxy } from './support/fault-proxy.js';
 import { openLedger } from './support/ledger.js';
 import { duplicatesIn, RESENT, REUSED, reportsOf } from './support/service-census.js';
+
+/** A URL's failure as the action words it; null when it has a result. */
+const errorOf = (o: UrlOutcome | undefined) => (o?.failure ? WORDS.failure(o.failure) : null);
 
 const ledger = openLedger('campaign', 'Campaign: 500 creates under mixed faults', 11);
 
@@ -273,7 +278,7 @@ async function auditAndCleanUp(
       onNote: (line) => record.notes.push(line),
     });
     record.outcomes = result.outcomes;
-    record.fatal = result.fatal;
+    record.fatal = result.fatal && WORDS.apiError(result.fatal);
   } finally {
     await client.close();
   }
@@ -303,7 +308,12 @@ async function cleanUpAfter(client: SeoReportClient, record: RunRecord): Promise
   const result = await cleanUp(
     client,
     { ids: [...record.created.keys()], uncertain: record.uncertain, concurrency: 8 },
-    { onWarning: (line) => record.cleanupFailures.push(line) },
+    (event) => {
+      if (event.kind === 'deleted' || event.kind === 'swept') return;
+      record.cleanupFailures.push(
+        JSON.stringify({ ...event, error: String('error' in event ? event.error : '') }),
+      );
+    },
     AbortSignal.timeout(60_000),
   );
   record.swept = result.swept;
@@ -377,8 +387,8 @@ function figures() {
     alreadyGone: sum(runs.map((r) => r.alreadyGone)),
     duplicates: sum(runs.flatMap((r) => r.duplicates.map((d) => d.ids.length - 1))),
     orphans: sum(runs.map((r) => r.orphans.length)),
-    withResult: outcomes.filter((o) => o.error === null && o.grade !== null).length,
-    withError: outcomes.filter((o) => o.error !== null).length,
+    withResult: outcomes.filter((o) => errorOf(o) === null && o.grade !== null).length,
+    withError: outcomes.filter((o) => errorOf(o) !== null).length,
     cleanupFailures: runs.flatMap((r) => r.cleanupFailures),
   };
 }
@@ -505,20 +515,20 @@ describe('campaign: 500 creates under mixed faults', () => {
       r.outcomes
         .filter(
           (o) =>
-            !(o.error === null && o.grade !== null) &&
-            (o.error === null ||
-              !NAMED_ERROR.test(o.error) ||
-              /\bundefined\b|\[object /.test(o.error) ||
-              STACK_FRAME.test(o.error)),
+            !(errorOf(o) === null && o.grade !== null) &&
+            (errorOf(o) === null ||
+              !NAMED_ERROR.test(errorOf(o) ?? '') ||
+              /\bundefined\b|\[object /.test(errorOf(o) ?? '') ||
+              STACK_FRAME.test(errorOf(o) ?? '')),
         )
-        .map((o) => `${o.url}: ${o.error === null ? 'no result and no error' : o.error}`),
+        .map((o) => `${o.url}: ${errorOf(o) === null ? 'no result and no error' : errorOf(o)}`),
     );
     const fatal = runs.filter((r) => r.fatal !== null).map((r) => `run ${r.run}: ${r.fatal}`);
     const samples = [
       ...new Set(
         runs
           .flatMap((r) => r.outcomes)
-          .map((o) => o.error?.replace(/\b(reports\/|report )\d+/g, '$1N'))
+          .map((o) => errorOf(o)?.replace(/\b(reports\/|report )\d+/g, '$1N'))
           .filter((e) => e !== undefined && e !== null),
       ),
     ];
@@ -596,11 +606,11 @@ describe('one garbled answer in the campaign', () => {
       await garbledAlways.close();
     }
     const ends = (record: RunRecord) =>
-      record.outcomes.map((o) => o.error ?? `grade ${o.grade}`).join(' | ');
+      record.outcomes.map((o) => errorOf(o) ?? `grade ${o.grade}`).join(' | ');
     const observed = `garbled once: ${ends(once)}; stopped: ${once.fatal ?? 'no'}; swept ${once.swept.length}, orphans ${once.orphans.length}. Garbled always: stopped: ${always.fatal ?? 'no'}`;
     const [first, ...rest] = once.outcomes;
     const passed =
-      first?.error?.startsWith(
+      errorOf(first)?.startsWith(
         'POST /api/v1/reports: the service answered 200: a body that is not JSON',
       ) === true &&
       rest.every((o) => o.grade !== null) &&
@@ -610,7 +620,7 @@ describe('one garbled answer in the campaign', () => {
       always.fatal !== null &&
       always.outcomes
         .slice(1)
-        .every((o) => o.error === `not audited: the audit stopped (${always.fatal})`);
+        .every((o) => errorOf(o) === `not audited: the audit stopped (${always.fatal})`);
     ledger.record({
       case: "the first POST's answer mangled (200, not JSON) after the service created the report, and its look-up answered 500",
       expected:
@@ -618,11 +628,11 @@ describe('one garbled answer in the campaign', () => {
       observed,
       passed,
     });
-    expect(first?.error, observed).toMatch(
+    expect(errorOf(first), observed).toMatch(
       /^POST \/api\/v1\/reports: the service answered 200: a body that is not JSON/,
     );
     expect(
-      rest.map((o) => o.error),
+      rest.map((o) => errorOf(o)),
       observed,
     ).toEqual([null, null]);
     expect(once.fatal, observed).toBeNull();
@@ -632,7 +642,7 @@ describe('one garbled answer in the campaign', () => {
     // A service that never answered this key in JSON is still a configuration failure.
     expect(always.fatal, observed).toMatch(/a body that is not JSON/);
     expect(
-      always.outcomes.slice(1).map((o) => o.error),
+      always.outcomes.slice(1).map((o) => errorOf(o)),
       observed,
     ).toEqual([
       `not audited: the audit stopped (${always.fatal})`,

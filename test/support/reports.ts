@@ -1,5 +1,10 @@
 // Builders of the client's Report model for tests of what renders it.
 import type { Report } from '../../src/api/index.js';
+import type { AuditRun } from '../../src/app/job.js';
+import { INPUT_WORDING } from '../../src/app/messages.js';
+import { wordsFor } from '../../src/app/wording.js';
+import type { AuditResult, FailOn, Failure, UrlOutcome } from '../../src/audit/types.js';
+import { decideVerdict } from '../../src/audit/verdict.js';
 
 /** A generated report with the given checks and nothing else of note. */
 export function reportWithChecks(
@@ -23,5 +28,45 @@ export function reportWithChecks(
     createdAt: null,
     updatedAt: null,
     raw: {},
+  };
+}
+
+/** The action's wording, for tests of what the renderers write. */
+export const WORDS = wordsFor(INPUT_WORDING);
+
+/** A failure that is already a sentence (an error string in older tests). */
+export function failureText(text: string | null): Failure | null {
+  return text === null ? null : { kind: 'message', text };
+}
+
+/** An audit's results as the renderers take them. */
+export function auditRun(
+  outcomes: UrlOutcome[],
+  options: {
+    fatal?: AuditResult['fatal'];
+    failOn?: FailOn;
+    minScore?: number | null;
+    reportLink?: AuditRun['reportLink'];
+    embedded?: boolean;
+    refreshed?: AuditRun['refreshed'];
+    durationMs?: number;
+  } = {},
+): AuditRun {
+  const result: AuditResult = {
+    outcomes,
+    fatal: options.fatal ?? null,
+    cancelled: false,
+    durationMs: options.durationMs ?? 3400,
+  };
+  const failOn = options.failOn ?? 'bad';
+  const minScore = options.minScore ?? null;
+  return {
+    result,
+    verdict: decideVerdict(result, failOn, minScore),
+    failOn,
+    minScore,
+    reportLink: options.reportLink ?? (() => null),
+    embedded: options.embedded ?? false,
+    refreshed: options.refreshed ?? null,
   };
 }

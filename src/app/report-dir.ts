@@ -1,6 +1,7 @@
 // Writes each report to a folder, as JSON and as the same self-contained HTML page the service
 // renders, so that the reports outlive an embedded service (upload the folder with
-// actions/upload-artifact). Shared by the action and the CLI.
+// actions/upload-artifact). Shared by the action and the CLI; a face treats a failure here as a
+// warning, after the summary and the outputs are written.
 //
 // Layout:
 //   <dir>/index.html     a page linking every report
@@ -13,12 +14,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UrlOutcome } from '../audit/types.js';
 // Straight from the page module: the service's index would pull SQLite into the import.
-import {
-  escapeHtml,
-  type ReportPageInput,
-  renderReportPage,
-} from '../service/render-report-page.js';
-import type { ResultOutput } from './render.js';
+import { type ReportPageInput, renderReportPage } from '../service/render-report-page.js';
+import { escapeHtml } from './render/escape.js';
+import type { ResultOutput } from './render/outputs.js';
 
 export interface ReportDirInput {
   outcomes: UrlOutcome[];

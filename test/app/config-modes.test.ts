@@ -1,6 +1,6 @@
 // The inputs of modes refresh and delete, sitemap, max-urls and shard.
 import { describe, expect, it } from 'vitest';
-import { parseInputs } from '../../src/action/inputs.js';
+import { parseJobConfig as parseInputs } from '../../src/app/config.js';
 
 const remote = { 'base-url': 'https://seo.example.com', 'api-key': 'k' };
 const read = (inputs: Record<string, string>) => (name: string) =>
@@ -17,7 +17,10 @@ describe('mode', () => {
 
   it('needs base-url for refresh and delete', () => {
     expect(() =>
-      parseInputs((name) => ({ urls: 'https://a.test', mode: 'refresh' })[name] ?? ''),
+      parseInputs(
+        (name: string) =>
+          (({ urls: 'https://a.test', mode: 'refresh' }) as Record<string, string>)[name] ?? '',
+      ),
     ).toThrowError('Input mode: refresh needs base-url');
   });
 

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  escapeMarkdown,
-  expandReportUrl,
-  type RenderContext,
-  renderAnnotations,
-  renderOutputs,
-  renderSummary,
-} from '../../src/action/render.js';
-import type { Report } from '../../src/api/index.js';
-import type { AuditResult, UrlOutcome } from '../../src/audit/types.js';
-import { decideVerdict } from '../../src/audit/verdict.js';
+import { type Report, SeoReportApiError } from '../../src/api/index.js';
+import { type AuditRun, expandReportUrl } from '../../src/app/job.js';
+import { renderAnnotations } from '../../src/app/render/annotations.js';
+import { escapeMarkdown } from '../../src/app/render/escape.js';
+import { renderOutputs, resultsOf } from '../../src/app/render/outputs.js';
+import { renderSummary as renderSummaryWith } from '../../src/app/render/summary.js';
+import type { UrlOutcome } from '../../src/audit/types.js';
 import { gradeForScore } from '../../src/grade.js';
-import { reportWithChecks } from '../support/reports.js';
+import { auditRun, failureText, reportWithChecks, WORDS } from '../support/reports.js';
+
+const renderSummary = (run: AuditRun, limit?: number) => renderSummaryWith(run, WORDS, limit);
 
 const report = (id: string, checks: Report['checks']) => reportWithChecks(id, checks, 'x');
 
@@ -22,21 +20,20 @@ function outcome(url: string, score: number | null, extra: Partial<UrlOutcome> =
     report: null,
     score,
     grade: score === null ? null : gradeForScore(score),
-    error: score === null ? 'boom' : null,
+    failure: failureText(score === null ? 'boom' : null),
     durationMs: 1200,
     ...extra,
   };
 }
 
-function context(outcomes: UrlOutcome[], fatal: string | null = null): RenderContext {
-  const result: AuditResult = { outcomes, fatal, cancelled: false, durationMs: 3400 };
-  return {
-    result,
-    verdict: decideVerdict(result, 'bad', null),
-    failOn: 'bad',
-    minScore: null,
+function context(outcomes: UrlOutcome[], fatal: string | null = null): AuditRun {
+  return auditRun(outcomes, {
+    fatal:
+      fatal === null
+        ? null
+        : new SeoReportApiError({ code: 'unauthenticated', endpoint: 'POST /x', reason: fatal }),
     reportLink: (o) => expandReportUrl('{base-url}/reports/{id}?u={url}', 'https://seo.test', o),
-  };
+  });
 }
 
 describe('renderSummary', () => {
@@ -86,23 +83,36 @@ describe('renderSummary', () => {
 
   it('shows a fatal failure above the table', () => {
     const summary = renderSummary(
-      context([outcome('https://a.test', null, { error: 'not audited' })], 'bad key'),
+      context(
+        [
+          outcome('https://a.test', null, {
+            failure: {
+              kind: 'stopped',
+              cause: new SeoReportApiError({
+                code: 'unauthenticated',
+                endpoint: 'POST /x',
+                reason: 'bad key',
+              }),
+            },
+          }),
+        ],
+        'bad key',
+      ),
     );
     expect(summary).toContain(
       '**❌ Failed: 1 page, 0 good, 0 decent, 0 bad, 1 error (fail-on: bad)**',
     );
-    expect(summary).toContain('> bad key');
+    expect(summary).toContain('> POST /x: bad key');
   });
 });
 
 describe('outputs and annotations', () => {
   it('gives one result per URL in order, and the ids of the reports created', () => {
-    const outputs = renderOutputs(
-      context([
-        outcome('https://a.test', 95),
-        outcome('https://bb.test', null, { reportId: null }),
-      ]),
-    );
+    const run = context([
+      outcome('https://a.test', 95),
+      outcome('https://bb.test', null, { reportId: null }),
+    ]);
+    const outputs = renderOutputs(run, resultsOf(run, WORDS));
     expect(JSON.parse(outputs.results as string)).toEqual([
       {
         url: 'https://a.test',
@@ -134,6 +144,7 @@ describe('outputs and annotations', () => {
         outcome('https://c.test', 20),
         outcome('https://d.test', null),
       ]),
+      WORDS,
     );
     expect(annotations.map((a) => `${a.level} ${a.title}: ${a.message}`)).toEqual([
       'warning SEO: decent page: https://b.test is decent (score 60). Report: https://seo.test/reports/14?u=https%3A%2F%2Fb.test',
@@ -146,5 +157,26 @@ describe('outputs and annotations', () => {
     expect(escapeMarkdown('a|b [c](d) `e` <f>\n"g" & h')).toBe(
       'a\\|b \\[c\\](d) \\`e\\` &lt;f&gt; &quot;g&quot; &amp; h',
     );
+  });
+});
+
+describe('text from a service in markdown and logs', () => {
+  it('defuses mentions, issue references and backslash escapes in markdown', () => {
+    const text = escapeMarkdown('@octocat see #12 and owner/repo#3: \\[x\\](https://evil.test)');
+    expect(text).not.toMatch(/@octocat|#12|#3/);
+    expect(text).toContain('@\u200Boctocat');
+    expect(text).toContain('owner/repo#\u200B3');
+    // A backslash cannot cancel the escaping of the bracket after it: no live link.
+    expect(text).toContain('\\\\\\[x\\\\\\]');
+  });
+
+  it('folds every line break and control character, so no workflow command can start a line', () => {
+    const hostile = 'boom\r\n::error::owned\u001b[31m\u2028::add-mask::x\u202Eevil';
+    const run = context([outcome('https://a.test', null, { failure: failureText(hostile) })]);
+    const summary = renderSummary(run);
+    for (const line of summary.split('\n')) expect(line).not.toMatch(/^::/);
+    for (const char of ['\u001b', '\u2028', '\u202E']) expect(summary).not.toContain(char);
+    const [annotation] = renderAnnotations(run, WORDS);
+    expect(annotation?.message).toContain('boom');
   });
 });

@@ -1,0 +1,355 @@
+// The options of a job, checked all at once before any request, the same for both faces: the
+// action reads them from its inputs, the CLI from flags and SEO_REPORT_* variables. A bad value
+// is an OptionError whose problem is a Message (messages.ts): each face words it for its users.
+import { hasControlCharacters, type Privacy, quote, reportUrlProblem } from '../api/params.js';
+import { baseUrlProblem, CREDENTIALS_IN_BASE_URL } from '../api/transport.js';
+import { parseShard, type Shard } from '../audit/shard.js';
+import { type AuditPlan, FAIL_ON_VALUES, type FailOn } from '../audit/types.js';
+import { msg, OptionError, type OptionName, option, phrase } from './messages.js';
+
+/** Where the reports are made: our service started in-process, or a service of the user's. */
+export type Target = EmbeddedTarget | RemoteTarget;
+export interface EmbeddedTarget {
+  kind: 'embedded';
+  /** Let the embedded service's analyzer fetch loopback and private addresses. */
+  allowPrivateNetwork: boolean;
+}
+export interface RemoteTarget {
+  kind: 'remote';
+  /** Service root, without a trailing slash. */
+  baseUrl: string;
+  apiKey: string;
+}
+
+/** Refresh and delete act on reports that already exist: only a remote service has them. */
+export type JobConfig = CommonConfig &
+  (
+    | { mode: 'create'; target: Target }
+    | { mode: 'refresh'; target: RemoteTarget }
+    | { mode: 'delete'; target: RemoteTarget }
+  );
+
+interface CommonConfig {
+  urls: string[];
+  privacy: Privacy;
+  password: string | undefined;
+  project: string | undefined;
+  /** Mode delete: the reports to delete (empty: delete `project`). */
+  reportIds: string[];
+  /** A sitemap.xml or sitemap index whose pages join `urls`. */
+  sitemap: string | undefined;
+  /** Most URLs taken from the sitemap. */
+  maxUrls: number;
+  /** This job's share of the URL list (strategy.matrix); undefined: all of it. */
+  shard: Shard | undefined;
+  failOn: FailOn;
+  minScore: number | null;
+  concurrency: number;
+  timeoutSeconds: number;
+  /** Template with {base-url}, {id} and {url}. */
+  reportUrl: string;
+  /** Folder to write each report to (JSON and HTML); undefined for none. */
+  reportDir: string | undefined;
+}
+
+/** More would take hours and exhaust a monthly quota: split the list across jobs instead. */
+export const MAX_URLS = 1000;
+/** Shorter ones are too weak to protect a report and too short to mask reliably in messages. */
+export const MIN_PASSWORD_LENGTH = 4;
+// The reference service's limit (docs/api.md): a longer password would pass here and then fail
+// every create with a 422, after the embedded service had started.
+export const MAX_PASSWORD_LENGTH = 128;
+export const DEFAULT_REPORT_URL = '{base-url}/reports/{id}';
+const PRIVACY_WORDS: Record<string, Privacy> = {
+  public: 0,
+  private: 1,
+  password: 2,
+  '0': 0,
+  '1': 1,
+  '2': 2,
+};
+const TRUE_WORDS = ['true', 'True', 'TRUE'];
+const FALSE_WORDS = ['false', 'False', 'FALSE'];
+
+/** Reads one option's raw value, '' when unset (as @actions/core's getInput does). */
+export type ReadOption = (name: OptionName) => string;
+
+export function parseJobConfig(read: ReadOption): JobConfig {
+  const get = (name: OptionName) => read(name).trim();
+
+  const baseUrl = get('base-url') === '' ? null : checkBaseUrl(get('base-url'));
+  const apiKey = get('api-key') === '' ? null : get('api-key');
+  if (baseUrl !== null && apiKey === null) {
+    throw new OptionError(
+      'api-key',
+      msg`is required when ${option('base-url')} is set (${phrase('secret_source')})`,
+    );
+  }
+  // Checked whatever the target, so that a typo fails the same way everywhere.
+  const allowPrivateNetwork = boolean('allow-private-network', get('allow-private-network'));
+  const target: Target =
+    baseUrl !== null && apiKey !== null
+      ? { kind: 'remote', baseUrl, apiKey }
+      : { kind: 'embedded', allowPrivateNetwork };
+
+  const privacy = PRIVACY_WORDS[get('privacy').toLowerCase() || 'private'];
+  if (privacy === undefined) {
+    throw new OptionError(
+      'privacy',
+      msg`must be public, private, password, 0, 1 or 2 (got ${quote(get('privacy'))})`,
+    );
+  }
+  const password = read('password') === '' ? undefined : read('password');
+  if (privacy === 2 && password === undefined) {
+    throw new OptionError(
+      'password',
+      msg`is required with ${option('privacy', 'password')} (${phrase('secret_source')})`,
+    );
+  }
+  if (
+    password !== undefined &&
+    (hasControlCharacters(password) ||
+      password.length < MIN_PASSWORD_LENGTH ||
+      password.length > MAX_PASSWORD_LENGTH)
+  ) {
+    // Checked here, not only by the client: a bad password found at the first create would stop
+    // the audit after the embedded service had started. Never echoed: it is a secret.
+    throw new OptionError(
+      'password',
+      msg`must be ${String(MIN_PASSWORD_LENGTH)} to ${String(MAX_PASSWORD_LENGTH)} characters without control characters or line breaks (a secret saved from a file often ends with a newline)`,
+    );
+  }
+  if (privacy !== 2 && password !== undefined) {
+    throw new OptionError(
+      'password',
+      msg`is set, but privacy is not password: ${phrase('drop_password')}`,
+    );
+  }
+
+  const mode = (get('mode') || 'create') as Mode;
+  if (!MODES.includes(mode)) {
+    throw new OptionError(
+      'mode',
+      msg`must be create, refresh or delete (got ${quote(get('mode'))})`,
+    );
+  }
+
+  const failOn = (get('fail-on') || 'bad') as FailOn;
+  if (!FAIL_ON_VALUES.includes(failOn)) {
+    throw new OptionError(
+      'fail-on',
+      msg`must be bad, decent or never (got ${quote(get('fail-on'))})`,
+    );
+  }
+
+  const project = get('project') === '' ? undefined : get('project');
+  if (project !== undefined && (project.length > 255 || hasControlCharacters(project))) {
+    throw new OptionError(
+      'project',
+      msg`must be at most 255 characters without control characters`,
+    );
+  }
+
+  const common: CommonConfig = {
+    ...urlSources(get, mode, project, target),
+    privacy,
+    password,
+    project,
+    reportIds: parseReportIds(get('report-ids'), mode, project),
+    failOn,
+    minScore: optionalNumber('min-score', get('min-score'), 0, 100),
+    concurrency: integer('concurrency', get('concurrency') || '4', 1, 20),
+    timeoutSeconds: integer('timeout', get('timeout') || '600', 1, 21_600),
+    reportUrl: checkReportUrlTemplate(get('report-url') || DEFAULT_REPORT_URL, baseUrl),
+    reportDir: checkReportDir(get('report-dir')),
+  };
+  if (mode === 'create') return { ...common, mode, target };
+  // urlSources refused refresh and delete without base-url.
+  return { ...common, mode, target: target as RemoteTarget };
+}
+
+/** What the engine is asked to do, from the checked options (the action and the CLI alike). */
+export function auditPlanOf(config: JobConfig): AuditPlan {
+  return {
+    urls: config.urls,
+    privacy: config.privacy,
+    password: config.password,
+    project: config.project,
+    concurrency: config.concurrency,
+    timeoutMs: config.timeoutSeconds * 1000,
+  };
+}
+
+/** One URL per line, or separated by commas or spaces; duplicates dropped, order kept. */
+export function parseUrls(raw: string, required = true): string[] {
+  const items = raw.split(/[\s,]+/).filter((item) => item !== '');
+  if (items.length === 0 && !required) return [];
+  if (items.length === 0)
+    throw new OptionError('urls', msg`is required: give at least one absolute http(s) URL`);
+  if (items.length > MAX_URLS) {
+    throw new OptionError(
+      'urls',
+      msg`has ${String(items.length)} URLs; at most ${String(MAX_URLS)} are allowed ${phrase('split_list')}`,
+    );
+  }
+  const seen = new Set<string>();
+  const urls: string[] = [];
+  items.forEach((item, index) => {
+    const problem = reportUrlProblem(item);
+    if (problem !== null)
+      throw new OptionError(
+        'urls',
+        msg`item ${String(index + 1)} ${problem.replace(/^is required: /, 'must be ')}`,
+      );
+    const normalised = new URL(item).href;
+    if (!seen.has(normalised)) {
+      seen.add(normalised);
+      urls.push(item);
+    }
+  });
+  return urls;
+}
+
+function checkBaseUrl(value: string): string {
+  const problem = baseUrlProblem(value);
+  if (problem === CREDENTIALS_IN_BASE_URL)
+    throw new OptionError('base-url', msg`${problem} (${phrase('key_source')})`);
+  if (problem !== null) throw new OptionError('base-url', msg`${problem}`);
+  return value.replace(/\/+$/, '');
+}
+
+function checkReportDir(value: string): string | undefined {
+  if (value === '') return undefined;
+  if (hasControlCharacters(value)) {
+    throw new OptionError('report-dir', msg`must be a folder path without control characters`);
+  }
+  return value;
+}
+
+function checkReportUrlTemplate(template: string, baseUrl: string | null): string {
+  if (!template.includes('{id}')) {
+    throw new OptionError('report-url', msg`must contain {id} (got ${quote(template)})`);
+  }
+  const example = template
+    .replaceAll('{base-url}', baseUrl ?? 'http://127.0.0.1')
+    .replaceAll('{id}', '1')
+    .replaceAll('{url}', 'https%3A%2F%2Fexample.com');
+  if (reportUrlProblem(example) !== null) {
+    throw new OptionError(
+      'report-url',
+      msg`must give an absolute http(s) URL, with {base-url}, {id} and {url} as placeholders (got ${quote(template)})`,
+    );
+  }
+  return template;
+}
+
+export function integer(name: OptionName, value: string, min: number, max: number): number {
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new OptionError(
+      name,
+      msg`must be a whole number from ${String(min)} to ${String(max)} (got ${quote(value)})`,
+    );
+  }
+  return Number(value);
+}
+
+function optionalNumber(name: OptionName, value: string, min: number, max: number): number | null {
+  if (value === '') return null;
+  if (!/^\d+(\.\d+)?$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new OptionError(
+      name,
+      msg`must be a number from ${String(min)} to ${String(max)}, or empty (got ${quote(value)})`,
+    );
+  }
+  return Number(value);
+}
+
+/** true or false (as YAML writes them); '' is `fallback`. */
+export function boolean(name: OptionName, value: string, fallback = false): boolean {
+  if (value === '') return fallback;
+  if (TRUE_WORDS.includes(value)) return true;
+  if (FALSE_WORDS.includes(value)) return false;
+  throw new OptionError(name, msg`must be true or false (got ${quote(value)})`);
+}
+
+export const MODES = ['create', 'refresh', 'delete'] as const;
+export type Mode = (typeof MODES)[number];
+export const DEFAULT_MAX_URLS = 50;
+
+/** urls, sitemap, max-urls and shard: where the URL list comes from, and which mode needs it. */
+function urlSources(
+  get: (name: OptionName) => string,
+  mode: Mode,
+  project: string | undefined,
+  target: Target,
+): Pick<CommonConfig, 'urls' | 'sitemap' | 'maxUrls' | 'shard'> {
+  if (mode !== 'create' && target.kind === 'embedded') {
+    throw new OptionError(
+      'mode',
+      msg`${mode} needs ${option('base-url')}: the embedded service starts empty in every run, so it has no reports to ${mode}`,
+    );
+  }
+  const sitemap = get('sitemap') === '' ? undefined : get('sitemap');
+  if (sitemap !== undefined) {
+    const problem = reportUrlProblem(sitemap);
+    if (problem !== null)
+      throw new OptionError('sitemap', msg`${problem.replace(/^is required: /, 'must be ')}`);
+  }
+  const shardText = get('shard');
+  const shard = shardText === '' ? undefined : parseShard(shardText);
+  if (typeof shard === 'string') throw new OptionError('shard', msg`${shard}`);
+  if (mode === 'delete') {
+    for (const name of ['urls', 'sitemap', 'shard'] as const) {
+      if (get(name) !== '')
+        throw new OptionError(
+          name,
+          msg`is not used with ${option('mode', 'delete')} (give ${option('report-ids')} or ${option('project')})`,
+        );
+    }
+    return { urls: [], sitemap: undefined, maxUrls: DEFAULT_MAX_URLS, shard: undefined };
+  }
+  // Refresh of a whole project needs no URLs; everything else needs urls or a sitemap.
+  const optional = sitemap !== undefined || (mode === 'refresh' && project !== undefined);
+  const urls = parseUrls(get('urls'), !optional);
+  if (urls.length === 0 && sitemap === undefined && shard !== undefined) {
+    throw new OptionError(
+      'shard',
+      msg`needs a URL list to split: give ${option('urls')} or ${option('sitemap')}`,
+    );
+  }
+  return {
+    urls,
+    sitemap,
+    maxUrls: integer('max-urls', get('max-urls') || String(DEFAULT_MAX_URLS), 1, MAX_URLS),
+    shard,
+  };
+}
+
+/** report-ids: ids separated by commas, spaces or newlines (the report-ids output as it is). */
+function parseReportIds(raw: string, mode: Mode, project: string | undefined): string[] {
+  const ids = [...new Set(raw.split(/[\s,]+/).filter((id) => id !== ''))];
+  if (mode !== 'delete') {
+    if (ids.length > 0)
+      throw new OptionError('report-ids', msg`is only used with ${option('mode', 'delete')}`);
+    return [];
+  }
+  if (ids.length > 0 && project !== undefined) {
+    throw new OptionError(
+      'report-ids',
+      msg`and ${option('project')} are both set: mode delete takes ${option('report-ids')}, or ${option('project')} alone to delete the whole project`,
+    );
+  }
+  if (ids.length === 0 && project === undefined) {
+    throw new OptionError(
+      'report-ids',
+      msg`is required with ${option('mode', 'delete')} (or give ${option('project')} alone to delete the whole project)`,
+    );
+  }
+  const bad = ids.find((id) => id.length > 255 || hasControlCharacters(id) || id.includes('/'));
+  if (bad !== undefined)
+    throw new OptionError(
+      'report-ids',
+      msg`must be ids separated by commas, spaces or newlines, each without / or control characters (got ${quote(bad)})`,
+    );
+  return ids;
+}

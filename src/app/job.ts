@@ -1,0 +1,168 @@
+// The job both faces run: the URL list (urls, sitemap, shard) -> the mode (create, refresh or
+// delete) -> typed results. The faces pass hooks for progress and render what comes back; the
+// job opens and closes the target itself, so nothing is left running whatever happens.
+import type { RetryEvent } from '../api/index.js';
+import {
+  type DeleteOutcome,
+  deleteByIds,
+  type Gone,
+  listProjectReports,
+} from '../audit/delete-reports.js';
+import { RefreshLookupError, runRefresh } from '../audit/refresh.js';
+import { runAudit } from '../audit/run-audit.js';
+import type { AuditHooks, AuditResult, FailOn, UrlOutcome, Verdict } from '../audit/types.js';
+import type { SitemapError, UrlList } from '../audit/url-list.js';
+import { decideVerdict } from '../audit/verdict.js';
+import { auditPlanOf, type JobConfig, type RemoteTarget } from './config.js';
+import { type OpenTarget, openTarget } from './target.js';
+
+/** An audit's results, as every renderer takes them. */
+export interface AuditRun {
+  result: AuditResult;
+  verdict: Verdict;
+  failOn: FailOn;
+  minScore: number | null;
+  /** The link to a report, or null when there is none (the embedded service's die with it). */
+  reportLink: (outcome: UrlOutcome) => string | null;
+  /**
+   * The audit ran on the embedded service, whose report pages die with the run: renderers list
+   * every failed check, since nothing else will show them.
+   */
+  embedded: boolean;
+  /** Refresh mode: how many reports were regenerated and how many created (quota). */
+  refreshed: { refreshed: number; created: number } | null;
+}
+
+/** Mode delete's results. */
+export interface DeletionRun {
+  /** The project whose reports were deleted, or null for report ids. */
+  project: string | null;
+  /** The ids asked for, or the project's reports as listed. */
+  requested: string[];
+  outcome: DeleteOutcome;
+}
+
+export type JobResult =
+  | { kind: 'audit'; run: AuditRun }
+  | { kind: 'delete'; run: DeletionRun }
+  /** Nothing was audited: the URL list or the reports to refresh or delete could not be read. */
+  | { kind: 'failed'; problem: JobProblem };
+
+export type JobProblem =
+  | { kind: 'sitemap'; error: SitemapError }
+  | { kind: 'refresh_lookup'; error: RefreshLookupError }
+  | { kind: 'project_listing'; project: string; error: unknown };
+
+export interface JobHooks extends AuditHooks {
+  /** The URL list is built (sitemap and shard counts, for the log). */
+  onUrlList?: (list: UrlList) => void;
+  /** The target is open and the work starts. */
+  onStart?: (start: { baseUrl: string; embedded: boolean; pages: number }) => void;
+  onRetry?: (event: RetryEvent) => void;
+  /** Mode delete: the reports about to go (a project's with their URLs), and each as it went. */
+  onDeleting?: (reports: { id: string; url: string | null }[], project: string | null) => void;
+  onDeleted?: (id: string, how: Gone) => void;
+}
+
+export async function runJob(
+  config: JobConfig,
+  hooks: JobHooks,
+  cancel: AbortSignal,
+): Promise<JobResult> {
+  // One deadline for the whole job: the sitemap is read inside it, not before it.
+  const deadline = AbortSignal.timeout(config.timeoutSeconds * 1000);
+  let urls = config.urls;
+  if (config.sitemap !== undefined || config.shard !== undefined) {
+    // Loaded only when asked for: the sitemap reader's XML parser stays out of other start-ups.
+    const { buildUrlList, SitemapError } = await import('../audit/url-list.js');
+    try {
+      const list = await buildUrlList(config, { signal: AbortSignal.any([deadline, cancel]) });
+      hooks.onUrlList?.(list);
+      urls = list.urls;
+    } catch (error) {
+      if (error instanceof SitemapError)
+        return { kind: 'failed', problem: { kind: 'sitemap', error } };
+      throw error;
+    }
+  }
+
+  const target = await openTarget(config.target, {
+    concurrency: config.concurrency,
+    ...(hooks.onRetry ? { onRetry: hooks.onRetry } : {}),
+  });
+  try {
+    hooks.onStart?.({ baseUrl: target.baseUrl, embedded: target.embedded, pages: urls.length });
+    if (config.mode === 'delete') {
+      return await deleteJob(target, config, hooks, AbortSignal.any([deadline, cancel]));
+    }
+    const plan = { ...auditPlanOf(config), urls, deadline };
+    let result: AuditResult;
+    let refreshed: AuditRun['refreshed'] = null;
+    if (config.mode === 'refresh') {
+      try {
+        const refresh = await runRefresh(target.client, plan, hooks, cancel);
+        result = refresh.result;
+        refreshed = { refreshed: refresh.refreshed, created: refresh.created };
+      } catch (error) {
+        if (error instanceof RefreshLookupError)
+          return { kind: 'failed', problem: { kind: 'refresh_lookup', error } };
+        throw error;
+      }
+    } else {
+      result = await runAudit(target.client, plan, hooks, cancel);
+    }
+    const run: AuditRun = {
+      result,
+      verdict: decideVerdict(result, config.failOn, config.minScore),
+      failOn: config.failOn,
+      minScore: config.minScore,
+      reportLink: (outcome) =>
+        target.embedded ? null : expandReportUrl(config.reportUrl, target.baseUrl, outcome),
+      embedded: target.embedded,
+      refreshed,
+    };
+    return { kind: 'audit', run };
+  } finally {
+    await target.close();
+  }
+}
+
+async function deleteJob(
+  target: OpenTarget,
+  config: JobConfig & { target: RemoteTarget },
+  hooks: JobHooks,
+  signal: AbortSignal,
+): Promise<JobResult> {
+  let reports = config.reportIds.map((id) => ({ id, url: null as string | null }));
+  const project = reports.length === 0 ? (config.project ?? null) : null;
+  if (project !== null) {
+    try {
+      const listed = await listProjectReports(target.client, project, signal);
+      reports = listed.map((report) => ({ id: report.id, url: report.fullUrl ?? report.url }));
+    } catch (error) {
+      return { kind: 'failed', problem: { kind: 'project_listing', project, error } };
+    }
+  }
+  const requested = reports.map((report) => report.id);
+  hooks.onDeleting?.(reports, project);
+  const outcome = await deleteByIds(
+    target.client,
+    requested,
+    { concurrency: config.concurrency, deadline: signal },
+    hooks.onDeleted ? { onDeleted: hooks.onDeleted } : {},
+  );
+  return { kind: 'delete', run: { project, requested, outcome } };
+}
+
+/** Expands the report-url template for one outcome. */
+export function expandReportUrl(
+  template: string,
+  baseUrl: string,
+  outcome: UrlOutcome,
+): string | null {
+  if (outcome.reportId === null) return null;
+  return template
+    .replaceAll('{base-url}', baseUrl)
+    .replaceAll('{id}', encodeURIComponent(outcome.reportId))
+    .replaceAll('{url}', encodeURIComponent(outcome.url));
+}

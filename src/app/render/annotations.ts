@@ -1,0 +1,37 @@
+// Annotations: an error per bad page and per page without a result, a warning per decent page.
+import { formatScore } from '../../audit/verdict.js';
+import type { AuditRun } from '../job.js';
+import type { Words } from '../wording.js';
+import { failedHighChecks } from './checks.js';
+
+export interface Annotation {
+  level: 'error' | 'warning';
+  title: string;
+  message: string;
+}
+
+export function renderAnnotations(run: AuditRun, words: Words): Annotation[] {
+  const annotations: Annotation[] = [];
+  for (const outcome of run.result.outcomes) {
+    const link = run.reportLink(outcome);
+    const see = link ? ` Report: ${link}` : '';
+    if (outcome.failure !== null || outcome.grade === null) {
+      // After a fatal failure, the one failure line says it all.
+      if (run.result.fatal && outcome.failure?.kind === 'stopped') continue;
+      annotations.push({
+        level: run.failOn === 'never' ? 'warning' : 'error',
+        title: 'SEO audit failed for a page',
+        message: `${outcome.url}: ${words.failure(outcome.failure)}.${see}`,
+      });
+    } else if (outcome.grade === 'bad' || outcome.grade === 'decent') {
+      const checks = failedHighChecks(outcome);
+      const failed = checks.length > 0 ? ` Failed: ${checks.join(', ')}.` : '';
+      annotations.push({
+        level: outcome.grade === 'bad' ? 'error' : 'warning',
+        title: `SEO: ${outcome.grade} page`,
+        message: `${outcome.url} is ${outcome.grade} (score ${formatScore(outcome.score ?? 0)}).${failed}${see}`,
+      });
+    }
+  }
+  return annotations;
+}

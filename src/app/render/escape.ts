@@ -1,0 +1,29 @@
+// Escaping for the places text from a service or a page ends up in: markdown that GitHub renders
+// as HTML (the job summary, the pull-request comment) and link targets in it.
+import { escapeText, escapeUTF8 } from 'entities';
+import { neutralise } from '../safe-text.js';
+
+/**
+ * Text for markdown that GitHub renders: one line, HTML escaped, markdown syntax made literal, and
+ * @mentions and issue references defused (a zero-width space after @ and #), so that a report
+ * cannot notify people or cross-link issues.
+ */
+export function escapeMarkdown(text: string): string {
+  return escapeText(neutralise(text))
+    .replaceAll('"', '&quot;')
+    .replace(/[\\|[\]`]/g, (char) => `\\${char}`)
+    .replace(/([@#])(?=[\p{L}\p{N}_])/gu, '$1\u200B');
+}
+
+/** A URL as the target of a markdown link. */
+export function escapeLinkTarget(url: string): string {
+  return neutralise(url)
+    .replaceAll('(', '%28')
+    .replaceAll(')', '%29')
+    .replaceAll(' ', '%20')
+    .replaceAll('<', '%3C')
+    .replaceAll('>', '%3E');
+}
+
+/** Text for HTML (report pages, the comment's hidden data). */
+export const escapeHtml = escapeUTF8;

@@ -1,0 +1,38 @@
+// One way out for text: everything a face writes passes through here, so that a secret never
+// leaves and text from a service, a page or a sitemap cannot act as a command. A line break
+// followed by `::error::` or `::add-mask::` would be a workflow command in a GitHub log; an ESC
+// sequence drives a terminal; bidi overrides make text read differently than it is.
+import { SecretScrubber } from '../api/secrets.js';
+
+const BREAKS = /[\r\n\t\v\f\u0085\u2028\u2029]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are what must not pass
+const CONTROLS = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** One line, without control characters, ESC or bidi controls (each shown as U+FFFD). */
+export function neutralise(text: string): string {
+  return text.replace(BREAKS, ' ').replace(CONTROLS, '\uFFFD');
+}
+
+/** Scrubs the secrets and neutralises what the faces write. */
+export class SafeText {
+  private readonly scrubber = new SecretScrubber();
+
+  constructor(secrets: (string | null | undefined)[] = []) {
+    for (const secret of secrets) this.add(secret);
+  }
+
+  add(secret: string | null | undefined): void {
+    this.scrubber.add(secret);
+    if (secret && secret.trim() !== secret) this.scrubber.add(secret.trim());
+  }
+
+  /** A log line: one line, no secret. */
+  line(text: string): string {
+    return neutralise(this.scrubber.scrub(text));
+  }
+
+  /** A block a renderer made (markdown, a table, JSON, XML): its cells are escaped already. */
+  block(text: string): string {
+    return this.scrubber.scrub(text);
+  }
+}

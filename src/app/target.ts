@@ -1,0 +1,51 @@
+// The one place that opens a target: the embedded reference service started in-process on
+// 127.0.0.1 with a throwaway key and database, or the user's service; either way a client.
+import { randomBytes } from 'node:crypto';
+import { type RetryEvent, SeoReportClient } from '../api/index.js';
+import type { Target } from './config.js';
+
+export interface OpenTarget {
+  client: SeoReportClient;
+  /** The service root the client talks to (the embedded service's own URL when embedded). */
+  baseUrl: string;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** Reports generated at once by an embedded service. */
+  concurrency: number;
+  onRetry?: (event: RetryEvent) => void;
+}
+
+export async function openTarget(target: Target, options: OpenOptions): Promise<OpenTarget> {
+  const retry = options.onRetry ? { onRetry: options.onRetry } : {};
+  if (target.kind === 'remote') {
+    const client = new SeoReportClient({
+      baseUrl: target.baseUrl,
+      apiKey: target.apiKey,
+      ...retry,
+    });
+    return { client, baseUrl: target.baseUrl, embedded: false, close: () => client.close() };
+  }
+  // Loaded only when needed: the analyzer and SQLite stay out of the start-up of remote audits.
+  const { startService } = await import('../service/index.js');
+  const apiKey = `sk_embedded_${randomBytes(24).toString('base64url')}`;
+  const service = await startService({
+    apiKeys: [apiKey],
+    dbPath: ':memory:',
+    allowPrivateNetwork: target.allowPrivateNetwork,
+    concurrency: Math.min(options.concurrency, 8),
+    rateLimit: false,
+  });
+  const client = new SeoReportClient({ baseUrl: service.url, apiKey, ...retry });
+  return {
+    client,
+    baseUrl: service.url,
+    embedded: true,
+    close: async () => {
+      await client.close();
+      await service.close();
+    },
+  };
+}
