@@ -11,8 +11,8 @@ export const modules = {
 /* unused harmony exports COMMENT_LIMIT, ACTIONS_BOT, COMMENT_TIMEOUT_MS, commentMarker, commentTargetOf, renderComment, isOwnComment, upsertComment, commentFailureMessage */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6257);
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2413);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8451);
-/* harmony import */ var _render_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5884);
+/* harmony import */ var _app_render_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5860);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1729);
 // The sticky pull-request comment: one comment per tag, found again by a hidden marker and
 // updated in place on every run. Writing it is a courtesy: any failure here is a warning and
 // never changes the audit's verdict (a fork's read-only token is the common case).
@@ -58,16 +58,16 @@ function commentTargetOf(run) {
     return { owner, repo, issueNumber, runUrl };
 }
 /** The comment's body: marker, the summary's verdict and table, the run link and the time. */
-function renderComment(context, options) {
-    const heading = options.tag === _inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_COMMENT_TAG */ .R$ ? '## SEO audit' : `## SEO audit: \`${options.tag}\``;
-    const summary = (0,_render_js__WEBPACK_IMPORTED_MODULE_3__/* .renderSummary */ .Br)(context, COMMENT_LIMIT - FOOTER_ROOM, {
+function renderComment(run, options) {
+    const heading = options.tag === _inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_COMMENT_TAG */ .R$ ? '## SEO audit' : `## SEO audit: \`${options.tag}\``;
+    const summary = (0,_app_render_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .renderSummary */ .B)(run, _inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .WORDS */ .q9, COMMENT_LIMIT - FOOTER_ROOM, {
         heading,
         limitInCharacters: true,
         limitWords: 'a pull-request comment is limited to 65,536 characters',
     });
     const time = `${options.now.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-    const run = options.runUrl ? `[Workflow run](${options.runUrl}) · ` : '';
-    const body = `${commentMarker(options.tag)}\n${summary.trimEnd()}\n\n<sub>${run}updated ${time}</sub>\n`;
+    const link = options.runUrl ? `[Workflow run](${options.runUrl}) · ` : '';
+    const body = `${commentMarker(options.tag)}\n${summary.trimEnd()}\n\n<sub>${link}updated ${time}</sub>\n`;
     if (body.length <= COMMENT_LIMIT)
         return body;
     // Only a huge fatal message in the head can get here: the rows were already cut to fit.
@@ -162,11 +162,11 @@ function commentFailureMessage(error) {
     return `${lead}: ${message}. ${unchanged}`;
 }
 /**
- * The action's comment step. Never throws: every failure is one warning. `scrub` removes the
- * SEO Report API's secrets from the body; the GitHub token is removed from any message here.
+ * The action's comment step. Never throws: every failure is one warning. `out` removes the
+ * secrets (the service's and the GitHub token) from the body and from every message.
  */
-async function writeComment(config, context, scrub, run = runContextFromGitHub(), now = new Date()) {
-    const hideToken = (text) => config.githubToken === '' ? text : text.replaceAll(config.githubToken, '***');
+async function writeComment(config, audit, out, run = runContextFromGitHub(), now = new Date()) {
+    out.add(config.githubToken);
     const target = commentTargetOf(run);
     if ('skip' in target) {
         if (target.skip === 'notice')
@@ -180,7 +180,7 @@ async function writeComment(config, context, scrub, run = runContextFromGitHub()
         return;
     }
     try {
-        const body = hideToken(scrub(renderComment(context, { tag: config.tag, runUrl: target.runUrl, now })));
+        const body = out.block(renderComment(audit, { tag: config.tag, runUrl: target.runUrl, now }));
         const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_1__/* .getOctokit */ .Q)(config.githubToken, {
             request: { signal: AbortSignal.timeout(COMMENT_TIMEOUT_MS) },
         });
@@ -188,7 +188,7 @@ async function writeComment(config, context, scrub, run = runContextFromGitHub()
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${result.action === 'created' ? 'Created' : 'Updated'} the pull-request comment (comment-tag ${config.tag}): ${result.url}`);
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(hideToken(scrub(commentFailureMessage(error))));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(out.line(commentFailureMessage(error)));
     }
 }
 function runContextFromGitHub() {

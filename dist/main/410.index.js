@@ -224,14 +224,13 @@ function networkReason(error) {
 // Callers that load this module lazily get the sitemap's error class from the same chunk.
 
 async function buildUrlList(request, options = {}) {
-    const notes = [];
-    const warnings = [];
     const seen = new Set(request.urls.map((url) => new URL(url).href));
     const urls = [...request.urls];
+    let sitemap = null;
     if (request.sitemap !== undefined) {
         const content = await readSitemap(request.sitemap, options);
         const fresh = content.urls.filter((url) => {
-            // The same rules as the urls input: a URL the service would refuse is left out here.
+            // The same rules as the urls option: a URL the service would refuse is left out here.
             if ((0,params/* reportUrlProblem */.Np)(url) !== null)
                 return false;
             const href = new URL(url).href;
@@ -240,26 +239,29 @@ async function buildUrlList(request, options = {}) {
             seen.add(href);
             return true;
         });
-        const refused = content.urls.length - fresh.length;
         const taken = fresh.slice(0, request.maxUrls);
         urls.push(...taken);
-        notes.push(`Sitemap ${request.sitemap}: ${content.urls.length} pages in ${content.sitemapsRead} ${content.sitemapsRead === 1 ? 'file' : 'files'}; ${taken.length} added to the list.`);
-        if (fresh.length > taken.length) {
-            warnings.push(`Sitemap ${request.sitemap}: ${fresh.length - taken.length} of its ${fresh.length} new pages were left out (max-urls: ${request.maxUrls}).`);
-        }
-        if (content.sitemapsLeftOut > 0) {
-            warnings.push(`Sitemap ${request.sitemap}: ${content.sitemapsLeftOut} nested sitemaps were not read (at most 50 files and 3 levels of indexes).`);
-        }
-        if (content.skipped > 0 || refused > 0) {
-            notes.push(`Sitemap ${request.sitemap}: ${content.skipped + refused} entries skipped (already listed, or not an auditable http(s) URL).`);
-        }
+        sitemap = {
+            url: request.sitemap,
+            pages: content.urls.length,
+            files: content.sitemapsRead,
+            added: taken.length,
+            leftOut: fresh.length - taken.length,
+            maxUrls: request.maxUrls,
+            nestedLeftOut: content.sitemapsLeftOut,
+            skipped: content.skipped + content.urls.length - fresh.length,
+        };
     }
     const total = urls.length;
     if (request.shard === undefined)
-        return { urls, notes, warnings, total };
+        return { urls, sitemap, shard: null, total };
     const share = (0,shard/* shardOf */.IS)(urls, request.shard);
-    notes.push(`Shard ${request.shard.index}/${request.shard.count}: ${share.length} of ${total} URLs.`);
-    return { urls: share, notes, warnings, total };
+    return {
+        urls: share,
+        sitemap,
+        shard: { index: request.shard.index, count: request.shard.count, share: share.length },
+        total,
+    };
 }
 
 

@@ -870,7 +870,7 @@ const mockErrors = __webpack_require__(8024)
 const RetryHandler = __webpack_require__(3783)
 const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(1088)
 const DecoratorHandler = __webpack_require__(9420)
-const RedirectHandler = __webpack_require__(7031)
+const RedirectHandler = __webpack_require__(9412)
 const createRedirectInterceptor = __webpack_require__(6097)
 
 Object.assign(Dispatcher.prototype, api)
@@ -9641,7 +9641,7 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 7031:
+/***/ 9412:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10841,7 +10841,7 @@ module.exports = createDumpInterceptor
 
 
 
-const RedirectHandler = __webpack_require__(7031)
+const RedirectHandler = __webpack_require__(9412)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10868,7 +10868,7 @@ module.exports = createRedirectInterceptor
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RedirectHandler = __webpack_require__(7031)
+const RedirectHandler = __webpack_require__(9412)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections

@@ -2,7 +2,7 @@ export const id = 455;
 export const ids = [455];
 export const modules = {
 
-/***/ 9412:
+/***/ 7031:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1505,7 +1505,7 @@ const xmlDecodeTree = /* #__PURE__ */ new Uint16Array([
 /* harmony export */   A: () => (/* binding */ Tokenizer)
 /* harmony export */ });
 /* unused harmony export QuoteType */
-/* harmony import */ var entities_decode__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9412);
+/* harmony import */ var entities_decode__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7031);
 /* harmony import */ var entities_decode__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8094);
 /* harmony import */ var entities_decode__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4873);
 

@@ -73611,176 +73611,70 @@ async function runEntry(step, onError = 'fail') {
 
 /***/ }),
 
-/***/ 8451:
+/***/ 1729:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  R$: () => (/* binding */ DEFAULT_COMMENT_TAG),
-  dz: () => (/* binding */ InputError),
-  YC: () => (/* binding */ auditPlanOf),
-  IF: () => (/* binding */ parseCommentInputs),
-  TL: () => (/* binding */ parseInputs)
-});
-
-// UNUSED EXPORTS: DEFAULT_MAX_URLS, DEFAULT_REPORT_URL, MAX_PASSWORD_LENGTH, MAX_URLS, MIN_PASSWORD_LENGTH, MODES, parseUrls
-
-// EXTERNAL MODULE: ./src/api/params.ts
-var params = __nccwpck_require__(9208);
-// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
-var transport = __nccwpck_require__(7000);
-// EXTERNAL MODULE: ./src/audit/shard.ts
-var audit_shard = __nccwpck_require__(8963);
-;// CONCATENATED MODULE: ./src/audit/types.ts
-const FAIL_ON_VALUES = ['bad', 'decent', 'never'];
-
-;// CONCATENATED MODULE: ./src/action/inputs.ts
-// The action's inputs, checked all at once before any request: a bad input fails the step with
-// one line that names the input, the value (unless it is a secret) and what is allowed.
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R$: () => (/* binding */ DEFAULT_COMMENT_TAG),
+/* harmony export */   Ui: () => (/* binding */ readActionInputs),
+/* harmony export */   q: () => (/* binding */ maskSecretInputs),
+/* harmony export */   q9: () => (/* binding */ WORDS)
+/* harmony export */ });
+/* unused harmony exports parseActionInputs, inputErrorLine */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
+/* harmony import */ var _api_params_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9208);
+/* harmony import */ var _app_config_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6196);
+/* harmony import */ var _app_messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6719);
+/* harmony import */ var _app_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6395);
+// The action's inputs: the job's options (app/config.ts) read through @actions/core, plus the
+// inputs only the action has (cleanup, summary, the comment). Option problems are worded with
+// the inputs' own names, as a workflow's `with:` block has them.
 
 
 
 
-class InputError extends Error {
-    input;
-    problem;
-    name = 'InputError';
-    constructor(input, 
-    /** What is wrong, without the input's name: the CLI words it as a flag. */
-    problem) {
-        super(`Input ${input}: ${problem}`);
-        this.input = input;
-        this.problem = problem;
-    }
-}
-/** More would take hours and exhaust a monthly quota: split the list across jobs instead. */
-const MAX_URLS = 1000;
-/** Shorter ones are too weak to protect a report and too short to mask reliably in messages. */
-const MIN_PASSWORD_LENGTH = 4;
-// The reference service's limit (docs/api.md): a longer password would pass here and then fail
-// every create with a 422, after the embedded service had started.
-const MAX_PASSWORD_LENGTH = 128;
-const DEFAULT_REPORT_URL = '{base-url}/reports/{id}';
+
+const WORDS = (0,_app_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .wordsFor */ .tu)(_app_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT_WORDING */ .iw);
 const DEFAULT_COMMENT_TAG = 'seo-report';
 const COMMENT_TAG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-const PRIVACY_WORDS = {
-    public: 0,
-    private: 1,
-    password: 2,
-    '0': 0,
-    '1': 1,
-    '2': 2,
-};
-const TRUE_WORDS = ['true', 'True', 'TRUE'];
-const FALSE_WORDS = ['false', 'False', 'FALSE'];
-/** `read(name)` returns the raw input, '' when unset (as @actions/core's getInput does). */
-function parseInputs(read) {
-    const get = (name) => read(name).trim();
-    const baseUrl = get('base-url') === '' ? null : checkBaseUrl(get('base-url'));
-    const apiKey = get('api-key') === '' ? null : get('api-key');
-    if (baseUrl !== null && apiKey === null) {
-        throw new InputError('api-key', 'is required when base-url is set (pass it from a secret)');
-    }
-    const privacy = PRIVACY_WORDS[get('privacy').toLowerCase() || 'private'];
-    if (privacy === undefined) {
-        throw new InputError('privacy', `must be public, private, password, 0, 1 or 2 (got ${(0,params/* quote */.hD)(get('privacy'))})`);
-    }
-    const password = read('password') === '' ? undefined : read('password');
-    if (privacy === 2 && password === undefined) {
-        throw new InputError('password', 'is required with privacy: password (pass it from a secret)');
-    }
-    if (password !== undefined &&
-        ((0,params/* hasControlCharacters */.Kg)(password) ||
-            password.length < MIN_PASSWORD_LENGTH ||
-            password.length > MAX_PASSWORD_LENGTH)) {
-        // Checked here, not only by the client: a bad password found at the first create would stop
-        // the audit after the embedded service had started. Never echoed: it is a secret.
-        throw new InputError('password', `must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters without control characters or line breaks (a secret saved from a file often ends with a newline)`);
-    }
-    if (privacy !== 2 && password !== undefined) {
-        throw new InputError('password', 'is set, but privacy is not password: set privacy: password, or remove password');
-    }
-    const mode = (get('mode') || 'create');
-    if (!MODES.includes(mode)) {
-        throw new InputError('mode', `must be create, refresh or delete (got ${(0,params/* quote */.hD)(get('mode'))})`);
-    }
-    const failOn = (get('fail-on') || 'bad');
-    if (!FAIL_ON_VALUES.includes(failOn)) {
-        throw new InputError('fail-on', `must be bad, decent or never (got ${(0,params/* quote */.hD)(get('fail-on'))})`);
-    }
-    const project = get('project') === '' ? undefined : get('project');
-    if (project !== undefined && (project.length > 255 || (0,params/* hasControlCharacters */.Kg)(project))) {
-        throw new InputError('project', 'must be at most 255 characters without control characters');
-    }
-    return {
-        baseUrl,
-        apiKey,
-        ...urlSources(get, mode, project, baseUrl),
-        privacy,
-        password,
-        project,
-        mode,
-        reportIds: parseReportIds(get('report-ids'), mode, project),
-        failOn,
-        minScore: optionalNumber('min-score', get('min-score'), 0, 100),
-        concurrency: integer('concurrency', get('concurrency') || '4', 1, 20),
-        timeoutSeconds: integer('timeout', get('timeout') || '600', 1, 21_600),
-        cleanup: inputs_boolean('cleanup', get('cleanup') || 'false'),
-        reportUrl: checkReportUrlTemplate(get('report-url') || DEFAULT_REPORT_URL, baseUrl),
-        summary: inputs_boolean('summary', get('summary') || 'true'),
-        allowPrivateNetwork: inputs_boolean('allow-private-network', get('allow-private-network') || 'false'),
-        reportDir: checkReportDir(get('report-dir')),
-    };
-}
-function parseCommentInputs(read) {
+/** `read(name)` returns the raw input, '' when unset. Throws OptionError. */
+function parseActionInputs(read) {
     const get = (name) => read(name).trim();
     return {
-        enabled: inputs_boolean('comment', get('comment') || 'false'),
-        tag: checkCommentTag(get('comment-tag') || DEFAULT_COMMENT_TAG),
-        githubToken: get('github-token'),
+        job: (0,_app_config_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJobConfig */ .PD)(read),
+        cleanup: (0,_app_config_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM)('cleanup', get('cleanup')),
+        summary: (0,_app_config_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM)('summary', get('summary'), true),
+        comment: {
+            enabled: (0,_app_config_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM)('comment', get('comment')),
+            tag: checkCommentTag(get('comment-tag') || DEFAULT_COMMENT_TAG),
+            githubToken: get('github-token'),
+        },
     };
 }
-/** What the engine is asked to do, from the checked inputs (the action and the CLI alike). */
-function auditPlanOf(config) {
-    return {
-        urls: config.urls,
-        privacy: config.privacy,
-        password: config.password,
-        project: config.project,
-        concurrency: config.concurrency,
-        timeoutMs: config.timeoutSeconds * 1000,
-    };
-}
-/** One URL per line, or separated by commas or spaces; duplicates dropped, order kept. */
-function parseUrls(raw, required = true) {
-    const items = raw.split(/[\s,]+/).filter((item) => item !== '');
-    if (items.length === 0 && !required)
-        return [];
-    if (items.length === 0)
-        throw new InputError('urls', 'is required: give at least one absolute http(s) URL');
-    if (items.length > MAX_URLS) {
-        throw new InputError('urls', `has ${items.length} URLs; at most ${MAX_URLS} are allowed in one step (split them across jobs)`);
+/** The inputs from the runner, or the failure line for a bad one. */
+function readActionInputs() {
+    try {
+        return parseActionInputs((name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name, { trimWhitespace: false }));
     }
-    const seen = new Set();
-    const urls = [];
-    items.forEach((item, index) => {
-        const problem = (0,params/* reportUrlProblem */.Np)(item);
-        if (problem !== null)
-            throw new InputError('urls', `item ${index + 1} ${problem.replace(/^is required: /, 'must be ')}`);
-        const normalised = new URL(item).href;
-        if (!seen.has(normalised)) {
-            seen.add(normalised);
-            urls.push(item);
+    catch (error) {
+        if (error instanceof _app_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .OptionError */ .eR)
+            return { failure: inputErrorLine(error) };
+        throw error;
+    }
+}
+function inputErrorLine(error) {
+    return `Input ${error.option}: ${WORDS.message(error.problem)}`;
+}
+/** Masks the secret inputs before anything else can print them. */
+function maskSecretInputs() {
+    for (const name of ['api-key', 'password', 'github-token']) {
+        const value = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name, { trimWhitespace: false });
+        if (value !== '') {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(value);
+            if (value.trim() !== value && value.trim() !== '')
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(value.trim());
         }
-    });
-    return urls;
-}
-function checkBaseUrl(value) {
-    const problem = (0,transport/* baseUrlProblem */.aS)(value);
-    if (problem !== null)
-        throw new InputError('base-url', problem);
-    return value.replace(/\/+$/, '');
+    }
 }
 /**
  * The tag goes into a hidden HTML comment in the comment's body: a closed set of characters
@@ -73788,113 +73682,15 @@ function checkBaseUrl(value) {
  */
 function checkCommentTag(value) {
     if (!COMMENT_TAG_PATTERN.test(value)) {
-        throw new InputError('comment-tag', `must be 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit (got ${(0,params/* quote */.hD)(value)})`);
+        throw new _app_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .OptionError */ .eR('comment-tag', (0,_app_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `must be 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit (got ${(0,_api_params_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(value)})`);
     }
     return value;
-}
-function checkReportDir(value) {
-    if (value === '')
-        return undefined;
-    if ((0,params/* hasControlCharacters */.Kg)(value)) {
-        throw new InputError('report-dir', 'must be a folder path without control characters');
-    }
-    return value;
-}
-function checkReportUrlTemplate(template, baseUrl) {
-    if (!template.includes('{id}')) {
-        throw new InputError('report-url', `must contain {id} (got ${(0,params/* quote */.hD)(template)})`);
-    }
-    const example = template
-        .replaceAll('{base-url}', baseUrl ?? 'http://127.0.0.1')
-        .replaceAll('{id}', '1')
-        .replaceAll('{url}', 'https%3A%2F%2Fexample.com');
-    if ((0,params/* reportUrlProblem */.Np)(example) !== null) {
-        throw new InputError('report-url', `must give an absolute http(s) URL, with {base-url}, {id} and {url} as placeholders (got ${(0,params/* quote */.hD)(template)})`);
-    }
-    return template;
-}
-function integer(name, value, min, max) {
-    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-        throw new InputError(name, `must be a whole number from ${min} to ${max} (got ${(0,params/* quote */.hD)(value)})`);
-    }
-    return Number(value);
-}
-function optionalNumber(name, value, min, max) {
-    if (value === '')
-        return null;
-    if (!/^\d+(\.\d+)?$/.test(value) || Number(value) < min || Number(value) > max) {
-        throw new InputError(name, `must be a number from ${min} to ${max}, or empty (got ${(0,params/* quote */.hD)(value)})`);
-    }
-    return Number(value);
-}
-function inputs_boolean(name, value) {
-    if (TRUE_WORDS.includes(value))
-        return true;
-    if (FALSE_WORDS.includes(value))
-        return false;
-    throw new InputError(name, `must be true or false (got ${(0,params/* quote */.hD)(value)})`);
-}
-const MODES = ['create', 'refresh', 'delete'];
-const DEFAULT_MAX_URLS = 50;
-/** urls, sitemap, max-urls and shard: where the URL list comes from, and which mode needs it. */
-function urlSources(get, mode, project, baseUrl) {
-    if (mode !== 'create' && baseUrl === null) {
-        throw new InputError('mode', `${mode} needs base-url: the embedded service starts empty in every run, so it has no reports to ${mode}`);
-    }
-    const sitemap = get('sitemap') === '' ? undefined : get('sitemap');
-    if (sitemap !== undefined) {
-        const problem = (0,params/* reportUrlProblem */.Np)(sitemap);
-        if (problem !== null)
-            throw new InputError('sitemap', problem.replace(/^is required: /, 'must be '));
-    }
-    const shardText = get('shard');
-    const shard = shardText === '' ? undefined : (0,audit_shard/* parseShard */.uK)(shardText);
-    if (typeof shard === 'string')
-        throw new InputError('shard', shard);
-    if (mode === 'delete') {
-        for (const name of ['urls', 'sitemap', 'shard']) {
-            if (get(name) !== '')
-                throw new InputError(name, 'is not used with mode: delete (give report-ids or project)');
-        }
-        return { urls: [], sitemap: undefined, maxUrls: DEFAULT_MAX_URLS, shard: undefined };
-    }
-    // Refresh of a whole project needs no URLs; everything else needs urls or a sitemap.
-    const optional = sitemap !== undefined || (mode === 'refresh' && project !== undefined);
-    const urls = parseUrls(get('urls'), !optional);
-    if (urls.length === 0 && sitemap === undefined && shard !== undefined) {
-        throw new InputError('shard', 'needs a URL list to split: give urls or sitemap');
-    }
-    return {
-        urls,
-        sitemap,
-        maxUrls: integer('max-urls', get('max-urls') || String(DEFAULT_MAX_URLS), 1, MAX_URLS),
-        shard,
-    };
-}
-/** report-ids: ids separated by commas, spaces or newlines (the report-ids output as it is). */
-function parseReportIds(raw, mode, project) {
-    const ids = [...new Set(raw.split(/[\s,]+/).filter((id) => id !== ''))];
-    if (mode !== 'delete') {
-        if (ids.length > 0)
-            throw new InputError('report-ids', 'is only used with mode: delete');
-        return [];
-    }
-    if (ids.length > 0 && project !== undefined) {
-        throw new InputError('report-ids', 'and project are both set: mode delete takes report-ids, or project alone to delete the whole project');
-    }
-    if (ids.length === 0 && project === undefined) {
-        throw new InputError('report-ids', 'is required with mode: delete (or give project alone to delete the whole project)');
-    }
-    const bad = ids.find((id) => id.length > 255 || (0,params/* hasControlCharacters */.Kg)(id) || id.includes('/'));
-    if (bad !== undefined)
-        throw new InputError('report-ids', `must be ids separated by commas, spaces or newlines, each without / or control characters (got ${(0,params/* quote */.hD)(bad)})`);
-    return ids;
 }
 
 
 /***/ }),
 
-/***/ 5595:
+/***/ 8163:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -73905,395 +73701,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
 var core = __nccwpck_require__(6257);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
-// EXTERNAL MODULE: ./src/grade.ts
-var grade = __nccwpck_require__(8636);
-;// CONCATENATED MODULE: ./src/api/normalize.ts
-// Turns the service's JSON into the client's model, accepting every variant that deployed
-// services send (compatibility.md) and our reference service's grade strings. Anything that is
-// not recognisably a report, project or list is an `unexpected_response` error, never a crash.
-
-
-function parseReport(endpoint, body) {
-    return toReport(endpoint, unwrapObject(endpoint, body, 'a report'));
-}
-function parseReportPage(endpoint, body, requestedPage) {
-    return parsePage(endpoint, body, requestedPage, (item) => toReport(endpoint, item));
-}
-function parseProjectPage(endpoint, body, requestedPage) {
-    return parsePage(endpoint, body, requestedPage, (item) => toProject(endpoint, item));
-}
-function parseDeletion(body, id, alreadyGone) {
-    const object = isObject(body) ? body : {};
-    const answeredId = idText(object.id);
-    return { id: answeredId ?? id, deleted: true, alreadyGone };
-}
-function parsePage(endpoint, body, requestedPage, toItem) {
-    const list = isObject(body) ? body.data : body;
-    if (!Array.isArray(list))
-        throw unexpected(endpoint, 'a list (an array under "data")');
-    const items = list.map((item) => {
-        if (!isObject(item))
-            throw unexpected(endpoint, 'list items that are objects');
-        return toItem(item);
-    });
-    const meta = isObject(body) && isObject(body.meta) ? body.meta : null;
-    const links = isObject(body) && isObject(body.links) ? body.links : null;
-    const page = positiveInt(meta?.current_page) ?? requestedPage;
-    const lastPage = positiveInt(meta?.last_page);
-    let hasNext;
-    if (lastPage !== null)
-        hasNext = page < lastPage;
-    else if (links && 'next' in links)
-        hasNext = typeof links.next === 'string' && links.next !== '';
-    // Neither meta nor links: only an empty page proves the end (the service may ignore per_page).
-    else
-        hasNext = items.length > 0;
-    return {
-        items,
-        page,
-        lastPage,
-        perPage: positiveInt(meta?.per_page),
-        total: nonNegativeInt(meta?.total),
-        hasNext,
-    };
-}
-function toReport(endpoint, object) {
-    const id = idText(object.id);
-    if (id === null)
-        throw unexpected(endpoint, 'a report with an "id"');
-    const checks = toChecks(object.results);
-    const { score, grade } = scoreAndGrade(object.result, object.score);
-    const generatedAt = normalize_text(object.generated_at);
-    const generationError = failureReason(object);
-    const seoUrl = checks?.seo_friendly_url?.value;
-    return {
-        id,
-        url: normalize_text(object.url) ?? '',
-        fullUrl: typeof seoUrl === 'string' && /^https?:\/\//i.test(seoUrl) ? seoUrl : null,
-        project: normalize_text(object.project) ?? projectName(object.project),
-        score,
-        grade,
-        generated: generatedAt !== null || score !== null || grade !== null || generationError !== null,
-        generatedAt,
-        generationError,
-        privacy: privacy(object.privacy),
-        hasPassword: object.password === true || object.password === 1 || object.password === '1',
-        checks,
-        createdAt: normalize_text(object.created_at),
-        updatedAt: normalize_text(object.updated_at),
-        raw: object,
-    };
-}
-function toProject(endpoint, object) {
-    const name = normalize_text(object.project) ?? normalize_text(object.name);
-    if (name === null)
-        throw unexpected(endpoint, 'a project with a "project" name');
-    const reports = nonNegativeInt(object.reports);
-    // Deployed services send the SUM of scores as `result`; a mean field, when present, wins.
-    const mean = number(object.mean_score) ?? number(object.score);
-    const sum = number(object.result);
-    const meanScore = mean ?? (sum !== null && reports ? round2(sum / reports) : null);
-    return { name, reports, meanScore, createdAt: normalize_text(object.created_at), raw: object };
-}
-/**
- * `result` is a 0-100 score (integer, float or numeric string), a grade word, or null; our
- * reference service sends the grade word with the score beside it in `score`.
- */
-function scoreAndGrade(result, scoreField) {
-    const resultScore = score(result);
-    if (resultScore !== null)
-        return { score: resultScore, grade: (0,grade/* gradeForScore */.rM)(resultScore) };
-    const separateScore = score(scoreField);
-    const word = typeof result === 'string' ? result.trim().toLowerCase() : null;
-    if (word === 'good' || word === 'decent' || word === 'bad')
-        return { score: separateScore, grade: word };
-    if (separateScore !== null)
-        return { score: separateScore, grade: (0,grade/* gradeForScore */.rM)(separateScore) };
-    return { score: null, grade: null };
-}
-function toChecks(results) {
-    if (!isObject(results))
-        return null;
-    const checks = {};
-    for (const [key, check] of Object.entries(results)) {
-        if (!isObject(check))
-            continue;
-        checks[key] = {
-            passed: bool(check.passed),
-            importance: importance(check.importance),
-            value: check.value ?? null,
-            errors: isObject(check.errors) && Object.keys(check.errors).length > 0 ? check.errors : null,
-        };
-    }
-    return checks;
-}
-function failureReason(object) {
-    const error = object.error;
-    if (typeof error === 'string' && error.trim() !== '')
-        return error.trim();
-    if (isObject(error) && typeof error.message === 'string')
-        return error.message;
-    if (object.state === 'failed')
-        return 'the service could not generate the report';
-    return null;
-}
-function unwrapObject(endpoint, body, what) {
-    if (isObject(body) && isObject(body.data))
-        return body.data;
-    if (isObject(body) && !('data' in body))
-        return body;
-    throw unexpected(endpoint, what);
-}
-function unexpected(endpoint, expected) {
-    return new errors/* SeoReportApiError */.AI({
-        code: 'unexpected_response',
-        endpoint,
-        reason: `the answer is not ${expected}`,
-        hint: 'check that base-url points at an SEO Report API v1 service',
-    });
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** A finite number, from a number or a numeric string ("12", "83.33"). */
-function number(value) {
-    if (typeof value === 'number')
-        return Number.isFinite(value) ? value : null;
-    if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value))
-        return Number(value);
-    return null;
-}
-function score(value) {
-    const n = number(value);
-    return n !== null && n >= 0 && n <= 100 ? n : null;
-}
-function positiveInt(value) {
-    const n = number(value);
-    return n !== null && Number.isSafeInteger(n) && n >= 1 ? n : null;
-}
-function nonNegativeInt(value) {
-    const n = number(value);
-    return n !== null && Number.isSafeInteger(n) && n >= 0 ? n : null;
-}
-function normalize_text(value) {
-    return typeof value === 'string' && value !== '' ? value : null;
-}
-function idText(value) {
-    if (typeof value === 'number' && Number.isSafeInteger(value))
-        return String(value);
-    if (typeof value === 'string' && value.trim() !== '')
-        return value.trim();
-    return null;
-}
-function projectName(value) {
-    return isObject(value) ? (normalize_text(value.project) ?? normalize_text(value.name)) : null;
-}
-function bool(value) {
-    if (value === true || value === 1 || value === '1' || value === 'true')
-        return true;
-    if (value === false || value === 0 || value === '0' || value === 'false')
-        return false;
-    return null;
-}
-function importance(value) {
-    return value === 'high' || value === 'medium' || value === 'low' ? value : null;
-}
-function privacy(value) {
-    const n = number(value);
-    return n === 0 || n === 1 || n === 2 ? n : null;
-}
-function round2(n) {
-    return Math.round(n * 100) / 100;
-}
-
-// EXTERNAL MODULE: ./src/api/params.ts
-var api_params = __nccwpck_require__(9208);
-// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
-var transport = __nccwpck_require__(7000);
-;// CONCATENATED MODULE: ./src/api/client.ts
-// The SEO Report API v1, one method per endpoint. Parameters are checked before anything is sent;
-// answers come back as the typed model of model.ts whatever variant the service speaks.
-
-
-
-
-/** Longest hold we ask of the service: well inside the client's 30 s headers timeout. */
-const MAX_WAIT_SECONDS = 20;
-function waitQuery(waitSeconds) {
-    if (waitSeconds === undefined)
-        return undefined;
-    if (!Number.isInteger(waitSeconds) || waitSeconds < 1 || waitSeconds > MAX_WAIT_SECONDS) {
-        throw new errors/* SeoReportApiError */.AI({
-            code: 'invalid_parameter',
-            endpoint: 'get report',
-            parameter: 'wait',
-            reason: `wait must be a whole number of seconds from 1 to ${MAX_WAIT_SECONDS} (got ${waitSeconds})`,
-            mayHaveReachedService: false,
-        });
-    }
-    return new URLSearchParams({ wait: String(waitSeconds) });
-}
-/** Safety stop for iteration over a service that never says it is on the last page. */
-const MAX_PAGES = 10_000;
-class SeoReportClient {
-    transport;
-    constructor(options) {
-        if (typeof options.apiKey !== 'string' || options.apiKey.trim() === '') {
-            throw new errors/* SeoReportApiError */.AI({
-                code: 'invalid_parameter',
-                endpoint: 'client',
-                parameter: 'api-key',
-                reason: 'api-key is required',
-                mayHaveReachedService: false,
-            });
-        }
-        this.transport = new transport/* Transport */.oK(options);
-    }
-    /** The API root every path is joined to, e.g. https://host/seo/api/v1/. */
-    get apiRoot() {
-        return this.transport.apiRoot.href;
-    }
-    /** X-RateLimit-Limit and X-RateLimit-Remaining from the latest answer. */
-    get rateLimit() {
-        return this.transport.rateLimit;
-    }
-    /** Masks a text the caller built from our answers (API key and passwords sent). */
-    scrub(text) {
-        return this.transport.secrets.scrub(text);
-    }
-    async listReports(params = {}, options = {}) {
-        const query = (0,api_params/* reportListQuery */.xY)(params);
-        const { body, endpoint } = await this.call({
-            method: 'GET',
-            path: '/reports',
-            query,
-            ...options,
-        });
-        return parseReportPage(endpoint, body, params.page ?? 1);
-    }
-    /** Every report matching the filters, page after page. */
-    reports(params = {}, options = {}) {
-        return this.iterate((page) => this.listReports({ ...params, page }, options), (report) => report.id);
-    }
-    /**
-     * Reads a report. With `waitSeconds`, asks the service to hold the answer until the report has
-     * a result or that time has passed (`wait=N`, an extension of our reference service; deployed
-     * services ignore the parameter and answer at once).
-     */
-    async getReport(id, options = {}) {
-        const path = `/reports/${(0,api_params/* pathSegment */.pn)('get report', 'id', id)}`;
-        const { waitSeconds, ...callOptions } = options;
-        const query = waitQuery(waitSeconds);
-        const { body, endpoint } = await this.call({ method: 'GET', path, query, ...callOptions });
-        return parseReport(endpoint, body);
-    }
-    /**
-     * Creates a report. Deployed services audit the page inside this call and answer with the
-     * result; our reference service answers at once with `generated: false` and fills it in later.
-     */
-    async createReport(params, options = {}) {
-        const form = (0,api_params/* createReportForm */.v1)(params);
-        this.transport.secrets.add(params.password);
-        const { body, endpoint } = await this.call({
-            method: 'POST',
-            path: '/reports',
-            form,
-            ...options,
-        });
-        return parseReport(endpoint, body);
-    }
-    /** Changes privacy or password, or re-runs the audit with `regenerate: true` (results=1). */
-    async updateReport(id, params, options = {}) {
-        const path = `/reports/${(0,api_params/* pathSegment */.pn)('update report', 'id', id)}`;
-        const form = (0,api_params/* updateReportForm */.GO)(params);
-        this.transport.secrets.add(params.password);
-        const { body, endpoint } = await this.call({ method: 'PUT', path, form, ...options });
-        return parseReport(endpoint, body);
-    }
-    /** Deletes a report. A 404 on a retried attempt means an earlier attempt deleted it: done. */
-    async deleteReport(id, options = {}) {
-        const segment = (0,api_params/* pathSegment */.pn)('delete report', 'id', id);
-        return this.delete(`/reports/${segment}`, String(id), options);
-    }
-    async listProjects(params = {}, options = {}) {
-        const query = (0,api_params/* projectListQuery */.mj)(params);
-        const { body, endpoint } = await this.call({
-            method: 'GET',
-            path: '/projects',
-            query,
-            ...options,
-        });
-        return parseProjectPage(endpoint, body, params.page ?? 1);
-    }
-    projects(params = {}, options = {}) {
-        return this.iterate((page) => this.listProjects({ ...params, page }, options), (project) => project.name);
-    }
-    /** Deletes a project and its reports. */
-    async deleteProject(name, options = {}) {
-        const segment = (0,api_params/* pathSegment */.pn)('delete project', 'project', name);
-        return this.delete(`/projects/${segment}`, name, options);
-    }
-    /** Closes the connection pool. */
-    close() {
-        return this.transport.close();
-    }
-    async delete(path, id, options) {
-        try {
-            const { body } = await this.call({ method: 'DELETE', path, ...options });
-            return parseDeletion(body, id, false);
-        }
-        catch (error) {
-            if (error instanceof errors/* SeoReportApiError */.AI && error.code === 'not_found' && error.attempts > 1) {
-                return parseDeletion(null, id, true);
-            }
-            throw error;
-        }
-    }
-    async call(req) {
-        const { body, endpoint } = await this.transport.send(req);
-        return { body, endpoint };
-    }
-    async *iterate(fetchPage, keyOf) {
-        const seen = new Set();
-        let previousKeys = '';
-        for (let page = 1; page <= MAX_PAGES; page++) {
-            const result = await fetchPage(page);
-            const keys = result.items.map(keyOf);
-            // A service that ignores `page` answers the same page again: stop instead of looping.
-            // Its meta says which page it answered; without meta, a page identical to the previous
-            // one is the sign (a list shifting while we read it repeats items, rarely a whole page).
-            const repeated = page > 1 && keys.length > 0 && keys.join('\n') === previousKeys;
-            const ignoredPage = result.page !== page || (result.lastPage === null && repeated);
-            if (ignoredPage)
-                return;
-            previousKeys = keys.join('\n');
-            // Items pushed onto this page by reports created meanwhile were yielded already.
-            for (const [index, item] of result.items.entries()) {
-                const key = keys[index];
-                if (seen.has(key))
-                    continue;
-                seen.add(key);
-                yield item;
-            }
-            if (!result.hasNext || result.items.length === 0)
-                return;
-        }
-    }
-}
-
-// EXTERNAL MODULE: ./src/api/retry.ts
-var retry = __nccwpck_require__(7018);
-;// CONCATENATED MODULE: ./src/api/index.ts
-// The client of the SEO Report API v1: what the rest of the project imports.
-
-
-
-
-
-
-
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __nccwpck_require__(8500);
 ;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
 /*
 How it works:
@@ -74536,8 +73945,83 @@ function validateConcurrency(concurrency) {
 	}
 }
 
-// EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __nccwpck_require__(8500);
+// EXTERNAL MODULE: ./src/api/index.ts + 2 modules
+var api = __nccwpck_require__(322);
+;// CONCATENATED MODULE: ./src/audit/delete-reports.ts
+// Deleting reports: the one routine behind the post step's cleanup and mode delete. Each report
+// is deleted by id (a whole project too: its reports are listed, then deleted one by one, because
+// deployed services' project delete also destroys an unrelated report; see docs/compatibility.md).
+// A report already gone counts as deleted: the goal is that it is gone. A 500 is tried once more
+// after a pause, though the client never retries one (retry.ts): a delete is safe to repeat, and
+// one more request is cheaper than a report left behind. Nothing here throws for a failed delete:
+// what could not be deleted is returned.
+
+
+
+/** Pause before the second try after a 500. */
+const SERVER_ERROR_PAUSE_MS = 1_000;
+/** Each delete's own limit, inside the overall deadline. */
+const DELETE_TIMEOUT_MS = 60_000;
+/** Deletes the reports by id, at most `concurrency` at once, in the order given. */
+async function deleteByIds(client, ids, options, hooks = {}) {
+    const { deadline } = options;
+    const limit = pLimit(options.concurrency);
+    const settled = await Promise.all(ids.map((id) => limit(async () => {
+        if (deadline.aborted)
+            return { id, state: 'left' };
+        try {
+            const signal = AbortSignal.any([deadline, AbortSignal.timeout(DELETE_TIMEOUT_MS)]);
+            const deletion = await onceMoreAfterServerError(() => client.deleteReport(id, { signal }), signal, options.pauseMs ?? SERVER_ERROR_PAUSE_MS);
+            return {
+                id,
+                state: deletion.alreadyGone ? 'already_gone' : 'deleted',
+            };
+        }
+        catch (error) {
+            if ((0,api/* isApiError */.d7)(error) && error.code === 'not_found')
+                return { id, state: 'not_found' };
+            if (deadline.aborted)
+                return { id, state: 'left' };
+            return { id, state: 'failed', error };
+        }
+    })));
+    // Reported in the order given, whatever order the answers came in.
+    const outcome = { deleted: [], alreadyGone: [], left: [], failed: [] };
+    for (const item of settled) {
+        if (item.state === 'left')
+            outcome.left.push(item.id);
+        else if (item.state === 'failed') {
+            outcome.failed.push({ id: item.id, error: item.error });
+            hooks.onFailed?.(item.id, item.error);
+        }
+        else {
+            outcome.deleted.push(item.id);
+            if (item.state !== 'deleted')
+                outcome.alreadyGone.push(item.id);
+            hooks.onDeleted?.(item.id, item.state);
+        }
+    }
+    return outcome;
+}
+/** Every report of a project, for mode delete with a project and no ids. */
+async function listProjectReports(client, project, signal) {
+    const reports = [];
+    for await (const report of client.reports({ project, perPage: 100 }, { signal }))
+        reports.push(report);
+    return reports;
+}
+async function onceMoreAfterServerError(attempt, signal, pauseMs = SERVER_ERROR_PAUSE_MS) {
+    try {
+        return await attempt();
+    }
+    catch (error) {
+        if (!(0,api/* isApiError */.d7)(error) || error.code !== 'server_error' || error.status !== 500)
+            throw error;
+        await (0,promises_.setTimeout)(pauseMs, undefined, { signal });
+        return attempt();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/audit/url-match.ts
 /** The service caps `search` at 255 characters; a prefix of the key still finds the report. */
 const MAX_SEARCH_LENGTH = 255;
@@ -74613,18 +74097,13 @@ const DEFAULT_CREATE_ONCE = {
 };
 /** Failures after which the service may have created the report. */
 function mayHaveCreated(error) {
-    if (!(0,errors/* isApiError */.d7)(error) || !error.mayHaveReachedService)
+    if (!(0,api/* isApiError */.d7)(error) || !error.mayHaveReachedService)
         return false;
     if (error.code === 'network' || error.code === 'timeout' || error.code === 'server_error') {
         return true;
     }
     // A 2xx whose body was not JSON (cut off, mangled by a proxy): the service did act.
-    return isUnexpectedSuccess(error);
-}
-/** A 2xx whose body was not the JSON expected. */
-function isUnexpectedSuccess(error) {
-    const status = error.status;
-    return error.code === 'unexpected_response' && status !== null && status >= 200 && status < 300;
+    return (0,api/* isGarbled */.OP)(error);
 }
 class ReportCreator {
     client;
@@ -74666,7 +74145,7 @@ class ReportCreator {
                 return report;
             }
             catch (error) {
-                if (!mayHaveCreated(error) && !((0,errors/* isApiError */.d7)(error) && error.code === 'aborted'))
+                if (!mayHaveCreated(error) && !((0,api/* isApiError */.d7)(error) && error.code === 'aborted'))
                     throw error;
                 failure = error;
             }
@@ -74781,7 +74260,7 @@ async function waitForResult(client, id, signal, interval = DEFAULT_POLL_INTERVA
                 return report;
         }
         catch (error) {
-            if (!(0,errors/* isApiError */.d7)(error))
+            if (!(0,api/* isApiError */.d7)(error))
                 throw error;
             if (error.code === 'not_found') {
                 throw new Error(`report ${id}: it was deleted before it had a result`);
@@ -74805,7 +74284,10 @@ async function waitForResult(client, id, signal, interval = DEFAULT_POLL_INTERVA
 const FATAL_CODES = new Set([
     'unauthenticated',
     'forbidden',
-    'unexpected_response',
+    'redirect',
+    'html_page',
+    'garbled',
+    'not_the_api',
     'invalid_parameter',
 ]);
 async function runAudit(client, plan, hooks = {}, cancel, 
@@ -74814,7 +74296,7 @@ start) {
     const started = Date.now();
     const stopAll = new AbortController();
     let fatal = null;
-    const deadline = AbortSignal.timeout(plan.timeoutMs);
+    const deadline = plan.deadline ?? AbortSignal.timeout(plan.timeoutMs);
     const signal = AbortSignal.any([stopAll.signal, deadline, ...(cancel ? [cancel] : [])]);
     const limit = pLimit(plan.concurrency);
     const creator = start ? null : reportCreatorFor(client, hooks);
@@ -74825,7 +74307,7 @@ start) {
             report: null,
             grade: null,
             score: null,
-            error: null,
+            failure: null,
             durationMs: 0,
         };
         const urlStarted = Date.now();
@@ -74851,18 +74333,18 @@ start) {
             settle(outcome, report);
         }
         catch (error) {
-            outcome.error = describeFailure(error, {
+            outcome.failure = failureOf(error, {
                 deadline,
                 cancel,
                 fatal: () => fatal,
                 timeoutMs: plan.timeoutMs,
             });
-            if ((0,errors/* isApiError */.d7)(error) &&
+            if ((0,api/* isApiError */.d7)(error) &&
                 FATAL_CODES.has(error.code) &&
                 !garbledAfterContact(error, creator) &&
                 fatal === null) {
-                fatal = error.message;
-                stopAll.abort(new Error(fatal));
+                fatal = error;
+                stopAll.abort(new Error('the audit stopped'));
             }
         }
         outcome.durationMs = Date.now() - urlStarted;
@@ -74886,34 +74368,42 @@ function reportCreatorFor(client, hooks) {
  * or the key and would not repeat for every URL. It fails this URL only.
  */
 function garbledAfterContact(error, creator) {
-    return creator?.watermark != null && isUnexpectedSuccess(error);
+    return creator?.watermark != null && (0,api/* isGarbled */.OP)(error);
 }
 function settle(outcome, report) {
     outcome.report = report;
     if (report.generationError) {
-        outcome.error = `report ${report.id}: the service could not audit the page: ${report.generationError}`;
+        outcome.failure = {
+            kind: 'message',
+            text: `report ${report.id}: the service could not audit the page: ${report.generationError}`,
+        };
     }
     else if (report.grade === null) {
-        outcome.error = `report ${report.id}: the service returned no result`;
+        outcome.failure = {
+            kind: 'message',
+            text: `report ${report.id}: the service returned no result`,
+        };
     }
     else {
         outcome.grade = report.grade;
         outcome.score = report.score;
     }
 }
-function describeFailure(error, context) {
+function failureOf(error, context) {
     // A stop shows up as the client's 'aborted' error or as the raw abort reason: say which stop.
-    const stopped = !(0,errors/* isApiError */.d7)(error) || error.code === 'aborted';
-    if (stopped) {
+    const stop = !(0,api/* isApiError */.d7)(error) || error.code === 'aborted';
+    if (stop) {
         if (context.cancel?.aborted)
-            return 'cancelled before a result arrived';
+            return { kind: 'cancelled' };
         if (context.deadline.aborted)
-            return `no result within the audit timeout (${context.timeoutMs / 1000} s)`;
+            return { kind: 'timeout', timeoutMs: context.timeoutMs };
         const fatal = context.fatal();
         if (fatal)
-            return `not audited: the audit stopped (${fatal})`;
+            return { kind: 'stopped', cause: fatal };
     }
-    return error instanceof Error ? error.message : String(error);
+    if ((0,api/* isApiError */.d7)(error))
+        return { kind: 'api', error };
+    return { kind: 'message', text: error instanceof Error ? error.message : String(error) };
 }
 
 ;// CONCATENATED MODULE: ./src/audit/refresh.ts
@@ -74927,7 +74417,16 @@ function describeFailure(error, context) {
 
 /** Listing the existing reports failed: nothing was refreshed or created. */
 class RefreshLookupError extends Error {
+    what;
+    cause;
     name = 'RefreshLookupError';
+    constructor(
+    /** What could not be listed: "the reports of project x". */
+    what, cause) {
+        super(`Could not list ${what}: ${cause instanceof Error ? cause.message : String(cause)}`);
+        this.what = what;
+        this.cause = cause;
+    }
 }
 const PER_PAGE = 100;
 /**
@@ -74982,14 +74481,12 @@ async function findRefreshTargets(client, request, signal) {
 }
 /** Regenerates the existing reports and creates the missing ones, then waits as create does. */
 async function runRefresh(client, plan, hooks = {}, cancel) {
-    const signal = AbortSignal.any([
-        AbortSignal.timeout(plan.timeoutMs),
-        ...(cancel ? [cancel] : []),
-    ]);
+    const deadline = plan.deadline ?? AbortSignal.timeout(plan.timeoutMs);
+    const signal = AbortSignal.any([deadline, ...(cancel ? [cancel] : [])]);
     const lookup = await findRefreshTargets(client, { urls: plan.urls, project: plan.project, concurrency: plan.concurrency }, signal);
     for (const note of lookup.notes)
         hooks.onNote?.(note);
-    const result = await runAudit(client, { ...plan, urls: lookup.targets.map((target) => target.url) }, hooks, cancel, refreshStarter(client, plan, lookup.targets, reportCreatorFor(client, hooks)));
+    const result = await runAudit(client, { ...plan, deadline, urls: lookup.targets.map((target) => target.url) }, hooks, cancel, refreshStarter(client, plan, lookup.targets, reportCreatorFor(client, hooks)));
     const count = (action) => result.outcomes.filter((o) => o.action === action && o.reportId !== null).length;
     return { result, refreshed: count('refreshed'), created: count('created'), notes: lookup.notes };
 }
@@ -75011,7 +74508,7 @@ function refreshStarter(client, plan, targets, creator) {
         }
         catch (error) {
             // Deleted between the list and the PUT: the URL has no report any more.
-            if ((0,errors/* isApiError */.d7)(error) && error.code === 'not_found')
+            if ((0,api/* isApiError */.d7)(error) && error.code === 'not_found')
                 return create(url, signal);
             throw error;
         }
@@ -75032,296 +74529,158 @@ async function collect(reports, what) {
     }
     catch (error) {
         // Authentication and configuration failures keep their own words: they say what to fix.
-        if ((0,errors/* isApiError */.d7)(error) && ['unauthenticated', 'forbidden'].includes(error.code))
+        if ((0,api/* isApiError */.d7)(error) && ['unauthenticated', 'forbidden'].includes(error.code))
             throw error;
-        const message = error instanceof Error ? error.message : String(error);
-        throw new RefreshLookupError(`Could not list ${what}: ${message}`);
+        throw new RefreshLookupError(what, error);
     }
     return all;
 }
 
 // EXTERNAL MODULE: ./src/audit/verdict.ts
 var verdict = __nccwpck_require__(1454);
-// EXTERNAL MODULE: ./src/action/inputs.ts + 1 modules
-var inputs = __nccwpck_require__(8451);
-// EXTERNAL MODULE: ./src/action/render.ts
-var render = __nccwpck_require__(5884);
-;// CONCATENATED MODULE: ./src/action/configured-audit.ts
-
-
-
-
-
-/**
- * Runs the audit and builds what the renderers need. `embedded`: the service dies with the run,
- * so its report links would be dead: none are shown, and every failed check is listed instead.
- * A failed refresh lookup (RefreshLookupError) propagates: nothing was audited.
- */
-async function runConfiguredAudit(client, config, where, hooks, signal) {
-    const plan = (0,inputs/* auditPlanOf */.YC)(config);
-    const refresh = config.mode === 'refresh' ? await runRefresh(client, plan, hooks, signal) : null;
-    const result = refresh?.result ?? (await runAudit(client, plan, hooks, signal));
-    const context = {
-        result,
-        verdict: (0,verdict/* decideVerdict */.A)(result, config.failOn, config.minScore),
-        failOn: config.failOn,
-        minScore: config.minScore,
-        reportLink: (outcome) => where.embedded ? null : (0,render/* expandReportUrl */.G8)(config.reportUrl, where.baseUrl, outcome),
-        failedChecksInFull: where.embedded,
-        ...(refresh ? { refreshed: { refreshed: refresh.refreshed, created: refresh.created } } : {}),
-    };
-    return { result, refresh, context };
-}
-
-;// CONCATENATED MODULE: ./src/audit/delete-reports.ts
-// Delete mode: removes reports by id (e.g. the report-ids output of an earlier job) or a whole
-// project. Deleting something already gone is success: the goal is that it is gone.
-
-
-async function deleteReports(client, request, hooks = {}, signal) {
-    const say = hooks.onLine ?? (() => { });
-    const result = { deleted: [], alreadyGone: [], project: null, failures: [] };
-    const options = signal ? { signal } : {};
-    if (request.ids.length === 0) {
-        const project = request.project;
-        if (project === undefined)
-            return result;
-        // List first so that the log says what the project delete takes with it.
-        const reports = [];
-        try {
-            for await (const report of client.reports({ project, perPage: 100 }, options))
-                reports.push(report);
-        }
-        catch (error) {
-            result.failures.push(`project ${project}: could not list its reports: ${describe(error)}`);
-            return result;
-        }
-        say(`Deleting project ${project} with ${reports.length} ${reports.length === 1 ? 'report' : 'reports'}:`);
-        for (const report of reports)
-            say(`  report ${report.id}: ${report.url}`);
-        try {
-            await client.deleteProject(project, options);
-            result.deleted = reports.map((report) => report.id);
-            result.project = project;
-            say(`Deleted project ${project}.`);
-        }
-        catch (error) {
-            if ((0,errors/* isApiError */.d7)(error) && error.code === 'not_found') {
-                result.project = project;
-                say(`Project ${project} was already gone.`);
-            }
-            else {
-                result.failures.push(`project ${project}: ${describe(error)}`);
-            }
-        }
-        return result;
-    }
-    say(`Deleting ${request.ids.length} ${request.ids.length === 1 ? 'report' : 'reports'}: ${request.ids.join(', ')}`);
-    const limit = pLimit(request.concurrency);
-    const outcomes = await Promise.all(request.ids.map((id) => limit(async () => {
-        try {
-            const deletion = await client.deleteReport(id, options);
-            return { id, gone: deletion.alreadyGone, error: null };
-        }
-        catch (error) {
-            if ((0,errors/* isApiError */.d7)(error) && error.code === 'not_found')
-                return { id, gone: true, error: null };
-            return { id, gone: false, error: describe(error) };
-        }
-    })));
-    // Reported in the order given, whatever order the answers came in.
-    for (const outcome of outcomes) {
-        if (outcome.error !== null) {
-            result.failures.push(`report ${outcome.id}: ${outcome.error}`);
-            continue;
-        }
-        result.deleted.push(outcome.id);
-        if (outcome.gone)
-            result.alreadyGone.push(outcome.id);
-        say(`Deleted report ${outcome.id}${outcome.gone ? ' (it was already gone)' : ''}.`);
-    }
-    return result;
-}
-function describe(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-
-;// CONCATENATED MODULE: ./src/action/delete-step.ts
-// The main step in mode delete: removes the reports named in report-ids, or the whole project,
-// and says what went. Outputs: results is [] (nothing was audited), report-ids lists what was
-// deleted (already-gone ones included), passed is false only when a deletion failed.
-
-
-
-async function runDeleteStep(config, cancel) {
-    const client = new SeoReportClient({
-        baseUrl: config.baseUrl,
-        apiKey: config.apiKey,
-        onRetry: (event) => core/* info */.pq(`  retrying ${event.endpoint} in ${(event.delayMs / 1000).toFixed(1)} s: ${event.reason}`),
-    });
-    try {
-        const signal = AbortSignal.any([cancel, AbortSignal.timeout(config.timeoutSeconds * 1000)]);
-        const result = await deleteReports(client, { ids: config.reportIds, project: config.project, concurrency: config.concurrency }, { onLine: (line) => core/* info */.pq(client.scrub(line)) }, signal);
-        const passed = result.failures.length === 0;
-        core/* setOutput */.uH('results', '[]');
-        core/* setOutput */.uH('report-ids', result.deleted.join(','));
-        core/* setOutput */.uH('worst-grade', '');
-        core/* setOutput */.uH('passed', String(passed));
-        const what = result.project !== null
-            ? `project ${result.project} (${result.deleted.length} reports)`
-            : `${result.deleted.length} ${result.deleted.length === 1 ? 'report' : 'reports'}`;
-        const gone = result.alreadyGone.length > 0 ? `, ${result.alreadyGone.length} of them already gone` : '';
-        const line = `Deleted ${what}${gone}`;
-        if (config.summary && process.env.GITHUB_STEP_SUMMARY) {
-            const failures = result.failures.map((failure) => `- ${escapeText(failure)}`);
-            const text = [
-                '## SEO reports deleted',
-                '',
-                `**${passed ? '✅' : '❌'} ${escapeText(line)}${passed ? '' : `; ${result.failures.length} failed`}**`,
-                '',
-                ...failures,
-                '',
-            ].join('\n');
-            await core/* summary */.z.addRaw(client.scrub(text)).write({ overwrite: false });
-        }
-        if (passed) {
-            core/* info */.pq(`${line}.`);
-        }
-        else {
-            for (const failure of result.failures.slice(1))
-                core/* error */.z3(client.scrub(failure));
-            core/* setFailed */.C1(client.scrub(`${line}; ${result.failures.length} could not be deleted: ${result.failures[0]}`));
-        }
-    }
-    finally {
-        await client.close();
-    }
-}
-function escapeText(text) {
-    return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-}
-
+// EXTERNAL MODULE: ./src/app/config.ts + 1 modules
+var app_config = __nccwpck_require__(6196);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/action/embedded.ts
-// The embedded reference service: with no base-url, the action starts our own service
-// in-process on 127.0.0.1 with a throwaway key and database, and audits through the same client.
+;// CONCATENATED MODULE: ./src/app/target.ts
+// The one place that opens a target: the embedded reference service started in-process on
+// 127.0.0.1 with a throwaway key and database, or the user's service; either way a client.
 
-async function startEmbeddedService(config) {
+
+async function openTarget(target, options) {
+    const retry = options.onRetry ? { onRetry: options.onRetry } : {};
+    if (target.kind === 'remote') {
+        const client = new api/* SeoReportClient */.fQ({
+            baseUrl: target.baseUrl,
+            apiKey: target.apiKey,
+            ...retry,
+        });
+        return { client, baseUrl: target.baseUrl, embedded: false, close: () => client.close() };
+    }
     // Loaded only when needed: the analyzer and SQLite stay out of the start-up of remote audits.
     const { startService } = await Promise.all(/* import() */[__nccwpck_require__.e(455), __nccwpck_require__.e(6)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6));
     const apiKey = `sk_embedded_${(0,external_node_crypto_.randomBytes)(24).toString('base64url')}`;
     const service = await startService({
         apiKeys: [apiKey],
         dbPath: ':memory:',
-        allowPrivateNetwork: config.allowPrivateNetwork,
-        concurrency: Math.min(config.concurrency, 8),
+        allowPrivateNetwork: target.allowPrivateNetwork,
+        concurrency: Math.min(options.concurrency, 8),
         rateLimit: false,
     });
-    return { url: service.url, apiKey, close: () => service.close() };
+    const client = new api/* SeoReportClient */.fQ({ baseUrl: service.url, apiKey, ...retry });
+    return {
+        client,
+        baseUrl: service.url,
+        embedded: true,
+        close: async () => {
+            await client.close();
+            await service.close();
+        },
+    };
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var external_node_fs_promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/service/render-report-page.ts
-var render_report_page = __nccwpck_require__(308);
-;// CONCATENATED MODULE: ./src/action/report-dir.ts
-// Writes each report to a folder, as JSON and as the same self-contained HTML page the service
-// renders, so that the reports outlive an embedded service (upload the folder with
-// actions/upload-artifact). Shared by the action and the CLI.
-//
-// Layout:
-//   <dir>/index.html     a page linking every report
-//   <dir>/results.json   the action's `results` output (url, id, grade, score, report-url, error)
-//   <dir>/<id>.json      the report as the API answered it
-//   <dir>/<id>.html      the report page
-// A report id is an opaque string: ids that are not plain file names get a safe name instead.
+;// CONCATENATED MODULE: ./src/app/job.ts
 
 
 
-// Straight from the page module: the service's index would pull SQLite into the import.
 
-// Names the folder itself uses, and names some systems refuse, never come from an id as is.
-const TAKEN_NAMES = new Set(['index', 'results']);
-const RESERVED_ON_WINDOWS = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
-const PLAIN_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
-/** A file name (without extension) for a report id: the id itself when it is plain. */
-function reportFileName(id) {
-    if (PLAIN_NAME.test(id) && !TAKEN_NAMES.has(id.toLowerCase()) && !RESERVED_ON_WINDOWS.test(id)) {
-        return id;
+
+
+async function runJob(config, hooks, cancel) {
+    // One deadline for the whole job: the sitemap is read inside it, not before it.
+    const deadline = AbortSignal.timeout(config.timeoutSeconds * 1000);
+    let urls = config.urls;
+    if (config.sitemap !== undefined || config.shard !== undefined) {
+        // Loaded only when asked for: the sitemap reader's XML parser stays out of other start-ups.
+        const { buildUrlList, SitemapError } = await Promise.all(/* import() */[__nccwpck_require__.e(893), __nccwpck_require__.e(410)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3410));
+        try {
+            const list = await buildUrlList(config, { signal: AbortSignal.any([deadline, cancel]) });
+            hooks.onUrlList?.(list);
+            urls = list.urls;
+        }
+        catch (error) {
+            if (error instanceof SitemapError)
+                return { kind: 'failed', problem: { kind: 'sitemap', error } };
+            throw error;
+        }
     }
-    // Readable part plus a hash of the whole id, so that two ids never share a name.
-    const readable = id.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 40);
-    const hash = (0,external_node_crypto_.createHash)('sha256').update(id).digest('hex').slice(0, 12);
-    return `report-${readable}-${hash}`.replace(/-+/g, '-');
-}
-async function writeReportDir(dir, input) {
-    await (0,external_node_fs_promises_.mkdir)(dir, { recursive: true });
-    const written = [];
-    const used = new Set();
-    for (const outcome of input.outcomes) {
-        const report = outcome.report;
-        if (report === null || used.has(report.id))
-            continue;
-        used.add(report.id);
-        const name = reportFileName(report.id);
-        const raw = withoutPassword(report.raw);
-        await (0,external_node_fs_promises_.writeFile)((0,external_node_path_.join)(dir, `${name}.json`), input.scrub(`${JSON.stringify(raw, null, 2)}\n`), 'utf8');
-        await (0,external_node_fs_promises_.writeFile)((0,external_node_path_.join)(dir, `${name}.html`), input.scrub((0,render_report_page/* renderReportPage */.yW)(raw)), 'utf8');
-        written.push({ url: outcome.url, id: report.id, json: `${name}.json`, html: `${name}.html` });
-    }
-    await (0,external_node_fs_promises_.writeFile)((0,external_node_path_.join)(dir, 'results.json'), input.scrub(`${JSON.stringify(input.results, null, 2)}\n`), 'utf8');
-    await (0,external_node_fs_promises_.writeFile)((0,external_node_path_.join)(dir, 'index.html'), input.scrub(renderIndex(input.results, written)), 'utf8');
-    return written;
-}
-/** Services never send a report's password; drop the field anyway should one ever do. */
-function withoutPassword(raw) {
-    const { password: _password, ...rest } = raw;
-    // The page reads the fields it knows and tolerates the variants of other services.
-    return { ...rest, url: typeof rest.url === 'string' ? rest.url : '' };
-}
-function renderIndex(results, written) {
-    const byId = new Map(written.map((report) => [report.id, report]));
-    const anyError = results.some((result) => result.error !== null);
-    const rows = results.map((result) => {
-        const files = result.id === null ? undefined : byId.get(result.id);
-        const page = files
-            ? `<a href="${(0,render_report_page/* escapeHtml */.ZD)(encodeURI(files.html))}">${(0,render_report_page/* escapeHtml */.ZD)(result.url)}</a>`
-            : (0,render_report_page/* escapeHtml */.ZD)(result.url);
-        const json = files ? `<a href="${(0,render_report_page/* escapeHtml */.ZD)(encodeURI(files.json))}">JSON</a>` : '';
-        const grade = result.grade ?? 'error';
-        const score = result.score === null ? '' : String(Math.round(result.score * 10) / 10);
-        const detail = anyError ? `<td>${result.error ? (0,render_report_page/* escapeHtml */.ZD)(result.error) : ''}</td>` : '';
-        return `<tr><td>${page}</td><td class="${(0,render_report_page/* escapeHtml */.ZD)(grade)}">${(0,render_report_page/* escapeHtml */.ZD)(grade)}</td><td>${score}</td><td>${json}</td>${detail}</tr>`;
+    const target = await openTarget(config.target, {
+        concurrency: config.concurrency,
+        ...(hooks.onRetry ? { onRetry: hooks.onRetry } : {}),
     });
-    return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>SEO audit: ${results.length} ${results.length === 1 ? 'page' : 'pages'}</title>
-<style>
-body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #1f2328; }
-table { border-collapse: collapse; width: 100%; }
-th, td { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid #d0d7de; vertical-align: top; }
-td.good { color: #1a7f37; } td.decent { color: #9a6700; } td.bad, td.error { color: #cf222e; }
-</style>
-</head>
-<body>
-<h1>SEO audit</h1>
-<table>
-<thead><tr><th>Page</th><th>Grade</th><th>Score</th><th>Report</th>${anyError ? '<th>Error</th>' : ''}</tr></thead>
-<tbody>
-${rows.join('\n')}
-</tbody>
-</table>
-</body>
-</html>
-`;
+    try {
+        hooks.onStart?.({ baseUrl: target.baseUrl, embedded: target.embedded, pages: urls.length });
+        if (config.mode === 'delete') {
+            return await deleteJob(target, config, hooks, AbortSignal.any([deadline, cancel]));
+        }
+        const plan = { ...(0,app_config/* auditPlanOf */.YC)(config), urls, deadline };
+        let result;
+        let refreshed = null;
+        if (config.mode === 'refresh') {
+            try {
+                const refresh = await runRefresh(target.client, plan, hooks, cancel);
+                result = refresh.result;
+                refreshed = { refreshed: refresh.refreshed, created: refresh.created };
+            }
+            catch (error) {
+                if (error instanceof RefreshLookupError)
+                    return { kind: 'failed', problem: { kind: 'refresh_lookup', error } };
+                throw error;
+            }
+        }
+        else {
+            result = await runAudit(target.client, plan, hooks, cancel);
+        }
+        const run = {
+            result,
+            verdict: (0,verdict/* decideVerdict */.A)(result, config.failOn, config.minScore),
+            failOn: config.failOn,
+            minScore: config.minScore,
+            reportLink: (outcome) => target.embedded ? null : expandReportUrl(config.reportUrl, target.baseUrl, outcome),
+            embedded: target.embedded,
+            refreshed,
+        };
+        return { kind: 'audit', run };
+    }
+    finally {
+        await target.close();
+    }
+}
+async function deleteJob(target, config, hooks, signal) {
+    let reports = config.reportIds.map((id) => ({ id, url: null }));
+    const project = reports.length === 0 ? (config.project ?? null) : null;
+    if (project !== null) {
+        try {
+            const listed = await listProjectReports(target.client, project, signal);
+            reports = listed.map((report) => ({ id: report.id, url: report.fullUrl ?? report.url }));
+        }
+        catch (error) {
+            return { kind: 'failed', problem: { kind: 'project_listing', project, error } };
+        }
+    }
+    const requested = reports.map((report) => report.id);
+    hooks.onDeleting?.(reports, project);
+    const outcome = await deleteByIds(target.client, requested, { concurrency: config.concurrency, deadline: signal }, hooks.onDeleted ? { onDeleted: hooks.onDeleted } : {});
+    return { kind: 'delete', run: { project, requested, outcome } };
+}
+/** Expands the report-url template for one outcome. */
+function expandReportUrl(template, baseUrl, outcome) {
+    if (outcome.reportId === null)
+        return null;
+    return template
+        .replaceAll('{base-url}', baseUrl)
+        .replaceAll('{id}', encodeURIComponent(outcome.reportId))
+        .replaceAll('{url}', encodeURIComponent(outcome.url));
 }
 
+// EXTERNAL MODULE: ./src/app/safe-text.ts
+var safe_text = __nccwpck_require__(8532);
+// EXTERNAL MODULE: ./src/action/inputs.ts
+var action_inputs = __nccwpck_require__(1729);
+// EXTERNAL MODULE: ./src/app/render/log.ts
+var log = __nccwpck_require__(6346);
+// EXTERNAL MODULE: ./src/app/wording.ts
+var wording = __nccwpck_require__(6395);
 ;// CONCATENATED MODULE: ./src/action/state.ts
 // Names of the values the main step hands to the post step (core.saveState / core.getState).
 const STATE = {
@@ -75348,165 +74707,230 @@ function parseUncertainCreates(text) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/main.ts
-// The action's main step: inputs -> audit -> outputs, annotations, summary -> verdict.
-// Everything GitHub-specific is here; the audit itself is src/audit/.
-
-
-// Module by module, not through audit/index.js: the sitemap reader (and its XML parser) is
-// loaded only when a sitemap or a shard is asked for, so it stays out of every other start-up.
+;// CONCATENATED MODULE: ./src/action/progress.ts
+// What the main step logs while the job runs, and the state it hands to the post step as soon as
+// each report id is known (a cancelled or crashed step still leaves its reports listed).
 
 
 
 
 
+function progressHooks(job, out) {
+    const created = [];
+    const uncertain = { watermark: null, urls: [] };
+    let grouped = false;
+    return {
+        onUrlList: (list) => {
+            const { notes, warnings } = action_inputs/* WORDS */.q9.urlList(list);
+            for (const note of notes)
+                core/* info */.pq(out.line(note));
+            for (const warning of warnings)
+                core/* warning */.$e(out.line(warning));
+        },
+        onStart: ({ baseUrl, embedded, pages }) => {
+            if (embedded) {
+                core/* saveState */.LZ(STATE.embedded, 'true');
+                core/* info */.pq(`No base-url given: auditing with the embedded reference service at ${baseUrl}.`);
+            }
+            if (job.mode === 'delete')
+                return;
+            if (job.mode === 'refresh' && pages === 0 && job.project === undefined)
+                core/* info */.pq('Nothing to refresh: the URL list is empty (an empty shard, or a sitemap of known pages).');
+            core/* startGroup */.Oh(job.mode === 'refresh' && pages === 0
+                ? `Refreshing the reports of project ${out.line(job.project ?? '')}`
+                : `Auditing ${(0,wording/* plural */.LS)(pages, 'page')}`);
+            grouped = true;
+        },
+        onRetry: (event) => core/* info */.pq(out.line(`  retrying ${event.endpoint} in ${(event.delayMs / 1000).toFixed(1)} s: ${event.reason}`)),
+        onReportCreated: (id) => {
+            // Only what this step created: refreshed reports were there before and must stay.
+            created.push(id);
+            core/* saveState */.LZ(STATE.reportIds, created.join(','));
+        },
+        onCreateUncertain: (url, watermark) => {
+            uncertain.watermark = watermark;
+            if (!uncertain.urls.includes(url))
+                uncertain.urls.push(url);
+            core/* saveState */.LZ(STATE.uncertainCreates, JSON.stringify(uncertain));
+        },
+        onUrlDone: (outcome) => core/* info */.pq(out.line((0,log/* logLine */.BP)(outcome, action_inputs/* WORDS */.q9))),
+        onNote: (line) => core/* info */.pq(out.line(line)),
+        onDeleting: (reports, project) => {
+            for (const line of (0,wording/* deletingLines */.cN)(reports, project))
+                core/* info */.pq(out.line(line));
+        },
+        onDeleted: (id, how) => core/* info */.pq(out.line((0,wording/* deletedLine */.eM)(id, how, 'delete'))),
+        close: () => {
+            if (grouped)
+                core/* endGroup */.N4();
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/app/render/checks.ts
+var render_checks = __nccwpck_require__(6875);
+;// CONCATENATED MODULE: ./src/app/render/annotations.ts
+// Annotations: an error per bad page and per page without a result, a warning per decent page.
+
+
+function renderAnnotations(run, words) {
+    const annotations = [];
+    for (const outcome of run.result.outcomes) {
+        const link = run.reportLink(outcome);
+        const see = link ? ` Report: ${link}` : '';
+        if (outcome.failure !== null || outcome.grade === null) {
+            // After a fatal failure, the one failure line says it all.
+            if (run.result.fatal && outcome.failure?.kind === 'stopped')
+                continue;
+            annotations.push({
+                level: run.failOn === 'never' ? 'warning' : 'error',
+                title: 'SEO audit failed for a page',
+                message: `${outcome.url}: ${words.failure(outcome.failure)}.${see}`,
+            });
+        }
+        else if (outcome.grade === 'bad' || outcome.grade === 'decent') {
+            const checks = (0,render_checks/* failedHighChecks */.v)(outcome);
+            const failed = checks.length > 0 ? ` Failed: ${checks.join(', ')}.` : '';
+            annotations.push({
+                level: outcome.grade === 'bad' ? 'error' : 'warning',
+                title: `SEO: ${outcome.grade} page`,
+                message: `${outcome.url} is ${outcome.grade} (score ${(0,verdict/* formatScore */.y)(outcome.score ?? 0)}).${failed}${see}`,
+            });
+        }
+    }
+    return annotations;
+}
+
+// EXTERNAL MODULE: ./src/app/render/escape.ts + 1 modules
+var render_escape = __nccwpck_require__(2692);
+;// CONCATENATED MODULE: ./src/app/render/outputs.ts
+function resultsOf(run, words) {
+    return run.result.outcomes.map((outcome) => ({
+        url: outcome.url,
+        id: outcome.reportId,
+        grade: outcome.grade,
+        score: outcome.score,
+        'report-url': run.reportLink(outcome),
+        error: outcome.failure === null ? null : words.failure(outcome.failure),
+    }));
+}
+function renderOutputs(run, results) {
+    return {
+        results: JSON.stringify(results),
+        'report-ids': run.result.outcomes
+            .flatMap((o) => (o.reportId === null ? [] : [o.reportId]))
+            .join(','),
+        'worst-grade': run.verdict.worstGrade ?? '',
+        passed: String(run.verdict.passed),
+    };
+}
+
+// EXTERNAL MODULE: ./src/app/render/summary.ts
+var summary = __nccwpck_require__(5860);
+;// CONCATENATED MODULE: ./src/action/publish.ts
+// Writes a job's results where GitHub shows them: outputs, annotations, the job summary, the
+// pull-request comment and the report folder; then the verdict. The summary, annotations and
+// outputs come first, so a report folder that cannot be written costs a warning, not them.
 
 
 
-async function run() {
-    maskSecretInputs();
-    let config;
-    let comment;
+
+
+
+
+
+/** GitHub keeps at most 1 MB per output: stay under it and say what was cut. */
+const OUTPUT_LIMIT_BYTES = 1_000_000;
+async function publishAudit(run, inputs, out) {
+    const { job } = inputs;
+    const { verdict, result } = run;
+    if (run.refreshed)
+        core/* info */.pq((0,log/* refreshLine */.E2)(run.refreshed));
+    const results = resultsOf(run, action_inputs/* WORDS */.q9);
+    for (const [name, value] of Object.entries(renderOutputs(run, fitResults(results))))
+        core/* setOutput */.uH(name, out.block(value));
+    for (const annotation of renderAnnotations(run, action_inputs/* WORDS */.q9)) {
+        const report = annotation.level === 'error' ? core/* error */.z3 : core/* warning */.$e;
+        report(out.line(annotation.message), { title: annotation.title });
+    }
+    if (inputs.summary)
+        await writeSummary(out.block((0,summary/* renderSummary */.B)(run, action_inputs/* WORDS */.q9)));
+    if (inputs.comment.enabled) {
+        // Loaded only when asked for, like the embedded service: most runs never comment.
+        const { writeComment } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(151)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1151));
+        await writeComment(inputs.comment, run, out);
+    }
+    if (job.reportDir !== undefined)
+        await writeReports(job.reportDir, run, results, out);
+    for (const warning of verdict.warnings)
+        core/* warning */.$e(out.line(action_inputs/* WORDS */.q9.reason(warning)));
+    const line = action_inputs/* WORDS */.q9.verdictLine(verdict, result.outcomes.length, run.failOn, run.minScore);
+    if (verdict.passed)
+        return core/* info */.pq(line);
+    const [first, ...rest] = verdict.reasons;
+    const more = rest.length > 0 ? ` (and ${rest.length} more: see the job summary)` : '';
+    core/* setFailed */.C1(out.line(`${line}. ${first ? action_inputs/* WORDS */.q9.reason(first) : ''}${more}`));
+}
+async function publishDeletion(run, inputs, out) {
+    const { deleted, alreadyGone, failed, left } = run.outcome;
+    const failures = [
+        ...failed.map(({ id, error }) => `report ${id}: ${action_inputs/* WORDS */.q9.error(error)}`),
+        ...left.map((id) => `report ${id}: not tried, the timeout passed first`),
+    ];
+    const passed = failures.length === 0;
+    core/* setOutput */.uH('results', '[]');
+    core/* setOutput */.uH('report-ids', deleted.join(','));
+    core/* setOutput */.uH('worst-grade', '');
+    core/* setOutput */.uH('passed', String(passed));
+    const what = run.project !== null
+        ? `project ${run.project} (${(0,wording/* plural */.LS)(deleted.length, 'report')})`
+        : (0,wording/* plural */.LS)(deleted.length, 'report');
+    const gone = alreadyGone.length > 0 ? `, ${alreadyGone.length} of them already gone` : '';
+    const line = `Deleted ${what}${gone}`;
+    if (inputs.summary) {
+        const text = [
+            '## SEO reports deleted',
+            '',
+            `**${passed ? '✅' : '❌'} ${(0,render_escape/* escapeMarkdown */.FV)(line)}${passed ? '' : `; ${failures.length} failed`}**`,
+            '',
+            ...failures.map((failure) => `- ${(0,render_escape/* escapeMarkdown */.FV)(failure)}`),
+            '',
+        ].join('\n');
+        await writeSummary(out.block(text));
+    }
+    if (passed)
+        return core/* info */.pq(out.line(`${line}.`));
+    for (const failure of failures.slice(1))
+        core/* error */.z3(out.line(failure));
+    core/* setFailed */.C1(out.line(`${line}; ${failures.length} could not be deleted: ${failures[0]}`));
+}
+/** The results that fit in one output, with a last entry saying how many were left out. */
+function fitResults(results) {
+    let size = 2;
+    const kept = [];
+    for (const [index, item] of results.entries()) {
+        size += Buffer.byteLength(JSON.stringify(item), 'utf8') + 1;
+        if (size > OUTPUT_LIMIT_BYTES - 1_000) {
+            core/* warning */.$e(`The results output holds ${index} of ${results.length} pages: GitHub keeps at most 1 MB per output. Write them all with report-dir.`);
+            return kept;
+        }
+        kept.push(item);
+    }
+    return kept;
+}
+async function writeReports(dir, run, results, out) {
+    const { writeReportDir } = await __nccwpck_require__.e(/* import() */ 439).then(__nccwpck_require__.bind(__nccwpck_require__, 1439));
     try {
-        config = (0,inputs/* parseInputs */.TL)((name) => core/* getInput */.V4(name, { trimWhitespace: false }));
-        comment = (0,inputs/* parseCommentInputs */.IF)((name) => core/* getInput */.V4(name, { trimWhitespace: false }));
+        const written = await writeReportDir(dir, {
+            outcomes: run.result.outcomes,
+            results,
+            scrub: (text) => out.block(text),
+        });
+        core/* info */.pq(out.line(`Wrote ${(0,wording/* plural */.LS)(written.length, 'report')} to ${dir} (open index.html).`));
     }
     catch (error) {
-        if (error instanceof inputs/* InputError */.dz)
-            return core/* setFailed */.C1(error.message);
-        throw error;
-    }
-    // The sitemap is read before anything else starts: a broken one fails the step at once.
-    if (config.sitemap !== undefined || config.shard !== undefined) {
-        const { buildUrlList, SitemapError } = await Promise.all(/* import() */[__nccwpck_require__.e(893), __nccwpck_require__.e(410)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3410));
-        try {
-            const list = await buildUrlList(config);
-            for (const note of list.notes)
-                core/* info */.pq(note);
-            for (const warning of list.warnings)
-                core/* warning */.$e(warning);
-            config = { ...config, urls: list.urls };
-        }
-        catch (error) {
-            if (error instanceof SitemapError)
-                return core/* setFailed */.C1(`Input sitemap: ${error.message}`);
-            throw error;
-        }
-    }
-    // The runner cancels a job with SIGINT, then SIGTERM: stop new requests, keep the state
-    // saved so far (the post step deletes what was created), and finish quickly.
-    const cancel = new AbortController();
-    const onSignal = () => {
-        core/* warning */.$e('Cancelled: stopping the audit; the reports created so far stay listed for cleanup.');
-        cancel.abort();
-    };
-    process.once('SIGINT', onSignal);
-    process.once('SIGTERM', onSignal);
-    if (config.mode === 'refresh' && config.urls.length === 0 && config.project === undefined) {
-        core/* info */.pq('Nothing to refresh: the URL list is empty (an empty shard, or a sitemap of known pages).');
-    }
-    if (config.mode === 'delete') {
-        try {
-            return await runDeleteStep(config, cancel.signal);
-        }
-        finally {
-            process.off('SIGINT', onSignal);
-            process.off('SIGTERM', onSignal);
-        }
-    }
-    const embedded = config.baseUrl === null ? await startEmbeddedService(config) : null;
-    if (embedded) {
-        core/* saveState */.LZ(STATE.embedded, 'true');
-        core/* info */.pq(`No base-url given: auditing with the embedded reference service at ${embedded.url}.`);
-    }
-    const baseUrl = embedded?.url ?? config.baseUrl;
-    const client = new SeoReportClient({
-        baseUrl,
-        apiKey: embedded?.apiKey ?? config.apiKey,
-        onRetry: (event) => core/* info */.pq(`  retrying ${event.endpoint} in ${(event.delayMs / 1000).toFixed(1)} s: ${event.reason}`),
-    });
-    try {
-        const created = [];
-        const uncertain = { watermark: null, urls: [] };
-        core/* startGroup */.Oh(config.mode === 'refresh' && config.urls.length === 0
-            ? `Refreshing the reports of project ${config.project}`
-            : `Auditing ${config.urls.length} ${config.urls.length === 1 ? 'page' : 'pages'}`);
-        const hooks = {
-            onReportCreated: (id) => {
-                // Only what this step created: refreshed reports were there before and must stay.
-                created.push(id);
-                core/* saveState */.LZ(STATE.reportIds, created.join(','));
-            },
-            onCreateUncertain: (url, watermark) => {
-                uncertain.watermark = watermark;
-                if (!uncertain.urls.includes(url))
-                    uncertain.urls.push(url);
-                core/* saveState */.LZ(STATE.uncertainCreates, JSON.stringify(uncertain));
-            },
-            onUrlDone: (outcome) => core/* info */.pq(client.scrub((0,render/* logLine */.BP)(outcome))),
-            onNote: (line) => core/* info */.pq(client.scrub(line)),
-        };
-        const audit = await runConfiguredAudit(client, config, { baseUrl, embedded: embedded !== null }, hooks, cancel.signal).catch((error) => {
-            if (error instanceof RefreshLookupError)
-                return error;
-            throw error;
-        });
-        core/* endGroup */.N4();
-        if (audit instanceof RefreshLookupError)
-            return core/* setFailed */.C1(client.scrub(audit.message));
-        const { result, refresh, context } = audit;
-        const { verdict } = context;
-        if (refresh)
-            core/* info */.pq((0,render/* refreshLine */.E2)(refresh));
-        const outputs = (0,render/* renderOutputs */.$Z)(context);
-        for (const [name, value] of Object.entries(outputs))
-            core/* setOutput */.uH(name, client.scrub(value));
-        if (config.reportDir !== undefined) {
-            const written = await writeReportDir(config.reportDir, {
-                outcomes: result.outcomes,
-                results: JSON.parse(outputs.results ?? '[]'),
-                scrub: (text) => client.scrub(text),
-            });
-            core/* info */.pq(`Wrote ${written.length} reports to ${config.reportDir} (open index.html).`);
-        }
-        for (const annotation of (0,render/* renderAnnotations */.Hp)(context)) {
-            const report = annotation.level === 'error' ? core/* error */.z3 : core/* warning */.$e;
-            report(client.scrub(annotation.message), { title: annotation.title });
-        }
-        if (config.summary)
-            await writeSummary(client.scrub((0,render/* renderSummary */.Br)(context)));
-        if (comment.enabled) {
-            // Loaded only when asked for, like the embedded service: most runs never comment.
-            const { writeComment } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(151)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1151));
-            await writeComment(comment, context, (text) => client.scrub(text));
-        }
-        for (const warning of verdict.warnings)
-            core/* warning */.$e(client.scrub(warning));
-        const line = (0,render/* verdictLine */.MT)(verdict, result.outcomes.length, config.failOn, config.minScore);
-        if (verdict.passed) {
-            core/* info */.pq(line);
-        }
-        else {
-            const [first, ...rest] = verdict.reasons;
-            const more = rest.length > 0 ? ` (and ${rest.length} more: see the job summary)` : '';
-            core/* setFailed */.C1(client.scrub(`${line}. ${first ?? ''}${more}`));
-        }
-    }
-    finally {
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
-        await client.close();
-        await embedded?.close();
-    }
-}
-function maskSecretInputs() {
-    for (const name of ['api-key', 'password', 'github-token']) {
-        const value = core/* getInput */.V4(name, { trimWhitespace: false });
-        if (value !== '') {
-            core/* setSecret */.Pq(value);
-            if (value.trim() !== value && value.trim() !== '')
-                core/* setSecret */.Pq(value.trim());
-        }
+        const reason = error instanceof Error ? error.message : String(error);
+        core/* warning */.$e(out.line(`Input report-dir: the reports could not be written to ${dir}: ${reason}. The verdict is unchanged.`));
     }
 }
 async function writeSummary(markdown) {
@@ -75517,228 +74941,52 @@ async function writeSummary(markdown) {
     await core/* summary */.z.addRaw(markdown).write({ overwrite: false });
 }
 
+;// CONCATENATED MODULE: ./src/action/main.ts
+// The action's main step: inputs -> the job -> outputs, annotations, summary, comment -> verdict.
+// Everything GitHub-specific is in this folder; the job itself is src/app/job.ts.
 
-/***/ }),
 
-/***/ 5884:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $Z: () => (/* binding */ renderOutputs),
-/* harmony export */   BP: () => (/* binding */ logLine),
-/* harmony export */   Br: () => (/* binding */ renderSummary),
-/* harmony export */   E2: () => (/* binding */ refreshLine),
-/* harmony export */   G8: () => (/* binding */ expandReportUrl),
-/* harmony export */   Hp: () => (/* binding */ renderAnnotations),
-/* harmony export */   MT: () => (/* binding */ verdictLine)
-/* harmony export */ });
-/* unused harmony exports SUMMARY_LIMIT_BYTES, failedChecks, failedHighChecks, escapeMarkdown */
-/* harmony import */ var _audit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1454);
 
-/** GitHub refuses a step summary over 1 MiB; stay well under it with room for the footer. */
-const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 4 * 1024;
-const SYMBOL = { good: '🟢', decent: '🟡', bad: '🔴', error: '⚠️' };
-/** "N refreshed, M created": re-running does not count against a monthly quota, creating does. */
-function refreshLine(counts) {
-    return `${counts.refreshed} refreshed, ${counts.created} created (only created reports count against the service's monthly quota)`;
-}
-/** Expands the report-url template for one outcome. */
-function expandReportUrl(template, baseUrl, outcome) {
-    if (outcome.reportId === null)
-        return null;
-    return template
-        .replaceAll('{base-url}', baseUrl)
-        .replaceAll('{id}', encodeURIComponent(outcome.reportId))
-        .replaceAll('{url}', encodeURIComponent(outcome.url));
-}
-function verdictLine(verdict, total, failOn, minScore) {
-    const { good, decent, bad, errors } = verdict.counts;
-    const pages = `${total} ${total === 1 ? 'page' : 'pages'}`;
-    const parts = [`${good} good`, `${decent} decent`, `${bad} bad`];
-    if (errors > 0)
-        parts.push(`${errors} ${errors === 1 ? 'error' : 'errors'}`);
-    const rule = `fail-on: ${failOn}${minScore === null ? '' : `, min-score: ${minScore}`}`;
-    return `${verdict.passed ? 'Passed' : 'Failed'}: ${pages}, ${parts.join(', ')} (${rule})`;
-}
-function renderSummary(context, limitBytes = SUMMARY_LIMIT_BYTES, options = {}) {
-    const { result, verdict } = context;
-    const byteLength = options.limitInCharacters ? (text) => text.length : utf8Length;
-    const limitWords = options.limitWords ?? 'a job summary is limited to 1 MiB';
-    const head = [
-        options.heading ?? '## SEO audit',
-        '',
-        `**${verdict.passed ? '✅' : '❌'} ${escapeMarkdown(verdictLine(verdict, result.outcomes.length, context.failOn, context.minScore))}**`,
-        '',
-    ];
-    if (context.refreshed)
-        head.push(escapeMarkdown(refreshLine(context.refreshed)), '');
-    if (result.fatal)
-        head.push(`> ${escapeMarkdown(result.fatal)}`, '');
-    head.push('| | Page | Grade | Score | Failed high-importance checks | Report |', '|---|---|---|---|---|---|');
-    const rows = result.outcomes.map((outcome) => summaryRow(outcome, context.reportLink(outcome)));
-    const foot = [
-        '',
-        `<sub>${result.outcomes.length} pages audited in ${(result.durationMs / 1000).toFixed(1)} s.</sub>`,
-        '',
-    ];
-    let text = head.join('\n');
-    let size = byteLength(text) + byteLength(foot.join('\n')) + 400;
-    let shown = 0;
-    for (const row of rows) {
-        const rowSize = byteLength(row) + 1;
-        if (size + rowSize > limitBytes)
-            break;
-        text += `\n${row}`;
-        size += rowSize;
-        shown += 1;
-    }
-    if (shown < rows.length) {
-        text += `\n\n_${rows.length - shown} more pages are not shown: ${limitWords}. Every page is in the \`results\` output._`;
-    }
-    else if (context.failedChecksInFull) {
-        const blocks = result.outcomes.flatMap((outcome) => {
-            const block = failedChecksBlock(outcome);
-            return block === null ? [] : [block];
-        });
-        let listed = 0;
-        for (const block of blocks) {
-            const blockSize = byteLength(block) + 2;
-            if (size + blockSize > limitBytes)
-                break;
-            text += `\n\n${block}`;
-            size += blockSize;
-            listed += 1;
-        }
-        if (listed < blocks.length) {
-            text += `\n\n_The failed checks of ${blocks.length - listed} more pages are not shown: ${limitWords}. Write the reports with \`report-dir\` to read them all._`;
-        }
-    }
-    return `${text}\n${foot.join('\n')}`;
-}
-/** Every failed check of a page, with its importance and error keys; null when none failed. */
-function failedChecksBlock(outcome) {
-    const failed = failedChecks(outcome);
-    if (failed.length === 0)
-        return null;
-    const items = failed.map((check) => {
-        const errors = check.errors.length > 0 ? `: ${check.errors.map(escapeMarkdown).join(', ')}` : '';
-        return `- **${escapeMarkdown(check.name)}** (${check.importance})${errors}`;
-    });
-    const count = `${failed.length} failed ${failed.length === 1 ? 'check' : 'checks'}`;
-    return `<details><summary>${escapeMarkdown(outcome.url)}: ${count}</summary>\n\n${items.join('\n')}\n\n</details>`;
-}
-const IMPORTANCE_ORDER = { high: 0, medium: 1, low: 2, unknown: 3 };
-/** Every failed check of a page, most important first. */
-function failedChecks(outcome) {
-    const checks = outcome.report?.checks;
-    if (!checks)
-        return [];
-    return Object.entries(checks)
-        .filter(([, check]) => check.passed === false)
-        .map(([key, check]) => ({
-        name: key.replaceAll('_', ' '),
-        importance: check.importance ?? 'unknown',
-        errors: Object.keys(check.errors ?? {}).map((error) => error.replaceAll('_', ' ')),
-    }))
-        .sort((a, b) => IMPORTANCE_ORDER[a.importance] - IMPORTANCE_ORDER[b.importance]);
-}
-function summaryRow(outcome, link) {
-    const symbol = outcome.grade ? SYMBOL[outcome.grade] : SYMBOL.error;
-    const grade = outcome.grade ?? 'error';
-    const score = outcome.score === null ? '' : (0,_audit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScore */ .y)(outcome.score);
-    const detail = outcome.error
-        ? escapeMarkdown(outcome.error)
-        : failedHighChecks(outcome).map(escapeMarkdown).join(', ');
-    const report = link
-        ? `[${escapeMarkdown(outcome.reportId ?? 'report')}](${escapeLinkTarget(link)})`
-        : '';
-    return `| ${symbol} | ${escapeMarkdown(outcome.url)} | ${grade} | ${score} | ${detail} | ${report} |`;
-}
-/** Keys of the failed high-importance checks, as words ("meta description"). */
-function failedHighChecks(outcome) {
-    const checks = outcome.report?.checks;
-    if (!checks)
-        return [];
-    return Object.entries(checks)
-        .filter(([, check]) => check.importance === 'high' && check.passed === false)
-        .map(([key]) => key.replaceAll('_', ' '));
-}
-function renderOutputs(context) {
-    const results = context.result.outcomes.map((outcome) => ({
-        url: outcome.url,
-        id: outcome.reportId,
-        grade: outcome.grade,
-        score: outcome.score,
-        'report-url': context.reportLink(outcome),
-        error: outcome.error,
-    }));
-    return {
-        results: JSON.stringify(results),
-        'report-ids': context.result.outcomes
-            .flatMap((o) => (o.reportId === null ? [] : [o.reportId]))
-            .join(','),
-        'worst-grade': context.verdict.worstGrade ?? '',
-        passed: String(context.verdict.passed),
+
+
+async function run() {
+    (0,action_inputs/* maskSecretInputs */.q)();
+    const inputs = (0,action_inputs/* readActionInputs */.Ui)();
+    if ('failure' in inputs)
+        return core/* setFailed */.C1(inputs.failure);
+    const { job } = inputs;
+    const out = new safe_text/* SafeText */.P([
+        job.target.kind === 'remote' ? job.target.apiKey : null,
+        job.password,
+        inputs.comment.githubToken,
+    ]);
+    // The runner cancels a job with SIGINT, then SIGTERM: stop new requests, keep the state saved
+    // so far (the post step deletes what was created), and finish quickly.
+    const cancel = new AbortController();
+    const onSignal = () => {
+        core/* warning */.$e('Cancelled: stopping the audit; the reports created so far stay listed for cleanup.');
+        cancel.abort();
     };
-}
-/** An error per bad page and per failure, a warning per decent page. */
-function renderAnnotations(context) {
-    const annotations = [];
-    for (const outcome of context.result.outcomes) {
-        const link = context.reportLink(outcome);
-        const see = link ? ` Report: ${link}` : '';
-        if (outcome.error !== null || outcome.grade === null) {
-            if (context.result.fatal && outcome.error?.startsWith('not audited'))
-                continue;
-            annotations.push({
-                level: context.failOn === 'never' ? 'warning' : 'error',
-                title: 'SEO audit failed for a page',
-                message: `${outcome.url}: ${outcome.error ?? 'no result'}.${see}`,
-            });
-        }
-        else if (outcome.grade === 'bad' || outcome.grade === 'decent') {
-            const checks = failedHighChecks(outcome);
-            const failed = checks.length > 0 ? ` Failed: ${checks.join(', ')}.` : '';
-            annotations.push({
-                level: outcome.grade === 'bad' ? 'error' : 'warning',
-                title: `SEO: ${outcome.grade} page`,
-                message: `${outcome.url} is ${outcome.grade} (score ${(0,_audit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScore */ .y)(outcome.score ?? 0)}).${failed}${see}`,
-            });
-        }
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    try {
+        const hooks = progressHooks(job, out);
+        const result = await runJob(job, hooks, cancel.signal).finally(() => hooks.close());
+        if (result.kind === 'failed')
+            return core/* setFailed */.C1(out.line(main_failureOf(result.problem)));
+        if (result.kind === 'delete')
+            return await publishDeletion(result.run, inputs, out);
+        await publishAudit(result.run, inputs, out);
     }
-    return annotations;
+    finally {
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+    }
 }
-/** One log line per URL as it finishes. */
-function logLine(outcome) {
-    const seconds = `${(outcome.durationMs / 1000).toFixed(1)} s`;
-    if (outcome.grade === null)
-        return `${SYMBOL.error} error   ${outcome.url} (${seconds}): ${outcome.error ?? 'no result'}`;
-    const score = outcome.score === null ? '-' : (0,_audit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScore */ .y)(outcome.score);
-    return `${SYMBOL[outcome.grade]} ${outcome.grade.padEnd(7)} ${score.padStart(5)}  ${outcome.url} (${seconds})`;
-}
-/** Escapes text for a markdown table cell that GitHub renders as HTML. */
-function escapeMarkdown(text) {
-    return text
-        .replaceAll('&', '&amp;')
-        .replaceAll('<', '&lt;')
-        .replaceAll('>', '&gt;')
-        .replaceAll('"', '&quot;')
-        .replaceAll('|', '\\|')
-        .replaceAll('[', '\\[')
-        .replaceAll(']', '\\]')
-        .replaceAll('`', '\\`')
-        .replace(/[\r\n]+/g, ' ');
-}
-function escapeLinkTarget(url) {
-    return url
-        .replaceAll('(', '%28')
-        .replaceAll(')', '%29')
-        .replaceAll(' ', '%20')
-        .replaceAll('<', '%3C')
-        .replaceAll('>', '%3E');
-}
-function utf8Length(text) {
-    return Buffer.byteLength(text, 'utf8');
+function main_failureOf(problem) {
+    const line = action_inputs/* WORDS */.q9.problem(problem);
+    return problem.kind === 'sitemap' ? `Input sitemap: ${line}` : line;
 }
 
 
@@ -75749,12 +74997,33 @@ function utf8Length(text) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AI: () => (/* binding */ SeoReportApiError),
+/* harmony export */   OP: () => (/* binding */ isGarbled),
 /* harmony export */   VL: () => (/* binding */ invalidParameter),
-/* harmony export */   d7: () => (/* binding */ isApiError)
+/* harmony export */   _H: () => (/* binding */ HINT_TEXT),
+/* harmony export */   d7: () => (/* binding */ isApiError),
+/* harmony export */   hw: () => (/* binding */ formatMessage)
 /* harmony export */ });
+/* unused harmony exports isRedirect, isHtmlPage */
 // One error type for everything the client can meet, with a code to branch on and a message a
 // person can act on. Messages never carry the API key or a password: the transport scrubs every
 // text that came from the network, and nothing here ever formats a request body or header.
+/** The library's own wording of each hint (the faces word them with their option names). */
+const HINT_TEXT = {
+    check_key: 'check the API key: the service did not accept it',
+    no_api_access: "the API key's plan has no API access, or the report belongs to another user",
+    check_id_or_base_url: 'it does not exist, belongs to another user, or the base URL is wrong',
+    rate_limited: 'rate limited; lower concurrency or try again later',
+    service_failed: 'the service failed; try again later',
+    service_failing: 'the service or a proxy in front of it is failing; try again later',
+    check_key_or_base_url: 'the API key was not accepted, or the base URL does not point at the API; check both',
+    check_base_url: 'the base URL does not point at the API; check it',
+    check_base_url_and_key: 'check the base URL (it must point at the service root) and the API key',
+    mangled: 'cut off or mangled on the way; if it repeats, check the base URL',
+    check_service_up: 'check the base URL and that the service is up',
+    service_slow: 'the service is slow or unreachable',
+    not_the_api: 'check that the base URL points at an SEO Report API v1 service',
+    key_in_base_url: 'pass the key as the API key, not in the URL',
+};
 class SeoReportApiError extends Error {
     name = 'SeoReportApiError';
     code;
@@ -75781,10 +75050,16 @@ class SeoReportApiError extends Error {
         this.mayHaveReachedService = details.mayHaveReachedService ?? details.status != null;
     }
 }
-function formatMessage(d) {
+/** The error in one line; `hintText` words the hint (a face passes its own wording). */
+function formatMessage(d, hintText = libraryHint) {
     const what = d.status != null ? `the service answered ${d.status}: ${d.reason}` : d.reason;
-    const hint = d.hint ? ` (${d.hint})` : '';
+    const hint = d.hint ? ` (${hintText(d.hint, d.retryAfterMs ?? null)})` : '';
     return `${d.endpoint}: ${what}${hint}`;
+}
+function libraryHint(hint, retryAfterMs) {
+    if (hint === 'rate_limited' && retryAfterMs !== null)
+        return `rate limited; the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (lower concurrency)`;
+    return HINT_TEXT[hint];
 }
 /** A parameter failed validation before anything was sent. */
 function invalidParameter(operation, parameter, problem) {
@@ -75799,6 +75074,425 @@ function invalidParameter(operation, parameter, problem) {
 function isApiError(error) {
     return error instanceof SeoReportApiError;
 }
+/** The service sent us elsewhere: a base URL that is not the API root, or a login page. */
+function isRedirect(error) {
+    return isApiError(error) && error.code === 'redirect';
+}
+/** A web page answered, not the API. */
+function isHtmlPage(error) {
+    return isApiError(error) && error.code === 'html_page';
+}
+/** A 2xx that arrived cut off or mangled: noise on the way, worth reading again when safe. */
+function isGarbled(error) {
+    return isApiError(error) && error.code === 'garbled';
+}
+
+
+/***/ }),
+
+/***/ 322:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  _H: () => (/* reexport */ errors/* HINT_TEXT */._H),
+  fQ: () => (/* reexport */ SeoReportClient),
+  hw: () => (/* reexport */ errors/* formatMessage */.hw),
+  d7: () => (/* reexport */ errors/* isApiError */.d7),
+  OP: () => (/* reexport */ errors/* isGarbled */.OP)
+});
+
+// UNUSED EXPORTS: DEFAULT_RETRY, DEFAULT_TIMEOUTS, PER_PAGE_VALUES, PRIVACY_VALUES, RateLimiter, SeoReportApiError, isHtmlPage, isRedirect
+
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(3249);
+// EXTERNAL MODULE: ./src/grade.ts
+var grade = __nccwpck_require__(8636);
+;// CONCATENATED MODULE: ./src/api/normalize.ts
+// Turns the service's JSON into the client's model, accepting every variant that deployed
+// services send (compatibility.md) and our reference service's grade strings. Anything that is
+// not recognisably a report, project or list is a `not_the_api` error, never a crash.
+
+
+function parseReport(endpoint, body) {
+    return toReport(endpoint, unwrapObject(endpoint, body, 'a report'));
+}
+function parseReportPage(endpoint, body, requestedPage) {
+    return parsePage(endpoint, body, requestedPage, (item) => toReport(endpoint, item));
+}
+function parseProjectPage(endpoint, body, requestedPage) {
+    return parsePage(endpoint, body, requestedPage, (item) => toProject(endpoint, item));
+}
+function parseDeletion(body, id, alreadyGone) {
+    const object = isObject(body) ? body : {};
+    const answeredId = idText(object.id);
+    return { id: answeredId ?? id, deleted: true, alreadyGone };
+}
+function parsePage(endpoint, body, requestedPage, toItem) {
+    const list = isObject(body) ? body.data : body;
+    if (!Array.isArray(list))
+        throw unexpected(endpoint, 'a list (an array under "data")');
+    const items = list.map((item) => {
+        if (!isObject(item))
+            throw unexpected(endpoint, 'list items that are objects');
+        return toItem(item);
+    });
+    const meta = isObject(body) && isObject(body.meta) ? body.meta : null;
+    const links = isObject(body) && isObject(body.links) ? body.links : null;
+    const page = positiveInt(meta?.current_page) ?? requestedPage;
+    const lastPage = positiveInt(meta?.last_page);
+    let hasNext;
+    if (lastPage !== null)
+        hasNext = page < lastPage;
+    else if (links && 'next' in links)
+        hasNext = typeof links.next === 'string' && links.next !== '';
+    // Neither meta nor links: only an empty page proves the end (the service may ignore per_page).
+    else
+        hasNext = items.length > 0;
+    return {
+        items,
+        page,
+        lastPage,
+        perPage: positiveInt(meta?.per_page),
+        total: nonNegativeInt(meta?.total),
+        hasNext,
+    };
+}
+function toReport(endpoint, object) {
+    const id = idText(object.id);
+    if (id === null)
+        throw unexpected(endpoint, 'a report with an "id"');
+    const checks = toChecks(object.results);
+    const { score, grade } = scoreAndGrade(object.result, object.score);
+    const generatedAt = normalize_text(object.generated_at);
+    const generationError = failureReason(object);
+    const seoUrl = checks?.seo_friendly_url?.value;
+    return {
+        id,
+        url: normalize_text(object.url) ?? '',
+        fullUrl: typeof seoUrl === 'string' && /^https?:\/\//i.test(seoUrl) ? seoUrl : null,
+        project: normalize_text(object.project) ?? projectName(object.project),
+        score,
+        grade,
+        generated: generatedAt !== null || score !== null || grade !== null || generationError !== null,
+        generatedAt,
+        generationError,
+        privacy: privacy(object.privacy),
+        hasPassword: object.password === true || object.password === 1 || object.password === '1',
+        checks,
+        createdAt: normalize_text(object.created_at),
+        updatedAt: normalize_text(object.updated_at),
+        raw: object,
+    };
+}
+function toProject(endpoint, object) {
+    const name = normalize_text(object.project) ?? normalize_text(object.name);
+    if (name === null)
+        throw unexpected(endpoint, 'a project with a "project" name');
+    const reports = nonNegativeInt(object.reports);
+    // Deployed services send the SUM of scores as `result`; a mean field, when present, wins.
+    const mean = number(object.mean_score) ?? number(object.score);
+    const sum = number(object.result);
+    const meanScore = mean ?? (sum !== null && reports ? round2(sum / reports) : null);
+    return { name, reports, meanScore, createdAt: normalize_text(object.created_at), raw: object };
+}
+/**
+ * `result` is a 0-100 score (integer, float or numeric string), a grade word, or null; our
+ * reference service sends the grade word with the score beside it in `score`.
+ */
+function scoreAndGrade(result, scoreField) {
+    const resultScore = score(result);
+    if (resultScore !== null)
+        return { score: resultScore, grade: (0,grade/* gradeForScore */.rM)(resultScore) };
+    const separateScore = score(scoreField);
+    const word = typeof result === 'string' ? result.trim().toLowerCase() : null;
+    if (word === 'good' || word === 'decent' || word === 'bad')
+        return { score: separateScore, grade: word };
+    if (separateScore !== null)
+        return { score: separateScore, grade: (0,grade/* gradeForScore */.rM)(separateScore) };
+    return { score: null, grade: null };
+}
+function toChecks(results) {
+    if (!isObject(results))
+        return null;
+    const checks = {};
+    for (const [key, check] of Object.entries(results)) {
+        if (!isObject(check))
+            continue;
+        checks[key] = {
+            passed: bool(check.passed),
+            importance: importance(check.importance),
+            value: check.value ?? null,
+            errors: isObject(check.errors) && Object.keys(check.errors).length > 0 ? check.errors : null,
+        };
+    }
+    return checks;
+}
+function failureReason(object) {
+    const error = object.error;
+    if (typeof error === 'string' && error.trim() !== '')
+        return error.trim();
+    if (isObject(error) && typeof error.message === 'string')
+        return error.message;
+    if (object.state === 'failed')
+        return 'the service could not generate the report';
+    return null;
+}
+function unwrapObject(endpoint, body, what) {
+    if (isObject(body) && isObject(body.data))
+        return body.data;
+    if (isObject(body) && !('data' in body))
+        return body;
+    throw unexpected(endpoint, what);
+}
+function unexpected(endpoint, expected) {
+    return new errors/* SeoReportApiError */.AI({
+        code: 'not_the_api',
+        endpoint,
+        reason: `the answer is not ${expected}`,
+        hint: 'not_the_api',
+    });
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** A finite number, from a number or a numeric string ("12", "83.33"). */
+function number(value) {
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? value : null;
+    if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value))
+        return Number(value);
+    return null;
+}
+function score(value) {
+    const n = number(value);
+    return n !== null && n >= 0 && n <= 100 ? n : null;
+}
+function positiveInt(value) {
+    const n = number(value);
+    return n !== null && Number.isSafeInteger(n) && n >= 1 ? n : null;
+}
+function nonNegativeInt(value) {
+    const n = number(value);
+    return n !== null && Number.isSafeInteger(n) && n >= 0 ? n : null;
+}
+function normalize_text(value) {
+    return typeof value === 'string' && value !== '' ? value : null;
+}
+function idText(value) {
+    if (typeof value === 'number' && Number.isSafeInteger(value))
+        return String(value);
+    if (typeof value === 'string' && value.trim() !== '')
+        return value.trim();
+    return null;
+}
+function projectName(value) {
+    return isObject(value) ? (normalize_text(value.project) ?? normalize_text(value.name)) : null;
+}
+function bool(value) {
+    if (value === true || value === 1 || value === '1' || value === 'true')
+        return true;
+    if (value === false || value === 0 || value === '0' || value === 'false')
+        return false;
+    return null;
+}
+function importance(value) {
+    return value === 'high' || value === 'medium' || value === 'low' ? value : null;
+}
+function privacy(value) {
+    const n = number(value);
+    return n === 0 || n === 1 || n === 2 ? n : null;
+}
+function round2(n) {
+    return Math.round(n * 100) / 100;
+}
+
+// EXTERNAL MODULE: ./src/api/params.ts
+var api_params = __nccwpck_require__(9208);
+// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
+var transport = __nccwpck_require__(7426);
+;// CONCATENATED MODULE: ./src/api/client.ts
+// The SEO Report API v1, one method per endpoint. Parameters are checked before anything is sent;
+// answers come back as the typed model of model.ts whatever variant the service speaks.
+
+
+
+
+/** Longest hold we ask of the service: well inside the client's 30 s headers timeout. */
+const MAX_WAIT_SECONDS = 20;
+function waitQuery(waitSeconds) {
+    if (waitSeconds === undefined)
+        return undefined;
+    if (!Number.isInteger(waitSeconds) || waitSeconds < 1 || waitSeconds > MAX_WAIT_SECONDS) {
+        throw new errors/* SeoReportApiError */.AI({
+            code: 'invalid_parameter',
+            endpoint: 'get report',
+            parameter: 'wait',
+            reason: `wait must be a whole number of seconds from 1 to ${MAX_WAIT_SECONDS} (got ${waitSeconds})`,
+            mayHaveReachedService: false,
+        });
+    }
+    return new URLSearchParams({ wait: String(waitSeconds) });
+}
+/** Safety stop for iteration over a service that never says it is on the last page. */
+const MAX_PAGES = 10_000;
+class SeoReportClient {
+    transport;
+    constructor(options) {
+        if (typeof options.apiKey !== 'string' || options.apiKey.trim() === '') {
+            throw new errors/* SeoReportApiError */.AI({
+                code: 'invalid_parameter',
+                endpoint: 'client',
+                parameter: 'apiKey',
+                reason: 'an API key is required',
+                mayHaveReachedService: false,
+            });
+        }
+        this.transport = new transport/* Transport */.oK(options);
+    }
+    /** The API root every path is joined to, e.g. https://host/seo/api/v1/. */
+    get apiRoot() {
+        return this.transport.apiRoot.href;
+    }
+    /** X-RateLimit-Limit and X-RateLimit-Remaining from the latest answer. */
+    get rateLimit() {
+        return this.transport.rateLimit;
+    }
+    /** Masks a text the caller built from our answers (API key and passwords sent). */
+    scrub(text) {
+        return this.transport.secrets.scrub(text);
+    }
+    async listReports(params = {}, options = {}) {
+        const query = (0,api_params/* reportListQuery */.xY)(params);
+        const { body, endpoint } = await this.call({
+            method: 'GET',
+            path: '/reports',
+            query,
+            ...options,
+        });
+        return parseReportPage(endpoint, body, params.page ?? 1);
+    }
+    /** Every report matching the filters, page after page. */
+    reports(params = {}, options = {}) {
+        return this.iterate((page) => this.listReports({ ...params, page }, options), (report) => report.id);
+    }
+    /**
+     * Reads a report. With `waitSeconds`, asks the service to hold the answer until the report has
+     * a result or that time has passed (`wait=N`, an extension of our reference service; deployed
+     * services ignore the parameter and answer at once).
+     */
+    async getReport(id, options = {}) {
+        const path = `/reports/${(0,api_params/* pathSegment */.pn)('get report', 'id', id)}`;
+        const { waitSeconds, ...callOptions } = options;
+        const query = waitQuery(waitSeconds);
+        const { body, endpoint } = await this.call({ method: 'GET', path, query, ...callOptions });
+        return parseReport(endpoint, body);
+    }
+    /**
+     * Creates a report. Deployed services audit the page inside this call and answer with the
+     * result; our reference service answers at once with `generated: false` and fills it in later.
+     */
+    async createReport(params, options = {}) {
+        const form = (0,api_params/* createReportForm */.v1)(params);
+        this.transport.secrets.add(params.password);
+        const { body, endpoint } = await this.call({
+            method: 'POST',
+            path: '/reports',
+            form,
+            ...options,
+        });
+        return parseReport(endpoint, body);
+    }
+    /** Changes privacy or password, or re-runs the audit with `regenerate: true` (results=1). */
+    async updateReport(id, params, options = {}) {
+        const path = `/reports/${(0,api_params/* pathSegment */.pn)('update report', 'id', id)}`;
+        const form = (0,api_params/* updateReportForm */.GO)(params);
+        this.transport.secrets.add(params.password);
+        const { body, endpoint } = await this.call({ method: 'PUT', path, form, ...options });
+        return parseReport(endpoint, body);
+    }
+    /** Deletes a report. A 404 on a retried attempt means an earlier attempt deleted it: done. */
+    async deleteReport(id, options = {}) {
+        const segment = (0,api_params/* pathSegment */.pn)('delete report', 'id', id);
+        return this.delete(`/reports/${segment}`, String(id), options);
+    }
+    async listProjects(params = {}, options = {}) {
+        const query = (0,api_params/* projectListQuery */.mj)(params);
+        const { body, endpoint } = await this.call({
+            method: 'GET',
+            path: '/projects',
+            query,
+            ...options,
+        });
+        return parseProjectPage(endpoint, body, params.page ?? 1);
+    }
+    projects(params = {}, options = {}) {
+        return this.iterate((page) => this.listProjects({ ...params, page }, options), (project) => project.name);
+    }
+    /** Deletes a project and its reports. */
+    async deleteProject(name, options = {}) {
+        const segment = (0,api_params/* pathSegment */.pn)('delete project', 'project', name);
+        return this.delete(`/projects/${segment}`, name, options);
+    }
+    /** Closes the connection pool. */
+    close() {
+        return this.transport.close();
+    }
+    async delete(path, id, options) {
+        try {
+            const { body } = await this.call({ method: 'DELETE', path, ...options });
+            return parseDeletion(body, id, false);
+        }
+        catch (error) {
+            if (error instanceof errors/* SeoReportApiError */.AI && error.code === 'not_found' && error.attempts > 1) {
+                return parseDeletion(null, id, true);
+            }
+            throw error;
+        }
+    }
+    async call(req) {
+        const { body, endpoint } = await this.transport.send(req);
+        return { body, endpoint };
+    }
+    async *iterate(fetchPage, keyOf) {
+        const seen = new Set();
+        let previousKeys = '';
+        for (let page = 1; page <= MAX_PAGES; page++) {
+            const result = await fetchPage(page);
+            const keys = result.items.map(keyOf);
+            // A service that ignores `page` answers the same page again: stop instead of looping.
+            // Its meta says which page it answered; without meta, a page identical to the previous
+            // one is the sign (a list shifting while we read it repeats items, rarely a whole page).
+            const repeated = page > 1 && keys.length > 0 && keys.join('\n') === previousKeys;
+            const ignoredPage = result.page !== page || (result.lastPage === null && repeated);
+            if (ignoredPage)
+                return;
+            previousKeys = keys.join('\n');
+            // Items pushed onto this page by reports created meanwhile were yielded already.
+            for (const [index, item] of result.items.entries()) {
+                const key = keys[index];
+                if (seen.has(key))
+                    continue;
+                seen.add(key);
+                yield item;
+            }
+            if (!result.hasNext || result.items.length === 0)
+                return;
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/api/retry.ts
+var retry = __nccwpck_require__(7018);
+;// CONCATENATED MODULE: ./src/api/index.ts
+// The client of the SEO Report API v1: what the rest of the project imports.
+
+
+
+
+
+
 
 
 /***/ }),
@@ -76074,12 +75768,54 @@ function parseRetryAfter(value, now = Date.now()) {
 
 /***/ }),
 
-/***/ 7000:
+/***/ 3465:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ SecretScrubber)
+/* harmony export */ });
+// Keeps secrets out of error text. The client never formats a header or a request body into a
+// message, but text that came from the network (a proxy that echoes the Authorization header, a
+// redirect URL, a validation message quoting a field) could carry one back: scrub it all.
+const MASK = '***';
+/** Shorter values would mask ordinary words; no real key or password is this short. */
+const MIN_SECRET_LENGTH = 4;
+class SecretScrubber {
+    secrets = new Set();
+    add(secret) {
+        if (!secret || secret.length < MIN_SECRET_LENGTH)
+            return;
+        this.secrets.add(secret);
+        // Also its URL-encoded forms: it may come back inside a query string, or in an echo of the
+        // form body we sent, which URLSearchParams encodes differently (!'()~ and spaces as +).
+        const encoded = encodeURIComponent(secret);
+        if (encoded !== secret)
+            this.secrets.add(encoded);
+        const formEncoded = new URLSearchParams({ v: secret }).toString().slice('v='.length);
+        if (formEncoded !== secret)
+            this.secrets.add(formEncoded);
+    }
+    scrub(text) {
+        let result = text;
+        // Longest first, so that a secret containing another is masked whole.
+        for (const secret of [...this.secrets].sort((a, b) => b.length - a.length)) {
+            if (result.includes(secret))
+                result = result.split(secret).join(MASK);
+        }
+        return result;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7426:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  ZE: () => (/* binding */ CREDENTIALS_IN_BASE_URL),
   oK: () => (/* binding */ Transport),
   aS: () => (/* binding */ baseUrlProblem)
 });
@@ -76232,39 +75968,8 @@ class RateLimiter {
 
 // EXTERNAL MODULE: ./src/api/retry.ts
 var retry = __nccwpck_require__(7018);
-;// CONCATENATED MODULE: ./src/api/secrets.ts
-// Keeps secrets out of error text. The client never formats a header or a request body into a
-// message, but text that came from the network (a proxy that echoes the Authorization header, a
-// redirect URL, a validation message quoting a field) could carry one back: scrub it all.
-const MASK = '***';
-/** Shorter values would mask ordinary words; no real key or password is this short. */
-const MIN_SECRET_LENGTH = 4;
-class SecretScrubber {
-    secrets = new Set();
-    add(secret) {
-        if (!secret || secret.length < MIN_SECRET_LENGTH)
-            return;
-        this.secrets.add(secret);
-        // Also its URL-encoded forms: it may come back inside a query string, or in an echo of the
-        // form body we sent, which URLSearchParams encodes differently (!'()~ and spaces as +).
-        const encoded = encodeURIComponent(secret);
-        if (encoded !== secret)
-            this.secrets.add(encoded);
-        const formEncoded = new URLSearchParams({ v: secret }).toString().slice('v='.length);
-        if (formEncoded !== secret)
-            this.secrets.add(formEncoded);
-    }
-    scrub(text) {
-        let result = text;
-        // Longest first, so that a secret containing another is masked whole.
-        for (const secret of [...this.secrets].sort((a, b) => b.length - a.length)) {
-            if (result.includes(secret))
-                result = result.split(secret).join(MASK);
-        }
-        return result;
-    }
-}
-
+// EXTERNAL MODULE: ./src/api/secrets.ts
+var secrets = __nccwpck_require__(3465);
 ;// CONCATENATED MODULE: ./src/api/transport.ts
 // HTTP for the client: one keep-alive undici Agent, explicit timeouts, the headers every request
 // needs, the shared rate limiter, retries by the rules in retry.ts, and translation of every
@@ -76297,7 +76002,7 @@ class Transport {
     onRetry;
     lastRateLimit = { limit: null, remaining: null };
     constructor(options) {
-        this.secrets = new SecretScrubber();
+        this.secrets = new secrets/* SecretScrubber */.d();
         this.secrets.add(options.apiKey);
         this.apiRoot = apiRootOf(options.baseUrl);
         this.timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
@@ -76310,6 +76015,8 @@ class Transport {
                     connect: { timeout: this.timeouts.connectMs },
                     keepAliveTimeout: 4_000,
                     keepAliveMaxTimeout: 60_000,
+                    // undici cuts the body off past this and fails with UND_ERR_RES_EXCEEDED_MAX_SIZE.
+                    maxResponseSize: MAX_RESPONSE_BYTES,
                 });
         this.headers = {
             authorization: `Bearer ${options.apiKey}`,
@@ -76351,7 +76058,7 @@ class Transport {
             const failure = this.describe(endpoint, outcome, attempt);
             const retryable = outcome.kind === 'answer'
                 ? (0,retry/* isRetryableStatus */.PS)(req.method, outcome.status, outcome.retryAfterMs !== null) ||
-                    ((0,retry/* isIdempotent */.ky)(req.method) && isGarbledSuccess(outcome))
+                    ((0,retry/* isIdempotent */.ky)(req.method) && answerKind(outcome) === 'garbled')
                 : outcome.kind === 'network' && (0,retry/* isRetryableNetworkError */.Hr)(req.method, outcome.errorCode);
             if (!retryable || attempt > this.retry.retries)
                 throw failure;
@@ -76391,7 +76098,7 @@ class Transport {
                 this.lastRateLimit = { limit: limit ?? this.lastRateLimit.limit, remaining };
                 this.limiter.observe(limit, remaining);
             }
-            const text = await readCapped(answer.body);
+            const text = await answer.body.text();
             return {
                 kind: 'answer',
                 status: answer.statusCode,
@@ -76421,27 +76128,26 @@ class Transport {
             const login = /\/login\b/i.test(outcome.location ?? '');
             return new errors/* SeoReportApiError */.AI({
                 ...base,
-                code: 'unexpected_response',
+                code: 'redirect',
                 reason: login ? `a redirect to a login page (${to})` : `a redirect to ${to}`,
-                hint: login
-                    ? 'the API key was not accepted, or base-url does not point at the API; check base-url and api-key'
-                    : 'base-url does not point at the API; check base-url',
+                hint: login ? 'check_key_or_base_url' : 'check_base_url',
             });
         }
-        const html = looksLikeHtml(outcome.contentType, outcome.text);
-        if (html || (outcome.json === undefined && outcome.status >= 200 && outcome.status < 300)) {
-            const title = html ? htmlTitle(outcome.text) : null;
+        const kind = answerKind(outcome);
+        if (kind === 'html_page' || kind === 'garbled') {
+            const title = kind === 'html_page' ? htmlTitle(outcome.text) : null;
+            const failing = outcome.status >= 500;
             return new errors/* SeoReportApiError */.AI({
                 ...base,
-                code: outcome.status >= 500 ? 'server_error' : 'unexpected_response',
-                reason: html
+                code: failing ? 'server_error' : kind,
+                reason: kind === 'html_page'
                     ? `an HTML page${title ? ` ("${clean(title)}")` : ''} instead of JSON`
                     : 'a body that is not JSON',
-                hint: outcome.status >= 500
-                    ? 'the service or a proxy in front of it is failing; try again later'
-                    : html
-                        ? 'check base-url (it must point at the service root) and api-key'
-                        : 'cut off or mangled on the way; if it repeats, check base-url (it must point at the service root)',
+                hint: failing
+                    ? 'service_failing'
+                    : kind === 'html_page'
+                        ? 'check_base_url_and_key'
+                        : 'mangled',
             });
         }
         const { message, fieldErrors } = messageOf(outcome.json, clean);
@@ -76451,7 +76157,7 @@ class Transport {
             code,
             reason: message ?? (outcome.text.trim() === '' ? 'no message' : truncate(clean(outcome.text))),
             fieldErrors,
-            hint: hintFor(code, outcome.retryAfterMs),
+            hint: hintFor(code),
         });
     }
     networkError(endpoint, outcome, attempts) {
@@ -76466,16 +76172,14 @@ class Transport {
             UND_ERR_CONNECT_TIMEOUT: `no connection within ${this.timeouts.connectMs / 1000} s`,
             UND_ERR_HEADERS_TIMEOUT: 'no answer in time',
             UND_ERR_BODY_TIMEOUT: 'the answer stopped arriving',
-            UND_ERR_RESPONSE_EXCEEDED_MAX_SIZE: 'the answer is too large to be the API',
+            UND_ERR_RES_EXCEEDED_MAX_SIZE: 'the answer is too large to be the API',
         };
         const reason = code && what[code] ? what[code] : `the request failed (${code ?? 'network error'})`;
         return new errors/* SeoReportApiError */.AI({
             code: timeout ? 'timeout' : 'network',
             endpoint,
             reason: this.secrets.scrub(reason),
-            hint: timeout
-                ? 'the service is slow or unreachable'
-                : 'check base-url and that the service is up',
+            hint: timeout ? 'service_slow' : 'check_service_up',
             attempts,
             mayHaveReachedService: !(0,retry/* wasNotSent */.Vk)(code),
             cause: outcome.error,
@@ -76504,8 +76208,9 @@ function apiRootOf(baseUrl) {
         throw new errors/* SeoReportApiError */.AI({
             code: 'invalid_parameter',
             endpoint: 'client',
-            parameter: 'base-url',
-            reason: `base-url ${problem}`,
+            parameter: 'baseUrl',
+            reason: `the base URL ${problem}`,
+            hint: problem === CREDENTIALS_IN_BASE_URL ? 'key_in_base_url' : null,
             mayHaveReachedService: false,
         });
     }
@@ -76525,27 +76230,13 @@ function baseUrlProblem(baseUrl) {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
         return `must use http or https (got ${(0,params/* quote */.hD)(url.protocol.slice(0, -1))})`;
     }
-    if (url.username || url.password || url.search || url.hash) {
-        // Never echo it: the credentials may be the key itself.
-        return 'must not carry credentials, a query or a fragment (pass the key in api-key)';
-    }
+    // Never echo it: the credentials may be the key itself.
+    if (url.username || url.password || url.search || url.hash)
+        return CREDENTIALS_IN_BASE_URL;
     return null;
 }
-async function readCapped(body) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        size += chunk.byteLength;
-        if (size > MAX_RESPONSE_BYTES) {
-            body.destroy();
-            const error = new Error('answer too large');
-            error.code = 'UND_ERR_RESPONSE_EXCEEDED_MAX_SIZE';
-            throw error;
-        }
-        chunks.push(chunk);
-    }
-    return Buffer.concat(chunks).toString('utf8');
-}
+/** baseUrlProblem's answer for a URL with credentials; faces add where the key goes instead. */
+const CREDENTIALS_IN_BASE_URL = 'must not carry credentials, a query or a fragment';
 function parseJson(text) {
     if (text.trim() === '')
         return null;
@@ -76602,33 +76293,32 @@ function codeForStatus(status) {
         return 'server_error';
     return 'http';
 }
-function hintFor(code, retryAfterMs) {
+function hintFor(code) {
     switch (code) {
         case 'unauthenticated':
-            return 'check api-key: the service did not accept it';
+            return 'check_key';
         case 'forbidden':
-            return "the API key's plan has no API access, or the report belongs to another user";
+            return 'no_api_access';
         case 'not_found':
-            return 'it does not exist, belongs to another user, or base-url is wrong';
+            return 'check_id_or_base_url';
         case 'rate_limited':
-            return retryAfterMs !== null
-                ? `rate limited; the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (lower concurrency)`
-                : 'rate limited; lower concurrency or try again later';
+            return 'rate_limited';
         case 'server_error':
-            return 'the service failed; try again later';
+            return 'service_failed';
         default:
             return null;
     }
 }
 /**
- * A 2xx whose body is neither JSON nor an HTML page: cut off or mangled on the way (a proxy, a
- * reset). Worth reading again when reading is safe; an HTML page is a wrong base-url, not noise.
+ * What an answer that is not a JSON success is, by its body: an HTML page (a website or a proxy's
+ * page: a wrong base URL, not noise), or a 2xx that is neither JSON nor HTML (cut off or mangled
+ * on the way: worth reading again when reading is safe). The one place that tells them apart.
  */
-function isGarbledSuccess(outcome) {
-    return (outcome.status >= 200 &&
-        outcome.status < 300 &&
-        outcome.json === undefined &&
-        !looksLikeHtml(outcome.contentType, outcome.text));
+function answerKind(outcome) {
+    if (looksLikeHtml(outcome.contentType, outcome.text))
+        return 'html_page';
+    const success = outcome.status >= 200 && outcome.status < 300;
+    return success && outcome.json === undefined ? 'garbled' : null;
 }
 function looksLikeHtml(contentType, text) {
     return (/text\/html|application\/xhtml/i.test(contentType) ||
@@ -76659,6 +76349,898 @@ function errorCode(error) {
         e = e.cause;
     }
     return null;
+}
+
+
+/***/ }),
+
+/***/ 6196:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  YC: () => (/* binding */ auditPlanOf),
+  zM: () => (/* binding */ config_boolean),
+  PD: () => (/* binding */ parseJobConfig)
+});
+
+// UNUSED EXPORTS: DEFAULT_MAX_URLS, DEFAULT_REPORT_URL, MAX_PASSWORD_LENGTH, MAX_URLS, MIN_PASSWORD_LENGTH, MODES, integer, parseUrls
+
+// EXTERNAL MODULE: ./src/api/params.ts
+var params = __nccwpck_require__(9208);
+// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
+var transport = __nccwpck_require__(7426);
+// EXTERNAL MODULE: ./src/audit/shard.ts
+var audit_shard = __nccwpck_require__(8963);
+;// CONCATENATED MODULE: ./src/audit/types.ts
+const FAIL_ON_VALUES = ['bad', 'decent', 'never'];
+
+// EXTERNAL MODULE: ./src/app/messages.ts
+var messages = __nccwpck_require__(6719);
+;// CONCATENATED MODULE: ./src/app/config.ts
+// The options of a job, checked all at once before any request, the same for both faces: the
+// action reads them from its inputs, the CLI from flags and SEO_REPORT_* variables. A bad value
+// is an OptionError whose problem is a Message (messages.ts): each face words it for its users.
+
+
+
+
+
+/** More would take hours and exhaust a monthly quota: split the list across jobs instead. */
+const MAX_URLS = 1000;
+/** Shorter ones are too weak to protect a report and too short to mask reliably in messages. */
+const MIN_PASSWORD_LENGTH = 4;
+// The reference service's limit (docs/api.md): a longer password would pass here and then fail
+// every create with a 422, after the embedded service had started.
+const MAX_PASSWORD_LENGTH = 128;
+const DEFAULT_REPORT_URL = '{base-url}/reports/{id}';
+const PRIVACY_WORDS = {
+    public: 0,
+    private: 1,
+    password: 2,
+    '0': 0,
+    '1': 1,
+    '2': 2,
+};
+const TRUE_WORDS = ['true', 'True', 'TRUE'];
+const FALSE_WORDS = ['false', 'False', 'FALSE'];
+function parseJobConfig(read) {
+    const get = (name) => read(name).trim();
+    const baseUrl = get('base-url') === '' ? null : checkBaseUrl(get('base-url'));
+    const apiKey = get('api-key') === '' ? null : get('api-key');
+    if (baseUrl !== null && apiKey === null) {
+        throw new messages/* OptionError */.eR('api-key', (0,messages/* msg */.ab) `is required when ${(0,messages/* option */.uK)('base-url')} is set (${(0,messages/* phrase */.MZ)('secret_source')})`);
+    }
+    // Checked whatever the target, so that a typo fails the same way everywhere.
+    const allowPrivateNetwork = config_boolean('allow-private-network', get('allow-private-network'));
+    const target = baseUrl !== null && apiKey !== null
+        ? { kind: 'remote', baseUrl, apiKey }
+        : { kind: 'embedded', allowPrivateNetwork };
+    const privacy = PRIVACY_WORDS[get('privacy').toLowerCase() || 'private'];
+    if (privacy === undefined) {
+        throw new messages/* OptionError */.eR('privacy', (0,messages/* msg */.ab) `must be public, private, password, 0, 1 or 2 (got ${(0,params/* quote */.hD)(get('privacy'))})`);
+    }
+    const password = read('password') === '' ? undefined : read('password');
+    if (privacy === 2 && password === undefined) {
+        throw new messages/* OptionError */.eR('password', (0,messages/* msg */.ab) `is required with ${(0,messages/* option */.uK)('privacy', 'password')} (${(0,messages/* phrase */.MZ)('secret_source')})`);
+    }
+    if (password !== undefined &&
+        ((0,params/* hasControlCharacters */.Kg)(password) ||
+            password.length < MIN_PASSWORD_LENGTH ||
+            password.length > MAX_PASSWORD_LENGTH)) {
+        // Checked here, not only by the client: a bad password found at the first create would stop
+        // the audit after the embedded service had started. Never echoed: it is a secret.
+        throw new messages/* OptionError */.eR('password', (0,messages/* msg */.ab) `must be ${String(MIN_PASSWORD_LENGTH)} to ${String(MAX_PASSWORD_LENGTH)} characters without control characters or line breaks (a secret saved from a file often ends with a newline)`);
+    }
+    if (privacy !== 2 && password !== undefined) {
+        throw new messages/* OptionError */.eR('password', (0,messages/* msg */.ab) `is set, but privacy is not password: ${(0,messages/* phrase */.MZ)('drop_password')}`);
+    }
+    const mode = (get('mode') || 'create');
+    if (!MODES.includes(mode)) {
+        throw new messages/* OptionError */.eR('mode', (0,messages/* msg */.ab) `must be create, refresh or delete (got ${(0,params/* quote */.hD)(get('mode'))})`);
+    }
+    const failOn = (get('fail-on') || 'bad');
+    if (!FAIL_ON_VALUES.includes(failOn)) {
+        throw new messages/* OptionError */.eR('fail-on', (0,messages/* msg */.ab) `must be bad, decent or never (got ${(0,params/* quote */.hD)(get('fail-on'))})`);
+    }
+    const project = get('project') === '' ? undefined : get('project');
+    if (project !== undefined && (project.length > 255 || (0,params/* hasControlCharacters */.Kg)(project))) {
+        throw new messages/* OptionError */.eR('project', (0,messages/* msg */.ab) `must be at most 255 characters without control characters`);
+    }
+    const common = {
+        ...urlSources(get, mode, project, target),
+        privacy,
+        password,
+        project,
+        reportIds: parseReportIds(get('report-ids'), mode, project),
+        failOn,
+        minScore: optionalNumber('min-score', get('min-score'), 0, 100),
+        concurrency: integer('concurrency', get('concurrency') || '4', 1, 20),
+        timeoutSeconds: integer('timeout', get('timeout') || '600', 1, 21_600),
+        reportUrl: checkReportUrlTemplate(get('report-url') || DEFAULT_REPORT_URL, baseUrl),
+        reportDir: checkReportDir(get('report-dir')),
+    };
+    if (mode === 'create')
+        return { ...common, mode, target };
+    // urlSources refused refresh and delete without base-url.
+    return { ...common, mode, target: target };
+}
+/** What the engine is asked to do, from the checked options (the action and the CLI alike). */
+function auditPlanOf(config) {
+    return {
+        urls: config.urls,
+        privacy: config.privacy,
+        password: config.password,
+        project: config.project,
+        concurrency: config.concurrency,
+        timeoutMs: config.timeoutSeconds * 1000,
+    };
+}
+/** One URL per line, or separated by commas or spaces; duplicates dropped, order kept. */
+function parseUrls(raw, required = true) {
+    const items = raw.split(/[\s,]+/).filter((item) => item !== '');
+    if (items.length === 0 && !required)
+        return [];
+    if (items.length === 0)
+        throw new messages/* OptionError */.eR('urls', (0,messages/* msg */.ab) `is required: give at least one absolute http(s) URL`);
+    if (items.length > MAX_URLS) {
+        throw new messages/* OptionError */.eR('urls', (0,messages/* msg */.ab) `has ${String(items.length)} URLs; at most ${String(MAX_URLS)} are allowed ${(0,messages/* phrase */.MZ)('split_list')}`);
+    }
+    const seen = new Set();
+    const urls = [];
+    items.forEach((item, index) => {
+        const problem = (0,params/* reportUrlProblem */.Np)(item);
+        if (problem !== null)
+            throw new messages/* OptionError */.eR('urls', (0,messages/* msg */.ab) `item ${String(index + 1)} ${problem.replace(/^is required: /, 'must be ')}`);
+        const normalised = new URL(item).href;
+        if (!seen.has(normalised)) {
+            seen.add(normalised);
+            urls.push(item);
+        }
+    });
+    return urls;
+}
+function checkBaseUrl(value) {
+    const problem = (0,transport/* baseUrlProblem */.aS)(value);
+    if (problem === transport/* CREDENTIALS_IN_BASE_URL */.ZE)
+        throw new messages/* OptionError */.eR('base-url', (0,messages/* msg */.ab) `${problem} (${(0,messages/* phrase */.MZ)('key_source')})`);
+    if (problem !== null)
+        throw new messages/* OptionError */.eR('base-url', (0,messages/* msg */.ab) `${problem}`);
+    return value.replace(/\/+$/, '');
+}
+function checkReportDir(value) {
+    if (value === '')
+        return undefined;
+    if ((0,params/* hasControlCharacters */.Kg)(value)) {
+        throw new messages/* OptionError */.eR('report-dir', (0,messages/* msg */.ab) `must be a folder path without control characters`);
+    }
+    return value;
+}
+function checkReportUrlTemplate(template, baseUrl) {
+    if (!template.includes('{id}')) {
+        throw new messages/* OptionError */.eR('report-url', (0,messages/* msg */.ab) `must contain {id} (got ${(0,params/* quote */.hD)(template)})`);
+    }
+    const example = template
+        .replaceAll('{base-url}', baseUrl ?? 'http://127.0.0.1')
+        .replaceAll('{id}', '1')
+        .replaceAll('{url}', 'https%3A%2F%2Fexample.com');
+    if ((0,params/* reportUrlProblem */.Np)(example) !== null) {
+        throw new messages/* OptionError */.eR('report-url', (0,messages/* msg */.ab) `must give an absolute http(s) URL, with {base-url}, {id} and {url} as placeholders (got ${(0,params/* quote */.hD)(template)})`);
+    }
+    return template;
+}
+function integer(name, value, min, max) {
+    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+        throw new messages/* OptionError */.eR(name, (0,messages/* msg */.ab) `must be a whole number from ${String(min)} to ${String(max)} (got ${(0,params/* quote */.hD)(value)})`);
+    }
+    return Number(value);
+}
+function optionalNumber(name, value, min, max) {
+    if (value === '')
+        return null;
+    if (!/^\d+(\.\d+)?$/.test(value) || Number(value) < min || Number(value) > max) {
+        throw new messages/* OptionError */.eR(name, (0,messages/* msg */.ab) `must be a number from ${String(min)} to ${String(max)}, or empty (got ${(0,params/* quote */.hD)(value)})`);
+    }
+    return Number(value);
+}
+/** true or false (as YAML writes them); '' is `fallback`. */
+function config_boolean(name, value, fallback = false) {
+    if (value === '')
+        return fallback;
+    if (TRUE_WORDS.includes(value))
+        return true;
+    if (FALSE_WORDS.includes(value))
+        return false;
+    throw new messages/* OptionError */.eR(name, (0,messages/* msg */.ab) `must be true or false (got ${(0,params/* quote */.hD)(value)})`);
+}
+const MODES = ['create', 'refresh', 'delete'];
+const DEFAULT_MAX_URLS = 50;
+/** urls, sitemap, max-urls and shard: where the URL list comes from, and which mode needs it. */
+function urlSources(get, mode, project, target) {
+    if (mode !== 'create' && target.kind === 'embedded') {
+        throw new messages/* OptionError */.eR('mode', (0,messages/* msg */.ab) `${mode} needs ${(0,messages/* option */.uK)('base-url')}: the embedded service starts empty in every run, so it has no reports to ${mode}`);
+    }
+    const sitemap = get('sitemap') === '' ? undefined : get('sitemap');
+    if (sitemap !== undefined) {
+        const problem = (0,params/* reportUrlProblem */.Np)(sitemap);
+        if (problem !== null)
+            throw new messages/* OptionError */.eR('sitemap', (0,messages/* msg */.ab) `${problem.replace(/^is required: /, 'must be ')}`);
+    }
+    const shardText = get('shard');
+    const shard = shardText === '' ? undefined : (0,audit_shard/* parseShard */.uK)(shardText);
+    if (typeof shard === 'string')
+        throw new messages/* OptionError */.eR('shard', (0,messages/* msg */.ab) `${shard}`);
+    if (mode === 'delete') {
+        for (const name of ['urls', 'sitemap', 'shard']) {
+            if (get(name) !== '')
+                throw new messages/* OptionError */.eR(name, (0,messages/* msg */.ab) `is not used with ${(0,messages/* option */.uK)('mode', 'delete')} (give ${(0,messages/* option */.uK)('report-ids')} or ${(0,messages/* option */.uK)('project')})`);
+        }
+        return { urls: [], sitemap: undefined, maxUrls: DEFAULT_MAX_URLS, shard: undefined };
+    }
+    // Refresh of a whole project needs no URLs; everything else needs urls or a sitemap.
+    const optional = sitemap !== undefined || (mode === 'refresh' && project !== undefined);
+    const urls = parseUrls(get('urls'), !optional);
+    if (urls.length === 0 && sitemap === undefined && shard !== undefined) {
+        throw new messages/* OptionError */.eR('shard', (0,messages/* msg */.ab) `needs a URL list to split: give ${(0,messages/* option */.uK)('urls')} or ${(0,messages/* option */.uK)('sitemap')}`);
+    }
+    return {
+        urls,
+        sitemap,
+        maxUrls: integer('max-urls', get('max-urls') || String(DEFAULT_MAX_URLS), 1, MAX_URLS),
+        shard,
+    };
+}
+/** report-ids: ids separated by commas, spaces or newlines (the report-ids output as it is). */
+function parseReportIds(raw, mode, project) {
+    const ids = [...new Set(raw.split(/[\s,]+/).filter((id) => id !== ''))];
+    if (mode !== 'delete') {
+        if (ids.length > 0)
+            throw new messages/* OptionError */.eR('report-ids', (0,messages/* msg */.ab) `is only used with ${(0,messages/* option */.uK)('mode', 'delete')}`);
+        return [];
+    }
+    if (ids.length > 0 && project !== undefined) {
+        throw new messages/* OptionError */.eR('report-ids', (0,messages/* msg */.ab) `and ${(0,messages/* option */.uK)('project')} are both set: mode delete takes ${(0,messages/* option */.uK)('report-ids')}, or ${(0,messages/* option */.uK)('project')} alone to delete the whole project`);
+    }
+    if (ids.length === 0 && project === undefined) {
+        throw new messages/* OptionError */.eR('report-ids', (0,messages/* msg */.ab) `is required with ${(0,messages/* option */.uK)('mode', 'delete')} (or give ${(0,messages/* option */.uK)('project')} alone to delete the whole project)`);
+    }
+    const bad = ids.find((id) => id.length > 255 || (0,params/* hasControlCharacters */.Kg)(id) || id.includes('/'));
+    if (bad !== undefined)
+        throw new messages/* OptionError */.eR('report-ids', (0,messages/* msg */.ab) `must be ids separated by commas, spaces or newlines, each without / or control characters (got ${(0,params/* quote */.hD)(bad)})`);
+    return ids;
+}
+
+
+/***/ }),
+
+/***/ 6719:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MZ: () => (/* binding */ phrase),
+/* harmony export */   Vm: () => (/* binding */ word),
+/* harmony export */   ab: () => (/* binding */ msg),
+/* harmony export */   eR: () => (/* binding */ OptionError),
+/* harmony export */   iw: () => (/* binding */ INPUT_WORDING),
+/* harmony export */   uK: () => (/* binding */ option)
+/* harmony export */ });
+// Messages as data. The engine and the option parser say what is wrong with parts that name an
+// option, an option set to a value, or a phrase; each face words those parts for its own users
+// (the action: `base-url`, `privacy: password`; the CLI: `--base-url`, `--privacy password`).
+const option = (name, value) => value === undefined ? { option: name } : { option: name, value };
+const phrase = (name) => ({ phrase: name });
+/** msg`is required when ${option('base-url')} is set`: text with parts in it. */
+function msg(strings, ...parts) {
+    const message = [];
+    strings.forEach((text, index) => {
+        if (text !== '')
+            message.push(text);
+        const part = parts[index];
+        if (part !== undefined)
+            message.push(part);
+    });
+    return message;
+}
+function word(message, wording) {
+    return message
+        .map((part) => typeof part === 'string'
+        ? part
+        : 'phrase' in part
+            ? wording.phrase(part.phrase)
+            : wording.option(part.option, part.value))
+        .join('');
+}
+/** An option's value is wrong: `problem` completes a sentence that starts with the option. */
+class OptionError extends Error {
+    option;
+    problem;
+    name = 'OptionError';
+    constructor(option, problem) {
+        super(`Input ${option}: ${word(problem, INPUT_WORDING)}`);
+        this.option = option;
+        this.problem = problem;
+    }
+}
+/**
+ * The options by their own names, as a workflow's `with:` block has them: the action's wording,
+ * and the default wherever no face words a message.
+ */
+const INPUT_WORDING = {
+    option: (option, value) => (value === undefined ? option : `${option}: ${value}`),
+    phrase: (phrase) => ({
+        secret_source: 'pass it from a secret',
+        key_source: 'pass the key in api-key',
+        drop_password: 'set privacy: password, or remove password',
+        split_list: 'in one step (split them across jobs)',
+    })[phrase],
+};
+
+
+/***/ }),
+
+/***/ 6875:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ failedChecks),
+/* harmony export */   v: () => (/* binding */ failedHighChecks)
+/* harmony export */ });
+const IMPORTANCE_ORDER = { high: 0, medium: 1, low: 2, unknown: 3 };
+/** Every failed check of a page, most important first. */
+function failedChecks(outcome) {
+    const checks = outcome.report?.checks;
+    if (!checks)
+        return [];
+    return Object.entries(checks)
+        .filter(([, check]) => check.passed === false)
+        .map(([key, check]) => ({
+        name: key.replaceAll('_', ' '),
+        importance: check.importance ?? 'unknown',
+        errors: Object.keys(check.errors ?? {}).map((error) => error.replaceAll('_', ' ')),
+    }))
+        .sort((a, b) => IMPORTANCE_ORDER[a.importance] - IMPORTANCE_ORDER[b.importance]);
+}
+/** Keys of the failed high-importance checks, as words ("meta description"). */
+function failedHighChecks(outcome) {
+    return failedChecks(outcome)
+        .filter((check) => check.importance === 'high')
+        .map((check) => check.name);
+}
+
+
+/***/ }),
+
+/***/ 2692:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  ZD: () => (/* binding */ escapeHtml),
+  d$: () => (/* binding */ escapeLinkTarget),
+  FV: () => (/* binding */ escapeMarkdown)
+});
+
+;// CONCATENATED MODULE: ./node_modules/entities/dist/escape.js
+/**
+ * Get the named reference for an XML special character or U+00A0.
+ * @param char Code unit matched by one of the escape regexes.
+ */
+function getEscape(char) {
+    return char === 34
+        ? "&quot;"
+        : char === 38
+            ? "&amp;"
+            : char === 39
+                ? "&apos;"
+                : char === 60
+                    ? "&lt;"
+                    : char === 62
+                        ? "&gt;"
+                        : "&nbsp;";
+}
+/**
+ * Read a code point at a given index.
+ * @param input String to read the code point from.
+ * @param index Current read position in the input string.
+ * @returns The code point at `index`, or `undefined` if `index` is out of range.
+ * @deprecated Use `String.prototype.codePointAt` directly instead; this export
+ *   will be removed in the next major.
+ */
+const getCodePoint = (input, index) => input.codePointAt(index);
+/**
+ * Bitset for ASCII characters that need to be escaped in XML.
+ */
+const XML_BITSET_VALUE = 0x50_00_00_c4; // 32..63 -> 34 ("),38 (&),39 ('),60 (<),62 (>)
+/**
+ * Matches exactly the characters `encodeXML` escapes: the five XML special
+ * characters plus every non-ASCII code unit (lone surrogates included — no
+ * `u` flag). Kept in sync with `XML_BITSET_VALUE`.
+ *
+ * Shared with `encodeNonAsciiHTML` in `encode.ts`. Because the regex is
+ * stateful (`g` flag), every call site must set `lastIndex` before use.
+ */
+// eslint-disable-next-line unicorn/prefer-unicode-code-point-escapes -- the `\u{...}` form requires the `u` flag, which we deliberately omit so lone surrogates match by code unit
+const xmlEncodeRegex = /["&'<>\u0080-\uFFFF]/g;
+/**
+ * Whether `code` (a UTF-16 code unit) is escaped by {@link encodeXML}: a
+ * non-ASCII unit, or one of the five XML specials flagged in
+ * `XML_BITSET_VALUE` (which is only meaningful for code units 32-63).
+ * @param code Code unit to test.
+ */
+function isXmlEscapable(code) {
+    return (code >= 0x80 ||
+        (code >= 32 && code < 64 && ((XML_BITSET_VALUE >>> code) & 1) === 1));
+}
+/**
+ * Encodes all non-ASCII characters, as well as characters not valid in XML
+ * documents using XML entities.
+ *
+ * If a character has no equivalent entity, a numeric hexadecimal reference
+ * (eg. `&#xfc;`) will be used.
+ * @param input Input string to encode.
+ */
+function encodeXML(input) {
+    const { length } = input;
+    let out;
+    let last = 0;
+    let index = 0;
+    while (index < length) {
+        const char = input.charCodeAt(index);
+        /*
+         * Find the next character to escape: scan a short window inline
+         * (escapable characters cluster in markup-heavy input), then fall
+         * back to the regex, which skips clean spans in native code.
+         */
+        if (!isXmlEscapable(char)) {
+            const bound = Math.min(index + 32, length);
+            let next = index + 1;
+            while (next < bound && !isXmlEscapable(input.charCodeAt(next))) {
+                next++;
+            }
+            if (next < bound) {
+                index = next;
+                continue;
+            }
+            if (next >= length)
+                break;
+            xmlEncodeRegex.lastIndex = next;
+            if (!xmlEncodeRegex.test(input))
+                break;
+            index = xmlEncodeRegex.lastIndex - 1;
+            continue;
+        }
+        if (out === undefined)
+            out = input.substring(0, index);
+        else if (last !== index)
+            out += input.substring(last, index);
+        if (char < 64) {
+            // Known replacement
+            out += getEscape(char);
+            last = index += 1;
+            continue;
+        }
+        // Non-ASCII: encode as numeric entity (handle surrogate pair)
+        const cp = input.codePointAt(index);
+        out += `&#x${cp.toString(16)};`;
+        if (cp !== char)
+            index++; // Skip trailing surrogate
+        last = index += 1;
+    }
+    if (out === undefined)
+        return input;
+    if (last < length)
+        out += input.substr(last);
+    return out;
+}
+/**
+ * Encodes all non-ASCII characters, as well as characters not valid in XML
+ * documents using numeric hexadecimal reference (eg. `&#xfc;`).
+ *
+ * Have a look at `escapeUTF8` if you want a more concise output at the expense
+ * of reduced transportability.
+ * @param data String to escape.
+ */
+const escape_escape = (/* unused pure expression or super */ null && (encodeXML));
+/**
+ * Escape `data` using `re`, mapping each matched character to its entity.
+ * Every match is one UTF-16 code unit, so its index is `lastIndex - 1`.
+ * @param re Global regex matching exactly the characters to escape
+ *   (`"`, `&`, `'`, `<`, `>`, `\u00A0` at most).
+ * @param data String to escape.
+ */
+function escapeWithRegex(re, data) {
+    re.lastIndex = 0;
+    if (!re.test(data))
+        return data;
+    let out = "";
+    let last = 0;
+    do {
+        const index = re.lastIndex - 1;
+        if (last !== index)
+            out += data.substring(last, index);
+        const char = data.charCodeAt(index);
+        out += getEscape(char);
+        last = index + 1;
+    } while (re.test(data));
+    return out + data.substring(last);
+}
+const xmlEscapeRegex = /["&'<>]/g;
+/**
+ * Encodes all characters not valid in XML documents using XML entities.
+ *
+ * Note that the output will be character-set dependent.
+ * @param data String to escape.
+ */
+function escapeUTF8(data) {
+    return escapeWithRegex(xmlEscapeRegex, data);
+}
+const attributeEscapeRegex = /["&\u{A0}]/gu;
+/**
+ * Encodes all characters that have to be escaped in HTML attributes,
+ * following {@link https://html.spec.whatwg.org/multipage/parsing.html#escapingString}.
+ * @param data String to escape.
+ */
+function escapeAttribute(data) {
+    return escapeWithRegex(attributeEscapeRegex, data);
+}
+const textEscapeRegex = /[&<>\u{A0}]/gu;
+/**
+ * Encodes all characters that have to be escaped in HTML text,
+ * following {@link https://html.spec.whatwg.org/multipage/parsing.html#escapingString}.
+ * @param data String to escape.
+ */
+function escapeText(data) {
+    return escapeWithRegex(textEscapeRegex, data);
+}
+//# sourceMappingURL=escape.js.map
+// EXTERNAL MODULE: ./src/app/safe-text.ts
+var safe_text = __nccwpck_require__(8532);
+;// CONCATENATED MODULE: ./src/app/render/escape.ts
+// Escaping for the places text from a service or a page ends up in: markdown that GitHub renders
+// as HTML (the job summary, the pull-request comment) and link targets in it.
+
+
+/**
+ * Text for markdown that GitHub renders: one line, HTML escaped, markdown syntax made literal, and
+ * @mentions and issue references defused (a zero-width space after @ and #), so that a report
+ * cannot notify people or cross-link issues.
+ */
+function escapeMarkdown(text) {
+    return escapeText((0,safe_text/* neutralise */.$)(text))
+        .replaceAll('"', '&quot;')
+        .replace(/[\\|[\]`]/g, (char) => `\\${char}`)
+        .replace(/([@#])(?=[\p{L}\p{N}_])/gu, '$1\u200B');
+}
+/** A URL as the target of a markdown link. */
+function escapeLinkTarget(url) {
+    return (0,safe_text/* neutralise */.$)(url)
+        .replaceAll('(', '%28')
+        .replaceAll(')', '%29')
+        .replaceAll(' ', '%20')
+        .replaceAll('<', '%3C')
+        .replaceAll('>', '%3E');
+}
+/** Text for HTML (report pages, the comment's hidden data). */
+const escapeHtml = escapeUTF8;
+
+
+/***/ }),
+
+/***/ 6346:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ logLine),
+/* harmony export */   E2: () => (/* binding */ refreshLine),
+/* harmony export */   jz: () => (/* binding */ GRADE_SYMBOL)
+/* harmony export */ });
+/* harmony import */ var _audit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1454);
+
+const GRADE_SYMBOL = { good: '🟢', decent: '🟡', bad: '🔴', error: '⚠️' };
+/** One line per URL as it finishes. */
+function logLine(outcome, words) {
+    const seconds = `${(outcome.durationMs / 1000).toFixed(1)} s`;
+    if (outcome.grade === null)
+        return `${GRADE_SYMBOL.error} error   ${outcome.url} (${seconds}): ${words.failure(outcome.failure)}`;
+    const score = outcome.score === null ? '-' : (0,_audit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScore */ .y)(outcome.score);
+    return `${GRADE_SYMBOL[outcome.grade]} ${outcome.grade.padEnd(7)} ${score.padStart(5)}  ${outcome.url} (${seconds})`;
+}
+/** "N refreshed, M created": re-running does not count against a monthly quota, creating does. */
+function refreshLine(counts) {
+    return `${counts.refreshed} refreshed, ${counts.created} created (only created reports count against the service's monthly quota)`;
+}
+
+
+/***/ }),
+
+/***/ 5860:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ renderSummary)
+/* harmony export */ });
+/* unused harmony export SUMMARY_LIMIT_BYTES */
+/* harmony import */ var _audit_verdict_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1454);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6395);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6875);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2692);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6346);
+
+
+
+
+
+/** GitHub refuses a step summary over 1 MiB; stay well under it with room for the footer. */
+const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 4 * 1024;
+function renderSummary(run, words, limitBytes = SUMMARY_LIMIT_BYTES, options = {}) {
+    const { result, verdict } = run;
+    const byteLength = options.limitInCharacters ? (text) => text.length : utf8Length;
+    const limitWords = options.limitWords ?? 'a job summary is limited to 1 MiB';
+    const head = [
+        options.heading ?? '## SEO audit',
+        '',
+        `**${verdict.passed ? '✅' : '❌'} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)(words.verdictLine(verdict, result.outcomes.length, run.failOn, run.minScore))}**`,
+        '',
+    ];
+    if (run.refreshed)
+        head.push((0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)((0,_log_js__WEBPACK_IMPORTED_MODULE_2__/* .refreshLine */ .E2)(run.refreshed)), '');
+    if (result.fatal)
+        head.push(`> ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)(words.apiError(result.fatal))}`, '');
+    head.push('| | Page | Grade | Score | Failed high-importance checks | Report |', '|---|---|---|---|---|---|');
+    const rows = result.outcomes.map((outcome) => summaryRow(outcome, run.reportLink(outcome), words));
+    const foot = [
+        '',
+        `<sub>${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(result.outcomes.length, 'page')} audited in ${(result.durationMs / 1000).toFixed(1)} s.</sub>`,
+        '',
+    ];
+    let text = head.join('\n');
+    let size = byteLength(text) + byteLength(foot.join('\n')) + 400;
+    let shown = 0;
+    for (const row of rows) {
+        const rowSize = byteLength(row) + 1;
+        if (size + rowSize > limitBytes)
+            break;
+        text += `\n${row}`;
+        size += rowSize;
+        shown += 1;
+    }
+    if (shown < rows.length) {
+        text += `\n\n_${rows.length - shown} more pages are not shown: ${limitWords}. Every page is in the \`results\` output._`;
+    }
+    else if (run.embedded) {
+        const blocks = result.outcomes.flatMap((outcome) => {
+            const block = failedChecksBlock(outcome);
+            return block === null ? [] : [block];
+        });
+        let listed = 0;
+        for (const block of blocks) {
+            const blockSize = byteLength(block) + 2;
+            if (size + blockSize > limitBytes)
+                break;
+            text += `\n\n${block}`;
+            size += blockSize;
+            listed += 1;
+        }
+        if (listed < blocks.length) {
+            text += `\n\n_The failed checks of ${blocks.length - listed} more pages are not shown: ${limitWords}. Write the reports with \`report-dir\` to read them all._`;
+        }
+    }
+    return `${text}\n${foot.join('\n')}`;
+}
+/** Every failed check of a page, with its importance and error keys; null when none failed. */
+function failedChecksBlock(outcome) {
+    const failed = (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .failedChecks */ .H)(outcome);
+    if (failed.length === 0)
+        return null;
+    const items = failed.map((check) => {
+        const errors = check.errors.length > 0 ? `: ${check.errors.map(_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV).join(', ')}` : '';
+        return `- **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)(check.name)}** (${check.importance})${errors}`;
+    });
+    const count = (0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(failed.length, 'failed check');
+    return `<details><summary>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)(outcome.url)}: ${count}</summary>\n\n${items.join('\n')}\n\n</details>`;
+}
+function summaryRow(outcome, link, words) {
+    const symbol = outcome.grade ? _log_js__WEBPACK_IMPORTED_MODULE_2__/* .GRADE_SYMBOL */ .jz[outcome.grade] : _log_js__WEBPACK_IMPORTED_MODULE_2__/* .GRADE_SYMBOL */ .jz.error;
+    const grade = outcome.grade ?? 'error';
+    const score = outcome.score === null ? '' : (0,_audit_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(outcome.score);
+    const detail = outcome.grade === null || outcome.failure !== null
+        ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)(words.failure(outcome.failure))
+        : (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .failedHighChecks */ .v)(outcome).map(_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV).join(', ');
+    const report = link
+        ? `[${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)(outcome.reportId ?? 'report')}](${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeLinkTarget */ .d$)(link)})`
+        : '';
+    return `| ${symbol} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)(outcome.url)} | ${grade} | ${score} | ${detail} | ${report} |`;
+}
+function utf8Length(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+
+
+/***/ }),
+
+/***/ 8532:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ neutralise),
+/* harmony export */   P: () => (/* binding */ SafeText)
+/* harmony export */ });
+/* harmony import */ var _api_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3465);
+// One way out for text: everything a face writes passes through here, so that a secret never
+// leaves and text from a service, a page or a sitemap cannot act as a command. A line break
+// followed by `::error::` or `::add-mask::` would be a workflow command in a GitHub log; an ESC
+// sequence drives a terminal; bidi overrides make text read differently than it is.
+
+const BREAKS = /[\r\n\t\v\f\u0085\u2028\u2029]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are what must not pass
+const CONTROLS = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/** One line, without control characters, ESC or bidi controls (each shown as U+FFFD). */
+function neutralise(text) {
+    return text.replace(BREAKS, ' ').replace(CONTROLS, '\uFFFD');
+}
+/** Scrubs the secrets and neutralises what the faces write. */
+class SafeText {
+    scrubber = new _api_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .SecretScrubber */ .d();
+    constructor(secrets = []) {
+        for (const secret of secrets)
+            this.add(secret);
+    }
+    add(secret) {
+        this.scrubber.add(secret);
+        if (secret && secret.trim() !== secret)
+            this.scrubber.add(secret.trim());
+    }
+    /** A log line: one line, no secret. */
+    line(text) {
+        return neutralise(this.scrubber.scrub(text));
+    }
+    /** A block a renderer made (markdown, a table, JSON, XML): its cells are escaped already. */
+    block(text) {
+        return this.scrubber.scrub(text);
+    }
+}
+
+
+/***/ }),
+
+/***/ 6395:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   cN: () => (/* binding */ deletingLines),
+/* harmony export */   eM: () => (/* binding */ deletedLine),
+/* harmony export */   tu: () => (/* binding */ wordsFor)
+/* harmony export */ });
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(322);
+/* harmony import */ var _audit_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1454);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6719);
+// Words the engine's data for people: failures, verdict reasons, API errors with their hints,
+// and the log lines of the URL list and of deletions. Each face passes its own Wording, so the
+// action says `base-url` where the CLI says `--base-url`; everything else is said once, here.
+
+
+
+/** Hints that name an option; the others read the same for every face (HINT_TEXT). */
+const HINTS = {
+    check_key: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .option */ .uK)('api-key')}: the service did not accept it`,
+    check_id_or_base_url: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `it does not exist, belongs to another user, or ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .option */ .uK)('base-url')} is wrong`,
+    check_key_or_base_url: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `the API key was not accepted, or ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .option */ .uK)('base-url')} does not point at the API; check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .option */ .uK)('base-url')} and ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .option */ .uK)('api-key')}`,
+    check_base_url: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${(0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .option */ .uK)('base-url')} does not point at the API; check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .option */ .uK)('base-url')}`,
+    check_base_url_and_key: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .option */ .uK)('base-url')} (it must point at the service root) and ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .option */ .uK)('api-key')}`,
+    mangled: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `cut off or mangled on the way; if it repeats, check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .option */ .uK)('base-url')} (it must point at the service root)`,
+    check_service_up: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .option */ .uK)('base-url')} and that the service is up`,
+    not_the_api: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `check that ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .option */ .uK)('base-url')} points at an SEO Report API v1 service`,
+    key_in_base_url: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${(0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .phrase */ .MZ)('key_source')}`,
+};
+function wordsFor(wording) {
+    const hint = (code, retryAfterMs) => {
+        const message = HINTS[code];
+        if (message)
+            return (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .word */ .Vm)(message, wording);
+        if (code === 'rate_limited' && retryAfterMs !== null)
+            return `rate limited; the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (lower ${wording.option('concurrency')})`;
+        return _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .HINT_TEXT */ ._H[code];
+    };
+    const apiError = (error) => (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .formatMessage */ .hw)(error, hint);
+    const error = (value) => (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isApiError */ .d7)(value) ? apiError(value) : value instanceof Error ? value.message : String(value);
+    const failure = (value) => {
+        if (value === null)
+            return 'no result';
+        switch (value.kind) {
+            case 'api':
+                return apiError(value.error);
+            case 'timeout':
+                return `no result within the audit ${wording.option('timeout')} (${value.timeoutMs / 1000} s)`;
+            case 'cancelled':
+                return 'cancelled before a result arrived';
+            case 'stopped':
+                return `not audited: the audit stopped (${apiError(value.cause)})`;
+            case 'message':
+                return value.text;
+        }
+    };
+    const rule = (failOn, minScore) => `fail-on: ${failOn}${minScore === null ? '' : `, min-score: ${minScore}`}`;
+    return {
+        apiError,
+        error,
+        failure,
+        reason: (reason) => {
+            switch (reason.kind) {
+                case 'fatal':
+                    return apiError(reason.error);
+                case 'no_result':
+                    return `${reason.url}: ${failure(reason.failure)}`;
+                case 'grade': {
+                    const score = reason.score === null ? '' : ` (score ${(0,_audit_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(reason.score)})`;
+                    return `${reason.url} is ${reason.grade}${score}, at or below fail-on: ${reason.failOn}`;
+                }
+                case 'min_score':
+                    return `${reason.url} scores ${(0,_audit_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(reason.score)}, below min-score: ${reason.minScore}`;
+            }
+        },
+        verdictLine: (verdict, total, failOn, minScore) => {
+            const { good, decent, bad, errors } = verdict.counts;
+            const parts = [`${good} good`, `${decent} decent`, `${bad} bad`];
+            if (errors > 0)
+                parts.push(plural(errors, 'error'));
+            return `${verdict.passed ? 'Passed' : 'Failed'}: ${plural(total, 'page')}, ${parts.join(', ')} (${rule(failOn, minScore)})`;
+        },
+        urlList: (list) => {
+            const notes = [];
+            const warnings = [];
+            const map = list.sitemap;
+            if (map) {
+                notes.push(`Sitemap ${map.url}: ${map.pages} pages in ${plural(map.files, 'file')}; ${map.added} added to the list.`);
+                if (map.leftOut > 0)
+                    warnings.push(`Sitemap ${map.url}: ${map.leftOut} of its ${map.added + map.leftOut} new pages were left out (${wording.option('max-urls', String(map.maxUrls))}).`);
+                if (map.nestedLeftOut > 0)
+                    warnings.push(`Sitemap ${map.url}: ${map.nestedLeftOut} nested sitemaps were not read (at most 50 files and 3 levels of indexes).`);
+                if (map.skipped > 0)
+                    notes.push(`Sitemap ${map.url}: ${map.skipped} entries skipped (already listed, or not an auditable http(s) URL).`);
+            }
+            if (list.shard)
+                notes.push(`Shard ${list.shard.index}/${list.shard.count}: ${list.shard.share} of ${list.total} URLs.`);
+            return { notes, warnings };
+        },
+        problem: (problem) => {
+            switch (problem.kind) {
+                case 'sitemap':
+                    return problem.error.message;
+                case 'refresh_lookup':
+                    return `Could not list ${problem.error.what}: ${error(problem.error.cause)}`;
+                case 'project_listing':
+                    return `Could not list the reports of project ${problem.project}: ${error(problem.error)}`;
+            }
+        },
+        message: (message) => (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .word */ .Vm)(message, wording),
+    };
+}
+/** "1 page", "3 pages". */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
+/** What mode delete is about to delete, for the log. */
+function deletingLines(reports, project) {
+    if (project === null)
+        return [`Deleting ${plural(reports.length, 'report')}: ${reports.map((r) => r.id).join(', ')}`];
+    if (reports.length === 0)
+        return [`Project ${project} was already gone.`];
+    return [
+        `Deleting project ${project} with ${plural(reports.length, 'report')}:`,
+        ...reports.map((report) => `  report ${report.id}: ${report.url ?? ''}`),
+    ];
+}
+/**
+ * A report that mode delete or the cleanup removed, for the log. The cleanup says a 404 as
+ * "was already gone"; mode delete, asked to delete it, counts it deleted either way.
+ */
+function deletedLine(id, how, context) {
+    if (how === 'not_found' && context === 'cleanup')
+        return `Report ${id} was already gone.`;
+    return `Deleted report ${id}${how === 'deleted' ? '' : ' (it was already gone)'}.`;
 }
 
 
@@ -76713,8 +77295,9 @@ function shardOf(items, shard) {
 /* harmony export */   y: () => (/* binding */ formatScore)
 /* harmony export */ });
 /* harmony import */ var _grade_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8636);
-// Decides whether the audit passes: grades at or below fail-on, scores below min-score, and
-// errors (which fail unless fail-on is never, where they become warnings).
+// Decides whether the audit passes: grades at or below the fail-on grade, scores below the
+// minimum score, and pages without a result (which fail unless fail-on is never, where they
+// become warnings). Reasons are data; each face words them.
 
 function decideVerdict(result, failOn, minScore) {
     const counts = { good: 0, decent: 0, bad: 0, errors: 0 };
@@ -76722,28 +77305,37 @@ function decideVerdict(result, failOn, minScore) {
     const warnings = [];
     let worstGrade = null;
     for (const outcome of result.outcomes) {
-        if (outcome.error !== null || outcome.grade === null) {
+        if (outcome.failure !== null || outcome.grade === null) {
             counts.errors += 1;
-            // After a fatal failure every URL says "not audited": the one fatal line says it all.
+            // After a fatal failure every URL says "not audited": the one fatal reason says it all.
             if (result.fatal !== null)
                 continue;
-            const line = `${outcome.url}: ${outcome.error ?? 'no result'}`;
-            (failOn === 'never' ? warnings : reasons).push(line);
+            const reason = {
+                kind: 'no_result',
+                url: outcome.url,
+                failure: outcome.failure,
+            };
+            (failOn === 'never' ? warnings : reasons).push(reason);
             continue;
         }
         counts[outcome.grade] += 1;
         if (worstGrade === null || (0,_grade_js__WEBPACK_IMPORTED_MODULE_0__/* .gradeRank */ .Uq)(outcome.grade) > (0,_grade_js__WEBPACK_IMPORTED_MODULE_0__/* .gradeRank */ .Uq)(worstGrade))
             worstGrade = outcome.grade;
-        const score = outcome.score === null ? '' : ` (score ${formatScore(outcome.score)})`;
         if (failOn !== 'never' && (0,_grade_js__WEBPACK_IMPORTED_MODULE_0__/* .gradeRank */ .Uq)(outcome.grade) >= (0,_grade_js__WEBPACK_IMPORTED_MODULE_0__/* .gradeRank */ .Uq)(failOn)) {
-            reasons.push(`${outcome.url} is ${outcome.grade}${score}, at or below fail-on: ${failOn}`);
+            reasons.push({
+                kind: 'grade',
+                url: outcome.url,
+                grade: outcome.grade,
+                score: outcome.score,
+                failOn,
+            });
         }
         else if (minScore !== null && outcome.score !== null && outcome.score < minScore) {
-            reasons.push(`${outcome.url} scores ${formatScore(outcome.score)}, below min-score: ${minScore}`);
+            reasons.push({ kind: 'min_score', url: outcome.url, score: outcome.score, minScore });
         }
     }
     if (result.fatal !== null)
-        reasons.unshift(result.fatal);
+        reasons.unshift({ kind: 'fatal', error: result.fatal });
     return { passed: reasons.length === 0, worstGrade, counts, reasons, warnings };
 }
 function formatScore(score) {
@@ -76789,7 +77381,7 @@ function gradeRank(grade) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _action_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9682);
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5595);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8163);
 // The action's main entry (dist/main/index.js): runs the audit, nothing else.
 
 
@@ -76797,255 +77389,6 @@ await (0,_action_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .runEntry */ .C)(_actio
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 308:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   ZD: () => (/* binding */ escapeHtml),
-/* harmony export */   ZT: () => (/* binding */ renderPasswordPage),
-/* harmony export */   pj: () => (/* binding */ renderMessagePage),
-/* harmony export */   yW: () => (/* binding */ renderReportPage)
-/* harmony export */ });
-/* harmony import */ var _grade_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8636);
-
-const CATEGORY_ORDER = ['seo', 'performance', 'security', 'miscellaneous'];
-const CATEGORY_TITLES = {
-    seo: 'SEO',
-    performance: 'Performance',
-    security: 'Security',
-    miscellaneous: 'Miscellaneous',
-    other: 'Other checks',
-};
-const IMPORTANCE_RANK = { high: 0, medium: 1, low: 2 };
-const SPECIAL_NAMES = {
-    htst: 'HSTS',
-    http2: 'HTTP/2',
-    '404_page': '404 page',
-    seo_friendly_url: 'SEO friendly URL',
-    https_encryption: 'HTTPS encryption',
-};
-function escapeHtml(text) {
-    return text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/'/g, '&#39;');
-}
-function toNumber(value) {
-    if (typeof value === 'number' && Number.isFinite(value))
-        return value;
-    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
-        return Number(value);
-    }
-    return null;
-}
-function checkName(key) {
-    const special = SPECIAL_NAMES[key];
-    if (special)
-        return special;
-    const words = key.replace(/_/g, ' ');
-    return words.charAt(0).toUpperCase() + words.slice(1);
-}
-function truncate(text, max) {
-    return text.length > max ? `${text.slice(0, max)}…` : text;
-}
-function toChecks(results) {
-    const checks = [];
-    for (const [key, raw] of Object.entries(results ?? {})) {
-        if (raw === null || typeof raw !== 'object')
-            continue;
-        const check = raw;
-        const passed = typeof check.passed === 'boolean' ? check.passed : null;
-        const errors = check.errors !== null && typeof check.errors === 'object' && !Array.isArray(check.errors)
-            ? check.errors
-            : null;
-        checks.push({
-            key,
-            passed,
-            importance: typeof check.importance === 'string' ? check.importance : 'low',
-            category: typeof check.category === 'string' && CATEGORY_TITLES[check.category]
-                ? check.category
-                : 'other',
-            value: check.value,
-            errors,
-        });
-    }
-    return checks;
-}
-/** Failures first, then the more important checks, then by name. */
-function compareChecks(a, b) {
-    const rank = (c) => (c.passed === false ? 0 : c.passed === true ? 1 : 2);
-    return (rank(a) - rank(b) ||
-        (IMPORTANCE_RANK[a.importance] ?? 3) - (IMPORTANCE_RANK[b.importance] ?? 3) ||
-        a.key.localeCompare(b.key));
-}
-function renderValue(value, depth = 0) {
-    if (value === null || value === undefined || value === '') {
-        return '<span class="muted">none</span>';
-    }
-    if (typeof value === 'string')
-        return escapeHtml(truncate(value, 300));
-    if (typeof value === 'number' || typeof value === 'boolean')
-        return escapeHtml(String(value));
-    if (depth > 0)
-        return escapeHtml(truncate(JSON.stringify(value) ?? '', 200));
-    if (Array.isArray(value)) {
-        const shown = value.slice(0, 10).map((item) => `<li>${renderValue(item, 1)}</li>`);
-        const more = value.length > 10 ? `<li class="muted">and ${value.length - 10} more</li>` : '';
-        return `<ul class="values">${shown.join('')}${more}</ul>`;
-    }
-    const entries = Object.entries(value).slice(0, 20);
-    return `<ul class="values">${entries
-        .map(([k, v]) => `<li><span class="muted">${escapeHtml(k)}:</span> ${renderValue(v, 1)}</li>`)
-        .join('')}</ul>`;
-}
-function renderErrors(errors) {
-    if (!errors || Object.keys(errors).length === 0)
-        return '';
-    const items = Object.entries(errors).map(([key, detail]) => {
-        const text = key.replace(/_/g, ' ');
-        return detail === null || detail === undefined
-            ? `<li>${escapeHtml(text)}</li>`
-            : `<li>${escapeHtml(text)}: ${renderValue(detail, 1)}</li>`;
-    });
-    return `<ul class="errors">${items.join('')}</ul>`;
-}
-function renderCheck(check) {
-    const status = check.passed === false ? 'failed' : check.passed === true ? 'passed' : 'na';
-    const icon = status === 'failed' ? '✗' : status === 'passed' ? '✓' : '–';
-    const label = status === 'failed' ? 'Failed' : status === 'passed' ? 'Passed' : 'Not applicable';
-    return `<li class="check ${status}">
-<span class="icon" title="${label}" aria-label="${label}">${icon}</span>
-<div class="body"><div class="name">${escapeHtml(checkName(check.key))} <span class="importance ${escapeHtml(check.importance)}">${escapeHtml(check.importance)}</span></div>
-${renderErrors(check.passed === false ? check.errors : null)}<div class="value">${renderValue(check.value)}</div></div>
-</li>`;
-}
-function renderCategories(checks) {
-    const byCategory = new Map();
-    for (const check of checks) {
-        const list = byCategory.get(check.category) ?? [];
-        list.push(check);
-        byCategory.set(check.category, list);
-    }
-    const order = [...CATEGORY_ORDER, 'other'].filter((c) => byCategory.has(c));
-    return order
-        .map((category) => {
-        const list = (byCategory.get(category) ?? []).sort(compareChecks);
-        const failed = list.filter((c) => c.passed === false).length;
-        return `<section class="category">
-<h2>${escapeHtml(CATEGORY_TITLES[category] ?? category)} <span class="count">${failed} failed of ${list.length}</span></h2>
-<ul class="checks">${list.map(renderCheck).join('\n')}</ul>
-</section>`;
-    })
-        .join('\n');
-}
-function statusSection(report, grade) {
-    if (grade)
-        return '';
-    if (report.state === 'failed' || report.error) {
-        const message = report.error?.message ?? 'The report could not be generated.';
-        return `<p class="notice failed">The report could not be generated: ${escapeHtml(message)}</p>`;
-    }
-    return '<p class="notice">The report is being generated. Reload this page in a moment.</p>';
-}
-function renderReportPage(report) {
-    const score = toNumber(report.score) ?? toNumber(report.result);
-    const grade = score !== null ? (0,_grade_js__WEBPACK_IMPORTED_MODULE_0__/* .gradeForScore */ .rM)(score) : (0,_grade_js__WEBPACK_IMPORTED_MODULE_0__/* .isGrade */ .qI)(report.result) ? report.result : null;
-    const checks = toChecks(report.results);
-    const failed = checks.filter((c) => c.passed === false).length;
-    const passed = checks.filter((c) => c.passed === true).length;
-    const na = checks.length - failed - passed;
-    const title = `SEO report: ${report.url}`;
-    const scoreText = score === null ? '–' : String(Math.round(score));
-    const meta = [
-        report.project ? `Project <strong>${escapeHtml(report.project)}</strong>` : '',
-        report.generated_at ? `Generated ${escapeHtml(report.generated_at)}` : '',
-        report.id !== undefined ? `Report #${escapeHtml(String(report.id))}` : '',
-    ].filter(Boolean);
-    return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<header>
-<div class="score ${grade ?? 'none'}" aria-label="Score ${scoreText} of 100"><span>${scoreText}</span><small>${grade ?? 'no result'}</small></div>
-<div>
-<h1>${escapeHtml(report.url)}</h1>
-<p class="meta">${meta.join(' · ')}</p>
-${checks.length > 0 ? `<p class="summary"><span class="failed">${failed} failed</span> · <span class="passed">${passed} passed</span>${na > 0 ? ` · <span class="muted">${na} not applicable</span>` : ''}</p>` : ''}
-</div>
-</header>
-${statusSection(report, grade)}
-${renderCategories(checks)}
-</main>
-</body>
-</html>
-`;
-}
-/** A plain page for what is not shown (missing, private) and for the password prompt. */
-function renderMessagePage(title, message) {
-    return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></main></body></html>
-`;
-}
-function renderPasswordPage(action, wrongPassword) {
-    return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Password required</title><style>${STYLE}</style></head>
-<body><main><h1>This report is protected by a password</h1>
-${wrongPassword ? '<p class="notice failed">The password is not correct.</p>' : ''}
-<form method="post" action="${escapeHtml(action)}">
-<label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required autofocus>
-<button type="submit">Show the report</button>
-</form></main></body></html>
-`;
-}
-const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328;background:#f6f8fa}
-main{max-width:860px;margin:0 auto;padding:24px 16px}
-header{display:flex;gap:20px;align-items:center;margin-bottom:24px}
-h1{font-size:1.4rem;margin:0 0 4px;word-break:break-all}
-h2{font-size:1.1rem;margin:0;padding:12px 16px;border-bottom:1px solid #d0d7de;display:flex;justify-content:space-between}
-.meta,.muted,.count{color:#59636e;font-size:.9rem;font-weight:normal}
-.score{flex:none;width:96px;height:96px;border-radius:50%;display:flex;flex-direction:column;align-items:center;justify-content:center;color:#fff;background:#59636e}
-.score span{font-size:2rem;font-weight:700;line-height:1}
-.score small{text-transform:uppercase;font-size:.7rem;letter-spacing:.05em}
-.score.good{background:#1a7f37}.score.decent{background:#9a6700}.score.bad{background:#cf222e}
-.summary .failed{color:#cf222e}.summary .passed{color:#1a7f37}
-.category{background:#fff;border:1px solid #d0d7de;border-radius:8px;margin-bottom:16px;overflow:hidden}
-.checks{list-style:none;margin:0;padding:0}
-.check{display:flex;gap:12px;padding:10px 16px;border-bottom:1px solid #eaeef2}
-.check:last-child{border-bottom:0}
-.icon{flex:none;width:1.5em;text-align:center;font-weight:700}
-.failed .icon{color:#cf222e}.passed .icon{color:#1a7f37}.na .icon{color:#59636e}
-.body{min-width:0;flex:1}
-.name{font-weight:600}
-.importance{font-size:.7rem;font-weight:normal;padding:1px 6px;border-radius:10px;background:#eaeef2;color:#59636e;text-transform:uppercase}
-.importance.high{background:#ffebe9;color:#cf222e}
-.value{color:#59636e;font-size:.9rem;overflow-wrap:anywhere}
-.values,.errors{margin:4px 0;padding-left:20px}
-.errors{color:#cf222e;font-size:.9rem}
-.notice{background:#fff8c5;border:1px solid #d4a72c;border-radius:8px;padding:12px 16px}
-.notice.failed{background:#ffebe9;border-color:#cf222e}
-form{display:flex;flex-direction:column;gap:8px;max-width:320px}
-input,button{font:inherit;padding:8px;border-radius:6px;border:1px solid #d0d7de}
-button{background:#1f883d;color:#fff;border-color:#1f883d;cursor:pointer}
-`;
-
 
 /***/ }),
 

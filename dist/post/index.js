@@ -28440,7 +28440,7 @@ __webpack_unused_export__ = {
 const SqliteCacheStore = __nccwpck_require__(1522)
 __webpack_unused_export__ = SqliteCacheStore
 
-__webpack_unused_export__ = buildConnector
+module.exports.gU = buildConnector
 __webpack_unused_export__ = errors
 __webpack_unused_export__ = {
   parseHeaders: util.parseHeaders,
@@ -73612,7 +73612,7 @@ async function runEntry(step, onError = 'fail') {
 
 /***/ }),
 
-/***/ 4428:
+/***/ 4272:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -73622,11 +73622,150 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
-var core = __nccwpck_require__(3218);
+var lib_core = __nccwpck_require__(3218);
+;// CONCATENATED MODULE: ./src/app/messages.ts
+// Messages as data. The engine and the option parser say what is wrong with parts that name an
+// option, an option set to a value, or a phrase; each face words those parts for its own users
+// (the action: `base-url`, `privacy: password`; the CLI: `--base-url`, `--privacy password`).
+const messages_option = (name, value) => value === undefined ? { option: name } : { option: name, value };
+const phrase = (name) => ({ phrase: name });
+/** msg`is required when ${option('base-url')} is set`: text with parts in it. */
+function msg(strings, ...parts) {
+    const message = [];
+    strings.forEach((text, index) => {
+        if (text !== '')
+            message.push(text);
+        const part = parts[index];
+        if (part !== undefined)
+            message.push(part);
+    });
+    return message;
+}
+function word(message, wording) {
+    return message
+        .map((part) => typeof part === 'string'
+        ? part
+        : 'phrase' in part
+            ? wording.phrase(part.phrase)
+            : wording.option(part.option, part.value))
+        .join('');
+}
+/** An option's value is wrong: `problem` completes a sentence that starts with the option. */
+class messages_OptionError extends Error {
+    option;
+    problem;
+    name = 'OptionError';
+    constructor(option, problem) {
+        super(`Input ${option}: ${word(problem, INPUT_WORDING)}`);
+        this.option = option;
+        this.problem = problem;
+    }
+}
+/**
+ * The options by their own names, as a workflow's `with:` block has them: the action's wording,
+ * and the default wherever no face words a message.
+ */
+const INPUT_WORDING = {
+    option: (option, value) => (value === undefined ? option : `${option}: ${value}`),
+    phrase: (phrase) => ({
+        secret_source: 'pass it from a secret',
+        key_source: 'pass the key in api-key',
+        drop_password: 'set privacy: password, or remove password',
+        split_list: 'in one step (split them across jobs)',
+    })[phrase],
+};
+
+;// CONCATENATED MODULE: ./src/api/secrets.ts
+// Keeps secrets out of error text. The client never formats a header or a request body into a
+// message, but text that came from the network (a proxy that echoes the Authorization header, a
+// redirect URL, a validation message quoting a field) could carry one back: scrub it all.
+const MASK = '***';
+/** Shorter values would mask ordinary words; no real key or password is this short. */
+const MIN_SECRET_LENGTH = 4;
+class SecretScrubber {
+    secrets = new Set();
+    add(secret) {
+        if (!secret || secret.length < MIN_SECRET_LENGTH)
+            return;
+        this.secrets.add(secret);
+        // Also its URL-encoded forms: it may come back inside a query string, or in an echo of the
+        // form body we sent, which URLSearchParams encodes differently (!'()~ and spaces as +).
+        const encoded = encodeURIComponent(secret);
+        if (encoded !== secret)
+            this.secrets.add(encoded);
+        const formEncoded = new URLSearchParams({ v: secret }).toString().slice('v='.length);
+        if (formEncoded !== secret)
+            this.secrets.add(formEncoded);
+    }
+    scrub(text) {
+        let result = text;
+        // Longest first, so that a secret containing another is masked whole.
+        for (const secret of [...this.secrets].sort((a, b) => b.length - a.length)) {
+            if (result.includes(secret))
+                result = result.split(secret).join(MASK);
+        }
+        return result;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/app/safe-text.ts
+// One way out for text: everything a face writes passes through here, so that a secret never
+// leaves and text from a service, a page or a sitemap cannot act as a command. A line break
+// followed by `::error::` or `::add-mask::` would be a workflow command in a GitHub log; an ESC
+// sequence drives a terminal; bidi overrides make text read differently than it is.
+
+const BREAKS = /[\r\n\t\v\f\u0085\u2028\u2029]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are what must not pass
+const CONTROLS = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/** One line, without control characters, ESC or bidi controls (each shown as U+FFFD). */
+function neutralise(text) {
+    return text.replace(BREAKS, ' ').replace(CONTROLS, '\uFFFD');
+}
+/** Scrubs the secrets and neutralises what the faces write. */
+class SafeText {
+    scrubber = new SecretScrubber();
+    constructor(secrets = []) {
+        for (const secret of secrets)
+            this.add(secret);
+    }
+    add(secret) {
+        this.scrubber.add(secret);
+        if (secret && secret.trim() !== secret)
+            this.scrubber.add(secret.trim());
+    }
+    /** A log line: one line, no secret. */
+    line(text) {
+        return neutralise(this.scrubber.scrub(text));
+    }
+    /** A block a renderer made (markdown, a table, JSON, XML): its cells are escaped already. */
+    block(text) {
+        return this.scrubber.scrub(text);
+    }
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 // One error type for everything the client can meet, with a code to branch on and a message a
 // person can act on. Messages never carry the API key or a password: the transport scrubs every
 // text that came from the network, and nothing here ever formats a request body or header.
+/** The library's own wording of each hint (the faces word them with their option names). */
+const HINT_TEXT = {
+    check_key: 'check the API key: the service did not accept it',
+    no_api_access: "the API key's plan has no API access, or the report belongs to another user",
+    check_id_or_base_url: 'it does not exist, belongs to another user, or the base URL is wrong',
+    rate_limited: 'rate limited; lower concurrency or try again later',
+    service_failed: 'the service failed; try again later',
+    service_failing: 'the service or a proxy in front of it is failing; try again later',
+    check_key_or_base_url: 'the API key was not accepted, or the base URL does not point at the API; check both',
+    check_base_url: 'the base URL does not point at the API; check it',
+    check_base_url_and_key: 'check the base URL (it must point at the service root) and the API key',
+    mangled: 'cut off or mangled on the way; if it repeats, check the base URL',
+    check_service_up: 'check the base URL and that the service is up',
+    service_slow: 'the service is slow or unreachable',
+    not_the_api: 'check that the base URL points at an SEO Report API v1 service',
+    key_in_base_url: 'pass the key as the API key, not in the URL',
+};
 class SeoReportApiError extends Error {
     name = 'SeoReportApiError';
     code;
@@ -73653,10 +73792,16 @@ class SeoReportApiError extends Error {
         this.mayHaveReachedService = details.mayHaveReachedService ?? details.status != null;
     }
 }
-function formatMessage(d) {
+/** The error in one line; `hintText` words the hint (a face passes its own wording). */
+function formatMessage(d, hintText = libraryHint) {
     const what = d.status != null ? `the service answered ${d.status}: ${d.reason}` : d.reason;
-    const hint = d.hint ? ` (${d.hint})` : '';
+    const hint = d.hint ? ` (${hintText(d.hint, d.retryAfterMs ?? null)})` : '';
     return `${d.endpoint}: ${what}${hint}`;
+}
+function libraryHint(hint, retryAfterMs) {
+    if (hint === 'rate_limited' && retryAfterMs !== null)
+        return `rate limited; the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (lower concurrency)`;
+    return HINT_TEXT[hint];
 }
 /** A parameter failed validation before anything was sent. */
 function invalidParameter(operation, parameter, problem) {
@@ -73671,31 +73816,25 @@ function invalidParameter(operation, parameter, problem) {
 function errors_isApiError(error) {
     return error instanceof SeoReportApiError;
 }
-
-;// CONCATENATED MODULE: ./src/grade.ts
-// The interface's words good/decent/bad are bands of the 0-100 score (compatibility.md, "Report
-// object"): good above 79, decent from 49 to 79, bad below 49. Every layer (analyzer, service,
-// client, action) grades through this one function so that the bands can never disagree.
-const GRADES = ['good', 'decent', 'bad'];
-function gradeForScore(score) {
-    if (score > 79)
-        return 'good';
-    if (score >= 49)
-        return 'decent';
-    return 'bad';
+/** The service sent us elsewhere: a base URL that is not the API root, or a login page. */
+function isRedirect(error) {
+    return errors_isApiError(error) && error.code === 'redirect';
 }
-function isGrade(value) {
-    return typeof value === 'string' && GRADES.includes(value);
+/** A web page answered, not the API. */
+function isHtmlPage(error) {
+    return errors_isApiError(error) && error.code === 'html_page';
 }
-/** Worse grades rank higher: bad 2, decent 1, good 0. */
-function gradeRank(grade) {
-    return GRADES.indexOf(grade);
+/** A 2xx that arrived cut off or mangled: noise on the way, worth reading again when safe. */
+function errors_isGarbled(error) {
+    return errors_isApiError(error) && error.code === 'garbled';
 }
 
+// EXTERNAL MODULE: ./src/grade.ts
+var grade = __nccwpck_require__(8636);
 ;// CONCATENATED MODULE: ./src/api/normalize.ts
 // Turns the service's JSON into the client's model, accepting every variant that deployed
 // services send (compatibility.md) and our reference service's grade strings. Anything that is
-// not recognisably a report, project or list is an `unexpected_response` error, never a crash.
+// not recognisably a report, project or list is a `not_the_api` error, never a crash.
 
 
 function parseReport(endpoint, body) {
@@ -73787,13 +73926,13 @@ function toProject(endpoint, object) {
 function scoreAndGrade(result, scoreField) {
     const resultScore = score(result);
     if (resultScore !== null)
-        return { score: resultScore, grade: gradeForScore(resultScore) };
+        return { score: resultScore, grade: (0,grade/* gradeForScore */.rM)(resultScore) };
     const separateScore = score(scoreField);
     const word = typeof result === 'string' ? result.trim().toLowerCase() : null;
     if (word === 'good' || word === 'decent' || word === 'bad')
         return { score: separateScore, grade: word };
     if (separateScore !== null)
-        return { score: separateScore, grade: gradeForScore(separateScore) };
+        return { score: separateScore, grade: (0,grade/* gradeForScore */.rM)(separateScore) };
     return { score: null, grade: null };
 }
 function toChecks(results) {
@@ -73831,10 +73970,10 @@ function unwrapObject(endpoint, body, what) {
 }
 function unexpected(endpoint, expected) {
     return new SeoReportApiError({
-        code: 'unexpected_response',
+        code: 'not_the_api',
         endpoint,
         reason: `the answer is not ${expected}`,
-        hint: 'check that base-url points at an SEO Report API v1 service',
+        hint: 'not_the_api',
     });
 }
 function isObject(value) {
@@ -73957,10 +74096,10 @@ function reportUrlProblem(value) {
         parsed = new URL(value);
     }
     catch {
-        return `must be an absolute http(s) URL (got ${params_quote(value)})`;
+        return `must be an absolute http(s) URL (got ${quote(value)})`;
     }
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-        return `must use http or https (got ${params_quote(parsed.protocol.slice(0, -1))})`;
+        return `must use http or https (got ${quote(parsed.protocol.slice(0, -1))})`;
     }
     // Credentials in a URL would be stored and shown by the service: refuse rather than leak them.
     if (parsed.username || parsed.password)
@@ -73994,7 +74133,7 @@ function reportListQuery(params = {}) {
         search: checkText(op, 'search', params.search),
         search_by: checkEnum(op, 'search_by', params.searchBy, ['url']),
         project: checkText(op, 'project', params.project),
-        result: checkEnum(op, 'result', params.result, GRADES),
+        result: checkEnum(op, 'result', params.result, grade/* GRADES */.F4),
         sort_by: checkEnum(op, 'sort_by', params.sortBy, REPORT_SORT_KEYS),
         sort: checkEnum(op, 'sort', params.sort, SORT_VALUES),
         per_page: checkEnum(op, 'per_page', params.perPage, PER_PAGE_VALUES),
@@ -74062,19 +74201,19 @@ function hasControlCharacters(text) {
     return CONTROL_CHARACTERS.test(text);
 }
 /** A value in an error message: JSON-quoted, long ones cut. */
-function params_quote(text) {
+function quote(text) {
     return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}...` : text);
 }
 function describe(value) {
     if (typeof value === 'string')
-        return params_quote(value);
+        return quote(value);
     if (typeof value === 'number' || typeof value === 'boolean' || value === null)
         return String(value);
     return typeof value;
 }
 
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __nccwpck_require__(8500);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(6752);
 ;// CONCATENATED MODULE: ./src/api/rate-limiter.ts
@@ -74270,39 +74409,6 @@ function parseRetryAfter(value, now = Date.now()) {
     return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
-;// CONCATENATED MODULE: ./src/api/secrets.ts
-// Keeps secrets out of error text. The client never formats a header or a request body into a
-// message, but text that came from the network (a proxy that echoes the Authorization header, a
-// redirect URL, a validation message quoting a field) could carry one back: scrub it all.
-const MASK = '***';
-/** Shorter values would mask ordinary words; no real key or password is this short. */
-const MIN_SECRET_LENGTH = 4;
-class SecretScrubber {
-    secrets = new Set();
-    add(secret) {
-        if (!secret || secret.length < MIN_SECRET_LENGTH)
-            return;
-        this.secrets.add(secret);
-        // Also its URL-encoded forms: it may come back inside a query string, or in an echo of the
-        // form body we sent, which URLSearchParams encodes differently (!'()~ and spaces as +).
-        const encoded = encodeURIComponent(secret);
-        if (encoded !== secret)
-            this.secrets.add(encoded);
-        const formEncoded = new URLSearchParams({ v: secret }).toString().slice('v='.length);
-        if (formEncoded !== secret)
-            this.secrets.add(formEncoded);
-    }
-    scrub(text) {
-        let result = text;
-        // Longest first, so that a secret containing another is masked whole.
-        for (const secret of [...this.secrets].sort((a, b) => b.length - a.length)) {
-            if (result.includes(secret))
-                result = result.split(secret).join(MASK);
-        }
-        return result;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/api/transport.ts
 // HTTP for the client: one keep-alive undici Agent, explicit timeouts, the headers every request
 // needs, the shared rate limiter, retries by the rules in retry.ts, and translation of every
@@ -74348,6 +74454,8 @@ class Transport {
                     connect: { timeout: this.timeouts.connectMs },
                     keepAliveTimeout: 4_000,
                     keepAliveMaxTimeout: 60_000,
+                    // undici cuts the body off past this and fails with UND_ERR_RES_EXCEEDED_MAX_SIZE.
+                    maxResponseSize: MAX_RESPONSE_BYTES,
                 });
         this.headers = {
             authorization: `Bearer ${options.apiKey}`,
@@ -74389,7 +74497,7 @@ class Transport {
             const failure = this.describe(endpoint, outcome, attempt);
             const retryable = outcome.kind === 'answer'
                 ? isRetryableStatus(req.method, outcome.status, outcome.retryAfterMs !== null) ||
-                    (isIdempotent(req.method) && isGarbledSuccess(outcome))
+                    (isIdempotent(req.method) && answerKind(outcome) === 'garbled')
                 : outcome.kind === 'network' && isRetryableNetworkError(req.method, outcome.errorCode);
             if (!retryable || attempt > this.retry.retries)
                 throw failure;
@@ -74401,7 +74509,7 @@ class Transport {
                 this.limiter.pauseUntil(Date.now() + retryAfter);
             this.onRetry?.({ endpoint, attempt, delayMs: delay, reason: failure.reason });
             try {
-                await (0,promises_namespaceObject.setTimeout)(delay, undefined, { signal: req.signal });
+                await (0,promises_.setTimeout)(delay, undefined, { signal: req.signal });
             }
             catch (reason) {
                 throw this.aborted(endpoint, attempt, reason);
@@ -74429,7 +74537,7 @@ class Transport {
                 this.lastRateLimit = { limit: limit ?? this.lastRateLimit.limit, remaining };
                 this.limiter.observe(limit, remaining);
             }
-            const text = await readCapped(answer.body);
+            const text = await answer.body.text();
             return {
                 kind: 'answer',
                 status: answer.statusCode,
@@ -74459,27 +74567,26 @@ class Transport {
             const login = /\/login\b/i.test(outcome.location ?? '');
             return new SeoReportApiError({
                 ...base,
-                code: 'unexpected_response',
+                code: 'redirect',
                 reason: login ? `a redirect to a login page (${to})` : `a redirect to ${to}`,
-                hint: login
-                    ? 'the API key was not accepted, or base-url does not point at the API; check base-url and api-key'
-                    : 'base-url does not point at the API; check base-url',
+                hint: login ? 'check_key_or_base_url' : 'check_base_url',
             });
         }
-        const html = looksLikeHtml(outcome.contentType, outcome.text);
-        if (html || (outcome.json === undefined && outcome.status >= 200 && outcome.status < 300)) {
-            const title = html ? htmlTitle(outcome.text) : null;
+        const kind = answerKind(outcome);
+        if (kind === 'html_page' || kind === 'garbled') {
+            const title = kind === 'html_page' ? htmlTitle(outcome.text) : null;
+            const failing = outcome.status >= 500;
             return new SeoReportApiError({
                 ...base,
-                code: outcome.status >= 500 ? 'server_error' : 'unexpected_response',
-                reason: html
+                code: failing ? 'server_error' : kind,
+                reason: kind === 'html_page'
                     ? `an HTML page${title ? ` ("${clean(title)}")` : ''} instead of JSON`
                     : 'a body that is not JSON',
-                hint: outcome.status >= 500
-                    ? 'the service or a proxy in front of it is failing; try again later'
-                    : html
-                        ? 'check base-url (it must point at the service root) and api-key'
-                        : 'cut off or mangled on the way; if it repeats, check base-url (it must point at the service root)',
+                hint: failing
+                    ? 'service_failing'
+                    : kind === 'html_page'
+                        ? 'check_base_url_and_key'
+                        : 'mangled',
             });
         }
         const { message, fieldErrors } = messageOf(outcome.json, clean);
@@ -74489,7 +74596,7 @@ class Transport {
             code,
             reason: message ?? (outcome.text.trim() === '' ? 'no message' : truncate(clean(outcome.text))),
             fieldErrors,
-            hint: hintFor(code, outcome.retryAfterMs),
+            hint: hintFor(code),
         });
     }
     networkError(endpoint, outcome, attempts) {
@@ -74504,16 +74611,14 @@ class Transport {
             UND_ERR_CONNECT_TIMEOUT: `no connection within ${this.timeouts.connectMs / 1000} s`,
             UND_ERR_HEADERS_TIMEOUT: 'no answer in time',
             UND_ERR_BODY_TIMEOUT: 'the answer stopped arriving',
-            UND_ERR_RESPONSE_EXCEEDED_MAX_SIZE: 'the answer is too large to be the API',
+            UND_ERR_RES_EXCEEDED_MAX_SIZE: 'the answer is too large to be the API',
         };
         const reason = code && what[code] ? what[code] : `the request failed (${code ?? 'network error'})`;
         return new SeoReportApiError({
             code: timeout ? 'timeout' : 'network',
             endpoint,
             reason: this.secrets.scrub(reason),
-            hint: timeout
-                ? 'the service is slow or unreachable'
-                : 'check base-url and that the service is up',
+            hint: timeout ? 'service_slow' : 'check_service_up',
             attempts,
             mayHaveReachedService: !wasNotSent(code),
             cause: outcome.error,
@@ -74542,8 +74647,9 @@ function apiRootOf(baseUrl) {
         throw new SeoReportApiError({
             code: 'invalid_parameter',
             endpoint: 'client',
-            parameter: 'base-url',
-            reason: `base-url ${problem}`,
+            parameter: 'baseUrl',
+            reason: `the base URL ${problem}`,
+            hint: problem === CREDENTIALS_IN_BASE_URL ? 'key_in_base_url' : null,
             mayHaveReachedService: false,
         });
     }
@@ -74558,32 +74664,18 @@ function baseUrlProblem(baseUrl) {
         url = new URL(baseUrl);
     }
     catch {
-        return `must be an absolute http(s) URL such as https://seo.example.com (got ${params_quote(baseUrl)})`;
+        return `must be an absolute http(s) URL such as https://seo.example.com (got ${quote(baseUrl)})`;
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        return `must use http or https (got ${params_quote(url.protocol.slice(0, -1))})`;
+        return `must use http or https (got ${quote(url.protocol.slice(0, -1))})`;
     }
-    if (url.username || url.password || url.search || url.hash) {
-        // Never echo it: the credentials may be the key itself.
-        return 'must not carry credentials, a query or a fragment (pass the key in api-key)';
-    }
+    // Never echo it: the credentials may be the key itself.
+    if (url.username || url.password || url.search || url.hash)
+        return CREDENTIALS_IN_BASE_URL;
     return null;
 }
-async function readCapped(body) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        size += chunk.byteLength;
-        if (size > MAX_RESPONSE_BYTES) {
-            body.destroy();
-            const error = new Error('answer too large');
-            error.code = 'UND_ERR_RESPONSE_EXCEEDED_MAX_SIZE';
-            throw error;
-        }
-        chunks.push(chunk);
-    }
-    return Buffer.concat(chunks).toString('utf8');
-}
+/** baseUrlProblem's answer for a URL with credentials; faces add where the key goes instead. */
+const CREDENTIALS_IN_BASE_URL = 'must not carry credentials, a query or a fragment';
 function parseJson(text) {
     if (text.trim() === '')
         return null;
@@ -74640,33 +74732,32 @@ function codeForStatus(status) {
         return 'server_error';
     return 'http';
 }
-function hintFor(code, retryAfterMs) {
+function hintFor(code) {
     switch (code) {
         case 'unauthenticated':
-            return 'check api-key: the service did not accept it';
+            return 'check_key';
         case 'forbidden':
-            return "the API key's plan has no API access, or the report belongs to another user";
+            return 'no_api_access';
         case 'not_found':
-            return 'it does not exist, belongs to another user, or base-url is wrong';
+            return 'check_id_or_base_url';
         case 'rate_limited':
-            return retryAfterMs !== null
-                ? `rate limited; the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (lower concurrency)`
-                : 'rate limited; lower concurrency or try again later';
+            return 'rate_limited';
         case 'server_error':
-            return 'the service failed; try again later';
+            return 'service_failed';
         default:
             return null;
     }
 }
 /**
- * A 2xx whose body is neither JSON nor an HTML page: cut off or mangled on the way (a proxy, a
- * reset). Worth reading again when reading is safe; an HTML page is a wrong base-url, not noise.
+ * What an answer that is not a JSON success is, by its body: an HTML page (a website or a proxy's
+ * page: a wrong base URL, not noise), or a 2xx that is neither JSON nor HTML (cut off or mangled
+ * on the way: worth reading again when reading is safe). The one place that tells them apart.
  */
-function isGarbledSuccess(outcome) {
-    return (outcome.status >= 200 &&
-        outcome.status < 300 &&
-        outcome.json === undefined &&
-        !looksLikeHtml(outcome.contentType, outcome.text));
+function answerKind(outcome) {
+    if (looksLikeHtml(outcome.contentType, outcome.text))
+        return 'html_page';
+    const success = outcome.status >= 200 && outcome.status < 300;
+    return success && outcome.json === undefined ? 'garbled' : null;
 }
 function looksLikeHtml(contentType, text) {
     return (/text\/html|application\/xhtml/i.test(contentType) ||
@@ -74731,8 +74822,8 @@ class SeoReportClient {
             throw new SeoReportApiError({
                 code: 'invalid_parameter',
                 endpoint: 'client',
-                parameter: 'api-key',
-                reason: 'api-key is required',
+                parameter: 'apiKey',
+                reason: 'an API key is required',
                 mayHaveReachedService: false,
             });
         }
@@ -74878,6 +74969,429 @@ class SeoReportClient {
 
 
 
+
+;// CONCATENATED MODULE: ./src/app/target.ts
+// The one place that opens a target: the embedded reference service started in-process on
+// 127.0.0.1 with a throwaway key and database, or the user's service; either way a client.
+
+
+async function openTarget(target, options) {
+    const retry = options.onRetry ? { onRetry: options.onRetry } : {};
+    if (target.kind === 'remote') {
+        const client = new SeoReportClient({
+            baseUrl: target.baseUrl,
+            apiKey: target.apiKey,
+            ...retry,
+        });
+        return { client, baseUrl: target.baseUrl, embedded: false, close: () => client.close() };
+    }
+    // Loaded only when needed: the analyzer and SQLite stay out of the start-up of remote audits.
+    const { startService } = await Promise.all(/* import() */[__nccwpck_require__.e(455), __nccwpck_require__.e(816)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5816));
+    const apiKey = `sk_embedded_${(0,external_node_crypto_.randomBytes)(24).toString('base64url')}`;
+    const service = await startService({
+        apiKeys: [apiKey],
+        dbPath: ':memory:',
+        allowPrivateNetwork: target.allowPrivateNetwork,
+        concurrency: Math.min(options.concurrency, 8),
+        rateLimit: false,
+    });
+    const client = new SeoReportClient({ baseUrl: service.url, apiKey, ...retry });
+    return {
+        client,
+        baseUrl: service.url,
+        embedded: true,
+        close: async () => {
+            await client.close();
+            await service.close();
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/audit/verdict.ts
+// Decides whether the audit passes: grades at or below the fail-on grade, scores below the
+// minimum score, and pages without a result (which fail unless fail-on is never, where they
+// become warnings). Reasons are data; each face words them.
+
+function decideVerdict(result, failOn, minScore) {
+    const counts = { good: 0, decent: 0, bad: 0, errors: 0 };
+    const reasons = [];
+    const warnings = [];
+    let worstGrade = null;
+    for (const outcome of result.outcomes) {
+        if (outcome.failure !== null || outcome.grade === null) {
+            counts.errors += 1;
+            // After a fatal failure every URL says "not audited": the one fatal reason says it all.
+            if (result.fatal !== null)
+                continue;
+            const reason = {
+                kind: 'no_result',
+                url: outcome.url,
+                failure: outcome.failure,
+            };
+            (failOn === 'never' ? warnings : reasons).push(reason);
+            continue;
+        }
+        counts[outcome.grade] += 1;
+        if (worstGrade === null || gradeRank(outcome.grade) > gradeRank(worstGrade))
+            worstGrade = outcome.grade;
+        if (failOn !== 'never' && gradeRank(outcome.grade) >= gradeRank(failOn)) {
+            reasons.push({
+                kind: 'grade',
+                url: outcome.url,
+                grade: outcome.grade,
+                score: outcome.score,
+                failOn,
+            });
+        }
+        else if (minScore !== null && outcome.score !== null && outcome.score < minScore) {
+            reasons.push({ kind: 'min_score', url: outcome.url, score: outcome.score, minScore });
+        }
+    }
+    if (result.fatal !== null)
+        reasons.unshift({ kind: 'fatal', error: result.fatal });
+    return { passed: reasons.length === 0, worstGrade, counts, reasons, warnings };
+}
+function formatScore(score) {
+    return Number.isInteger(score) ? String(score) : score.toFixed(1);
+}
+
+;// CONCATENATED MODULE: ./src/app/wording.ts
+// Words the engine's data for people: failures, verdict reasons, API errors with their hints,
+// and the log lines of the URL list and of deletions. Each face passes its own Wording, so the
+// action says `base-url` where the CLI says `--base-url`; everything else is said once, here.
+
+
+
+/** Hints that name an option; the others read the same for every face (HINT_TEXT). */
+const HINTS = {
+    check_key: msg `check ${messages_option('api-key')}: the service did not accept it`,
+    check_id_or_base_url: msg `it does not exist, belongs to another user, or ${messages_option('base-url')} is wrong`,
+    check_key_or_base_url: msg `the API key was not accepted, or ${messages_option('base-url')} does not point at the API; check ${messages_option('base-url')} and ${messages_option('api-key')}`,
+    check_base_url: msg `${messages_option('base-url')} does not point at the API; check ${messages_option('base-url')}`,
+    check_base_url_and_key: msg `check ${messages_option('base-url')} (it must point at the service root) and ${messages_option('api-key')}`,
+    mangled: msg `cut off or mangled on the way; if it repeats, check ${messages_option('base-url')} (it must point at the service root)`,
+    check_service_up: msg `check ${messages_option('base-url')} and that the service is up`,
+    not_the_api: msg `check that ${messages_option('base-url')} points at an SEO Report API v1 service`,
+    key_in_base_url: msg `${phrase('key_source')}`,
+};
+function wordsFor(wording) {
+    const hint = (code, retryAfterMs) => {
+        const message = HINTS[code];
+        if (message)
+            return word(message, wording);
+        if (code === 'rate_limited' && retryAfterMs !== null)
+            return `rate limited; the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (lower ${wording.option('concurrency')})`;
+        return HINT_TEXT[code];
+    };
+    const apiError = (error) => formatMessage(error, hint);
+    const error = (value) => errors_isApiError(value) ? apiError(value) : value instanceof Error ? value.message : String(value);
+    const failure = (value) => {
+        if (value === null)
+            return 'no result';
+        switch (value.kind) {
+            case 'api':
+                return apiError(value.error);
+            case 'timeout':
+                return `no result within the audit ${wording.option('timeout')} (${value.timeoutMs / 1000} s)`;
+            case 'cancelled':
+                return 'cancelled before a result arrived';
+            case 'stopped':
+                return `not audited: the audit stopped (${apiError(value.cause)})`;
+            case 'message':
+                return value.text;
+        }
+    };
+    const rule = (failOn, minScore) => `fail-on: ${failOn}${minScore === null ? '' : `, min-score: ${minScore}`}`;
+    return {
+        apiError,
+        error,
+        failure,
+        reason: (reason) => {
+            switch (reason.kind) {
+                case 'fatal':
+                    return apiError(reason.error);
+                case 'no_result':
+                    return `${reason.url}: ${failure(reason.failure)}`;
+                case 'grade': {
+                    const score = reason.score === null ? '' : ` (score ${formatScore(reason.score)})`;
+                    return `${reason.url} is ${reason.grade}${score}, at or below fail-on: ${reason.failOn}`;
+                }
+                case 'min_score':
+                    return `${reason.url} scores ${formatScore(reason.score)}, below min-score: ${reason.minScore}`;
+            }
+        },
+        verdictLine: (verdict, total, failOn, minScore) => {
+            const { good, decent, bad, errors } = verdict.counts;
+            const parts = [`${good} good`, `${decent} decent`, `${bad} bad`];
+            if (errors > 0)
+                parts.push(plural(errors, 'error'));
+            return `${verdict.passed ? 'Passed' : 'Failed'}: ${plural(total, 'page')}, ${parts.join(', ')} (${rule(failOn, minScore)})`;
+        },
+        urlList: (list) => {
+            const notes = [];
+            const warnings = [];
+            const map = list.sitemap;
+            if (map) {
+                notes.push(`Sitemap ${map.url}: ${map.pages} pages in ${plural(map.files, 'file')}; ${map.added} added to the list.`);
+                if (map.leftOut > 0)
+                    warnings.push(`Sitemap ${map.url}: ${map.leftOut} of its ${map.added + map.leftOut} new pages were left out (${wording.option('max-urls', String(map.maxUrls))}).`);
+                if (map.nestedLeftOut > 0)
+                    warnings.push(`Sitemap ${map.url}: ${map.nestedLeftOut} nested sitemaps were not read (at most 50 files and 3 levels of indexes).`);
+                if (map.skipped > 0)
+                    notes.push(`Sitemap ${map.url}: ${map.skipped} entries skipped (already listed, or not an auditable http(s) URL).`);
+            }
+            if (list.shard)
+                notes.push(`Shard ${list.shard.index}/${list.shard.count}: ${list.shard.share} of ${list.total} URLs.`);
+            return { notes, warnings };
+        },
+        problem: (problem) => {
+            switch (problem.kind) {
+                case 'sitemap':
+                    return problem.error.message;
+                case 'refresh_lookup':
+                    return `Could not list ${problem.error.what}: ${error(problem.error.cause)}`;
+                case 'project_listing':
+                    return `Could not list the reports of project ${problem.project}: ${error(problem.error)}`;
+            }
+        },
+        message: (message) => word(message, wording),
+    };
+}
+/** "1 page", "3 pages". */
+function plural(count, noun, nouns = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : nouns}`;
+}
+/** What mode delete is about to delete, for the log. */
+function deletingLines(reports, project) {
+    if (project === null)
+        return [`Deleting ${plural(reports.length, 'report')}: ${reports.map((r) => r.id).join(', ')}`];
+    if (reports.length === 0)
+        return [`Project ${project} was already gone.`];
+    return [
+        `Deleting project ${project} with ${plural(reports.length, 'report')}:`,
+        ...reports.map((report) => `  report ${report.id}: ${report.url ?? ''}`),
+    ];
+}
+/**
+ * A report that mode delete or the cleanup removed, for the log. The cleanup says a 404 as
+ * "was already gone"; mode delete, asked to delete it, counts it deleted either way.
+ */
+function deletedLine(id, how, context) {
+    if (how === 'not_found' && context === 'cleanup')
+        return `Report ${id} was already gone.`;
+    return `Deleted report ${id}${how === 'deleted' ? '' : ' (it was already gone)'}.`;
+}
+
+;// CONCATENATED MODULE: ./src/audit/url-match.ts
+/** The service caps `search` at 255 characters; a prefix of the key still finds the report. */
+const MAX_SEARCH_LENGTH = 255;
+/**
+ * The form that survives the service's cleaning: lower-case host without a leading "www.", the
+ * port when not the default, the path and query as the URL parser writes them, no scheme, no
+ * fragment, and no lone trailing "/". Takes an absolute URL or a cleaned one ("example.com/a").
+ * Null when the text is not a URL at all.
+ */
+function matchKey(text) {
+    const absolute = /^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `http://${text}`;
+    let url;
+    try {
+        url = new URL(absolute);
+    }
+    catch {
+        return null;
+    }
+    // The URL parser drops 80 for http and 443 for https; a cleaned URL has no scheme, so an
+    // explicit :443 read as http would survive: drop both for the comparison.
+    const port = url.port === '' || url.port === '80' || url.port === '443' ? '' : `:${url.port}`;
+    const host = url.hostname.toLowerCase().replace(/^www\./, '');
+    const path = url.pathname === '/' && url.search === '' ? '' : url.pathname;
+    return `${host}${port}${path}${url.search}`;
+}
+/** The text to ask the service's `search` (a substring of its cleaned URL) for. */
+function searchTextFor(url) {
+    return (matchKey(url) ?? url).slice(0, MAX_SEARCH_LENGTH);
+}
+/** The report's own URL in matchable form: the full URL when the service gives it. */
+function reportMatchKey(report) {
+    return matchKey(report.fullUrl ?? report.url);
+}
+/** Whether a report is the one for `url`. */
+function reportMatches(report, url) {
+    const key = matchKey(url);
+    if (key === null)
+        return false;
+    if (reportMatchKey(report) === key)
+        return true;
+    // fullUrl may be the final URL after redirects while url is what the service stored; accept
+    // either rather than create a second report (which costs quota on deployed services).
+    return report.fullUrl !== null && matchKey(report.url) === key;
+}
+/** Newest first: ids increase with creation; numeric when they are numbers. */
+function compareNewestFirst(a, b) {
+    const x = Number(a.id);
+    const y = Number(b.id);
+    if (Number.isFinite(x) && Number.isFinite(y))
+        return y - x;
+    return b.id.localeCompare(a.id);
+}
+
+;// CONCATENATED MODULE: ./src/audit/create-once.ts
+// Creating each report exactly once over an unreliable network.
+//
+// A POST that fails after it may have reached the service (the connection reset after the
+// request was sent, a proxy's 502 or 504, no answer in time, a 2xx whose body was cut off) may
+// have created the report anyway. Sending it again would make a second report and, on deployed
+// services, spend monthly quota twice. So before the first create we note the highest report id
+// the key can see (the watermark); after such a failure we look for a report of that URL above
+// the watermark that no other URL of this run has claimed, and reuse it. Only when none is there,
+// after a second look that gives a slow service time to store it, is the POST sent again.
+//
+// What cannot be settled (the run stopped while a POST was in flight, or the service stayed
+// ambiguous) is reported through `onUncertain`, so that cleanup can sweep for the report later.
+
+
+
+const DEFAULT_CREATE_ONCE = {
+    maxAttempts: 3,
+    lookDelaysMs: [0, 1_500],
+};
+/** Failures after which the service may have created the report. */
+function mayHaveCreated(error) {
+    if (!isApiError(error) || !error.mayHaveReachedService)
+        return false;
+    if (error.code === 'network' || error.code === 'timeout' || error.code === 'server_error') {
+        return true;
+    }
+    // A 2xx whose body was not JSON (cut off, mangled by a proxy): the service did act.
+    return isGarbled(error);
+}
+class ReportCreator {
+    client;
+    /** Highest report id the key could see before the first create; null when unknown. */
+    watermarkId = null;
+    begun = null;
+    /** Report ids this run owns, so that two URLs never claim the same report. */
+    claimed = new Set();
+    options;
+    constructor(client, options = {}) {
+        this.client = client;
+        this.options = { ...DEFAULT_CREATE_ONCE, ...options };
+    }
+    /** The watermark as text for the post step's sweep, or null when it could not be read. */
+    get watermark() {
+        return this.watermarkId === null ? null : String(this.watermarkId);
+    }
+    /**
+     * Reads the watermark once, before the first create: one list request. When it fails (or ids
+     * are not numbers) creates still work; only the recovery after an ambiguous failure is off.
+     */
+    begin(signal) {
+        this.begun ??= this.client
+            .listReports({ sortBy: 'id', sort: 'desc', perPage: 10 }, { signal })
+            .then((page) => {
+            this.watermarkId = page.items.length === 0 ? 0n : highestId(page.items);
+        }, () => {
+            this.watermarkId = null;
+        });
+        return this.begun;
+    }
+    async create(params, signal) {
+        await this.begin(signal);
+        for (let attempt = 1;; attempt++) {
+            let failure;
+            try {
+                const report = await this.client.createReport(params, { signal });
+                this.claimed.add(report.id);
+                return report;
+            }
+            catch (error) {
+                if (!mayHaveCreated(error) && !(isApiError(error) && error.code === 'aborted'))
+                    throw error;
+                failure = error;
+            }
+            if (signal.aborted || failure.code === 'aborted' || this.watermarkId === null) {
+                this.options.onUncertain?.(params.url);
+                throw failure;
+            }
+            const found = await this.lookUp(params.url, signal);
+            if (found === 'unknown') {
+                this.options.onUncertain?.(params.url);
+                // Stopped while looking: say so (the deadline or a cancellation), not the POST's error.
+                throw signal.aborted ? signal.reason : failure;
+            }
+            if (found !== null) {
+                this.claimed.add(found.id);
+                this.options.onNote?.(`  ${params.url}: ${failure.message}; the service had created report ${found.id}: using it.`);
+                return found;
+            }
+            if (attempt >= this.options.maxAttempts) {
+                // Not found twice: most likely never created, but a slow service may store it later.
+                this.options.onUncertain?.(params.url);
+                throw failure;
+            }
+            this.options.onNote?.(`  ${params.url}: ${failure.message}; no report was created: sending it again.`);
+        }
+    }
+    /** The report a failed POST made, null when provably none, 'unknown' when we cannot tell. */
+    async lookUp(url, signal) {
+        const watermark = this.watermarkId;
+        for (const delay of this.options.lookDelaysMs) {
+            try {
+                if (delay > 0)
+                    await sleep(delay, undefined, { signal });
+                const found = await reportsCreatedSince(this.client, url, watermark, signal);
+                const unclaimed = found.filter((report) => !this.claimed.has(report.id));
+                // Oldest first: if a duplicate ever slipped through, the first one is the one to keep.
+                const [first] = unclaimed.sort((a, b) => compareIds(a.id, b.id));
+                if (first)
+                    return first;
+            }
+            catch {
+                return 'unknown';
+            }
+        }
+        return null;
+    }
+}
+/**
+ * Reports of `url` with an id above `watermark`, newest first, read until the ids fall to the
+ * watermark (the list is sorted by id, so older reports are never paged through).
+ */
+async function reportsCreatedSince(client, url, watermark, signal) {
+    const found = [];
+    const reports = client.reports({ search: searchTextFor(url), sortBy: 'id', sort: 'desc', perPage: 100 }, { signal });
+    for await (const report of reports) {
+        const id = numericId(report.id);
+        if (id === null)
+            continue;
+        if (id <= watermark)
+            break;
+        if (reportMatches(report, url))
+            found.push(report);
+    }
+    return found;
+}
+function highestId(reports) {
+    let highest = null;
+    for (const report of reports) {
+        const id = numericId(report.id);
+        if (id === null)
+            return null;
+        if (highest === null || id > highest)
+            highest = id;
+    }
+    return highest;
+}
+function numericId(id) {
+    return /^\d{1,30}$/.test(id) ? BigInt(id) : null;
+}
+function compareIds(a, b) {
+    const x = numericId(a);
+    const y = numericId(b);
+    if (x === null || y === null)
+        return a.localeCompare(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+}
 
 ;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
 /*
@@ -75121,313 +75635,130 @@ function validateConcurrency(concurrency) {
 	}
 }
 
-;// CONCATENATED MODULE: ./src/audit/url-match.ts
-/** The service caps `search` at 255 characters; a prefix of the key still finds the report. */
-const MAX_SEARCH_LENGTH = 255;
-/**
- * The form that survives the service's cleaning: lower-case host without a leading "www.", the
- * port when not the default, the path and query as the URL parser writes them, no scheme, no
- * fragment, and no lone trailing "/". Takes an absolute URL or a cleaned one ("example.com/a").
- * Null when the text is not a URL at all.
- */
-function matchKey(text) {
-    const absolute = /^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `http://${text}`;
-    let url;
-    try {
-        url = new URL(absolute);
-    }
-    catch {
-        return null;
-    }
-    // The URL parser drops 80 for http and 443 for https; a cleaned URL has no scheme, so an
-    // explicit :443 read as http would survive: drop both for the comparison.
-    const port = url.port === '' || url.port === '80' || url.port === '443' ? '' : `:${url.port}`;
-    const host = url.hostname.toLowerCase().replace(/^www\./, '');
-    const path = url.pathname === '/' && url.search === '' ? '' : url.pathname;
-    return `${host}${port}${path}${url.search}`;
-}
-/** The text to ask the service's `search` (a substring of its cleaned URL) for. */
-function searchTextFor(url) {
-    return (matchKey(url) ?? url).slice(0, MAX_SEARCH_LENGTH);
-}
-/** The report's own URL in matchable form: the full URL when the service gives it. */
-function reportMatchKey(report) {
-    return matchKey(report.fullUrl ?? report.url);
-}
-/** Whether a report is the one for `url`. */
-function reportMatches(report, url) {
-    const key = matchKey(url);
-    if (key === null)
-        return false;
-    if (reportMatchKey(report) === key)
-        return true;
-    // fullUrl may be the final URL after redirects while url is what the service stored; accept
-    // either rather than create a second report (which costs quota on deployed services).
-    return report.fullUrl !== null && matchKey(report.url) === key;
-}
-/** Newest first: ids increase with creation; numeric when they are numbers. */
-function compareNewestFirst(a, b) {
-    const x = Number(a.id);
-    const y = Number(b.id);
-    if (Number.isFinite(x) && Number.isFinite(y))
-        return y - x;
-    return b.id.localeCompare(a.id);
-}
-
-;// CONCATENATED MODULE: ./src/audit/create-once.ts
-// Creating each report exactly once over an unreliable network.
-//
-// A POST that fails after it may have reached the service (the connection reset after the
-// request was sent, a proxy's 502 or 504, no answer in time, a 2xx whose body was cut off) may
-// have created the report anyway. Sending it again would make a second report and, on deployed
-// services, spend monthly quota twice. So before the first create we note the highest report id
-// the key can see (the watermark); after such a failure we look for a report of that URL above
-// the watermark that no other URL of this run has claimed, and reuse it. Only when none is there,
-// after a second look that gives a slow service time to store it, is the POST sent again.
-//
-// What cannot be settled (the run stopped while a POST was in flight, or the service stayed
-// ambiguous) is reported through `onUncertain`, so that cleanup can sweep for the report later.
+;// CONCATENATED MODULE: ./src/audit/delete-reports.ts
+// Deleting reports: the one routine behind the post step's cleanup and mode delete. Each report
+// is deleted by id (a whole project too: its reports are listed, then deleted one by one, because
+// deployed services' project delete also destroys an unrelated report; see docs/compatibility.md).
+// A report already gone counts as deleted: the goal is that it is gone. A 500 is tried once more
+// after a pause, though the client never retries one (retry.ts): a delete is safe to repeat, and
+// one more request is cheaper than a report left behind. Nothing here throws for a failed delete:
+// what could not be deleted is returned.
 
 
 
-const DEFAULT_CREATE_ONCE = {
-    maxAttempts: 3,
-    lookDelaysMs: [0, 1_500],
-};
-/** Failures after which the service may have created the report. */
-function mayHaveCreated(error) {
-    if (!isApiError(error) || !error.mayHaveReachedService)
-        return false;
-    if (error.code === 'network' || error.code === 'timeout' || error.code === 'server_error') {
-        return true;
-    }
-    // A 2xx whose body was not JSON (cut off, mangled by a proxy): the service did act.
-    return isUnexpectedSuccess(error);
-}
-/** A 2xx whose body was not the JSON expected. */
-function isUnexpectedSuccess(error) {
-    const status = error.status;
-    return error.code === 'unexpected_response' && status !== null && status >= 200 && status < 300;
-}
-class ReportCreator {
-    client;
-    /** Highest report id the key could see before the first create; null when unknown. */
-    watermarkId = null;
-    begun = null;
-    /** Report ids this run owns, so that two URLs never claim the same report. */
-    claimed = new Set();
-    options;
-    constructor(client, options = {}) {
-        this.client = client;
-        this.options = { ...DEFAULT_CREATE_ONCE, ...options };
-    }
-    /** The watermark as text for the post step's sweep, or null when it could not be read. */
-    get watermark() {
-        return this.watermarkId === null ? null : String(this.watermarkId);
-    }
-    /**
-     * Reads the watermark once, before the first create: one list request. When it fails (or ids
-     * are not numbers) creates still work; only the recovery after an ambiguous failure is off.
-     */
-    begin(signal) {
-        this.begun ??= this.client
-            .listReports({ sortBy: 'id', sort: 'desc', perPage: 10 }, { signal })
-            .then((page) => {
-            this.watermarkId = page.items.length === 0 ? 0n : highestId(page.items);
-        }, () => {
-            this.watermarkId = null;
-        });
-        return this.begun;
-    }
-    async create(params, signal) {
-        await this.begin(signal);
-        for (let attempt = 1;; attempt++) {
-            let failure;
-            try {
-                const report = await this.client.createReport(params, { signal });
-                this.claimed.add(report.id);
-                return report;
-            }
-            catch (error) {
-                if (!mayHaveCreated(error) && !(isApiError(error) && error.code === 'aborted'))
-                    throw error;
-                failure = error;
-            }
-            if (signal.aborted || failure.code === 'aborted' || this.watermarkId === null) {
-                this.options.onUncertain?.(params.url);
-                throw failure;
-            }
-            const found = await this.lookUp(params.url, signal);
-            if (found === 'unknown') {
-                this.options.onUncertain?.(params.url);
-                // Stopped while looking: say so (the deadline or a cancellation), not the POST's error.
-                throw signal.aborted ? signal.reason : failure;
-            }
-            if (found !== null) {
-                this.claimed.add(found.id);
-                this.options.onNote?.(`  ${params.url}: ${failure.message}; the service had created report ${found.id}: using it.`);
-                return found;
-            }
-            if (attempt >= this.options.maxAttempts) {
-                // Not found twice: most likely never created, but a slow service may store it later.
-                this.options.onUncertain?.(params.url);
-                throw failure;
-            }
-            this.options.onNote?.(`  ${params.url}: ${failure.message}; no report was created: sending it again.`);
-        }
-    }
-    /** The report a failed POST made, null when provably none, 'unknown' when we cannot tell. */
-    async lookUp(url, signal) {
-        const watermark = this.watermarkId;
-        for (const delay of this.options.lookDelaysMs) {
-            try {
-                if (delay > 0)
-                    await sleep(delay, undefined, { signal });
-                const found = await reportsCreatedSince(this.client, url, watermark, signal);
-                const unclaimed = found.filter((report) => !this.claimed.has(report.id));
-                // Oldest first: if a duplicate ever slipped through, the first one is the one to keep.
-                const [first] = unclaimed.sort((a, b) => compareIds(a.id, b.id));
-                if (first)
-                    return first;
-            }
-            catch {
-                return 'unknown';
-            }
-        }
-        return null;
-    }
-}
-/**
- * Reports of `url` with an id above `watermark`, newest first, read until the ids fall to the
- * watermark (the list is sorted by id, so older reports are never paged through).
- */
-async function reportsCreatedSince(client, url, watermark, signal) {
-    const found = [];
-    const reports = client.reports({ search: searchTextFor(url), sortBy: 'id', sort: 'desc', perPage: 100 }, { signal });
-    for await (const report of reports) {
-        const id = numericId(report.id);
-        if (id === null)
-            continue;
-        if (id <= watermark)
-            break;
-        if (reportMatches(report, url))
-            found.push(report);
-    }
-    return found;
-}
-function highestId(reports) {
-    let highest = null;
-    for (const report of reports) {
-        const id = numericId(report.id);
-        if (id === null)
-            return null;
-        if (highest === null || id > highest)
-            highest = id;
-    }
-    return highest;
-}
-function numericId(id) {
-    return /^\d{1,30}$/.test(id) ? BigInt(id) : null;
-}
-function compareIds(a, b) {
-    const x = numericId(a);
-    const y = numericId(b);
-    if (x === null || y === null)
-        return a.localeCompare(b);
-    return x < y ? -1 : x > y ? 1 : 0;
-}
-
-;// CONCATENATED MODULE: ./src/audit/clean-up.ts
-// The cleanup after an audit (the action's post step): find the reports of creates that were cut
-// off, then delete every report the run made. A report already gone counts as deleted: the goal
-// is that it is gone. Nothing here fails: what could not be deleted is returned and said.
-
-
-
-
-/**
- * A 500 is retried once here, after a pause, though the client never retries one (retry.ts):
- * a delete and a list are safe to repeat, and one more request is cheaper than a report left
- * behind on the service.
- */
+/** Pause before the second try after a 500. */
 const SERVER_ERROR_PAUSE_MS = 1_000;
-async function cleanUp(client, request, hooks = {}, deadline) {
-    const info = (line) => hooks.onInfo?.(client.scrub(line));
-    const warn = (line) => hooks.onWarning?.(client.scrub(line));
-    const result = { deleted: [], alreadyGone: [], swept: [], left: [], failed: [] };
-    result.swept = await sweepCutOffCreates(client, request, deadline, info, warn);
-    const limit = pLimit(request.concurrency);
-    await Promise.all([...request.ids, ...result.swept].map((id) => limit(async () => {
-        if (deadline.aborted) {
-            result.left.push(id);
-            return;
-        }
+/** Each delete's own limit, inside the overall deadline. */
+const DELETE_TIMEOUT_MS = 60_000;
+/** Deletes the reports by id, at most `concurrency` at once, in the order given. */
+async function deleteByIds(client, ids, options, hooks = {}) {
+    const { deadline } = options;
+    const limit = pLimit(options.concurrency);
+    const settled = await Promise.all(ids.map((id) => limit(async () => {
+        if (deadline.aborted)
+            return { id, state: 'left' };
         try {
-            const signal = AbortSignal.any([deadline, AbortSignal.timeout(60_000)]);
-            const deletion = await onceMoreAfterServerError(() => client.deleteReport(id, { signal }), signal);
-            result.deleted.push(id);
-            if (deletion.alreadyGone)
-                result.alreadyGone.push(id);
-            info(`Deleted report ${id}${deletion.alreadyGone ? ' (it was already gone)' : ''}.`);
+            const signal = AbortSignal.any([deadline, AbortSignal.timeout(DELETE_TIMEOUT_MS)]);
+            const deletion = await onceMoreAfterServerError(() => client.deleteReport(id, { signal }), signal, options.pauseMs ?? SERVER_ERROR_PAUSE_MS);
+            return {
+                id,
+                state: deletion.alreadyGone ? 'already_gone' : 'deleted',
+            };
         }
         catch (error) {
-            if (errors_isApiError(error) && error.code === 'not_found') {
-                result.deleted.push(id);
-                result.alreadyGone.push(id);
-                info(`Report ${id} was already gone.`);
-            }
-            else if (deadline.aborted) {
-                result.left.push(id);
-            }
-            else {
-                const reason = error instanceof Error ? error.message : String(error);
-                result.failed.push({ id, reason: client.scrub(reason) });
-                warn(`Cleanup: could not delete report ${id}: ${reason}`);
-            }
+            if (errors_isApiError(error) && error.code === 'not_found')
+                return { id, state: 'not_found' };
+            if (deadline.aborted)
+                return { id, state: 'left' };
+            return { id, state: 'failed', error };
         }
     })));
-    return result;
-}
-/**
- * The reports made by creates that were cut off (the main step stopped, or could not tell,
- * while a POST was in flight): the URL's reports above the watermark that the run did not know.
- */
-async function sweepCutOffCreates(client, { ids, uncertain }, signal, info, warn) {
-    if (uncertain.urls.length === 0)
-        return [];
-    if (uncertain.watermark === null) {
-        warn(`Cleanup: a create was cut off for ${uncertain.urls.join(', ')}, and the reports could not be listed before the audit, so a report it made cannot be told from older ones: check the service for it.`);
-        return [];
-    }
-    const watermark = BigInt(uncertain.watermark);
-    const found = [];
-    for (const url of uncertain.urls) {
-        try {
-            const reports = await onceMoreAfterServerError(() => reportsCreatedSince(client, url, watermark, signal), signal);
-            for (const report of reports) {
-                if (ids.includes(report.id) || found.includes(report.id))
-                    continue;
-                found.push(report.id);
-                info(`Cleanup: report ${report.id} of ${url} was made by a create that was cut off.`);
-            }
+    // Reported in the order given, whatever order the answers came in.
+    const outcome = { deleted: [], alreadyGone: [], left: [], failed: [] };
+    for (const item of settled) {
+        if (item.state === 'left')
+            outcome.left.push(item.id);
+        else if (item.state === 'failed') {
+            outcome.failed.push({ id: item.id, error: item.error });
+            hooks.onFailed?.(item.id, item.error);
         }
-        catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            warn(`Cleanup: could not look for a report of ${url} made by a cut-off create: ${message}`);
+        else {
+            outcome.deleted.push(item.id);
+            if (item.state !== 'deleted')
+                outcome.alreadyGone.push(item.id);
+            hooks.onDeleted?.(item.id, item.state);
         }
     }
-    return found;
+    return outcome;
 }
-async function onceMoreAfterServerError(attempt, signal) {
+/** Every report of a project, for mode delete with a project and no ids. */
+async function listProjectReports(client, project, signal) {
+    const reports = [];
+    for await (const report of client.reports({ project, perPage: 100 }, { signal }))
+        reports.push(report);
+    return reports;
+}
+async function onceMoreAfterServerError(attempt, signal, pauseMs = SERVER_ERROR_PAUSE_MS) {
     try {
         return await attempt();
     }
     catch (error) {
         if (!errors_isApiError(error) || error.code !== 'server_error' || error.status !== 500)
             throw error;
-        await (0,promises_namespaceObject.setTimeout)(SERVER_ERROR_PAUSE_MS, undefined, { signal });
+        await (0,promises_.setTimeout)(pauseMs, undefined, { signal });
         return attempt();
     }
+}
+
+;// CONCATENATED MODULE: ./src/audit/clean-up.ts
+// The cleanup after an audit (the action's post step): find the reports of creates that were cut
+// off, then delete every report the run made through the one delete routine (delete-reports.ts).
+// Nothing here fails: what could not be deleted is returned and said.
+
+
+
+async function cleanUp(client, request, onEvent, deadline) {
+    const swept = await sweepCutOffCreates(client, request, deadline, onEvent);
+    const outcome = await deleteByIds(client, [...request.ids, ...swept], {
+        concurrency: request.concurrency,
+        deadline,
+        ...(request.pauseMs === undefined ? {} : { pauseMs: request.pauseMs }),
+    }, {
+        onDeleted: (id, how) => onEvent({ kind: 'deleted', id, how }),
+        onFailed: (id, error) => onEvent({ kind: 'delete_failed', id, error }),
+    });
+    return { ...outcome, swept };
+}
+/**
+ * The reports made by creates that were cut off (the main step stopped, or could not tell,
+ * while a POST was in flight): the URL's reports above the watermark that the run did not know.
+ */
+async function sweepCutOffCreates(client, { ids, uncertain, pauseMs }, signal, onEvent) {
+    if (uncertain.urls.length === 0)
+        return [];
+    if (uncertain.watermark === null) {
+        onEvent({ kind: 'sweep_impossible', urls: uncertain.urls });
+        return [];
+    }
+    const watermark = BigInt(uncertain.watermark);
+    const found = [];
+    for (const url of uncertain.urls) {
+        try {
+            const reports = await onceMoreAfterServerError(() => reportsCreatedSince(client, url, watermark, signal), signal, pauseMs);
+            for (const report of reports) {
+                if (ids.includes(report.id) || found.includes(report.id))
+                    continue;
+                found.push(report.id);
+                onEvent({ kind: 'swept', id: report.id, url });
+            }
+        }
+        catch (error) {
+            if (errors_isApiError(error) && error.code === 'aborted')
+                break;
+            onEvent({ kind: 'sweep_failed', url, error });
+        }
+    }
+    return found;
 }
 
 ;// CONCATENATED MODULE: ./src/audit/shard.ts
@@ -75464,25 +75795,15 @@ function shardOf(items, shard) {
 ;// CONCATENATED MODULE: ./src/audit/types.ts
 const FAIL_ON_VALUES = ['bad', 'decent', 'never'];
 
-;// CONCATENATED MODULE: ./src/action/inputs.ts
-// The action's inputs, checked all at once before any request: a bad input fails the step with
-// one line that names the input, the value (unless it is a secret) and what is allowed.
+;// CONCATENATED MODULE: ./src/app/config.ts
+// The options of a job, checked all at once before any request, the same for both faces: the
+// action reads them from its inputs, the CLI from flags and SEO_REPORT_* variables. A bad value
+// is an OptionError whose problem is a Message (messages.ts): each face words it for its users.
 
 
 
 
-class InputError extends Error {
-    input;
-    problem;
-    name = 'InputError';
-    constructor(input, 
-    /** What is wrong, without the input's name: the CLI words it as a flag. */
-    problem) {
-        super(`Input ${input}: ${problem}`);
-        this.input = input;
-        this.problem = problem;
-    }
-}
+
 /** More would take hours and exhaust a monthly quota: split the list across jobs instead. */
 const MAX_URLS = 1000;
 /** Shorter ones are too weak to protect a report and too short to mask reliably in messages. */
@@ -75491,8 +75812,6 @@ const MIN_PASSWORD_LENGTH = 4;
 // every create with a 422, after the embedded service had started.
 const MAX_PASSWORD_LENGTH = 128;
 const DEFAULT_REPORT_URL = '{base-url}/reports/{id}';
-const DEFAULT_COMMENT_TAG = 'seo-report';
-const COMMENT_TAG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const PRIVACY_WORDS = {
     public: 0,
     private: 1,
@@ -75503,21 +75822,25 @@ const PRIVACY_WORDS = {
 };
 const TRUE_WORDS = ['true', 'True', 'TRUE'];
 const FALSE_WORDS = ['false', 'False', 'FALSE'];
-/** `read(name)` returns the raw input, '' when unset (as @actions/core's getInput does). */
-function parseInputs(read) {
+function parseJobConfig(read) {
     const get = (name) => read(name).trim();
     const baseUrl = get('base-url') === '' ? null : checkBaseUrl(get('base-url'));
     const apiKey = get('api-key') === '' ? null : get('api-key');
     if (baseUrl !== null && apiKey === null) {
-        throw new InputError('api-key', 'is required when base-url is set (pass it from a secret)');
+        throw new messages_OptionError('api-key', msg `is required when ${messages_option('base-url')} is set (${phrase('secret_source')})`);
     }
+    // Checked whatever the target, so that a typo fails the same way everywhere.
+    const allowPrivateNetwork = config_boolean('allow-private-network', get('allow-private-network'));
+    const target = baseUrl !== null && apiKey !== null
+        ? { kind: 'remote', baseUrl, apiKey }
+        : { kind: 'embedded', allowPrivateNetwork };
     const privacy = PRIVACY_WORDS[get('privacy').toLowerCase() || 'private'];
     if (privacy === undefined) {
-        throw new InputError('privacy', `must be public, private, password, 0, 1 or 2 (got ${params_quote(get('privacy'))})`);
+        throw new messages_OptionError('privacy', msg `must be public, private, password, 0, 1 or 2 (got ${quote(get('privacy'))})`);
     }
     const password = read('password') === '' ? undefined : read('password');
     if (privacy === 2 && password === undefined) {
-        throw new InputError('password', 'is required with privacy: password (pass it from a secret)');
+        throw new messages_OptionError('password', msg `is required with ${messages_option('privacy', 'password')} (${phrase('secret_source')})`);
     }
     if (password !== undefined &&
         (hasControlCharacters(password) ||
@@ -75525,52 +75848,42 @@ function parseInputs(read) {
             password.length > MAX_PASSWORD_LENGTH)) {
         // Checked here, not only by the client: a bad password found at the first create would stop
         // the audit after the embedded service had started. Never echoed: it is a secret.
-        throw new InputError('password', `must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters without control characters or line breaks (a secret saved from a file often ends with a newline)`);
+        throw new messages_OptionError('password', msg `must be ${String(MIN_PASSWORD_LENGTH)} to ${String(MAX_PASSWORD_LENGTH)} characters without control characters or line breaks (a secret saved from a file often ends with a newline)`);
     }
     if (privacy !== 2 && password !== undefined) {
-        throw new InputError('password', 'is set, but privacy is not password: set privacy: password, or remove password');
+        throw new messages_OptionError('password', msg `is set, but privacy is not password: ${phrase('drop_password')}`);
     }
     const mode = (get('mode') || 'create');
     if (!MODES.includes(mode)) {
-        throw new InputError('mode', `must be create, refresh or delete (got ${params_quote(get('mode'))})`);
+        throw new messages_OptionError('mode', msg `must be create, refresh or delete (got ${quote(get('mode'))})`);
     }
     const failOn = (get('fail-on') || 'bad');
     if (!FAIL_ON_VALUES.includes(failOn)) {
-        throw new InputError('fail-on', `must be bad, decent or never (got ${params_quote(get('fail-on'))})`);
+        throw new messages_OptionError('fail-on', msg `must be bad, decent or never (got ${quote(get('fail-on'))})`);
     }
     const project = get('project') === '' ? undefined : get('project');
     if (project !== undefined && (project.length > 255 || hasControlCharacters(project))) {
-        throw new InputError('project', 'must be at most 255 characters without control characters');
+        throw new messages_OptionError('project', msg `must be at most 255 characters without control characters`);
     }
-    return {
-        baseUrl,
-        apiKey,
-        ...urlSources(get, mode, project, baseUrl),
+    const common = {
+        ...urlSources(get, mode, project, target),
         privacy,
         password,
         project,
-        mode,
         reportIds: parseReportIds(get('report-ids'), mode, project),
         failOn,
         minScore: optionalNumber('min-score', get('min-score'), 0, 100),
         concurrency: integer('concurrency', get('concurrency') || '4', 1, 20),
         timeoutSeconds: integer('timeout', get('timeout') || '600', 1, 21_600),
-        cleanup: inputs_boolean('cleanup', get('cleanup') || 'false'),
         reportUrl: checkReportUrlTemplate(get('report-url') || DEFAULT_REPORT_URL, baseUrl),
-        summary: inputs_boolean('summary', get('summary') || 'true'),
-        allowPrivateNetwork: inputs_boolean('allow-private-network', get('allow-private-network') || 'false'),
         reportDir: checkReportDir(get('report-dir')),
     };
+    if (mode === 'create')
+        return { ...common, mode, target };
+    // urlSources refused refresh and delete without base-url.
+    return { ...common, mode, target: target };
 }
-function parseCommentInputs(read) {
-    const get = (name) => read(name).trim();
-    return {
-        enabled: inputs_boolean('comment', get('comment') || 'false'),
-        tag: checkCommentTag(get('comment-tag') || DEFAULT_COMMENT_TAG),
-        githubToken: get('github-token'),
-    };
-}
-/** What the engine is asked to do, from the checked inputs (the action and the CLI alike). */
+/** What the engine is asked to do, from the checked options (the action and the CLI alike). */
 function auditPlanOf(config) {
     return {
         urls: config.urls,
@@ -75587,16 +75900,16 @@ function parseUrls(raw, required = true) {
     if (items.length === 0 && !required)
         return [];
     if (items.length === 0)
-        throw new InputError('urls', 'is required: give at least one absolute http(s) URL');
+        throw new messages_OptionError('urls', msg `is required: give at least one absolute http(s) URL`);
     if (items.length > MAX_URLS) {
-        throw new InputError('urls', `has ${items.length} URLs; at most ${MAX_URLS} are allowed in one step (split them across jobs)`);
+        throw new messages_OptionError('urls', msg `has ${String(items.length)} URLs; at most ${String(MAX_URLS)} are allowed ${phrase('split_list')}`);
     }
     const seen = new Set();
     const urls = [];
     items.forEach((item, index) => {
         const problem = reportUrlProblem(item);
         if (problem !== null)
-            throw new InputError('urls', `item ${index + 1} ${problem.replace(/^is required: /, 'must be ')}`);
+            throw new messages_OptionError('urls', msg `item ${String(index + 1)} ${problem.replace(/^is required: /, 'must be ')}`);
         const normalised = new URL(item).href;
         if (!seen.has(normalised)) {
             seen.add(normalised);
@@ -75607,44 +75920,36 @@ function parseUrls(raw, required = true) {
 }
 function checkBaseUrl(value) {
     const problem = baseUrlProblem(value);
+    if (problem === CREDENTIALS_IN_BASE_URL)
+        throw new messages_OptionError('base-url', msg `${problem} (${phrase('key_source')})`);
     if (problem !== null)
-        throw new InputError('base-url', problem);
+        throw new messages_OptionError('base-url', msg `${problem}`);
     return value.replace(/\/+$/, '');
-}
-/**
- * The tag goes into a hidden HTML comment in the comment's body: a closed set of characters
- * keeps it from ending that HTML comment early or matching another tag's marker.
- */
-function checkCommentTag(value) {
-    if (!COMMENT_TAG_PATTERN.test(value)) {
-        throw new InputError('comment-tag', `must be 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit (got ${quote(value)})`);
-    }
-    return value;
 }
 function checkReportDir(value) {
     if (value === '')
         return undefined;
     if (hasControlCharacters(value)) {
-        throw new InputError('report-dir', 'must be a folder path without control characters');
+        throw new messages_OptionError('report-dir', msg `must be a folder path without control characters`);
     }
     return value;
 }
 function checkReportUrlTemplate(template, baseUrl) {
     if (!template.includes('{id}')) {
-        throw new InputError('report-url', `must contain {id} (got ${params_quote(template)})`);
+        throw new messages_OptionError('report-url', msg `must contain {id} (got ${quote(template)})`);
     }
     const example = template
         .replaceAll('{base-url}', baseUrl ?? 'http://127.0.0.1')
         .replaceAll('{id}', '1')
         .replaceAll('{url}', 'https%3A%2F%2Fexample.com');
     if (reportUrlProblem(example) !== null) {
-        throw new InputError('report-url', `must give an absolute http(s) URL, with {base-url}, {id} and {url} as placeholders (got ${params_quote(template)})`);
+        throw new messages_OptionError('report-url', msg `must give an absolute http(s) URL, with {base-url}, {id} and {url} as placeholders (got ${quote(template)})`);
     }
     return template;
 }
 function integer(name, value, min, max) {
     if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-        throw new InputError(name, `must be a whole number from ${min} to ${max} (got ${params_quote(value)})`);
+        throw new messages_OptionError(name, msg `must be a whole number from ${String(min)} to ${String(max)} (got ${quote(value)})`);
     }
     return Number(value);
 }
@@ -75652,38 +75957,41 @@ function optionalNumber(name, value, min, max) {
     if (value === '')
         return null;
     if (!/^\d+(\.\d+)?$/.test(value) || Number(value) < min || Number(value) > max) {
-        throw new InputError(name, `must be a number from ${min} to ${max}, or empty (got ${params_quote(value)})`);
+        throw new messages_OptionError(name, msg `must be a number from ${String(min)} to ${String(max)}, or empty (got ${quote(value)})`);
     }
     return Number(value);
 }
-function inputs_boolean(name, value) {
+/** true or false (as YAML writes them); '' is `fallback`. */
+function config_boolean(name, value, fallback = false) {
+    if (value === '')
+        return fallback;
     if (TRUE_WORDS.includes(value))
         return true;
     if (FALSE_WORDS.includes(value))
         return false;
-    throw new InputError(name, `must be true or false (got ${params_quote(value)})`);
+    throw new messages_OptionError(name, msg `must be true or false (got ${quote(value)})`);
 }
 const MODES = ['create', 'refresh', 'delete'];
 const DEFAULT_MAX_URLS = 50;
 /** urls, sitemap, max-urls and shard: where the URL list comes from, and which mode needs it. */
-function urlSources(get, mode, project, baseUrl) {
-    if (mode !== 'create' && baseUrl === null) {
-        throw new InputError('mode', `${mode} needs base-url: the embedded service starts empty in every run, so it has no reports to ${mode}`);
+function urlSources(get, mode, project, target) {
+    if (mode !== 'create' && target.kind === 'embedded') {
+        throw new messages_OptionError('mode', msg `${mode} needs ${messages_option('base-url')}: the embedded service starts empty in every run, so it has no reports to ${mode}`);
     }
     const sitemap = get('sitemap') === '' ? undefined : get('sitemap');
     if (sitemap !== undefined) {
         const problem = reportUrlProblem(sitemap);
         if (problem !== null)
-            throw new InputError('sitemap', problem.replace(/^is required: /, 'must be '));
+            throw new messages_OptionError('sitemap', msg `${problem.replace(/^is required: /, 'must be ')}`);
     }
     const shardText = get('shard');
     const shard = shardText === '' ? undefined : parseShard(shardText);
     if (typeof shard === 'string')
-        throw new InputError('shard', shard);
+        throw new messages_OptionError('shard', msg `${shard}`);
     if (mode === 'delete') {
         for (const name of ['urls', 'sitemap', 'shard']) {
             if (get(name) !== '')
-                throw new InputError(name, 'is not used with mode: delete (give report-ids or project)');
+                throw new messages_OptionError(name, msg `is not used with ${messages_option('mode', 'delete')} (give ${messages_option('report-ids')} or ${messages_option('project')})`);
         }
         return { urls: [], sitemap: undefined, maxUrls: DEFAULT_MAX_URLS, shard: undefined };
     }
@@ -75691,7 +75999,7 @@ function urlSources(get, mode, project, baseUrl) {
     const optional = sitemap !== undefined || (mode === 'refresh' && project !== undefined);
     const urls = parseUrls(get('urls'), !optional);
     if (urls.length === 0 && sitemap === undefined && shard !== undefined) {
-        throw new InputError('shard', 'needs a URL list to split: give urls or sitemap');
+        throw new messages_OptionError('shard', msg `needs a URL list to split: give ${messages_option('urls')} or ${messages_option('sitemap')}`);
     }
     return {
         urls,
@@ -75705,19 +76013,81 @@ function parseReportIds(raw, mode, project) {
     const ids = [...new Set(raw.split(/[\s,]+/).filter((id) => id !== ''))];
     if (mode !== 'delete') {
         if (ids.length > 0)
-            throw new InputError('report-ids', 'is only used with mode: delete');
+            throw new messages_OptionError('report-ids', msg `is only used with ${messages_option('mode', 'delete')}`);
         return [];
     }
     if (ids.length > 0 && project !== undefined) {
-        throw new InputError('report-ids', 'and project are both set: mode delete takes report-ids, or project alone to delete the whole project');
+        throw new messages_OptionError('report-ids', msg `and ${messages_option('project')} are both set: mode delete takes ${messages_option('report-ids')}, or ${messages_option('project')} alone to delete the whole project`);
     }
     if (ids.length === 0 && project === undefined) {
-        throw new InputError('report-ids', 'is required with mode: delete (or give project alone to delete the whole project)');
+        throw new messages_OptionError('report-ids', msg `is required with ${messages_option('mode', 'delete')} (or give ${messages_option('project')} alone to delete the whole project)`);
     }
     const bad = ids.find((id) => id.length > 255 || hasControlCharacters(id) || id.includes('/'));
     if (bad !== undefined)
-        throw new InputError('report-ids', `must be ids separated by commas, spaces or newlines, each without / or control characters (got ${params_quote(bad)})`);
+        throw new messages_OptionError('report-ids', msg `must be ids separated by commas, spaces or newlines, each without / or control characters (got ${quote(bad)})`);
     return ids;
+}
+
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+// The action's inputs: the job's options (app/config.ts) read through @actions/core, plus the
+// inputs only the action has (cleanup, summary, the comment). Option problems are worded with
+// the inputs' own names, as a workflow's `with:` block has them.
+
+
+
+
+
+const WORDS = wordsFor(INPUT_WORDING);
+const DEFAULT_COMMENT_TAG = 'seo-report';
+const COMMENT_TAG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+/** `read(name)` returns the raw input, '' when unset. Throws OptionError. */
+function parseActionInputs(read) {
+    const get = (name) => read(name).trim();
+    return {
+        job: parseJobConfig(read),
+        cleanup: config_boolean('cleanup', get('cleanup')),
+        summary: config_boolean('summary', get('summary'), true),
+        comment: {
+            enabled: config_boolean('comment', get('comment')),
+            tag: checkCommentTag(get('comment-tag') || DEFAULT_COMMENT_TAG),
+            githubToken: get('github-token'),
+        },
+    };
+}
+/** The inputs from the runner, or the failure line for a bad one. */
+function readActionInputs() {
+    try {
+        return parseActionInputs((name) => core.getInput(name, { trimWhitespace: false }));
+    }
+    catch (error) {
+        if (error instanceof OptionError)
+            return { failure: inputErrorLine(error) };
+        throw error;
+    }
+}
+function inputErrorLine(error) {
+    return `Input ${error.option}: ${WORDS.message(error.problem)}`;
+}
+/** Masks the secret inputs before anything else can print them. */
+function maskSecretInputs() {
+    for (const name of ['api-key', 'password', 'github-token']) {
+        const value = lib_core/* getInput */.V4(name, { trimWhitespace: false });
+        if (value !== '') {
+            lib_core/* setSecret */.Pq(value);
+            if (value.trim() !== value && value.trim() !== '')
+                lib_core/* setSecret */.Pq(value.trim());
+        }
+    }
+}
+/**
+ * The tag goes into a hidden HTML comment in the comment's body: a closed set of characters
+ * keeps it from ending that HTML comment early or matching another tag's marker.
+ */
+function checkCommentTag(value) {
+    if (!COMMENT_TAG_PATTERN.test(value)) {
+        throw new messages_OptionError('comment-tag', msg `must be 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit (got ${quote(value)})`);
+    }
+    return value;
 }
 
 ;// CONCATENATED MODULE: ./src/action/state.ts
@@ -75754,57 +76124,118 @@ function parseUncertainCreates(text) {
 
 
 
+
+
+
 async function runPost() {
-    const ids = core/* getState */.Gu(STATE.reportIds)
+    const ids = lib_core/* getState */.Gu(STATE.reportIds)
         .split(',')
         .filter((id) => id !== '');
-    const uncertain = parseUncertainCreates(core/* getState */.Gu(STATE.uncertainCreates) || '{}');
-    if (core/* getState */.Gu(STATE.embedded) === 'true') {
-        core/* info */.pq('Cleanup: nothing to delete; the embedded service and its reports ended with the main step.');
+    const uncertain = parseUncertainCreates(lib_core/* getState */.Gu(STATE.uncertainCreates) || '{}');
+    if (lib_core/* getState */.Gu(STATE.embedded) === 'true') {
+        lib_core/* info */.pq('Cleanup: nothing to delete; the embedded service and its reports ended with the main step.');
         return;
     }
     if (ids.length === 0 && uncertain.urls.length === 0) {
-        core/* info */.pq('Cleanup: this step created no reports.');
+        lib_core/* info */.pq('Cleanup: this step created no reports.');
         return;
     }
-    const apiKey = core/* getInput */.V4('api-key');
-    if (apiKey !== '')
-        core/* setSecret */.Pq(apiKey);
-    let config;
+    maskSecretInputs();
+    let inputs;
     try {
-        config = parseInputs((name) => core/* getInput */.V4(name, { trimWhitespace: false }));
+        inputs = parseActionInputs((name) => lib_core/* getInput */.V4(name, { trimWhitespace: false }));
     }
     catch (error) {
-        if (error instanceof InputError)
-            return core/* warning */.$e(`Cleanup skipped: ${error.message}`);
+        if (error instanceof messages_OptionError)
+            return lib_core/* warning */.$e(`Cleanup skipped: ${inputErrorLine(error)}`);
         throw error;
     }
-    if (!config.cleanup) {
+    const { job } = inputs;
+    if (!inputs.cleanup || job.target.kind !== 'remote') {
         if (ids.length > 0)
-            core/* info */.pq(`Cleanup is off: keeping ${ids.length} ${ids.length === 1 ? 'report' : 'reports'} (${ids.join(', ')}).`);
+            lib_core/* info */.pq(`Cleanup is off: keeping ${ids.length} ${ids.length === 1 ? 'report' : 'reports'} (${ids.join(', ')}).`);
         if (uncertain.urls.length > 0)
-            core/* info */.pq(`Cleanup is off: a create was cut off for ${uncertain.urls.join(', ')}; the service may hold a report for it.`);
+            lib_core/* info */.pq(`Cleanup is off: a create was cut off for ${uncertain.urls.join(', ')}; the service may hold a report for it.`);
         return;
     }
-    const client = new SeoReportClient({
-        baseUrl: config.baseUrl,
-        apiKey: config.apiKey,
-    });
+    const out = new SafeText([job.target.apiKey, job.password]);
+    const target = await openTarget(job.target, { concurrency: job.concurrency });
     // One deadline for the whole cleanup (the timeout input), so that an unreachable service
     // cannot hold the job for an hour of connect timeouts; each delete also has its own minute.
-    const deadline = AbortSignal.timeout(config.timeoutSeconds * 1000);
+    const deadline = AbortSignal.timeout(job.timeoutSeconds * 1000);
     let result;
     try {
-        result = await cleanUp(client, { ids, uncertain, concurrency: config.concurrency }, { onInfo: (line) => core/* info */.pq(line), onWarning: (line) => core/* warning */.$e(line) }, deadline);
+        result = await cleanUp(target.client, { ids, uncertain, concurrency: job.concurrency }, (event) => say(event, out), deadline);
     }
     finally {
-        await client.close();
+        await target.close();
     }
     const { left, deleted, swept } = result;
     if (left.length > 0) {
-        core/* warning */.$e(`Cleanup stopped after ${config.timeoutSeconds} s (the timeout input): ${left.length} reports not deleted (${left.join(', ')}).`);
+        lib_core/* warning */.$e(`Cleanup stopped after ${job.timeoutSeconds} s (the timeout input): ${left.length} reports not deleted (${left.join(', ')}).`);
     }
-    core/* info */.pq(`Cleanup: ${deleted.length} of ${ids.length + swept.length} reports deleted.`);
+    lib_core/* info */.pq(`Cleanup: ${deleted.length} of ${ids.length + swept.length} reports deleted.`);
+}
+function say(event, out) {
+    const [level, line] = eventLine(event);
+    (level === 'info' ? lib_core/* info */.pq : lib_core/* warning */.$e)(out.line(line));
+}
+function eventLine(event) {
+    switch (event.kind) {
+        case 'deleted':
+            return ['info', deletedLine(event.id, event.how, 'cleanup')];
+        case 'delete_failed':
+            return [
+                'warning',
+                `Cleanup: could not delete report ${event.id}: ${WORDS.error(event.error)}`,
+            ];
+        case 'swept':
+            return [
+                'info',
+                `Cleanup: report ${event.id} of ${event.url} was made by a create that was cut off.`,
+            ];
+        case 'sweep_impossible':
+            return [
+                'warning',
+                `Cleanup: a create was cut off for ${event.urls.join(', ')}, and the reports could not be listed before the audit, so a report it made cannot be told from older ones: check the service for it.`,
+            ];
+        case 'sweep_failed':
+            return [
+                'warning',
+                `Cleanup: could not look for a report of ${event.url} made by a cut-off create: ${WORDS.error(event.error)}`,
+            ];
+    }
+}
+
+
+/***/ }),
+
+/***/ 8636:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F4: () => (/* binding */ GRADES),
+/* harmony export */   qI: () => (/* binding */ isGrade),
+/* harmony export */   rM: () => (/* binding */ gradeForScore)
+/* harmony export */ });
+/* unused harmony export gradeRank */
+// The interface's words good/decent/bad are bands of the 0-100 score (compatibility.md, "Report
+// object"): good above 79, decent from 49 to 79, bad below 49. Every layer (analyzer, service,
+// client, action) grades through this one function so that the bands can never disagree.
+const GRADES = ['good', 'decent', 'bad'];
+function gradeForScore(score) {
+    if (score > 79)
+        return 'good';
+    if (score >= 49)
+        return 'decent';
+    return 'bad';
+}
+function isGrade(value) {
+    return typeof value === 'string' && GRADES.includes(value);
+}
+/** Worse grades rank higher: bad 2, decent 1, good 0. */
+function gradeRank(grade) {
+    return GRADES.indexOf(grade);
 }
 
 
@@ -75815,7 +76246,7 @@ async function runPost() {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _action_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9682);
-/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4428);
+/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4272);
 // The action's post entry (dist/post/index.js): cleanup after the main step.
 
 
@@ -75910,6 +76341,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 
 /***/ }),
 
+/***/ 1553:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
+
+/***/ }),
+
 /***/ 8474:
 /***/ ((module) => {
 
@@ -75991,6 +76429,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers");
+
+/***/ }),
+
+/***/ 8500:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 
 /***/ }),
 
@@ -79057,6 +79502,9 @@ function getIDToken(aud) {
 /******/ 	return module.exports;
 /******/ }
 /******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
@@ -79130,6 +79578,18 @@ function getIDToken(aud) {
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -79139,6 +79599,28 @@ function getIDToken(aud) {
 /******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
 /******/ 			}
 /******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
 /******/ 	};
 /******/ })();
 /******/ 
@@ -79154,6 +79636,69 @@ function getIDToken(aud) {
 /******/ 		if (!module.children) module.children = [];
 /******/ 		return module;
 /******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
 /******/ })();
 /******/ 
 /************************************************************************/

@@ -1,0 +1,174 @@
+export const id = 271;
+export const ids = [271];
+export const modules = {
+
+/***/ 1604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ij: () => (/* binding */ EXIT_OK),
+/* harmony export */   Ri: () => (/* binding */ EXIT_USAGE),
+/* harmony export */   w5: () => (/* binding */ EXIT_FAILURE)
+/* harmony export */ });
+/** Exit codes: 0 done, 1 the command failed, 2 the command line was wrong. */
+const EXIT_OK = 0;
+const EXIT_FAILURE = 1;
+const EXIT_USAGE = 2;
+
+
+/***/ }),
+
+/***/ 7271:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runCli: () => (/* binding */ runCli)
+});
+
+// UNUSED EXPORTS: mainHelp
+
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/usage.ts
+var usage = __webpack_require__(7485);
+;// CONCATENATED MODULE: ./src/cli/version.ts
+// The package's version, as package.json has it (a test keeps the two equal): a constant, so
+// that `seo-report --version` reads no file at run time.
+const VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./src/cli/main.ts
+
+
+
+// Subcommands by name, each loaded only when run: `seo-report --help` and `--version` load
+// none of the audit, the service or the analyzer.
+const COMMANDS = {
+    audit: {
+        summary: 'Audit web pages for SEO and print a results table',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(505)]).then(__webpack_require__.bind(__webpack_require__, 8505))).runAuditCommand,
+    },
+    demo: {
+        summary: 'Audit a sample site with the embedded service (npm start)',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(505), __webpack_require__.e(969)]).then(__webpack_require__.bind(__webpack_require__, 5969))).runDemo,
+    },
+    serve: {
+        summary: 'Run the SEO Report API reference service',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(311), __webpack_require__.e(592)]).then(__webpack_require__.bind(__webpack_require__, 7325))).runServe,
+    },
+    keys: {
+        summary: 'Manage API keys of a service database (keys create)',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(311), __webpack_require__.e(653)]).then(__webpack_require__.bind(__webpack_require__, 9196))).runKeys,
+    },
+};
+function mainHelp() {
+    const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length));
+    const lines = Object.entries(COMMANDS).map(([name, { summary }]) => `  ${name.padEnd(width)}  ${summary}`);
+    return `Usage: seo-report <command> [options]
+
+Commands:
+${lines.join('\n')}
+
+Run seo-report <command> --help for the options of a command; seo-report --version prints
+the version.
+`;
+}
+/** Runs the command line and returns the exit code; expected failures print one line. */
+async function runCli(argv, io) {
+    const [name, ...args] = argv;
+    try {
+        if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+            io.stdout(mainHelp());
+            return name === undefined ? cli_io/* EXIT_USAGE */.Ri : 0;
+        }
+        if (name === '--version' || name === '-v' || name === 'version') {
+            io.stdout(`seo-report ${VERSION}\n`);
+            return 0;
+        }
+        const command = COMMANDS[name];
+        if (!command) {
+            throw new usage/* UsageError */.eb(`seo-report: unknown command "${name}"; allowed: ${Object.keys(COMMANDS).join(', ')}`);
+        }
+        const run = await command.load();
+        return await run(args, io);
+    }
+    catch (error) {
+        if (error instanceof usage/* UsageError */.eb) {
+            io.stderr(`${error.message}\n`);
+            return cli_io/* EXIT_USAGE */.Ri;
+        }
+        const message = error instanceof Error ? error.message : String(error);
+        io.stderr(`seo-report: ${message.split('\n')[0]}\n`);
+        return cli_io/* EXIT_FAILURE */.w5;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7485:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   tB: () => (/* binding */ integerFlag)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+
+/** A wrong command line: printed as one line naming the flag and what it allows, exit 2. */
+class UsageError extends Error {
+    name = 'UsageError';
+}
+/**
+ * node:util parseArgs with its messages replaced by one short line that names the command and
+ * the flag, and points at --help.
+ */
+function parseCommandArgs(command, args, options, allowPositionals = false) {
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, options, strict: true, allowPositionals });
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const code = error.code;
+        const flag = /'(-{1,2}[^' ]+)/.exec(message)?.[1] ?? '';
+        if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+            throw new UsageError(`${command}: unknown option ${flag} (see ${command} --help)`);
+        }
+        if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+            // node uses this code for three mistakes; "needs a value" fits only a missing value. A
+            // switch given a value (--allow-private-network=yes) or a value starting with a dash
+            // (--port -1, taken for another option) got that wrong hint before.
+            if (message.includes('does not take an argument')) {
+                throw new UsageError(`${command}: ${flag} is a switch and takes no value (see ${command} --help)`);
+            }
+            if (message.includes('argument is ambiguous')) {
+                throw new UsageError(`${command}: ${flag} needs a value; write one that starts with a dash as ${flag}=VALUE (see ${command} --help)`);
+            }
+            throw new UsageError(`${command}: ${flag || 'an option'} needs a value (see ${command} --help)`);
+        }
+        if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+            throw new UsageError(`${command}: unexpected argument ${message.match(/'([^']+)'/)?.[1] ?? ''} (see ${command} --help)`);
+        }
+        throw new UsageError(`${command}: ${message.split('\n')[0]}`);
+    }
+}
+/** An integer flag within bounds, or a UsageError that says what is allowed. */
+function integerFlag(command, flag, value, fallback, min, max) {
+    if (value === undefined)
+        return fallback;
+    const number = Number(value);
+    if (!/^\d+$/.test(value.trim()) || number < min || number > max) {
+        throw new UsageError(`${command}: --${flag} must be an integer from ${min} to ${max}, got "${value}"`);
+    }
+    return number;
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=271.index.js.map
