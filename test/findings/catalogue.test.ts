@@ -1,6 +1,7 @@
 // The catalogue's wording, per key, on the values our analyzer really stores (produced by
 // running it on small documents) and on the shapes deployed phpRank services store for the same
 // keys; unknown keys; and a property: no formatter throws or prints JSON, whatever it is given.
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,6 +12,7 @@ import {
 } from '../../src/analyzer/index.js';
 import {
   CATALOGUE,
+  CATEGORY_NAMES,
   type CheckData,
   checkEntry,
   describeCheck,
@@ -112,6 +114,14 @@ describe('the catalogue', () => {
     expect(new Set(CATALOGUE.map((entry) => entry.key)).size).toBe(CATALOGUE.length);
   });
 
+  it('is documented, key by key, in docs/findings.md', () => {
+    const doc = readFileSync(new URL('../../docs/findings.md', import.meta.url), 'utf8');
+    for (const entry of CATALOGUE) {
+      const row = `| \`${entry.key}\` | ${entry.name} | ${CATEGORY_NAMES[entry.category]} | ${entry.importance} |`;
+      expect(doc, entry.key).toContain(row);
+    }
+  });
+
   it('keeps the importance deployed services give each key', () => {
     const high = [
       'title',
@@ -190,6 +200,12 @@ describe('evidence from our analyzer', () => {
       '4 of 5 images have no alt text: /img/a.png, /img/c.png, /img/d.png and 1 more.',
     ],
     ['image_keywords', '<img src="/a.png" alt="a">', {}, 'The only image has alt text'],
+    [
+      'image_keywords',
+      '<img src="/img/a.png"><img srcset="/img/b.png 2x">',
+      {},
+      'Both images have no alt text: /img/a.png, /img/b.png 2x.',
+    ],
     [
       'seo_friendly_url',
       '<title>Oak tables</title>',

@@ -97,6 +97,7 @@ export function withOthers(
 /** "3 of 12 images" when the total is known, "3 images" otherwise. */
 export function someOf(part: number, total: number | null, noun: string): string {
   if (total === part && part === 1) return `The only ${noun}`;
+  if (total === part && part === 2) return `Both ${noun}s`;
   if (total === part && part > 1) return `All ${plural(total, noun)}`;
   return total !== null && total > part ? `${part} of ${plural(total, noun)}` : plural(part, noun);
 }
