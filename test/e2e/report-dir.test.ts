@@ -100,7 +100,8 @@ describe('report-dir with the embedded service', () => {
     const chromium = chromiumPath();
     if (chromium === null) {
       // CI installs it (.ci/run): there a missing browser is a failure, not a skip.
-      if (process.env.CI) throw new Error('chromium is not installed (apt-get install -y chromium)');
+      if (process.env.CI)
+        throw new Error('chromium is not installed (apt-get install -y chromium)');
       context.skip('chromium is not installed (apt-get install -y chromium)');
       return;
     }
