@@ -83,3 +83,38 @@ export function countFindings(findings: readonly Finding[]): FindingCounts {
   }
   return { failed, passed, notApplicable: findings.length - failed - passed };
 }
+
+export interface CheckFailures {
+  key: string;
+  name: string;
+  importance: Importance;
+  /** How many of the pages failed it. */
+  pages: number;
+}
+
+/**
+ * The checks that fail on most pages, most pages first, then the more important, then by key:
+ * for a run's overview. Pages without checks (no result) are skipped.
+ */
+export function mostFailedChecks(
+  pages: readonly (Readonly<Record<string, ReportCheck>> | null | undefined)[],
+): CheckFailures[] {
+  const byKey = new Map<string, CheckFailures>();
+  for (const checks of pages) {
+    for (const finding of pageFindings(checks)) {
+      if (finding.status !== 'failed') continue;
+      const known = byKey.get(finding.key);
+      if (known) known.pages++;
+      else {
+        const { key, name, importance } = finding;
+        byKey.set(key, { key, name, importance, pages: 1 });
+      }
+    }
+  }
+  return [...byKey.values()].sort(
+    (a, b) =>
+      b.pages - a.pages ||
+      IMPORTANCE_RANK[a.importance] - IMPORTANCE_RANK[b.importance] ||
+      a.key.localeCompare(b.key),
+  );
+}

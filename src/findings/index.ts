@@ -9,10 +9,12 @@ export {
   isKnownCheck,
 } from './catalogue.js';
 export {
+  type CheckFailures,
   compareFindings,
   countFindings,
   type FindingCounts,
   findingFor,
+  mostFailedChecks,
   pageFindings,
   readChecks,
 } from './findings.js';

@@ -1,8 +1,7 @@
 import type { ReportCheck } from '../api/model.js';
 import { CATEGORY_NAMES, checkEntry } from '../findings/catalogue.js';
-import { pageFindings } from '../findings/findings.js';
+import { type CheckFailures, mostFailedChecks, pageFindings } from '../findings/findings.js';
 import { formatDate, formatScore, plural } from '../findings/format.js';
-import type { Importance } from '../findings/types.js';
 import { GRADES, type Grade } from '../grade.js';
 import { escapeHtml, renderShell } from './page-style.js';
 
@@ -35,7 +34,6 @@ export interface IndexPageInput {
   title?: string;
 }
 
-const IMPORTANCE_RANK: Record<Importance, number> = { high: 0, medium: 1, low: 2 };
 const MOST_COMMON = 8;
 const GRADE_WORDS: Record<Grade | 'error', string> = {
   good: 'Good',
@@ -51,12 +49,6 @@ interface PageRow {
   topIssues: string[];
 }
 
-interface CommonProblem {
-  key: string;
-  pages: number;
-  importance: Importance;
-}
-
 function rowsOf(pages: readonly IndexPageEntry[]): PageRow[] {
   return pages.map((entry) => {
     const failed = pageFindings(entry.checks).filter((f) => f.status === 'failed');
@@ -67,24 +59,6 @@ function rowsOf(pages: readonly IndexPageEntry[]): PageRow[] {
       topIssues: failed.slice(0, 3).map((f) => f.name),
     };
   });
-}
-
-function commonProblems(pages: readonly IndexPageEntry[]): CommonProblem[] {
-  const byKey = new Map<string, CommonProblem>();
-  for (const page of pages) {
-    for (const finding of pageFindings(page.checks)) {
-      if (finding.status !== 'failed') continue;
-      const known = byKey.get(finding.key);
-      if (known) known.pages++;
-      else byKey.set(finding.key, { key: finding.key, pages: 1, importance: finding.importance });
-    }
-  }
-  return [...byKey.values()].sort(
-    (a, b) =>
-      b.pages - a.pages ||
-      IMPORTANCE_RANK[a.importance] - IMPORTANCE_RANK[b.importance] ||
-      a.key.localeCompare(b.key),
-  );
 }
 
 /** Worst first: no result, then the lowest score; ties in the order given. */
@@ -140,7 +114,7 @@ function scoreChart(pages: readonly IndexPageEntry[]): string {
     .join(', ')}">${columns.join('')}</div>`;
 }
 
-function problemList(problems: CommonProblem[], pageCount: number): string {
+function problemList(problems: CheckFailures[], pageCount: number): string {
   if (problems.length === 0) return '<p class="allgood">No check failed on any page.</p>';
   const items = problems.slice(0, MOST_COMMON).map((problem) => {
     const entry = checkEntry(problem.key);
@@ -218,7 +192,7 @@ export function renderIndexPage(input: IndexPageInput): string {
   const average = scores.length > 0 ? scores.reduce((a, b) => a + b, 0) / scores.length : null;
   const failedPages = rows.filter((row) => row.failed > 0).length;
   const when = formatDate(input.generatedAt ?? null);
-  const problems = commonProblems(pages);
+  const problems = mostFailedChecks(pages.map((page) => page.checks));
   const ordered = rows
     .map((row, index) => ({ row, index }))
     .sort((a, b) => worstFirst(a.row, b.row));

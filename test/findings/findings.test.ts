@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { countFindings, pageFindings, readChecks } from '../../src/findings/index.js';
+import {
+  countFindings,
+  mostFailedChecks,
+  pageFindings,
+  readChecks,
+} from '../../src/findings/index.js';
 
 describe('readChecks', () => {
   it("reads any service's results: errors or phpRank's older error, odd entries skipped", () => {
@@ -65,5 +70,31 @@ describe('pageFindings', () => {
 
   it('is empty without checks', () => {
     expect(pageFindings(null)).toEqual([]);
+  });
+});
+
+describe('mostFailedChecks', () => {
+  it('counts the pages each check fails on, most pages first, then by importance', () => {
+    const fail = (importance: string) => ({
+      passed: false,
+      importance,
+      value: null,
+      errors: { missing: null },
+    });
+    const pages = [
+      readChecks({ htst: fail('low'), title: fail('high') }),
+      readChecks({
+        htst: fail('low'),
+        favicon: fail('medium'),
+        title: { passed: true, value: 'x' },
+      }),
+      readChecks({ htst: fail('low'), favicon: fail('medium') }),
+      null,
+    ];
+    expect(mostFailedChecks(pages).map((c) => [c.key, c.name, c.pages])).toEqual([
+      ['htst', 'HSTS header', 3],
+      ['favicon', 'Favicon', 2],
+      ['title', 'Title', 1],
+    ]);
   });
 });
