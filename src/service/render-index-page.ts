@@ -152,7 +152,7 @@ function tableRow(row: PageRow, index: number): string {
 <td class="url" data-label="Page" data-sort="${url}">${page}${json}</td>
 <td data-label="Grade" data-sort="${entry.grade === null ? 3 : GRADES.indexOf(entry.grade)}"><span class="grade ${grade}">${gradeText}</span></td>
 <td class="num" data-label="Score" data-sort="${entry.score ?? -1}">${formatScore(entry.score)}</td>
-<td data-label="Failed checks" data-sort="${entry.error ? 1000 : row.failedHigh * 100 + row.failed}">${issues}</td>
+<td data-label="${entry.error ? 'Error' : 'Failed checks'}" data-sort="${entry.error ? 1000 : row.failedHigh * 100 + row.failed}">${issues}</td>
 </tr>`;
 }
 
