@@ -14,6 +14,11 @@ import { pageCookieSecret } from './settings.js';
 export { generateApiKey, hashApiKey } from './api-keys.js';
 export type { ApiProject, ApiReport } from './http/serialize.js';
 export type { AnalyzeFunction, Logger, RateLimitOptions, ServiceOptions } from './options.js';
+export {
+  type IndexPageEntry,
+  type IndexPageInput,
+  renderIndexPage,
+} from './render-index-page.js';
 export { escapeHtml, type ReportPageInput, renderReportPage } from './render-report-page.js';
 
 export interface RunningService {

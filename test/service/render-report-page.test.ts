@@ -32,7 +32,6 @@ describe('renderReportPage', () => {
     expect(html).toContain('a &amp; b');
     expect(html).toContain('&quot;');
     expect(html).not.toContain('"x"');
-    expect(html).not.toContain('"x"');
   });
 
   it('is self-contained: inline CSS, no scripts, no external assets', () => {
@@ -41,29 +40,59 @@ describe('renderReportPage', () => {
     expect(html).not.toMatch(/<script|<link|src=|https?:\/\//i);
   });
 
-  it('shows score and grade, groups checks by category with failures first', () => {
+  it('shows the score with one decimal, the grade and a human date', () => {
     const html = renderReportPage(report);
-    expect(html).toContain('>62<');
+    expect(html).toContain('<b>61.5</b>');
     expect(html).toContain('decent');
-    const seo = html.slice(html.indexOf('<h2>SEO'), html.indexOf('<h2>Performance'));
-    expect(seo).toContain('2 failed of 3');
-    expect(seo.indexOf('Meta description')).toBeLessThan(seo.indexOf('Title'));
-    expect(seo.indexOf('Headings')).toBeLessThan(seo.indexOf('Title'));
-    expect(html.indexOf('<h2>SEO')).toBeLessThan(html.indexOf('<h2>Performance'));
-    expect(html.indexOf('<h2>Performance')).toBeLessThan(html.indexOf('<h2>Security'));
-    expect(html).toContain('HSTS');
-    expect(html).toContain('Not applicable');
+    expect(html).toContain('Audited 1 March 2026 at 10:00 UTC');
+    expect(html).not.toContain('2026-03-01T10:00');
   });
 
-  it('accepts the deployed shape: numeric result, no categories', () => {
+  it('lists failed checks by importance with evidence, why and fix; folds the rest', () => {
+    const html = renderReportPage(report);
+    const toFix = html.slice(html.indexOf('What to fix (2)'), html.indexOf('<details>'));
+    expect(toFix).toContain('<h3>Meta description</h3>');
+    expect(toFix).toContain('The page has no meta description.');
+    expect(toFix).toContain('Why it matters:');
+    expect(toFix).toContain('How to fix:</b> Add one &lt;meta name=&quot;description&quot;&gt;');
+    // A failed check without errors still gets a sentence from its value.
+    expect(toFix).toContain('<h3>Headings</h3>');
+    expect(toFix.indexOf('Meta description')).toBeLessThan(toFix.indexOf('Headings'));
+    expect(toFix).not.toContain('Title');
+    const folded = html.slice(html.indexOf('<details>'));
+    expect(folded).toContain('Passed checks (2)');
+    expect(folded).toContain('Load time</span> <span class="muted">· The page loaded in 400 ms.');
+    expect(folded).toContain('Not checked (1)');
+    expect(folded).toContain('HSTS header');
+  });
+
+  it('says so when every check passed', () => {
     const html = renderReportPage({
       url: 'example.com',
-      result: '83',
-      results: { title: { passed: true, importance: 'high', value: 'x' } },
+      score: 100,
+      results: { title: { passed: true, importance: 'high', value: 'Shoes' } },
     });
-    expect(html).toContain('>83<');
+    expect(html).toContain('Every check passed');
+    expect(html).not.toContain('What to fix');
+  });
+
+  it('accepts the deployed shape: numeric result, no categories, phpRank error key', () => {
+    const html = renderReportPage({
+      url: 'example.com',
+      result: '83.33',
+      results: {
+        title: { passed: true, importance: 'high', value: 'x' },
+        page_size: {
+          passed: false,
+          importance: 'medium',
+          value: 412000,
+          error: { too_large: { max: 330000 } },
+        },
+      },
+    });
+    expect(html).toContain('<b>83.3</b>');
     expect(html).toContain('good');
-    expect(html).toContain('Other checks');
+    expect(html).toContain('The page weighs 412 KB; the limit is 330 KB.');
   });
 
   it('says when a report is still being generated or failed', () => {

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatBytes,
+  formatDate,
+  formatDuration,
+  formatPercent,
+  formatScore,
+  humaniseKey,
+  plural,
+  truncate,
+} from '../../src/findings/index.js';
+
+describe('formatScore: one decimal everywhere', () => {
+  it.each([
+    [94.29, '94.3'],
+    [94.25, '94.3'],
+    [100, '100'],
+    [0, '0'],
+    [-0, '0'],
+    [71.43, '71.4'],
+    [83.33, '83.3'],
+    [99.96, '100'],
+    [25.7, '25.7'],
+    [null, '–'],
+    [Number.NaN, '–'],
+  ])('%s -> %s', (score, text) => {
+    expect(formatScore(score)).toBe(text);
+  });
+});
+
+describe('units and words', () => {
+  it('pluralises counts', () => {
+    expect(plural(1, 'page')).toBe('1 page');
+    expect(plural(3, 'page')).toBe('3 pages');
+    expect(plural(0, 'page')).toBe('0 pages');
+    expect(plural(2140, 'element')).toBe('2,140 elements');
+    expect(plural(2, 'e-mail address', 'e-mail addresses')).toBe('2 e-mail addresses');
+  });
+
+  it('writes bytes in decimal units, as the limits are set', () => {
+    expect(formatBytes(412_000)).toBe('412 KB');
+    expect(formatBytes(330_000)).toBe('330 KB');
+    expect(formatBytes(4795)).toBe('4.8 KB');
+    expect(formatBytes(902)).toBe('902 bytes');
+    expect(formatBytes(1)).toBe('1 byte');
+    expect(formatBytes(5_400_000)).toBe('5.4 MB');
+    expect(formatBytes(999_999)).toBe('1 MB');
+  });
+
+  it('writes durations in ms under a second, in seconds above', () => {
+    expect(formatDuration(13)).toBe('13 ms');
+    expect(formatDuration(2000)).toBe('2 s');
+    expect(formatDuration(3420)).toBe('3.4 s');
+    expect(formatDuration(12_400)).toBe('12 s');
+  });
+
+  it('writes percentages with at most one decimal', () => {
+    expect(formatPercent(4.237)).toBe('4.2%');
+    expect(formatPercent(10)).toBe('10%');
+  });
+
+  it('writes dates for people, in UTC, and keeps text that is not a date', () => {
+    expect(formatDate('2026-03-01T10:00:00.000000Z')).toBe('1 March 2026 at 10:00 UTC');
+    expect(formatDate(new Date(Date.UTC(2026, 10, 23, 18, 4)))).toBe(
+      '23 November 2026 at 18:04 UTC',
+    );
+    expect(formatDate('yesterday')).toBe('yesterday');
+    expect(formatDate(null)).toBeNull();
+  });
+
+  it('humanises keys and cuts text on whole characters', () => {
+    expect(humaniseKey('seo_friendly_url')).toBe('Seo friendly url');
+    expect(humaniseKey('withoutAlt')).toBe('Without alt');
+    expect(humaniseKey('')).toBe('Unnamed check');
+    expect(truncate('Trail running shoes for every runner', 30)).toBe(
+      'Trail running shoes for every…',
+    );
+    expect(truncate('😀😀😀', 2)).toBe('😀…');
+  });
+});
