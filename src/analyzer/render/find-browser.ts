@@ -31,3 +31,13 @@ export function findBrowser(paths: readonly string[] = USUAL_PATHS): string | nu
   }
   return null;
 }
+
+/** Why rendering cannot start: no browser found, or none at the path named. Null when it can. */
+export function missingBrowser(browserPath?: string): string | null {
+  if (browserPath === undefined) {
+    return findBrowser() === null ? `no Chromium or Chrome found; ${INSTALL_HINT}` : null;
+  }
+  return findBrowser([browserPath]) === null
+    ? `no browser at ${browserPath}; ${INSTALL_HINT}`
+    : null;
+}

@@ -4,7 +4,7 @@
 // Every request of the browser goes through the guarded proxy (the SSRF rules), and the caller's
 // extra headers are added only to requests for the origin they belong to.
 import type { LookupFunction, RenderOptions } from '../options.js';
-import { findBrowser, INSTALL_HINT } from './find-browser.js';
+import { findBrowser, missingBrowser } from './find-browser.js';
 import { startGuardedProxy } from './guarded-proxy.js';
 
 export class RenderFailure extends Error {
@@ -40,16 +40,10 @@ const LOCAL_SCHEMES = new Set(['data:', 'blob:', 'about:']);
 
 export async function renderPage(url: string, request: RenderRequest): Promise<RenderedPage> {
   const started = performance.now();
+  const missing = missingBrowser(request.browserPath);
   const executablePath = request.browserPath ?? findBrowser();
-  if (
-    executablePath === null ||
-    (request.browserPath !== undefined && findBrowser([request.browserPath]) === null)
-  ) {
-    const named =
-      request.browserPath === undefined
-        ? 'no Chromium or Chrome found'
-        : `no browser at ${request.browserPath}`;
-    throw new RenderFailure('no_browser', `cannot render ${url}: ${named}; ${INSTALL_HINT}`);
+  if (missing !== null || executablePath === null) {
+    throw new RenderFailure('no_browser', `cannot render ${url}: ${missing}`);
   }
   const timeoutMs = request.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
   const { default: puppeteer } = await import('puppeteer-core');
