@@ -89,6 +89,8 @@ export async function renderPage(url: string, request: RenderRequest): Promise<R
       if (target.protocol !== 'http:' && target.protocol !== 'https:') {
         return void intercepted.abort('blockedbyclient');
       }
+      // Chromium applies these overrides to this request only, not to the hops of a redirect it
+      // answers with (CDP Fetch.continueRequest): each hop comes back here and is judged anew.
       if (extra !== undefined && target.origin === extra.origin) {
         return void intercepted.continue({
           headers: { ...intercepted.headers(), ...extra.headers },
