@@ -235,7 +235,11 @@ class FactCollector {
   }
 
   onattribname(start: number, end: number): void {
-    this.attribute = attributeAt(this.html, start, end);
+    const attribute = attributeAt(this.html, start, end);
+    // Sizes and loading are read only on images: SVG icons carry width and height by the hundred.
+    const imageOnly = attribute >= Attr.Width && attribute <= Attr.Loading;
+    this.attribute =
+      imageOnly && this.tagName !== 'img' && this.tagName !== 'image' ? Attr.None : attribute;
     this.attributeValue = '';
   }
 
