@@ -14,6 +14,7 @@ import { createInterface } from 'node:readline';
 import { parseDocument, Tokenizer } from 'htmlparser2';
 import { extractFacts } from '../../build/src/analyzer/html/extract-facts.js';
 import { analyzeDocument, analyzeUrl } from '../../build/src/analyzer/index.js';
+import { findBrowser } from '../../build/src/analyzer/render/find-browser.js';
 import { makePage } from './make-page.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -80,8 +81,18 @@ function pureAnalysis(kind) {
   const tokenizerDecoding = measure(tokenize(true));
   const facts = measure(() => extractFacts(body));
   const full = measure(() => analyzeDocument(input));
+  const phprank = measure(() => analyzeDocument(input, { checks: 'phprank' }));
   const dom = measure(() => parseDocument(body));
-  return { kind, bytes: Buffer.byteLength(body), tokenizer, tokenizerDecoding, facts, full, dom };
+  return {
+    kind,
+    bytes: Buffer.byteLength(body),
+    tokenizer,
+    tokenizerDecoding,
+    facts,
+    full,
+    phprank,
+    dom,
+  };
 }
 
 async function startServer(kind) {
@@ -145,16 +156,18 @@ console.log(
 );
 console.log(`${ROUNDS} rounds of ${PER_ROUND} calls each; median (best) of the rounds\n`);
 
-console.log('## Pure analysis (parse + 36 checks, no network), one thread\n');
+console.log(
+  '## Pure analysis (parse + the 43 checks of the default profile, no network), one thread\n',
+);
 const cell = (m) => `${fmt(m.median)} ms (${fmt(m.best)})`;
 console.log(
-  '| page | size | **analyzeDocument** | **pages/s** | of which: extract facts (one pass) | of which: tokenizer alone | for comparison: tokenizer decoding entities | for comparison: htmlparser2 parseDocument (DOM only) |',
+  '| page | size | **analyzeDocument** | **pages/s** | phprank profile (36 checks) | of which: extract facts (one pass) | of which: tokenizer alone | for comparison: tokenizer decoding entities | for comparison: htmlparser2 parseDocument (DOM only) |',
 );
-console.log('|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const kind of ['typical', 'text']) {
   const r = pureAnalysis(kind);
   console.log(
-    `| ${kind} | ${(r.bytes / 1000).toFixed(0)} KB | ${cell(r.full)} | ${rate(r.full.median)} (${rate(r.full.best)}) | ${cell(r.facts)} | ${cell(r.tokenizer)} | ${cell(r.tokenizerDecoding)} | ${cell(r.dom)} |`,
+    `| ${kind} | ${(r.bytes / 1000).toFixed(0)} KB | ${cell(r.full)} | ${rate(r.full.median)} (${rate(r.full.best)}) | ${cell(r.phprank)} | ${cell(r.facts)} | ${cell(r.tokenizer)} | ${cell(r.tokenizerDecoding)} | ${cell(r.dom)} |`,
   );
 }
 
@@ -172,6 +185,48 @@ for (const concurrency of [1, 4]) {
     `| ${r.kind} | ${r.concurrency} | ${r.pages} | ${r.perSecond.toFixed(1)} | ${fmt(r.fetchMs)} ms | ${fmt(r.analyzeMs)} ms |`,
   );
 }
+/** Per page, sequentially: analyzeUrl with and without headless Chromium, same page. */
+async function renderCost(pages) {
+  const server = await startServer('typical');
+  const url = `http://chairs.test:${server.port}/handmade-wooden-chairs`;
+  const options = {
+    allowPrivateNetwork: true,
+    lookup: async () => [{ address: '127.0.0.1', family: 4 }],
+  };
+  const time = async (extra) => {
+    const times = [];
+    for (let i = 0; i < pages; i++) {
+      const start = performance.now();
+      const analysis = await analyzeUrl(url, { ...options, ...extra });
+      if (analysis.failure !== null) throw new Error(analysis.failure.message);
+      times.push(performance.now() - start);
+    }
+    return { median: median(times), best: Math.min(...times) };
+  };
+  try {
+    return { raw: await time({}), rendered: await time({ render: true }) };
+  } finally {
+    server.stop();
+  }
+}
+
+const browser = findBrowser();
+console.log('\n## Rendering: analyzeUrl with `render: true`, one page at a time\n');
+if (browser === null) {
+  console.log('No Chromium or Chrome found: skipped.');
+} else {
+  const pages = quick ? 3 : 7;
+  const r = await renderCost(pages);
+  console.log(
+    `${browser}; each rendered analysis launches its own browser. ${pages} pages each; median (best) per page.\n`,
+  );
+  console.log('| page | without render | with render | cost of rendering |');
+  console.log('|---|---|---|---|');
+  console.log(
+    `| typical | ${cell(r.raw)} | ${cell(r.rendered)} | ${fmt(r.rendered.median - r.raw.median)} ms |`,
+  );
+}
+
 console.log(
   `\nload average at end: ${loadavg()
     .map((n) => n.toFixed(2))

@@ -4,9 +4,15 @@
 import { performance } from 'node:perf_hooks';
 import { gradeForScore } from '../grade.js';
 import { buildContext, type PageInput } from './checks/context.js';
-import { CHECKS } from './checks/index.js';
+import { checksFor } from './checks/index.js';
 import { extractFacts } from './html/extract-facts.js';
-import { type AnalyzerOptions, resolveCheckSettings } from './options.js';
+import type { PageFacts } from './html/page-facts.js';
+import {
+  type AnalyzerOptions,
+  type CheckProfile,
+  type CheckSettings,
+  resolveCheckSettings,
+} from './options.js';
 import { scoreResults } from './score.js';
 import type { Analysis, AnalysisFailure, CheckResult } from './types.js';
 
@@ -16,15 +22,25 @@ import type { Analysis, AnalysisFailure, CheckResult } from './types.js';
  */
 export function analyzeDocument(input: PageInput, options: AnalyzerOptions = {}): Analysis {
   const started = performance.now();
-  const fetchMs = input.fetchMs ?? 0;
-  const refusal = admissionFailure(input);
-  if (refusal !== null) return failedAnalysis(input.url, input.finalUrl, refusal, fetchMs);
-
   const settings = resolveCheckSettings(options);
-  const facts = extractFacts(input.body);
-  const context = buildContext(input, facts, settings.limits);
+  const refusal = admissionFailure(input, settings.profile);
+  if (refusal !== null) {
+    return failedAnalysis(input.url, input.finalUrl, refusal, input.fetchMs ?? 0);
+  }
+  return analyzeFacts(input, extractFacts(input.body), settings, started);
+}
+
+/** The checks over facts already extracted (analyzeUrl parses once, before its last requests). */
+export function analyzeFacts(
+  input: PageInput,
+  facts: PageFacts,
+  settings: CheckSettings,
+  started: number,
+): Analysis {
+  const fetchMs = input.fetchMs ?? 0;
+  const context = buildContext(input, facts, settings.limits, settings.profile);
   const results: Record<string, CheckResult> = {};
-  for (const check of CHECKS) {
+  for (const check of checksFor(settings.profile)) {
     const verdict = check.run(context);
     results[check.key] = {
       passed: verdict.passed,
@@ -34,7 +50,9 @@ export function analyzeDocument(input: PageInput, options: AnalyzerOptions = {})
       ...(verdict.errors === undefined ? {} : { errors: verdict.errors }),
     };
   }
-  const score = scoreResults(results, settings.weights);
+  // A page that answers an error is not what visitors or crawlers get to keep, however well it
+  // is built: it scores 0, so a fail-on gate catches it, and its other results still show why.
+  const score = results.http_status?.passed === false ? 0 : scoreResults(results, settings.weights);
   return {
     url: input.url,
     finalUrl: input.finalUrl,
@@ -81,28 +99,42 @@ export function isHtml(contentType: string | undefined, bodyStart: string): bool
   return /^\s*<(!doctype\s+html|html|head|body|!--)[\s>]/i.test(bodyStart.slice(0, 512));
 }
 
-/** Is the response an HTML page at all? Judged on the status, Content-Type and body start. */
+/**
+ * Is the response an HTML page at all? Judged on the status, Content-Type and body start. The
+ * `all` profile judges an HTML error page (its http_status check fails); `phprank` refuses it,
+ * and so does every profile when the error is not an HTML page.
+ */
 export function responseFailure(
   finalUrl: string,
   status: number,
   contentType: string | undefined,
   bodyStart: string,
+  profile: CheckProfile = 'phprank',
 ): AnalysisFailure | null {
+  const html = isHtml(contentType, bodyStart);
   if (status < 200 || status >= 300) {
-    return { code: 'http_error', message: `${finalUrl} answered HTTP ${status}` };
+    if (!(profile === 'all' && status >= 400 && html)) {
+      return { code: 'http_error', message: `${finalUrl} answered HTTP ${status}` };
+    }
   }
-  if (!isHtml(contentType, bodyStart)) {
+  if (!html) {
     const type = mediaType(contentType) ?? 'no Content-Type and no HTML markup';
     return { code: 'not_html', message: `${finalUrl} is not an HTML page (${type})` };
   }
   return null;
 }
 
-export function admissionFailure(input: PageInput): AnalysisFailure | null {
+export function admissionFailure(
+  input: PageInput,
+  profile: CheckProfile = 'all',
+): AnalysisFailure | null {
   const contentType = headerText(input.headers['content-type']);
-  const refusal = responseFailure(input.finalUrl, input.status, contentType, input.body);
+  const refusal = responseFailure(input.finalUrl, input.status, contentType, input.body, profile);
   if (refusal !== null) return refusal;
   if (input.body.trim() === '') {
+    if (input.status >= 400) {
+      return { code: 'http_error', message: `${input.finalUrl} answered HTTP ${input.status}` };
+    }
     return { code: 'empty', message: `${input.finalUrl} returned an empty page` };
   }
   return null;

@@ -3,17 +3,20 @@
 export { analyzeDocument } from './analyze-document.js';
 export { analyzeUrl } from './analyze-url.js';
 export type { HeaderMap, PageInput, ProbeOutcome } from './checks/context.js';
-export { CHECK_KEYS } from './checks/index.js';
+export { CHECK_KEYS, PHPRANK_CHECK_KEYS } from './checks/index.js';
 export { type AddressKind, classifyAddress, isAllowedAddress } from './net/address-policy.js';
 export {
   type AnalyzerOptions,
+  CHECK_PROFILES,
   type CheckLimits,
+  type CheckProfile,
   DEFAULT_LIMITS,
   DEFAULT_MAX_BODY_BYTES,
   DEFAULT_MAX_REDIRECTS,
   DEFAULT_TIMEOUT_MS,
   DEFAULT_WEIGHTS,
   type LookupFunction,
+  type RenderOptions,
   type Weights,
 } from './options.js';
 export type { Analysis, AnalysisFailure, Category, CheckResult, Importance } from './types.js';

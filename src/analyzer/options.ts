@@ -1,12 +1,13 @@
 // The analyzer's knobs and their defaults. Defaults follow compatibility.md ("The score"): the
 // limits deployed services apply, weights high 10 / medium 5 / low 0, and the fetch rules (5 s per
-// request, 10 redirects). Everything here is plain data so a caller can log or store it.
+// request, 10 redirects); the `all` profile adds its own checks and tightens the title and
+// description lengths. Everything here is plain data so a caller can log or store it.
 import type { LookupAddress } from 'node:dns';
 import type { Importance } from './types.js';
 
 /** Thresholds the checks compare against. */
 export interface CheckLimits {
-  /** Shortest acceptable `<title>`, in characters. */
+  /** Shortest acceptable `<title>`, in characters (30 in the `all` profile, 1 in `phprank`). */
   titleMinLength: number;
   /** Longest acceptable `<title>`, in characters. */
   titleMaxLength: number;
@@ -26,7 +27,24 @@ export interface CheckLimits {
   maxDomNodes: number;
   /** Image formats that pass image_format, as lower-case file extensions. */
   imageFormats: readonly string[];
+  /** Shortest and longest acceptable meta description, in characters (`all` profile only). */
+  descriptionMinLength: number;
+  descriptionMaxLength: number;
+  /** Most redirects before the page is reached (redirects). */
+  maxRedirectHops: number;
+  /** Images at the top of the page that should load at once; later ones lazily (lazy_loading). */
+  eagerImages: number;
+  /** Hosts other than the page's own that its canonical may name on purpose (canonical). */
+  canonicalHosts: readonly string[];
 }
+
+/**
+ * Which checks run. `all`: the 36 keys of deployed services plus the analyzer's own (http_status,
+ * redirects, canonical, hreflang, open_graph, image_dimensions, lazy_loading). `phprank`: exactly
+ * the 36, with phpRank's thresholds, for scores comparable with deployed services.
+ */
+export type CheckProfile = 'all' | 'phprank';
+export const CHECK_PROFILES: readonly CheckProfile[] = ['all', 'phprank'];
 
 export type Weights = Record<Importance, number>;
 
@@ -64,10 +82,31 @@ export interface AnalyzerOptions {
   ca?: string | readonly string[];
   /** Sent as User-Agent on every request. */
   userAgent?: string;
+  /** Which checks run; default `all`. */
+  checks?: CheckProfile;
+  /**
+   * Extra request headers for the audited page (a preview's bypass token, Basic credentials). They
+   * are sent only to the origin of the URL asked for: never after a redirect to another origin,
+   * never to robots.txt or the other probes of another origin, and never to the browser's
+   * sub-resources elsewhere. Values never appear in results or messages.
+   */
+  headers?: Readonly<Record<string, string>>;
+  /**
+   * Load the page in headless Chromium and judge the DOM its scripts build. The raw response is
+   * still fetched for the status, header and transfer checks. `true` finds the browser itself.
+   */
+  render?: boolean | RenderOptions;
+}
+
+export interface RenderOptions {
+  /** Chromium or Chrome executable; default: the usual install paths. */
+  browserPath?: string;
+  /** How long the page may take to settle (network idle), in ms; default 15000. */
+  timeoutMs?: number;
 }
 
 export const DEFAULT_LIMITS: Readonly<CheckLimits> = Object.freeze({
-  titleMinLength: 1,
+  titleMinLength: 30,
   titleMaxLength: 60,
   minWords: 500,
   minTextHtmlRatio: 10,
@@ -77,7 +116,15 @@ export const DEFAULT_LIMITS: Readonly<CheckLimits> = Object.freeze({
   maxHttpRequests: 50,
   maxDomNodes: 1500,
   imageFormats: Object.freeze(['avif', 'webp']),
+  descriptionMinLength: 70,
+  descriptionMaxLength: 160,
+  maxRedirectHops: 2,
+  eagerImages: 3,
+  canonicalHosts: Object.freeze([]),
 });
+
+/** What differs in the `phprank` profile: the limits deployed services apply. */
+const PHPRANK_LIMITS: Readonly<Partial<CheckLimits>> = Object.freeze({ titleMinLength: 1 });
 
 export const DEFAULT_WEIGHTS: Readonly<Weights> = Object.freeze({ high: 10, medium: 5, low: 0 });
 
@@ -88,12 +135,22 @@ export const DEFAULT_USER_AGENT = 'Mozilla/5.0 (compatible; seo-report-analyzer/
 
 /** The options the document checks need; the network options are resolved in analyze-url.ts. */
 export interface CheckSettings {
+  profile: CheckProfile;
   limits: CheckLimits;
   weights: Weights;
 }
 
 export function resolveCheckSettings(options: AnalyzerOptions = {}): CheckSettings {
-  const limits: CheckLimits = { ...DEFAULT_LIMITS };
+  const profile = options.checks ?? 'all';
+  if (!CHECK_PROFILES.includes(profile)) {
+    throw new TypeError(
+      `checks must be one of ${CHECK_PROFILES.join(', ')}, got ${JSON.stringify(profile)}`,
+    );
+  }
+  const limits: CheckLimits = {
+    ...DEFAULT_LIMITS,
+    ...(profile === 'phprank' ? PHPRANK_LIMITS : {}),
+  };
   for (const [key, value] of Object.entries(options.limits ?? {})) {
     // An explicit undefined in a partial override means "keep the default".
     if (value !== undefined) (limits as unknown as Record<string, unknown>)[key] = value;
@@ -104,5 +161,47 @@ export function resolveCheckSettings(options: AnalyzerOptions = {}): CheckSettin
     const value = options.weights?.[key];
     if (value !== undefined) weights[key] = value;
   }
-  return { limits, weights };
+  return { profile, limits, weights };
+}
+
+// RFC 9110 token; values may not break the header line.
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9a-z-]+$/i;
+const HEADER_VALUE = /^[^\r\n\0]*$/;
+/** Headers the analyzer sets itself or that only the HTTP layer may set. */
+const RESERVED_HEADERS = new Set([
+  'host',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'upgrade',
+  'te',
+  'accept',
+  'accept-encoding',
+]);
+
+/**
+ * The caller's extra headers, names lower-cased. A bad one is a TypeError naming the header and
+ * what is allowed; the value is never quoted, since it is usually a secret.
+ */
+export function resolveExtraHeaders(
+  headers: Readonly<Record<string, string>> | undefined,
+): Record<string, string> {
+  const resolved: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    const lower = name.trim().toLowerCase();
+    if (!HEADER_NAME.test(lower)) {
+      throw new TypeError(
+        `headers: ${JSON.stringify(name)} is not a valid header name (letters, digits and !#$%&'*+.^_\`|~-)`,
+      );
+    }
+    if (RESERVED_HEADERS.has(lower)) {
+      throw new TypeError(`headers: ${lower} is set by the analyzer and cannot be overridden`);
+    }
+    if (typeof value !== 'string' || !HEADER_VALUE.test(value)) {
+      throw new TypeError(`headers: the value of ${lower} must be text without line breaks`);
+    }
+    resolved[lower] = value.trim();
+  }
+  return resolved;
 }

@@ -1,8 +1,9 @@
+import { CHECK_PROFILES, type CheckProfile } from '../analyzer/options.js';
 import { ApiKeyStore } from '../service/api-keys.js';
 import { openDatabase } from '../service/database.js';
 import { type Logger, startService } from '../service/index.js';
 import { type CliIo, EXIT_OK } from './io.js';
-import { integerFlag, parseCommandArgs } from './usage.js';
+import { integerFlag, parseCommandArgs, UsageError } from './usage.js';
 
 export const SERVE_HELP = `Usage: seo-report serve [options]
 
@@ -16,11 +17,16 @@ Options:
   --sync                     Make POST wait for the result, as deployed services do
   --rate-limit N             Requests per minute per key, 0 for none (default 240)
   --allow-private-network    Let the analyzer fetch loopback and private addresses
+  --checks PROFILE           all (default: the 36 checks of deployed services and ours) or
+                             phprank (exactly the 36, scores comparable with deployed services)
+  --render                   Judge pages as headless Chromium renders them (JavaScript-built
+                             pages); needs Chromium or Chrome installed
   --quiet                    Print only the address and a new key
   -h, --help                 Show this help
 
 Environment:
   SEO_REPORT_API_KEY         A key to accept (registered at start; for quick starts)
+  SEO_REPORT_BROWSER         Chromium or Chrome executable for --render (default: usual paths)
 
 On the first start with an empty database, and without SEO_REPORT_API_KEY, a key is
 created and printed once. Create more keys with: seo-report keys create --db FILE
@@ -59,6 +65,8 @@ export async function runServe(args: string[], io: CliIo): Promise<number> {
     sync: { type: 'boolean' },
     'rate-limit': { type: 'string' },
     'allow-private-network': { type: 'boolean' },
+    checks: { type: 'string' },
+    render: { type: 'boolean' },
     quiet: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
@@ -69,6 +77,13 @@ export async function runServe(args: string[], io: CliIo): Promise<number> {
   const port = integerFlag(COMMAND, 'port', values.port, 8080, 0, 65535);
   const concurrency = integerFlag(COMMAND, 'concurrency', values.concurrency, 2, 1, 64);
   const perMinute = integerFlag(COMMAND, 'rate-limit', values['rate-limit'], 240, 0, 1_000_000);
+  const checks = values.checks ?? 'all';
+  if (!CHECK_PROFILES.includes(checks as CheckProfile)) {
+    throw new UsageError(
+      `${COMMAND}: --checks must be one of ${CHECK_PROFILES.join(', ')}, got "${checks}" (see ${COMMAND} --help)`,
+    );
+  }
+  const browserPath = io.env.SEO_REPORT_BROWSER?.trim() || undefined;
   const dbPath = values.db ?? DEFAULT_DB;
   const envKey = io.env.SEO_REPORT_API_KEY?.trim() || undefined;
   const firstStart = !envKey && hasNoKeys(dbPath);
@@ -82,6 +97,8 @@ export async function runServe(args: string[], io: CliIo): Promise<number> {
     concurrency,
     allowPrivateNetwork: values['allow-private-network'] ?? false,
     rateLimit: perMinute === 0 ? false : { limit: perMinute, windowMs: 60_000 },
+    checks: checks as CheckProfile,
+    ...(values.render ? { render: browserPath === undefined ? true : { browserPath } } : {}),
     logger: stderrLogger(io, values.quiet ?? false),
   });
   io.stdout(`SEO Report API listening on ${service.url} (API root ${service.url}/api/v1)\n`);

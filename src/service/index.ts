@@ -5,7 +5,7 @@ import { createDefaultAnalyzer } from './default-analyzer.js';
 import { GenerationQueue } from './generation-queue.js';
 import type { ServiceContext } from './http/context.js';
 import { createServiceServer } from './http/server.js';
-import { resolveOptions, type ServiceOptions } from './options.js';
+import { analyzerOptionsOf, resolveOptions, type ServiceOptions } from './options.js';
 import { ProjectStore } from './project-store.js';
 import { ReportStore } from './report-store.js';
 import { RequestThrottle } from './request-throttle.js';
@@ -45,7 +45,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   const reports = new ReportStore(db);
   const queue = new GenerationQueue({
     store: reports,
-    analyze: options.analyze ?? createDefaultAnalyzer(options.analyzerOptions),
+    analyze: options.analyze ?? createDefaultAnalyzer(analyzerOptionsOf(options)),
     concurrency: resolved.concurrency,
     maxQueued: resolved.maxQueued,
     allowPrivateNetwork: resolved.allowPrivateNetwork,

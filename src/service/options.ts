@@ -1,4 +1,11 @@
-import type { AnalyzerOptions } from '../analyzer/options.js';
+import {
+  type AnalyzerOptions,
+  CHECK_PROFILES,
+  type CheckProfile,
+  type RenderOptions,
+  resolveExtraHeaders,
+} from '../analyzer/options.js';
+import { missingBrowser } from '../analyzer/render/find-browser.js';
 import type { Analysis } from '../analyzer/types.js';
 
 /** What the service needs from an analyzer; injected so that tests can control generation. */
@@ -44,6 +51,18 @@ export interface ServiceOptions {
   analyze?: AnalyzeFunction;
   /** Passed to the default analyzer (ignored when `analyze` is given). */
   analyzerOptions?: Omit<AnalyzerOptions, 'signal' | 'allowPrivateNetwork'>;
+  /**
+   * Which checks the default analyzer runs: `all` (default: the 36 of deployed services and the
+   * analyzer's own) or `phprank` (exactly the 36, for scores comparable with deployed services).
+   */
+  checks?: CheckProfile;
+  /** Judge pages as headless Chromium renders them (pages built by JavaScript). */
+  render?: boolean | RenderOptions;
+  /**
+   * Extra request headers for the audited pages (a protected preview's token), sent only to
+   * each audited URL's own origin. Values are secrets: mask them where they are read.
+   */
+  headers?: Readonly<Record<string, string>>;
   logger?: Logger;
 }
 
@@ -69,6 +88,19 @@ export function resolveOptions(options: ServiceOptions): ResolvedOptions {
   if (!Number.isInteger(concurrency) || concurrency < 1) {
     throw new RangeError(`concurrency must be a positive integer, got ${concurrency}`);
   }
+  if (options.checks !== undefined && !CHECK_PROFILES.includes(options.checks)) {
+    throw new RangeError(
+      `checks must be one of ${CHECK_PROFILES.join(', ')}, got ${JSON.stringify(options.checks)}`,
+    );
+  }
+  // A bad header or a missing browser is the operator's mistake: say so at start, not in every
+  // report.
+  resolveExtraHeaders(options.headers);
+  if (options.render) {
+    const browserPath = typeof options.render === 'object' ? options.render.browserPath : undefined;
+    const missing = missingBrowser(browserPath);
+    if (missing !== null) throw new Error(`render: ${missing}`);
+  }
   const rateLimit = options.rateLimit ?? { limit: 240, windowMs: 60_000 };
   if (rateLimit && (!(rateLimit.limit >= 1) || !(rateLimit.windowMs >= 1))) {
     throw new RangeError('rateLimit.limit and rateLimit.windowMs must be at least 1');
@@ -86,5 +118,15 @@ export function resolveOptions(options: ServiceOptions): ResolvedOptions {
     generationTimeoutMs: options.generationTimeoutMs ?? 120_000,
     maxBodyBytes: options.maxBodyBytes ?? 16 * 1024,
     logger: options.logger ?? SILENT_LOGGER,
+  };
+}
+
+/** The default analyzer's options: the operator's, with the service-level switches on top. */
+export function analyzerOptionsOf(options: ServiceOptions): AnalyzerOptions {
+  return {
+    ...options.analyzerOptions,
+    ...(options.checks === undefined ? {} : { checks: options.checks }),
+    ...(options.render === undefined ? {} : { render: options.render }),
+    ...(options.headers === undefined ? {} : { headers: options.headers }),
   };
 }

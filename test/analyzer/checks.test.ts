@@ -48,36 +48,90 @@ const notApplicable = (result: CheckResult, reason: string) => {
   expect(result.errors).toBeUndefined();
 };
 
+const PHPRANK: AnalyzerOptions = { checks: 'phprank' };
+const LONG_TITLE = 'Handmade wooden chairs from our workshop';
+
 describe('title', () => {
-  it('passes with one title of 1 to 60 characters', () => {
-    const result = check('title', '<title> Wooden   chairs </title>');
+  it('passes with one title of 30 to 60 characters, whitespace runs counted once', () => {
+    const result = check('title', `<title> Handmade wooden   chairs from our workshop </title>`);
     passes(result);
-    expect(result).toMatchObject({ value: 'Wooden chairs', importance: 'high', category: 'seo' });
+    expect(result).toMatchObject({ value: LONG_TITLE, importance: 'high', category: 'seo' });
+    passes(check('title', `<title>${'é'.repeat(30)}</title>`));
+  });
+  it('fails under 30 characters, a threshold the options move', () => {
+    fails(check('title', '<title>Wooden chairs</title>'), {
+      length: { min: 30, max: 60, length: 13 },
+    });
+    passes(check('title', '<title>Wooden chairs</title>', {}, { limits: { titleMinLength: 5 } }));
+  });
+  it('accepts 1 to 60 characters in the phprank profile, as deployed services do', () => {
+    const result = check('title', '<title> Wooden   chairs </title>', {}, PHPRANK);
+    passes(result);
+    expect(result.value).toBe('Wooden chairs');
   });
   it('fails when missing or empty', () => {
     fails(check('title', '<p>no title</p>'), { missing: null });
     fails(check('title', '<title>  </title>'), { missing: null });
   });
   it('fails when too long, counting characters rather than bytes', () => {
-    fails(check('title', `<title>${'é'.repeat(61)}</title>`), {
+    fails(check('title', `<title>${'é'.repeat(61)}</title>`, {}, PHPRANK), {
       length: { min: 1, max: 60, length: 61 },
     });
     passes(check('title', `<title>${'é'.repeat(60)}</title>`));
-    fails(check('title', '<title>Wooden chairs</title>', {}, { limits: { titleMaxLength: 5 } }), {
-      length: { min: 1, max: 5, length: 13 },
-    });
+    fails(
+      check(
+        'title',
+        '<title>Wooden chairs</title>',
+        {},
+        { ...PHPRANK, limits: { titleMaxLength: 5 } },
+      ),
+      { length: { min: 1, max: 5, length: 13 } },
+    );
   });
   it('fails with more than one title, but ignores titles inside SVG', () => {
-    fails(check('title', '<title>One</title><title>Two</title>'), { too_many: { count: 2 } });
-    passes(check('title', '<title>One</title><svg><title>Icon</title></svg>'));
+    fails(check('title', '<title>One</title><title>Two</title>', {}, PHPRANK), {
+      too_many: { count: 2 },
+    });
+    passes(check('title', `<title>${LONG_TITLE}</title><svg><title>Icon</title></svg>`));
   });
 });
 
+const DESCRIPTION =
+  'Chairs made by hand in our workshop from oak and ash, jointed without screws, built to last.';
+
 describe('meta_description', () => {
-  it('passes with a description', () => {
+  it('passes with a description of 70 to 160 characters', () => {
+    const result = check(
+      'meta_description',
+      `<meta name="Description" content=" ${DESCRIPTION} ">`,
+    );
+    passes(result);
+    expect(result.value).toBe(DESCRIPTION);
+  });
+  it('fails when shorter than 70 or longer than 160 characters; the thresholds are options', () => {
+    fails(check('meta_description', '<meta name="description" content="Chairs made by hand.">'), {
+      length: { min: 70, max: 160, length: 20 },
+    });
+    fails(check('meta_description', `<meta name="description" content="${'ä'.repeat(161)}">`), {
+      length: { min: 70, max: 160, length: 161 },
+    });
+    passes(
+      check(
+        'meta_description',
+        '<meta name="description" content="Chairs made by hand.">',
+        {},
+        {
+          limits: { descriptionMinLength: 10 },
+        },
+      ),
+    );
+  });
+  it('judges only presence in the phprank profile', () => {
     const result = check(
       'meta_description',
       '<meta name="Description" content=" Chairs made by hand. ">',
+      {},
+      PHPRANK,
     );
     passes(result);
     expect(result.value).toBe('Chairs made by hand.');
@@ -89,6 +143,8 @@ describe('meta_description', () => {
       check(
         'meta_description',
         '<meta name="description" content="a"><meta name="description" content="b">',
+        {},
+        PHPRANK,
       ),
       { duplicate: { count: 2 } },
     );
@@ -276,7 +332,12 @@ describe('in_page_links', () => {
       '<a href="javascript:void(0)">d</a><a href="mailto:x@y.test">e</a><a>no href</a>';
     const result = check('in_page_links', html);
     passes(result);
-    expect(result.value).toEqual({ total: 3, internal: 2, external: 1 });
+    expect(result.value).toEqual({
+      total: 3,
+      internal: 2,
+      external: 1,
+      internalUrls: ['https://chairs.test/a', 'https://www.chairs.test/b'],
+    });
   });
   it('tells internal from external links written in any form', () => {
     const html = [
@@ -293,7 +354,11 @@ describe('in_page_links', () => {
     ]
       .map((href) => `<a href="${href}">x</a>`)
       .join('');
-    expect(check('in_page_links', html).value).toEqual({ total: 10, internal: 4, external: 6 });
+    expect(check('in_page_links', html).value).toMatchObject({
+      total: 10,
+      internal: 4,
+      external: 6,
+    });
   });
   it('fails above the limit', () => {
     const html = Array.from({ length: 151 }, (_, i) => `<a href="/p${i}">${i}</a>`).join('');
@@ -587,7 +652,7 @@ describe('structured_data', () => {
   it('passes with JSON-LD, microdata or RDFa, and lists the types', () => {
     const jsonLd =
       '<script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"Organization"},{"@type":["Product","Thing"]}]}</script>';
-    const result = check('structured_data', jsonLd);
+    const result = check('structured_data', jsonLd, {}, PHPRANK);
     passes(result);
     expect(result.value).toEqual({
       jsonLd: ['Organization', 'Product', 'Thing'],

@@ -114,4 +114,20 @@ describe('candidates (srcset)', () => {
   ])('%j gives %j', (srcset, urls) => {
     expect(candidates(srcset)).toEqual(urls);
   });
+
+  it('collects canonicals, hreflang alternates, social values and image loading hints', () => {
+    const facts = extractFacts(
+      '<link rel="Canonical" href=" /a "><link rel="alternate" hreflang="de" href="/de">' +
+        '<link rel="alternate" href="/feed.xml"><meta property="og:url" content=" /a ">' +
+        '<meta property="og:url" content="/b"><meta name="twitter:card" content="summary">' +
+        '<img src="x.webp" width="10" height="20" loading="LAZY"><img src="y.webp">',
+    );
+    expect(facts.canonicals).toEqual(['/a']);
+    expect(facts.alternates).toEqual([{ hreflang: 'de', href: '/de' }]);
+    expect(facts.socialValues).toEqual({ 'og:url': '/a', 'twitter:card': 'summary' });
+    expect(facts.images.map(({ width, height, loading }) => ({ width, height, loading }))).toEqual([
+      { width: '10', height: '20', loading: 'lazy' },
+      { width: null, height: null, loading: null },
+    ]);
+  });
 });

@@ -106,6 +106,8 @@ beforeAll(async () => {
     '/blank': bytes(' \n\t \n', { 'content-type': 'text/html' }),
     '/server-error': html('<h1>Oops</h1>', {}, 500),
     '/gone': html('<h1>Gone</h1>', {}, 410),
+    '/json-error': bytes('{"error": "down"}', { 'content-type': 'application/json' }, 503),
+    '/empty-error': bytes('', { 'content-type': 'text/html' }, 502),
     '/slow-headers': () => {
       // Never answers.
     },
@@ -242,9 +244,8 @@ describe('pages that cannot be analysed', () => {
     ['/unlabelled-binary', 'not_html', 'no Content-Type'],
     ['/empty', 'empty', 'empty'],
     ['/blank', 'empty', 'empty'],
-    ['/server-error', 'http_error', 'HTTP 500'],
-    ['/gone', 'http_error', 'HTTP 410'],
-    ['/missing', 'http_error', 'HTTP 404'],
+    ['/json-error', 'http_error', 'HTTP 503'],
+    ['/empty-error', 'http_error', 'HTTP 502'],
   ])('%s fails with %s', async (path, code, detail) => {
     const analysis = await analyze(path);
     expect(analysis.failure?.code).toBe(code);
@@ -252,6 +253,37 @@ describe('pages that cannot be analysed', () => {
     expect(analysis).toMatchObject({ score: null, grade: null, results: {} });
     expect(analysis.finalUrl).toBe(server.url(path));
   });
+
+  it.each([
+    ['/server-error', 'HTTP 500'],
+    ['/gone', 'HTTP 410'],
+    ['/missing', 'HTTP 404'],
+  ])('%s fails with http_error in the phprank profile', async (path, detail) => {
+    const analysis = await analyze(path, { checks: 'phprank' });
+    expect(analysis.failure).toMatchObject({ code: 'http_error' });
+    expect(analysis.failure?.message).toContain(detail);
+    expect(analysis).toMatchObject({ score: null, grade: null, results: {} });
+  });
+
+  it.each([
+    ['/server-error', 500],
+    ['/gone', 410],
+    ['/missing', 404],
+  ])(
+    '%s is judged in the full profile: http_status fails and the score is 0',
+    async (path, status) => {
+      const analysis = await analyze(path);
+      expect(analysis).toMatchObject({ failure: null, score: 0, grade: 'bad' });
+      expect(analysis.results.http_status).toEqual({
+        passed: false,
+        importance: 'high',
+        category: 'seo',
+        value: { status, url: server.url(path) },
+        errors: { failed: { status } },
+      });
+      expect(analysis.results.headings?.passed).toBe(true);
+    },
+  );
 
   it('sniffs an unlabelled HTML page', async () => {
     const analysis = await analyze('/unlabelled-html');

@@ -1,24 +1,26 @@
 // The three fixture pages, served over http on 127.0.0.1 the way a real site serves them, and
 // graded end to end: a well-built page is good, a middling one decent, a poor one bad.
+import type { IncomingMessage } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyzeUrl, CHECK_KEYS } from '../../src/analyzer/index.js';
+import { analyzeUrl, CHECK_KEYS, PHPRANK_CHECK_KEYS } from '../../src/analyzer/index.js';
 import {
   fixture,
   type Handler,
   localOptions,
+  servedFixture,
   startServer,
   type TestServer,
   text,
 } from './support.js';
 
-function gzipped(body: string): Handler {
-  return (_request, response) => {
+function gzipped(body: string | ((request: IncomingMessage) => string)): Handler {
+  return (request, response) => {
     response.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
       'content-encoding': 'gzip',
     });
-    response.end(gzipSync(body));
+    response.end(gzipSync(typeof body === 'string' ? body : body(request)));
   };
 }
 
@@ -27,7 +29,7 @@ let sloppy: TestServer;
 
 beforeAll(async () => {
   site = await startServer({
-    '/handmade-wooden-chairs': gzipped(fixture('good.html')),
+    '/handmade-wooden-chairs': gzipped((request) => servedFixture('good.html', request)),
     '/garden-benches': (_request, response) => {
       response.writeHead(200, { 'content-type': 'text/html', server: 'Apache/2.4.41 (Ubuntu)' });
       response.end(fixture('middling.html'));
@@ -57,7 +59,8 @@ describe('the well-built page', () => {
     );
     expect(analysis.failure).toBeNull();
     expect(Object.keys(analysis.results)).toEqual(CHECK_KEYS);
-    expect(CHECK_KEYS).toHaveLength(36);
+    expect(CHECK_KEYS).toHaveLength(43);
+    expect(CHECK_KEYS.slice(0, 36)).toEqual(PHPRANK_CHECK_KEYS);
     const failed = Object.entries(analysis.results)
       .filter(([, result]) => result.passed === false)
       .map(([key]) => key);
@@ -65,7 +68,22 @@ describe('the well-built page', () => {
     const notApplicable = Object.entries(analysis.results)
       .filter(([, result]) => result.passed === null)
       .map(([key]) => key);
-    expect(notApplicable).toEqual(['http2', 'mixed_content']);
+    // hreflang: the page has no language alternates.
+    expect(notApplicable).toEqual(['http2', 'mixed_content', 'hreflang']);
+    // 185 of 195 weight: https_encryption (high, 10) fails; htst is low (0).
+    expect(analysis.score).toBe(94.87);
+    expect(analysis.results.canonical?.value).toBe(
+      site.url('/handmade-wooden-chairs', 'oakandash.test'),
+    );
+  });
+
+  it('runs exactly the 36 checks of deployed services in the phprank profile', async () => {
+    const analysis = await analyzeUrl(
+      site.url('/handmade-wooden-chairs', 'oakandash.test'),
+      localOptions({ checks: 'phprank' }),
+    );
+    expect(Object.keys(analysis.results)).toEqual(PHPRANK_CHECK_KEYS);
+    expect(PHPRANK_CHECK_KEYS).toHaveLength(36);
     // 165 of 175 weight: https_encryption (high, 10) fails; htst is low (0).
     expect(analysis.score).toBe(94.29);
     expect(analysis.grade).toBe('good');

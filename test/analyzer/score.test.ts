@@ -69,7 +69,8 @@ describe('analyzeDocument', () => {
   });
 
   it.each([
-    [{ status: 503 }, 'http_error'],
+    [{ status: 503, headers: { 'content-type': 'application/json' } }, 'http_error'],
+    [{ status: 503, body: ' ' }, 'http_error'],
     [{ headers: { 'content-type': 'image/png' } }, 'not_html'],
     [{ body: '  \n ' }, 'empty'],
   ])('refuses %j with %s', (change, code) => {

@@ -66,6 +66,15 @@ export function fixture(name: string): string {
   );
 }
 
+/**
+ * A fixture whose absolute self-references (canonical, og:url, og:image) are written "{origin}",
+ * filled in with the origin the request came to, since test servers listen on a random port.
+ */
+export function servedFixture(name: string, request: IncomingMessage, scheme = 'http'): string {
+  const host = request.headers.host ?? request.headers[':authority'];
+  return fixture(name).replaceAll('{origin}', `${scheme}://${String(host)}`);
+}
+
 export function html(body: string, headers: Record<string, string> = {}, status = 200): Handler {
   return (_request, response) => {
     response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', ...headers });

@@ -13,7 +13,7 @@ afterEach(() => scan.check());
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Local test page</title><meta name="description" content="A page for the end-to-end test.">
+<title>Local test page for the end-to-end audit</title><meta name="description" content="A page for the end-to-end test.">
 </head><body><h1>Local test page</h1><p>${'Words about search engines. '.repeat(120)}</p></body></html>`;
 
 let pages: Server;
@@ -58,7 +58,10 @@ describe.each(['async', 'sync'] as const)('with the real analyzer, %s generation
     expect(report.project).toBe('127.0.0.1');
     expect(typeof report.score).toBe('number');
     expect(['good', 'decent', 'bad']).toContain(report.result);
-    expect(report.results.title).toMatchObject({ passed: true, value: 'Local test page' });
+    expect(report.results.title).toMatchObject({
+      passed: true,
+      value: 'Local test page for the end-to-end audit',
+    });
 
     const page = await fetch(`${service.url}/reports/${report.id}`);
     expect(page.status).toBe(200);

@@ -1,7 +1,7 @@
 // What every check reads: the fetched material (PageInput), the facts of one parse, and a few
 // things derived from them once (resolved URLs, the title's keywords) rather than per check.
 import type { PageFacts } from '../html/page-facts.js';
-import type { CheckLimits } from '../options.js';
+import type { CheckLimits, CheckProfile } from '../options.js';
 import { keywords, type TextStats, textStats } from '../text/words.js';
 
 export type HeaderMap = Readonly<Record<string, string | readonly string[] | undefined>>;
@@ -48,6 +48,22 @@ export interface PageInput {
   sitemap?: ProbeOutcome;
   /** Milliseconds spent fetching the document, reported in Analysis.timings. */
   fetchMs?: number;
+  /** The redirects followed to reach finalUrl, in order; absent: not observed. */
+  redirects?: readonly { url: string; status: number }[];
+  /** What the page's canonical URL answered, when it names another URL; absent: not requested. */
+  canonicalTarget?: CanonicalTarget;
+  /** The page was judged on the DOM a browser built by running its scripts (body is that DOM). */
+  rendered?: boolean;
+}
+
+/** The answer for the canonical URL, requested when it is not the page itself. */
+export interface CanonicalTarget {
+  url: string;
+  /** Status of its first answer (a 301 means the canonical redirects); null: no answer. */
+  status: number | null;
+  error?: string;
+  /** Its robots meta tag or X-Robots-Tag keeps it out of the index. */
+  noindex?: boolean;
 }
 
 export interface ResolvedLink {
@@ -62,6 +78,7 @@ export interface ResolvedLink {
 }
 
 export interface CheckContext {
+  profile: CheckProfile;
   input: PageInput;
   facts: PageFacts;
   limits: CheckLimits;
@@ -86,6 +103,7 @@ export function buildContext(
   input: PageInput,
   facts: PageFacts,
   limits: CheckLimits,
+  profile: CheckProfile = 'all',
 ): CheckContext {
   const finalUrl = new URL(input.finalUrl);
   const baseUrl = (facts.baseHref && URL.parse(facts.baseHref, finalUrl.href)) || finalUrl;
@@ -112,6 +130,7 @@ export function buildContext(
   const title = facts.titles[0] ?? null;
   let stats: TextStats | undefined;
   return {
+    profile,
     input,
     facts,
     limits,

@@ -1,47 +1,33 @@
 // Checks of the document's form: metadata, markup hygiene and the amount of content.
 import { parseRobotsTxt } from '../robots-txt.js';
 import { type CheckDefinition, failed, firstOf, judge, notApplicable, passed } from './check.js';
+import { inspectJsonLd } from './json-ld.js';
 
 export const structuredData: CheckDefinition = {
   key: 'structured_data',
   importance: 'medium',
   category: 'miscellaneous',
-  run({ facts }) {
-    const jsonLd: string[] = [];
-    let invalid = 0;
-    for (const block of facts.jsonLd) {
-      try {
-        collectJsonLdTypes(JSON.parse(block), jsonLd);
-      } catch {
-        invalid++;
-      }
-    }
+  run({ facts, profile }) {
+    // phpRank asks only that structured data be there and parse; the full profile also asks
+    // that search engines could use it.
+    const report = inspectJsonLd(facts.jsonLd, profile === 'all');
     const value = {
-      jsonLd: firstOf(unique(jsonLd)),
+      jsonLd: firstOf(unique(report.types)),
       microdata: firstOf(unique(facts.microdataTypes)),
       rdfa: firstOf(unique(facts.rdfaTypes)),
     };
     const errors: Record<string, unknown> = {};
-    const found = jsonLd.length + facts.microdataTypes.length + facts.rdfaTypes.length;
-    if (invalid > 0) errors.bad_format = { invalidJsonLd: invalid };
+    const found = report.types.length + facts.microdataTypes.length + facts.rdfaTypes.length;
+    const format: Record<string, number> = {};
+    if (report.invalid > 0) format.invalidJsonLd = report.invalid;
+    if (report.badContext > 0) format.notSchemaOrg = report.badContext;
+    if (report.untyped > 0) format.withoutType = report.untyped;
+    if (Object.keys(format).length > 0) errors.bad_format = format;
     else if (found === 0) errors.missing = null;
+    if (report.incomplete.length > 0) errors.incomplete = firstOf(report.incomplete);
     return judge(value, errors);
   },
 };
-
-/** The @type values of a JSON-LD document, through arrays and @graph. */
-function collectJsonLdTypes(node: unknown, into: string[], depth = 0): void {
-  if (depth > 8 || node === null || typeof node !== 'object') return;
-  if (Array.isArray(node)) {
-    for (const item of node) collectJsonLdTypes(item, into, depth + 1);
-    return;
-  }
-  const record = node as Record<string, unknown>;
-  const type = record['@type'];
-  if (typeof type === 'string') into.push(type);
-  else if (Array.isArray(type)) into.push(...type.filter((t) => typeof t === 'string'));
-  if (record['@graph'] !== undefined) collectJsonLdTypes(record['@graph'], into, depth + 1);
-}
 
 export const metaViewport: CheckDefinition = {
   key: 'meta_viewport',

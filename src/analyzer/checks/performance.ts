@@ -203,15 +203,17 @@ export const http2: CheckDefinition = {
   key: 'http2',
   importance: 'medium',
   category: 'performance',
-  run({ input, finalUrl }) {
+  run({ input, finalUrl, header }) {
     if (finalUrl.protocol !== 'https:') {
       return notApplicable(
         'browsers negotiate HTTP/2 only over TLS (ALPN), and the page was served over plain http',
       );
     }
     const version = input.httpVersion;
-    if (version === undefined) return notApplicable('the connection protocol was not observed');
     if (version === 'h2' || version === 'h3') return passed(version);
+    // A server may offer HTTP/3 only through Alt-Svc, which browsers take up on later requests.
+    if (/(^|[\s,])h3(-\d+)?\s*=/i.test(header('alt-svc') ?? '')) return passed('h3');
+    if (version === undefined) return notApplicable('the connection protocol was not observed');
     return failed(version, { missing: null });
   },
 };

@@ -6,6 +6,7 @@ import {
   failed,
   firstOf,
   judge,
+  MAX_LISTED,
   notApplicable,
   passed,
   type Verdict,
@@ -35,11 +36,17 @@ export const metaDescription: CheckDefinition = {
   key: 'meta_description',
   importance: 'high',
   category: 'seo',
-  run({ facts }) {
+  run({ facts, limits, profile }) {
     const descriptions = facts.metaDescriptions;
     const description = descriptions.find((text) => text !== '') ?? null;
     const errors: Record<string, unknown> = {};
     if (description === null) errors.missing = null;
+    else if (profile === 'all') {
+      // Search engines cut longer snippets and pad shorter ones with text of their choosing.
+      const length = [...description.replace(/\s+/g, ' ')].length;
+      const { descriptionMinLength: min, descriptionMaxLength: max } = limits;
+      if (length < min || length > max) errors.length = { min, max, length };
+    }
     if (descriptions.length > 1) errors.duplicate = { count: descriptions.length };
     return judge(description, errors);
   },
@@ -166,14 +173,22 @@ export const noindex: CheckDefinition = {
   },
 };
 
-function blocksIndexing(directives: string): boolean {
+export function blocksIndexing(directives: string): boolean {
   return directives
     .toLowerCase()
     .split(',')
     .some((directive) => {
       const word = directive.trim();
-      return word === 'noindex' || word === 'none';
+      return word === 'noindex' || word === 'none' || expired(word);
     });
+}
+
+/** "unavailable_after: <date>" in the past drops the page from the index, like noindex. */
+function expired(directive: string): boolean {
+  const date = /^unavailable_after\s*:\s*(.+)$/.exec(directive)?.[1];
+  if (date === undefined) return false;
+  const time = Date.parse(date);
+  return Number.isFinite(time) && time < Date.now();
 }
 
 // Directives that are written "name: value" and so are not a user-agent prefix.
@@ -184,14 +199,23 @@ const VALUED_DIRECTIVES = new Set([
   'max-video-preview',
 ]);
 
-/** X-Robots-Tag values may start with a user agent ("otherbot: noindex"): only ours count. */
-function headerBlocksIndexing(value: string): boolean {
-  const prefix = /^\s*([\w-]+)\s*:(.*)$/.exec(value);
-  if (prefix && !VALUED_DIRECTIVES.has((prefix[1] ?? '').toLowerCase())) {
-    const agent = (prefix[1] ?? '').toLowerCase();
-    return (agent === 'googlebot' || agent === '*') && blocksIndexing(prefix[2] ?? '');
+/**
+ * X-Robots-Tag values may name a user agent ("otherbot: noindex, googlebot: nofollow"): a
+ * directive applies to the agent named last before it, or to every crawler when none is named.
+ * Only every crawler's and Googlebot's directives count.
+ */
+export function headerBlocksIndexing(value: string): boolean {
+  let agent = '*';
+  for (const part of value.split(',')) {
+    let directive = part.trim().toLowerCase();
+    const prefix = /^([\w-]+)\s*:(.*)$/.exec(directive);
+    if (prefix && !VALUED_DIRECTIVES.has(prefix[1] ?? '')) {
+      agent = prefix[1] ?? '*';
+      directive = (prefix[2] ?? '').trim();
+    }
+    if ((agent === '*' || agent === 'googlebot') && blocksIndexing(directive)) return true;
   }
-  return blocksIndexing(value);
+  return false;
 }
 
 export const robots: CheckDefinition = {
@@ -228,9 +252,23 @@ export const inPageLinks: CheckDefinition = {
   key: 'in_page_links',
   importance: 'medium',
   category: 'seo',
-  run({ links, limits }) {
-    const internal = links.filter((link) => link.internal).length;
-    const value = { total: links.length, internal, external: links.length - internal };
+  run({ links, limits, resolve }) {
+    const internal = links.filter((link) => link.internal);
+    // The internal targets let site-level findings see links to audited pages that failed.
+    const internalUrls = new Set<string>();
+    for (const link of internal) {
+      if (internalUrls.size >= MAX_LISTED) break;
+      const url = resolve(link.href);
+      if (url === null) continue;
+      url.hash = '';
+      internalUrls.add(url.href);
+    }
+    const value = {
+      total: links.length,
+      internal: internal.length,
+      external: links.length - internal.length,
+      internalUrls: [...internalUrls],
+    };
     if (links.length <= limits.maxLinks) return passed(value);
     return failed(value, { too_many: { max: limits.maxLinks, count: links.length } });
   },

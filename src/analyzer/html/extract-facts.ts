@@ -101,6 +101,10 @@ enum Attr {
   Target,
   Poster,
   Data,
+  Hreflang,
+  Width,
+  Height,
+  Loading,
   Count,
 }
 
@@ -131,6 +135,10 @@ const ATTRIBUTES_BY_LENGTH: readonly (readonly [string, Attr])[][] = (() => {
     ['target', Attr.Target],
     ['poster', Attr.Poster],
     ['data', Attr.Data],
+    ['hreflang', Attr.Hreflang],
+    ['width', Attr.Width],
+    ['height', Attr.Height],
+    ['loading', Attr.Loading],
   ];
   for (const entry of names) {
     const length = entry[0].length;
@@ -183,6 +191,9 @@ class FactCollector {
     inlineStyleSamples: [],
     elementCount: 0,
     text: '',
+    canonicals: [],
+    alternates: [],
+    socialValues: {},
   };
 
   private readonly textParts: string[] = [];
@@ -224,7 +235,11 @@ class FactCollector {
   }
 
   onattribname(start: number, end: number): void {
-    this.attribute = attributeAt(this.html, start, end);
+    const attribute = attributeAt(this.html, start, end);
+    // Sizes and loading are read only on images: SVG icons carry width and height by the hundred.
+    const imageOnly = attribute >= Attr.Width && attribute <= Attr.Loading;
+    this.attribute =
+      imageOnly && this.tagName !== 'img' && this.tagName !== 'image' ? Attr.None : attribute;
     this.attributeValue = '';
   }
 
@@ -474,7 +489,11 @@ class FactCollector {
       facts.metaCsp.push(content);
     }
     const social = (attrs[Attr.Property] ?? attrs[Attr.Name] ?? '').toLowerCase();
-    if (social.startsWith('og:') || social.startsWith('twitter:')) facts.socialTags.push(social);
+    if (social.startsWith('og:') || social.startsWith('twitter:')) {
+      facts.socialTags.push(social);
+      // The first of a repeated property is the one consumers read.
+      facts.socialValues[social] ??= content.trim();
+    }
   }
 
   private link(attrs: Attributes): void {
@@ -488,6 +507,11 @@ class FactCollector {
     }
     if (rel.includes(' preload ') || rel.includes(' modulepreload '))
       this.resource('preload', href);
+    if (rel.includes(' canonical ')) this.facts.canonicals.push(href.trim());
+    const hreflang = attrs[Attr.Hreflang];
+    if (rel.includes(' alternate ') && hreflang !== undefined) {
+      this.facts.alternates.push({ hreflang: hreflang.trim(), href: href.trim() });
+    }
   }
 
   private script(attrs: Attributes, selfClosed: boolean): void {
@@ -515,6 +539,9 @@ class FactCollector {
       srcset,
       alt: attrs[Attr.Alt] ?? null,
       sources: this.picture ?? [],
+      width: attrs[Attr.Width] ?? null,
+      height: attrs[Attr.Height] ?? null,
+      loading: attrs[Attr.Loading]?.trim().toLowerCase() ?? null,
     });
     // One request per image, whichever candidate the browser picks.
     this.resource('image', src ?? firstCandidate(srcset));

@@ -13,6 +13,11 @@ export interface ImageFact {
   alt: string | null;
   /** <source> siblings when the image sits in a <picture>. */
   sources: { type: string | null; srcset: string | null }[];
+  /** width and height attributes as written; null when absent. */
+  width: string | null;
+  height: string | null;
+  /** The loading attribute, lower-cased ("lazy", "eager"); null when absent. */
+  loading: string | null;
 }
 
 export interface LinkFact {
@@ -84,4 +89,10 @@ export interface PageFacts {
   elementCount: number;
   /** Visible text of the body: no script, style, template, noscript or head content. */
   text: string;
+  /** href of every <link rel=canonical>, as written. */
+  canonicals: string[];
+  /** <link rel=alternate hreflang=...> annotations, as written. */
+  alternates: { hreflang: string; href: string }[];
+  /** Content of the first og:* / twitter:* meta tag of each property (name lower-cased). */
+  socialValues: Record<string, string>;
 }

@@ -18,6 +18,17 @@ export interface FetchOptions {
   accept: string;
   userAgent: string;
   signal?: AbortSignal;
+  /**
+   * Extra request headers (a protected preview's token) and the one origin they belong to: they
+   * go only on hops to that origin, never after a redirect elsewhere.
+   */
+  extraHeaders?: { origin: string; headers: Readonly<Record<string, string>> };
+}
+
+export interface RedirectHop {
+  /** The URL that answered with a redirect. */
+  url: string;
+  status: number;
 }
 
 export interface FetchedResource {
@@ -27,6 +38,8 @@ export interface FetchedResource {
   finalUrl: string;
   /** Every URL that answered with a redirect, in order. */
   redirects: string[];
+  /** The same redirects with the status each answered (301, 302...). */
+  hops: RedirectHop[];
   status: number;
   headers: IncomingHttpHeaders;
   /** The body with Content-Encoding undone. */
@@ -63,6 +76,7 @@ export function parseHttpUrl(input: string | URL): URL {
 export async function fetchResource(input: URL, options: FetchOptions): Promise<FetchedResource> {
   const started = performance.now();
   const redirects: string[] = [];
+  const hops: RedirectHop[] = [];
   const seen = new Set<string>();
   let url = input;
   for (;;) {
@@ -74,11 +88,13 @@ export async function fetchResource(input: URL, options: FetchOptions): Promise<
         url: input.href,
         finalUrl: url.href,
         redirects,
+        hops,
         ...hop,
         elapsedMs: performance.now() - started,
       };
     }
     redirects.push(url.href);
+    hops.push({ url: url.href, status: hop.status });
     const next = URL.parse(location, url.href);
     if (next === null) {
       throw new FetchFailure(
@@ -99,7 +115,7 @@ export async function fetchResource(input: URL, options: FetchOptions): Promise<
   }
 }
 
-type Hop = Omit<FetchedResource, 'url' | 'finalUrl' | 'redirects' | 'elapsedMs'>;
+type Hop = Omit<FetchedResource, 'url' | 'finalUrl' | 'redirects' | 'hops' | 'elapsedMs'>;
 
 async function fetchOnce(url: URL, options: FetchOptions): Promise<Hop> {
   const deadline = AbortSignal.timeout(options.timeoutMs);
@@ -110,9 +126,11 @@ async function fetchOnce(url: URL, options: FetchOptions): Promise<Hop> {
       dispatcher: options.dispatcher,
       signal,
       headers: {
+        'user-agent': options.userAgent,
+        ...(options.extraHeaders?.origin === url.origin ? options.extraHeaders.headers : {}),
+        // The body is decoded and typed by these two: a caller's header must not change them.
         accept: options.accept,
         'accept-encoding': ACCEPT_ENCODING,
-        'user-agent': options.userAgent,
       },
     });
     const status = response.statusCode;

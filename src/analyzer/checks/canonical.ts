@@ -1,0 +1,72 @@
+// The canonical URL: the one address search engines should index for this content. A wrong one
+// quietly moves a page's ranking elsewhere (another domain, an error page, a noindex page).
+
+import { type CheckDefinition, failed, firstOf, judge } from './check.js';
+import { bareHost, type CheckContext } from './context.js';
+
+export const canonical: CheckDefinition = {
+  key: 'canonical',
+  importance: 'medium',
+  category: 'seo',
+  run(context) {
+    const declared = canonicalHrefs(context);
+    if (declared.length === 0) return failed(null, { missing: null });
+    const errors: Record<string, unknown> = {};
+    const urls: string[] = [];
+    for (const href of declared) {
+      const url = context.resolve(href);
+      if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+        errors.bad_format ??= { href: href.slice(0, 200) };
+        continue;
+      }
+      url.hash = '';
+      if (!urls.includes(url.href)) urls.push(url.href);
+    }
+    // Several different canonicals: search engines then ignore them all.
+    if (urls.length > 1) errors.too_many = { count: urls.length, urls: firstOf(urls, 10) };
+    const chosen = urls[0] === undefined ? null : new URL(urls[0]);
+    if (chosen === null) return failed(null, errors);
+    const host = bareHost(chosen.hostname);
+    const allowed = [context.finalUrl.hostname, ...context.limits.canonicalHosts].map(bareHost);
+    if (!allowed.includes(host)) errors.other_host = { host: chosen.hostname };
+    const target = context.input.canonicalTarget;
+    if (target !== undefined && target.url === chosen.href && target.status !== null) {
+      if (target.status >= 300 && target.status < 400) errors.redirect = { status: target.status };
+      else if (target.status >= 400) errors.failed = { status: target.status };
+      else if (target.noindex) errors.noindex = null;
+    }
+    const ogUrl = context.facts.socialValues['og:url'];
+    if (ogUrl) {
+      const resolved = context.resolve(ogUrl);
+      if (resolved !== null) resolved.hash = '';
+      if (resolved === null || !sameUrl(resolved.href, chosen.href)) {
+        errors.mismatch = { ogUrl: ogUrl.slice(0, 200) };
+      }
+    }
+    return judge(chosen.href, errors);
+  },
+};
+
+/** <link rel=canonical> hrefs, then `Link: <...>; rel="canonical"` header targets. */
+export function canonicalHrefs(context: Pick<CheckContext, 'facts' | 'headerValues'>): string[] {
+  const hrefs = context.facts.canonicals.filter((href) => href !== '');
+  for (const header of context.headerValues('link'))
+    hrefs.push(...linkHeaderTargets(header, 'canonical'));
+  return hrefs;
+}
+
+/** Targets of an RFC 8288 Link header with the given relation type. */
+export function linkHeaderTargets(header: string, relation: string): string[] {
+  const targets: string[] = [];
+  for (const match of header.matchAll(/<([^>]*)>((?:\s*;\s*[^;,]+)*)/g)) {
+    const rel = /;\s*rel\s*=\s*(?:"([^"]*)"|([^\s;,"]+))/i.exec(match[2] ?? '');
+    const types = (rel?.[1] ?? rel?.[2] ?? '').toLowerCase().split(/\s+/);
+    if (types.includes(relation)) targets.push((match[1] ?? '').trim());
+  }
+  return targets;
+}
+
+/** The same page: equal, or differing only by a trailing slash. */
+function sameUrl(a: string, b: string): boolean {
+  return a === b || a.replace(/\/$/, '') === b.replace(/\/$/, '');
+}

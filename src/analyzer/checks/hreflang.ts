@@ -1,0 +1,47 @@
+// hreflang annotations: which URL serves which language and region. Mistakes here make search
+// engines drop the whole set, so each rule Google documents is checked.
+import { type CheckDefinition, firstOf, judge, notApplicable } from './check.js';
+
+/** ISO 639-1/2 language, optional ISO 15924 script, optional ISO 3166-1 or UN M.49 region. */
+const HREFLANG = /^[a-z]{2,3}(?:-[a-z]{4})?(?:-(?:[a-z]{2}|\d{3}))?$/i;
+
+export const hreflang: CheckDefinition = {
+  key: 'hreflang',
+  importance: 'medium',
+  category: 'seo',
+  run({ facts, finalUrl, resolve }) {
+    const alternates = facts.alternates;
+    if (alternates.length === 0) return notApplicable('the page declares no hreflang alternates');
+    const invalid: string[] = [];
+    const relative: string[] = [];
+    const seen = new Set<string>();
+    const duplicate = new Set<string>();
+    let xDefault = false;
+    let self = false;
+    const page = withoutHash(finalUrl.href);
+    for (const { hreflang: code, href } of alternates) {
+      const lower = code.toLowerCase();
+      if (lower === 'x-default') xDefault = true;
+      // "en-uk" is the commonest mistake: the region of the United Kingdom is GB.
+      else if (!HREFLANG.test(code) || /-uk$/i.test(code)) invalid.push(code);
+      if (seen.has(lower)) duplicate.add(code);
+      seen.add(lower);
+      if (!/^https?:\/\//i.test(href)) relative.push(href);
+      const url = resolve(href);
+      if (url !== null && withoutHash(url.href) === page) self = true;
+    }
+    const errors: Record<string, unknown> = {};
+    if (invalid.length > 0) errors.bad_format = firstOf(invalid);
+    if (relative.length > 0) errors.not_absolute = firstOf(relative);
+    if (duplicate.size > 0) errors.duplicate = firstOf([...duplicate]);
+    const missing = [...(xDefault ? [] : ['x-default']), ...(self ? [] : ['self'])];
+    if (missing.length > 0) errors.missing = missing;
+    const value = { count: alternates.length, languages: firstOf([...seen]) };
+    return judge(value, errors);
+  },
+};
+
+function withoutHash(url: string): string {
+  const hash = url.indexOf('#');
+  return hash === -1 ? url : url.slice(0, hash);
+}

@@ -1,0 +1,54 @@
+// How images affect loading: reserved space (no layout shift) and lazy loading below the top.
+import { candidates } from '../html/extract-facts.js';
+import type { ImageFact } from '../html/page-facts.js';
+import { type CheckDefinition, firstOf, judge } from './check.js';
+import type { CheckContext } from './context.js';
+
+/** A dimension a browser can use: starts with digits (HTML's rules for parsing dimension values). */
+const DIMENSION = /^\s*\d/;
+
+export const imageDimensions: CheckDefinition = {
+  key: 'image_dimensions',
+  importance: 'low',
+  category: 'performance',
+  run(context) {
+    const images = context.facts.images;
+    const without = images.filter(
+      (image) => !DIMENSION.test(image.width ?? '') || !DIMENSION.test(image.height ?? ''),
+    );
+    const value = { images: images.length, withoutDimensions: without.length };
+    return judge(value, without.length === 0 ? {} : { missing: sources(without, context) });
+  },
+};
+
+export const lazyLoading: CheckDefinition = {
+  key: 'lazy_loading',
+  importance: 'low',
+  category: 'performance',
+  run(context) {
+    const images = context.facts.images;
+    const eager = context.limits.eagerImages;
+    // The first images are likely in view (one is often the largest paint): loading them lazily
+    // delays them. The rest should wait until the reader scrolls near them.
+    const top = images.slice(0, eager);
+    const below = images.slice(eager);
+    const lazyAtTop = top.filter((image) => image.loading === 'lazy');
+    const eagerBelow = below.filter((image) => image.loading !== 'lazy');
+    const value = {
+      images: images.length,
+      lazy: images.filter((image) => image.loading === 'lazy').length,
+      eagerImages: eager,
+    };
+    const errors: Record<string, unknown> = {};
+    if (eagerBelow.length > 0) errors.missing = sources(eagerBelow, context);
+    if (lazyAtTop.length > 0) errors.lazy_above_fold = sources(lazyAtTop, context);
+    return judge(value, errors);
+  },
+};
+
+function sources(images: readonly ImageFact[], { resolve }: CheckContext): string[] {
+  return firstOf(images).map((image) => {
+    const raw = image.src ?? candidates(image.srcset ?? '')[0] ?? '(no src)';
+    return raw.startsWith('data:') ? raw.slice(0, 40) : (resolve(raw)?.href ?? raw);
+  });
+}
