@@ -59,15 +59,22 @@ export function inputErrorLine(error: OptionError): string {
   return `Input ${error.option}: ${WORDS.message(error.problem)}`;
 }
 
-/** Masks the secret inputs before anything else can print them. */
+/** Masks the secret inputs (and each extra header's value) before anything can print them. */
 export function maskSecretInputs(): void {
+  const headerValues = core
+    .getInput('headers', { trimWhitespace: false })
+    .split(/\r?\n/)
+    .map((line) => line.slice(line.indexOf(':') + 1));
   for (const name of ['api-key', 'password', 'github-token']) {
-    const value = core.getInput(name, { trimWhitespace: false });
-    if (value !== '') {
-      core.setSecret(value);
-      if (value.trim() !== value && value.trim() !== '') core.setSecret(value.trim());
-    }
+    mask(core.getInput(name, { trimWhitespace: false }));
   }
+  for (const value of headerValues) mask(value);
+}
+
+function mask(value: string): void {
+  if (value.trim() === '') return;
+  core.setSecret(value);
+  if (value.trim() !== value) core.setSecret(value.trim());
 }
 
 /**

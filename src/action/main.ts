@@ -16,6 +16,7 @@ export async function run(): Promise<void> {
     job.target.kind === 'remote' ? job.target.apiKey : null,
     job.password,
     inputs.comment.githubToken,
+    ...(job.target.kind === 'embedded' ? Object.values(job.target.headers) : []),
   ]);
 
   // The runner cancels a job with SIGINT, then SIGTERM: stop new requests, keep the state saved
@@ -31,7 +32,10 @@ export async function run(): Promise<void> {
   process.once('SIGTERM', onSignal);
   try {
     const hooks = progressHooks(job, out);
-    const result = await runJob(job, hooks, cancel.signal).finally(() => hooks.close());
+    const browserPath = process.env.SEO_REPORT_BROWSER?.trim() || undefined;
+    const result = await runJob(job, hooks, cancel.signal, { browserPath }).finally(() =>
+      hooks.close(),
+    );
     if (result.kind === 'failed') return core.setFailed(out.line(failureOf(result.problem)));
     if (result.kind === 'delete') return await publishDeletion(result.run, inputs, out);
     await publishAudit(result.run, inputs, out);

@@ -5,7 +5,8 @@ import type { JobConfig } from '../app/config.js';
 import type { JobHooks } from '../app/job.js';
 import { logLine } from '../app/render/log.js';
 import type { SafeText } from '../app/safe-text.js';
-import { deletedLine, deletingLines, plural } from '../app/wording.js';
+import { deletedLine, deletingLines } from '../app/wording.js';
+import { plural } from '../findings/format.js';
 import { WORDS } from './inputs.js';
 import { STATE, type UncertainCreates } from './state.js';
 

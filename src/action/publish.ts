@@ -9,7 +9,7 @@ import { refreshLine } from '../app/render/log.js';
 import { type ResultOutput, renderOutputs, resultsOf } from '../app/render/outputs.js';
 import { renderSummary } from '../app/render/summary.js';
 import type { SafeText } from '../app/safe-text.js';
-import { plural } from '../app/wording.js';
+import { plural } from '../findings/format.js';
 import { type ActionInputs, WORDS } from './inputs.js';
 
 /** GitHub keeps at most 1 MB per output: stay under it and say what was cut. */

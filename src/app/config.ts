@@ -1,6 +1,8 @@
 // The options of a job, checked all at once before any request, the same for both faces: the
 // action reads them from its inputs, the CLI from flags and SEO_REPORT_* variables. A bad value
 // is an OptionError whose problem is a Message (messages.ts): each face words it for its users.
+
+import { resolveExtraHeaders } from '../analyzer/options.js';
 import { hasControlCharacters, type Privacy, quote, reportUrlProblem } from '../api/params.js';
 import { baseUrlProblem, CREDENTIALS_IN_BASE_URL } from '../api/transport.js';
 import { parseShard, type Shard } from '../audit/shard.js';
@@ -13,6 +15,10 @@ export interface EmbeddedTarget {
   kind: 'embedded';
   /** Let the embedded service's analyzer fetch loopback and private addresses. */
   allowPrivateNetwork: boolean;
+  /** Audit pages as headless Chromium renders them (pages built by JavaScript). */
+  render: boolean;
+  /** Extra request headers for the audited pages' own origin (a protected preview). */
+  headers: Record<string, string>;
 }
 export interface RemoteTarget {
   kind: 'remote';
@@ -87,10 +93,25 @@ export function parseJobConfig(read: ReadOption): JobConfig {
   }
   // Checked whatever the target, so that a typo fails the same way everywhere.
   const allowPrivateNetwork = boolean('allow-private-network', get('allow-private-network'));
+  const render = boolean('render', get('render'));
+  const headers = parseHeaders(read('headers'));
+  if (baseUrl !== null) {
+    // A remote service fetches the pages itself: it cannot render them or send our headers.
+    for (const [name, set] of [
+      ['render', render],
+      ['headers', Object.keys(headers).length > 0],
+    ] as const) {
+      if (set)
+        throw new OptionError(
+          name,
+          msg`works with the embedded service only (leave ${option('base-url')} empty): a remote service fetches the pages itself`,
+        );
+    }
+  }
   const target: Target =
     baseUrl !== null && apiKey !== null
       ? { kind: 'remote', baseUrl, apiKey }
-      : { kind: 'embedded', allowPrivateNetwork };
+      : { kind: 'embedded', allowPrivateNetwork, render, headers };
 
   const privacy = PRIVACY_WORDS[get('privacy').toLowerCase() || 'private'];
   if (privacy === undefined) {
@@ -216,6 +237,31 @@ function checkBaseUrl(value: string): string {
     throw new OptionError('base-url', msg`${problem} (${phrase('key_source')})`);
   if (problem !== null) throw new OptionError('base-url', msg`${problem}`);
   return value.replace(/\/+$/, '');
+}
+
+/**
+ * headers: one `Name: value` per line. Checked by the analyzer's own rules; a value is never
+ * quoted back, since it is usually a secret.
+ */
+function parseHeaders(raw: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [index, line] of raw.split(/\r?\n/).entries()) {
+    if (line.trim() === '') continue;
+    const colon = line.indexOf(':');
+    if (colon <= 0)
+      throw new OptionError(
+        'headers',
+        msg`line ${String(index + 1)} must be Name: value (one header per line)`,
+      );
+    headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  try {
+    return resolveExtraHeaders(headers);
+  } catch (error) {
+    const problem =
+      error instanceof Error ? error.message.replace(/^headers: /, '') : String(error);
+    throw new OptionError('headers', msg`${problem}`);
+  }
 }
 
 function checkReportDir(value: string): string | undefined {

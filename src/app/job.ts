@@ -1,7 +1,7 @@
 // The job both faces run: the URL list (urls, sitemap, shard) -> the mode (create, refresh or
 // delete) -> typed results. The faces pass hooks for progress and render what comes back; the
 // job opens and closes the target itself, so nothing is left running whatever happens.
-import type { RetryEvent } from '../api/index.js';
+import type { Privacy, RetryEvent } from '../api/index.js';
 import {
   type DeleteOutcome,
   deleteByIds,
@@ -13,6 +13,7 @@ import { runAudit } from '../audit/run-audit.js';
 import type { AuditHooks, AuditResult, FailOn, UrlOutcome, Verdict } from '../audit/types.js';
 import type { SitemapError, UrlList } from '../audit/url-list.js';
 import { decideVerdict } from '../audit/verdict.js';
+import { type SiteFinding, siteFindings } from '../findings/site-findings.js';
 import { auditPlanOf, type JobConfig, type RemoteTarget } from './config.js';
 import { type OpenTarget, openTarget } from './target.js';
 
@@ -31,6 +32,10 @@ export interface AuditRun {
   embedded: boolean;
   /** Refresh mode: how many reports were regenerated and how many created (quota). */
   refreshed: { refreshed: number; created: number } | null;
+  /** What no single page shows: duplicate titles, shared canonicals, broken internal links. */
+  siteFindings: SiteFinding[];
+  /** Why a report link may not open for a reader of the summary or the comment. */
+  linkNotes: { privacy: Privacy; deletedAfterJob: boolean };
 }
 
 /** Mode delete's results. */
@@ -68,6 +73,7 @@ export async function runJob(
   config: JobConfig,
   hooks: JobHooks,
   cancel: AbortSignal,
+  environment: { browserPath?: string | undefined } = {},
 ): Promise<JobResult> {
   // One deadline for the whole job: the sitemap is read inside it, not before it.
   const deadline = AbortSignal.timeout(config.timeoutSeconds * 1000);
@@ -88,6 +94,7 @@ export async function runJob(
 
   const target = await openTarget(config.target, {
     concurrency: config.concurrency,
+    browserPath: environment.browserPath,
     ...(hooks.onRetry ? { onRetry: hooks.onRetry } : {}),
   });
   try {
@@ -120,6 +127,8 @@ export async function runJob(
         target.embedded ? null : expandReportUrl(config.reportUrl, target.baseUrl, outcome),
       embedded: target.embedded,
       refreshed,
+      siteFindings: siteFindings(result.outcomes),
+      linkNotes: { privacy: config.privacy, deletedAfterJob: false },
     };
     return { kind: 'audit', run };
   } finally {

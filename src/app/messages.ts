@@ -24,6 +24,8 @@ export type OptionName =
   | 'report-url'
   | 'summary'
   | 'allow-private-network'
+  | 'render'
+  | 'headers'
   | 'report-dir'
   | 'mode'
   | 'report-ids'

@@ -13,9 +13,10 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UrlOutcome } from '../audit/types.js';
+import { isGrade } from '../grade.js';
+import { renderIndexPage } from '../service/render-index-page.js';
 // Straight from the page module: the service's index would pull SQLite into the import.
 import { type ReportPageInput, renderReportPage } from '../service/render-report-page.js';
-import { escapeHtml } from './render/escape.js';
 import type { ResultOutput } from './render/outputs.js';
 
 export interface ReportDirInput {
@@ -75,7 +76,7 @@ export async function writeReportDir(dir: string, input: ReportDirInput): Promis
   );
   await writeFile(
     join(dir, 'index.html'),
-    input.scrub(renderIndex(input.results, written)),
+    input.scrub(renderIndex(input.results, input.outcomes, written)),
     'utf8',
   );
   return written;
@@ -88,42 +89,25 @@ function withoutPassword(raw: Record<string, unknown>): ReportPageInput {
   return { ...rest, url: typeof rest.url === 'string' ? rest.url : '' } as ReportPageInput;
 }
 
-function renderIndex(results: ResultOutput[], written: WrittenReport[]): string {
-  const byId = new Map(written.map((report) => [report.id, report]));
-  const anyError = results.some((result) => result.error !== null);
-  const rows = results.map((result) => {
-    const files = result.id === null ? undefined : byId.get(result.id);
-    const page = files
-      ? `<a href="${escapeHtml(encodeURI(files.html))}">${escapeHtml(result.url)}</a>`
-      : escapeHtml(result.url);
-    const json = files ? `<a href="${escapeHtml(encodeURI(files.json))}">JSON</a>` : '';
-    const grade = result.grade ?? 'error';
-    const score = result.score === null ? '' : String(Math.round(result.score * 10) / 10);
-    const detail = anyError ? `<td>${result.error ? escapeHtml(result.error) : ''}</td>` : '';
-    return `<tr><td>${page}</td><td class="${escapeHtml(grade)}">${escapeHtml(grade)}</td><td>${score}</td><td>${json}</td>${detail}</tr>`;
+function renderIndex(
+  results: ResultOutput[],
+  outcomes: UrlOutcome[],
+  written: WrittenReport[],
+): string {
+  const files = new Map(written.map((report) => [report.id, report]));
+  return renderIndexPage({
+    generatedAt: new Date(),
+    pages: results.map((result, index) => {
+      const report = result.id === null ? undefined : files.get(result.id);
+      return {
+        url: result.url,
+        grade: isGrade(result.grade) ? result.grade : null,
+        score: result.score,
+        error: result.error,
+        reportHref: report ? encodeURI(report.html) : null,
+        jsonHref: report ? encodeURI(report.json) : null,
+        checks: outcomes[index]?.report?.checks ?? null,
+      };
+    }),
   });
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>SEO audit: ${results.length} ${results.length === 1 ? 'page' : 'pages'}</title>
-<style>
-body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #1f2328; }
-table { border-collapse: collapse; width: 100%; }
-th, td { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid #d0d7de; vertical-align: top; }
-td.good { color: #1a7f37; } td.decent { color: #9a6700; } td.bad, td.error { color: #cf222e; }
-</style>
-</head>
-<body>
-<h1>SEO audit</h1>
-<table>
-<thead><tr><th>Page</th><th>Grade</th><th>Score</th><th>Report</th>${anyError ? '<th>Error</th>' : ''}</tr></thead>
-<tbody>
-${rows.join('\n')}
-</tbody>
-</table>
-</body>
-</html>
-`;
 }

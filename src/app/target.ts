@@ -16,6 +16,8 @@ export interface OpenOptions {
   /** Reports generated at once by an embedded service. */
   concurrency: number;
   onRetry?: (event: RetryEvent) => void;
+  /** The browser to render with (the SEO_REPORT_BROWSER variable); default: the usual paths. */
+  browserPath?: string | undefined;
 }
 
 export async function openTarget(target: Target, options: OpenOptions): Promise<OpenTarget> {
@@ -35,6 +37,10 @@ export async function openTarget(target: Target, options: OpenOptions): Promise<
     apiKeys: [apiKey],
     dbPath: ':memory:',
     allowPrivateNetwork: target.allowPrivateNetwork,
+    ...(target.render
+      ? { render: options.browserPath ? { browserPath: options.browserPath } : true }
+      : {}),
+    ...(Object.keys(target.headers).length > 0 ? { headers: target.headers } : {}),
     concurrency: Math.min(options.concurrency, 8),
     rateLimit: false,
   });

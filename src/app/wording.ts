@@ -11,7 +11,7 @@ import {
 import type { Gone } from '../audit/delete-reports.js';
 import type { FailOn, Failure, Verdict, VerdictReason } from '../audit/types.js';
 import type { UrlList } from '../audit/url-list.js';
-import { formatScore } from '../audit/verdict.js';
+import { formatScore, plural } from '../findings/format.js';
 import type { JobProblem } from './job.js';
 import { type Message, msg, option, phrase, type Wording, word } from './messages.js';
 
@@ -133,11 +133,6 @@ export function wordsFor(wording: Wording): Words {
     },
     message: (message) => word(message, wording),
   };
-}
-
-/** "1 page", "3 pages". */
-export function plural(count: number, noun: string, nouns = `${noun}s`): string {
-  return `${count} ${count === 1 ? noun : nouns}`;
 }
 
 /** What mode delete is about to delete, for the log. */

@@ -45,7 +45,3 @@ export function decideVerdict(
   if (result.fatal !== null) reasons.unshift({ kind: 'fatal', error: result.fatal });
   return { passed: reasons.length === 0, worstGrade, counts, reasons, warnings };
 }
-
-export function formatScore(score: number): string {
-  return Number.isInteger(score) ? String(score) : score.toFixed(1);
-}

@@ -8,8 +8,9 @@ import { refreshLine } from '../app/render/log.js';
 import { resultsOf } from '../app/render/outputs.js';
 import { renderSummary } from '../app/render/summary.js';
 import { SafeText } from '../app/safe-text.js';
-import { deletedLine, deletingLines, plural } from '../app/wording.js';
+import { deletedLine, deletingLines } from '../app/wording.js';
 import type { UrlOutcome } from '../audit/types.js';
+import { plural } from '../findings/format.js';
 import { type AuditOptions, CLI_WORDS, parseAuditOptions } from './audit-options.js';
 import { renderJson, renderJunit, renderTable } from './formats.js';
 import { type CliIo, EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './io.js';
@@ -41,6 +42,12 @@ Options (each also reads SEO_REPORT_<NAME>, e.g. SEO_REPORT_FAIL_ON; a flag wins
   --report-dir DIR           Write every report to DIR: <id>.json, <id>.html, index.html and
                              results.json
   --allow-private-network    Embedded service only: let it audit loopback and private addresses
+  --render                   Embedded service only: audit pages as headless Chromium renders
+                             them (pages built by JavaScript); SEO_REPORT_BROWSER names the
+                             browser when it is not in the usual places
+  --header 'NAME: VALUE'     Embedded service only: send this header to the audited pages' own
+                             origin, e.g. a protected preview's token (repeatable; prefer
+                             SEO_REPORT_HEADERS, one per line: flags show in ps)
   --mode MODE                create (default), refresh (regenerate existing reports, create
                              only the missing) or delete (--report-ids, or --project alone)
   --report-ids IDS           With --mode delete: the reports to delete
@@ -49,6 +56,7 @@ Options (each also reads SEO_REPORT_<NAME>, e.g. SEO_REPORT_FAIL_ON; a flag wins
   --shard I/N                Audit only share I of N of the URL list
   --format FORMAT            table (default), json, markdown or junit
   --output FILE              Write the format to FILE; the table still goes to standard output
+  --explain                  Say why each failed check matters and how to fix it
   -h, --help                 Show this help
 
 Progress goes to standard error: a bar on a terminal, one line per page otherwise.
@@ -87,6 +95,7 @@ export async function auditAndReport(
   const out = new SafeText([
     config.target.kind === 'remote' ? config.target.apiKey : null,
     config.password,
+    ...(config.target.kind === 'embedded' ? Object.values(config.target.headers) : []),
   ]);
   const say = (line: string) => io.stderr(`${out.line(line)}\n`);
   const cancel = new AbortController();
@@ -126,6 +135,7 @@ export async function auditAndReport(
       onDeleted: (id, how) => say(deletedLine(id, how, 'delete')),
     },
     cancel.signal,
+    { browserPath: io.env.SEO_REPORT_BROWSER?.trim() || undefined },
   );
   (progress as Progress | null)?.finish();
   if (result.kind === 'failed') {
@@ -169,7 +179,7 @@ async function printAudit(
   const place = (outcome: UrlOutcome) =>
     run.reportLink(outcome) ?? (outcome.reportId ? (files.get(outcome.reportId) ?? null) : null);
 
-  const table = out.block(renderTable(run, CLI_WORDS, place));
+  const table = out.block(renderTable(run, CLI_WORDS, place, { explain: options.explain }));
   const formatted =
     options.format === 'table'
       ? table

@@ -40,6 +40,8 @@ export const INPUT_FLAGS = [
   'report-url',
   'report-dir',
   'allow-private-network',
+  'render',
+  'headers',
   'mode',
   'report-ids',
   'sitemap',
@@ -61,6 +63,8 @@ const FLAG_OPTIONS = {
   'report-url': { type: 'string' },
   'report-dir': { type: 'string' },
   'allow-private-network': { type: 'boolean' },
+  render: { type: 'boolean' },
+  header: { type: 'string', multiple: true },
   mode: { type: 'string' },
   'report-ids': { type: 'string' },
   sitemap: { type: 'string' },
@@ -68,6 +72,7 @@ const FLAG_OPTIONS = {
   shard: { type: 'string' },
   format: { type: 'string' },
   output: { type: 'string' },
+  explain: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -76,6 +81,8 @@ export interface AuditOptions {
   format: OutputFormat;
   /** File to write the chosen format to; null writes it to standard output. */
   output: string | null;
+  /** Say why each failed check matters and how to fix it. */
+  explain: boolean;
 }
 
 /** SEO_REPORT_ plus the input's name upper-cased, dashes to underscores. */
@@ -105,7 +112,9 @@ export function parseAuditOptions(
       const urls = [...positionals, ...(values.urls ?? [])];
       return urls.length > 0 ? urls.join('\n') : undefined;
     }
-    if (input === 'allow-private-network') return values[input] ? 'true' : undefined;
+    if (input === 'allow-private-network' || input === 'render')
+      return values[input] ? 'true' : undefined;
+    if (input === 'headers') return values.header?.join('\n');
     return values[input];
   };
   const source = new Map<string, 'flag' | 'env'>();
@@ -122,10 +131,16 @@ export function parseAuditOptions(
   };
 
   try {
-    return { config: parseJobConfig(read), format, output: values.output ?? null };
+    return {
+      config: parseJobConfig(read),
+      format,
+      output: values.output ?? null,
+      explain: values.explain === true,
+    };
   } catch (error) {
     if (error instanceof OptionError) {
-      const name = source.get(error.option) === 'env' ? envName(error.option) : `--${error.option}`;
+      const flag = error.option === 'headers' ? '--header' : `--${error.option}`;
+      const name = source.get(error.option) === 'env' ? envName(error.option) : flag;
       throw new UsageError(`${AUDIT_COMMAND}: ${name} ${CLI_WORDS.message(error.problem)}`);
     }
     throw error;

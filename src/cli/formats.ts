@@ -2,17 +2,24 @@
 // markdown (the action's job summary) and JUnit XML for CI systems that show test cases. Pure
 // functions of the same typed results the action renders.
 import type { AuditRun } from '../app/job.js';
-import { failedHighChecks } from '../app/render/checks.js';
+import { failedChecks, failedHighChecks, findingLine } from '../app/render/checks.js';
 import { resultsOf } from '../app/render/outputs.js';
+import { siteFindingText } from '../app/render/site.js';
 import { neutralise } from '../app/safe-text.js';
 import type { Words } from '../app/wording.js';
 import type { UrlOutcome } from '../audit/types.js';
-import { decideVerdict, formatScore } from '../audit/verdict.js';
+import { decideVerdict } from '../audit/verdict.js';
+import { formatScore, plural } from '../findings/format.js';
 
 /** Where each page's report can be read: a link, a file written by report-dir, or nothing. */
 export type ReportPlace = (outcome: UrlOutcome) => string | null;
 
-export function renderTable(context: AuditRun, words: Words, place: ReportPlace): string {
+export function renderTable(
+  context: AuditRun,
+  words: Words,
+  place: ReportPlace,
+  options: { explain?: boolean } = {},
+): string {
   const header = ['Page', 'Grade', 'Score', 'Report', 'Failed high-importance checks'];
   // Cells carry text from the service: one line each, no terminal control sequences.
   const rows = context.result.outcomes.map((outcome) =>
@@ -38,12 +45,44 @@ export function renderTable(context: AuditRun, words: Words, place: ReportPlace)
   );
   const { verdict, result } = context;
   const closing = [
+    ...findingLines(context, options.explain === true),
     '',
     words.verdictLine(verdict, result.outcomes.length, context.failOn, context.minScore),
     ...verdict.reasons.map((reason) => `  ${neutralise(words.reason(reason))}`),
     ...verdict.warnings.map((warning) => `  warning: ${neutralise(words.reason(warning))}`),
   ];
   return `${lines.join('\n')}\n${closing.join('\n')}\n`;
+}
+
+/**
+ * Each page's failed checks with the page's own evidence, and the findings across pages; with
+ * `explain`, why each matters and how to fix it too.
+ */
+function findingLines(run: AuditRun, explain: boolean): string[] {
+  const lines: string[] = [];
+  for (const outcome of run.result.outcomes) {
+    const failed = failedChecks(outcome);
+    if (failed.length === 0) continue;
+    const grade = outcome.grade ? `${outcome.grade}, ${formatScore(outcome.score)}` : 'no result';
+    lines.push(
+      '',
+      neutralise(`${outcome.url} (${grade}): ${plural(failed.length, 'failed check')}`),
+    );
+    for (const finding of failed) {
+      lines.push(neutralise(`  ✗ ${findingLine(finding)}`));
+      if (explain) lines.push(`      Why: ${finding.why}`, `      Fix: ${finding.fix}`);
+    }
+  }
+  if (run.siteFindings.length > 0) {
+    lines.push('', 'Across the audited pages:');
+    for (const finding of run.siteFindings) {
+      const { text, pages } = siteFindingText(finding);
+      lines.push(neutralise(`  ✗ ${text}`), ...pages.map((page) => neutralise(`      ${page}`)));
+    }
+  }
+  if (lines.length > 0 && !explain)
+    lines.push('', 'Run with --explain to read why each check matters and how to fix it.');
+  return lines;
 }
 
 /** The verdict and the same per-URL array as the action's `results` output. */
@@ -85,10 +124,9 @@ export function renderJunit(context: AuditRun, words: Words, place: ReportPlace)
     );
     if (own.passed) return `${open}>${out ? `${out}\n  ` : ''}</testcase>`;
     const score = outcome.score === null ? 'no score' : `score ${formatScore(outcome.score)}`;
-    const checks = failedHighChecks(outcome);
     const body = [
       ...own.reasons.map(words.reason),
-      ...(checks.length > 0 ? [`Failed high-importance checks: ${checks.join(', ')}`] : []),
+      ...failedChecks(outcome).map((finding) => `${findingLine(finding)} Fix: ${finding.fix}`),
     ].join('\n');
     return `${open}>\n    <failure message="${xml(`${outcome.grade}, ${score}`)}" type="${outcome.grade}">${xml(body)}</failure>${out}\n  </testcase>`;
   });

@@ -2,14 +2,10 @@
 // stylesheet, inline so that a page written to a file needs nothing from elsewhere. Readable from
 // 375 px wide phones up, and printable (print rules at the end).
 
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeUTF8 } from 'entities';
+
+/** Text for HTML content and quoted attributes (& < > " '), the project's one HTML escaper. */
+export const escapeHtml = escapeUTF8;
 
 export interface PageShell {
   title: string;

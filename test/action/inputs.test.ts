@@ -37,7 +37,7 @@ describe('parseInputs', () => {
     const config = parseInputs(read({ urls: 'https://a.test' }));
     expect(config).toEqual({
       job: {
-        target: { kind: 'embedded', allowPrivateNetwork: false },
+        target: { kind: 'embedded', allowPrivateNetwork: false, render: false, headers: {} },
         urls: ['https://a.test'],
         privacy: 1,
         password: undefined,

@@ -108,9 +108,14 @@ describe('seo-report audit with the embedded service', () => {
     ]);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('## SEO audit');
-    expect(run.stdout).toContain('<details><summary>http://127.0.0.1:');
-    expect(run.stdout).toMatch(/- \*\*title\*\* \(high\): missing/);
-    expect(run.stdout).toMatch(/- \*\*favicon\*\* \(medium\)/);
+    // Each failed check by name and importance with the page's own evidence; fixes folded.
+    expect(run.stdout).toMatch(
+      /\*\*http:\/\/127\.0\.0\.1:\d+\/Welcome_Page\.php\*\* \(bad, [\d.]+\): \d+ failed checks/,
+    );
+    expect(run.stdout).toContain('- **Title** (high): The page has no title.');
+    expect(run.stdout).toMatch(/- \*\*Favicon\*\* \(medium\): The page declares no favicon\./);
+    expect(run.stdout).toContain('<details><summary>How to fix them</summary>');
+    expect(run.stdout).toMatch(/- \*\*Title\*\*: .*&lt;title&gt;/);
     // The verdict still reaches a person, on standard error.
     expect(run.stderr).toContain('Failed: 1 page, 0 good, 0 decent, 1 bad');
   });

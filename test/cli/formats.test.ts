@@ -83,7 +83,8 @@ describe('renderJunit', () => {
       `<testcase name="https://example.com/?q=&lt;script&gt;&amp;x=&quot;1&quot;&apos;]]&gt;"`,
     );
     expect(text).toContain('<failure message="bad, score 20" type="bad">');
-    expect(text).toContain('Failed high-importance checks: title, image keywords</failure>');
+    expect(text).toContain('Title (high): The page has no title. Fix: ');
+    expect(text).toContain('Image alt text (high): ');
     expect(text).toContain(
       '<error message="connection refused &lt;&amp;&gt;" type="error">connection refused &lt;&amp;&gt;</error>',
     );
@@ -138,21 +139,32 @@ describe('renderJson', () => {
   });
 });
 
-describe('the summary with failed checks in full (embedded service)', () => {
-  it('lists every failed check with its importance and error keys, escaped', () => {
+describe('the summary with every failed check', () => {
+  it('names each failed check with its importance and the evidence, fixes folded, escaped', () => {
     const text = renderSummary(context([good, bad], { embedded: true }));
-    expect(text).toContain('failed checks</summary>');
-    expect(text).toContain('- **title** (high): missing');
-    expect(text).toContain('- **image keywords** (high): missing, too many');
-    expect(text).toContain('- **favicon** (medium)\n');
-    expect(text).not.toContain('robots**');
+    expect(text).toContain('- **Title** (high): The page has no title.');
+    expect(text).toMatch(/- \*\*Image alt text\*\* \(high\): .*\/a\.png/);
+    expect(text).toContain('- **Favicon** (medium): ');
+    expect(text).not.toContain('**Robots');
     // High first.
-    expect(text.indexOf('**favicon**')).toBeGreaterThan(text.indexOf('**image keywords**'));
+    expect(text.indexOf('**Favicon**')).toBeGreaterThan(text.indexOf('**Image alt text**'));
+    expect(text).toContain('<details><summary>How to fix them</summary>');
     expect(text).not.toContain('<script>');
+    // No report links (the embedded service's die with it): no Report column.
+    expect(text).toContain('| | Page | Grade | Score | Failed high-importance checks |\n');
   });
 
-  it('is absent without the flag', () => {
-    expect(renderSummary(context([bad]))).not.toContain('<details>');
+  it('shows a Report column, and why a link may not open, when pages have links', () => {
+    const text = renderSummary(
+      context([bad], {
+        reportLink: () => 'https://seo.test/reports/7',
+        linkNotes: { privacy: 1, deletedAfterJob: true },
+      }),
+    );
+    expect(text).toContain('| Report |');
+    expect(text).toContain('[7](https://seo.test/reports/7)');
+    expect(text).toContain('the reports are private');
+    expect(text).toContain('the post step deletes them after the job');
   });
 
   it('stays under the size limit, with a note for what is left out', () => {

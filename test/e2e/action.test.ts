@@ -161,7 +161,7 @@ describe.each(['async', 'sync'] as const)(
       );
       expect(run.summary).toContain('| 🔴 | http://127.0.0.1');
       expect(run.summary).toMatch(
-        /\| 🔴 \| [^|]+ \| bad \| [\d.]+ \| title, meta description, headings/,
+        /\| 🔴 \| [^|]+ \| bad \| [\d.]+ \| Title, Meta description, Headings/,
       );
       expectMasked(run, [API_KEY, PASSWORD]);
 

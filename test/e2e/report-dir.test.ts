@@ -89,11 +89,14 @@ describe('report-dir with the embedded service', () => {
   });
 
   it('shows every failed check in the summary, and no report link', () => {
-    expect(run.summary).toContain('<details><summary>');
-    expect(run.summary).toMatch(/Welcome_Page\.php: \d+ failed checks<\/summary>/);
-    expect(run.summary).toContain('- **title** (high): missing');
-    expect(run.summary).toMatch(/- \*\*favicon\*\* \(medium\): missing/);
+    expect(run.summary).toMatch(
+      /\*\*[^*]*Welcome_Page\.php\*\* \(bad, [\d.]+\): \d+ failed checks/,
+    );
+    expect(run.summary).toContain('- **Title** (high): The page has no title.');
+    expect(run.summary).toMatch(/- \*\*Favicon\*\* \(medium\): The page declares no favicon/);
+    expect(run.summary).toContain('<details><summary>How to fix them</summary>');
     expect(run.summary).not.toMatch(/\]\(http/);
+    expect(run.summary).not.toContain('| Report |');
   });
 
   it('writes an HTML page that renders (screenshot with chromium when installed)', (context) => {
@@ -150,8 +153,9 @@ describe('report-dir with a service of its own', () => {
     expect(result['report-url']).toBe(`${service.url}/reports/${result.id}`);
     // The scanner searches every file of the folder for the key and the password.
     expect(readdirSync(dir)).toContain('index.html');
-    // A remote service's links live on: the summary keeps its short table.
-    expect(run.summary).not.toContain('<details>');
+    // A remote service's links live on: the summary links the report, and says what it asks.
+    expect(run.summary).toContain(`](${service.url}/reports/${result.id})`);
+    expect(run.summary).toContain('the reports ask for their password');
   });
 });
 

@@ -171,7 +171,7 @@ describe('evidence from our analyzer', () => {
       'title',
       '<title>Handmade wooden chairs</title>',
       {},
-      "The title has 22 characters: 'Handmade wooden chairs'.",
+      "The title has 22 characters; use at least 30: 'Handmade wooden chairs'.",
     ],
     ['meta_description', '<p>x</p>', {}, 'The page has no meta description.'],
     [
@@ -366,6 +366,12 @@ describe('evidence from our analyzer', () => {
     [
       'structured_data',
       '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product"}</script>',
+      {},
+      'Product lacks name',
+    ],
+    [
+      'structured_data',
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Chair","offers":{"@type":"Offer","price":"90"}}</script>',
       {},
       'The page describes itself as Product (JSON-LD).',
     ],

@@ -5,6 +5,7 @@ import { INPUT_WORDING } from '../../src/app/messages.js';
 import { wordsFor } from '../../src/app/wording.js';
 import type { AuditResult, FailOn, Failure, UrlOutcome } from '../../src/audit/types.js';
 import { decideVerdict } from '../../src/audit/verdict.js';
+import { siteFindings } from '../../src/findings/site-findings.js';
 
 /** A generated report with the given checks and nothing else of note. */
 export function reportWithChecks(
@@ -50,6 +51,7 @@ export function auditRun(
     embedded?: boolean;
     refreshed?: AuditRun['refreshed'];
     durationMs?: number;
+    linkNotes?: AuditRun['linkNotes'];
   } = {},
 ): AuditRun {
   const result: AuditResult = {
@@ -68,5 +70,7 @@ export function auditRun(
     reportLink: options.reportLink ?? (() => null),
     embedded: options.embedded ?? false,
     refreshed: options.refreshed ?? null,
+    siteFindings: siteFindings(outcomes),
+    linkNotes: options.linkNotes ?? { privacy: 0, deletedAfterJob: false },
   };
 }

@@ -1,8 +1,8 @@
 // Annotations: an error per bad page and per page without a result, a warning per decent page.
-import { formatScore } from '../../audit/verdict.js';
+import { formatScore } from '../../findings/format.js';
 import type { AuditRun } from '../job.js';
 import type { Words } from '../wording.js';
-import { failedHighChecks } from './checks.js';
+import { failedChecks } from './checks.js';
 
 export interface Annotation {
   level: 'error' | 'warning';
@@ -24,8 +24,11 @@ export function renderAnnotations(run: AuditRun, words: Words): Annotation[] {
         message: `${outcome.url}: ${words.failure(outcome.failure)}.${see}`,
       });
     } else if (outcome.grade === 'bad' || outcome.grade === 'decent') {
-      const checks = failedHighChecks(outcome);
-      const failed = checks.length > 0 ? ` Failed: ${checks.join(', ')}.` : '';
+      const high = failedChecks(outcome).filter((finding) => finding.importance === 'high');
+      const failed =
+        high.length > 0
+          ? ` Failed: ${high.map((finding) => `${finding.name}: ${finding.evidence}`).join(' ')}`
+          : '';
       annotations.push({
         level: outcome.grade === 'bad' ? 'error' : 'warning',
         title: `SEO: ${outcome.grade} page`,

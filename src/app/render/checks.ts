@@ -1,33 +1,22 @@
-// A page's failed checks, as the renderers list them.
+// A page's failed checks as every renderer lists them: the catalogue's name, the importance and
+// the page's own evidence, with why it matters and how to fix it (src/findings).
 import type { UrlOutcome } from '../../audit/types.js';
-
-export interface FailedCheck {
-  /** The check key as words ("meta description"). */
-  name: string;
-  importance: 'high' | 'medium' | 'low' | 'unknown';
-  /** Error keys as words ("too long"); empty when the service gave none. */
-  errors: string[];
-}
-
-const IMPORTANCE_ORDER = { high: 0, medium: 1, low: 2, unknown: 3 } as const;
+import { pageFindings } from '../../findings/findings.js';
+import type { Finding } from '../../findings/types.js';
 
 /** Every failed check of a page, most important first. */
-export function failedChecks(outcome: UrlOutcome): FailedCheck[] {
-  const checks = outcome.report?.checks;
-  if (!checks) return [];
-  return Object.entries(checks)
-    .filter(([, check]) => check.passed === false)
-    .map(([key, check]) => ({
-      name: key.replaceAll('_', ' '),
-      importance: check.importance ?? ('unknown' as const),
-      errors: Object.keys(check.errors ?? {}).map((error) => error.replaceAll('_', ' ')),
-    }))
-    .sort((a, b) => IMPORTANCE_ORDER[a.importance] - IMPORTANCE_ORDER[b.importance]);
+export function failedChecks(outcome: UrlOutcome): Finding[] {
+  return pageFindings(outcome.report?.checks).filter((finding) => finding.status === 'failed');
 }
 
-/** Keys of the failed high-importance checks, as words ("meta description"). */
+/** Names of the failed high-importance checks ("Meta description"), for a table cell. */
 export function failedHighChecks(outcome: UrlOutcome): string[] {
   return failedChecks(outcome)
-    .filter((check) => check.importance === 'high')
-    .map((check) => check.name);
+    .filter((finding) => finding.importance === 'high')
+    .map((finding) => finding.name);
+}
+
+/** "Title (high): The title has 74 characters; keep it under 60." */
+export function findingLine(finding: Finding): string {
+  return `${finding.name} (${finding.importance}): ${finding.evidence}`;
 }

@@ -1,6 +1,6 @@
 // Escaping for the places text from a service or a page ends up in: markdown that GitHub renders
 // as HTML (the job summary, the pull-request comment) and link targets in it.
-import { escapeText, escapeUTF8 } from 'entities';
+import { escapeText } from 'entities';
 import { neutralise } from '../safe-text.js';
 
 /**
@@ -24,6 +24,3 @@ export function escapeLinkTarget(url: string): string {
     .replaceAll('<', '%3C')
     .replaceAll('>', '%3E');
 }
-
-/** Text for HTML (report pages, the comment's hidden data). */
-export const escapeHtml = escapeUTF8;

@@ -1,6 +1,6 @@
 // The lines a face prints while the job runs.
 import type { UrlOutcome } from '../../audit/types.js';
-import { formatScore } from '../../audit/verdict.js';
+import { formatScore } from '../../findings/format.js';
 import type { Words } from '../wording.js';
 
 export const GRADE_SYMBOL = { good: '🟢', decent: '🟡', bad: '🔴', error: '⚠️' } as const;

@@ -1,5 +1,13 @@
 // The document's form: metadata, markup hygiene, amount of content. Deployed services' checks.
-import { formatCount, formatPercent, listSample, plural, quote, truncate } from '../format.js';
+import {
+  formatCount,
+  formatPercent,
+  joinWords,
+  listSample,
+  plural,
+  quote,
+  truncate,
+} from '../format.js';
 import { count, field, isRecord, limit, list, num, str, texts } from '../read.js';
 import type { CatalogueEntry } from '../types.js';
 import { errorPhrase, firstNumber, firstText, view, withOthers } from './view.js';
@@ -47,8 +55,19 @@ export const structuredData: CatalogueEntry = {
     if (c.has('bad_format')) {
       const detail = c.error('bad_format');
       const invalid = num(field(detail, 'invalidJsonLd')) ?? num(field(detail, 'invalid_json_ld'));
-      if (invalid !== null) {
-        out.push(`${plural(invalid, 'JSON-LD block')} ${invalid === 1 ? 'does' : 'do'} not parse`);
+      const notSchemaOrg = num(field(detail, 'notSchemaOrg'));
+      const withoutType = num(field(detail, 'withoutType'));
+      if (invalid !== null || notSchemaOrg !== null || withoutType !== null) {
+        if (invalid)
+          out.push(
+            `${plural(invalid, 'JSON-LD block')} ${invalid === 1 ? 'does' : 'do'} not parse`,
+          );
+        if (notSchemaOrg)
+          out.push(
+            `${plural(notSchemaOrg, 'item')} ${notSchemaOrg === 1 ? 'has' : 'have'} no schema.org @context`,
+          );
+        if (withoutType)
+          out.push(`${plural(withoutType, 'item')} ${withoutType === 1 ? 'has' : 'have'} no @type`);
       } else {
         const problems = texts(detail);
         out.push(
@@ -58,13 +77,25 @@ export const structuredData: CatalogueEntry = {
         );
       }
     }
+    const incomplete = c.error('incomplete');
+    if (Array.isArray(incomplete)) {
+      for (const item of incomplete.slice(0, EXAMPLES)) {
+        const type = texts(field(item, 'type'))[0] ?? 'An item';
+        const missing = texts(field(item, 'missing'));
+        out.push(
+          missing.length > 0
+            ? `${type} lacks ${joinWords(missing.slice(0, 6))}, which search engines require`
+            : `${type} lacks properties search engines require`,
+        );
+      }
+    }
     const kinds = structuredKinds(c.value);
-    if (!c.has('missing') && kinds.length > 0) {
+    if (!c.has('missing') && kinds.length > 0 && out.length === 0) {
       out.push(
         `${c.failed ? 'Found' : 'The page describes itself as'} ${listSample(kinds, EXAMPLES)}`,
       );
     }
-    return withOthers(out, c, ['missing', 'bad_format']);
+    return withOthers(out, c, ['missing', 'bad_format', 'incomplete']);
   },
 };
 
