@@ -48,7 +48,11 @@ export interface RouteMatch {
 
 /** Matches a raw pathname; segments are percent-decoded one by one so "%2F" stays in a name. */
 export function matchRoute(pathname: string): RouteMatch | null {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // A loop, not /\/+$/: that retries at every slash of a run, and a path of thousands of
+  // slashes (sent before any key is checked) held the event loop for seconds.
+  let end = pathname.length;
+  while (end > 1 && pathname.charCodeAt(end - 1) === 0x2f) end--;
+  const trimmed = pathname.slice(0, end);
   const rawSegments = trimmed.split('/').slice(1);
   let segments: string[];
   try {
