@@ -41,6 +41,8 @@ export const ROUTES: Route[] = [
   },
 ];
 
+const MAX_SEGMENTS = Math.max(...ROUTES.map((route) => route.segments.length));
+
 export interface RouteMatch {
   route: Route;
   params: string[];
@@ -53,7 +55,9 @@ export function matchRoute(pathname: string): RouteMatch | null {
   let end = pathname.length;
   while (end > 1 && pathname.charCodeAt(end - 1) === 0x2f) end--;
   const trimmed = pathname.slice(0, end);
-  const rawSegments = trimmed.split('/').slice(1);
+  // No route has more segments than this: a path of thousands is refused before any decoding.
+  const rawSegments = trimmed.split('/', MAX_SEGMENTS + 2).slice(1);
+  if (rawSegments.length > MAX_SEGMENTS) return null;
   let segments: string[];
   try {
     segments = rawSegments.map((segment) => decodeURIComponent(segment));
