@@ -10,6 +10,7 @@ import { ProjectStore } from './project-store.js';
 import { ReportStore } from './report-store.js';
 import { RequestThrottle } from './request-throttle.js';
 import { pageCookieSecret } from './settings.js';
+import { WorkGate } from './work-gate.js';
 
 export { generateApiKey, hashApiKey } from './api-keys.js';
 export type { ApiProject, ApiReport } from './http/serialize.js';
@@ -57,6 +58,11 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     apiLimiter: resolved.rateLimit ? new RequestThrottle(resolved.rateLimit) : null,
     // Password guesses on report pages: per address and report, independent of API limits.
     passwordLimiter: new RequestThrottle({ limit: 10, windowMs: 60_000 }),
+    // Many addresses share one report's budget: thirty guesses a minute, however they come.
+    reportPasswordLimiter: new RequestThrottle({ limit: 30, windowMs: 60_000 }),
+    // scrypt runs on the thread pool every request shares (four threads): at most one check at
+    // a time, a few waiting, so a flood of guesses leaves the rest for creates and reads.
+    passwordGate: new WorkGate(1, 4),
     pageSecret: pageCookieSecret(db),
     baseUrl: () => baseUrl,
   };
