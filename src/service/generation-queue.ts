@@ -1,6 +1,7 @@
 import type { Analysis } from '../analyzer/types.js';
 import type { AnalyzeFunction, Logger } from './options.js';
 import type { ReportStore } from './report-store.js';
+import { StorageError } from './storage-health.js';
 
 // Generation runs in the background with a fixed number of workers. The queue holds only report
 // ids; the truth (pending, running, generated, failed) lives in SQLite, so a stop at any moment
@@ -160,7 +161,9 @@ export class GenerationQueue {
     } catch (error) {
       // The database is locked by another process: the report stays pending in the database,
       // and the next start (or the next request that enqueues it) picks it up.
-      logger.error(`report ${id}: cannot start generation: ${oneLine(error)}`);
+      if (!(error instanceof StorageError)) {
+        logger.error(`report ${id}: cannot start generation: ${oneLine(error)}`);
+      }
       this.#settle(id);
       return;
     }
@@ -180,7 +183,10 @@ export class GenerationQueue {
       .catch((error: unknown) => {
         // Storing the outcome failed (database locked or closed): the report stays running in
         // the database and is requeued at the next start. Never an unhandled rejection.
-        logger.error(`report ${id}: cannot store the generation: ${oneLine(error)}`);
+        // A storage failure was logged once by the store, not once per report.
+        if (!(error instanceof StorageError)) {
+          logger.error(`report ${id}: cannot store the generation: ${oneLine(error)}`);
+        }
       })
       .finally(() => {
         this.#running.delete(id);

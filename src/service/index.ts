@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
+import type { DatabaseSync } from 'node:sqlite';
 import { ApiKeyStore } from './api-keys.js';
 import { openDatabase } from './database.js';
+import { lockDatabase } from './database-lock.js';
 import { createDefaultAnalyzer } from './default-analyzer.js';
 import { GenerationQueue } from './generation-queue.js';
 import type { ServiceContext } from './http/context.js';
@@ -10,6 +12,7 @@ import { ProjectStore } from './project-store.js';
 import { ReportStore } from './report-store.js';
 import { RequestThrottle } from './request-throttle.js';
 import { pageCookieSecret } from './settings.js';
+import { StorageHealth } from './storage-health.js';
 import { WorkGate } from './work-gate.js';
 
 export { generateApiKey, hashApiKey } from './api-keys.js';
@@ -35,10 +38,22 @@ const CLOSE_GRACE_MS = 5_000;
 
 export async function startService(options: ServiceOptions = {}): Promise<RunningService> {
   const resolved = resolveOptions(options);
-  const db = openDatabase(resolved.dbPath);
+  let unlock: () => void;
+  try {
+    unlock = lockDatabase(resolved.dbPath);
+  } catch (error) {
+    throw new ServiceStartError((error as Error).message);
+  }
+  let db: DatabaseSync;
+  try {
+    db = openDatabase(resolved.dbPath, { maxBytes: resolved.maxDatabaseBytes });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const keys = new ApiKeyStore(db);
   for (const key of resolved.apiKeys) keys.register(key);
-  const reports = new ReportStore(db);
+  const reports = new ReportStore(db, new StorageHealth(resolved.logger));
   const queue = new GenerationQueue({
     store: reports,
     analyze: options.analyze ?? createDefaultAnalyzer(options.analyzerOptions),
@@ -85,6 +100,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     });
   } catch (error) {
     db.close();
+    unlock();
     const code = (error as NodeJS.ErrnoException).code;
     throw new ServiceStartError(
       code === 'EADDRINUSE'
@@ -113,8 +129,13 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
       clearTimeout(timer);
       server.closeAllConnections();
       await stopped;
-      db.exec('PRAGMA optimize');
+      try {
+        db.exec('PRAGMA optimize');
+      } catch {
+        // A full disk must not keep the database from closing.
+      }
       db.close();
+      unlock();
       resolved.logger.info('stopped');
     })();
     return closing;

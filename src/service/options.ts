@@ -41,6 +41,11 @@ export interface ServiceOptions {
   generationTimeoutMs?: number;
   /** Largest request body accepted; larger ones get 413. */
   maxBodyBytes?: number;
+  /**
+   * Largest the database file may grow (SQLite's max_page_count); past it, writes answer 507 as
+   * on a full disk. Unlimited when absent.
+   */
+  maxDatabaseBytes?: number;
   analyze?: AnalyzeFunction;
   /** Passed to the default analyzer (ignored when `analyze` is given). */
   analyzerOptions?: Omit<AnalyzerOptions, 'signal' | 'allowPrivateNetwork'>;
@@ -59,6 +64,7 @@ export interface ResolvedOptions {
   rateLimit: RateLimitOptions | false;
   generationTimeoutMs: number;
   maxBodyBytes: number;
+  maxDatabaseBytes: number | null;
   logger: Logger;
 }
 
@@ -85,6 +91,7 @@ export function resolveOptions(options: ServiceOptions): ResolvedOptions {
     rateLimit,
     generationTimeoutMs: options.generationTimeoutMs ?? 120_000,
     maxBodyBytes: options.maxBodyBytes ?? 16 * 1024,
+    maxDatabaseBytes: options.maxDatabaseBytes ?? null,
     logger: options.logger ?? SILENT_LOGGER,
   };
 }
