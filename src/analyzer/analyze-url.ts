@@ -86,7 +86,8 @@ export async function analyzeUrl(url: string, options: AnalyzerOptions = {}): Pr
       probe(new URL(`/404-${randomBytes(8).toString('hex')}`, origin), base, PROBE_MAX_BYTES),
       probe(new URL('/sitemap.xml', origin), { ...base, accept: ACCEPT_XML }, PROBE_MAX_BYTES),
     ]);
-    return analyzeDocument(
+    const judge = options.judge ?? analyzeDocument;
+    return await judge(
       {
         url,
         finalUrl,

@@ -2,7 +2,8 @@
 // limits deployed services apply, weights high 10 / medium 5 / low 0, and the fetch rules (5 s per
 // request, 10 redirects). Everything here is plain data so a caller can log or store it.
 import type { LookupAddress } from 'node:dns';
-import type { Importance } from './types.js';
+import type { PageInput } from './checks/context.js';
+import type { Analysis, Importance } from './types.js';
 
 /** Thresholds the checks compare against. */
 export interface CheckLimits {
@@ -64,6 +65,11 @@ export interface AnalyzerOptions {
   ca?: string | readonly string[];
   /** Sent as User-Agent on every request. */
   userAgent?: string;
+  /**
+   * Judges the fetched page; analyzeDocument on this thread when absent. The service passes a
+   * pool of worker threads, so that the CPU half of an analysis can be ended at a deadline.
+   */
+  judge?: (input: PageInput, options: AnalyzerOptions) => Analysis | Promise<Analysis>;
 }
 
 export const DEFAULT_LIMITS: Readonly<CheckLimits> = Object.freeze({

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { DatabaseSync } from 'node:sqlite';
+import { sharedAnalysisPool } from './analysis-pool.js';
 import { ApiKeyStore } from './api-keys.js';
 import { openDatabase } from './database.js';
 import { lockDatabase } from './database-lock.js';
@@ -54,9 +55,11 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   const keys = new ApiKeyStore(db);
   for (const key of resolved.apiKeys) keys.register(key);
   const reports = new ReportStore(db, new StorageHealth(resolved.logger));
+  // Analyses of fetched pages run in worker threads unless the caller brings its own analyzer.
+  const pool = options.analyze ? null : sharedAnalysisPool(resolved.analysisWorkers);
   const queue = new GenerationQueue({
     store: reports,
-    analyze: options.analyze ?? createDefaultAnalyzer(options.analyzerOptions),
+    analyze: options.analyze ?? createDefaultAnalyzer(options.analyzerOptions, pool ?? undefined),
     concurrency: resolved.concurrency,
     maxQueued: resolved.maxQueued,
     allowPrivateNetwork: resolved.allowPrivateNetwork,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { AnalyzerOptions } from '../analyzer/options.js';
 import type { Analysis } from '../analyzer/types.js';
 
@@ -32,6 +33,8 @@ export interface ServiceOptions {
   generation?: 'async' | 'sync';
   /** Analyses running at the same time. */
   concurrency?: number;
+  /** Worker threads that judge fetched pages; default: one per core. */
+  analysisWorkers?: number;
   /** Reports allowed to wait for generation before POST answers 503. */
   maxQueued?: number;
   /** Let the analyzer fetch loopback and private addresses (tests, demo). */
@@ -59,6 +62,7 @@ export interface ResolvedOptions {
   apiKeys: string[];
   generation: 'async' | 'sync';
   concurrency: number;
+  analysisWorkers: number;
   maxQueued: number;
   allowPrivateNetwork: boolean;
   rateLimit: RateLimitOptions | false;
@@ -86,6 +90,7 @@ export function resolveOptions(options: ServiceOptions): ResolvedOptions {
     apiKeys: (options.apiKeys ?? []).filter((key) => key.trim() !== ''),
     generation: options.generation ?? 'async',
     concurrency,
+    analysisWorkers: options.analysisWorkers ?? availableParallelism(),
     maxQueued: options.maxQueued ?? 10_000,
     allowPrivateNetwork: options.allowPrivateNetwork ?? false,
     rateLimit,
