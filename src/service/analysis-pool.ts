@@ -16,6 +16,8 @@ type JudgeOptions = AnalysisJob['options'];
 
 interface Slot {
   worker: Worker;
+  /** Settles when the thread has started (or failed to). */
+  online: Promise<void>;
   job: { id: number; resolve(analysis: Analysis): void; reject(error: Error): void } | null;
 }
 
@@ -98,6 +100,17 @@ export class AnalysisPool {
     });
   }
 
+  /**
+   * Starts every thread of the pool now, not at the first page; resolves when all are ready.
+   * Starting a thread takes from tens of milliseconds (bundled) to a second (from the sources):
+   * time a generation should not spend.
+   */
+  async warm(): Promise<void> {
+    if (this.#entry === null || this.#closed) return;
+    while (this.#slots.size < this.#size) this.#idle.push(this.#spawn());
+    await Promise.all([...this.#slots].map((slot) => slot.online));
+  }
+
   async close(): Promise<void> {
     this.#closed = true;
     for (const waiting of this.#waiting.splice(0)) {
@@ -126,7 +139,11 @@ export class AnalysisPool {
     const worker = new Worker(entry.url, { execArgv: entry.execArgv });
     // An idle worker must not keep the process alive (the CLI exits when its work is done).
     worker.unref();
-    const slot: Slot = { worker, job: null };
+    const online = new Promise<void>((resolve) => {
+      worker.once('online', resolve);
+      worker.once('exit', () => resolve());
+    });
+    const slot: Slot = { worker, online, job: null };
     worker.on('message', (message: { id: number; analysis?: Analysis; error?: string }) => {
       const job = slot.job;
       if (job === null || job.id !== message.id) return;
@@ -183,6 +200,8 @@ export class AnalysisPool {
     this.#slots.delete(slot);
     const index = this.#idle.indexOf(slot);
     if (index !== -1) this.#idle.splice(index, 1);
+    // Keep the pool full: the replacement starts now, not when the next page needs it.
+    if (!this.#closed && this.#waiting.length === 0) void this.warm();
     await slot.worker.terminate();
   }
 }

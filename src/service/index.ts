@@ -57,6 +57,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   const reports = new ReportStore(db, new StorageHealth(resolved.logger));
   // Analyses of fetched pages run in worker threads unless the caller brings its own analyzer.
   const pool = options.analyze ? null : sharedAnalysisPool(resolved.analysisWorkers);
+  void pool?.warm();
   const queue = new GenerationQueue({
     store: reports,
     analyze: options.analyze ?? createDefaultAnalyzer(options.analyzerOptions, pool ?? undefined),

@@ -5,6 +5,8 @@
 // of hanging the suite. No absolute time is asserted: only the ratio to the linear baseline.
 //
 // Also here: what one page can put into a report is bounded (a huge title, thousands of images).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +14,10 @@ import { analyzeDocument } from '../../src/analyzer/analyze-document.js';
 import { MAX_STORED_ITEMS, MAX_STORED_TEXT } from '../../src/analyzer/bound-result.js';
 import type { PageInput } from '../../src/analyzer/checks/context.js';
 import { parseRobotsTxt, robotsAllows } from '../../src/analyzer/robots-txt.js';
+import { sharedAnalysisPool } from '../../src/service/analysis-pool.js';
 import { matchRoute } from '../../src/service/http/routes.js';
+import { startService } from '../../src/service/index.js';
+import { fakeDns } from '../analyzer/support.js';
 import { openLedger } from './support/ledger.js';
 
 const ledger = openLedger('hostile-input', 'Hostile input: linear time and bounded reports', 44);
@@ -305,5 +310,74 @@ describe('what a page can put into a report is bounded', () => {
     expect((keywords?.errors as { missing: string[] } | undefined)?.missing).toHaveLength(
       MAX_STORED_ITEMS,
     );
+  });
+});
+
+describe('the generation timeout holds whatever the page contains', () => {
+  it('ends a page that takes longer to judge than the timeout, and goes on', async () => {
+    // 4.7 MB of images: about 1.5 s of parsing and checks on one core here, under the 5 MB
+    // fetch limit.
+    const huge = `<title>x</title>${'<img src=a>'.repeat(420_000)}`;
+    const site = createServer((request, response) => {
+      const body = request.url === '/huge' ? huge : '<title>Oak chairs</title><h1>Chairs</h1>';
+      response.writeHead(request.url === '/huge' || request.url === '/' ? 200 : 404, {
+        'Content-Type': 'text/html',
+      });
+      response.end(body);
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const port = (site.address() as AddressInfo).port;
+    const key = 'sk_deadline_7a9c1e3b5d7f9a1c3e5b';
+    const service = await startService({
+      apiKeys: [key],
+      allowPrivateNetwork: true,
+      analyzerOptions: { lookup: fakeDns(), timeoutMs: 5_000 },
+      analysisWorkers: 1,
+      generationTimeoutMs: 600,
+    });
+    const api = async (method: string, path: string, form?: Record<string, string>) => {
+      const response = await fetch(`${service.url}/api/v1${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${key}`,
+          Accept: 'application/json',
+          ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+        },
+        body: form ? new URLSearchParams(form).toString() : undefined,
+      });
+      return (await response.json()) as { data: { id: number; state: string; error: unknown } };
+    };
+    const generate = async (path: string) => {
+      const created = await api('POST', '/reports', { url: `http://site.test:${port}${path}` });
+      // Long polls until the generation settles (generated, failed or timed out).
+      let report = created.data;
+      while (report.state === 'pending' || report.state === 'running') {
+        report = (await api('GET', `/reports/${report.id}?wait=10`)).data;
+      }
+      return report;
+    };
+    // Thread start-up (a second from the TypeScript sources) is not the generation's time.
+    const pool = sharedAnalysisPool(1);
+    try {
+      await pool.warm();
+      const warm = await generate('/');
+      const hostile = await generate('/huge');
+      await pool.warm();
+      const after = await generate('/');
+      const code = (hostile.error as { code?: string } | null)?.code;
+      const passed =
+        warm.state === 'generated' && code === 'timeout' && after.state === 'generated';
+      ledger.record({
+        case: 'a 4.7 MB page that takes about 1.5 s to judge, generation timeout 600 ms, one worker',
+        expected:
+          'that report fails with "timeout" (its worker thread ended); the next page is generated on a fresh thread',
+        observed: `warm-up ${warm.state}; hostile ${hostile.state} (${code ?? 'no error code'}); next ${after.state}`,
+        passed,
+      });
+      expect(passed).toBe(true);
+    } finally {
+      await service.close();
+      await new Promise<void>((resolve) => site.close(() => resolve()));
+    }
   });
 });
