@@ -315,9 +315,10 @@ describe('what a page can put into a report is bounded', () => {
 
 describe('the generation timeout holds whatever the page contains', () => {
   it('ends a page that takes longer to judge than the timeout, and goes on', async () => {
-    // 4.7 MB of images: about 1.5 s of parsing and checks on one core here, under the 5 MB
-    // fetch limit.
-    const huge = `<title>x</title>${'<img src=a>'.repeat(420_000)}`;
+    // 15 MB of images (the fetch limit raised to let it in): about five seconds of parsing and
+    // checks on one core here, far past the timeout even on an idle machine, while the small
+    // pages take milliseconds, far under it even on a busy one.
+    const huge = `<title>x</title>${'<img src=a>'.repeat(1_360_000)}`;
     const site = createServer((request, response) => {
       const body = request.url === '/huge' ? huge : '<title>Oak chairs</title><h1>Chairs</h1>';
       response.writeHead(request.url === '/huge' || request.url === '/' ? 200 : 404, {
@@ -331,9 +332,9 @@ describe('the generation timeout holds whatever the page contains', () => {
     const service = await startService({
       apiKeys: [key],
       allowPrivateNetwork: true,
-      analyzerOptions: { lookup: fakeDns(), timeoutMs: 5_000 },
+      analyzerOptions: { lookup: fakeDns(), timeoutMs: 10_000, maxBodyBytes: 20_000_000 },
       analysisWorkers: 1,
-      generationTimeoutMs: 600,
+      generationTimeoutMs: 2_000,
     });
     const api = async (method: string, path: string, form?: Record<string, string>) => {
       const response = await fetch(`${service.url}/api/v1${path}`, {
@@ -368,7 +369,7 @@ describe('the generation timeout holds whatever the page contains', () => {
       const passed =
         warm.state === 'generated' && code === 'timeout' && after.state === 'generated';
       ledger.record({
-        case: 'a 4.7 MB page that takes about 1.5 s to judge, generation timeout 600 ms, one worker',
+        case: 'a 15 MB page that takes about 5 s to judge, generation timeout 2 s, one worker',
         expected:
           'that report fails with "timeout" (its worker thread ended); the next page is generated on a fresh thread',
         observed: `warm-up ${warm.state}; hostile ${hostile.state} (${code ?? 'no error code'}); next ${after.state}`,
