@@ -137,8 +137,6 @@ export class AnalysisPool {
   #spawn(): Slot {
     const entry = this.#entry as NonNullable<ReturnType<typeof workerEntry>>;
     const worker = new Worker(entry.url, { execArgv: entry.execArgv });
-    // An idle worker must not keep the process alive (the CLI exits when its work is done).
-    worker.unref();
     const online = new Promise<void>((resolve) => {
       worker.once('online', resolve);
       worker.once('exit', () => resolve());
@@ -164,6 +162,9 @@ export class AnalysisPool {
     };
     worker.on('error', (error) => lost(`the analysis worker failed: ${error.message}`));
     worker.on('exit', (code) => lost(`the analysis worker stopped (exit code ${code})`));
+    // An idle worker must not keep the process alive (the CLI exits when its work is done).
+    // After the listeners: adding a 'message' listener refs the worker's port again.
+    worker.unref();
     this.#slots.add(slot);
     return slot;
   }
