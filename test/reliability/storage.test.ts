@@ -5,7 +5,7 @@
 // INSERT ... RETURNING dropped the error) is made with a deferred foreign key, which SQLite
 // checks at commit. A second service on the same file must be refused, in-process and as a
 // separate process.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import { ReportStore } from '../../src/service/report-store.js';
 import { StorageError } from '../../src/service/storage-health.js';
 import { controlledAnalyzer, scoringAnalyzer } from '../service/helpers.js';
 import { openLedger } from './support/ledger.js';
+import { startServe } from './support/serve-process.js';
 
 const ledger = openLedger('storage', 'Storage: full disks, lost commits, two processes', 47);
 
@@ -320,5 +321,42 @@ describe('a second service on the same database file', () => {
       passed: started,
     });
     expect(started).toBe(true);
+  });
+
+  it('is refused as a second `seo-report serve` process, in one line', async () => {
+    // The bundled CLI, as a user runs it (npm run bundle first, as for every bundle test).
+    const path = join(dir, 'two-processes.db');
+    const first = await startServe(path, ['--quiet']);
+    try {
+      const second = spawnSync(
+        process.execPath,
+        [
+          join(import.meta.dirname, '../../dist/cli/index.js'),
+          'serve',
+          '--port',
+          '0',
+          '--db',
+          path,
+        ],
+        { encoding: 'utf8', timeout: 20_000, env: { ...process.env, SEO_REPORT_API_KEY: '' } },
+      );
+      const lines = second.stderr.trim().split('\n');
+      const stillServing = (await fetch(`${first.url}/api/v1/reports`)).status;
+      const passed =
+        second.status === 1 &&
+        lines.length === 1 &&
+        lines[0]?.includes(`in use by another service (process ${first.child.pid})`) === true &&
+        stillServing === 401;
+      ledger.record({
+        case: 'a second `seo-report serve --db <same file>` beside a running one',
+        expected: 'exit 1 with one line naming the running process; the first keeps serving',
+        observed: `exit ${second.status}: ${lines.join(' / ')}; first answers ${stillServing}`,
+        passed,
+      });
+      expect(passed).toBe(true);
+    } finally {
+      first.child.kill('SIGTERM');
+      await first.exited;
+    }
   });
 });
