@@ -233,6 +233,11 @@ export class ReportStore {
     });
   }
 
+  /** Calls `listener` when writes succeed again after a storage failure. */
+  onStorageRecovered(listener: () => void): void {
+    this.#health.onRecovered(listener);
+  }
+
   /** Marks a report for a new generation (see update). */
   requestGeneration(id: number): void {
     this.update(id, null, true);

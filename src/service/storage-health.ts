@@ -42,6 +42,7 @@ export function asStorageError(error: unknown): unknown {
 
 export class StorageHealth {
   readonly #logger: Logger;
+  readonly #recovered: Array<() => void> = [];
   #failing = false;
 
   constructor(logger: Logger) {
@@ -65,5 +66,12 @@ export class StorageHealth {
     if (!this.#failing) return;
     this.#failing = false;
     this.#logger.info('storage: writes succeed again');
+    // After the write that succeeded has returned: listeners write too.
+    for (const listener of this.#recovered) setImmediate(listener);
+  }
+
+  /** Calls `listener` each time writes succeed again after a failure. */
+  onRecovered(listener: () => void): void {
+    this.#recovered.push(listener);
   }
 }

@@ -147,6 +147,75 @@ describe('a full database', () => {
     expect(passedRecovery).toBe(true);
   });
 
+  it('runs a generation again when its outcome was lost to the full disk and space returns', async () => {
+    const logger = recordingLogger();
+    const analyzer = controlledAnalyzer();
+    const service = await startService({
+      dbPath: join(dir, 'lost-outcome.db'),
+      apiKeys: [KEY],
+      analyze: analyzer.analyze,
+      concurrency: 1,
+      rateLimit: false,
+      maxDatabaseBytes: 256 * 1024,
+      logger,
+    });
+    running.push(service);
+    const target = await call(service, 'POST', '/api/v1/reports', { url: 'https://chairs.test/' });
+    const id = (target.body.data as { id: number }).id;
+    const first = await analyzer.nextCall();
+    // Fill the file while the analysis is held; these reports queue behind it.
+    const fillers: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const answer = await call(service, 'POST', '/api/v1/reports', {
+        url: `https://chairs.test/${i}/${'x'.repeat(1_900)}`,
+      });
+      if (answer.status !== 201) break;
+      fillers.push((answer.body.data as { id: number }).id);
+    }
+    // Its result does not fit: not stored, the report stays "running".
+    const score = (url: string) => ({
+      url,
+      finalUrl: url,
+      score: 90,
+      grade: 'good' as const,
+      results: {
+        title: {
+          passed: true,
+          importance: 'high' as const,
+          category: 'seo' as const,
+          value: 'x'.repeat(250),
+        },
+      },
+      failure: null,
+      timings: { fetchMs: 0, analyzeMs: 0 },
+    });
+    first.resolve(score(first.url));
+    const during = await call(service, 'GET', `/api/v1/reports/${id}?wait=1`);
+    // Space returns: the fillers are deleted (their queued generations with them).
+    for (const filler of fillers) await call(service, 'DELETE', `/api/v1/reports/${filler}`);
+    // Other generations may come first (a filler that was running when it was deleted).
+    let again = await analyzer.nextCall();
+    while (again.url !== first.url) {
+      again.resolve(score(again.url));
+      again = await analyzer.nextCall();
+    }
+    again.resolve(score(again.url));
+    const after = await call(service, 'GET', `/api/v1/reports/${id}?wait=10`);
+    const stateDuring = (during.body.data as { state: string }).state;
+    const stateAfter = (after.body.data as { state: string }).state;
+    // While full it is "running" (nothing could be stored), or "pending" again if a smaller
+    // write succeeded meanwhile and requeued it; never "generated" with a result not kept.
+    const passed =
+      (stateDuring === 'running' || stateDuring === 'pending') && stateAfter === 'generated';
+    ledger.record({
+      case: 'a report whose result did not fit (file filled while it was analysed), then space returns',
+      expected: 'not generated while full; analysed again and generated once writes succeed again',
+      observed: `${fillers.length} fillers; while full: ${stateDuring}; after: analysed again, ${stateAfter}`,
+      passed,
+    });
+    expect(passed).toBe(true);
+  });
+
   it('refuses a privacy change with a regeneration as one: neither is half-stored', async () => {
     const path = join(dir, 'update.db');
     const db = openDatabase(path);
