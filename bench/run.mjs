@@ -1,7 +1,7 @@
 // Runs the benchmarks one after another and prints what each measured; the figures, with the
 // machine and the date, are recorded in docs/benchmarks.md. Usage:
 //   npm run bench                 all of them (about 5 minutes on 2 cores)
-//   npm run bench -- action       only some: analyzer, service, action
+//   npm run bench -- action       only some: analyzer, service, workers, action
 // The action benchmark runs the committed dist/ (run `npm run bundle` first after a change).
 import { spawnSync } from 'node:child_process';
 
@@ -21,6 +21,7 @@ const BENCHMARKS = {
     [process.execPath, ['bench/analyzer/run.mjs']],
   ],
   service: [[process.execPath, [...TS, 'bench/service/run.ts']]],
+  workers: [[process.execPath, [...TS, 'bench/service/workers.ts']]],
   action: [[process.execPath, [...TS, 'bench/action/run.ts']]],
 };
 

@@ -73589,7 +73589,7 @@ module.exports = {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ runEntry)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1804);
 // Runs a step so that an unexpected failure ends it with one line, not a stack trace (the
 // stack goes to the debug log, shown when the workflow runs with debug logging).
 
@@ -73612,7 +73612,7 @@ async function runEntry(step, onError = 'fail') {
 
 /***/ }),
 
-/***/ 4272:
+/***/ 5422:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -73621,8 +73621,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   a: () => (/* binding */ runPost)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
-var lib_core = __nccwpck_require__(3218);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
+var lib_core = __nccwpck_require__(1804);
 ;// CONCATENATED MODULE: ./src/app/messages.ts
 // Messages as data. The engine and the option parser say what is wrong with parts that name an
 // option, an option set to a value, or a phrase; each face words those parts for its own users
@@ -74986,12 +74986,16 @@ async function openTarget(target, options) {
         return { client, baseUrl: target.baseUrl, embedded: false, close: () => client.close() };
     }
     // Loaded only when needed: the analyzer and SQLite stay out of the start-up of remote audits.
-    const { startService } = await Promise.all(/* import() */[__nccwpck_require__.e(455), __nccwpck_require__.e(816)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5816));
+    const { startService } = await Promise.all(/* import() */[__nccwpck_require__.e(698), __nccwpck_require__.e(526)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1526));
     const apiKey = `sk_embedded_${(0,external_node_crypto_.randomBytes)(24).toString('base64url')}`;
     const service = await startService({
         apiKeys: [apiKey],
         dbPath: ':memory:',
         allowPrivateNetwork: target.allowPrivateNetwork,
+        ...(target.render
+            ? { render: options.browserPath ? { browserPath: options.browserPath } : true }
+            : {}),
+        ...(Object.keys(target.headers).length > 0 ? { headers: target.headers } : {}),
         concurrency: Math.min(options.concurrency, 8),
         rateLimit: false,
     });
@@ -75007,54 +75011,8 @@ async function openTarget(target, options) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/audit/verdict.ts
-// Decides whether the audit passes: grades at or below the fail-on grade, scores below the
-// minimum score, and pages without a result (which fail unless fail-on is never, where they
-// become warnings). Reasons are data; each face words them.
-
-function decideVerdict(result, failOn, minScore) {
-    const counts = { good: 0, decent: 0, bad: 0, errors: 0 };
-    const reasons = [];
-    const warnings = [];
-    let worstGrade = null;
-    for (const outcome of result.outcomes) {
-        if (outcome.failure !== null || outcome.grade === null) {
-            counts.errors += 1;
-            // After a fatal failure every URL says "not audited": the one fatal reason says it all.
-            if (result.fatal !== null)
-                continue;
-            const reason = {
-                kind: 'no_result',
-                url: outcome.url,
-                failure: outcome.failure,
-            };
-            (failOn === 'never' ? warnings : reasons).push(reason);
-            continue;
-        }
-        counts[outcome.grade] += 1;
-        if (worstGrade === null || gradeRank(outcome.grade) > gradeRank(worstGrade))
-            worstGrade = outcome.grade;
-        if (failOn !== 'never' && gradeRank(outcome.grade) >= gradeRank(failOn)) {
-            reasons.push({
-                kind: 'grade',
-                url: outcome.url,
-                grade: outcome.grade,
-                score: outcome.score,
-                failOn,
-            });
-        }
-        else if (minScore !== null && outcome.score !== null && outcome.score < minScore) {
-            reasons.push({ kind: 'min_score', url: outcome.url, score: outcome.score, minScore });
-        }
-    }
-    if (result.fatal !== null)
-        reasons.unshift({ kind: 'fatal', error: result.fatal });
-    return { passed: reasons.length === 0, worstGrade, counts, reasons, warnings };
-}
-function formatScore(score) {
-    return Number.isInteger(score) ? String(score) : score.toFixed(1);
-}
-
+// EXTERNAL MODULE: ./src/findings/format.ts
+var format = __nccwpck_require__(9691);
 ;// CONCATENATED MODULE: ./src/app/wording.ts
 // Words the engine's data for people: failures, verdict reasons, API errors with their hints,
 // and the log lines of the URL list and of deletions. Each face passes its own Wording, so the
@@ -75113,26 +75071,26 @@ function wordsFor(wording) {
                 case 'no_result':
                     return `${reason.url}: ${failure(reason.failure)}`;
                 case 'grade': {
-                    const score = reason.score === null ? '' : ` (score ${formatScore(reason.score)})`;
+                    const score = reason.score === null ? '' : ` (score ${(0,format/* formatScore */.y)(reason.score)})`;
                     return `${reason.url} is ${reason.grade}${score}, at or below fail-on: ${reason.failOn}`;
                 }
                 case 'min_score':
-                    return `${reason.url} scores ${formatScore(reason.score)}, below min-score: ${reason.minScore}`;
+                    return `${reason.url} scores ${(0,format/* formatScore */.y)(reason.score)}, below min-score: ${reason.minScore}`;
             }
         },
         verdictLine: (verdict, total, failOn, minScore) => {
             const { good, decent, bad, errors } = verdict.counts;
             const parts = [`${good} good`, `${decent} decent`, `${bad} bad`];
             if (errors > 0)
-                parts.push(plural(errors, 'error'));
-            return `${verdict.passed ? 'Passed' : 'Failed'}: ${plural(total, 'page')}, ${parts.join(', ')} (${rule(failOn, minScore)})`;
+                parts.push((0,format/* plural */.LS)(errors, 'error'));
+            return `${verdict.passed ? 'Passed' : 'Failed'}: ${(0,format/* plural */.LS)(total, 'page')}, ${parts.join(', ')} (${rule(failOn, minScore)})`;
         },
         urlList: (list) => {
             const notes = [];
             const warnings = [];
             const map = list.sitemap;
             if (map) {
-                notes.push(`Sitemap ${map.url}: ${map.pages} pages in ${plural(map.files, 'file')}; ${map.added} added to the list.`);
+                notes.push(`Sitemap ${map.url}: ${map.pages} pages in ${(0,format/* plural */.LS)(map.files, 'file')}; ${map.added} added to the list.`);
                 if (map.leftOut > 0)
                     warnings.push(`Sitemap ${map.url}: ${map.leftOut} of its ${map.added + map.leftOut} new pages were left out (${wording.option('max-urls', String(map.maxUrls))}).`);
                 if (map.nestedLeftOut > 0)
@@ -75156,10 +75114,6 @@ function wordsFor(wording) {
         },
         message: (message) => word(message, wording),
     };
-}
-/** "1 page", "3 pages". */
-function plural(count, noun, nouns = `${noun}s`) {
-    return `${count} ${count === 1 ? noun : nouns}`;
 }
 /** What mode delete is about to delete, for the log. */
 function deletingLines(reports, project) {
@@ -75761,6 +75715,8 @@ async function sweepCutOffCreates(client, { ids, uncertain, pauseMs }, signal, o
     return found;
 }
 
+// EXTERNAL MODULE: ./src/analyzer/options.ts
+var options = __nccwpck_require__(3012);
 ;// CONCATENATED MODULE: ./src/audit/shard.ts
 // Sharding: a large URL list spread over n jobs (strategy.matrix). Every job computes the same
 // split from the same list, so the shards together cover the list exactly once.
@@ -75804,6 +75760,7 @@ const FAIL_ON_VALUES = ['bad', 'decent', 'never'];
 
 
 
+
 /** More would take hours and exhaust a monthly quota: split the list across jobs instead. */
 const MAX_URLS = 1000;
 /** Shorter ones are too weak to protect a report and too short to mask reliably in messages. */
@@ -75831,9 +75788,21 @@ function parseJobConfig(read) {
     }
     // Checked whatever the target, so that a typo fails the same way everywhere.
     const allowPrivateNetwork = config_boolean('allow-private-network', get('allow-private-network'));
+    const render = config_boolean('render', get('render'));
+    const headers = parseHeaders(read('headers'));
+    if (baseUrl !== null) {
+        // A remote service fetches the pages itself: it cannot render them or send our headers.
+        for (const [name, set] of [
+            ['render', render],
+            ['headers', Object.keys(headers).length > 0],
+        ]) {
+            if (set)
+                throw new messages_OptionError(name, msg `works with the embedded service only (leave ${messages_option('base-url')} empty): a remote service fetches the pages itself`);
+        }
+    }
     const target = baseUrl !== null && apiKey !== null
         ? { kind: 'remote', baseUrl, apiKey }
-        : { kind: 'embedded', allowPrivateNetwork };
+        : { kind: 'embedded', allowPrivateNetwork, render, headers };
     const privacy = PRIVACY_WORDS[get('privacy').toLowerCase() || 'private'];
     if (privacy === undefined) {
         throw new messages_OptionError('privacy', msg `must be public, private, password, 0, 1 or 2 (got ${quote(get('privacy'))})`);
@@ -75925,6 +75894,28 @@ function checkBaseUrl(value) {
     if (problem !== null)
         throw new messages_OptionError('base-url', msg `${problem}`);
     return value.replace(/\/+$/, '');
+}
+/**
+ * headers: one `Name: value` per line. Checked by the analyzer's own rules; a value is never
+ * quoted back, since it is usually a secret.
+ */
+function parseHeaders(raw) {
+    const headers = {};
+    for (const [index, line] of raw.split(/\r?\n/).entries()) {
+        if (line.trim() === '')
+            continue;
+        const colon = line.indexOf(':');
+        if (colon <= 0)
+            throw new messages_OptionError('headers', msg `line ${String(index + 1)} must be Name: value (one header per line)`);
+        headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+    }
+    try {
+        return (0,options/* resolveExtraHeaders */.dx)(headers);
+    }
+    catch (error) {
+        const problem = error instanceof Error ? error.message.replace(/^headers: /, '') : String(error);
+        throw new messages_OptionError('headers', msg `${problem}`);
+    }
 }
 function checkReportDir(value) {
     if (value === '')
@@ -76068,16 +76059,23 @@ function readActionInputs() {
 function inputErrorLine(error) {
     return `Input ${error.option}: ${WORDS.message(error.problem)}`;
 }
-/** Masks the secret inputs before anything else can print them. */
+/** Masks the secret inputs (and each extra header's value) before anything can print them. */
 function maskSecretInputs() {
+    const headerValues = lib_core/* getInput */.V4('headers', { trimWhitespace: false })
+        .split(/\r?\n/)
+        .map((line) => line.slice(line.indexOf(':') + 1));
     for (const name of ['api-key', 'password', 'github-token']) {
-        const value = lib_core/* getInput */.V4(name, { trimWhitespace: false });
-        if (value !== '') {
-            lib_core/* setSecret */.Pq(value);
-            if (value.trim() !== value && value.trim() !== '')
-                lib_core/* setSecret */.Pq(value.trim());
-        }
+        mask(lib_core/* getInput */.V4(name, { trimWhitespace: false }));
     }
+    for (const value of headerValues)
+        mask(value);
+}
+function mask(value) {
+    if (value.trim() === '')
+        return;
+    lib_core/* setSecret */.Pq(value);
+    if (value.trim() !== value)
+        lib_core/* setSecret */.Pq(value.trim());
 }
 /**
  * The tag goes into a hidden HTML comment in the comment's body: a closed set of characters
@@ -76210,6 +76208,267 @@ function eventLine(event) {
 
 /***/ }),
 
+/***/ 3012:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   IP: () => (/* binding */ resolveCheckSettings),
+/* harmony export */   Ik: () => (/* binding */ CHECK_PROFILES),
+/* harmony export */   Tt: () => (/* binding */ DEFAULT_MAX_REDIRECTS),
+/* harmony export */   dx: () => (/* binding */ resolveExtraHeaders),
+/* harmony export */   qx: () => (/* binding */ DEFAULT_USER_AGENT),
+/* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS),
+/* harmony export */   y_: () => (/* binding */ DEFAULT_MAX_BODY_BYTES)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_LIMITS, DEFAULT_WEIGHTS */
+const CHECK_PROFILES = ['all', 'phprank'];
+const DEFAULT_LIMITS = Object.freeze({
+    titleMinLength: 30,
+    titleMaxLength: 60,
+    minWords: 500,
+    minTextHtmlRatio: 10,
+    maxLinks: 150,
+    maxLoadTimeMs: 2000,
+    maxPageBytes: 330_000,
+    maxHttpRequests: 50,
+    maxDomNodes: 1500,
+    imageFormats: Object.freeze(['avif', 'webp']),
+    descriptionMinLength: 70,
+    descriptionMaxLength: 160,
+    maxRedirectHops: 2,
+    eagerImages: 3,
+    canonicalHosts: Object.freeze([]),
+});
+/** What differs in the `phprank` profile: the limits deployed services apply. */
+const PHPRANK_LIMITS = Object.freeze({ titleMinLength: 1 });
+const DEFAULT_WEIGHTS = Object.freeze({ high: 10, medium: 5, low: 0 });
+const DEFAULT_TIMEOUT_MS = 5000;
+const DEFAULT_MAX_BODY_BYTES = 5 * 1024 * 1024;
+const DEFAULT_MAX_REDIRECTS = 10;
+const DEFAULT_USER_AGENT = 'Mozilla/5.0 (compatible; seo-report-analyzer/0.1)';
+function resolveCheckSettings(options = {}) {
+    const profile = options.checks ?? 'all';
+    if (!CHECK_PROFILES.includes(profile)) {
+        throw new TypeError(`checks must be one of ${CHECK_PROFILES.join(', ')}, got ${JSON.stringify(profile)}`);
+    }
+    const limits = {
+        ...DEFAULT_LIMITS,
+        ...(profile === 'phprank' ? PHPRANK_LIMITS : {}),
+    };
+    for (const [key, value] of Object.entries(options.limits ?? {})) {
+        // An explicit undefined in a partial override means "keep the default".
+        if (value !== undefined)
+            limits[key] = value;
+    }
+    limits.imageFormats = limits.imageFormats.map((format) => format.toLowerCase());
+    const weights = { ...DEFAULT_WEIGHTS };
+    for (const key of ['high', 'medium', 'low']) {
+        const value = options.weights?.[key];
+        if (value !== undefined)
+            weights[key] = value;
+    }
+    return { profile, limits, weights };
+}
+// RFC 9110 token; values may not break the header line.
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9a-z-]+$/i;
+const HEADER_VALUE = /^[^\r\n\0]*$/;
+/** Headers the analyzer sets itself or that only the HTTP layer may set. */
+const RESERVED_HEADERS = new Set([
+    'host',
+    'content-length',
+    'transfer-encoding',
+    'connection',
+    'keep-alive',
+    'upgrade',
+    'te',
+    'accept',
+    'accept-encoding',
+]);
+/**
+ * The caller's extra headers, names lower-cased. A bad one is a TypeError naming the header and
+ * what is allowed; the value is never quoted, since it is usually a secret.
+ */
+function resolveExtraHeaders(headers) {
+    const resolved = {};
+    for (const [name, value] of Object.entries(headers ?? {})) {
+        const lower = name.trim().toLowerCase();
+        if (!HEADER_NAME.test(lower)) {
+            throw new TypeError(`headers: ${JSON.stringify(name)} is not a valid header name (letters, digits and !#$%&'*+.^_\`|~-)`);
+        }
+        if (RESERVED_HEADERS.has(lower)) {
+            throw new TypeError(`headers: ${lower} is set by the analyzer and cannot be overridden`);
+        }
+        if (typeof value !== 'string' || !HEADER_VALUE.test(value)) {
+            throw new TypeError(`headers: the value of ${lower} must be text without line breaks`);
+        }
+        resolved[lower] = value.trim();
+    }
+    return resolved;
+}
+
+
+/***/ }),
+
+/***/ 9691:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* binding */ formatCount),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Oi: () => (/* binding */ humaniseKey),
+/* harmony export */   X5: () => (/* binding */ cleanText),
+/* harmony export */   Yq: () => (/* binding */ formatDate),
+/* harmony export */   ZV: () => (/* binding */ formatNumber),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   em: () => (/* binding */ sentence),
+/* harmony export */   hD: () => (/* binding */ quote),
+/* harmony export */   l9: () => (/* binding */ formatPercent),
+/* harmony export */   no: () => (/* binding */ listSample),
+/* harmony export */   sK: () => (/* binding */ capitalise),
+/* harmony export */   xv: () => (/* binding */ truncate),
+/* harmony export */   y: () => (/* binding */ formatScore),
+/* harmony export */   yZ: () => (/* binding */ joinWords),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+// How numbers, sizes, durations, dates and stray values are written for people, in one place so
+// that every renderer (pages, summary, comment, CLI) says "94.3", "412 KB" and "1 page" alike.
+/**
+ * A score with ONE decimal everywhere, trailing ".0" dropped: 94.29 -> "94.3", 100 -> "100",
+ * 0 -> "0". Services send 83, 83.33 or "83.33"; one precision keeps a page's score the same in
+ * the table, the comment and the report. Not a finite number: "–".
+ */
+function formatScore(score) {
+    if (typeof score !== 'number' || !Number.isFinite(score))
+        return '–';
+    const rounded = Math.round(score * 10) / 10;
+    return String(rounded === 0 ? 0 : rounded);
+}
+/** "1 page", "3 pages", "0 pages"; the plural form defaults to the singular plus "s". */
+function plural(count, singular, pluralForm = `${singular}s`) {
+    return `${formatCount(count)} ${count === 1 ? singular : pluralForm}`;
+}
+/** A whole count with thousands separators: 2140 -> "2,140". */
+function formatCount(count) {
+    if (!Number.isFinite(count))
+        return String(count);
+    return Math.round(count).toLocaleString('en-US');
+}
+/** A number as read in a sentence: up to two decimals, thousands separated. */
+function formatNumber(value) {
+    if (!Number.isFinite(value))
+        return String(value);
+    return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+}
+/**
+ * Bytes in decimal units (1 KB = 1,000 bytes), the way the limits are set (330,000 bytes is
+ * "330 KB"): one decimal under 10, whole numbers above.
+ */
+function formatBytes(bytes) {
+    if (!Number.isFinite(bytes))
+        return String(bytes);
+    const abs = Math.abs(bytes);
+    if (abs < 1000)
+        return `${formatCount(bytes)} ${Math.round(abs) === 1 ? 'byte' : 'bytes'}`;
+    const units = ['KB', 'MB', 'GB'];
+    let value = bytes / 1000;
+    let unit = 0;
+    while (Math.abs(value) >= 999.5 && unit < units.length - 1) {
+        value /= 1000;
+        unit++;
+    }
+    return `${roundForUnit(value)} ${units[unit]}`;
+}
+/** Milliseconds under a second ("130 ms"), seconds above ("3.4 s", "12 s"). */
+function formatDuration(ms) {
+    if (!Number.isFinite(ms))
+        return String(ms);
+    if (Math.abs(ms) < 999.5)
+        return `${Math.round(ms)} ms`;
+    return `${roundForUnit(ms / 1000)} s`;
+}
+function roundForUnit(value) {
+    const rounded = Math.abs(value) < 9.95 ? Math.round(value * 10) / 10 : Math.round(value);
+    return formatNumber(rounded);
+}
+/** A percentage: up to one decimal ("4.2%", "10%"). */
+function formatPercent(value) {
+    if (!Number.isFinite(value))
+        return String(value);
+    return `${formatNumber(Math.round(value * 10) / 10)}%`;
+}
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+});
+/**
+ * "1 March 2026 at 10:00 UTC" for an ISO timestamp or a Date; the text as given when it is not
+ * a date; null for nothing. UTC because a report is read in many time zones.
+ */
+function formatDate(value) {
+    if (value === null || value === undefined || value === '')
+        return null;
+    const date = value instanceof Date ? value : new Date(value);
+    if (Number.isNaN(date.getTime()))
+        return typeof value === 'string' ? value : null;
+    return `${DATE_FORMAT.format(date)} UTC`;
+}
+/** Text from a page or a service on one line: control characters out, whitespace runs as one. */
+function cleanText(text) {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+    return text.replace(/[\u0000-\u001f\u007f-\u009f\s]+/g, ' ').trim();
+}
+/** Cut to `max` characters (whole code points) with an ellipsis. */
+function truncate(text, max) {
+    const chars = [...text];
+    return chars.length > max
+        ? `${chars
+            .slice(0, Math.max(1, max - 1))
+            .join('')
+            .trimEnd()}…`
+        : text;
+}
+/** A page's own text in quotes, cleaned and cut: 'Trail running shoes for every…'. */
+function quote(text, max = 40) {
+    return `'${truncate(cleanText(text), max)}'`;
+}
+/** "a, b, c and 9 more": the first few items, then how many were left out. */
+function listSample(items, shown = 3, total = items.length) {
+    const first = items.slice(0, shown);
+    const more = Math.max(0, total - first.length);
+    return more > 0 ? `${first.join(', ')} and ${more} more` : first.join(', ');
+}
+/** "a", "a and b", "a, b and c". */
+function joinWords(items) {
+    if (items.length <= 1)
+        return items.join('');
+    return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+/** A key as words: "seo_friendly_url" -> "Seo friendly url", "withoutAlt" -> "Without alt". */
+function humaniseKey(key) {
+    const words = cleanText(key
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .replace(/[_\-.:]+/g, ' ')
+        .toLowerCase());
+    if (words === '')
+        return 'Unnamed check';
+    return words.charAt(0).toUpperCase() + words.slice(1);
+}
+/** The first letter upper-cased, so that a clause can start a sentence. */
+function capitalise(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+/** Ends with a full stop unless it already ends a sentence (or an ellipsis). */
+function sentence(text) {
+    const trimmed = text.trim();
+    if (trimmed === '')
+        return trimmed;
+    return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+
+/***/ }),
+
 /***/ 8636:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -76246,7 +76505,7 @@ function gradeRank(grade) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _action_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9682);
-/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4272);
+/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5422);
 // The action's post entry (dist/post/index.js): cleanup after the main step.
 
 
@@ -76264,10 +76523,31 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 6982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
 /***/ 4434:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
@@ -76313,6 +76593,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
 /***/ 7540:
 /***/ ((module) => {
 
@@ -76355,6 +76642,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
 /***/ 1455:
 /***/ ((module) => {
 
@@ -76376,10 +76670,31 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 
 /***/ }),
 
+/***/ 4708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+
+/***/ }),
+
+/***/ 8995:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+
+/***/ }),
+
 /***/ 7030:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
@@ -76397,10 +76712,24 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_ho
 
 /***/ }),
 
+/***/ 1708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
+
+/***/ }),
+
 /***/ 1792:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 481:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
 
 /***/ }),
 
@@ -76415,6 +76744,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:sqlite"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 6466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 
 /***/ }),
 
@@ -76481,6 +76817,27 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 3480:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("querystring");
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
 /***/ 3193:
 /***/ ((module) => {
 
@@ -76495,6 +76852,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 /***/ }),
 
+/***/ 7016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
 /***/ 9023:
 /***/ ((module) => {
 
@@ -76502,7 +76866,14 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 3218:
+/***/ 3106:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
+
+/***/ }),
+
+/***/ 1804:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -76649,10 +77020,10 @@ function escapeProperty(s) {
         .replace(/,/g, '%2C');
 }
 //# sourceMappingURL=command.js.map
-;// CONCATENATED MODULE: external "crypto"
-const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+// EXTERNAL MODULE: external "crypto"
+var external_crypto_ = __nccwpck_require__(6982);
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -76688,8 +77059,8 @@ function file_command_prepareKeyValueMessage(key, value) {
     return `${key}<<${delimiter}${os.EOL}${convertedValue}${os.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
-;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+// EXTERNAL MODULE: external "path"
+var external_path_ = __nccwpck_require__(6928);
 // EXTERNAL MODULE: external "http"
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
@@ -77648,7 +78019,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const { access, appendFile, writeFile } = external_fs_.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -77671,7 +78042,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -77971,7 +78342,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -77998,7 +78369,7 @@ function readlink(fsPath) {
 }
 // See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
 const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
+const READONLY = external_fs_.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
@@ -78056,7 +78427,7 @@ function tryGetExecutablePath(filePath, extensions) {
         if (stats && stats.isFile()) {
             if (IS_WINDOWS) {
                 // on Windows, test for valid extension
-                const upperExt = external_path_namespaceObject.extname(filePath).toUpperCase();
+                const upperExt = external_path_.extname(filePath).toUpperCase();
                 if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
                     return filePath;
                 }
@@ -78085,11 +78456,11 @@ function tryGetExecutablePath(filePath, extensions) {
                 if (IS_WINDOWS) {
                     // preserve the case of the actual file (since an extension was appended)
                     try {
-                        const directory = external_path_namespaceObject.dirname(filePath);
-                        const upperName = external_path_namespaceObject.basename(filePath).toUpperCase();
+                        const directory = external_path_.dirname(filePath);
+                        const upperName = external_path_.basename(filePath).toUpperCase();
                         for (const actualName of yield readdir(directory)) {
                             if (upperName === actualName.toUpperCase()) {
-                                filePath = external_path_namespaceObject.join(directory, actualName);
+                                filePath = external_path_.join(directory, actualName);
                                 break;
                             }
                         }
@@ -78309,7 +78680,7 @@ function findInPath(tool) {
         // build the list of extensions to try
         const extensions = [];
         if (IS_WINDOWS && process.env['PATHEXT']) {
-            for (const extension of process.env['PATHEXT'].split(external_path_namespaceObject.delimiter)) {
+            for (const extension of process.env['PATHEXT'].split(external_path_.delimiter)) {
                 if (extension) {
                     extensions.push(extension);
                 }
@@ -78324,7 +78695,7 @@ function findInPath(tool) {
             return [];
         }
         // if any path separators, return empty
-        if (tool.includes(external_path_namespaceObject.sep)) {
+        if (tool.includes(external_path_.sep)) {
             return [];
         }
         // build the list of directories
@@ -78335,7 +78706,7 @@ function findInPath(tool) {
         // across platforms.
         const directories = [];
         if (process.env.PATH) {
-            for (const p of process.env.PATH.split(external_path_namespaceObject.delimiter)) {
+            for (const p of process.env.PATH.split(external_path_.delimiter)) {
                 if (p) {
                     directories.push(p);
                 }
@@ -78344,7 +78715,7 @@ function findInPath(tool) {
         // find all matches
         const matches = [];
         for (const directory of directories) {
-            const filePath = yield tryGetExecutablePath(external_path_namespaceObject.join(directory, tool), extensions);
+            const filePath = yield tryGetExecutablePath(external_path_.join(directory, tool), extensions);
             if (filePath) {
                 matches.push(filePath);
             }
@@ -78775,7 +79146,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 (this.toolPath.includes('/') ||
                     (toolrunner_IS_WINDOWS && this.toolPath.includes('\\')))) {
                 // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
-                this.toolPath = external_path_namespaceObject.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+                this.toolPath = external_path_.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
             }
             // if the tool is only a file name, then resolve it from the PATH
             // otherwise verify it exists (add extension on Windows if necessary)
@@ -79590,6 +79961,36 @@ function getIDToken(aud) {
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -79627,6 +80028,17 @@ function getIDToken(aud) {
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
 /******/ })();
 /******/ 
 /******/ /* webpack/runtime/node module decorator */

@@ -3,6 +3,7 @@
 // clock except for the timing it reports, and no exceptions for a bad page.
 import { performance } from 'node:perf_hooks';
 import { gradeForScore } from '../grade.js';
+import { boundValue } from './bound-result.js';
 import { buildContext, type PageInput } from './checks/context.js';
 import { checksFor } from './checks/index.js';
 import { extractFacts } from './html/extract-facts.js';
@@ -42,12 +43,17 @@ export function analyzeFacts(
   const results: Record<string, CheckResult> = {};
   for (const check of checksFor(settings.profile)) {
     const verdict = check.run(context);
+    const truncated: Record<string, number> = {};
+    const value = boundValue(verdict.value, 'value', truncated);
+    const errors =
+      verdict.errors === undefined ? undefined : boundValue(verdict.errors, 'errors', truncated);
     results[check.key] = {
       passed: verdict.passed,
       importance: check.importance,
       category: check.category,
-      value: verdict.value,
-      ...(verdict.errors === undefined ? {} : { errors: verdict.errors }),
+      value,
+      ...(errors === undefined ? {} : { errors: errors as Record<string, unknown> }),
+      ...(Object.keys(truncated).length === 0 ? {} : { truncated }),
     };
   }
   // A page that answers an error is not what visitors or crawlers get to keep, however well it

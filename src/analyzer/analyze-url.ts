@@ -3,11 +3,10 @@
 // hand everything to the checks. Every page problem ends as an Analysis with a failure; only the
 // caller's abort rejects.
 import { randomBytes } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import { Agent } from 'undici';
 import {
   admissionFailure,
-  analyzeFacts,
+  analyzeDocument,
   failedAnalysis,
   responseFailure,
 } from './analyze-document.js';
@@ -123,9 +122,6 @@ export async function analyzeUrl(url: string, options: AnalyzerOptions = {}): Pr
       });
     }
     const body = rendered?.html ?? decoded.text;
-    const started = performance.now();
-    const facts = extractFacts(body);
-    const parseMs = performance.now() - started;
     const headers = page.headers;
     const input = {
       url,
@@ -144,15 +140,21 @@ export async function analyzeUrl(url: string, options: AnalyzerOptions = {}): Pr
     };
     const empty = admissionFailure(input, settings.profile);
     if (empty !== null) return failedAnalysis(url, finalUrl, empty, fetchMs);
+    // Only the head is read here, for the canonical to probe: the whole document is judged
+    // below, off this thread in the service.
     const canonical =
-      settings.profile === 'all' ? canonicalToProbe(facts, headers, finalUrl) : null;
+      settings.profile === 'all'
+        ? canonicalToProbe(extractFacts(headOf(body)), headers, finalUrl)
+        : null;
     const [robots, notFound, sitemap, canonicalTarget] = await Promise.all([
       probe(new URL('/robots.txt', origin), { ...base, accept: ACCEPT_TEXT }, ROBOTS_MAX_BYTES),
       probe(new URL(`/404-${randomBytes(8).toString('hex')}`, origin), base, PROBE_MAX_BYTES),
       probe(new URL('/sitemap.xml', origin), { ...base, accept: ACCEPT_XML }, PROBE_MAX_BYTES),
       canonical === null ? undefined : probeCanonical(canonical, base),
     ]);
-    const analysis = analyzeFacts(
+    // The document is judged by `judge`: in the service, a worker thread with a deadline.
+    const judge = options.judge ?? analyzeDocument;
+    return await judge(
       {
         ...input,
         robots,
@@ -160,18 +162,20 @@ export async function analyzeUrl(url: string, options: AnalyzerOptions = {}): Pr
         sitemap,
         ...(canonicalTarget === undefined ? {} : { canonicalTarget }),
       },
-      facts,
-      settings,
-      performance.now(),
+      options,
     );
-    analysis.timings.analyzeMs += parseMs;
-    return analysis;
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
     return failedAnalysis(url, finalUrl, asFailure(error), fetchMs);
   } finally {
     agent.destroy().catch(() => undefined);
   }
+}
+
+/** The document up to the end of its head (where a canonical link belongs), or all of it. */
+function headOf(html: string): string {
+  const end = html.search(/<\/head\s*>|<body[\s>]/i);
+  return end === -1 ? html : html.slice(0, end);
 }
 
 /**

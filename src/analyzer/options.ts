@@ -3,7 +3,8 @@
 // request, 10 redirects); the `all` profile adds its own checks and tightens the title and
 // description lengths. Everything here is plain data so a caller can log or store it.
 import type { LookupAddress } from 'node:dns';
-import type { Importance } from './types.js';
+import type { PageInput } from './checks/context.js';
+import type { Analysis, Importance } from './types.js';
 
 /** Thresholds the checks compare against. */
 export interface CheckLimits {
@@ -96,6 +97,11 @@ export interface AnalyzerOptions {
    * still fetched for the status, header and transfer checks. `true` finds the browser itself.
    */
   render?: boolean | RenderOptions;
+  /**
+   * Judges the fetched page; analyzeDocument on this thread when absent. The service passes a
+   * pool of worker threads, so that the CPU half of an analysis can be ended at a deadline.
+   */
+  judge?: (input: PageInput, options: AnalyzerOptions) => Analysis | Promise<Analysis>;
 }
 
 export interface RenderOptions {

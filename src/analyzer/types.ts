@@ -15,6 +15,8 @@ export interface CheckResult {
   value: unknown;
   /** Present on failed checks: error key (missing, too_many, ...) to details or null. */
   errors?: Record<string, unknown>;
+  /** Lists cut to keep the report small: path ("value", "errors.missing") to full length. */
+  truncated?: Record<string, number>;
 }
 
 export interface Analysis {

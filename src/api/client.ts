@@ -207,9 +207,17 @@ export class SeoReportClient {
   ): AsyncGenerator<T> {
     const seen = new Set<string>();
     let previousKeys = '';
+    // How many items the list had when we started, as its first page declared (a total, or
+    // last page × page size): a hostile or broken service whose pages never end is read no
+    // further than that. A list that grows while we read loses its newest additions' overflow,
+    // which a later run sees.
+    let declared: number | null = null;
+    let previousSize: number | null = null;
+    let stale = 0;
     for (let page = 1; page <= MAX_PAGES; page++) {
       const result = await fetchPage(page);
       const keys = result.items.map(keyOf);
+      if (page === 1) declared = declaredSize(result);
       // A service that ignores `page` answers the same page again: stop instead of looping.
       // Its meta says which page it answered; without meta, a page identical to the previous
       // one is the sign (a list shifting while we read it repeats items, rarely a whole page).
@@ -218,13 +226,36 @@ export class SeoReportClient {
       if (ignoredPage) return;
       previousKeys = keys.join('\n');
       // Items pushed onto this page by reports created meanwhile were yielded already.
+      let fresh = 0;
       for (const [index, item] of result.items.entries()) {
         const key = keys[index] as string;
         if (seen.has(key)) continue;
         seen.add(key);
+        fresh++;
         yield item;
+        if (declared !== null && seen.size >= declared) return;
       }
+      // A page of nothing but items already read (pages cycling, or every page the same) ends
+      // the list, unless the list says it grew (reports created meanwhile push a whole page
+      // along); two such pages in a row end it whatever it says.
+      const size = declaredSize(result);
+      if (page > 1 && keys.length > 0 && fresh === 0) {
+        stale++;
+        const grew = size !== null && previousSize !== null && size > previousSize;
+        if (stale >= 2 || !grew) return;
+      } else {
+        stale = 0;
+      }
+      previousSize = size;
       if (!result.hasNext || result.items.length === 0) return;
     }
   }
+}
+
+/** Items in the whole list by what its first page says: a total, or last page × page size. */
+function declaredSize(first: Page<unknown>): number | null {
+  if (first.total !== null) return first.total;
+  if (first.lastPage === null) return null;
+  const perPage = first.perPage ?? first.items.length;
+  return perPage > 0 ? first.lastPage * perPage : null;
 }

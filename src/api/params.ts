@@ -16,6 +16,24 @@ export const PRIVACY_VALUES = [0, 1, 2] as const;
 /** 0 public, 1 private, 2 password. */
 export type Privacy = (typeof PRIVACY_VALUES)[number];
 
+/**
+ * The report password rule, one for the action, the client and the reference service: shorter
+ * is too weak to protect a report (and to mask reliably in logs), longer is refused by the
+ * service. No control characters: a secret read from a file often ends with a line break.
+ */
+export const MIN_REPORT_PASSWORD_LENGTH = 4;
+export const MAX_REPORT_PASSWORD_LENGTH = 128;
+export const REPORT_PASSWORD_RULE = `${MIN_REPORT_PASSWORD_LENGTH} to ${MAX_REPORT_PASSWORD_LENGTH} characters without control characters`;
+
+/** Does `password` follow the report password rule? */
+export function isValidReportPassword(password: string): boolean {
+  return (
+    password.length >= MIN_REPORT_PASSWORD_LENGTH &&
+    password.length <= MAX_REPORT_PASSWORD_LENGTH &&
+    !hasControlCharacters(password)
+  );
+}
+
 /** Longest URL we send; browsers and most servers stop near 2,048 to 8,192 characters. */
 export const MAX_URL_LENGTH = 2048;
 const MAX_TEXT_LENGTH = 1024;
@@ -145,17 +163,9 @@ function checkPrivacyAndPassword(
     throw invalidParameter(op, 'password', 'is only allowed with privacy 2 (password)');
   }
   if (password !== undefined) {
-    if (
-      typeof password !== 'string' ||
-      password.length > MAX_TEXT_LENGTH ||
-      hasControlCharacters(password)
-    ) {
+    if (typeof password !== 'string' || !isValidReportPassword(password)) {
       // Never echo the value: it is a secret.
-      throw invalidParameter(
-        op,
-        'password',
-        `must be text of 1 to ${MAX_TEXT_LENGTH} characters without control characters`,
-      );
+      throw invalidParameter(op, 'password', `must be ${REPORT_PASSWORD_RULE}`);
     }
     return { privacy: 2, password };
   }

@@ -3,7 +3,14 @@
 // is an OptionError whose problem is a Message (messages.ts): each face words it for its users.
 
 import { resolveExtraHeaders } from '../analyzer/options.js';
-import { hasControlCharacters, type Privacy, quote, reportUrlProblem } from '../api/params.js';
+import {
+  hasControlCharacters,
+  MAX_REPORT_PASSWORD_LENGTH as MAX_PASSWORD_LENGTH,
+  MIN_REPORT_PASSWORD_LENGTH as MIN_PASSWORD_LENGTH,
+  type Privacy,
+  quote,
+  reportUrlProblem,
+} from '../api/params.js';
 import { baseUrlProblem, CREDENTIALS_IN_BASE_URL } from '../api/transport.js';
 import { parseShard, type Shard } from '../audit/shard.js';
 import { type AuditPlan, FAIL_ON_VALUES, type FailOn } from '../audit/types.js';
@@ -60,11 +67,14 @@ interface CommonConfig {
 
 /** More would take hours and exhaust a monthly quota: split the list across jobs instead. */
 export const MAX_URLS = 1000;
-/** Shorter ones are too weak to protect a report and too short to mask reliably in messages. */
-export const MIN_PASSWORD_LENGTH = 4;
-// The reference service's limit (docs/api.md): a longer password would pass here and then fail
-// every create with a 422, after the embedded service had started.
-export const MAX_PASSWORD_LENGTH = 128;
+/**
+ * One rule for report passwords everywhere (the client, our service, the options): shorter ones are
+ * too weak and too short to mask reliably; longer ones our service refuses.
+ */
+export {
+  MAX_REPORT_PASSWORD_LENGTH as MAX_PASSWORD_LENGTH,
+  MIN_REPORT_PASSWORD_LENGTH as MIN_PASSWORD_LENGTH,
+} from '../api/params.js';
 export const DEFAULT_REPORT_URL = '{base-url}/reports/{id}';
 const PRIVACY_WORDS: Record<string, Privacy> = {
   public: 0,

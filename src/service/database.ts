@@ -10,7 +10,10 @@ export class DatabaseOpenError extends Error {
   override name = 'DatabaseOpenError';
 }
 
-export function openDatabase(path: string): DatabaseSync {
+export function openDatabase(
+  path: string,
+  limits: { maxBytes?: number | null } = {},
+): DatabaseSync {
   let db: DatabaseSync;
   try {
     db = new DatabaseSync(path);
@@ -24,10 +27,17 @@ export function openDatabase(path: string): DatabaseSync {
     db.exec('PRAGMA busy_timeout = 5000');
     db.exec('PRAGMA synchronous = NORMAL');
     db.exec('PRAGMA foreign_keys = ON');
+    if (limits.maxBytes != null) {
+      const { page_size: pageSize } = db.prepare('PRAGMA page_size').get() as { page_size: number };
+      db.exec(`PRAGMA max_page_count = ${Math.max(1, Math.floor(limits.maxBytes / pageSize))}`);
+    }
     migrate(db);
   } catch (error) {
     db.close();
-    throw error;
+    if (error instanceof DatabaseVersionError) throw error;
+    // One line naming the file: "database or disk is full" alone does not say which.
+    const message = ((error as Error).message ?? String(error)).split('\n')[0];
+    throw new DatabaseOpenError(`cannot prepare the database ${path}: ${message}`);
   }
   return db;
 }
@@ -47,7 +57,8 @@ function migrate(db: DatabaseSync): void {
       db.exec(`PRAGMA user_version = ${version + 1}`);
       db.exec('COMMIT');
     } catch (error) {
-      db.exec('ROLLBACK');
+      // The migration's own error is the one to report (a full disk, a bad statement).
+      if (db.isTransaction) db.exec('ROLLBACK');
       throw error;
     }
   }

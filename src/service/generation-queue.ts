@@ -1,6 +1,7 @@
 import type { Analysis } from '../analyzer/types.js';
 import type { AnalyzeFunction, Logger } from './options.js';
 import type { ReportStore } from './report-store.js';
+import { StorageError } from './storage-health.js';
 
 // Generation runs in the background with a fixed number of workers. The queue holds only report
 // ids; the truth (pending, running, generated, failed) lives in SQLite, so a stop at any moment
@@ -38,10 +39,34 @@ export class GenerationQueue {
   readonly #queued = new Set<number>();
   readonly #running = new Map<number, Running>();
   readonly #waiters = new Map<number, Array<() => void>>();
+  /**
+   * Reports a storage failure left behind (a full disk): id to the generation whose outcome
+   * could not be stored, or null when the report could not even be claimed (still pending).
+   */
+  readonly #unstored = new Map<number, number | null>();
   #closing = false;
 
   constructor(options: GenerationQueueOptions) {
     this.#options = options;
+    options.store.onStorageRecovered(() => this.#retryUnstored());
+  }
+
+  /**
+   * When writes succeed again, generations whose outcome was lost to the failure run again:
+   * their reports were left "running" in the database, where nothing else would pick them up
+   * before the next start.
+   */
+  #retryUnstored(): void {
+    if (this.#closing) return;
+    for (const [id, generation] of [...this.#unstored]) {
+      try {
+        if (generation !== null) this.#options.store.release(id, generation);
+      } catch {
+        return; // Still failing: the next recovery tries again.
+      }
+      this.#unstored.delete(id);
+      void this.enqueue(id);
+    }
   }
 
   get queuedCount(): number {
@@ -158,9 +183,11 @@ export class GenerationQueue {
     try {
       claim = store.claim(id);
     } catch (error) {
-      // The database is locked by another process: the report stays pending in the database,
-      // and the next start (or the next request that enqueues it) picks it up.
-      logger.error(`report ${id}: cannot start generation: ${oneLine(error)}`);
+      // The database is locked by another process, or full: the report stays pending in the
+      // database; it is enqueued again when writes succeed again after a failure (full), by
+      // the next request that enqueues it, or at the next start.
+      if (error instanceof StorageError) this.#unstored.set(id, null);
+      else logger.error(`report ${id}: cannot start generation: ${oneLine(error)}`);
       this.#settle(id);
       return;
     }
@@ -180,7 +207,12 @@ export class GenerationQueue {
       .catch((error: unknown) => {
         // Storing the outcome failed (database locked or closed): the report stays running in
         // the database and is requeued at the next start. Never an unhandled rejection.
-        logger.error(`report ${id}: cannot store the generation: ${oneLine(error)}`);
+        // A storage failure was logged once by the store, not once per report; the generation
+        // runs again when writes succeed again.
+        if (error instanceof StorageError) this.#unstored.set(id, entry.generation);
+        else {
+          logger.error(`report ${id}: cannot store the generation: ${oneLine(error)}`);
+        }
       })
       .finally(() => {
         this.#running.delete(id);

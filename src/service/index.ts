@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import type { DatabaseSync } from 'node:sqlite';
+import { sharedAnalysisPool } from './analysis-pool.js';
 import { ApiKeyStore } from './api-keys.js';
 import { openDatabase } from './database.js';
+import { lockDatabase } from './database-lock.js';
 import { createDefaultAnalyzer } from './default-analyzer.js';
 import { GenerationQueue } from './generation-queue.js';
 import type { ServiceContext } from './http/context.js';
@@ -10,6 +13,8 @@ import { ProjectStore } from './project-store.js';
 import { ReportStore } from './report-store.js';
 import { RequestThrottle } from './request-throttle.js';
 import { pageCookieSecret } from './settings.js';
+import { StorageHealth } from './storage-health.js';
+import { WorkGate } from './work-gate.js';
 
 export { generateApiKey, hashApiKey } from './api-keys.js';
 export type { ApiProject, ApiReport } from './http/serialize.js';
@@ -39,13 +44,29 @@ const CLOSE_GRACE_MS = 5_000;
 
 export async function startService(options: ServiceOptions = {}): Promise<RunningService> {
   const resolved = resolveOptions(options);
-  const db = openDatabase(resolved.dbPath);
+  let unlock: () => void;
+  try {
+    unlock = lockDatabase(resolved.dbPath);
+  } catch (error) {
+    throw new ServiceStartError((error as Error).message);
+  }
+  let db: DatabaseSync;
+  try {
+    db = openDatabase(resolved.dbPath, { maxBytes: resolved.maxDatabaseBytes });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const keys = new ApiKeyStore(db);
   for (const key of resolved.apiKeys) keys.register(key);
-  const reports = new ReportStore(db);
+  const reports = new ReportStore(db, new StorageHealth(resolved.logger));
+  // Analyses of fetched pages run in worker threads unless the caller brings its own analyzer.
+  const pool = options.analyze ? null : sharedAnalysisPool(resolved.analysisWorkers);
+  void pool?.warm();
   const queue = new GenerationQueue({
     store: reports,
-    analyze: options.analyze ?? createDefaultAnalyzer(analyzerOptionsOf(options)),
+    analyze:
+      options.analyze ?? createDefaultAnalyzer(analyzerOptionsOf(options), pool ?? undefined),
     concurrency: resolved.concurrency,
     maxQueued: resolved.maxQueued,
     allowPrivateNetwork: resolved.allowPrivateNetwork,
@@ -62,6 +83,11 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     apiLimiter: resolved.rateLimit ? new RequestThrottle(resolved.rateLimit) : null,
     // Password guesses on report pages: per address and report, independent of API limits.
     passwordLimiter: new RequestThrottle({ limit: 10, windowMs: 60_000 }),
+    // Many addresses share one report's budget: thirty guesses a minute, however they come.
+    reportPasswordLimiter: new RequestThrottle({ limit: 30, windowMs: 60_000 }),
+    // scrypt runs on the thread pool every request shares (four threads): at most one check at
+    // a time, a few waiting, so a flood of guesses leaves the rest for creates and reads.
+    passwordGate: new WorkGate(1, 4),
     pageSecret: pageCookieSecret(db),
     baseUrl: () => baseUrl,
   };
@@ -84,6 +110,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     });
   } catch (error) {
     db.close();
+    unlock();
     const code = (error as NodeJS.ErrnoException).code;
     throw new ServiceStartError(
       code === 'EADDRINUSE'
@@ -112,8 +139,13 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
       clearTimeout(timer);
       server.closeAllConnections();
       await stopped;
-      db.exec('PRAGMA optimize');
+      try {
+        db.exec('PRAGMA optimize');
+      } catch {
+        // A full disk must not keep the database from closing.
+      }
       db.close();
+      unlock();
       resolved.logger.info('stopped');
     })();
     return closing;

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import {
   type AnalyzerOptions,
   CHECK_PROFILES,
@@ -39,6 +40,8 @@ export interface ServiceOptions {
   generation?: 'async' | 'sync';
   /** Analyses running at the same time. */
   concurrency?: number;
+  /** Worker threads that judge fetched pages; default: one per core. */
+  analysisWorkers?: number;
   /** Reports allowed to wait for generation before POST answers 503. */
   maxQueued?: number;
   /** Let the analyzer fetch loopback and private addresses (tests, demo). */
@@ -48,6 +51,11 @@ export interface ServiceOptions {
   generationTimeoutMs?: number;
   /** Largest request body accepted; larger ones get 413. */
   maxBodyBytes?: number;
+  /**
+   * Largest the database file may grow (SQLite's max_page_count); past it, writes answer 507 as
+   * on a full disk. Unlimited when absent.
+   */
+  maxDatabaseBytes?: number;
   analyze?: AnalyzeFunction;
   /** Passed to the default analyzer (ignored when `analyze` is given). */
   analyzerOptions?: Omit<AnalyzerOptions, 'signal' | 'allowPrivateNetwork'>;
@@ -73,11 +81,13 @@ export interface ResolvedOptions {
   apiKeys: string[];
   generation: 'async' | 'sync';
   concurrency: number;
+  analysisWorkers: number;
   maxQueued: number;
   allowPrivateNetwork: boolean;
   rateLimit: RateLimitOptions | false;
   generationTimeoutMs: number;
   maxBodyBytes: number;
+  maxDatabaseBytes: number | null;
   logger: Logger;
 }
 
@@ -112,11 +122,13 @@ export function resolveOptions(options: ServiceOptions): ResolvedOptions {
     apiKeys: (options.apiKeys ?? []).filter((key) => key.trim() !== ''),
     generation: options.generation ?? 'async',
     concurrency,
+    analysisWorkers: options.analysisWorkers ?? availableParallelism(),
     maxQueued: options.maxQueued ?? 10_000,
     allowPrivateNetwork: options.allowPrivateNetwork ?? false,
     rateLimit,
     generationTimeoutMs: options.generationTimeoutMs ?? 120_000,
     maxBodyBytes: options.maxBodyBytes ?? 16 * 1024,
+    maxDatabaseBytes: options.maxDatabaseBytes ?? null,
     logger: options.logger ?? SILENT_LOGGER,
   };
 }

@@ -1,7 +1,10 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+import { cutText } from '../analyzer/bound-result.js';
 import type { Analysis, CheckResult } from '../analyzer/types.js';
 import type { Grade } from '../grade.js';
 import { cleanUrl } from './clean-url.js';
+import { SILENT_LOGGER } from './options.js';
+import { StorageHealth } from './storage-health.js';
 
 export type GenerationState = 'pending' | 'running' | 'generated' | 'failed';
 export type Privacy = 0 | 1 | 2;
@@ -116,12 +119,41 @@ export interface NewReport {
   passwordHash: string | null;
 }
 
+/** A failure's message is one line for a person; a page cannot make it longer than this. */
+const MAX_ERROR_MESSAGE = 500;
+
 export class ReportStore {
   readonly #db: DatabaseSync;
   readonly #statements = new Map<string, StatementSync>();
+  readonly #health: StorageHealth;
 
-  constructor(db: DatabaseSync) {
+  constructor(db: DatabaseSync, health: StorageHealth = new StorageHealth(SILENT_LOGGER)) {
     this.#db = db;
+    this.#health = health;
+  }
+
+  /**
+   * Runs the statements of one write in a transaction of their own and commits it explicitly,
+   * so that every failure (a full disk at commit too) is thrown, and nothing is half-stored.
+   * Never `StatementSync.get()` on INSERT ... RETURNING outside one: it hands back the row and
+   * drops the commit's error, and the row was never stored.
+   */
+  #write<T>(work: () => T): T {
+    let result: T;
+    try {
+      this.#db.exec('BEGIN IMMEDIATE');
+      try {
+        result = work();
+        this.#db.exec('COMMIT');
+      } catch (error) {
+        if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
+        throw error;
+      }
+    } catch (error) {
+      throw this.#health.failed(error);
+    }
+    this.#health.succeeded();
+    return result;
   }
 
   // Statements are prepared once per distinct SQL text; list queries have few shapes.
@@ -136,21 +168,27 @@ export class ReportStore {
 
   insert(report: NewReport): ReportRecord {
     const now = Date.now();
-    const row = this.#prepare(
-      `INSERT INTO reports (user_id, target_url, url, project, privacy, password_hash, state,
-         created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?) RETURNING *`,
-    ).get(
-      report.userId,
-      report.targetUrl,
-      cleanUrl(report.targetUrl),
-      report.project,
-      report.privacy,
-      report.passwordHash,
-      now,
-      now,
-    ) as unknown as ReportRow;
-    return toRecord(row);
+    return this.#write(() => {
+      const { lastInsertRowid } = this.#prepare(
+        `INSERT INTO reports (user_id, target_url, url, project, privacy, password_hash, state,
+           created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
+      ).run(
+        report.userId,
+        report.targetUrl,
+        cleanUrl(report.targetUrl),
+        report.project,
+        report.privacy,
+        report.passwordHash,
+        now,
+        now,
+      );
+      const row = this.#prepare('SELECT * FROM reports WHERE id = ?').get(lastInsertRowid) as
+        | ReportRow
+        | undefined;
+      if (!row) throw new Error(`report ${lastInsertRowid} vanished inside its own insert`);
+      return toRecord(row);
+    });
   }
 
   get(id: number): ReportRecord | null {
@@ -169,38 +207,59 @@ export class ReportStore {
     return row ? toRecord(row) : null;
   }
 
-  updateAccess(id: number, privacy: Privacy, passwordHash: string | null): void {
-    this.#prepare(
-      'UPDATE reports SET privacy = ?, password_hash = ?, updated_at = ? WHERE id = ?',
-    ).run(privacy, passwordHash, Date.now(), id);
+  /**
+   * Changes a report's access and, when asked, marks it for a new generation, in one
+   * transaction: either both are stored or neither. The old result is cleared on regeneration
+   * so that a client polling for `generated_at` waits for the new one instead of reading the old.
+   */
+  update(
+    id: number,
+    access: { privacy: Privacy; passwordHash: string | null } | null,
+    regenerate: boolean,
+  ): void {
+    this.#write(() => {
+      if (access !== null) {
+        this.#prepare(
+          'UPDATE reports SET privacy = ?, password_hash = ?, updated_at = ? WHERE id = ?',
+        ).run(access.privacy, access.passwordHash, Date.now(), id);
+      }
+      if (regenerate) {
+        this.#prepare(
+          `UPDATE reports SET state = 'pending', generation = generation + 1, score = NULL,
+             results = NULL, error_code = NULL, error_message = NULL, generated_at = NULL,
+             updated_at = ? WHERE id = ?`,
+        ).run(Date.now(), id);
+      }
+    });
   }
 
-  /**
-   * Marks a report for a new generation. The old result is cleared so that a client polling
-   * for `generated_at` waits for the new one instead of reading the old.
-   */
+  /** Calls `listener` when writes succeed again after a storage failure. */
+  onStorageRecovered(listener: () => void): void {
+    this.#health.onRecovered(listener);
+  }
+
+  /** Marks a report for a new generation (see update). */
   requestGeneration(id: number): void {
-    this.#prepare(
-      `UPDATE reports SET state = 'pending', generation = generation + 1, score = NULL,
-         results = NULL, error_code = NULL, error_message = NULL, generated_at = NULL,
-         updated_at = ? WHERE id = ?`,
-    ).run(Date.now(), id);
+    this.update(id, null, true);
   }
 
   delete(id: number, userId: number): boolean {
-    const result = this.#prepare('DELETE FROM reports WHERE id = ? AND user_id = ?').run(
-      id,
-      userId,
+    return this.#write(
+      () =>
+        this.#prepare('DELETE FROM reports WHERE id = ? AND user_id = ?').run(id, userId).changes >
+        0,
     );
-    return result.changes > 0;
   }
 
   /** Deletes the caller's reports in a project (only theirs); returns the ids deleted. */
   deleteProject(userId: number, project: string): number[] {
-    const rows = this.#prepare(
-      'DELETE FROM reports WHERE user_id = ? AND project = ? RETURNING id',
-    ).all(userId, project) as { id: number }[];
-    return rows.map((row) => row.id);
+    return this.#write(() => {
+      const rows = this.#prepare(
+        'SELECT id FROM reports WHERE user_id = ? AND project = ? ORDER BY id',
+      ).all(userId, project) as { id: number }[];
+      this.#prepare('DELETE FROM reports WHERE user_id = ? AND project = ?').run(userId, project);
+      return rows.map((row) => row.id);
+    });
   }
 
   list(query: ReportListQuery): Page<ReportRecord> {
@@ -250,11 +309,16 @@ export class ReportStore {
 
   /** Moves a pending report to running; null when it is gone or no longer pending. */
   claim(id: number): { targetUrl: string; generation: number } | null {
-    const row = this.#prepare(
-      `UPDATE reports SET state = 'running' WHERE id = ? AND state = 'pending'
-       RETURNING target_url, generation`,
-    ).get(id) as { target_url: string; generation: number } | undefined;
-    return row ? { targetUrl: row.target_url, generation: row.generation } : null;
+    return this.#write(() => {
+      const { changes } = this.#prepare(
+        `UPDATE reports SET state = 'running' WHERE id = ? AND state = 'pending'`,
+      ).run(id);
+      if (changes === 0) return null;
+      const row = this.#prepare('SELECT target_url, generation FROM reports WHERE id = ?').get(
+        id,
+      ) as { target_url: string; generation: number };
+      return { targetUrl: row.target_url, generation: row.generation };
+    });
   }
 
   /** Stores an analysis, unless a newer generation was requested meanwhile. */
@@ -275,31 +339,39 @@ export class ReportStore {
     } catch {
       url = finalUrl;
     }
-    this.#prepare(
-      `UPDATE reports SET state = 'generated', score = ?, results = ?, url = ?, error_code = NULL,
-         error_message = NULL, generated_at = ?, updated_at = ?
-       WHERE id = ? AND generation = ? AND state = 'running'`,
-    ).run(analysis.score, JSON.stringify(analysis.results), url, now, now, id, generation);
+    this.#write(() =>
+      this.#prepare(
+        `UPDATE reports SET state = 'generated', score = ?, results = ?, url = ?, error_code = NULL,
+           error_message = NULL, generated_at = ?, updated_at = ?
+         WHERE id = ? AND generation = ? AND state = 'running'`,
+      ).run(analysis.score, JSON.stringify(analysis.results), url, now, now, id, generation),
+    );
   }
 
   fail(id: number, generation: number, code: string, message: string): void {
-    this.#prepare(
-      `UPDATE reports SET state = 'failed', score = NULL, results = NULL, error_code = ?,
-         error_message = ?, generated_at = NULL, updated_at = ?
-       WHERE id = ? AND generation = ? AND state = 'running'`,
-    ).run(code, message, Date.now(), id, generation);
+    this.#write(() =>
+      this.#prepare(
+        `UPDATE reports SET state = 'failed', score = NULL, results = NULL, error_code = ?,
+           error_message = ?, generated_at = NULL, updated_at = ?
+         WHERE id = ? AND generation = ? AND state = 'running'`,
+      ).run(cutText(code, 64), cutText(message, MAX_ERROR_MESSAGE), Date.now(), id, generation),
+    );
   }
 
   /** Puts a running generation back to pending (shutdown), so the next start runs it again. */
   release(id: number, generation: number): void {
-    this.#prepare(
-      `UPDATE reports SET state = 'pending' WHERE id = ? AND generation = ? AND state = 'running'`,
-    ).run(id, generation);
+    this.#write(() =>
+      this.#prepare(
+        `UPDATE reports SET state = 'pending' WHERE id = ? AND generation = ? AND state = 'running'`,
+      ).run(id, generation),
+    );
   }
 
   /** At start: generations cut off by a stop are pending again; returns every pending id. */
   recoverUnfinished(): number[] {
-    this.#prepare(`UPDATE reports SET state = 'pending' WHERE state = 'running'`).run();
+    this.#write(() =>
+      this.#prepare(`UPDATE reports SET state = 'pending' WHERE state = 'running'`).run(),
+    );
     const rows = this.#prepare(
       `SELECT id FROM reports WHERE state IN ('pending', 'running') ORDER BY id`,
     ).all() as { id: number }[];

@@ -131,3 +131,13 @@ describe('candidates (srcset)', () => {
     ]);
   });
 });
+
+describe('srcset candidates on hostile input', () => {
+  it('keeps commas inside a URL and drops trailing ones, reading a long run once', () => {
+    expect(candidates('a.png,, b.png 2x')).toEqual(['a.png', 'b.png']);
+    // A run of 100,000 commas inside one candidate: /,+$/ retried it at every comma.
+    const inner = `a${','.repeat(100_000)}b`;
+    expect(candidates(`${inner} 1x, c.png`)).toEqual([inner, 'c.png']);
+    expect(candidates(`x.png${','.repeat(100_000)}`)).toEqual(['x.png']);
+  });
+});

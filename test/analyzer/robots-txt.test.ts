@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRobotsTxt, robotsAllows } from '../../src/analyzer/robots-txt.js';
+import { parseRobotsTxt, robotsAllows, wildcardMatches } from '../../src/analyzer/robots-txt.js';
 
 const BASE = 'https://chairs.test/robots.txt';
 
@@ -54,5 +54,96 @@ describe('robots.txt', () => {
       BASE,
     );
     expect(robots.sitemaps).toEqual(['https://chairs.test/a.xml', 'https://cdn.test/b.xml']);
+  });
+
+  it('obeys the groups naming a crawler, merged, and the * groups only without them', () => {
+    const text = [
+      'User-agent: *',
+      'Disallow: /',
+      'User-agent: ChairBot/2.1 (+https://chairs.test/bot)',
+      'Disallow: /drafts',
+      'User-agent: otherbot',
+      'Disallow: /other',
+      'User-agent: chairbot',
+      'Allow: /drafts/public',
+    ].join('\n');
+    const robots = parseRobotsTxt(text, BASE);
+    expect(robotsAllows(robots, '/shop', 'ChairBot').allowed).toBe(true);
+    expect(robotsAllows(robots, '/drafts/x', 'chairbot').allowed).toBe(false);
+    expect(robotsAllows(robots, '/drafts/public/1', 'CHAIRBOT')).toEqual({
+      allowed: true,
+      rule: 'Allow: /drafts/public',
+    });
+    expect(robotsAllows(robots, '/shop', 'unknownbot').allowed).toBe(false);
+    expect(robotsAllows(robots, '/shop').allowed).toBe(false);
+  });
+
+  it('compares rule lengths in octets of the encoded pattern', () => {
+    // "/é" is 3 characters encoded ("/%C3%A9" is 7): it outweighs the 4-octet "/caf".
+    const text = 'User-agent: *\nAllow: /caf\nDisallow: /caf\u00e9\n';
+    expect(allows(text, '/caf%C3%A9').allowed).toBe(false);
+  });
+
+  it('matches wildcards and the end anchor the way RFC 9309 reads them', () => {
+    const cases: [string, string, boolean][] = [
+      ['/', '/anything', true],
+      ['/*.php$', '/index.php', true],
+      ['/*.php$', '/index.php?x=1', false],
+      ['/*.php', '/a/b.php5', true],
+      ['/fish*', '/fish.html', true],
+      ['/fish*', '/Fish', false],
+      ['/a*b*c$', '/aXbYc', true],
+      ['/a*b*c$', '/aXcYb', false],
+      ['/a*bc$', '/abcbc', true],
+      ['/*$', '/x', true],
+      ['/x$', '/x/', false],
+      ['/**a', '/ba', true],
+      ['*', '', true],
+      ['/ab*ab*ab$', '/abab', false],
+      ['/ab*ab*ab$', '/ababab', true],
+    ];
+    for (const [pattern, path, expected] of cases) {
+      expect({ pattern, path, matches: wildcardMatches(pattern, path) }).toEqual({
+        pattern,
+        path,
+        matches: expected,
+      });
+    }
+  });
+
+  it('agrees with a backtracking reference on random patterns', () => {
+    // The old regular-expression form is right (only slow): compare on small random inputs.
+    const reference = (pattern: string, path: string) => {
+      const anchored = pattern.endsWith('$');
+      const body = (anchored ? pattern.slice(0, -1) : pattern)
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*');
+      return new RegExp(`^${body}${anchored ? '$' : ''}`).test(path);
+    };
+    let seed = 7;
+    const pick = (alphabet: string, length: number) =>
+      Array.from({ length }, () => {
+        seed = (seed * 1103515245 + 12345) % 2 ** 31;
+        return alphabet[seed % alphabet.length];
+      }).join('');
+    for (let i = 0; i < 2000; i++) {
+      const pattern = `/${pick('ab*', 1 + (i % 6))}${i % 3 === 0 ? '$' : ''}`;
+      const path = `/${pick('ab', i % 9)}`;
+      expect({ pattern, path, matches: wildcardMatches(pattern, path) }).toEqual({
+        pattern,
+        path,
+        matches: reference(pattern, path),
+      });
+    }
+  });
+
+  it('matches a pattern of many wildcards against a long path in linear time', () => {
+    // Twelve wildcards and a near miss: the regular expression this replaced backtracked for
+    // longer than two minutes on it.
+    const pattern = `/${'*a'.repeat(12)}*b$`;
+    const path = `/${'a'.repeat(4000)}`;
+    expect(wildcardMatches(pattern, path)).toBe(false);
+    expect(wildcardMatches(pattern, `${path}b`)).toBe(true);
   });
 });

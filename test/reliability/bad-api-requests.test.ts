@@ -231,7 +231,10 @@ const CASES: Case[] = [
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ url: { href: 'https://example.com/' } }),
       }),
-    expect: { status: 422, fields: urlField('The url format is invalid.') },
+    expect: {
+      status: 422,
+      fields: urlField('The url must be a string or a number, not an object or an array.'),
+    },
   },
   {
     name: 'POST JSON privacy as a boolean',
@@ -306,7 +309,9 @@ const CASES: Case[] = [
       send('POST', REPORTS, form(`url=https://example.com/&privacy=2&password=${'p'.repeat(129)}`)),
     expect: {
       status: 422,
-      fields: { password: ['The password must not be greater than 128 characters.'] },
+      fields: {
+        password: ['The password must be 4 to 128 characters without control characters.'],
+      },
     },
   },
   {
@@ -573,7 +578,9 @@ const CASES: Case[] = [
     request: () => send('PUT', one(), form(`privacy=2&password=${'p'.repeat(129)}`)),
     expect: {
       status: 422,
-      fields: { password: ['The password must not be greater than 128 characters.'] },
+      fields: {
+        password: ['The password must be 4 to 128 characters without control characters.'],
+      },
     },
   },
   {

@@ -1,4 +1,5 @@
 // Checks of how safely the page is served and how it treats its visitors' data.
+import { findEmails } from '../text/emails.js';
 import { type CheckDefinition, failed, firstOf, judge, notApplicable, passed } from './check.js';
 
 export const httpsEncryption: CheckDefinition = {
@@ -94,8 +95,6 @@ export const hsts: CheckDefinition = {
   },
 };
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
-
 export const plaintextEmail: CheckDefinition = {
   key: 'plaintext_email',
   importance: 'low',
@@ -103,9 +102,7 @@ export const plaintextEmail: CheckDefinition = {
   run({ facts }) {
     // Addresses in the text or in mailto: links are there for harvesting bots to read.
     const emails = new Set<string>();
-    if (facts.text.includes('@')) {
-      for (const match of facts.text.matchAll(EMAIL)) emails.add(match[0].toLowerCase());
-    }
+    for (const email of findEmails(facts.text)) emails.add(email.toLowerCase());
     for (const link of facts.links) {
       const href = link.href.trim();
       if (!/^mailto:/i.test(href)) continue;

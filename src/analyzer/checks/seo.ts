@@ -1,6 +1,6 @@
 // Checks of how a search engine finds, reads and lists the page.
 import { parseRobotsTxt, robotsAllows } from '../robots-txt.js';
-import { containsWord, words } from '../text/words.js';
+import { findWords } from '../text/words.js';
 import {
   type CheckDefinition,
   failed,
@@ -79,7 +79,7 @@ export const contentKeywords: CheckDefinition = {
   category: 'seo',
   run({ titleKeywords, facts }) {
     if (titleKeywords.length === 0) return failed([], { missing: null });
-    const found = titleKeywords.filter((keyword) => containsWord(facts.text, keyword));
+    const found = findWords(facts.text, titleKeywords);
     if (found.length > 0) return passed(found);
     return failed(found, { missing: titleKeywords });
   },
@@ -107,8 +107,7 @@ export const seoFriendlyUrl: CheckDefinition = {
     const errors: Record<string, unknown> = {};
     const problems = urlProblems(finalUrl);
     if (problems.length > 0) errors.bad_format = problems;
-    const urlWords = words(`${finalUrl.hostname} ${safeDecode(finalUrl.pathname)}`).join(' ');
-    const inUrl = titleKeywords.filter((keyword) => containsWord(urlWords, keyword));
+    const inUrl = findWords(`${finalUrl.hostname} ${safeDecode(finalUrl.pathname)}`, titleKeywords);
     if (titleKeywords.length > 0 && inUrl.length === 0) errors.missing = titleKeywords;
     // The full URL is what clients read back from this check (compatibility.md).
     return judge(finalUrl.href, errors);

@@ -596,7 +596,10 @@ export function candidates(srcset: string): string[] {
     const found = url.exec(srcset)?.[0];
     if (found === undefined) break;
     at += found.length;
-    const trimmed = found.replace(/,+$/, '');
+    // Trailing commas end the candidate; a loop, since /,+$/ retries at every comma of a run.
+    let kept = found.length;
+    while (kept > 0 && found.charCodeAt(kept - 1) === 0x2c) kept--;
+    const trimmed = found.slice(0, kept);
     if (trimmed) urls.push(trimmed);
     // Descriptors ("2x", "480w") follow only a URL that did not end with a comma.
     if (trimmed.length === found.length) {

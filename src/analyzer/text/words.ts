@@ -115,11 +115,42 @@ export function keywords(text: string): string[] {
   return [...seen];
 }
 
+/** Longest run of joined parts ("state-of-the-art" has four) a wanted word is looked up as. */
+const MAX_JOINED_PARTS = 8;
+
 /**
- * Does `text` contain `word` as a whole word, ignoring case? A case-insensitive regular
- * expression stops at the first hit and needs no lower-cased copy of a long text.
+ * Which of `wanted` (lower-case words, as `words` gives them) occur in `text` as whole words,
+ * ignoring case. The text is tokenised once and every token looked up in a set, so the cost is
+ * one pass over the text however many words are wanted; a regular expression per word made a
+ * title of thousands of words cost thousands of passes over the page. A word inside a joined one
+ * counts ("known" in "well-known"), as does a joined run of up to MAX_JOINED_PARTS parts.
  */
-export function containsWord(text: string, word: string): boolean {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escaped}(?![\\p{L}\\p{M}\\p{N}])`, 'iu').test(text);
+export function findWords(text: string, wanted: readonly string[]): string[] {
+  const remaining = new Set(wanted);
+  const found = new Set<string>();
+  if (remaining.size === 0) return [];
+  const take = (word: string) => {
+    if (remaining.delete(word)) found.add(word);
+  };
+  for (const match of text.matchAll(WORD)) {
+    const token = match[0].toLowerCase();
+    take(token);
+    if (!/['’-]/.test(token)) continue;
+    // Parts and the joiners between them, so that sub-runs keep their own joiners.
+    const pieces = token.split(/(['’-])/);
+    for (let first = 0; first < pieces.length; first += 2) {
+      let run = pieces[first] as string;
+      take(run);
+      for (
+        let last = first + 2;
+        last < pieces.length && last - first < MAX_JOINED_PARTS * 2;
+        last += 2
+      ) {
+        run += `${pieces[last - 1]}${pieces[last]}`;
+        take(run);
+      }
+    }
+    if (remaining.size === 0) break;
+  }
+  return wanted.filter((word) => found.has(word));
 }

@@ -5,6 +5,7 @@ import type { ResolvedOptions } from '../options.js';
 import type { ProjectStore } from '../project-store.js';
 import type { ReportStore } from '../report-store.js';
 import type { RequestThrottle } from '../request-throttle.js';
+import type { WorkGate } from '../work-gate.js';
 
 /** What every handler may use: the stores, the queue and the options of this service. */
 export interface ServiceContext {
@@ -17,6 +18,10 @@ export interface ServiceContext {
   apiLimiter: RequestThrottle | null;
   /** Per-address limiter of report-page password attempts. */
   passwordLimiter: RequestThrottle;
+  /** Per-report limiter of password attempts, whatever the address. */
+  reportPasswordLimiter: RequestThrottle;
+  /** Few password checks (scrypt) at once, so that a flood cannot starve other work. */
+  passwordGate: WorkGate;
   /** Signs the cookie that remembers an entered report password. */
   pageSecret: Buffer;
   /** Base URL without trailing slash, for links in list envelopes. */

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { projectForUrl } from '../clean-url.js';
 import { QueueFullError } from '../generation-queue.js';
 import { hashReportPassword } from '../report-passwords.js';
-import type { ReportRecord } from '../report-store.js';
+import type { Privacy, ReportRecord } from '../report-store.js';
 import type { RequestInfo, ServiceContext } from './context.js';
 import { HttpError, notFound } from './errors.js';
 import { sendListPage } from './pagination.js';
@@ -112,6 +112,15 @@ export async function updateReport(context: ServiceContext, info: RequestInfo): 
   if (!current) throw notFound();
   const fields = await readFormBody(info.request, context.options.maxBodyBytes);
   const input = parseUpdateReport(fields, current.passwordHash !== null);
+  if (input.regenerate) {
+    try {
+      context.queue.assertRoom();
+    } catch (error) {
+      if (error instanceof QueueFullError) throw queueFull(error);
+      throw error;
+    }
+  }
+  let access: { privacy: Privacy; passwordHash: string | null } | null = null;
   if (input.privacy !== undefined || input.password !== undefined) {
     const privacy = input.privacy ?? current.privacy;
     // A password means something only with privacy 2; leaving 2 forgets it.
@@ -122,16 +131,13 @@ export async function updateReport(context: ServiceContext, info: RequestInfo): 
           ? current.passwordHash
           : await hashReportPassword(input.password);
     }
-    context.reports.updateAccess(id, privacy, passwordHash);
+    access = { privacy, passwordHash };
+  }
+  // One transaction: a refused write leaves neither the new access nor the regeneration.
+  if (access !== null || input.regenerate) {
+    context.reports.update(id, access, input.regenerate);
   }
   if (input.regenerate) {
-    try {
-      context.queue.assertRoom();
-    } catch (error) {
-      if (error instanceof QueueFullError) throw queueFull(error);
-      throw error;
-    }
-    context.reports.requestGeneration(id);
     const generated = context.queue.enqueue(id);
     if (context.options.generation === 'sync') await generated;
   }

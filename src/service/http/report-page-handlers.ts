@@ -1,8 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { MAX_REPORT_PASSWORD_LENGTH } from '../../api/params.js';
 import { renderMessagePage, renderPasswordPage, renderReportPage } from '../render-report-page.js';
 import { verifyReportPassword } from '../report-passwords.js';
 import type { ReportRecord } from '../report-store.js';
+import { GateFullError } from '../work-gate.js';
 import { authenticate } from './auth.js';
 import type { RequestInfo, ServiceContext } from './context.js';
 import { HttpError } from './errors.js';
@@ -94,17 +96,33 @@ export async function unlockReportPage(context: ServiceContext, info: RequestInf
     return;
   }
   const address = info.request.socket.remoteAddress ?? 'unknown';
-  const decision = context.passwordLimiter.hit(`${address}:${report.id}`);
-  if (!decision.allowed) {
-    throw new HttpError(429, 'Too Many Attempts.', {
-      'Retry-After': String(decision.retryAfterSeconds),
-    });
+  // Per address and report, then per report whatever the address: many addresses together
+  // get no more guesses at one report than the per-report cap.
+  for (const decision of [
+    context.passwordLimiter.hit(`${address}:${report.id}`),
+    context.reportPasswordLimiter.hit(String(report.id)),
+  ]) {
+    if (!decision.allowed) {
+      throw new HttpError(429, 'Too Many Attempts.', {
+        'Retry-After': String(decision.retryAfterSeconds),
+      });
+    }
   }
   const fields = await readFormBody(info.request, context.options.maxBodyBytes);
   const password = fields.get('password') ?? '';
-  if (password === '' || !(await verifyReportPassword(password, report.passwordHash))) {
-    return sendHtml(info.response, 403, renderPasswordPage(path, true));
+  const hash = report.passwordHash;
+  let matches = false;
+  if (password !== '' && password.length <= MAX_REPORT_PASSWORD_LENGTH) {
+    try {
+      matches = await context.passwordGate.run(() => verifyReportPassword(password, hash));
+    } catch (error) {
+      if (!(error instanceof GateFullError)) throw error;
+      throw new HttpError(429, 'Too many password checks at once. Try again.', {
+        'Retry-After': '1',
+      });
+    }
   }
+  if (!matches) return sendHtml(info.response, 403, renderPasswordPage(path, true));
   info.response.writeHead(303, {
     Location: path,
     'Set-Cookie': `${cookieName(report.id)}=${cookieValue(context, report)}; Path=${path}; HttpOnly; SameSite=Lax`,

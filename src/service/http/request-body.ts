@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { HttpError } from './errors.js';
+import { HttpError, ValidationErrors } from './errors.js';
 
 /** Form fields of a POST or PUT: the last value wins for a repeated name, as in Laravel. */
 export type FormFields = Map<string, string>;
@@ -79,10 +79,17 @@ function parseJsonFields(raw: Buffer): FormFields {
     throw new HttpError(400, 'The request body must be a JSON object.');
   }
   const fields: FormFields = new Map();
+  const errors = new ValidationErrors();
   for (const [name, value] of Object.entries(parsed)) {
     if (value === null || value === undefined) continue;
-    // Objects and arrays become "[object]"-like text that validation rejects with a field error.
-    fields.set(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    if (typeof value === 'object') {
+      // Every field is a string or a number. Not serialised back: a value nested thousands deep
+      // overflowed the stack in JSON.stringify and answered 500.
+      errors.add(name, `The ${name} must be a string or a number, not an object or an array.`);
+      continue;
+    }
+    fields.set(name, String(value));
   }
+  errors.throwIfAny();
   return fields;
 }

@@ -41,6 +41,8 @@ export const ROUTES: Route[] = [
   },
 ];
 
+const MAX_SEGMENTS = Math.max(...ROUTES.map((route) => route.segments.length));
+
 export interface RouteMatch {
   route: Route;
   params: string[];
@@ -48,8 +50,14 @@ export interface RouteMatch {
 
 /** Matches a raw pathname; segments are percent-decoded one by one so "%2F" stays in a name. */
 export function matchRoute(pathname: string): RouteMatch | null {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const rawSegments = trimmed.split('/').slice(1);
+  // A loop, not /\/+$/: that retries at every slash of a run, and a path of thousands of
+  // slashes (sent before any key is checked) held the event loop for seconds.
+  let end = pathname.length;
+  while (end > 1 && pathname.charCodeAt(end - 1) === 0x2f) end--;
+  const trimmed = pathname.slice(0, end);
+  // No route has more segments than this: a path of thousands is refused before any decoding.
+  const rawSegments = trimmed.split('/', MAX_SEGMENTS + 2).slice(1);
+  if (rawSegments.length > MAX_SEGMENTS) return null;
   let segments: string[];
   try {
     segments = rawSegments.map((segment) => decodeURIComponent(segment));

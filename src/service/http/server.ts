@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { asStorageError, StorageError } from '../storage-health.js';
 import { authenticate } from './auth.js';
 import type { ServiceContext } from './context.js';
 import { HttpError, methodNotAllowed, notFound, unauthenticated } from './errors.js';
@@ -30,6 +31,17 @@ export function createServiceServer(
   return server;
 }
 
+/** What a client is told when a write was refused: nothing was stored, and when to try again. */
+const STORAGE_ANSWERS: Record<StorageError['kind'], [number, string, string]> = {
+  full: [
+    507,
+    'The service has no room left to store this; nothing was stored. Try again later.',
+    '60',
+  ],
+  busy: [503, 'The database is busy. Try again.', '1'],
+  failed: [503, 'The service could not store this; nothing was stored. Try again later.', '10'],
+};
+
 async function handle(
   context: ServiceContext,
   request: IncomingMessage,
@@ -46,12 +58,14 @@ async function handle(
       sendError(response, error.status, error.body, error.headers);
       return;
     }
-    const message = error instanceof Error ? error.message : String(error);
-    const busy = /database is locked|SQLITE_BUSY/i.test(message);
-    if (busy) {
-      sendError(response, 503, 'The database is busy. Try again.', { 'Retry-After': '1' });
+    const storage = asStorageError(error);
+    if (storage instanceof StorageError) {
+      // Logged once by StorageHealth when it first happened; the client learns nothing was kept.
+      const [status, text, retryAfter] = STORAGE_ANSWERS[storage.kind];
+      sendError(response, status, text, { 'Retry-After': retryAfter });
       return;
     }
+    const message = error instanceof Error ? error.message : String(error);
     context.options.logger.error(
       `${request.method} ${request.url}: internal error: ${message.split('\n')[0]}`,
     );

@@ -1,3 +1,8 @@
+import {
+  MAX_REPORT_PASSWORD_LENGTH,
+  MIN_REPORT_PASSWORD_LENGTH,
+  REPORT_PASSWORD_RULE,
+} from '../../api/params.js';
 import { GRADES, type Grade, isGrade } from '../../grade.js';
 import { MAX_URL_LENGTH } from '../clean-url.js';
 import type { ProjectSortKey } from '../project-store.js';
@@ -9,11 +14,13 @@ import type { FormFields } from './request-body.js';
 
 export const PER_PAGE_VALUES = [10, 25, 50, 100] as const;
 const MAX_TEXT_LENGTH = 255;
-const MAX_PASSWORD_LENGTH = 128;
 /** Pages past this are certainly empty; the cap keeps OFFSET arithmetic in safe integers. */
 const MAX_PAGE = 1_000_000_000;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: that is exactly what it looks for
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+/** What a name shown in lists, logs and summaries must not hold: C0 and C1 controls, bidi overrides. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: that is exactly what it looks for
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 export interface Paging {
   perPage: number;
@@ -58,6 +65,9 @@ function text(errors: ValidationErrors, query: URLSearchParams, field: string): 
   if (value === null || value === '') return undefined;
   if (value.length > MAX_TEXT_LENGTH) {
     errors.add(field, `The ${field} must not be greater than ${MAX_TEXT_LENGTH} characters.`);
+  } else if (CONTROL_CHARACTERS.test(value)) {
+    // A NUL reached SQLite's text functions and matched everything (or failed with a 500).
+    errors.add(field, `The ${field} must not contain control characters.`);
   }
   return value;
 }
@@ -137,11 +147,14 @@ function privacyField(errors: ValidationErrors, fields: FormFields): Privacy | u
 function passwordField(errors: ValidationErrors, fields: FormFields): string | undefined {
   const value = fields.get('password');
   if (value === undefined || value === '') return undefined;
-  if (value.length > MAX_PASSWORD_LENGTH) {
-    errors.add(
-      'password',
-      `The password must not be greater than ${MAX_PASSWORD_LENGTH} characters.`,
-    );
+  // The rule the action and the client apply (src/api/params.ts): one rule everywhere, so a
+  // password the action accepts is never refused here, and a weak one is refused by both.
+  if (
+    value.length < MIN_REPORT_PASSWORD_LENGTH ||
+    value.length > MAX_REPORT_PASSWORD_LENGTH ||
+    CONTROL_CHARACTERS.test(value)
+  ) {
+    errors.add('password', `The password must be ${REPORT_PASSWORD_RULE}.`);
   }
   return value;
 }
@@ -178,6 +191,12 @@ export function parseCreateReport(fields: FormFields): CreateReportInput {
   if (project === '') project = undefined;
   if (project !== undefined && project.length > MAX_TEXT_LENGTH) {
     errors.add('project', `The project must not be greater than ${MAX_TEXT_LENGTH} characters.`);
+  } else if (project !== undefined && UNPRINTABLE.test(project)) {
+    // Stored, a line break or an escape sequence would reach every list, log and summary.
+    errors.add(
+      'project',
+      'The project must not contain control characters or bidirectional overrides.',
+    );
   }
   errors.throwIfAny();
   return {

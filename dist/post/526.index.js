@@ -1,0 +1,7421 @@
+export const id = 526;
+export const ids = [526];
+export const modules = {
+
+/***/ 1526:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  startService: () => (/* binding */ startService)
+});
+
+// UNUSED EXPORTS: ServiceStartError, escapeHtml, generateApiKey, hashApiKey, renderIndexPage, renderReportPage
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/service/api-keys.ts
+
+// Keys are 256 random bits, so a plain SHA-256 is enough to keep them unusable if the database
+// leaks: there is nothing to guess, and a salted slow hash would only slow down every request.
+// Looking a key up by its digest is as good as a constant-time comparison: the index compares
+// SHA-256 digests, whose leading bytes a caller cannot choose, so timing reveals nothing useful.
+function generateApiKey() {
+    return `sk_${(0,external_node_crypto_.randomBytes)(32).toString('base64url')}`;
+}
+function hashApiKey(key) {
+    return (0,external_node_crypto_.createHash)('sha256').update(key, 'utf8').digest('hex');
+}
+class ApiKeyStore {
+    #insert;
+    #findByHash;
+    #count;
+    constructor(db) {
+        this.#insert = db.prepare('INSERT INTO api_keys (key_hash, created_at) VALUES (?, ?) ON CONFLICT (key_hash) DO NOTHING');
+        this.#findByHash = db.prepare('SELECT id FROM api_keys WHERE key_hash = ?');
+        this.#count = db.prepare('SELECT COUNT(*) AS n FROM api_keys');
+    }
+    /** Creates a new user with a fresh key and returns the key: the only time it is seen. */
+    create() {
+        const key = generateApiKey();
+        this.register(key);
+        return key;
+    }
+    /** Registers a key given by the operator; registering the same key again is a no-op. */
+    register(key) {
+        const hash = hashApiKey(key);
+        this.#insert.run(hash, Date.now());
+        const row = this.#findByHash.get(hash);
+        return row.id;
+    }
+    /** The user id for a key, or null when the key is unknown. */
+    userFor(key) {
+        const row = this.#findByHash.get(hashApiKey(key));
+        return row ? row.id : null;
+    }
+    count() {
+        return this.#count.get().n;
+    }
+}
+
+// EXTERNAL MODULE: external "node:sqlite"
+var external_node_sqlite_ = __webpack_require__(99);
+;// CONCATENATED MODULE: ./src/service/migrations.ts
+// Versioned schema: each entry moves the database from version i to i + 1, tracked in
+// PRAGMA user_version, so an old database file is upgraded in place at start.
+const MIGRATIONS = [
+    `
+  CREATE TABLE api_keys (
+    id INTEGER PRIMARY KEY,          -- the user: one key is one user
+    key_hash TEXT NOT NULL UNIQUE,   -- SHA-256 hex of the key; the key itself is never stored
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE settings (
+    name TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  -- AUTOINCREMENT: an id is never reused after a delete, so a stale link never shows another report.
+  CREATE TABLE reports (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES api_keys(id),
+    target_url TEXT NOT NULL,        -- the absolute URL to audit, as given
+    url TEXT NOT NULL,               -- cleaned for display; the final URL once generated
+    project TEXT NOT NULL,
+    privacy INTEGER NOT NULL CHECK (privacy IN (0, 1, 2)),
+    password_hash TEXT,
+    state TEXT NOT NULL CHECK (state IN ('pending', 'running', 'generated', 'failed')),
+    generation INTEGER NOT NULL DEFAULT 1, -- bumped per requested generation; stale finishes are dropped
+    score REAL,
+    results TEXT,                    -- JSON map of check results
+    error_code TEXT,
+    error_message TEXT,
+    generated_at INTEGER,            -- epoch milliseconds, like the other timestamps
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  -- One index per list order and filter, each led by user_id because every list is one user's.
+  -- Each order ends with id (the tie-breaker of every list order) so that the index gives the
+  -- whole ORDER BY; score rides along at the end so that a result= filter is checked inside
+  -- the index, without reading the (large) rows that the filter then rejects.
+  CREATE INDEX reports_user_id ON reports (user_id, id, score);
+  CREATE INDEX reports_user_generated ON reports (user_id, generated_at, id, score);
+  CREATE INDEX reports_user_url ON reports (user_id, url, id, score);
+  CREATE INDEX reports_user_score ON reports (user_id, score);
+  CREATE INDEX reports_user_project ON reports (user_id, project, id, score);
+  CREATE INDEX reports_user_project_generated ON reports (user_id, project, generated_at, id, score);
+  CREATE INDEX reports_user_project_url ON reports (user_id, project, url, id, score);
+  CREATE INDEX reports_user_project_score ON reports (user_id, project, score);
+  -- Start-up finds the work to requeue without scanning every report.
+  CREATE INDEX reports_unfinished ON reports (state) WHERE state IN ('pending', 'running');
+  `,
+    // 2: lists that stay fast with many reports. Projects keep running totals (maintained by
+    // triggers) so that listing them does not aggregate every report; a trigram index on the URL
+    // lets `search` find substrings without scanning every URL.
+    `
+  CREATE TABLE projects (
+    user_id INTEGER NOT NULL,
+    project TEXT NOT NULL,
+    reports INTEGER NOT NULL,
+    score_sum REAL NOT NULL,          -- over reports with a score
+    scored INTEGER NOT NULL,          -- how many reports have a score
+    created_at INTEGER NOT NULL,      -- the first report's
+    PRIMARY KEY (user_id, project)
+  ) WITHOUT ROWID;
+  CREATE INDEX projects_user_created ON projects (user_id, created_at);
+  INSERT INTO projects (user_id, project, reports, score_sum, scored, created_at)
+    SELECT user_id, project, COUNT(*), COALESCE(SUM(score), 0), COUNT(score), MIN(created_at)
+    FROM reports GROUP BY user_id, project;
+  CREATE TRIGGER reports_project_insert AFTER INSERT ON reports BEGIN
+    INSERT INTO projects (user_id, project, reports, score_sum, scored, created_at)
+    VALUES (NEW.user_id, NEW.project, 1, COALESCE(NEW.score, 0), NEW.score IS NOT NULL, NEW.created_at)
+    ON CONFLICT (user_id, project) DO UPDATE SET
+      reports = reports + 1,
+      score_sum = score_sum + excluded.score_sum,
+      scored = scored + excluded.scored,
+      created_at = MIN(created_at, excluded.created_at);
+  END;
+  CREATE TRIGGER reports_project_delete AFTER DELETE ON reports BEGIN
+    UPDATE projects SET
+      reports = reports - 1,
+      score_sum = score_sum - COALESCE(OLD.score, 0),
+      scored = scored - (OLD.score IS NOT NULL)
+    WHERE user_id = OLD.user_id AND project = OLD.project;
+    DELETE FROM projects WHERE user_id = OLD.user_id AND project = OLD.project AND reports <= 0;
+  END;
+  CREATE TRIGGER reports_project_score AFTER UPDATE OF score ON reports
+  WHEN OLD.score IS NOT NEW.score BEGIN
+    UPDATE projects SET
+      score_sum = score_sum - COALESCE(OLD.score, 0) + COALESCE(NEW.score, 0),
+      scored = scored - (OLD.score IS NOT NULL) + (NEW.score IS NOT NULL)
+    WHERE user_id = NEW.user_id AND project = NEW.project;
+  END;
+  CREATE VIRTUAL TABLE reports_url_search USING fts5(
+    url, content = 'reports', content_rowid = 'id', tokenize = 'trigram'
+  );
+  INSERT INTO reports_url_search (reports_url_search) VALUES ('rebuild');
+  CREATE TRIGGER reports_search_insert AFTER INSERT ON reports BEGIN
+    INSERT INTO reports_url_search (rowid, url) VALUES (NEW.id, NEW.url);
+  END;
+  CREATE TRIGGER reports_search_delete AFTER DELETE ON reports BEGIN
+    INSERT INTO reports_url_search (reports_url_search, rowid, url) VALUES ('delete', OLD.id, OLD.url);
+  END;
+  CREATE TRIGGER reports_search_update AFTER UPDATE OF url ON reports BEGIN
+    INSERT INTO reports_url_search (reports_url_search, rowid, url) VALUES ('delete', OLD.id, OLD.url);
+    INSERT INTO reports_url_search (rowid, url) VALUES (NEW.id, NEW.url);
+  END;
+  `,
+];
+
+;// CONCATENATED MODULE: ./src/service/database.ts
+
+
+class DatabaseVersionError extends Error {
+    name = 'DatabaseVersionError';
+}
+/** Opens (or creates) the database and brings its schema up to date. */
+class DatabaseOpenError extends Error {
+    name = 'DatabaseOpenError';
+}
+function openDatabase(path) {
+    let db;
+    try {
+        db = new external_node_sqlite_.DatabaseSync(path);
+    }
+    catch (error) {
+        throw new DatabaseOpenError(`cannot open the database ${path}: ${error.message}`);
+    }
+    try {
+        // WAL lets readers proceed while a write commits; busy_timeout makes a second process (a
+        // `keys create` beside a running server) wait for the lock instead of failing at once.
+        db.exec('PRAGMA journal_mode = WAL');
+        db.exec('PRAGMA busy_timeout = 5000');
+        db.exec('PRAGMA synchronous = NORMAL');
+        db.exec('PRAGMA foreign_keys = ON');
+        migrate(db);
+    }
+    catch (error) {
+        db.close();
+        throw error;
+    }
+    return db;
+}
+function migrate(db) {
+    const row = db.prepare('PRAGMA user_version').get();
+    const current = row.user_version;
+    if (current > MIGRATIONS.length) {
+        throw new DatabaseVersionError(`the database is at schema version ${current}, newer than this program knows (${MIGRATIONS.length})`);
+    }
+    for (let version = current; version < MIGRATIONS.length; version++) {
+        db.exec('BEGIN IMMEDIATE');
+        try {
+            db.exec(MIGRATIONS[version]);
+            db.exec(`PRAGMA user_version = ${version + 1}`);
+            db.exec('COMMIT');
+        }
+        catch (error) {
+            db.exec('ROLLBACK');
+            throw error;
+        }
+    }
+}
+
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
+// EXTERNAL MODULE: ./src/grade.ts
+var src_grade = __webpack_require__(8636);
+;// CONCATENATED MODULE: ./src/analyzer/text/words.ts
+// Words, as the content checks count and compare them: runs of letters (with their combining
+// marks) and digits in any script; an apostrophe or hyphen inside a word keeps it whole.
+// Languages written without spaces (Chinese, Japanese, Thai) are not segmented, so their word
+// counts run low; that is a known limit, not a guess dressed up as a measure.
+const WORD = /[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
+// Character classes for the one-pass scan below, one byte per UTF-16 code unit, filled in as
+// characters are first met (Unicode property lookups are slow; a table read is not).
+const UNKNOWN = 0;
+const SPACE = 1;
+const WORD_CLASS = 2;
+const JOINER = 3;
+const OTHER = 4;
+const CLASS = new Uint8Array(0x10000);
+const LETTER_OR_DIGIT = /^[\p{L}\p{M}\p{N}]$/u;
+const WHITESPACE = /^\s$/u;
+function classify(code) {
+    // Surrogate halves stand for letters or symbols we cannot tell apart one unit at a time;
+    // most are emoji and historic scripts, so they count as neither space nor word.
+    if (code >= 0xd800 && code <= 0xdfff)
+        return OTHER;
+    const char = String.fromCharCode(code);
+    if (code === 0x27 || code === 0x2019 || code === 0x2d)
+        return JOINER;
+    if (WHITESPACE.test(char))
+        return SPACE;
+    return LETTER_OR_DIGIT.test(char) ? WORD_CLASS : OTHER;
+}
+/**
+ * Word count and visible length in one pass over the characters. On a long article this is two
+ * to three times faster than the equivalent regular expressions (measured here: about 1 ms
+ * against 3.3 ms for 230,000 characters), which matters at 200 pages a second.
+ */
+function textStats(text) {
+    let words = 0;
+    let nonSpace = 0;
+    // Whitespace runs that follow visible text; a trailing one is taken off at the end.
+    let gaps = 0;
+    let afterSpace = true;
+    let inWord = false;
+    const length = text.length;
+    for (let i = 0; i < length; i++) {
+        const code = text.charCodeAt(i);
+        let kind = CLASS[code];
+        if (kind === UNKNOWN) {
+            kind = classify(code);
+            CLASS[code] = kind;
+        }
+        if (kind === WORD_CLASS) {
+            nonSpace++;
+            afterSpace = false;
+            if (!inWord) {
+                words++;
+                inWord = true;
+            }
+        }
+        else if (kind === SPACE) {
+            if (!afterSpace) {
+                gaps++;
+                afterSpace = true;
+            }
+            inWord = false;
+        }
+        else {
+            nonSpace++;
+            afterSpace = false;
+            // "don't", "well-known": a joiner keeps the word whole only between word characters.
+            inWord = kind === JOINER && inWord && i + 1 < length && isWordAt(text, i + 1);
+        }
+    }
+    if (afterSpace && gaps > 0)
+        gaps--;
+    return { words, characters: nonSpace + gaps };
+}
+function isWordAt(text, index) {
+    const code = text.charCodeAt(index);
+    if (CLASS[code] === UNKNOWN)
+        CLASS[code] = classify(code);
+    return CLASS[code] === WORD_CLASS;
+}
+/** The words of a short text, lower-cased. */
+function words(text) {
+    return text.toLowerCase().match(WORD) ?? [];
+}
+// Function words that say nothing about a page's subject, in English (the language most pages
+// and most titles are written in). Other languages' keywords simply include theirs.
+const STOP_WORDS = new Set(('a about above after again against all also am an and any are as at be because been before ' +
+    'being below between both but by can could did do does doing down during each few for from ' +
+    'further had has have having he her here hers herself him himself his how i if in into is it ' +
+    'its itself just me more most my myself no nor not now of off on once only or other our ours ' +
+    'ourselves out over own same she should so some such than that the their theirs them ' +
+    'themselves then there these they this those through to too under until up very was we were ' +
+    'what when where which while who whom why will with would you your yours yourself yourselves ' +
+    'home page welcome official site website').split(' '));
+/**
+ * The keywords of a short text such as a title: its distinct words of three or more characters
+ * that are not stop words, in order of appearance.
+ */
+function keywords(text) {
+    const seen = new Set();
+    for (const word of words(text)) {
+        if (word.length >= 3 && !STOP_WORDS.has(word) && !/^\d+$/.test(word))
+            seen.add(word);
+    }
+    return [...seen];
+}
+/**
+ * Does `text` contain `word` as a whole word, ignoring case? A case-insensitive regular
+ * expression stops at the first hit and needs no lower-cased copy of a long text.
+ */
+function containsWord(text, word) {
+    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escaped}(?![\\p{L}\\p{M}\\p{N}])`, 'iu').test(text);
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/checks/context.ts
+
+function buildContext(input, facts, limits, profile = 'all') {
+    const finalUrl = new URL(input.finalUrl);
+    const baseUrl = (facts.baseHref && URL.parse(facts.baseHref, finalUrl.href)) || finalUrl;
+    const resolve = (raw) => URL.parse(raw.trim(), baseUrl.href);
+    const pageHost = bareHost(finalUrl.hostname);
+    const baseHost = baseUrl.hostname.toLowerCase();
+    const links = [];
+    for (const link of facts.links) {
+        const host = linkHost(link.href.trim(), baseHost, baseUrl);
+        if (host === null)
+            continue;
+        links.push({
+            href: link.href,
+            host,
+            internal: bareHost(host) === pageHost,
+            target: link.target,
+            rel: link.rel,
+        });
+    }
+    const headerValues = (name) => {
+        const value = input.headers[name];
+        if (value === undefined)
+            return [];
+        return typeof value === 'string' ? [value] : [...value];
+    };
+    const title = facts.titles[0] ?? null;
+    let stats;
+    return {
+        profile,
+        input,
+        facts,
+        limits,
+        finalUrl,
+        baseUrl,
+        title,
+        titleKeywords: title === null ? [] : keywords(title),
+        links,
+        bodyBytes: input.bodyBytes ?? Buffer.byteLength(input.body, 'utf8'),
+        textStats: () => {
+            stats ??= textStats(facts.text);
+            return stats;
+        },
+        header: (name) => {
+            const values = headerValues(name);
+            return values.length === 0 ? undefined : values.join(', ');
+        },
+        headerValues,
+        resolve,
+    };
+}
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+const SIMPLE_AUTHORITY = /^(?:[a-z][a-z0-9+.-]*:)?\/\/(?:[^@/?#]*@)?([a-z0-9.-]*)(?=[:/?#]|$)/i;
+/**
+ * The host an http(s) link leads to, or null for other schemes (mailto:, javascript:...). Pages
+ * carry hundreds of links, so plain ASCII ones are read with a pattern; anything unusual
+ * (non-ASCII, backslashes, IPv6) goes through the URL parser.
+ */
+function linkHost(href, baseHost, baseUrl) {
+    const scheme = SCHEME.exec(href)?.[1]?.toLowerCase();
+    if (scheme !== undefined && scheme !== 'http' && scheme !== 'https')
+        return null;
+    // A relative reference stays on the base's host; "//host" and "\\host" do not.
+    if (scheme === undefined && !/^[\\/]{2}/.test(href))
+        return baseHost;
+    if (/^[\x21-\x7e]*$/.test(href)) {
+        const host = SIMPLE_AUTHORITY.exec(href)?.[1];
+        if (host)
+            return host.toLowerCase();
+    }
+    const url = URL.parse(href, baseUrl.href);
+    if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+        return null;
+    return url.hostname;
+}
+/** The host without a leading "www.": example.com and www.example.com are one site. */
+function bareHost(hostname) {
+    return hostname.toLowerCase().replace(/^www\./, '');
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/checks/check.ts
+/** Lists in values and error details are cut to this many entries; counts are kept whole. */
+const MAX_LISTED = 50;
+/** Passed when no error was found; errors are attached only to a failed check. */
+function judge(value, errors) {
+    return Object.keys(errors).length === 0
+        ? { passed: true, value }
+        : { passed: false, value, errors };
+}
+function passed(value) {
+    return { passed: true, value };
+}
+function failed(value, errors) {
+    return { passed: false, value, errors };
+}
+/** The check's input could not be observed: it is left out of the score, and says why. */
+function notApplicable(reason) {
+    return { passed: null, value: `not applicable: ${reason}` };
+}
+function firstOf(items, count = MAX_LISTED) {
+    return items.length <= count ? [...items] : items.slice(0, count);
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/checks/canonical.ts
+// The canonical URL: the one address search engines should index for this content. A wrong one
+// quietly moves a page's ranking elsewhere (another domain, an error page, a noindex page).
+
+
+const canonical = {
+    key: 'canonical',
+    importance: 'medium',
+    category: 'seo',
+    run(context) {
+        const declared = canonicalHrefs(context);
+        if (declared.length === 0)
+            return failed(null, { missing: null });
+        const errors = {};
+        const urls = [];
+        for (const href of declared) {
+            const url = context.resolve(href);
+            if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+                errors.bad_format ??= { href: href.slice(0, 200) };
+                continue;
+            }
+            url.hash = '';
+            if (!urls.includes(url.href))
+                urls.push(url.href);
+        }
+        // Several different canonicals: search engines then ignore them all.
+        if (urls.length > 1)
+            errors.too_many = { count: urls.length, urls: firstOf(urls, 10) };
+        const chosen = urls[0] === undefined ? null : new URL(urls[0]);
+        if (chosen === null)
+            return failed(null, errors);
+        const host = bareHost(chosen.hostname);
+        const allowed = [context.finalUrl.hostname, ...context.limits.canonicalHosts].map(bareHost);
+        if (!allowed.includes(host))
+            errors.other_host = { host: chosen.hostname };
+        const target = context.input.canonicalTarget;
+        if (target !== undefined && target.url === chosen.href && target.status !== null) {
+            if (target.status >= 300 && target.status < 400)
+                errors.redirect = { status: target.status };
+            else if (target.status >= 400)
+                errors.failed = { status: target.status };
+            else if (target.noindex)
+                errors.noindex = null;
+        }
+        const ogUrl = context.facts.socialValues['og:url'];
+        if (ogUrl) {
+            const resolved = context.resolve(ogUrl);
+            if (resolved !== null)
+                resolved.hash = '';
+            if (resolved === null || !sameUrl(resolved.href, chosen.href)) {
+                errors.mismatch = { ogUrl: ogUrl.slice(0, 200) };
+            }
+        }
+        return judge(chosen.href, errors);
+    },
+};
+/** <link rel=canonical> hrefs, then `Link: <...>; rel="canonical"` header targets. */
+function canonicalHrefs(context) {
+    const hrefs = context.facts.canonicals.filter((href) => href !== '');
+    for (const header of context.headerValues('link'))
+        hrefs.push(...linkHeaderTargets(header, 'canonical'));
+    return hrefs;
+}
+/** Targets of an RFC 8288 Link header with the given relation type. */
+function linkHeaderTargets(header, relation) {
+    const targets = [];
+    for (const match of header.matchAll(/<([^>]*)>((?:\s*;\s*[^;,]+)*)/g)) {
+        const rel = /;\s*rel\s*=\s*(?:"([^"]*)"|([^\s;,"]+))/i.exec(match[2] ?? '');
+        const types = (rel?.[1] ?? rel?.[2] ?? '').toLowerCase().split(/\s+/);
+        if (types.includes(relation))
+            targets.push((match[1] ?? '').trim());
+    }
+    return targets;
+}
+/** The same page: equal, or differing only by a trailing slash. */
+function sameUrl(a, b) {
+    return a === b || a.replace(/\/$/, '') === b.replace(/\/$/, '');
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/checks/hreflang.ts
+// hreflang annotations: which URL serves which language and region. Mistakes here make search
+// engines drop the whole set, so each rule Google documents is checked.
+
+/** ISO 639-1/2 language, optional ISO 15924 script, optional ISO 3166-1 or UN M.49 region. */
+const HREFLANG = /^[a-z]{2,3}(?:-[a-z]{4})?(?:-(?:[a-z]{2}|\d{3}))?$/i;
+const hreflang = {
+    key: 'hreflang',
+    importance: 'medium',
+    category: 'seo',
+    run({ facts, finalUrl, resolve }) {
+        const alternates = facts.alternates;
+        if (alternates.length === 0)
+            return notApplicable('the page declares no hreflang alternates');
+        const invalid = [];
+        const relative = [];
+        const seen = new Set();
+        const duplicate = new Set();
+        let xDefault = false;
+        let self = false;
+        const page = withoutHash(finalUrl.href);
+        for (const { hreflang: code, href } of alternates) {
+            const lower = code.toLowerCase();
+            if (lower === 'x-default')
+                xDefault = true;
+            // "en-uk" is the commonest mistake: the region of the United Kingdom is GB.
+            else if (!HREFLANG.test(code) || /-uk$/i.test(code))
+                invalid.push(code);
+            if (seen.has(lower))
+                duplicate.add(code);
+            seen.add(lower);
+            if (!/^https?:\/\//i.test(href))
+                relative.push(href);
+            const url = resolve(href);
+            if (url !== null && withoutHash(url.href) === page)
+                self = true;
+        }
+        const errors = {};
+        if (invalid.length > 0)
+            errors.bad_format = firstOf(invalid);
+        if (relative.length > 0)
+            errors.not_absolute = firstOf(relative);
+        if (duplicate.size > 0)
+            errors.duplicate = firstOf([...duplicate]);
+        const missing = [...(xDefault ? [] : ['x-default']), ...(self ? [] : ['self'])];
+        if (missing.length > 0)
+            errors.missing = missing;
+        const value = { count: alternates.length, languages: firstOf([...seen]) };
+        return judge(value, errors);
+    },
+};
+function withoutHash(url) {
+    const hash = url.indexOf('#');
+    return hash === -1 ? url : url.slice(0, hash);
+}
+
+// EXTERNAL MODULE: ./node_modules/entities/dist/decode.js + 2 modules
+var decode = __webpack_require__(7031);
+// EXTERNAL MODULE: ./node_modules/htmlparser2/dist/Tokenizer.js
+var Tokenizer = __webpack_require__(5455);
+;// CONCATENATED MODULE: ./src/analyzer/html/extract-facts.ts
+// One pass of htmlparser2's tokenizer over the document, collecting PageFacts as the tokens go
+// by. No tree is built, and not even htmlparser2's Parser layer is used: every check is defined
+// on tags, attributes and text, so the Parser's element stack, per-element attribute objects and
+// string slicing of everything would cost a third of the time and add nothing. Where a tree
+// matters (inside a heading, a <script>, an <svg>...), a counter of open and close tags stands
+// in for it, the way the HTML spec scopes those elements.
+
+
+/** Elements the WHATWG spec lists as obsolete and non-conforming. */
+const DEPRECATED_TAGS = new Set([
+    'acronym',
+    'applet',
+    'basefont',
+    'bgsound',
+    'big',
+    'blink',
+    'center',
+    'dir',
+    'font',
+    'frame',
+    'frameset',
+    'isindex',
+    'keygen',
+    'listing',
+    'marquee',
+    'menuitem',
+    'multicol',
+    'nextid',
+    'nobr',
+    'noembed',
+    'noframes',
+    'plaintext',
+    'rb',
+    'rtc',
+    'spacer',
+    'strike',
+    'tt',
+    'xmp',
+]);
+/** Elements whose text a reader does not see as page content. */
+const HIDDEN_TEXT = new Set([
+    'script',
+    'style',
+    'template',
+    'noscript',
+    'textarea',
+    'select',
+    'iframe',
+    'noembed',
+    'noframes',
+]);
+/** Elements that may appear in <head>; any other element means the body has begun. */
+const HEAD_ELEMENTS = new Set([
+    'title',
+    'meta',
+    'link',
+    'script',
+    'style',
+    'base',
+    'noscript',
+    'template',
+]);
+/** Elements whose content the tokenizer reads as raw text, where "&" is just a character. */
+const RAW_TEXT = new Set([
+    'script',
+    'style',
+    'xmp',
+    'iframe',
+    'noembed',
+    'noframes',
+    'plaintext',
+]);
+const INLINE_STYLE_SAMPLES = 20;
+// The attributes the checks read. An attribute is only sliced out of the document when its
+// name is one of these; class, id, data-* and the rest are skipped without a copy.
+var Attr;
+(function (Attr) {
+    Attr[Attr["None"] = -1] = "None";
+    Attr[Attr["Style"] = 0] = "Style";
+    Attr[Attr["Itemscope"] = 1] = "Itemscope";
+    Attr[Attr["Itemtype"] = 2] = "Itemtype";
+    Attr[Attr["Typeof"] = 3] = "Typeof";
+    Attr[Attr["Lang"] = 4] = "Lang";
+    Attr[Attr["XmlLang"] = 5] = "XmlLang";
+    Attr[Attr["Href"] = 6] = "Href";
+    Attr[Attr["Name"] = 7] = "Name";
+    Attr[Attr["Content"] = 8] = "Content";
+    Attr[Attr["Charset"] = 9] = "Charset";
+    Attr[Attr["HttpEquiv"] = 10] = "HttpEquiv";
+    Attr[Attr["Property"] = 11] = "Property";
+    Attr[Attr["Rel"] = 12] = "Rel";
+    Attr[Attr["Src"] = 13] = "Src";
+    Attr[Attr["Srcset"] = 14] = "Srcset";
+    Attr[Attr["Alt"] = 15] = "Alt";
+    Attr[Attr["Type"] = 16] = "Type";
+    Attr[Attr["Async"] = 17] = "Async";
+    Attr[Attr["Defer"] = 18] = "Defer";
+    Attr[Attr["Target"] = 19] = "Target";
+    Attr[Attr["Poster"] = 20] = "Poster";
+    Attr[Attr["Data"] = 21] = "Data";
+    Attr[Attr["Hreflang"] = 22] = "Hreflang";
+    Attr[Attr["Width"] = 23] = "Width";
+    Attr[Attr["Height"] = 24] = "Height";
+    Attr[Attr["Loading"] = 25] = "Loading";
+    Attr[Attr["Count"] = 26] = "Count";
+})(Attr || (Attr = {}));
+// Candidate attribute names by length, matched against the document's characters without
+// slicing a string for every attribute name (pages carry thousands of class and data-* ones).
+const ATTRIBUTES_BY_LENGTH = (() => {
+    const table = [];
+    const names = [
+        ['style', Attr.Style],
+        ['itemscope', Attr.Itemscope],
+        ['itemtype', Attr.Itemtype],
+        ['typeof', Attr.Typeof],
+        ['lang', Attr.Lang],
+        ['xml:lang', Attr.XmlLang],
+        ['href', Attr.Href],
+        ['name', Attr.Name],
+        ['content', Attr.Content],
+        ['charset', Attr.Charset],
+        ['http-equiv', Attr.HttpEquiv],
+        ['property', Attr.Property],
+        ['rel', Attr.Rel],
+        ['src', Attr.Src],
+        ['srcset', Attr.Srcset],
+        ['alt', Attr.Alt],
+        ['type', Attr.Type],
+        ['async', Attr.Async],
+        ['defer', Attr.Defer],
+        ['target', Attr.Target],
+        ['poster', Attr.Poster],
+        ['data', Attr.Data],
+        ['hreflang', Attr.Hreflang],
+        ['width', Attr.Width],
+        ['height', Attr.Height],
+        ['loading', Attr.Loading],
+    ];
+    for (const entry of names) {
+        const length = entry[0].length;
+        while (table.length <= length)
+            table.push([]);
+        table[length]?.push(entry);
+    }
+    return table;
+})();
+/** Which wanted attribute html[start, end) names, ASCII case-insensitively; None if none. */
+function attributeAt(html, start, end) {
+    const candidates = ATTRIBUTES_BY_LENGTH[end - start];
+    if (candidates === undefined)
+        return Attr.None;
+    for (const [name, id] of candidates) {
+        let i = 0;
+        // | 0x20 lower-cases ASCII letters and leaves digits, ':' and '-' as they are.
+        while (i < name.length && (html.charCodeAt(start + i) | 0x20) === name.charCodeAt(i))
+            i++;
+        if (i === name.length)
+            return id;
+    }
+    return Attr.None;
+}
+/** The tokenizer's callbacks; positions are indexes into the document string. */
+class FactCollector {
+    html;
+    facts = {
+        doctype: null,
+        htmlLang: null,
+        titles: [],
+        metaDescriptions: [],
+        metaRobots: [],
+        metaViewport: null,
+        metaCharset: null,
+        metaCsp: [],
+        socialTags: [],
+        baseHref: null,
+        headings: [],
+        images: [],
+        links: [],
+        scripts: [],
+        resources: [],
+        subresourceUrls: [],
+        icons: [],
+        jsonLd: [],
+        microdataTypes: [],
+        rdfaTypes: [],
+        deprecatedTags: {},
+        inlineStyleCount: 0,
+        inlineStyleSamples: [],
+        elementCount: 0,
+        text: '',
+        canonicals: [],
+        alternates: [],
+        socialValues: {},
+    };
+    textParts = [];
+    /** A tag was seen since the last text: words on either side of it are separate words. */
+    boundary = false;
+    hiddenDepth = 0;
+    foreignDepth = 0;
+    inHead = false;
+    title = null;
+    heading = null;
+    jsonLd = null;
+    mediaDepth = 0;
+    picture = null;
+    /** The raw-text element being read (<script>, <style>...), if any. */
+    rawText = null;
+    // The tag being read.
+    tagName = '';
+    attributes = [];
+    attribute = Attr.None;
+    attributeValue = '';
+    constructor(html) {
+        this.html = html;
+    }
+    isInForeignContext() {
+        return this.foreignDepth > 0;
+    }
+    ondeclaration(start, end) {
+        const declaration = this.html.slice(start, end);
+        if (this.facts.doctype === null && /^doctype/i.test(declaration)) {
+            this.facts.doctype = `!${declaration}`;
+        }
+    }
+    onopentagname(start, end) {
+        this.tagName = lowerName(this.html.slice(start, end));
+        this.attributes = new Array(Attr.Count);
+    }
+    onattribname(start, end) {
+        const attribute = attributeAt(this.html, start, end);
+        // Sizes and loading are read only on images: SVG icons carry width and height by the hundred.
+        const imageOnly = attribute >= Attr.Width && attribute <= Attr.Loading;
+        this.attribute =
+            imageOnly && this.tagName !== 'img' && this.tagName !== 'image' ? Attr.None : attribute;
+        this.attributeValue = '';
+    }
+    onattribdata(start, end) {
+        if (this.attribute !== Attr.None)
+            this.attributeValue += this.html.slice(start, end);
+    }
+    onattribentity() { }
+    onattribend() {
+        // The first occurrence of an attribute wins, as in HTML.
+        if (this.attribute !== Attr.None && this.attributes[this.attribute] === undefined) {
+            const value = this.attributeValue;
+            this.attributes[this.attribute] = value.includes('&') ? (0,decode/* decodeHTMLAttribute */.Im)(value) : value;
+        }
+        this.attribute = Attr.None;
+    }
+    onopentagend() {
+        this.openTag(this.tagName, this.attributes, false);
+    }
+    onselfclosingtag() {
+        // "/>" closes only foreign (SVG, MathML) elements; in HTML it is ignored.
+        this.openTag(this.tagName, this.attributes, this.foreignDepth > 0);
+    }
+    onclosetag(start, end) {
+        this.closeTag(lowerName(this.html.slice(start, end)));
+    }
+    ontext(start, end) {
+        const data = this.html.slice(start, end);
+        // Script and style bodies are raw text in HTML: no character references there.
+        this.text(data.includes('&') && this.rawText === null ? (0,decode/* decodeHTML */.Gz)(data) : data);
+    }
+    ontextentity() { }
+    oncdata(start, end, endOffset) {
+        // CDATA sections are text only in SVG and MathML; in HTML they are bogus comments.
+        if (this.foreignDepth > 0)
+            this.text(this.html.slice(start, end - endOffset));
+    }
+    oncomment() { }
+    onprocessinginstruction() { }
+    onend() {
+        this.facts.text = this.textParts.join('');
+        if (this.heading !== null)
+            this.endHeading();
+    }
+    openTag(tag, attrs, selfClosed) {
+        const facts = this.facts;
+        const name = tag === 'image' && this.foreignDepth === 0 ? 'img' : tag;
+        facts.elementCount++;
+        this.boundary = true;
+        if (this.inHead && !HEAD_ELEMENTS.has(name))
+            this.inHead = false;
+        const style = attrs[Attr.Style];
+        if (style !== undefined && style.trim() !== '') {
+            facts.inlineStyleCount++;
+            if (facts.inlineStyleSamples.length < INLINE_STYLE_SAMPLES) {
+                facts.inlineStyleSamples.push({ tag: name, style: style.trim() });
+            }
+        }
+        if (attrs[Attr.Itemscope] !== undefined) {
+            facts.microdataTypes.push(attrs[Attr.Itemtype] || '(untyped)');
+        }
+        const rdfaType = attrs[Attr.Typeof];
+        if (rdfaType)
+            facts.rdfaTypes.push(rdfaType);
+        if (DEPRECATED_TAGS.has(name)) {
+            facts.deprecatedTags[name] = (facts.deprecatedTags[name] ?? 0) + 1;
+        }
+        if (!selfClosed && HIDDEN_TEXT.has(name))
+            this.hiddenDepth++;
+        if (!selfClosed && this.foreignDepth === 0 && RAW_TEXT.has(name))
+            this.rawText = name;
+        switch (name) {
+            case 'html':
+                facts.htmlLang ??= attrs[Attr.Lang] ?? attrs[Attr.XmlLang] ?? null;
+                break;
+            case 'head':
+                this.inHead = true;
+                break;
+            case 'body':
+                this.inHead = false;
+                break;
+            case 'svg':
+            case 'math':
+                if (!selfClosed)
+                    this.foreignDepth++;
+                break;
+            case 'title':
+                if (this.foreignDepth === 0 && !selfClosed)
+                    this.title = [];
+                break;
+            case 'base':
+                if (attrs[Attr.Href] !== undefined)
+                    facts.baseHref ??= attrs[Attr.Href];
+                break;
+            case 'meta':
+                this.meta(attrs);
+                break;
+            case 'link':
+                this.link(attrs);
+                break;
+            case 'script':
+                this.script(attrs, selfClosed);
+                break;
+            case 'a':
+            case 'area': {
+                const href = attrs[Attr.Href];
+                if (href !== undefined) {
+                    facts.links.push({
+                        href,
+                        target: attrs[Attr.Target] ?? null,
+                        rel: attrs[Attr.Rel] ?? null,
+                    });
+                }
+                break;
+            }
+            case 'img':
+                this.image(attrs);
+                break;
+            case 'picture':
+                if (!selfClosed)
+                    this.picture = [];
+                break;
+            case 'source':
+                this.source(attrs);
+                break;
+            case 'iframe':
+            case 'frame':
+                this.resource('frame', attrs[Attr.Src]);
+                break;
+            case 'video':
+            case 'audio':
+                if (!selfClosed)
+                    this.mediaDepth++;
+                this.resource('media', attrs[Attr.Src]);
+                this.resource('image', attrs[Attr.Poster]);
+                break;
+            case 'track':
+                this.resource('media', attrs[Attr.Src]);
+                break;
+            case 'embed':
+                this.resource('object', attrs[Attr.Src]);
+                break;
+            case 'object':
+                this.resource('object', attrs[Attr.Data]);
+                break;
+            case 'input':
+                if (attrs[Attr.Type]?.toLowerCase() === 'image')
+                    this.resource('image', attrs[Attr.Src]);
+                break;
+            case 'h1':
+            case 'h2':
+            case 'h3':
+            case 'h4':
+            case 'h5':
+            case 'h6':
+                // A heading start tag ends any open heading (HTML: headings do not nest).
+                if (this.heading !== null)
+                    this.endHeading();
+                if (!selfClosed) {
+                    this.heading = { level: Number(name.charAt(1)), parts: [] };
+                }
+                break;
+        }
+    }
+    closeTag(name) {
+        this.boundary = true;
+        if (this.rawText === name)
+            this.rawText = null;
+        if (HIDDEN_TEXT.has(name) && this.hiddenDepth > 0)
+            this.hiddenDepth--;
+        switch (name) {
+            case 'head':
+                this.inHead = false;
+                break;
+            case 'svg':
+            case 'math':
+                if (this.foreignDepth > 0)
+                    this.foreignDepth--;
+                break;
+            case 'title':
+                if (this.title !== null) {
+                    this.facts.titles.push(squash(this.title));
+                    this.title = null;
+                }
+                break;
+            case 'script':
+                if (this.jsonLd !== null) {
+                    this.facts.jsonLd.push(this.jsonLd.join(''));
+                    this.jsonLd = null;
+                }
+                break;
+            case 'picture':
+                this.picture = null;
+                break;
+            case 'video':
+            case 'audio':
+                if (this.mediaDepth > 0)
+                    this.mediaDepth--;
+                break;
+            case 'h1':
+            case 'h2':
+            case 'h3':
+            case 'h4':
+            case 'h5':
+            case 'h6':
+                // Any heading end tag closes the open heading, whatever its level.
+                if (this.heading !== null)
+                    this.endHeading();
+                break;
+        }
+    }
+    text(data) {
+        if (this.title !== null) {
+            this.title.push(data);
+            return;
+        }
+        if (this.jsonLd !== null) {
+            this.jsonLd.push(data);
+            return;
+        }
+        if (this.hiddenDepth > 0 || this.inHead)
+            return;
+        if (this.boundary) {
+            this.textParts.push(' ');
+            this.heading?.parts.push(' ');
+            this.boundary = false;
+        }
+        this.textParts.push(data);
+        this.heading?.parts.push(data);
+    }
+    endHeading() {
+        const heading = this.heading;
+        this.facts.headings.push({ level: heading.level, text: squash(heading.parts) });
+        this.heading = null;
+    }
+    meta(attrs) {
+        const facts = this.facts;
+        const name = (attrs[Attr.Name] ?? '').toLowerCase();
+        const content = attrs[Attr.Content] ?? '';
+        if (name === 'description')
+            facts.metaDescriptions.push(content.trim());
+        else if (name === 'robots' || name === 'googlebot')
+            facts.metaRobots.push(content);
+        else if (name === 'viewport')
+            facts.metaViewport ??= content;
+        const charset = attrs[Attr.Charset];
+        if (charset !== undefined)
+            facts.metaCharset ??= charset.trim();
+        const equiv = (attrs[Attr.HttpEquiv] ?? '').toLowerCase();
+        if (equiv === 'content-type') {
+            const declared = /charset\s*=\s*["']?([^"';\s]+)/i.exec(content)?.[1];
+            if (declared)
+                facts.metaCharset ??= declared;
+        }
+        else if (equiv === 'content-security-policy') {
+            facts.metaCsp.push(content);
+        }
+        const social = (attrs[Attr.Property] ?? attrs[Attr.Name] ?? '').toLowerCase();
+        if (social.startsWith('og:') || social.startsWith('twitter:')) {
+            facts.socialTags.push(social);
+            // The first of a repeated property is the one consumers read.
+            facts.socialValues[social] ??= content.trim();
+        }
+    }
+    link(attrs) {
+        const href = attrs[Attr.Href];
+        if (href === undefined || href.trim() === '')
+            return;
+        const rel = ` ${(attrs[Attr.Rel] ?? '').toLowerCase().replace(/\s+/g, ' ')} `;
+        if (rel.includes(' stylesheet '))
+            this.resource('stylesheet', href);
+        if (rel.includes(' icon ') || rel.includes(' apple-touch-icon ')) {
+            this.facts.icons.push(href);
+            this.resource('icon', href);
+        }
+        if (rel.includes(' preload ') || rel.includes(' modulepreload '))
+            this.resource('preload', href);
+        if (rel.includes(' canonical '))
+            this.facts.canonicals.push(href.trim());
+        const hreflang = attrs[Attr.Hreflang];
+        if (rel.includes(' alternate ') && hreflang !== undefined) {
+            this.facts.alternates.push({ hreflang: hreflang.trim(), href: href.trim() });
+        }
+    }
+    script(attrs, selfClosed) {
+        const type = attrs[Attr.Type]?.trim().toLowerCase() ?? null;
+        if (type === 'application/ld+json' && !selfClosed) {
+            this.jsonLd = [];
+            return;
+        }
+        const src = attrs[Attr.Src];
+        if (src === undefined || src.trim() === '')
+            return;
+        this.facts.scripts.push({
+            src,
+            async: attrs[Attr.Async] !== undefined,
+            defer: attrs[Attr.Defer] !== undefined,
+            type,
+        });
+        this.resource('script', src);
+    }
+    image(attrs) {
+        const src = attrs[Attr.Src]?.trim() || null;
+        const srcset = attrs[Attr.Srcset]?.trim() || null;
+        this.facts.images.push({
+            src,
+            srcset,
+            alt: attrs[Attr.Alt] ?? null,
+            sources: this.picture ?? [],
+            width: attrs[Attr.Width] ?? null,
+            height: attrs[Attr.Height] ?? null,
+            loading: attrs[Attr.Loading]?.trim().toLowerCase() ?? null,
+        });
+        // One request per image, whichever candidate the browser picks.
+        this.resource('image', src ?? firstCandidate(srcset));
+        if (srcset)
+            this.facts.subresourceUrls.push(...candidates(srcset));
+    }
+    source(attrs) {
+        const srcset = attrs[Attr.Srcset];
+        if (this.picture !== null) {
+            this.picture.push({ type: attrs[Attr.Type] ?? null, srcset: srcset ?? null });
+            if (srcset)
+                this.facts.subresourceUrls.push(...candidates(srcset));
+        }
+        else if (this.mediaDepth > 0) {
+            this.resource('media', attrs[Attr.Src]);
+        }
+    }
+    resource(kind, url) {
+        if (url === undefined || url === null)
+            return;
+        const trimmed = url.trim();
+        if (trimmed === '')
+            return;
+        this.facts.resources.push({ kind, url: trimmed });
+        this.facts.subresourceUrls.push(trimmed);
+    }
+}
+/** Tag names are ASCII-case-insensitive; most are written in lower case already. */
+function lowerName(name) {
+    for (let i = 0; i < name.length; i++) {
+        const code = name.charCodeAt(i);
+        if (code >= 0x41 && code <= 0x5a)
+            return name.toLowerCase();
+    }
+    return name;
+}
+/** Collapses whitespace runs and trims, as a browser shows text. */
+function squash(parts) {
+    return parts.join('').replace(/\s+/g, ' ').trim();
+}
+/**
+ * The URLs of a srcset attribute ("a.webp 1x, b.webp 2x"), read the way the WHATWG algorithm
+ * does: a URL runs to the next whitespace (a comma inside it, as in data: URLs, is kept), then
+ * descriptors run to the next comma.
+ */
+function candidates(srcset) {
+    const urls = [];
+    const url = /[^\s]+/y;
+    let at = 0;
+    while (at < srcset.length) {
+        while (at < srcset.length && /[\s,]/.test(srcset.charAt(at)))
+            at++;
+        url.lastIndex = at;
+        const found = url.exec(srcset)?.[0];
+        if (found === undefined)
+            break;
+        at += found.length;
+        const trimmed = found.replace(/,+$/, '');
+        if (trimmed)
+            urls.push(trimmed);
+        // Descriptors ("2x", "480w") follow only a URL that did not end with a comma.
+        if (trimmed.length === found.length) {
+            const comma = srcset.indexOf(',', at);
+            at = comma === -1 ? srcset.length : comma + 1;
+        }
+    }
+    return urls;
+}
+function firstCandidate(srcset) {
+    return srcset === null ? null : (candidates(srcset)[0] ?? null);
+}
+function extract_facts_extractFacts(html) {
+    const collector = new FactCollector(html);
+    // Character references are decoded here, only in the text and attributes the checks read:
+    // the tokenizer scans text several times faster when it need not stop at every "&".
+    const tokenizer = new Tokenizer/* default */.A({ decodeEntities: false }, collector);
+    tokenizer.write(html);
+    tokenizer.end();
+    return collector.facts;
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/checks/images.ts
+// How images affect loading: reserved space (no layout shift) and lazy loading below the top.
+
+
+/** A dimension a browser can use: starts with digits (HTML's rules for parsing dimension values). */
+const DIMENSION = /^\s*\d/;
+const imageDimensions = {
+    key: 'image_dimensions',
+    importance: 'low',
+    category: 'performance',
+    run(context) {
+        const images = context.facts.images;
+        const without = images.filter((image) => !DIMENSION.test(image.width ?? '') || !DIMENSION.test(image.height ?? ''));
+        const value = { images: images.length, withoutDimensions: without.length };
+        return judge(value, without.length === 0 ? {} : { missing: sources(without, context) });
+    },
+};
+const lazyLoading = {
+    key: 'lazy_loading',
+    importance: 'low',
+    category: 'performance',
+    run(context) {
+        const images = context.facts.images;
+        const eager = context.limits.eagerImages;
+        // The first images are likely in view (one is often the largest paint): loading them lazily
+        // delays them. The rest should wait until the reader scrolls near them.
+        const top = images.slice(0, eager);
+        const below = images.slice(eager);
+        const lazyAtTop = top.filter((image) => image.loading === 'lazy');
+        const eagerBelow = below.filter((image) => image.loading !== 'lazy');
+        const value = {
+            images: images.length,
+            lazy: images.filter((image) => image.loading === 'lazy').length,
+            eagerImages: eager,
+        };
+        const errors = {};
+        if (eagerBelow.length > 0)
+            errors.missing = sources(eagerBelow, context);
+        if (lazyAtTop.length > 0)
+            errors.lazy_above_fold = sources(lazyAtTop, context);
+        return judge(value, errors);
+    },
+};
+function sources(images, { resolve }) {
+    return firstOf(images).map((image) => {
+        const raw = image.src ?? candidates(image.srcset ?? '')[0] ?? '(no src)';
+        return raw.startsWith('data:') ? raw.slice(0, 40) : (resolve(raw)?.href ?? raw);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/robots-txt.ts
+// robots.txt as RFC 9309 reads it: groups of user-agent lines with allow/disallow rules, `*` and
+// `$` in patterns, the longest matching rule wins and allow wins a tie. Sitemap lines stand
+// outside the groups. We judge the page for a generic crawler, the `*` group.
+function parseRobotsTxt(text, baseUrl) {
+    const rules = [];
+    const sitemaps = [];
+    let agents = [];
+    let inRules = false;
+    for (const rawLine of text.split(/\r\n|\r|\n/)) {
+        const line = rawLine.replace(/#.*$/, '').trim();
+        const colon = line.indexOf(':');
+        if (colon <= 0)
+            continue;
+        const field = line.slice(0, colon).trim().toLowerCase();
+        const value = line.slice(colon + 1).trim();
+        if (field === 'sitemap') {
+            const url = URL.parse(value, baseUrl);
+            if (url)
+                sitemaps.push(url.href);
+        }
+        else if (field === 'user-agent') {
+            // A user-agent line after rules opens a new group.
+            if (inRules)
+                agents = [];
+            inRules = false;
+            agents.push(value.toLowerCase());
+        }
+        else if (field === 'allow' || field === 'disallow') {
+            inRules = true;
+            // An empty Disallow allows everything: it is no rule at all.
+            if (value === '' || !agents.includes('*'))
+                continue;
+            rules.push({ allow: field === 'allow', pattern: value });
+        }
+    }
+    return { rules, sitemaps };
+}
+/** Is `pathAndQuery` (as in a URL, percent-encoded) open to a generic crawler? */
+function robotsAllows(robots, pathAndQuery) {
+    let best = null;
+    for (const rule of robots.rules) {
+        if (!patternMatches(rule.pattern, pathAndQuery))
+            continue;
+        const longer = best === null || rule.pattern.length > best.pattern.length;
+        const tieWonByAllow = best !== null && rule.pattern.length === best.pattern.length && rule.allow;
+        if (longer || tieWonByAllow)
+            best = rule;
+    }
+    if (best === null)
+        return { allowed: true, rule: null };
+    return {
+        allowed: best.allow,
+        rule: `${best.allow ? 'Allow' : 'Disallow'}: ${best.pattern}`,
+    };
+}
+const compiled = new Map();
+function patternMatches(pattern, path) {
+    let regex = compiled.get(pattern);
+    if (regex === undefined) {
+        const anchored = pattern.endsWith('$');
+        const body = encodeNonAscii(anchored ? pattern.slice(0, -1) : pattern)
+            .split('*')
+            .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+            .join('.*');
+        regex = new RegExp(`^${body}${anchored ? '$' : ''}`);
+        if (compiled.size > 10_000)
+            compiled.clear();
+        compiled.set(pattern, regex);
+    }
+    return regex.test(path);
+}
+/** Patterns may be written with raw UTF-8; URLs arrive percent-encoded. */
+function encodeNonAscii(pattern) {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is "not ASCII".
+    return pattern.replace(/[^\u0000-\u007f]+/g, (chars) => encodeURIComponent(chars));
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/checks/json-ld.ts
+// JSON-LD judged the way rich-result parsers read it: the block parses, its vocabulary is
+// schema.org, every item says what it is (@type), and the common types carry the properties
+// without which search engines ignore them (Google's "required" lists, simplified).
+const has = (node, name) => {
+    const value = node[name];
+    if (value === undefined || value === null || value === '')
+        return false;
+    return !Array.isArray(value) || value.length > 0;
+};
+const needs = (...names) => (node) => names.filter((name) => !has(node, name));
+const article = needs('headline');
+const RULES = {
+    Article: article,
+    NewsArticle: article,
+    BlogPosting: article,
+    Product: (node) => [
+        ...needs('name')(node),
+        // A product result needs at least one of these to show anything beyond its name.
+        ...(['offers', 'review', 'aggregateRating'].some((name) => has(node, name))
+            ? []
+            : ['offers|review|aggregateRating']),
+    ],
+    BreadcrumbList: (node) => {
+        const items = listOf(node.itemListElement);
+        if (items.length === 0)
+            return ['itemListElement'];
+        const incomplete = items.some((item) => !has(item, 'position') || !(has(item, 'name') || has(item, 'item')));
+        return incomplete ? ['itemListElement.position|name'] : [];
+    },
+    Organization: needs('name'),
+    FAQPage: (node) => {
+        const questions = listOf(node.mainEntity);
+        if (questions.length === 0)
+            return ['mainEntity'];
+        const incomplete = questions.some((question) => !has(question, 'name') || !listOf(question.acceptedAnswer).some((a) => has(a, 'text')));
+        return incomplete ? ['mainEntity.name|acceptedAnswer.text'] : [];
+    },
+};
+const MAX_DEPTH = 8;
+function inspectJsonLd(blocks, validate) {
+    const report = { types: [], invalid: 0, badContext: 0, untyped: 0, incomplete: [] };
+    for (const block of blocks) {
+        let document;
+        try {
+            document = JSON.parse(block);
+        }
+        catch {
+            report.invalid++;
+            continue;
+        }
+        collectTypes(document, report.types, 0);
+        if (validate) {
+            for (const root of listOf(document))
+                validateRoot(root, report);
+        }
+    }
+    return report;
+}
+/** A top-level node: its own items, or those of its @graph, which share its @context. */
+function validateRoot(root, report) {
+    const graph = root['@graph'];
+    const items = graph === undefined ? [root] : listOf(graph);
+    const rootContext = isSchemaOrg(root['@context']);
+    for (const item of items) {
+        const context = item['@context'] === undefined ? rootContext : isSchemaOrg(item['@context']);
+        if (!context)
+            report.badContext++;
+        const types = typesOf(item['@type']);
+        if (types.length === 0) {
+            report.untyped++;
+            continue;
+        }
+        for (const type of types) {
+            const missing = RULES[type]?.(item) ?? [];
+            if (missing.length > 0)
+                report.incomplete.push({ type, missing });
+        }
+    }
+}
+/** "https://schema.org", "http://schema.org/", in an array, or as an object's @vocab. */
+function isSchemaOrg(context) {
+    if (typeof context === 'string')
+        return /^https?:\/\/schema\.org\/?$/i.test(context.trim());
+    if (Array.isArray(context))
+        return context.some(isSchemaOrg);
+    if (context !== null && typeof context === 'object') {
+        return isSchemaOrg(context['@vocab']);
+    }
+    return false;
+}
+function typesOf(type) {
+    const list = Array.isArray(type) ? type : [type];
+    // "schema:Product" and "https://schema.org/Product" name the same type.
+    return list
+        .filter((item) => typeof item === 'string' && item !== '')
+        .map((item) => item.replace(/^(?:https?:\/\/schema\.org\/|schema:)/i, ''));
+}
+function listOf(value) {
+    const list = Array.isArray(value) ? value : [value];
+    return list.filter((item) => item !== null && typeof item === 'object' && !Array.isArray(item));
+}
+/** The @type values of a JSON-LD document, through arrays and @graph. */
+function collectTypes(node, into, depth) {
+    if (depth > MAX_DEPTH || node === null || typeof node !== 'object')
+        return;
+    if (Array.isArray(node)) {
+        for (const item of node)
+            collectTypes(item, into, depth + 1);
+        return;
+    }
+    const record = node;
+    const type = record['@type'];
+    if (typeof type === 'string')
+        into.push(type);
+    else if (Array.isArray(type))
+        into.push(...type.filter((t) => typeof t === 'string'));
+    if (record['@graph'] !== undefined)
+        collectTypes(record['@graph'], into, depth + 1);
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/checks/miscellaneous.ts
+// Checks of the document's form: metadata, markup hygiene and the amount of content.
+
+
+
+const structuredData = {
+    key: 'structured_data',
+    importance: 'medium',
+    category: 'miscellaneous',
+    run({ facts, profile }) {
+        // phpRank asks only that structured data be there and parse; the full profile also asks
+        // that search engines could use it.
+        const report = inspectJsonLd(facts.jsonLd, profile === 'all');
+        const value = {
+            jsonLd: firstOf(unique(report.types)),
+            microdata: firstOf(unique(facts.microdataTypes)),
+            rdfa: firstOf(unique(facts.rdfaTypes)),
+        };
+        const errors = {};
+        const found = report.types.length + facts.microdataTypes.length + facts.rdfaTypes.length;
+        const format = {};
+        if (report.invalid > 0)
+            format.invalidJsonLd = report.invalid;
+        if (report.badContext > 0)
+            format.notSchemaOrg = report.badContext;
+        if (report.untyped > 0)
+            format.withoutType = report.untyped;
+        if (Object.keys(format).length > 0)
+            errors.bad_format = format;
+        else if (found === 0)
+            errors.missing = null;
+        if (report.incomplete.length > 0)
+            errors.incomplete = firstOf(report.incomplete);
+        return judge(value, errors);
+    },
+};
+const metaViewport = {
+    key: 'meta_viewport',
+    importance: 'medium',
+    category: 'miscellaneous',
+    run({ facts }) {
+        const content = facts.metaViewport?.trim() ?? '';
+        return content === '' ? failed(null, { missing: null }) : passed(content);
+    },
+};
+const charset = {
+    key: 'charset',
+    importance: 'medium',
+    category: 'miscellaneous',
+    run({ input, facts, header }) {
+        // Declared means a browser need not guess: a BOM, the Content-Type header, or a <meta>.
+        const fromHeader = /;\s*charset\s*=\s*["']?([^"';\s]+)/i.exec(header('content-type') ?? '');
+        const declared = (input.charset && input.charset.source !== 'default' ? input.charset.name : null) ??
+            fromHeader?.[1] ??
+            facts.metaCharset;
+        if (!declared)
+            return failed(null, { missing: null });
+        return passed(declared.toLowerCase());
+    },
+};
+const sitemap = {
+    key: 'sitemap',
+    importance: 'low',
+    category: 'miscellaneous',
+    run({ input }) {
+        const { robots, sitemap: probe } = input;
+        const found = [];
+        if (robots?.status != null && robots.status >= 200 && robots.status < 300) {
+            found.push(...parseRobotsTxt(robots.body ?? '', robots.url).sitemaps);
+        }
+        if (probe?.status === 200 && looksLikeSitemap(probe.body ?? '', probe.contentType)) {
+            if (!found.includes(probe.url))
+                found.push(probe.url);
+        }
+        if (found.length > 0)
+            return passed(firstOf(found));
+        const robotsSeen = robots !== undefined && robots.status !== null;
+        const probeSeen = probe !== undefined && probe.status !== null;
+        if (!robotsSeen && !probeSeen) {
+            return notApplicable('neither robots.txt nor /sitemap.xml could be fetched');
+        }
+        return failed([], { missing: null });
+    },
+};
+function looksLikeSitemap(body, contentType) {
+    return /<(urlset|sitemapindex)[\s>]/i.test(body) || /\bxml\b/i.test(contentType ?? '');
+}
+const social = {
+    key: 'social',
+    importance: 'low',
+    category: 'miscellaneous',
+    run({ facts }) {
+        const tags = unique(facts.socialTags);
+        return tags.length === 0 ? failed([], { missing: null }) : passed(firstOf(tags));
+    },
+};
+const contentLength = {
+    key: 'content_length',
+    importance: 'low',
+    category: 'miscellaneous',
+    run({ textStats, limits }) {
+        const count = textStats().words;
+        if (count >= limits.minWords)
+            return passed(count);
+        return failed(count, { too_few: { min: limits.minWords } });
+    },
+};
+const textHtmlRatio = {
+    key: 'text_html_ratio',
+    importance: 'low',
+    category: 'miscellaneous',
+    run({ textStats, input, limits }) {
+        // Visible characters, whitespace runs counted once, over the characters of the HTML.
+        const textLength = textStats().characters;
+        const htmlLength = input.body.length;
+        const ratio = htmlLength === 0 ? 0 : Math.round((textLength / htmlLength) * 10_000) / 100;
+        if (ratio >= limits.minTextHtmlRatio)
+            return passed(ratio);
+        return failed(ratio, { too_small: { min: limits.minTextHtmlRatio } });
+    },
+};
+const inlineCss = {
+    key: 'inline_css',
+    importance: 'low',
+    category: 'miscellaneous',
+    run({ facts }) {
+        const count = facts.inlineStyleCount;
+        if (count === 0)
+            return passed(0);
+        return failed(count, { failed: facts.inlineStyleSamples });
+    },
+};
+const deprecatedHtmlTags = {
+    key: 'deprecated_html_tags',
+    importance: 'low',
+    category: 'miscellaneous',
+    run({ facts }) {
+        const tags = facts.deprecatedTags;
+        if (Object.keys(tags).length === 0)
+            return passed({});
+        return failed(tags, { bad_tags: tags });
+    },
+};
+const doctype = {
+    key: 'doctype',
+    importance: 'medium',
+    category: 'miscellaneous',
+    run({ facts }) {
+        const declaration = facts.doctype;
+        if (declaration === null)
+            return failed(null, { missing: null });
+        return passed(`<${declaration}>`);
+    },
+};
+function unique(items) {
+    return [...new Set(items)];
+}
+const MISCELLANEOUS_CHECKS = [
+    structuredData,
+    metaViewport,
+    charset,
+    sitemap,
+    social,
+    contentLength,
+    textHtmlRatio,
+    inlineCss,
+    deprecatedHtmlTags,
+    doctype,
+];
+
+;// CONCATENATED MODULE: ./src/analyzer/checks/open-graph.ts
+// How the page looks when shared: the Open Graph properties every network reads, and the card
+// type X (Twitter) reads.
+
+const REQUIRED = ['og:title', 'og:description', 'og:image', 'og:url'];
+const CARD_TYPES = new Set(['summary', 'summary_large_image', 'app', 'player']);
+/** Values are cut to this many characters in the result. */
+const VALUE_LENGTH = 200;
+const openGraph = {
+    key: 'open_graph',
+    importance: 'low',
+    category: 'miscellaneous',
+    run({ facts }) {
+        const found = facts.socialValues;
+        const value = {};
+        for (const name of [...REQUIRED, 'twitter:card']) {
+            const content = found[name];
+            if (content)
+                value[name] = content.slice(0, VALUE_LENGTH);
+        }
+        const errors = {};
+        const missing = REQUIRED.filter((name) => !found[name]);
+        if (missing.length > 0)
+            errors.missing = missing;
+        const bad = {};
+        // Scrapers do not resolve relative URLs: the image and url must be absolute.
+        for (const name of ['og:image', 'og:url']) {
+            const content = found[name];
+            if (content && URL.parse(content)?.protocol?.match(/^https?:$/) == null) {
+                bad[name] = content.slice(0, VALUE_LENGTH);
+            }
+        }
+        const card = found['twitter:card'];
+        if (card !== undefined && !CARD_TYPES.has(card.toLowerCase())) {
+            bad['twitter:card'] = card.slice(0, VALUE_LENGTH);
+        }
+        if (Object.keys(bad).length > 0)
+            errors.bad_format = bad;
+        return judge(value, errors);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/analyzer/checks/performance.ts
+// Checks of how heavy and how fast the page is, from the fetch itself and from what the HTML
+// asks the browser to load.
+
+
+const textCompression = {
+    key: 'text_compression',
+    importance: 'high',
+    category: 'performance',
+    run({ input, header, bodyBytes }) {
+        const encoding = header('content-encoding')?.trim().toLowerCase() || null;
+        const value = {
+            encoding,
+            transferBytes: input.transferBytes ?? bodyBytes,
+            bodyBytes,
+        };
+        if (encoding !== null && encoding !== 'identity')
+            return passed(value);
+        return failed(value, { missing: null });
+    },
+};
+const loadTime = {
+    key: 'load_time',
+    importance: 'medium',
+    category: 'performance',
+    run({ input, limits }) {
+        if (input.loadTimeMs === undefined)
+            return notApplicable('the page load was not timed');
+        const seconds = round(input.loadTimeMs / 1000, 3);
+        if (input.loadTimeMs <= limits.maxLoadTimeMs)
+            return passed(seconds);
+        return failed(seconds, { too_slow: { max: limits.maxLoadTimeMs / 1000 } });
+    },
+};
+const pageSize = {
+    key: 'page_size',
+    importance: 'medium',
+    category: 'performance',
+    run({ bodyBytes: bytes, limits }) {
+        if (bytes <= limits.maxPageBytes)
+            return passed(bytes);
+        return failed(bytes, { too_large: { max: limits.maxPageBytes } });
+    },
+};
+const RESOURCE_LABEL = {
+    script: 'scripts',
+    stylesheet: 'stylesheets',
+    image: 'images',
+    frame: 'frames',
+    media: 'media',
+    object: 'objects',
+    icon: 'icons',
+    preload: 'preloads',
+};
+const httpRequests = {
+    key: 'http_requests',
+    importance: 'medium',
+    category: 'performance',
+    run({ facts, limits }) {
+        // Counted from the HTML: each distinct URL (as written) a browser fetches for the document's
+        // elements. What CSS and scripts load in turn is not seen without running them.
+        const seen = new Set();
+        const byType = {};
+        for (const resource of facts.resources) {
+            if (!isFetchable(resource.url))
+                continue;
+            const hash = resource.url.indexOf('#');
+            const url = hash === -1 ? resource.url : resource.url.slice(0, hash);
+            if (seen.has(url))
+                continue;
+            seen.add(url);
+            const label = RESOURCE_LABEL[resource.kind];
+            byType[label] = (byType[label] ?? 0) + 1;
+        }
+        const value = { total: seen.size, ...byType };
+        if (seen.size <= limits.maxHttpRequests)
+            return passed(value);
+        return failed(value, { too_many: { max: limits.maxHttpRequests, count: seen.size } });
+    },
+};
+/** data:, blob:, javascript: and about: URLs cost no request; other schemes are not fetched. */
+function isFetchable(url) {
+    const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+    return scheme === undefined || scheme === 'http' || scheme === 'https';
+}
+/** Raster formats we can name from a URL; anything else (no extension, a script) is unknown. */
+const RASTER_FORMATS = new Set([
+    'avif',
+    'webp',
+    'jpg',
+    'jpeg',
+    'jpe',
+    'jfif',
+    'pjpeg',
+    'png',
+    'apng',
+    'gif',
+    'bmp',
+    'tif',
+    'tiff',
+    'ico',
+    'heic',
+    'heif',
+    'jxl',
+]);
+const imageFormat = {
+    key: 'image_format',
+    importance: 'medium',
+    category: 'performance',
+    run(context) {
+        const allowed = new Set(context.limits.imageFormats);
+        const legacy = [];
+        let modern = 0;
+        let unknown = 0;
+        for (const image of context.facts.images) {
+            const verdict = judgeImage(image, allowed, context);
+            if (verdict === 'modern')
+                modern++;
+            else if (verdict === 'unknown')
+                unknown++;
+            else if (verdict !== 'vector')
+                legacy.push(verdict);
+        }
+        const value = {
+            images: context.facts.images.length,
+            modern,
+            legacy: legacy.length,
+            unknown,
+            formats: context.limits.imageFormats,
+        };
+        if (legacy.length === 0)
+            return passed(value);
+        return failed(value, { bad_format: firstOf(legacy) });
+    },
+};
+/** 'modern', 'vector', 'unknown', or the URL of an image served in a legacy format. */
+function judgeImage(image, allowed, context) {
+    // A <picture> that offers an allowed format lets every capable browser take it.
+    for (const source of image.sources) {
+        const type = source.type?.trim().toLowerCase();
+        if (type?.startsWith('image/') && allowed.has(type.slice(6)))
+            return 'modern';
+        for (const url of candidates(source.srcset ?? '')) {
+            if (allowed.has(formatOf(url, context) ?? ''))
+                return 'modern';
+        }
+    }
+    const urls = [image.src, ...candidates(image.srcset ?? '')].filter((url) => url !== null);
+    const formats = urls.map((url) => formatOf(url, context));
+    if (formats.some((format) => format !== null && allowed.has(format)))
+        return 'modern';
+    const first = formats[0];
+    if (first === 'svg' || first === 'svg+xml')
+        return 'vector';
+    if (first === undefined || first === null || !RASTER_FORMATS.has(first))
+        return 'unknown';
+    return context.resolve(urls[0] ?? '')?.href ?? urls[0] ?? '';
+}
+/** The format a URL names: its file extension, or the media subtype of a data: URL. */
+function formatOf(raw, context) {
+    const trimmed = raw.trim();
+    if (/^data:/i.test(trimmed)) {
+        return /^data:image\/([\w.+-]+)/i.exec(trimmed)?.[1]?.toLowerCase() ?? null;
+    }
+    const url = context.resolve(trimmed);
+    if (url === null)
+        return null;
+    const extension = /\.([a-z0-9]+)$/i.exec(url.pathname)?.[1];
+    return extension ? extension.toLowerCase() : null;
+}
+const CLASSIC_SCRIPT_TYPES = new Set([
+    '',
+    'text/javascript',
+    'application/javascript',
+    'application/ecmascript',
+    'text/ecmascript',
+]);
+const deferJavascript = {
+    key: 'defer_javascript',
+    importance: 'low',
+    category: 'performance',
+    run({ facts, resolve }) {
+        // Module scripts are deferred by default; other types are data the browser does not run.
+        const blocking = facts.scripts.filter((script) => !script.async && !script.defer && CLASSIC_SCRIPT_TYPES.has(script.type ?? ''));
+        const value = { scripts: facts.scripts.length, blocking: blocking.length };
+        if (blocking.length === 0)
+            return passed(value);
+        const sources = blocking.map((script) => resolve(script.src)?.href ?? script.src);
+        return failed(value, { missing: firstOf(sources) });
+    },
+};
+const domSize = {
+    key: 'dom_size',
+    importance: 'low',
+    category: 'performance',
+    run({ facts, limits }) {
+        const count = facts.elementCount;
+        if (count <= limits.maxDomNodes)
+            return passed(count);
+        return failed(count, { too_many: { max: limits.maxDomNodes } });
+    },
+};
+const http2 = {
+    key: 'http2',
+    importance: 'medium',
+    category: 'performance',
+    run({ input, finalUrl, header }) {
+        if (finalUrl.protocol !== 'https:') {
+            return notApplicable('browsers negotiate HTTP/2 only over TLS (ALPN), and the page was served over plain http');
+        }
+        const version = input.httpVersion;
+        if (version === 'h2' || version === 'h3')
+            return passed(version);
+        // A server may offer HTTP/3 only through Alt-Svc, which browsers take up on later requests.
+        if (/(^|[\s,])h3(-\d+)?\s*=/i.test(header('alt-svc') ?? ''))
+            return passed('h3');
+        if (version === undefined)
+            return notApplicable('the connection protocol was not observed');
+        return failed(version, { missing: null });
+    },
+};
+function round(value, decimals) {
+    const factor = 10 ** decimals;
+    return Math.round(value * factor) / factor;
+}
+const PERFORMANCE_CHECKS = [
+    textCompression,
+    loadTime,
+    pageSize,
+    httpRequests,
+    imageFormat,
+    deferJavascript,
+    domSize,
+    http2,
+];
+
+;// CONCATENATED MODULE: ./src/analyzer/checks/response.ts
+// Checks of how the audited URL itself answers: its final status and the redirects on the way.
+
+const httpStatus = {
+    key: 'http_status',
+    importance: 'high',
+    category: 'seo',
+    run({ input, finalUrl }) {
+        const value = { status: input.status, url: finalUrl.href };
+        if (input.status >= 200 && input.status < 300)
+            return passed(value);
+        return failed(value, { failed: { status: input.status } });
+    },
+};
+/** Redirects that tell crawlers the move is for good, so the new URL is the one indexed. */
+const PERMANENT = new Set([301, 308]);
+/** Hops listed in the value; the count is kept whole. */
+const HOPS_LISTED = 10;
+const redirects = {
+    key: 'redirects',
+    importance: 'medium',
+    category: 'seo',
+    run({ input, finalUrl, limits }) {
+        const hops = input.redirects;
+        if (hops === undefined)
+            return notApplicable('the redirects were not observed');
+        const value = { count: hops.length, hops: firstOf(hops, HOPS_LISTED), finalUrl: finalUrl.href };
+        const errors = {};
+        if (hops.length > limits.maxRedirectHops) {
+            errors.too_many = { max: limits.maxRedirectHops, count: hops.length };
+        }
+        // A temporary redirect (302, 303, 307) keeps the old URL in the index; http -> https most of all.
+        const temporary = hops.filter((hop) => !PERMANENT.has(hop.status));
+        if (temporary.length > 0)
+            errors.temporary = firstOf(temporary, HOPS_LISTED);
+        const downgrade = hops.some((hop, i) => hop.url.startsWith('https:') && (hops[i + 1]?.url ?? finalUrl.href).startsWith('http:'));
+        if (downgrade)
+            errors.downgrade = null;
+        return judge(value, errors);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/analyzer/checks/security.ts
+// Checks of how safely the page is served and how it treats its visitors' data.
+
+const httpsEncryption = {
+    key: 'https_encryption',
+    importance: 'high',
+    category: 'security',
+    run({ finalUrl }) {
+        const scheme = finalUrl.protocol.slice(0, -1);
+        return scheme === 'https' ? passed(scheme) : failed(scheme, { missing: null });
+    },
+};
+const mixedContent = {
+    key: 'mixed_content',
+    importance: 'medium',
+    category: 'security',
+    run({ finalUrl, baseUrl, facts, resolve, header }) {
+        if (finalUrl.protocol !== 'https:') {
+            return notApplicable('mixed content exists only on pages served over https');
+        }
+        const insecure = new Set();
+        const relativeIsInsecure = baseUrl.protocol === 'http:';
+        for (const raw of facts.subresourceUrls) {
+            // Only the scheme matters, so most URLs need no parsing: an absolute URL names its
+            // scheme, and a relative one (or //host/...) takes that of the base.
+            const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(raw)?.[1]?.toLowerCase();
+            if (scheme === 'http' || (scheme === undefined && relativeIsInsecure)) {
+                insecure.add(resolve(raw)?.href ?? raw);
+            }
+        }
+        const list = [...insecure];
+        if (list.length === 0)
+            return passed([]);
+        // With upgrade-insecure-requests the browser fetches every one of them over https.
+        const policies = [header('content-security-policy') ?? '', ...facts.metaCsp];
+        if (policies.some((policy) => /(^|;)\s*upgrade-insecure-requests\s*(;|$)/i.test(policy))) {
+            return passed({ upgradedByCsp: firstOf(list) });
+        }
+        return failed(firstOf(list), { failed: { count: list.length } });
+    },
+};
+const serverSignature = {
+    key: 'server_signature',
+    importance: 'medium',
+    category: 'security',
+    run({ header }) {
+        // A product name alone says little; a version number tells an attacker which exploits fit.
+        const server = header('server') ?? null;
+        const disclosed = {};
+        if (server !== null && /\d/.test(server))
+            disclosed.server = server;
+        for (const name of ['x-powered-by', 'x-aspnet-version', 'x-aspnetmvc-version']) {
+            const value = header(name);
+            if (value !== undefined)
+                disclosed[name] = value;
+        }
+        const value = { server, ...disclosed };
+        return judge(value, Object.keys(disclosed).length === 0 ? {} : { failed: disclosed });
+    },
+};
+const unsafeCrossOriginLinks = {
+    key: 'unsafe_cross_origin_links',
+    importance: 'medium',
+    category: 'security',
+    run({ links, finalUrl, resolve }) {
+        const unsafe = [];
+        for (const link of links) {
+            if (link.target?.trim().toLowerCase() !== '_blank')
+                continue;
+            const url = resolve(link.href);
+            if (url === null || url.origin === finalUrl.origin)
+                continue;
+            const rel = ` ${(link.rel ?? '').toLowerCase().replace(/\s+/g, ' ')} `;
+            if (!rel.includes(' noopener ') && !rel.includes(' noreferrer '))
+                unsafe.push(url.href);
+        }
+        if (unsafe.length === 0)
+            return passed([]);
+        return failed(firstOf(unsafe), { failed: { count: unsafe.length } });
+    },
+};
+const hsts = {
+    key: 'htst',
+    importance: 'low',
+    category: 'security',
+    run({ finalUrl, header }) {
+        if (finalUrl.protocol !== 'https:') {
+            // Browsers ignore the header over http; a site without https cannot have HSTS at all.
+            return failed(null, { missing: null });
+        }
+        const value = header('strict-transport-security') ?? null;
+        if (value === null)
+            return failed(null, { missing: null });
+        const maxAge = Number(/max-age\s*=\s*"?(\d+)/i.exec(value)?.[1] ?? Number.NaN);
+        if (!(maxAge > 0))
+            return failed(value, { bad_format: { maxAge: Number.isNaN(maxAge) ? null : maxAge } });
+        return passed(value);
+    },
+};
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+const plaintextEmail = {
+    key: 'plaintext_email',
+    importance: 'low',
+    category: 'security',
+    run({ facts }) {
+        // Addresses in the text or in mailto: links are there for harvesting bots to read.
+        const emails = new Set();
+        if (facts.text.includes('@')) {
+            for (const match of facts.text.matchAll(EMAIL))
+                emails.add(match[0].toLowerCase());
+        }
+        for (const link of facts.links) {
+            const href = link.href.trim();
+            if (!/^mailto:/i.test(href))
+                continue;
+            const address = safeDecode(href.slice(7).split('?')[0] ?? '')
+                .trim()
+                .toLowerCase();
+            if (address !== '')
+                emails.add(address);
+        }
+        const list = [...emails];
+        if (list.length === 0)
+            return passed([]);
+        return failed(firstOf(list), { failed: { count: list.length } });
+    },
+};
+function safeDecode(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+const SECURITY_CHECKS = [
+    httpsEncryption,
+    mixedContent,
+    serverSignature,
+    unsafeCrossOriginLinks,
+    hsts,
+    plaintextEmail,
+];
+
+;// CONCATENATED MODULE: ./src/analyzer/checks/seo.ts
+// Checks of how a search engine finds, reads and lists the page.
+
+
+
+const title = {
+    key: 'title',
+    importance: 'high',
+    category: 'seo',
+    run({ facts, title, limits }) {
+        const errors = {};
+        if (title === null || title === '') {
+            errors.missing = null;
+        }
+        else {
+            const length = [...title].length;
+            if (length < limits.titleMinLength || length > limits.titleMaxLength) {
+                errors.length = { min: limits.titleMinLength, max: limits.titleMaxLength, length };
+            }
+        }
+        if (facts.titles.length > 1)
+            errors.too_many = { count: facts.titles.length };
+        return judge(title, errors);
+    },
+};
+const metaDescription = {
+    key: 'meta_description',
+    importance: 'high',
+    category: 'seo',
+    run({ facts, limits, profile }) {
+        const descriptions = facts.metaDescriptions;
+        const description = descriptions.find((text) => text !== '') ?? null;
+        const errors = {};
+        if (description === null)
+            errors.missing = null;
+        else if (profile === 'all') {
+            // Search engines cut longer snippets and pad shorter ones with text of their choosing.
+            const length = [...description.replace(/\s+/g, ' ')].length;
+            const { descriptionMinLength: min, descriptionMaxLength: max } = limits;
+            if (length < min || length > max)
+                errors.length = { min, max, length };
+        }
+        if (descriptions.length > 1)
+            errors.duplicate = { count: descriptions.length };
+        return judge(description, errors);
+    },
+};
+const headings = {
+    key: 'headings',
+    importance: 'high',
+    category: 'seo',
+    run({ facts }) {
+        const byLevel = {};
+        for (const heading of facts.headings) {
+            const key = `h${heading.level}`;
+            const list = byLevel[key] ?? [];
+            byLevel[key] = list;
+            if (list.length < MAX_HEADINGS_LISTED)
+                list.push(heading.text);
+        }
+        const h1 = facts.headings.filter((heading) => heading.level === 1 && heading.text !== '');
+        const errors = {};
+        if (h1.length === 0)
+            errors.missing = null;
+        if (h1.length > 1)
+            errors.too_many = { count: h1.length };
+        return judge(byLevel, errors);
+    },
+};
+const MAX_HEADINGS_LISTED = 50;
+const contentKeywords = {
+    key: 'content_keywords',
+    importance: 'high',
+    category: 'seo',
+    run({ titleKeywords, facts }) {
+        if (titleKeywords.length === 0)
+            return failed([], { missing: null });
+        const found = titleKeywords.filter((keyword) => containsWord(facts.text, keyword));
+        if (found.length > 0)
+            return passed(found);
+        return failed(found, { missing: titleKeywords });
+    },
+};
+const imageKeywords = {
+    key: 'image_keywords',
+    importance: 'high',
+    category: 'seo',
+    run({ facts }) {
+        // alt="" is how HTML marks a decorative image; only a missing attribute is a fault.
+        const withoutAlt = facts.images.filter((image) => image.alt === null);
+        const value = { images: facts.images.length, withoutAlt: withoutAlt.length };
+        if (withoutAlt.length === 0)
+            return passed(value);
+        const sources = withoutAlt.map((image) => image.src ?? image.srcset ?? '(no src)');
+        return failed(value, { missing: firstOf(sources) });
+    },
+};
+const seoFriendlyUrl = {
+    key: 'seo_friendly_url',
+    importance: 'high',
+    category: 'seo',
+    run({ finalUrl, titleKeywords }) {
+        const errors = {};
+        const problems = urlProblems(finalUrl);
+        if (problems.length > 0)
+            errors.bad_format = problems;
+        const urlWords = words(`${finalUrl.hostname} ${seo_safeDecode(finalUrl.pathname)}`).join(' ');
+        const inUrl = titleKeywords.filter((keyword) => containsWord(urlWords, keyword));
+        if (titleKeywords.length > 0 && inUrl.length === 0)
+            errors.missing = titleKeywords;
+        // The full URL is what clients read back from this check (compatibility.md).
+        return judge(finalUrl.href, errors);
+    },
+};
+/**
+ * A friendly URL reads as words: its path holds only lower-case letters (any script), digits,
+ * hyphens, dots and slashes, and it carries no query string.
+ */
+function urlProblems(url) {
+    const problems = [];
+    const path = seo_safeDecode(url.pathname);
+    if (path.includes('_'))
+        problems.push('underscores in the path');
+    if (path !== path.toLowerCase())
+        problems.push('upper-case letters in the path');
+    // Case and underscores are reported above; anything else but letters, digits, - . / is odd.
+    if (/[^\p{L}\p{M}\p{N}\-./_]/u.test(path)) {
+        problems.push('spaces or special characters in the path');
+    }
+    if (url.search !== '')
+        problems.push('query parameters');
+    return problems;
+}
+function seo_safeDecode(path) {
+    try {
+        return decodeURIComponent(path);
+    }
+    catch {
+        return path;
+    }
+}
+const notFoundPage = {
+    key: '404_page',
+    importance: 'high',
+    category: 'seo',
+    run({ input }) {
+        const probe = input.notFound;
+        if (probe === undefined)
+            return notApplicable('no missing page was requested');
+        if (probe.status === null) {
+            return notApplicable(`the missing-page probe ${probe.url} got no answer: ${probe.error}`);
+        }
+        const value = { url: probe.url, status: probe.status };
+        if (probe.status === 404 || probe.status === 410)
+            return passed(value);
+        return failed(value, { failed: { status: probe.status } });
+    },
+};
+const noindex = {
+    key: 'noindex',
+    importance: 'high',
+    category: 'seo',
+    run(context) {
+        const found = [];
+        for (const content of context.facts.metaRobots) {
+            if (blocksIndexing(content))
+                found.push(`<meta name="robots" content="${content}">`);
+        }
+        for (const header of context.headerValues('x-robots-tag')) {
+            if (headerBlocksIndexing(header))
+                found.push(`X-Robots-Tag: ${header}`);
+        }
+        if (found.length === 0)
+            return passed(null);
+        return failed(found, { failed: found });
+    },
+};
+function blocksIndexing(directives) {
+    return directives
+        .toLowerCase()
+        .split(',')
+        .some((directive) => {
+        const word = directive.trim();
+        return word === 'noindex' || word === 'none' || expired(word);
+    });
+}
+/** "unavailable_after: <date>" in the past drops the page from the index, like noindex. */
+function expired(directive) {
+    const date = /^unavailable_after\s*:\s*(.+)$/.exec(directive)?.[1];
+    if (date === undefined)
+        return false;
+    const time = Date.parse(date);
+    return Number.isFinite(time) && time < Date.now();
+}
+// Directives that are written "name: value" and so are not a user-agent prefix.
+const VALUED_DIRECTIVES = new Set([
+    'unavailable_after',
+    'max-snippet',
+    'max-image-preview',
+    'max-video-preview',
+]);
+/**
+ * X-Robots-Tag values may name a user agent ("otherbot: noindex, googlebot: nofollow"): a
+ * directive applies to the agent named last before it, or to every crawler when none is named.
+ * Only every crawler's and Googlebot's directives count.
+ */
+function headerBlocksIndexing(value) {
+    let agent = '*';
+    for (const part of value.split(',')) {
+        let directive = part.trim().toLowerCase();
+        const prefix = /^([\w-]+)\s*:(.*)$/.exec(directive);
+        if (prefix && !VALUED_DIRECTIVES.has(prefix[1] ?? '')) {
+            agent = prefix[1] ?? '*';
+            directive = (prefix[2] ?? '').trim();
+        }
+        if ((agent === '*' || agent === 'googlebot') && blocksIndexing(directive))
+            return true;
+    }
+    return false;
+}
+const robots = {
+    key: 'robots',
+    importance: 'high',
+    category: 'seo',
+    run(context) {
+        return robotsVerdict(context);
+    },
+};
+function robotsVerdict({ input, finalUrl }) {
+    const probe = input.robots;
+    if (probe === undefined)
+        return notApplicable('robots.txt was not requested');
+    if (probe.status === null) {
+        return notApplicable(`robots.txt (${probe.url}) got no answer: ${probe.error}`);
+    }
+    if (probe.status >= 500) {
+        // Crawlers read a failing robots.txt as "keep out of the whole site" until it recovers.
+        const value = { url: probe.url, status: probe.status, rule: null };
+        return failed(value, { failed: { status: probe.status } });
+    }
+    if (probe.status < 200 || probe.status >= 300) {
+        // No robots.txt (404 and the like) means no restriction.
+        return passed({ url: probe.url, status: probe.status, rule: null });
+    }
+    const parsed = parseRobotsTxt(probe.body ?? '', probe.url);
+    const verdict = robotsAllows(parsed, finalUrl.pathname + finalUrl.search);
+    const value = { url: probe.url, status: probe.status, rule: verdict.rule };
+    return verdict.allowed ? passed(value) : failed(value, { failed: { rule: verdict.rule } });
+}
+const inPageLinks = {
+    key: 'in_page_links',
+    importance: 'medium',
+    category: 'seo',
+    run({ links, limits, resolve }) {
+        const internal = links.filter((link) => link.internal);
+        // The internal targets let site-level findings see links to audited pages that failed.
+        const internalUrls = new Set();
+        for (const link of internal) {
+            if (internalUrls.size >= MAX_LISTED)
+                break;
+            const url = resolve(link.href);
+            if (url === null)
+                continue;
+            url.hash = '';
+            internalUrls.add(url.href);
+        }
+        const value = {
+            total: links.length,
+            internal: internal.length,
+            external: links.length - internal.length,
+            internalUrls: [...internalUrls],
+        };
+        if (links.length <= limits.maxLinks)
+            return passed(value);
+        return failed(value, { too_many: { max: limits.maxLinks, count: links.length } });
+    },
+};
+// BCP 47 in its common shape: a language, then optional script, region or variant subtags.
+const LANGUAGE_TAG = /^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i;
+const language = {
+    key: 'language',
+    importance: 'medium',
+    category: 'seo',
+    run({ facts }) {
+        const lang = facts.htmlLang?.trim() ?? '';
+        if (lang === '')
+            return failed(null, { missing: null });
+        if (!LANGUAGE_TAG.test(lang))
+            return failed(lang, { bad_format: { lang } });
+        return passed(lang);
+    },
+};
+const favicon = {
+    key: 'favicon',
+    importance: 'medium',
+    category: 'seo',
+    run({ facts, resolve }) {
+        const href = facts.icons[0];
+        if (href === undefined)
+            return failed(null, { missing: null });
+        return passed(resolve(href)?.href ?? href);
+    },
+};
+const SEO_CHECKS = [
+    title,
+    metaDescription,
+    headings,
+    contentKeywords,
+    imageKeywords,
+    seoFriendlyUrl,
+    notFoundPage,
+    noindex,
+    robots,
+    inPageLinks,
+    language,
+    favicon,
+];
+
+;// CONCATENATED MODULE: ./src/analyzer/checks/index.ts
+
+
+
+
+
+
+
+
+
+/** The 36 checks of deployed phpRank services, with their importance. */
+const PHPRANK_CHECKS = [
+    ...SEO_CHECKS,
+    ...PERFORMANCE_CHECKS,
+    ...SECURITY_CHECKS,
+    ...MISCELLANEOUS_CHECKS,
+];
+/** What deployed services miss: the page's own answer, canonicals, alternates, sharing, images. */
+const EXTRA_CHECKS = [
+    httpStatus,
+    redirects,
+    canonical,
+    hreflang,
+    openGraph,
+    imageDimensions,
+    lazyLoading,
+];
+const CHECKS = [...PHPRANK_CHECKS, ...EXTRA_CHECKS];
+function checksFor(profile) {
+    return profile === 'phprank' ? PHPRANK_CHECKS : CHECKS;
+}
+/** The check keys of the default (`all`) profile, in report order. */
+const CHECK_KEYS = CHECKS.map((check) => check.key);
+/** The 36 keys of the `phprank` profile, in report order. */
+const PHPRANK_CHECK_KEYS = PHPRANK_CHECKS.map((check) => check.key);
+
+// EXTERNAL MODULE: ./src/analyzer/options.ts
+var analyzer_options = __webpack_require__(3012);
+;// CONCATENATED MODULE: ./src/analyzer/score.ts
+function scoreResults(results, weights) {
+    let total = 0;
+    let earned = 0;
+    for (const result of Object.values(results)) {
+        if (result.passed === null)
+            continue;
+        const weight = weights[result.importance];
+        total += weight;
+        if (result.passed)
+            earned += weight;
+    }
+    // Only when every weight is zero: nothing that counts failed.
+    if (total === 0)
+        return 100;
+    return Math.round((10_000 * earned) / total) / 100;
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/analyze-document.ts
+// The pure half of the analyzer: from already-fetched material to results and a score. One
+// parse of the document, then every check of the table over the same facts. No network, no
+// clock except for the timing it reports, and no exceptions for a bad page.
+
+
+
+
+
+
+
+/**
+ * Runs every check on a fetched page. Returns an Analysis with a failure (and no score) when the
+ * material is not an analysable HTML page: an error status, another media type, an empty body.
+ */
+function analyzeDocument(input, options = {}) {
+    const started = performance.now();
+    const settings = resolveCheckSettings(options);
+    const refusal = admissionFailure(input, settings.profile);
+    if (refusal !== null) {
+        return failedAnalysis(input.url, input.finalUrl, refusal, input.fetchMs ?? 0);
+    }
+    return analyzeFacts(input, extractFacts(input.body), settings, started);
+}
+/** The checks over facts already extracted (analyzeUrl parses once, before its last requests). */
+function analyzeFacts(input, facts, settings, started) {
+    const fetchMs = input.fetchMs ?? 0;
+    const context = buildContext(input, facts, settings.limits, settings.profile);
+    const results = {};
+    for (const check of checksFor(settings.profile)) {
+        const verdict = check.run(context);
+        results[check.key] = {
+            passed: verdict.passed,
+            importance: check.importance,
+            category: check.category,
+            value: verdict.value,
+            ...(verdict.errors === undefined ? {} : { errors: verdict.errors }),
+        };
+    }
+    // A page that answers an error is not what visitors or crawlers get to keep, however well it
+    // is built: it scores 0, so a fail-on gate catches it, and its other results still show why.
+    const score = results.http_status?.passed === false ? 0 : scoreResults(results, settings.weights);
+    return {
+        url: input.url,
+        finalUrl: input.finalUrl,
+        score,
+        grade: (0,src_grade/* gradeForScore */.rM)(score),
+        results,
+        failure: null,
+        timings: { fetchMs, analyzeMs: external_node_perf_hooks_.performance.now() - started },
+    };
+}
+function failedAnalysis(url, finalUrl, failure, fetchMs = 0) {
+    return {
+        url,
+        finalUrl,
+        score: null,
+        grade: null,
+        results: {},
+        failure,
+        timings: { fetchMs, analyzeMs: 0 },
+    };
+}
+const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
+/** The media type of a Content-Type value, lower-cased, without parameters. */
+function mediaType(contentType) {
+    const type = contentType?.split(';')[0]?.trim().toLowerCase();
+    return type ? type : null;
+}
+/**
+ * Is this HTML? By Content-Type when there is one; without one, by the start of the body, the
+ * way a browser sniffs an unlabelled response.
+ */
+function isHtml(contentType, bodyStart) {
+    const type = mediaType(contentType);
+    if (type !== null)
+        return HTML_TYPES.has(type);
+    return /^\s*<(!doctype\s+html|html|head|body|!--)[\s>]/i.test(bodyStart.slice(0, 512));
+}
+/**
+ * Is the response an HTML page at all? Judged on the status, Content-Type and body start. The
+ * `all` profile judges an HTML error page (its http_status check fails); `phprank` refuses it,
+ * and so does every profile when the error is not an HTML page.
+ */
+function responseFailure(finalUrl, status, contentType, bodyStart, profile = 'phprank') {
+    const html = isHtml(contentType, bodyStart);
+    if (status < 200 || status >= 300) {
+        if (!(profile === 'all' && status >= 400 && html)) {
+            return { code: 'http_error', message: `${finalUrl} answered HTTP ${status}` };
+        }
+    }
+    if (!html) {
+        const type = mediaType(contentType) ?? 'no Content-Type and no HTML markup';
+        return { code: 'not_html', message: `${finalUrl} is not an HTML page (${type})` };
+    }
+    return null;
+}
+function admissionFailure(input, profile = 'all') {
+    const contentType = headerText(input.headers['content-type']);
+    const refusal = responseFailure(input.finalUrl, input.status, contentType, input.body, profile);
+    if (refusal !== null)
+        return refusal;
+    if (input.body.trim() === '') {
+        if (input.status >= 400) {
+            return { code: 'http_error', message: `${input.finalUrl} answered HTTP ${input.status}` };
+        }
+        return { code: 'empty', message: `${input.finalUrl} returned an empty page` };
+    }
+    return null;
+}
+function headerText(value) {
+    return typeof value === 'string' ? value : value?.[0];
+}
+
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(6752);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+;// CONCATENATED MODULE: ./src/analyzer/net/fetch-failure.ts
+// Why a fetch gave no usable response, as a code (stable, for programs) and a message (one line,
+// for a person). Expected failures are values of this class, never stack traces in a report.
+class FetchFailure extends Error {
+    code;
+    name = 'FetchFailure';
+    constructor(code, message) {
+        super(message);
+        this.code = code;
+    }
+}
+/** Raised by the guarded connector before any connection to a refused address is opened. */
+class RefusedAddressError extends Error {
+    hostname;
+    address;
+    kind;
+    name = 'RefusedAddressError';
+    code = 'ERR_ANALYZER_REFUSED_ADDRESS';
+    constructor(hostname, address, kind) {
+        const where = hostname === address ? address : `${hostname} (${address})`;
+        super(`refused to connect to ${where}: ${kind} address`);
+        this.hostname = hostname;
+        this.address = address;
+        this.kind = kind;
+    }
+}
+const TLS_CODES = new Set([
+    'CERT_HAS_EXPIRED',
+    'CERT_NOT_YET_VALID',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'CERT_REVOKED',
+    'CERT_UNTRUSTED',
+    'CERT_REJECTED',
+    'HOSTNAME_MISMATCH',
+    'EPROTO',
+]);
+const TIMEOUT_CODES = new Set([
+    'UND_ERR_CONNECT_TIMEOUT',
+    'UND_ERR_HEADERS_TIMEOUT',
+    'UND_ERR_BODY_TIMEOUT',
+    'ETIMEDOUT',
+]);
+const CONNECTION_CODES = new Set([
+    'ECONNREFUSED',
+    'ECONNRESET',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'EPIPE',
+    'UND_ERR_SOCKET',
+    'UND_ERR_CLOSED',
+    'UND_ERR_DESTROYED',
+]);
+/** Turns whatever undici, net, tls or dns threw into a FetchFailure that names the URL. */
+function classifyFetchError(error, url) {
+    if (error instanceof FetchFailure)
+        return error;
+    if (error instanceof RefusedAddressError) {
+        return new FetchFailure('refused_address', `${url}: ${error.message}`);
+    }
+    const err = (error ?? {});
+    const code = typeof err.code === 'string' ? err.code : '';
+    const message = typeof err.message === 'string' ? err.message : String(error);
+    if (err.cause instanceof RefusedAddressError)
+        return classifyFetchError(err.cause, url);
+    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_FAIL' || code === 'ENODATA') {
+        return new FetchFailure('dns_error', `${url}: the host name could not be resolved (${code})`);
+    }
+    if (TIMEOUT_CODES.has(code))
+        return new FetchFailure('timeout', `${url}: timed out (${code})`);
+    if (TLS_CODES.has(code) || code.startsWith('ERR_TLS_') || code.startsWith('ERR_SSL_')) {
+        return new FetchFailure('tls_error', `${url}: TLS error: ${message} (${code})`);
+    }
+    if (CONNECTION_CODES.has(code)) {
+        return new FetchFailure('connection_error', `${url}: connection failed: ${message} (${code})`);
+    }
+    const name = error?.name;
+    if (code.startsWith('HPE_') ||
+        code === 'UND_ERR_HEADERS_OVERFLOW' ||
+        name === 'HTTPParserError') {
+        return new FetchFailure('bad_response', `${url}: the server sent a malformed response (${code})`);
+    }
+    if (error instanceof AggregateError && error.errors.length > 0) {
+        return classifyFetchError(error.errors[0], url);
+    }
+    return new FetchFailure('fetch_error', `${url}: ${message}${code ? ` (${code})` : ''}`);
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/net/charset.ts
+// Turns the page's bytes into text the way a browser picks the encoding (WHATWG "encoding
+// sniffing", simplified): a byte order mark first, then the Content-Type charset, then a
+// <meta charset> or <meta http-equiv=Content-Type> in the first 1024 bytes, else UTF-8.
+// TextDecoder does the decoding: Node 24 ships full ICU, so every WHATWG label is known.
+
+
+const PRESCAN_BYTES = 1024;
+const META_CHARSET = /<meta\s[^>]*?charset\s*=\s*["']?\s*([A-Za-z0-9._:-]+)/i;
+/** The charset parameter of a Content-Type value, if any. */
+function charsetFromContentType(contentType) {
+    const match = contentType ? /;\s*charset\s*=\s*["']?([^"';\s]+)/i.exec(contentType) : null;
+    return match?.[1];
+}
+function sniffBom(bytes) {
+    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+        return 'utf-8';
+    if (bytes[0] === 0xfe && bytes[1] === 0xff)
+        return 'utf-16be';
+    if (bytes[0] === 0xff && bytes[1] === 0xfe)
+        return 'utf-16le';
+    return undefined;
+}
+function prescanMetaCharset(bytes) {
+    const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, PRESCAN_BYTES));
+    const label = META_CHARSET.exec(head.toString('latin1'))?.[1];
+    // A page that claims UTF-16 in ASCII-compatible bytes is not UTF-16 (WHATWG: use UTF-8).
+    return label && /^utf-16/i.test(label) ? 'utf-8' : label;
+}
+function decodeHtml(bytes, contentType) {
+    const bom = sniffBom(bytes);
+    const header = charsetFromContentType(contentType);
+    const meta = bom || header ? undefined : prescanMetaCharset(bytes);
+    const [label, source] = bom
+        ? [bom, 'bom']
+        : header
+            ? [header, 'header']
+            : meta
+                ? [meta, 'meta']
+                : ['utf-8', 'default'];
+    let decoder;
+    try {
+        decoder = new external_node_util_.TextDecoder(label, { fatal: true });
+    }
+    catch {
+        throw new FetchFailure('bad_charset', `unknown charset "${label}" (from the ${source})`);
+    }
+    try {
+        return { text: decoder.decode(bytes), charset: decoder.encoding, source };
+    }
+    catch {
+        const why = source === 'default' ? 'no charset is declared and the body' : 'the body';
+        throw new FetchFailure('bad_encoding', `${why} is not valid ${decoder.encoding} (charset from the ${source})`);
+    }
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+var external_node_zlib_default = /*#__PURE__*/__webpack_require__.n(external_node_zlib_);
+;// CONCATENATED MODULE: ./src/analyzer/net/content-encoding.ts
+// Undoes Content-Encoding (gzip, deflate, br, zstd) with the platform's zlib. The decoded size is
+// capped too: a few kilobytes of gzip can inflate to gigabytes, so the cap must hold on the
+// output, not only on what came over the wire.
+
+
+
+const gunzip = (0,external_node_util_.promisify)((external_node_zlib_default()).gunzip);
+const inflate = (0,external_node_util_.promisify)((external_node_zlib_default()).inflate);
+const inflateRaw = (0,external_node_util_.promisify)((external_node_zlib_default()).inflateRaw);
+const brotli = (0,external_node_util_.promisify)((external_node_zlib_default()).brotliDecompress);
+const zstd = (0,external_node_util_.promisify)((external_node_zlib_default()).zstdDecompress);
+/** Encodings we advertise in Accept-Encoding and can undo. */
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+/** The codings of a Content-Encoding header in the order they were applied. */
+function parseContentEncoding(header) {
+    if (!header)
+        return [];
+    return header
+        .split(',')
+        .map((coding) => coding.trim().toLowerCase())
+        .filter((coding) => coding !== '' && coding !== 'identity');
+}
+/**
+ * Decodes `body` through `codings` (undone last-applied first). `truncated` bodies are decoded
+ * as far as they go instead of failing on the missing end; used for probes read only in part.
+ */
+async function decodeContent(body, codings, maxOutputLength, truncated = false) {
+    let data = body;
+    for (const coding of [...codings].reverse()) {
+        data = await decodeOne(data, coding, maxOutputLength, truncated);
+    }
+    return data;
+}
+async function decodeOne(data, coding, maxOutputLength, truncated) {
+    const flush = truncated ? { finishFlush: (external_node_zlib_default()).constants.Z_SYNC_FLUSH } : {};
+    try {
+        switch (coding) {
+            case 'gzip':
+            case 'x-gzip':
+                return await gunzip(data, { maxOutputLength, ...flush });
+            case 'deflate':
+                // "deflate" is meant to be zlib-wrapped, but some servers send raw deflate.
+                return await inflate(data, { maxOutputLength, ...flush }).catch((error) => {
+                    if (isTooLarge(error))
+                        throw error;
+                    return inflateRaw(data, { maxOutputLength, ...flush });
+                });
+            case 'br': {
+                const brotliFlush = truncated ? { finishFlush: (external_node_zlib_default()).constants.BROTLI_OPERATION_FLUSH } : {};
+                return await brotli(data, { maxOutputLength, ...brotliFlush });
+            }
+            case 'zstd':
+                return await zstd(data, { maxOutputLength });
+            default:
+                throw new FetchFailure('bad_content_encoding', `unsupported Content-Encoding "${coding}" (supported: ${ACCEPT_ENCODING})`);
+        }
+    }
+    catch (error) {
+        if (error instanceof FetchFailure)
+            throw error;
+        if (isTooLarge(error)) {
+            throw new FetchFailure('too_large', `the body decodes to more than ${maxOutputLength} bytes (${coding})`);
+        }
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new FetchFailure('bad_content_encoding', `the ${coding} body could not be decoded: ${reason}`);
+    }
+}
+function isTooLarge(error) {
+    return error?.code === 'ERR_BUFFER_TOO_LARGE';
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/net/fetch-resource.ts
+
+
+
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+function parseHttpUrl(input) {
+    const url = URL.parse(String(input));
+    if (url === null)
+        throw new FetchFailure('invalid_url', `not a valid URL: ${String(input)}`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new FetchFailure('unsupported_scheme', `${url.protocol.slice(0, -1)} URLs are not analyzed, only http and https: ${url.href}`);
+    }
+    if (url.username || url.password) {
+        // Credentials in a URL would be sent on and could leak into reports.
+        throw new FetchFailure('invalid_url', `URLs with credentials are not analyzed: ${url.host}`);
+    }
+    url.hash = '';
+    return url;
+}
+async function fetchResource(input, options) {
+    const started = external_node_perf_hooks_.performance.now();
+    const redirects = [];
+    const hops = [];
+    const seen = new Set();
+    let url = input;
+    for (;;) {
+        seen.add(url.href);
+        const hop = await fetchOnce(url, options);
+        const location = firstHeader(hop.headers.location);
+        if (!REDIRECT_STATUSES.has(hop.status) || location === undefined) {
+            return {
+                url: input.href,
+                finalUrl: url.href,
+                redirects,
+                hops,
+                ...hop,
+                elapsedMs: external_node_perf_hooks_.performance.now() - started,
+            };
+        }
+        redirects.push(url.href);
+        hops.push({ url: url.href, status: hop.status });
+        const next = URL.parse(location, url.href);
+        if (next === null) {
+            throw new FetchFailure('bad_redirect', `${url.href} redirects to an invalid URL: ${location}`);
+        }
+        url = parseHttpUrl(next);
+        if (seen.has(url.href)) {
+            throw new FetchFailure('redirect_loop', `redirect loop: ${url.href} was already visited`);
+        }
+        if (redirects.length > options.maxRedirects) {
+            throw new FetchFailure('too_many_redirects', `more than ${options.maxRedirects} redirects, starting at ${input.href}`);
+        }
+    }
+}
+async function fetchOnce(url, options) {
+    const deadline = AbortSignal.timeout(options.timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+    try {
+        const response = await (0,undici/* request */.Em)(url, {
+            method: 'GET',
+            dispatcher: options.dispatcher,
+            signal,
+            headers: {
+                'user-agent': options.userAgent,
+                ...(options.extraHeaders?.origin === url.origin ? options.extraHeaders.headers : {}),
+                // The body is decoded and typed by these two: a caller's header must not change them.
+                accept: options.accept,
+                'accept-encoding': ACCEPT_ENCODING,
+            },
+        });
+        const status = response.statusCode;
+        if (REDIRECT_STATUSES.has(status) && response.headers.location !== undefined) {
+            // Let the connection be reused without reading a redirect page of any size.
+            await response.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
+            return {
+                status,
+                headers: response.headers,
+                body: Buffer.alloc(0),
+                transferBytes: 0,
+                contentEncoding: [],
+                truncated: false,
+            };
+        }
+        const { raw, truncated } = await readCapped(response, url, options);
+        const contentEncoding = parseContentEncoding(firstHeader(response.headers['content-encoding']));
+        const body = await decodeContent(raw, contentEncoding, options.maxBodyBytes, truncated).catch((error) => {
+            // A body cut short at the cap may legitimately fail to decode; keep what we have.
+            if (truncated && error instanceof FetchFailure && error.code !== 'too_large') {
+                return Buffer.alloc(0);
+            }
+            throw error;
+        });
+        return {
+            status,
+            headers: response.headers,
+            body,
+            transferBytes: raw.length,
+            contentEncoding,
+            truncated,
+        };
+    }
+    catch (error) {
+        if (options.signal?.aborted)
+            throw options.signal.reason;
+        if (deadline.aborted) {
+            throw new FetchFailure('timeout', `${url.href}: no complete answer within ${options.timeoutMs} ms`);
+        }
+        if (error instanceof FetchFailure && !error.message.startsWith(url.href)) {
+            throw new FetchFailure(error.code, `${url.href}: ${error.message}`);
+        }
+        throw classifyFetchError(error, url.href);
+    }
+}
+async function readCapped(response, url, options) {
+    const cap = options.maxBodyBytes;
+    const declared = Number(firstHeader(response.headers['content-length']));
+    if (options.overflow === 'fail' && Number.isFinite(declared) && declared > cap) {
+        response.body.destroy();
+        throw new FetchFailure('too_large', `${url.href}: the body is ${declared} bytes, more than the ${cap}-byte limit`);
+    }
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of response.body) {
+        if (size + chunk.length > cap) {
+            response.body.destroy();
+            if (options.overflow === 'fail') {
+                throw new FetchFailure('too_large', `${url.href}: the body is larger than ${cap} bytes`);
+            }
+            chunks.push(chunk.subarray(0, cap - size));
+            return { raw: Buffer.concat(chunks), truncated: true };
+        }
+        chunks.push(chunk);
+        size += chunk.length;
+    }
+    return { raw: Buffer.concat(chunks, size), truncated: false };
+}
+function firstHeader(value) {
+    return Array.isArray(value) ? value[0] : value;
+}
+
+// EXTERNAL MODULE: external "node:dns/promises"
+var promises_ = __webpack_require__(1553);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __webpack_require__(1692);
+;// CONCATENATED MODULE: ./src/analyzer/net/address-policy.ts
+// Which IP addresses the analyzer may connect to. A service that fetches user-supplied URLs can
+// otherwise be turned against its own network (SSRF): its loopback, its LAN, its cloud metadata
+// endpoint. The policy is applied to the address actually connected to, after DNS, on every hop.
+
+/** Kinds that `allowPrivateNetwork` lets through: the machine's own and its local networks. */
+const PRIVATE_KINDS = new Set([
+    'loopback',
+    'private',
+    'link-local',
+    'unique-local',
+    'shared',
+    'unspecified',
+]);
+// Order matters: the first range that contains the address names its kind, so the single
+// metadata addresses come before the link-local or private ranges that hold them.
+const IPV4_RANGES = [
+    ['metadata', '169.254.169.254', 32], // AWS, GCP, Azure, OpenStack, DigitalOcean
+    ['metadata', '169.254.170.2', 32], // AWS ECS task metadata
+    ['metadata', '100.100.100.200', 32], // Alibaba Cloud
+    ['metadata', '192.0.0.192', 32], // Oracle Cloud
+    ['broadcast', '255.255.255.255', 32],
+    ['unspecified', '0.0.0.0', 8], // "this network": 0.0.0.0 reaches the local host on Linux
+    ['loopback', '127.0.0.0', 8],
+    ['private', '10.0.0.0', 8],
+    ['private', '172.16.0.0', 12],
+    ['private', '192.168.0.0', 16],
+    ['shared', '100.64.0.0', 10], // carrier-grade NAT, internal to providers
+    ['link-local', '169.254.0.0', 16],
+    ['reserved', '192.0.0.0', 24], // IETF protocol assignments
+    ['reserved', '192.0.2.0', 24], // documentation
+    ['reserved', '198.18.0.0', 15], // benchmarking
+    ['reserved', '198.51.100.0', 24], // documentation
+    ['reserved', '203.0.113.0', 24], // documentation
+    ['reserved', '192.88.99.0', 24], // deprecated 6to4 relay anycast: hands traffic to a relay
+    ['multicast', '224.0.0.0', 4],
+    ['reserved', '240.0.0.0', 4],
+];
+const IPV6_RANGES = [
+    ['metadata', 'fd00:ec2::254', 128], // AWS IMDS over IPv6
+    ['unspecified', '::', 128],
+    ['loopback', '::1', 128],
+    ['reserved', '::', 96], // deprecated IPv4-compatible addresses
+    ['reserved', '100::', 64], // discard-only
+    ['reserved', '2001::', 32], // Teredo: hides an IPv4 address we cannot vet
+    ['reserved', '::ffff:0:0:0', 96], // SIIT IPv4-translated: a translator reaches an IPv4 host
+    ['reserved', '64:ff9b:1::', 48], // local-use NAT64 (RFC 8215): reaches IPv4 hosts we cannot vet
+    ['reserved', '2001:db8::', 32], // documentation
+    ['link-local', 'fe80::', 10],
+    ['private', 'fec0::', 10], // deprecated site-local
+    ['unique-local', 'fc00::', 7],
+    ['multicast', 'ff00::', 8],
+];
+function compile(ranges, family) {
+    return ranges.map(([kind, network, prefix]) => {
+        const list = new external_node_net_.BlockList();
+        list.addSubnet(network, prefix, family);
+        return { kind, list };
+    });
+}
+const V4 = compile(IPV4_RANGES, 'ipv4');
+const V6 = compile(IPV6_RANGES, 'ipv6');
+/** Names the kind of an IPv4 or IPv6 address (an IPv6 zone suffix such as %eth0 is ignored). */
+function classifyAddress(address) {
+    const bare = address.replace(/%.*$/, '');
+    const family = (0,external_node_net_.isIP)(bare);
+    if (family === 4)
+        return classifyV4(bare);
+    if (family !== 6)
+        return 'invalid';
+    const embedded = embeddedIPv4(bare);
+    if (embedded !== null)
+        return classifyV4(embedded);
+    for (const range of V6)
+        if (range.list.check(bare, 'ipv6'))
+            return range.kind;
+    return 'public';
+}
+function classifyV4(address) {
+    for (const range of V4)
+        if (range.list.check(address, 'ipv4'))
+            return range.kind;
+    return 'public';
+}
+function isAllowedKind(kind, allowPrivateNetwork) {
+    if (kind === 'public')
+        return true;
+    return allowPrivateNetwork && PRIVATE_KINDS.has(kind);
+}
+function isAllowedAddress(address, allowPrivateNetwork) {
+    return isAllowedKind(classifyAddress(address), allowPrivateNetwork);
+}
+/**
+ * The policy of one analysis: public addresses, plus the private kinds when allowed, plus any
+ * address in `allowed` ("10.1.2.3", "10.1.0.0/16", "fd00::/8"), which wins over its kind.
+ */
+function createAddressPolicy(allowPrivateNetwork, allowed = []) {
+    const exceptions = new external_node_net_.BlockList();
+    for (const entry of allowed) {
+        const [network = '', prefix] = entry.split('/');
+        const family = (0,external_node_net_.isIP)(network) === 6 ? 'ipv6' : 'ipv4';
+        if ((0,external_node_net_.isIP)(network) === 0)
+            throw new TypeError(`allowedAddresses: not an IP address: ${entry}`);
+        if (prefix === undefined)
+            exceptions.addAddress(network, family);
+        else
+            exceptions.addSubnet(network, Number(prefix), family);
+    }
+    return {
+        refusal(address) {
+            const bare = address.replace(/%.*$/, '');
+            const family = (0,external_node_net_.isIP)(bare) === 6 ? 'ipv6' : 'ipv4';
+            if (allowed.length > 0 && (0,external_node_net_.isIP)(bare) !== 0 && exceptions.check(bare, family))
+                return null;
+            const kind = classifyAddress(bare);
+            return isAllowedKind(kind, allowPrivateNetwork) ? null : kind;
+        },
+    };
+}
+/**
+ * The IPv4 address carried inside an IPv6 one by the forms that route to it: IPv4-mapped
+ * (::ffff:a.b.c.d), NAT64 (64:ff9b::/96) and 6to4 (2002::/16). Judging these by the IPv4 address
+ * stops ::ffff:127.0.0.1 or 64:ff9b::a00:1 from slipping past the IPv4 rules.
+ */
+function embeddedIPv4(address) {
+    const groups = expandIPv6(address);
+    if (groups === null)
+        return null;
+    const isZero = (from, to) => groups.slice(from, to).every((g) => g === 0);
+    if (isZero(0, 5) && groups[5] === 0xffff)
+        return v4FromGroups(groups[6], groups[7]);
+    if (groups[0] === 0x64 && groups[1] === 0xff9b && isZero(2, 6)) {
+        return v4FromGroups(groups[6], groups[7]);
+    }
+    if (groups[0] === 0x2002)
+        return v4FromGroups(groups[1], groups[2]);
+    return null;
+}
+function v4FromGroups(high = 0, low = 0) {
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+}
+/** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
+function expandIPv6(address) {
+    if ((0,external_node_net_.isIP)(address) !== 6)
+        return null;
+    let text = address.toLowerCase();
+    // A trailing dotted quad stands for the last two groups.
+    const quad = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+    if (quad) {
+        const [a, b, c, d] = quad.slice(1).map(Number);
+        const tail = `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+        text = text.slice(0, quad.index) + tail;
+    }
+    const [head = '', rest] = text.split('::');
+    const left = head === '' ? [] : head.split(':');
+    const right = rest === undefined || rest === '' ? [] : rest.split(':');
+    const missing = 8 - left.length - right.length;
+    const parts = rest === undefined ? left : [...left, ...Array(missing).fill('0'), ...right];
+    return parts.map((part) => Number.parseInt(part, 16));
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/net/guarded-connector.ts
+// An undici connector that resolves the host itself, vets every address, and then connects to
+// exactly the address it vetted. Checking a name and letting the socket resolve it again would
+// leave a window for DNS rebinding; here there is one resolution and the socket gets an IP.
+// It also records the protocol ALPN settled on per origin, which is how http2 is observed.
+
+
+
+
+
+
+const systemLookup = (hostname) => (0,promises_.lookup)(hostname, { all: true, order: 'ipv4first' });
+/**
+ * Resolves `hostname` and returns the address to connect to, or throws RefusedAddressError.
+ * When a name resolves to several addresses, one refused address refuses the name: a name that
+ * mixes public and private addresses is the usual shape of a rebinding attempt.
+ */
+async function resolveAllowed(hostname, policy, lookup = systemLookup) {
+    const addresses = (0,external_node_net_.isIP)(hostname) ? [hostname] : (await lookup(hostname)).map((a) => a.address);
+    if (addresses.length === 0) {
+        throw Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' });
+    }
+    for (const address of addresses) {
+        const refusal = policy.refusal(address);
+        if (refusal !== null)
+            throw new RefusedAddressError(hostname, address, refusal);
+    }
+    return addresses[0];
+}
+function createGuardedConnector(options) {
+    const protocols = new Map();
+    const policy = createAddressPolicy(options.allowPrivateNetwork, options.allowedAddresses);
+    const base = (0,undici/* buildConnector */.gU)({
+        allowH2: true,
+        timeout: options.connectTimeoutMs,
+        // `ca` replaces Node's bundled roots, so extra authorities are added to them, not instead.
+        ...(options.ca === undefined ? {} : { ca: [...external_node_tls_.rootCertificates, ...[options.ca].flat()] }),
+    });
+    const connect = (opts, callback) => {
+        resolveAllowed(opts.hostname, policy, options.lookup).then((address) => {
+            const tls = opts.protocol === 'https:';
+            // SNI and certificate checks must still use the name, not the address we dial.
+            const servername = tls && !(0,external_node_net_.isIP)(opts.hostname) ? opts.hostname : undefined;
+            try {
+                base({ ...opts, hostname: address, servername }, (error, socket) => {
+                    if (error === null && tls) {
+                        const alpn = socket.alpnProtocol;
+                        protocols.set(`${opts.protocol}//${opts.host}`, alpn || 'http/1.1');
+                    }
+                    callback(error, socket);
+                });
+            }
+            catch (error) {
+                // A synchronous throw here would otherwise leave the request waiting for its timeout.
+                callback(error, null);
+            }
+        }, (error) => callback(error, null));
+    };
+    return { connect, protocols };
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/analyzer/render/find-browser.ts
+// Where Chromium or Chrome usually lives. We never download one: GitHub's runners have Google
+// Chrome, Debian and Ubuntu package Chromium, and a caller can name any other.
+
+const USUAL_PATHS = [
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+    '/usr/bin/google-chrome-stable',
+    '/opt/google/chrome/chrome',
+    '/snap/bin/chromium',
+    '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+    '/Applications/Chromium.app/Contents/MacOS/Chromium',
+    'C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe',
+    'C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe',
+];
+const INSTALL_HINT = 'install Chromium (Debian/Ubuntu: apt-get install -y chromium) or Google Chrome, or name ' +
+    'its executable with the render option browserPath (seo-report serve: SEO_REPORT_BROWSER)';
+/** The first executable of `paths`; null when there is none. */
+function findBrowser(paths = USUAL_PATHS) {
+    for (const path of paths) {
+        try {
+            (0,external_node_fs_.accessSync)(path, external_node_fs_.constants.X_OK);
+            return path;
+        }
+        catch {
+            // Not there, or not executable: try the next.
+        }
+    }
+    return null;
+}
+/** Why rendering cannot start: no browser found, or none at the path named. Null when it can. */
+function missingBrowser(browserPath) {
+    if (browserPath === undefined) {
+        return findBrowser() === null ? `no Chromium or Chrome found; ${INSTALL_HINT}` : null;
+    }
+    return findBrowser([browserPath]) === null
+        ? `no browser at ${browserPath}; ${INSTALL_HINT}`
+        : null;
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+;// CONCATENATED MODULE: ./src/analyzer/render/guarded-proxy.ts
+// A forward proxy on 127.0.0.1 that the headless browser must send all its traffic through. It
+// applies the analyzer's address policy the way the guarded connector does (resolve once, vet
+// every address, dial the vetted one), so the SSRF rules hold for every request a page's scripts
+// make, WebSockets and TLS tunnels included, and DNS cannot be rebound between check and connect.
+
+
+
+
+/** Headers that concern only the hop between the browser and the proxy. */
+const HOP_HEADERS = new Set([
+    'proxy-connection',
+    'proxy-authorization',
+    'connection',
+    'keep-alive',
+    'te',
+    'trailer',
+    'upgrade',
+]);
+async function startGuardedProxy(options) {
+    const policy = createAddressPolicy(options.allowPrivateNetwork, options.allowedAddresses);
+    const refusals = [];
+    const sockets = new Set();
+    const vet = async (hostname) => {
+        const host = hostname.replace(/^\[|\]$/g, '');
+        try {
+            return await resolveAllowed(host, policy, options.lookup);
+        }
+        catch (error) {
+            refusals.push(`${host}: ${error.message}`);
+            return null;
+        }
+    };
+    const server = (0,external_node_http_.createServer)((incoming, outgoing) => {
+        const target = URL.parse(incoming.url ?? '');
+        if (target === null || target.protocol !== 'http:') {
+            outgoing.writeHead(400).end('only absolute http URLs are proxied');
+            return;
+        }
+        void vet(target.hostname).then((address) => {
+            if (address === null) {
+                outgoing.writeHead(403, { 'content-type': 'text/plain' }).end('refused by the analyzer');
+                return;
+            }
+            const upstream = (0,external_node_http_.request)({
+                host: address,
+                port: Number(target.port || 80),
+                method: incoming.method,
+                path: `${target.pathname}${target.search}`,
+                headers: { ...forwardable(incoming), host: target.host },
+                timeout: options.connectTimeoutMs,
+                // The name is kept for the Host header; the socket goes to the vetted address only.
+                setHost: false,
+            }, (answer) => {
+                outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+                answer.pipe(outgoing);
+            });
+            upstream.on('timeout', () => upstream.destroy(new Error('timeout')));
+            upstream.on('error', () => {
+                if (!outgoing.headersSent)
+                    outgoing.writeHead(502).end();
+                else
+                    outgoing.destroy();
+            });
+            incoming.pipe(upstream);
+        });
+    });
+    // CONNECT: TLS (https, wss) and anything else tunnelled; the policy applies the same way.
+    server.on('connect', (incoming, client, head) => {
+        sockets.add(client);
+        client.on('close', () => sockets.delete(client));
+        client.on('error', () => client.destroy());
+        const [host = '', portText = '443'] = splitAuthority(incoming.url ?? '');
+        void vet(host).then((address) => {
+            if (address === null) {
+                client.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+                return;
+            }
+            const upstream = (0,external_node_net_.connect)({ host: address, port: Number(portText) });
+            sockets.add(upstream);
+            upstream.setTimeout(options.connectTimeoutMs, () => upstream.destroy());
+            upstream.on('close', () => sockets.delete(upstream));
+            upstream.on('error', () => client.destroy());
+            upstream.once('connect', () => {
+                upstream.setTimeout(0);
+                client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+                if (head.length > 0)
+                    upstream.write(head);
+                upstream.pipe(client);
+                client.pipe(upstream);
+            });
+        });
+    });
+    server.on('connection', (socket) => {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+    });
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', () => resolve());
+    });
+    const { port } = server.address();
+    return {
+        address: `127.0.0.1:${port}`,
+        refusals,
+        close: () => new Promise((resolve) => {
+            for (const socket of sockets)
+                socket.destroy();
+            server.close(() => resolve());
+        }),
+    };
+}
+function forwardable(incoming) {
+    const headers = {};
+    for (const [name, value] of Object.entries(incoming.headers)) {
+        if (value !== undefined && !HOP_HEADERS.has(name))
+            headers[name] = value;
+    }
+    return headers;
+}
+/** "host:port" or "[v6]:port" of a CONNECT request. */
+function splitAuthority(authority) {
+    const v6 = /^\[([^\]]+)\]:(\d+)$/.exec(authority);
+    if (v6)
+        return [v6[1] ?? '', v6[2] ?? '443'];
+    const at = authority.lastIndexOf(':');
+    if (at === -1 || (0,external_node_net_.isIP)(authority) === 6)
+        return [authority, '443'];
+    return [authority.slice(0, at), authority.slice(at + 1)];
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/render/render-page.ts
+
+
+class RenderFailure extends Error {
+    code;
+    name = 'RenderFailure';
+    constructor(code, message) {
+        super(message);
+        this.code = code;
+    }
+}
+const DEFAULT_RENDER_TIMEOUT_MS = 15_000;
+/** Schemes a page may use without a network request of its own. */
+const LOCAL_SCHEMES = new Set(['data:', 'blob:', 'about:']);
+async function renderPage(url, request) {
+    const started = performance.now();
+    const missing = missingBrowser(request.browserPath);
+    const executablePath = request.browserPath ?? findBrowser();
+    if (missing !== null || executablePath === null) {
+        throw new RenderFailure('no_browser', `cannot render ${url}: ${missing}`);
+    }
+    const timeoutMs = request.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
+    const { default: puppeteer } = await __webpack_require__.e(/* import() */ 179).then(__webpack_require__.bind(__webpack_require__, 8179));
+    const proxy = await startGuardedProxy({
+        allowPrivateNetwork: request.allowPrivateNetwork,
+        allowedAddresses: request.allowedAddresses,
+        lookup: request.lookup,
+        connectTimeoutMs: timeoutMs,
+    });
+    let browser;
+    const abort = () => void browser?.close().catch(() => undefined);
+    request.signal?.addEventListener('abort', abort, { once: true });
+    try {
+        browser = await puppeteer.launch({
+            executablePath,
+            headless: true,
+            timeout: timeoutMs,
+            args: [
+                `--proxy-server=http://${proxy.address}`,
+                // Loopback too goes through the proxy: Chromium bypasses proxies for it by default.
+                '--proxy-bypass-list=<-loopback>',
+                // WebRTC could otherwise reach addresses around the proxy.
+                '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+                '--disable-background-networking',
+                '--disable-component-update',
+                '--disable-dev-shm-usage',
+                '--no-first-run',
+                // Chromium's sandbox needs user namespaces that root in a container does not get.
+                ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+            ],
+        });
+        const page = await browser.newPage();
+        await page.setUserAgent({ userAgent: request.userAgent });
+        // Service workers would fetch outside the page's interception.
+        await page.setBypassServiceWorker(true);
+        await page.setRequestInterception(true);
+        const extra = request.extraHeaders;
+        page.on('request', (intercepted) => {
+            if (intercepted.isInterceptResolutionHandled())
+                return;
+            const target = URL.parse(intercepted.url());
+            if (target === null)
+                return void intercepted.abort('blockedbyclient');
+            if (LOCAL_SCHEMES.has(target.protocol))
+                return void intercepted.continue();
+            if (target.protocol !== 'http:' && target.protocol !== 'https:') {
+                return void intercepted.abort('blockedbyclient');
+            }
+            // Chromium applies these overrides to this request only, not to the hops of a redirect it
+            // answers with (CDP Fetch.continueRequest): each hop comes back here and is judged anew.
+            if (extra !== undefined && target.origin === extra.origin) {
+                return void intercepted.continue({
+                    headers: { ...intercepted.headers(), ...extra.headers },
+                });
+            }
+            void intercepted.continue();
+        });
+        const response = await page
+            .goto(url, { waitUntil: 'networkidle0', timeout: timeoutMs })
+            .catch((error) => {
+            throw renderError(url, error, proxy.refusals, timeoutMs);
+        });
+        if (response === null) {
+            throw new RenderFailure('render_error', `cannot render ${url}: the browser got no answer`);
+        }
+        const html = await page.content();
+        return { html, renderMs: performance.now() - started };
+    }
+    finally {
+        request.signal?.removeEventListener('abort', abort);
+        await browser?.close().catch(() => undefined);
+        await proxy.close();
+    }
+}
+function renderError(url, error, refusals, timeoutMs) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (/timeout/i.test(message)) {
+        return new RenderFailure('timeout', `cannot render ${url}: the page did not settle within ${timeoutMs} ms`);
+    }
+    const refusal = refusals[0];
+    if (refusal !== undefined) {
+        return new RenderFailure('refused_address', `cannot render ${url}: refused ${refusal}`);
+    }
+    return new RenderFailure('render_error', `cannot render ${url}: ${message.split('\n')[0]}`);
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/analyze-url.ts
+// The networked half: fetch the page under the safety rules (and render it in a browser when
+// asked), then /robots.txt, a random /404-<hex> path, /sitemap.xml and the canonical URL, and
+// hand everything to the checks. Every page problem ends as an Analysis with a failure; only the
+// caller's abort rejects.
+
+
+
+
+
+
+
+
+
+
+
+
+
+const ACCEPT_HTML = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8';
+const ACCEPT_TEXT = 'text/plain,*/*;q=0.5';
+const ACCEPT_XML = 'application/xml,text/xml;q=0.9,*/*;q=0.5';
+/** Crawlers read the first 500 KiB of robots.txt (RFC 9309); we read as much. */
+const ROBOTS_MAX_BYTES = 500 * 1024;
+/** Enough of a sitemap to see what it is; of a 404 page, only the status matters. */
+const PROBE_MAX_BYTES = 16 * 1024;
+async function analyzeUrl(url, options = {}) {
+    const { signal } = options;
+    signal?.throwIfAborted();
+    // Bad options are the caller's mistake, not the page's: they throw before any request.
+    const settings = (0,analyzer_options/* resolveCheckSettings */.IP)(options);
+    const extraHeaders = (0,analyzer_options/* resolveExtraHeaders */.dx)(options.headers);
+    let target;
+    try {
+        target = parseHttpUrl(url);
+    }
+    catch (error) {
+        return failedAnalysis(url, null, asFailure(error));
+    }
+    const timeoutMs = options.timeoutMs ?? analyzer_options/* DEFAULT_TIMEOUT_MS */.t1;
+    const connector = createGuardedConnector({
+        allowPrivateNetwork: options.allowPrivateNetwork ?? false,
+        allowedAddresses: options.allowedAddresses,
+        lookup: options.lookup,
+        connectTimeoutMs: timeoutMs,
+        ca: options.ca,
+    });
+    // One agent per analysis: its connections, and the protocols they negotiated, are this
+    // page's alone, and destroying it leaves nothing behind.
+    const agent = new undici/* Agent */.g6({
+        connect: connector.connect,
+        allowH2: true,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+    });
+    const base = {
+        dispatcher: agent,
+        timeoutMs,
+        maxRedirects: options.maxRedirects ?? analyzer_options/* DEFAULT_MAX_REDIRECTS */.Tt,
+        maxBodyBytes: options.maxBodyBytes ?? analyzer_options/* DEFAULT_MAX_BODY_BYTES */.y_,
+        overflow: 'fail',
+        accept: ACCEPT_HTML,
+        userAgent: options.userAgent ?? analyzer_options/* DEFAULT_USER_AGENT */.qx,
+        signal,
+        // Bound to the origin asked for: a redirect elsewhere, or a probe there, goes without them.
+        ...(Object.keys(extraHeaders).length === 0
+            ? {}
+            : { extraHeaders: { origin: target.origin, headers: extraHeaders } }),
+    };
+    let finalUrl = null;
+    let fetchMs = 0;
+    try {
+        const page = await fetchResource(target, base);
+        finalUrl = page.finalUrl;
+        fetchMs = page.elapsedMs;
+        const contentType = firstHeader(page.headers['content-type']);
+        // Refuse a PDF or an error page before trying to decode it as HTML text.
+        const bodyStart = page.body.subarray(0, 1024).toString('latin1');
+        const refusal = responseFailure(finalUrl, page.status, contentType, bodyStart, settings.profile);
+        if (refusal !== null)
+            return failedAnalysis(url, finalUrl, refusal, fetchMs);
+        const decoded = decodeHtml(page.body, contentType);
+        const origin = new URL(finalUrl).origin;
+        // The rendered DOM replaces the served HTML for the document checks; status, headers,
+        // sizes and timing stay those of the raw response.
+        let rendered = null;
+        if (options.render && page.status < 400) {
+            rendered = await renderPage(finalUrl, {
+                ...(typeof options.render === 'object' ? options.render : {}),
+                allowPrivateNetwork: options.allowPrivateNetwork ?? false,
+                allowedAddresses: options.allowedAddresses,
+                lookup: options.lookup,
+                userAgent: base.userAgent,
+                extraHeaders: base.extraHeaders,
+                signal,
+            });
+        }
+        const body = rendered?.html ?? decoded.text;
+        const started = external_node_perf_hooks_.performance.now();
+        const facts = extract_facts_extractFacts(body);
+        const parseMs = external_node_perf_hooks_.performance.now() - started;
+        const headers = page.headers;
+        const input = {
+            url,
+            finalUrl,
+            status: page.status,
+            headers,
+            body,
+            bodyBytes: page.body.length,
+            transferBytes: page.transferBytes,
+            loadTimeMs: page.elapsedMs,
+            httpVersion: connector.protocols.get(origin),
+            charset: { name: decoded.charset, source: decoded.source },
+            fetchMs,
+            redirects: page.hops,
+            ...(rendered === null ? {} : { rendered: true }),
+        };
+        const empty = admissionFailure(input, settings.profile);
+        if (empty !== null)
+            return failedAnalysis(url, finalUrl, empty, fetchMs);
+        const canonical = settings.profile === 'all' ? canonicalToProbe(facts, headers, finalUrl) : null;
+        const [robots, notFound, sitemap, canonicalTarget] = await Promise.all([
+            probe(new URL('/robots.txt', origin), { ...base, accept: ACCEPT_TEXT }, ROBOTS_MAX_BYTES),
+            probe(new URL(`/404-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`, origin), base, PROBE_MAX_BYTES),
+            probe(new URL('/sitemap.xml', origin), { ...base, accept: ACCEPT_XML }, PROBE_MAX_BYTES),
+            canonical === null ? undefined : probeCanonical(canonical, base),
+        ]);
+        const analysis = analyzeFacts({
+            ...input,
+            robots,
+            notFound,
+            sitemap,
+            ...(canonicalTarget === undefined ? {} : { canonicalTarget }),
+        }, facts, settings, external_node_perf_hooks_.performance.now());
+        analysis.timings.analyzeMs += parseMs;
+        return analysis;
+    }
+    catch (error) {
+        if (signal?.aborted)
+            throw signal.reason;
+        return failedAnalysis(url, finalUrl, asFailure(error), fetchMs);
+    }
+    finally {
+        agent.destroy().catch(() => undefined);
+    }
+}
+/**
+ * The page's canonical URL when it names another page (absolute, http(s)): that one is requested
+ * to see whether it redirects, fails or is kept out of the index.
+ */
+function canonicalToProbe(facts, headers, finalUrl) {
+    const headerValues = (name) => {
+        const value = headers[name];
+        return typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+    };
+    const href = canonicalHrefs({ facts, headerValues })[0];
+    if (href === undefined)
+        return null;
+    const base = (facts.baseHref && URL.parse(facts.baseHref, finalUrl)) || new URL(finalUrl);
+    const url = URL.parse(href.trim(), base.href);
+    if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+        return null;
+    url.hash = '';
+    return url.href === finalUrl ? null : url;
+}
+/** Enough of a page to read its robots meta tag in <head>. */
+const CANONICAL_MAX_BYTES = 64 * 1024;
+async function probeCanonical(url, options) {
+    try {
+        const answer = await fetchResource(url, {
+            ...options,
+            maxBodyBytes: CANONICAL_MAX_BYTES,
+            overflow: 'truncate',
+        });
+        const first = answer.hops[0];
+        if (first !== undefined)
+            return { url: url.href, status: first.status };
+        const robotsHeaders = answer.headers['x-robots-tag'];
+        const noindex = [robotsHeaders ?? []].flat().some(headerBlocksIndexing) ||
+            extract_facts_extractFacts(answer.body.toString('utf8')).metaRobots.some(blocksIndexing);
+        return { url: url.href, status: answer.status, noindex };
+    }
+    catch (error) {
+        if (options.signal?.aborted)
+            throw options.signal.reason;
+        return { url: url.href, status: null, error: asFailure(error).message };
+    }
+}
+async function probe(url, options, maxBodyBytes) {
+    try {
+        const answer = await fetchResource(url, { ...options, maxBodyBytes, overflow: 'truncate' });
+        const contentType = firstHeader(answer.headers['content-type']);
+        return {
+            url: url.href,
+            status: answer.status,
+            ...(contentType === undefined ? {} : { contentType }),
+            body: answer.body.toString('utf8'),
+        };
+    }
+    catch (error) {
+        if (options.signal?.aborted)
+            throw options.signal.reason;
+        return { url: url.href, status: null, error: asFailure(error).message };
+    }
+}
+function asFailure(error) {
+    if (error instanceof FetchFailure)
+        return { code: error.code, message: error.message };
+    if (error instanceof RenderFailure)
+        return { code: error.code, message: error.message };
+    const message = error instanceof Error ? error.message : String(error);
+    return { code: 'internal_error', message: `unexpected analyzer error: ${message}` };
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/index.ts
+// The analyzer's public face: fetch a page safely and judge it (analyzeUrl), or judge material
+// fetched elsewhere (analyzeDocument). It knows nothing of the service or the action.
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/service/default-analyzer.ts
+
+/**
+ * The real analyzer behind the queue. The service's own settings (abort signal, private network)
+ * win over the operator's analyzer options, so a stop always reaches a running analysis.
+ */
+function createDefaultAnalyzer(options = {}) {
+    return (url, { signal, allowPrivateNetwork }) => analyzeUrl(url, { ...options, signal, allowPrivateNetwork });
+}
+
+;// CONCATENATED MODULE: ./src/service/generation-queue.ts
+class QueueFullError extends Error {
+    name = 'QueueFullError';
+}
+/** How long close() lets analyses react to their abort before it stops waiting for them. */
+const SHUTDOWN_GRACE_MS = 5_000;
+class GenerationQueue {
+    #options;
+    /** FIFO of ids waiting for a worker; a Set keeps insertion order and drops duplicates. */
+    #queued = new Set();
+    #running = new Map();
+    #waiters = new Map();
+    #closing = false;
+    constructor(options) {
+        this.#options = options;
+    }
+    get queuedCount() {
+        return this.#queued.size;
+    }
+    /** Refuses new work when the backlog is full (checked before a report is created). */
+    assertRoom() {
+        if (this.#queued.size >= this.#options.maxQueued) {
+            throw new QueueFullError(`${this.#queued.size} reports are already waiting for generation`);
+        }
+    }
+    /**
+     * Schedules the report's pending generation. The promise settles when that generation has
+     * finished (generated or failed), when the report is deleted, or when the service stops.
+     */
+    enqueue(id) {
+        const settled = new Promise((resolve) => {
+            const list = this.#waiters.get(id) ?? [];
+            list.push(resolve);
+            this.#waiters.set(id, list);
+        });
+        if (this.#closing) {
+            this.#settle(id);
+            return settled;
+        }
+        const running = this.#running.get(id);
+        if (running)
+            this.#stop(running, 'superseded');
+        this.#queued.add(id);
+        this.#pump();
+        return settled;
+    }
+    /**
+     * Settles when the report's generation does (generated, failed, deleted, or the service
+     * stopping); at once when none is queued or running. Long-polling reads wait on this.
+     */
+    whenSettled(id) {
+        if (!this.#queued.has(id) && !this.#running.has(id))
+            return Promise.resolve();
+        return new Promise((resolve) => {
+            const list = this.#waiters.get(id) ?? [];
+            list.push(resolve);
+            this.#waiters.set(id, list);
+        });
+    }
+    /** Forgets a deleted report: drops it from the backlog and aborts its analysis. */
+    cancel(id) {
+        this.#queued.delete(id);
+        const running = this.#running.get(id);
+        if (running)
+            this.#stop(running, 'deleted');
+        this.#settle(id);
+    }
+    /**
+     * Stops taking work and aborts running analyses. Their reports go back to pending in the
+     * database at once, so the next start requeues them even if an analyzer ignores its signal.
+     */
+    async close() {
+        this.#closing = true;
+        this.#queued.clear();
+        const running = [...this.#running.entries()];
+        for (const [id, entry] of running) {
+            this.#stop(entry, 'shutdown');
+            try {
+                this.#options.store.release(id, entry.generation);
+            }
+            catch (error) {
+                // Left as running in the database: the next start requeues running reports too.
+                this.#options.logger.error(`report ${id}: cannot requeue: ${oneLine(error)}`);
+            }
+        }
+        let timer;
+        await Promise.race([
+            Promise.all(running.map(([, entry]) => entry.done)),
+            new Promise((resolve) => {
+                timer = setTimeout(resolve, SHUTDOWN_GRACE_MS);
+            }),
+        ]);
+        clearTimeout(timer);
+        for (const id of [...this.#waiters.keys()])
+            this.#settle(id);
+    }
+    #stop(entry, reason) {
+        if (entry.stopReason)
+            return;
+        entry.stopReason = reason;
+        entry.controller.abort(new Error(`generation stopped: ${reason}`));
+    }
+    #settle(id) {
+        const list = this.#waiters.get(id);
+        this.#waiters.delete(id);
+        for (const resolve of list ?? [])
+            resolve();
+    }
+    #pump() {
+        while (!this.#closing && this.#running.size < this.#options.concurrency) {
+            const next = this.#nextRunnable();
+            if (next === undefined)
+                return;
+            this.#queued.delete(next);
+            this.#start(next);
+        }
+    }
+    /** The oldest queued id whose previous (superseded) run has finished aborting. */
+    #nextRunnable() {
+        for (const id of this.#queued)
+            if (!this.#running.has(id))
+                return id;
+        return undefined;
+    }
+    #start(id) {
+        const { store, logger } = this.#options;
+        let claim;
+        try {
+            claim = store.claim(id);
+        }
+        catch (error) {
+            // The database is locked by another process: the report stays pending in the database,
+            // and the next start (or the next request that enqueues it) picks it up.
+            logger.error(`report ${id}: cannot start generation: ${oneLine(error)}`);
+            this.#settle(id);
+            return;
+        }
+        if (!claim) {
+            // Deleted, or already settled by an earlier run: nothing to do.
+            if (!this.#queued.has(id))
+                this.#settle(id);
+            return;
+        }
+        const entry = {
+            controller: new AbortController(),
+            generation: claim.generation,
+            stopReason: null,
+            done: Promise.resolve(),
+        };
+        this.#running.set(id, entry);
+        entry.done = this.#run(id, claim.targetUrl, entry)
+            .catch((error) => {
+            // Storing the outcome failed (database locked or closed): the report stays running in
+            // the database and is requeued at the next start. Never an unhandled rejection.
+            logger.error(`report ${id}: cannot store the generation: ${oneLine(error)}`);
+        })
+            .finally(() => {
+            this.#running.delete(id);
+            if (entry.stopReason !== 'superseded')
+                this.#settle(id);
+            this.#pump();
+        });
+    }
+    async #run(id, targetUrl, entry) {
+        const { store, analyze, timeoutMs, logger, allowPrivateNetwork } = this.#options;
+        const timeout = AbortSignal.timeout(timeoutMs);
+        const signal = AbortSignal.any([entry.controller.signal, timeout]);
+        let analysis;
+        try {
+            // Raced with the signal so that an analyzer that ignores it still frees the worker.
+            analysis = await Promise.race([
+                analyze(targetUrl, { signal, allowPrivateNetwork }),
+                rejectWhenAborted(signal),
+            ]);
+        }
+        catch (error) {
+            if (entry.stopReason)
+                return;
+            if (timeout.aborted) {
+                store.fail(id, entry.generation, 'timeout', `the generation took longer than ${Math.round(timeoutMs / 1000)} s`);
+                return;
+            }
+            // The analyzer reports page problems in `failure`; a throw is a bug, kept to one line.
+            logger.error(`report ${id}: the analyzer failed: ${oneLine(error)}`);
+            store.fail(id, entry.generation, 'internal_error', 'the analyzer failed unexpectedly; try again');
+            return;
+        }
+        if (entry.stopReason)
+            return;
+        store.complete(id, entry.generation, analysis);
+        logger.info(analysis.failure
+            ? `report ${id}: failed: ${analysis.failure.code}`
+            : `report ${id}: generated, score ${analysis.score}`);
+    }
+}
+function oneLine(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return message.split('\n')[0] ?? '';
+}
+function rejectWhenAborted(signal) {
+    return new Promise((_resolve, reject) => {
+        if (signal.aborted)
+            reject(signal.reason);
+        else
+            signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/service/http/auth.ts
+/** The user of the request's bearer key, or null when there is none or it is unknown. */
+function authenticate(request, keys) {
+    const header = request.headers.authorization;
+    if (!header)
+        return null;
+    // Node keeps only the first of repeated Authorization headers; which key a request meant is
+    // then a guess (a proxy may have added its own), so two of them authenticate nobody.
+    const count = request.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'authorization').length;
+    if (count > 1)
+        return null;
+    const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
+    if (!match?.[1])
+        return null;
+    return keys.userFor(match[1]);
+}
+
+;// CONCATENATED MODULE: ./src/service/http/errors.ts
+// Every expected failure is an HttpError: the router turns it into the documented JSON body
+// ({"message": ..., "status": N}) without a stack trace. Anything else is a bug and becomes 500.
+class HttpError extends Error {
+    name = 'HttpError';
+    status;
+    body;
+    headers;
+    constructor(status, body, headers = {}) {
+        super(typeof body === 'string' ? body : JSON.stringify(body));
+        this.status = status;
+        this.body = body;
+        this.headers = headers;
+    }
+}
+const notFound = () => new HttpError(404, 'Resource not found.');
+const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
+const methodNotAllowed = (allowed) => new HttpError(405, `The ${allowed.join(', ')} methods are supported for this route.`, {
+    Allow: allowed.join(', '),
+});
+/** A 422 with Laravel's field errors: {"message": {"field": ["..."]}}. */
+class ValidationErrors {
+    #errors = {};
+    add(field, message) {
+        const list = this.#errors[field] ?? [];
+        list.push(message);
+        this.#errors[field] = list;
+    }
+    throwIfAny() {
+        if (Object.keys(this.#errors).length > 0)
+            throw new HttpError(422, this.#errors);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/http/respond.ts
+/** Sends a JSON body; `status` is repeated in the body, as deployed services do. */
+function sendJson(response, status, body, headers = {}) {
+    const text = JSON.stringify({ ...body, status });
+    response.writeHead(status, {
+        ...headers,
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(text),
+        'Cache-Control': 'no-store',
+    });
+    response.end(text);
+}
+function sendError(response, status, message, headers = {}) {
+    sendJson(response, status, { message }, headers);
+}
+function sendHtml(response, status, html, headers = {}) {
+    response.writeHead(status, {
+        ...headers,
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': Buffer.byteLength(html),
+        'Cache-Control': 'no-store',
+        // The page is self-contained: inline styles only, no scripts, nothing from elsewhere.
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'no-referrer',
+    });
+    response.end(html);
+}
+
+;// CONCATENATED MODULE: ./src/service/http/pagination.ts
+
+/** Answers one page of a list in the envelope, with links back to the same request. */
+function sendListPage(context, info, page, paging, serialize) {
+    const body = paginate(page.items.map(serialize), page.total, paging.page, paging.perPage, `${context.baseUrl()}${info.url.pathname}`, info.url.searchParams);
+    sendJson(info.response, 200, { ...body });
+}
+/** Pages listed around the current one in meta.links; the rest are folded into "...". */
+const WINDOW = 3;
+function paginate(items, total, page, perPage, path, query) {
+    const lastPage = Math.max(1, Math.ceil(total / perPage));
+    const urlFor = (n) => {
+        const params = new URLSearchParams(query);
+        params.set('page', String(n));
+        return `${path}?${params.toString()}`;
+    };
+    const from = items.length > 0 ? (page - 1) * perPage + 1 : null;
+    const to = from === null ? null : from + items.length - 1;
+    const prev = page > 1 ? urlFor(Math.min(page - 1, lastPage)) : null;
+    const next = page < lastPage ? urlFor(page + 1) : null;
+    return {
+        data: items,
+        links: { first: urlFor(1), last: urlFor(lastPage), prev, next },
+        meta: {
+            current_page: page,
+            from,
+            last_page: lastPage,
+            links: [
+                { url: prev, label: '&laquo; Previous', active: false },
+                ...pageLinks(page, lastPage, urlFor),
+                { url: next, label: 'Next &raquo;', active: false },
+            ],
+            path,
+            per_page: perPage,
+            to,
+            total,
+        },
+    };
+}
+function pageLinks(page, lastPage, urlFor) {
+    const shown = new Set([1, 2, lastPage - 1, lastPage]);
+    for (let n = page - WINDOW; n <= page + WINDOW; n++)
+        shown.add(n);
+    const numbers = [...shown].filter((n) => n >= 1 && n <= lastPage).sort((a, b) => a - b);
+    const links = [];
+    let previous = 0;
+    for (const n of numbers) {
+        if (n > previous + 1)
+            links.push({ url: null, label: '...', active: false });
+        links.push({ url: urlFor(n), label: String(n), active: n === page });
+        previous = n;
+    }
+    return links;
+}
+
+;// CONCATENATED MODULE: ./src/service/timestamps.ts
+/**
+ * Timestamps leave the service in Laravel's form, "2026-03-01T10:00:00.000000Z" (microseconds,
+ * UTC), the form deployed services answer. The database keeps epoch milliseconds, so the last
+ * three digits are always zero.
+ */
+function toApiTimestamp(epochMs) {
+    if (epochMs === null)
+        return null;
+    return new Date(epochMs).toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
+}
+
+;// CONCATENATED MODULE: ./src/service/http/serialize.ts
+
+
+function serializeReport(report) {
+    return {
+        id: report.id,
+        url: report.url,
+        project: report.project,
+        result: report.score === null ? null : (0,src_grade/* gradeForScore */.rM)(report.score),
+        score: report.score,
+        results: report.results,
+        privacy: report.privacy,
+        password: report.passwordHash !== null,
+        state: report.state,
+        error: report.error,
+        generated_at: toApiTimestamp(report.generatedAt),
+        created_at: toApiTimestamp(report.createdAt),
+        updated_at: toApiTimestamp(report.updatedAt),
+    };
+}
+function serializeProject(project) {
+    return {
+        project: project.project,
+        reports: project.reports,
+        result: project.meanScore === null ? null : (0,src_grade/* gradeForScore */.rM)(project.meanScore),
+        score: project.meanScore,
+        created_at: toApiTimestamp(project.createdAt),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/service/clean-url.ts
+// How a report shows its URL (compatibility.md, "Report object"): scheme and "www." stripped,
+// a lone trailing "/" removed. The fragment never reaches a server, so it is dropped too.
+const MAX_URL_LENGTH = 2048;
+function cleanUrl(absoluteUrl) {
+    const url = new URL(absoluteUrl);
+    const host = url.host.replace(/^www\./i, '');
+    const path = url.pathname === '/' && url.search === '' ? '' : url.pathname;
+    return `${host}${path}${url.search}`;
+}
+/** The project a report joins when the caller names none: the host without "www.". */
+function projectForUrl(absoluteUrl) {
+    return new URL(absoluteUrl).hostname.replace(/^www\./i, '');
+}
+
+;// CONCATENATED MODULE: ./src/service/http/validation.ts
+
+
+
+// Messages follow Laravel's wording where deployed services have one, and always name the field.
+const PER_PAGE_VALUES = [10, 25, 50, 100];
+const MAX_TEXT_LENGTH = 255;
+const MAX_PASSWORD_LENGTH = 128;
+/** Pages past this are certainly empty; the cap keeps OFFSET arithmetic in safe integers. */
+const MAX_PAGE = 1_000_000_000;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: that is exactly what it looks for
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+/** A repeated query parameter takes its last value, as in Laravel (and as form fields do). */
+function lastValue(query, field) {
+    return query.getAll(field).at(-1) ?? null;
+}
+function oneOf(errors, query, field, allowed, fallback) {
+    const value = lastValue(query, field);
+    if (value === null || value === '')
+        return fallback;
+    if (allowed.includes(value))
+        return value;
+    errors.add(field, `The selected ${field} is invalid. Allowed: ${allowed.join(', ')}.`);
+    return fallback;
+}
+function validation_text(errors, query, field) {
+    const value = lastValue(query, field);
+    if (value === null || value === '')
+        return undefined;
+    if (value.length > MAX_TEXT_LENGTH) {
+        errors.add(field, `The ${field} must not be greater than ${MAX_TEXT_LENGTH} characters.`);
+    }
+    return value;
+}
+function paging(errors, query) {
+    let perPage = 10;
+    const perPageText = lastValue(query, 'per_page');
+    if (perPageText !== null && perPageText !== '') {
+        const value = Number(perPageText);
+        if (PER_PAGE_VALUES.includes(value) && /^\d+$/.test(perPageText)) {
+            perPage = value;
+        }
+        else {
+            errors.add('per_page', `The per_page must be one of ${PER_PAGE_VALUES.join(', ')}.`);
+        }
+    }
+    let page = 1;
+    const pageText = lastValue(query, 'page');
+    if (pageText !== null && pageText !== '') {
+        if (/^\d+$/.test(pageText) && Number(pageText) >= 1) {
+            page = Math.min(Number(pageText), MAX_PAGE);
+        }
+        else {
+            errors.add('page', 'The page must be an integer of at least 1.');
+        }
+    }
+    return { perPage, page };
+}
+function parseReportListQuery(query) {
+    const errors = new ValidationErrors();
+    const search = validation_text(errors, query, 'search');
+    oneOf(errors, query, 'search_by', ['url'], 'url');
+    const project = validation_text(errors, query, 'project');
+    const resultText = lastValue(query, 'result');
+    let result;
+    if (resultText !== null && resultText !== '') {
+        if ((0,src_grade/* isGrade */.qI)(resultText))
+            result = resultText;
+        else
+            errors.add('result', `The selected result is invalid. Allowed: ${src_grade/* GRADES */.F4.join(', ')}.`);
+    }
+    const sortBy = oneOf(errors, query, 'sort_by', ['id', 'generated_at', 'url', 'result'], 'id');
+    const sort = oneOf(errors, query, 'sort', ['desc', 'asc'], 'desc');
+    const pages = paging(errors, query);
+    errors.throwIfAny();
+    return { search, project, result, sortBy, sort, ...pages };
+}
+function parseProjectListQuery(query) {
+    const errors = new ValidationErrors();
+    const search = validation_text(errors, query, 'search');
+    oneOf(errors, query, 'search_by', ['project'], 'project');
+    const sortBy = oneOf(errors, query, 'sort_by', ['created_at', 'project'], 'created_at');
+    const sort = oneOf(errors, query, 'sort', ['desc', 'asc'], 'desc');
+    const pages = paging(errors, query);
+    errors.throwIfAny();
+    return { search, sortBy, sort, ...pages };
+}
+function privacyField(errors, fields) {
+    const value = fields.get('privacy');
+    if (value === undefined || value === '')
+        return undefined;
+    if (value === '0' || value === '1' || value === '2')
+        return Number(value);
+    errors.add('privacy', 'The selected privacy is invalid. Allowed: 0, 1, 2.');
+    return undefined;
+}
+function passwordField(errors, fields) {
+    const value = fields.get('password');
+    if (value === undefined || value === '')
+        return undefined;
+    if (value.length > MAX_PASSWORD_LENGTH) {
+        errors.add('password', `The password must not be greater than ${MAX_PASSWORD_LENGTH} characters.`);
+    }
+    return value;
+}
+function parseCreateReport(fields) {
+    const errors = new ValidationErrors();
+    const url = fields.get('url') ?? '';
+    if (url === '')
+        errors.add('url', 'The url field is required.');
+    else if (url.length > MAX_URL_LENGTH) {
+        errors.add('url', `The url must not be greater than ${MAX_URL_LENGTH} characters.`);
+    }
+    else if (CONTROL_CHARACTERS.test(url)) {
+        // The URL parser would drop tabs and line breaks and encode the rest, storing a URL other
+        // than the one sent (the client refuses these too).
+        errors.add('url', 'The url must not contain control characters.');
+    }
+    else if (!isAuditableUrl(url)) {
+        errors.add('url', 'The url format is invalid.');
+    }
+    else if (hasCredentials(url)) {
+        // A user name or password in the URL would be stored and shown in every list.
+        errors.add('url', 'The url must not contain a user name or password.');
+    }
+    const privacy = privacyField(errors, fields) ?? 1;
+    const password = passwordField(errors, fields);
+    if (privacy === 2 && password === undefined) {
+        errors.add('password', 'The password field is required when privacy is 2.');
+    }
+    let project = fields.get('project')?.trim();
+    if (project === '')
+        project = undefined;
+    if (project !== undefined && project.length > MAX_TEXT_LENGTH) {
+        errors.add('project', `The project must not be greater than ${MAX_TEXT_LENGTH} characters.`);
+    }
+    errors.throwIfAny();
+    return {
+        url: new URL(url).href,
+        privacy,
+        password: privacy === 2 ? password : undefined,
+        project,
+    };
+}
+function parseUpdateReport(fields, currentPasswordSet) {
+    const errors = new ValidationErrors();
+    const privacy = privacyField(errors, fields);
+    const password = passwordField(errors, fields);
+    const results = fields.get('results');
+    let regenerate = false;
+    if (results !== undefined && results !== '') {
+        if (results === '0' || results === '1')
+            regenerate = results === '1';
+        else
+            errors.add('results', 'The selected results is invalid. Allowed: 0, 1.');
+    }
+    if (privacy === 2 && password === undefined && !currentPasswordSet) {
+        errors.add('password', 'The password field is required when privacy is 2.');
+    }
+    errors.throwIfAny();
+    return { privacy, password, regenerate };
+}
+function isAuditableUrl(text) {
+    if (!URL.canParse(text))
+        return false;
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+}
+function hasCredentials(text) {
+    const url = new URL(text);
+    return url.username !== '' || url.password !== '';
+}
+/** Longest a read may hold its answer for a report still generating (the `wait` extension). */
+const MAX_REPORT_WAIT_SECONDS = 30;
+/** `wait` on GET /reports/{id}: whole seconds from 0 to MAX_REPORT_WAIT_SECONDS; absent is 0. */
+function parseReportWait(query) {
+    const errors = new ValidationErrors();
+    const value = lastValue(query, 'wait');
+    if (value === null || value === '')
+        return 0;
+    if (!/^\d{1,3}$/.test(value) || Number(value) > MAX_REPORT_WAIT_SECONDS) {
+        errors.add('wait', `The wait must be a whole number of seconds from 0 to ${MAX_REPORT_WAIT_SECONDS}.`);
+    }
+    errors.throwIfAny();
+    return Number(value);
+}
+
+;// CONCATENATED MODULE: ./src/service/http/project-handlers.ts
+
+
+
+
+
+function listProjects(context, info) {
+    const params = parseProjectListQuery(info.url.searchParams);
+    const page = context.projects.list({
+        userId: info.userId,
+        search: params.search,
+        sortBy: params.sortBy,
+        sort: params.sort,
+        limit: params.perPage,
+        offset: (params.page - 1) * params.perPage,
+    });
+    sendListPage(context, info, page, params, serializeProject);
+}
+/** Deletes the caller's reports in the project; other users' reports in a same-named project stay. */
+function deleteProject(context, info) {
+    const project = info.params[0] ?? '';
+    const ids = context.reports.deleteProject(info.userId, project);
+    if (ids.length === 0)
+        throw notFound();
+    for (const id of ids)
+        context.queue.cancel(id);
+    sendJson(info.response, 200, { id: project, object: 'project', deleted: true });
+}
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(8500);
+;// CONCATENATED MODULE: ./src/service/report-passwords.ts
+
+// Report passwords are chosen by people and may be weak, so unlike API keys they get a salted,
+// deliberately slow hash. Stored form: scrypt$N$r$p$salt$hash (base64url), so the cost can be
+// raised later without breaking stored hashes.
+const COST = { N: 16384, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+function derive(password, salt, cost) {
+    return new Promise((resolve, reject) => {
+        (0,external_node_crypto_.scrypt)(password, salt, KEY_LENGTH, { ...cost, maxmem: 64 * 1024 * 1024 }, (error, key) => error ? reject(error) : resolve(key));
+    });
+}
+async function hashReportPassword(password) {
+    const salt = (0,external_node_crypto_.randomBytes)(16);
+    const key = await derive(password, salt, COST);
+    return [
+        'scrypt',
+        COST.N,
+        COST.r,
+        COST.p,
+        salt.toString('base64url'),
+        key.toString('base64url'),
+    ].join('$');
+}
+async function verifyReportPassword(password, stored) {
+    const [scheme, n, r, p, salt, hash] = stored.split('$');
+    if (scheme !== 'scrypt' || !salt || !hash)
+        return false;
+    const expected = Buffer.from(hash, 'base64url');
+    const actual = await derive(password, Buffer.from(salt, 'base64url'), {
+        N: Number(n),
+        r: Number(r),
+        p: Number(p),
+    });
+    return actual.length === expected.length && (0,external_node_crypto_.timingSafeEqual)(actual, expected);
+}
+
+;// CONCATENATED MODULE: ./src/service/http/request-body.ts
+
+const FORM = 'application/x-www-form-urlencoded';
+const JSON_TYPE = 'application/json';
+/**
+ * Reads and parses a request body: form-urlencoded (what the interface specifies) or a flat JSON
+ * object (a convenience). Bodies over `maxBytes` are a 413 before they are buffered whole.
+ */
+async function readFormBody(request, maxBytes) {
+    const declared = Number(request.headers['content-length'] ?? Number.NaN);
+    if (declared > maxBytes)
+        throw tooLarge(maxBytes);
+    const raw = await readLimited(request, maxBytes);
+    const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    if (raw.length === 0 && (type === '' || type === FORM || type === JSON_TYPE))
+        return new Map();
+    if (type === FORM)
+        return new Map(new URLSearchParams(raw.toString('utf8')));
+    if (type === JSON_TYPE)
+        return parseJsonFields(raw);
+    throw new HttpError(415, `Unsupported content type${type ? ` "${type}"` : ''}: send ${FORM} (or ${JSON_TYPE}).`);
+}
+function tooLarge(maxBytes) {
+    // The rest of an oversized body is not read, so the connection cannot be reused.
+    return new HttpError(413, `The request body is larger than ${maxBytes} bytes.`, {
+        Connection: 'close',
+    });
+}
+function readLimited(request, maxBytes) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let size = 0;
+        const onData = (chunk) => {
+            size += chunk.length;
+            if (size > maxBytes) {
+                cleanup();
+                request.pause();
+                reject(tooLarge(maxBytes));
+                return;
+            }
+            chunks.push(chunk);
+        };
+        const onEnd = () => {
+            cleanup();
+            resolve(Buffer.concat(chunks));
+        };
+        const onError = (error) => {
+            cleanup();
+            reject(new HttpError(400, `The request body could not be read: ${error.message}`));
+        };
+        const cleanup = () => {
+            request.off('data', onData);
+            request.off('end', onEnd);
+            request.off('error', onError);
+        };
+        request.on('data', onData);
+        request.on('end', onEnd);
+        request.on('error', onError);
+    });
+}
+function parseJsonFields(raw) {
+    let parsed;
+    try {
+        parsed = JSON.parse(raw.toString('utf8'));
+    }
+    catch {
+        throw new HttpError(400, 'The request body is not valid JSON.');
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+        throw new HttpError(400, 'The request body must be a JSON object.');
+    }
+    const fields = new Map();
+    for (const [name, value] of Object.entries(parsed)) {
+        if (value === null || value === undefined)
+            continue;
+        // Objects and arrays become "[object]"-like text that validation rejects with a field error.
+        fields.set(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    }
+    return fields;
+}
+
+;// CONCATENATED MODULE: ./src/service/http/report-handlers.ts
+
+
+
+
+
+
+
+
+
+
+/** The report id in the path, or null when it cannot be one (the caller answers 404). */
+function parseReportId(params) {
+    const text = params[0] ?? '';
+    return /^\d{1,15}$/.test(text) ? Number(text) : null;
+}
+function reportId(params) {
+    const id = parseReportId(params);
+    if (id === null)
+        throw notFound();
+    return id;
+}
+function queueFull(error) {
+    return new HttpError(503, `The service is busy: ${error.message}. Try again later.`, {
+        'Retry-After': '30',
+    });
+}
+function listReports(context, info) {
+    const params = parseReportListQuery(info.url.searchParams);
+    const page = context.reports.list({
+        userId: info.userId,
+        search: params.search,
+        project: params.project,
+        result: params.result,
+        sortBy: params.sortBy,
+        sort: params.sort,
+        limit: params.perPage,
+        offset: (params.page - 1) * params.perPage,
+    });
+    sendListPage(context, info, page, params, serializeReport);
+}
+async function getReport(context, info) {
+    const id = reportId(info.params);
+    const wait = parseReportWait(info.url.searchParams);
+    let report = context.reports.getOwned(id, info.userId);
+    if (!report)
+        throw notFound();
+    if (wait > 0 && (report.state === 'pending' || report.state === 'running')) {
+        // Long poll: hold the answer until the generation settles, the wait is over, or the
+        // client goes away, so that a waiting client needs one read instead of many.
+        const gone = new AbortController();
+        info.response.once('close', () => gone.abort());
+        await Promise.race([
+            context.queue.whenSettled(id),
+            (0,external_node_timers_promises_.setTimeout)(wait * 1000, undefined, { signal: gone.signal }).catch(() => { }),
+        ]);
+        gone.abort();
+        report = context.reports.getOwned(id, info.userId);
+        if (!report)
+            throw notFound();
+    }
+    sendJson(info.response, 200, { data: serializeReport(report) });
+}
+async function createReport(context, info) {
+    const fields = await readFormBody(info.request, context.options.maxBodyBytes);
+    const input = parseCreateReport(fields);
+    try {
+        context.queue.assertRoom();
+    }
+    catch (error) {
+        if (error instanceof QueueFullError)
+            throw queueFull(error);
+        throw error;
+    }
+    const passwordHash = input.password === undefined ? null : await hashReportPassword(input.password);
+    const created = context.reports.insert({
+        userId: info.userId,
+        targetUrl: input.url,
+        project: input.project ?? projectForUrl(input.url),
+        privacy: input.privacy,
+        passwordHash,
+    });
+    const generated = context.queue.enqueue(created.id);
+    if (context.options.generation === 'sync')
+        await generated;
+    sendJson(info.response, 201, { data: serializeReport(readBack(context, created)) });
+}
+/**
+ * The stored report as it is now, or as it was inserted when reading it back fails (a busy
+ * database). Once the report exists the answer must be 201: an error would invite the client
+ * to send the POST again and create a second report.
+ */
+function readBack(context, created) {
+    try {
+        return context.reports.get(created.id) ?? created;
+    }
+    catch {
+        return created;
+    }
+}
+async function updateReport(context, info) {
+    const id = reportId(info.params);
+    const current = context.reports.getOwned(id, info.userId);
+    if (!current)
+        throw notFound();
+    const fields = await readFormBody(info.request, context.options.maxBodyBytes);
+    const input = parseUpdateReport(fields, current.passwordHash !== null);
+    if (input.privacy !== undefined || input.password !== undefined) {
+        const privacy = input.privacy ?? current.privacy;
+        // A password means something only with privacy 2; leaving 2 forgets it.
+        let passwordHash = null;
+        if (privacy === 2) {
+            passwordHash =
+                input.password === undefined
+                    ? current.passwordHash
+                    : await hashReportPassword(input.password);
+        }
+        context.reports.updateAccess(id, privacy, passwordHash);
+    }
+    if (input.regenerate) {
+        try {
+            context.queue.assertRoom();
+        }
+        catch (error) {
+            if (error instanceof QueueFullError)
+                throw queueFull(error);
+            throw error;
+        }
+        context.reports.requestGeneration(id);
+        const generated = context.queue.enqueue(id);
+        if (context.options.generation === 'sync')
+            await generated;
+    }
+    const report = context.reports.getOwned(id, info.userId);
+    if (!report)
+        throw notFound();
+    sendJson(info.response, 200, { data: serializeReport(report) });
+}
+function deleteReport(context, info) {
+    const id = reportId(info.params);
+    if (!context.reports.delete(id, info.userId))
+        throw notFound();
+    context.queue.cancel(id);
+    sendJson(info.response, 200, { id, object: 'report', deleted: true });
+}
+
+// EXTERNAL MODULE: ./src/findings/format.ts
+var format = __webpack_require__(9691);
+;// CONCATENATED MODULE: ./src/findings/read.ts
+// Tolerant readers for a check's `value` and `errors`. Every service stores its own shapes
+// (ours `{images, withoutAlt}`, phpRank `[{url, text}]`, numbers as strings, PHP arrays as
+// objects with numeric keys), so formatters ask for what they hope to find and get null or an
+// empty list otherwise, never an exception.
+
+function isRecord(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** A finite number, also from a numeric string ("12", "0.4"). */
+function num(value) {
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? value : null;
+    if (typeof value === 'string' && value.trim() !== '') {
+        const parsed = Number(value);
+        return Number.isFinite(parsed) ? parsed : null;
+    }
+    return null;
+}
+/** A non-empty string (cleaned), or a number as text; otherwise null. */
+function str(value) {
+    if (typeof value === 'string') {
+        const text = (0,format/* cleanText */.X5)(value);
+        return text === '' ? null : text;
+    }
+    if (typeof value === 'number' && Number.isFinite(value))
+        return String(value);
+    return null;
+}
+function rec(value) {
+    return isRecord(value) ? value : null;
+}
+/** The field of an object, or undefined when the value is not an object. */
+function field(value, name) {
+    return isRecord(value) ? value[name] : undefined;
+}
+/** An array as is; a PHP list serialised as an object ({"0": .., "3": ..}) as its values. */
+function list(value) {
+    if (Array.isArray(value))
+        return value;
+    if (isRecord(value)) {
+        const keys = Object.keys(value);
+        if (keys.length > 0 && keys.every((key) => /^\d+$/.test(key)))
+            return Object.values(value);
+    }
+    return [];
+}
+const LABEL_FIELDS = ['url', 'src', 'href', 'value', 'text', 'name', 'type', 'rule'];
+/**
+ * The items of a list as short texts: strings as they are, objects by their url/src/href/...
+ * field, groups ({JavaScripts: [...], CSS: [...]}) flattened. Depth-limited.
+ */
+function texts(value, depth = 0) {
+    if (depth > 3)
+        return [];
+    const single = str(value);
+    if (single !== null)
+        return [single];
+    const items = list(value);
+    if (items.length > 0)
+        return items.flatMap((item) => texts(item, depth + 1));
+    if (isRecord(value)) {
+        for (const name of LABEL_FIELDS) {
+            const label = str(value[name]);
+            if (label !== null)
+                return [label];
+        }
+        return Object.values(value).flatMap((item) => texts(item, depth + 1));
+    }
+    return [];
+}
+/** How many: a number, the length of a list, or an object's `count`/`total`. */
+function count(value) {
+    const direct = num(value);
+    if (direct !== null)
+        return direct;
+    if (Array.isArray(value))
+        return value.length;
+    return num(field(value, 'count')) ?? num(field(value, 'total'));
+}
+/** A limit from an error's detail: `{max: 150}` -> 150. */
+function limit(detail, name) {
+    return num(field(detail, name));
+}
+function hasError(errors, key) {
+    return errors !== null && Object.hasOwn(errors, key);
+}
+/**
+ * Any value as a short phrase, never as JSON: strings quoted, lists sampled, objects as
+ * "key value" pairs. For unknown checks and for shapes a formatter did not expect.
+ */
+function summarise(value, depth = 0) {
+    if (value === null || value === undefined)
+        return '';
+    if (typeof value === 'string')
+        return (0,format/* cleanText */.X5)(value) === '' ? '' : (0,format/* quote */.hD)(value, 60);
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? (0,format/* formatNumber */.ZV)(value) : '';
+    if (typeof value === 'boolean')
+        return value ? 'yes' : 'no';
+    if (typeof value !== 'object')
+        return '';
+    if (depth >= 2) {
+        const size = Array.isArray(value) ? value.length : Object.keys(value).length;
+        return size === 0 ? '' : `${size} ${size === 1 ? 'item' : 'items'}`;
+    }
+    const items = list(value);
+    if (Array.isArray(value) || items.length > 0) {
+        const parts = items.map((item) => summarise(item, depth + 1)).filter((part) => part !== '');
+        return (0,format/* listSample */.no)(parts, 3, parts.length);
+    }
+    const parts = [];
+    for (const [key, item] of Object.entries(value)) {
+        const text = summarise(item, depth + 1);
+        const name = (0,format/* humaniseKey */.Oi)(key).toLowerCase();
+        parts.push(text === '' ? name : `${name} ${text}`);
+    }
+    return (0,format/* listSample */.no)(parts, 4, parts.length);
+}
+
+;// CONCATENATED MODULE: ./src/findings/checks/view.ts
+// What a formatter works with: the check's data, read tolerantly, plus the generic wording used
+// for unknown keys and for error keys a formatter does not know.
+
+
+function view(check) {
+    const errors = rec(check.errors) ?? {};
+    return {
+        value: check.value,
+        errors,
+        failed: check.passed === false,
+        passed: check.passed === true,
+        has: (key) => Object.hasOwn(errors, key),
+        error: (key) => errors[key],
+        otherErrors: (known) => Object.keys(errors).filter((key) => !known.includes(key)),
+    };
+}
+const ERROR_WORDS = {
+    missing: 'missing',
+    length: 'wrong length',
+    too_many: 'too many',
+    duplicate: 'duplicated',
+    too_slow: 'too slow',
+    too_large: 'too large',
+    bad_format: 'badly formed',
+    failed: 'failed',
+    bad_tags: 'obsolete tags',
+    too_few: 'too few',
+    too_small: 'too small',
+};
+/** One error key as a phrase: "too many (at most 150): 212". */
+function errorPhrase(key, detail) {
+    const word = ERROR_WORDS[key] ?? (0,format/* humaniseKey */.Oi)(key).toLowerCase();
+    const bounds = [];
+    const min = limit(detail, 'min');
+    const max = limit(detail, 'max');
+    if (min !== null)
+        bounds.push(`at least ${min}`);
+    if (max !== null)
+        bounds.push(`at most ${max}`);
+    let rest = detail;
+    if (isRecord(detail)) {
+        const { min: _min, max: _max, ...others } = detail;
+        rest = others;
+    }
+    const shown = summarise(rest);
+    return `${word}${bounds.length > 0 ? ` (${bounds.join(', ')})` : ''}${shown ? `: ${shown}` : ''}`;
+}
+/** The phrases of the given error keys, joined: for what a formatter leaves to the generic. */
+function errorPhrases(check, keys) {
+    return keys.map((key) => errorPhrase(key, check.error(key))).join('; ');
+}
+/**
+ * Evidence for a check the catalogue does not know, or whose shape a formatter could not read:
+ * the name, the error keys as words, and the value summarised. Never JSON.
+ */
+function genericEvidence(name, check) {
+    const checked = view(check);
+    const problems = errorPhrases(checked, Object.keys(checked.errors));
+    const value = summarise(checked.value);
+    if (checked.failed) {
+        if (problems !== '' && value !== '')
+            return `${name}: ${problems}; found ${value}`;
+        if (problems !== '')
+            return `${name}: ${problems}`;
+        return value !== '' ? `${name} failed; found ${value}` : `${name} failed`;
+    }
+    if (value !== '')
+        return `${name}: ${value}`;
+    return checked.passed ? `${name}: no problem found` : `${name}: not checked`;
+}
+/** Generic sentences for error keys a formatter does not word, appended to its own. */
+function withOthers(sentences, check, known) {
+    const others = check.otherErrors(known);
+    const all = [...sentences];
+    if (check.failed && others.length > 0)
+        all.push((0,format/* capitalise */.sK)(errorPhrases(check, others)));
+    return all.filter((text) => text !== '').join('. ');
+}
+/** "3 of 12 images" when the total is known, "3 images" otherwise. */
+function someOf(part, total, noun) {
+    if (total === part && part === 1)
+        return `The only ${noun}`;
+    if (total === part && part === 2)
+        return `Both ${noun}s`;
+    if (total === part && part > 1)
+        return `All ${(0,format/* plural */.LS)(total, noun)}`;
+    return total !== null && total > part ? `${part} of ${(0,format/* plural */.LS)(total, noun)}` : (0,format/* plural */.LS)(part, noun);
+}
+/** The first of several names that is a finite number in an object. */
+function firstNumber(value, names) {
+    for (const name of names) {
+        const found = num(isRecord(value) ? value[name] : undefined);
+        if (found !== null)
+            return found;
+    }
+    return null;
+}
+/** A string value, or the first string field of an object among the given names. */
+function firstText(value, names = []) {
+    const direct = str(value);
+    if (direct !== null)
+        return direct;
+    for (const name of names) {
+        const found = str(isRecord(value) ? value[name] : undefined);
+        if (found !== null)
+            return found;
+    }
+    return null;
+}
+
+
+;// CONCATENATED MODULE: ./src/findings/checks/added.ts
+// Checks our analyzer adds beyond the 36 of deployed services (issue 19). Their value shapes are
+// still settling, so the evidence is read generically: the error keys as words, with whatever
+// URLs, counts or statuses the value holds.
+
+
+
+const EXAMPLES = 3;
+const STATUS_TEXT = {
+    200: 'OK',
+    301: 'Moved Permanently',
+    302: 'Found',
+    303: 'See Other',
+    307: 'Temporary Redirect',
+    308: 'Permanent Redirect',
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    410: 'Gone',
+    429: 'Too Many Requests',
+    500: 'Internal Server Error',
+    502: 'Bad Gateway',
+    503: 'Service Unavailable',
+    504: 'Gateway Timeout',
+};
+function statusText(status) {
+    const text = STATUS_TEXT[status];
+    return text ? `${status} ${text}` : String(status);
+}
+const added_httpStatus = {
+    key: 'http_status',
+    name: 'HTTP status',
+    category: 'seo',
+    importance: 'high',
+    why: 'A page that answers with an error status (4xx or 5xx) is dropped from search results.',
+    fix: 'Make the address answer 200 OK: restore the page, fix the server error, or redirect it with a 301 to its replacement.',
+    evidence(check) {
+        const c = view(check);
+        const status = num(c.value) ??
+            firstNumber(c.value, ['status', 'code']) ??
+            firstNumber(c.error('failed'), ['status']);
+        const out = [];
+        if (status !== null)
+            out.push(`The page answers ${statusText(status)}`);
+        else if (c.failed)
+            out.push('The page answers an error status');
+        return withOthers(out, c, ['failed']);
+    },
+};
+/** The hops of a redirect chain: URLs as strings, or `{url, status}` objects, in a list or under `chain`/`hops`. */
+function hops(value) {
+    const chain = list(value).length > 0 ? list(value) : list(field(value, 'chain') ?? field(value, 'hops'));
+    return chain
+        .map((hop) => {
+        const url = str(hop) ?? str(field(hop, 'url')) ?? str(field(hop, 'location'));
+        const status = num(field(hop, 'status'));
+        return url === null ? '' : status !== null ? `${url} (${status})` : url;
+    })
+        .filter((hop) => hop !== '');
+}
+const added_redirects = {
+    key: 'redirects',
+    name: 'Redirects',
+    category: 'seo',
+    importance: 'medium',
+    why: 'Every redirect slows the visit and can lose ranking signals; loops and temporary (302/307) redirects for moved pages confuse crawlers.',
+    fix: 'Link straight to the final address, redirect in one hop, and use a permanent 301 or 308 for http to https and for moved pages.',
+    evidence(check) {
+        const c = view(check);
+        const chain = hops(c.value);
+        const n = firstNumber(c.value, ['count', 'redirects', 'length']) ??
+            (chain.length > 0 ? chain.length - 1 : null);
+        const out = [];
+        if (chain.length > 1)
+            out.push(`The address redirects ${(0,format/* plural */.LS)(n ?? chain.length - 1, 'time')}: ${chain.slice(0, 5).join(' → ')}`);
+        else if (n !== null && n > 0)
+            out.push(`The address redirects ${(0,format/* plural */.LS)(n, 'time')}`);
+        else if (c.passed)
+            out.push('The address answers without a redirect');
+        const problems = Object.keys(c.errors);
+        if (c.failed && problems.length > 0)
+            out.push(`Problem: ${errorPhrases(c, problems)}`);
+        return out.join('. ');
+    },
+};
+const added_canonical = {
+    key: 'canonical',
+    name: 'Canonical URL',
+    category: 'seo',
+    importance: 'high',
+    why: 'The canonical link tells search engines which address to rank; a wrong one (another host, a redirect, an error or a noindex page) hands the ranking elsewhere or drops the page.',
+    fix: 'Give the page one <link rel="canonical"> with its own absolute https address (or the preferred copy\'s), answering 200 and indexable.',
+    evidence(check) {
+        const c = view(check);
+        const href = firstText(c.value, ['href', 'url', 'canonical']);
+        const out = [];
+        if (c.has('missing') && !href)
+            out.push('The page declares no canonical URL');
+        else if (href)
+            out.push(`The canonical URL is ${href}`);
+        return withOthers(out, c, href ? [] : ['missing']);
+    },
+};
+const added_hreflang = {
+    key: 'hreflang',
+    name: 'Hreflang',
+    category: 'seo',
+    importance: 'low',
+    why: 'Hreflang links send searchers to the page in their own language and region; invalid ones are ignored.',
+    fix: 'List every language version with valid codes (en, en-GB), absolute URLs, a self-reference and an x-default.',
+    evidence(check) {
+        const c = view(check);
+        const tags = isRecord(c.value) && list(c.value).length === 0 && !('links' in c.value)
+            ? Object.keys(c.value)
+            : texts(field(c.value, 'links') ?? c.value);
+        const out = [];
+        if (tags.length > 0)
+            out.push(`The page lists ${(0,format/* plural */.LS)(tags.length, 'language version')}: ${(0,format/* listSample */.no)(tags, 5)}`);
+        else if (c.passed)
+            out.push('The page declares no language versions');
+        return withOthers(out, c, []);
+    },
+};
+const added_openGraph = {
+    key: 'open_graph',
+    name: 'Open Graph tags',
+    category: 'miscellaneous',
+    importance: 'low',
+    why: 'Open Graph and Twitter card tags decide the title, text and picture shown when the page is shared.',
+    fix: 'Add og:title, og:description, og:image (an absolute URL), og:url and a twitter:card tag.',
+    evidence(check) {
+        const c = view(check);
+        const tags = isRecord(c.value) && list(c.value).length === 0 ? Object.keys(c.value) : texts(c.value);
+        const out = [];
+        const missing = texts(c.error('missing'));
+        if (missing.length > 0)
+            out.push(`Missing: ${(0,format/* listSample */.no)(missing, 5)}`);
+        else if (c.has('missing') && tags.length === 0)
+            out.push('The page has no Open Graph tags');
+        if (tags.length > 0)
+            out.push(`Found: ${(0,format/* listSample */.no)(tags, 5)}`);
+        return withOthers(out, c, ['missing']);
+    },
+};
+/** "3 of 12 images ..." from `{images, missing/without: n}` or a list of sources. */
+function imageEvidence(check, name, problem, passedText) {
+    const c = view(check);
+    const key = Object.keys(c.errors)[0];
+    const sources = key === undefined ? [] : texts(c.error(key));
+    const total = firstNumber(c.value, ['images', 'total']);
+    const bad = firstNumber(c.value, ['missing', 'without', 'withoutDimensions', 'eager', 'count']) ??
+        (count(c.error(key ?? '')) || sources.length);
+    if (c.failed && bad > 0) {
+        const part = total !== null && total >= bad ? `${bad} of ${(0,format/* plural */.LS)(total, 'image')}` : (0,format/* plural */.LS)(bad, 'image');
+        const shown = sources.length > 0 ? `: ${(0,format/* listSample */.no)(sources, EXAMPLES, Math.max(bad, sources.length))}` : '';
+        return `${part} ${problem}${shown}`;
+    }
+    if (c.passed)
+        return passedText;
+    return genericEvidence(name, check);
+}
+const added_imageDimensions = {
+    key: 'image_dimensions',
+    name: 'Image dimensions',
+    category: 'performance',
+    importance: 'low',
+    why: 'Images without width and height make the layout jump while the page loads (layout shift), which search engines count against page experience.',
+    fix: 'Set width and height attributes on every <img> (CSS can still scale it).',
+    evidence(check) {
+        return imageEvidence(check, 'Image dimensions', 'have no width and height', 'Every image has its width and height set');
+    },
+};
+const added_lazyLoading = {
+    key: 'lazy_loading',
+    name: 'Lazy-loaded images',
+    category: 'performance',
+    importance: 'low',
+    why: 'Images below the first screen that load at once compete with what the visitor sees first and slow the page.',
+    fix: 'Add loading="lazy" to images below the first few (never to the main image at the top).',
+    evidence(check) {
+        return imageEvidence(check, 'Lazy-loaded images', 'below the first few load at once (no loading="lazy")', 'Images below the first few load lazily');
+    },
+};
+const ADDED_ENTRIES = [
+    added_httpStatus,
+    added_redirects,
+    added_canonical,
+    added_hreflang,
+    added_openGraph,
+    added_imageDimensions,
+    added_lazyLoading,
+];
+
+;// CONCATENATED MODULE: ./src/findings/checks/miscellaneous.ts
+// The document's form: metadata, markup hygiene, amount of content. Deployed services' checks.
+
+
+
+const miscellaneous_EXAMPLES = 3;
+/** Ours: `{jsonLd: [types], microdata, rdfa}`; phpRank: `{"Open Graph": {..}, "Schema.org": {..}}`. */
+function structuredKinds(value) {
+    if (!isRecord(value))
+        return texts(value).slice(0, 6);
+    const found = [];
+    const labels = {
+        jsonLd: 'JSON-LD',
+        microdata: 'microdata',
+        rdfa: 'RDFa',
+    };
+    for (const [kind, item] of Object.entries(value)) {
+        const label = labels[kind];
+        if (label === undefined) {
+            if (item !== null &&
+                item !== undefined &&
+                (!isRecord(item) || Object.keys(item).length > 0)) {
+                found.push(kind);
+            }
+            continue;
+        }
+        const types = texts(item);
+        if (types.length > 0)
+            found.push(`${(0,format/* listSample */.no)(types, 4)} (${label})`);
+    }
+    return found;
+}
+const miscellaneous_structuredData = {
+    key: 'structured_data',
+    name: 'Structured data',
+    category: 'miscellaneous',
+    importance: 'medium',
+    why: 'Valid schema.org data lets search engines understand the page and show rich results (stars, prices, breadcrumbs, FAQs).',
+    fix: 'Describe the page in JSON-LD with a schema.org @type (Article, Product, BreadcrumbList, Organization...) and its required properties, and check it with a rich-results test.',
+    evidence(check) {
+        const c = view(check);
+        const out = [];
+        if (c.has('missing'))
+            out.push('The page has no structured data (JSON-LD, microdata or RDFa)');
+        if (c.has('bad_format')) {
+            const detail = c.error('bad_format');
+            const invalid = num(field(detail, 'invalidJsonLd')) ?? num(field(detail, 'invalid_json_ld'));
+            const notSchemaOrg = num(field(detail, 'notSchemaOrg'));
+            const withoutType = num(field(detail, 'withoutType'));
+            if (invalid !== null || notSchemaOrg !== null || withoutType !== null) {
+                if (invalid)
+                    out.push(`${(0,format/* plural */.LS)(invalid, 'JSON-LD block')} ${invalid === 1 ? 'does' : 'do'} not parse`);
+                if (notSchemaOrg)
+                    out.push(`${(0,format/* plural */.LS)(notSchemaOrg, 'item')} ${notSchemaOrg === 1 ? 'has' : 'have'} no schema.org @context`);
+                if (withoutType)
+                    out.push(`${(0,format/* plural */.LS)(withoutType, 'item')} ${withoutType === 1 ? 'has' : 'have'} no @type`);
+            }
+            else {
+                const problems = texts(detail);
+                out.push(problems.length > 0
+                    ? `The structured data has errors: ${(0,format/* listSample */.no)(problems, miscellaneous_EXAMPLES)}`
+                    : 'The structured data is not valid');
+            }
+        }
+        const incomplete = c.error('incomplete');
+        if (Array.isArray(incomplete)) {
+            for (const item of incomplete.slice(0, miscellaneous_EXAMPLES)) {
+                const type = texts(field(item, 'type'))[0] ?? 'An item';
+                const missing = texts(field(item, 'missing'));
+                out.push(missing.length > 0
+                    ? `${type} lacks ${(0,format/* joinWords */.yZ)(missing.slice(0, 6))}, which search engines require`
+                    : `${type} lacks properties search engines require`);
+            }
+        }
+        const kinds = structuredKinds(c.value);
+        if (!c.has('missing') && kinds.length > 0 && out.length === 0) {
+            out.push(`${c.failed ? 'Found' : 'The page describes itself as'} ${(0,format/* listSample */.no)(kinds, miscellaneous_EXAMPLES)}`);
+        }
+        return withOthers(out, c, ['missing', 'bad_format', 'incomplete']);
+    },
+};
+const miscellaneous_metaViewport = {
+    key: 'meta_viewport',
+    name: 'Mobile viewport',
+    category: 'miscellaneous',
+    importance: 'medium',
+    why: 'Without a viewport tag phones show the desktop layout zoomed out, and search engines index the mobile version of pages first.',
+    fix: 'Add <meta name="viewport" content="width=device-width, initial-scale=1"> to the head.',
+    evidence(check) {
+        const c = view(check);
+        const content = firstText(c.value, ['content']);
+        const out = [];
+        if (c.has('missing') || (c.failed && !content))
+            out.push('The page has no viewport meta tag');
+        else if (!c.failed && content)
+            out.push(`The viewport is set to ${(0,format/* quote */.hD)(content, 60)}`);
+        return withOthers(out, c, ['missing']);
+    },
+};
+const miscellaneous_charset = {
+    key: 'charset',
+    name: 'Character set',
+    category: 'miscellaneous',
+    importance: 'medium',
+    why: 'Without a declared character set, browsers and crawlers may guess wrong and show accented letters as gibberish.',
+    fix: 'Declare UTF-8: <meta charset="utf-8"> first in the head, or charset=utf-8 in the Content-Type header.',
+    evidence(check) {
+        const c = view(check);
+        const name = firstText(c.value, ['charset', 'name']);
+        const out = [];
+        if (c.has('missing') || (c.failed && !name))
+            out.push('The page does not declare its character set');
+        else if (!c.failed && name)
+            out.push(`The page declares its character set: ${name}`);
+        return withOthers(out, c, ['missing']);
+    },
+};
+const miscellaneous_sitemap = {
+    key: 'sitemap',
+    name: 'XML sitemap',
+    category: 'miscellaneous',
+    importance: 'low',
+    why: 'A sitemap lists the pages you want found, so search engines discover new and changed pages sooner.',
+    fix: 'Publish /sitemap.xml listing the site\'s pages and name it in robots.txt with a "Sitemap:" line.',
+    evidence(check) {
+        const c = view(check);
+        const urls = texts(c.value);
+        const out = [];
+        if (c.failed && urls.length === 0)
+            out.push('No sitemap was found in robots.txt or at /sitemap.xml');
+        else if (urls.length > 0)
+            out.push(`The sitemap is at ${(0,format/* listSample */.no)(urls, 2)}`);
+        return withOthers(out, c, ['missing', 'failed']);
+    },
+};
+const miscellaneous_social = {
+    key: 'social',
+    name: 'Social sharing tags',
+    category: 'miscellaneous',
+    importance: 'low',
+    why: 'Open Graph and Twitter card tags decide the title, text and picture shown when the page is shared, which brings visits and links.',
+    fix: 'Add og:title, og:description, og:image and og:url meta tags, and twitter:card.',
+    evidence(check) {
+        const c = view(check);
+        // Ours: the tag names; phpRank: links to social networks by network name.
+        const found = Array.isArray(c.value)
+            ? texts(c.value)
+            : isRecord(c.value)
+                ? Object.keys(c.value)
+                : [];
+        const out = [];
+        if (c.failed && (c.has('missing') || found.length === 0)) {
+            out.push('The page has no Open Graph or Twitter card tags');
+        }
+        else if (found.length > 0)
+            out.push(`The page has ${(0,format/* listSample */.no)(found, 5)}`);
+        return withOthers(out, c, ['missing']);
+    },
+};
+const miscellaneous_contentLength = {
+    key: 'content_length',
+    name: 'Amount of content',
+    category: 'miscellaneous',
+    importance: 'low',
+    why: 'Pages with little text give search engines little to rank them for and are often judged thin content.',
+    fix: "Write more useful text for the page's subject: answer the questions a visitor comes with.",
+    evidence(check) {
+        const c = view(check);
+        const words = num(c.value) ?? firstNumber(c.value, ['words', 'count']);
+        const min = limit(c.error('too_few'), 'min');
+        const out = [];
+        if (c.has('too_few')) {
+            out.push(`The page has ${words !== null ? (0,format/* plural */.LS)(words, 'word') : 'too few words'} of text${min !== null ? `; aim for at least ${(0,format/* formatCount */.B4)(min)}` : ''}`);
+        }
+        else if (!c.failed && words !== null)
+            out.push(`The page has ${(0,format/* plural */.LS)(words, 'word')} of text`);
+        return withOthers(out, c, ['too_few']);
+    },
+};
+const miscellaneous_textHtmlRatio = {
+    key: 'text_html_ratio',
+    name: 'Text to HTML ratio',
+    category: 'miscellaneous',
+    importance: 'low',
+    why: 'When markup and scripts far outweigh the text, the page is slow for what it says and the content is hard for crawlers to find.',
+    fix: 'Trim markup, inline scripts and styles, or add more visible text.',
+    evidence(check) {
+        const c = view(check);
+        const ratio = num(c.value) ?? firstNumber(c.value, ['ratio', 'percent']);
+        const min = limit(c.error('too_small'), 'min');
+        const out = [];
+        if (c.has('too_small')) {
+            out.push(`Text is ${ratio !== null ? (0,format/* formatPercent */.l9)(ratio) : 'too small a share'} of the HTML${min !== null ? `; aim for at least ${(0,format/* formatPercent */.l9)(min)}` : ''}`);
+        }
+        else if (!c.failed && ratio !== null)
+            out.push(`Text is ${(0,format/* formatPercent */.l9)(ratio)} of the HTML`);
+        return withOthers(out, c, ['too_small']);
+    },
+};
+function styleSample(item) {
+    const tag = str(field(item, 'tag'));
+    const style = str(field(item, 'style')) ?? str(item);
+    if (style === null)
+        return '';
+    return tag ? `${tag} (${(0,format/* truncate */.xv)(style, 40)})` : (0,format/* truncate */.xv)(style, 40);
+}
+const miscellaneous_inlineCss = {
+    key: 'inline_css',
+    name: 'Inline CSS',
+    category: 'miscellaneous',
+    importance: 'low',
+    why: 'Style attributes repeat presentation in every page, make the HTML heavier and cannot be cached.',
+    fix: 'Move style attributes into a stylesheet and use classes instead.',
+    evidence(check) {
+        const c = view(check);
+        const samples = list(c.error('failed'))
+            .map(styleSample)
+            .filter((text) => text !== '');
+        const total = Math.max(num(c.value) ?? 0, samples.length);
+        const out = [];
+        if (c.failed) {
+            out.push(`${total > 0 ? (0,format/* plural */.LS)(total, 'element') : 'Elements'} ${total === 1 ? 'has' : 'have'} a style attribute${samples.length > 0 ? `: ${(0,format/* listSample */.no)(samples, miscellaneous_EXAMPLES, total)}` : ''}`);
+        }
+        else if (c.passed)
+            out.push('No element has a style attribute');
+        return withOthers(out, c, ['failed']);
+    },
+};
+const miscellaneous_deprecatedHtmlTags = {
+    key: 'deprecated_html_tags',
+    name: 'Obsolete HTML elements',
+    category: 'miscellaneous',
+    importance: 'low',
+    why: 'Obsolete elements such as <center> and <font> are not part of HTML any more; browsers and crawlers may treat them unpredictably.',
+    fix: 'Replace them with current HTML and CSS (e.g. <center> with text-align: center).',
+    evidence(check) {
+        const c = view(check);
+        const tags = c.error('bad_tags') ?? c.value;
+        const named = [];
+        if (isRecord(tags) && list(tags).length === 0) {
+            for (const [tag, n] of Object.entries(tags)) {
+                const times = count(n);
+                named.push(times !== null ? `${tag} (${(0,format/* formatCount */.B4)(times)})` : tag);
+            }
+        }
+        else
+            named.push(...texts(tags));
+        const out = [];
+        if (c.failed) {
+            out.push(named.length > 0
+                ? `The page uses obsolete elements: ${(0,format/* listSample */.no)(named, 5)}`
+                : 'The page uses obsolete elements');
+        }
+        else if (c.passed)
+            out.push('The page uses no obsolete elements');
+        return withOthers(out, c, ['bad_tags']);
+    },
+};
+const miscellaneous_doctype = {
+    key: 'doctype',
+    name: 'Doctype',
+    category: 'miscellaneous',
+    importance: 'medium',
+    why: 'Without a doctype browsers render the page in quirks mode, which can break its layout for visitors.',
+    fix: 'Start the document with <!DOCTYPE html>.',
+    evidence(check) {
+        const c = view(check);
+        const declaration = str(c.value);
+        const out = [];
+        if (c.has('missing') || (c.failed && !declaration))
+            out.push('The page has no doctype');
+        else if (c.failed)
+            out.push(errorPhrase('failed', declaration));
+        else if (declaration)
+            out.push(`The page starts with ${declaration}`);
+        return withOthers(out, c, ['missing']);
+    },
+};
+const MISCELLANEOUS_ENTRIES = [
+    miscellaneous_structuredData,
+    miscellaneous_metaViewport,
+    miscellaneous_charset,
+    miscellaneous_sitemap,
+    miscellaneous_social,
+    miscellaneous_contentLength,
+    miscellaneous_textHtmlRatio,
+    miscellaneous_inlineCss,
+    miscellaneous_deprecatedHtmlTags,
+    miscellaneous_doctype,
+];
+
+;// CONCATENATED MODULE: ./src/findings/checks/performance.ts
+// How heavy and how fast the page is: the performance checks of deployed services.
+
+
+
+const performance_EXAMPLES = 3;
+const performance_textCompression = {
+    key: 'text_compression',
+    name: 'Text compression',
+    category: 'performance',
+    importance: 'high',
+    why: 'Compressed HTML arrives several times faster, and page speed is part of how search engines rank pages.',
+    fix: 'Turn on Brotli or gzip compression for HTML, CSS and JavaScript in the web server or CDN.',
+    evidence(check) {
+        const c = view(check);
+        const sent = firstNumber(c.value, ['transferBytes', 'transfer_bytes']) ?? num(c.value);
+        const body = firstNumber(c.value, ['bodyBytes', 'body_bytes']);
+        const encoding = firstText(field(c.value, 'encoding'));
+        const out = [];
+        if (c.has('missing') || c.failed) {
+            out.push(sent !== null
+                ? `The HTML is sent uncompressed: ${(0,format/* formatBytes */.z3)(sent)} over the wire`
+                : 'The HTML is sent uncompressed');
+        }
+        else if (c.passed) {
+            const how = encoding ? `${encoding} compression` : 'compression';
+            const sizes = sent !== null && body !== null && body > sent
+                ? `: ${(0,format/* formatBytes */.z3)(sent)} over the wire for ${(0,format/* formatBytes */.z3)(body)} of HTML`
+                : sent !== null
+                    ? `: ${(0,format/* formatBytes */.z3)(sent)} over the wire`
+                    : '';
+            out.push(`The HTML is sent with ${how}${sizes}`);
+        }
+        return withOthers(out, c, ['missing']);
+    },
+};
+const performance_loadTime = {
+    key: 'load_time',
+    name: 'Load time',
+    category: 'performance',
+    importance: 'medium',
+    why: 'Slow pages lose visitors and rank lower: search engines measure speed as part of page experience.',
+    fix: "Speed up the server's answer (caching, a CDN, fewer database queries) and keep the HTML small.",
+    evidence(check) {
+        const c = view(check);
+        // Services store seconds (0.013, "2.4").
+        const seconds = num(c.value) ?? firstNumber(c.value, ['seconds', 'time']);
+        const max = limit(c.error('too_slow'), 'max');
+        const out = [];
+        if (c.has('too_slow')) {
+            out.push(`The page took ${seconds !== null ? (0,format/* formatDuration */.a3)(seconds * 1000) : 'too long'} to load${max !== null ? `; the limit is ${(0,format/* formatDuration */.a3)(max * 1000)}` : ''}`);
+        }
+        else if (!c.failed && seconds !== null) {
+            out.push(`The page loaded in ${(0,format/* formatDuration */.a3)(seconds * 1000)}`);
+        }
+        return withOthers(out, c, ['too_slow']);
+    },
+};
+const performance_pageSize = {
+    key: 'page_size',
+    name: 'Page size',
+    category: 'performance',
+    importance: 'medium',
+    why: 'A heavy HTML document takes longer to download and parse, above all on mobile networks.',
+    fix: 'Move inline scripts, styles and data out of the HTML, paginate long lists, and remove unused markup.',
+    evidence(check) {
+        const c = view(check);
+        const bytes = num(c.value) ?? firstNumber(c.value, ['bytes', 'size']);
+        const max = limit(c.error('too_large'), 'max');
+        const out = [];
+        if (c.has('too_large')) {
+            out.push(`The page weighs ${bytes !== null ? (0,format/* formatBytes */.z3)(bytes) : 'too much'}${max !== null ? `; the limit is ${(0,format/* formatBytes */.z3)(max)}` : ''}`);
+        }
+        else if (!c.failed && bytes !== null) {
+            out.push(`The page weighs ${(0,format/* formatBytes */.z3)(bytes)}`);
+        }
+        return withOthers(out, c, ['too_large']);
+    },
+};
+const REQUEST_NOUNS = {
+    javascripts: 'script',
+    css: 'stylesheet',
+    stylesheets: 'stylesheet',
+    media: 'media file',
+    audios: 'audio file',
+    videos: 'video',
+    iframes: 'frame',
+};
+/** A kind of request as a singular noun: "scripts" and "JavaScripts" -> "script". */
+function requestNoun(kind) {
+    const lower = kind.toLowerCase();
+    return REQUEST_NOUNS[lower] ?? lower.replace(/s$/, '');
+}
+/** `{total, scripts: 3, images: 9}` (ours) or `{JavaScripts: [..], CSS: [..]}` (phpRank). */
+function requestKinds(value) {
+    if (!isRecord(value))
+        return { total: num(value) ?? (list(value).length || null), parts: [] };
+    let sum = 0;
+    const parts = [];
+    for (const [kind, item] of Object.entries(value)) {
+        if (kind === 'total')
+            continue;
+        const n = num(item) ?? list(item).length;
+        if (n <= 0)
+            continue;
+        sum += n;
+        parts.push([kind, n]);
+    }
+    parts.sort((a, b) => b[1] - a[1]);
+    const total = num(value.total) ?? (parts.length > 0 ? sum : null);
+    return { total, parts: parts.map(([kind, n]) => (0,format/* plural */.LS)(n, requestNoun(kind))) };
+}
+const performance_httpRequests = {
+    key: 'http_requests',
+    name: 'HTTP requests',
+    category: 'performance',
+    importance: 'medium',
+    why: 'Every file the page loads adds a round trip before it is usable, which slows the page down.',
+    fix: 'Bundle scripts and stylesheets, lazy-load images below the fold, and drop third-party widgets you do not need.',
+    evidence(check) {
+        const c = view(check);
+        const kinds = requestKinds(c.value);
+        const detail = c.error('too_many');
+        const total = num(field(detail, 'count')) ?? kinds.total;
+        const max = limit(detail, 'max');
+        const split = kinds.parts.length > 0 ? ` (${kinds.parts.slice(0, 4).join(', ')})` : '';
+        const out = [];
+        if (c.has('too_many')) {
+            out.push(`The page makes ${total !== null ? (0,format/* plural */.LS)(total, 'request') : 'too many requests'}${max !== null ? `; the limit is ${(0,format/* formatCount */.B4)(max)}` : ''}${split}`);
+        }
+        else if (!c.failed && total !== null) {
+            out.push(`The page makes ${(0,format/* plural */.LS)(total, 'request')}${split}`);
+        }
+        return withOthers(out, c, ['too_many']);
+    },
+};
+function formatNames(value) {
+    const formats = texts(field(value, 'formats') ?? (Array.isArray(value) ? value : [])).map((f) => f.toUpperCase() === 'WEBP' ? 'WebP' : f.toUpperCase());
+    return formats.length > 0 ? (0,format/* joinWords */.yZ)(formats).replace(/ and /, ' or ') : 'AVIF or WebP';
+}
+const performance_imageFormat = {
+    key: 'image_format',
+    name: 'Modern image formats',
+    category: 'performance',
+    importance: 'medium',
+    why: 'AVIF and WebP images are a fraction of the size of JPEG and PNG, so the page loads faster.',
+    fix: 'Serve images as AVIF or WebP (a <picture> with <source type="image/avif"> keeps a fallback for old browsers).',
+    evidence(check) {
+        const c = view(check);
+        const urls = texts(c.error('bad_format'));
+        const legacy = firstNumber(c.value, ['legacy']) ?? urls.length;
+        const total = firstNumber(c.value, ['images', 'total']);
+        const wanted = formatNames(c.value);
+        const out = [];
+        if (c.has('bad_format')) {
+            const shown = urls.length > 0 ? `: ${(0,format/* listSample */.no)(urls, performance_EXAMPLES, Math.max(legacy, urls.length))}` : '';
+            out.push(legacy > 0
+                ? `${someOf(legacy, total, 'image')} ${legacy === 1 ? 'is' : 'are'} not in ${wanted}${shown}`
+                : `Some images are not in ${wanted}`);
+        }
+        else if (!c.failed) {
+            if (total === 0)
+                out.push('The page has no images');
+            else if (total !== null)
+                out.push('No image is served only in an older format such as JPEG, PNG or GIF');
+        }
+        return withOthers(out, c, ['bad_format']);
+    },
+};
+const performance_deferJavascript = {
+    key: 'defer_javascript',
+    name: 'Deferred JavaScript',
+    category: 'performance',
+    importance: 'low',
+    why: 'A script without defer or async stops the browser from showing the page until it has downloaded and run.',
+    fix: 'Add defer (or async for independent scripts) to every <script src>, or load them as modules.',
+    evidence(check) {
+        const c = view(check);
+        const urls = texts(c.error('missing'));
+        const blocking = firstNumber(c.value, ['blocking']) ?? urls.length;
+        const total = firstNumber(c.value, ['scripts', 'total']);
+        const out = [];
+        if (c.has('missing')) {
+            const shown = urls.length > 0 ? `: ${(0,format/* listSample */.no)(urls, performance_EXAMPLES, Math.max(blocking, urls.length))}` : '';
+            out.push(`${someOf(Math.max(blocking, 1), total, 'script')} ${blocking === 1 ? 'blocks' : 'block'} rendering (no defer or async)${shown}`);
+        }
+        else if (!c.failed) {
+            out.push(total === 0 ? 'The page loads no external scripts' : 'No script blocks rendering');
+        }
+        return withOthers(out, c, ['missing']);
+    },
+};
+const performance_domSize = {
+    key: 'dom_size',
+    name: 'DOM size',
+    category: 'performance',
+    importance: 'low',
+    why: 'A page with thousands of elements is slow to lay out and to respond, above all on phones.',
+    fix: 'Simplify the markup: remove wrapper elements, paginate long lists and render hidden content on demand.',
+    evidence(check) {
+        const c = view(check);
+        const elements = num(c.value) ?? firstNumber(c.value, ['count', 'elements', 'nodes']);
+        const max = limit(c.error('too_many'), 'max');
+        const out = [];
+        if (c.has('too_many')) {
+            out.push(`The page has ${elements !== null ? (0,format/* plural */.LS)(elements, 'element') : 'too many elements'}${max !== null ? `; the limit is ${(0,format/* formatCount */.B4)(max)}` : ''}`);
+        }
+        else if (!c.failed && elements !== null)
+            out.push(`The page has ${(0,format/* plural */.LS)(elements, 'element')}`);
+        return withOthers(out, c, ['too_many']);
+    },
+};
+const performance_http2 = {
+    key: 'http2',
+    name: 'HTTP/2',
+    category: 'performance',
+    importance: 'medium',
+    why: "HTTP/2 loads a page's files in parallel over one connection, so pages with many files load faster.",
+    fix: 'Turn on HTTP/2 (or HTTP/3) in the web server, load balancer or CDN; it needs https.',
+    evidence(check) {
+        const c = view(check);
+        const protocol = str(c.value);
+        const name = (text) => /^h2$|^2(\.0)?$/i.test(text)
+            ? 'HTTP/2'
+            : /^h3$|^3$/i.test(text)
+                ? 'HTTP/3'
+                : /^http\//i.test(text)
+                    ? text.toUpperCase()
+                    : `HTTP/${text}`;
+        const out = [];
+        if (c.failed) {
+            out.push(protocol
+                ? `The page is served over ${name(protocol)}, not HTTP/2`
+                : 'The page is not served over HTTP/2');
+        }
+        else if (c.passed && protocol)
+            out.push(`The page is served over ${name(protocol)}`);
+        return withOthers(out, c, ['missing']);
+    },
+};
+const PERFORMANCE_ENTRIES = [
+    performance_textCompression,
+    performance_loadTime,
+    performance_pageSize,
+    performance_httpRequests,
+    performance_imageFormat,
+    performance_deferJavascript,
+    performance_domSize,
+    performance_http2,
+];
+
+;// CONCATENATED MODULE: ./src/findings/checks/security.ts
+// How safely the page is served: the security checks of deployed services.
+
+
+
+const security_EXAMPLES = 3;
+const security_httpsEncryption = {
+    key: 'https_encryption',
+    name: 'HTTPS',
+    category: 'security',
+    importance: 'high',
+    why: 'Search engines rank https pages first and browsers mark plain http pages as "Not secure".',
+    fix: 'Serve the site over https with a valid certificate and redirect every http address to it with a 301.',
+    evidence(check) {
+        const c = view(check);
+        const value = str(c.value);
+        const url = value?.includes('://') ? value : null;
+        const out = [];
+        if (c.failed)
+            out.push(`The page is served over plain http${url ? `: ${url}` : ''}`);
+        else if (c.passed)
+            out.push('The page is served over https');
+        return withOthers(out, c, ['missing']);
+    },
+};
+const security_mixedContent = {
+    key: 'mixed_content',
+    name: 'Mixed content',
+    category: 'security',
+    importance: 'medium',
+    why: 'An https page that loads files over http is not fully secure: browsers block or flag those files and the page may break.',
+    fix: 'Load every script, stylesheet, image and frame over https (or add the CSP directive upgrade-insecure-requests).',
+    evidence(check) {
+        const c = view(check);
+        const detail = c.error('failed');
+        // Ours: the URLs in the value, the count in the error; phpRank: the URLs by kind in the error.
+        const urls = texts(Array.isArray(c.value)
+            ? c.value
+            : isRecord(detail) && detail.count === undefined
+                ? detail
+                : c.value);
+        const total = Math.max(count(detail) ?? 0, urls.length);
+        const out = [];
+        if (c.failed) {
+            out.push(total > 0
+                ? `The https page loads ${(0,format/* plural */.LS)(total, 'file')} over http${urls.length > 0 ? `: ${(0,format/* listSample */.no)(urls, security_EXAMPLES, total)}` : ''}`
+                : 'The https page loads files over http');
+        }
+        else if (c.passed) {
+            out.push(field(c.value, 'upgradedByCsp') !== undefined
+                ? 'Files linked over http are upgraded to https by the Content-Security-Policy'
+                : 'Every file is loaded over https');
+        }
+        return withOthers(out, c, ['failed']);
+    },
+};
+const security_serverSignature = {
+    key: 'server_signature',
+    name: 'Server signature',
+    category: 'security',
+    importance: 'medium',
+    why: 'Headers that name the server software and its version tell attackers which known flaws to try.',
+    fix: 'Hide version numbers in the Server header and remove X-Powered-By and X-AspNet-Version (e.g. server_tokens off, expose_php off).',
+    evidence(check) {
+        const c = view(check);
+        const detail = c.error('failed');
+        const headers = [];
+        if (isRecord(detail)) {
+            for (const [name, value] of Object.entries(detail)) {
+                const text = str(value);
+                if (text !== null)
+                    headers.push(`${headerName(name)}: ${text}`);
+            }
+        }
+        if (headers.length === 0) {
+            const server = str(field(c.value, 'server')) ?? texts(c.value)[0] ?? null;
+            if (server !== null)
+                headers.push(`Server: ${server}`);
+        }
+        const out = [];
+        if (c.failed) {
+            out.push(headers.length > 0
+                ? `The server's headers reveal its software: ${(0,format/* listSample */.no)(headers, security_EXAMPLES)}`
+                : "The server's headers reveal its software");
+        }
+        else if (c.passed)
+            out.push("The server's headers reveal no version number");
+        return withOthers(out, c, ['failed']);
+    },
+};
+/** "x-powered-by" -> "X-Powered-By". */
+function headerName(name) {
+    return name.replace(/(^|-)([a-z])/g, (_match, dash, letter) => dash + letter.toUpperCase());
+}
+const security_unsafeCrossOriginLinks = {
+    key: 'unsafe_cross_origin_links',
+    name: 'Unsafe cross-origin links',
+    category: 'security',
+    importance: 'medium',
+    why: 'A link that opens another site in a new tab without rel="noopener" lets that site take over the tab it came from (tabnabbing).',
+    fix: 'Add rel="noopener" (or "noreferrer") to every link with target="_blank" that leads to another site.',
+    evidence(check) {
+        const c = view(check);
+        const detail = c.error('failed');
+        const urls = texts(Array.isArray(c.value) && c.value.length > 0
+            ? c.value
+            : Array.isArray(detail)
+                ? detail
+                : c.value);
+        const total = Math.max(count(detail) ?? 0, urls.length);
+        const out = [];
+        if (c.failed) {
+            out.push(`${total > 0 ? (0,format/* plural */.LS)(total, 'link') : 'Links'} ${total === 1 ? 'opens' : 'open'} another site in a new tab without rel="noopener"${urls.length > 0 ? `: ${(0,format/* listSample */.no)(urls, security_EXAMPLES, total)}` : ''}`);
+        }
+        else if (c.passed)
+            out.push('Every link that opens another site in a new tab has rel="noopener"');
+        return withOthers(out, c, ['failed']);
+    },
+};
+const security_hsts = {
+    key: 'htst',
+    name: 'HSTS header',
+    category: 'security',
+    importance: 'low',
+    why: 'Strict-Transport-Security makes browsers always use https for the site, so no visitor is ever sent to an insecure copy.',
+    fix: 'Send Strict-Transport-Security: max-age=31536000; includeSubDomains on every https answer.',
+    evidence(check) {
+        const c = view(check);
+        const header = str(c.value);
+        const out = [];
+        if (c.has('missing') || (c.failed && header === null)) {
+            out.push('The page sends no Strict-Transport-Security header');
+        }
+        else if (c.has('bad_format')) {
+            const maxAge = num(field(c.error('bad_format'), 'maxAge'));
+            out.push(`The Strict-Transport-Security header has no positive max-age${maxAge !== null ? ` (max-age=${maxAge})` : ''}${header ? `: ${(0,format/* quote */.hD)(header, 60)}` : ''}`);
+        }
+        else if (c.passed && header)
+            out.push(`Strict-Transport-Security: ${header}`);
+        return withOthers(out, c, ['missing', 'bad_format']);
+    },
+};
+const security_plaintextEmail = {
+    key: 'plaintext_email',
+    name: 'Plain-text e-mail addresses',
+    category: 'security',
+    importance: 'low',
+    why: 'E-mail addresses written out in the page are harvested by spam bots.',
+    fix: 'Replace written-out addresses with a contact form, or obfuscate them.',
+    evidence(check) {
+        const c = view(check);
+        const detail = c.error('failed');
+        const emails = texts(Array.isArray(c.value) && c.value.length > 0 ? c.value : detail);
+        const total = Math.max(count(detail) ?? 0, emails.length);
+        const out = [];
+        if (c.failed) {
+            out.push(`The page shows ${total > 0 ? (0,format/* plural */.LS)(total, 'e-mail address', 'e-mail addresses') : 'e-mail addresses'} to spam bots${emails.length > 0 ? `: ${(0,format/* listSample */.no)(emails, security_EXAMPLES, total)}` : ''}`);
+        }
+        else if (c.passed)
+            out.push('The page shows no e-mail address');
+        return withOthers(out, c, ['failed']);
+    },
+};
+const SECURITY_ENTRIES = [
+    security_httpsEncryption,
+    security_mixedContent,
+    security_serverSignature,
+    security_unsafeCrossOriginLinks,
+    security_hsts,
+    security_plaintextEmail,
+];
+
+;// CONCATENATED MODULE: ./src/findings/checks/seo.ts
+// How a search engine finds, reads and lists the page: the seo checks of deployed services.
+
+
+
+const seo_EXAMPLES = 3;
+function seo_keywords(value) {
+    const words = texts(value).slice(0, 8);
+    return words.join(', ');
+}
+const seo_title = {
+    key: 'title',
+    name: 'Title',
+    category: 'seo',
+    importance: 'high',
+    why: 'The title is the blue link in search results and the first thing that tells a search engine what the page is about.',
+    fix: 'Give the page one <title> that names its subject in 30 to 60 characters, main keyword first.',
+    evidence(check) {
+        const c = view(check);
+        const text = str(c.value);
+        const out = [];
+        if (c.has('missing') || (c.failed && text === null && !c.has('length'))) {
+            out.push('The page has no title');
+        }
+        else if (c.has('length')) {
+            const detail = c.error('length');
+            const length = num(field(detail, 'length')) ?? (text === null ? null : [...text].length);
+            const min = limit(detail, 'min');
+            const max = limit(detail, 'max');
+            const shown = text === null ? '' : `: ${(0,format/* quote */.hD)(text, 60)}`;
+            if (length !== null && max !== null && length > max) {
+                out.push(`The title has ${(0,format/* plural */.LS)(length, 'character')}; keep it to ${max} or fewer${shown}`);
+            }
+            else if (length !== null && min !== null && length < min) {
+                out.push(`The title has ${(0,format/* plural */.LS)(length, 'character')}; use at least ${min}${shown}`);
+            }
+            else {
+                out.push(`The title's length is outside the limits${shown}`);
+            }
+        }
+        else if (text !== null) {
+            out.push(`The title has ${(0,format/* plural */.LS)([...text].length, 'character')}: ${(0,format/* quote */.hD)(text, 60)}`);
+        }
+        if (c.has('too_many')) {
+            const titles = count(c.error('too_many'));
+            out.push(titles !== null && titles > 1
+                ? `The page has ${titles} title elements; search engines read only one`
+                : 'The page has more than one title element; search engines read only one');
+        }
+        return withOthers(out, c, ['missing', 'length', 'too_many']);
+    },
+};
+const seo_metaDescription = {
+    key: 'meta_description',
+    name: 'Meta description',
+    category: 'seo',
+    importance: 'high',
+    why: 'Search engines often show the meta description as the snippet under the title, and a clear one earns more clicks.',
+    fix: 'Add one <meta name="description"> that sums up the page in 70 to 160 characters.',
+    evidence(check) {
+        const c = view(check);
+        const text = str(c.value);
+        const out = [];
+        if (c.has('missing') || (c.failed && text === null && !c.has('length'))) {
+            out.push('The page has no meta description');
+        }
+        else if (c.has('length') && text !== null) {
+            const detail = c.error('length');
+            const length = num(field(detail, 'length')) ?? [...text].length;
+            const min = limit(detail, 'min');
+            const max = limit(detail, 'max');
+            const range = min !== null && max !== null ? `; keep it between ${min} and ${max}` : '';
+            out.push(`The meta description has ${(0,format/* plural */.LS)(length, 'character')}${range}: ${(0,format/* quote */.hD)(text, 80)}`);
+        }
+        else if (text !== null) {
+            out.push(`The meta description has ${(0,format/* plural */.LS)([...text].length, 'character')}: ${(0,format/* quote */.hD)(text, 80)}`);
+        }
+        if (c.has('duplicate') || c.has('too_many')) {
+            const found = count(c.error('duplicate') ?? c.error('too_many'));
+            out.push(found !== null && found > 1
+                ? `The page has ${found} meta descriptions; keep one`
+                : 'The page has more than one meta description; keep one');
+        }
+        return withOthers(out, c, ['missing', 'length', 'duplicate', 'too_many']);
+    },
+};
+function headingsOf(value, level) {
+    return texts(field(value, level) ?? field(value, level.toUpperCase()));
+}
+const seo_headings = {
+    key: 'headings',
+    name: 'Headings',
+    category: 'seo',
+    importance: 'high',
+    why: 'The main heading (h1) tells search engines and readers what the page is about; the other headings show its structure.',
+    fix: 'Give the page exactly one <h1> that states its subject, and use <h2> to <h6> for its sections.',
+    evidence(check) {
+        const c = view(check);
+        const h1 = headingsOf(c.value, 'h1');
+        const out = [];
+        if (c.has('missing'))
+            out.push('The page has no h1 heading');
+        if (c.has('too_many')) {
+            const found = count(c.error('too_many')) ?? (h1.length > 1 ? h1.length : null);
+            const shown = h1.length > 0
+                ? `: ${(0,format/* listSample */.no)(h1.map((text) => (0,format/* quote */.hD)(text, 30)), seo_EXAMPLES)}`
+                : '';
+            out.push(found !== null
+                ? `The page has ${found} h1 headings${shown}; keep one`
+                : `The page has more than one h1 heading${shown}; keep one`);
+        }
+        if (c.has('duplicate')) {
+            out.push(`The h1 heading repeats the title word for word${h1[0] ? `: ${(0,format/* quote */.hD)(h1[0])}` : ''}`);
+        }
+        if (out.length === 0 && !c.failed) {
+            const levels = isRecord(c.value)
+                ? Object.entries(c.value)
+                    .filter(([level]) => /^h[2-6]$/i.test(level))
+                    .map(([level, items]) => `${list(items).length} ${level.toLowerCase()}`)
+                : [];
+            const main = h1[0] ? `The h1 heading is ${(0,format/* quote */.hD)(h1[0])}` : '';
+            const rest = levels.length > 0 ? `${main ? '; also ' : 'Headings: '}${levels.join(', ')}` : '';
+            out.push(`${main}${rest}`);
+        }
+        return withOthers(out, c, ['missing', 'too_many', 'duplicate']);
+    },
+};
+const seo_contentKeywords = {
+    key: 'content_keywords',
+    name: 'Title keywords in the content',
+    category: 'seo',
+    importance: 'high',
+    why: 'A page whose text never uses the words of its title looks off-topic to search engines for those words.',
+    fix: "Use the title's main words in the page's visible text, in headings and the first paragraph.",
+    evidence(check) {
+        const c = view(check);
+        const out = [];
+        if (c.has('missing')) {
+            const wanted = seo_keywords(c.error('missing'));
+            out.push(wanted !== ''
+                ? `None of the title's words appear in the page's text: ${wanted}`
+                : 'The title has no words to look for in the text');
+        }
+        else if (!c.failed) {
+            const found = seo_keywords(c.value);
+            if (found !== '')
+                out.push(`The text uses the title's words: ${found}`);
+        }
+        return withOthers(out, c, ['missing']);
+    },
+};
+const seo_imageKeywords = {
+    key: 'image_keywords',
+    name: 'Image alt text',
+    category: 'seo',
+    importance: 'high',
+    why: 'Search engines read the alt text to understand images and rank them in image search; screen readers read it aloud.',
+    fix: 'Give every <img> an alt attribute that describes it (alt="" for purely decorative images).',
+    evidence(check) {
+        const c = view(check);
+        const total = firstNumber(c.value, ['images', 'total']);
+        const sources = texts(c.error('missing'));
+        const without = firstNumber(c.value, ['withoutAlt', 'without_alt', 'missing']) ?? sources.length;
+        const out = [];
+        if (c.has('missing')) {
+            const shown = sources.length > 0
+                ? `: ${(0,format/* listSample */.no)(sources, seo_EXAMPLES, Math.max(without, sources.length))}`
+                : '';
+            out.push(without > 0
+                ? `${someOf(without, total, 'image')} ${without === 1 ? 'has' : 'have'} no alt text${shown}`
+                : 'Some images have no alt text');
+        }
+        else if (!c.failed) {
+            if (total === 0)
+                out.push('The page has no images');
+            else if (total === 1)
+                out.push('The only image has alt text');
+            else if (total !== null)
+                out.push(`All ${(0,format/* plural */.LS)(total, 'image')} have alt text`);
+        }
+        return withOthers(out, c, ['missing']);
+    },
+};
+const seo_seoFriendlyUrl = {
+    key: 'seo_friendly_url',
+    name: 'SEO-friendly URL',
+    category: 'seo',
+    importance: 'high',
+    why: 'A short address made of words tells searchers and search engines what the page holds before they open it.',
+    fix: "Use lower-case words separated by hyphens in the path, with the page's main keyword and no query string (redirect the old address with a 301).",
+    evidence(check) {
+        const c = view(check);
+        const url = str(c.value);
+        const at = url ? `: ${url}` : '';
+        const out = [];
+        if (c.has('bad_format')) {
+            const reasons = texts(c.error('bad_format'));
+            out.push(reasons.length > 0
+                ? `The address has ${(0,format/* joinWords */.yZ)(reasons)}${at}`
+                : `The address has characters that do not read as words (?, =, _, %, commas or spaces)${at}`);
+        }
+        if (c.has('missing')) {
+            const wanted = seo_keywords(c.error('missing'));
+            out.push(wanted !== ''
+                ? `The address holds none of the title's words (${wanted})${c.has('bad_format') ? '' : at}`
+                : `The address holds none of the title's words${c.has('bad_format') ? '' : at}`);
+        }
+        if (out.length === 0 && !c.failed && url)
+            out.push(`The address reads as words: ${url}`);
+        return withOthers(out, c, ['bad_format', 'missing']);
+    },
+};
+function pathOf(url) {
+    if (url === null)
+        return null;
+    const parsed = URL.parse(url);
+    return parsed ? parsed.pathname : url;
+}
+const seo_notFoundPage = {
+    key: '404_page',
+    name: '404 page',
+    category: 'seo',
+    importance: 'high',
+    why: 'A missing page that answers "200 OK" (a soft 404) gets crawled and indexed as if it were content, wasting crawl budget on empty pages.',
+    fix: 'Make the server answer unknown addresses with status 404 (or 410) and a helpful page linking to the rest of the site.',
+    evidence(check) {
+        const c = view(check);
+        const probe = pathOf(firstText(c.value, ['url']));
+        const status = num(field(c.error('failed'), 'status')) ?? firstNumber(c.value, ['status']);
+        const address = probe ? ` (${probe})` : '';
+        const out = [];
+        if (c.failed) {
+            out.push(status !== null
+                ? `An address that does not exist${address} answers ${status} instead of 404`
+                : 'An address that does not exist does not answer 404 Not Found');
+        }
+        else if (c.passed) {
+            out.push(`An address that does not exist${address} answers ${status ?? 404}`);
+        }
+        return withOthers(out, c, ['failed', 'missing']);
+    },
+};
+/** `<meta name="robots" content="noindex">` reads as: robots meta tag "noindex". */
+function directive(text) {
+    const meta = /<meta[^>]*name\s*=\s*["']?([\w-]+)[^>]*content\s*=\s*["']([^"']*)["']/i.exec(text);
+    if (meta)
+        return `${meta[1]?.toLowerCase()} meta tag "${meta[2]}"`;
+    return text.includes(':') || text.includes('"') ? text : `"${text}"`;
+}
+const seo_noindex = {
+    key: 'noindex',
+    name: 'Indexing allowed (noindex)',
+    category: 'seo',
+    importance: 'high',
+    why: 'A noindex directive keeps the page out of search results altogether, whatever else is right with it.',
+    fix: 'Remove "noindex" (and "none") from the robots meta tag and the X-Robots-Tag header of pages that should be found.',
+    evidence(check) {
+        const c = view(check);
+        const found = texts(c.error('failed'));
+        const from = found.length > 0 ? found : texts(c.value);
+        const out = [];
+        if (c.failed) {
+            out.push(from.length > 0
+                ? `The page tells search engines not to list it: ${(0,format/* listSample */.no)(from.map(directive), seo_EXAMPLES)}`
+                : 'The page tells search engines not to list it (noindex)');
+        }
+        else if (c.passed) {
+            out.push('Nothing on the page keeps it out of search results');
+        }
+        return withOthers(out, c, ['failed', 'missing']);
+    },
+};
+const seo_robots = {
+    key: 'robots',
+    name: 'robots.txt access',
+    category: 'seo',
+    importance: 'high',
+    why: 'A page that robots.txt disallows is not crawled, so search engines cannot read it or keep it up to date.',
+    fix: 'Remove or narrow the Disallow rule in robots.txt that matches this page, and make robots.txt answer 200 or 404, never 5xx.',
+    evidence(check) {
+        const c = view(check);
+        const detail = c.error('failed');
+        const status = num(field(detail, 'status'));
+        const rules = texts(field(detail, 'rule') ?? (isRecord(detail) ? undefined : detail));
+        const valueStatus = firstNumber(c.value, ['status']);
+        const out = [];
+        if (c.failed) {
+            if (status !== null) {
+                out.push(`robots.txt answers ${status}; crawlers then stay away from the whole site`);
+            }
+            else if (rules.length > 0) {
+                const shown = rules.map((rule) => /^(dis)?allow\s*:/i.test(rule) ? rule : `Disallow: ${rule}`);
+                out.push(`robots.txt blocks this page for crawlers: ${(0,format/* listSample */.no)(shown, seo_EXAMPLES)}`);
+            }
+            else {
+                out.push('robots.txt blocks this page for crawlers');
+            }
+        }
+        else if (c.passed) {
+            out.push(valueStatus !== null && (valueStatus < 200 || valueStatus >= 300)
+                ? `There is no robots.txt (it answers ${valueStatus}), so nothing is blocked`
+                : 'robots.txt lets crawlers read this page');
+        }
+        return withOthers(out, c, ['failed']);
+    },
+};
+function linkCounts(value) {
+    const internal = firstNumber(value, ['internal']) ?? listLength(value, ['Internals', 'internals']);
+    const external = firstNumber(value, ['external']) ?? listLength(value, ['Externals', 'externals']);
+    const total = firstNumber(value, ['total', 'count']) ??
+        (internal !== null || external !== null ? (internal ?? 0) + (external ?? 0) : null);
+    return { total, internal, external };
+}
+function listLength(value, names) {
+    for (const name of names) {
+        const found = field(value, name);
+        if (found !== undefined)
+            return list(found).length;
+    }
+    return null;
+}
+const seo_inPageLinks = {
+    key: 'in_page_links',
+    name: 'Number of links',
+    category: 'seo',
+    importance: 'medium',
+    why: "Each link passes on a share of the page's weight; hundreds of them dilute it and make the important ones hard to find.",
+    fix: 'Keep the links that help the reader (at most about 150): trim mega-menus, footers and repeated links.',
+    evidence(check) {
+        const c = view(check);
+        const counts = linkCounts(c.value);
+        const detail = c.error('too_many');
+        const total = num(field(detail, 'count')) ?? counts.total;
+        const max = limit(detail, 'max');
+        const split = counts.internal !== null && counts.external !== null
+            ? ` (${(0,format/* formatCount */.B4)(counts.internal)} internal, ${(0,format/* formatCount */.B4)(counts.external)} external)`
+            : '';
+        const out = [];
+        if (c.has('too_many')) {
+            out.push(total !== null
+                ? `The page has ${(0,format/* plural */.LS)(total, 'link')}${max !== null ? `; the limit is ${(0,format/* formatCount */.B4)(max)}` : ''}${split}`
+                : `The page has too many links${max !== null ? `; the limit is ${(0,format/* formatCount */.B4)(max)}` : ''}`);
+        }
+        else if (!c.failed && total !== null) {
+            out.push(total === 0 ? 'The page has no links' : `The page has ${(0,format/* plural */.LS)(total, 'link')}${split}`);
+        }
+        return withOthers(out, c, ['too_many']);
+    },
+};
+const seo_language = {
+    key: 'language',
+    name: 'Language',
+    category: 'seo',
+    importance: 'medium',
+    why: 'The declared language helps search engines show the page to people searching in that language.',
+    fix: 'Declare the page\'s language on the html element, e.g. <html lang="en"> or lang="en-GB".',
+    evidence(check) {
+        const c = view(check);
+        const lang = firstText(c.value, ['lang']) ?? firstText(c.error('bad_format'), ['lang']);
+        const out = [];
+        if (c.has('missing'))
+            out.push('The html element has no lang attribute');
+        else if (c.has('bad_format')) {
+            out.push(`${lang ? (0,format/* quote */.hD)(lang, 20) : 'The declared language'} is not a valid language tag such as en or en-GB`);
+        }
+        else if (!c.failed && lang)
+            out.push(`The page declares its language: ${lang}`);
+        return withOthers(out, c, ['missing', 'bad_format']);
+    },
+};
+const seo_favicon = {
+    key: 'favicon',
+    name: 'Favicon',
+    category: 'seo',
+    importance: 'medium',
+    why: "Search results on phones show the site's icon next to its name; without one the result looks less trustworthy.",
+    fix: 'Add <link rel="icon" href="/favicon.svg"> (or a PNG of at least 48×48 px) to the page\'s head.',
+    evidence(check) {
+        const c = view(check);
+        const href = firstText(c.value, ['url', 'href']);
+        const out = [];
+        if (c.has('missing') || (c.failed && !href))
+            out.push('The page declares no favicon');
+        else if (!c.failed && href)
+            out.push(`The favicon is ${href}`);
+        return withOthers(out, c, ['missing']);
+    },
+};
+const SEO_ENTRIES = [
+    seo_title,
+    seo_metaDescription,
+    seo_headings,
+    seo_contentKeywords,
+    seo_imageKeywords,
+    seo_seoFriendlyUrl,
+    seo_notFoundPage,
+    seo_noindex,
+    seo_robots,
+    seo_inPageLinks,
+    seo_language,
+    seo_favicon,
+];
+
+;// CONCATENATED MODULE: ./src/findings/catalogue.ts
+// The catalogue of checks: every key of deployed services (compatibility.md) and those our
+// analyzer adds, each worded once (name, category, importance, why, fix, evidence) for every
+// renderer. A key it does not know still reads well: humanised name, value summarised.
+
+
+
+
+
+
+
+
+/** In report order: seo, performance, security, miscellaneous, then the added checks. */
+const CATALOGUE = [
+    ...SEO_ENTRIES,
+    ...PERFORMANCE_ENTRIES,
+    ...SECURITY_ENTRIES,
+    ...MISCELLANEOUS_ENTRIES,
+    ...ADDED_ENTRIES,
+];
+const BY_KEY = new Map(CATALOGUE.map((entry, index) => [entry.key, { entry, index }]));
+const catalogue_CATEGORY_NAMES = {
+    seo: 'SEO',
+    performance: 'Performance',
+    security: 'Security',
+    miscellaneous: 'Miscellaneous',
+};
+const CATEGORIES = (/* unused pure expression or super */ null && (['seo', 'performance', 'security', 'miscellaneous']));
+function isKnownCheck(key) {
+    return BY_KEY.has(key);
+}
+/** The entry for a key; for an unknown key, one made from the key itself. */
+function catalogue_checkEntry(key) {
+    return BY_KEY.get(key)?.entry ?? unknownEntry(key);
+}
+/** Position in report order; unknown keys after every known one. */
+function catalogueOrder(key) {
+    return BY_KEY.get(key)?.index ?? CATALOGUE.length;
+}
+function unknownEntry(key) {
+    const name = (0,format/* humaniseKey */.Oi)(key);
+    return {
+        key,
+        name,
+        category: 'miscellaneous',
+        importance: 'low',
+        why: 'This check comes from the SEO service and is not described here; see its documentation.',
+        fix: "Follow the service's advice for this check.",
+        evidence: (check) => genericEvidence(name, check),
+    };
+}
+/**
+ * The evidence sentence for one check of one page. Never throws, whatever the value and errors
+ * hold: a formatter that cannot read a shape gives way to the generic wording.
+ */
+function describeCheck(key, check) {
+    const entry = catalogue_checkEntry(key);
+    const safe = {
+        passed: typeof check?.passed === 'boolean' ? check.passed : null,
+        value: check?.value,
+        errors: rec(check?.errors),
+    };
+    if (safe.passed === null)
+        return notChecked(safe.value);
+    try {
+        const text = entry.evidence(safe);
+        if (typeof text === 'string' && text.trim() !== '')
+            return (0,format/* sentence */.em)(text);
+    }
+    catch {
+        // An unforeseen shape: the generic wording below still says what was sent.
+    }
+    try {
+        return (0,format/* sentence */.em)(genericEvidence(entry.name, safe));
+    }
+    catch {
+        return safe.passed ? `${entry.name}: no problem found.` : `${entry.name} failed.`;
+    }
+}
+/** Our analyzer says why a check did not apply ("not applicable: ..."); others say nothing. */
+function notChecked(value) {
+    if (typeof value === 'string') {
+        const reason = /^not applicable:\s*(.+)$/is.exec(value.trim())?.[1];
+        if (reason)
+            return (0,format/* sentence */.em)(`Not checked: ${reason.replace(/\s+/g, ' ')}`);
+    }
+    return 'Not checked on this page.';
+}
+
+;// CONCATENATED MODULE: ./src/findings/findings.ts
+// A page's findings as renderers consume them: each check with its name, importance, status,
+// evidence, why and fix, failed first and the most important first.
+
+
+const IMPORTANCE_RANK = { high: 0, medium: 1, low: 2 };
+const STATUS_RANK = { failed: 0, passed: 1, not_applicable: 2 };
+function isImportance(value) {
+    return value === 'high' || value === 'medium' || value === 'low';
+}
+/**
+ * Checks from a report's raw `results` (any service's shape): entries that are not objects are
+ * skipped, `passed` is a boolean or null, `errors` (or phpRank's older `error`) an object or null.
+ */
+function readChecks(results) {
+    const checks = {};
+    if (!isRecord(results))
+        return checks;
+    for (const [key, raw] of Object.entries(results)) {
+        if (!isRecord(raw))
+            continue;
+        const errors = isRecord(raw.errors) ? raw.errors : isRecord(raw.error) ? raw.error : null;
+        checks[key] = {
+            passed: typeof raw.passed === 'boolean' ? raw.passed : null,
+            importance: isImportance(raw.importance) ? raw.importance : null,
+            value: raw.value ?? null,
+            errors: errors !== null && Object.keys(errors).length > 0 ? errors : null,
+        };
+    }
+    return checks;
+}
+function findingFor(key, check) {
+    const entry = catalogue_checkEntry(key);
+    const status = check.passed === false ? 'failed' : check.passed === true ? 'passed' : 'not_applicable';
+    return {
+        key,
+        name: entry.name,
+        category: entry.category,
+        categoryName: catalogue_CATEGORY_NAMES[entry.category],
+        importance: isImportance(check.importance) ? check.importance : entry.importance,
+        status,
+        evidence: describeCheck(key, check),
+        why: entry.why,
+        fix: entry.fix,
+    };
+}
+/** Failed, then passed, then not checked; within each, high before low, then report order. */
+function compareFindings(a, b) {
+    return (STATUS_RANK[a.status] - STATUS_RANK[b.status] ||
+        IMPORTANCE_RANK[a.importance] - IMPORTANCE_RANK[b.importance] ||
+        catalogueOrder(a.key) - catalogueOrder(b.key) ||
+        a.key.localeCompare(b.key));
+}
+/** Every check of a page as a finding, ordered by importance (failed first). */
+function findings_pageFindings(checks) {
+    if (!checks)
+        return [];
+    return Object.entries(checks)
+        .map(([key, check]) => findingFor(key, check))
+        .sort(compareFindings);
+}
+function countFindings(findings) {
+    let failed = 0;
+    let passed = 0;
+    for (const finding of findings) {
+        if (finding.status === 'failed')
+            failed++;
+        else if (finding.status === 'passed')
+            passed++;
+    }
+    return { failed, passed, notApplicable: findings.length - failed - passed };
+}
+/**
+ * The checks that fail on most pages, most pages first, then the more important, then by key:
+ * for a run's overview. Pages without checks (no result) are skipped.
+ */
+function findings_mostFailedChecks(pages) {
+    const byKey = new Map();
+    for (const checks of pages) {
+        for (const finding of findings_pageFindings(checks)) {
+            if (finding.status !== 'failed')
+                continue;
+            const known = byKey.get(finding.key);
+            if (known)
+                known.pages++;
+            else {
+                const { key, name, importance } = finding;
+                byKey.set(key, { key, name, importance, pages: 1 });
+            }
+        }
+    }
+    return [...byKey.values()].sort((a, b) => b.pages - a.pages ||
+        IMPORTANCE_RANK[a.importance] - IMPORTANCE_RANK[b.importance] ||
+        a.key.localeCompare(b.key));
+}
+
+// EXTERNAL MODULE: ./node_modules/entities/dist/escape.js
+var dist_escape = __webpack_require__(8822);
+;// CONCATENATED MODULE: ./src/service/page-style.ts
+// What the report page and the report-dir's index page share: escaping, the page shell and one
+// stylesheet, inline so that a page written to a file needs nothing from elsewhere. Readable from
+// 375 px wide phones up, and printable (print rules at the end).
+
+/** Text for HTML content and quoted attributes (& < > " '), the project's one HTML escaper. */
+const page_style_escapeHtml = dist_escape/* escapeUTF8 */.Nc;
+function page_style_renderShell({ title, body, script }) {
+    return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${page_style_escapeHtml(title)}</title>
+<style>${PAGE_STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>${script ? `\n<script>${script}</script>` : ''}
+</body>
+</html>
+`;
+}
+const PAGE_STYLE = `
+*{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328;background:#f6f8fa}
+main{max-width:920px;margin:0 auto;padding:24px 16px 48px}
+a{color:#0969da}
+h1{font-size:1.45rem;line-height:1.3;margin:0 0 4px;overflow-wrap:anywhere}
+h2{font-size:1.15rem;margin:32px 0 12px}
+h3{font-size:1rem;margin:0}
+p{margin:0 0 8px}
+.muted,.meta{color:#59636e}
+.meta{font-size:.9rem;overflow-wrap:anywhere}
+.top{display:flex;gap:20px;align-items:center;margin-bottom:20px}
+.top>div{min-width:0}
+.score{flex:none;width:104px;height:104px;border-radius:50%;display:flex;flex-direction:column;align-items:center;justify-content:center;color:#fff;background:#59636e;text-align:center}
+.score b{font-size:2rem;line-height:1}
+.score small{font-size:.75rem;text-transform:uppercase;letter-spacing:.06em;margin-top:4px}
+.good .score,.score.good{background:#1a7f37}.decent .score,.score.decent{background:#9a6700}.bad .score,.score.bad{background:#cf222e}
+.cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(150px,1fr));gap:12px;margin:16px 0}
+.card{background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:12px 16px}
+.card b{display:block;font-size:1.5rem;line-height:1.2}
+.card span{color:#59636e;font-size:.85rem}
+.card.failed b{color:#cf222e}.card.passed b{color:#1a7f37}
+.findings{list-style:none;margin:0;padding:0}
+.finding{background:#fff;border:1px solid #d0d7de;border-left:4px solid #d0d7de;border-radius:8px;padding:14px 16px;margin-bottom:12px;break-inside:avoid}
+.finding.high{border-left-color:#cf222e}.finding.medium{border-left-color:#bf8700}.finding.low{border-left-color:#8c959f}
+.finding header{display:flex;flex-wrap:wrap;gap:6px 10px;align-items:baseline;margin-bottom:6px}
+.evidence{font-weight:500;overflow-wrap:anywhere}
+.why,.fix{font-size:.92rem;margin:6px 0 0;overflow-wrap:anywhere}
+.why b,.fix b{font-weight:600}
+.fix{background:#f6f8fa;border-radius:6px;padding:8px 10px}
+.badge{display:inline-block;font-size:.72rem;font-weight:600;padding:1px 8px;border-radius:10px;background:#eaeef2;color:#424a53;white-space:nowrap}
+.badge.high{background:#ffebe9;color:#a40e26}.badge.medium{background:#fff8c5;color:#7d4e00}.badge.low{background:#eaeef2;color:#424a53}
+.badge.cat{background:transparent;border:1px solid #d0d7de;font-weight:normal;color:#59636e}
+details{background:#fff;border:1px solid #d0d7de;border-radius:8px;margin:12px 0}
+summary{cursor:pointer;padding:12px 16px;font-weight:600}
+.checklist{list-style:none;margin:0;padding:0 16px 8px}
+.checklist li{padding:8px 0;border-top:1px solid #eaeef2;overflow-wrap:anywhere}
+.checklist .name{font-weight:600}
+.checklist .ok{color:#1a7f37;font-weight:700;margin-right:6px}
+.checklist .na{color:#59636e;font-weight:700;margin-right:6px}
+.notice{background:#fff8c5;border:1px solid #d4a72c;border-radius:8px;padding:12px 16px;margin:16px 0}
+.notice.failed{background:#ffebe9;border-color:#cf222e}
+.allgood{background:#dafbe1;border:1px solid #4ac26b;border-radius:8px;padding:12px 16px}
+form{display:flex;flex-direction:column;gap:8px;max-width:320px}
+input,button{font:inherit;padding:8px;border-radius:6px;border:1px solid #d0d7de}
+button{background:#1f883d;color:#fff;border-color:#1f883d;cursor:pointer}
+.grade{font-weight:600}
+.grade.good{color:#1a7f37}.grade.decent{color:#9a6700}.grade.bad,.grade.error{color:#cf222e}
+span.error{color:#cf222e}
+.bar{display:flex;height:14px;border-radius:7px;overflow:hidden;background:#eaeef2;margin:8px 0}
+.bar i{display:block;height:100%}
+.bar .good,.legend .good::before{background:#1a7f37}.bar .decent,.legend .decent::before{background:#bf8700}.bar .bad,.legend .bad::before{background:#cf222e}.bar .error,.legend .error::before{background:#59636e}
+.legend{display:flex;flex-wrap:wrap;gap:4px 16px;font-size:.9rem;margin:0;padding:0;list-style:none}
+.legend li::before{content:"";display:inline-block;width:10px;height:10px;border-radius:2px;margin-right:6px}
+.panel{background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:14px 16px;margin:12px 0}
+.histogram{display:flex;align-items:stretch;gap:6px;height:150px;margin:8px 0 0;padding-bottom:20px;border-bottom:1px solid #d0d7de;position:relative}
+.histogram .col{flex:1;display:flex;flex-direction:column;justify-content:flex-end;align-items:center;position:relative;min-width:0}
+.histogram i{display:block;width:100%;max-width:48px;border-radius:3px 3px 0 0}
+.histogram .n{font-size:.8rem;color:#424a53;line-height:1.4}
+.histogram .x{position:absolute;bottom:-20px;font-size:.75rem;color:#59636e}
+.histogram .good{background:#1a7f37}.histogram .decent{background:#bf8700}.histogram .bad{background:#cf222e}
+h2.first{margin-top:0}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}h3.group{margin:20px 0 8px;font-size:.95rem;color:#424a53}h3.sub{margin:18px 0 4px}
+.problems{list-style:none;margin:0;padding:0}
+.problems li{padding:10px 0;border-top:1px solid #eaeef2}
+.problems li:first-child{border-top:0}
+.problems .count{float:right;color:#59636e;font-size:.9rem;margin-left:8px}
+.problems .fix{margin-top:6px}
+.meter{height:6px;border-radius:3px;background:#eaeef2;margin-top:6px;overflow:hidden}
+.meter i{display:block;height:100%;background:#cf222e}
+table{width:100%;border-collapse:collapse;background:#fff;border:1px solid #d0d7de;border-radius:8px}
+th,td{text-align:left;padding:10px 12px;border-bottom:1px solid #eaeef2;vertical-align:top}
+th{font-size:.85rem;color:#59636e;white-space:nowrap}
+th button{all:unset;cursor:pointer;color:inherit;font-weight:600}
+th button::after{content:" ↕";color:#8c959f}
+th[aria-sort=ascending] button::after{content:" ↑"}th[aria-sort=descending] button::after{content:" ↓"}
+td.url{overflow-wrap:anywhere;min-width:0}
+td.num{font-variant-numeric:tabular-nums;white-space:nowrap}
+.issues{font-size:.85rem;color:#59636e}
+footer{margin-top:32px;color:#59636e;font-size:.85rem}
+@media (max-width:600px){
+main{padding:16px 12px 40px}
+.top{gap:14px}
+.score{width:84px;height:84px}.score b{font-size:1.6rem}
+h1{font-size:1.2rem}
+table,thead,tbody,tr,td{display:block;width:100%}
+thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+table{border:0;background:transparent}
+tr{background:#fff;border:1px solid #d0d7de;border-radius:8px;margin-bottom:10px;padding:6px 0}
+td{border:0;padding:4px 12px}
+td[data-label]::before{content:attr(data-label) ": ";color:#59636e;font-size:.85rem}
+}
+@media print{
+body{background:#fff;font-size:11pt}
+main{max-width:none;padding:0}
+a{color:inherit;text-decoration:none}
+.finding,.card,details,.panel,table{border-color:#999}
+.fix{background:none;padding:0}
+details::details-content{content-visibility:visible;display:block;height:auto}
+summary{list-style:none}
+th button::after{content:""}
+.score{print-color-adjust:exact;-webkit-print-color-adjust:exact}
+.bar,.meter,.badge,.histogram i{print-color-adjust:exact;-webkit-print-color-adjust:exact}
+}
+`;
+
+;// CONCATENATED MODULE: ./src/service/render-report-page.ts
+
+
+
+
+// The report page a person opens from a job summary, or a client receives: what is wrong on the
+// page, why it matters and how to fix it, worded by the findings catalogue. Pure and
+// self-contained (inline CSS, no scripts, no external assets) so that the action can write the
+// same page to a file. Every text that comes from the API or the audited page is escaped: a
+// page title is attacker-controlled.
+
+const IMPORTANCE_LABEL = {
+    high: 'High importance',
+    medium: 'Medium importance',
+    low: 'Low importance',
+};
+function toNumber(value) {
+    if (typeof value === 'number' && Number.isFinite(value))
+        return value;
+    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
+        return Number(value);
+    }
+    return null;
+}
+function renderFailed(finding) {
+    return `<li class="finding ${finding.importance}">
+<header><h3>${page_style_escapeHtml(finding.name)}</h3><span class="badge cat">${page_style_escapeHtml(finding.categoryName)}</span><span class="visually-hidden">${IMPORTANCE_LABEL[finding.importance]}</span></header>
+<p class="evidence">${page_style_escapeHtml(finding.evidence)}</p>
+<p class="why"><b>Why it matters:</b> ${page_style_escapeHtml(finding.why)}</p>
+<p class="fix"><b>How to fix:</b> ${page_style_escapeHtml(finding.fix)}</p>
+</li>`;
+}
+const IMPORTANCE_GROUPS = {
+    high: 'High importance',
+    medium: 'Medium importance',
+    low: 'Low importance',
+};
+function renderByImportance(failed) {
+    return ['high', 'medium', 'low']
+        .map((importance) => {
+        const group = failed.filter((finding) => finding.importance === importance);
+        if (group.length === 0)
+            return '';
+        return `<h3 class="group">${IMPORTANCE_GROUPS[importance]} (${group.length})</h3>
+<ol class="findings">
+${group.map(renderFailed).join('\n')}
+</ol>`;
+    })
+        .join('\n');
+}
+function renderFolded(title, findings, mark, markClass) {
+    if (findings.length === 0)
+        return '';
+    const items = findings.map((finding) => `<li><span class="${markClass}" aria-hidden="true">${mark}</span><span class="name">${page_style_escapeHtml(finding.name)}</span> <span class="muted">· ${page_style_escapeHtml(finding.evidence)}</span></li>`);
+    return `<details>
+<summary>${page_style_escapeHtml(title)} (${findings.length})</summary>
+<ul class="checklist">
+${items.join('\n')}
+</ul>
+</details>`;
+}
+function statusNotice(report, grade) {
+    if (grade)
+        return '';
+    if (report.state === 'failed' || report.error) {
+        const message = report.error?.message ?? 'The report could not be generated.';
+        return `<p class="notice failed">The report could not be generated: ${page_style_escapeHtml(message)}</p>`;
+    }
+    return '<p class="notice">The report is being generated. Reload this page in a moment.</p>';
+}
+function overview(findings) {
+    if (findings.length === 0)
+        return '';
+    const counts = countFindings(findings);
+    const failedBy = (importance) => findings.filter((f) => f.status === 'failed' && f.importance === importance).length;
+    const cards = [
+        `<div class="card failed"><b>${counts.failed}</b><span>${counts.failed === 1 ? 'check' : 'checks'} failed</span></div>`,
+        `<div class="card"><b>${failedBy('high')}</b><span>high-importance ${failedBy('high') === 1 ? 'failure' : 'failures'}</span></div>`,
+        `<div class="card passed"><b>${counts.passed}</b><span>${counts.passed === 1 ? 'check' : 'checks'} passed</span></div>`,
+    ];
+    if (counts.notApplicable > 0) {
+        cards.push(`<div class="card"><b>${counts.notApplicable}</b><span>not checked</span></div>`);
+    }
+    return `<div class="cards">${cards.join('')}</div>`;
+}
+function renderReportPage(report) {
+    const score = toNumber(report.score) ?? toNumber(report.result);
+    const grade = score !== null ? (0,src_grade/* gradeForScore */.rM)(score) : (0,src_grade/* isGrade */.qI)(report.result) ? report.result : null;
+    const findings = findings_pageFindings(readChecks(report.results));
+    const failed = findings.filter((f) => f.status === 'failed');
+    const passed = findings.filter((f) => f.status === 'passed');
+    const notChecked = findings.filter((f) => f.status === 'not_applicable');
+    const scoreText = (0,format/* formatScore */.y)(score);
+    const generated = (0,format/* formatDate */.Yq)(report.generated_at);
+    const meta = [
+        report.project ? `Project <strong>${page_style_escapeHtml(report.project)}</strong>` : '',
+        generated ? `Audited ${page_style_escapeHtml(generated)}` : '',
+        report.id !== undefined ? `Report #${page_style_escapeHtml(String(report.id))}` : '',
+    ].filter(Boolean);
+    const toFix = failed.length > 0
+        ? `<h2>What to fix (${failed.length})</h2>
+<p class="muted">Most important first: what was seen on this page, why it matters for search, and how to fix it.</p>
+${renderByImportance(failed)}`
+        : findings.length > 0
+            ? '<p class="allgood">Every check passed. Nothing to fix on this page.</p>'
+            : '';
+    const body = `<header class="top ${grade ?? 'none'}">
+<div class="score" role="img" aria-label="Score ${scoreText} of 100, ${grade ?? 'no result'}"><b>${scoreText}</b><small>${grade ?? 'no result'}</small></div>
+<div>
+<p class="meta">SEO report</p>
+<h1>${page_style_escapeHtml(report.url)}</h1>
+<p class="meta">${meta.join(' · ')}</p>
+</div>
+</header>
+${statusNotice(report, grade)}
+${overview(findings)}
+${toFix}
+${passed.length > 0 ? '<h2>Passed and not checked</h2>' : ''}
+${renderFolded('Passed checks', passed, '✓', 'ok')}
+${renderFolded('Not checked', notChecked, '–', 'na')}
+<footer>Score: the share of weighted checks passed, from 0 to 100 (by default a high-importance check counts 10, medium 5, low 0). Good above 79, decent from 49 to 79, bad below 49.</footer>`;
+    return page_style_renderShell({ title: `SEO report: ${report.url}`, body });
+}
+/** A plain page for what is not shown (missing, private) and for the password prompt. */
+function renderMessagePage(title, message) {
+    return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${page_style_escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head>
+<body><main><h1>${page_style_escapeHtml(title)}</h1><p>${page_style_escapeHtml(message)}</p></main></body></html>
+`;
+}
+function renderPasswordPage(action, wrongPassword) {
+    return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Password required</title><style>${PAGE_STYLE}</style></head>
+<body><main><h1>This report is protected by a password</h1>
+${wrongPassword ? '<p class="notice failed">The password is not correct.</p>' : ''}
+<form method="post" action="${page_style_escapeHtml(action)}">
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required autofocus>
+<button type="submit">Show the report</button>
+</form></main></body></html>
+`;
+}
+
+;// CONCATENATED MODULE: ./src/service/http/report-page-handlers.ts
+
+
+
+
+
+
+
+
+
+// The human face of a report, the link the action puts in job summaries. Public reports are
+// shown to anyone; password reports once the password was entered (remembered in a cookie signed
+// with the server's secret and bound to the password's hash, so changing the password logs
+// everyone out); private reports only to their owner's key. A hidden report looks missing.
+function cookieName(id) {
+    return `seo_report_${id}`;
+}
+function cookieValue(context, report) {
+    return (0,external_node_crypto_.createHmac)('sha256', context.pageSecret)
+        .update(`${report.id}:${report.passwordHash ?? ''}`)
+        .digest('base64url');
+}
+function readCookie(request, name) {
+    for (const part of (request.headers.cookie ?? '').split(';')) {
+        const [key, ...rest] = part.trim().split('=');
+        if (key === name)
+            return rest.join('=');
+    }
+    return null;
+}
+function hasUnlocked(context, request, report) {
+    const given = readCookie(request, cookieName(report.id));
+    if (!given)
+        return false;
+    const expected = Buffer.from(cookieValue(context, report));
+    const actual = Buffer.from(given);
+    return actual.length === expected.length && (0,external_node_crypto_.timingSafeEqual)(actual, expected);
+}
+function sendNotFound(info) {
+    sendHtml(info.response, 404, renderMessagePage('Report not found', 'There is no report at this address, or it is private.'));
+}
+/** The report if this visitor may know it exists (everything but another's private report). */
+function visibleReport(context, info) {
+    const id = parseReportId(info.params);
+    const report = id === null ? null : context.reports.get(id);
+    if (!report)
+        return null;
+    const owner = authenticate(info.request, context.keys) === report.userId;
+    if (report.privacy === 1 && !owner)
+        return null;
+    return { report, owner };
+}
+function showReportPage(context, info) {
+    const visible = visibleReport(context, info);
+    if (!visible) {
+        sendNotFound(info);
+        return;
+    }
+    const { report, owner } = visible;
+    if (report.privacy === 2 && !owner && !hasUnlocked(context, info.request, report)) {
+        sendHtml(info.response, 200, renderPasswordPage(info.url.pathname, false));
+        return;
+    }
+    sendHtml(info.response, 200, renderReportPage(serializeReport(report)));
+}
+async function unlockReportPage(context, info) {
+    const report = visibleReport(context, info)?.report;
+    if (!report) {
+        sendNotFound(info);
+        return;
+    }
+    const path = info.url.pathname;
+    if (report.privacy !== 2 || report.passwordHash === null) {
+        info.response.writeHead(303, { Location: path });
+        info.response.end();
+        return;
+    }
+    const address = info.request.socket.remoteAddress ?? 'unknown';
+    const decision = context.passwordLimiter.hit(`${address}:${report.id}`);
+    if (!decision.allowed) {
+        throw new HttpError(429, 'Too Many Attempts.', {
+            'Retry-After': String(decision.retryAfterSeconds),
+        });
+    }
+    const fields = await readFormBody(info.request, context.options.maxBodyBytes);
+    const password = fields.get('password') ?? '';
+    if (password === '' || !(await verifyReportPassword(password, report.passwordHash))) {
+        return sendHtml(info.response, 403, renderPasswordPage(path, true));
+    }
+    info.response.writeHead(303, {
+        Location: path,
+        'Set-Cookie': `${cookieName(report.id)}=${cookieValue(context, report)}; Path=${path}; HttpOnly; SameSite=Lax`,
+    });
+    info.response.end();
+}
+
+;// CONCATENATED MODULE: ./src/service/http/routes.ts
+
+
+
+const ROUTES = [
+    {
+        segments: ['api', 'v1', 'reports'],
+        api: true,
+        methods: { GET: listReports, POST: createReport },
+    },
+    {
+        segments: ['api', 'v1', 'reports', ':id'],
+        api: true,
+        methods: { GET: getReport, PUT: updateReport, DELETE: deleteReport },
+    },
+    { segments: ['api', 'v1', 'projects'], api: true, methods: { GET: listProjects } },
+    {
+        segments: ['api', 'v1', 'projects', ':project'],
+        api: true,
+        methods: { DELETE: deleteProject },
+    },
+    {
+        segments: ['reports', ':id'],
+        api: false,
+        methods: { GET: showReportPage, POST: unlockReportPage },
+    },
+];
+/** Matches a raw pathname; segments are percent-decoded one by one so "%2F" stays in a name. */
+function matchRoute(pathname) {
+    const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const rawSegments = trimmed.split('/').slice(1);
+    let segments;
+    try {
+        segments = rawSegments.map((segment) => decodeURIComponent(segment));
+    }
+    catch {
+        return null;
+    }
+    for (const route of ROUTES) {
+        if (route.segments.length !== segments.length)
+            continue;
+        const params = [];
+        const matches = route.segments.every((expected, i) => {
+            const actual = segments[i];
+            if (expected.startsWith(':')) {
+                params.push(actual);
+                return actual !== '';
+            }
+            return expected === actual;
+        });
+        if (matches)
+            return { route, params };
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/service/http/server.ts
+
+
+
+
+
+/**
+ * The HTTP face of the service. Every request ends in a response of the documented shape, and
+ * no request can take the process down: expected failures are HttpErrors, anything else is
+ * logged in one line and answered 500.
+ */
+function createServiceServer(context, track) {
+    const server = (0,external_node_http_.createServer)({ requestTimeout: 120_000 }, (request, response) => {
+        track(handle(context, request, response));
+    });
+    server.on('clientError', (error, socket) => {
+        if (!socket.writable)
+            return socket.destroy();
+        const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+        const body = JSON.stringify({ message: 'Bad request.', status });
+        socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+            `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+            `Connection: close\r\n\r\n${body}`);
+    });
+    return server;
+}
+async function handle(context, request, response) {
+    try {
+        await dispatch(context, request, response);
+    }
+    catch (error) {
+        if (response.headersSent) {
+            response.destroy();
+            return;
+        }
+        if (error instanceof HttpError) {
+            sendError(response, error.status, error.body, error.headers);
+            return;
+        }
+        const message = error instanceof Error ? error.message : String(error);
+        const busy = /database is locked|SQLITE_BUSY/i.test(message);
+        if (busy) {
+            sendError(response, 503, 'The database is busy. Try again.', { 'Retry-After': '1' });
+            return;
+        }
+        context.options.logger.error(`${request.method} ${request.url}: internal error: ${message.split('\n')[0]}`);
+        sendError(response, 500, 'An unexpected error has occurred, please try again.');
+    }
+}
+async function dispatch(context, request, response) {
+    const url = new URL(request.url ?? '/', 'http://service.invalid');
+    const match = matchRoute(url.pathname);
+    if (!match)
+        throw notFound();
+    const method = request.method ?? 'GET';
+    const handler = match.route.methods[method];
+    if (!handler)
+        throw methodNotAllowed(Object.keys(match.route.methods));
+    let userId = 0;
+    if (match.route.api) {
+        const user = authenticate(request, context.keys);
+        if (user === null)
+            throw unauthenticated();
+        userId = user;
+        if (context.apiLimiter) {
+            const decision = context.apiLimiter.hit(`user:${user}`);
+            response.setHeader('X-RateLimit-Limit', String(decision.limit));
+            response.setHeader('X-RateLimit-Remaining', String(decision.remaining));
+            if (!decision.allowed) {
+                throw new HttpError(429, 'Too Many Attempts.', {
+                    'Retry-After': String(decision.retryAfterSeconds),
+                });
+            }
+        }
+    }
+    await handler(context, { request, response, url, params: match.params, userId });
+}
+
+;// CONCATENATED MODULE: ./src/service/options.ts
+
+
+const SILENT_LOGGER = { info() { }, warn() { }, error() { } };
+function resolveOptions(options) {
+    const concurrency = options.concurrency ?? 2;
+    if (!Number.isInteger(concurrency) || concurrency < 1) {
+        throw new RangeError(`concurrency must be a positive integer, got ${concurrency}`);
+    }
+    if (options.checks !== undefined && !analyzer_options/* CHECK_PROFILES */.Ik.includes(options.checks)) {
+        throw new RangeError(`checks must be one of ${analyzer_options/* CHECK_PROFILES */.Ik.join(', ')}, got ${JSON.stringify(options.checks)}`);
+    }
+    // A bad header or a missing browser is the operator's mistake: say so at start, not in every
+    // report.
+    (0,analyzer_options/* resolveExtraHeaders */.dx)(options.headers);
+    if (options.render) {
+        const browserPath = typeof options.render === 'object' ? options.render.browserPath : undefined;
+        const missing = missingBrowser(browserPath);
+        if (missing !== null)
+            throw new Error(`render: ${missing}`);
+    }
+    const rateLimit = options.rateLimit ?? { limit: 240, windowMs: 60_000 };
+    if (rateLimit && (!(rateLimit.limit >= 1) || !(rateLimit.windowMs >= 1))) {
+        throw new RangeError('rateLimit.limit and rateLimit.windowMs must be at least 1');
+    }
+    return {
+        host: options.host ?? '127.0.0.1',
+        port: options.port ?? 0,
+        dbPath: options.dbPath ?? ':memory:',
+        apiKeys: (options.apiKeys ?? []).filter((key) => key.trim() !== ''),
+        generation: options.generation ?? 'async',
+        concurrency,
+        maxQueued: options.maxQueued ?? 10_000,
+        allowPrivateNetwork: options.allowPrivateNetwork ?? false,
+        rateLimit,
+        generationTimeoutMs: options.generationTimeoutMs ?? 120_000,
+        maxBodyBytes: options.maxBodyBytes ?? 16 * 1024,
+        logger: options.logger ?? SILENT_LOGGER,
+    };
+}
+/** The default analyzer's options: the operator's, with the service-level switches on top. */
+function analyzerOptionsOf(options) {
+    return {
+        ...options.analyzerOptions,
+        ...(options.checks === undefined ? {} : { checks: options.checks }),
+        ...(options.render === undefined ? {} : { render: options.render }),
+        ...(options.headers === undefined ? {} : { headers: options.headers }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/service/project-store.ts
+class ProjectStore {
+    #db;
+    constructor(db) {
+        this.#db = db;
+    }
+    list(query) {
+        const conditions = ['user_id = ?'];
+        const params = [query.userId];
+        if (query.search !== undefined && query.search !== '') {
+            conditions.push("project LIKE ? ESCAPE '\\'");
+            params.push(`%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        }
+        const where = conditions.join(' AND ');
+        const total = this.#db.prepare(`SELECT COUNT(*) AS n FROM projects WHERE ${where}`).get(...params).n;
+        if (query.offset >= total)
+            return { items: [], total };
+        const direction = query.sort === 'asc' ? 'ASC' : 'DESC';
+        const order = query.sortBy === 'project'
+            ? `project ${direction}`
+            : `created_at ${direction}, project ${direction}`;
+        const rows = this.#db
+            .prepare(`SELECT project, reports, CASE WHEN scored > 0 THEN score_sum / scored END AS mean_score,
+           created_at
+         FROM projects WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
+            .all(...params, query.limit, query.offset);
+        return {
+            items: rows.map((row) => ({
+                project: row.project,
+                reports: row.reports,
+                meanScore: row.mean_score === null ? null : Math.round(row.mean_score * 100) / 100,
+                createdAt: row.created_at,
+            })),
+            total,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/report-store.ts
+
+// Column names come from these fixed maps, never from the request, so building SQL is safe.
+const SORT_COLUMNS = {
+    id: 'id',
+    generated_at: 'generated_at',
+    url: 'url',
+    result: 'score',
+};
+// The same bands as gradeForScore in src/grade.ts, as SQL ranges so that indexes on score apply.
+// `column` is "score", or "+score" to keep the planner from choosing the score index (see list).
+function gradeCondition(grade, column) {
+    switch (grade) {
+        case 'good':
+            return `${column} > 79`;
+        case 'decent':
+            return `${column} >= 49 AND ${column} <= 79`;
+        case 'bad':
+            return `${column} < 49`;
+    }
+}
+function escapeLike(text) {
+    return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+function toRecord(row) {
+    return {
+        id: row.id,
+        userId: row.user_id,
+        targetUrl: row.target_url,
+        url: row.url,
+        project: row.project,
+        privacy: row.privacy,
+        passwordHash: row.password_hash,
+        state: row.state,
+        generation: row.generation,
+        score: row.score,
+        results: row.results === null ? null : JSON.parse(row.results),
+        error: row.error_code === null ? null : { code: row.error_code, message: row.error_message ?? '' },
+        generatedAt: row.generated_at,
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+    };
+}
+class ReportStore {
+    #db;
+    #statements = new Map();
+    constructor(db) {
+        this.#db = db;
+    }
+    // Statements are prepared once per distinct SQL text; list queries have few shapes.
+    #prepare(sql) {
+        let statement = this.#statements.get(sql);
+        if (!statement) {
+            statement = this.#db.prepare(sql);
+            this.#statements.set(sql, statement);
+        }
+        return statement;
+    }
+    insert(report) {
+        const now = Date.now();
+        const row = this.#prepare(`INSERT INTO reports (user_id, target_url, url, project, privacy, password_hash, state,
+         created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?) RETURNING *`).get(report.userId, report.targetUrl, cleanUrl(report.targetUrl), report.project, report.privacy, report.passwordHash, now, now);
+        return toRecord(row);
+    }
+    get(id) {
+        const row = this.#prepare('SELECT * FROM reports WHERE id = ?').get(id);
+        return row ? toRecord(row) : null;
+    }
+    /** A report as its owner sees it; another user's report is as absent as a missing one. */
+    getOwned(id, userId) {
+        const row = this.#prepare('SELECT * FROM reports WHERE id = ? AND user_id = ?').get(id, userId);
+        return row ? toRecord(row) : null;
+    }
+    updateAccess(id, privacy, passwordHash) {
+        this.#prepare('UPDATE reports SET privacy = ?, password_hash = ?, updated_at = ? WHERE id = ?').run(privacy, passwordHash, Date.now(), id);
+    }
+    /**
+     * Marks a report for a new generation. The old result is cleared so that a client polling
+     * for `generated_at` waits for the new one instead of reading the old.
+     */
+    requestGeneration(id) {
+        this.#prepare(`UPDATE reports SET state = 'pending', generation = generation + 1, score = NULL,
+         results = NULL, error_code = NULL, error_message = NULL, generated_at = NULL,
+         updated_at = ? WHERE id = ?`).run(Date.now(), id);
+    }
+    delete(id, userId) {
+        const result = this.#prepare('DELETE FROM reports WHERE id = ? AND user_id = ?').run(id, userId);
+        return result.changes > 0;
+    }
+    /** Deletes the caller's reports in a project (only theirs); returns the ids deleted. */
+    deleteProject(userId, project) {
+        const rows = this.#prepare('DELETE FROM reports WHERE user_id = ? AND project = ? RETURNING id').all(userId, project);
+        return rows.map((row) => row.id);
+    }
+    list(query) {
+        const conditions = ['user_id = ?'];
+        const params = [query.userId];
+        if (query.project !== undefined) {
+            conditions.push('project = ?');
+            params.push(query.project);
+        }
+        if (query.search !== undefined && query.search !== '') {
+            if ([...query.search].length >= 3) {
+                // The trigram index answers substrings of 3 characters or more; a quoted phrase of
+                // trigrams is exactly "contains this text", case-insensitively like LIKE.
+                conditions.push('id IN (SELECT rowid FROM reports_url_search WHERE reports_url_search MATCH ?)');
+                params.push(`"${query.search.replace(/"/g, '""')}"`);
+            }
+            else {
+                conditions.push("url LIKE ? ESCAPE '\\'");
+                params.push(`%${escapeLike(query.search)}%`);
+            }
+        }
+        const where = conditions.join(' AND ');
+        const grade = (column) => query.result === undefined ? '' : ` AND ${gradeCondition(query.result, column)}`;
+        // Counting is fastest on the score index; the page itself is fastest read in list order
+        // from the index of that order, checking the grade on the index's score column. The planner
+        // would pick the score index for both, then sort every match: "+score" prevents that.
+        const total = this.#prepare(`SELECT COUNT(*) AS n FROM reports WHERE ${where}${grade('score')}`).get(...params).n;
+        if (query.offset >= total)
+            return { items: [], total };
+        const direction = query.sort === 'asc' ? 'ASC' : 'DESC';
+        const column = SORT_COLUMNS[query.sortBy];
+        // id breaks ties so that pages never repeat or skip a report.
+        const order = column === 'id' ? `id ${direction}` : `${column} ${direction}, id ${direction}`;
+        const rows = this.#prepare(`SELECT * FROM reports WHERE ${where}${grade(query.sortBy === 'result' ? 'score' : '+score')}
+       ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, query.limit, query.offset);
+        return { items: rows.map(toRecord), total };
+    }
+    // ---- generation state, driven by the queue ----
+    /** Moves a pending report to running; null when it is gone or no longer pending. */
+    claim(id) {
+        const row = this.#prepare(`UPDATE reports SET state = 'running' WHERE id = ? AND state = 'pending'
+       RETURNING target_url, generation`).get(id);
+        return row ? { targetUrl: row.target_url, generation: row.generation } : null;
+    }
+    /** Stores an analysis, unless a newer generation was requested meanwhile. */
+    complete(id, generation, analysis) {
+        const now = Date.now();
+        if (analysis.failure || analysis.score === null) {
+            const failure = analysis.failure ?? {
+                code: 'no_score',
+                message: 'the analyzer gave no score',
+            };
+            this.fail(id, generation, failure.code, failure.message);
+            return;
+        }
+        const finalUrl = analysis.finalUrl ?? analysis.url;
+        let url;
+        try {
+            url = cleanUrl(finalUrl);
+        }
+        catch {
+            url = finalUrl;
+        }
+        this.#prepare(`UPDATE reports SET state = 'generated', score = ?, results = ?, url = ?, error_code = NULL,
+         error_message = NULL, generated_at = ?, updated_at = ?
+       WHERE id = ? AND generation = ? AND state = 'running'`).run(analysis.score, JSON.stringify(analysis.results), url, now, now, id, generation);
+    }
+    fail(id, generation, code, message) {
+        this.#prepare(`UPDATE reports SET state = 'failed', score = NULL, results = NULL, error_code = ?,
+         error_message = ?, generated_at = NULL, updated_at = ?
+       WHERE id = ? AND generation = ? AND state = 'running'`).run(code, message, Date.now(), id, generation);
+    }
+    /** Puts a running generation back to pending (shutdown), so the next start runs it again. */
+    release(id, generation) {
+        this.#prepare(`UPDATE reports SET state = 'pending' WHERE id = ? AND generation = ? AND state = 'running'`).run(id, generation);
+    }
+    /** At start: generations cut off by a stop are pending again; returns every pending id. */
+    recoverUnfinished() {
+        this.#prepare(`UPDATE reports SET state = 'pending' WHERE state = 'running'`).run();
+        const rows = this.#prepare(`SELECT id FROM reports WHERE state IN ('pending', 'running') ORDER BY id`).all();
+        return rows.map((row) => row.id);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/request-throttle.ts
+/**
+ * Fixed-window counter per key (per user for the API, per address for password attempts), as
+ * Laravel's throttle does: `limit` requests per window, then 429 until the window ends.
+ */
+class RequestThrottle {
+    #options;
+    #windows = new Map();
+    #now;
+    constructor(options, now = Date.now) {
+        this.#options = options;
+        this.#now = now;
+    }
+    hit(key) {
+        const now = this.#now();
+        const { limit, windowMs } = this.#options;
+        let window = this.#windows.get(key);
+        if (!window || now - window.start >= windowMs) {
+            if (this.#windows.size > 10_000)
+                this.#sweep(now);
+            window = { start: now, count: 0 };
+            this.#windows.set(key, window);
+        }
+        const retryAfterSeconds = Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
+        if (window.count >= limit) {
+            return { allowed: false, limit, remaining: 0, retryAfterSeconds };
+        }
+        window.count++;
+        return { allowed: true, limit, remaining: limit - window.count, retryAfterSeconds };
+    }
+    /** Forgets finished windows so that the map stays small with many keys or addresses. */
+    #sweep(now) {
+        for (const [key, window] of this.#windows) {
+            if (now - window.start >= this.#options.windowMs)
+                this.#windows.delete(key);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/settings.ts
+
+/**
+ * The secret that signs report-page cookies, created once and kept in the database so that
+ * a visitor who entered a report's password stays let in across restarts.
+ */
+function pageCookieSecret(db) {
+    db.prepare('INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING').run('page_cookie_secret', (0,external_node_crypto_.randomBytes)(32).toString('base64url'));
+    const row = db.prepare('SELECT value FROM settings WHERE name = ?').get('page_cookie_secret');
+    return Buffer.from(row.value, 'base64url');
+}
+
+;// CONCATENATED MODULE: ./src/service/render-index-page.ts
+
+
+
+
+
+const MOST_COMMON = 8;
+const GRADE_WORDS = {
+    good: 'Good',
+    decent: 'Decent',
+    bad: 'Bad',
+    error: 'No result',
+};
+function rowsOf(pages) {
+    return pages.map((entry) => {
+        const failed = pageFindings(entry.checks).filter((f) => f.status === 'failed');
+        return {
+            entry,
+            failed: failed.length,
+            failedHigh: failed.filter((f) => f.importance === 'high').length,
+            topIssues: failed.slice(0, 3).map((f) => f.name),
+        };
+    });
+}
+/** Worst first: no result, then the lowest score; ties in the order given. */
+function worstFirst(a, b) {
+    const score = (row) => row.entry.score ?? -1;
+    return score(a) - score(b);
+}
+function gradeBar(pages) {
+    const counts = [
+        ...GRADES.map((grade) => [
+            grade,
+            pages.filter((page) => page.grade === grade).length,
+        ]),
+        ['error', pages.filter((page) => page.grade === null).length],
+    ];
+    const total = pages.length || 1;
+    const segments = counts
+        .filter(([, n]) => n > 0)
+        .map(([grade, n]) => `<i class="${grade}" style="width:${((n / total) * 100).toFixed(2)}%"></i>`);
+    const legend = counts
+        .filter(([grade, n]) => n > 0 || grade !== 'error')
+        .map(([grade, n]) => `<li class="${grade}">${n} ${grade === 'error' ? 'without result' : grade}</li>`);
+    return `<div class="bar" role="img" aria-label="${counts.map(([g, n]) => `${n} ${g}`).join(', ')}">${segments.join('')}</div>
+<ul class="legend">${legend.join('')}</ul>`;
+}
+/** Pages per score band of ten points (90-100 in the last), columns coloured by grade band. */
+function scoreChart(pages) {
+    const scores = pages.map((page) => page.score).filter((s) => s !== null);
+    if (scores.length === 0)
+        return '';
+    const bins = Array.from({ length: 10 }, () => 0);
+    for (const score of scores) {
+        const bin = Math.min(9, Math.max(0, Math.floor(score / 10)));
+        bins[bin] = (bins[bin] ?? 0) + 1;
+    }
+    const max = Math.max(...bins);
+    const columns = bins.map((n, i) => {
+        const from = i * 10;
+        const to = i === 9 ? 100 : from + 9;
+        const band = from >= 80 ? 'good' : from >= 50 ? 'decent' : 'bad';
+        const height = n === 0 ? 0 : Math.max(6, Math.round((n / max) * 100));
+        const title = `${plural(n, 'page')} scored ${from} to ${to}`;
+        return `<div class="col" title="${title}"><span class="n">${n > 0 ? n : ''}</span><i class="${band}" style="height:${height}%"></i><span class="x">${from}</span></div>`;
+    });
+    return `<div class="histogram" role="img" aria-label="Pages by score, in bands of ten points: ${bins
+        .map((n, i) => `${n} from ${i * 10}`)
+        .join(', ')}">${columns.join('')}</div>`;
+}
+function problemList(problems, pageCount) {
+    if (problems.length === 0)
+        return '<p class="allgood">No check failed on any page.</p>';
+    const items = problems.slice(0, MOST_COMMON).map((problem) => {
+        const entry = checkEntry(problem.key);
+        const share = ((problem.pages / Math.max(1, pageCount)) * 100).toFixed(1);
+        return `<li><span class="count">${problem.pages} of ${plural(pageCount, 'page')}</span><h3>${escapeHtml(entry.name)} <span class="badge ${problem.importance}">${problem.importance}</span> <span class="badge cat">${escapeHtml(CATEGORY_NAMES[entry.category])}</span></h3>
+<div class="meter"><i style="width:${share}%"></i></div>
+<p class="fix"><b>How to fix:</b> ${escapeHtml(entry.fix)}</p></li>`;
+    });
+    const more = problems.length > MOST_COMMON
+        ? `<p class="muted">${plural(problems.length - MOST_COMMON, 'other check')} failed on fewer pages; see each report.</p>`
+        : '';
+    return `<ul class="problems">${items.join('\n')}</ul>${more}`;
+}
+function tableRow(row, index) {
+    const { entry } = row;
+    const url = escapeHtml(entry.url);
+    const page = entry.reportHref
+        ? `<a href="${escapeHtml(encodeURI(entry.reportHref))}">${url}</a>`
+        : url;
+    const grade = entry.grade ?? 'error';
+    const gradeText = GRADE_WORDS[entry.grade ?? 'error'];
+    const json = entry.jsonHref
+        ? ` <a class="muted" href="${escapeHtml(encodeURI(entry.jsonHref))}">JSON</a>`
+        : '';
+    const issues = entry.error
+        ? `<span class="error">${escapeHtml(entry.error)}</span>`
+        : row.topIssues.length > 0
+            ? `${row.failed} failed${row.failedHigh > 0 ? `, ${row.failedHigh} high` : ''}<div class="issues">${escapeHtml(row.topIssues.join(', '))}${row.failed > row.topIssues.length ? ', …' : ''}</div>`
+            : entry.checks
+                ? 'none'
+                : '';
+    return `<tr data-order="${index}">
+<td class="url" data-label="Page" data-sort="${url}">${page}${json}</td>
+<td data-label="Grade" data-sort="${entry.grade === null ? 3 : GRADES.indexOf(entry.grade)}"><span class="grade ${grade}">${gradeText}</span></td>
+<td class="num" data-label="Score" data-sort="${entry.score ?? -1}">${formatScore(entry.score)}</td>
+<td data-label="${entry.error ? 'Error' : 'Failed checks'}" data-sort="${entry.error ? 1000 : row.failedHigh * 100 + row.failed}">${issues}</td>
+</tr>`;
+}
+// Sorts by the clicked column's data-sort (numbers as numbers); a second click reverses.
+const SORT_SCRIPT = (/* unused pure expression or super */ null && (`
+document.querySelectorAll('table.sortable th[data-col]').forEach(function (th) {
+  var button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = th.textContent;
+  th.textContent = '';
+  th.appendChild(button);
+  button.addEventListener('click', function () {
+    var table = th.closest('table');
+    var col = Number(th.getAttribute('data-col'));
+    var ascending = th.getAttribute('aria-sort') !== 'ascending';
+    table.querySelectorAll('th').forEach(function (other) { other.removeAttribute('aria-sort'); });
+    th.setAttribute('aria-sort', ascending ? 'ascending' : 'descending');
+    var body = table.tBodies[0];
+    var rows = Array.prototype.slice.call(body.rows);
+    rows.sort(function (a, b) {
+      var x = a.cells[col].getAttribute('data-sort');
+      var y = b.cells[col].getAttribute('data-sort');
+      var nx = Number(x), ny = Number(y);
+      var order = !isNaN(nx) && !isNaN(ny) ? nx - ny : x.localeCompare(y);
+      if (order === 0) order = Number(a.getAttribute('data-order')) - Number(b.getAttribute('data-order'));
+      return ascending ? order : -order;
+    });
+    rows.forEach(function (row) { body.appendChild(row); });
+  });
+});`));
+function renderIndexPage(input) {
+    const pages = input.pages;
+    const title = input.title ?? 'SEO audit';
+    const rows = rowsOf(pages);
+    const scores = pages.map((page) => page.score).filter((s) => s !== null);
+    const average = scores.length > 0 ? scores.reduce((a, b) => a + b, 0) / scores.length : null;
+    const failedPages = rows.filter((row) => row.failed > 0).length;
+    const when = formatDate(input.generatedAt ?? null);
+    const problems = mostFailedChecks(pages.map((page) => page.checks));
+    const ordered = rows
+        .map((row, index) => ({ row, index }))
+        .sort((a, b) => worstFirst(a.row, b.row));
+    const chart = scoreChart(pages);
+    const body = `<header>
+<p class="meta">SEO audit report</p>
+<h1>${escapeHtml(title)}: ${plural(pages.length, 'page')}</h1>
+${when ? `<p class="meta">Audited ${escapeHtml(when)}</p>` : ''}
+</header>
+<div class="cards">
+<div class="card"><b>${formatScore(average)}</b><span>average score</span></div>
+<div class="card"><b>${pages.filter((p) => p.grade === 'good').length} of ${pages.length}</b><span>${pages.length === 1 ? 'page' : 'pages'} graded good</span></div>
+<div class="card failed"><b>${failedPages}</b><span>${failedPages === 1 ? 'page has' : 'pages have'} failed checks</span></div>
+</div>
+<section class="panel">
+<h2 class="first">Pages by grade</h2>
+${gradeBar(pages)}
+${chart ? `<h3 class="sub">Pages by score</h3>\n${chart}` : ''}
+</section>
+<h2>Problems found on most pages</h2>
+<section class="panel">
+${problemList(problems, pages.filter((page) => page.checks !== null).length)}
+</section>
+<h2>Pages</h2>
+<p class="muted">Worst first. Open a page for its findings, with the evidence, why each matters and how to fix it.</p>
+<table class="sortable">
+<thead><tr><th data-col="0" scope="col">Page</th><th data-col="1" scope="col">Grade</th><th data-col="2" scope="col">Score</th><th data-col="3" scope="col">Failed checks</th></tr></thead>
+<tbody>
+${ordered.map(({ row, index }) => tableRow(row, index)).join('\n')}
+</tbody>
+</table>
+<footer>Score: the share of weighted checks passed, from 0 to 100, shown with one decimal. Good above 79, decent from 49 to 79, bad below 49.</footer>`;
+    return renderShell({
+        title: `${title}: ${plural(pages.length, 'page')}`,
+        body,
+        script: SORT_SCRIPT,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/service/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+class ServiceStartError extends Error {
+    name = 'ServiceStartError';
+}
+/** Requests still being answered when close() is called get this long to finish. */
+const CLOSE_GRACE_MS = 5_000;
+async function startService(options = {}) {
+    const resolved = resolveOptions(options);
+    const db = openDatabase(resolved.dbPath);
+    const keys = new ApiKeyStore(db);
+    for (const key of resolved.apiKeys)
+        keys.register(key);
+    const reports = new ReportStore(db);
+    const queue = new GenerationQueue({
+        store: reports,
+        analyze: options.analyze ?? createDefaultAnalyzer(analyzerOptionsOf(options)),
+        concurrency: resolved.concurrency,
+        maxQueued: resolved.maxQueued,
+        allowPrivateNetwork: resolved.allowPrivateNetwork,
+        timeoutMs: resolved.generationTimeoutMs,
+        logger: resolved.logger,
+    });
+    let baseUrl = '';
+    const context = {
+        options: resolved,
+        reports,
+        projects: new ProjectStore(db),
+        keys,
+        queue,
+        apiLimiter: resolved.rateLimit ? new RequestThrottle(resolved.rateLimit) : null,
+        // Password guesses on report pages: per address and report, independent of API limits.
+        passwordLimiter: new RequestThrottle({ limit: 10, windowMs: 60_000 }),
+        pageSecret: pageCookieSecret(db),
+        baseUrl: () => baseUrl,
+    };
+    const inFlight = new Set();
+    const server = createServiceServer(context, (work) => {
+        inFlight.add(work);
+        work
+            .catch((error) => {
+            resolved.logger.error(`request handling failed: ${error?.message ?? error}`);
+        })
+            .finally(() => inFlight.delete(work));
+    });
+    try {
+        await new Promise((resolve, reject) => {
+            server.once('error', reject);
+            server.listen(resolved.port, resolved.host, () => {
+                server.off('error', reject);
+                resolve();
+            });
+        });
+    }
+    catch (error) {
+        db.close();
+        const code = error.code;
+        throw new ServiceStartError(code === 'EADDRINUSE'
+            ? `port ${resolved.port} on ${resolved.host} is already in use`
+            : `cannot listen on ${resolved.host}:${resolved.port}: ${error.message}`);
+    }
+    const address = server.address();
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    baseUrl = `http://${host}:${address.port}`;
+    // Generations cut off by the last stop run again now.
+    for (const id of reports.recoverUnfinished())
+        void queue.enqueue(id);
+    let closing = null;
+    const close = () => {
+        closing ??= (async () => {
+            const stopped = new Promise((resolve) => server.close(() => resolve()));
+            await queue.close();
+            let timer;
+            await Promise.race([
+                Promise.allSettled([...inFlight]),
+                new Promise((resolve) => {
+                    timer = setTimeout(resolve, CLOSE_GRACE_MS);
+                }),
+            ]);
+            clearTimeout(timer);
+            server.closeAllConnections();
+            await stopped;
+            db.exec('PRAGMA optimize');
+            db.close();
+            resolved.logger.info('stopped');
+        })();
+        return closing;
+    };
+    return { url: baseUrl, createKey: () => keys.create(), close };
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=526.index.js.map

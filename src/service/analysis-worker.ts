@@ -1,0 +1,25 @@
+// The body of an analysis worker thread: judges fetched pages (analyzeDocument) one message at
+// a time. Fetching stays on the main thread, where it waits without blocking; the parse and the
+// checks, which can spin on a hostile page, run here, where a deadline can end them by
+// terminating the thread. Bundled on its own (scripts/bundle.mjs) as dist/analysis-worker.
+import { parentPort } from 'node:worker_threads';
+import { analyzeDocument } from '../analyzer/analyze-document.js';
+import type { PageInput } from '../analyzer/checks/context.js';
+import type { AnalyzerOptions } from '../analyzer/options.js';
+
+export interface AnalysisJob {
+  id: number;
+  input: PageInput;
+  options: Pick<AnalyzerOptions, 'limits' | 'weights' | 'checks'>;
+}
+
+if (parentPort) {
+  const port = parentPort;
+  port.on('message', (job: AnalysisJob) => {
+    try {
+      port.postMessage({ id: job.id, analysis: analyzeDocument(job.input, job.options) });
+    } catch (error) {
+      port.postMessage({ id: job.id, error: (error as Error)?.message ?? String(error) });
+    }
+  });
+}

@@ -1,0 +1,67 @@
+// One service process per database file. Two would both requeue the "running" generations at
+// start and run them twice, and each would take the other's work for cut-off work. A lock file
+// beside the database (<file>.lock, holding the owner's process id) is taken at start and given
+// back at close; one left by a process that died is taken over. Commands that only touch keys
+// (`seo-report keys`) do not take it: SQLite's own locking serialises their short writes.
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+
+export class DatabaseLockedError extends Error {
+  override name = 'DatabaseLockedError';
+}
+
+/** Files locked by this process, so a second service in the same process is refused too. */
+const heldHere = new Set<string>();
+
+/** Takes the lock of `dbPath`; returns the function that gives it back. */
+export function lockDatabase(dbPath: string): () => void {
+  if (dbPath === ':memory:' || dbPath === '') return () => {};
+  const lockPath = `${dbPath}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, `${process.pid}\n`);
+      closeSync(fd);
+      heldHere.add(lockPath);
+      return () => {
+        heldHere.delete(lockPath);
+        rmSync(lockPath, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+        throw new DatabaseLockedError(
+          `cannot create the lock file ${lockPath}: ${(error as Error).message}`,
+        );
+      }
+    }
+    const owner = Number.parseInt(readText(lockPath), 10);
+    if (isRunning(owner) && (owner !== process.pid || heldHere.has(lockPath))) {
+      throw new DatabaseLockedError(
+        `the database ${dbPath} is in use by another service (process ${owner}); stop it first or use another database file`,
+      );
+    }
+    // Left by a process that is gone: take it over.
+    rmSync(lockPath, { force: true });
+  }
+  throw new DatabaseLockedError(
+    `cannot take the lock file ${lockPath}: another process keeps taking it`,
+  );
+}
+
+function readText(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, and belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { analyzeDocument } from '../../src/analyzer/analyze-document.js';
+import type { PageInput } from '../../src/analyzer/checks/context.js';
+import { AnalysisPool } from '../../src/service/analysis-pool.js';
+
+function page(body: string): PageInput {
+  return {
+    url: 'https://chairs.test/',
+    finalUrl: 'https://chairs.test/',
+    status: 200,
+    headers: { 'content-type': 'text/html' },
+    body,
+  };
+}
+const SMALL = page('<title>Oak chairs</title><h1>Chairs</h1><p>Oak chairs, made by hand.</p>');
+// About a second of parsing on one core (5 MB, the largest page the analyzer reads).
+const HUGE = page(
+  `<title>x</title>${'<p>oak <a href="/x">chairs</a> <img src="a.png"></p>'.repeat(100_000)}`,
+);
+
+let pool: AnalysisPool | undefined;
+afterEach(() => pool?.close());
+
+describe('AnalysisPool', () => {
+  it('judges pages in worker threads as analyzeDocument does on this thread', async () => {
+    pool = new AnalysisPool(2);
+    expect(pool.threaded).toBe(true);
+    const signal = new AbortController().signal;
+    const analyses = await Promise.all([1, 2, 3].map(() => pool?.judge(SMALL, {}, signal)));
+    const here = analyzeDocument(SMALL);
+    for (const analysis of analyses) {
+      expect(analysis?.score).toBe(here.score);
+      expect(analysis?.results).toEqual(here.results);
+    }
+  });
+
+  it('keeps the event loop free while a large page is judged', async () => {
+    pool = new AnalysisPool(1);
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 1);
+    const analysis = await pool.judge(HUGE, {}, new AbortController().signal);
+    clearInterval(ticker);
+    expect(analysis.score).not.toBeNull();
+    // Judged on this thread, the page would have held the loop: no tick until it was done.
+    expect(ticks).toBeGreaterThan(5);
+  });
+
+  it('ends the thread at the deadline, answers with its reason, and goes on with a new one', async () => {
+    pool = new AnalysisPool(1);
+    const controller = new AbortController();
+    const judged = pool.judge(HUGE, {}, controller.signal);
+    const queued = pool.judge(SMALL, {}, new AbortController().signal);
+    // The page is already posted to the worker; let the loop turn once so the thread has it.
+    await new Promise((resolve) => setImmediate(resolve));
+    controller.abort(new Error('the generation took longer than 1 s'));
+    await expect(judged).rejects.toThrow('the generation took longer than 1 s');
+    // The job that waited behind it runs on a fresh thread.
+    expect((await queued).score).toBe(analyzeDocument(SMALL).score);
+  });
+
+  it('refuses work at once when the signal has already aborted', async () => {
+    pool = new AnalysisPool(1);
+    const controller = new AbortController();
+    controller.abort(new Error('deleted'));
+    await expect(pool.judge(SMALL, {}, controller.signal)).rejects.toThrow('deleted');
+  });
+});
