@@ -2,104 +2,6 @@ export const id = 497;
 export const ids = [497];
 export const modules = {
 
-/***/ 3249:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AI: () => (/* binding */ SeoReportApiError),
-/* harmony export */   OP: () => (/* binding */ isGarbled),
-/* harmony export */   VL: () => (/* binding */ invalidParameter),
-/* harmony export */   _H: () => (/* binding */ HINT_TEXT),
-/* harmony export */   d7: () => (/* binding */ isApiError),
-/* harmony export */   hw: () => (/* binding */ formatMessage)
-/* harmony export */ });
-/* unused harmony exports isRedirect, isHtmlPage */
-// One error type for everything the client can meet, with a code to branch on and a message a
-// person can act on. Messages never carry the API key or a password: the transport scrubs every
-// text that came from the network, and nothing here ever formats a request body or header.
-/** The library's own wording of each hint (the faces word them with their option names). */
-const HINT_TEXT = {
-    check_key: 'check the API key: the service did not accept it',
-    no_api_access: "the API key's plan has no API access, or the report belongs to another user",
-    check_id_or_base_url: 'it does not exist, belongs to another user, or the base URL is wrong',
-    rate_limited: 'rate limited; lower concurrency or try again later',
-    service_failed: 'the service failed; try again later',
-    service_failing: 'the service or a proxy in front of it is failing; try again later',
-    check_key_or_base_url: 'the API key was not accepted, or the base URL does not point at the API; check both',
-    check_base_url: 'the base URL does not point at the API; check it',
-    check_base_url_and_key: 'check the base URL (it must point at the service root) and the API key',
-    mangled: 'cut off or mangled on the way; if it repeats, check the base URL',
-    check_service_up: 'check the base URL and that the service is up',
-    service_slow: 'the service is slow or unreachable',
-    not_the_api: 'check that the base URL points at an SEO Report API v1 service',
-    key_in_base_url: 'pass the key as the API key, not in the URL',
-};
-class SeoReportApiError extends Error {
-    name = 'SeoReportApiError';
-    code;
-    endpoint;
-    status;
-    reason;
-    hint;
-    fieldErrors;
-    parameter;
-    retryAfterMs;
-    attempts;
-    mayHaveReachedService;
-    constructor(details) {
-        super(formatMessage(details), details.cause === undefined ? undefined : { cause: details.cause });
-        this.code = details.code;
-        this.endpoint = details.endpoint;
-        this.status = details.status ?? null;
-        this.reason = details.reason;
-        this.hint = details.hint ?? null;
-        this.fieldErrors = details.fieldErrors ?? null;
-        this.parameter = details.parameter ?? null;
-        this.retryAfterMs = details.retryAfterMs ?? null;
-        this.attempts = details.attempts ?? 1;
-        this.mayHaveReachedService = details.mayHaveReachedService ?? details.status != null;
-    }
-}
-/** The error in one line; `hintText` words the hint (a face passes its own wording). */
-function formatMessage(d, hintText = libraryHint) {
-    const what = d.status != null ? `the service answered ${d.status}: ${d.reason}` : d.reason;
-    const hint = d.hint ? ` (${hintText(d.hint, d.retryAfterMs ?? null)})` : '';
-    return `${d.endpoint}: ${what}${hint}`;
-}
-function libraryHint(hint, retryAfterMs) {
-    if (hint === 'rate_limited' && retryAfterMs !== null)
-        return `rate limited; the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (lower concurrency)`;
-    return HINT_TEXT[hint];
-}
-/** A parameter failed validation before anything was sent. */
-function invalidParameter(operation, parameter, problem) {
-    return new SeoReportApiError({
-        code: 'invalid_parameter',
-        endpoint: operation,
-        parameter,
-        reason: `${parameter} ${problem}`,
-        mayHaveReachedService: false,
-    });
-}
-function isApiError(error) {
-    return error instanceof SeoReportApiError;
-}
-/** The service sent us elsewhere: a base URL that is not the API root, or a login page. */
-function isRedirect(error) {
-    return isApiError(error) && error.code === 'redirect';
-}
-/** A web page answered, not the API. */
-function isHtmlPage(error) {
-    return isApiError(error) && error.code === 'html_page';
-}
-/** A 2xx that arrived cut off or mangled: noise on the way, worth reading again when safe. */
-function isGarbled(error) {
-    return isApiError(error) && error.code === 'garbled';
-}
-
-
-/***/ }),
-
 /***/ 322:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -468,9 +370,18 @@ class SeoReportClient {
     async *iterate(fetchPage, keyOf) {
         const seen = new Set();
         let previousKeys = '';
+        // How many items the list had when we started, as its first page declared (a total, or
+        // last page × page size): a hostile or broken service whose pages never end is read no
+        // further than that. A list that grows while we read loses its newest additions' overflow,
+        // which a later run sees.
+        let declared = null;
+        let previousSize = null;
+        let stale = 0;
         for (let page = 1; page <= MAX_PAGES; page++) {
             const result = await fetchPage(page);
             const keys = result.items.map(keyOf);
+            if (page === 1)
+                declared = declaredSize(result);
             // A service that ignores `page` answers the same page again: stop instead of looping.
             // Its meta says which page it answered; without meta, a page identical to the previous
             // one is the sign (a list shifting while we read it repeats items, rarely a whole page).
@@ -480,17 +391,44 @@ class SeoReportClient {
                 return;
             previousKeys = keys.join('\n');
             // Items pushed onto this page by reports created meanwhile were yielded already.
+            let fresh = 0;
             for (const [index, item] of result.items.entries()) {
                 const key = keys[index];
                 if (seen.has(key))
                     continue;
                 seen.add(key);
+                fresh++;
                 yield item;
+                if (declared !== null && seen.size >= declared)
+                    return;
             }
+            // A page of nothing but items already read (pages cycling, or every page the same) ends
+            // the list, unless the list says it grew (reports created meanwhile push a whole page
+            // along); two such pages in a row end it whatever it says.
+            const size = declaredSize(result);
+            if (page > 1 && keys.length > 0 && fresh === 0) {
+                stale++;
+                const grew = size !== null && previousSize !== null && size > previousSize;
+                if (stale >= 2 || !grew)
+                    return;
+            }
+            else {
+                stale = 0;
+            }
+            previousSize = size;
             if (!result.hasNext || result.items.length === 0)
                 return;
         }
     }
+}
+/** Items in the whole list by what its first page says: a total, or last page × page size. */
+function declaredSize(first) {
+    if (first.total !== null)
+        return first.total;
+    if (first.lastPage === null)
+        return null;
+    const perPage = first.perPage ?? first.items.length;
+    return perPage > 0 ? first.lastPage * perPage : null;
 }
 
 // EXTERNAL MODULE: ./src/api/retry.ts
@@ -503,206 +441,6 @@ var retry = __webpack_require__(7018);
 
 
 
-
-
-/***/ }),
-
-/***/ 9208:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GO: () => (/* binding */ updateReportForm),
-/* harmony export */   Kg: () => (/* binding */ hasControlCharacters),
-/* harmony export */   Np: () => (/* binding */ reportUrlProblem),
-/* harmony export */   hD: () => (/* binding */ quote),
-/* harmony export */   mj: () => (/* binding */ projectListQuery),
-/* harmony export */   pn: () => (/* binding */ pathSegment),
-/* harmony export */   v1: () => (/* binding */ createReportForm),
-/* harmony export */   xY: () => (/* binding */ reportListQuery)
-/* harmony export */ });
-/* unused harmony exports PER_PAGE_VALUES, SORT_VALUES, REPORT_SORT_KEYS, PROJECT_SORT_KEYS, PRIVACY_VALUES, MAX_URL_LENGTH, checkReportUrl */
-/* harmony import */ var _grade_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8636);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
-// Parameter checks for every endpoint, run before anything is sent. Each failure names the
-// parameter and the values it allows, so a typo in a workflow never becomes a confusing answer
-// from the service (or, worse, a silently ignored field).
-
-
-const PER_PAGE_VALUES = [10, 25, 50, 100];
-const SORT_VALUES = ['asc', 'desc'];
-const REPORT_SORT_KEYS = ['id', 'generated_at', 'url', 'result'];
-const PROJECT_SORT_KEYS = ['created_at', 'project'];
-const PRIVACY_VALUES = [0, 1, 2];
-/** Longest URL we send; browsers and most servers stop near 2,048 to 8,192 characters. */
-const MAX_URL_LENGTH = 2048;
-const MAX_TEXT_LENGTH = 1024;
-const oneOf = (values) => `must be one of ${values.join(', ')}`;
-function checkEnum(op, name, value, allowed) {
-    if (value === undefined)
-        return undefined;
-    if (!allowed.includes(value)) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, name, `${oneOf(allowed)} (got ${describe(value)})`);
-    }
-    return value;
-}
-function checkText(op, name, value) {
-    if (value === undefined)
-        return undefined;
-    if (typeof value !== 'string')
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, name, `must be text (got ${describe(value)})`);
-    if (value.length > MAX_TEXT_LENGTH) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, name, `must be at most ${MAX_TEXT_LENGTH} characters (got ${value.length})`);
-    }
-    if (hasControlCharacters(value))
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, name, 'must not contain control characters');
-    return value;
-}
-function checkPage(op, value) {
-    if (value === undefined)
-        return undefined;
-    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'page', `must be a whole number from 1 (got ${describe(value)})`);
-    }
-    return value;
-}
-/** Checks a page URL to audit and returns it as given (the service cleans it itself). */
-function checkReportUrl(op, value) {
-    const problem = reportUrlProblem(value);
-    if (problem !== null)
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'url', problem);
-    return value;
-}
-/**
- * What is wrong with a URL to audit, as the end of a sentence that starts with its name
- * ("url must use http or https"), or null when it is fine. Shared with the action's inputs.
- */
-function reportUrlProblem(value) {
-    if (typeof value !== 'string' || value.trim() === '')
-        return 'is required: an absolute http(s) URL';
-    if (value.length > MAX_URL_LENGTH)
-        return `must be at most ${MAX_URL_LENGTH} characters (got ${value.length})`;
-    if (hasControlCharacters(value) || /\s/.test(value))
-        return 'must not contain spaces or control characters';
-    let parsed;
-    try {
-        parsed = new URL(value);
-    }
-    catch {
-        return `must be an absolute http(s) URL (got ${quote(value)})`;
-    }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-        return `must use http or https (got ${quote(parsed.protocol.slice(0, -1))})`;
-    }
-    // Credentials in a URL would be stored and shown by the service: refuse rather than leak them.
-    if (parsed.username || parsed.password)
-        return 'must not contain a user name or password';
-    return null;
-}
-function checkPrivacyAndPassword(op, privacy, password) {
-    const checkedPrivacy = checkEnum(op, 'privacy', privacy, PRIVACY_VALUES);
-    if (checkedPrivacy === 2) {
-        if (typeof password !== 'string' || password === '') {
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'password', 'is required when privacy is 2 (password)');
-        }
-    }
-    else if (password !== undefined) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'password', 'is only allowed with privacy 2 (password)');
-    }
-    if (password !== undefined) {
-        if (typeof password !== 'string' ||
-            password.length > MAX_TEXT_LENGTH ||
-            hasControlCharacters(password)) {
-            // Never echo the value: it is a secret.
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'password', `must be text of 1 to ${MAX_TEXT_LENGTH} characters without control characters`);
-        }
-        return { privacy: 2, password };
-    }
-    return checkedPrivacy === undefined ? {} : { privacy: checkedPrivacy };
-}
-function reportListQuery(params = {}) {
-    const op = 'list reports';
-    return toQuery({
-        search: checkText(op, 'search', params.search),
-        search_by: checkEnum(op, 'search_by', params.searchBy, ['url']),
-        project: checkText(op, 'project', params.project),
-        result: checkEnum(op, 'result', params.result, _grade_js__WEBPACK_IMPORTED_MODULE_1__/* .GRADES */ .F4),
-        sort_by: checkEnum(op, 'sort_by', params.sortBy, REPORT_SORT_KEYS),
-        sort: checkEnum(op, 'sort', params.sort, SORT_VALUES),
-        per_page: checkEnum(op, 'per_page', params.perPage, PER_PAGE_VALUES),
-        page: checkPage(op, params.page),
-    });
-}
-function projectListQuery(params = {}) {
-    const op = 'list projects';
-    return toQuery({
-        search: checkText(op, 'search', params.search),
-        search_by: checkEnum(op, 'search_by', params.searchBy, ['project']),
-        sort_by: checkEnum(op, 'sort_by', params.sortBy, PROJECT_SORT_KEYS),
-        sort: checkEnum(op, 'sort', params.sort, SORT_VALUES),
-        per_page: checkEnum(op, 'per_page', params.perPage, PER_PAGE_VALUES),
-        page: checkPage(op, params.page),
-    });
-}
-function createReportForm(params) {
-    const op = 'create report';
-    const url = checkReportUrl(op, params?.url);
-    const { privacy, password } = checkPrivacyAndPassword(op, params.privacy ?? 1, params.password);
-    const project = checkText(op, 'project', params.project);
-    if (project !== undefined && project.trim() === '') {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'project', 'must not be empty when given');
-    }
-    return toQuery({ url, privacy, password, project });
-}
-function updateReportForm(params) {
-    const op = 'update report';
-    const { privacy, password } = checkPrivacyAndPassword(op, params.privacy, params.password);
-    if (params.regenerate !== undefined && typeof params.regenerate !== 'boolean') {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'results', `must be true or false (got ${describe(params.regenerate)})`);
-    }
-    if (privacy === undefined && params.regenerate === undefined) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'privacy', 'or results must be given: there is nothing to update');
-    }
-    return toQuery({
-        privacy,
-        password,
-        results: params.regenerate === undefined ? undefined : params.regenerate ? 1 : 0,
-    });
-}
-/** A report id or project name as a path segment: opaque, non-empty, encoded. */
-function pathSegment(op, name, value) {
-    const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
-    if (typeof text !== 'string' || text.trim() === '') {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, name, `is required (got ${describe(value)})`);
-    }
-    if (text.length > MAX_TEXT_LENGTH || hasControlCharacters(text)) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, name, `must be at most ${MAX_TEXT_LENGTH} characters without control characters`);
-    }
-    return encodeURIComponent(text);
-}
-function toQuery(fields) {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(fields)) {
-        if (value !== undefined)
-            query.set(key, String(value));
-    }
-    return query;
-}
-// biome-ignore lint/suspicious/noControlCharactersInRegex: that is exactly what it looks for
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-function hasControlCharacters(text) {
-    return CONTROL_CHARACTERS.test(text);
-}
-/** A value in an error message: JSON-quoted, long ones cut. */
-function quote(text) {
-    return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}...` : text);
-}
-function describe(value) {
-    if (typeof value === 'string')
-        return quote(value);
-    if (typeof value === 'number' || typeof value === 'boolean' || value === null)
-        return String(value);
-    return typeof value;
-}
 
 
 /***/ }),
@@ -1401,11 +1139,11 @@ var messages = __webpack_require__(6719);
 
 /** More would take hours and exhaust a monthly quota: split the list across jobs instead. */
 const MAX_URLS = 1000;
-/** Shorter ones are too weak to protect a report and too short to mask reliably in messages. */
-const MIN_PASSWORD_LENGTH = 4;
-// The reference service's limit (docs/api.md): a longer password would pass here and then fail
-// every create with a 422, after the embedded service had started.
-const MAX_PASSWORD_LENGTH = 128;
+/**
+ * One rule for report passwords everywhere (the client, our service, the options): shorter ones are
+ * too weak and too short to mask reliably; longer ones our service refuses.
+ */
+
 const DEFAULT_REPORT_URL = '{base-url}/reports/{id}';
 const PRIVACY_WORDS = {
     public: 0,
@@ -1451,11 +1189,11 @@ function parseJobConfig(read) {
     }
     if (password !== undefined &&
         ((0,params/* hasControlCharacters */.Kg)(password) ||
-            password.length < MIN_PASSWORD_LENGTH ||
-            password.length > MAX_PASSWORD_LENGTH)) {
+            password.length < params/* MIN_REPORT_PASSWORD_LENGTH */.dn ||
+            password.length > params/* MAX_REPORT_PASSWORD_LENGTH */.BE)) {
         // Checked here, not only by the client: a bad password found at the first create would stop
         // the audit after the embedded service had started. Never echoed: it is a secret.
-        throw new messages/* OptionError */.eR('password', (0,messages/* msg */.ab) `must be ${String(MIN_PASSWORD_LENGTH)} to ${String(MAX_PASSWORD_LENGTH)} characters without control characters or line breaks (a secret saved from a file often ends with a newline)`);
+        throw new messages/* OptionError */.eR('password', (0,messages/* msg */.ab) `must be ${String(params/* MIN_REPORT_PASSWORD_LENGTH */.dn)} to ${String(params/* MAX_REPORT_PASSWORD_LENGTH */.BE)} characters without control characters or line breaks (a secret saved from a file often ends with a newline)`);
     }
     if (privacy !== 2 && password !== undefined) {
         throw new messages/* OptionError */.eR('password', (0,messages/* msg */.ab) `is set, but privacy is not password: ${(0,messages/* phrase */.MZ)('drop_password')}`);
@@ -3005,7 +2743,7 @@ async function openTarget(target, options) {
         return { client, baseUrl: target.baseUrl, embedded: false, close: () => client.close() };
     }
     // Loaded only when needed: the analyzer and SQLite stay out of the start-up of remote audits.
-    const { startService } = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(560), __webpack_require__.e(533)]).then(__webpack_require__.bind(__webpack_require__, 3533));
+    const { startService } = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(560), __webpack_require__.e(423)]).then(__webpack_require__.bind(__webpack_require__, 4423));
     const apiKey = `sk_embedded_${(0,external_node_crypto_.randomBytes)(24).toString('base64url')}`;
     const service = await startService({
         apiKeys: [apiKey],

@@ -74794,7 +74794,7 @@ async function openTarget(target, options) {
         return { client, baseUrl: target.baseUrl, embedded: false, close: () => client.close() };
     }
     // Loaded only when needed: the analyzer and SQLite stay out of the start-up of remote audits.
-    const { startService } = await Promise.all(/* import() */[__nccwpck_require__.e(455), __nccwpck_require__.e(560), __nccwpck_require__.e(875)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9875));
+    const { startService } = await Promise.all(/* import() */[__nccwpck_require__.e(455), __nccwpck_require__.e(560), __nccwpck_require__.e(267)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9267));
     const apiKey = `sk_embedded_${(0,external_node_crypto_.randomBytes)(24).toString('base64url')}`;
     const service = await startService({
         apiKeys: [apiKey],
@@ -75810,9 +75810,18 @@ class SeoReportClient {
     async *iterate(fetchPage, keyOf) {
         const seen = new Set();
         let previousKeys = '';
+        // How many items the list had when we started, as its first page declared (a total, or
+        // last page × page size): a hostile or broken service whose pages never end is read no
+        // further than that. A list that grows while we read loses its newest additions' overflow,
+        // which a later run sees.
+        let declared = null;
+        let previousSize = null;
+        let stale = 0;
         for (let page = 1; page <= MAX_PAGES; page++) {
             const result = await fetchPage(page);
             const keys = result.items.map(keyOf);
+            if (page === 1)
+                declared = declaredSize(result);
             // A service that ignores `page` answers the same page again: stop instead of looping.
             // Its meta says which page it answered; without meta, a page identical to the previous
             // one is the sign (a list shifting while we read it repeats items, rarely a whole page).
@@ -75822,17 +75831,44 @@ class SeoReportClient {
                 return;
             previousKeys = keys.join('\n');
             // Items pushed onto this page by reports created meanwhile were yielded already.
+            let fresh = 0;
             for (const [index, item] of result.items.entries()) {
                 const key = keys[index];
                 if (seen.has(key))
                     continue;
                 seen.add(key);
+                fresh++;
                 yield item;
+                if (declared !== null && seen.size >= declared)
+                    return;
             }
+            // A page of nothing but items already read (pages cycling, or every page the same) ends
+            // the list, unless the list says it grew (reports created meanwhile push a whole page
+            // along); two such pages in a row end it whatever it says.
+            const size = declaredSize(result);
+            if (page > 1 && keys.length > 0 && fresh === 0) {
+                stale++;
+                const grew = size !== null && previousSize !== null && size > previousSize;
+                if (stale >= 2 || !grew)
+                    return;
+            }
+            else {
+                stale = 0;
+            }
+            previousSize = size;
             if (!result.hasNext || result.items.length === 0)
                 return;
         }
     }
+}
+/** Items in the whole list by what its first page says: a total, or last page × page size. */
+function declaredSize(first) {
+    if (first.total !== null)
+        return first.total;
+    if (first.lastPage === null)
+        return null;
+    const perPage = first.perPage ?? first.items.length;
+    return perPage > 0 ? first.lastPage * perPage : null;
 }
 
 // EXTERNAL MODULE: ./src/api/retry.ts
@@ -75853,16 +75889,19 @@ var retry = __nccwpck_require__(7018);
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BE: () => (/* binding */ MAX_REPORT_PASSWORD_LENGTH),
 /* harmony export */   GO: () => (/* binding */ updateReportForm),
 /* harmony export */   Kg: () => (/* binding */ hasControlCharacters),
 /* harmony export */   Np: () => (/* binding */ reportUrlProblem),
+/* harmony export */   dn: () => (/* binding */ MIN_REPORT_PASSWORD_LENGTH),
 /* harmony export */   hD: () => (/* binding */ quote),
 /* harmony export */   mj: () => (/* binding */ projectListQuery),
 /* harmony export */   pn: () => (/* binding */ pathSegment),
+/* harmony export */   sv: () => (/* binding */ REPORT_PASSWORD_RULE),
 /* harmony export */   v1: () => (/* binding */ createReportForm),
 /* harmony export */   xY: () => (/* binding */ reportListQuery)
 /* harmony export */ });
-/* unused harmony exports PER_PAGE_VALUES, SORT_VALUES, REPORT_SORT_KEYS, PROJECT_SORT_KEYS, PRIVACY_VALUES, MAX_URL_LENGTH, checkReportUrl */
+/* unused harmony exports PER_PAGE_VALUES, SORT_VALUES, REPORT_SORT_KEYS, PROJECT_SORT_KEYS, PRIVACY_VALUES, isValidReportPassword, MAX_URL_LENGTH, checkReportUrl */
 /* harmony import */ var _grade_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8636);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
 // Parameter checks for every endpoint, run before anything is sent. Each failure names the
@@ -75875,6 +75914,20 @@ const SORT_VALUES = ['asc', 'desc'];
 const REPORT_SORT_KEYS = ['id', 'generated_at', 'url', 'result'];
 const PROJECT_SORT_KEYS = ['created_at', 'project'];
 const PRIVACY_VALUES = [0, 1, 2];
+/**
+ * The report password rule, one for the action, the client and the reference service: shorter
+ * is too weak to protect a report (and to mask reliably in logs), longer is refused by the
+ * service. No control characters: a secret read from a file often ends with a line break.
+ */
+const MIN_REPORT_PASSWORD_LENGTH = 4;
+const MAX_REPORT_PASSWORD_LENGTH = 128;
+const REPORT_PASSWORD_RULE = `${MIN_REPORT_PASSWORD_LENGTH} to ${MAX_REPORT_PASSWORD_LENGTH} characters without control characters`;
+/** Does `password` follow the report password rule? */
+function isValidReportPassword(password) {
+    return (password.length >= MIN_REPORT_PASSWORD_LENGTH &&
+        password.length <= MAX_REPORT_PASSWORD_LENGTH &&
+        !hasControlCharacters(password));
+}
 /** Longest URL we send; browsers and most servers stop near 2,048 to 8,192 characters. */
 const MAX_URL_LENGTH = 2048;
 const MAX_TEXT_LENGTH = 1024;
@@ -75951,11 +76004,9 @@ function checkPrivacyAndPassword(op, privacy, password) {
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'password', 'is only allowed with privacy 2 (password)');
     }
     if (password !== undefined) {
-        if (typeof password !== 'string' ||
-            password.length > MAX_TEXT_LENGTH ||
-            hasControlCharacters(password)) {
+        if (typeof password !== 'string' || !isValidReportPassword(password)) {
             // Never echo the value: it is a secret.
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'password', `must be text of 1 to ${MAX_TEXT_LENGTH} characters without control characters`);
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'password', `must be ${REPORT_PASSWORD_RULE}`);
         }
         return { privacy: 2, password };
     }
@@ -76744,11 +76795,11 @@ var messages = __nccwpck_require__(6719);
 
 /** More would take hours and exhaust a monthly quota: split the list across jobs instead. */
 const MAX_URLS = 1000;
-/** Shorter ones are too weak to protect a report and too short to mask reliably in messages. */
-const MIN_PASSWORD_LENGTH = 4;
-// The reference service's limit (docs/api.md): a longer password would pass here and then fail
-// every create with a 422, after the embedded service had started.
-const MAX_PASSWORD_LENGTH = 128;
+/**
+ * One rule for report passwords everywhere (the client, our service, the options): shorter ones are
+ * too weak and too short to mask reliably; longer ones our service refuses.
+ */
+
 const DEFAULT_REPORT_URL = '{base-url}/reports/{id}';
 const PRIVACY_WORDS = {
     public: 0,
@@ -76794,11 +76845,11 @@ function parseJobConfig(read) {
     }
     if (password !== undefined &&
         ((0,params/* hasControlCharacters */.Kg)(password) ||
-            password.length < MIN_PASSWORD_LENGTH ||
-            password.length > MAX_PASSWORD_LENGTH)) {
+            password.length < params/* MIN_REPORT_PASSWORD_LENGTH */.dn ||
+            password.length > params/* MAX_REPORT_PASSWORD_LENGTH */.BE)) {
         // Checked here, not only by the client: a bad password found at the first create would stop
         // the audit after the embedded service had started. Never echoed: it is a secret.
-        throw new messages/* OptionError */.eR('password', (0,messages/* msg */.ab) `must be ${String(MIN_PASSWORD_LENGTH)} to ${String(MAX_PASSWORD_LENGTH)} characters without control characters or line breaks (a secret saved from a file often ends with a newline)`);
+        throw new messages/* OptionError */.eR('password', (0,messages/* msg */.ab) `must be ${String(params/* MIN_REPORT_PASSWORD_LENGTH */.dn)} to ${String(params/* MAX_REPORT_PASSWORD_LENGTH */.BE)} characters without control characters or line breaks (a secret saved from a file often ends with a newline)`);
     }
     if (privacy !== 2 && password !== undefined) {
         throw new messages/* OptionError */.eR('password', (0,messages/* msg */.ab) `is set, but privacy is not password: ${(0,messages/* phrase */.MZ)('drop_password')}`);

@@ -3057,7 +3057,7 @@ var external_node_module_ = __webpack_require__(8995);
 // EXTERNAL MODULE: ./node_modules/get-caller-file/index.js
 var get_caller_file = __webpack_require__(3869);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(8262);
 ;// CONCATENATED MODULE: ./node_modules/yargs/lib/platform-shims/esm.mjs
 
 

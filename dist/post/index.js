@@ -73612,7 +73612,7 @@ async function runEntry(step, onError = 'fail') {
 
 /***/ }),
 
-/***/ 5422:
+/***/ 3024:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -73745,90 +73745,8 @@ class SafeText {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/api/errors.ts
-// One error type for everything the client can meet, with a code to branch on and a message a
-// person can act on. Messages never carry the API key or a password: the transport scrubs every
-// text that came from the network, and nothing here ever formats a request body or header.
-/** The library's own wording of each hint (the faces word them with their option names). */
-const HINT_TEXT = {
-    check_key: 'check the API key: the service did not accept it',
-    no_api_access: "the API key's plan has no API access, or the report belongs to another user",
-    check_id_or_base_url: 'it does not exist, belongs to another user, or the base URL is wrong',
-    rate_limited: 'rate limited; lower concurrency or try again later',
-    service_failed: 'the service failed; try again later',
-    service_failing: 'the service or a proxy in front of it is failing; try again later',
-    check_key_or_base_url: 'the API key was not accepted, or the base URL does not point at the API; check both',
-    check_base_url: 'the base URL does not point at the API; check it',
-    check_base_url_and_key: 'check the base URL (it must point at the service root) and the API key',
-    mangled: 'cut off or mangled on the way; if it repeats, check the base URL',
-    check_service_up: 'check the base URL and that the service is up',
-    service_slow: 'the service is slow or unreachable',
-    not_the_api: 'check that the base URL points at an SEO Report API v1 service',
-    key_in_base_url: 'pass the key as the API key, not in the URL',
-};
-class SeoReportApiError extends Error {
-    name = 'SeoReportApiError';
-    code;
-    endpoint;
-    status;
-    reason;
-    hint;
-    fieldErrors;
-    parameter;
-    retryAfterMs;
-    attempts;
-    mayHaveReachedService;
-    constructor(details) {
-        super(formatMessage(details), details.cause === undefined ? undefined : { cause: details.cause });
-        this.code = details.code;
-        this.endpoint = details.endpoint;
-        this.status = details.status ?? null;
-        this.reason = details.reason;
-        this.hint = details.hint ?? null;
-        this.fieldErrors = details.fieldErrors ?? null;
-        this.parameter = details.parameter ?? null;
-        this.retryAfterMs = details.retryAfterMs ?? null;
-        this.attempts = details.attempts ?? 1;
-        this.mayHaveReachedService = details.mayHaveReachedService ?? details.status != null;
-    }
-}
-/** The error in one line; `hintText` words the hint (a face passes its own wording). */
-function formatMessage(d, hintText = libraryHint) {
-    const what = d.status != null ? `the service answered ${d.status}: ${d.reason}` : d.reason;
-    const hint = d.hint ? ` (${hintText(d.hint, d.retryAfterMs ?? null)})` : '';
-    return `${d.endpoint}: ${what}${hint}`;
-}
-function libraryHint(hint, retryAfterMs) {
-    if (hint === 'rate_limited' && retryAfterMs !== null)
-        return `rate limited; the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (lower concurrency)`;
-    return HINT_TEXT[hint];
-}
-/** A parameter failed validation before anything was sent. */
-function invalidParameter(operation, parameter, problem) {
-    return new SeoReportApiError({
-        code: 'invalid_parameter',
-        endpoint: operation,
-        parameter,
-        reason: `${parameter} ${problem}`,
-        mayHaveReachedService: false,
-    });
-}
-function errors_isApiError(error) {
-    return error instanceof SeoReportApiError;
-}
-/** The service sent us elsewhere: a base URL that is not the API root, or a login page. */
-function isRedirect(error) {
-    return errors_isApiError(error) && error.code === 'redirect';
-}
-/** A web page answered, not the API. */
-function isHtmlPage(error) {
-    return errors_isApiError(error) && error.code === 'html_page';
-}
-/** A 2xx that arrived cut off or mangled: noise on the way, worth reading again when safe. */
-function errors_isGarbled(error) {
-    return errors_isApiError(error) && error.code === 'garbled';
-}
-
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(3249);
 // EXTERNAL MODULE: ./src/grade.ts
 var grade = __nccwpck_require__(8636);
 ;// CONCATENATED MODULE: ./src/api/normalize.ts
@@ -73969,7 +73887,7 @@ function unwrapObject(endpoint, body, what) {
     throw unexpected(endpoint, what);
 }
 function unexpected(endpoint, expected) {
-    return new SeoReportApiError({
+    return new errors/* SeoReportApiError */.AI({
         code: 'not_the_api',
         endpoint,
         reason: `the answer is not ${expected}`,
@@ -74030,188 +73948,8 @@ function round2(n) {
     return Math.round(n * 100) / 100;
 }
 
-;// CONCATENATED MODULE: ./src/api/params.ts
-// Parameter checks for every endpoint, run before anything is sent. Each failure names the
-// parameter and the values it allows, so a typo in a workflow never becomes a confusing answer
-// from the service (or, worse, a silently ignored field).
-
-
-const PER_PAGE_VALUES = [10, 25, 50, 100];
-const SORT_VALUES = ['asc', 'desc'];
-const REPORT_SORT_KEYS = ['id', 'generated_at', 'url', 'result'];
-const PROJECT_SORT_KEYS = ['created_at', 'project'];
-const PRIVACY_VALUES = [0, 1, 2];
-/** Longest URL we send; browsers and most servers stop near 2,048 to 8,192 characters. */
-const MAX_URL_LENGTH = 2048;
-const MAX_TEXT_LENGTH = 1024;
-const oneOf = (values) => `must be one of ${values.join(', ')}`;
-function checkEnum(op, name, value, allowed) {
-    if (value === undefined)
-        return undefined;
-    if (!allowed.includes(value)) {
-        throw invalidParameter(op, name, `${oneOf(allowed)} (got ${describe(value)})`);
-    }
-    return value;
-}
-function checkText(op, name, value) {
-    if (value === undefined)
-        return undefined;
-    if (typeof value !== 'string')
-        throw invalidParameter(op, name, `must be text (got ${describe(value)})`);
-    if (value.length > MAX_TEXT_LENGTH) {
-        throw invalidParameter(op, name, `must be at most ${MAX_TEXT_LENGTH} characters (got ${value.length})`);
-    }
-    if (hasControlCharacters(value))
-        throw invalidParameter(op, name, 'must not contain control characters');
-    return value;
-}
-function checkPage(op, value) {
-    if (value === undefined)
-        return undefined;
-    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
-        throw invalidParameter(op, 'page', `must be a whole number from 1 (got ${describe(value)})`);
-    }
-    return value;
-}
-/** Checks a page URL to audit and returns it as given (the service cleans it itself). */
-function checkReportUrl(op, value) {
-    const problem = reportUrlProblem(value);
-    if (problem !== null)
-        throw invalidParameter(op, 'url', problem);
-    return value;
-}
-/**
- * What is wrong with a URL to audit, as the end of a sentence that starts with its name
- * ("url must use http or https"), or null when it is fine. Shared with the action's inputs.
- */
-function reportUrlProblem(value) {
-    if (typeof value !== 'string' || value.trim() === '')
-        return 'is required: an absolute http(s) URL';
-    if (value.length > MAX_URL_LENGTH)
-        return `must be at most ${MAX_URL_LENGTH} characters (got ${value.length})`;
-    if (hasControlCharacters(value) || /\s/.test(value))
-        return 'must not contain spaces or control characters';
-    let parsed;
-    try {
-        parsed = new URL(value);
-    }
-    catch {
-        return `must be an absolute http(s) URL (got ${quote(value)})`;
-    }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-        return `must use http or https (got ${quote(parsed.protocol.slice(0, -1))})`;
-    }
-    // Credentials in a URL would be stored and shown by the service: refuse rather than leak them.
-    if (parsed.username || parsed.password)
-        return 'must not contain a user name or password';
-    return null;
-}
-function checkPrivacyAndPassword(op, privacy, password) {
-    const checkedPrivacy = checkEnum(op, 'privacy', privacy, PRIVACY_VALUES);
-    if (checkedPrivacy === 2) {
-        if (typeof password !== 'string' || password === '') {
-            throw invalidParameter(op, 'password', 'is required when privacy is 2 (password)');
-        }
-    }
-    else if (password !== undefined) {
-        throw invalidParameter(op, 'password', 'is only allowed with privacy 2 (password)');
-    }
-    if (password !== undefined) {
-        if (typeof password !== 'string' ||
-            password.length > MAX_TEXT_LENGTH ||
-            hasControlCharacters(password)) {
-            // Never echo the value: it is a secret.
-            throw invalidParameter(op, 'password', `must be text of 1 to ${MAX_TEXT_LENGTH} characters without control characters`);
-        }
-        return { privacy: 2, password };
-    }
-    return checkedPrivacy === undefined ? {} : { privacy: checkedPrivacy };
-}
-function reportListQuery(params = {}) {
-    const op = 'list reports';
-    return toQuery({
-        search: checkText(op, 'search', params.search),
-        search_by: checkEnum(op, 'search_by', params.searchBy, ['url']),
-        project: checkText(op, 'project', params.project),
-        result: checkEnum(op, 'result', params.result, grade/* GRADES */.F4),
-        sort_by: checkEnum(op, 'sort_by', params.sortBy, REPORT_SORT_KEYS),
-        sort: checkEnum(op, 'sort', params.sort, SORT_VALUES),
-        per_page: checkEnum(op, 'per_page', params.perPage, PER_PAGE_VALUES),
-        page: checkPage(op, params.page),
-    });
-}
-function projectListQuery(params = {}) {
-    const op = 'list projects';
-    return toQuery({
-        search: checkText(op, 'search', params.search),
-        search_by: checkEnum(op, 'search_by', params.searchBy, ['project']),
-        sort_by: checkEnum(op, 'sort_by', params.sortBy, PROJECT_SORT_KEYS),
-        sort: checkEnum(op, 'sort', params.sort, SORT_VALUES),
-        per_page: checkEnum(op, 'per_page', params.perPage, PER_PAGE_VALUES),
-        page: checkPage(op, params.page),
-    });
-}
-function createReportForm(params) {
-    const op = 'create report';
-    const url = checkReportUrl(op, params?.url);
-    const { privacy, password } = checkPrivacyAndPassword(op, params.privacy ?? 1, params.password);
-    const project = checkText(op, 'project', params.project);
-    if (project !== undefined && project.trim() === '') {
-        throw invalidParameter(op, 'project', 'must not be empty when given');
-    }
-    return toQuery({ url, privacy, password, project });
-}
-function updateReportForm(params) {
-    const op = 'update report';
-    const { privacy, password } = checkPrivacyAndPassword(op, params.privacy, params.password);
-    if (params.regenerate !== undefined && typeof params.regenerate !== 'boolean') {
-        throw invalidParameter(op, 'results', `must be true or false (got ${describe(params.regenerate)})`);
-    }
-    if (privacy === undefined && params.regenerate === undefined) {
-        throw invalidParameter(op, 'privacy', 'or results must be given: there is nothing to update');
-    }
-    return toQuery({
-        privacy,
-        password,
-        results: params.regenerate === undefined ? undefined : params.regenerate ? 1 : 0,
-    });
-}
-/** A report id or project name as a path segment: opaque, non-empty, encoded. */
-function pathSegment(op, name, value) {
-    const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
-    if (typeof text !== 'string' || text.trim() === '') {
-        throw invalidParameter(op, name, `is required (got ${describe(value)})`);
-    }
-    if (text.length > MAX_TEXT_LENGTH || hasControlCharacters(text)) {
-        throw invalidParameter(op, name, `must be at most ${MAX_TEXT_LENGTH} characters without control characters`);
-    }
-    return encodeURIComponent(text);
-}
-function toQuery(fields) {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(fields)) {
-        if (value !== undefined)
-            query.set(key, String(value));
-    }
-    return query;
-}
-// biome-ignore lint/suspicious/noControlCharactersInRegex: that is exactly what it looks for
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-function hasControlCharacters(text) {
-    return CONTROL_CHARACTERS.test(text);
-}
-/** A value in an error message: JSON-quoted, long ones cut. */
-function quote(text) {
-    return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}...` : text);
-}
-function describe(value) {
-    if (typeof value === 'string')
-        return quote(value);
-    if (typeof value === 'number' || typeof value === 'boolean' || value === null)
-        return String(value);
-    return typeof value;
-}
-
+// EXTERNAL MODULE: ./src/api/params.ts
+var api_params = __nccwpck_require__(9208);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __nccwpck_require__(8500);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
@@ -74565,7 +74303,7 @@ class Transport {
         if (outcome.status >= 300 && outcome.status < 400) {
             const to = outcome.location ? clean(outcome.location) : 'another page';
             const login = /\/login\b/i.test(outcome.location ?? '');
-            return new SeoReportApiError({
+            return new errors/* SeoReportApiError */.AI({
                 ...base,
                 code: 'redirect',
                 reason: login ? `a redirect to a login page (${to})` : `a redirect to ${to}`,
@@ -74576,7 +74314,7 @@ class Transport {
         if (kind === 'html_page' || kind === 'garbled') {
             const title = kind === 'html_page' ? htmlTitle(outcome.text) : null;
             const failing = outcome.status >= 500;
-            return new SeoReportApiError({
+            return new errors/* SeoReportApiError */.AI({
                 ...base,
                 code: failing ? 'server_error' : kind,
                 reason: kind === 'html_page'
@@ -74591,7 +74329,7 @@ class Transport {
         }
         const { message, fieldErrors } = messageOf(outcome.json, clean);
         const code = codeForStatus(outcome.status);
-        return new SeoReportApiError({
+        return new errors/* SeoReportApiError */.AI({
             ...base,
             code,
             reason: message ?? (outcome.text.trim() === '' ? 'no message' : truncate(clean(outcome.text))),
@@ -74614,7 +74352,7 @@ class Transport {
             UND_ERR_RES_EXCEEDED_MAX_SIZE: 'the answer is too large to be the API',
         };
         const reason = code && what[code] ? what[code] : `the request failed (${code ?? 'network error'})`;
-        return new SeoReportApiError({
+        return new errors/* SeoReportApiError */.AI({
             code: timeout ? 'timeout' : 'network',
             endpoint,
             reason: this.secrets.scrub(reason),
@@ -74626,7 +74364,7 @@ class Transport {
     }
     aborted(endpoint, attempts, reason) {
         const timedOut = reason instanceof DOMException && reason.name === 'TimeoutError';
-        return new SeoReportApiError({
+        return new errors/* SeoReportApiError */.AI({
             code: 'aborted',
             endpoint,
             reason: timedOut
@@ -74644,7 +74382,7 @@ class Transport {
 function apiRootOf(baseUrl) {
     const problem = baseUrlProblem(baseUrl);
     if (problem !== null) {
-        throw new SeoReportApiError({
+        throw new errors/* SeoReportApiError */.AI({
             code: 'invalid_parameter',
             endpoint: 'client',
             parameter: 'baseUrl',
@@ -74664,10 +74402,10 @@ function baseUrlProblem(baseUrl) {
         url = new URL(baseUrl);
     }
     catch {
-        return `must be an absolute http(s) URL such as https://seo.example.com (got ${quote(baseUrl)})`;
+        return `must be an absolute http(s) URL such as https://seo.example.com (got ${(0,api_params/* quote */.hD)(baseUrl)})`;
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        return `must use http or https (got ${quote(url.protocol.slice(0, -1))})`;
+        return `must use http or https (got ${(0,api_params/* quote */.hD)(url.protocol.slice(0, -1))})`;
     }
     // Never echo it: the credentials may be the key itself.
     if (url.username || url.password || url.search || url.hash)
@@ -74803,7 +74541,7 @@ function waitQuery(waitSeconds) {
     if (waitSeconds === undefined)
         return undefined;
     if (!Number.isInteger(waitSeconds) || waitSeconds < 1 || waitSeconds > MAX_WAIT_SECONDS) {
-        throw new SeoReportApiError({
+        throw new errors/* SeoReportApiError */.AI({
             code: 'invalid_parameter',
             endpoint: 'get report',
             parameter: 'wait',
@@ -74819,7 +74557,7 @@ class SeoReportClient {
     transport;
     constructor(options) {
         if (typeof options.apiKey !== 'string' || options.apiKey.trim() === '') {
-            throw new SeoReportApiError({
+            throw new errors/* SeoReportApiError */.AI({
                 code: 'invalid_parameter',
                 endpoint: 'client',
                 parameter: 'apiKey',
@@ -74842,7 +74580,7 @@ class SeoReportClient {
         return this.transport.secrets.scrub(text);
     }
     async listReports(params = {}, options = {}) {
-        const query = reportListQuery(params);
+        const query = (0,api_params/* reportListQuery */.xY)(params);
         const { body, endpoint } = await this.call({
             method: 'GET',
             path: '/reports',
@@ -74861,7 +74599,7 @@ class SeoReportClient {
      * services ignore the parameter and answer at once).
      */
     async getReport(id, options = {}) {
-        const path = `/reports/${pathSegment('get report', 'id', id)}`;
+        const path = `/reports/${(0,api_params/* pathSegment */.pn)('get report', 'id', id)}`;
         const { waitSeconds, ...callOptions } = options;
         const query = waitQuery(waitSeconds);
         const { body, endpoint } = await this.call({ method: 'GET', path, query, ...callOptions });
@@ -74872,7 +74610,7 @@ class SeoReportClient {
      * result; our reference service answers at once with `generated: false` and fills it in later.
      */
     async createReport(params, options = {}) {
-        const form = createReportForm(params);
+        const form = (0,api_params/* createReportForm */.v1)(params);
         this.transport.secrets.add(params.password);
         const { body, endpoint } = await this.call({
             method: 'POST',
@@ -74884,19 +74622,19 @@ class SeoReportClient {
     }
     /** Changes privacy or password, or re-runs the audit with `regenerate: true` (results=1). */
     async updateReport(id, params, options = {}) {
-        const path = `/reports/${pathSegment('update report', 'id', id)}`;
-        const form = updateReportForm(params);
+        const path = `/reports/${(0,api_params/* pathSegment */.pn)('update report', 'id', id)}`;
+        const form = (0,api_params/* updateReportForm */.GO)(params);
         this.transport.secrets.add(params.password);
         const { body, endpoint } = await this.call({ method: 'PUT', path, form, ...options });
         return parseReport(endpoint, body);
     }
     /** Deletes a report. A 404 on a retried attempt means an earlier attempt deleted it: done. */
     async deleteReport(id, options = {}) {
-        const segment = pathSegment('delete report', 'id', id);
+        const segment = (0,api_params/* pathSegment */.pn)('delete report', 'id', id);
         return this.delete(`/reports/${segment}`, String(id), options);
     }
     async listProjects(params = {}, options = {}) {
-        const query = projectListQuery(params);
+        const query = (0,api_params/* projectListQuery */.mj)(params);
         const { body, endpoint } = await this.call({
             method: 'GET',
             path: '/projects',
@@ -74910,7 +74648,7 @@ class SeoReportClient {
     }
     /** Deletes a project and its reports. */
     async deleteProject(name, options = {}) {
-        const segment = pathSegment('delete project', 'project', name);
+        const segment = (0,api_params/* pathSegment */.pn)('delete project', 'project', name);
         return this.delete(`/projects/${segment}`, name, options);
     }
     /** Closes the connection pool. */
@@ -74923,7 +74661,7 @@ class SeoReportClient {
             return parseDeletion(body, id, false);
         }
         catch (error) {
-            if (error instanceof SeoReportApiError && error.code === 'not_found' && error.attempts > 1) {
+            if (error instanceof errors/* SeoReportApiError */.AI && error.code === 'not_found' && error.attempts > 1) {
                 return parseDeletion(null, id, true);
             }
             throw error;
@@ -74936,9 +74674,18 @@ class SeoReportClient {
     async *iterate(fetchPage, keyOf) {
         const seen = new Set();
         let previousKeys = '';
+        // How many items the list had when we started, as its first page declared (a total, or
+        // last page × page size): a hostile or broken service whose pages never end is read no
+        // further than that. A list that grows while we read loses its newest additions' overflow,
+        // which a later run sees.
+        let declared = null;
+        let previousSize = null;
+        let stale = 0;
         for (let page = 1; page <= MAX_PAGES; page++) {
             const result = await fetchPage(page);
             const keys = result.items.map(keyOf);
+            if (page === 1)
+                declared = declaredSize(result);
             // A service that ignores `page` answers the same page again: stop instead of looping.
             // Its meta says which page it answered; without meta, a page identical to the previous
             // one is the sign (a list shifting while we read it repeats items, rarely a whole page).
@@ -74948,17 +74695,44 @@ class SeoReportClient {
                 return;
             previousKeys = keys.join('\n');
             // Items pushed onto this page by reports created meanwhile were yielded already.
+            let fresh = 0;
             for (const [index, item] of result.items.entries()) {
                 const key = keys[index];
                 if (seen.has(key))
                     continue;
                 seen.add(key);
+                fresh++;
                 yield item;
+                if (declared !== null && seen.size >= declared)
+                    return;
             }
+            // A page of nothing but items already read (pages cycling, or every page the same) ends
+            // the list, unless the list says it grew (reports created meanwhile push a whole page
+            // along); two such pages in a row end it whatever it says.
+            const size = declaredSize(result);
+            if (page > 1 && keys.length > 0 && fresh === 0) {
+                stale++;
+                const grew = size !== null && previousSize !== null && size > previousSize;
+                if (stale >= 2 || !grew)
+                    return;
+            }
+            else {
+                stale = 0;
+            }
+            previousSize = size;
             if (!result.hasNext || result.items.length === 0)
                 return;
         }
     }
+}
+/** Items in the whole list by what its first page says: a total, or last page × page size. */
+function declaredSize(first) {
+    if (first.total !== null)
+        return first.total;
+    if (first.lastPage === null)
+        return null;
+    const perPage = first.perPage ?? first.items.length;
+    return perPage > 0 ? first.lastPage * perPage : null;
 }
 
 ;// CONCATENATED MODULE: ./src/api/index.ts
@@ -74986,7 +74760,7 @@ async function openTarget(target, options) {
         return { client, baseUrl: target.baseUrl, embedded: false, close: () => client.close() };
     }
     // Loaded only when needed: the analyzer and SQLite stay out of the start-up of remote audits.
-    const { startService } = await Promise.all(/* import() */[__nccwpck_require__.e(698), __nccwpck_require__.e(526)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1526));
+    const { startService } = await Promise.all(/* import() */[__nccwpck_require__.e(698), __nccwpck_require__.e(502)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5502));
     const apiKey = `sk_embedded_${(0,external_node_crypto_.randomBytes)(24).toString('base64url')}`;
     const service = await startService({
         apiKeys: [apiKey],
@@ -75039,10 +74813,10 @@ function wordsFor(wording) {
             return word(message, wording);
         if (code === 'rate_limited' && retryAfterMs !== null)
             return `rate limited; the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (lower ${wording.option('concurrency')})`;
-        return HINT_TEXT[code];
+        return errors/* HINT_TEXT */._H[code];
     };
-    const apiError = (error) => formatMessage(error, hint);
-    const error = (value) => errors_isApiError(value) ? apiError(value) : value instanceof Error ? value.message : String(value);
+    const apiError = (error) => (0,errors/* formatMessage */.hw)(error, hint);
+    const error = (value) => (0,errors/* isApiError */.d7)(value) ? apiError(value) : value instanceof Error ? value.message : String(value);
     const failure = (value) => {
         if (value === null)
             return 'no result';
@@ -75620,7 +75394,7 @@ async function deleteByIds(client, ids, options, hooks = {}) {
             };
         }
         catch (error) {
-            if (errors_isApiError(error) && error.code === 'not_found')
+            if ((0,errors/* isApiError */.d7)(error) && error.code === 'not_found')
                 return { id, state: 'not_found' };
             if (deadline.aborted)
                 return { id, state: 'left' };
@@ -75657,7 +75431,7 @@ async function onceMoreAfterServerError(attempt, signal, pauseMs = SERVER_ERROR_
         return await attempt();
     }
     catch (error) {
-        if (!errors_isApiError(error) || error.code !== 'server_error' || error.status !== 500)
+        if (!(0,errors/* isApiError */.d7)(error) || error.code !== 'server_error' || error.status !== 500)
             throw error;
         await (0,promises_.setTimeout)(pauseMs, undefined, { signal });
         return attempt();
@@ -75707,7 +75481,7 @@ async function sweepCutOffCreates(client, { ids, uncertain, pauseMs }, signal, o
             }
         }
         catch (error) {
-            if (errors_isApiError(error) && error.code === 'aborted')
+            if ((0,errors/* isApiError */.d7)(error) && error.code === 'aborted')
                 break;
             onEvent({ kind: 'sweep_failed', url, error });
         }
@@ -75763,11 +75537,11 @@ const FAIL_ON_VALUES = ['bad', 'decent', 'never'];
 
 /** More would take hours and exhaust a monthly quota: split the list across jobs instead. */
 const MAX_URLS = 1000;
-/** Shorter ones are too weak to protect a report and too short to mask reliably in messages. */
-const MIN_PASSWORD_LENGTH = 4;
-// The reference service's limit (docs/api.md): a longer password would pass here and then fail
-// every create with a 422, after the embedded service had started.
-const MAX_PASSWORD_LENGTH = 128;
+/**
+ * One rule for report passwords everywhere (the client, our service, the options): shorter ones are
+ * too weak and too short to mask reliably; longer ones our service refuses.
+ */
+
 const DEFAULT_REPORT_URL = '{base-url}/reports/{id}';
 const PRIVACY_WORDS = {
     public: 0,
@@ -75805,33 +75579,33 @@ function parseJobConfig(read) {
         : { kind: 'embedded', allowPrivateNetwork, render, headers };
     const privacy = PRIVACY_WORDS[get('privacy').toLowerCase() || 'private'];
     if (privacy === undefined) {
-        throw new messages_OptionError('privacy', msg `must be public, private, password, 0, 1 or 2 (got ${quote(get('privacy'))})`);
+        throw new messages_OptionError('privacy', msg `must be public, private, password, 0, 1 or 2 (got ${(0,api_params/* quote */.hD)(get('privacy'))})`);
     }
     const password = read('password') === '' ? undefined : read('password');
     if (privacy === 2 && password === undefined) {
         throw new messages_OptionError('password', msg `is required with ${messages_option('privacy', 'password')} (${phrase('secret_source')})`);
     }
     if (password !== undefined &&
-        (hasControlCharacters(password) ||
-            password.length < MIN_PASSWORD_LENGTH ||
-            password.length > MAX_PASSWORD_LENGTH)) {
+        ((0,api_params/* hasControlCharacters */.Kg)(password) ||
+            password.length < api_params/* MIN_REPORT_PASSWORD_LENGTH */.dn ||
+            password.length > api_params/* MAX_REPORT_PASSWORD_LENGTH */.BE)) {
         // Checked here, not only by the client: a bad password found at the first create would stop
         // the audit after the embedded service had started. Never echoed: it is a secret.
-        throw new messages_OptionError('password', msg `must be ${String(MIN_PASSWORD_LENGTH)} to ${String(MAX_PASSWORD_LENGTH)} characters without control characters or line breaks (a secret saved from a file often ends with a newline)`);
+        throw new messages_OptionError('password', msg `must be ${String(api_params/* MIN_REPORT_PASSWORD_LENGTH */.dn)} to ${String(api_params/* MAX_REPORT_PASSWORD_LENGTH */.BE)} characters without control characters or line breaks (a secret saved from a file often ends with a newline)`);
     }
     if (privacy !== 2 && password !== undefined) {
         throw new messages_OptionError('password', msg `is set, but privacy is not password: ${phrase('drop_password')}`);
     }
     const mode = (get('mode') || 'create');
     if (!MODES.includes(mode)) {
-        throw new messages_OptionError('mode', msg `must be create, refresh or delete (got ${quote(get('mode'))})`);
+        throw new messages_OptionError('mode', msg `must be create, refresh or delete (got ${(0,api_params/* quote */.hD)(get('mode'))})`);
     }
     const failOn = (get('fail-on') || 'bad');
     if (!FAIL_ON_VALUES.includes(failOn)) {
-        throw new messages_OptionError('fail-on', msg `must be bad, decent or never (got ${quote(get('fail-on'))})`);
+        throw new messages_OptionError('fail-on', msg `must be bad, decent or never (got ${(0,api_params/* quote */.hD)(get('fail-on'))})`);
     }
     const project = get('project') === '' ? undefined : get('project');
-    if (project !== undefined && (project.length > 255 || hasControlCharacters(project))) {
+    if (project !== undefined && (project.length > 255 || (0,api_params/* hasControlCharacters */.Kg)(project))) {
         throw new messages_OptionError('project', msg `must be at most 255 characters without control characters`);
     }
     const common = {
@@ -75876,7 +75650,7 @@ function parseUrls(raw, required = true) {
     const seen = new Set();
     const urls = [];
     items.forEach((item, index) => {
-        const problem = reportUrlProblem(item);
+        const problem = (0,api_params/* reportUrlProblem */.Np)(item);
         if (problem !== null)
             throw new messages_OptionError('urls', msg `item ${String(index + 1)} ${problem.replace(/^is required: /, 'must be ')}`);
         const normalised = new URL(item).href;
@@ -75920,27 +75694,27 @@ function parseHeaders(raw) {
 function checkReportDir(value) {
     if (value === '')
         return undefined;
-    if (hasControlCharacters(value)) {
+    if ((0,api_params/* hasControlCharacters */.Kg)(value)) {
         throw new messages_OptionError('report-dir', msg `must be a folder path without control characters`);
     }
     return value;
 }
 function checkReportUrlTemplate(template, baseUrl) {
     if (!template.includes('{id}')) {
-        throw new messages_OptionError('report-url', msg `must contain {id} (got ${quote(template)})`);
+        throw new messages_OptionError('report-url', msg `must contain {id} (got ${(0,api_params/* quote */.hD)(template)})`);
     }
     const example = template
         .replaceAll('{base-url}', baseUrl ?? 'http://127.0.0.1')
         .replaceAll('{id}', '1')
         .replaceAll('{url}', 'https%3A%2F%2Fexample.com');
-    if (reportUrlProblem(example) !== null) {
-        throw new messages_OptionError('report-url', msg `must give an absolute http(s) URL, with {base-url}, {id} and {url} as placeholders (got ${quote(template)})`);
+    if ((0,api_params/* reportUrlProblem */.Np)(example) !== null) {
+        throw new messages_OptionError('report-url', msg `must give an absolute http(s) URL, with {base-url}, {id} and {url} as placeholders (got ${(0,api_params/* quote */.hD)(template)})`);
     }
     return template;
 }
 function integer(name, value, min, max) {
     if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-        throw new messages_OptionError(name, msg `must be a whole number from ${String(min)} to ${String(max)} (got ${quote(value)})`);
+        throw new messages_OptionError(name, msg `must be a whole number from ${String(min)} to ${String(max)} (got ${(0,api_params/* quote */.hD)(value)})`);
     }
     return Number(value);
 }
@@ -75948,7 +75722,7 @@ function optionalNumber(name, value, min, max) {
     if (value === '')
         return null;
     if (!/^\d+(\.\d+)?$/.test(value) || Number(value) < min || Number(value) > max) {
-        throw new messages_OptionError(name, msg `must be a number from ${String(min)} to ${String(max)}, or empty (got ${quote(value)})`);
+        throw new messages_OptionError(name, msg `must be a number from ${String(min)} to ${String(max)}, or empty (got ${(0,api_params/* quote */.hD)(value)})`);
     }
     return Number(value);
 }
@@ -75960,7 +75734,7 @@ function config_boolean(name, value, fallback = false) {
         return true;
     if (FALSE_WORDS.includes(value))
         return false;
-    throw new messages_OptionError(name, msg `must be true or false (got ${quote(value)})`);
+    throw new messages_OptionError(name, msg `must be true or false (got ${(0,api_params/* quote */.hD)(value)})`);
 }
 const MODES = ['create', 'refresh', 'delete'];
 const DEFAULT_MAX_URLS = 50;
@@ -75971,7 +75745,7 @@ function urlSources(get, mode, project, target) {
     }
     const sitemap = get('sitemap') === '' ? undefined : get('sitemap');
     if (sitemap !== undefined) {
-        const problem = reportUrlProblem(sitemap);
+        const problem = (0,api_params/* reportUrlProblem */.Np)(sitemap);
         if (problem !== null)
             throw new messages_OptionError('sitemap', msg `${problem.replace(/^is required: /, 'must be ')}`);
     }
@@ -76013,9 +75787,9 @@ function parseReportIds(raw, mode, project) {
     if (ids.length === 0 && project === undefined) {
         throw new messages_OptionError('report-ids', msg `is required with ${messages_option('mode', 'delete')} (or give ${messages_option('project')} alone to delete the whole project)`);
     }
-    const bad = ids.find((id) => id.length > 255 || hasControlCharacters(id) || id.includes('/'));
+    const bad = ids.find((id) => id.length > 255 || (0,api_params/* hasControlCharacters */.Kg)(id) || id.includes('/'));
     if (bad !== undefined)
-        throw new messages_OptionError('report-ids', msg `must be ids separated by commas, spaces or newlines, each without / or control characters (got ${quote(bad)})`);
+        throw new messages_OptionError('report-ids', msg `must be ids separated by commas, spaces or newlines, each without / or control characters (got ${(0,api_params/* quote */.hD)(bad)})`);
     return ids;
 }
 
@@ -76083,7 +75857,7 @@ function mask(value) {
  */
 function checkCommentTag(value) {
     if (!COMMENT_TAG_PATTERN.test(value)) {
-        throw new messages_OptionError('comment-tag', msg `must be 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit (got ${quote(value)})`);
+        throw new messages_OptionError('comment-tag', msg `must be 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit (got ${(0,api_params/* quote */.hD)(value)})`);
     }
     return value;
 }
@@ -76309,6 +76083,318 @@ function resolveExtraHeaders(headers) {
 
 /***/ }),
 
+/***/ 3249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AI: () => (/* binding */ SeoReportApiError),
+/* harmony export */   VL: () => (/* binding */ invalidParameter),
+/* harmony export */   _H: () => (/* binding */ HINT_TEXT),
+/* harmony export */   d7: () => (/* binding */ isApiError),
+/* harmony export */   hw: () => (/* binding */ formatMessage)
+/* harmony export */ });
+/* unused harmony exports isRedirect, isHtmlPage, isGarbled */
+// One error type for everything the client can meet, with a code to branch on and a message a
+// person can act on. Messages never carry the API key or a password: the transport scrubs every
+// text that came from the network, and nothing here ever formats a request body or header.
+/** The library's own wording of each hint (the faces word them with their option names). */
+const HINT_TEXT = {
+    check_key: 'check the API key: the service did not accept it',
+    no_api_access: "the API key's plan has no API access, or the report belongs to another user",
+    check_id_or_base_url: 'it does not exist, belongs to another user, or the base URL is wrong',
+    rate_limited: 'rate limited; lower concurrency or try again later',
+    service_failed: 'the service failed; try again later',
+    service_failing: 'the service or a proxy in front of it is failing; try again later',
+    check_key_or_base_url: 'the API key was not accepted, or the base URL does not point at the API; check both',
+    check_base_url: 'the base URL does not point at the API; check it',
+    check_base_url_and_key: 'check the base URL (it must point at the service root) and the API key',
+    mangled: 'cut off or mangled on the way; if it repeats, check the base URL',
+    check_service_up: 'check the base URL and that the service is up',
+    service_slow: 'the service is slow or unreachable',
+    not_the_api: 'check that the base URL points at an SEO Report API v1 service',
+    key_in_base_url: 'pass the key as the API key, not in the URL',
+};
+class SeoReportApiError extends Error {
+    name = 'SeoReportApiError';
+    code;
+    endpoint;
+    status;
+    reason;
+    hint;
+    fieldErrors;
+    parameter;
+    retryAfterMs;
+    attempts;
+    mayHaveReachedService;
+    constructor(details) {
+        super(formatMessage(details), details.cause === undefined ? undefined : { cause: details.cause });
+        this.code = details.code;
+        this.endpoint = details.endpoint;
+        this.status = details.status ?? null;
+        this.reason = details.reason;
+        this.hint = details.hint ?? null;
+        this.fieldErrors = details.fieldErrors ?? null;
+        this.parameter = details.parameter ?? null;
+        this.retryAfterMs = details.retryAfterMs ?? null;
+        this.attempts = details.attempts ?? 1;
+        this.mayHaveReachedService = details.mayHaveReachedService ?? details.status != null;
+    }
+}
+/** The error in one line; `hintText` words the hint (a face passes its own wording). */
+function formatMessage(d, hintText = libraryHint) {
+    const what = d.status != null ? `the service answered ${d.status}: ${d.reason}` : d.reason;
+    const hint = d.hint ? ` (${hintText(d.hint, d.retryAfterMs ?? null)})` : '';
+    return `${d.endpoint}: ${what}${hint}`;
+}
+function libraryHint(hint, retryAfterMs) {
+    if (hint === 'rate_limited' && retryAfterMs !== null)
+        return `rate limited; the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (lower concurrency)`;
+    return HINT_TEXT[hint];
+}
+/** A parameter failed validation before anything was sent. */
+function invalidParameter(operation, parameter, problem) {
+    return new SeoReportApiError({
+        code: 'invalid_parameter',
+        endpoint: operation,
+        parameter,
+        reason: `${parameter} ${problem}`,
+        mayHaveReachedService: false,
+    });
+}
+function isApiError(error) {
+    return error instanceof SeoReportApiError;
+}
+/** The service sent us elsewhere: a base URL that is not the API root, or a login page. */
+function isRedirect(error) {
+    return isApiError(error) && error.code === 'redirect';
+}
+/** A web page answered, not the API. */
+function isHtmlPage(error) {
+    return isApiError(error) && error.code === 'html_page';
+}
+/** A 2xx that arrived cut off or mangled: noise on the way, worth reading again when safe. */
+function isGarbled(error) {
+    return isApiError(error) && error.code === 'garbled';
+}
+
+
+/***/ }),
+
+/***/ 9208:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BE: () => (/* binding */ MAX_REPORT_PASSWORD_LENGTH),
+/* harmony export */   GO: () => (/* binding */ updateReportForm),
+/* harmony export */   Kg: () => (/* binding */ hasControlCharacters),
+/* harmony export */   Np: () => (/* binding */ reportUrlProblem),
+/* harmony export */   dn: () => (/* binding */ MIN_REPORT_PASSWORD_LENGTH),
+/* harmony export */   hD: () => (/* binding */ quote),
+/* harmony export */   mj: () => (/* binding */ projectListQuery),
+/* harmony export */   pn: () => (/* binding */ pathSegment),
+/* harmony export */   sv: () => (/* binding */ REPORT_PASSWORD_RULE),
+/* harmony export */   v1: () => (/* binding */ createReportForm),
+/* harmony export */   xY: () => (/* binding */ reportListQuery)
+/* harmony export */ });
+/* unused harmony exports PER_PAGE_VALUES, SORT_VALUES, REPORT_SORT_KEYS, PROJECT_SORT_KEYS, PRIVACY_VALUES, isValidReportPassword, MAX_URL_LENGTH, checkReportUrl */
+/* harmony import */ var _grade_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8636);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
+// Parameter checks for every endpoint, run before anything is sent. Each failure names the
+// parameter and the values it allows, so a typo in a workflow never becomes a confusing answer
+// from the service (or, worse, a silently ignored field).
+
+
+const PER_PAGE_VALUES = [10, 25, 50, 100];
+const SORT_VALUES = ['asc', 'desc'];
+const REPORT_SORT_KEYS = ['id', 'generated_at', 'url', 'result'];
+const PROJECT_SORT_KEYS = ['created_at', 'project'];
+const PRIVACY_VALUES = [0, 1, 2];
+/**
+ * The report password rule, one for the action, the client and the reference service: shorter
+ * is too weak to protect a report (and to mask reliably in logs), longer is refused by the
+ * service. No control characters: a secret read from a file often ends with a line break.
+ */
+const MIN_REPORT_PASSWORD_LENGTH = 4;
+const MAX_REPORT_PASSWORD_LENGTH = 128;
+const REPORT_PASSWORD_RULE = `${MIN_REPORT_PASSWORD_LENGTH} to ${MAX_REPORT_PASSWORD_LENGTH} characters without control characters`;
+/** Does `password` follow the report password rule? */
+function isValidReportPassword(password) {
+    return (password.length >= MIN_REPORT_PASSWORD_LENGTH &&
+        password.length <= MAX_REPORT_PASSWORD_LENGTH &&
+        !hasControlCharacters(password));
+}
+/** Longest URL we send; browsers and most servers stop near 2,048 to 8,192 characters. */
+const MAX_URL_LENGTH = 2048;
+const MAX_TEXT_LENGTH = 1024;
+const oneOf = (values) => `must be one of ${values.join(', ')}`;
+function checkEnum(op, name, value, allowed) {
+    if (value === undefined)
+        return undefined;
+    if (!allowed.includes(value)) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, name, `${oneOf(allowed)} (got ${describe(value)})`);
+    }
+    return value;
+}
+function checkText(op, name, value) {
+    if (value === undefined)
+        return undefined;
+    if (typeof value !== 'string')
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, name, `must be text (got ${describe(value)})`);
+    if (value.length > MAX_TEXT_LENGTH) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, name, `must be at most ${MAX_TEXT_LENGTH} characters (got ${value.length})`);
+    }
+    if (hasControlCharacters(value))
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, name, 'must not contain control characters');
+    return value;
+}
+function checkPage(op, value) {
+    if (value === undefined)
+        return undefined;
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'page', `must be a whole number from 1 (got ${describe(value)})`);
+    }
+    return value;
+}
+/** Checks a page URL to audit and returns it as given (the service cleans it itself). */
+function checkReportUrl(op, value) {
+    const problem = reportUrlProblem(value);
+    if (problem !== null)
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'url', problem);
+    return value;
+}
+/**
+ * What is wrong with a URL to audit, as the end of a sentence that starts with its name
+ * ("url must use http or https"), or null when it is fine. Shared with the action's inputs.
+ */
+function reportUrlProblem(value) {
+    if (typeof value !== 'string' || value.trim() === '')
+        return 'is required: an absolute http(s) URL';
+    if (value.length > MAX_URL_LENGTH)
+        return `must be at most ${MAX_URL_LENGTH} characters (got ${value.length})`;
+    if (hasControlCharacters(value) || /\s/.test(value))
+        return 'must not contain spaces or control characters';
+    let parsed;
+    try {
+        parsed = new URL(value);
+    }
+    catch {
+        return `must be an absolute http(s) URL (got ${quote(value)})`;
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+        return `must use http or https (got ${quote(parsed.protocol.slice(0, -1))})`;
+    }
+    // Credentials in a URL would be stored and shown by the service: refuse rather than leak them.
+    if (parsed.username || parsed.password)
+        return 'must not contain a user name or password';
+    return null;
+}
+function checkPrivacyAndPassword(op, privacy, password) {
+    const checkedPrivacy = checkEnum(op, 'privacy', privacy, PRIVACY_VALUES);
+    if (checkedPrivacy === 2) {
+        if (typeof password !== 'string' || password === '') {
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'password', 'is required when privacy is 2 (password)');
+        }
+    }
+    else if (password !== undefined) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'password', 'is only allowed with privacy 2 (password)');
+    }
+    if (password !== undefined) {
+        if (typeof password !== 'string' || !isValidReportPassword(password)) {
+            // Never echo the value: it is a secret.
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'password', `must be ${REPORT_PASSWORD_RULE}`);
+        }
+        return { privacy: 2, password };
+    }
+    return checkedPrivacy === undefined ? {} : { privacy: checkedPrivacy };
+}
+function reportListQuery(params = {}) {
+    const op = 'list reports';
+    return toQuery({
+        search: checkText(op, 'search', params.search),
+        search_by: checkEnum(op, 'search_by', params.searchBy, ['url']),
+        project: checkText(op, 'project', params.project),
+        result: checkEnum(op, 'result', params.result, _grade_js__WEBPACK_IMPORTED_MODULE_1__/* .GRADES */ .F4),
+        sort_by: checkEnum(op, 'sort_by', params.sortBy, REPORT_SORT_KEYS),
+        sort: checkEnum(op, 'sort', params.sort, SORT_VALUES),
+        per_page: checkEnum(op, 'per_page', params.perPage, PER_PAGE_VALUES),
+        page: checkPage(op, params.page),
+    });
+}
+function projectListQuery(params = {}) {
+    const op = 'list projects';
+    return toQuery({
+        search: checkText(op, 'search', params.search),
+        search_by: checkEnum(op, 'search_by', params.searchBy, ['project']),
+        sort_by: checkEnum(op, 'sort_by', params.sortBy, PROJECT_SORT_KEYS),
+        sort: checkEnum(op, 'sort', params.sort, SORT_VALUES),
+        per_page: checkEnum(op, 'per_page', params.perPage, PER_PAGE_VALUES),
+        page: checkPage(op, params.page),
+    });
+}
+function createReportForm(params) {
+    const op = 'create report';
+    const url = checkReportUrl(op, params?.url);
+    const { privacy, password } = checkPrivacyAndPassword(op, params.privacy ?? 1, params.password);
+    const project = checkText(op, 'project', params.project);
+    if (project !== undefined && project.trim() === '') {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'project', 'must not be empty when given');
+    }
+    return toQuery({ url, privacy, password, project });
+}
+function updateReportForm(params) {
+    const op = 'update report';
+    const { privacy, password } = checkPrivacyAndPassword(op, params.privacy, params.password);
+    if (params.regenerate !== undefined && typeof params.regenerate !== 'boolean') {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'results', `must be true or false (got ${describe(params.regenerate)})`);
+    }
+    if (privacy === undefined && params.regenerate === undefined) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'privacy', 'or results must be given: there is nothing to update');
+    }
+    return toQuery({
+        privacy,
+        password,
+        results: params.regenerate === undefined ? undefined : params.regenerate ? 1 : 0,
+    });
+}
+/** A report id or project name as a path segment: opaque, non-empty, encoded. */
+function pathSegment(op, name, value) {
+    const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
+    if (typeof text !== 'string' || text.trim() === '') {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, name, `is required (got ${describe(value)})`);
+    }
+    if (text.length > MAX_TEXT_LENGTH || hasControlCharacters(text)) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, name, `must be at most ${MAX_TEXT_LENGTH} characters without control characters`);
+    }
+    return encodeURIComponent(text);
+}
+function toQuery(fields) {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(fields)) {
+        if (value !== undefined)
+            query.set(key, String(value));
+    }
+    return query;
+}
+// biome-ignore lint/suspicious/noControlCharactersInRegex: that is exactly what it looks for
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+function hasControlCharacters(text) {
+    return CONTROL_CHARACTERS.test(text);
+}
+/** A value in an error message: JSON-quoted, long ones cut. */
+function quote(text) {
+    return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}...` : text);
+}
+function describe(value) {
+    if (typeof value === 'string')
+        return quote(value);
+    if (typeof value === 'number' || typeof value === 'boolean' || value === null)
+        return String(value);
+    return typeof value;
+}
+
+
+/***/ }),
+
 /***/ 9691:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -76505,7 +76591,7 @@ function gradeRank(grade) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _action_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9682);
-/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5422);
+/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
 // The action's post entry (dist/post/index.js): cleanup after the main step.
 
 
@@ -76642,7 +76728,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
-/***/ 3024:
+/***/ 8262:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");

@@ -7,7 +7,7 @@
 /** A string keeps this many characters (a title is far shorter; a cut one still reads). */
 export const MAX_STORED_TEXT = 300;
 /** A list keeps this many items; `truncated` gives the full count. */
-export const MAX_STORED_ITEMS = 50;
+export const MAX_STORED_ITEMS = 40;
 /** Deeper structure than this is not something a check produces; it is dropped. */
 const MAX_DEPTH = 6;
 

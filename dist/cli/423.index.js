@@ -1,31 +1,26 @@
-export const id = 875;
-export const ids = [875];
+export const id = 423;
+export const ids = [423];
 export const modules = {
 
-/***/ 9875:
+/***/ 88:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  startService: () => (/* binding */ startService)
-});
-
-// UNUSED EXPORTS: ServiceStartError, escapeHtml, generateApiKey, hashApiKey, renderIndexPage, renderReportPage
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/service/api-keys.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   nG: () => (/* binding */ ApiKeyStore)
+/* harmony export */ });
+/* unused harmony exports generateApiKey, hashApiKey */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 
 // Keys are 256 random bits, so a plain SHA-256 is enough to keep them unusable if the database
 // leaks: there is nothing to guess, and a salted slow hash would only slow down every request.
 // Looking a key up by its digest is as good as a constant-time comparison: the index compares
 // SHA-256 digests, whose leading bytes a caller cannot choose, so timing reveals nothing useful.
 function generateApiKey() {
-    return `sk_${(0,external_node_crypto_.randomBytes)(32).toString('base64url')}`;
+    return `sk_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(32).toString('base64url')}`;
 }
 function hashApiKey(key) {
-    return (0,external_node_crypto_.createHash)('sha256').update(key, 'utf8').digest('hex');
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key, 'utf8').digest('hex');
 }
 class ApiKeyStore {
     #insert;
@@ -58,6 +53,20 @@ class ApiKeyStore {
         return this.#count.get().n;
     }
 }
+
+
+/***/ }),
+
+/***/ 2155:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  qI: () => (/* binding */ openDatabase)
+});
+
+// UNUSED EXPORTS: DatabaseOpenError, DatabaseVersionError
 
 // EXTERNAL MODULE: external "node:sqlite"
 var external_node_sqlite_ = __webpack_require__(99);
@@ -177,7 +186,7 @@ class DatabaseVersionError extends Error {
 class DatabaseOpenError extends Error {
     name = 'DatabaseOpenError';
 }
-function openDatabase(path) {
+function openDatabase(path, limits = {}) {
     let db;
     try {
         db = new external_node_sqlite_.DatabaseSync(path);
@@ -192,11 +201,19 @@ function openDatabase(path) {
         db.exec('PRAGMA busy_timeout = 5000');
         db.exec('PRAGMA synchronous = NORMAL');
         db.exec('PRAGMA foreign_keys = ON');
+        if (limits.maxBytes != null) {
+            const { page_size: pageSize } = db.prepare('PRAGMA page_size').get();
+            db.exec(`PRAGMA max_page_count = ${Math.max(1, Math.floor(limits.maxBytes / pageSize))}`);
+        }
         migrate(db);
     }
     catch (error) {
         db.close();
-        throw error;
+        if (error instanceof DatabaseVersionError)
+            throw error;
+        // One line naming the file: "database or disk is full" alone does not say which.
+        const message = (error.message ?? String(error)).split('\n')[0];
+        throw new DatabaseOpenError(`cannot prepare the database ${path}: ${message}`);
     }
     return db;
 }
@@ -214,16 +231,91 @@ function migrate(db) {
             db.exec('COMMIT');
         }
         catch (error) {
-            db.exec('ROLLBACK');
+            // The migration's own error is the one to report (a full disk, a bad statement).
+            if (db.isTransaction)
+                db.exec('ROLLBACK');
             throw error;
         }
     }
 }
 
+
+/***/ }),
+
+/***/ 4423:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  startService: () => (/* binding */ startService)
+});
+
+// UNUSED EXPORTS: ServiceStartError, escapeHtml, generateApiKey, hashApiKey, renderIndexPage, renderReportPage
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: ./src/grade.ts
 var grade = __webpack_require__(8636);
+;// CONCATENATED MODULE: ./src/analyzer/bound-result.ts
+// What one page can put into a report is bounded here, whatever the page holds: a check's value
+// and error details are cut to short strings and short lists before they are stored, so a title
+// of a megabyte or forty thousand image sources make a report of a few kilobytes, not of
+// megabytes that every list answer then carries. What was cut is said: a cut string ends with
+// "…", and the result's `truncated` maps each cut list to its full length.
+/** A string keeps this many characters (a title is far shorter; a cut one still reads). */
+const MAX_STORED_TEXT = 300;
+/** A list keeps this many items; `truncated` gives the full count. */
+const MAX_STORED_ITEMS = 50;
+/** Deeper structure than this is not something a check produces; it is dropped. */
+const MAX_DEPTH = 6;
+/** A copy of `value` within the limits above; `path` names it in `truncated`. */
+function boundValue(value, path, truncated) {
+    return bound(value, path, truncated, 0);
+}
+function bound(value, path, truncated, depth) {
+    if (typeof value === 'string')
+        return cutText(value, MAX_STORED_TEXT);
+    if (value === null || typeof value !== 'object')
+        return value;
+    if (depth >= MAX_DEPTH)
+        return null;
+    if (Array.isArray(value)) {
+        if (value.length > MAX_STORED_ITEMS)
+            truncated[path] = value.length;
+        return value
+            .slice(0, MAX_STORED_ITEMS)
+            .map((item, i) => bound(item, `${path}.${i}`, truncated, depth + 1));
+    }
+    const entries = Object.entries(value);
+    if (entries.length > MAX_STORED_ITEMS)
+        truncated[path] = entries.length;
+    const copy = {};
+    for (const [key, item] of entries.slice(0, MAX_STORED_ITEMS)) {
+        copy[cutText(key, MAX_STORED_TEXT)] = bound(item, `${path}.${key}`, truncated, depth + 1);
+    }
+    return copy;
+}
+/** `text` cut to `max` characters (whole code points) with "…" when it was longer. */
+function cutText(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = max - 1;
+    // Never split a surrogate pair: half a character is not text.
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end--;
+    return `${text.slice(0, end)}…`;
+}
+
 ;// CONCATENATED MODULE: ./src/analyzer/text/words.ts
 // Words, as the content checks count and compare them: runs of letters (with their combining
 // marks) and digits in any script; an apostrophe or hyphen inside a word keeps it whole.
@@ -330,13 +422,43 @@ function keywords(text) {
     }
     return [...seen];
 }
+/** Longest run of joined parts ("state-of-the-art" has four) a wanted word is looked up as. */
+const MAX_JOINED_PARTS = 8;
 /**
- * Does `text` contain `word` as a whole word, ignoring case? A case-insensitive regular
- * expression stops at the first hit and needs no lower-cased copy of a long text.
+ * Which of `wanted` (lower-case words, as `words` gives them) occur in `text` as whole words,
+ * ignoring case. The text is tokenised once and every token looked up in a set, so the cost is
+ * one pass over the text however many words are wanted; a regular expression per word made a
+ * title of thousands of words cost thousands of passes over the page. A word inside a joined one
+ * counts ("known" in "well-known"), as does a joined run of up to MAX_JOINED_PARTS parts.
  */
-function containsWord(text, word) {
-    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escaped}(?![\\p{L}\\p{M}\\p{N}])`, 'iu').test(text);
+function findWords(text, wanted) {
+    const remaining = new Set(wanted);
+    const found = new Set();
+    if (remaining.size === 0)
+        return [];
+    const take = (word) => {
+        if (remaining.delete(word))
+            found.add(word);
+    };
+    for (const match of text.matchAll(WORD)) {
+        const token = match[0].toLowerCase();
+        take(token);
+        if (!/['’-]/.test(token))
+            continue;
+        // Parts and the joiners between them, so that sub-runs keep their own joiners.
+        const pieces = token.split(/(['’-])/);
+        for (let first = 0; first < pieces.length; first += 2) {
+            let run = pieces[first];
+            take(run);
+            for (let last = first + 2; last < pieces.length && last - first < MAX_JOINED_PARTS * 2; last += 2) {
+                run += `${pieces[last - 1]}${pieces[last]}`;
+                take(run);
+            }
+        }
+        if (remaining.size === 0)
+            break;
+    }
+    return wanted.filter((word) => found.has(word));
 }
 
 ;// CONCATENATED MODULE: ./src/analyzer/checks/context.ts
@@ -1185,7 +1307,11 @@ function candidates(srcset) {
         if (found === undefined)
             break;
         at += found.length;
-        const trimmed = found.replace(/,+$/, '');
+        // Trailing commas end the candidate; a loop, since /,+$/ retries at every comma of a run.
+        let kept = found.length;
+        while (kept > 0 && found.charCodeAt(kept - 1) === 0x2c)
+            kept--;
+        const trimmed = found.slice(0, kept);
         if (trimmed)
             urls.push(trimmed);
         // Descriptors ("2x", "480w") follow only a URL that did not end with a comma.
@@ -1199,7 +1325,7 @@ function candidates(srcset) {
 function firstCandidate(srcset) {
     return srcset === null ? null : (candidates(srcset)[0] ?? null);
 }
-function extract_facts_extractFacts(html) {
+function extractFacts(html) {
     const collector = new FactCollector(html);
     // Character references are decoded here, only in the text and attributes the checks read:
     // the tokenizer scans text several times faster when it need not stop at every "&".
@@ -1261,15 +1387,22 @@ function sources(images, { resolve }) {
 
 ;// CONCATENATED MODULE: ./src/analyzer/robots-txt.ts
 // robots.txt as RFC 9309 reads it: groups of user-agent lines with allow/disallow rules, `*` and
-// `$` in patterns, the longest matching rule wins and allow wins a tie. Sitemap lines stand
-// outside the groups. We judge the page for a generic crawler, the `*` group.
+// `$` in patterns, the most specific (longest) matching rule wins and allow wins a tie. A crawler
+// obeys the groups naming its product token (all of them, merged), and only when there are none
+// the `*` groups. Sitemap lines stand outside the groups.
+//
+// Patterns are matched by a linear wildcard matcher, not by turning `*` into a regular
+// expression's `.*`: a dozen wildcards made the backtracking engine run for minutes on one path.
+/** The crawler we judge pages for when none is named: any crawler without its own group. */
+const ANY_CRAWLER = '*';
 function parseRobotsTxt(text, baseUrl) {
-    const rules = [];
+    const byAgent = new Map();
     const sitemaps = [];
     let agents = [];
     let inRules = false;
     for (const rawLine of text.split(/\r\n|\r|\n/)) {
-        const line = rawLine.replace(/#.*$/, '').trim();
+        const hash = rawLine.indexOf('#');
+        const line = (hash === -1 ? rawLine : rawLine.slice(0, hash)).trim();
         const colon = line.indexOf(':');
         if (colon <= 0)
             continue;
@@ -1285,56 +1418,116 @@ function parseRobotsTxt(text, baseUrl) {
             if (inRules)
                 agents = [];
             inRules = false;
-            agents.push(value.toLowerCase());
+            const token = productToken(value);
+            if (token !== '')
+                agents.push(token);
         }
         else if (field === 'allow' || field === 'disallow') {
             inRules = true;
             // An empty Disallow allows everything: it is no rule at all.
-            if (value === '' || !agents.includes('*'))
+            if (value === '')
                 continue;
-            rules.push({ allow: field === 'allow', pattern: value });
+            for (const agent of agents) {
+                const list = byAgent.get(agent) ?? [];
+                list.push({ allow: field === 'allow', pattern: value });
+                byAgent.set(agent, list);
+            }
         }
     }
-    return { rules, sitemaps };
+    const rules = byAgent.get(ANY_CRAWLER) ?? [];
+    byAgent.delete(ANY_CRAWLER);
+    return { rules, agents: byAgent, sitemaps };
 }
-/** Is `pathAndQuery` (as in a URL, percent-encoded) open to a generic crawler? */
-function robotsAllows(robots, pathAndQuery) {
+/** "Googlebot/2.1 (+http://...)" names the crawler "googlebot" (RFC 9309 2.2.1). */
+function productToken(value) {
+    const end = value.search(/[\s/]/);
+    return (end === -1 ? value : value.slice(0, end)).toLowerCase();
+}
+/**
+ * Is `pathAndQuery` (as in a URL, percent-encoded) open to the crawler whose product token is
+ * `agent`? Without a group of its own, the `*` groups apply.
+ */
+function robotsAllows(robots, pathAndQuery, agent = ANY_CRAWLER) {
+    const rules = robots.agents.get(agent.toLowerCase()) ?? robots.rules;
     let best = null;
-    for (const rule of robots.rules) {
-        if (!patternMatches(rule.pattern, pathAndQuery))
+    for (const rule of rules) {
+        const pattern = encodeNonAscii(rule.pattern);
+        // Most octets wins; allow wins a tie. A shorter rule cannot win, so it is not matched.
+        if (best !== null &&
+            (pattern.length < best.length || (pattern.length === best.length && !rule.allow)))
             continue;
-        const longer = best === null || rule.pattern.length > best.pattern.length;
-        const tieWonByAllow = best !== null && rule.pattern.length === best.pattern.length && rule.allow;
-        if (longer || tieWonByAllow)
-            best = rule;
+        if (!wildcardMatches(pattern, pathAndQuery))
+            continue;
+        best = { rule, length: pattern.length };
     }
     if (best === null)
         return { allowed: true, rule: null };
     return {
-        allowed: best.allow,
-        rule: `${best.allow ? 'Allow' : 'Disallow'}: ${best.pattern}`,
+        allowed: best.rule.allow,
+        rule: `${best.rule.allow ? 'Allow' : 'Disallow'}: ${best.rule.pattern}`,
     };
 }
-const compiled = new Map();
-function patternMatches(pattern, path) {
-    let regex = compiled.get(pattern);
-    if (regex === undefined) {
-        const anchored = pattern.endsWith('$');
-        const body = encodeNonAscii(anchored ? pattern.slice(0, -1) : pattern)
-            .split('*')
-            .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-            .join('.*');
-        regex = new RegExp(`^${body}${anchored ? '$' : ''}`);
-        if (compiled.size > 10_000)
-            compiled.clear();
-        compiled.set(pattern, regex);
+/**
+ * Does a robots.txt path pattern match the start of `path`? `*` stands for any run of
+ * characters, a final `$` anchors the end. Each literal piece between wildcards is placed at its
+ * leftmost occurrence after the previous one, which is optimal for patterns with only `*`; the
+ * search is Knuth-Morris-Pratt, so a match costs time linear in path and pattern.
+ */
+function wildcardMatches(pattern, path) {
+    const anchored = pattern.endsWith('$');
+    const pieces = (anchored ? pattern.slice(0, -1) : pattern).split('*');
+    const first = pieces[0];
+    if (!path.startsWith(first))
+        return false;
+    if (pieces.length === 1)
+        return !anchored || path.length === first.length;
+    let at = first.length;
+    const last = pieces.length - 1;
+    for (let i = 1; i < last; i++) {
+        const found = indexOfLinear(path, pieces[i], at);
+        if (found === -1)
+            return false;
+        at = found + pieces[i].length;
     }
-    return regex.test(path);
+    const tail = pieces[last];
+    if (anchored)
+        return path.length - tail.length >= at && path.endsWith(tail);
+    return indexOfLinear(path, tail, at) !== -1;
 }
+/** `text.indexOf(needle, from)` in O(text + needle) whatever the input (Knuth-Morris-Pratt). */
+function indexOfLinear(text, needle, from) {
+    if (needle.length === 0)
+        return from <= text.length ? from : -1;
+    const failure = new Int32Array(needle.length);
+    for (let i = 1, k = 0; i < needle.length; i++) {
+        while (k > 0 && needle.charCodeAt(i) !== needle.charCodeAt(k))
+            k = failure[k - 1];
+        if (needle.charCodeAt(i) === needle.charCodeAt(k))
+            k++;
+        failure[i] = k;
+    }
+    for (let i = from, k = 0; i < text.length; i++) {
+        while (k > 0 && text.charCodeAt(i) !== needle.charCodeAt(k))
+            k = failure[k - 1];
+        if (text.charCodeAt(i) === needle.charCodeAt(k))
+            k++;
+        if (k === needle.length)
+            return i - needle.length + 1;
+    }
+    return -1;
+}
+const encoded = new Map();
 /** Patterns may be written with raw UTF-8; URLs arrive percent-encoded. */
 function encodeNonAscii(pattern) {
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is "not ASCII".
-    return pattern.replace(/[^\u0000-\u007f]+/g, (chars) => encodeURIComponent(chars));
+    let result = encoded.get(pattern);
+    if (result === undefined) {
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is "not ASCII".
+        result = pattern.replace(/[^\u0000-\u007f]+/g, (chars) => encodeURIComponent(chars));
+        if (encoded.size > 10_000)
+            encoded.clear();
+        encoded.set(pattern, result);
+    }
+    return result;
 }
 
 ;// CONCATENATED MODULE: ./src/analyzer/checks/json-ld.ts
@@ -1376,7 +1569,7 @@ const RULES = {
         return incomplete ? ['mainEntity.name|acceptedAnswer.text'] : [];
     },
 };
-const MAX_DEPTH = 8;
+const json_ld_MAX_DEPTH = 8;
 function inspectJsonLd(blocks, validate) {
     const report = { types: [], invalid: 0, badContext: 0, untyped: 0, incomplete: [] };
     for (const block of blocks) {
@@ -1441,7 +1634,7 @@ function listOf(value) {
 }
 /** The @type values of a JSON-LD document, through arrays and @graph. */
 function collectTypes(node, into, depth) {
-    if (depth > MAX_DEPTH || node === null || typeof node !== 'object')
+    if (depth > json_ld_MAX_DEPTH || node === null || typeof node !== 'object')
         return;
     if (Array.isArray(node)) {
         for (const item of node)
@@ -1948,8 +2141,98 @@ const redirects = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/analyzer/text/emails.ts
+// E-mail addresses in page text, found in one pass. The obvious regular expression
+// (local@label(.label)*.tld) retries its unbounded local part at every start position and
+// backtracks through the labels, so a long run of letters near an "@" costs time quadratic in
+// its length. Here each "@" is the anchor: the local part is read leftwards only as far as the
+// previous "@" or match, the domain rightwards only as far as the next "@", so every character is
+// looked at a bounded number of times whatever the page holds.
+const LOCAL = /^[\p{L}\p{N}._%+-]$/u;
+const LABEL = /^[\p{L}\p{N}-]$/u;
+const LETTER = /^\p{L}$/u;
+/** The e-mail-like addresses in `text`, in order, as written. */
+function findEmails(text) {
+    const found = [];
+    // Nothing before this index may be part of a new address (it was used, or is an "@").
+    let floor = 0;
+    let at = text.indexOf('@');
+    while (at !== -1) {
+        const start = localStart(text, at, floor);
+        const end = start < at ? domainEnd(text, at + 1) : -1;
+        if (end !== -1) {
+            found.push(text.slice(start, end));
+            floor = end;
+        }
+        else {
+            floor = at + 1;
+        }
+        at = text.indexOf('@', Math.max(floor, at + 1));
+    }
+    return found;
+}
+/** Where the local part ending just before `at` starts (`at` itself when there is none). */
+function localStart(text, at, floor) {
+    let start = at;
+    while (start > floor) {
+        const width = charWidthBefore(text, start, floor);
+        if (!LOCAL.test(text.slice(start - width, start)))
+            break;
+        start -= width;
+    }
+    return start;
+}
+/**
+ * The end of the longest domain starting at `from`: labels of letters, digits and hyphens joined
+ * by single dots, ending in a dot and two or more letters (the last label's leading letters, as
+ * the regular expression it replaces read it). -1 when there is none.
+ */
+function domainEnd(text, from) {
+    const labels = [];
+    let i = from;
+    for (;;) {
+        const start = i;
+        while (i < text.length) {
+            const width = charWidthAt(text, i);
+            if (!LABEL.test(text.slice(i, i + width)))
+                break;
+            i += width;
+        }
+        if (i === start)
+            break;
+        labels.push({ start, end: i });
+        if (text.charCodeAt(i) !== 0x2e)
+            break;
+        i++;
+    }
+    for (let k = labels.length - 1; k >= 1; k--) {
+        const label = labels[k];
+        let j = label.start;
+        let letters = 0;
+        while (j < label.end) {
+            const width = charWidthAt(text, j);
+            if (!LETTER.test(text.slice(j, j + width)))
+                break;
+            j += width;
+            letters++;
+        }
+        if (letters >= 2)
+            return j;
+    }
+    return -1;
+}
+function charWidthAt(text, index) {
+    const code = text.charCodeAt(index);
+    return code >= 0xd800 && code <= 0xdbff && index + 1 < text.length ? 2 : 1;
+}
+function charWidthBefore(text, index, floor) {
+    const code = text.charCodeAt(index - 1);
+    return code >= 0xdc00 && code <= 0xdfff && index - 2 >= floor ? 2 : 1;
+}
+
 ;// CONCATENATED MODULE: ./src/analyzer/checks/security.ts
 // Checks of how safely the page is served and how it treats its visitors' data.
+
 
 const httpsEncryption = {
     key: 'https_encryption',
@@ -2047,7 +2330,6 @@ const hsts = {
         return passed(value);
     },
 };
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
 const plaintextEmail = {
     key: 'plaintext_email',
     importance: 'low',
@@ -2055,10 +2337,8 @@ const plaintextEmail = {
     run({ facts }) {
         // Addresses in the text or in mailto: links are there for harvesting bots to read.
         const emails = new Set();
-        if (facts.text.includes('@')) {
-            for (const match of facts.text.matchAll(EMAIL))
-                emails.add(match[0].toLowerCase());
-        }
+        for (const email of findEmails(facts.text))
+            emails.add(email.toLowerCase());
         for (const link of facts.links) {
             const href = link.href.trim();
             if (!/^mailto:/i.test(href))
@@ -2169,7 +2449,7 @@ const contentKeywords = {
     run({ titleKeywords, facts }) {
         if (titleKeywords.length === 0)
             return failed([], { missing: null });
-        const found = titleKeywords.filter((keyword) => containsWord(facts.text, keyword));
+        const found = findWords(facts.text, titleKeywords);
         if (found.length > 0)
             return passed(found);
         return failed(found, { missing: titleKeywords });
@@ -2198,8 +2478,7 @@ const seoFriendlyUrl = {
         const problems = urlProblems(finalUrl);
         if (problems.length > 0)
             errors.bad_format = problems;
-        const urlWords = words(`${finalUrl.hostname} ${seo_safeDecode(finalUrl.pathname)}`).join(' ');
-        const inUrl = titleKeywords.filter((keyword) => containsWord(urlWords, keyword));
+        const inUrl = findWords(`${finalUrl.hostname} ${seo_safeDecode(finalUrl.pathname)}`, titleKeywords);
         if (titleKeywords.length > 0 && inUrl.length === 0)
             errors.missing = titleKeywords;
         // The full URL is what clients read back from this check (compatibility.md).
@@ -2477,13 +2756,14 @@ function scoreResults(results, weights) {
 
 
 
+
 /**
  * Runs every check on a fetched page. Returns an Analysis with a failure (and no score) when the
  * material is not an analysable HTML page: an error status, another media type, an empty body.
  */
 function analyzeDocument(input, options = {}) {
-    const started = performance.now();
-    const settings = resolveCheckSettings(options);
+    const started = external_node_perf_hooks_.performance.now();
+    const settings = (0,analyzer_options/* resolveCheckSettings */.IP)(options);
     const refusal = admissionFailure(input, settings.profile);
     if (refusal !== null) {
         return failedAnalysis(input.url, input.finalUrl, refusal, input.fetchMs ?? 0);
@@ -2497,12 +2777,16 @@ function analyzeFacts(input, facts, settings, started) {
     const results = {};
     for (const check of checksFor(settings.profile)) {
         const verdict = check.run(context);
+        const truncated = {};
+        const value = boundValue(verdict.value, 'value', truncated);
+        const errors = verdict.errors === undefined ? undefined : boundValue(verdict.errors, 'errors', truncated);
         results[check.key] = {
             passed: verdict.passed,
             importance: check.importance,
             category: check.category,
-            value: verdict.value,
-            ...(verdict.errors === undefined ? {} : { errors: verdict.errors }),
+            value,
+            ...(errors === undefined ? {} : { errors: errors }),
+            ...(Object.keys(truncated).length === 0 ? {} : { truncated }),
         };
     }
     // A page that answers an error is not what visitors or crawlers get to keep, however well it
@@ -2580,6 +2864,283 @@ function headerText(value) {
     return typeof value === 'string' ? value : value?.[0];
 }
 
+;// CONCATENATED MODULE: ./src/service/analysis-pool.ts
+// A pool of worker threads that judge fetched pages, sized to the cores. Each job has the
+// generation's signal: when it aborts (the generation timeout, a delete, a stop), the thread
+// running the job is terminated, so no page, however hostile, holds a core past the deadline,
+// and never the event loop that answers requests. A fresh thread takes its place on demand.
+
+
+
+
+
+class AnalysisWorkerError extends Error {
+    name = 'AnalysisWorkerError';
+}
+/**
+ * How to start a worker: the bundled script beside the bundle that runs (dist/analysis-worker/
+ * index.js next to dist/cli or dist/main), or, running from the TypeScript sources (tests), the
+ * .ts file through Node's own type transform with .js specifiers mapped to their .ts files.
+ * Null when neither is there: analyses then run on the main thread.
+ */
+function workerEntry() {
+    const here = import.meta.url;
+    if (here.endsWith('.ts')) {
+        const target = new URL('./analysis-worker.ts', here).href;
+        const boot = `import { register } from 'node:module';
+register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(TS_RESOLVE_HOOK)}));
+await import(${JSON.stringify(target)});`;
+        return {
+            url: new URL(`data:text/javascript,${encodeURIComponent(boot)}`),
+            execArgv: ['--experimental-transform-types', '--no-warnings'],
+        };
+    }
+    // Built from parts so that the bundler does not take it for an asset to copy.
+    const bundled = new URL(['..', 'analysis-worker', 'index.js'].join('/'), here);
+    return (0,external_node_fs_.existsSync)((0,external_node_url_.fileURLToPath)(bundled)) ? { url: bundled, execArgv: [] } : null;
+}
+const TS_RESOLVE_HOOK = `import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+export async function resolve(specifier, context, next) {
+  if (specifier.endsWith('.js') && context.parentURL?.endsWith('.ts')) {
+    const url = new URL(specifier, context.parentURL);
+    const ts = url.href.slice(0, -3) + '.ts';
+    if (url.protocol === 'file:' && !existsSync(fileURLToPath(url)) && existsSync(fileURLToPath(ts))) {
+      return next(ts, context);
+    }
+  }
+  return next(specifier, context);
+}`;
+class AnalysisPool {
+    #size;
+    #entry;
+    #slots = new Set();
+    #idle = [];
+    #waiting = [];
+    #nextId = 1;
+    #closed = false;
+    constructor(size = (0,external_node_os_.availableParallelism)()) {
+        this.#size = Math.max(1, size);
+        this.#entry = workerEntry();
+    }
+    /** Whether analyses run in worker threads (false: on the main thread, no bundled worker). */
+    get threaded() {
+        return this.#entry !== null;
+    }
+    /** Judges a fetched page in a worker; rejects with the signal's reason when it aborts. */
+    judge(input, options, signal) {
+        // Only plain data crosses to the thread: the profile and the thresholds the checks read.
+        const judgeOptions = {
+            limits: options.limits,
+            weights: options.weights,
+            ...(options.checks === undefined ? {} : { checks: options.checks }),
+        };
+        if (this.#entry === null)
+            return Promise.resolve(analyzeDocument(input, judgeOptions));
+        if (this.#closed)
+            return Promise.reject(new AnalysisWorkerError('the analysis pool is closed'));
+        if (signal.aborted)
+            return Promise.reject(signal.reason);
+        return new Promise((resolve, reject) => {
+            this.#waiting.push({ input, options: judgeOptions, signal, resolve, reject });
+            this.#pump();
+        });
+    }
+    /**
+     * Starts every thread of the pool now, not at the first page; resolves when all are ready.
+     * Starting a thread takes from tens of milliseconds (bundled) to a second (from the sources):
+     * time a generation should not spend.
+     */
+    async warm() {
+        if (this.#entry === null || this.#closed)
+            return;
+        while (this.#slots.size < this.#size)
+            this.#idle.push(this.#spawn());
+        await Promise.all([...this.#slots].map((slot) => slot.online));
+    }
+    async close() {
+        this.#closed = true;
+        for (const waiting of this.#waiting.splice(0)) {
+            waiting.reject(new AnalysisWorkerError('the analysis pool is closed'));
+        }
+        await Promise.all([...this.#slots].map((slot) => this.#retire(slot)));
+    }
+    #pump() {
+        while (this.#waiting.length > 0) {
+            const waiting = this.#waiting[0];
+            if (waiting.signal.aborted) {
+                this.#waiting.shift();
+                waiting.reject(waiting.signal.reason);
+                continue;
+            }
+            const slot = this.#idle.pop() ?? (this.#slots.size < this.#size ? this.#spawn() : null);
+            if (slot === null)
+                return;
+            this.#waiting.shift();
+            this.#start(slot, waiting);
+        }
+    }
+    #spawn() {
+        const entry = this.#entry;
+        const worker = new external_node_worker_threads_.Worker(entry.url, { execArgv: entry.execArgv });
+        const online = new Promise((resolve) => {
+            worker.once('online', resolve);
+            worker.once('exit', () => resolve());
+        });
+        const slot = { worker, online, job: null };
+        worker.on('message', (message) => {
+            const job = slot.job;
+            if (job === null || job.id !== message.id)
+                return;
+            slot.job = null;
+            slot.worker.unref();
+            if (message.analysis)
+                job.resolve(message.analysis);
+            else
+                job.reject(new AnalysisWorkerError(`the analysis failed: ${message.error}`));
+            this.#idle.push(slot);
+            this.#pump();
+        });
+        const lost = (reason) => {
+            if (!this.#slots.delete(slot))
+                return;
+            const index = this.#idle.indexOf(slot);
+            if (index !== -1)
+                this.#idle.splice(index, 1);
+            slot.job?.reject(new AnalysisWorkerError(reason));
+            slot.job = null;
+            this.#pump();
+        };
+        worker.on('error', (error) => lost(`the analysis worker failed: ${error.message}`));
+        worker.on('exit', (code) => lost(`the analysis worker stopped (exit code ${code})`));
+        // An idle worker must not keep the process alive (the CLI exits when its work is done).
+        // After the listeners: adding a 'message' listener refs the worker's port again.
+        worker.unref();
+        this.#slots.add(slot);
+        return slot;
+    }
+    #start(slot, waiting) {
+        const id = this.#nextId++;
+        const onAbort = () => {
+            // The only way to stop a synchronous parse: end the thread. Its job gets the reason.
+            const job = slot.job;
+            slot.job = null;
+            void this.#retire(slot);
+            job?.reject(waiting.signal.reason);
+            this.#pump();
+        };
+        waiting.signal.addEventListener('abort', onAbort, { once: true });
+        const settle = () => waiting.signal.removeEventListener('abort', onAbort);
+        slot.job = {
+            id,
+            resolve: (analysis) => {
+                settle();
+                waiting.resolve(analysis);
+            },
+            reject: (error) => {
+                settle();
+                waiting.reject(error);
+            },
+        };
+        slot.worker.ref();
+        const job = { id, input: waiting.input, options: waiting.options };
+        slot.worker.postMessage(job);
+    }
+    async #retire(slot) {
+        this.#slots.delete(slot);
+        const index = this.#idle.indexOf(slot);
+        if (index !== -1)
+            this.#idle.splice(index, 1);
+        // Keep the pool full: the replacement starts now, not when the next page needs it.
+        if (!this.#closed && this.#waiting.length === 0)
+            void this.warm();
+        await slot.worker.terminate();
+    }
+}
+const shared = new Map();
+/**
+ * The process's pool of `size` workers, shared by every service it runs (tests and the CLI may
+ * start several): threads are started once, and idle ones do not keep the process alive. A
+ * service's stop aborts its own generations, which ends the threads they were running on.
+ */
+function sharedAnalysisPool(size) {
+    let pool = shared.get(size);
+    if (!pool) {
+        pool = new AnalysisPool(size);
+        shared.set(size, pool);
+    }
+    return pool;
+}
+
+// EXTERNAL MODULE: ./src/service/api-keys.ts
+var api_keys = __webpack_require__(88);
+// EXTERNAL MODULE: ./src/service/database.ts + 1 modules
+var database = __webpack_require__(2155);
+;// CONCATENATED MODULE: ./src/service/database-lock.ts
+// One service process per database file. Two would both requeue the "running" generations at
+// start and run them twice, and each would take the other's work for cut-off work. A lock file
+// beside the database (<file>.lock, holding the owner's process id) is taken at start and given
+// back at close; one left by a process that died is taken over. Commands that only touch keys
+// (`seo-report keys`) do not take it: SQLite's own locking serialises their short writes.
+
+class DatabaseLockedError extends Error {
+    name = 'DatabaseLockedError';
+}
+/** Files locked by this process, so a second service in the same process is refused too. */
+const heldHere = new Set();
+/** Takes the lock of `dbPath`; returns the function that gives it back. */
+function lockDatabase(dbPath) {
+    if (dbPath === ':memory:' || dbPath === '')
+        return () => { };
+    const lockPath = `${dbPath}.lock`;
+    for (let attempt = 0; attempt < 2; attempt++) {
+        try {
+            const fd = (0,external_node_fs_.openSync)(lockPath, 'wx');
+            (0,external_node_fs_.writeSync)(fd, `${process.pid}\n`);
+            (0,external_node_fs_.closeSync)(fd);
+            heldHere.add(lockPath);
+            return () => {
+                heldHere.delete(lockPath);
+                (0,external_node_fs_.rmSync)(lockPath, { force: true });
+            };
+        }
+        catch (error) {
+            if (error.code !== 'EEXIST') {
+                throw new DatabaseLockedError(`cannot create the lock file ${lockPath}: ${error.message}`);
+            }
+        }
+        const owner = Number.parseInt(readText(lockPath), 10);
+        if (isRunning(owner) && (owner !== process.pid || heldHere.has(lockPath))) {
+            throw new DatabaseLockedError(`the database ${dbPath} is in use by another service (process ${owner}); stop it first or use another database file`);
+        }
+        // Left by a process that is gone: take it over.
+        (0,external_node_fs_.rmSync)(lockPath, { force: true });
+    }
+    throw new DatabaseLockedError(`cannot take the lock file ${lockPath}: another process keeps taking it`);
+}
+function readText(path) {
+    try {
+        return (0,external_node_fs_.readFileSync)(path, 'utf8');
+    }
+    catch {
+        return '';
+    }
+}
+function isRunning(pid) {
+    if (!Number.isInteger(pid) || pid <= 0)
+        return false;
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        // EPERM: it exists, and belongs to someone else.
+        return error.code === 'EPERM';
+    }
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(6752);
 // EXTERNAL MODULE: external "node:util"
@@ -3175,8 +3736,6 @@ function createGuardedConnector(options) {
     return { connect, protocols };
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/analyzer/render/find-browser.ts
 // Where Chromium or Chrome usually lives. We never download one: GitHub's runners have Google
 // Chrome, Debian and Ubuntu package Chromium, and a caller can name any other.
@@ -3373,7 +3932,7 @@ async function renderPage(url, request) {
         throw new RenderFailure('no_browser', `cannot render ${url}: ${missing}`);
     }
     const timeoutMs = request.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
-    const { default: puppeteer } = await __webpack_require__.e(/* import() */ 179).then(__webpack_require__.bind(__webpack_require__, 560));
+    const { default: puppeteer } = await __webpack_require__.e(/* import() */ 179).then(__webpack_require__.bind(__webpack_require__, 8179));
     const proxy = await startGuardedProxy({
         allowPrivateNetwork: request.allowPrivateNetwork,
         allowedAddresses: request.allowedAddresses,
@@ -3474,7 +4033,6 @@ function renderError(url, error, refusals, timeoutMs) {
 
 
 
-
 const ACCEPT_HTML = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8';
 const ACCEPT_TEXT = 'text/plain,*/*;q=0.5';
 const ACCEPT_XML = 'application/xml,text/xml;q=0.9,*/*;q=0.5';
@@ -3554,9 +4112,6 @@ async function analyzeUrl(url, options = {}) {
             });
         }
         const body = rendered?.html ?? decoded.text;
-        const started = external_node_perf_hooks_.performance.now();
-        const facts = extract_facts_extractFacts(body);
-        const parseMs = external_node_perf_hooks_.performance.now() - started;
         const headers = page.headers;
         const input = {
             url,
@@ -3576,22 +4131,26 @@ async function analyzeUrl(url, options = {}) {
         const empty = admissionFailure(input, settings.profile);
         if (empty !== null)
             return failedAnalysis(url, finalUrl, empty, fetchMs);
-        const canonical = settings.profile === 'all' ? canonicalToProbe(facts, headers, finalUrl) : null;
+        // Only the head is read here, for the canonical to probe: the whole document is judged
+        // below, off this thread in the service.
+        const canonical = settings.profile === 'all'
+            ? canonicalToProbe(extractFacts(headOf(body)), headers, finalUrl)
+            : null;
         const [robots, notFound, sitemap, canonicalTarget] = await Promise.all([
             probe(new URL('/robots.txt', origin), { ...base, accept: ACCEPT_TEXT }, ROBOTS_MAX_BYTES),
             probe(new URL(`/404-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`, origin), base, PROBE_MAX_BYTES),
             probe(new URL('/sitemap.xml', origin), { ...base, accept: ACCEPT_XML }, PROBE_MAX_BYTES),
             canonical === null ? undefined : probeCanonical(canonical, base),
         ]);
-        const analysis = analyzeFacts({
+        // The document is judged by `judge`: in the service, a worker thread with a deadline.
+        const judge = options.judge ?? analyzeDocument;
+        return await judge({
             ...input,
             robots,
             notFound,
             sitemap,
             ...(canonicalTarget === undefined ? {} : { canonicalTarget }),
-        }, facts, settings, external_node_perf_hooks_.performance.now());
-        analysis.timings.analyzeMs += parseMs;
-        return analysis;
+        }, options);
     }
     catch (error) {
         if (signal?.aborted)
@@ -3601,6 +4160,11 @@ async function analyzeUrl(url, options = {}) {
     finally {
         agent.destroy().catch(() => undefined);
     }
+}
+/** The document up to the end of its head (where a canonical link belongs), or all of it. */
+function headOf(html) {
+    const end = html.search(/<\/head\s*>|<body[\s>]/i);
+    return end === -1 ? html : html.slice(0, end);
 }
 /**
  * The page's canonical URL when it names another page (absolute, http(s)): that one is requested
@@ -3635,7 +4199,7 @@ async function probeCanonical(url, options) {
             return { url: url.href, status: first.status };
         const robotsHeaders = answer.headers['x-robots-tag'];
         const noindex = [robotsHeaders ?? []].flat().some(headerBlocksIndexing) ||
-            extract_facts_extractFacts(answer.body.toString('utf8')).metaRobots.some(blocksIndexing);
+            extractFacts(answer.body.toString('utf8')).metaRobots.some(blocksIndexing);
         return { url: url.href, status: answer.status, noindex };
     }
     catch (error) {
@@ -3682,14 +4246,86 @@ function asFailure(error) {
 ;// CONCATENATED MODULE: ./src/service/default-analyzer.ts
 
 /**
- * The real analyzer behind the queue. The service's own settings (abort signal, private network)
- * win over the operator's analyzer options, so a stop always reaches a running analysis.
+ * The real analyzer behind the queue: the page is fetched here and judged in the pool's worker
+ * threads. The service's own settings (abort signal, private network) win over the operator's
+ * analyzer options, so a stop or a deadline always reaches a running analysis, and ends its
+ * worker thread.
  */
-function createDefaultAnalyzer(options = {}) {
-    return (url, { signal, allowPrivateNetwork }) => analyzeUrl(url, { ...options, signal, allowPrivateNetwork });
+function createDefaultAnalyzer(options = {}, pool) {
+    return (url, { signal, allowPrivateNetwork }) => analyzeUrl(url, {
+        ...options,
+        signal,
+        allowPrivateNetwork,
+        ...(pool ? { judge: (input, judgeOptions) => pool.judge(input, judgeOptions, signal) } : {}),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/service/storage-health.ts
+class StorageError extends Error {
+    name = 'StorageError';
+    kind;
+    constructor(kind, message, options) {
+        super(message, options);
+        this.kind = kind;
+    }
+}
+// Primary result codes (https://sqlite.org/rescode.html); extended codes carry them in the low byte.
+const SQLITE_BUSY = 5;
+const SQLITE_LOCKED = 6;
+const SQLITE_FULL = 13;
+/** The StorageError for an error thrown by node:sqlite; anything else is returned as it is. */
+function asStorageError(error) {
+    if (error instanceof StorageError)
+        return error;
+    const sqlite = error;
+    if (sqlite?.code !== 'ERR_SQLITE_ERROR')
+        return error;
+    const primary = (sqlite.errcode ?? 0) & 0xff;
+    const detail = String(sqlite.message ?? 'unknown error').split('\n')[0];
+    if (primary === SQLITE_FULL) {
+        return new StorageError('full', `the database is full (${detail})`, { cause: error });
+    }
+    if (primary === SQLITE_BUSY || primary === SQLITE_LOCKED) {
+        return new StorageError('busy', `the database is busy (${detail})`, { cause: error });
+    }
+    return new StorageError('failed', `a write to the database failed (${detail})`, {
+        cause: error,
+    });
+}
+class StorageHealth {
+    #logger;
+    #recovered = [];
+    #failing = false;
+    constructor(logger) {
+        this.#logger = logger;
+    }
+    /** Records a failed write; returns the error to throw (a StorageError for SQLite's). */
+    failed(error) {
+        const storage = asStorageError(error);
+        // Busy is another process holding the lock for a moment, not a failure of the storage.
+        if (storage instanceof StorageError && storage.kind !== 'busy' && !this.#failing) {
+            this.#failing = true;
+            this.#logger.error(`storage: ${storage.message}; writes are refused until one succeeds again`);
+        }
+        return storage;
+    }
+    succeeded() {
+        if (!this.#failing)
+            return;
+        this.#failing = false;
+        this.#logger.info('storage: writes succeed again');
+        // After the write that succeeded has returned: listeners write too.
+        for (const listener of this.#recovered)
+            setImmediate(listener);
+    }
+    /** Calls `listener` each time writes succeed again after a failure. */
+    onRecovered(listener) {
+        this.#recovered.push(listener);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/service/generation-queue.ts
+
 class QueueFullError extends Error {
     name = 'QueueFullError';
 }
@@ -3701,9 +4337,35 @@ class GenerationQueue {
     #queued = new Set();
     #running = new Map();
     #waiters = new Map();
+    /**
+     * Reports a storage failure left behind (a full disk): id to the generation whose outcome
+     * could not be stored, or null when the report could not even be claimed (still pending).
+     */
+    #unstored = new Map();
     #closing = false;
     constructor(options) {
         this.#options = options;
+        options.store.onStorageRecovered(() => this.#retryUnstored());
+    }
+    /**
+     * When writes succeed again, generations whose outcome was lost to the failure run again:
+     * their reports were left "running" in the database, where nothing else would pick them up
+     * before the next start.
+     */
+    #retryUnstored() {
+        if (this.#closing)
+            return;
+        for (const [id, generation] of [...this.#unstored]) {
+            try {
+                if (generation !== null)
+                    this.#options.store.release(id, generation);
+            }
+            catch {
+                return; // Still failing: the next recovery tries again.
+            }
+            this.#unstored.delete(id);
+            void this.enqueue(id);
+        }
     }
     get queuedCount() {
         return this.#queued.size;
@@ -3820,9 +4482,13 @@ class GenerationQueue {
             claim = store.claim(id);
         }
         catch (error) {
-            // The database is locked by another process: the report stays pending in the database,
-            // and the next start (or the next request that enqueues it) picks it up.
-            logger.error(`report ${id}: cannot start generation: ${oneLine(error)}`);
+            // The database is locked by another process, or full: the report stays pending in the
+            // database; it is enqueued again when writes succeed again after a failure (full), by
+            // the next request that enqueues it, or at the next start.
+            if (error instanceof StorageError)
+                this.#unstored.set(id, null);
+            else
+                logger.error(`report ${id}: cannot start generation: ${oneLine(error)}`);
             this.#settle(id);
             return;
         }
@@ -3843,7 +4509,13 @@ class GenerationQueue {
             .catch((error) => {
             // Storing the outcome failed (database locked or closed): the report stays running in
             // the database and is requeued at the next start. Never an unhandled rejection.
-            logger.error(`report ${id}: cannot store the generation: ${oneLine(error)}`);
+            // A storage failure was logged once by the store, not once per report; the generation
+            // runs again when writes succeed again.
+            if (error instanceof StorageError)
+                this.#unstored.set(id, entry.generation);
+            else {
+                logger.error(`report ${id}: cannot store the generation: ${oneLine(error)}`);
+            }
         })
             .finally(() => {
             this.#running.delete(id);
@@ -4074,6 +4746,8 @@ function serializeProject(project) {
     };
 }
 
+// EXTERNAL MODULE: ./src/api/params.ts
+var params = __webpack_require__(9208);
 ;// CONCATENATED MODULE: ./src/service/clean-url.ts
 // How a report shows its URL (compatibility.md, "Report object"): scheme and "www." stripped,
 // a lone trailing "/" removed. The fragment never reaches a server, so it is dropped too.
@@ -4093,14 +4767,17 @@ function projectForUrl(absoluteUrl) {
 
 
 
+
 // Messages follow Laravel's wording where deployed services have one, and always name the field.
 const PER_PAGE_VALUES = [10, 25, 50, 100];
 const MAX_TEXT_LENGTH = 255;
-const MAX_PASSWORD_LENGTH = 128;
 /** Pages past this are certainly empty; the cap keeps OFFSET arithmetic in safe integers. */
 const MAX_PAGE = 1_000_000_000;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: that is exactly what it looks for
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+/** What a name shown in lists, logs and summaries must not hold: C0 and C1 controls, bidi overrides. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: that is exactly what it looks for
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 /** A repeated query parameter takes its last value, as in Laravel (and as form fields do). */
 function lastValue(query, field) {
     return query.getAll(field).at(-1) ?? null;
@@ -4120,6 +4797,10 @@ function validation_text(errors, query, field) {
         return undefined;
     if (value.length > MAX_TEXT_LENGTH) {
         errors.add(field, `The ${field} must not be greater than ${MAX_TEXT_LENGTH} characters.`);
+    }
+    else if (CONTROL_CHARACTERS.test(value)) {
+        // A NUL reached SQLite's text functions and matched everything (or failed with a 500).
+        errors.add(field, `The ${field} must not contain control characters.`);
     }
     return value;
 }
@@ -4189,8 +4870,12 @@ function passwordField(errors, fields) {
     const value = fields.get('password');
     if (value === undefined || value === '')
         return undefined;
-    if (value.length > MAX_PASSWORD_LENGTH) {
-        errors.add('password', `The password must not be greater than ${MAX_PASSWORD_LENGTH} characters.`);
+    // The rule the action and the client apply (src/api/params.ts): one rule everywhere, so a
+    // password the action accepts is never refused here, and a weak one is refused by both.
+    if (value.length < params/* MIN_REPORT_PASSWORD_LENGTH */.dn ||
+        value.length > params/* MAX_REPORT_PASSWORD_LENGTH */.BE ||
+        CONTROL_CHARACTERS.test(value)) {
+        errors.add('password', `The password must be ${params/* REPORT_PASSWORD_RULE */.sv}.`);
     }
     return value;
 }
@@ -4224,6 +4909,10 @@ function parseCreateReport(fields) {
         project = undefined;
     if (project !== undefined && project.length > MAX_TEXT_LENGTH) {
         errors.add('project', `The project must not be greater than ${MAX_TEXT_LENGTH} characters.`);
+    }
+    else if (project !== undefined && UNPRINTABLE.test(project)) {
+        // Stored, a line break or an escape sequence would reach every list, log and summary.
+        errors.add('project', 'The project must not contain control characters or bidirectional overrides.');
     }
     errors.throwIfAny();
     return {
@@ -4416,12 +5105,19 @@ function parseJsonFields(raw) {
         throw new HttpError(400, 'The request body must be a JSON object.');
     }
     const fields = new Map();
+    const errors = new ValidationErrors();
     for (const [name, value] of Object.entries(parsed)) {
         if (value === null || value === undefined)
             continue;
-        // Objects and arrays become "[object]"-like text that validation rejects with a field error.
-        fields.set(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+        if (typeof value === 'object') {
+            // Every field is a string or a number. Not serialised back: a value nested thousands deep
+            // overflowed the stack in JSON.stringify and answered 500.
+            errors.add(name, `The ${name} must be a string or a number, not an object or an array.`);
+            continue;
+        }
+        fields.set(name, String(value));
     }
+    errors.throwIfAny();
     return fields;
 }
 
@@ -4532,6 +5228,17 @@ async function updateReport(context, info) {
         throw notFound();
     const fields = await readFormBody(info.request, context.options.maxBodyBytes);
     const input = parseUpdateReport(fields, current.passwordHash !== null);
+    if (input.regenerate) {
+        try {
+            context.queue.assertRoom();
+        }
+        catch (error) {
+            if (error instanceof QueueFullError)
+                throw queueFull(error);
+            throw error;
+        }
+    }
+    let access = null;
     if (input.privacy !== undefined || input.password !== undefined) {
         const privacy = input.privacy ?? current.privacy;
         // A password means something only with privacy 2; leaving 2 forgets it.
@@ -4542,18 +5249,13 @@ async function updateReport(context, info) {
                     ? current.passwordHash
                     : await hashReportPassword(input.password);
         }
-        context.reports.updateAccess(id, privacy, passwordHash);
+        access = { privacy, passwordHash };
+    }
+    // One transaction: a refused write leaves neither the new access nor the regeneration.
+    if (access !== null || input.regenerate) {
+        context.reports.update(id, access, input.regenerate);
     }
     if (input.regenerate) {
-        try {
-            context.queue.assertRoom();
-        }
-        catch (error) {
-            if (error instanceof QueueFullError)
-                throw queueFull(error);
-            throw error;
-        }
-        context.reports.requestGeneration(id);
         const generated = context.queue.enqueue(id);
         if (context.options.generation === 'sync')
             await generated;
@@ -4573,7 +5275,51 @@ function deleteReport(context, info) {
 
 // EXTERNAL MODULE: ./src/service/render-report-page.ts
 var render_report_page = __webpack_require__(308);
+;// CONCATENATED MODULE: ./src/service/work-gate.ts
+// A small gate in front of expensive work that strangers can ask for (checking a report page
+// password costs a deliberate 50 ms of scrypt on the thread pool that every request shares): a
+// few run at once, a few more wait, and the rest are turned away at once instead of queueing
+// until the service is slow for everyone.
+class GateFullError extends Error {
+    name = 'GateFullError';
+}
+class WorkGate {
+    #concurrency;
+    #maxWaiting;
+    #waiting = [];
+    #running = 0;
+    constructor(concurrency, maxWaiting) {
+        this.#concurrency = concurrency;
+        this.#maxWaiting = maxWaiting;
+    }
+    /** Runs `work` when a place is free; throws GateFullError when too many already wait. */
+    async run(work) {
+        if (this.#running >= this.#concurrency) {
+            if (this.#waiting.length >= this.#maxWaiting) {
+                throw new GateFullError(`${this.#running} running, ${this.#waiting.length} waiting`);
+            }
+            await new Promise((resolve) => this.#waiting.push(resolve));
+        }
+        else {
+            this.#running++;
+        }
+        try {
+            return await work();
+        }
+        finally {
+            // The place passes straight to the next waiter, so the count never dips and overfills.
+            const next = this.#waiting.shift();
+            if (next)
+                next();
+            else
+                this.#running--;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/service/http/report-page-handlers.ts
+
+
 
 
 
@@ -4651,17 +5397,36 @@ async function unlockReportPage(context, info) {
         return;
     }
     const address = info.request.socket.remoteAddress ?? 'unknown';
-    const decision = context.passwordLimiter.hit(`${address}:${report.id}`);
-    if (!decision.allowed) {
-        throw new HttpError(429, 'Too Many Attempts.', {
-            'Retry-After': String(decision.retryAfterSeconds),
-        });
+    // Per address and report, then per report whatever the address: many addresses together
+    // get no more guesses at one report than the per-report cap.
+    for (const decision of [
+        context.passwordLimiter.hit(`${address}:${report.id}`),
+        context.reportPasswordLimiter.hit(String(report.id)),
+    ]) {
+        if (!decision.allowed) {
+            throw new HttpError(429, 'Too Many Attempts.', {
+                'Retry-After': String(decision.retryAfterSeconds),
+            });
+        }
     }
     const fields = await readFormBody(info.request, context.options.maxBodyBytes);
     const password = fields.get('password') ?? '';
-    if (password === '' || !(await verifyReportPassword(password, report.passwordHash))) {
-        return sendHtml(info.response, 403, (0,render_report_page/* renderPasswordPage */.ZT)(path, true));
+    const hash = report.passwordHash;
+    let matches = false;
+    if (password !== '' && password.length <= params/* MAX_REPORT_PASSWORD_LENGTH */.BE) {
+        try {
+            matches = await context.passwordGate.run(() => verifyReportPassword(password, hash));
+        }
+        catch (error) {
+            if (!(error instanceof GateFullError))
+                throw error;
+            throw new HttpError(429, 'Too many password checks at once. Try again.', {
+                'Retry-After': '1',
+            });
+        }
     }
+    if (!matches)
+        return sendHtml(info.response, 403, (0,render_report_page/* renderPasswordPage */.ZT)(path, true));
     info.response.writeHead(303, {
         Location: path,
         'Set-Cookie': `${cookieName(report.id)}=${cookieValue(context, report)}; Path=${path}; HttpOnly; SameSite=Lax`,
@@ -4696,10 +5461,19 @@ const ROUTES = [
         methods: { GET: showReportPage, POST: unlockReportPage },
     },
 ];
+const MAX_SEGMENTS = Math.max(...ROUTES.map((route) => route.segments.length));
 /** Matches a raw pathname; segments are percent-decoded one by one so "%2F" stays in a name. */
 function matchRoute(pathname) {
-    const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const rawSegments = trimmed.split('/').slice(1);
+    // A loop, not /\/+$/: that retries at every slash of a run, and a path of thousands of
+    // slashes (sent before any key is checked) held the event loop for seconds.
+    let end = pathname.length;
+    while (end > 1 && pathname.charCodeAt(end - 1) === 0x2f)
+        end--;
+    const trimmed = pathname.slice(0, end);
+    // No route has more segments than this: a path of thousands is refused before any decoding.
+    const rawSegments = trimmed.split('/', MAX_SEGMENTS + 2).slice(1);
+    if (rawSegments.length > MAX_SEGMENTS)
+        return null;
     let segments;
     try {
         segments = rawSegments.map((segment) => decodeURIComponent(segment));
@@ -4731,6 +5505,7 @@ function matchRoute(pathname) {
 
 
 
+
 /**
  * The HTTP face of the service. Every request ends in a response of the documented shape, and
  * no request can take the process down: expected failures are HttpErrors, anything else is
@@ -4751,6 +5526,16 @@ function createServiceServer(context, track) {
     });
     return server;
 }
+/** What a client is told when a write was refused: nothing was stored, and when to try again. */
+const STORAGE_ANSWERS = {
+    full: [
+        507,
+        'The service has no room left to store this; nothing was stored. Try again later.',
+        '60',
+    ],
+    busy: [503, 'The database is busy. Try again.', '1'],
+    failed: [503, 'The service could not store this; nothing was stored. Try again later.', '10'],
+};
 async function handle(context, request, response) {
     try {
         await dispatch(context, request, response);
@@ -4764,12 +5549,14 @@ async function handle(context, request, response) {
             sendError(response, error.status, error.body, error.headers);
             return;
         }
-        const message = error instanceof Error ? error.message : String(error);
-        const busy = /database is locked|SQLITE_BUSY/i.test(message);
-        if (busy) {
-            sendError(response, 503, 'The database is busy. Try again.', { 'Retry-After': '1' });
+        const storage = asStorageError(error);
+        if (storage instanceof StorageError) {
+            // Logged once by StorageHealth when it first happened; the client learns nothing was kept.
+            const [status, text, retryAfter] = STORAGE_ANSWERS[storage.kind];
+            sendError(response, status, text, { 'Retry-After': retryAfter });
             return;
         }
+        const message = error instanceof Error ? error.message : String(error);
         context.options.logger.error(`${request.method} ${request.url}: internal error: ${message.split('\n')[0]}`);
         sendError(response, 500, 'An unexpected error has occurred, please try again.');
     }
@@ -4806,6 +5593,7 @@ async function dispatch(context, request, response) {
 ;// CONCATENATED MODULE: ./src/service/options.ts
 
 
+
 const SILENT_LOGGER = { info() { }, warn() { }, error() { } };
 function resolveOptions(options) {
     const concurrency = options.concurrency ?? 2;
@@ -4835,11 +5623,13 @@ function resolveOptions(options) {
         apiKeys: (options.apiKeys ?? []).filter((key) => key.trim() !== ''),
         generation: options.generation ?? 'async',
         concurrency,
+        analysisWorkers: options.analysisWorkers ?? (0,external_node_os_.availableParallelism)(),
         maxQueued: options.maxQueued ?? 10_000,
         allowPrivateNetwork: options.allowPrivateNetwork ?? false,
         rateLimit,
         generationTimeoutMs: options.generationTimeoutMs ?? 120_000,
         maxBodyBytes: options.maxBodyBytes ?? 16 * 1024,
+        maxDatabaseBytes: options.maxDatabaseBytes ?? null,
         logger: options.logger ?? SILENT_LOGGER,
     };
 }
@@ -4893,6 +5683,9 @@ class ProjectStore {
 
 ;// CONCATENATED MODULE: ./src/service/report-store.ts
 
+
+
+
 // Column names come from these fixed maps, never from the request, so building SQL is safe.
 const SORT_COLUMNS = {
     id: 'id',
@@ -4934,11 +5727,41 @@ function toRecord(row) {
         updatedAt: row.updated_at,
     };
 }
+/** A failure's message is one line for a person; a page cannot make it longer than this. */
+const MAX_ERROR_MESSAGE = 500;
 class ReportStore {
     #db;
     #statements = new Map();
-    constructor(db) {
+    #health;
+    constructor(db, health = new StorageHealth(SILENT_LOGGER)) {
         this.#db = db;
+        this.#health = health;
+    }
+    /**
+     * Runs the statements of one write in a transaction of their own and commits it explicitly,
+     * so that every failure (a full disk at commit too) is thrown, and nothing is half-stored.
+     * Never `StatementSync.get()` on INSERT ... RETURNING outside one: it hands back the row and
+     * drops the commit's error, and the row was never stored.
+     */
+    #write(work) {
+        let result;
+        try {
+            this.#db.exec('BEGIN IMMEDIATE');
+            try {
+                result = work();
+                this.#db.exec('COMMIT');
+            }
+            catch (error) {
+                if (this.#db.isTransaction)
+                    this.#db.exec('ROLLBACK');
+                throw error;
+            }
+        }
+        catch (error) {
+            throw this.#health.failed(error);
+        }
+        this.#health.succeeded();
+        return result;
     }
     // Statements are prepared once per distinct SQL text; list queries have few shapes.
     #prepare(sql) {
@@ -4951,10 +5774,15 @@ class ReportStore {
     }
     insert(report) {
         const now = Date.now();
-        const row = this.#prepare(`INSERT INTO reports (user_id, target_url, url, project, privacy, password_hash, state,
-         created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?) RETURNING *`).get(report.userId, report.targetUrl, cleanUrl(report.targetUrl), report.project, report.privacy, report.passwordHash, now, now);
-        return toRecord(row);
+        return this.#write(() => {
+            const { lastInsertRowid } = this.#prepare(`INSERT INTO reports (user_id, target_url, url, project, privacy, password_hash, state,
+           created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?)`).run(report.userId, report.targetUrl, cleanUrl(report.targetUrl), report.project, report.privacy, report.passwordHash, now, now);
+            const row = this.#prepare('SELECT * FROM reports WHERE id = ?').get(lastInsertRowid);
+            if (!row)
+                throw new Error(`report ${lastInsertRowid} vanished inside its own insert`);
+            return toRecord(row);
+        });
     }
     get(id) {
         const row = this.#prepare('SELECT * FROM reports WHERE id = ?').get(id);
@@ -4965,26 +5793,42 @@ class ReportStore {
         const row = this.#prepare('SELECT * FROM reports WHERE id = ? AND user_id = ?').get(id, userId);
         return row ? toRecord(row) : null;
     }
-    updateAccess(id, privacy, passwordHash) {
-        this.#prepare('UPDATE reports SET privacy = ?, password_hash = ?, updated_at = ? WHERE id = ?').run(privacy, passwordHash, Date.now(), id);
-    }
     /**
-     * Marks a report for a new generation. The old result is cleared so that a client polling
-     * for `generated_at` waits for the new one instead of reading the old.
+     * Changes a report's access and, when asked, marks it for a new generation, in one
+     * transaction: either both are stored or neither. The old result is cleared on regeneration
+     * so that a client polling for `generated_at` waits for the new one instead of reading the old.
      */
+    update(id, access, regenerate) {
+        this.#write(() => {
+            if (access !== null) {
+                this.#prepare('UPDATE reports SET privacy = ?, password_hash = ?, updated_at = ? WHERE id = ?').run(access.privacy, access.passwordHash, Date.now(), id);
+            }
+            if (regenerate) {
+                this.#prepare(`UPDATE reports SET state = 'pending', generation = generation + 1, score = NULL,
+             results = NULL, error_code = NULL, error_message = NULL, generated_at = NULL,
+             updated_at = ? WHERE id = ?`).run(Date.now(), id);
+            }
+        });
+    }
+    /** Calls `listener` when writes succeed again after a storage failure. */
+    onStorageRecovered(listener) {
+        this.#health.onRecovered(listener);
+    }
+    /** Marks a report for a new generation (see update). */
     requestGeneration(id) {
-        this.#prepare(`UPDATE reports SET state = 'pending', generation = generation + 1, score = NULL,
-         results = NULL, error_code = NULL, error_message = NULL, generated_at = NULL,
-         updated_at = ? WHERE id = ?`).run(Date.now(), id);
+        this.update(id, null, true);
     }
     delete(id, userId) {
-        const result = this.#prepare('DELETE FROM reports WHERE id = ? AND user_id = ?').run(id, userId);
-        return result.changes > 0;
+        return this.#write(() => this.#prepare('DELETE FROM reports WHERE id = ? AND user_id = ?').run(id, userId).changes >
+            0);
     }
     /** Deletes the caller's reports in a project (only theirs); returns the ids deleted. */
     deleteProject(userId, project) {
-        const rows = this.#prepare('DELETE FROM reports WHERE user_id = ? AND project = ? RETURNING id').all(userId, project);
-        return rows.map((row) => row.id);
+        return this.#write(() => {
+            const rows = this.#prepare('SELECT id FROM reports WHERE user_id = ? AND project = ? ORDER BY id').all(userId, project);
+            this.#prepare('DELETE FROM reports WHERE user_id = ? AND project = ?').run(userId, project);
+            return rows.map((row) => row.id);
+        });
     }
     list(query) {
         const conditions = ['user_id = ?'];
@@ -5024,9 +5868,13 @@ class ReportStore {
     // ---- generation state, driven by the queue ----
     /** Moves a pending report to running; null when it is gone or no longer pending. */
     claim(id) {
-        const row = this.#prepare(`UPDATE reports SET state = 'running' WHERE id = ? AND state = 'pending'
-       RETURNING target_url, generation`).get(id);
-        return row ? { targetUrl: row.target_url, generation: row.generation } : null;
+        return this.#write(() => {
+            const { changes } = this.#prepare(`UPDATE reports SET state = 'running' WHERE id = ? AND state = 'pending'`).run(id);
+            if (changes === 0)
+                return null;
+            const row = this.#prepare('SELECT target_url, generation FROM reports WHERE id = ?').get(id);
+            return { targetUrl: row.target_url, generation: row.generation };
+        });
     }
     /** Stores an analysis, unless a newer generation was requested meanwhile. */
     complete(id, generation, analysis) {
@@ -5047,22 +5895,22 @@ class ReportStore {
         catch {
             url = finalUrl;
         }
-        this.#prepare(`UPDATE reports SET state = 'generated', score = ?, results = ?, url = ?, error_code = NULL,
-         error_message = NULL, generated_at = ?, updated_at = ?
-       WHERE id = ? AND generation = ? AND state = 'running'`).run(analysis.score, JSON.stringify(analysis.results), url, now, now, id, generation);
+        this.#write(() => this.#prepare(`UPDATE reports SET state = 'generated', score = ?, results = ?, url = ?, error_code = NULL,
+           error_message = NULL, generated_at = ?, updated_at = ?
+         WHERE id = ? AND generation = ? AND state = 'running'`).run(analysis.score, JSON.stringify(analysis.results), url, now, now, id, generation));
     }
     fail(id, generation, code, message) {
-        this.#prepare(`UPDATE reports SET state = 'failed', score = NULL, results = NULL, error_code = ?,
-         error_message = ?, generated_at = NULL, updated_at = ?
-       WHERE id = ? AND generation = ? AND state = 'running'`).run(code, message, Date.now(), id, generation);
+        this.#write(() => this.#prepare(`UPDATE reports SET state = 'failed', score = NULL, results = NULL, error_code = ?,
+           error_message = ?, generated_at = NULL, updated_at = ?
+         WHERE id = ? AND generation = ? AND state = 'running'`).run(cutText(code, 64), cutText(message, MAX_ERROR_MESSAGE), Date.now(), id, generation));
     }
     /** Puts a running generation back to pending (shutdown), so the next start runs it again. */
     release(id, generation) {
-        this.#prepare(`UPDATE reports SET state = 'pending' WHERE id = ? AND generation = ? AND state = 'running'`).run(id, generation);
+        this.#write(() => this.#prepare(`UPDATE reports SET state = 'pending' WHERE id = ? AND generation = ? AND state = 'running'`).run(id, generation));
     }
     /** At start: generations cut off by a stop are pending again; returns every pending id. */
     recoverUnfinished() {
-        this.#prepare(`UPDATE reports SET state = 'pending' WHERE state = 'running'`).run();
+        this.#write(() => this.#prepare(`UPDATE reports SET state = 'pending' WHERE state = 'running'`).run());
         const rows = this.#prepare(`SELECT id FROM reports WHERE state IN ('pending', 'running') ORDER BY id`).all();
         return rows.map((row) => row.id);
     }
@@ -5135,6 +5983,10 @@ var render_index_page = __webpack_require__(6876);
 
 
 
+
+
+
+
 class ServiceStartError extends Error {
     name = 'ServiceStartError';
 }
@@ -5142,14 +5994,31 @@ class ServiceStartError extends Error {
 const CLOSE_GRACE_MS = 5_000;
 async function startService(options = {}) {
     const resolved = resolveOptions(options);
-    const db = openDatabase(resolved.dbPath);
-    const keys = new ApiKeyStore(db);
+    let unlock;
+    try {
+        unlock = lockDatabase(resolved.dbPath);
+    }
+    catch (error) {
+        throw new ServiceStartError(error.message);
+    }
+    let db;
+    try {
+        db = (0,database/* openDatabase */.qI)(resolved.dbPath, { maxBytes: resolved.maxDatabaseBytes });
+    }
+    catch (error) {
+        unlock();
+        throw error;
+    }
+    const keys = new api_keys/* ApiKeyStore */.nG(db);
     for (const key of resolved.apiKeys)
         keys.register(key);
-    const reports = new ReportStore(db);
+    const reports = new ReportStore(db, new StorageHealth(resolved.logger));
+    // Analyses of fetched pages run in worker threads unless the caller brings its own analyzer.
+    const pool = options.analyze ? null : sharedAnalysisPool(resolved.analysisWorkers);
+    void pool?.warm();
     const queue = new GenerationQueue({
         store: reports,
-        analyze: options.analyze ?? createDefaultAnalyzer(analyzerOptionsOf(options)),
+        analyze: options.analyze ?? createDefaultAnalyzer(analyzerOptionsOf(options), pool ?? undefined),
         concurrency: resolved.concurrency,
         maxQueued: resolved.maxQueued,
         allowPrivateNetwork: resolved.allowPrivateNetwork,
@@ -5166,6 +6035,11 @@ async function startService(options = {}) {
         apiLimiter: resolved.rateLimit ? new RequestThrottle(resolved.rateLimit) : null,
         // Password guesses on report pages: per address and report, independent of API limits.
         passwordLimiter: new RequestThrottle({ limit: 10, windowMs: 60_000 }),
+        // Many addresses share one report's budget: thirty guesses a minute, however they come.
+        reportPasswordLimiter: new RequestThrottle({ limit: 30, windowMs: 60_000 }),
+        // scrypt runs on the thread pool every request shares (four threads): at most one check at
+        // a time, a few waiting, so a flood of guesses leaves the rest for creates and reads.
+        passwordGate: new WorkGate(1, 4),
         pageSecret: pageCookieSecret(db),
         baseUrl: () => baseUrl,
     };
@@ -5189,6 +6063,7 @@ async function startService(options = {}) {
     }
     catch (error) {
         db.close();
+        unlock();
         const code = error.code;
         throw new ServiceStartError(code === 'EADDRINUSE'
             ? `port ${resolved.port} on ${resolved.host} is already in use`
@@ -5215,8 +6090,14 @@ async function startService(options = {}) {
             clearTimeout(timer);
             server.closeAllConnections();
             await stopped;
-            db.exec('PRAGMA optimize');
+            try {
+                db.exec('PRAGMA optimize');
+            }
+            catch {
+                // A full disk must not keep the database from closing.
+            }
             db.close();
+            unlock();
             resolved.logger.info('stopped');
         })();
         return closing;
@@ -5229,4 +6110,4 @@ async function startService(options = {}) {
 
 };
 
-//# sourceMappingURL=875.index.js.map
+//# sourceMappingURL=423.index.js.map

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// npm run test:unit: the seconds-long loop. Tests of pure logic and in-process servers only; the
+// end-to-end, CLI process, reliability and docs tests (which run dist/) are left to npm test.
+export default defineConfig({
+  test: {
+    include: [
+      'test/{api,app,audit,action,analyzer,findings,service}/**/*.test.ts',
+      'test/cli/{formats,main}.test.ts',
+      'test/grade.test.ts',
+    ],
+    testTimeout: 30_000,
+  },
+});
