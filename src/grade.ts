@@ -1,6 +1,6 @@
-// The interface's words good/decent/bad are bands of the 0-100 score (compatibility.md, "Report
-// object"): good above 79, decent from 49 to 79, bad below 49. Every layer (analyzer, service,
-// client, action) grades through this one function so that the bands can never disagree.
+// The interface's words good/decent/bad are bands of the 0-100 score (docs/compatibility.md,
+// "Report object"): good above 79, decent from 49 to 79, bad below 49. Every layer (analyzer,
+// service, client, action) grades through this one function so that the bands can never disagree.
 
 export const GRADES = ['good', 'decent', 'bad'] as const;
 export type Grade = (typeof GRADES)[number];

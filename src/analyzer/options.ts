@@ -1,4 +1,4 @@
-// The analyzer's knobs and their defaults. Defaults follow compatibility.md ("The score"): the
+// The analyzer's knobs and their defaults. Defaults follow docs/compatibility.md ("The score"): the
 // limits deployed services apply, weights high 10 / medium 5 / low 0, and the fetch rules (5 s per
 // request, 10 redirects); the `all` profile adds its own checks and tightens the title and
 // description lengths. Everything here is plain data so a caller can log or store it.

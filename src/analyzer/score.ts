@@ -1,5 +1,5 @@
 // score = 100 * (weight of passed checks) / (weight of all checks that apply), the formula of
-// compatibility.md ("The score"). Checks that could not be observed (passed: null) are in
+// docs/compatibility.md ("The score"). Checks that could not be observed (passed: null) are in
 // neither sum: a page is not marked down, nor up, for what nobody could measure.
 import type { Weights } from './options.js';
 import type { CheckResult } from './types.js';

@@ -1,5 +1,5 @@
 // The analyzer's public contract. The reference service stores an Analysis as a report's result;
-// the shapes follow compatibility.md ("Report object" and "The score").
+// the shapes follow docs/compatibility.md ("Report object" and "The score").
 import type { Grade } from '../grade.js';
 
 export type Importance = 'high' | 'medium' | 'low';

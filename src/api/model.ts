@@ -1,5 +1,5 @@
 // The client's typed view of the service's answers. One model for every variant that
-// compatibility.md lists (envelopes, numeric or grade results, numeric strings, booleans for
+// docs/compatibility.md lists (envelopes, numeric or grade results, numeric strings, booleans for
 // passwords), so that nothing above the client ever looks at raw JSON.
 import type { Grade } from '../grade.js';
 import type { Privacy } from './params.js';

@@ -1,6 +1,6 @@
 // Turns the service's JSON into the client's model, accepting every variant that deployed
-// services send (compatibility.md) and our reference service's grade strings. Anything that is
-// not recognisably a report, project or list is a `not_the_api` error, never a crash.
+// services send (docs/compatibility.md) and our reference service's grade strings. Anything that
+// is not recognisably a report, project or list is a `not_the_api` error, never a crash.
 import { type Grade, gradeForScore } from '../grade.js';
 import { SeoReportApiError } from './errors.js';
 import type { Deletion, Importance, Page, Project, Report, ReportCheck } from './model.js';

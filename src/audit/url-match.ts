@@ -1,6 +1,6 @@
 // Matching a page URL to an existing report. Services clean the URL they store (scheme and
-// "www." stripped, a lone trailing "/" removed, compatibility.md), so a report never carries the
-// URL exactly as the workflow wrote it: both sides are brought to one form before comparing.
+// "www." stripped, a lone trailing "/" removed, docs/compatibility.md), so a report never carries
+// the URL exactly as the workflow wrote it: both sides are brought to one form before comparing.
 import type { Report } from '../api/index.js';
 
 /** The service caps `search` at 255 characters; a prefix of the key still finds the report. */

@@ -1,4 +1,4 @@
-// The catalogue of checks: every key of deployed services (compatibility.md) and those our
+// The catalogue of checks: every key of deployed services (docs/compatibility.md) and those our
 // analyzer adds, each worded once (name, category, importance, why, fix, evidence) for every
 // renderer. A key it does not know still reads well: humanised name, value summarised.
 import { ADDED_ENTRIES } from './checks/added.js';

@@ -2,7 +2,7 @@
 // checks can see (forty pages with one title, canonicals that lead out of the audited list).
 // Pure: outcomes in, typed findings out; the faces word them. It reads check values the way
 // deployed services store them (phpRank keeps the title and description text as `value`) and
-// tolerates other shapes, since `value` is unknown data (compatibility.md).
+// tolerates other shapes, since `value` is unknown data (docs/compatibility.md).
 import type { ReportCheck } from '../api/index.js';
 import type { UrlOutcome } from '../audit/types.js';
 import { matchKey } from '../audit/url-match.js';

@@ -1,5 +1,5 @@
-// How a report shows its URL (compatibility.md, "Report object"): scheme and "www." stripped,
-// a lone trailing "/" removed. The fragment never reaches a server, so it is dropped too.
+// How a report shows its URL (docs/compatibility.md, "Report object"): scheme and "www."
+// stripped, a lone trailing "/" removed. The fragment never reaches a server, so it is dropped too.
 
 export const MAX_URL_LENGTH = 2048;
 

@@ -11,7 +11,7 @@ import { gradeForScore } from '../../src/grade.js';
 
 const E = 'GET /api/v1/reports/12';
 
-/** The deployed service's report, from compatibility.md. */
+/** The deployed service's report, from docs/compatibility.md. */
 const deployed = {
   data: {
     id: 12,

@@ -21,7 +21,7 @@ import {
 
 const PAGE_URL = 'https://chairs.test/handmade-wooden-chairs';
 
-/** The 36 keys of deployed services (compatibility.md, "The score"). */
+/** The 36 keys of deployed services (docs/compatibility.md, "The score"). */
 const DEPLOYED_KEYS = [
   'title',
   'meta_description',

@@ -2,7 +2,7 @@
 // response normaliser (src/api/normalize.ts) and the service's form parser (request-body.ts and
 // validation.ts). Generated inputs with fixed seeds, so a failure reproduces. These extend
 // test/api/normalize.test.ts (whose property covers parseReport with report-like bodies) to every
-// parse function, every envelope compatibility.md describes, and the form parser.
+// parse function, every envelope docs/compatibility.md describes, and the form parser.
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import fc from 'fast-check';

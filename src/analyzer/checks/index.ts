@@ -1,4 +1,4 @@
-// The table of checks: every key of compatibility.md ("The score"), with its importance and
+// The table of checks: every key of docs/compatibility.md ("The score"), with its importance and
 // category, then the analyzer's own. A report lists results in this order.
 import type { CheckProfile } from '../options.js';
 import { canonical } from './canonical.js';

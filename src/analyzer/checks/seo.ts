@@ -109,7 +109,7 @@ export const seoFriendlyUrl: CheckDefinition = {
     if (problems.length > 0) errors.bad_format = problems;
     const inUrl = findWords(`${finalUrl.hostname} ${safeDecode(finalUrl.pathname)}`, titleKeywords);
     if (titleKeywords.length > 0 && inUrl.length === 0) errors.missing = titleKeywords;
-    // The full URL is what clients read back from this check (compatibility.md).
+    // The full URL is what clients read back from this check (docs/compatibility.md).
     return judge(finalUrl.href, errors);
   },
 };

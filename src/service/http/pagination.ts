@@ -1,4 +1,4 @@
-// The Laravel pagination envelope that deployed services answer for lists (compatibility.md,
+// The Laravel pagination envelope that deployed services answer for lists (docs/compatibility.md,
 // "Lists"). Links keep the request's other query parameters so that following `next` keeps the
 // filters and the order.
 import type { RequestInfo, ServiceContext } from './context.js';
