@@ -23,6 +23,8 @@ export type ApiErrorCode =
   | 'unexpected_response'
   /** The connection failed or broke (refused, reset, DNS). */
   | 'network'
+  /** Nothing answered at base-url, ever: refused or a host name that does not resolve. */
+  | 'unreachable'
   /** A connect, headers or body timeout. */
   | 'timeout'
   /** The caller's AbortSignal fired. */

@@ -19,6 +19,8 @@ const FATAL_CODES = new Set([
   'forbidden',
   'unexpected_response',
   'invalid_parameter',
+  // Nothing answers at base-url: refused, or a host name that does not resolve.
+  'unreachable',
 ]);
 
 export async function runAudit(
@@ -103,12 +105,12 @@ export function reportCreatorFor(client: SeoReportClient, hooks: AuditHooks): Re
 }
 
 /**
- * A 2xx that is not the JSON expected, once the service has answered this key in JSON (the
- * creator read its watermark): an answer mangled on the way, which says nothing about base-url
+ * A 2xx that is not the JSON expected, once the service has answered this key in JSON (a create
+ * of this run succeeded): an answer mangled on the way, which says nothing about base-url
  * or the key and would not repeat for every URL. It fails this URL only.
  */
 function garbledAfterContact(error: SeoReportApiError, creator: ReportCreator | null): boolean {
-  return creator?.watermark != null && isUnexpectedSuccess(error);
+  return creator?.contacted === true && isUnexpectedSuccess(error);
 }
 
 function settle(outcome: UrlOutcome, report: Report): void {

@@ -163,3 +163,31 @@ describe('runAudit', () => {
     expect(done).toHaveLength(3);
   });
 });
+
+describe('runAudit against a service that answers nothing', () => {
+  it('stops at the first refused connection instead of retrying every page', async () => {
+    const { createServer } = await import('node:net');
+    const { SeoReportClient } = await import('../../src/api/index.js');
+    // A port that was just free: nothing listens on it.
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const retries: string[] = [];
+    const client = new SeoReportClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      apiKey: 'sk_run_audit_unreachable',
+      onRetry: (event) => retries.push(event.reason),
+    });
+    try {
+      const result = await runAudit(client, plan(urls(20)));
+      expect(result.fatal).toMatch(/the connection was refused/);
+      expect(retries).toEqual([]);
+      const stopped = result.outcomes.filter((o) => o.error?.startsWith('not audited'));
+      // The first page says why; the 19 others were never sent.
+      expect(stopped).toHaveLength(19);
+    } finally {
+      await client.close();
+    }
+  });
+});
