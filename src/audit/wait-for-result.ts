@@ -6,12 +6,16 @@ import { isApiError, type Report, type SeoReportClient } from '../api/index.js';
 export const DEFAULT_POLL_INTERVAL = { first: 1_000, max: 15_000 };
 const GROWTH = 1.5;
 const LONG_POLL_SECONDS = 10;
+/** A read answered this much sooner than `wait` asked was not held: the service ignores it. */
+const HELD_FRACTION = 0.9;
 
 /**
- * Asks for the report on a backoff that starts short and grows to `max`, until it has a result
- * or a generation error. Transient failures of a poll (the service restarting, a proxy 502) do
- * not end the wait: the report is still there, and only the deadline in `signal` does. A 404
- * does: the report was deleted meanwhile.
+ * Reads the report at once, asking the service to hold the answer until it has a result
+ * (`wait=N`, our reference service's long poll). A service that held the read is asked again at
+ * once; one that answered early (deployed services ignore `wait`) is asked on a backoff that
+ * starts at `first` and grows to `max`. Transient failures of a read (the service restarting, a
+ * proxy 502) do not end the wait: the report is still there, and only the deadline in `signal`
+ * does. A 404 does: the report was deleted meanwhile.
  */
 export async function waitForResult(
   client: SeoReportClient,
@@ -21,13 +25,12 @@ export async function waitForResult(
 ): Promise<Report> {
   let wait = interval.first;
   for (;;) {
-    await sleep(wait, undefined, { signal });
-    wait = Math.min(interval.max, Math.round(wait * GROWTH));
+    const asked = Date.now();
+    let held = false;
     try {
-      // Our reference service holds this answer until the report is done (long poll), so one
-      // read usually suffices; deployed services ignore `wait` and the backoff above applies.
       const report = await client.getReport(id, { signal, waitSeconds: LONG_POLL_SECONDS });
       if (report.generated) return report;
+      held = Date.now() - asked >= LONG_POLL_SECONDS * 1000 * HELD_FRACTION;
     } catch (error) {
       if (!isApiError(error)) throw error;
       if (error.code === 'not_found') {
@@ -35,5 +38,8 @@ export async function waitForResult(
       }
       if (!['server_error', 'network', 'timeout', 'rate_limited'].includes(error.code)) throw error;
     }
+    if (held) continue;
+    await sleep(wait, undefined, { signal });
+    wait = Math.min(interval.max, Math.round(wait * GROWTH));
   }
 }
