@@ -75,6 +75,7 @@ export class ReportCreator {
   private beforeRun: Promise<bigint | null> | null = null;
   /** The lowest watermark an uncertain create used, for cleanup; `unknown` when one had none. */
   private uncertainFloor: bigint | 'unknown' | null = null;
+  private listed = false;
   /** Report ids this run owns, so that two URLs never claim the same report. */
   private readonly claimed = new Set<string>();
   private readonly options: CreateOnceOptions;
@@ -94,9 +95,9 @@ export class ReportCreator {
     return typeof this.uncertainFloor === 'bigint' ? String(this.uncertainFloor) : null;
   }
 
-  /** Whether the service has answered a create of this run with a report. */
+  /** Whether the service has answered this run in JSON (a create, or the watermark's list). */
   get contacted(): boolean {
-    return this.highestSeen !== null || this.idsOpaque;
+    return this.highestSeen !== null || this.idsOpaque || this.listed;
   }
 
   async create(params: CreateReportParams, signal: AbortSignal): Promise<Report> {
@@ -172,7 +173,9 @@ export class ReportCreator {
       signal ?? AbortSignal.timeout(LATE_LOOKUP_MS),
     ).catch(() => null);
     const found = await this.beforeRun;
-    if (found === null) this.beforeRun = null; // a later failure may try again
+    if (found === null)
+      this.beforeRun = null; // a later failure may try again
+    else this.listed = true;
     return found;
   }
   /** The report a failed POST made, null when provably none, 'unknown' when we cannot tell. */

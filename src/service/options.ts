@@ -41,6 +41,8 @@ export interface ServiceOptions {
   generationTimeoutMs?: number;
   /** Largest request body accepted; larger ones get 413. */
   maxBodyBytes?: number;
+  /** A client that accepts no part of a streamed answer for this long is disconnected. */
+  slowReaderMs?: number;
   analyze?: AnalyzeFunction;
   /** Passed to the default analyzer (ignored when `analyze` is given). */
   analyzerOptions?: Omit<AnalyzerOptions, 'signal' | 'allowPrivateNetwork'>;
@@ -59,6 +61,7 @@ export interface ResolvedOptions {
   rateLimit: RateLimitOptions | false;
   generationTimeoutMs: number;
   maxBodyBytes: number;
+  slowReaderMs: number;
   logger: Logger;
 }
 
@@ -85,6 +88,7 @@ export function resolveOptions(options: ServiceOptions): ResolvedOptions {
     rateLimit,
     generationTimeoutMs: options.generationTimeoutMs ?? 120_000,
     maxBodyBytes: options.maxBodyBytes ?? 16 * 1024,
+    slowReaderMs: options.slowReaderMs ?? 15_000,
     logger: options.logger ?? SILENT_LOGGER,
   };
 }

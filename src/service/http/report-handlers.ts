@@ -5,10 +5,10 @@ import { hashReportPassword } from '../report-passwords.js';
 import type { ReportRecord } from '../report-store.js';
 import type { RequestInfo, ServiceContext } from './context.js';
 import { HttpError, notFound } from './errors.js';
-import { sendListPage } from './pagination.js';
+import { streamListPage } from './pagination.js';
 import { readFormBody } from './request-body.js';
 import { sendJson } from './respond.js';
-import { serializeReport } from './serialize.js';
+import { reportJsonText, serializeReport } from './serialize.js';
 import {
   parseCreateReport,
   parseReportListQuery,
@@ -34,9 +34,9 @@ function queueFull(error: QueueFullError): HttpError {
   });
 }
 
-export function listReports(context: ServiceContext, info: RequestInfo): void {
+export async function listReports(context: ServiceContext, info: RequestInfo): Promise<void> {
   const params = parseReportListQuery(info.url.searchParams);
-  const page = context.reports.list({
+  const page = context.reports.listStreamed({
     userId: info.userId,
     search: params.search,
     project: params.project,
@@ -46,7 +46,16 @@ export function listReports(context: ServiceContext, info: RequestInfo): void {
     limit: params.perPage,
     offset: (params.page - 1) * params.perPage,
   });
-  sendListPage(context, info, page, params, serializeReport);
+  await streamListPage(
+    context,
+    info,
+    { total: page.total, batches: () => mapBatches(page.batches(), reportJsonText) },
+    params,
+  );
+}
+
+function* mapBatches<T>(batches: Iterable<T[]>, text: (item: T) => string): Generator<string[]> {
+  for (const batch of batches) yield batch.map(text);
 }
 
 export async function getReport(context: ServiceContext, info: RequestInfo): Promise<void> {
