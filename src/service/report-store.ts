@@ -49,12 +49,15 @@ export type StoredReport = Omit<ReportRecord, 'results'> & { resultsJson: string
 /** A page whose reports are read batch by batch as the answer is written, never all at once. */
 export interface StreamedPage {
   total: number;
-  /** Batches of reports in list order, each batch at most about BATCH_BYTES of results. */
+  /** Batches of reports in list order, BATCH_ROWS at a time. */
   batches: () => Generator<StoredReport[]>;
 }
 
-/** Results text read per batch: one hostile report may be megabytes, a page of them hundreds. */
-const BATCH_BYTES = 256 * 1024;
+/**
+ * Reports read per batch: one hostile report may be megabytes, a page of them hundreds, so a
+ * page is never read whole. (Their sizes cannot be had cheaply: length() reads the text.)
+ */
+const BATCH_ROWS = 10;
 /** Counts remembered per database version; cleared whole when full. */
 const MAX_CACHED_COUNTS = 1000;
 
@@ -275,12 +278,12 @@ export class ReportStore {
     const column = SORT_COLUMNS[query.sortBy];
     // id breaks ties so that pages never repeat or skip a report.
     const order = column === 'id' ? `id ${direction}` : `${column} ${direction}, id ${direction}`;
-    // The page's ids and sizes first (index only, no results text), then the rows in batches.
+    // The page's ids first (from the index, no results text), then the rows in batches.
     const entries = this.#prepare(
-      `SELECT id, coalesce(length(results), 0) AS size FROM reports
+      `SELECT id FROM reports
        WHERE ${where}${grade(query.sortBy === 'result' ? 'score' : '+score')}
        ORDER BY ${order} LIMIT ? OFFSET ?`,
-    ).all(...params, query.limit, query.offset) as { id: number; size: number }[];
+    ).all(...params, query.limit, query.offset) as { id: number }[];
     const rowsOf = (ids: number[]): StoredReport[] => {
       const rows = this.#prepare(
         `SELECT * FROM reports WHERE id IN (${ids.map(() => '?').join(', ')})`,
@@ -295,30 +298,28 @@ export class ReportStore {
     return {
       total,
       batches: function* () {
-        let ids: number[] = [];
-        let bytes = 0;
-        for (const entry of entries) {
-          if (ids.length > 0 && bytes + entry.size > BATCH_BYTES) {
-            yield rowsOf(ids);
-            ids = [];
-            bytes = 0;
-          }
-          ids.push(entry.id);
-          bytes += entry.size;
+        for (let i = 0; i < entries.length; i += BATCH_ROWS) {
+          yield rowsOf(entries.slice(i, i + BATCH_ROWS).map((entry) => entry.id));
         }
-        if (ids.length > 0) yield rowsOf(ids);
       },
     };
   }
 
-  /** COUNT(*) of a query, remembered until anything writes to the database. */
-  #count(sql: string, params: SQLInputValue[]): number {
-    // data_version moves when another connection commits; total_changes when this one writes.
+  /**
+   * Changes whenever the database does: data_version when another connection commits,
+   * total_changes when this one writes. What was read at one version holds until it moves.
+   */
+  version(): string {
     const dataVersion = Object.values(
       this.#prepare('PRAGMA data_version').get() as Record<string, number>,
     )[0];
     const changes = (this.#prepare('SELECT total_changes() AS c').get() as { c: number }).c;
-    const version = `${dataVersion}:${changes}`;
+    return `${dataVersion}:${changes}`;
+  }
+
+  /** COUNT(*) of a query, remembered until anything writes to the database. */
+  #count(sql: string, params: SQLInputValue[]): number {
+    const version = this.version();
     const key = `${sql}\u0000${JSON.stringify(params)}`;
     const cached = this.#counts.get(key);
     if (cached?.version === version) return cached.n;

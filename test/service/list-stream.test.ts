@@ -40,11 +40,11 @@ async function serviceWithHugeReports(count: number, bytes: number, slowReaderMs
 }
 
 it('streams a large page whose reports are exactly those read one by one', async () => {
-  const { client } = await serviceWithHugeReports(4, 200_000);
+  const { client } = await serviceWithHugeReports(6, 250_000);
   const list = await client.get('/api/v1/reports?per_page=10');
   expect(list.status).toBe(200);
   expect(list.headers.get('content-length')).toBeNull(); // streamed, not built whole
-  expect(list.body.meta).toMatchObject({ total: 4, from: 1, to: 4, current_page: 1 });
+  expect(list.body.meta).toMatchObject({ total: 6, from: 1, to: 6, current_page: 1 });
   expect(list.body.status).toBe(200);
   for (const item of list.body.data as Json[]) {
     const alone = await client.get(`/api/v1/reports/${item.id}`);
@@ -84,4 +84,17 @@ it('drops a client that stops reading a large list instead of holding the page f
   socket.resume();
   await closed;
   expect(received).toBeLessThan(fullBytes);
+});
+
+it('answers a repeated list from memory only while nothing has changed', async () => {
+  const { client } = await serviceWithHugeReports(3, 100);
+  const path = '/api/v1/reports?per_page=10';
+  const first = await client.get(path);
+  expect((await client.get(path)).body).toEqual(first.body);
+  expect((await client.request('DELETE', '/api/v1/reports/2')).status).toBe(200);
+  const after = await client.get(path);
+  expect(after.body.data.map((r: Json) => r.id)).toEqual([3, 1]);
+  expect(after.body.meta.total).toBe(2);
+  const created = await client.create({ url: 'https://huge.test/new', privacy: 0 });
+  expect((await client.get(path)).body.data[0].id).toBe(created.body.data.id);
 });

@@ -101,7 +101,7 @@ function pageLinks(page: number, lastPage: number, urlFor: (n: number) => string
 }
 
 /** Answers up to this size are sent whole, with a Content-Length; larger ones are streamed. */
-const WHOLE_BYTES = 256 * 1024;
+const WHOLE_BYTES = 1024 * 1024;
 /** Written to the socket at a time while streaming. */
 const CHUNK_BYTES = 64 * 1024;
 
@@ -116,6 +116,8 @@ export async function streamListPage(
   info: RequestInfo,
   page: { total: number; batches: () => Iterable<string[]> },
   paging: { page: number; perPage: number },
+  /** Given the bytes of an answer that was sent whole. */
+  onWhole?: (body: Buffer) => void,
 ): Promise<void> {
   const { response } = info;
   const batches = page.batches()[Symbol.iterator]();
@@ -147,11 +149,11 @@ export async function streamListPage(
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
   };
-  if (next.done) {
+  if (next.done && size <= WHOLE_BYTES) {
     const { head, tail } = envelope(first.length);
-    const text = `${head}${first.join(',')}${tail}`;
-    response.writeHead(200, { ...headers, 'Content-Length': Buffer.byteLength(text) });
-    response.end(text);
+    const body = Buffer.from(`${head}${first.join(',')}${tail}`);
+    sendWholeJson(response, body);
+    onWhole?.(body);
     return;
   }
   // meta (from, to) goes after the data, so it counts the items actually written.
@@ -180,6 +182,15 @@ export async function streamListPage(
   }
   await writer.write(envelope(count).tail);
   await writer.end();
+}
+
+export function sendWholeJson(response: ServerResponse, body: Buffer): void {
+  response.writeHead(200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': body.length,
+    'Cache-Control': 'no-store',
+  });
+  response.end(body);
 }
 
 /** Writes in chunks and waits for the reader; drops the connection of one that stalls. */

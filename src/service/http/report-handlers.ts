@@ -3,9 +3,10 @@ import { projectForUrl } from '../clean-url.js';
 import { QueueFullError } from '../generation-queue.js';
 import { hashReportPassword } from '../report-passwords.js';
 import type { ReportRecord } from '../report-store.js';
+import { AnswerCache } from './answer-cache.js';
 import type { RequestInfo, ServiceContext } from './context.js';
 import { HttpError, notFound } from './errors.js';
-import { streamListPage } from './pagination.js';
+import { sendWholeJson, streamListPage } from './pagination.js';
 import { readFormBody } from './request-body.js';
 import { sendJson } from './respond.js';
 import { reportJsonText, serializeReport } from './serialize.js';
@@ -34,8 +35,24 @@ function queueFull(error: QueueFullError): HttpError {
   });
 }
 
+/** One cache of list answers per running service. */
+const answerCaches = new WeakMap<ServiceContext, AnswerCache>();
+
 export async function listReports(context: ServiceContext, info: RequestInfo): Promise<void> {
   const params = parseReportListQuery(info.url.searchParams);
+  let cache = answerCaches.get(context);
+  if (!cache) {
+    cache = new AnswerCache();
+    answerCaches.set(context, cache);
+  }
+  // The envelope's links carry the base URL and the query: both are part of what is cached.
+  const key = `${info.userId} ${context.baseUrl()}${info.url.pathname}${info.url.search}`;
+  const version = context.reports.version();
+  const cached = cache.get(key, version);
+  if (cached) {
+    sendWholeJson(info.response, cached);
+    return;
+  }
   const page = context.reports.listStreamed({
     userId: info.userId,
     search: params.search,
@@ -51,6 +68,7 @@ export async function listReports(context: ServiceContext, info: RequestInfo): P
     info,
     { total: page.total, batches: () => mapBatches(page.batches(), reportJsonText) },
     params,
+    (body) => cache.set(key, version, body),
   );
 }
 
