@@ -23,6 +23,8 @@ export interface RateLimiterOptions {
   windowMs?: number | null;
   /** Requests per window before the service has told us its limit; default: unknown. */
   initialLimit?: number | null;
+  /** Requests sent before the first answer has told us anything; default 4. */
+  coldBurst?: number;
   /** First pause after a 429 that says nothing of when to come back. */
   firstBackoffMs?: number;
   maxBackoffMs?: number;
@@ -85,8 +87,9 @@ export class RateLimiter {
   /** The longest elapsed time at which the service still refused: the window is longer. */
   private windowAtLeast = 0;
   private window: Window = newWindow();
-  /** False until the first answer: one request probes the limit before any burst. */
+  /** False until the first answer: only a few requests go before anything is known. */
   private learned: boolean;
+  private readonly coldBurst: number;
   private probeInFlight = false;
   /** After a 429 without Retry-After: one request at a time until one is accepted. */
   private probing = false;
@@ -104,6 +107,7 @@ export class RateLimiter {
     this.windowStated = this.windowMs !== null;
     this.limit = options.initialLimit ?? null;
     this.learned = this.limit !== null;
+    this.coldBurst = Math.max(1, options.coldBurst ?? 4);
     this.firstBackoffMs = options.firstBackoffMs ?? 1_000;
     this.maxBackoffMs = options.maxBackoffMs ?? 60_000;
     this.backoffMs = this.firstBackoffMs;
@@ -164,8 +168,9 @@ export class RateLimiter {
   /** How long the next request must wait (Infinity: until an answer), and whether it probes. */
   private nextSend(now: number): { wait: number; probe: boolean } {
     if (this.pausedUntil > now) return { wait: this.pausedUntil - now, probe: false };
-    // A cold burst would all be sent before the first answer tells us the limit.
-    if (!this.learned && this.inFlight > 0) return { wait: Infinity, probe: false };
+    // A large cold burst would all be sent before the first answer tells us the limit; a few
+    // (the engine's usual concurrency) cost no more than one generation time to hold back.
+    if (!this.learned && this.inFlight >= this.coldBurst) return { wait: Infinity, probe: false };
     if (this.probeInFlight) return { wait: Infinity, probe: false };
     const end = this.windowEnd();
     if (end !== null && now >= end) {

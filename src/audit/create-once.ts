@@ -9,8 +9,8 @@
 //
 // The watermark costs nothing when nothing fails. Ids grow with creation, so the highest id the
 // run had been given before a POST was sent is below anything that POST made. Only a POST sent
-// before any id was known (the run's first: the rate limiter sends it alone) needs a request:
-// after it fails, one list of the newest reports finds the highest id created before the run's
+// before any id was known (the run's first few, before the first answer) needs a request:
+// after one fails, one list of the newest reports finds the highest id created before the run's
 // first POST, reading `created_at` on the service's clock (our clock corrected by its Date
 // header). Date has whole seconds, so a report of the same URL made by someone else within about
 // a second before the run began could be taken for the run's own: that is the price, paid only

@@ -11,7 +11,7 @@ import {
 } from '../api/index.js';
 import { isUnexpectedSuccess, ReportCreator } from './create-once.js';
 import type { AuditHooks, AuditPlan, AuditResult, StartReport, UrlOutcome } from './types.js';
-import { waitForResult } from './wait-for-result.js';
+import { GenerationPace, waitForResult } from './wait-for-result.js';
 
 /** Errors that would be the same for every URL: stop the audit instead of repeating them. */
 const FATAL_CODES = new Set([
@@ -38,6 +38,7 @@ export async function runAudit(
   const signal = AbortSignal.any([stopAll.signal, deadline, ...(cancel ? [cancel] : [])]);
   const limit = pLimit(plan.concurrency);
   const creator = start ? null : reportCreatorFor(client, hooks);
+  const pace = new GenerationPace();
 
   const auditOne = async (url: string): Promise<UrlOutcome> => {
     const outcome: UrlOutcome = {
@@ -67,7 +68,7 @@ export async function runAudit(
       if (begun.action === 'created') hooks.onReportCreated?.(report.id, url);
       else hooks.onReportRefreshed?.(report.id, url);
       if (!report.generated)
-        report = await waitForResult(client, report.id, signal, plan.pollIntervalMs);
+        report = await waitForResult(client, report.id, signal, plan.pollIntervalMs, pace);
       settle(outcome, report);
     } catch (error) {
       outcome.error = describeFailure(error, {
