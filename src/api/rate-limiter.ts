@@ -157,6 +157,12 @@ export class RateLimiter {
     };
   }
 
+  /** How long a request asking now would wait, as far as we know (0 while a probe decides). */
+  waitMs(): number {
+    const { wait } = this.nextSend(this.now());
+    return Number.isFinite(wait) ? wait : 0;
+  }
+
   /** When the current window ends, as far as we know; null when we do not. */
   private windowEnd(): number | null {
     const { start, endsAt } = this.window;

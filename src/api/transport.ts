@@ -175,7 +175,12 @@ export class Transport {
       const throttled = outcome.kind === 'answer' && outcome.status === 429;
       const delay = throttled ? 0 : (retryAfter ?? backoffDelay(attempt - 1, this.retry));
       if (retryAfter !== null && !throttled) this.limiter.pauseUntil(Date.now() + retryAfter);
-      this.onRetry?.({ endpoint, attempt, delayMs: delay, reason: failure.reason });
+      this.onRetry?.({
+        endpoint,
+        attempt,
+        delayMs: throttled ? this.limiter.waitMs() : delay,
+        reason: failure.reason,
+      });
       try {
         await sleep(delay, undefined, { signal: req.signal });
       } catch (reason) {
