@@ -21,6 +21,8 @@ const SAMPLES = 20;
  */
 export class GenerationPace {
   private readonly samples: number[] = [];
+  /** Set once the service answered a read early without a result: it does not hold reads. */
+  waitIgnored = false;
 
   record(report: Report): void {
     const created = Date.parse(report.createdAt ?? '');
@@ -57,6 +59,13 @@ export async function waitForResult(
   const started = Date.now();
   let wait = interval.first;
   let misses = 0;
+  const expected = pace.typicalMs();
+  if (pace.waitIgnored && expected !== null) {
+    // A read at once would only find it unfinished: first read when reports are usually done.
+    await sleep(expected, undefined, { signal });
+    misses = 1;
+    wait = Math.max(MIN_PAUSE_MS, Math.min(interval.max, Math.round(expected / 4)));
+  }
   for (;;) {
     const asked = Date.now();
     let held = false;
@@ -67,6 +76,7 @@ export async function waitForResult(
         return report;
       }
       held = Date.now() - asked >= LONG_POLL_SECONDS * 1000 * HELD_FRACTION;
+      if (!held) pace.waitIgnored = true;
     } catch (error) {
       if (!isApiError(error)) throw error;
       if (error.code === 'not_found') {
