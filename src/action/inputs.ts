@@ -146,7 +146,7 @@ export function parseInputs(read: (name: string) => string): ActionConfig {
     reportIds: parseReportIds(get('report-ids'), mode, project),
     failOn,
     minScore: optionalNumber('min-score', get('min-score'), 0, 100),
-    concurrency: integer('concurrency', get('concurrency') || '4', 1, 20),
+    concurrency: integer('concurrency', get('concurrency') || '8', 1, 20),
     timeoutSeconds: integer('timeout', get('timeout') || '600', 1, 21_600),
     cleanup: boolean('cleanup', get('cleanup') || 'false'),
     reportUrl: checkReportUrlTemplate(get('report-url') || DEFAULT_REPORT_URL, baseUrl),

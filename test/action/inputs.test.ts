@@ -44,7 +44,7 @@ describe('parseInputs', () => {
       maxUrls: 50,
       failOn: 'bad',
       minScore: null,
-      concurrency: 4,
+      concurrency: 8,
       timeoutSeconds: 600,
       cleanup: false,
       reportUrl: '{base-url}/reports/{id}',
