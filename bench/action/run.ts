@@ -14,8 +14,8 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { request } from 'undici';
+import type { Analysis } from '../../src/analyzer/types.js';
 import { startService } from '../../src/service/index.js';
-import { fakeAnalysis } from '../../test/service/helpers.js';
 import { measureColdStart } from './cold-start.js';
 import { type Dialect, greedyBoundMs, startSyncService } from './services.js';
 
@@ -153,6 +153,19 @@ interface Row {
   pages: number;
 }
 
+/** What the reference service stores for each page: a fixed good result, no network. */
+function benchAnalysis(url: string): Analysis {
+  return {
+    url,
+    finalUrl: url,
+    score: 90,
+    grade: 'good',
+    results: { title: { passed: true, importance: 'high', category: 'seo', value: 'Bench' } },
+    failure: null,
+    timings: { fetchMs: 0, analyzeMs: 0 },
+  };
+}
+
 /** The reference service, behind a counting proxy that may strip `wait` (a service ignoring it). */
 async function startReference(scenario: Extract<Scenario, { kind: 'reference' }>) {
   const service = await startService({
@@ -161,7 +174,7 @@ async function startReference(scenario: Extract<Scenario, { kind: 'reference' }>
     rateLimit: false,
     analyze: async (url) => {
       await sleep(scenario.generationMs);
-      return fakeAnalysis(url, 90);
+      return benchAnalysis(url);
     },
   });
   const counts = { requests: 0, tooMany: 0, byMethod: {} as Record<string, number> };
