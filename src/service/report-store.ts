@@ -135,8 +135,24 @@ export interface NewReport {
 }
 
 function toStoredReport(row: ReportRow): StoredReport {
-  const { results: _parsed, ...rest } = toRecord({ ...row, results: null });
-  return { ...rest, resultsJson: row.results };
+  return {
+    id: row.id,
+    userId: row.user_id,
+    targetUrl: row.target_url,
+    url: row.url,
+    project: row.project,
+    privacy: row.privacy as Privacy,
+    passwordHash: row.password_hash,
+    state: row.state as GenerationState,
+    generation: row.generation,
+    score: row.score,
+    resultsJson: row.results,
+    error:
+      row.error_code === null ? null : { code: row.error_code, message: row.error_message ?? '' },
+    generatedAt: row.generated_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
 }
 
 export class ReportStore {
