@@ -1,145 +1,312 @@
-// Action benchmark (docs/benchmarks.md): the bundled action (dist/main) audits 60 URLs against the
-// reference service, whose analyzer takes 1 s per report, with 8 workers and a rate limit of
-// 120 requests a minute. A counting proxy between them counts requests and 429 answers.
+// Action benchmark (docs/benchmarks.md): the bundled action (dist/main, run as the runner runs
+// it) audits pages against services with different rate limits and generation modes. For each
+// scenario: the lower bound at the action's concurrency, the wall time, their ratio, requests per
+// page, 429 answers, cold start (process start to first request) and peak memory.
 //   npm run bundle && node --experimental-transform-types --no-warnings \
-//     --import ./scripts/ts-hooks.mjs bench/action/run.ts [--urls 60] [--concurrency 8]
+//     --import ./scripts/ts-hooks.mjs bench/action/run.ts [--only name,name] [--dist dir]
+//     [--concurrency 4]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { request } from 'undici';
-import { analyzeUrl } from '../../src/analyzer/index.js';
-import { startSampleSite } from '../../src/demo/sample-site.js';
+import type { Analysis } from '../../src/analyzer/types.js';
 import { startService } from '../../src/service/index.js';
+import { measureColdStart } from './cold-start.js';
+import { type Dialect, greedyBoundMs, startSyncService } from './services.js';
 
 const { values } = parseArgs({
   options: {
-    urls: { type: 'string', default: '60' },
-    concurrency: { type: 'string', default: '8' },
-    workers: { type: 'string', default: '8' },
-    'generation-ms': { type: 'string', default: '1000' },
-    'rate-limit': { type: 'string', default: '120' },
+    only: { type: 'string', default: '' },
+    'cold-start-only': { type: 'boolean', default: false },
+    dist: { type: 'string', default: 'dist' },
+    concurrency: { type: 'string', default: '' },
   },
 });
-const URLS = Number(values.urls);
-const CONCURRENCY = Number(values.concurrency);
-const WORKERS = Number(values.workers);
-const GENERATION_MS = Number(values['generation-ms']);
-const RATE_LIMIT = Number(values['rate-limit']);
 const KEY = 'sk_benchmark-action-key';
 
-const site = await startSampleSite();
-const service = await startService({
-  apiKeys: [KEY],
-  allowPrivateNetwork: true,
-  concurrency: WORKERS,
-  rateLimit: { limit: RATE_LIMIT, windowMs: 60_000 },
-  // The real analyzer, padded to the generation time the benchmark calls for.
-  analyze: async (url, options) => {
-    const [analysis] = await Promise.all([analyzeUrl(url, options), sleep(GENERATION_MS)]);
-    return analysis;
-  },
-});
-
-// The counting proxy: forwards every request to the service and counts what comes back.
-const counts = { requests: 0, tooMany: 0, byMethod: {} as Record<string, number> };
-let firstRequestAt = 0;
-const proxy = createServer(async (req: IncomingMessage, res: ServerResponse) => {
-  if (firstRequestAt === 0) firstRequestAt = performance.now();
-  counts.requests += 1;
-  counts.byMethod[req.method ?? '?'] = (counts.byMethod[req.method ?? '?'] ?? 0) + 1;
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const answer = await request(`${service.url}${req.url}`, {
-    method: req.method as 'GET',
-    headers: req.headers as Record<string, string>,
-    body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
-  });
-  if (answer.statusCode === 429) counts.tooMany += 1;
-  res.writeHead(answer.statusCode, answer.headers as Record<string, string>);
-  res.end(Buffer.from(await answer.body.arrayBuffer()));
-});
-await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
-
-const dir = mkdtempSync(join(tmpdir(), 'bench-action-'));
-for (const name of ['output', 'summary', 'state']) writeFileSync(join(dir, name), '');
-const urls = Array.from({ length: URLS }, (_, i) => `${site.pages.good}?page=${i + 1}`);
-const env = {
-  PATH: process.env.PATH ?? '',
-  GITHUB_OUTPUT: join(dir, 'output'),
-  GITHUB_STEP_SUMMARY: join(dir, 'summary'),
-  GITHUB_STATE: join(dir, 'state'),
-  INPUT_BASE_URL: proxyUrl,
-  'INPUT_BASE-URL': proxyUrl,
-  'INPUT_API-KEY': KEY,
-  INPUT_URLS: urls.join('\n'),
-  INPUT_CONCURRENCY: String(CONCURRENCY),
-  INPUT_TIMEOUT: '600',
-  'INPUT_FAIL-ON': 'never',
-};
-
-const started = performance.now();
-const child = spawn(process.execPath, ['dist/main/index.js'], {
-  env,
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-let stdout = '';
-child.stdout.on('data', (chunk) => {
-  stdout += chunk;
-});
-const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-const wallMs = performance.now() - started;
-const coldStartMs = firstRequestAt - started;
-
-const output = readFileSync(join(dir, 'output'), 'utf8');
-const graded = (output.match(/"grade":"(good|decent|bad)"/g) ?? []).length;
-rmSync(dir, { recursive: true, force: true });
-proxy.close();
-await service.close();
-await site.close();
-
-// Lower bound: every report needs its generation time on one of the workers (or of the
-// action's concurrency, whichever is smaller), and at least two requests (create, then one
-// read); past one window's allowance, each further window of requests costs a minute.
-const lanes = Math.min(WORKERS, CONCURRENCY);
-const workBoundMs = Math.ceil(URLS / lanes) * GENERATION_MS;
-const minRequests = 2 * URLS;
-const rateBoundMs = Math.floor((minRequests - 1) / RATE_LIMIT) * 60_000;
-const boundMs = Math.max(workBoundMs, rateBoundMs);
-
-const dist = statSync('dist/main/index.js').size;
-console.log(
-  JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      machine: `${cpus().length} x ${cpus()[0]?.model ?? '?'}, node ${process.version}`,
-      settings: {
-        urls: URLS,
-        actionConcurrency: CONCURRENCY,
-        workers: WORKERS,
-        generationMs: GENERATION_MS,
-        rateLimitPerMinute: RATE_LIMIT,
-      },
-      exitCode: code,
-      graded,
-      wallSeconds: +(wallMs / 1000).toFixed(2),
-      lowerBoundSeconds: +(boundMs / 1000).toFixed(2),
-      overBound: `${(((wallMs - boundMs) / boundMs) * 100).toFixed(1)}%`,
-      requests: counts.requests,
-      requestsByMethod: counts.byMethod,
-      requestsPerReport: +(counts.requests / URLS).toFixed(2),
-      tooManyRequests429: counts.tooMany,
-      coldStartMs: Math.round(coldStartMs),
-      distMainBytes: dist,
-    },
-    null,
-    2,
-  ),
+type Scenario = {
+  name: string;
+  pages: number;
+  concurrency: number;
+} & (
+  | {
+      kind: 'sync';
+      limit: number | null;
+      windowMs: number;
+      dialect: Dialect;
+      generationMs: number;
+    }
+  | { kind: 'reference'; longPoll: boolean; generationMs: number; workers: number }
 );
-if (graded !== URLS)
-  console.error(`only ${graded} of ${URLS} URLs were graded:\n${stdout.slice(-2000)}`);
+
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'phprank-like: sync, 60/min, 2 s generation',
+    kind: 'sync',
+    pages: 100,
+    concurrency: 4,
+    limit: 60,
+    windowMs: 60_000,
+    dialect: 'laravel',
+    generationMs: 2000,
+  },
+  {
+    name: 'short windows: 10 per 2 s',
+    kind: 'sync',
+    pages: 40,
+    concurrency: 4,
+    limit: 10,
+    windowMs: 2000,
+    dialect: 'laravel',
+    generationMs: 500,
+  },
+  {
+    name: 'one-second windows: 5 per 1 s',
+    kind: 'sync',
+    pages: 40,
+    concurrency: 4,
+    limit: 5,
+    windowMs: 1000,
+    dialect: 'laravel',
+    generationMs: 200,
+  },
+  {
+    name: 'IETF RateLimit headers: 10 per 2 s',
+    kind: 'sync',
+    pages: 40,
+    concurrency: 4,
+    limit: 10,
+    windowMs: 2000,
+    dialect: 'ietf',
+    generationMs: 500,
+  },
+  {
+    name: 'no headers until a 429: 10 per 2 s',
+    kind: 'sync',
+    pages: 40,
+    concurrency: 4,
+    limit: 10,
+    windowMs: 2000,
+    dialect: 'silent',
+    generationMs: 500,
+  },
+  {
+    name: '429 without Retry-After: 10 per 2 s',
+    kind: 'sync',
+    pages: 40,
+    concurrency: 4,
+    limit: 10,
+    windowMs: 2000,
+    dialect: 'bare-429',
+    generationMs: 500,
+  },
+  {
+    name: 'reference service, async, long polling',
+    kind: 'reference',
+    pages: 100,
+    concurrency: 4,
+    longPoll: true,
+    generationMs: 200,
+    workers: 4,
+  },
+  {
+    name: 'reference service, async, wait ignored',
+    kind: 'reference',
+    pages: 100,
+    concurrency: 4,
+    longPoll: false,
+    generationMs: 200,
+    workers: 4,
+  },
+  ...[1, 10, 100, 500].map(
+    (pages): Scenario => ({
+      name: `no limit: ${pages} page${pages === 1 ? '' : 's'}`,
+      kind: 'sync',
+      pages,
+      concurrency: 4,
+      limit: null,
+      windowMs: 60_000,
+      dialect: 'laravel',
+      generationMs: 100,
+    }),
+  ),
+];
+
+interface Row {
+  scenario: string;
+  concurrency: number;
+  boundS: number;
+  wallS: number;
+  activeS: number;
+  ratio: number;
+  activeRatio: number;
+  requestsPerPage: number;
+  tooMany: number;
+  coldStartMs: number;
+  peakMiB: number;
+  graded: number;
+  pages: number;
+}
+
+/** What the reference service stores for each page: a fixed good result, no network. */
+function benchAnalysis(url: string): Analysis {
+  return {
+    url,
+    finalUrl: url,
+    score: 90,
+    grade: 'good',
+    results: { title: { passed: true, importance: 'high', category: 'seo', value: 'Bench' } },
+    failure: null,
+    timings: { fetchMs: 0, analyzeMs: 0 },
+  };
+}
+
+/** The reference service, behind a counting proxy that may strip `wait` (a service ignoring it). */
+async function startReference(scenario: Extract<Scenario, { kind: 'reference' }>) {
+  const service = await startService({
+    apiKeys: [KEY],
+    concurrency: scenario.workers,
+    rateLimit: false,
+    analyze: async (url) => {
+      await sleep(scenario.generationMs);
+      return benchAnalysis(url);
+    },
+  });
+  const counts = { requests: 0, tooMany: 0, byMethod: {} as Record<string, number> };
+  const state = { firstRequestAt: 0, lastAnswerAt: 0 };
+  const proxy = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    if (state.firstRequestAt === 0) state.firstRequestAt = performance.now();
+    counts.requests += 1;
+    counts.byMethod[req.method ?? '?'] = (counts.byMethod[req.method ?? '?'] ?? 0) + 1;
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const target = new URL(req.url ?? '/', service.url);
+    if (!scenario.longPoll) target.searchParams.delete('wait');
+    const answer = await request(target, {
+      method: req.method as 'GET',
+      headers: req.headers as Record<string, string>,
+      body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+    });
+    if (answer.statusCode === 429) counts.tooMany += 1;
+    res.writeHead(answer.statusCode, answer.headers as Record<string, string>);
+    res.end(Buffer.from(await answer.body.arrayBuffer()));
+    state.lastAnswerAt = performance.now();
+  });
+  await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
+  return {
+    url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    counts,
+    get firstRequestAt() {
+      return state.firstRequestAt;
+    },
+    get lastAnswerAt() {
+      return state.lastAnswerAt;
+    },
+    close: async () => {
+      proxy.closeAllConnections();
+      proxy.close();
+      await service.close();
+    },
+  };
+}
+
+async function runScenario(scenario: Scenario): Promise<Row> {
+  const target =
+    scenario.kind === 'sync' ? await startSyncService(scenario) : await startReference(scenario);
+  const dir = mkdtempSync(join(tmpdir(), 'bench-action-'));
+  for (const name of ['output', 'summary', 'state']) writeFileSync(join(dir, name), '');
+  const urls = Array.from({ length: scenario.pages }, (_, i) => `https://bench.test/page-${i + 1}`);
+  const env = {
+    PATH: process.env.PATH ?? '',
+    GITHUB_OUTPUT: join(dir, 'output'),
+    GITHUB_STEP_SUMMARY: join(dir, 'summary'),
+    GITHUB_STATE: join(dir, 'state'),
+    BENCH_PEAK_FILE: join(dir, 'peak'),
+    'INPUT_BASE-URL': target.url,
+    'INPUT_API-KEY': KEY,
+    INPUT_URLS: urls.join('\n'),
+    INPUT_CONCURRENCY: String(scenario.concurrency),
+    INPUT_TIMEOUT: '900',
+    'INPUT_FAIL-ON': 'never',
+    'INPUT_ALLOW-PRIVATE-NETWORK': 'true',
+  };
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    ['--import', resolve('bench/action/peak-memory.mjs'), join(values.dist, 'main', 'index.js')],
+    { env, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let stdout = '';
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  const code = await new Promise<number | null>((done) => child.on('close', done));
+  const ended = performance.now();
+  const output = readFileSync(join(dir, 'output'), 'utf8');
+  const peakKiB = Number(readFileSync(join(dir, 'peak'), 'utf8'));
+  rmSync(dir, { recursive: true, force: true });
+  await target.close();
+  const graded = (output.match(/"grade":"(good|decent|bad)"/g) ?? []).length;
+  if (code !== 0 || graded !== scenario.pages)
+    console.error(`${scenario.name}: exit ${code}, ${graded} graded\n${stdout.slice(-1500)}`);
+
+  const boundMs =
+    scenario.kind === 'sync'
+      ? greedyBoundMs(
+          scenario.pages,
+          scenario.concurrency,
+          scenario.generationMs,
+          scenario.limit,
+          scenario.windowMs,
+        )
+      : Math.ceil(scenario.pages / Math.min(scenario.workers, scenario.concurrency)) *
+        scenario.generationMs;
+  const wallMs = ended - started;
+  // The pacing alone: from the first request to the last answer (no process start or exit).
+  const activeMs = target.lastAnswerAt - target.firstRequestAt;
+  return {
+    scenario: scenario.name,
+    concurrency: scenario.concurrency,
+    boundS: boundMs / 1000,
+    wallS: wallMs / 1000,
+    activeS: activeMs / 1000,
+    ratio: wallMs / boundMs,
+    activeRatio: activeMs / boundMs,
+    requestsPerPage: target.counts.requests / scenario.pages,
+    tooMany: target.counts.tooMany,
+    coldStartMs: target.firstRequestAt - started,
+    peakMiB: peakKiB / 1024,
+    graded,
+    pages: scenario.pages,
+  };
+}
+
+const only = values.only === '' ? [] : values.only.split(',');
+const chosen = SCENARIOS.filter(
+  (s) => only.length === 0 || only.some((name) => s.name.startsWith(name)),
+).map((s) => (values.concurrency ? { ...s, concurrency: Number(values.concurrency) } : s));
+console.log(
+  `machine: ${cpus().length} x ${cpus()[0]?.model ?? '?'}, node ${process.version}; load ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}; ${new Date().toISOString()}; dist: ${values.dist}`,
+);
+const cold = await measureColdStart(values.dist);
+console.log(
+  `\ncold start (spawn to first request, 9 runs): best ${cold.bestMs.toFixed(0)} ms, median ${cold.medianMs.toFixed(0)} ms; floor (node + one fetch): best ${cold.floorBestMs.toFixed(0)} ms, median ${cold.floorMedianMs.toFixed(0)} ms`,
+);
+if (values['cold-start-only']) process.exit(0);
+console.log(
+  '\n| scenario | concurrency | lower bound s | wall s | ratio | first request to last answer s | its ratio | requests/page | 429s | cold start ms | peak MiB | graded |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+for (const scenario of chosen) {
+  const r = await runScenario(scenario);
+  console.log(
+    `| ${r.scenario} | ${r.concurrency} | ${r.boundS.toFixed(2)} | ${r.wallS.toFixed(2)} | ${r.ratio.toFixed(2)} | ${r.activeS.toFixed(2)} | ${r.activeRatio.toFixed(2)} | ${r.requestsPerPage.toFixed(2)} | ${r.tooMany} | ${r.coldStartMs.toFixed(0)} | ${r.peakMiB.toFixed(1)} | ${r.graded}/${r.pages} |`,
+  );
+}

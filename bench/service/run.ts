@@ -10,6 +10,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { analyzeUrl } from '../../src/analyzer/index.js';
+import { type LoadResult, loadTest, startPlainServer } from './load.js';
 import { seed } from './seed.js';
 
 const { values } = parseArgs({
@@ -17,8 +18,11 @@ const { values } = parseArgs({
     reports: { type: 'string', default: '100000' },
     requests: { type: 'string', default: '2000' },
     creates: { type: 'string', default: '200' },
+    'load-seconds': { type: 'string', default: '10' },
+    'load-only': { type: 'boolean', default: false },
   },
 });
+const LOAD_SECONDS = Number(values['load-seconds']);
 const REPORTS = Number(values.reports);
 const REQUESTS = Number(values.requests);
 const CREATES = Number(values.creates);
@@ -182,9 +186,47 @@ async function main(): Promise<void> {
 
   const { child, url } = await startServiceProcess(['--db', dbPath, '--key', KEY]);
   const rows: Row[] = [];
+  const loads: LoadResult[] = [];
   const grades = ['good', 'decent', 'bad'];
   try {
     const api = `${url}/api/v1`;
+    // Lists under load, beside a plain node:http server answering the same bytes.
+    const listUrl = `${api}/reports?per_page=100`;
+    const listBody = Buffer.from(await (await fetch(listUrl, { headers })).arrayBuffer());
+    const plain = await startPlainServer(DIR, listBody);
+    try {
+      for (const [name, target] of [
+        ['plain node:http, same bytes', plain.url],
+        ['service: GET /api/v1/reports?per_page=100', listUrl],
+      ] as const) {
+        const result = await loadTest({
+          name,
+          url: target,
+          headers,
+          connections: 10,
+          durationS: LOAD_SECONDS,
+        });
+        loads.push({ ...result, bytes: listBody.length });
+      }
+      // The cost without the answer cache: pages 1-20 in turn, each request made unique by a
+      // parameter the service ignores (it only changes the links), so no answer is reused.
+      const varied = await loadTest({
+        name: 'service: per_page=100, pages 1-20 in turn (never cached)',
+        url: listUrl,
+        headers,
+        connections: 10,
+        durationS: LOAD_SECONDS,
+        pathFor: (i) => `/api/v1/reports?per_page=100&page=${1 + (i % 20)}&bench=${i}`,
+      });
+      loads.push({ ...varied, bytes: listBody.length });
+    } finally {
+      await stop(plain.child);
+    }
+    if (values['load-only']) {
+      printLoads(loads);
+      pages.server.close();
+      return;
+    }
     rows.push(
       await measure(
         'list: project + result filter, sort_by=generated_at desc, 10/page',
@@ -242,6 +284,7 @@ async function main(): Promise<void> {
       `| ${row.scenario} | ${ms(row.p50)} | ${ms(row.p99)} | ${ms(row.max)} | ${row.bytes} |`,
     );
   }
+  printLoads(loads);
   console.log(`\ncreation of ${CREATES} reports of a local page with the real analyzer:\n`);
   console.log(
     '| mode | concurrency | clients | all POSTs answered s | all generated s | reports/s |',
@@ -250,6 +293,30 @@ async function main(): Promise<void> {
   for (const c of creations) {
     console.log(
       `| ${c.mode} | ${c.concurrency} | ${c.clients} | ${(c.accepted / 1000).toFixed(2)} | ${(c.elapsed / 1000).toFixed(2)} | ${c.perSecond.toFixed(1)} |`,
+    );
+  }
+}
+
+function printLoads(loads: LoadResult[]): void {
+  const [plain, service, uncached] = loads;
+  console.log(
+    `\nlists under load: 10 connections for ${LOAD_SECONDS} s each (autocannon), one after the other:\n`,
+  );
+  console.log('| target | requests/s | p50 ms | p99 ms | answer bytes | errors |');
+  console.log('|---|---|---|---|---|---|');
+  for (const l of loads) {
+    console.log(
+      `| ${l.target} | ${l.requestsPerSecond.toFixed(0)} | ${l.p50} | ${l.p99} | ${l.bytes} | ${l.errors} |`,
+    );
+  }
+  if (plain && service) {
+    console.log(
+      `\nservice / plain: ${((service.requestsPerSecond / plain.requestsPerSecond) * 100).toFixed(1)}% (target: at least 50%)`,
+    );
+  }
+  if (plain && uncached) {
+    console.log(
+      `uncached service / plain: ${((uncached.requestsPerSecond / plain.requestsPerSecond) * 100).toFixed(1)}%`,
     );
   }
 }

@@ -68,6 +68,11 @@ export class SeoReportClient {
     return this.transport.rateLimit;
   }
 
+  /** The service's clock minus ours (its Date header), from the latest answer; null before one. */
+  get clockOffsetMs(): number | null {
+    return this.transport.clockOffsetMs;
+  }
+
   /** Masks a text the caller built from our answers (API key and passwords sent). */
   scrub(text: string): string {
     return this.transport.secrets.scrub(text);

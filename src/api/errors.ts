@@ -29,6 +29,8 @@ export type ApiErrorCode =
   | 'not_the_api'
   /** The connection failed or broke (refused, reset, DNS). */
   | 'network'
+  /** Nothing answered at base-url, ever: refused or a host name that does not resolve. */
+  | 'unreachable'
   /** A connect, headers or body timeout. */
   | 'timeout'
   /** The caller's AbortSignal fired. */

@@ -1,18 +1,45 @@
-// Paces requests so that a run stays under the service's rate limit instead of collecting 429s.
-// One limiter is shared by every concurrent caller of a client.
+// Paces requests so that a run stays under the service's rate limit instead of collecting 429s,
+// without ever assuming how long the service's window is. One limiter is shared by every
+// concurrent caller of a client.
 //
-// Deployed services allow N requests a minute (X-RateLimit-Limit) in a fixed window; others use
-// sliding windows or token buckets. Allowing at most N requests in ANY window of that length
-// satisfies all three. A request counts from the moment it is sent until one window after its
-// answer arrived (the latest moment the service can have counted it), so slow answers and clock
-// offsets between client and service cannot push us over.
+// The model is the fixed window that deployed services use (Laravel's throttle): `limit`
+// requests, counted from the first request that arrives after the previous window ended. We
+// count a window from the moment we SENT its first request, so a slow answer (a synchronous
+// service audits the page inside the POST) never holds a slot longer than the service does.
+// What we do not know we learn from the answers, and never guess in the slow direction:
+//   - the limit: X-RateLimit-Limit or the IETF fields; or, from a service that says nothing
+//     until it refuses, the number of requests it accepted before its first 429;
+//   - when the window ends: a reset field (delta or epoch), a 429's Retry-After, the moment
+//     Remaining jumps back up, or a stated policy (RateLimit-Policy w=);
+//   - the window's length: the stated policy, else bounded from those events (see learnLength).
+// While the allowance is spent and its end unknown, everyone waits and ONE request goes as a
+// probe; what its answer says is obeyed. A 429 without Retry-After backs off from about 1 s,
+// still one probe at a time. So a run pays at most one 429 for each thing it had to learn.
+
+import type { RateLimitHeaders } from './rate-limit-headers.js';
 
 export interface RateLimiterOptions {
-  /** Length of the service's window; deployed services count per minute. */
-  windowMs?: number;
-  /** Requests per window before the service has told us its limit; default: unlimited. */
+  /** A window length known in advance; default: learned from the service. */
+  windowMs?: number | null;
+  /** Requests per window before the service has told us its limit; default: unknown. */
   initialLimit?: number | null;
+  /** Requests sent before the first answer has told us anything; default 4. */
+  coldBurst?: number;
+  /** First pause after a 429 that says nothing of when to come back. */
+  firstBackoffMs?: number;
+  maxBackoffMs?: number;
   now?: () => number;
+}
+
+/** What the transport saw of one answer; omitted when no answer came (a network error). */
+export interface RateLimitObservation {
+  status: number;
+  headers: RateLimitHeaders;
+}
+
+export interface RateLimitSlot {
+  /** Call once the answer has arrived (with what it said), or the attempt failed (without). */
+  release(observation?: RateLimitObservation): void;
 }
 
 interface Waiter {
@@ -22,30 +49,68 @@ interface Waiter {
   onAbort: () => void;
 }
 
-export interface RateLimitSlot {
-  /** Call once the answer has arrived (or the attempt failed). */
-  release(): void;
+/** One request as the window counts it. */
+interface Sent {
+  at: number;
+  window: Window;
+  /** Requests of its window answered before it was sent: the service had counted them. */
+  answeredBefore: number;
+  probe: boolean;
+  answered: boolean;
 }
 
+interface Window {
+  /** When its first request was sent; null until one is. */
+  start: number | null;
+  /** Requests the service has counted in it (ours, and others' that Remaining revealed). */
+  used: number;
+  /** Our requests sent in it, in order. */
+  sent: Sent[];
+  answered: number;
+  /** Answers other than 429 (what a service that announces nothing allowed). */
+  accepted: number;
+  /** When the service said it ends; null when it did not. */
+  endsAt: number | null;
+  /** The start of the window we left when we began this one on our own estimate of its end. */
+  rolledFrom: number | null;
+}
+
+const SECOND = 1000;
+
 export class RateLimiter {
-  readonly windowMs: number;
   private limit: number | null;
-  /** False until the first answer: one request probes the limit before any burst. */
+  /** True when the limit was inferred from a 429 rather than stated. */
+  private limitInferred = false;
+  private windowMs: number | null;
+  /** Whether windowMs was stated (an option or RateLimit-Policy) rather than inferred. */
+  private windowStated: boolean;
+  /** The longest elapsed time at which the service still refused: the window is longer. */
+  private windowAtLeast = 0;
+  private window: Window = newWindow();
+  /** False until the first answer: only a few requests go before anything is known. */
   private learned: boolean;
-  private remaining: number | null = null;
-  private exhaustedAt = 0;
+  private readonly coldBurst: number;
+  private probeInFlight = false;
+  /** After a 429 without Retry-After: one request at a time until one is accepted. */
+  private probing = false;
+  private backoffMs: number;
   private pausedUntil = 0;
   private inFlight = 0;
-  /** Answer times of finished requests still inside the window, oldest first. */
-  private finished: number[] = [];
   private queue: Waiter[] = [];
   private timer: NodeJS.Timeout | null = null;
+  private readonly firstBackoffMs: number;
+  private readonly maxBackoffMs: number;
   private readonly now: () => number;
 
   constructor(options: RateLimiterOptions = {}) {
-    this.windowMs = options.windowMs ?? 60_000;
+    this.windowMs = options.windowMs ?? null;
+    this.windowStated = this.windowMs !== null;
     this.limit = options.initialLimit ?? null;
     this.learned = this.limit !== null;
+    this.coldBurst = Math.max(1, options.coldBurst ?? 4);
+    this.firstBackoffMs = options.firstBackoffMs ?? 1_000;
+    this.maxBackoffMs = options.maxBackoffMs ?? 60_000;
+    this.backoffMs = this.firstBackoffMs;
     this.now = options.now ?? Date.now;
   }
 
@@ -70,17 +135,7 @@ export class RateLimiter {
     });
   }
 
-  /** Reads X-RateLimit-Limit and X-RateLimit-Remaining from an answer. */
-  observe(limit: number | null, remaining: number | null): void {
-    if (limit !== null && limit > 0) this.limit = limit;
-    if (remaining !== null && remaining >= 0) {
-      this.remaining = remaining;
-      if (remaining === 0) this.exhaustedAt = this.now();
-    }
-    this.pump();
-  }
-
-  /** Holds every caller until the given time (a 429's or 503's Retry-After). */
+  /** Holds every caller until the given time (a 503's Retry-After). */
   pauseUntil(time: number): void {
     this.pausedUntil = Math.max(this.pausedUntil, time);
     this.pump();
@@ -88,43 +143,56 @@ export class RateLimiter {
 
   get state(): {
     limit: number | null;
-    remaining: number | null;
+    windowMs: number | null;
+    used: number;
     inFlight: number;
     queued: number;
   } {
     return {
       limit: this.limit,
-      remaining: this.remaining,
+      windowMs: this.windowMs,
+      used: this.window.used,
       inFlight: this.inFlight,
       queued: this.queue.length,
     };
   }
 
-  /** How long the next request must wait: 0 now, Infinity until some request finishes. */
-  private delayBeforeNext(now: number): number {
-    if (this.pausedUntil > now) return this.pausedUntil - now;
-    const span = this.windowMs + this.margin();
-    while (this.finished.length > 0 && (this.finished[0] as number) + span <= now)
-      this.finished.shift();
-    const oldestExpiry =
-      this.finished.length > 0 ? (this.finished[0] as number) + span - now : Infinity;
-    // A cold burst would all be sent before the first answer tells us the limit.
-    if (!this.learned && this.inFlight > 0) return Infinity;
-    if (this.limit !== null && this.inFlight + this.finished.length >= this.limit)
-      return oldestExpiry;
-    // The service says the window is used up (another client shares the key, or its window is
-    // aligned differently): wait until our oldest request leaves it, or a whole window.
-    if (this.remaining === 0) {
-      const wait = Math.min(oldestExpiry, this.exhaustedAt + span - now);
-      if (wait > 0) return wait;
-      this.remaining = null;
-    }
-    return 0;
+  /** How long a request asking now would wait, as far as we know (0 while a probe decides). */
+  waitMs(): number {
+    const { wait } = this.nextSend(this.now());
+    return Number.isFinite(wait) ? wait : 0;
   }
 
-  /** A little slack beyond the window: 1% plus 10 ms covers timer and clock granularity. */
-  private margin(): number {
-    return Math.ceil(this.windowMs / 100) + 10;
+  /** When the current window ends, as far as we know; null when we do not. */
+  private windowEnd(): number | null {
+    const { start, endsAt } = this.window;
+    if (endsAt !== null) return endsAt;
+    if (start === null || this.windowMs === null) return null;
+    return start + this.windowMs + margin(this.windowMs);
+  }
+
+  /** How long the next request must wait (Infinity: until an answer), and whether it probes. */
+  private nextSend(now: number): { wait: number; probe: boolean } {
+    if (this.pausedUntil > now) return { wait: this.pausedUntil - now, probe: false };
+    // A large cold burst would all be sent before the first answer tells us the limit; a few
+    // (the engine's usual concurrency) cost no more than one generation time to hold back.
+    if (!this.learned && this.inFlight >= this.coldBurst) return { wait: Infinity, probe: false };
+    if (this.probeInFlight) return { wait: Infinity, probe: false };
+    const end = this.windowEnd();
+    if (end !== null && now >= end) {
+      const estimated = this.window.endsAt === null;
+      const previous = this.window.start;
+      this.window = newWindow();
+      if (estimated) this.window.rolledFrom = previous;
+      return this.nextSend(now);
+    }
+    if (this.probing) return { wait: 0, probe: true };
+    if (this.limit !== null && this.window.used >= this.limit) {
+      if (end !== null) return { wait: end - now, probe: false };
+      // Spent, and no idea when it comes back: ask once, everyone else waits for the answer.
+      return { wait: 0, probe: true };
+    }
+    return { wait: 0, probe: false };
   }
 
   private pump(): void {
@@ -133,31 +201,194 @@ export class RateLimiter {
       this.timer = null;
     }
     while (this.queue.length > 0) {
-      const wait = this.delayBeforeNext(this.now());
+      const now = this.now();
+      const { wait, probe } = this.nextSend(now);
       if (wait > 0) {
-        if (Number.isFinite(wait)) {
-          this.timer = setTimeout(() => this.pump(), Math.ceil(wait));
-        }
+        if (Number.isFinite(wait)) this.timer = setTimeout(() => this.pump(), Math.ceil(wait));
         return;
       }
       const waiter = this.queue.shift() as Waiter;
       waiter.signal?.removeEventListener('abort', waiter.onAbort);
-      this.inFlight += 1;
-      waiter.resolve(this.slot());
+      waiter.resolve(this.send(now, probe));
     }
   }
 
-  private slot(): RateLimitSlot {
+  private send(now: number, probe: boolean): RateLimitSlot {
+    const window = this.window;
+    window.start ??= now;
+    window.used += 1;
+    const sent: Sent = {
+      at: now,
+      window,
+      answeredBefore: window.answered,
+      probe,
+      answered: false,
+    };
+    window.sent.push(sent);
+    this.inFlight += 1;
+    if (probe) this.probeInFlight = true;
     let released = false;
     return {
-      release: () => {
+      release: (observation) => {
         if (released) return;
         released = true;
         this.inFlight -= 1;
         this.learned = true;
-        this.finished.push(this.now());
+        if (probe) this.probeInFlight = false;
+        sent.answered = true;
+        sent.window.answered += 1;
+        if (observation) this.observe(sent, observation);
         this.pump();
       },
     };
   }
+
+  private observe(sent: Sent, { status, headers }: RateLimitObservation): void {
+    const now = this.now();
+    if (headers.windowMs !== null) {
+      this.windowMs = headers.windowMs;
+      this.windowStated = true;
+    }
+    if (headers.limit !== null && headers.limit > 0) {
+      this.limit = headers.limit;
+      this.limitInferred = false;
+    }
+    if (status === 429) {
+      this.refused(sent, headers, now);
+      return;
+    }
+    this.backoffMs = this.firstBackoffMs;
+    const wasProbing = this.probing;
+    this.probing = false;
+    const window = sent.window;
+    window.accepted += 1;
+    if (this.limitInferred && this.limit !== null && window.accepted > this.limit) {
+      this.limit = window.accepted;
+    }
+    if (window !== this.window) return; // about a window that is over
+    const index = window.sent.indexOf(sent);
+    if (headers.remaining !== null && this.limit !== null) {
+      const counted = this.limit - headers.remaining;
+      if (counted < sent.answeredBefore + 1) {
+        // The service counts fewer than it had certainly seen: its window restarted, at the
+        // latest with this request.
+        this.restartWindowAt(index, counted);
+      } else {
+        window.used = Math.max(window.used, counted + (window.sent.length - index - 1));
+      }
+    } else if ((sent.probe || wasProbing) && window.used > (this.limit ?? Infinity)) {
+      // Accepted past the allowance, with nothing said: the window restarted with this probe.
+      this.restartWindowAt(index, 1);
+    }
+    if (headers.resetInMs !== null && this.window === window) {
+      this.resetIn(headers.resetInMs, headers.resetSlackMs, now);
+    }
+  }
+
+  /**
+   * A reset field: the window ends within `slackMs` before `now + resetInMs` (services round
+   * the seconds up). Each answer narrows it; with the window's start, it also gives its length.
+   */
+  private resetIn(resetInMs: number, slackMs: number, now: number): void {
+    const window = this.window;
+    const end = now + resetInMs;
+    window.endsAt = Math.min(window.endsAt ?? Infinity, end);
+    if (window.start === null) return;
+    if (!this.windowStated) {
+      const elapsed = now - window.start;
+      this.learnLength(
+        Math.max(this.windowAtLeast, elapsed + resetInMs - slackMs),
+        end - window.start,
+      );
+    }
+    const windowMs = this.windowMs as number;
+    window.endsAt = Math.min(window.endsAt, window.start + windowMs + margin(windowMs));
+  }
+
+  /** A new window began with our request at `index`; `counted` is its count at that request. */
+  private restartWindowAt(index: number, counted: number): void {
+    const old = this.window;
+    const first = old.sent[index] as Sent;
+    if (old.start !== null && !this.windowStated) {
+      // It ended after the previous request arrived and before this one did.
+      const previous = old.sent[index - 1];
+      const atLeast = Math.max(this.windowAtLeast, previous ? previous.at - old.start : 0);
+      this.learnLength(atLeast, first.at - old.start);
+    }
+    const carried = old.sent.slice(index);
+    const fresh = newWindow();
+    fresh.start = first.at;
+    fresh.sent = carried;
+    fresh.used = counted + carried.length - 1;
+    fresh.answered = carried.filter((s) => s.answered).length;
+    for (const sent of carried) sent.window = fresh;
+    this.window = fresh;
+  }
+
+  private refused(sent: Sent, headers: RateLimitHeaders, now: number): void {
+    const window = this.window;
+    if (window.accepted === 0 && window.rolledFrom !== null) {
+      // We began this window too early: the service is still in the one we left.
+      window.start = window.rolledFrom;
+      window.rolledFrom = null;
+    }
+    if (this.limit === null || this.limitInferred) {
+      // Nothing announced: it allows what it accepted before refusing.
+      this.limit = Math.max(1, window.accepted, this.limitInferred ? (this.limit ?? 1) : 1);
+      this.limitInferred = true;
+    }
+    window.used = Math.max(window.used, this.limit);
+    const waitMs = headers.retryAfterMs ?? headers.resetInMs;
+    if (waitMs === null) {
+      this.probing = true;
+      this.pausedUntil = Math.max(this.pausedUntil, now + this.backoffMs);
+      this.backoffMs = Math.min(this.maxBackoffMs, Math.round(this.backoffMs * 1.5));
+      return;
+    }
+    this.probing = false;
+    this.backoffMs = this.firstBackoffMs;
+    let endsAt = now + waitMs;
+    if (window.start !== null && !this.windowStated && sent.window === window) {
+      // Whole seconds, rounded up: the window ends after sent + (wait - 1 s), by now + wait.
+      const elapsed = sent.at - window.start;
+      this.windowAtLeast = Math.max(this.windowAtLeast, elapsed, elapsed + waitMs - SECOND);
+      this.learnLength(this.windowAtLeast, now - window.start + waitMs);
+    }
+    if (this.windowMs !== null && window.start !== null) {
+      endsAt = Math.min(endsAt, window.start + this.windowMs + margin(this.windowMs));
+    }
+    window.endsAt = endsAt;
+  }
+
+  /**
+   * The window's length from what we know: longer than `atLeast`, at most `atMost`. Services
+   * count in whole seconds (Retry-After, Reset, a decay in seconds), so the first whole second
+   * in that range is the answer; when that is wrong, the next 429 raises `atLeast` past it.
+   */
+  private learnLength(atLeast: number, atMost: number): void {
+    const wholeSecond = (Math.floor(atLeast / SECOND) + 1) * SECOND;
+    const guess = wholeSecond <= atMost ? wholeSecond : Math.max(atMost, atLeast + 1);
+    this.windowMs =
+      this.windowMs === null || this.windowMs <= atLeast ? guess : Math.min(this.windowMs, guess);
+  }
+}
+
+function newWindow(): Window {
+  return {
+    start: null,
+    used: 0,
+    sent: [],
+    answered: 0,
+    accepted: 0,
+    endsAt: null,
+    rolledFrom: null,
+  };
+}
+
+/**
+ * Slack after a window we counted from our own send: the service starts it when the request
+ * arrives. 1% plus 10 ms covers that trip and timer granularity for any window length.
+ */
+function margin(windowMs: number): number {
+  return Math.ceil(windowMs / 100) + 10;
 }

@@ -8,6 +8,8 @@
 // on creating the report. A 503 with Retry-After is the service itself saying it is unavailable
 // until then (RFC 9110 section 15.6.4; Laravel's maintenance mode, our full queue).
 
+import { parseRetryAfterHeader } from './rate-limit-headers.js';
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RetryOptions {
@@ -56,6 +58,13 @@ export function wasNotSent(errorCode: string | null): boolean {
   return errorCode !== null && NOT_SENT_CODES.has(errorCode);
 }
 
+/** Errors that say nobody is there at all: refused, or a name that does not resolve. */
+const ABSENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
+
+export function serviceAbsent(errorCode: string | null): boolean {
+  return errorCode !== null && ABSENT_CODES.has(errorCode);
+}
+
 /** Exponential backoff with "equal jitter": half fixed, half random, so callers spread out. */
 export function backoffDelay(
   retry: number,
@@ -71,10 +80,5 @@ export function parseRetryAfter(
   value: string | string[] | undefined,
   now: number = Date.now(),
 ): number | null {
-  const header = Array.isArray(value) ? value[0] : value;
-  if (header === undefined || header.trim() === '') return null;
-  const trimmed = header.trim();
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
+  return parseRetryAfterHeader(Array.isArray(value) ? value[0] : value, now);
 }

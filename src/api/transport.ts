@@ -6,7 +6,8 @@ import { Agent, type Dispatcher, request } from 'undici';
 import { type ApiErrorCode, type ApiHint, SeoReportApiError } from './errors.js';
 import type { RateLimitState } from './model.js';
 import { quote } from './params.js';
-import { RateLimiter } from './rate-limiter.js';
+import { type HeaderBag, readRateLimitHeaders } from './rate-limit-headers.js';
+import { RateLimiter, type RateLimitObservation } from './rate-limiter.js';
 import {
   backoffDelay,
   DEFAULT_RETRY,
@@ -14,8 +15,8 @@ import {
   isRetryableNetworkError,
   isRetryableStatus,
   type Method,
-  parseRetryAfter,
   type RetryOptions,
+  serviceAbsent,
   wasNotSent,
 } from './retry.js';
 import { SecretScrubber } from './secrets.js';
@@ -92,6 +93,9 @@ export class Transport {
   private readonly headers: Record<string, string>;
   private readonly onRetry: ((event: RetryEvent) => void) | undefined;
   private lastRateLimit: RateLimitState = { limit: null, remaining: null };
+  private lastClockOffsetMs: number | null = null;
+  /** Whether the service has ever answered: until it has, a refused connection is final. */
+  private answered = false;
 
   constructor(options: TransportOptions) {
     this.secrets = new SecretScrubber();
@@ -122,6 +126,11 @@ export class Transport {
     return { ...this.lastRateLimit };
   }
 
+  /** The service's clock minus ours, from the latest answer's Date header; null before one. */
+  get clockOffsetMs(): number | null {
+    return this.lastClockOffsetMs;
+  }
+
   async send(req: ApiRequest): Promise<ApiResponse> {
     const endpoint = `${req.method} ${this.apiRoot.pathname.replace(/\/$/, '')}${req.path}`;
     const url = new URL(this.apiRoot.pathname.replace(/\/$/, '') + req.path, this.apiRoot);
@@ -138,9 +147,11 @@ export class Transport {
       let outcome: Outcome;
       try {
         outcome = await this.attempt(url, req, headers, body, writes);
-      } finally {
+      } catch (error) {
         slot.release();
+        throw error;
       }
+      slot.release(outcome.kind === 'answer' ? outcome.rateLimit : undefined);
       if (
         outcome.kind === 'answer' &&
         outcome.status >= 200 &&
@@ -154,14 +165,24 @@ export class Transport {
         outcome.kind === 'answer'
           ? isRetryableStatus(req.method, outcome.status, outcome.retryAfterMs !== null) ||
             (isIdempotent(req.method) && answerKind(outcome) === 'garbled')
-          : outcome.kind === 'network' && isRetryableNetworkError(req.method, outcome.errorCode);
+          : outcome.kind === 'network' &&
+            isRetryableNetworkError(req.method, outcome.errorCode) &&
+            !(serviceAbsent(outcome.errorCode) && !this.answered);
       if (!retryable || attempt > this.retry.retries) throw failure;
 
       const retryAfter = outcome.kind === 'answer' ? outcome.retryAfterMs : null;
       if (retryAfter !== null && retryAfter > this.retry.maxRetryAfterMs) throw failure;
-      const delay = retryAfter ?? backoffDelay(attempt - 1, this.retry);
-      if (retryAfter !== null) this.limiter.pauseUntil(Date.now() + retryAfter);
-      this.onRetry?.({ endpoint, attempt, delayMs: delay, reason: failure.reason });
+      // A 429 is the limiter's business: it holds every caller (this one too) as long as the
+      // answer said, or probes when it said nothing.
+      const throttled = outcome.kind === 'answer' && outcome.status === 429;
+      const delay = throttled ? 0 : (retryAfter ?? backoffDelay(attempt - 1, this.retry));
+      if (retryAfter !== null && !throttled) this.limiter.pauseUntil(Date.now() + retryAfter);
+      this.onRetry?.({
+        endpoint,
+        attempt,
+        delayMs: throttled ? this.limiter.waitMs() : delay,
+        reason: failure.reason,
+      });
       try {
         await sleep(delay, undefined, { signal: req.signal });
       } catch (reason) {
@@ -191,19 +212,16 @@ export class Transport {
         bodyTimeout: this.timeouts.bodyMs,
         signal: req.signal,
       });
-      const limit = headerNumber(answer.headers['x-ratelimit-limit']);
-      const remaining = headerNumber(answer.headers['x-ratelimit-remaining']);
-      if (limit !== null || remaining !== null) {
-        this.lastRateLimit = { limit: limit ?? this.lastRateLimit.limit, remaining };
-        this.limiter.observe(limit, remaining);
-      }
+      this.answered = true;
+      const rateLimit = this.readRateLimit(answer.statusCode, answer.headers);
       const text = await answer.body.text();
       return {
         kind: 'answer',
         status: answer.statusCode,
         contentType: headerText(answer.headers['content-type']),
         location: headerText(answer.headers.location),
-        retryAfterMs: parseRetryAfter(answer.headers['retry-after']),
+        retryAfterMs: rateLimit.headers.retryAfterMs,
+        rateLimit,
         text,
         json: parseJson(text),
       };
@@ -211,6 +229,18 @@ export class Transport {
       if (req.signal?.aborted) return { kind: 'aborted', reason: req.signal.reason };
       return { kind: 'network', errorCode: errorCode(error), error };
     }
+  }
+
+  private readRateLimit(status: number, headers: HeaderBag): RateLimitObservation {
+    const read = readRateLimitHeaders(headers, Date.now());
+    if (read.limit !== null || read.remaining !== null) {
+      this.lastRateLimit = {
+        limit: read.limit ?? this.lastRateLimit.limit,
+        remaining: read.remaining,
+      };
+    }
+    if (read.clockOffsetMs !== null) this.lastClockOffsetMs = read.clockOffsetMs;
+    return { status, headers: read };
   }
 
   /** Builds the error for a failed attempt; the caller decides whether to retry. */
@@ -280,8 +310,10 @@ export class Transport {
     };
     const reason =
       code && what[code] ? what[code] : `the request failed (${code ?? 'network error'})`;
+    // Nothing has ever answered: no retry can help, and every other request would fail alike.
+    const absent = serviceAbsent(code) && !this.answered;
     return new SeoReportApiError({
-      code: timeout ? 'timeout' : 'network',
+      code: timeout ? 'timeout' : absent ? 'unreachable' : 'network',
       endpoint,
       reason: this.secrets.scrub(reason),
       hint: timeout ? 'service_slow' : 'check_service_up',
@@ -312,6 +344,7 @@ type Outcome =
       contentType: string;
       location: string | null;
       retryAfterMs: number | null;
+      rateLimit: RateLimitObservation;
       text: string;
       json: unknown;
     }
@@ -463,11 +496,6 @@ function truncate(text: string): string {
 
 function headerText(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? '';
-}
-
-function headerNumber(value: string | string[] | undefined): number | null {
-  const text = headerText(value).trim();
-  return /^\d+$/.test(text) ? Number(text) : null;
 }
 
 function errorCode(error: unknown): string | null {

@@ -189,7 +189,7 @@ export function parseJobConfig(read: ReadOption): JobConfig {
     reportIds: parseReportIds(get('report-ids'), mode, project),
     failOn,
     minScore: optionalNumber('min-score', get('min-score'), 0, 100),
-    concurrency: integer('concurrency', get('concurrency') || '4', 1, 20),
+    concurrency: integer('concurrency', get('concurrency') || '8', 1, 20),
     timeoutSeconds: integer('timeout', get('timeout') || '600', 1, 21_600),
     reportUrl: checkReportUrlTemplate(get('report-url') || DEFAULT_REPORT_URL, baseUrl),
     reportDir: checkReportDir(get('report-dir')),

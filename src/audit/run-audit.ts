@@ -19,7 +19,7 @@ import type {
   StartReport,
   UrlOutcome,
 } from './types.js';
-import { waitForResult } from './wait-for-result.js';
+import { GenerationPace, waitForResult } from './wait-for-result.js';
 
 /** Errors that would be the same for every URL: stop the audit instead of repeating them. */
 const FATAL_CODES = new Set([
@@ -30,6 +30,8 @@ const FATAL_CODES = new Set([
   'garbled',
   'not_the_api',
   'invalid_parameter',
+  // Nothing answers at base-url: refused, or a host name that does not resolve.
+  'unreachable',
 ]);
 
 export async function runAudit(
@@ -47,6 +49,7 @@ export async function runAudit(
   const signal = AbortSignal.any([stopAll.signal, deadline, ...(cancel ? [cancel] : [])]);
   const limit = pLimit(plan.concurrency);
   const creator = start ? null : reportCreatorFor(client, hooks);
+  const pace = new GenerationPace();
 
   const auditOne = async (url: string): Promise<UrlOutcome> => {
     const outcome: UrlOutcome = {
@@ -76,7 +79,7 @@ export async function runAudit(
       if (begun.action === 'created') hooks.onReportCreated?.(report.id, url);
       else hooks.onReportRefreshed?.(report.id, url);
       if (!report.generated)
-        report = await waitForResult(client, report.id, signal, plan.pollIntervalMs);
+        report = await waitForResult(client, report.id, signal, plan.pollIntervalMs, pace);
       settle(outcome, report);
     } catch (error) {
       outcome.failure = failureOf(error, {
@@ -114,12 +117,12 @@ export function reportCreatorFor(client: SeoReportClient, hooks: AuditHooks): Re
 }
 
 /**
- * A 2xx that is not the JSON expected, once the service has answered this key in JSON (the
- * creator read its watermark): an answer mangled on the way, which says nothing about base-url
+ * A 2xx that is not the JSON expected, once the service has answered this key in JSON (a create
+ * of this run succeeded): an answer mangled on the way, which says nothing about base-url
  * or the key and would not repeat for every URL. It fails this URL only.
  */
 function garbledAfterContact(error: SeoReportApiError, creator: ReportCreator | null): boolean {
-  return creator?.watermark != null && isGarbled(error);
+  return creator?.contacted === true && isGarbled(error);
 }
 
 function settle(outcome: UrlOutcome, report: Report): void {

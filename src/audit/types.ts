@@ -62,8 +62,9 @@ export interface AuditHooks {
   onUrlDone?: (outcome: UrlOutcome) => void;
   /**
    * A create failed in a way that may have left a report whose id we never learned (the run
-   * stopped while the POST was in flight, or the service stayed ambiguous). `watermark` is the
-   * highest report id seen before the first create: cleanup looks above it for that URL.
+   * stopped while the POST was in flight, or the service stayed ambiguous). `watermark` is below
+   * every report such a create may have made (null when none could be found): cleanup looks
+   * above it for that URL.
    */
   onCreateUncertain?: (url: string, watermark: string | null) => void;
   /** Lines for the log (a report reused after a failed POST, a POST sent again). */

@@ -35,7 +35,7 @@ Options (each also reads SEO_REPORT_<NAME>, e.g. SEO_REPORT_FAIL_ON; a flag wins
   --fail-on GRADE            Fail when a page grades at or below bad or decent, or never
                              (default bad)
   --min-score N              Also fail when a page scores below N (0 to 100)
-  --concurrency N            Reports in flight at once, 1 to 20 (default 4)
+  --concurrency N            Reports in flight at once, 1 to 20 (default 8)
   --timeout SECONDS          For the whole audit, 1 to 21600 (default 600)
   --report-url TEMPLATE      Report links; placeholders {base-url}, {id}, {url}
                              (default {base-url}/reports/{id}; none with the embedded service)

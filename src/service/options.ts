@@ -56,6 +56,8 @@ export interface ServiceOptions {
    * on a full disk. Unlimited when absent.
    */
   maxDatabaseBytes?: number;
+  /** A client that accepts no part of a streamed answer for this long is disconnected. */
+  slowReaderMs?: number;
   analyze?: AnalyzeFunction;
   /** Passed to the default analyzer (ignored when `analyze` is given). */
   analyzerOptions?: Omit<AnalyzerOptions, 'signal' | 'allowPrivateNetwork'>;
@@ -88,6 +90,7 @@ export interface ResolvedOptions {
   generationTimeoutMs: number;
   maxBodyBytes: number;
   maxDatabaseBytes: number | null;
+  slowReaderMs: number;
   logger: Logger;
 }
 
@@ -129,6 +132,7 @@ export function resolveOptions(options: ServiceOptions): ResolvedOptions {
     generationTimeoutMs: options.generationTimeoutMs ?? 120_000,
     maxBodyBytes: options.maxBodyBytes ?? 16 * 1024,
     maxDatabaseBytes: options.maxDatabaseBytes ?? null,
+    slowReaderMs: options.slowReaderMs ?? 15_000,
     logger: options.logger ?? SILENT_LOGGER,
   };
 }

@@ -46,6 +46,24 @@ export interface Page<T> {
   total: number;
 }
 
+/** A report as stored, with its results still the JSON text the database holds. */
+export type StoredReport = Omit<ReportRecord, 'results'> & { resultsJson: string | null };
+
+/** A page whose reports are read batch by batch as the answer is written, never all at once. */
+export interface StreamedPage {
+  total: number;
+  /** Batches of reports in list order, BATCH_ROWS at a time. */
+  batches: () => Generator<StoredReport[]>;
+}
+
+/**
+ * Reports read per batch: one hostile report may be megabytes, a page of them hundreds, so a
+ * page is never read whole. (Their sizes cannot be had cheaply: length() reads the text.)
+ */
+const BATCH_ROWS = 10;
+/** Counts remembered per database version; cleared whole when full. */
+const MAX_CACHED_COUNTS = 1000;
+
 interface ReportRow {
   id: number;
   user_id: number;
@@ -121,11 +139,33 @@ export interface NewReport {
 
 /** A failure's message is one line for a person; a page cannot make it longer than this. */
 const MAX_ERROR_MESSAGE = 500;
+function toStoredReport(row: ReportRow): StoredReport {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    targetUrl: row.target_url,
+    url: row.url,
+    project: row.project,
+    privacy: row.privacy as Privacy,
+    passwordHash: row.password_hash,
+    state: row.state as GenerationState,
+    generation: row.generation,
+    score: row.score,
+    resultsJson: row.results,
+    error:
+      row.error_code === null ? null : { code: row.error_code, message: row.error_message ?? '' },
+    generatedAt: row.generated_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
 
 export class ReportStore {
   readonly #db: DatabaseSync;
   readonly #statements = new Map<string, StatementSync>();
   readonly #health: StorageHealth;
+  /** COUNT(*) answers by query, valid while the database version they were read at holds. */
+  readonly #counts = new Map<string, { version: string; n: number }>();
 
   constructor(db: DatabaseSync, health: StorageHealth = new StorageHealth(SILENT_LOGGER)) {
     this.#db = db;
@@ -263,6 +303,21 @@ export class ReportStore {
   }
 
   list(query: ReportListQuery): Page<ReportRecord> {
+    const page = this.listStreamed(query);
+    const items: ReportRecord[] = [];
+    for (const batch of page.batches()) {
+      for (const { resultsJson, ...report } of batch) {
+        items.push({ ...report, results: resultsJson === null ? null : JSON.parse(resultsJson) });
+      }
+    }
+    return { items, total: page.total };
+  }
+
+  /**
+   * One page of a list, for writing as it is read: the total (remembered until the database
+   * changes), then the page's reports in batches, their results left as stored JSON text.
+   */
+  listStreamed(query: ReportListQuery): StreamedPage {
     const conditions = ['user_id = ?'];
     const params: SQLInputValue[] = [query.userId];
     if (query.project !== undefined) {
@@ -288,21 +343,64 @@ export class ReportStore {
     // Counting is fastest on the score index; the page itself is fastest read in list order
     // from the index of that order, checking the grade on the index's score column. The planner
     // would pick the score index for both, then sort every match: "+score" prevents that.
-    const total = (
-      this.#prepare(`SELECT COUNT(*) AS n FROM reports WHERE ${where}${grade('score')}`).get(
-        ...params,
-      ) as { n: number }
-    ).n;
-    if (query.offset >= total) return { items: [], total };
+    const total = this.#count(
+      `SELECT COUNT(*) AS n FROM reports WHERE ${where}${grade('score')}`,
+      params,
+    );
+    if (query.offset >= total) return { total, batches: function* () {} };
     const direction = query.sort === 'asc' ? 'ASC' : 'DESC';
     const column = SORT_COLUMNS[query.sortBy];
     // id breaks ties so that pages never repeat or skip a report.
     const order = column === 'id' ? `id ${direction}` : `${column} ${direction}, id ${direction}`;
-    const rows = this.#prepare(
-      `SELECT * FROM reports WHERE ${where}${grade(query.sortBy === 'result' ? 'score' : '+score')}
+    // The page's ids first (from the index, no results text), then the rows in batches.
+    const entries = this.#prepare(
+      `SELECT id FROM reports
+       WHERE ${where}${grade(query.sortBy === 'result' ? 'score' : '+score')}
        ORDER BY ${order} LIMIT ? OFFSET ?`,
-    ).all(...params, query.limit, query.offset) as unknown as ReportRow[];
-    return { items: rows.map(toRecord), total };
+    ).all(...params, query.limit, query.offset) as { id: number }[];
+    const rowsOf = (ids: number[]): StoredReport[] => {
+      const rows = this.#prepare(
+        `SELECT * FROM reports WHERE id IN (${ids.map(() => '?').join(', ')})`,
+      ).all(...ids) as unknown as ReportRow[];
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      // A report deleted since the ids were read is left out.
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toStoredReport(row)] : [];
+      });
+    };
+    return {
+      total,
+      batches: function* () {
+        for (let i = 0; i < entries.length; i += BATCH_ROWS) {
+          yield rowsOf(entries.slice(i, i + BATCH_ROWS).map((entry) => entry.id));
+        }
+      },
+    };
+  }
+
+  /**
+   * Changes whenever the database does: data_version when another connection commits,
+   * total_changes when this one writes. What was read at one version holds until it moves.
+   */
+  version(): string {
+    const dataVersion = Object.values(
+      this.#prepare('PRAGMA data_version').get() as Record<string, number>,
+    )[0];
+    const changes = (this.#prepare('SELECT total_changes() AS c').get() as { c: number }).c;
+    return `${dataVersion}:${changes}`;
+  }
+
+  /** COUNT(*) of a query, remembered until anything writes to the database. */
+  #count(sql: string, params: SQLInputValue[]): number {
+    const version = this.version();
+    const key = `${sql}\u0000${JSON.stringify(params)}`;
+    const cached = this.#counts.get(key);
+    if (cached?.version === version) return cached.n;
+    const n = (this.#prepare(sql).get(...params) as { n: number }).n;
+    if (this.#counts.size >= MAX_CACHED_COUNTS) this.#counts.clear();
+    this.#counts.set(key, { version, n });
+    return n;
   }
 
   // ---- generation state, driven by the queue ----

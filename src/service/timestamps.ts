@@ -5,5 +5,8 @@
  */
 export function toApiTimestamp(epochMs: number | null): string | null {
   if (epochMs === null) return null;
-  return new Date(epochMs).toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
+  const iso = new Date(epochMs).toISOString();
+  // "...T10:00:00.123Z" -> "...T10:00:00.123000Z"; slicing, not a regex: a list of 100 reports
+  // formats 300 of these (1.5 ms with the regex).
+  return iso.endsWith('Z') ? `${iso.slice(0, -1)}000Z` : iso;
 }

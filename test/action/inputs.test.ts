@@ -47,7 +47,7 @@ describe('parseInputs', () => {
         maxUrls: 50,
         failOn: 'bad',
         minScore: null,
-        concurrency: 4,
+        concurrency: 8,
         timeoutSeconds: 600,
         reportUrl: '{base-url}/reports/{id}',
       },

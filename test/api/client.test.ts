@@ -414,8 +414,9 @@ describe('retries', () => {
   it('retries POST only when the service provably did not act: refused, 429, 503 with Retry-After', async () => {
     api = mockApi();
     api.script(
-      { error: 'connect ECONNREFUSED 10.0.0.1:443', code: 'ECONNREFUSED' },
       { status: 503, body: { message: 'Be right back.' }, headers: { 'retry-after': '0' } },
+      // Refused once the service has answered: it is restarting, not absent.
+      { error: 'connect ECONNREFUSED 10.0.0.1:443', code: 'ECONNREFUSED' },
       { status: 429, body: { message: 'Too Many Attempts.' }, headers: { 'retry-after': '0' } },
       { status: 201, body: deployedReport(77) },
     );

@@ -94,14 +94,28 @@ describe('timeouts and connection failures', () => {
     expect(error.reason).toBe('the answer stopped arriving');
   });
 
-  it('says the connection was refused, and that a POST never reached the service', async () => {
+  it('says the connection was refused, and gives up at once when nothing ever answered', async () => {
     const { baseUrl, server } = await serve(silent);
     await new Promise<void>((resolve) => server.close(() => resolve()));
     const error = await failure(client(baseUrl).createReport({ url: 'https://example.com' }));
-    expect(error.code).toBe('network');
+    expect(error.code).toBe('unreachable');
     expect(error.reason).toBe('the connection was refused');
     expect(error.mayHaveReachedService).toBe(false);
-    expect(error.attempts).toBe(2);
+    expect(error.attempts).toBe(1);
+  });
+
+  it('retries a refused connection once the service has answered (a restart, not absence)', async () => {
+    const { baseUrl, server } = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ data: { id: 1, url: 'x.test', result: 90 }, status: 200 }));
+    });
+    const c = client(baseUrl);
+    await c.getReport(1);
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const error = await failure(c.getReport(1));
+    expect(error.code).toBe('network');
+    expect(error.attempts).toBeGreaterThan(1);
   });
 
   it('reuses one keep-alive connection for successive requests', async () => {

@@ -5,7 +5,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SeoReportApiError, SeoReportClient } from '../../src/api/index.js';
 import { mayHaveCreated, ReportCreator } from '../../src/audit/create-once.js';
 import { runAudit } from '../../src/audit/run-audit.js';
@@ -17,11 +17,13 @@ type PostPlay =
   | 'reset'
   | 'store-then-502'
   | 'store-then-garbage'
-  | '502-html';
+  | '502-html'
+  | 'store-then-hold';
 
 interface StoredReport {
   id: number;
   url: string;
+  createdAt: number;
 }
 
 async function fakeService(options: { plays?: PostPlay[]; listFails?: boolean } = {}) {
@@ -34,6 +36,7 @@ async function fakeService(options: { plays?: PostPlay[]; listFails?: boolean } 
     url: r.url.replace(/^https?:\/\//, ''),
     result: 90,
     generated_at: '2026-11-22T00:00:00Z',
+    created_at: new Date(r.createdAt).toISOString(),
   });
   const json = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -48,9 +51,10 @@ async function fakeService(options: { plays?: PostPlay[]; listFails?: boolean } 
       const play = plays.shift() ?? 'ok';
       const pageUrl = new URLSearchParams(text).get('url') as string;
       const stored = play.startsWith('store') || play === 'ok';
-      const report = { id: nextId++, url: pageUrl };
+      const report = { id: nextId++, url: pageUrl, createdAt: Date.now() };
       if (stored) reports.push(report);
       if (play === 'ok') return json(res, 201, { data: reportBody(report) });
+      if (play === 'store-then-hold') return;
       if (play === 'reset' || play === 'store-then-reset') return res.socket?.destroy();
       if (play === 'store-then-garbage') {
         res.writeHead(201, { 'content-type': 'application/json' });
@@ -87,7 +91,9 @@ async function fakeService(options: { plays?: PostPlay[]; listFails?: boolean } 
     retry: { baseDelayMs: 1, maxDelayMs: 5 },
   });
   clients.push(client);
-  return { client, reports, counts, seed: (url: string) => reports.push({ id: nextId++, url }) };
+  // Seeded reports are a minute old: made before the run, as the service's clock tells.
+  const seed = (url: string) => reports.push({ id: nextId++, url, createdAt: Date.now() - 60_000 });
+  return { client, reports, counts, seed };
 }
 
 const servers: Server[] = [];
@@ -180,15 +186,50 @@ describe('ReportCreator', () => {
     expect(creator.watermark).toBeNull();
   });
 
-  it('reads the watermark once, before the first POST, for all URLs', async () => {
+  it('sends one request per URL when nothing fails: no list at all', async () => {
     const api = await fakeService();
     api.seed('https://site.test/old');
     const creator = new ReportCreator(api.client, quick);
     await Promise.all(
       ['a', 'b', 'c'].map((p) => creator.create(params(`https://site.test/${p}`), signal())),
     );
+    expect(api.counts).toEqual({ posts: 3, lists: 0 });
+    expect(creator.watermark).toBeNull();
+  });
+
+  it('takes the watermark from the ids it was given, once one is known', async () => {
+    const api = await fakeService({ plays: ['ok', 'store-then-reset'] });
+    api.seed('https://site.test/b'); // older, and below any id the run was given
+    const uncertain: string[] = [];
+    const creator = new ReportCreator(api.client, quick);
+    const first = await creator.create(params('https://site.test/a'), signal());
+    const second = await creator.create(params('https://site.test/b'), signal());
+    expect(Number(second.id)).toBeGreaterThan(Number(first.id));
+    expect(api.reports).toHaveLength(3);
+    expect(api.counts.posts).toBe(2);
+    // One list by URL to find the report; none to find a watermark.
     expect(api.counts.lists).toBe(1);
+    expect(uncertain).toEqual([]);
+  });
+
+  it('gives cleanup a watermark below a create cut off before any id was known', async () => {
+    const api = await fakeService({ plays: ['store-then-hold'] });
+    api.seed('https://site.test/old');
+    const uncertain: string[] = [];
+    const creator = new ReportCreator(api.client, {
+      ...quick,
+      maxAttempts: 1,
+      onUncertain: (u) => uncertain.push(u),
+    });
+    const controller = new AbortController();
+    const created = creator.create(params('https://site.test/hold'), controller.signal);
+    await vi.waitFor(() => expect(api.reports).toHaveLength(2));
+    controller.abort(new Error('the run stopped'));
+    await expect(created).rejects.toThrow();
+    expect(uncertain).toEqual(['https://site.test/hold']);
+    // The seeded report is the newest made before the run: cleanup looks above it.
     expect(creator.watermark).toBe(String(api.reports[0]?.id));
+    expect(api.counts.lists).toBe(1);
   });
 
   it.each([

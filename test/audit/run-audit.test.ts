@@ -169,3 +169,35 @@ describe('runAudit', () => {
     expect(done).toHaveLength(3);
   });
 });
+
+describe('runAudit against a service that answers nothing', () => {
+  it('stops at the first refused connection instead of retrying every page', async () => {
+    const { createServer } = await import('node:net');
+    const { SeoReportClient } = await import('../../src/api/index.js');
+    // A port that was just free: nothing listens on it.
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const retries: string[] = [];
+    const client = new SeoReportClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      apiKey: 'sk_run_audit_unreachable',
+      onRetry: (event) => retries.push(event.reason),
+    });
+    try {
+      const result = await runAudit(client, plan(urls(20)));
+      expect(result.fatal?.message).toMatch(/the connection was refused/);
+      // The action names its input in the hint.
+      expect(result.fatal && WORDS.apiError(result.fatal)).toMatch(
+        /\(check base-url and that the service is up\)$/,
+      );
+      expect(retries).toEqual([]);
+      const stopped = result.outcomes.filter((o) => o.failure?.kind === 'stopped');
+      // The first page says why; the 19 others were never sent.
+      expect(stopped).toHaveLength(19);
+    } finally {
+      await client.close();
+    }
+  });
+});

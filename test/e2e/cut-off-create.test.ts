@@ -3,7 +3,7 @@
 // report above the watermark and deletes it, so cleanup leaves nothing behind.
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { SeoReportClient } from '../../src/api/index.js';
 import { type SampleSite, startSampleSite } from '../../src/demo/sample-site.js';
 import { type RunningService, startService } from '../../src/service/index.js';
@@ -70,6 +70,18 @@ it('deletes in the post step the report of a create whose answer never came', as
   // One report from an earlier run of the same page: it must survive the sweep.
   const seeder = new SeoReportClient({ baseUrl: service.url, apiKey: API_KEY });
   const older = await seeder.createReport({ url: site.pages.good, privacy: 1 });
+  // The run finds its watermark by creation time on the service's clock, which its Date header
+  // gives in whole seconds: a report made less than about two seconds before the run began
+  // cannot be told from the run's own. Start the run once the service's clock is past that.
+  const olderCreated = Date.parse(older.createdAt ?? '');
+  await vi.waitFor(
+    async () => {
+      await seeder.getReport(older.id);
+      const serviceNow = Date.now() + (seeder.clockOffsetMs ?? 0);
+      expect(serviceNow).toBeGreaterThan(olderCreated + 3000);
+    },
+    { timeout: 6000, interval: 250 },
+  );
   await seeder.close();
 
   const inputs = {

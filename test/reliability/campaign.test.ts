@@ -106,7 +106,7 @@ const MIXED_FAULTS: FaultRule[] = [
   { ...POLL, probability: 0.03, fault: { kind: 'truncated-json' } },
   { ...POLL, probability: 0.02, fault: { kind: 'invalid-json', forward: true } },
   { ...POLL, probability: 0.02, fault: { kind: 'status', status: 429, body: 'json' } },
-  // Lists: the watermark before the first create, the look-up after an ambiguous POST, the
+  // Lists: the watermark after an ambiguous first create, the look-up after an ambiguous POST, the
   // cleanup's sweep. A look-up that fails leaves the URL "uncertain" for the sweep.
   { ...LIST, probability: 0.04, fault: { kind: 'reset-before' } },
   {
@@ -584,7 +584,8 @@ describe('one garbled answer in the campaign', () => {
       seed: FIRST_SEED,
       rules: [
         { ...POST, nth: [1], fault: { kind: 'invalid-json', forward: true } },
-        // The first list is the watermark; the second is the look-up after that POST.
+        // The first list finds the watermark (the POST failed before any id was known); the
+        // second is the look-up after that POST.
         { ...LIST, nth: [2], fault: { kind: 'status', status: 500, body: 'html' } },
       ],
     });

@@ -226,7 +226,7 @@ function sendJson(response: ServerResponse, status: number, data: unknown): void
   response.end(JSON.stringify(data));
 }
 
-/** An empty first page, so that the watermark read before the creates succeeds at once. */
+/** An empty first page, so that a list (a watermark or a look-up) succeeds at once. */
 function answeredList(request: IncomingMessage, response: ServerResponse): boolean {
   if (request.method !== 'GET' || !/\/reports(\?|$)/.test(request.url ?? '')) return false;
   sendJson(response, 200, {
@@ -632,7 +632,8 @@ describe('the CLI keeps every secret out of its output and its files', () => {
       {
         case: 'CLI: 422 quoting the Authorization header and the body, --format markdown --output',
         expected: 'exit 1, the 422 in the table and the file, secrets masked',
-        taken: run.code === 1 && /422/.test(file) && echo.hits > 1,
+        // One request per page: the create reached the service (no list goes before it).
+        taken: run.code === 1 && /422/.test(file) && echo.hits > 0,
         said,
       },
       secrets,

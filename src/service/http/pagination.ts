@@ -1,6 +1,7 @@
 // The Laravel pagination envelope that deployed services answer for lists (docs/compatibility.md,
 // "Lists"). Links keep the request's other query parameters so that following `next` keeps the
 // filters and the order.
+import type { ServerResponse } from 'node:http';
 import type { RequestInfo, ServiceContext } from './context.js';
 import { sendJson } from './respond.js';
 
@@ -97,4 +98,155 @@ function pageLinks(page: number, lastPage: number, urlFor: (n: number) => string
     previous = n;
   }
   return links;
+}
+
+/** Answers up to this size are sent whole, with a Content-Length; larger ones are streamed. */
+const WHOLE_BYTES = 1024 * 1024;
+/** Written to the socket at a time while streaming. */
+const CHUNK_BYTES = 64 * 1024;
+
+/**
+ * Answers one page of a list in the envelope from items that are already JSON text, read
+ * batch by batch. A small page goes out whole; a large one (reports of hostile pages can be
+ * megabytes each) is written chunk by chunk as the client reads it, so a page never sits whole
+ * in memory, and a client that stops reading is disconnected instead of pinning it.
+ */
+export async function streamListPage(
+  context: ServiceContext,
+  info: RequestInfo,
+  page: { total: number; batches: () => Iterable<string[]> },
+  paging: { page: number; perPage: number },
+  /** Given the bytes of an answer that was sent whole. */
+  onWhole?: (body: Buffer) => void,
+): Promise<void> {
+  const { response } = info;
+  const batches = page.batches()[Symbol.iterator]();
+  const first: string[] = [];
+  let count = 0;
+  let size = 0;
+  // Read until the page is known to be small, or has proved large.
+  let next = batches.next();
+  while (!next.done && size <= WHOLE_BYTES) {
+    for (const item of next.value) {
+      first.push(item);
+      size += item.length;
+    }
+    next = batches.next();
+  }
+  const envelope = (items: number): { head: string; tail: string } => {
+    const body = paginate(
+      new Array(items).fill(0),
+      page.total,
+      paging.page,
+      paging.perPage,
+      `${context.baseUrl()}${info.url.pathname}`,
+      info.url.searchParams,
+    );
+    const { data: _data, ...rest } = body;
+    return { head: '{"data":[', tail: `],${JSON.stringify({ ...rest, status: 200 }).slice(1)}` };
+  };
+  const headers = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  };
+  if (next.done && size <= WHOLE_BYTES) {
+    const { head, tail } = envelope(first.length);
+    const body = Buffer.from(`${head}${first.join(',')}${tail}`);
+    sendWholeJson(response, body);
+    onWhole?.(body);
+    return;
+  }
+  // meta (from, to) goes after the data, so it counts the items actually written.
+  count = first.length;
+  response.writeHead(200, headers);
+  const writer = new ChunkWriter(response, context.options.slowReaderMs, () =>
+    context.options.logger.warn(
+      `${info.request.method} ${info.url.pathname}: dropped a client that stopped reading a list`,
+    ),
+  );
+  const { head } = envelope(0);
+  await writer.write(head);
+  let separator = '';
+  for (const item of first) {
+    await writer.write(separator + item);
+    separator = ',';
+  }
+  first.length = 0;
+  while (!next.done) {
+    for (const item of next.value) {
+      await writer.write(separator + item);
+      separator = ',';
+      count += 1;
+    }
+    next = batches.next();
+  }
+  await writer.write(envelope(count).tail);
+  await writer.end();
+}
+
+export function sendWholeJson(response: ServerResponse, body: Buffer): void {
+  response.writeHead(200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': body.length,
+    'Cache-Control': 'no-store',
+  });
+  response.end(body);
+}
+
+/** Writes in chunks and waits for the reader; drops the connection of one that stalls. */
+class ChunkWriter {
+  private pending: string[] = [];
+  private pendingBytes = 0;
+
+  constructor(
+    private readonly response: ServerResponse,
+    private readonly slowReaderMs: number,
+    private readonly onDrop: () => void,
+  ) {}
+
+  async write(text: string): Promise<void> {
+    this.pending.push(text);
+    this.pendingBytes += text.length;
+    if (this.pendingBytes >= CHUNK_BYTES) await this.flush();
+  }
+
+  async end(): Promise<void> {
+    await this.flush();
+    this.response.end();
+  }
+
+  private async flush(): Promise<void> {
+    const chunk = this.pending.join('');
+    this.pending = [];
+    this.pendingBytes = 0;
+    if (this.response.destroyed) throw new Error('the client went away');
+    if (this.response.write(chunk)) return;
+    await drained(this.response, this.slowReaderMs, this.onDrop);
+  }
+}
+
+function drained(
+  response: ServerResponse,
+  slowReaderMs: number,
+  onDrop: () => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = (error?: Error) => {
+      clearTimeout(timer);
+      response.off('drain', onDrain);
+      response.off('close', onClose);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => done();
+    const onClose = () => done(new Error('the client went away'));
+    const timer = setTimeout(() => {
+      // The reader does not keep up: free what it holds instead of buffering for it.
+      onDrop();
+      response.destroy();
+      done(new Error('the client stopped reading'));
+    }, slowReaderMs);
+    response.on('drain', onDrain);
+    response.on('close', onClose);
+  });
 }

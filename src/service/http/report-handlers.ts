@@ -3,12 +3,13 @@ import { projectForUrl } from '../clean-url.js';
 import { QueueFullError } from '../generation-queue.js';
 import { hashReportPassword } from '../report-passwords.js';
 import type { Privacy, ReportRecord } from '../report-store.js';
+import { AnswerCache } from './answer-cache.js';
 import type { RequestInfo, ServiceContext } from './context.js';
 import { HttpError, notFound } from './errors.js';
-import { sendListPage } from './pagination.js';
+import { sendWholeJson, streamListPage } from './pagination.js';
 import { readFormBody } from './request-body.js';
 import { sendJson } from './respond.js';
-import { serializeReport } from './serialize.js';
+import { reportJsonText, serializeReport } from './serialize.js';
 import {
   parseCreateReport,
   parseReportListQuery,
@@ -34,9 +35,25 @@ function queueFull(error: QueueFullError): HttpError {
   });
 }
 
-export function listReports(context: ServiceContext, info: RequestInfo): void {
+/** One cache of list answers per running service. */
+const answerCaches = new WeakMap<ServiceContext, AnswerCache>();
+
+export async function listReports(context: ServiceContext, info: RequestInfo): Promise<void> {
   const params = parseReportListQuery(info.url.searchParams);
-  const page = context.reports.list({
+  let cache = answerCaches.get(context);
+  if (!cache) {
+    cache = new AnswerCache();
+    answerCaches.set(context, cache);
+  }
+  // The envelope's links carry the base URL and the query: both are part of what is cached.
+  const key = `${info.userId} ${context.baseUrl()}${info.url.pathname}${info.url.search}`;
+  const version = context.reports.version();
+  const cached = cache.get(key, version);
+  if (cached) {
+    sendWholeJson(info.response, cached);
+    return;
+  }
+  const page = context.reports.listStreamed({
     userId: info.userId,
     search: params.search,
     project: params.project,
@@ -46,7 +63,17 @@ export function listReports(context: ServiceContext, info: RequestInfo): void {
     limit: params.perPage,
     offset: (params.page - 1) * params.perPage,
   });
-  sendListPage(context, info, page, params, serializeReport);
+  await streamListPage(
+    context,
+    info,
+    { total: page.total, batches: () => mapBatches(page.batches(), reportJsonText) },
+    params,
+    (body) => cache.set(key, version, body),
+  );
+}
+
+function* mapBatches<T>(batches: Iterable<T[]>, text: (item: T) => string): Generator<string[]> {
+  for (const batch of batches) yield batch.map(text);
 }
 
 export async function getReport(context: ServiceContext, info: RequestInfo): Promise<void> {
