@@ -5,6 +5,9 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // dist/ rebuilt when src/ changed: the end-to-end tests run the bundles.
     globalSetup: ['test/global-setup.mjs'],
+    // Most of the suite waits on sockets and child processes, not the CPU: vitest's default of
+    // one worker per core minus one would run it one file at a time on a 2-core machine.
+    maxWorkers: 4,
     // End-to-end tests start servers and child processes; two cores are shared with other work.
     testTimeout: 30_000,
     hookTimeout: 30_000,

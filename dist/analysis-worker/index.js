@@ -1,4 +1,4 @@
-import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
@@ -6,9 +6,9 @@ const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRe
 ;// CONCATENATED MODULE: external "node:perf_hooks"
 const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
 ;// CONCATENATED MODULE: ./src/grade.ts
-// The interface's words good/decent/bad are bands of the 0-100 score (compatibility.md, "Report
-// object"): good above 79, decent from 49 to 79, bad below 49. Every layer (analyzer, service,
-// client, action) grades through this one function so that the bands can never disagree.
+// The interface's words good/decent/bad are bands of the 0-100 score (docs/compatibility.md,
+// "Report object"): good above 79, decent from 49 to 79, bad below 49. Every layer (analyzer,
+// service, client, action) grades through this one function so that the bands can never disagree.
 const GRADES = (/* unused pure expression or super */ null && (['good', 'decent', 'bad']));
 function gradeForScore(score) {
     if (score > 79)
@@ -34,7 +34,7 @@ function gradeRank(grade) {
 /** A string keeps this many characters (a title is far shorter; a cut one still reads). */
 const MAX_STORED_TEXT = 300;
 /** A list keeps this many items; `truncated` gives the full count. */
-const MAX_STORED_ITEMS = 50;
+const MAX_STORED_ITEMS = 40;
 /** Deeper structure than this is not something a check produces; it is dropped. */
 const MAX_DEPTH = 6;
 /** A copy of `value` within the limits above; `path` names it in `truncated`. */
@@ -4749,7 +4749,7 @@ const seoFriendlyUrl = {
         const inUrl = findWords(`${finalUrl.hostname} ${seo_safeDecode(finalUrl.pathname)}`, titleKeywords);
         if (titleKeywords.length > 0 && inUrl.length === 0)
             errors.missing = titleKeywords;
-        // The full URL is what clients read back from this check (compatibility.md).
+        // The full URL is what clients read back from this check (docs/compatibility.md).
         return judge(finalUrl.href, errors);
     },
 };

@@ -1858,7 +1858,7 @@ const SEO_ENTRIES = [
 ];
 
 ;// CONCATENATED MODULE: ./src/findings/catalogue.ts
-// The catalogue of checks: every key of deployed services (compatibility.md) and those our
+// The catalogue of checks: every key of deployed services (docs/compatibility.md) and those our
 // analyzer adds, each worded once (name, category, importance, why, fix, evidence) for every
 // renderer. A key it does not know still reads well: humanised name, value summarised.
 
@@ -2367,9 +2367,9 @@ function summarise(value, depth = 0) {
 /* harmony export */   qI: () => (/* binding */ isGrade),
 /* harmony export */   rM: () => (/* binding */ gradeForScore)
 /* harmony export */ });
-// The interface's words good/decent/bad are bands of the 0-100 score (compatibility.md, "Report
-// object"): good above 79, decent from 49 to 79, bad below 49. Every layer (analyzer, service,
-// client, action) grades through this one function so that the bands can never disagree.
+// The interface's words good/decent/bad are bands of the 0-100 score (docs/compatibility.md,
+// "Report object"): good above 79, decent from 49 to 79, bad below 49. Every layer (analyzer,
+// service, client, action) grades through this one function so that the bands can never disagree.
 const GRADES = ['good', 'decent', 'bad'];
 function gradeForScore(score) {
     if (score > 79)

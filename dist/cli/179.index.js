@@ -8145,8 +8145,8 @@ class CLI {
         });
     }
     async run(argv) {
-        const { default: yargs } = await Promise.all(/* import() */[__webpack_require__.e(540), __webpack_require__.e(360)]).then(__webpack_require__.bind(__webpack_require__, 360));
-        const { hideBin } = await Promise.all(/* import() */[__webpack_require__.e(540), __webpack_require__.e(375)]).then(__webpack_require__.bind(__webpack_require__, 3375));
+        const { default: yargs } = await Promise.all(/* import() */[__webpack_require__.e(533), __webpack_require__.e(360)]).then(__webpack_require__.bind(__webpack_require__, 360));
+        const { hideBin } = await Promise.all(/* import() */[__webpack_require__.e(533), __webpack_require__.e(375)]).then(__webpack_require__.bind(__webpack_require__, 3375));
         const yargsInstance = yargs(hideBin(argv));
         let target = yargsInstance
             .scriptName(this.#scriptName)

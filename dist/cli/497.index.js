@@ -23,8 +23,8 @@ var errors = __webpack_require__(3249);
 var grade = __webpack_require__(8636);
 ;// CONCATENATED MODULE: ./src/api/normalize.ts
 // Turns the service's JSON into the client's model, accepting every variant that deployed
-// services send (compatibility.md) and our reference service's grade strings. Anything that is
-// not recognisably a report, project or list is a `not_the_api` error, never a crash.
+// services send (docs/compatibility.md) and our reference service's grade strings. Anything that
+// is not recognisably a report, project or list is a `not_the_api` error, never a crash.
 
 
 function parseReport(endpoint, body) {
@@ -222,8 +222,8 @@ function round2(n) {
 
 // EXTERNAL MODULE: ./src/api/params.ts
 var api_params = __webpack_require__(9208);
-// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __webpack_require__(7426);
+// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
+var transport = __webpack_require__(9503);
 ;// CONCATENATED MODULE: ./src/api/client.ts
 // The SEO Report API v1, one method per endpoint. Parameters are checked before anything is sent;
 // answers come back as the typed model of model.ts whatever variant the service speaks.
@@ -270,6 +270,10 @@ class SeoReportClient {
     /** X-RateLimit-Limit and X-RateLimit-Remaining from the latest answer. */
     get rateLimit() {
         return this.transport.rateLimit;
+    }
+    /** The service's clock minus ours (its Date header), from the latest answer; null before one. */
+    get clockOffsetMs() {
+        return this.transport.clockOffsetMs;
     }
     /** Masks a text the caller built from our answers (API key and passwords sent). */
     scrub(text) {
@@ -451,12 +455,13 @@ var retry = __webpack_require__(7018);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EY: () => (/* binding */ backoffDelay),
 /* harmony export */   Hr: () => (/* binding */ isRetryableNetworkError),
+/* harmony export */   Ht: () => (/* binding */ serviceAbsent),
 /* harmony export */   PS: () => (/* binding */ isRetryableStatus),
 /* harmony export */   Vk: () => (/* binding */ wasNotSent),
 /* harmony export */   ky: () => (/* binding */ isIdempotent),
-/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
 /* harmony export */   vI: () => (/* binding */ DEFAULT_RETRY)
 /* harmony export */ });
+/* unused harmony export parseRetryAfter */
 // When a failed attempt may be tried again, and how long to wait first.
 //
 // GET and DELETE are safe to repeat. POST and PUT are not: deployed services create a report
@@ -466,6 +471,7 @@ var retry = __webpack_require__(7018);
 // "reset before headers") answer 503 after they forwarded the request to a service that goes
 // on creating the report. A 503 with Retry-After is the service itself saying it is unavailable
 // until then (RFC 9110 section 15.6.4; Laravel's maintenance mode, our full queue).
+
 const DEFAULT_RETRY = {
     retries: 4,
     baseDelayMs: 500,
@@ -496,6 +502,11 @@ function isRetryableNetworkError(method, errorCode) {
 function wasNotSent(errorCode) {
     return errorCode !== null && NOT_SENT_CODES.has(errorCode);
 }
+/** Errors that say nobody is there at all: refused, or a name that does not resolve. */
+const ABSENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
+function serviceAbsent(errorCode) {
+    return errorCode !== null && ABSENT_CODES.has(errorCode);
+}
 /** Exponential backoff with "equal jitter": half fixed, half random, so callers spread out. */
 function backoffDelay(retry, options, random = Math.random) {
     const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** retry);
@@ -503,14 +514,7 @@ function backoffDelay(retry, options, random = Math.random) {
 }
 /** Retry-After as delta-seconds or an HTTP date; null when absent or unreadable. */
 function parseRetryAfter(value, now = Date.now()) {
-    const header = Array.isArray(value) ? value[0] : value;
-    if (header === undefined || header.trim() === '')
-        return null;
-    const trimmed = header.trim();
-    if (/^\d+(\.\d+)?$/.test(trimmed))
-        return Math.round(Number(trimmed) * 1000);
-    const date = Date.parse(trimmed);
-    return Number.isNaN(date) ? null : Math.max(0, date - now);
+    return parseRetryAfterHeader(Array.isArray(value) ? value[0] : value, now);
 }
 
 
@@ -557,7 +561,7 @@ class SecretScrubber {
 
 /***/ }),
 
-/***/ 7426:
+/***/ 9503:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -578,33 +582,169 @@ var undici = __webpack_require__(6752);
 var errors = __webpack_require__(3249);
 // EXTERNAL MODULE: ./src/api/params.ts
 var params = __webpack_require__(9208);
+;// CONCATENATED MODULE: ./src/api/rate-limit-headers.ts
+// What an answer says about the service's rate limit, whatever dialect it speaks:
+//   - Laravel and most others: X-RateLimit-Limit, X-RateLimit-Remaining, and X-RateLimit-Reset as
+//     seconds to wait (a delta) or as the epoch second of the reset (GitHub, Laravel's 429s);
+//   - the IETF drafts: RateLimit-Limit / -Remaining / -Reset (draft 6), `RateLimit: limit=10,
+//     remaining=5, reset=30` with `RateLimit-Policy: 10;w=60` (draft 7), and
+//     `RateLimit: "default";r=5;t=30` with `RateLimit-Policy: "default";q=10;w=60` (draft 8+);
+//   - Retry-After on a 429 or 503, in seconds or as an HTTP date.
+// Nothing here assumes a window length: a field the service does not send stays null.
+/** An epoch second this large is a date, not a delta (a delta of 30 years is no rate limit). */
+const EPOCH_THRESHOLD_S = 1_000_000_000;
+function readRateLimitHeaders(headers, now) {
+    const fields = ietfFields(rate_limit_headers_text(headers.ratelimit));
+    const policy = policyFields(rate_limit_headers_text(headers['ratelimit-policy']));
+    const serviceNow = dateOf(rate_limit_headers_text(headers.date));
+    const clockOffsetMs = serviceNow === null ? null : serviceNow - now;
+    const epoch = (number(rate_limit_headers_text(headers['x-ratelimit-reset'])) ?? number(rate_limit_headers_text(headers['ratelimit-reset'])) ?? 0) >=
+        EPOCH_THRESHOLD_S;
+    return {
+        limit: whole(rate_limit_headers_text(headers['x-ratelimit-limit'])) ??
+            whole(rate_limit_headers_text(headers['ratelimit-limit'])) ??
+            fields.limit ??
+            policy.quota,
+        remaining: whole(rate_limit_headers_text(headers['x-ratelimit-remaining'])) ??
+            whole(rate_limit_headers_text(headers['ratelimit-remaining'])) ??
+            fields.remaining,
+        resetInMs: resetOf(rate_limit_headers_text(headers['x-ratelimit-reset']), now, serviceNow) ??
+            resetOf(rate_limit_headers_text(headers['ratelimit-reset']), now, serviceNow) ??
+            (fields.resetS === null ? null : fields.resetS * 1000),
+        resetSlackMs: epoch ? 2000 : 1000,
+        windowMs: policy.windowS === null ? null : policy.windowS * 1000,
+        retryAfterMs: parseRetryAfterHeader(rate_limit_headers_text(headers['retry-after']), now),
+        clockOffsetMs,
+    };
+}
+/** Retry-After as delta-seconds or an HTTP date; null when absent or unreadable. */
+function parseRetryAfterHeader(value, now) {
+    if (value === undefined || value.trim() === '')
+        return null;
+    const trimmed = value.trim();
+    if (/^\d+(\.\d+)?$/.test(trimmed))
+        return Math.round(Number(trimmed) * 1000);
+    const date = Date.parse(trimmed);
+    return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+/**
+ * A reset as a delta or an epoch second. An epoch is read against the service's own clock when
+ * it sent a Date header, so a client whose clock is off still waits the right time.
+ */
+function resetOf(value, now, serviceNow) {
+    const seconds = number(value);
+    if (seconds === null)
+        return null;
+    if (seconds < EPOCH_THRESHOLD_S)
+        return Math.round(seconds * 1000);
+    // Date has whole seconds, like the epoch: compare like with like.
+    const reference = serviceNow ?? now;
+    return Math.max(0, Math.round(seconds * 1000 - reference));
+}
+/** `limit=10, remaining=5, reset=30` (draft 7) or `"default";r=5;t=30` (draft 8+). */
+function ietfFields(value) {
+    const parameters = parametersOf(value);
+    return {
+        limit: whole(parameters.get('limit')),
+        remaining: whole(parameters.get('remaining') ?? parameters.get('r')),
+        resetS: number(parameters.get('reset') ?? parameters.get('t')),
+    };
+}
+/** `10;w=60` (draft 7) or `"default";q=10;w=60` (draft 8+); the first policy when several. */
+function policyFields(value) {
+    if (value === undefined)
+        return { quota: null, windowS: null };
+    const first = value.split(',')[0] ?? '';
+    const [head, ...rest] = first.split(';').map((part) => part.trim());
+    const parameters = parametersOf(rest.join(';'));
+    const windowS = number(parameters.get('w'));
+    return {
+        quota: whole(parameters.get('q')) ?? whole(head),
+        windowS: windowS !== null && windowS > 0 ? windowS : null,
+    };
+}
+/** key=value pairs separated by `,` or `;`, keys lower-cased, quotes dropped. */
+function parametersOf(value) {
+    const map = new Map();
+    if (value === undefined)
+        return map;
+    for (const part of value.split(/[,;]/)) {
+        const match = /^\s*([A-Za-z][\w-]*)\s*=\s*"?([^"]*)"?\s*$/.exec(part);
+        if (match)
+            map.set(match[1].toLowerCase(), match[2]);
+    }
+    return map;
+}
+function rate_limit_headers_text(value) {
+    return Array.isArray(value) ? value[0] : value;
+}
+function whole(value) {
+    const trimmed = value?.trim();
+    return trimmed !== undefined && /^\d{1,12}$/.test(trimmed) ? Number(trimmed) : null;
+}
+function number(value) {
+    const trimmed = value?.trim();
+    return trimmed !== undefined && /^\d{1,12}(\.\d+)?$/.test(trimmed) ? Number(trimmed) : null;
+}
+function dateOf(value) {
+    if (value === undefined)
+        return null;
+    const time = Date.parse(value);
+    return Number.isNaN(time) ? null : time;
+}
+
 ;// CONCATENATED MODULE: ./src/api/rate-limiter.ts
-// Paces requests so that a run stays under the service's rate limit instead of collecting 429s.
-// One limiter is shared by every concurrent caller of a client.
+// Paces requests so that a run stays under the service's rate limit instead of collecting 429s,
+// without ever assuming how long the service's window is. One limiter is shared by every
+// concurrent caller of a client.
 //
-// Deployed services allow N requests a minute (X-RateLimit-Limit) in a fixed window; others use
-// sliding windows or token buckets. Allowing at most N requests in ANY window of that length
-// satisfies all three. A request counts from the moment it is sent until one window after its
-// answer arrived (the latest moment the service can have counted it), so slow answers and clock
-// offsets between client and service cannot push us over.
+// The model is the fixed window that deployed services use (Laravel's throttle): `limit`
+// requests, counted from the first request that arrives after the previous window ended. We
+// count a window from the moment we SENT its first request, so a slow answer (a synchronous
+// service audits the page inside the POST) never holds a slot longer than the service does.
+// What we do not know we learn from the answers, and never guess in the slow direction:
+//   - the limit: X-RateLimit-Limit or the IETF fields; or, from a service that says nothing
+//     until it refuses, the number of requests it accepted before its first 429;
+//   - when the window ends: a reset field (delta or epoch), a 429's Retry-After, the moment
+//     Remaining jumps back up, or a stated policy (RateLimit-Policy w=);
+//   - the window's length: the stated policy, else bounded from those events (see learnLength).
+// While the allowance is spent and its end unknown, everyone waits and ONE request goes as a
+// probe; what its answer says is obeyed. A 429 without Retry-After backs off from about 1 s,
+// still one probe at a time. So a run pays at most one 429 for each thing it had to learn.
+const SECOND = 1000;
 class RateLimiter {
-    windowMs;
     limit;
-    /** False until the first answer: one request probes the limit before any burst. */
+    /** True when the limit was inferred from a 429 rather than stated. */
+    limitInferred = false;
+    windowMs;
+    /** Whether windowMs was stated (an option or RateLimit-Policy) rather than inferred. */
+    windowStated;
+    /** The longest elapsed time at which the service still refused: the window is longer. */
+    windowAtLeast = 0;
+    window = newWindow();
+    /** False until the first answer: only a few requests go before anything is known. */
     learned;
-    remaining = null;
-    exhaustedAt = 0;
+    coldBurst;
+    probeInFlight = false;
+    /** After a 429 without Retry-After: one request at a time until one is accepted. */
+    probing = false;
+    backoffMs;
     pausedUntil = 0;
     inFlight = 0;
-    /** Answer times of finished requests still inside the window, oldest first. */
-    finished = [];
     queue = [];
     timer = null;
+    firstBackoffMs;
+    maxBackoffMs;
     now;
     constructor(options = {}) {
-        this.windowMs = options.windowMs ?? 60_000;
+        this.windowMs = options.windowMs ?? null;
+        this.windowStated = this.windowMs !== null;
         this.limit = options.initialLimit ?? null;
         this.learned = this.limit !== null;
+        this.coldBurst = Math.max(1, options.coldBurst ?? 4);
+        this.firstBackoffMs = options.firstBackoffMs ?? 1_000;
+        this.maxBackoffMs = options.maxBackoffMs ?? 60_000;
+        this.backoffMs = this.firstBackoffMs;
         this.now = options.now ?? Date.now;
     }
     /** Waits for a slot. Rejects with the signal's reason if it aborts while waiting. */
@@ -628,18 +768,7 @@ class RateLimiter {
             this.pump();
         });
     }
-    /** Reads X-RateLimit-Limit and X-RateLimit-Remaining from an answer. */
-    observe(limit, remaining) {
-        if (limit !== null && limit > 0)
-            this.limit = limit;
-        if (remaining !== null && remaining >= 0) {
-            this.remaining = remaining;
-            if (remaining === 0)
-                this.exhaustedAt = this.now();
-        }
-        this.pump();
-    }
-    /** Holds every caller until the given time (a 429's or 503's Retry-After). */
+    /** Holds every caller until the given time (a 503's Retry-After). */
     pauseUntil(time) {
         this.pausedUntil = Math.max(this.pausedUntil, time);
         this.pump();
@@ -647,37 +776,54 @@ class RateLimiter {
     get state() {
         return {
             limit: this.limit,
-            remaining: this.remaining,
+            windowMs: this.windowMs,
+            used: this.window.used,
             inFlight: this.inFlight,
             queued: this.queue.length,
         };
     }
-    /** How long the next request must wait: 0 now, Infinity until some request finishes. */
-    delayBeforeNext(now) {
-        if (this.pausedUntil > now)
-            return this.pausedUntil - now;
-        const span = this.windowMs + this.margin();
-        while (this.finished.length > 0 && this.finished[0] + span <= now)
-            this.finished.shift();
-        const oldestExpiry = this.finished.length > 0 ? this.finished[0] + span - now : Infinity;
-        // A cold burst would all be sent before the first answer tells us the limit.
-        if (!this.learned && this.inFlight > 0)
-            return Infinity;
-        if (this.limit !== null && this.inFlight + this.finished.length >= this.limit)
-            return oldestExpiry;
-        // The service says the window is used up (another client shares the key, or its window is
-        // aligned differently): wait until our oldest request leaves it, or a whole window.
-        if (this.remaining === 0) {
-            const wait = Math.min(oldestExpiry, this.exhaustedAt + span - now);
-            if (wait > 0)
-                return wait;
-            this.remaining = null;
-        }
-        return 0;
+    /** How long a request asking now would wait, as far as we know (0 while a probe decides). */
+    waitMs() {
+        const { wait } = this.nextSend(this.now());
+        return Number.isFinite(wait) ? wait : 0;
     }
-    /** A little slack beyond the window: 1% plus 10 ms covers timer and clock granularity. */
-    margin() {
-        return Math.ceil(this.windowMs / 100) + 10;
+    /** When the current window ends, as far as we know; null when we do not. */
+    windowEnd() {
+        const { start, endsAt } = this.window;
+        if (endsAt !== null)
+            return endsAt;
+        if (start === null || this.windowMs === null)
+            return null;
+        return start + this.windowMs + margin(this.windowMs);
+    }
+    /** How long the next request must wait (Infinity: until an answer), and whether it probes. */
+    nextSend(now) {
+        if (this.pausedUntil > now)
+            return { wait: this.pausedUntil - now, probe: false };
+        // A large cold burst would all be sent before the first answer tells us the limit; a few
+        // (the engine's usual concurrency) cost no more than one generation time to hold back.
+        if (!this.learned && this.inFlight >= this.coldBurst)
+            return { wait: Infinity, probe: false };
+        if (this.probeInFlight)
+            return { wait: Infinity, probe: false };
+        const end = this.windowEnd();
+        if (end !== null && now >= end) {
+            const estimated = this.window.endsAt === null;
+            const previous = this.window.start;
+            this.window = newWindow();
+            if (estimated)
+                this.window.rolledFrom = previous;
+            return this.nextSend(now);
+        }
+        if (this.probing)
+            return { wait: 0, probe: true };
+        if (this.limit !== null && this.window.used >= this.limit) {
+            if (end !== null)
+                return { wait: end - now, probe: false };
+            // Spent, and no idea when it comes back: ask once, everyone else waits for the answer.
+            return { wait: 0, probe: true };
+        }
+        return { wait: 0, probe: false };
     }
     pump() {
         if (this.timer) {
@@ -685,33 +831,195 @@ class RateLimiter {
             this.timer = null;
         }
         while (this.queue.length > 0) {
-            const wait = this.delayBeforeNext(this.now());
+            const now = this.now();
+            const { wait, probe } = this.nextSend(now);
             if (wait > 0) {
-                if (Number.isFinite(wait)) {
+                if (Number.isFinite(wait))
                     this.timer = setTimeout(() => this.pump(), Math.ceil(wait));
-                }
                 return;
             }
             const waiter = this.queue.shift();
             waiter.signal?.removeEventListener('abort', waiter.onAbort);
-            this.inFlight += 1;
-            waiter.resolve(this.slot());
+            waiter.resolve(this.send(now, probe));
         }
     }
-    slot() {
+    send(now, probe) {
+        const window = this.window;
+        window.start ??= now;
+        window.used += 1;
+        const sent = {
+            at: now,
+            window,
+            answeredBefore: window.answered,
+            probe,
+            answered: false,
+        };
+        window.sent.push(sent);
+        this.inFlight += 1;
+        if (probe)
+            this.probeInFlight = true;
         let released = false;
         return {
-            release: () => {
+            release: (observation) => {
                 if (released)
                     return;
                 released = true;
                 this.inFlight -= 1;
                 this.learned = true;
-                this.finished.push(this.now());
+                if (probe)
+                    this.probeInFlight = false;
+                sent.answered = true;
+                sent.window.answered += 1;
+                if (observation)
+                    this.observe(sent, observation);
                 this.pump();
             },
         };
     }
+    observe(sent, { status, headers }) {
+        const now = this.now();
+        if (headers.windowMs !== null) {
+            this.windowMs = headers.windowMs;
+            this.windowStated = true;
+        }
+        if (headers.limit !== null && headers.limit > 0) {
+            this.limit = headers.limit;
+            this.limitInferred = false;
+        }
+        if (status === 429) {
+            this.refused(sent, headers, now);
+            return;
+        }
+        this.backoffMs = this.firstBackoffMs;
+        const wasProbing = this.probing;
+        this.probing = false;
+        const window = sent.window;
+        window.accepted += 1;
+        if (this.limitInferred && this.limit !== null && window.accepted > this.limit) {
+            this.limit = window.accepted;
+        }
+        if (window !== this.window)
+            return; // about a window that is over
+        const index = window.sent.indexOf(sent);
+        if (headers.remaining !== null && this.limit !== null) {
+            const counted = this.limit - headers.remaining;
+            if (counted < sent.answeredBefore + 1) {
+                // The service counts fewer than it had certainly seen: its window restarted, at the
+                // latest with this request.
+                this.restartWindowAt(index, counted);
+            }
+            else {
+                window.used = Math.max(window.used, counted + (window.sent.length - index - 1));
+            }
+        }
+        else if ((sent.probe || wasProbing) && window.used > (this.limit ?? Infinity)) {
+            // Accepted past the allowance, with nothing said: the window restarted with this probe.
+            this.restartWindowAt(index, 1);
+        }
+        if (headers.resetInMs !== null && this.window === window) {
+            this.resetIn(headers.resetInMs, headers.resetSlackMs, now);
+        }
+    }
+    /**
+     * A reset field: the window ends within `slackMs` before `now + resetInMs` (services round
+     * the seconds up). Each answer narrows it; with the window's start, it also gives its length.
+     */
+    resetIn(resetInMs, slackMs, now) {
+        const window = this.window;
+        const end = now + resetInMs;
+        window.endsAt = Math.min(window.endsAt ?? Infinity, end);
+        if (window.start === null)
+            return;
+        if (!this.windowStated) {
+            const elapsed = now - window.start;
+            this.learnLength(Math.max(this.windowAtLeast, elapsed + resetInMs - slackMs), end - window.start);
+        }
+        const windowMs = this.windowMs;
+        window.endsAt = Math.min(window.endsAt, window.start + windowMs + margin(windowMs));
+    }
+    /** A new window began with our request at `index`; `counted` is its count at that request. */
+    restartWindowAt(index, counted) {
+        const old = this.window;
+        const first = old.sent[index];
+        if (old.start !== null && !this.windowStated) {
+            // It ended after the previous request arrived and before this one did.
+            const previous = old.sent[index - 1];
+            const atLeast = Math.max(this.windowAtLeast, previous ? previous.at - old.start : 0);
+            this.learnLength(atLeast, first.at - old.start);
+        }
+        const carried = old.sent.slice(index);
+        const fresh = newWindow();
+        fresh.start = first.at;
+        fresh.sent = carried;
+        fresh.used = counted + carried.length - 1;
+        fresh.answered = carried.filter((s) => s.answered).length;
+        for (const sent of carried)
+            sent.window = fresh;
+        this.window = fresh;
+    }
+    refused(sent, headers, now) {
+        const window = this.window;
+        if (window.accepted === 0 && window.rolledFrom !== null) {
+            // We began this window too early: the service is still in the one we left.
+            window.start = window.rolledFrom;
+            window.rolledFrom = null;
+        }
+        if (this.limit === null || this.limitInferred) {
+            // Nothing announced: it allows what it accepted before refusing.
+            this.limit = Math.max(1, window.accepted, this.limitInferred ? (this.limit ?? 1) : 1);
+            this.limitInferred = true;
+        }
+        window.used = Math.max(window.used, this.limit);
+        const waitMs = headers.retryAfterMs ?? headers.resetInMs;
+        if (waitMs === null) {
+            this.probing = true;
+            this.pausedUntil = Math.max(this.pausedUntil, now + this.backoffMs);
+            this.backoffMs = Math.min(this.maxBackoffMs, Math.round(this.backoffMs * 1.5));
+            return;
+        }
+        this.probing = false;
+        this.backoffMs = this.firstBackoffMs;
+        let endsAt = now + waitMs;
+        if (window.start !== null && !this.windowStated && sent.window === window) {
+            // Whole seconds, rounded up: the window ends after sent + (wait - 1 s), by now + wait.
+            const elapsed = sent.at - window.start;
+            this.windowAtLeast = Math.max(this.windowAtLeast, elapsed, elapsed + waitMs - SECOND);
+            this.learnLength(this.windowAtLeast, now - window.start + waitMs);
+        }
+        if (this.windowMs !== null && window.start !== null) {
+            endsAt = Math.min(endsAt, window.start + this.windowMs + margin(this.windowMs));
+        }
+        window.endsAt = endsAt;
+    }
+    /**
+     * The window's length from what we know: longer than `atLeast`, at most `atMost`. Services
+     * count in whole seconds (Retry-After, Reset, a decay in seconds), so the first whole second
+     * in that range is the answer; when that is wrong, the next 429 raises `atLeast` past it.
+     */
+    learnLength(atLeast, atMost) {
+        const wholeSecond = (Math.floor(atLeast / SECOND) + 1) * SECOND;
+        const guess = wholeSecond <= atMost ? wholeSecond : Math.max(atMost, atLeast + 1);
+        this.windowMs =
+            this.windowMs === null || this.windowMs <= atLeast ? guess : Math.min(this.windowMs, guess);
+    }
+}
+function newWindow() {
+    return {
+        start: null,
+        used: 0,
+        sent: [],
+        answered: 0,
+        accepted: 0,
+        endsAt: null,
+        rolledFrom: null,
+    };
+}
+/**
+ * Slack after a window we counted from our own send: the service starts it when the request
+ * arrives. 1% plus 10 ms covers that trip and timer granularity for any window length.
+ */
+function margin(windowMs) {
+    return Math.ceil(windowMs / 100) + 10;
 }
 
 // EXTERNAL MODULE: ./src/api/retry.ts
@@ -722,6 +1030,7 @@ var secrets = __webpack_require__(3465);
 // HTTP for the client: one keep-alive undici Agent, explicit timeouts, the headers every request
 // needs, the shared rate limiter, retries by the rules in retry.ts, and translation of every
 // failure into a SeoReportApiError with a message a person can act on.
+
 
 
 
@@ -749,6 +1058,9 @@ class Transport {
     headers;
     onRetry;
     lastRateLimit = { limit: null, remaining: null };
+    lastClockOffsetMs = null;
+    /** Whether the service has ever answered: until it has, a refused connection is final. */
+    answered = false;
     constructor(options) {
         this.secrets = new secrets/* SecretScrubber */.d();
         this.secrets.add(options.apiKey);
@@ -776,6 +1088,10 @@ class Transport {
     get rateLimit() {
         return { ...this.lastRateLimit };
     }
+    /** The service's clock minus ours, from the latest answer's Date header; null before one. */
+    get clockOffsetMs() {
+        return this.lastClockOffsetMs;
+    }
     async send(req) {
         const endpoint = `${req.method} ${this.apiRoot.pathname.replace(/\/$/, '')}${req.path}`;
         const url = new URL(this.apiRoot.pathname.replace(/\/$/, '') + req.path, this.apiRoot);
@@ -794,9 +1110,11 @@ class Transport {
             try {
                 outcome = await this.attempt(url, req, headers, body, writes);
             }
-            finally {
+            catch (error) {
                 slot.release();
+                throw error;
             }
+            slot.release(outcome.kind === 'answer' ? outcome.rateLimit : undefined);
             if (outcome.kind === 'answer' &&
                 outcome.status >= 200 &&
                 outcome.status < 300 &&
@@ -807,16 +1125,26 @@ class Transport {
             const retryable = outcome.kind === 'answer'
                 ? (0,retry/* isRetryableStatus */.PS)(req.method, outcome.status, outcome.retryAfterMs !== null) ||
                     ((0,retry/* isIdempotent */.ky)(req.method) && answerKind(outcome) === 'garbled')
-                : outcome.kind === 'network' && (0,retry/* isRetryableNetworkError */.Hr)(req.method, outcome.errorCode);
+                : outcome.kind === 'network' &&
+                    (0,retry/* isRetryableNetworkError */.Hr)(req.method, outcome.errorCode) &&
+                    !((0,retry/* serviceAbsent */.Ht)(outcome.errorCode) && !this.answered);
             if (!retryable || attempt > this.retry.retries)
                 throw failure;
             const retryAfter = outcome.kind === 'answer' ? outcome.retryAfterMs : null;
             if (retryAfter !== null && retryAfter > this.retry.maxRetryAfterMs)
                 throw failure;
-            const delay = retryAfter ?? (0,retry/* backoffDelay */.EY)(attempt - 1, this.retry);
-            if (retryAfter !== null)
+            // A 429 is the limiter's business: it holds every caller (this one too) as long as the
+            // answer said, or probes when it said nothing.
+            const throttled = outcome.kind === 'answer' && outcome.status === 429;
+            const delay = throttled ? 0 : (retryAfter ?? (0,retry/* backoffDelay */.EY)(attempt - 1, this.retry));
+            if (retryAfter !== null && !throttled)
                 this.limiter.pauseUntil(Date.now() + retryAfter);
-            this.onRetry?.({ endpoint, attempt, delayMs: delay, reason: failure.reason });
+            this.onRetry?.({
+                endpoint,
+                attempt,
+                delayMs: throttled ? this.limiter.waitMs() : delay,
+                reason: failure.reason,
+            });
             try {
                 await (0,promises_.setTimeout)(delay, undefined, { signal: req.signal });
             }
@@ -840,19 +1168,16 @@ class Transport {
                 bodyTimeout: this.timeouts.bodyMs,
                 signal: req.signal,
             });
-            const limit = headerNumber(answer.headers['x-ratelimit-limit']);
-            const remaining = headerNumber(answer.headers['x-ratelimit-remaining']);
-            if (limit !== null || remaining !== null) {
-                this.lastRateLimit = { limit: limit ?? this.lastRateLimit.limit, remaining };
-                this.limiter.observe(limit, remaining);
-            }
+            this.answered = true;
+            const rateLimit = this.readRateLimit(answer.statusCode, answer.headers);
             const text = await answer.body.text();
             return {
                 kind: 'answer',
                 status: answer.statusCode,
                 contentType: headerText(answer.headers['content-type']),
                 location: headerText(answer.headers.location),
-                retryAfterMs: (0,retry/* parseRetryAfter */.mu)(answer.headers['retry-after']),
+                retryAfterMs: rateLimit.headers.retryAfterMs,
+                rateLimit,
                 text,
                 json: parseJson(text),
             };
@@ -862,6 +1187,18 @@ class Transport {
                 return { kind: 'aborted', reason: req.signal.reason };
             return { kind: 'network', errorCode: errorCode(error), error };
         }
+    }
+    readRateLimit(status, headers) {
+        const read = readRateLimitHeaders(headers, Date.now());
+        if (read.limit !== null || read.remaining !== null) {
+            this.lastRateLimit = {
+                limit: read.limit ?? this.lastRateLimit.limit,
+                remaining: read.remaining,
+            };
+        }
+        if (read.clockOffsetMs !== null)
+            this.lastClockOffsetMs = read.clockOffsetMs;
+        return { status, headers: read };
     }
     /** Builds the error for a failed attempt; the caller decides whether to retry. */
     describe(endpoint, outcome, attempts) {
@@ -923,8 +1260,10 @@ class Transport {
             UND_ERR_RES_EXCEEDED_MAX_SIZE: 'the answer is too large to be the API',
         };
         const reason = code && what[code] ? what[code] : `the request failed (${code ?? 'network error'})`;
+        // Nothing has ever answered: no retry can help, and every other request would fail alike.
+        const absent = (0,retry/* serviceAbsent */.Ht)(code) && !this.answered;
         return new errors/* SeoReportApiError */.AI({
-            code: timeout ? 'timeout' : 'network',
+            code: timeout ? 'timeout' : absent ? 'unreachable' : 'network',
             endpoint,
             reason: this.secrets.scrub(reason),
             hint: timeout ? 'service_slow' : 'check_service_up',
@@ -1085,10 +1424,6 @@ function truncate(text) {
 function headerText(value) {
     return (Array.isArray(value) ? value[0] : value) ?? '';
 }
-function headerNumber(value) {
-    const text = headerText(value).trim();
-    return /^\d+$/.test(text) ? Number(text) : null;
-}
 function errorCode(error) {
     for (let e = error, depth = 0; e && depth < 4; depth++) {
         const code = e.code;
@@ -1118,8 +1453,8 @@ __webpack_require__.d(__webpack_exports__, {
 var options = __webpack_require__(3012);
 // EXTERNAL MODULE: ./src/api/params.ts
 var params = __webpack_require__(9208);
-// EXTERNAL MODULE: ./src/api/transport.ts + 1 modules
-var transport = __webpack_require__(7426);
+// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
+var transport = __webpack_require__(9503);
 // EXTERNAL MODULE: ./src/audit/shard.ts
 var audit_shard = __webpack_require__(8963);
 ;// CONCATENATED MODULE: ./src/audit/types.ts
@@ -1218,7 +1553,7 @@ function parseJobConfig(read) {
         reportIds: parseReportIds(get('report-ids'), mode, project),
         failOn,
         minScore: optionalNumber('min-score', get('min-score'), 0, 100),
-        concurrency: integer('concurrency', get('concurrency') || '4', 1, 20),
+        concurrency: integer('concurrency', get('concurrency') || '8', 1, 20),
         timeoutSeconds: integer('timeout', get('timeout') || '600', 1, 21_600),
         reportUrl: checkReportUrlTemplate(get('report-url') || DEFAULT_REPORT_URL, baseUrl),
         reportDir: checkReportDir(get('report-dir')),
@@ -2032,15 +2367,23 @@ function compareNewestFirst(a, b) {
 }
 
 ;// CONCATENATED MODULE: ./src/audit/create-once.ts
-// Creating each report exactly once over an unreliable network.
+// Creating each report exactly once over an unreliable network, for one request per page.
 //
 // A POST that fails after it may have reached the service (the connection reset after the
 // request was sent, a proxy's 502 or 504, no answer in time, a 2xx whose body was cut off) may
 // have created the report anyway. Sending it again would make a second report and, on deployed
-// services, spend monthly quota twice. So before the first create we note the highest report id
-// the key can see (the watermark); after such a failure we look for a report of that URL above
-// the watermark that no other URL of this run has claimed, and reuse it. Only when none is there,
-// after a second look that gives a slow service time to store it, is the POST sent again.
+// services, spend monthly quota twice. So after such a failure we look for a report of that URL
+// above a watermark that no other URL of this run has claimed, and reuse it. Only when none is
+// there, after a second look that gives a slow service time to store it, is the POST sent again.
+//
+// The watermark costs nothing when nothing fails. Ids grow with creation, so the highest id the
+// run had been given before a POST was sent is below anything that POST made. Only a POST sent
+// before any id was known (the run's first few, before the first answer) needs a request:
+// after one fails, one list of the newest reports finds the highest id created before the run's
+// first POST, reading `created_at` on the service's clock (our clock corrected by its Date
+// header). Date has whole seconds, so a report of the same URL made by someone else within about
+// a second before the run began could be taken for the run's own: that is the price, paid only
+// when the first POST of a run fails ambiguously.
 //
 // What cannot be settled (the run stopped while a POST was in flight, or the service stayed
 // ambiguous) is reported through `onUncertain`, so that cleanup can sweep for the report later.
@@ -2061,11 +2404,22 @@ function mayHaveCreated(error) {
     // A 2xx whose body was not JSON (cut off, mangled by a proxy): the service did act.
     return (0,api/* isGarbled */.OP)(error);
 }
+/** How long the watermark's list may take when the run itself has stopped. */
+const LATE_LOOKUP_MS = 5_000;
+/** Newest reports read to find the first one older than the run; past that, we cannot tell. */
+const MAX_WATERMARK_SCAN = 1_000;
 class ReportCreator {
     client;
-    /** Highest report id the key could see before the first create; null when unknown. */
-    watermarkId = null;
-    begun = null;
+    /** Highest report id the run has been given; null before the first or when ids are not numbers. */
+    highestSeen = null;
+    idsOpaque = false;
+    /** When the run sent its first POST (our clock). */
+    firstSentAt = null;
+    /** Highest id created before the run's first POST, read once when first needed. */
+    beforeRun = null;
+    /** The lowest watermark an uncertain create used, for cleanup; `unknown` when one had none. */
+    uncertainFloor = null;
+    listed = false;
     /** Report ids this run owns, so that two URLs never claim the same report. */
     claimed = new Set();
     options;
@@ -2073,31 +2427,25 @@ class ReportCreator {
         this.client = client;
         this.options = { ...DEFAULT_CREATE_ONCE, ...options };
     }
-    /** The watermark as text for the post step's sweep, or null when it could not be read. */
-    get watermark() {
-        return this.watermarkId === null ? null : String(this.watermarkId);
-    }
     /**
-     * Reads the watermark once, before the first create: one list request. When it fails (or ids
-     * are not numbers) creates still work; only the recovery after an ambiguous failure is off.
+     * A watermark for the post step's sweep: below every report that an uncertain create may have
+     * made. Null when none was uncertain, or when one could not be given a watermark.
      */
-    begin(signal) {
-        this.begun ??= this.client
-            .listReports({ sortBy: 'id', sort: 'desc', perPage: 10 }, { signal })
-            .then((page) => {
-            this.watermarkId = page.items.length === 0 ? 0n : highestId(page.items);
-        }, () => {
-            this.watermarkId = null;
-        });
-        return this.begun;
+    get watermark() {
+        return typeof this.uncertainFloor === 'bigint' ? String(this.uncertainFloor) : null;
+    }
+    /** Whether the service has answered this run in JSON (a create, or the watermark's list). */
+    get contacted() {
+        return this.highestSeen !== null || this.idsOpaque || this.listed;
     }
     async create(params, signal) {
-        await this.begin(signal);
         for (let attempt = 1;; attempt++) {
             let failure;
+            const floor = this.highestSeen;
+            this.firstSentAt ??= Date.now();
             try {
                 const report = await this.client.createReport(params, { signal });
-                this.claimed.add(report.id);
+                this.claim(report.id);
                 return report;
             }
             catch (error) {
@@ -2105,32 +2453,65 @@ class ReportCreator {
                     throw error;
                 failure = error;
             }
-            if (signal.aborted || failure.code === 'aborted' || this.watermarkId === null) {
-                this.options.onUncertain?.(params.url);
+            const stopped = signal.aborted || failure.code === 'aborted';
+            const watermark = await this.watermarkFor(floor, stopped ? null : signal);
+            if (stopped || watermark === null) {
+                this.uncertain(params.url, watermark);
                 throw failure;
             }
-            const found = await this.lookUp(params.url, signal);
+            const found = await this.lookUp(params.url, watermark, signal);
             if (found === 'unknown') {
-                this.options.onUncertain?.(params.url);
+                this.uncertain(params.url, watermark);
                 // Stopped while looking: say so (the deadline or a cancellation), not the POST's error.
                 throw signal.aborted ? signal.reason : failure;
             }
             if (found !== null) {
-                this.claimed.add(found.id);
+                this.claim(found.id);
                 this.options.onNote?.(`  ${params.url}: ${failure.message}; the service had created report ${found.id}: using it.`);
                 return found;
             }
             if (attempt >= this.options.maxAttempts) {
                 // Not found twice: most likely never created, but a slow service may store it later.
-                this.options.onUncertain?.(params.url);
+                this.uncertain(params.url, watermark);
                 throw failure;
             }
             this.options.onNote?.(`  ${params.url}: ${failure.message}; no report was created: sending it again.`);
         }
     }
+    claim(id) {
+        this.claimed.add(id);
+        const numeric = numericId(id);
+        if (numeric === null)
+            this.idsOpaque = true;
+        else if (this.highestSeen === null || numeric > this.highestSeen)
+            this.highestSeen = numeric;
+    }
+    uncertain(url, watermark) {
+        if (watermark === null || this.uncertainFloor === 'unknown')
+            this.uncertainFloor = 'unknown';
+        else if (this.uncertainFloor === null || watermark < this.uncertainFloor)
+            this.uncertainFloor = watermark;
+        this.options.onUncertain?.(url);
+    }
+    /**
+     * Below anything the failed POST made: the highest id known when it was sent, else the highest
+     * id created before the run began. `signal` null: the run has stopped, allow a short look.
+     */
+    async watermarkFor(floor, signal) {
+        if (this.idsOpaque)
+            return null;
+        if (floor !== null)
+            return floor;
+        this.beforeRun ??= highestIdBefore(this.client, this.firstSentAt, signal ?? AbortSignal.timeout(LATE_LOOKUP_MS)).catch(() => null);
+        const found = await this.beforeRun;
+        if (found === null)
+            this.beforeRun = null; // a later failure may try again
+        else
+            this.listed = true;
+        return found;
+    }
     /** The report a failed POST made, null when provably none, 'unknown' when we cannot tell. */
-    async lookUp(url, signal) {
-        const watermark = this.watermarkId;
+    async lookUp(url, watermark, signal) {
         for (const delay of this.options.lookDelaysMs) {
             try {
                 if (delay > 0)
@@ -2167,16 +2548,29 @@ async function reportsCreatedSince(client, url, watermark, signal) {
     }
     return found;
 }
-function highestId(reports) {
-    let highest = null;
-    for (const report of reports) {
+/**
+ * The highest id of a report created before `sentAt` (our clock), 0 when there is none; null when
+ * the service's answers cannot tell (no Date header, ids or creation times it does not give).
+ * The list goes newest first and stops at the first report older than the run.
+ */
+async function highestIdBefore(client, sentAt, signal) {
+    const reports = client.reports({ sortBy: 'id', sort: 'desc', perPage: 100 }, { signal });
+    let read = 0;
+    for await (const report of reports) {
+        const offset = client.clockOffsetMs;
+        const created = report.createdAt === null ? Number.NaN : Date.parse(report.createdAt);
         const id = numericId(report.id);
-        if (id === null)
+        if (offset === null || Number.isNaN(created) || id === null)
             return null;
-        if (highest === null || id > highest)
-            highest = id;
+        // Date is truncated to the second, so `offset` is at most the service's true lead: anything
+        // the run made was created at or after sentAt + offset on the service's clock, and in the
+        // same whole second or later where the service keeps only whole seconds.
+        if (created < Math.floor((sentAt + offset) / 1000) * 1000)
+            return id;
+        if (++read >= MAX_WATERMARK_SCAN)
+            return null;
     }
-    return highest;
+    return 0n;
 }
 function numericId(id) {
     return /^\d{1,30}$/.test(id) ? BigInt(id) : null;
@@ -2194,26 +2588,74 @@ function compareIds(a, b) {
 // asynchronously; deployed services answer the POST with the result and never get here).
 
 
-const DEFAULT_POLL_INTERVAL = { first: 1_000, max: 15_000 };
+const DEFAULT_POLL_INTERVAL = { first: 250, max: 15_000 };
 const GROWTH = 1.5;
 const LONG_POLL_SECONDS = 10;
+/** A read answered this much sooner than `wait` asked was not held: the service ignores it. */
+const HELD_FRACTION = 0.9;
+/** Shortest pause between two reads of one report. */
+const MIN_PAUSE_MS = 50;
+/** Generation times remembered for the estimate. */
+const SAMPLES = 20;
 /**
- * Asks for the report on a backoff that starts short and grows to `max`, until it has a result
- * or a generation error. Transient failures of a poll (the service restarting, a proxy 502) do
- * not end the wait: the report is still there, and only the deadline in `signal` does. A 404
- * does: the report was deleted meanwhile.
+ * How long this run's reports take to generate (created_at to generated_at, on the service's
+ * clock), so that a service that ignores `wait` is read again when its report is likely done
+ * instead of on a blind schedule: 100 reports of 200 ms took 25.9 s polled from 1 s, against a
+ * bound of 5 s.
  */
-async function waitForResult(client, id, signal, interval = DEFAULT_POLL_INTERVAL) {
+class GenerationPace {
+    samples = [];
+    /** Set once the service answered a read early without a result: it does not hold reads. */
+    waitIgnored = false;
+    record(report) {
+        const created = Date.parse(report.createdAt ?? '');
+        const generated = Date.parse(report.generatedAt ?? '');
+        if (Number.isNaN(created) || Number.isNaN(generated) || generated < created)
+            return;
+        this.samples.push(generated - created);
+        if (this.samples.length > SAMPLES)
+            this.samples.shift();
+    }
+    /** The median generation time seen so far; null before the first report. */
+    typicalMs() {
+        if (this.samples.length === 0)
+            return null;
+        const sorted = [...this.samples].sort((a, b) => a - b);
+        return sorted[Math.floor(sorted.length / 2)];
+    }
+}
+/**
+ * Reads the report at once, asking the service to hold the answer until it has a result
+ * (`wait=N`, our reference service's long poll). A service that held the read is asked again at
+ * once. One that answered early (deployed services ignore `wait`) is asked again when this run's
+ * reports have typically been done, or, before any is, on a backoff from `first` growing to
+ * `max`. Transient failures of a read (the service restarting, a proxy 502) do not end the
+ * wait: the report is still there, and only the deadline in `signal` does. A 404 does: the
+ * report was deleted meanwhile.
+ */
+async function waitForResult(client, id, signal, interval = DEFAULT_POLL_INTERVAL, pace = new GenerationPace()) {
+    const started = Date.now();
     let wait = interval.first;
+    let misses = 0;
+    const expected = pace.typicalMs();
+    if (pace.waitIgnored && expected !== null) {
+        // A read at once would only find it unfinished: first read when reports are usually done.
+        await (0,external_node_timers_promises_.setTimeout)(expected, undefined, { signal });
+        misses = 1;
+        wait = Math.max(MIN_PAUSE_MS, Math.min(interval.max, Math.round(expected / 4)));
+    }
     for (;;) {
-        await (0,external_node_timers_promises_.setTimeout)(wait, undefined, { signal });
-        wait = Math.min(interval.max, Math.round(wait * GROWTH));
+        const asked = Date.now();
+        let held = false;
         try {
-            // Our reference service holds this answer until the report is done (long poll), so one
-            // read usually suffices; deployed services ignore `wait` and the backoff above applies.
             const report = await client.getReport(id, { signal, waitSeconds: LONG_POLL_SECONDS });
-            if (report.generated)
+            if (report.generated) {
+                pace.record(report);
                 return report;
+            }
+            held = Date.now() - asked >= LONG_POLL_SECONDS * 1000 * HELD_FRACTION;
+            if (!held)
+                pace.waitIgnored = true;
         }
         catch (error) {
             if (!(0,api/* isApiError */.d7)(error))
@@ -2224,6 +2666,20 @@ async function waitForResult(client, id, signal, interval = DEFAULT_POLL_INTERVA
             if (!['server_error', 'network', 'timeout', 'rate_limited'].includes(error.code))
                 throw error;
         }
+        if (held)
+            continue;
+        const typical = pace.typicalMs();
+        let pause = wait;
+        if (misses === 0 && typical !== null) {
+            // When this run's reports are typically done; then in quarters of that.
+            pause = Math.max(MIN_PAUSE_MS, typical - (Date.now() - started));
+            wait = Math.max(MIN_PAUSE_MS, Math.min(interval.max, Math.round(typical / 4)));
+        }
+        else {
+            wait = Math.min(interval.max, Math.round(wait * GROWTH));
+        }
+        misses += 1;
+        await (0,external_node_timers_promises_.setTimeout)(pause, undefined, { signal });
     }
 }
 
@@ -2245,6 +2701,8 @@ const FATAL_CODES = new Set([
     'garbled',
     'not_the_api',
     'invalid_parameter',
+    // Nothing answers at base-url: refused, or a host name that does not resolve.
+    'unreachable',
 ]);
 async function runAudit(client, plan, hooks = {}, cancel, 
 /** Refresh mode passes its own; by default each URL gets a new report. */
@@ -2256,6 +2714,7 @@ start) {
     const signal = AbortSignal.any([stopAll.signal, deadline, ...(cancel ? [cancel] : [])]);
     const limit = pLimit(plan.concurrency);
     const creator = start ? null : reportCreatorFor(client, hooks);
+    const pace = new GenerationPace();
     const auditOne = async (url) => {
         const outcome = {
             url,
@@ -2285,7 +2744,7 @@ start) {
             else
                 hooks.onReportRefreshed?.(report.id, url);
             if (!report.generated)
-                report = await waitForResult(client, report.id, signal, plan.pollIntervalMs);
+                report = await waitForResult(client, report.id, signal, plan.pollIntervalMs, pace);
             settle(outcome, report);
         }
         catch (error) {
@@ -2319,12 +2778,12 @@ function reportCreatorFor(client, hooks) {
     return creator;
 }
 /**
- * A 2xx that is not the JSON expected, once the service has answered this key in JSON (the
- * creator read its watermark): an answer mangled on the way, which says nothing about base-url
+ * A 2xx that is not the JSON expected, once the service has answered this key in JSON (a create
+ * of this run succeeded): an answer mangled on the way, which says nothing about base-url
  * or the key and would not repeat for every URL. It fails this URL only.
  */
 function garbledAfterContact(error, creator) {
-    return creator?.watermark != null && (0,api/* isGarbled */.OP)(error);
+    return creator?.contacted === true && (0,api/* isGarbled */.OP)(error);
 }
 function settle(outcome, report) {
     outcome.report = report;
@@ -2743,7 +3202,7 @@ async function openTarget(target, options) {
         return { client, baseUrl: target.baseUrl, embedded: false, close: () => client.close() };
     }
     // Loaded only when needed: the analyzer and SQLite stay out of the start-up of remote audits.
-    const { startService } = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(560), __webpack_require__.e(423)]).then(__webpack_require__.bind(__webpack_require__, 4423));
+    const { startService } = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(560), __webpack_require__.e(737)]).then(__webpack_require__.bind(__webpack_require__, 3737));
     const apiKey = `sk_embedded_${(0,external_node_crypto_.randomBytes)(24).toString('base64url')}`;
     const service = await startService({
         apiKeys: [apiKey],
@@ -3375,7 +3834,7 @@ Options (each also reads SEO_REPORT_<NAME>, e.g. SEO_REPORT_FAIL_ON; a flag wins
   --fail-on GRADE            Fail when a page grades at or below bad or decent, or never
                              (default bad)
   --min-score N              Also fail when a page scores below N (0 to 100)
-  --concurrency N            Reports in flight at once, 1 to 20 (default 4)
+  --concurrency N            Reports in flight at once, 1 to 20 (default 8)
   --timeout SECONDS          For the whole audit, 1 to 21600 (default 600)
   --report-url TEMPLATE      Report links; placeholders {base-url}, {id}, {url}
                              (default {base-url}/reports/{id}; none with the embedded service)

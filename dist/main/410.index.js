@@ -57,7 +57,7 @@ async function readSitemap(sitemapUrl, options = {}) {
     const limits = { ...SITEMAP_LIMITS, ...options.limits };
     const ownAgent = options.dispatcher
         ? null
-        : new undici/* Agent */.g6({
+        : new undici.Agent({
             connect: { timeout: limits.timeoutMs },
             headersTimeout: limits.timeoutMs,
             bodyTimeout: limits.timeoutMs,
@@ -118,7 +118,7 @@ async function fetchText(url, limits, dispatcher, signal) {
     const fail = (why) => new SitemapError(`sitemap ${url}: ${why}`);
     let bytes;
     try {
-        const response = await (0,undici/* fetch */.hd)(url, {
+        const response = await (0,undici.fetch)(url, {
             dispatcher,
             signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
             headers: { accept: 'application/xml, text/xml, */*;q=0.5' },

@@ -5151,7 +5151,7 @@ var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __webpack_require__(8474);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(8262);
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:readline"
@@ -8145,8 +8145,8 @@ class CLI {
         });
     }
     async run(argv) {
-        const { default: yargs } = await Promise.all(/* import() */[__webpack_require__.e(540), __webpack_require__.e(360)]).then(__webpack_require__.bind(__webpack_require__, 360));
-        const { hideBin } = await Promise.all(/* import() */[__webpack_require__.e(540), __webpack_require__.e(375)]).then(__webpack_require__.bind(__webpack_require__, 3375));
+        const { default: yargs } = await Promise.all(/* import() */[__webpack_require__.e(533), __webpack_require__.e(360)]).then(__webpack_require__.bind(__webpack_require__, 360));
+        const { hideBin } = await Promise.all(/* import() */[__webpack_require__.e(533), __webpack_require__.e(375)]).then(__webpack_require__.bind(__webpack_require__, 3375));
         const yargsInstance = yargs(hideBin(argv));
         let target = yargsInstance
             .scriptName(this.#scriptName)
@@ -8909,7 +8909,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ARIAQueryHandler, Accessibility, AsyncDisposableStack, AsyncDisposableStackPolyfill, AsyncIterableUtil, Binding, Browser, BrowserContext, BrowserLauncher, BrowserWebSocketTransport, CDPSession, CDPSessionEvent, CDP_BINDING_PREFIX, CSSCoverage, Callback, CallbackRegistry, CdpBluetoothEmulation, CdpBrowser, CdpBrowserContext, CdpCDPSession, CdpDeviceRequestPrompt, CdpDeviceRequestPromptManager, CdpDialog, CdpElementHandle, CdpFrame, CdpHTTPRequest, CdpHTTPResponse, CdpJSHandle, CdpKeyboard, CdpMouse, CdpPage, CdpPreloadScript, CdpScreenRecording, CdpTarget, CdpTouchHandle, CdpTouchscreen, CdpWebWorker, ChromeLauncher, Connection, ConnectionClosedError, ConsoleMessage, Coverage, CustomQueryHandlerRegistry, DEBUG_PREFIXES, DEFAULT_INTERCEPT_RESOLUTION_PRIORITY, DEFAULT_VIEWPORT, Deferred, DelegatedLocator, DevToolsTarget, DeviceRequestPrompt, Dialog, DisposableStack, DisposableStackPolyfill, ElementHandle, EmulatedState, EmulationManager, EventEmitter, ExecutionContext, Extension, ExtensionTransport, FileChooser, FilteredLocator, FirefoxLauncher, Frame, FrameEvent, FrameManager, FrameManagerEvent, FrameTree, FunctionLocator, HTTPRequest, HTTPResponse, InitializationStatus, InterceptResolutionAction, IsolatedWorld, JSCoverage, JSHandle, Keyboard, KnownDevices, LazyArg, LifecycleWatcher, Locator, LocatorEvent, MAIN_WORLD, MappedLocator, Mouse, MouseButton, Mutex, NETWORK_IDLE_TIME, NetworkEventManager, NetworkManager, NetworkManagerEvent, NodeLocator, OtherTarget, PQueryHandler, PUPPETEER_REVISIONS, PUPPETEER_WORLD, Page, PageTarget, PierceQueryHandler, PipeTransport, PredefinedNetworkConditions, ProtocolError, Puppeteer, PuppeteerError, PuppeteerNode, PuppeteerURL, QueryHandler, RETRY_DELAY, RaceLocator, Realm, SOURCE_URL_REGEX, STATUS_TEXTS, ScreenRecorder, ScreenRecording, ScriptInjector, SecurityDetails, SuppressedError, Target, TargetCloseError, TargetManager, TargetType, TaskManager, TaskQueue, TextQueryHandler, TimeoutError, TimeoutSettings, TouchError, Touchscreen, Tracing, UTILITY_WORLD_NAME, UnsupportedOperation, WEB_PERMISSION_TO_PROTOCOL_PERMISSION, WaitTask, WebMCP, WebMCPTool, WebMCPToolCall, WebWorker, WebWorkerEvent, WorkerTarget, XPathQueryHandler, _connectToCdpBrowser, _keyDefinitions, addPageBinding, assert, assertSupportedUrlRestrictions, asyncDisposeSymbol, bindIsolatedHandle, connect, convertConsoleMessageLevel, convertCookiesPartitionKeyFromPuppeteerToCdp, convertSameSiteFromPuppeteerToCdp, countFrames, createClientError, createConsoleMessage, createEvaluationError, createIncrementalIdGenerator, createProtocolErrorMessage, customQueryHandlers, debug, defaultArgs, disposeSymbol, evaluationString, executablePath, filterAsync, fromAbortSignal, fromEmitterEvent, getBrowserTypeDisplayName, getFeatures, getQueryHandlerAndSelector, getReadableAsTypedArray, getReadableFromProtocolStream, getSourcePuppeteerURLIfAvailable, getSourceUrlComment, handleError, headersArray, headersInputToRecord, isDate, isErrnoException, isErrorLike, isNumber, isPlainObject, isRegExp, isString, isTargetClosedError, launch, normalizeHeaderValue, normalizeHeadersInput, pageBindingInitString, paperFormats, parsePDFOptions, parsePSelectors, referrerPolicyToProtocol, registerProcessExitCleanup, releaseObject, removeMatchingFlags, rewriteError, scriptInjector, setDefaultScreenshotOptions, supportedMetrics, throwIfDetached, timeout, transposeIterableHandle, unitToPixels, validateDialogType, valueFromJSHandle, valueFromPrimitiveRemoteObject, valueFromRemoteObjectReference, withSourcePuppeteerURLIfNone
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(8262);
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:util"

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: module.exports
 
-// EXTERNAL MODULE: ./node_modules/yargs/lib/platform-shims/esm.mjs + 17 modules
-var esm = __webpack_require__(2557);
+// EXTERNAL MODULE: ./node_modules/yargs/lib/platform-shims/esm.mjs + 21 modules
+var esm = __webpack_require__(6396);
 ;// CONCATENATED MODULE: ./node_modules/yargs/build/lib/typings/common-types.js
 function assertNotStrictEqual(actual, expected, shim, message) {
     shim.assert.notStrictEqual(actual, expected, message);

@@ -676,7 +676,7 @@ function packer_By1HVV7Z_createTarPacker(onData) {
 
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(8262);
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"

@@ -6,7 +6,9 @@ import type { Page, SortDirection } from './report-store.js';
 // report's) and disappears with its last. The `projects` table holds running totals that
 // triggers keep in step with `reports` (migration 2), so a list never aggregates every report.
 
-export type ProjectSortKey = 'created_at' | 'project';
+import type { ProjectSortKey } from '../api/params.js';
+
+export type { ProjectSortKey };
 
 export interface ProjectListQuery {
   userId: number;

@@ -7,7 +7,6 @@ import { SILENT_LOGGER } from './options.js';
 import { StorageHealth } from './storage-health.js';
 
 export type GenerationState = 'pending' | 'running' | 'generated' | 'failed';
-export type Privacy = 0 | 1 | 2;
 
 export interface ReportRecord {
   id: number;
@@ -27,8 +26,10 @@ export interface ReportRecord {
   updatedAt: number;
 }
 
-export type ReportSortKey = 'id' | 'generated_at' | 'url' | 'result';
-export type SortDirection = 'asc' | 'desc';
+// The interface's words, as the client has them: one definition for both sides.
+import type { Privacy, ReportSortKey, SortOrder as SortDirection } from '../api/params.js';
+
+export type { Privacy, ReportSortKey, SortDirection };
 
 export interface ReportListQuery {
   userId: number;

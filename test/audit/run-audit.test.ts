@@ -154,13 +154,20 @@ describe('runAudit', () => {
     api = fakeApi({ pollsUntilResult: () => Number.POSITIVE_INFINITY });
     const cancel = new AbortController();
     const done: UrlOutcome[] = [];
+    let created = 0;
+    // Cancelled once every report is created, while all three wait for their results.
     const pending = runAudit(
       api.client,
       plan(urls(3)),
-      { onUrlDone: (o) => done.push(o) },
+      {
+        onUrlDone: (o) => done.push(o),
+        onReportCreated: () => {
+          created += 1;
+          if (created === 3) cancel.abort();
+        },
+      },
       cancel.signal,
     );
-    setTimeout(() => cancel.abort(), 30);
     const result = await pending;
     expect(result.cancelled).toBe(true);
     expect(result.outcomes.map(errorOf)).toEqual(

@@ -317,9 +317,7 @@ describe('the action, whatever the generation mode', () => {
     const run = await runStep(
       'main',
       inputs(service, { urls: `${stallUrl}?a ${stallUrl}?b`, cleanup: 'true' }),
-      {
-        cancelAfterMs: 1500,
-      },
+      { cancelWhen: (state) => (state['report-ids']?.split(',').length ?? 0) >= 2 },
     );
     expect(run.stdout).toContain('Cancelled: stopping the audit');
     const ids = run.state['report-ids']?.split(',') ?? [];

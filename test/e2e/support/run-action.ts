@@ -2,7 +2,7 @@
 // variables and the runner's files (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_STATE), then
 // reads those files back. The post step gets the main step's state as STATE_* variables.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type FSWatcher, mkdtempSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -22,8 +22,11 @@ export interface StepRun {
 export interface StepOptions {
   state?: Record<string, string>;
   env?: Record<string, string>;
-  /** Send SIGTERM after this many milliseconds, as the runner does on cancellation. */
-  cancelAfterMs?: number;
+  /**
+   * Send SIGTERM, as the runner does on cancellation, as soon as the step's saved state passes
+   * this test (e.g. it lists the ids of the reports created): a condition, never a fixed wait.
+   */
+  cancelWhen?: (state: Record<string, string>) => boolean;
   /** The event payload written to GITHUB_EVENT_PATH; {} by default. */
   event?: unknown;
 }
@@ -69,9 +72,12 @@ export async function runStep(
   child.stderr.on('data', (chunk) => {
     stderr += chunk;
   });
-  if (options.cancelAfterMs !== undefined)
-    setTimeout(() => child.kill('SIGTERM'), options.cancelAfterMs);
+  const watch =
+    options.cancelWhen === undefined
+      ? null
+      : watchState(files.state, options.cancelWhen, () => child.kill('SIGTERM'));
   const code = await new Promise<number | null>((done) => child.on('close', done));
+  watch?.close();
 
   const outputs = parseCommandFile(readFileSync(files.output, 'utf8'));
   const state = parseCommandFile(readFileSync(files.state, 'utf8'));
@@ -89,4 +95,21 @@ export function parseCommandFile(text: string): Record<string, string> {
   const pattern = /^(.+?)<<(ghadelimiter_[\w-]+)\n([\s\S]*?)\n\2$/gm;
   for (const match of text.matchAll(pattern)) values[match[1] as string] = match[3] as string;
   return values;
+}
+
+/** Calls `then` once the state file, read as it changes, passes `test`. */
+function watchState(
+  file: string,
+  test: (state: Record<string, string>) => boolean,
+  then: () => void,
+): FSWatcher {
+  let done = false;
+  const check = () => {
+    if (done || !test(parseCommandFile(readFileSync(file, 'utf8')))) return;
+    done = true;
+    then();
+  };
+  const watcher = watch(file, check);
+  check();
+  return watcher;
 }
