@@ -9,6 +9,7 @@ export default defineConfig({
       'test/cli/{formats,main}.test.ts',
       'test/grade.test.ts',
     ],
+    maxWorkers: 4,
     testTimeout: 30_000,
   },
 });

@@ -692,7 +692,9 @@ const openGraph = {
     },
 };
 /** "3 of 12 images ..." from `{images, missing/without: n}` or a list of sources. */
-function imageEvidence(check, name, problem, passedText) {
+function imageEvidence(check, name, 
+/** The problem after the images' count: for one image, and for several. */
+problem, passedText) {
     const c = view(check);
     const key = Object.keys(c.errors)[0];
     const sources = key === undefined ? [] : (0,read/* texts */.Te)(c.error(key));
@@ -700,9 +702,9 @@ function imageEvidence(check, name, problem, passedText) {
     const bad = firstNumber(c.value, ['missing', 'without', 'withoutDimensions', 'eager', 'count']) ??
         ((0,read/* count */.U9)(c.error(key ?? '')) || sources.length);
     if (c.failed && bad > 0) {
-        const part = total !== null && total >= bad ? `${bad} of ${(0,format/* plural */.LS)(total, 'image')}` : (0,format/* plural */.LS)(bad, 'image');
+        const part = someOf(bad, total !== null && total >= bad ? total : null, 'image');
         const shown = sources.length > 0 ? `: ${(0,format/* listSample */.no)(sources, EXAMPLES, Math.max(bad, sources.length))}` : '';
-        return `${part} ${problem}${shown}`;
+        return `${part} ${bad === 1 ? problem.one : problem.many}${shown}`;
     }
     if (c.passed)
         return passedText;
@@ -716,7 +718,7 @@ const imageDimensions = {
     why: 'Images without width and height make the layout jump while the page loads (layout shift), which search engines count against page experience.',
     fix: 'Set width and height attributes on every <img> (CSS can still scale it).',
     evidence(check) {
-        return imageEvidence(check, 'Image dimensions', 'have no width and height', 'Every image has its width and height set');
+        return imageEvidence(check, 'Image dimensions', { one: 'has no width and height', many: 'have no width and height' }, 'Every image has its width and height set');
     },
 };
 const lazyLoading = {
@@ -727,7 +729,10 @@ const lazyLoading = {
     why: 'Images below the first screen that load at once compete with what the visitor sees first and slow the page.',
     fix: 'Add loading="lazy" to images below the first few (never to the main image at the top).',
     evidence(check) {
-        return imageEvidence(check, 'Lazy-loaded images', 'below the first few load at once (no loading="lazy")', 'Images below the first few load lazily');
+        return imageEvidence(check, 'Lazy-loaded images', {
+            one: 'below the first few loads at once (no loading="lazy")',
+            many: 'below the first few load at once (no loading="lazy")',
+        }, 'Images below the first few load lazily');
     },
 };
 const ADDED_ENTRIES = [

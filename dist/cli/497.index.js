@@ -3434,10 +3434,12 @@ class SafeText {
  * cannot notify people or cross-link issues.
  */
 function escapeMarkdown(text) {
-    return (0,dist_escape/* escapeText */.X1)(neutralise(text))
+    return ((0,dist_escape/* escapeText */.X1)(neutralise(text))
         .replaceAll('"', '&quot;')
         .replace(/[\\|[\]`]/g, (char) => `\\${char}`)
-        .replace(/([@#])(?=[\p{L}\p{N}_])/gu, '$1\u200B');
+        // @name after a space or at the start (not an e-mail address), and #123 anywhere (owner/repo#1).
+        .replace(/(^|[^\p{L}\p{N}_.])@(?=[\p{L}\p{N}_])/gu, '$1@\u200B')
+        .replace(/#(?=\d)/g, '#\u200B'));
 }
 /** A URL as the target of a markdown link. */
 function escapeLinkTarget(url) {

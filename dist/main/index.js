@@ -49535,10 +49535,12 @@ function findingLine(finding) {
  * cannot notify people or cross-link issues.
  */
 function escapeMarkdown(text) {
-    return (0,entities__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)((0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .neutralise */ .$)(text))
+    return ((0,entities__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)((0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .neutralise */ .$)(text))
         .replaceAll('"', '&quot;')
         .replace(/[\\|[\]`]/g, (char) => `\\${char}`)
-        .replace(/([@#])(?=[\p{L}\p{N}_])/gu, '$1\u200B');
+        // @name after a space or at the start (not an e-mail address), and #123 anywhere (owner/repo#1).
+        .replace(/(^|[^\p{L}\p{N}_.])@(?=[\p{L}\p{N}_])/gu, '$1@\u200B')
+        .replace(/#(?=\d)/g, '#\u200B'));
 }
 /** A URL as the target of a markdown link. */
 function escapeLinkTarget(url) {
@@ -50266,7 +50268,9 @@ const openGraph = {
     },
 };
 /** "3 of 12 images ..." from `{images, missing/without: n}` or a list of sources. */
-function imageEvidence(check, name, problem, passedText) {
+function imageEvidence(check, name, 
+/** The problem after the images' count: for one image, and for several. */
+problem, passedText) {
     const c = view(check);
     const key = Object.keys(c.errors)[0];
     const sources = key === undefined ? [] : (0,read/* texts */.Te)(c.error(key));
@@ -50274,9 +50278,9 @@ function imageEvidence(check, name, problem, passedText) {
     const bad = firstNumber(c.value, ['missing', 'without', 'withoutDimensions', 'eager', 'count']) ??
         ((0,read/* count */.U9)(c.error(key ?? '')) || sources.length);
     if (c.failed && bad > 0) {
-        const part = total !== null && total >= bad ? `${bad} of ${(0,format/* plural */.LS)(total, 'image')}` : (0,format/* plural */.LS)(bad, 'image');
+        const part = someOf(bad, total !== null && total >= bad ? total : null, 'image');
         const shown = sources.length > 0 ? `: ${(0,format/* listSample */.no)(sources, EXAMPLES, Math.max(bad, sources.length))}` : '';
-        return `${part} ${problem}${shown}`;
+        return `${part} ${bad === 1 ? problem.one : problem.many}${shown}`;
     }
     if (c.passed)
         return passedText;
@@ -50290,7 +50294,7 @@ const imageDimensions = {
     why: 'Images without width and height make the layout jump while the page loads (layout shift), which search engines count against page experience.',
     fix: 'Set width and height attributes on every <img> (CSS can still scale it).',
     evidence(check) {
-        return imageEvidence(check, 'Image dimensions', 'have no width and height', 'Every image has its width and height set');
+        return imageEvidence(check, 'Image dimensions', { one: 'has no width and height', many: 'have no width and height' }, 'Every image has its width and height set');
     },
 };
 const lazyLoading = {
@@ -50301,7 +50305,10 @@ const lazyLoading = {
     why: 'Images below the first screen that load at once compete with what the visitor sees first and slow the page.',
     fix: 'Add loading="lazy" to images below the first few (never to the main image at the top).',
     evidence(check) {
-        return imageEvidence(check, 'Lazy-loaded images', 'below the first few load at once (no loading="lazy")', 'Images below the first few load lazily');
+        return imageEvidence(check, 'Lazy-loaded images', {
+            one: 'below the first few loads at once (no loading="lazy")',
+            many: 'below the first few load at once (no loading="lazy")',
+        }, 'Images below the first few load lazily');
     },
 };
 const ADDED_ENTRIES = [

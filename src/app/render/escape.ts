@@ -9,10 +9,14 @@ import { neutralise } from '../safe-text.js';
  * cannot notify people or cross-link issues.
  */
 export function escapeMarkdown(text: string): string {
-  return escapeText(neutralise(text))
-    .replaceAll('"', '&quot;')
-    .replace(/[\\|[\]`]/g, (char) => `\\${char}`)
-    .replace(/([@#])(?=[\p{L}\p{N}_])/gu, '$1\u200B');
+  return (
+    escapeText(neutralise(text))
+      .replaceAll('"', '&quot;')
+      .replace(/[\\|[\]`]/g, (char) => `\\${char}`)
+      // @name after a space or at the start (not an e-mail address), and #123 anywhere (owner/repo#1).
+      .replace(/(^|[^\p{L}\p{N}_.])@(?=[\p{L}\p{N}_])/gu, '$1@\u200B')
+      .replace(/#(?=\d)/g, '#\u200B')
+  );
 }
 
 /** A URL as the target of a markdown link. */

@@ -4,7 +4,15 @@
 import { listSample, plural } from '../format.js';
 import { count, field, isRecord, list, num, str, texts } from '../read.js';
 import type { CatalogueEntry } from '../types.js';
-import { errorPhrases, firstNumber, firstText, genericEvidence, view, withOthers } from './view.js';
+import {
+  errorPhrases,
+  firstNumber,
+  firstText,
+  genericEvidence,
+  someOf,
+  view,
+  withOthers,
+} from './view.js';
 
 const EXAMPLES = 3;
 
@@ -153,7 +161,8 @@ export const openGraph: CatalogueEntry = {
 function imageEvidence(
   check: Parameters<CatalogueEntry['evidence']>[0],
   name: string,
-  problem: string,
+  /** The problem after the images' count: for one image, and for several. */
+  problem: { one: string; many: string },
   passedText: string,
 ): string {
   const c = view(check);
@@ -164,11 +173,10 @@ function imageEvidence(
     firstNumber(c.value, ['missing', 'without', 'withoutDimensions', 'eager', 'count']) ??
     (count(c.error(key ?? '')) || sources.length);
   if (c.failed && bad > 0) {
-    const part =
-      total !== null && total >= bad ? `${bad} of ${plural(total, 'image')}` : plural(bad, 'image');
+    const part = someOf(bad, total !== null && total >= bad ? total : null, 'image');
     const shown =
       sources.length > 0 ? `: ${listSample(sources, EXAMPLES, Math.max(bad, sources.length))}` : '';
-    return `${part} ${problem}${shown}`;
+    return `${part} ${bad === 1 ? problem.one : problem.many}${shown}`;
   }
   if (c.passed) return passedText;
   return genericEvidence(name, check);
@@ -185,7 +193,7 @@ export const imageDimensions: CatalogueEntry = {
     return imageEvidence(
       check,
       'Image dimensions',
-      'have no width and height',
+      { one: 'has no width and height', many: 'have no width and height' },
       'Every image has its width and height set',
     );
   },
@@ -202,7 +210,10 @@ export const lazyLoading: CatalogueEntry = {
     return imageEvidence(
       check,
       'Lazy-loaded images',
-      'below the first few load at once (no loading="lazy")',
+      {
+        one: 'below the first few loads at once (no loading="lazy")',
+        many: 'below the first few load at once (no loading="lazy")',
+      },
       'Images below the first few load lazily',
     );
   },
