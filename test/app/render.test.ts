@@ -153,6 +153,25 @@ describe('outputs and annotations', () => {
     ]);
   });
 
+  it("names the failed high-importance checks of a bad page with the page's evidence", () => {
+    const [annotation] = renderAnnotations(
+      context([
+        outcome('https://c.test', 20, {
+          report: report('3', {
+            title: { passed: false, importance: 'high', value: null, errors: { missing: null } },
+            favicon: { passed: false, importance: 'medium', value: null, errors: null },
+          }),
+        }),
+      ]),
+      WORDS,
+    );
+    expect(annotation?.message).toContain(
+      'https://c.test is bad (score 20). Failed: Title: The page has no title.',
+    );
+    // Medium and low checks are in the summary, not in the annotation.
+    expect(annotation?.message).not.toContain('Favicon');
+  });
+
   it('escapes markdown metacharacters and folds newlines', () => {
     expect(escapeMarkdown('a|b [c](d) `e` <f>\n"g" & h')).toBe(
       'a\\|b \\[c\\](d) \\`e\\` &lt;f&gt; &quot;g&quot; &amp; h',
@@ -178,5 +197,28 @@ describe('text from a service in markdown and logs', () => {
     for (const char of ['\u001b', '\u2028', '\u202E']) expect(summary).not.toContain(char);
     const [annotation] = renderAnnotations(run, WORDS);
     expect(annotation?.message).toContain('boom');
+  });
+});
+
+describe('findings across the audited pages', () => {
+  it('lists duplicate titles under the table, with the pages involved', () => {
+    const titled = (url: string, title: string) =>
+      outcome(url, 90, {
+        report: report(url, {
+          title: { passed: true, importance: 'high', value: title, errors: null },
+        }),
+      });
+    const summary = renderSummary(
+      context([
+        titled('https://a.test/1', 'Shoes'),
+        titled('https://a.test/2', 'Shoes'),
+        titled('https://a.test/3', 'Boots'),
+      ]),
+    );
+    expect(summary).toContain('**Across the audited pages**');
+    expect(summary).toContain(
+      "- 2 pages share the title 'Shoes': give each page its own title. (https://a.test/1, https://a.test/2)",
+    );
+    expect(summary).not.toContain('https://a.test/3)');
   });
 });

@@ -103,6 +103,16 @@ describe('renderJunit', () => {
 });
 
 describe('renderTable', () => {
+  it('lists each failed check with its evidence, and why and how to fix it with --explain', () => {
+    const plain = renderTable(context([bad]), () => null);
+    expect(plain).toContain('  ✗ Title (high): The page has no title.');
+    expect(plain).toContain('Run with --explain');
+    expect(plain).not.toContain('Why:');
+    const explained = renderTableWith(context([bad]), CLI_WORDS, () => null, { explain: true });
+    expect(explained).toMatch(/ {6}Why: .+\n {6}Fix: .*<title>/);
+    expect(explained).not.toContain('Run with --explain');
+  });
+
   it('aligns columns, leaves out empty ones and closes with the verdict', () => {
     const text = renderTable(context([good, failed]), () => null);
     expect(text.split('\n').slice(0, 3)).toEqual([
