@@ -1,13 +1,11 @@
 // seo-report audit end to end: the bundled command against the sample site on 127.0.0.1, through
 // the embedded service and through a service of its own, in every format, with its exit codes.
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type SampleSite, startSampleSite } from '../../src/demo/sample-site.js';
-import { type RunningService, startService } from '../../src/service/index.js';
-import { SecretScanner } from '../support/secret-scan.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SampleSite } from '../../src/demo/sample-site.js';
+import type { RunningService } from '../../src/service/index.js';
+import { listen, scanEachCase, startFixture } from '../support/fixture.js';
 
 const API_KEY = 'sk_cli_e2e_key_0c7d1e5f9a2b4c6d8e0f';
 // Random characters first: the scan also looks for a secret's first 8 characters.
@@ -17,31 +15,21 @@ const EMBEDDED_KEY_START = 'sk_embedded_';
 
 // Every run (its streams and the files in its folder) and the service's log are scanned after
 // each case.
-const scan = new SecretScanner([API_KEY, PASSWORD, EMBEDDED_KEY_START]);
+const scan = scanEachCase([API_KEY, PASSWORD, EMBEDDED_KEY_START]);
 const runBundledCli = scan.runCli;
-afterEach(() => scan.check());
 
 let site: SampleSite;
 let service: RunningService;
 let refusedUrl: string;
 
 beforeAll(async () => {
-  site = await startSampleSite();
-  service = await startService({
-    apiKeys: [API_KEY],
-    allowPrivateNetwork: true,
-    logger: scan.logger,
-  });
+  const fixture = await startFixture(scan, API_KEY);
+  ({ site, service } = fixture);
   // A port that nothing listens on: the analyzer cannot fetch the page.
-  const closed = createServer();
-  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-  refusedUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/gone`;
-  await new Promise((resolve) => closed.close(resolve));
-});
-
-afterAll(async () => {
-  await service.close();
-  await site.close();
+  const closed = await listen(() => {});
+  refusedUrl = `${closed.url}/gone`;
+  closed.close();
+  return fixture.close;
 });
 
 const remote = () => ({ SEO_REPORT_BASE_URL: service.url, SEO_REPORT_API_KEY: API_KEY });

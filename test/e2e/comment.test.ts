@@ -3,9 +3,10 @@
 // API stand-in on 127.0.0.1 that checks every request.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type SampleSite, startSampleSite } from '../../src/demo/sample-site.js';
-import { type RunningService, startService } from '../../src/service/index.js';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SampleSite } from '../../src/demo/sample-site.js';
+import type { RunningService } from '../../src/service/index.js';
+import { startFixture } from '../support/fixture.js';
 import { githubPlaces, SecretScanner } from '../support/secret-scan.js';
 import { type GitHubApiStandIn, startGitHubApi } from './support/github-api.js';
 import type { StepRun } from './support/run-action.js';
@@ -30,17 +31,9 @@ let service: RunningService;
 let github: GitHubApiStandIn;
 
 beforeAll(async () => {
-  site = await startSampleSite();
-  service = await startService({
-    apiKeys: [API_KEY],
-    allowPrivateNetwork: true,
-    logger: scan.logger,
-  });
-});
-
-afterAll(async () => {
-  await service.close();
-  await site.close();
+  const fixture = await startFixture(scan, API_KEY);
+  ({ site, service } = fixture);
+  return fixture.close;
 });
 
 beforeEach(async () => {

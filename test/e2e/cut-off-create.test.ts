@@ -1,36 +1,37 @@
 // A create cut off in flight: the service stored the report, but its answer never reached the
 // action before the audit's timeout. The action cannot know the id; the post step finds the
 // report above the watermark and deletes it, so cleanup leaves nothing behind.
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { request } from 'node:http';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { SeoReportClient } from '../../src/api/index.js';
-import { type SampleSite, startSampleSite } from '../../src/demo/sample-site.js';
-import { type RunningService, startService } from '../../src/service/index.js';
-import { SecretScanner } from '../support/secret-scan.js';
+import type { SampleSite } from '../../src/demo/sample-site.js';
+import type { RunningService } from '../../src/service/index.js';
+import {
+  type Fixture,
+  type Listening,
+  listen,
+  scanEachCase,
+  startFixture,
+} from '../support/fixture.js';
 
 const API_KEY = 'sk_e2e_cut_off_key_8d2e4f6a1b3c5d7e9f0a';
 
 // Both steps of every case, and the service's log, are scanned for the key after each case.
-const scan = new SecretScanner([API_KEY]);
+const scan = scanEachCase([API_KEY]);
 const runStep = scan.runStep;
-afterEach(() => scan.check());
 
 let site: SampleSite;
 let service: RunningService;
-let proxy: Server;
+let fixture: Fixture;
+let proxy: Listening;
 let proxyUrl: string;
 let heldPosts = 0;
 
 beforeAll(async () => {
-  site = await startSampleSite();
-  service = await startService({
-    apiKeys: [API_KEY],
-    allowPrivateNetwork: true,
-    logger: scan.logger,
-  });
+  fixture = await startFixture(scan, API_KEY);
+  ({ site, service } = fixture);
   // Forwards everything; a POST's answer is swallowed (the service acted, the action never hears).
-  proxy = createServer((req, res) => {
+  proxy = await listen((req, res) => {
     const upstream = new URL(req.url ?? '/', service.url);
     const forward = request(upstream, { method: req.method, headers: req.headers }, (answer) => {
       if (req.method === 'POST') {
@@ -43,15 +44,12 @@ beforeAll(async () => {
     });
     req.pipe(forward);
   });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  proxyUrl = proxy.url;
 });
 
 afterAll(async () => {
-  proxy.closeAllConnections();
   proxy.close();
-  await service.close();
-  await site.close();
+  await fixture.close();
 });
 
 async function reportsOnService(): Promise<string[]> {

@@ -1,40 +1,27 @@
 // Modes refresh and delete, end to end: the bundled action against the reference service over
 // HTTP on 127.0.0.1, auditing the sample site with the real analyzer.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Report, SeoReportClient } from '../../src/api/index.js';
-import { type SampleSite, startSampleSite } from '../../src/demo/sample-site.js';
+import type { SampleSite } from '../../src/demo/sample-site.js';
 import { type RunningService, startService } from '../../src/service/index.js';
-import { SecretScanner } from '../support/secret-scan.js';
+import { scanEachCase, startFixture } from '../support/fixture.js';
 import type { StepRun } from './support/run-action.js';
 
 const API_KEY = 'sk_e2e_modes_key_7d2e9a1c4b6f8e0a3c5d';
 
 // Every run of every case, and the services' logs, are scanned for the key after each case.
-const scan = new SecretScanner([API_KEY]);
+const scan = scanEachCase([API_KEY]);
 const runStep = scan.runStep;
-afterEach(() => scan.check());
 
 let site: SampleSite;
 let service: RunningService;
 let client: SeoReportClient;
 
 beforeAll(async () => {
-  site = await startSampleSite();
   // No rate limit: the project test sends a few hundred requests within a minute.
-  service = await startService({
-    apiKeys: [API_KEY],
-    allowPrivateNetwork: true,
-    concurrency: 8,
-    rateLimit: false,
-    logger: scan.logger,
-  });
-  client = new SeoReportClient({ baseUrl: service.url, apiKey: API_KEY });
-});
-
-afterAll(async () => {
-  await client.close();
-  await service.close();
-  await site.close();
+  const fixture = await startFixture(scan, API_KEY, { concurrency: 8, rateLimit: false });
+  ({ site, service, client } = fixture);
+  return fixture.close;
 });
 
 const inputs = (extra: Record<string, string>) => ({

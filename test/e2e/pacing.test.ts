@@ -2,37 +2,39 @@
 // short window (10 requests per 2 s), synchronous like deployed services. The action must learn
 // the window from the service instead of assuming one minute: 40 pages fit in four windows, and
 // a limiter that waits a minute per window cannot finish them inside the 30 s timeout.
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { type SampleSite, startSampleSite } from '../../src/demo/sample-site.js';
-import { type RunningService, startService } from '../../src/service/index.js';
-import { SecretScanner } from '../support/secret-scan.js';
+import { request } from 'node:http';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { SampleSite } from '../../src/demo/sample-site.js';
+import type { RunningService } from '../../src/service/index.js';
+import {
+  type Fixture,
+  type Listening,
+  listen,
+  scanEachCase,
+  startFixture,
+} from '../support/fixture.js';
 
 const API_KEY = 'sk_e2e_pacing_key_3b7d1f9a2c4e6a8b0d2f';
 const PAGES = 40;
 
-const scan = new SecretScanner([API_KEY]);
+const scan = scanEachCase([API_KEY]);
 const runStep = scan.runStep;
-afterEach(() => scan.check());
 
 let site: SampleSite;
 let service: RunningService;
-let proxy: Server;
+let fixture: Fixture;
+let proxy: Listening;
 let proxyUrl: string;
 const counts = { requests: 0, lists: 0, tooMany: 0 };
 
 beforeAll(async () => {
-  site = await startSampleSite();
-  service = await startService({
-    apiKeys: [API_KEY],
-    allowPrivateNetwork: true,
+  fixture = await startFixture(scan, API_KEY, {
     generation: 'sync',
     rateLimit: { limit: 10, windowMs: 2000 },
-    logger: scan.logger,
   });
+  ({ site, service } = fixture);
   // Counts what reaches the service and what it refuses.
-  proxy = createServer((req, res) => {
+  proxy = await listen((req, res) => {
     counts.requests += 1;
     if (req.method === 'GET' && /\/reports(\?|$)/.test(req.url ?? '')) counts.lists += 1;
     const upstream = new URL(req.url ?? '/', service.url);
@@ -43,15 +45,12 @@ beforeAll(async () => {
     });
     req.pipe(forward);
   });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  proxyUrl = proxy.url;
 });
 
 afterAll(async () => {
-  proxy.closeAllConnections();
   proxy.close();
-  await service.close();
-  await site.close();
+  await fixture.close();
 });
 
 it('audits 40 pages through 10-per-2 s windows: one request per page, at most one 429', async () => {

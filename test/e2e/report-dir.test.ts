@@ -6,11 +6,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reportFileName } from '../../src/app/report-dir.js';
-import { type SampleSite, startSampleSite } from '../../src/demo/sample-site.js';
-import { type RunningService, startService } from '../../src/service/index.js';
-import { SecretScanner } from '../support/secret-scan.js';
+import type { SampleSite } from '../../src/demo/sample-site.js';
+import type { RunningService } from '../../src/service/index.js';
+import { scanEachCase, startFixture } from '../support/fixture.js';
 
 const API_KEY = 'sk_e2e_report_dir_key_3a9c7e1b5d';
 // Random characters first: the scan also looks for a secret's first 8 characters.
@@ -19,25 +19,16 @@ const PASSWORD = 'Wq4!z-report-dir-password';
 const EMBEDDED_KEY_START = 'sk_embedded_';
 
 // Every run (its report-dir included) and the service's log are scanned after each case.
-const scan = new SecretScanner([API_KEY, PASSWORD, EMBEDDED_KEY_START]);
+const scan = scanEachCase([API_KEY, PASSWORD, EMBEDDED_KEY_START]);
 const runStep = scan.runStep;
-afterEach(() => scan.check());
 
 let site: SampleSite;
 let service: RunningService;
 
 beforeAll(async () => {
-  site = await startSampleSite();
-  service = await startService({
-    apiKeys: [API_KEY],
-    allowPrivateNetwork: true,
-    logger: scan.logger,
-  });
-});
-
-afterAll(async () => {
-  await service.close();
-  await site.close();
+  const fixture = await startFixture(scan, API_KEY);
+  ({ site, service } = fixture);
+  return fixture.close;
 });
 
 function chromiumPath(): string | null {

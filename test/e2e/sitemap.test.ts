@@ -4,19 +4,19 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type SampleSite, startSampleSite } from '../../src/demo/sample-site.js';
-import { type RunningService, startService } from '../../src/service/index.js';
-import { SecretScanner } from '../support/secret-scan.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SampleSite } from '../../src/demo/sample-site.js';
+import type { RunningService } from '../../src/service/index.js';
+import { type Fixture, scanEachCase, startFixture } from '../support/fixture.js';
 
 const API_KEY = 'sk_e2e_sitemap_key_1b3d5f7a9c0e2a4c6e8f';
 
 // Every run, the service's log and what the sitemap host was sent (the key is for the service
 // only) are scanned for the key after each case.
-const scan = new SecretScanner([API_KEY]);
+const scan = scanEachCase([API_KEY]);
 const runStep = scan.runStep;
-afterEach(() => scan.check());
 
+let fixture: Fixture;
 let site: SampleSite;
 let service: RunningService;
 let maps: Server;
@@ -28,14 +28,8 @@ const urlset = (urls: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.map((u) => `<url><loc>${u.replaceAll('&', '&amp;')}</loc></url>`).join('')}</urlset>`;
 
 beforeAll(async () => {
-  site = await startSampleSite();
-  service = await startService({
-    apiKeys: [API_KEY],
-    allowPrivateNetwork: true,
-    concurrency: 8,
-    rateLimit: false,
-    logger: scan.logger,
-  });
+  fixture = await startFixture(scan, API_KEY, { concurrency: 8, rateLimit: false });
+  ({ site, service } = fixture);
   extraPages = [1, 2, 3, 4].map((n) => `${site.pages.good}?n=${n}`);
   maps = createServer((request, response) => {
     scan.append('sitemap host requests', `${request.url} ${JSON.stringify(request.headers)}`);
@@ -65,8 +59,7 @@ beforeAll(async () => {
 afterAll(async () => {
   maps.closeAllConnections();
   maps.close();
-  await service.close();
-  await site.close();
+  await fixture.close();
 });
 
 const inputs = (extra: Record<string, string>) => ({

@@ -1,0 +1,98 @@
+// The set-up the e2e and CLI test files share: the sample site and the reference service on
+// 127.0.0.1, the service logging to the file's SecretScanner, and a client holding the key.
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach } from 'vitest';
+import { SeoReportClient } from '../../src/api/index.js';
+import { type SampleSite, startSampleSite } from '../../src/demo/sample-site.js';
+import type { RunningService } from '../../src/service/index.js';
+import type { ServiceOptions } from '../../src/service/options.js';
+import { SecretScanner } from './secret-scan.js';
+
+export interface Fixture {
+  site: SampleSite;
+  service: RunningService;
+  /** A client of the service with the fixture's key. */
+  client: SeoReportClient;
+  /** Closes the client, the service and the site. */
+  close(): Promise<void>;
+}
+
+/**
+ * A scanner for the file's secrets that checks what each case registered after that case, so
+ * that no case goes unscanned.
+ */
+export function scanEachCase(secrets: string[]): SecretScanner {
+  const scan = new SecretScanner(secrets);
+  afterEach(() => scan.check());
+  return scan;
+}
+
+/**
+ * Starts the sample site and a reference service that accepts `apiKey`, allows private networks
+ * and logs to `scan` (its created keys among the secrets). `options` adds to or overrides these.
+ */
+export async function startFixture(
+  scan: SecretScanner,
+  apiKey: string,
+  options: ServiceOptions = {},
+): Promise<Fixture> {
+  const site = await startSampleSite();
+  const service = await scan.startService({
+    apiKeys: [apiKey],
+    allowPrivateNetwork: true,
+    ...options,
+  });
+  const client = new SeoReportClient({ baseUrl: service.url, apiKey });
+  return {
+    site,
+    service,
+    client,
+    close: async () => {
+      await client.close();
+      await service.close();
+      await site.close();
+    },
+  };
+}
+
+/** An HTTP server listening on a free port of 127.0.0.1. */
+export interface Listening {
+  server: Server;
+  url: string;
+  /** Drops open connections and stops listening. */
+  close(): void;
+}
+
+export async function listen(handler: RequestListener): Promise<Listening> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    server,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+/**
+ * For the service test files: a scanner for `secrets` (every key a service makes joins them) and
+ * a startTestService through it. After each case every service it started is closed, and then
+ * the case's log is scanned, its last line ("stopped") included.
+ */
+export function scannedTestServices(secrets: string[] = []) {
+  const scan = new SecretScanner(secrets);
+  const running: RunningService[] = [];
+  afterEach(async () => {
+    for (const service of running.splice(0)) await service.close();
+    scan.check();
+  });
+  const startTestService: SecretScanner['startTestService'] = async (options) => {
+    const started = await scan.startTestService(options);
+    running.push(started.service);
+    return started;
+  };
+  return { scan, startTestService };
+}
