@@ -1,7 +1,3 @@
-// A create cut off in flight: the service stored the report, but its answer never reached the
-// action before the audit's timeout. The action cannot know the id; the post step finds the
-// report above the watermark and deletes it, so cleanup leaves nothing behind.
-import { request } from 'node:http';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { SeoReportClient } from '../../src/api/index.js';
 import type { SampleSite } from '../../src/demo/sample-site.js';
@@ -9,7 +5,7 @@ import type { RunningService } from '../../src/service/index.js';
 import {
   type Fixture,
   type Listening,
-  listen,
+  proxyTo,
   scanEachCase,
   startFixture,
 } from '../support/fixture.js';
@@ -31,18 +27,12 @@ beforeAll(async () => {
   fixture = await startFixture(scan, API_KEY);
   ({ site, service } = fixture);
   // Forwards everything; a POST's answer is swallowed (the service acted, the action never hears).
-  proxy = await listen((req, res) => {
-    const upstream = new URL(req.url ?? '/', service.url);
-    const forward = request(upstream, { method: req.method, headers: req.headers }, (answer) => {
-      if (req.method === 'POST') {
-        heldPosts += 1;
-        answer.resume();
-        return;
-      }
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    req.pipe(forward);
+  proxy = await proxyTo(service.url, {
+    onAnswer: (req) => {
+      if (req.method !== 'POST') return true;
+      heldPosts += 1;
+      return false;
+    },
   });
   proxyUrl = proxy.url;
 });

@@ -1,15 +1,10 @@
-// Pacing at the bound, end to end: the bundled action against the reference service with a
-// short window (10 requests per 2 s), synchronous like deployed services. The action must learn
-// the window from the service instead of assuming one minute: 40 pages fit in four windows, and
-// a limiter that waits a minute per window cannot finish them inside the 30 s timeout.
-import { request } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SampleSite } from '../../src/demo/sample-site.js';
 import type { RunningService } from '../../src/service/index.js';
 import {
   type Fixture,
   type Listening,
-  listen,
+  proxyTo,
   scanEachCase,
   startFixture,
 } from '../support/fixture.js';
@@ -34,16 +29,15 @@ beforeAll(async () => {
   });
   ({ site, service } = fixture);
   // Counts what reaches the service and what it refuses.
-  proxy = await listen((req, res) => {
-    counts.requests += 1;
-    if (req.method === 'GET' && /\/reports(\?|$)/.test(req.url ?? '')) counts.lists += 1;
-    const upstream = new URL(req.url ?? '/', service.url);
-    const forward = request(upstream, { method: req.method, headers: req.headers }, (answer) => {
+  proxy = await proxyTo(service.url, {
+    onRequest: (req) => {
+      counts.requests += 1;
+      if (req.method === 'GET' && /\/reports(\?|$)/.test(req.url ?? '')) counts.lists += 1;
+    },
+    onAnswer: (_req, answer) => {
       if (answer.statusCode === 429) counts.tooMany += 1;
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    req.pipe(forward);
+      return true;
+    },
   });
   proxyUrl = proxy.url;
 });

@@ -1,6 +1,12 @@
 // The set-up the e2e and CLI test files share: the sample site and the reference service on
 // 127.0.0.1, the service logging to the file's SecretScanner, and a client holding the key.
-import { createServer, type RequestListener, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  request,
+  type Server,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach } from 'vitest';
 import { SeoReportClient } from '../../src/api/index.js';
@@ -75,6 +81,31 @@ export async function listen(handler: RequestListener): Promise<Listening> {
       server.close();
     },
   };
+}
+
+/** What a forwarding proxy lets a test see and do. */
+export interface ProxyHooks {
+  /** Sees each request before it is forwarded. */
+  onRequest?(req: IncomingMessage): void;
+  /** Sees each answer; returning false swallows it, so the client never hears. */
+  onAnswer?(req: IncomingMessage, answer: IncomingMessage): boolean | undefined;
+}
+
+/** A proxy on 127.0.0.1 that forwards every request to `target` and passes its answer back. */
+export function proxyTo(target: string, hooks: ProxyHooks = {}): Promise<Listening> {
+  return listen((req, res) => {
+    hooks.onRequest?.(req);
+    const upstream = new URL(req.url ?? '/', target);
+    const forward = request(upstream, { method: req.method, headers: req.headers }, (answer) => {
+      if (hooks.onAnswer?.(req, answer) === false) {
+        answer.resume();
+        return;
+      }
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    req.pipe(forward);
+  });
 }
 
 /**
