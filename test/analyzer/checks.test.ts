@@ -1,17 +1,12 @@
 // Every check, passing and failing, on small documents run through analyzeDocument (no network:
 // the fetch-derived inputs are given directly).
 import { describe, expect, it } from 'vitest';
-import type { AnalyzerOptions, CheckResult, PageInput } from '../../src/analyzer/index.js';
-import { checkAt, fails } from './documents.js';
+import type { AnalyzerOptions, CheckResult } from '../../src/analyzer/index.js';
+import { checkerAt, fails } from './documents.js';
 
 const PAGE_URL = 'https://chairs.test/handmade-wooden-chairs';
 
-const check = (
-  key: string,
-  html: string,
-  input: Partial<PageInput> = {},
-  options: AnalyzerOptions = {},
-) => checkAt(PAGE_URL, key, html, input, options);
+const check = checkerAt(PAGE_URL);
 
 const passes = (result: CheckResult) => expect(result.passed).toBe(true);
 const notApplicable = (result: CheckResult, reason: string) => {

@@ -43,6 +43,23 @@ export function checkAt(
   return result;
 }
 
+/** checkAt for one page URL, as the check tests call it. */
+export const checkerAt =
+  (url: string) =>
+  (key: string, html: string, input: Partial<PageInput> = {}, options: AnalyzerOptions = {}) =>
+    checkAt(url, key, html, input, options);
+
+/** The checks our analyzer adds to the 36 of deployed services (issue 19), in their order. */
+export const ADDED_CHECKS = [
+  'http_status',
+  'redirects',
+  'canonical',
+  'hreflang',
+  'open_graph',
+  'image_dimensions',
+  'lazy_loading',
+];
+
 /** The check failed with exactly these errors. */
 export function fails(result: CheckResult, errors: Record<string, unknown>): void {
   expect(result.passed).toBe(false);

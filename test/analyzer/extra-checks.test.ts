@@ -2,18 +2,13 @@
 // the full profile, passing and failing, on small documents run through analyzeDocument.
 import { describe, expect, it } from 'vitest';
 import type { AnalyzerOptions, CheckResult, PageInput } from '../../src/analyzer/index.js';
-import { analyzeAt, checkAt, fails } from './documents.js';
+import { ADDED_CHECKS, analyzeAt, checkerAt, fails } from './documents.js';
 
 const PAGE_URL = 'https://chairs.test/oak/chair';
 
 const analyze = (html: string, input: Partial<PageInput> = {}, options: AnalyzerOptions = {}) =>
   analyzeAt(PAGE_URL, html, input, options);
-const check = (
-  key: string,
-  html: string,
-  input: Partial<PageInput> = {},
-  options: AnalyzerOptions = {},
-) => checkAt(PAGE_URL, key, html, input, options);
+const check = checkerAt(PAGE_URL);
 
 const passes = (result: CheckResult) => {
   expect(result.errors).toBeUndefined();
@@ -26,15 +21,7 @@ describe('profiles', () => {
     const phprank = Object.keys(analyze('<p>x</p>', {}, { checks: 'phprank' }).results);
     expect(phprank).toHaveLength(36);
     expect(all.slice(0, 36)).toEqual(phprank);
-    expect(all.slice(36)).toEqual([
-      'http_status',
-      'redirects',
-      'canonical',
-      'hreflang',
-      'open_graph',
-      'image_dimensions',
-      'lazy_loading',
-    ]);
+    expect(all.slice(36)).toEqual(ADDED_CHECKS);
   });
   it('refuses an unknown profile with a clear error', () => {
     expect(() => analyze('<p>x</p>', {}, { checks: 'strict' as never })).toThrow(
