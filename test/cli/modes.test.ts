@@ -1,10 +1,7 @@
 // seo-report audit with --mode, --report-ids, --sitemap, --max-urls and --shard: the same options
 // as the action's inputs, through the bundled command against the reference service.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SeoReportClient } from '../../src/api/index.js';
-import type { SampleSite } from '../../src/demo/sample-site.js';
-import type { RunningService } from '../../src/service/index.js';
-import { scanEachCase, startFixture } from '../support/fixture.js';
+import { type Fixture, scanEachCase, startFixture } from '../support/fixture.js';
 
 const API_KEY = 'sk_cli_modes_key_3e5a7c9e1b3d5f7a9c0e';
 
@@ -13,17 +10,13 @@ const API_KEY = 'sk_cli_modes_key_3e5a7c9e1b3d5f7a9c0e';
 const scan = scanEachCase([API_KEY]);
 const runBundledCli = scan.runCli;
 
-let site: SampleSite;
-let service: RunningService;
-let client: SeoReportClient;
-
+let fx: Fixture;
 beforeAll(async () => {
-  const fixture = await startFixture(scan, API_KEY, { rateLimit: false });
-  ({ site, service, client } = fixture);
-  return fixture.close;
+  fx = await startFixture(scan, API_KEY, { rateLimit: false });
+  return fx.close;
 });
 
-const env = () => ({ SEO_REPORT_BASE_URL: service.url, SEO_REPORT_API_KEY: API_KEY });
+const env = () => ({ SEO_REPORT_BASE_URL: fx.service.url, SEO_REPORT_API_KEY: API_KEY });
 
 /** Refreshes project cli's reports of the good and the middling page, in the given format. */
 const refreshGoodAndMiddling = (format: string) =>
@@ -38,14 +31,14 @@ const refreshGoodAndMiddling = (format: string) =>
       'never',
       '--format',
       format,
-    ].concat([site.pages.good, site.pages.middling]),
+    ].concat([fx.site.pages.good, fx.site.pages.middling]),
     { env: env() },
   );
 
 describe('seo-report audit modes', () => {
   it('refreshes the existing report and creates the missing one', async () => {
-    const existing = await client.createReport({
-      url: site.pages.good,
+    const existing = await fx.client.createReport({
+      url: fx.site.pages.good,
       privacy: 1,
       project: 'cli',
     });
@@ -67,7 +60,7 @@ describe('seo-report audit modes', () => {
   });
 
   it('deletes by --report-ids', async () => {
-    const report = await client.createReport({ url: site.pages.poor, privacy: 1 });
+    const report = await fx.client.createReport({ url: fx.site.pages.poor, privacy: 1 });
     const run = await runBundledCli(['audit', '--mode', 'delete', '--report-ids', report.id], {
       env: env(),
     });
@@ -78,13 +71,21 @@ describe('seo-report audit modes', () => {
 
   it('audits a shard of a sitemap, and words input errors as flags', async () => {
     const run = await runBundledCli(
-      ['audit', '--sitemap', `${site.origin}/sitemap.xml`, '--shard', '2/2', '--fail-on', 'never'],
+      [
+        'audit',
+        '--sitemap',
+        `${fx.site.origin}/sitemap.xml`,
+        '--shard',
+        '2/2',
+        '--fail-on',
+        'never',
+      ],
       { env: env() },
     );
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toContain('Shard 2/2: 2 of 3 URLs.');
-    expect(run.stdout).toContain(site.pages.middling);
-    expect(run.stdout).not.toContain(site.pages.good);
+    expect(run.stdout).toContain(fx.site.pages.middling);
+    expect(run.stdout).not.toContain(fx.site.pages.good);
     const bad = await runBundledCli(['audit', '--mode', 'delete'], { env: env() });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('seo-report audit: --report-ids is required with --mode delete');

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { SeoReportClient } from '../../src/api/index.js';
-import type { SampleSite } from '../../src/demo/sample-site.js';
-import type { RunningService } from '../../src/service/index.js';
 import {
   type Fixture,
   type Listening,
@@ -16,18 +14,15 @@ const API_KEY = 'sk_e2e_cut_off_key_8d2e4f6a1b3c5d7e9f0a';
 const scan = scanEachCase([API_KEY]);
 const runStep = scan.runStep;
 
-let site: SampleSite;
-let service: RunningService;
-let fixture: Fixture;
+let fx: Fixture;
 let proxy: Listening;
 let proxyUrl: string;
 let heldPosts = 0;
 
 beforeAll(async () => {
-  fixture = await startFixture(scan, API_KEY);
-  ({ site, service } = fixture);
+  fx = await startFixture(scan, API_KEY);
   // Forwards everything; a POST's answer is swallowed (the service acted, the action never hears).
-  proxy = await proxyTo(service.url, {
+  proxy = await proxyTo(fx.service.url, {
     onAnswer: (req) => {
       if (req.method !== 'POST') return true;
       heldPosts += 1;
@@ -39,11 +34,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   proxy.close();
-  await fixture.close();
+  await fx.close();
 });
 
 async function reportsOnService(): Promise<string[]> {
-  const client = new SeoReportClient({ baseUrl: service.url, apiKey: API_KEY });
+  const client = new SeoReportClient({ baseUrl: fx.service.url, apiKey: API_KEY });
   try {
     const ids: string[] = [];
     for await (const report of client.reports()) ids.push(report.id);
@@ -56,8 +51,8 @@ async function reportsOnService(): Promise<string[]> {
 it('deletes in the post step the report of a create whose answer never came', async () => {
   const before = await reportsOnService();
   // One report from an earlier run of the same page: it must survive the sweep.
-  const seeder = new SeoReportClient({ baseUrl: service.url, apiKey: API_KEY });
-  const older = await seeder.createReport({ url: site.pages.good, privacy: 1 });
+  const seeder = new SeoReportClient({ baseUrl: fx.service.url, apiKey: API_KEY });
+  const older = await seeder.createReport({ url: fx.site.pages.good, privacy: 1 });
   // The run finds its watermark by creation time on the service's clock, which its Date header
   // gives in whole seconds: a report made less than about two seconds before the run began
   // cannot be told from the run's own. Start the run once the service's clock is past that.
@@ -75,7 +70,7 @@ it('deletes in the post step the report of a create whose answer never came', as
   const inputs = {
     'base-url': proxyUrl,
     'api-key': API_KEY,
-    urls: site.pages.good,
+    urls: fx.site.pages.good,
     timeout: '3',
     cleanup: 'true',
   };
@@ -85,11 +80,11 @@ it('deletes in the post step the report of a create whose answer never came', as
   expect(heldPosts).toBe(1);
   const made = (await reportsOnService()).filter((id) => !before.includes(id) && id !== older.id);
   expect(made).toHaveLength(1);
-  expect(JSON.parse(main.state['uncertain-creates'] ?? '{}').urls).toEqual([site.pages.good]);
+  expect(JSON.parse(main.state['uncertain-creates'] ?? '{}').urls).toEqual([fx.site.pages.good]);
 
   const post = await runStep('post', inputs, { state: main.state });
   expect(post.code).toBe(0);
-  expect(post.stdout).toContain(`report ${made[0]} of ${site.pages.good} was made by a create`);
+  expect(post.stdout).toContain(`report ${made[0]} of ${fx.site.pages.good} was made by a create`);
   expect(post.stdout).toContain('Cleanup: 1 of 1 reports deleted.');
   const after = await reportsOnService();
   expect(after).not.toContain(made[0]);
@@ -102,7 +97,7 @@ it('says so, and keeps it, when cleanup is off', async () => {
   const inputs = {
     'base-url': proxyUrl,
     'api-key': API_KEY,
-    urls: site.pages.poor,
+    urls: fx.site.pages.poor,
     timeout: '3',
   };
   const main = await runStep('main', inputs);
@@ -110,6 +105,6 @@ it('says so, and keeps it, when cleanup is off', async () => {
   const post = await runStep('post', inputs, { state: main.state });
   expect(post.code).toBe(0);
   expect(post.stdout).toContain(
-    `a create was cut off for ${site.pages.poor}; the service may hold a report for it`,
+    `a create was cut off for ${fx.site.pages.poor}; the service may hold a report for it`,
   );
 });

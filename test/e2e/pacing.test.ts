@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { SampleSite } from '../../src/demo/sample-site.js';
-import type { RunningService } from '../../src/service/index.js';
 import {
   type Fixture,
   type Listening,
@@ -15,21 +13,18 @@ const PAGES = 40;
 const scan = scanEachCase([API_KEY]);
 const runStep = scan.runStep;
 
-let site: SampleSite;
-let service: RunningService;
-let fixture: Fixture;
+let fx: Fixture;
 let proxy: Listening;
 let proxyUrl: string;
 const counts = { requests: 0, lists: 0, tooMany: 0 };
 
 beforeAll(async () => {
-  fixture = await startFixture(scan, API_KEY, {
+  fx = await startFixture(scan, API_KEY, {
     generation: 'sync',
     rateLimit: { limit: 10, windowMs: 2000 },
   });
-  ({ site, service } = fixture);
   // Counts what reaches the service and what it refuses.
-  proxy = await proxyTo(service.url, {
+  proxy = await proxyTo(fx.service.url, {
     onRequest: (req) => {
       counts.requests += 1;
       if (req.method === 'GET' && /\/reports(\?|$)/.test(req.url ?? '')) counts.lists += 1;
@@ -44,11 +39,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   proxy.close();
-  await fixture.close();
+  await fx.close();
 });
 
 it('audits 40 pages through 10-per-2 s windows: one request per page, at most one 429', async () => {
-  const urls = Array.from({ length: PAGES }, (_, i) => `${site.pages.good}?page=${i + 1}`);
+  const urls = Array.from({ length: PAGES }, (_, i) => `${fx.site.pages.good}?page=${i + 1}`);
   const run = await runStep('main', {
     'base-url': proxyUrl,
     'api-key': API_KEY,

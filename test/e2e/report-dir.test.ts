@@ -8,9 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reportFileName } from '../../src/app/report-dir.js';
-import type { SampleSite } from '../../src/demo/sample-site.js';
-import type { RunningService } from '../../src/service/index.js';
-import { scanEachCase, startFixture } from '../support/fixture.js';
+import { type Fixture, scanEachCase, startFixture } from '../support/fixture.js';
 
 const API_KEY = 'sk_e2e_report_dir_key_3a9c7e1b5d';
 // Random characters first: the scan also looks for a secret's first 8 characters.
@@ -22,13 +20,10 @@ const EMBEDDED_KEY_START = 'sk_embedded_';
 const scan = scanEachCase([API_KEY, PASSWORD, EMBEDDED_KEY_START]);
 const runStep = scan.runStep;
 
-let site: SampleSite;
-let service: RunningService;
-
+let fx: Fixture;
 beforeAll(async () => {
-  const fixture = await startFixture(scan, API_KEY);
-  ({ site, service } = fixture);
-  return fixture.close;
+  fx = await startFixture(scan, API_KEY);
+  return fx.close;
 });
 
 function chromiumPath(): string | null {
@@ -45,7 +40,7 @@ describe('report-dir with the embedded service', () => {
 
   beforeAll(async () => {
     run = await runStep('main', {
-      urls: `${site.pages.good}\n${site.pages.middling}\n${site.pages.poor}`,
+      urls: `${fx.site.pages.good}\n${fx.site.pages.middling}\n${fx.site.pages.poor}`,
       'allow-private-network': 'true',
       'report-dir': dir,
     });
@@ -132,20 +127,20 @@ describe('report-dir with a service of its own', () => {
   it('writes the reports without the key or the password', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'seo-report-dir-')), 'nested', 'reports');
     const run = await runStep('main', {
-      'base-url': service.url,
+      'base-url': fx.service.url,
       'api-key': API_KEY,
-      urls: site.pages.good,
+      urls: fx.site.pages.good,
       privacy: 'password',
       password: PASSWORD,
       'report-dir': dir,
     });
     expect(run.code, run.stdout).toBe(0);
     const [result] = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8'));
-    expect(result['report-url']).toBe(`${service.url}/reports/${result.id}`);
+    expect(result['report-url']).toBe(`${fx.service.url}/reports/${result.id}`);
     // The scanner searches every file of the folder for the key and the password.
     expect(readdirSync(dir)).toContain('index.html');
     // A remote service's links live on: the summary links the report, and says what it asks.
-    expect(run.summary).toContain(`](${service.url}/reports/${result.id})`);
+    expect(run.summary).toContain(`](${fx.service.url}/reports/${result.id})`);
     expect(run.summary).toContain('the reports ask for their password');
   });
 });
