@@ -28,6 +28,9 @@ beforeAll(async () => {
   return fx.close;
 });
 
+/** seo-report audit with the embedded service, allowed to reach the sample site on 127.0.0.1. */
+const embedded = (args: string[]) => runBundledCli(['audit', '--allow-private-network', ...args]);
+
 const remote = () => ({ SEO_REPORT_BASE_URL: fx.service.url, SEO_REPORT_API_KEY: API_KEY });
 
 describe('seo-report audit with the embedded service', () => {
@@ -44,12 +47,7 @@ describe('seo-report audit with the embedded service', () => {
   });
 
   it('exits 1 when a page fails the verdict, naming it', async () => {
-    const run = await runBundledCli([
-      'audit',
-      '--allow-private-network',
-      fx.site.pages.good,
-      fx.site.pages.poor,
-    ]);
+    const run = await embedded([fx.site.pages.good, fx.site.pages.poor]);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('Failed: 2 pages, 1 good, 0 decent, 1 bad (fail-on: bad)');
     expect(run.stdout).toMatch(/Welcome_Page\.php is bad \(score [\d.]+\), at or below fail-on/);
@@ -83,13 +81,7 @@ describe('seo-report audit with the embedded service', () => {
   });
 
   it('writes --format markdown with every failed check in full', async () => {
-    const run = await runBundledCli([
-      'audit',
-      '--allow-private-network',
-      '--format',
-      'markdown',
-      fx.site.pages.poor,
-    ]);
+    const run = await embedded(['--format', 'markdown', fx.site.pages.poor]);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('## SEO audit');
     // Each failed check by name and importance with the page's own evidence; fixes folded.
@@ -105,9 +97,7 @@ describe('seo-report audit with the embedded service', () => {
   });
 
   it('writes --format junit to --output: a failure per failing page, an error per error', async () => {
-    const run = await runBundledCli([
-      'audit',
-      '--allow-private-network',
+    const run = await embedded([
       '--format',
       'junit',
       '--output',

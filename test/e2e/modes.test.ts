@@ -19,14 +19,8 @@ beforeAll(async () => {
   return fx.close;
 });
 
-const inputs = (extra: Record<string, string>) => ({
-  'base-url': fx.service.url,
-  'api-key': API_KEY,
-  concurrency: '8',
-  timeout: '120',
-  'fail-on': 'never',
-  ...extra,
-});
+const inputs = (extra: Record<string, string>) =>
+  fx.inputs({ concurrency: '8', timeout: '120', 'fail-on': 'never', ...extra });
 
 /** The step registered the key with the runner; the scanner checks it shows nowhere else. */
 function expectKeyMasked(run: StepRun) {

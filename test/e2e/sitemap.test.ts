@@ -61,14 +61,8 @@ afterAll(async () => {
   await fx.close();
 });
 
-const inputs = (extra: Record<string, string>) => ({
-  'base-url': fx.service.url,
-  'api-key': API_KEY,
-  concurrency: '8',
-  timeout: '120',
-  'fail-on': 'never',
-  ...extra,
-});
+const inputs = (extra: Record<string, string>) =>
+  fx.inputs({ concurrency: '8', timeout: '120', 'fail-on': 'never', ...extra });
 
 const auditedUrls = (outputs: Record<string, string>) =>
   (JSON.parse(outputs.results ?? '[]') as { url: string }[]).map((r) => r.url);

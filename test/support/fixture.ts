@@ -20,6 +20,8 @@ export interface Fixture {
   service: RunningService;
   /** A client of the service with the fixture's key. */
   client: SeoReportClient;
+  /** Action inputs naming the service and the key, with `extra` added. */
+  inputs(extra?: Record<string, string>): Record<string, string>;
   /** Closes the client, the service and the site. */
   close(): Promise<void>;
 }
@@ -54,6 +56,7 @@ export async function startFixture(
     site,
     service,
     client,
+    inputs: (extra = {}) => ({ 'base-url': service.url, 'api-key': apiKey, ...extra }),
     close: async () => {
       await client.close();
       await service.close();
