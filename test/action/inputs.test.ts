@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseActionInputs } from '../../src/action/inputs.js';
-import { MAX_URLS, parseUrls } from '../../src/app/config.js';
+import { parseUrls } from '../../src/app/config.js';
 
 const parseInputs = parseActionInputs;
 
@@ -13,22 +13,6 @@ describe('parseUrls', () => {
         'https://a.test/\n https://b.test, https://a.test/ https://C.test\r\nhttps://c.test',
       ),
     ).toEqual(['https://a.test/', 'https://b.test', 'https://C.test']);
-  });
-
-  it(`refuses more than ${MAX_URLS} URLs`, () => {
-    const urls = Array.from({ length: 10_000 }, (_, i) => `https://a.test/${i}`).join('\n');
-    expect(() => parseUrls(urls)).toThrowError(
-      'Input urls: has 10000 URLs; at most 1000 are allowed in one step (split them across jobs)',
-    );
-  });
-
-  it('refuses control characters and credentials', () => {
-    expect(() => parseUrls('https://a.test/\u0000x')).toThrowError(
-      'Input urls: item 1 must not contain spaces or control characters',
-    );
-    expect(() => parseUrls('https://u:p@a.test')).toThrowError(
-      'Input urls: item 1 must not contain a user name or password',
-    );
   });
 });
 
@@ -91,19 +75,9 @@ describe('parseInputs', () => {
     expect(parseInputs(read({ urls: 'https://a.test', privacy: '0' })).job.privacy).toBe(0);
   });
 
-  it('checks the password up front, never echoing it', () => {
+  // Refusals (too short, too long, a trailing newline) are cases of reliability/bad-action-inputs.
+  it('accepts passwords of 4 and of 128 characters', () => {
     const base = { urls: 'https://a.test', privacy: 'password' };
-    for (const password of ['hunter22\n', 'abc', 'y'.repeat(129)]) {
-      let message = '';
-      try {
-        parseInputs(read({ ...base, password }));
-      } catch (error) {
-        message = (error as Error).message;
-      }
-      expect(message).toBe(
-        'Input password: must be 4 to 128 characters without control characters or line breaks (a secret saved from a file often ends with a newline)',
-      );
-    }
     expect(parseInputs(read({ ...base, password: 'four' })).job.password).toBe('four');
     expect(parseInputs(read({ ...base, password: 'z'.repeat(128) })).job.password).toHaveLength(
       128,

@@ -1,47 +1,14 @@
 // Every check, passing and failing, on small documents run through analyzeDocument (no network:
 // the fetch-derived inputs are given directly).
 import { describe, expect, it } from 'vitest';
-import {
-  type AnalyzerOptions,
-  analyzeDocument,
-  type CheckResult,
-  type PageInput,
-} from '../../src/analyzer/index.js';
+import type { AnalyzerOptions, CheckResult } from '../../src/analyzer/index.js';
+import { checkerAt, fails } from './documents.js';
 
 const PAGE_URL = 'https://chairs.test/handmade-wooden-chairs';
 
-function run(html: string, input: Partial<PageInput> = {}, options: AnalyzerOptions = {}) {
-  const analysis = analyzeDocument(
-    {
-      url: PAGE_URL,
-      finalUrl: PAGE_URL,
-      status: 200,
-      headers: { 'content-type': 'text/html; charset=utf-8' },
-      body: html,
-      ...input,
-    },
-    options,
-  );
-  expect(analysis.failure).toBeNull();
-  return analysis.results;
-}
-
-function check(
-  key: string,
-  html: string,
-  input: Partial<PageInput> = {},
-  options: AnalyzerOptions = {},
-) {
-  const result = run(html, input, options)[key];
-  if (result === undefined) throw new Error(`no result for ${key}`);
-  return result;
-}
+const check = checkerAt(PAGE_URL);
 
 const passes = (result: CheckResult) => expect(result.passed).toBe(true);
-const fails = (result: CheckResult, errors: Record<string, unknown>) => {
-  expect(result.passed).toBe(false);
-  expect(result.errors).toEqual(errors);
-};
 const notApplicable = (result: CheckResult, reason: string) => {
   expect(result.passed).toBeNull();
   expect(result.value).toEqual(expect.stringContaining(reason));

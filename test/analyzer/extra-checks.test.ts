@@ -1,49 +1,18 @@
 // The analyzer's own checks (beyond the 36 of deployed services) and the stricter judgements of
 // the full profile, passing and failing, on small documents run through analyzeDocument.
 import { describe, expect, it } from 'vitest';
-import {
-  type AnalyzerOptions,
-  analyzeDocument,
-  type CheckResult,
-  type PageInput,
-} from '../../src/analyzer/index.js';
+import type { AnalyzerOptions, CheckResult, PageInput } from '../../src/analyzer/index.js';
+import { ADDED_CHECKS, analyzeAt, checkerAt, fails } from './documents.js';
 
 const PAGE_URL = 'https://chairs.test/oak/chair';
 
-function analyze(html: string, input: Partial<PageInput> = {}, options: AnalyzerOptions = {}) {
-  return analyzeDocument(
-    {
-      url: PAGE_URL,
-      finalUrl: PAGE_URL,
-      status: 200,
-      headers: { 'content-type': 'text/html; charset=utf-8' },
-      body: html,
-      ...input,
-    },
-    options,
-  );
-}
-
-function check(
-  key: string,
-  html: string,
-  input: Partial<PageInput> = {},
-  options: AnalyzerOptions = {},
-): CheckResult {
-  const analysis = analyze(html, input, options);
-  expect(analysis.failure).toBeNull();
-  const result = analysis.results[key];
-  if (result === undefined) throw new Error(`no result for ${key}`);
-  return result;
-}
+const analyze = (html: string, input: Partial<PageInput> = {}, options: AnalyzerOptions = {}) =>
+  analyzeAt(PAGE_URL, html, input, options);
+const check = checkerAt(PAGE_URL);
 
 const passes = (result: CheckResult) => {
   expect(result.errors).toBeUndefined();
   expect(result.passed).toBe(true);
-};
-const fails = (result: CheckResult, errors: Record<string, unknown>) => {
-  expect(result.passed).toBe(false);
-  expect(result.errors).toEqual(errors);
 };
 
 describe('profiles', () => {
@@ -52,15 +21,7 @@ describe('profiles', () => {
     const phprank = Object.keys(analyze('<p>x</p>', {}, { checks: 'phprank' }).results);
     expect(phprank).toHaveLength(36);
     expect(all.slice(0, 36)).toEqual(phprank);
-    expect(all.slice(36)).toEqual([
-      'http_status',
-      'redirects',
-      'canonical',
-      'hreflang',
-      'open_graph',
-      'image_dimensions',
-      'lazy_loading',
-    ]);
+    expect(all.slice(36)).toEqual(ADDED_CHECKS);
   });
   it('refuses an unknown profile with a clear error', () => {
     expect(() => analyze('<p>x</p>', {}, { checks: 'strict' as never })).toThrow(

@@ -1,13 +1,9 @@
 // seo-report audit end to end: the bundled command against the sample site on 127.0.0.1, through
 // the embedded service and through a service of its own, in every format, with its exit codes.
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type SampleSite, startSampleSite } from '../../src/demo/sample-site.js';
-import { type RunningService, startService } from '../../src/service/index.js';
-import { SecretScanner } from '../support/secret-scan.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Fixture, listen, scanEachCase, startFixture } from '../support/fixture.js';
 
 const API_KEY = 'sk_cli_e2e_key_0c7d1e5f9a2b4c6d8e0f';
 // Random characters first: the scan also looks for a secret's first 8 characters.
@@ -17,41 +13,32 @@ const EMBEDDED_KEY_START = 'sk_embedded_';
 
 // Every run (its streams and the files in its folder) and the service's log are scanned after
 // each case.
-const scan = new SecretScanner([API_KEY, PASSWORD, EMBEDDED_KEY_START]);
+const scan = scanEachCase([API_KEY, PASSWORD, EMBEDDED_KEY_START]);
 const runBundledCli = scan.runCli;
-afterEach(() => scan.check());
 
-let site: SampleSite;
-let service: RunningService;
+let fx: Fixture;
 let refusedUrl: string;
 
 beforeAll(async () => {
-  site = await startSampleSite();
-  service = await startService({
-    apiKeys: [API_KEY],
-    allowPrivateNetwork: true,
-    logger: scan.logger,
-  });
+  fx = await startFixture(scan, API_KEY);
   // A port that nothing listens on: the analyzer cannot fetch the page.
-  const closed = createServer();
-  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-  refusedUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/gone`;
-  await new Promise((resolve) => closed.close(resolve));
+  const closed = await listen(() => {});
+  refusedUrl = `${closed.url}/gone`;
+  closed.close();
+  return fx.close;
 });
 
-afterAll(async () => {
-  await service.close();
-  await site.close();
-});
+/** seo-report audit with the embedded service, allowed to reach the sample site on 127.0.0.1. */
+const embedded = (args: string[]) => runBundledCli(['audit', '--allow-private-network', ...args]);
 
-const remote = () => ({ SEO_REPORT_BASE_URL: service.url, SEO_REPORT_API_KEY: API_KEY });
+const remote = () => ({ SEO_REPORT_BASE_URL: fx.service.url, SEO_REPORT_API_KEY: API_KEY });
 
 describe('seo-report audit with the embedded service', () => {
   it('prints a table and exits 0 when every page passes', async () => {
-    const ok = await runBundledCli(['audit', '--allow-private-network', site.pages.good]);
+    const ok = await runBundledCli(['audit', '--allow-private-network', fx.site.pages.good]);
     expect(ok.code, ok.stderr).toBe(0);
     expect(ok.stdout).toMatch(/^Page\s+Grade\s+Score\s+Failed high-importance checks\n/);
-    expect(ok.stdout).toContain(`${site.pages.good}  good`);
+    expect(ok.stdout).toContain(`${fx.site.pages.good}  good`);
     expect(ok.stdout).toContain('Passed: 1 page, 1 good, 0 decent, 0 bad (fail-on: bad)');
     // Not a terminal: one plain progress line per page, no carriage returns.
     expect(ok.stderr).toContain('with the embedded reference service at http://127.0.0.1:');
@@ -60,30 +47,25 @@ describe('seo-report audit with the embedded service', () => {
   });
 
   it('exits 1 when a page fails the verdict, naming it', async () => {
-    const run = await runBundledCli([
-      'audit',
-      '--allow-private-network',
-      site.pages.good,
-      site.pages.poor,
-    ]);
+    const run = await embedded([fx.site.pages.good, fx.site.pages.poor]);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('Failed: 2 pages, 1 good, 0 decent, 1 bad (fail-on: bad)');
     expect(run.stdout).toMatch(/Welcome_Page\.php is bad \(score [\d.]+\), at or below fail-on/);
   });
 
   it('applies --min-score and --fail-on from flags and the environment', async () => {
-    const decent = await runBundledCli(['audit', site.pages.middling], {
+    const decent = await runBundledCli(['audit', fx.site.pages.middling], {
       env: { SEO_REPORT_ALLOW_PRIVATE_NETWORK: 'true', SEO_REPORT_FAIL_ON: 'decent' },
     });
     expect(decent.code).toBe(1);
     expect(decent.stdout).toContain('(fail-on: decent)');
     // The flag wins over the variable.
-    const never = await runBundledCli(['audit', '--fail-on', 'never', site.pages.middling], {
+    const never = await runBundledCli(['audit', '--fail-on', 'never', fx.site.pages.middling], {
       env: { SEO_REPORT_ALLOW_PRIVATE_NETWORK: 'true', SEO_REPORT_FAIL_ON: 'decent' },
     });
     expect(never.code).toBe(0);
     const minScore = await runBundledCli(
-      ['audit', '--allow-private-network', '--min-score', '99.5', site.pages.good],
+      ['audit', '--allow-private-network', '--min-score', '99.5', fx.site.pages.good],
       {},
     );
     expect(minScore.code).toBe(1);
@@ -91,7 +73,7 @@ describe('seo-report audit with the embedded service', () => {
   });
 
   it('refuses a private address unless --allow-private-network is given', async () => {
-    const run = await runBundledCli(['audit', site.pages.good]);
+    const run = await runBundledCli(['audit', fx.site.pages.good]);
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(
       /error\s+report \d+: the service could not audit the page: .*loopback/i,
@@ -99,13 +81,7 @@ describe('seo-report audit with the embedded service', () => {
   });
 
   it('writes --format markdown with every failed check in full', async () => {
-    const run = await runBundledCli([
-      'audit',
-      '--allow-private-network',
-      '--format',
-      'markdown',
-      site.pages.poor,
-    ]);
+    const run = await embedded(['--format', 'markdown', fx.site.pages.poor]);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('## SEO audit');
     // Each failed check by name and importance with the page's own evidence; fixes folded.
@@ -121,15 +97,13 @@ describe('seo-report audit with the embedded service', () => {
   });
 
   it('writes --format junit to --output: a failure per failing page, an error per error', async () => {
-    const run = await runBundledCli([
-      'audit',
-      '--allow-private-network',
+    const run = await embedded([
       '--format',
       'junit',
       '--output',
       'reports/seo.xml',
-      site.pages.good,
-      site.pages.poor,
+      fx.site.pages.good,
+      fx.site.pages.poor,
       refusedUrl,
     ]);
     expect(run.code).toBe(1);
@@ -143,7 +117,7 @@ describe('seo-report audit with the embedded service', () => {
       '<testsuite name="SEO audit" tests="3" failures="1" errors="1" skipped="0"',
     );
     expect(xml.match(/<testcase /g)).toHaveLength(3);
-    expect(xml).toContain(`<testcase name="${site.pages.good}" classname="seo-report"`);
+    expect(xml).toContain(`<testcase name="${fx.site.pages.good}" classname="seo-report"`);
     expect(xml).toMatch(/<failure message="bad, score [\d.]+" type="bad">/);
     expect(xml).toMatch(
       /<error message="report \d+: the service could not audit the page: [^"]+" type="error">/,
@@ -160,7 +134,15 @@ describe('seo-report audit with the embedded service', () => {
 describe('seo-report audit with a service of its own', () => {
   it('writes --format json with report links, and never shows the key or the password', async () => {
     const run = await runBundledCli(
-      ['audit', '--format', 'json', '--privacy', 'password', site.pages.good, site.pages.middling],
+      [
+        'audit',
+        '--format',
+        'json',
+        '--privacy',
+        'password',
+        fx.site.pages.good,
+        fx.site.pages.middling,
+      ],
       { env: { ...remote(), SEO_REPORT_PASSWORD: PASSWORD } },
     );
     expect(run.code, run.stderr).toBe(0);
@@ -168,41 +150,44 @@ describe('seo-report audit with a service of its own', () => {
     expect(json.passed).toBe(true);
     expect(json.counts).toEqual({ good: 1, decent: 1, bad: 0, errors: 0 });
     expect(json.results).toHaveLength(2);
-    expect(json.results[0]).toMatchObject({ url: site.pages.good, grade: 'good', error: null });
-    expect(json.results[0]['report-url']).toBe(`${service.url}/reports/${json.results[0].id}`);
-    expect(run.stderr).toContain(`Auditing 2 pages with ${service.url}`);
+    expect(json.results[0]).toMatchObject({ url: fx.site.pages.good, grade: 'good', error: null });
+    expect(json.results[0]['report-url']).toBe(`${fx.service.url}/reports/${json.results[0].id}`);
+    expect(run.stderr).toContain(`Auditing 2 pages with ${fx.service.url}`);
   });
 
   it('reads the URLs from SEO_REPORT_URLS when none is on the command line', async () => {
-    const env = { ...remote(), SEO_REPORT_URLS: `${site.pages.good}, ${site.pages.middling}` };
+    const env = {
+      ...remote(),
+      SEO_REPORT_URLS: `${fx.site.pages.good}, ${fx.site.pages.middling}`,
+    };
     const fromEnv = await runBundledCli(['audit', '--format', 'json'], { env });
     expect(fromEnv.code, fromEnv.stderr).toBe(0);
     expect(JSON.parse(fromEnv.stdout).results.map((r: { url: string }) => r.url)).toEqual([
-      site.pages.good,
-      site.pages.middling,
+      fx.site.pages.good,
+      fx.site.pages.middling,
     ]);
     // Arguments and --urls replace the variable, in that order.
     const fromFlags = await runBundledCli(
-      ['audit', '--format', 'json', '--urls', site.pages.middling, site.pages.good],
+      ['audit', '--format', 'json', '--urls', fx.site.pages.middling, fx.site.pages.good],
       { env },
     );
     expect(JSON.parse(fromFlags.stdout).results.map((r: { url: string }) => r.url)).toEqual([
-      site.pages.good,
-      site.pages.middling,
+      fx.site.pages.good,
+      fx.site.pages.middling,
     ]);
   });
 
   it('shows report links in the table', async () => {
-    const run = await runBundledCli(['audit', site.pages.good], { env: remote() });
+    const run = await runBundledCli(['audit', fx.site.pages.good], { env: remote() });
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(
-      new RegExp(`Report\\s+Failed high-importance checks\\n.*${service.url}/reports/\\d+`),
+      new RegExp(`Report\\s+Failed high-importance checks\\n.*${fx.service.url}/reports/\\d+`),
     );
   });
 
   it('exits 2 when the service refuses the key', async () => {
     scan.alsoSecret('sk_wrong_key_1234567890abcdef');
-    const run = await runBundledCli(['audit', site.pages.good], {
+    const run = await runBundledCli(['audit', fx.site.pages.good], {
       env: { ...remote(), SEO_REPORT_API_KEY: 'sk_wrong_key_1234567890abcdef' },
     });
     expect(run.code).toBe(2);

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, runBundledCli } from '../cli/support/run-cli.js';
+import { finished } from '../support/child.js';
 
 function freshCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'seo-demo-clone-'));
@@ -61,15 +62,7 @@ describe('seo-report demo', () => {
       cwd: dir,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dir },
     });
-    let stdout = '';
-    let stderr = '';
-    npm.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    npm.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    const code = await new Promise<number | null>((done) => npm.on('close', done));
+    const { code, stdout, stderr } = await finished(npm);
     expect(code, stderr).toBe(0);
     expectDemoOutput(stdout, stderr, dir, 'seo-report-demo');
   });

@@ -3,9 +3,8 @@
 // API stand-in on 127.0.0.1 that checks every request.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type SampleSite, startSampleSite } from '../../src/demo/sample-site.js';
-import { type RunningService, startService } from '../../src/service/index.js';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Fixture, startFixture } from '../support/fixture.js';
 import { githubPlaces, SecretScanner } from '../support/secret-scan.js';
 import { type GitHubApiStandIn, startGitHubApi } from './support/github-api.js';
 import type { StepRun } from './support/run-action.js';
@@ -25,22 +24,12 @@ const scan = new SecretScanner([API_KEY, BOT_TOKEN, FORK_TOKEN, PERSONAL_TOKEN])
 const runStep = scan.runStep;
 scan.addSource(() => githubPlaces(github));
 
-let site: SampleSite;
-let service: RunningService;
+let fx: Fixture;
 let github: GitHubApiStandIn;
 
 beforeAll(async () => {
-  site = await startSampleSite();
-  service = await startService({
-    apiKeys: [API_KEY],
-    allowPrivateNetwork: true,
-    logger: scan.logger,
-  });
-});
-
-afterAll(async () => {
-  await service.close();
-  await site.close();
+  fx = await startFixture(scan, API_KEY);
+  return fx.close;
 });
 
 beforeEach(async () => {
@@ -69,7 +58,7 @@ function audit(
   return runStep(
     'main',
     {
-      'base-url': service.url,
+      'base-url': fx.service.url,
       'api-key': API_KEY,
       urls,
       timeout: '60',
@@ -109,7 +98,7 @@ describe('the sticky pull-request comment', () => {
     github.addComment(PR, `Why does the bot write ${MARKER}?`, { login: 'bob', type: 'User' });
     github.addComment(PR, 'Deploy preview ready', { login: 'netlify[bot]', type: 'Bot' });
 
-    const first = await audit(site.pages.good);
+    const first = await audit(fx.site.pages.good);
     expect(first.code, first.stdout).toBe(0);
     expect(github.violations).toEqual([]);
     expect(first.stdout).toMatch(
@@ -124,7 +113,7 @@ describe('the sticky pull-request comment', () => {
     expect(comment?.body).toContain(
       '| | Page | Grade | Score | Failed high-importance checks | Report |',
     );
-    expect(comment?.body).toContain(`| 🟢 | ${site.pages.good} | good |`);
+    expect(comment?.body).toContain(`| 🟢 | ${fx.site.pages.good} | good |`);
     expect(comment?.body).toMatch(
       /<sub>\[Workflow run\]\(https:\/\/github\.com\/octo\/site\/actions\/runs\/4242\) · updated \d{4}-\d\d-\d\d \d\d:\d\d UTC<\/sub>\n$/,
     );
@@ -142,7 +131,7 @@ describe('the sticky pull-request comment', () => {
 
     const id = comment?.id;
     github.requests.length = 0;
-    const second = await audit([site.pages.good, site.pages.poor].join('\n'));
+    const second = await audit([fx.site.pages.good, fx.site.pages.poor].join('\n'));
     // The verdict is the audit's: a bad page fails the job, the comment says so.
     expect(second.code).toBe(1);
     expect(github.violations).toEqual([]);
@@ -152,7 +141,7 @@ describe('the sticky pull-request comment', () => {
     expect(ours()[0]?.body).toContain(
       '**❌ Failed: 2 pages, 1 good, 0 decent, 1 bad (fail-on: bad)**',
     );
-    expect(ours()[0]?.body).toContain(`| 🔴 | ${site.pages.poor} | bad |`);
+    expect(ours()[0]?.body).toContain(`| 🔴 | ${fx.site.pages.poor} | bad |`);
     // Found on page 2 (two per page here): the listing stopped there, and nothing was created.
     expect(github.requests.map((r) => `${r.method} ${r.path} ${r.query.page ?? ''}`)).toEqual([
       'GET /user ',
@@ -172,8 +161,8 @@ describe('the sticky pull-request comment', () => {
   });
 
   it('keeps a separate comment per tag', async () => {
-    const home = await audit(site.pages.good);
-    const docs = await audit(site.pages.middling, { 'comment-tag': 'docs-site' });
+    const home = await audit(fx.site.pages.good);
+    const docs = await audit(fx.site.pages.middling, { 'comment-tag': 'docs-site' });
     expect(home.code).toBe(0);
     expect(docs.code).toBe(0);
     expect(ours('seo-report')).toHaveLength(1);
@@ -183,17 +172,17 @@ describe('the sticky pull-request comment', () => {
         '<!-- seo-report-action comment-tag="docs-site" -->\n## SEO audit: `docs-site`\n',
       ),
     ).toBe(true);
-    expect(ours('docs-site')[0]?.body).toContain(`| 🟡 | ${site.pages.middling} | decent |`);
+    expect(ours('docs-site')[0]?.body).toContain(`| 🟡 | ${fx.site.pages.middling} | decent |`);
 
-    const again = await audit(site.pages.middling, { 'comment-tag': 'docs-site' });
+    const again = await audit(fx.site.pages.middling, { 'comment-tag': 'docs-site' });
     expect(again.stdout).toContain('Updated the pull-request comment (comment-tag docs-site)');
     expect(github.comments).toHaveLength(2);
-    expect(ours('seo-report')[0]?.body).toContain(`| 🟢 | ${site.pages.good} | good |`);
+    expect(ours('seo-report')[0]?.body).toContain(`| 🟢 | ${fx.site.pages.good} | good |`);
     expect(github.violations).toEqual([]);
   });
 
   it('answers a read-only token (a fork) with one warning and leaves the verdict alone', async () => {
-    const passing = await audit(site.pages.good, { 'github-token': FORK_TOKEN });
+    const passing = await audit(fx.site.pages.good, { 'github-token': FORK_TOKEN });
     expect(passing.code, passing.stdout).toBe(0);
     const warnings = passing.stdout.split('\n').filter((line) => line.startsWith('::warning'));
     expect(warnings).toEqual([
@@ -202,7 +191,7 @@ describe('the sticky pull-request comment', () => {
     expect(github.comments).toEqual([]);
     expect(github.requests.at(-1)?.status).toBe(403);
 
-    const failing = await audit(site.pages.poor, { 'github-token': FORK_TOKEN });
+    const failing = await audit(fx.site.pages.poor, { 'github-token': FORK_TOKEN });
     expect(failing.code).toBe(1);
     expect(failing.stdout).toContain('::error::Failed: 1 page, 0 good, 0 decent, 1 bad');
     expect(failing.stdout).toContain('::warning::The pull-request comment was not written');
@@ -212,9 +201,9 @@ describe('the sticky pull-request comment', () => {
   });
 
   it("updates a personal token's own comment, never the bot's", async () => {
-    const bot = await audit(site.pages.good);
-    const mine = await audit(site.pages.good, { 'github-token': PERSONAL_TOKEN });
-    const again = await audit(site.pages.good, { 'github-token': PERSONAL_TOKEN });
+    const bot = await audit(fx.site.pages.good);
+    const mine = await audit(fx.site.pages.good, { 'github-token': PERSONAL_TOKEN });
+    const again = await audit(fx.site.pages.good, { 'github-token': PERSONAL_TOKEN });
     expect([bot.code, mine.code, again.code]).toEqual([0, 0, 0]);
     expect(github.comments.map((c) => c.user.login)).toEqual([
       'github-actions[bot]',
@@ -226,7 +215,7 @@ describe('the sticky pull-request comment', () => {
   });
 
   it('comments on pull_request_target events too', async () => {
-    const run = await audit(site.pages.good, {}, { GITHUB_EVENT_NAME: 'pull_request_target' });
+    const run = await audit(fx.site.pages.good, {}, { GITHUB_EVENT_NAME: 'pull_request_target' });
     expect(run.code, run.stdout).toBe(0);
     expect(run.stdout).toContain('Created the pull-request comment (comment-tag seo-report)');
     expect(ours()).toHaveLength(1);
@@ -239,7 +228,7 @@ describe('the sticky pull-request comment', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const run = await audit(site.pages.good, {}, { GITHUB_API_URL: `http://127.0.0.1:${port}` });
+    const run = await audit(fx.site.pages.good, {}, { GITHUB_API_URL: `http://127.0.0.1:${port}` });
     expect(run.code, run.stdout).toBe(0);
     expect(run.stdout).toMatch(
       /^::warning::The pull-request comment was not written: no answer from GitHub \(.*ECONNREFUSED.*\)\. The audit's verdict is unchanged\.$/m,
@@ -248,7 +237,7 @@ describe('the sticky pull-request comment', () => {
   });
 
   it('is ignored with a notice outside pull requests, without a request to GitHub', async () => {
-    const run = await audit(site.pages.good, {}, { GITHUB_EVENT_NAME: 'push' });
+    const run = await audit(fx.site.pages.good, {}, { GITHUB_EVENT_NAME: 'push' });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(
       '::notice::comment: true is ignored on push events: the comment is written on pull_request and pull_request_target events only.',
@@ -257,7 +246,7 @@ describe('the sticky pull-request comment', () => {
   });
 
   it('refuses a comment-tag that could break its marker, before any request', async () => {
-    const run = await audit(site.pages.good, { 'comment-tag': 'a" --><script>' });
+    const run = await audit(fx.site.pages.good, { 'comment-tag': 'a" --><script>' });
     expect(run.code).toBe(1);
     expect(run.stdout).toContain(
       '::error::Input comment-tag: must be 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit (got "a\\" --><script>")',

@@ -1,61 +1,44 @@
-// A create cut off in flight: the service stored the report, but its answer never reached the
-// action before the audit's timeout. The action cannot know the id; the post step finds the
-// report above the watermark and deletes it, so cleanup leaves nothing behind.
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { SeoReportClient } from '../../src/api/index.js';
-import { type SampleSite, startSampleSite } from '../../src/demo/sample-site.js';
-import { type RunningService, startService } from '../../src/service/index.js';
-import { SecretScanner } from '../support/secret-scan.js';
+import {
+  type Fixture,
+  type Listening,
+  proxyTo,
+  scanEachCase,
+  startFixture,
+} from '../support/fixture.js';
 
 const API_KEY = 'sk_e2e_cut_off_key_8d2e4f6a1b3c5d7e9f0a';
 
 // Both steps of every case, and the service's log, are scanned for the key after each case.
-const scan = new SecretScanner([API_KEY]);
+const scan = scanEachCase([API_KEY]);
 const runStep = scan.runStep;
-afterEach(() => scan.check());
 
-let site: SampleSite;
-let service: RunningService;
-let proxy: Server;
+let fx: Fixture;
+let proxy: Listening;
 let proxyUrl: string;
 let heldPosts = 0;
 
 beforeAll(async () => {
-  site = await startSampleSite();
-  service = await startService({
-    apiKeys: [API_KEY],
-    allowPrivateNetwork: true,
-    logger: scan.logger,
-  });
+  fx = await startFixture(scan, API_KEY);
   // Forwards everything; a POST's answer is swallowed (the service acted, the action never hears).
-  proxy = createServer((req, res) => {
-    const upstream = new URL(req.url ?? '/', service.url);
-    const forward = request(upstream, { method: req.method, headers: req.headers }, (answer) => {
-      if (req.method === 'POST') {
-        heldPosts += 1;
-        answer.resume();
-        return;
-      }
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    req.pipe(forward);
+  proxy = await proxyTo(fx.service.url, {
+    onAnswer: (req) => {
+      if (req.method !== 'POST') return true;
+      heldPosts += 1;
+      return false;
+    },
   });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  proxyUrl = proxy.url;
 });
 
 afterAll(async () => {
-  proxy.closeAllConnections();
   proxy.close();
-  await service.close();
-  await site.close();
+  await fx.close();
 });
 
 async function reportsOnService(): Promise<string[]> {
-  const client = new SeoReportClient({ baseUrl: service.url, apiKey: API_KEY });
+  const client = new SeoReportClient({ baseUrl: fx.service.url, apiKey: API_KEY });
   try {
     const ids: string[] = [];
     for await (const report of client.reports()) ids.push(report.id);
@@ -68,8 +51,8 @@ async function reportsOnService(): Promise<string[]> {
 it('deletes in the post step the report of a create whose answer never came', async () => {
   const before = await reportsOnService();
   // One report from an earlier run of the same page: it must survive the sweep.
-  const seeder = new SeoReportClient({ baseUrl: service.url, apiKey: API_KEY });
-  const older = await seeder.createReport({ url: site.pages.good, privacy: 1 });
+  const seeder = new SeoReportClient({ baseUrl: fx.service.url, apiKey: API_KEY });
+  const older = await seeder.createReport({ url: fx.site.pages.good, privacy: 1 });
   // The run finds its watermark by creation time on the service's clock, which its Date header
   // gives in whole seconds: a report made less than about two seconds before the run began
   // cannot be told from the run's own. Start the run once the service's clock is past that.
@@ -87,7 +70,7 @@ it('deletes in the post step the report of a create whose answer never came', as
   const inputs = {
     'base-url': proxyUrl,
     'api-key': API_KEY,
-    urls: site.pages.good,
+    urls: fx.site.pages.good,
     timeout: '3',
     cleanup: 'true',
   };
@@ -97,11 +80,11 @@ it('deletes in the post step the report of a create whose answer never came', as
   expect(heldPosts).toBe(1);
   const made = (await reportsOnService()).filter((id) => !before.includes(id) && id !== older.id);
   expect(made).toHaveLength(1);
-  expect(JSON.parse(main.state['uncertain-creates'] ?? '{}').urls).toEqual([site.pages.good]);
+  expect(JSON.parse(main.state['uncertain-creates'] ?? '{}').urls).toEqual([fx.site.pages.good]);
 
   const post = await runStep('post', inputs, { state: main.state });
   expect(post.code).toBe(0);
-  expect(post.stdout).toContain(`report ${made[0]} of ${site.pages.good} was made by a create`);
+  expect(post.stdout).toContain(`report ${made[0]} of ${fx.site.pages.good} was made by a create`);
   expect(post.stdout).toContain('Cleanup: 1 of 1 reports deleted.');
   const after = await reportsOnService();
   expect(after).not.toContain(made[0]);
@@ -114,7 +97,7 @@ it('says so, and keeps it, when cleanup is off', async () => {
   const inputs = {
     'base-url': proxyUrl,
     'api-key': API_KEY,
-    urls: site.pages.poor,
+    urls: fx.site.pages.poor,
     timeout: '3',
   };
   const main = await runStep('main', inputs);
@@ -122,6 +105,6 @@ it('says so, and keeps it, when cleanup is off', async () => {
   const post = await runStep('post', inputs, { state: main.state });
   expect(post.code).toBe(0);
   expect(post.stdout).toContain(
-    `a create was cut off for ${site.pages.poor}; the service may hold a report for it`,
+    `a create was cut off for ${fx.site.pages.poor}; the service may hold a report for it`,
   );
 });

@@ -1,50 +1,26 @@
 // Modes refresh and delete, end to end: the bundled action against the reference service over
 // HTTP on 127.0.0.1, auditing the sample site with the real analyzer.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Report, SeoReportClient } from '../../src/api/index.js';
-import { type SampleSite, startSampleSite } from '../../src/demo/sample-site.js';
-import { type RunningService, startService } from '../../src/service/index.js';
-import { SecretScanner } from '../support/secret-scan.js';
+import { startService } from '../../src/service/index.js';
+import { type Fixture, scanEachCase, startFixture } from '../support/fixture.js';
 import type { StepRun } from './support/run-action.js';
 
 const API_KEY = 'sk_e2e_modes_key_7d2e9a1c4b6f8e0a3c5d';
 
 // Every run of every case, and the services' logs, are scanned for the key after each case.
-const scan = new SecretScanner([API_KEY]);
+const scan = scanEachCase([API_KEY]);
 const runStep = scan.runStep;
-afterEach(() => scan.check());
 
-let site: SampleSite;
-let service: RunningService;
-let client: SeoReportClient;
-
+let fx: Fixture;
 beforeAll(async () => {
-  site = await startSampleSite();
   // No rate limit: the project test sends a few hundred requests within a minute.
-  service = await startService({
-    apiKeys: [API_KEY],
-    allowPrivateNetwork: true,
-    concurrency: 8,
-    rateLimit: false,
-    logger: scan.logger,
-  });
-  client = new SeoReportClient({ baseUrl: service.url, apiKey: API_KEY });
+  fx = await startFixture(scan, API_KEY, { concurrency: 8, rateLimit: false });
+  return fx.close;
 });
 
-afterAll(async () => {
-  await client.close();
-  await service.close();
-  await site.close();
-});
-
-const inputs = (extra: Record<string, string>) => ({
-  'base-url': service.url,
-  'api-key': API_KEY,
-  concurrency: '8',
-  timeout: '120',
-  'fail-on': 'never',
-  ...extra,
-});
+const inputs = (extra: Record<string, string>) =>
+  fx.inputs({ concurrency: '8', timeout: '120', 'fail-on': 'never', ...extra });
 
 /** The step registered the key with the runner; the scanner checks it shows nowhere else. */
 function expectKeyMasked(run: StepRun) {
@@ -52,18 +28,18 @@ function expectKeyMasked(run: StepRun) {
 }
 
 async function create(url: string, project: string): Promise<Report> {
-  return client.createReport({ url, privacy: 1, project });
+  return fx.client.createReport({ url, privacy: 1, project });
 }
 
 async function all(project: string): Promise<Report[]> {
   const reports: Report[] = [];
-  for await (const report of client.reports({ project })) reports.push(report);
+  for await (const report of fx.client.reports({ project })) reports.push(report);
   return reports;
 }
 
 async function exists(id: string): Promise<boolean> {
   try {
-    await client.getReport(id);
+    await fx.client.getReport(id);
     return true;
   } catch (error) {
     if ((error as { code?: string }).code === 'not_found') return false;
@@ -73,18 +49,18 @@ async function exists(id: string): Promise<boolean> {
 
 describe('mode: refresh', () => {
   it('regenerates the existing reports and creates only the missing ones', async () => {
-    const good = await create(site.pages.good, 'refresh-some');
-    const middling = await create(site.pages.middling, 'refresh-some');
+    const good = await create(fx.site.pages.good, 'refresh-some');
+    const middling = await create(fx.site.pages.middling, 'refresh-some');
     // An older duplicate of the good page: the newest one is refreshed, and the log says so.
     const olderGood = good;
-    const newerGood = await create(site.pages.good, 'refresh-some');
+    const newerGood = await create(fx.site.pages.good, 'refresh-some');
 
     const run = await runStep(
       'main',
       inputs({
         mode: 'refresh',
         project: 'refresh-some',
-        urls: [site.pages.good, site.pages.middling, site.pages.poor].join('\n'),
+        urls: [fx.site.pages.good, fx.site.pages.middling, fx.site.pages.poor].join('\n'),
         cleanup: 'true',
       }),
     );
@@ -95,9 +71,9 @@ describe('mode: refresh', () => {
       grade: string | null;
     }[];
     expect(results.map((r) => r.url)).toEqual([
-      site.pages.good,
-      site.pages.middling,
-      site.pages.poor,
+      fx.site.pages.good,
+      fx.site.pages.middling,
+      fx.site.pages.poor,
     ]);
     expect(results[0]?.id).toBe(newerGood.id);
     expect(results[1]?.id).toBe(middling.id);
@@ -115,7 +91,12 @@ describe('mode: refresh', () => {
 
     const post = await runStep(
       'post',
-      inputs({ mode: 'refresh', project: 'refresh-some', urls: site.pages.good, cleanup: 'true' }),
+      inputs({
+        mode: 'refresh',
+        project: 'refresh-some',
+        urls: fx.site.pages.good,
+        cleanup: 'true',
+      }),
       { state: run.state },
     );
     expect(post.code, post.stdout + post.stderr).toBe(0);
@@ -133,11 +114,16 @@ describe('mode: refresh', () => {
     });
     try {
       const syncClient = new SeoReportClient({ baseUrl: sync.url, apiKey: API_KEY });
-      const existing = await syncClient.createReport({ url: site.pages.poor, privacy: 1 });
+      const existing = await syncClient.createReport({ url: fx.site.pages.poor, privacy: 1 });
       await syncClient.close();
       const run = await runStep(
         'main',
-        inputs({ 'base-url': sync.url, mode: 'refresh', urls: site.pages.poor, 'fail-on': 'bad' }),
+        inputs({
+          'base-url': sync.url,
+          mode: 'refresh',
+          urls: fx.site.pages.poor,
+          'fail-on': 'bad',
+        }),
       );
       // The poor page is bad: the same verdict machinery as create fails the job.
       expect(run.code).not.toBe(0);
@@ -153,7 +139,7 @@ describe('mode: refresh', () => {
   it('refreshes every report of a project with more than one page of reports', async () => {
     // 105 reports (more than one page of 100): the same page under distinct query strings.
     const created = await Promise.all(
-      Array.from({ length: 105 }, (_, n) => create(`${site.pages.good}?n=${n}`, 'refresh-bulk')),
+      Array.from({ length: 105 }, (_, n) => create(`${fx.site.pages.good}?n=${n}`, 'refresh-bulk')),
     );
     const run = await runStep('main', inputs({ mode: 'refresh', project: 'refresh-bulk' }));
     expect(run.code, run.stdout).toBe(0);
@@ -172,11 +158,11 @@ describe('mode: refresh', () => {
   it('creates every report when none exists yet, and fails without base-url', async () => {
     const run = await runStep(
       'main',
-      inputs({ mode: 'refresh', project: 'refresh-new', urls: site.pages.middling }),
+      inputs({ mode: 'refresh', project: 'refresh-new', urls: fx.site.pages.middling }),
     );
     expect(run.code, run.stdout).toBe(0);
     expect(run.summary).toContain('0 refreshed, 1 created');
-    const bad = await runStep('main', { mode: 'refresh', urls: site.pages.good });
+    const bad = await runStep('main', { mode: 'refresh', urls: fx.site.pages.good });
     expect(bad.code).not.toBe(0);
     expect(bad.stdout).toContain('::error::Input mode: refresh needs base-url');
   });
@@ -184,9 +170,9 @@ describe('mode: refresh', () => {
 
 describe('mode: delete', () => {
   it('deletes the reports named in report-ids; one already gone is success', async () => {
-    const a = await create(site.pages.good, 'delete-ids');
-    const b = await create(site.pages.poor, 'delete-ids');
-    const keep = await create(site.pages.middling, 'delete-ids');
+    const a = await create(fx.site.pages.good, 'delete-ids');
+    const b = await create(fx.site.pages.poor, 'delete-ids');
+    const keep = await create(fx.site.pages.middling, 'delete-ids');
     const run = await runStep(
       'main',
       inputs({ mode: 'delete', 'report-ids': `${a.id}, ${b.id}\n999999` }),
@@ -206,10 +192,10 @@ describe('mode: delete', () => {
 
   it('deletes a whole project after listing what goes, and again is success', async () => {
     const reports = await Promise.all([
-      create(site.pages.good, 'delete-project'),
-      create(site.pages.poor, 'delete-project'),
+      create(fx.site.pages.good, 'delete-project'),
+      create(fx.site.pages.poor, 'delete-project'),
     ]);
-    const other = await create(site.pages.good, 'delete-other');
+    const other = await create(fx.site.pages.good, 'delete-other');
     const run = await runStep('main', inputs({ mode: 'delete', project: 'delete-project' }));
     expect(run.code, run.stdout).toBe(0);
     expect(run.stdout).toContain('Deleting project delete-project with 2 reports:');

@@ -6,11 +6,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reportFileName } from '../../src/app/report-dir.js';
-import { type SampleSite, startSampleSite } from '../../src/demo/sample-site.js';
-import { type RunningService, startService } from '../../src/service/index.js';
-import { SecretScanner } from '../support/secret-scan.js';
+import { type Fixture, scanEachCase, startFixture } from '../support/fixture.js';
 
 const API_KEY = 'sk_e2e_report_dir_key_3a9c7e1b5d';
 // Random characters first: the scan also looks for a secret's first 8 characters.
@@ -19,25 +17,13 @@ const PASSWORD = 'Wq4!z-report-dir-password';
 const EMBEDDED_KEY_START = 'sk_embedded_';
 
 // Every run (its report-dir included) and the service's log are scanned after each case.
-const scan = new SecretScanner([API_KEY, PASSWORD, EMBEDDED_KEY_START]);
+const scan = scanEachCase([API_KEY, PASSWORD, EMBEDDED_KEY_START]);
 const runStep = scan.runStep;
-afterEach(() => scan.check());
 
-let site: SampleSite;
-let service: RunningService;
-
+let fx: Fixture;
 beforeAll(async () => {
-  site = await startSampleSite();
-  service = await startService({
-    apiKeys: [API_KEY],
-    allowPrivateNetwork: true,
-    logger: scan.logger,
-  });
-});
-
-afterAll(async () => {
-  await service.close();
-  await site.close();
+  fx = await startFixture(scan, API_KEY);
+  return fx.close;
 });
 
 function chromiumPath(): string | null {
@@ -54,7 +40,7 @@ describe('report-dir with the embedded service', () => {
 
   beforeAll(async () => {
     run = await runStep('main', {
-      urls: `${site.pages.good}\n${site.pages.middling}\n${site.pages.poor}`,
+      urls: `${fx.site.pages.good}\n${fx.site.pages.middling}\n${fx.site.pages.poor}`,
       'allow-private-network': 'true',
       'report-dir': dir,
     });
@@ -141,20 +127,20 @@ describe('report-dir with a service of its own', () => {
   it('writes the reports without the key or the password', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'seo-report-dir-')), 'nested', 'reports');
     const run = await runStep('main', {
-      'base-url': service.url,
+      'base-url': fx.service.url,
       'api-key': API_KEY,
-      urls: site.pages.good,
+      urls: fx.site.pages.good,
       privacy: 'password',
       password: PASSWORD,
       'report-dir': dir,
     });
     expect(run.code, run.stdout).toBe(0);
     const [result] = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8'));
-    expect(result['report-url']).toBe(`${service.url}/reports/${result.id}`);
+    expect(result['report-url']).toBe(`${fx.service.url}/reports/${result.id}`);
     // The scanner searches every file of the folder for the key and the password.
     expect(readdirSync(dir)).toContain('index.html');
     // A remote service's links live on: the summary links the report, and says what it asks.
-    expect(run.summary).toContain(`](${service.url}/reports/${result.id})`);
+    expect(run.summary).toContain(`](${fx.service.url}/reports/${result.id})`);
     expect(run.summary).toContain('the reports ask for their password');
   });
 });

@@ -1,25 +1,27 @@
 // Sitemap and shard inputs, end to end: the bundled action reads sitemaps served on 127.0.0.1
 // (plain, index, gzip, broken), audits their pages through the reference service, and n shards
 // of one list together audit every URL exactly once.
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type SampleSite, startSampleSite } from '../../src/demo/sample-site.js';
-import { type RunningService, startService } from '../../src/service/index.js';
-import { SecretScanner } from '../support/secret-scan.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Fixture,
+  type Listening,
+  listen,
+  scanEachCase,
+  startFixture,
+} from '../support/fixture.js';
 
 const API_KEY = 'sk_e2e_sitemap_key_1b3d5f7a9c0e2a4c6e8f';
 
 // Every run, the service's log and what the sitemap host was sent (the key is for the service
 // only) are scanned for the key after each case.
-const scan = new SecretScanner([API_KEY]);
+const scan = scanEachCase([API_KEY]);
 const runStep = scan.runStep;
-afterEach(() => scan.check());
 
-let site: SampleSite;
-let service: RunningService;
-let maps: Server;
+let fx: Fixture;
+let maps: Listening;
 let mapsOrigin: string;
 /** The pages of more.xml.gz: the good page under distinct query strings. */
 let extraPages: string[];
@@ -28,16 +30,9 @@ const urlset = (urls: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.map((u) => `<url><loc>${u.replaceAll('&', '&amp;')}</loc></url>`).join('')}</urlset>`;
 
 beforeAll(async () => {
-  site = await startSampleSite();
-  service = await startService({
-    apiKeys: [API_KEY],
-    allowPrivateNetwork: true,
-    concurrency: 8,
-    rateLimit: false,
-    logger: scan.logger,
-  });
-  extraPages = [1, 2, 3, 4].map((n) => `${site.pages.good}?n=${n}`);
-  maps = createServer((request, response) => {
+  fx = await startFixture(scan, API_KEY, { concurrency: 8, rateLimit: false });
+  extraPages = [1, 2, 3, 4].map((n) => `${fx.site.pages.good}?n=${n}`);
+  maps = await listen((request, response) => {
     scan.append('sitemap host requests', `${request.url} ${JSON.stringify(request.headers)}`);
     const send = (status: number, type: string, body: string | Buffer) =>
       response.writeHead(status, { 'content-type': type }).end(body);
@@ -46,7 +41,7 @@ beforeAll(async () => {
         return send(
           200,
           'application/xml',
-          `<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${site.origin}/sitemap.xml</loc></sitemap><sitemap><loc>${mapsOrigin}/more.xml.gz</loc></sitemap></sitemapindex>`,
+          `<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${fx.site.origin}/sitemap.xml</loc></sitemap><sitemap><loc>${mapsOrigin}/more.xml.gz</loc></sitemap></sitemapindex>`,
         );
       case '/more.xml.gz':
         return send(200, 'application/gzip', gzipSync(urlset(extraPages)));
@@ -58,37 +53,28 @@ beforeAll(async () => {
         return send(404, 'text/plain', 'not found');
     }
   });
-  await new Promise<void>((resolve) => maps.listen(0, '127.0.0.1', resolve));
-  mapsOrigin = `http://127.0.0.1:${(maps.address() as AddressInfo).port}`;
+  mapsOrigin = maps.url;
 });
 
 afterAll(async () => {
-  maps.closeAllConnections();
   maps.close();
-  await service.close();
-  await site.close();
+  await fx.close();
 });
 
-const inputs = (extra: Record<string, string>) => ({
-  'base-url': service.url,
-  'api-key': API_KEY,
-  concurrency: '8',
-  timeout: '120',
-  'fail-on': 'never',
-  ...extra,
-});
+const inputs = (extra: Record<string, string>) =>
+  fx.inputs({ concurrency: '8', timeout: '120', 'fail-on': 'never', ...extra });
 
 const auditedUrls = (outputs: Record<string, string>) =>
   (JSON.parse(outputs.results ?? '[]') as { url: string }[]).map((r) => r.url);
 
 describe('input sitemap', () => {
   it('audits the pages of a plain sitemap', async () => {
-    const run = await runStep('main', inputs({ sitemap: `${site.origin}/sitemap.xml` }));
+    const run = await runStep('main', inputs({ sitemap: `${fx.site.origin}/sitemap.xml` }));
     expect(run.code, run.stdout).toBe(0);
     expect(auditedUrls(run.outputs)).toEqual([
-      site.pages.good,
-      site.pages.middling,
-      site.pages.poor,
+      fx.site.pages.good,
+      fx.site.pages.middling,
+      fx.site.pages.poor,
     ]);
     expect(run.stdout).toContain('3 pages in 1 file; 3 added to the list');
   });
@@ -96,14 +82,14 @@ describe('input sitemap', () => {
   it('follows a sitemap index to a gzip sitemap, joins urls and caps at max-urls', async () => {
     const run = await runStep(
       'main',
-      inputs({ urls: site.pages.poor, sitemap: `${mapsOrigin}/index.xml`, 'max-urls': '4' }),
+      inputs({ urls: fx.site.pages.poor, sitemap: `${mapsOrigin}/index.xml`, 'max-urls': '4' }),
     );
     expect(run.code, run.stdout).toBe(0);
     // poor is already in urls; of the 6 new pages, the first 4 are taken.
     expect(auditedUrls(run.outputs)).toEqual([
-      site.pages.poor,
-      site.pages.good,
-      site.pages.middling,
+      fx.site.pages.poor,
+      fx.site.pages.good,
+      fx.site.pages.middling,
       extraPages[0],
       extraPages[1],
     ]);
@@ -140,11 +126,11 @@ describe('input sitemap', () => {
 
 describe('input shard', () => {
   it('splits the list so that the shards together audit every URL exactly once', async () => {
-    const common = { urls: site.pages.poor, sitemap: `${mapsOrigin}/index.xml` };
+    const common = { urls: fx.site.pages.poor, sitemap: `${mapsOrigin}/index.xml` };
     const runs = await Promise.all(
       ['1/3', '2/3', '3/3'].map((shard) => runStep('main', inputs({ ...common, shard }))),
     );
-    const whole = [site.pages.poor, site.pages.good, site.pages.middling, ...extraPages];
+    const whole = [fx.site.pages.poor, fx.site.pages.good, fx.site.pages.middling, ...extraPages];
     for (const run of runs) expect(run.code, run.stdout).toBe(0);
     const shares = runs.map((run) => auditedUrls(run.outputs));
     expect(shares.flat()).toEqual(whole);
@@ -153,7 +139,7 @@ describe('input shard', () => {
   });
 
   it('refuses a malformed shard with one line', async () => {
-    const run = await runStep('main', inputs({ urls: site.pages.good, shard: '4/3' }));
+    const run = await runStep('main', inputs({ urls: fx.site.pages.good, shard: '4/3' }));
     expect(run.code).not.toBe(0);
     expect(run.stdout).toContain(
       '::error::Input shard: must be i/n with 1 <= i <= n <= 256, e.g. 2/4 (got "4/3")',

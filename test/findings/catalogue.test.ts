@@ -18,6 +18,7 @@ import {
   describeCheck,
   isKnownCheck,
 } from '../../src/findings/index.js';
+import { ADDED_CHECKS } from '../analyzer/documents.js';
 
 const PAGE_URL = 'https://chairs.test/handmade-wooden-chairs';
 
@@ -61,15 +62,7 @@ const DEPLOYED_KEYS = [
   'inline_css',
 ];
 /** Keys our analyzer adds (issue 19). */
-const ADDED_KEYS = [
-  'http_status',
-  'redirects',
-  'canonical',
-  'hreflang',
-  'open_graph',
-  'image_dimensions',
-  'lazy_loading',
-];
+const ADDED_KEYS = ADDED_CHECKS;
 
 function ours(
   key: string,

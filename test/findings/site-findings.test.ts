@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Report, ReportCheck } from '../../src/api/index.js';
 import type { UrlOutcome } from '../../src/audit/types.js';
 import { siteFindings, textOf } from '../../src/findings/site-findings.js';
+import { reportWithChecks } from '../support/reports.js';
 
 function check(value: unknown, passed: boolean | null = true): ReportCheck {
   return { passed, importance: 'high', value, errors: null };
@@ -11,21 +12,10 @@ function check(value: unknown, passed: boolean | null = true): ReportCheck {
 
 function page(url: string, checks: Record<string, ReportCheck> | null, error?: string): UrlOutcome {
   const report: Report = {
-    id: '1',
-    url: url.replace(/^https?:\/\/(www\.)?/, ''),
-    fullUrl: null,
-    project: null,
+    ...reportWithChecks('1', checks, url.replace(/^https?:\/\/(www\.)?/, '')),
     score: checks === null ? null : 80,
     grade: checks === null ? null : 'good',
-    generated: true,
-    generatedAt: null,
     generationError: error ?? null,
-    privacy: 1,
-    hasPassword: false,
-    checks,
-    createdAt: null,
-    updatedAt: null,
-    raw: {},
   };
   return {
     url,

@@ -40,6 +40,29 @@ interface Case {
   problem: string;
 }
 
+/** The rules the parser quotes a wrong value after, as `<rule> (got "<value>")`. */
+const PRIVACY = 'must be public, private, password, 0, 1 or 2';
+const MODE = 'must be create, refresh or delete';
+const FAIL_ON = 'must be bad, decent or never';
+const SCORE = 'must be a number from 0 to 100, or empty';
+const CONCURRENCY = 'must be a whole number from 1 to 20';
+const TIMEOUT = 'must be a whole number from 1 to 21600';
+const MAX_URLS = 'must be a whole number from 1 to 1000';
+const BOOLEAN = 'must be true or false';
+const REPORT_URL =
+  'must give an absolute http(s) URL, with {base-url}, {id} and {url} as placeholders';
+const TAG =
+  'must be 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit';
+const SHARD = 'must be i/n with 1 <= i <= n <= 256, e.g. 2/4';
+
+/** A page URL and one input with a wrong value, which the message quotes after the rule. */
+const wrong = (name: string, input: string, value: string, rule: string): Case => ({
+  name,
+  inputs: { urls: PAGE, [input]: value },
+  input,
+  problem: `${rule} (got "${value}")`,
+});
+
 const CASES: Case[] = [
   // urls: empty, whitespace, relative, non-http, credentials, control characters, too many, too long
   {
@@ -192,30 +215,10 @@ const CASES: Case[] = [
     problem: 'is required when base-url is set (pass it from a secret)',
   },
   // privacy and password, both ways round
-  {
-    name: 'privacy unknown word',
-    inputs: { urls: PAGE, privacy: 'secret' },
-    input: 'privacy',
-    problem: 'must be public, private, password, 0, 1 or 2 (got "secret")',
-  },
-  {
-    name: 'privacy out of range',
-    inputs: { urls: PAGE, privacy: '3' },
-    input: 'privacy',
-    problem: 'must be public, private, password, 0, 1 or 2 (got "3")',
-  },
-  {
-    name: 'privacy negative',
-    inputs: { urls: PAGE, privacy: '-1' },
-    input: 'privacy',
-    problem: 'must be public, private, password, 0, 1 or 2 (got "-1")',
-  },
-  {
-    name: 'privacy wrong type (float)',
-    inputs: { urls: PAGE, privacy: '1.0' },
-    input: 'privacy',
-    problem: 'must be public, private, password, 0, 1 or 2 (got "1.0")',
-  },
+  wrong('privacy unknown word', 'privacy', 'secret', PRIVACY),
+  wrong('privacy out of range', 'privacy', '3', PRIVACY),
+  wrong('privacy negative', 'privacy', '-1', PRIVACY),
+  wrong('privacy wrong type (float)', 'privacy', '1.0', PRIVACY),
   {
     name: 'privacy password without password',
     inputs: { urls: PAGE, privacy: 'password' },
@@ -262,18 +265,8 @@ const CASES: Case[] = [
       'must be 4 to 128 characters without control characters or line breaks (a secret saved from a file often ends with a newline)',
   },
   // mode, report-ids
-  {
-    name: 'mode unknown',
-    inputs: { urls: PAGE, mode: 'upsert' },
-    input: 'mode',
-    problem: 'must be create, refresh or delete (got "upsert")',
-  },
-  {
-    name: 'mode in capitals',
-    inputs: { urls: PAGE, mode: 'CREATE' },
-    input: 'mode',
-    problem: 'must be create, refresh or delete (got "CREATE")',
-  },
+  wrong('mode unknown', 'mode', 'upsert', MODE),
+  wrong('mode in capitals', 'mode', 'CREATE', MODE),
   {
     name: 'mode refresh without base-url',
     inputs: { urls: PAGE, mode: 'refresh' },
@@ -314,149 +307,42 @@ const CASES: Case[] = [
     problem: 'is only used with mode: delete',
   },
   // fail-on, min-score
-  {
-    name: 'fail-on unknown',
-    inputs: { urls: PAGE, 'fail-on': 'worse' },
-    input: 'fail-on',
-    problem: 'must be bad, decent or never (got "worse")',
-  },
-  {
-    name: 'fail-on a grade that never fails',
-    inputs: { urls: PAGE, 'fail-on': 'good' },
-    input: 'fail-on',
-    problem: 'must be bad, decent or never (got "good")',
-  },
+  wrong('fail-on unknown', 'fail-on', 'worse', FAIL_ON),
+  wrong('fail-on a grade that never fails', 'fail-on', 'good', FAIL_ON),
   {
     name: 'fail-on 1 MB value (quoted, cut)',
     inputs: { urls: PAGE, 'fail-on': 'x'.repeat(1024 * 1024) },
     input: 'fail-on',
     problem: `must be bad, decent or never (got "${'x'.repeat(77)}...")`,
   },
-  {
-    name: 'min-score not a number',
-    inputs: { urls: PAGE, 'min-score': 'high' },
-    input: 'min-score',
-    problem: 'must be a number from 0 to 100, or empty (got "high")',
-  },
-  {
-    name: 'min-score above 100',
-    inputs: { urls: PAGE, 'min-score': '101' },
-    input: 'min-score',
-    problem: 'must be a number from 0 to 100, or empty (got "101")',
-  },
-  {
-    name: 'min-score negative',
-    inputs: { urls: PAGE, 'min-score': '-5' },
-    input: 'min-score',
-    problem: 'must be a number from 0 to 100, or empty (got "-5")',
-  },
-  {
-    name: 'min-score exponent',
-    inputs: { urls: PAGE, 'min-score': '1e2' },
-    input: 'min-score',
-    problem: 'must be a number from 0 to 100, or empty (got "1e2")',
-  },
+  wrong('min-score not a number', 'min-score', 'high', SCORE),
+  wrong('min-score above 100', 'min-score', '101', SCORE),
+  wrong('min-score negative', 'min-score', '-5', SCORE),
+  wrong('min-score exponent', 'min-score', '1e2', SCORE),
   // concurrency, timeout, max-urls
-  {
-    name: 'concurrency 0',
-    inputs: { urls: PAGE, concurrency: '0' },
-    input: 'concurrency',
-    problem: 'must be a whole number from 1 to 20 (got "0")',
-  },
-  {
-    name: 'concurrency 21',
-    inputs: { urls: PAGE, concurrency: '21' },
-    input: 'concurrency',
-    problem: 'must be a whole number from 1 to 20 (got "21")',
-  },
-  {
-    name: 'concurrency fraction',
-    inputs: { urls: PAGE, concurrency: '2.5' },
-    input: 'concurrency',
-    problem: 'must be a whole number from 1 to 20 (got "2.5")',
-  },
-  {
-    name: 'concurrency word',
-    inputs: { urls: PAGE, concurrency: 'four' },
-    input: 'concurrency',
-    problem: 'must be a whole number from 1 to 20 (got "four")',
-  },
-  {
-    name: 'timeout 0',
-    inputs: { urls: PAGE, timeout: '0' },
-    input: 'timeout',
-    problem: 'must be a whole number from 1 to 21600 (got "0")',
-  },
-  {
-    name: 'timeout over a job limit',
-    inputs: { urls: PAGE, timeout: '21601' },
-    input: 'timeout',
-    problem: 'must be a whole number from 1 to 21600 (got "21601")',
-  },
-  {
-    name: 'timeout with a unit',
-    inputs: { urls: PAGE, timeout: '10m' },
-    input: 'timeout',
-    problem: 'must be a whole number from 1 to 21600 (got "10m")',
-  },
-  {
-    name: 'max-urls 0',
-    inputs: { urls: PAGE, 'max-urls': '0' },
-    input: 'max-urls',
-    problem: 'must be a whole number from 1 to 1000 (got "0")',
-  },
-  {
-    name: 'max-urls 1001',
-    inputs: { urls: PAGE, 'max-urls': '1001' },
-    input: 'max-urls',
-    problem: 'must be a whole number from 1 to 1000 (got "1001")',
-  },
+  wrong('concurrency 0', 'concurrency', '0', CONCURRENCY),
+  wrong('concurrency 21', 'concurrency', '21', CONCURRENCY),
+  wrong('concurrency fraction', 'concurrency', '2.5', CONCURRENCY),
+  wrong('concurrency word', 'concurrency', 'four', CONCURRENCY),
+  wrong('timeout 0', 'timeout', '0', TIMEOUT),
+  wrong('timeout over a job limit', 'timeout', '21601', TIMEOUT),
+  wrong('timeout with a unit', 'timeout', '10m', TIMEOUT),
+  wrong('max-urls 0', 'max-urls', '0', MAX_URLS),
+  wrong('max-urls 1001', 'max-urls', '1001', MAX_URLS),
   // booleans
-  {
-    name: 'cleanup yes',
-    inputs: { urls: PAGE, cleanup: 'yes' },
-    input: 'cleanup',
-    problem: 'must be true or false (got "yes")',
-  },
-  {
-    name: 'summary 1',
-    inputs: { urls: PAGE, summary: '1' },
-    input: 'summary',
-    problem: 'must be true or false (got "1")',
-  },
-  {
-    name: 'allow-private-network on',
-    inputs: { urls: PAGE, 'allow-private-network': 'on' },
-    input: 'allow-private-network',
-    problem: 'must be true or false (got "on")',
-  },
-  {
-    name: 'comment maybe',
-    inputs: { urls: PAGE, comment: 'maybe' },
-    input: 'comment',
-    problem: 'must be true or false (got "maybe")',
-  },
+  wrong('cleanup yes', 'cleanup', 'yes', BOOLEAN),
+  wrong('summary 1', 'summary', '1', BOOLEAN),
+  wrong('allow-private-network on', 'allow-private-network', 'on', BOOLEAN),
+  wrong('comment maybe', 'comment', 'maybe', BOOLEAN),
   // report-url, report-dir, project, comment-tag
-  {
-    name: 'report-url without {id}',
-    inputs: { urls: PAGE, 'report-url': 'https://dash.example.com/reports' },
-    input: 'report-url',
-    problem: 'must contain {id} (got "https://dash.example.com/reports")',
-  },
-  {
-    name: 'report-url relative',
-    inputs: { urls: PAGE, 'report-url': '/reports/{id}' },
-    input: 'report-url',
-    problem:
-      'must give an absolute http(s) URL, with {base-url}, {id} and {url} as placeholders (got "/reports/{id}")',
-  },
-  {
-    name: 'report-url javascript:',
-    inputs: { urls: PAGE, 'report-url': 'javascript:open({id})' },
-    input: 'report-url',
-    problem:
-      'must give an absolute http(s) URL, with {base-url}, {id} and {url} as placeholders (got "javascript:open({id})")',
-  },
+  wrong(
+    'report-url without {id}',
+    'report-url',
+    'https://dash.example.com/reports',
+    'must contain {id}',
+  ),
+  wrong('report-url relative', 'report-url', '/reports/{id}', REPORT_URL),
+  wrong('report-url javascript:', 'report-url', 'javascript:open({id})', REPORT_URL),
   {
     name: 'report-dir with a control character',
     inputs: { urls: PAGE, 'report-dir': 'seo\u0007reports' },
@@ -475,20 +361,8 @@ const CASES: Case[] = [
     input: 'project',
     problem: 'must be at most 255 characters without control characters',
   },
-  {
-    name: 'comment-tag with spaces and punctuation',
-    inputs: { urls: PAGE, 'comment-tag': 'my tag!' },
-    input: 'comment-tag',
-    problem:
-      'must be 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit (got "my tag!")',
-  },
-  {
-    name: 'comment-tag that could close an HTML comment',
-    inputs: { urls: PAGE, 'comment-tag': '-->x' },
-    input: 'comment-tag',
-    problem:
-      'must be 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit (got "-->x")',
-  },
+  wrong('comment-tag with spaces and punctuation', 'comment-tag', 'my tag!', TAG),
+  wrong('comment-tag that could close an HTML comment', 'comment-tag', '-->x', TAG),
   // sitemap and shard
   {
     name: 'sitemap relative',
@@ -502,24 +376,9 @@ const CASES: Case[] = [
     input: 'sitemap',
     problem: 'must use http or https (got "file")',
   },
-  {
-    name: 'shard index above count',
-    inputs: { urls: PAGE, shard: '5/4' },
-    input: 'shard',
-    problem: 'must be i/n with 1 <= i <= n <= 256, e.g. 2/4 (got "5/4")',
-  },
-  {
-    name: 'shard zero-based',
-    inputs: { urls: PAGE, shard: '0/4' },
-    input: 'shard',
-    problem: 'must be i/n with 1 <= i <= n <= 256, e.g. 2/4 (got "0/4")',
-  },
-  {
-    name: 'shard not a fraction',
-    inputs: { urls: PAGE, shard: 'half' },
-    input: 'shard',
-    problem: 'must be i/n with 1 <= i <= n <= 256, e.g. 2/4 (got "half")',
-  },
+  wrong('shard index above count', 'shard', '5/4', SHARD),
+  wrong('shard zero-based', 'shard', '0/4', SHARD),
+  wrong('shard not a fraction', 'shard', 'half', SHARD),
   {
     name: 'shard without a URL list',
     inputs: { ...remote, mode: 'refresh', project: 'site', shard: '1/2' },

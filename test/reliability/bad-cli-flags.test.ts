@@ -28,6 +28,14 @@ interface Case {
   message: string;
 }
 
+/** seo-report audit PAGE with one flag's wrong value, which the message quotes after the rule. */
+const auditFlag = (name: string, flag: string, value: string, rule: string): Case => ({
+  name,
+  argv: ['audit', flag, value, PAGE],
+  names: flag,
+  message: `${AUDIT}: ${flag} ${rule} (got "${value}")`,
+});
+
 const CASES: Case[] = [
   // parseArgs-level mistakes
   {
@@ -85,12 +93,7 @@ const CASES: Case[] = [
     names: '--urls',
     message: `${AUDIT}: --urls has 10000 URLs; at most 1000 are allowed in one run (split them across runs)`,
   },
-  {
-    name: '--privacy 3',
-    argv: ['audit', '--privacy', '3', PAGE],
-    names: '--privacy',
-    message: `${AUDIT}: --privacy must be public, private, password, 0, 1 or 2 (got "3")`,
-  },
+  auditFlag('--privacy 3', '--privacy', '3', 'must be public, private, password, 0, 1 or 2'),
   {
     name: '--password without --privacy password',
     argv: ['audit', PAGE],
@@ -98,18 +101,8 @@ const CASES: Case[] = [
     names: 'SEO_REPORT_PASSWORD',
     message: `${AUDIT}: SEO_REPORT_PASSWORD is set, but privacy is not password: add --privacy password, or drop it`,
   },
-  {
-    name: '--min-score 150',
-    argv: ['audit', '--min-score', '150', PAGE],
-    names: '--min-score',
-    message: `${AUDIT}: --min-score must be a number from 0 to 100, or empty (got "150")`,
-  },
-  {
-    name: '--timeout 0',
-    argv: ['audit', '--timeout', '0', PAGE],
-    names: '--timeout',
-    message: `${AUDIT}: --timeout must be a whole number from 1 to 21600 (got "0")`,
-  },
+  auditFlag('--min-score 150', '--min-score', '150', 'must be a number from 0 to 100, or empty'),
+  auditFlag('--timeout 0', '--timeout', '0', 'must be a whole number from 1 to 21600'),
   {
     name: 'SEO_REPORT_CONCURRENCY not a number',
     argv: ['audit', PAGE],
@@ -131,12 +124,7 @@ const CASES: Case[] = [
     names: 'SEO_REPORT_ALLOW_PRIVATE_NETWORK',
     message: `${AUDIT}: SEO_REPORT_ALLOW_PRIVATE_NETWORK must be true or false (got "yes")`,
   },
-  {
-    name: '--mode upsert',
-    argv: ['audit', '--mode', 'upsert', PAGE],
-    names: '--mode',
-    message: `${AUDIT}: --mode must be create, refresh or delete (got "upsert")`,
-  },
+  auditFlag('--mode upsert', '--mode', 'upsert', 'must be create, refresh or delete'),
   {
     name: '--mode refresh without --base-url',
     argv: ['audit', '--mode', 'refresh', PAGE],
@@ -170,42 +158,27 @@ const CASES: Case[] = [
     names: 'SEO_REPORT_BASE_URL',
     message: `${AUDIT}: SEO_REPORT_BASE_URL must use http or https (got "ftp")`,
   },
-  {
-    name: '--format in capitals',
-    argv: ['audit', '--format', 'JSON', PAGE],
-    names: '--format',
-    message: `${AUDIT}: --format must be table, json, markdown or junit (got "JSON")`,
-  },
+  auditFlag('--format in capitals', '--format', 'JSON', 'must be table, json, markdown or junit'),
   {
     name: '--output blank',
     argv: ['audit', '--output', ' ', PAGE],
     names: '--output',
     message: `${AUDIT}: --output needs a file name`,
   },
-  {
-    name: '--shard 5/4',
-    argv: ['audit', '--shard', '5/4', PAGE],
-    names: '--shard',
-    message: `${AUDIT}: --shard must be i/n with 1 <= i <= n <= 256, e.g. 2/4 (got "5/4")`,
-  },
-  {
-    name: '--max-urls 0',
-    argv: ['audit', '--max-urls', '0', PAGE],
-    names: '--max-urls',
-    message: `${AUDIT}: --max-urls must be a whole number from 1 to 1000 (got "0")`,
-  },
+  auditFlag('--shard 5/4', '--shard', '5/4', 'must be i/n with 1 <= i <= n <= 256, e.g. 2/4'),
+  auditFlag('--max-urls 0', '--max-urls', '0', 'must be a whole number from 1 to 1000'),
   {
     name: '--sitemap relative',
     argv: ['audit', '--sitemap', 'sitemap.xml'],
     names: '--sitemap',
     message: `${AUDIT}: --sitemap must be an absolute http(s) URL (got "sitemap.xml")`,
   },
-  {
-    name: '--report-url without {id}',
-    argv: ['audit', '--report-url', 'https://dash.example.com/r', PAGE],
-    names: '--report-url',
-    message: `${AUDIT}: --report-url must contain {id} (got "https://dash.example.com/r")`,
-  },
+  auditFlag(
+    '--report-url without {id}',
+    '--report-url',
+    'https://dash.example.com/r',
+    'must contain {id}',
+  ),
   {
     name: '--report-dir with a control character',
     argv: ['audit', '--report-dir', 'out\u001bdir', PAGE],

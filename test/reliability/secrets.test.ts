@@ -109,6 +109,30 @@ interface CaseCheck {
 }
 
 /** Records the row from the real output first, then asserts the path and the scan. */
+/**
+ * Runs `seo-report audit --format junit --output <file> --report-dir <dir> ...urls` in a fresh
+ * folder; its places are the run's, the JUnit file, the report files and the service's log.
+ */
+async function junitWithReportDir(folderName: string, urls: string[], env: Record<string, string>) {
+  const folder = tempDir(folderName);
+  const output = join(folder, 'junit.xml');
+  const reportDir = join(folder, 'reports');
+  const mark = serviceLog.length;
+  const run = await runBundledCli(
+    ['audit', '--format', 'junit', '--output', output, '--report-dir', reportDir, ...urls],
+    { env },
+  );
+  const file = readIfThere(output);
+  const files = readTree(reportDir);
+  const said = `exit ${run.code}; ${lastLines(run.stderr, 2)}`;
+  const places = cliPlaces(run, {
+    'output file': file,
+    'report-dir': files,
+    'service log': serviceLogSince(mark),
+  });
+  return { run, file, files, said, places };
+}
+
 function checkCase(check: CaseCheck, secrets: Secrets, places: Record<string, string>): void {
   const leaks = findSecretLeaks(places, [secrets.key, secrets.password, secrets.token]);
   const scanned = Object.entries(places)
@@ -686,17 +710,11 @@ describe('the CLI keeps every secret out of its output and its files', () => {
   it('a base-url whose path holds the key, --format junit --output, --report-dir', async () => {
     const secrets = secretsFor('clikeypath');
     const proxy = await proxyBelowKeyPath(secrets);
-    const folder = tempDir('cli-keypath');
-    const output = join(folder, 'junit.xml');
-    const reportDir = join(folder, 'reports');
-    const mark = serviceLog.length;
-    const run = await runBundledCli(
-      ['audit', '--format', 'junit', '--output', output, '--report-dir', reportDir, GOOD, BAD],
-      { env: cliEnv(`${proxy.url}/${secrets.key}/seo`, secrets) },
+    const { run, file, files, said, places } = await junitWithReportDir(
+      'cli-keypath',
+      [GOOD, BAD],
+      cliEnv(`${proxy.url}/${secrets.key}/seo`, secrets),
     );
-    const file = readIfThere(output);
-    const files = readTree(reportDir);
-    const said = `exit ${run.code}; ${lastLines(run.stderr, 2)}`;
     checkCase(
       {
         case: 'CLI: base-url with the key in its path, --format junit --output, --report-dir',
@@ -705,11 +723,7 @@ describe('the CLI keeps every secret out of its output and its files', () => {
         said,
       },
       secrets,
-      cliPlaces(run, {
-        'output file': file,
-        'report-dir': files,
-        'service log': serviceLogSince(mark),
-      }),
+      places,
     );
   });
 
@@ -754,17 +768,10 @@ describe('the CLI keeps every secret out of its output and its files', () => {
 
   it('a password-protected report with --report-dir and a failing page, --format junit --output', async () => {
     const secrets = secretsFor('clireportdir');
-    const folder = tempDir('cli-report-dir');
-    const output = join(folder, 'junit.xml');
-    const reportDir = join(folder, 'reports');
-    const mark = serviceLog.length;
-    const run = await runBundledCli(
-      ['audit', '--format', 'junit', '--output', output, '--report-dir', reportDir],
-      { env: { ...cliEnv(service.url, secrets), SEO_REPORT_URLS: `${GOOD} ${BAD} ${BROKEN}` } },
-    );
-    const file = readIfThere(output);
-    const files = readTree(reportDir);
-    const said = `exit ${run.code}; ${lastLines(run.stderr, 2)}`;
+    const { run, file, files, said, places } = await junitWithReportDir('cli-report-dir', [], {
+      ...cliEnv(service.url, secrets),
+      SEO_REPORT_URLS: `${GOOD} ${BAD} ${BROKEN}`,
+    });
     checkCase(
       {
         case: 'CLI: privacy password with --report-dir and --output, a bad and a failed page',
@@ -773,11 +780,7 @@ describe('the CLI keeps every secret out of its output and its files', () => {
         said,
       },
       secrets,
-      cliPlaces(run, {
-        'output file': file,
-        'report-dir': files,
-        'service log': serviceLogSince(mark),
-      }),
+      places,
     );
   });
 });

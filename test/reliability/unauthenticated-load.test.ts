@@ -88,6 +88,17 @@ function guess(id: number, from: string, password = 'wrong-guess'): Promise<Answ
 const count = (answers: Answer[], status: number) =>
   answers.filter((answer) => answer.status === status).length;
 
+/** Records the answer's status in the ledger against the one expected, then checks it. */
+function expectStatus(answer: { status: number }, status: number, name: string, expected: string) {
+  ledger.record({
+    case: name,
+    expected,
+    observed: String(answer.status),
+    passed: answer.status === status,
+  });
+  expect(answer.status).toBe(status);
+}
+
 describe('password guesses', () => {
   it('are capped per report, whatever the number of addresses', async () => {
     const id = await createProtected('correct horse');
@@ -113,13 +124,12 @@ describe('password guesses', () => {
   it('leave other reports open to guesses (the cap is per report)', async () => {
     const id = await createProtected('another secret');
     const answer = await guess(id, '127.0.0.41', 'another secret');
-    ledger.record({
-      case: 'the right password at a second report after the first was flooded',
-      expected: '303 to the report page',
-      observed: String(answer.status),
-      passed: answer.status === 303,
-    });
-    expect(answer.status).toBe(303);
+    expectStatus(
+      answer,
+      303,
+      'the right password at a second report after the first was flooded',
+      '303 to the report page',
+    );
   });
 
   it('that arrive at once meet a small gate in front of scrypt; creates go on', async () => {
@@ -156,13 +166,12 @@ describe('password guesses', () => {
   it('longer than any password can be are not hashed', async () => {
     const id = await createProtected('long guess target');
     const answer = await guess(id, '127.0.0.99', 'x'.repeat(10_000));
-    ledger.record({
-      case: 'a 10,000-character guess',
-      expected: '403 (wrong password), no scrypt over 10 KB',
-      observed: String(answer.status),
-      passed: answer.status === 403,
-    });
-    expect(answer.status).toBe(403);
+    expectStatus(
+      answer,
+      403,
+      'a 10,000-character guess',
+      '403 (wrong password), no scrypt over 10 KB',
+    );
   });
 });
 

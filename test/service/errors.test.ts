@@ -1,23 +1,13 @@
 import { connect } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { RunningService } from '../../src/service/index.js';
-import { SecretScanner } from '../support/secret-scan.js';
+import { describe, expect, it } from 'vitest';
+import { scannedTestServices } from '../support/fixture.js';
 
 // Down every error path, the service's log is scanned for every key it made (and the password
 // of a URL it refused) after each case, its last line ("stopped") included.
-const scan = new SecretScanner([]);
-const startTestService = scan.startTestService;
-
-let service: RunningService | undefined;
-afterEach(async () => {
-  await service?.close();
-  service = undefined;
-  scan.check();
-});
+const { scan, startTestService } = scannedTestServices();
 
 async function started(options = {}) {
   const result = await startTestService(options);
-  service = result.service;
   return result.client;
 }
 
@@ -132,7 +122,6 @@ describe('bad input never takes the service down', () => {
     const { service: s, client } = await startTestService({
       rateLimit: { limit: 3, windowMs: 60_000 },
     });
-    service = s;
     const other = s.createKey();
     const first = await client.get('/api/v1/reports');
     expect(first.headers.get('x-ratelimit-limit')).toBe('3');

@@ -1,26 +1,16 @@
 // GET /reports/{id}?wait=N, our extension: the read holds its answer until the generation has
 // settled or N seconds have passed, so a waiting client needs one read instead of many.
-import { afterEach, describe, expect, it } from 'vitest';
-import type { RunningService } from '../../src/service/index.js';
-import { SecretScanner } from '../support/secret-scan.js';
+import { describe, expect, it } from 'vitest';
+import { scannedTestServices } from '../support/fixture.js';
 import { controlledAnalyzer, fakeAnalysis } from './helpers.js';
 
 // The service's log is scanned after each case (its last line included) for every key it made.
-const scan = new SecretScanner([]);
-const startTestService = scan.startTestService;
-
-let service: RunningService | undefined;
-afterEach(async () => {
-  await service?.close();
-  service = undefined;
-  scan.check();
-});
+const { startTestService } = scannedTestServices();
 
 describe('long poll on GET /api/v1/reports/{id}', () => {
   it('answers as soon as the generation settles, with the result', async () => {
     const analyzer = controlledAnalyzer();
     const started = await startTestService({ analyze: analyzer.analyze });
-    service = started.service;
     const created = await started.client.create({ url: 'https://example.com/a' });
     const id = created.body.data.id;
     let answered = false;
@@ -42,7 +32,6 @@ describe('long poll on GET /api/v1/reports/{id}', () => {
   it('answers with the report still pending when the wait is over', async () => {
     const analyzer = controlledAnalyzer();
     const started = await startTestService({ analyze: analyzer.analyze });
-    service = started.service;
     const created = await started.client.create({ url: 'https://example.com/b' });
     const answer = await started.client.get(`/api/v1/reports/${created.body.data.id}?wait=1`);
     expect(answer.status).toBe(200);
@@ -52,7 +41,6 @@ describe('long poll on GET /api/v1/reports/{id}', () => {
 
   it('answers at once for a report that is already generated', async () => {
     const started = await startTestService();
-    service = started.service;
     const created = await started.client.create({ url: 'https://example.com/c?score=30' });
     await started.client.settled(created.body.data.id);
     const answer = await started.client.get(`/api/v1/reports/${created.body.data.id}?wait=30`);
@@ -62,7 +50,6 @@ describe('long poll on GET /api/v1/reports/{id}', () => {
   it('answers 404 when the report is deleted while the read waits', async () => {
     const analyzer = controlledAnalyzer();
     const started = await startTestService({ analyze: analyzer.analyze });
-    service = started.service;
     const created = await started.client.create({ url: 'https://example.com/d' });
     const id = created.body.data.id;
     const read = started.client.get(`/api/v1/reports/${id}?wait=30`);
@@ -76,7 +63,6 @@ describe('long poll on GET /api/v1/reports/{id}', () => {
     'refuses wait=%s with a 422 naming the field',
     async (wait) => {
       const started = await startTestService();
-      service = started.service;
       const created = await started.client.create({ url: 'https://example.com/e' });
       const answer = await started.client.get(
         `/api/v1/reports/${created.body.data.id}?wait=${wait}`,

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { capture } from '../support/child.js';
 import { SecretScanner } from '../support/secret-scan.js';
 import { scoringAnalyzer, TestClient } from './helpers.js';
 
@@ -49,21 +50,14 @@ describe('seo-report serve as a process', () => {
       ],
       { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SEO_REPORT_API_KEY: '' } },
     );
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      err += chunk;
-    });
+    const text = capture(child);
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    while (!/API key[^:]*: (\S+)/.test(out)) {
-      if (child.exitCode !== null) throw new Error(`serve exited early: ${err}`);
+    while (!/API key[^:]*: (\S+)/.test(text.stdout)) {
+      if (child.exitCode !== null) throw new Error(`serve exited early: ${text.stderr}`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    const url = /listening on (\S+)/.exec(out)?.[1] as string;
-    const key = /API key[^:]*: (\S+)/.exec(out)?.[1] as string;
+    const url = /listening on (\S+)/.exec(text.stdout)?.[1] as string;
+    const key = /API key[^:]*: (\S+)/.exec(text.stdout)?.[1] as string;
     scan.addSecrets(key);
     const client = new TestClient(url, key);
     const id = (await client.create({ url: pageUrl })).body.data.id;
@@ -73,15 +67,15 @@ describe('seo-report serve as a process', () => {
 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-    expect(err).toContain('SIGTERM: stopping');
-    const keyLines = out.split('\n').filter((line) => line.includes(key));
+    expect(text.stderr).toContain('SIGTERM: stopping');
+    const keyLines = text.stdout.split('\n').filter((line) => line.includes(key));
     expect(keyLines).toHaveLength(1);
     scan.add({
-      'serve stdout': out
+      'serve stdout': text.stdout
         .split('\n')
         .filter((line) => !line.includes(key))
         .join('\n'),
-      'serve stderr': err,
+      'serve stderr': text.stderr,
     });
     for (const response of held) response.destroy();
     pages.close();

@@ -1,25 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { RunningService } from '../../src/service/index.js';
-import { SecretScanner } from '../support/secret-scan.js';
+import { describe, expect, it } from 'vitest';
+import { scannedTestServices } from '../support/fixture.js';
 import { controlledAnalyzer, fakeAnalysis } from './helpers.js';
 
 // The service's log (failed and cut-off generations included) is scanned after each case for
 // every key it made.
-const scan = new SecretScanner([]);
-const startTestService = scan.startTestService;
-
-let service: RunningService | undefined;
-afterEach(async () => {
-  await service?.close();
-  service = undefined;
-  scan.check();
-});
+const { startTestService } = scannedTestServices();
 
 describe('the generation queue', () => {
   it('runs at most `concurrency` analyses at once, in creation order', async () => {
     const analyzer = controlledAnalyzer();
     const started = await startTestService({ analyze: analyzer.analyze, concurrency: 2 });
-    service = started.service;
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) {
       ids.push((await started.client.create({ url: `https://q.test/${i}` })).body.data.id);
@@ -46,7 +36,6 @@ describe('the generation queue', () => {
   it('aborts the analysis of a deleted report', async () => {
     const analyzer = controlledAnalyzer();
     const started = await startTestService({ analyze: analyzer.analyze });
-    service = started.service;
     const id = (await started.client.create({ url: 'https://gone.test/' })).body.data.id;
     const call = await analyzer.nextCall();
     await started.client.request('DELETE', `/api/v1/reports/${id}`);
@@ -56,7 +45,6 @@ describe('the generation queue', () => {
   it('drops a superseded analysis when the report is regenerated meanwhile', async () => {
     const analyzer = controlledAnalyzer();
     const started = await startTestService({ analyze: analyzer.analyze, concurrency: 1 });
-    service = started.service;
     const { client } = started;
     const id = (await client.create({ url: 'https://again.test/' })).body.data.id;
     const stale = await analyzer.nextCall();
@@ -74,7 +62,6 @@ describe('the generation queue', () => {
       analyze: analyzer.analyze,
       generationTimeoutMs: 1,
     });
-    service = started.service;
     const id = (await started.client.create({ url: 'https://slow.test/' })).body.data.id;
     const done = await started.client.settled(id);
     expect(done).toMatchObject({ state: 'failed', error: { code: 'timeout' } });
@@ -92,7 +79,6 @@ describe('an analyzer that ignores its signal', () => {
         return new Promise(() => {});
       },
     });
-    service = started.service;
     const first = (await started.client.create({ url: 'https://a.test/' })).body.data.id;
     const second = (await started.client.create({ url: 'https://b.test/' })).body.data.id;
     expect((await started.client.settled(first)).error.code).toBe('timeout');

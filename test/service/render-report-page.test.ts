@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderReportPage } from '../../src/service/index.js';
+import { SAMPLE_RESULTS } from './helpers.js';
 
 const report = {
   id: 7,
@@ -10,13 +11,7 @@ const report = {
   generated_at: '2026-03-01T10:00:00.000000Z',
   results: {
     title: { passed: true, importance: 'high', category: 'seo', value: '<b>Title</b>' },
-    meta_description: {
-      passed: false,
-      importance: 'high',
-      category: 'seo',
-      value: null,
-      errors: { missing: null },
-    },
+    meta_description: SAMPLE_RESULTS.meta_description,
     headings: { passed: false, importance: 'high', category: 'seo', value: { h1: ['"x"'] } },
     load_time: { passed: true, importance: 'medium', category: 'performance', value: 0.4 },
     htst: { passed: null, importance: 'low', category: 'security', value: null },

@@ -1,6 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { RunningService } from '../../src/service/index.js';
-import { SecretScanner } from '../support/secret-scan.js';
+import { describe, expect, it } from 'vitest';
+import { scannedTestServices } from '../support/fixture.js';
 import { controlledAnalyzer, fakeAnalysis, SAMPLE_RESULTS } from './helpers.js';
 
 const PASSWORD = 'Hunt3r2-report-password';
@@ -8,15 +7,7 @@ const NEW_PASSWORD = 'S3cret-updated-report-password';
 
 // The service's log is scanned after each case (its last line included) for every key it made
 // and both passwords.
-const scan = new SecretScanner([PASSWORD, NEW_PASSWORD]);
-const startTestService = scan.startTestService;
-
-let service: RunningService | undefined;
-afterEach(async () => {
-  await service?.close();
-  service = undefined;
-  scan.check();
-});
+const { scan, startTestService } = scannedTestServices([PASSWORD, NEW_PASSWORD]);
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
@@ -24,7 +15,6 @@ describe('reports, asynchronous generation (the default)', () => {
   it('creates a report that answers result null until it is generated', async () => {
     const analyzer = controlledAnalyzer();
     const started = await startTestService({ analyze: analyzer.analyze });
-    service = started.service;
     const { client } = started;
 
     const created = await client.create({ url: 'https://www.example.com/', privacy: 0 });
@@ -66,7 +56,6 @@ describe('reports, asynchronous generation (the default)', () => {
 
   it('defaults privacy to 1 and takes the project form field when sent', async () => {
     const started = await startTestService();
-    service = started.service;
     const { client } = started;
     const created = await client.create({
       url: 'http://blog.example.org/post?id=1',
@@ -81,7 +70,6 @@ describe('reports, asynchronous generation (the default)', () => {
 
   it('requires a password for privacy 2, stores it hashed and answers only that one is set', async () => {
     const started = await startTestService();
-    service = started.service;
     const missing = await started.client.create({ url: 'https://example.com', privacy: 2 });
     expect(missing.status).toBe(422);
     expect(missing.body).toEqual({
@@ -100,7 +88,6 @@ describe('reports, asynchronous generation (the default)', () => {
 
   it('stores a failed generation with its reason and shows it on GET', async () => {
     const started = await startTestService();
-    service = started.service;
     const created = await started.client.create({ url: 'https://example.com/?score=fail' });
     const done = await started.client.settled(created.body.data.id);
     expect(done).toMatchObject({
@@ -119,7 +106,6 @@ describe('reports, asynchronous generation (the default)', () => {
         throw new Error('boom\n    at somewhere.js:1:1');
       },
     });
-    service = started.service;
     const created = await started.client.create({ url: 'https://example.com/' });
     const done = await started.client.settled(created.body.data.id);
     expect(done.state).toBe('failed');
@@ -129,7 +115,6 @@ describe('reports, asynchronous generation (the default)', () => {
 
   it('updates privacy and password, and regenerates with results=1', async () => {
     const started = await startTestService();
-    service = started.service;
     const { client } = started;
     const created = await client.create({ url: 'https://example.com/?score=40', privacy: 0 });
     const id = created.body.data.id;
@@ -179,7 +164,6 @@ describe('reports, asynchronous generation (the default)', () => {
 
   it('deletes a report, after which it is a 404', async () => {
     const started = await startTestService();
-    service = started.service;
     const { client } = started;
     const id = (await client.create({ url: 'https://example.com/' })).body.data.id;
     const deleted = await client.request('DELETE', `/api/v1/reports/${id}`);
@@ -197,7 +181,6 @@ describe('reports, asynchronous generation (the default)', () => {
 describe('reports, synchronous generation (as deployed services)', () => {
   it('answers POST with the generated report', async () => {
     const started = await startTestService({ generation: 'sync' });
-    service = started.service;
     const created = await started.client.create({
       url: 'https://example.com/?score=60',
       privacy: 0,
@@ -209,7 +192,6 @@ describe('reports, synchronous generation (as deployed services)', () => {
 
   it('answers PUT results=1 with the regenerated report', async () => {
     const started = await startTestService({ generation: 'sync' });
-    service = started.service;
     const id = (await started.client.create({ url: 'https://example.com/?score=10' })).body.data.id;
     const updated = await started.client.request('PUT', `/api/v1/reports/${id}`, {
       form: { results: 1 },
@@ -219,7 +201,6 @@ describe('reports, synchronous generation (as deployed services)', () => {
 
   it('answers 201 with the failure when the page cannot be audited', async () => {
     const started = await startTestService({ generation: 'sync' });
-    service = started.service;
     const created = await started.client.create({ url: 'https://example.com/?score=fail' });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ state: 'failed', error: { code: 'unreachable' } });

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { finished } from '../../support/child.js';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
 export const CLI = join(ROOT, 'dist', 'cli', 'index.js');
@@ -25,14 +26,5 @@ export async function runBundledCli(
     cwd,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? cwd, ...options.env },
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const code = await new Promise<number | null>((done) => child.on('close', done));
-  return { code, stdout, stderr, cwd };
+  return { ...(await finished(child)), cwd };
 }

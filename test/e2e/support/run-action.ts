@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { type FSWatcher, mkdtempSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { finished } from '../../support/child.js';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -64,19 +65,12 @@ export async function runStep(
   for (const [name, value] of Object.entries(options.state ?? {})) env[`STATE_${name}`] = value;
 
   const child = spawn(process.execPath, [join(ROOT, 'dist', step, 'index.js')], { env, cwd: dir });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
+  const ended = finished(child);
   const watch =
     options.cancelWhen === undefined
       ? null
       : watchState(files.state, options.cancelWhen, () => child.kill('SIGTERM'));
-  const code = await new Promise<number | null>((done) => child.on('close', done));
+  const { code, stdout, stderr } = await ended;
   watch?.close();
 
   const outputs = parseCommandFile(readFileSync(files.output, 'utf8'));

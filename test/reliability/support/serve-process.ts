@@ -2,6 +2,7 @@
 // or read its database file while it runs.
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { capture } from '../../support/child.js';
 
 const CLI = resolve(import.meta.dirname, '../../../dist/cli/index.js');
 
@@ -21,18 +22,12 @@ export async function startServe(dbPath: string, extraArgs: string[] = []): Prom
     // No key from the environment: each test registers the keys it means to use.
     { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, SEO_REPORT_API_KEY: '' } },
   );
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
+  const text = capture(child);
   const exited = new Promise<number | null>((done) => child.once('exit', done));
-  while (!/listening on (\S+)/.test(output)) {
-    if (child.exitCode !== null) throw new Error(`serve exited early: ${output}`);
+  while (!/listening on (\S+)/.test(text.both)) {
+    if (child.exitCode !== null) throw new Error(`serve exited early: ${text.both}`);
     await new Promise((done) => setTimeout(done, 20));
   }
-  const url = /listening on (\S+)/.exec(output)?.[1] as string;
-  return { child, url, output: () => output, exited };
+  const url = /listening on (\S+)/.exec(text.both)?.[1] as string;
+  return { child, url, output: () => text.both, exited };
 }
