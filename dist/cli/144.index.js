@@ -217,7 +217,7 @@ function isGarbled(error) {
 /* harmony export */   v1: () => (/* binding */ createReportForm),
 /* harmony export */   xY: () => (/* binding */ reportListQuery)
 /* harmony export */ });
-/* unused harmony exports PER_PAGE_VALUES, SORT_VALUES, REPORT_SORT_KEYS, PROJECT_SORT_KEYS, PRIVACY_VALUES, isValidReportPassword, MAX_URL_LENGTH, checkReportUrl */
+/* unused harmony exports PER_PAGE_VALUES, PRIVACY_VALUES, MAX_URL_LENGTH */
 /* harmony import */ var _grade_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8636);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
 // Parameter checks for every endpoint, run before anything is sent. Each failure names the
@@ -2239,7 +2239,6 @@ function sentence(text) {
 /* harmony export */   p_: () => (/* binding */ list),
 /* harmony export */   u4: () => (/* binding */ isRecord)
 /* harmony export */ });
-/* unused harmony export hasError */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
 // Tolerant readers for a check's `value` and `errors`. Every service stores its own shapes
 // (ours `{images, withoutAlt}`, phpRank `[{url, text}]`, numbers as strings, PHP arrays as
@@ -2323,9 +2322,6 @@ function count(value) {
 /** A limit from an error's detail: `{max: 150}` -> 150. */
 function limit(detail, name) {
     return num(field(detail, name));
-}
-function hasError(errors, key) {
-    return errors !== null && Object.hasOwn(errors, key);
 }
 /**
  * Any value as a short phrase, never as JSON: strings quoted, lists sampled, objects as

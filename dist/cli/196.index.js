@@ -7,7 +7,6 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KEYS_HELP: () => (/* binding */ KEYS_HELP),
 /* harmony export */   runKeys: () => (/* binding */ runKeys)
 /* harmony export */ });
 /* harmony import */ var _service_api_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88);
@@ -50,7 +49,7 @@ async function runKeys(args, io) {
     if (dbPath === ':memory:') {
         throw new _usage_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('seo-report keys create: --db must be a file; a :memory: key would vanish at once');
     }
-    const db = (0,_service_database_js__WEBPACK_IMPORTED_MODULE_1__/* .openDatabase */ .qI)(dbPath);
+    const db = (0,_service_database_js__WEBPACK_IMPORTED_MODULE_1__/* .openDatabase */ .q)(dbPath);
     try {
         io.stdout(`${new _service_api_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiKeyStore */ .nG(db).create()}\n`);
     }
@@ -70,7 +69,6 @@ async function runKeys(args, io) {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DEFAULT_DB: () => (/* binding */ DEFAULT_DB),
-/* harmony export */   SERVE_HELP: () => (/* binding */ SERVE_HELP),
 /* harmony export */   runServe: () => (/* binding */ runServe)
 /* harmony export */ });
 /* harmony import */ var _analyzer_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3012);
@@ -127,7 +125,7 @@ function stderrLogger(io, quiet) {
 function hasNoKeys(dbPath) {
     if (dbPath === ':memory:')
         return true;
-    const db = (0,_service_database_js__WEBPACK_IMPORTED_MODULE_2__/* .openDatabase */ .qI)(dbPath);
+    const db = (0,_service_database_js__WEBPACK_IMPORTED_MODULE_2__/* .openDatabase */ .q)(dbPath);
     try {
         return new _service_api_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiKeyStore */ .nG(db).count() === 0;
     }

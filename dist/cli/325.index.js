@@ -8,7 +8,6 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DEFAULT_DB: () => (/* binding */ DEFAULT_DB),
-/* harmony export */   SERVE_HELP: () => (/* binding */ SERVE_HELP),
 /* harmony export */   runServe: () => (/* binding */ runServe)
 /* harmony export */ });
 /* harmony import */ var _analyzer_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3012);
@@ -65,7 +64,7 @@ function stderrLogger(io, quiet) {
 function hasNoKeys(dbPath) {
     if (dbPath === ':memory:')
         return true;
-    const db = (0,_service_database_js__WEBPACK_IMPORTED_MODULE_2__/* .openDatabase */ .qI)(dbPath);
+    const db = (0,_service_database_js__WEBPACK_IMPORTED_MODULE_2__/* .openDatabase */ .q)(dbPath);
     try {
         return new _service_api_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiKeyStore */ .nG(db).count() === 0;
     }

@@ -255,7 +255,7 @@ async function buildUrlList(request, options = {}) {
     const total = urls.length;
     if (request.shard === undefined)
         return { urls, sitemap, shard: null, total };
-    const share = (0,shard/* shardOf */.IS)(urls, request.shard);
+    const share = (0,shard/* shardOf */.I)(urls, request.shard);
     return {
         urls: share,
         sitemap,

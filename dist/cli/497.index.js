@@ -461,7 +461,6 @@ var retry = __webpack_require__(7018);
 /* harmony export */   ky: () => (/* binding */ isIdempotent),
 /* harmony export */   vI: () => (/* binding */ DEFAULT_RETRY)
 /* harmony export */ });
-/* unused harmony export parseRetryAfter */
 // When a failed attempt may be tried again, and how long to wait first.
 //
 // GET and DELETE are safe to repeat. POST and PUT are not: deployed services create a report
@@ -471,7 +470,6 @@ var retry = __webpack_require__(7018);
 // "reset before headers") answer 503 after they forwarded the request to a service that goes
 // on creating the report. A 503 with Retry-After is the service itself saying it is unavailable
 // until then (RFC 9110 section 15.6.4; Laravel's maintenance mode, our full queue).
-
 const DEFAULT_RETRY = {
     retries: 4,
     baseDelayMs: 500,
@@ -511,10 +509,6 @@ function serviceAbsent(errorCode) {
 function backoffDelay(retry, options, random = Math.random) {
     const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** retry);
     return Math.round(ceiling / 2 + random() * (ceiling / 2));
-}
-/** Retry-After as delta-seconds or an HTTP date; null when absent or unreadable. */
-function parseRetryAfter(value, now = Date.now()) {
-    return parseRetryAfterHeader(Array.isArray(value) ? value[0] : value, now);
 }
 
 
@@ -572,7 +566,7 @@ __webpack_require__.d(__webpack_exports__, {
   aS: () => (/* binding */ baseUrlProblem)
 });
 
-// UNUSED EXPORTS: DEFAULT_TIMEOUTS, apiRootOf
+// UNUSED EXPORTS: DEFAULT_TIMEOUTS
 
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
@@ -1447,7 +1441,7 @@ __webpack_require__.d(__webpack_exports__, {
   PD: () => (/* binding */ parseJobConfig)
 });
 
-// UNUSED EXPORTS: DEFAULT_MAX_URLS, DEFAULT_REPORT_URL, MAX_PASSWORD_LENGTH, MAX_URLS, MIN_PASSWORD_LENGTH, MODES, boolean, integer, parseUrls
+// UNUSED EXPORTS: MAX_PASSWORD_LENGTH, MAX_URLS, MIN_PASSWORD_LENGTH, boolean, integer, parseUrls
 
 // EXTERNAL MODULE: ./src/analyzer/options.ts
 var options = __webpack_require__(3012);
@@ -1687,7 +1681,7 @@ function urlSources(get, mode, project, target) {
             throw new messages/* OptionError */.eR('sitemap', (0,messages/* msg */.ab) `${problem.replace(/^is required: /, 'must be ')}`);
     }
     const shardText = get('shard');
-    const shard = shardText === '' ? undefined : (0,audit_shard/* parseShard */.uK)(shardText);
+    const shard = shardText === '' ? undefined : (0,audit_shard/* parseShard */.u)(shardText);
     if (typeof shard === 'string')
         throw new messages/* OptionError */.eR('shard', (0,messages/* msg */.ab) `${shard}`);
     if (mode === 'delete') {
@@ -1938,10 +1932,9 @@ function deletedLine(id, how, context) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IS: () => (/* binding */ shardOf),
-/* harmony export */   uK: () => (/* binding */ parseShard)
+/* harmony export */   I: () => (/* binding */ shardOf),
+/* harmony export */   u: () => (/* binding */ parseShard)
 /* harmony export */ });
-/* unused harmony export MAX_SHARDS */
 // Sharding: a large URL list spread over n jobs (strategy.matrix). Every job computes the same
 // split from the same list, so the shards together cover the list exactly once.
 /** Most jobs a matrix can have (GitHub allows 256 jobs per matrix). */
@@ -1983,7 +1976,6 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  AUDIT_HELP: () => (/* binding */ AUDIT_HELP),
   auditAndReport: () => (/* binding */ auditAndReport),
   runAuditCommand: () => (/* binding */ runAuditCommand)
 });
@@ -3790,7 +3782,7 @@ function createProgress(total, write, terminal, scrub = (text) => text) {
             done += 1;
             if (outcome.reportId === null)
                 created += 1;
-            const line = scrub(logLine(outcome, audit_options/* CLI_WORDS */.xP));
+            const line = scrub(logLine(outcome, audit_options/* CLI_WORDS */.x));
             write(terminal ? `${CLEAR_LINE}${line}\n${bar()}` : `${line}\n`);
         },
         finish() {
@@ -3875,7 +3867,7 @@ Examples:
     --format junit --output seo-junit.xml https://example.com/ https://example.com/pricing
 `;
 async function runAuditCommand(args, io) {
-    const options = (0,audit_options/* parseAuditOptions */.VD)(args, io.env);
+    const options = (0,audit_options/* parseAuditOptions */.V)(args, io.env);
     if (options === 'help') {
         io.stdout(AUDIT_HELP);
         return cli_io/* EXIT_OK */.Ij;
@@ -3901,7 +3893,7 @@ async function auditAndReport(options, io, terminal) {
     let progress = null;
     const result = await runJob(config, {
         onUrlList: (list) => {
-            const { notes, warnings } = audit_options/* CLI_WORDS */.xP.urlList(list);
+            const { notes, warnings } = audit_options/* CLI_WORDS */.x.urlList(list);
             for (const line of [...notes, ...warnings])
                 say(line);
         },
@@ -3926,7 +3918,7 @@ async function auditAndReport(options, io, terminal) {
     }, cancel.signal, { browserPath: io.env.SEO_REPORT_BROWSER?.trim() || undefined });
     progress?.finish();
     if (result.kind === 'failed') {
-        const line = audit_options/* CLI_WORDS */.xP.problem(result.problem);
+        const line = audit_options/* CLI_WORDS */.x.problem(result.problem);
         io.stderr(`seo-report audit: ${result.problem.kind === 'sitemap' ? `--sitemap: ${line}` : out.line(line)}\n`);
         return result.problem.kind === 'sitemap' ? cli_io/* EXIT_USAGE */.Ri : cli_io/* EXIT_FAILURE */.w5;
     }
@@ -3945,7 +3937,7 @@ async function printAudit(run, options, io, out) {
         try {
             const written = await writeReportDir(config.reportDir, {
                 outcomes: result.outcomes,
-                results: resultsOf(run, audit_options/* CLI_WORDS */.xP),
+                results: resultsOf(run, audit_options/* CLI_WORDS */.x),
                 scrub: (text) => out.block(text),
             });
             for (const report of written)
@@ -3957,14 +3949,14 @@ async function printAudit(run, options, io, out) {
         }
     }
     const place = (outcome) => run.reportLink(outcome) ?? (outcome.reportId ? (files.get(outcome.reportId) ?? null) : null);
-    const table = out.block(renderTable(run, audit_options/* CLI_WORDS */.xP, place, { explain: options.explain }));
+    const table = out.block(renderTable(run, audit_options/* CLI_WORDS */.x, place, { explain: options.explain }));
     const formatted = options.format === 'table'
         ? table
         : out.block(options.format === 'json'
-            ? renderJson(run, audit_options/* CLI_WORDS */.xP)
+            ? renderJson(run, audit_options/* CLI_WORDS */.x)
             : options.format === 'markdown'
-                ? renderSummary(run, audit_options/* CLI_WORDS */.xP)
-                : renderJunit(run, audit_options/* CLI_WORDS */.xP, place));
+                ? renderSummary(run, audit_options/* CLI_WORDS */.x)
+                : renderJunit(run, audit_options/* CLI_WORDS */.x, place));
     if (options.output !== null) {
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(options.output), { recursive: true });
         await (0,promises_.writeFile)(options.output, formatted, 'utf8');
@@ -3975,7 +3967,7 @@ async function printAudit(run, options, io, out) {
         io.stdout(formatted);
         // Whoever reads a JSON or XML stream still sees the verdict.
         if (options.format !== 'table')
-            io.stderr(`${audit_options/* CLI_WORDS */.xP.verdictLine(verdict, result.outcomes.length, run.failOn, run.minScore)}\n`);
+            io.stderr(`${audit_options/* CLI_WORDS */.x.verdictLine(verdict, result.outcomes.length, run.failOn, run.minScore)}\n`);
     }
     if (config.reportDir !== undefined && files.size > 0) {
         io.stderr(`Wrote ${(0,format/* plural */.LS)(files.size, 'report')} to ${config.reportDir} (open ${(0,external_node_path_.join)(config.reportDir, 'index.html')})\n`);
@@ -3988,7 +3980,7 @@ async function printAudit(run, options, io, out) {
 function printDeletion(run, io, out) {
     const { deleted, failed, left } = run.outcome;
     for (const { id, error } of failed)
-        io.stderr(`${out.line(`could not delete report ${id}: ${audit_options/* CLI_WORDS */.xP.error(error)}`)}\n`);
+        io.stderr(`${out.line(`could not delete report ${id}: ${audit_options/* CLI_WORDS */.x.error(error)}`)}\n`);
     for (const id of left)
         io.stderr(`could not delete report ${id}: the timeout passed first\n`);
     io.stdout(`${deleted.join('\n')}${deleted.length > 0 ? '\n' : ''}`);
@@ -4002,10 +3994,9 @@ function printDeletion(run, io, out) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   VD: () => (/* binding */ parseAuditOptions),
-/* harmony export */   xP: () => (/* binding */ CLI_WORDS)
+/* harmony export */   V: () => (/* binding */ parseAuditOptions),
+/* harmony export */   x: () => (/* binding */ CLI_WORDS)
 /* harmony export */ });
-/* unused harmony exports CLI_WORDING, AUDIT_COMMAND, OUTPUT_FORMATS, INPUT_FLAGS, envName */
 /* harmony import */ var _app_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6196);
 /* harmony import */ var _app_messages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6719);
 /* harmony import */ var _app_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6395);

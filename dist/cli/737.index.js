@@ -63,10 +63,10 @@ class ApiKeyStore {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  qI: () => (/* binding */ openDatabase)
+  q: () => (/* binding */ openDatabase)
 });
 
-// UNUSED EXPORTS: DatabaseOpenError, DatabaseVersionError
+// UNUSED EXPORTS: DatabaseVersionError
 
 // EXTERNAL MODULE: external "node:sqlite"
 var external_node_sqlite_ = __webpack_require__(99);
@@ -251,7 +251,7 @@ __webpack_require__.d(__webpack_exports__, {
   startService: () => (/* binding */ startService)
 });
 
-// UNUSED EXPORTS: ServiceStartError, escapeHtml, generateApiKey, hashApiKey, renderIndexPage, renderReportPage
+// UNUSED EXPORTS: escapeHtml, generateApiKey, hashApiKey, renderIndexPage, renderReportPage
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -6307,7 +6307,7 @@ async function startService(options = {}) {
     }
     let db;
     try {
-        db = (0,database/* openDatabase */.qI)(resolved.dbPath, { maxBytes: resolved.maxDatabaseBytes });
+        db = (0,database/* openDatabase */.q)(resolved.dbPath, { maxBytes: resolved.maxDatabaseBytes });
     }
     catch (error) {
         unlock();

@@ -10,8 +10,6 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  DEFAULT_DEMO_DIR: () => (/* binding */ DEFAULT_DEMO_DIR),
-  DEMO_HELP: () => (/* binding */ DEMO_HELP),
   runDemo: () => (/* binding */ runDemo)
 });
 
@@ -198,7 +196,7 @@ async function runDemo(args, io) {
     try {
         io.stderr(`Serving a sample site at ${site.origin}: a good page, a middling one and a poor one.\n`);
         // The user's SEO_REPORT_* variables are not read: the demo must run the same everywhere.
-        const options = (0,audit_options/* parseAuditOptions */.VD)([
+        const options = (0,audit_options/* parseAuditOptions */.V)([
             site.pages.good,
             site.pages.middling,
             site.pages.poor,

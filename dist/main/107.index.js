@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   startService: () => (/* binding */ startService)
 });
 
-// UNUSED EXPORTS: ServiceStartError, escapeHtml, generateApiKey, hashApiKey, renderIndexPage, renderReportPage
+// UNUSED EXPORTS: escapeHtml, generateApiKey, hashApiKey, renderIndexPage, renderReportPage
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);

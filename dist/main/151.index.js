@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   writeComment: () => (/* binding */ writeComment)
 /* harmony export */ });
-/* unused harmony exports COMMENT_LIMIT, ACTIONS_BOT, COMMENT_TIMEOUT_MS, commentMarker, commentTargetOf, renderComment, isOwnComment, upsertComment, commentFailureMessage */
+/* unused harmony exports COMMENT_LIMIT, commentMarker, commentTargetOf, renderComment, isOwnComment, commentFailureMessage */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9275);
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2413);
 /* harmony import */ var _app_render_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4716);

@@ -47939,7 +47939,7 @@ var retry = __nccwpck_require__(7018);
 /* harmony export */   v1: () => (/* binding */ createReportForm),
 /* harmony export */   xY: () => (/* binding */ reportListQuery)
 /* harmony export */ });
-/* unused harmony exports PER_PAGE_VALUES, SORT_VALUES, REPORT_SORT_KEYS, PROJECT_SORT_KEYS, PRIVACY_VALUES, isValidReportPassword, MAX_URL_LENGTH, checkReportUrl */
+/* unused harmony exports PER_PAGE_VALUES, PRIVACY_VALUES, MAX_URL_LENGTH */
 /* harmony import */ var _grade_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8636);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
 // Parameter checks for every endpoint, run before anything is sent. Each failure names the
@@ -48150,7 +48150,6 @@ function describe(value) {
 /* harmony export */   ky: () => (/* binding */ isIdempotent),
 /* harmony export */   vI: () => (/* binding */ DEFAULT_RETRY)
 /* harmony export */ });
-/* unused harmony export parseRetryAfter */
 // When a failed attempt may be tried again, and how long to wait first.
 //
 // GET and DELETE are safe to repeat. POST and PUT are not: deployed services create a report
@@ -48160,7 +48159,6 @@ function describe(value) {
 // "reset before headers") answer 503 after they forwarded the request to a service that goes
 // on creating the report. A 503 with Retry-After is the service itself saying it is unavailable
 // until then (RFC 9110 section 15.6.4; Laravel's maintenance mode, our full queue).
-
 const DEFAULT_RETRY = {
     retries: 4,
     baseDelayMs: 500,
@@ -48200,10 +48198,6 @@ function serviceAbsent(errorCode) {
 function backoffDelay(retry, options, random = Math.random) {
     const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** retry);
     return Math.round(ceiling / 2 + random() * (ceiling / 2));
-}
-/** Retry-After as delta-seconds or an HTTP date; null when absent or unreadable. */
-function parseRetryAfter(value, now = Date.now()) {
-    return parseRetryAfterHeader(Array.isArray(value) ? value[0] : value, now);
 }
 
 
@@ -48261,7 +48255,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   aS: () => (/* binding */ baseUrlProblem)
 });
 
-// UNUSED EXPORTS: DEFAULT_TIMEOUTS, apiRootOf
+// UNUSED EXPORTS: DEFAULT_TIMEOUTS
 
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __nccwpck_require__(8500);
@@ -49137,7 +49131,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   PD: () => (/* binding */ parseJobConfig)
 });
 
-// UNUSED EXPORTS: DEFAULT_MAX_URLS, DEFAULT_REPORT_URL, MAX_PASSWORD_LENGTH, MAX_URLS, MIN_PASSWORD_LENGTH, MODES, integer, parseUrls
+// UNUSED EXPORTS: MAX_PASSWORD_LENGTH, MAX_URLS, MIN_PASSWORD_LENGTH, integer, parseUrls
 
 // EXTERNAL MODULE: ./src/analyzer/options.ts
 var options = __nccwpck_require__(3012);
@@ -49377,7 +49371,7 @@ function urlSources(get, mode, project, target) {
             throw new messages/* OptionError */.eR('sitemap', (0,messages/* msg */.ab) `${problem.replace(/^is required: /, 'must be ')}`);
     }
     const shardText = get('shard');
-    const shard = shardText === '' ? undefined : (0,audit_shard/* parseShard */.uK)(shardText);
+    const shard = shardText === '' ? undefined : (0,audit_shard/* parseShard */.u)(shardText);
     if (typeof shard === 'string')
         throw new messages/* OptionError */.eR('shard', (0,messages/* msg */.ab) `${shard}`);
     if (mode === 'delete') {
@@ -49590,8 +49584,6 @@ function refreshLine(counts) {
 __nccwpck_require__.d(__webpack_exports__, {
   B: () => (/* binding */ renderSummary)
 });
-
-// UNUSED EXPORTS: SUMMARY_LIMIT_BYTES
 
 // EXTERNAL MODULE: ./src/findings/format.ts
 var format = __nccwpck_require__(9691);
@@ -49955,10 +49947,9 @@ function deletedLine(id, how, context) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   IS: () => (/* binding */ shardOf),
-/* harmony export */   uK: () => (/* binding */ parseShard)
+/* harmony export */   I: () => (/* binding */ shardOf),
+/* harmony export */   u: () => (/* binding */ parseShard)
 /* harmony export */ });
-/* unused harmony export MAX_SHARDS */
 // Sharding: a large URL list spread over n jobs (strategy.matrix). Every job computes the same
 // split from the same list, so the shards together cover the list exactly once.
 /** Most jobs a matrix can have (GitHub allows 256 jobs per matrix). */
@@ -51815,7 +51806,6 @@ function sentence(text) {
 /* harmony export */   p_: () => (/* binding */ list),
 /* harmony export */   u4: () => (/* binding */ isRecord)
 /* harmony export */ });
-/* unused harmony export hasError */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
 // Tolerant readers for a check's `value` and `errors`. Every service stores its own shapes
 // (ours `{images, withoutAlt}`, phpRank `[{url, text}]`, numbers as strings, PHP arrays as
@@ -51899,9 +51889,6 @@ function count(value) {
 /** A limit from an error's detail: `{max: 150}` -> 150. */
 function limit(detail, name) {
     return num(field(detail, name));
-}
-function hasError(errors, key) {
-    return errors !== null && Object.hasOwn(errors, key);
 }
 /**
  * Any value as a short phrase, never as JSON: strings quoted, lists sampled, objects as

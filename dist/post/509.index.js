@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   startService: () => (/* binding */ startService)
 });
 
-// UNUSED EXPORTS: ServiceStartError, escapeHtml, generateApiKey, hashApiKey, renderIndexPage, renderReportPage
+// UNUSED EXPORTS: escapeHtml, generateApiKey, hashApiKey, renderIndexPage, renderReportPage
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -5550,9 +5550,6 @@ function count(value) {
 /** A limit from an error's detail: `{max: 150}` -> 150. */
 function limit(detail, name) {
     return num(field(detail, name));
-}
-function hasError(errors, key) {
-    return errors !== null && Object.hasOwn(errors, key);
 }
 /**
  * Any value as a short phrase, never as JSON: strings quoted, lists sampled, objects as

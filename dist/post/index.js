@@ -45896,12 +45896,12 @@ function readRateLimitHeaders(headers, now) {
             (fields.resetS === null ? null : fields.resetS * 1000),
         resetSlackMs: epoch ? 2000 : 1000,
         windowMs: policy.windowS === null ? null : policy.windowS * 1000,
-        retryAfterMs: rate_limit_headers_parseRetryAfterHeader(rate_limit_headers_text(headers['retry-after']), now),
+        retryAfterMs: parseRetryAfterHeader(rate_limit_headers_text(headers['retry-after']), now),
         clockOffsetMs,
     };
 }
 /** Retry-After as delta-seconds or an HTTP date; null when absent or unreadable. */
-function rate_limit_headers_parseRetryAfterHeader(value, now) {
+function parseRetryAfterHeader(value, now) {
     if (value === undefined || value.trim() === '')
         return null;
     const trimmed = value.trim();
@@ -46315,7 +46315,6 @@ function margin(windowMs) {
 // "reset before headers") answer 503 after they forwarded the request to a service that goes
 // on creating the report. A 503 with Retry-After is the service itself saying it is unavailable
 // until then (RFC 9110 section 15.6.4; Laravel's maintenance mode, our full queue).
-
 const DEFAULT_RETRY = {
     retries: 4,
     baseDelayMs: 500,
@@ -46355,10 +46354,6 @@ function serviceAbsent(errorCode) {
 function backoffDelay(retry, options, random = Math.random) {
     const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** retry);
     return Math.round(ceiling / 2 + random() * (ceiling / 2));
-}
-/** Retry-After as delta-seconds or an HTTP date; null when absent or unreadable. */
-function parseRetryAfter(value, now = Date.now()) {
-    return parseRetryAfterHeader(Array.isArray(value) ? value[0] : value, now);
 }
 
 ;// CONCATENATED MODULE: ./src/api/transport.ts
@@ -48500,7 +48495,7 @@ function isGarbled(error) {
 /* harmony export */   v1: () => (/* binding */ createReportForm),
 /* harmony export */   xY: () => (/* binding */ reportListQuery)
 /* harmony export */ });
-/* unused harmony exports PER_PAGE_VALUES, SORT_VALUES, REPORT_SORT_KEYS, PROJECT_SORT_KEYS, PRIVACY_VALUES, isValidReportPassword, MAX_URL_LENGTH, checkReportUrl */
+/* unused harmony exports PER_PAGE_VALUES, PRIVACY_VALUES, MAX_URL_LENGTH */
 /* harmony import */ var _grade_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8636);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
 // Parameter checks for every endpoint, run before anything is sent. Each failure names the

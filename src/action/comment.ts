@@ -13,13 +13,13 @@ export const COMMENT_LIMIT = 65_536;
 /** Room kept for the marker and the footer that follow the summary's own text. */
 const FOOTER_ROOM = 1_024;
 /** Who posts with GITHUB_TOKEN; preferred when the token cannot tell us its own user. */
-export const ACTIONS_BOT = 'github-actions[bot]';
+const ACTIONS_BOT = 'github-actions[bot]';
 const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
 /**
  * One budget for all the comment's requests: Octokit has no timeout of its own, and a GitHub API
  * that hangs must not hold the job.
  */
-export const COMMENT_TIMEOUT_MS = 60_000;
+const COMMENT_TIMEOUT_MS = 60_000;
 
 /** The hidden line that identifies this action's comment for one tag (the tag is validated). */
 export function commentMarker(tag: string): string {
@@ -37,7 +37,7 @@ export interface RunContext {
   runAttempt: number;
 }
 
-export interface CommentTarget {
+interface CommentTarget {
   owner: string;
   repo: string;
   issueNumber: number;
@@ -114,10 +114,10 @@ export function isOwnComment(
   return login !== null ? comment.user.login === login : comment.user.type === 'Bot';
 }
 
-export type CommentResult = { action: 'created' | 'updated'; url: string };
+type CommentResult = { action: 'created' | 'updated'; url: string };
 
 /** Creates or updates the tag's comment on the pull request. Throws GitHub's errors. */
-export async function upsertComment(
+async function upsertComment(
   octokit: Octokit,
   target: CommentTarget,
   tag: string,

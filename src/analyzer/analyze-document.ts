@@ -32,7 +32,7 @@ export function analyzeDocument(input: PageInput, options: AnalyzerOptions = {})
 }
 
 /** The checks over facts already extracted (analyzeUrl parses once, before its last requests). */
-export function analyzeFacts(
+function analyzeFacts(
   input: PageInput,
   facts: PageFacts,
   settings: CheckSettings,
@@ -90,7 +90,7 @@ export function failedAnalysis(
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 
 /** The media type of a Content-Type value, lower-cased, without parameters. */
-export function mediaType(contentType: string | undefined): string | null {
+function mediaType(contentType: string | undefined): string | null {
   const type = contentType?.split(';')[0]?.trim().toLowerCase();
   return type ? type : null;
 }
@@ -99,7 +99,7 @@ export function mediaType(contentType: string | undefined): string | null {
  * Is this HTML? By Content-Type when there is one; without one, by the start of the body, the
  * way a browser sniffs an unlabelled response.
  */
-export function isHtml(contentType: string | undefined, bodyStart: string): boolean {
+function isHtml(contentType: string | undefined, bodyStart: string): boolean {
   const type = mediaType(contentType);
   if (type !== null) return HTML_TYPES.has(type);
   return /^\s*<(!doctype\s+html|html|head|body|!--)[\s>]/i.test(bodyStart.slice(0, 512));

@@ -6,13 +6,13 @@
 // Patterns are matched by a linear wildcard matcher, not by turning `*` into a regular
 // expression's `.*`: a dozen wildcards made the backtracking engine run for minutes on one path.
 
-export interface RobotsRule {
+interface RobotsRule {
   allow: boolean;
   /** The path pattern as written in the file. */
   pattern: string;
 }
 
-export interface RobotsTxt {
+interface RobotsTxt {
   /** Rules of the groups that apply to every crawler (`User-agent: *`), merged. */
   rules: RobotsRule[];
   /** Rules per product token (lower-case) other than `*`, each token's groups merged. */
@@ -22,7 +22,7 @@ export interface RobotsTxt {
 }
 
 /** The crawler we judge pages for when none is named: any crawler without its own group. */
-export const ANY_CRAWLER = '*';
+const ANY_CRAWLER = '*';
 
 export function parseRobotsTxt(text: string, baseUrl: string): RobotsTxt {
   const byAgent = new Map<string, RobotsRule[]>();
@@ -67,7 +67,7 @@ function productToken(value: string): string {
   return (end === -1 ? value : value.slice(0, end)).toLowerCase();
 }
 
-export interface RobotsVerdict {
+interface RobotsVerdict {
   allowed: boolean;
   /** The rule that decided, as "Disallow: /x"; null when no rule matched. */
   rule: string | null;

@@ -23,7 +23,7 @@ export interface CallOptions {
 }
 
 /** Longest hold we ask of the service: well inside the client's 30 s headers timeout. */
-export const MAX_WAIT_SECONDS = 20;
+const MAX_WAIT_SECONDS = 20;
 
 function waitQuery(waitSeconds: number | undefined): URLSearchParams | undefined {
   if (waitSeconds === undefined) return undefined;

@@ -75,7 +75,7 @@ export const HINT_TEXT: Record<ApiHint, string> = {
   key_in_base_url: 'pass the key as the API key, not in the URL',
 };
 
-export interface ApiErrorDetails {
+interface ApiErrorDetails {
   code: ApiErrorCode;
   /** "GET /api/v1/reports/12" (path relative to the base URL's API root), or the parameter's call. */
   endpoint: string;

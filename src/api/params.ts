@@ -6,11 +6,11 @@ import { invalidParameter } from './errors.js';
 
 export const PER_PAGE_VALUES = [10, 25, 50, 100] as const;
 export type PerPage = (typeof PER_PAGE_VALUES)[number];
-export const SORT_VALUES = ['asc', 'desc'] as const;
+const SORT_VALUES = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_VALUES)[number];
-export const REPORT_SORT_KEYS = ['id', 'generated_at', 'url', 'result'] as const;
+const REPORT_SORT_KEYS = ['id', 'generated_at', 'url', 'result'] as const;
 export type ReportSortKey = (typeof REPORT_SORT_KEYS)[number];
-export const PROJECT_SORT_KEYS = ['created_at', 'project'] as const;
+const PROJECT_SORT_KEYS = ['created_at', 'project'] as const;
 export type ProjectSortKey = (typeof PROJECT_SORT_KEYS)[number];
 export const PRIVACY_VALUES = [0, 1, 2] as const;
 /** 0 public, 1 private, 2 password. */
@@ -26,7 +26,7 @@ export const MAX_REPORT_PASSWORD_LENGTH = 128;
 export const REPORT_PASSWORD_RULE = `${MIN_REPORT_PASSWORD_LENGTH} to ${MAX_REPORT_PASSWORD_LENGTH} characters without control characters`;
 
 /** Does `password` follow the report password rule? */
-export function isValidReportPassword(password: string): boolean {
+function isValidReportPassword(password: string): boolean {
   return (
     password.length >= MIN_REPORT_PASSWORD_LENGTH &&
     password.length <= MAX_REPORT_PASSWORD_LENGTH &&
@@ -118,7 +118,7 @@ function checkPage(op: string, value: unknown): number | undefined {
 }
 
 /** Checks a page URL to audit and returns it as given (the service cleans it itself). */
-export function checkReportUrl(op: string, value: unknown): string {
+function checkReportUrl(op: string, value: unknown): string {
   const problem = reportUrlProblem(value);
   if (problem !== null) throw invalidParameter(op, 'url', problem);
   return value as string;

@@ -37,7 +37,7 @@ export interface RateLimitObservation {
   headers: RateLimitHeaders;
 }
 
-export interface RateLimitSlot {
+interface RateLimitSlot {
   /** Call once the answer has arrived (with what it said), or the attempt failed (without). */
   release(observation?: RateLimitObservation): void;
 }

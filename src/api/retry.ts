@@ -8,8 +8,6 @@
 // on creating the report. A 503 with Retry-After is the service itself saying it is unavailable
 // until then (RFC 9110 section 15.6.4; Laravel's maintenance mode, our full queue).
 
-import { parseRetryAfterHeader } from './rate-limit-headers.js';
-
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RetryOptions {
@@ -73,12 +71,4 @@ export function backoffDelay(
 ): number {
   const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** retry);
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
-}
-
-/** Retry-After as delta-seconds or an HTTP date; null when absent or unreadable. */
-export function parseRetryAfter(
-  value: string | string[] | undefined,
-  now: number = Date.now(),
-): number | null {
-  return parseRetryAfterHeader(Array.isArray(value) ? value[0] : value, now);
 }

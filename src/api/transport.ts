@@ -73,7 +73,7 @@ export interface ApiRequest {
   signal?: AbortSignal | undefined;
 }
 
-export interface ApiResponse {
+interface ApiResponse {
   status: number;
   body: unknown;
   /** "GET /api/v1/reports", for messages about this answer. */
@@ -355,7 +355,7 @@ type Outcome =
  * The API root below a base URL that may carry a path (https://host/seo -> https://host/seo/api/v1/).
  * A base URL that already ends in /api/v1 is accepted as is.
  */
-export function apiRootOf(baseUrl: string): URL {
+function apiRootOf(baseUrl: string): URL {
   const problem = baseUrlProblem(baseUrl);
   if (problem !== null) {
     throw new SeoReportApiError({

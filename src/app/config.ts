@@ -18,7 +18,7 @@ import { msg, OptionError, type OptionName, option, phrase } from './messages.js
 
 /** Where the reports are made: our service started in-process, or a service of the user's. */
 export type Target = EmbeddedTarget | RemoteTarget;
-export interface EmbeddedTarget {
+interface EmbeddedTarget {
   kind: 'embedded';
   /** Let the embedded service's analyzer fetch loopback and private addresses. */
   allowPrivateNetwork: boolean;
@@ -75,7 +75,8 @@ export {
   MAX_REPORT_PASSWORD_LENGTH as MAX_PASSWORD_LENGTH,
   MIN_REPORT_PASSWORD_LENGTH as MIN_PASSWORD_LENGTH,
 } from '../api/params.js';
-export const DEFAULT_REPORT_URL = '{base-url}/reports/{id}';
+
+const DEFAULT_REPORT_URL = '{base-url}/reports/{id}';
 const PRIVACY_WORDS: Record<string, Privacy> = {
   public: 0,
   private: 1,
@@ -88,7 +89,7 @@ const TRUE_WORDS = ['true', 'True', 'TRUE'];
 const FALSE_WORDS = ['false', 'False', 'FALSE'];
 
 /** Reads one option's raw value, '' when unset (as @actions/core's getInput does). */
-export type ReadOption = (name: OptionName) => string;
+type ReadOption = (name: OptionName) => string;
 
 export function parseJobConfig(read: ReadOption): JobConfig {
   const get = (name: OptionName) => read(name).trim();
@@ -328,9 +329,9 @@ export function boolean(name: OptionName, value: string, fallback = false): bool
   throw new OptionError(name, msg`must be true or false (got ${quote(value)})`);
 }
 
-export const MODES = ['create', 'refresh', 'delete'] as const;
+const MODES = ['create', 'refresh', 'delete'] as const;
 export type Mode = (typeof MODES)[number];
-export const DEFAULT_MAX_URLS = 50;
+const DEFAULT_MAX_URLS = 50;
 
 /** urls, sitemap, max-urls and shard: where the URL list comes from, and which mode needs it. */
 function urlSources(

@@ -47,7 +47,7 @@ export interface DeletionRun {
   outcome: DeleteOutcome;
 }
 
-export type JobResult =
+type JobResult =
   | { kind: 'audit'; run: AuditRun }
   | { kind: 'delete'; run: DeletionRun }
   /** Nothing was audited: the URL list or the reports to refresh or delete could not be read. */

@@ -34,7 +34,7 @@ export type OptionName =
   | 'shard';
 
 /** Sentences that differ by face beyond an option's name. */
-export type Phrase =
+type Phrase =
   /** Where a secret option should come from. */
   | 'secret_source'
   /** Where the API key goes instead of the base URL. */
@@ -44,7 +44,7 @@ export type Phrase =
   /** One step / one run, and how to split a list that is too long. */
   | 'split_list';
 
-export type Part = string | { option: OptionName; value?: string } | { phrase: Phrase };
+type Part = string | { option: OptionName; value?: string } | { phrase: Phrase };
 export type Message = readonly Part[];
 
 export const option = (name: OptionName, value?: string): Part =>

@@ -19,7 +19,7 @@ import { renderIndexPage } from '../service/render-index-page.js';
 import { type ReportPageInput, renderReportPage } from '../service/render-report-page.js';
 import type { ResultOutput } from './render/outputs.js';
 
-export interface ReportDirInput {
+interface ReportDirInput {
   outcomes: UrlOutcome[];
   /** The same array as the action's `results` output. */
   results: ResultOutput[];
@@ -27,7 +27,7 @@ export interface ReportDirInput {
   scrub: (text: string) => string;
 }
 
-export interface WrittenReport {
+interface WrittenReport {
   url: string;
   id: string;
   /** File names inside the folder. */

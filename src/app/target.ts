@@ -12,7 +12,7 @@ export interface OpenTarget {
   close(): Promise<void>;
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   /** Reports generated at once by an embedded service. */
   concurrency: number;
   onRetry?: (event: RetryEvent) => void;

@@ -10,7 +10,7 @@ import {
   onceMoreAfterServerError,
 } from './delete-reports.js';
 
-export interface CleanUpRequest {
+interface CleanUpRequest {
   /** Report ids the run made. */
   ids: string[];
   /** URLs whose create was cut off, and the highest report id seen before the first create. */
@@ -20,7 +20,7 @@ export interface CleanUpRequest {
   pauseMs?: number;
 }
 
-export interface CleanUpResult extends DeleteOutcome {
+interface CleanUpResult extends DeleteOutcome {
   /** Reports of cut-off creates that the sweep found (also in `deleted` when they went). */
   swept: string[];
 }

@@ -29,7 +29,7 @@ import {
 } from '../api/index.js';
 import { reportMatches, searchTextFor } from './url-match.js';
 
-export interface CreateOnceOptions {
+interface CreateOnceOptions {
   /** POSTs sent for one URL at most, counting the first. */
   maxAttempts: number;
   /** Waits before each look for a report the failed POST may have made (the first is usually 0). */
@@ -40,7 +40,7 @@ export interface CreateOnceOptions {
   onNote?: (line: string) => void;
 }
 
-export const DEFAULT_CREATE_ONCE: CreateOnceOptions = {
+const DEFAULT_CREATE_ONCE: CreateOnceOptions = {
   maxAttempts: 3,
   lookDelaysMs: [0, 1_500],
 };
@@ -224,7 +224,7 @@ export async function reportsCreatedSince(
  * the service's answers cannot tell (no Date header, ids or creation times it does not give).
  * The list goes newest first and stops at the first report older than the run.
  */
-export async function highestIdBefore(
+async function highestIdBefore(
   client: SeoReportClient,
   sentAt: number,
   signal: AbortSignal,

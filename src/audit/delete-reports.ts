@@ -22,7 +22,7 @@ export interface DeleteOutcome {
 /** How a report went: deleted now, said gone by the delete's answer, or not found (404). */
 export type Gone = 'deleted' | 'already_gone' | 'not_found';
 
-export interface DeleteHooks {
+interface DeleteHooks {
   /** A report went (or was already gone). */
   onDeleted?: (id: string, how: Gone) => void;
   /** A report could not be deleted. */
@@ -30,7 +30,7 @@ export interface DeleteHooks {
 }
 
 /** Pause before the second try after a 500. */
-export const SERVER_ERROR_PAUSE_MS = 1_000;
+const SERVER_ERROR_PAUSE_MS = 1_000;
 /** Each delete's own limit, inside the overall deadline. */
 const DELETE_TIMEOUT_MS = 60_000;
 

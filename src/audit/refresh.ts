@@ -15,20 +15,20 @@ import {
   searchTextFor,
 } from './url-match.js';
 
-export interface RefreshTarget {
+interface RefreshTarget {
   /** The URL as given, or (project without URLs) the report's own URL. */
   url: string;
   /** The report to regenerate; null when the URL has none and one is created. */
   existing: Report | null;
 }
 
-export interface RefreshLookup {
+interface RefreshLookup {
   targets: RefreshTarget[];
   /** Lines for the log: several reports for one URL, URLs dropped as the same page. */
   notes: string[];
 }
 
-export interface RefreshResult {
+interface RefreshResult {
   result: AuditResult;
   refreshed: number;
   created: number;
@@ -54,7 +54,7 @@ const PER_PAGE = 100;
  * `search` is a substring of its cleaned URL, so every page of the answer is read and matched on
  * the normalised URL). With a project and no URLs: every report of the project.
  */
-export async function findRefreshTargets(
+async function findRefreshTargets(
   client: SeoReportClient,
   request: { urls: string[]; project?: string | undefined; concurrency: number },
   signal: AbortSignal,
@@ -147,7 +147,7 @@ export async function runRefresh(
 }
 
 /** The first step per URL in refresh mode. */
-export function refreshStarter(
+function refreshStarter(
   client: SeoReportClient,
   plan: AuditPlan,
   targets: RefreshTarget[],

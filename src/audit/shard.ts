@@ -8,7 +8,7 @@ export interface Shard {
 }
 
 /** Most jobs a matrix can have (GitHub allows 256 jobs per matrix). */
-export const MAX_SHARDS = 256;
+const MAX_SHARDS = 256;
 
 /**
  * Reads `i/n` (1-based). Returns the problem as the end of a sentence ("must be ...") or the

@@ -6,14 +6,14 @@ import { gunzipSync } from 'node:zlib';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { Agent, type Dispatcher, fetch } from 'undici';
 
-export interface SitemapLimits {
+interface SitemapLimits {
   maxBytes: number;
   timeoutMs: number;
   maxDepth: number;
   maxSitemaps: number;
 }
 
-export const SITEMAP_LIMITS: Readonly<SitemapLimits> = {
+const SITEMAP_LIMITS: Readonly<SitemapLimits> = {
   /** Per sitemap file, after decompression (the protocol allows 50 MB; real ones are far less). */
   maxBytes: 10 * 1024 * 1024,
   /** Per sitemap file, connect to last byte. */
@@ -32,7 +32,7 @@ export interface SitemapOptions {
   dispatcher?: Dispatcher;
 }
 
-export interface SitemapContent {
+interface SitemapContent {
   /** Every page URL found, deduplicated, in document order (depth first through indexes). */
   urls: string[];
   /** <loc> entries that were not absolute http(s) URLs. */

@@ -8,7 +8,7 @@ import { readSitemap, type SitemapOptions } from './sitemap.js';
 // Callers that load this module lazily get the sitemap's error class from the same chunk.
 export { SitemapError } from './sitemap.js';
 
-export interface UrlListRequest {
+interface UrlListRequest {
   urls: string[];
   sitemap?: string | undefined;
   /** Most URLs taken from the sitemap. */
@@ -27,7 +27,7 @@ export interface UrlList {
 }
 
 /** Counts for the log; each face words them (the cap is the face's max-urls option). */
-export interface SitemapCounts {
+interface SitemapCounts {
   url: string;
   /** Page entries read, and the files they came from. */
   pages: number;

@@ -3,7 +3,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isApiError, type Report, type SeoReportClient } from '../api/index.js';
 
-export const DEFAULT_POLL_INTERVAL = { first: 250, max: 15_000 };
+const DEFAULT_POLL_INTERVAL = { first: 250, max: 15_000 };
 const GROWTH = 1.5;
 const LONG_POLL_SECONDS = 10;
 /** A read answered this much sooner than `wait` asked was not held: the service ignores it. */

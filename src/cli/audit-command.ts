@@ -16,7 +16,7 @@ import { renderJson, renderJunit, renderTable } from './formats.js';
 import { type CliIo, EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './io.js';
 import { createProgress, type Progress } from './progress.js';
 
-export const AUDIT_HELP = `Usage: seo-report audit [options] URL...
+const AUDIT_HELP = `Usage: seo-report audit [options] URL...
 
 Audits web pages for SEO through the SEO Report API v1 and prints a results table. Without
 --base-url it starts the reference service in-process on 127.0.0.1 (throwaway key and database)

@@ -8,7 +8,7 @@ import { wordsFor } from '../app/wording.js';
 import { parseCommandArgs, UsageError } from './usage.js';
 
 /** Options as this command line names them. */
-export const CLI_WORDING: Wording = {
+const CLI_WORDING: Wording = {
   option: (name, value) => (value === undefined ? `--${name}` : `--${name} ${value}`),
   phrase: (phrase) =>
     ({
@@ -20,13 +20,13 @@ export const CLI_WORDING: Wording = {
 };
 export const CLI_WORDS = wordsFor(CLI_WORDING);
 
-export const AUDIT_COMMAND = 'seo-report audit';
+const AUDIT_COMMAND = 'seo-report audit';
 
-export const OUTPUT_FORMATS = ['table', 'json', 'markdown', 'junit'] as const;
-export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+const OUTPUT_FORMATS = ['table', 'json', 'markdown', 'junit'] as const;
+type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 /** The job's options that the CLI takes, by name; the action's `cleanup` and `summary` are not. */
-export const INPUT_FLAGS = [
+const INPUT_FLAGS = [
   'base-url',
   'api-key',
   'urls',
@@ -86,7 +86,7 @@ export interface AuditOptions {
 }
 
 /** SEO_REPORT_ plus the input's name upper-cased, dashes to underscores. */
-export function envName(input: string): string {
+function envName(input: string): string {
   return `SEO_REPORT_${input.toUpperCase().replaceAll('-', '_')}`;
 }
 

@@ -7,7 +7,7 @@ import { parseAuditOptions } from './audit-options.js';
 import { type CliIo, EXIT_FAILURE, EXIT_OK } from './io.js';
 import { parseCommandArgs } from './usage.js';
 
-export const DEMO_HELP = `Usage: seo-report demo [--report-dir DIR]
+const DEMO_HELP = `Usage: seo-report demo [--report-dir DIR]
 
 Serves a small sample site on 127.0.0.1 (a good page, a middling one and a poor one), audits it
 with the embedded reference service, prints the results table and writes every report to DIR
@@ -21,7 +21,7 @@ Then audit your own pages: seo-report audit --help
 `;
 
 const COMMAND = 'seo-report demo';
-export const DEFAULT_DEMO_DIR = 'seo-report-demo';
+const DEFAULT_DEMO_DIR = 'seo-report-demo';
 
 export async function runDemo(args: string[], io: CliIo): Promise<number> {
   const { values } = parseCommandArgs(COMMAND, args, {

@@ -12,7 +12,7 @@ import { decideVerdict } from '../audit/verdict.js';
 import { formatScore, plural } from '../findings/format.js';
 
 /** Where each page's report can be read: a link, a file written by report-dir, or nothing. */
-export type ReportPlace = (outcome: UrlOutcome) => string | null;
+type ReportPlace = (outcome: UrlOutcome) => string | null;
 
 export function renderTable(
   context: AuditRun,

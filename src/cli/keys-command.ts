@@ -4,7 +4,7 @@ import { type CliIo, EXIT_OK } from './io.js';
 import { DEFAULT_DB } from './serve-command.js';
 import { parseCommandArgs, UsageError } from './usage.js';
 
-export const KEYS_HELP = `Usage: seo-report keys create [--db FILE]
+const KEYS_HELP = `Usage: seo-report keys create [--db FILE]
 
 Creates a new API key (a new user) in the database and prints it once on standard output.
 Only a hash of the key is stored: a lost key cannot be shown again, create a new one.

@@ -25,7 +25,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
   },
 };
 
-export function mainHelp(): string {
+function mainHelp(): string {
   const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length));
   const lines = Object.entries(COMMANDS).map(
     ([name, { summary }]) => `  ${name.padEnd(width)}  ${summary}`,

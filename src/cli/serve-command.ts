@@ -5,7 +5,7 @@ import { type Logger, startService } from '../service/index.js';
 import { type CliIo, EXIT_OK } from './io.js';
 import { integerFlag, parseCommandArgs, UsageError } from './usage.js';
 
-export const SERVE_HELP = `Usage: seo-report serve [options]
+const SERVE_HELP = `Usage: seo-report serve [options]
 
 Runs the SEO Report API v1 reference service (see docs/api.md) until SIGINT or SIGTERM.
 

@@ -84,10 +84,6 @@ export function limit(detail: unknown, name: 'min' | 'max'): number | null {
   return num(field(detail, name));
 }
 
-export function hasError(errors: Json | null, key: string): boolean {
-  return errors !== null && Object.hasOwn(errors, key);
-}
-
 /**
  * Any value as a short phrase, never as JSON: strings quoted, lists sampled, objects as
  * "key value" pairs. For unknown checks and for shapes a formatter did not expect.

@@ -7,7 +7,7 @@ import type { ReportCheck } from '../api/index.js';
 import type { UrlOutcome } from '../audit/types.js';
 import { matchKey } from '../audit/url-match.js';
 
-export type SiteFindingKind =
+type SiteFindingKind =
   | 'duplicate_title'
   | 'duplicate_meta_description'
   | 'shared_canonical'

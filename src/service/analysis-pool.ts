@@ -29,7 +29,7 @@ interface Waiting {
   reject(error: Error): void;
 }
 
-export class AnalysisWorkerError extends Error {
+class AnalysisWorkerError extends Error {
   override name = 'AnalysisWorkerError';
 }
 

@@ -5,7 +5,7 @@
 // (`seo-report keys`) do not take it: SQLite's own locking serialises their short writes.
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 
-export class DatabaseLockedError extends Error {
+class DatabaseLockedError extends Error {
   override name = 'DatabaseLockedError';
 }
 

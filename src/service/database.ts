@@ -6,7 +6,7 @@ export class DatabaseVersionError extends Error {
 }
 
 /** Opens (or creates) the database and brings its schema up to date. */
-export class DatabaseOpenError extends Error {
+class DatabaseOpenError extends Error {
   override name = 'DatabaseOpenError';
 }
 

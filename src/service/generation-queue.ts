@@ -20,7 +20,7 @@ export class QueueFullError extends Error {
   override name = 'QueueFullError';
 }
 
-export interface GenerationQueueOptions {
+interface GenerationQueueOptions {
   store: ReportStore;
   analyze: AnalyzeFunction;
   concurrency: number;

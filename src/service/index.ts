@@ -35,7 +35,7 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-export class ServiceStartError extends Error {
+class ServiceStartError extends Error {
   override name = 'ServiceStartError';
 }
 

@@ -7,7 +7,7 @@ import { escapeUTF8 } from 'entities';
 /** Text for HTML content and quoted attributes (& < > " '), the project's one HTML escaper. */
 export const escapeHtml = escapeUTF8;
 
-export interface PageShell {
+interface PageShell {
   title: string;
   body: string;
   /** Inline script, for the index page's sorting only; the report page has none. */

@@ -10,7 +10,7 @@ import type { ProjectSortKey } from '../api/params.js';
 
 export type { ProjectSortKey };
 
-export interface ProjectListQuery {
+interface ProjectListQuery {
   userId: number;
   search?: string;
   sortBy: ProjectSortKey;

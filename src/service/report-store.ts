@@ -31,7 +31,7 @@ import type { Privacy, ReportSortKey, SortOrder as SortDirection } from '../api/
 
 export type { Privacy, ReportSortKey, SortDirection };
 
-export interface ReportListQuery {
+interface ReportListQuery {
   userId: number;
   search?: string;
   project?: string;
@@ -51,7 +51,7 @@ export interface Page<T> {
 export type StoredReport = Omit<ReportRecord, 'results'> & { resultsJson: string | null };
 
 /** A page whose reports are read batch by batch as the answer is written, never all at once. */
-export interface StreamedPage {
+interface StreamedPage {
   total: number;
   /** Batches of reports in list order, BATCH_ROWS at a time. */
   batches: () => Generator<StoredReport[]>;
@@ -130,7 +130,7 @@ function toRecord(row: ReportRow): ReportRecord {
   };
 }
 
-export interface NewReport {
+interface NewReport {
   userId: number;
   targetUrl: string;
   project: string;

@@ -1,6 +1,6 @@
 import type { RateLimitOptions } from './options.js';
 
-export interface RateDecision {
+interface RateDecision {
   allowed: boolean;
   limit: number;
   remaining: number;

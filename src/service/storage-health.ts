@@ -5,7 +5,7 @@
 // so a full disk under load is one line in the log, not one per request.
 import type { Logger } from './options.js';
 
-export type StorageFailure = 'full' | 'busy' | 'failed';
+type StorageFailure = 'full' | 'busy' | 'failed';
 
 export class StorageError extends Error {
   override name = 'StorageError';

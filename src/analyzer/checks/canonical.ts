@@ -56,7 +56,7 @@ export function canonicalHrefs(context: Pick<CheckContext, 'facts' | 'headerValu
 }
 
 /** Targets of an RFC 8288 Link header with the given relation type. */
-export function linkHeaderTargets(header: string, relation: string): string[] {
+function linkHeaderTargets(header: string, relation: string): string[] {
   const targets: string[] = [];
   for (const match of header.matchAll(/<([^>]*)>((?:\s*;\s*[^;,]+)*)/g)) {
     const rel = /;\s*rel\s*=\s*(?:"([^"]*)"|([^\s;,"]+))/i.exec(match[2] ?? '');

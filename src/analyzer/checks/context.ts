@@ -66,7 +66,7 @@ export interface CanonicalTarget {
   noindex?: boolean;
 }
 
-export interface ResolvedLink {
+interface ResolvedLink {
   /** The href as written. */
   href: string;
   /** Lower-case host the link points to. */

@@ -15,7 +15,7 @@ import { SEO_CHECKS } from './seo.js';
 export type { CheckDefinition, Verdict } from './check.js';
 
 /** The 36 checks of deployed phpRank services, with their importance. */
-export const PHPRANK_CHECKS: readonly CheckDefinition[] = [
+const PHPRANK_CHECKS: readonly CheckDefinition[] = [
   ...SEO_CHECKS,
   ...PERFORMANCE_CHECKS,
   ...SECURITY_CHECKS,
@@ -23,7 +23,7 @@ export const PHPRANK_CHECKS: readonly CheckDefinition[] = [
 ];
 
 /** What deployed services miss: the page's own answer, canonicals, alternates, sharing, images. */
-export const EXTRA_CHECKS: readonly CheckDefinition[] = [
+const EXTRA_CHECKS: readonly CheckDefinition[] = [
   httpStatus,
   redirects,
   canonical,
@@ -33,7 +33,7 @@ export const EXTRA_CHECKS: readonly CheckDefinition[] = [
   lazyLoading,
 ];
 
-export const CHECKS: readonly CheckDefinition[] = [...PHPRANK_CHECKS, ...EXTRA_CHECKS];
+const CHECKS: readonly CheckDefinition[] = [...PHPRANK_CHECKS, ...EXTRA_CHECKS];
 
 export function checksFor(profile: CheckProfile): readonly CheckDefinition[] {
   return profile === 'phprank' ? PHPRANK_CHECKS : CHECKS;

@@ -2,7 +2,7 @@
 // schema.org, every item says what it is (@type), and the common types carry the properties
 // without which search engines ignore them (Google's "required" lists, simplified).
 
-export interface JsonLdReport {
+interface JsonLdReport {
   /** @type values seen, through arrays and @graph. */
   types: string[];
   /** Blocks that are not JSON. */

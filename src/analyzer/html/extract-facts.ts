@@ -9,7 +9,7 @@ import { Tokenizer } from 'htmlparser2';
 import type { HeadingFact, ImageFact, PageFacts, ResourceKind } from './page-facts.js';
 
 /** Elements the WHATWG spec lists as obsolete and non-conforming. */
-export const DEPRECATED_TAGS: ReadonlySet<string> = new Set([
+const DEPRECATED_TAGS: ReadonlySet<string> = new Set([
   'acronym',
   'applet',
   'basefont',
@@ -577,7 +577,7 @@ function lowerName(name: string): string {
 }
 
 /** Collapses whitespace runs and trims, as a browser shows text. */
-export function squash(parts: readonly string[]): string {
+function squash(parts: readonly string[]): string {
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 

@@ -20,13 +20,13 @@ export interface ImageFact {
   loading: string | null;
 }
 
-export interface LinkFact {
+interface LinkFact {
   href: string;
   target: string | null;
   rel: string | null;
 }
 
-export interface ScriptFact {
+interface ScriptFact {
   src: string;
   async: boolean;
   defer: boolean;
@@ -44,7 +44,7 @@ export type ResourceKind =
   | 'preload';
 
 /** A sub-resource the browser requests while loading the page (one per element). */
-export interface ResourceFact {
+interface ResourceFact {
   kind: ResourceKind;
   url: string;
 }

@@ -103,7 +103,7 @@ function classifyV4(address: string): AddressKind {
   return 'public';
 }
 
-export function isAllowedKind(kind: AddressKind, allowPrivateNetwork: boolean): boolean {
+function isAllowedKind(kind: AddressKind, allowPrivateNetwork: boolean): boolean {
   if (kind === 'public') return true;
   return allowPrivateNetwork && PRIVATE_KINDS.has(kind);
 }

@@ -5,9 +5,9 @@
 import { TextDecoder } from 'node:util';
 import { FetchFailure } from './fetch-failure.js';
 
-export type CharsetSource = 'bom' | 'header' | 'meta' | 'default';
+type CharsetSource = 'bom' | 'header' | 'meta' | 'default';
 
-export interface DecodedText {
+interface DecodedText {
   text: string;
   /** The encoding's canonical name as TextDecoder reports it (e.g. "utf-8", "windows-1252"). */
   charset: string;
@@ -18,19 +18,19 @@ const PRESCAN_BYTES = 1024;
 const META_CHARSET = /<meta\s[^>]*?charset\s*=\s*["']?\s*([A-Za-z0-9._:-]+)/i;
 
 /** The charset parameter of a Content-Type value, if any. */
-export function charsetFromContentType(contentType: string | undefined): string | undefined {
+function charsetFromContentType(contentType: string | undefined): string | undefined {
   const match = contentType ? /;\s*charset\s*=\s*["']?([^"';\s]+)/i.exec(contentType) : null;
   return match?.[1];
 }
 
-export function sniffBom(bytes: Uint8Array): string | undefined {
+function sniffBom(bytes: Uint8Array): string | undefined {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
   return undefined;
 }
 
-export function prescanMetaCharset(bytes: Uint8Array): string | undefined {
+function prescanMetaCharset(bytes: Uint8Array): string | undefined {
   const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, PRESCAN_BYTES));
   const label = META_CHARSET.exec(head.toString('latin1'))?.[1];
   // A page that claims UTF-16 in ASCII-compatible bytes is not UTF-16 (WHATWG: use UTF-8).

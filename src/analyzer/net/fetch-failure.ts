@@ -1,7 +1,7 @@
 // Why a fetch gave no usable response, as a code (stable, for programs) and a message (one line,
 // for a person). Expected failures are values of this class, never stack traces in a report.
 
-export type FetchFailureCode =
+type FetchFailureCode =
   | 'invalid_url'
   | 'unsupported_scheme'
   | 'refused_address'

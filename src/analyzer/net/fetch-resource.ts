@@ -25,13 +25,13 @@ export interface FetchOptions {
   extraHeaders?: { origin: string; headers: Readonly<Record<string, string>> };
 }
 
-export interface RedirectHop {
+interface RedirectHop {
   /** The URL that answered with a redirect. */
   url: string;
   status: number;
 }
 
-export interface FetchedResource {
+interface FetchedResource {
   /** The URL asked for. */
   url: string;
   /** The URL of the response finally read, after redirects. */

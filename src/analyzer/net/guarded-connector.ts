@@ -10,7 +10,7 @@ import type { LookupFunction } from '../options.js';
 import { type AddressPolicy, createAddressPolicy } from './address-policy.js';
 import { RefusedAddressError } from './fetch-failure.js';
 
-export interface GuardOptions {
+interface GuardOptions {
   allowPrivateNetwork: boolean;
   allowedAddresses?: readonly string[];
   lookup?: LookupFunction;
@@ -18,7 +18,7 @@ export interface GuardOptions {
   ca?: string | readonly string[];
 }
 
-export interface GuardedConnector {
+interface GuardedConnector {
   connect: buildConnector.connector;
   /** ALPN protocol per origin ("https://host:port" → "h2" | "http/1.1"), for TLS connections. */
   protocols: Map<string, string>;

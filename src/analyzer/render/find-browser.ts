@@ -15,7 +15,7 @@ const USUAL_PATHS: readonly string[] = [
   'C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe',
 ];
 
-export const INSTALL_HINT =
+const INSTALL_HINT =
   'install Chromium (Debian/Ubuntu: apt-get install -y chromium) or Google Chrome, or name ' +
   'its executable with the render option browserPath (seo-report serve: SEO_REPORT_BROWSER)';
 

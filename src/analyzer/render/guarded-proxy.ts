@@ -16,7 +16,7 @@ export interface GuardedProxy {
   close(): Promise<void>;
 }
 
-export interface ProxyOptions {
+interface ProxyOptions {
   allowPrivateNetwork: boolean;
   allowedAddresses?: readonly string[] | undefined;
   lookup?: LookupFunction | undefined;

@@ -17,7 +17,7 @@ export class RenderFailure extends Error {
   }
 }
 
-export interface RenderRequest extends RenderOptions {
+interface RenderRequest extends RenderOptions {
   allowPrivateNetwork: boolean;
   allowedAddresses?: readonly string[] | undefined;
   lookup?: LookupFunction | undefined;
@@ -33,7 +33,7 @@ export interface RenderedPage {
   renderMs: number;
 }
 
-export const DEFAULT_RENDER_TIMEOUT_MS = 15_000;
+const DEFAULT_RENDER_TIMEOUT_MS = 15_000;
 
 /** Schemes a page may use without a network request of its own. */
 const LOCAL_SCHEMES = new Set(['data:', 'blob:', 'about:']);

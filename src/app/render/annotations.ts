@@ -4,7 +4,7 @@ import type { AuditRun } from '../job.js';
 import type { Words } from '../wording.js';
 import { failedChecks } from './checks.js';
 
-export interface Annotation {
+interface Annotation {
   level: 'error' | 'warning';
   title: string;
   message: string;

@@ -11,10 +11,10 @@ import { GRADE_SYMBOL, refreshLine } from './log.js';
 import { siteFindingText } from './site.js';
 
 /** GitHub refuses a step summary over 1 MiB; stay well under it with room for the footer. */
-export const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 4 * 1024;
+const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 4 * 1024;
 
 /** How the pull-request comment reuses the summary: its own heading and a limit in characters. */
-export interface SummaryOptions {
+interface SummaryOptions {
   heading?: string;
   /** Measure `limitBytes` in UTF-16 code units (a comment's limit) instead of UTF-8 bytes. */
   limitInCharacters?: boolean;

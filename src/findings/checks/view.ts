@@ -4,7 +4,7 @@ import { capitalise, humaniseKey, joinWords, plural } from '../format.js';
 import { isRecord, type Json, limit, num, rec, str, summarise } from '../read.js';
 import type { CheckData } from '../types.js';
 
-export interface CheckView {
+interface CheckView {
   value: unknown;
   /** Error key to detail; empty when none. */
   errors: Json;

@@ -5,13 +5,13 @@ import type { ServerResponse } from 'node:http';
 import type { RequestInfo, ServiceContext } from './context.js';
 import { sendJson } from './respond.js';
 
-export interface PageLink {
+interface PageLink {
   url: string | null;
   label: string;
   active: boolean;
 }
 
-export interface PaginatedBody<T> {
+interface PaginatedBody<T> {
   data: T[];
   links: { first: string; last: string; prev: string | null; next: string | null };
   meta: {

@@ -9,7 +9,7 @@ import {
 } from './report-handlers.js';
 import { showReportPage, unlockReportPage } from './report-page-handlers.js';
 
-export interface Route {
+interface Route {
   /** Path segments; ':' marks a parameter. */
   segments: string[];
   /** API routes need a key and are rate limited; report pages are for browsers. */
@@ -17,7 +17,7 @@ export interface Route {
   methods: Record<string, Handler>;
 }
 
-export const ROUTES: Route[] = [
+const ROUTES: Route[] = [
   {
     segments: ['api', 'v1', 'reports'],
     api: true,
@@ -43,7 +43,7 @@ export const ROUTES: Route[] = [
 
 const MAX_SEGMENTS = Math.max(...ROUTES.map((route) => route.segments.length));
 
-export interface RouteMatch {
+interface RouteMatch {
   route: Route;
   params: string[];
 }

@@ -22,12 +22,12 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: that is exactly what it looks for
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
-export interface Paging {
+interface Paging {
   perPage: number;
   page: number;
 }
 
-export interface ReportListParams extends Paging {
+interface ReportListParams extends Paging {
   search?: string;
   project?: string;
   result?: Grade;
@@ -35,7 +35,7 @@ export interface ReportListParams extends Paging {
   sort: SortDirection;
 }
 
-export interface ProjectListParams extends Paging {
+interface ProjectListParams extends Paging {
   search?: string;
   sortBy: ProjectSortKey;
   sort: SortDirection;
@@ -159,7 +159,7 @@ function passwordField(errors: ValidationErrors, fields: FormFields): string | u
   return value;
 }
 
-export interface CreateReportInput {
+interface CreateReportInput {
   url: string;
   privacy: Privacy;
   password?: string;
@@ -207,7 +207,7 @@ export function parseCreateReport(fields: FormFields): CreateReportInput {
   };
 }
 
-export interface UpdateReportInput {
+interface UpdateReportInput {
   privacy?: Privacy;
   password?: string;
   regenerate: boolean;
@@ -245,7 +245,7 @@ function hasCredentials(text: string): boolean {
 }
 
 /** Longest a read may hold its answer for a report still generating (the `wait` extension). */
-export const MAX_REPORT_WAIT_SECONDS = 30;
+const MAX_REPORT_WAIT_SECONDS = 30;
 
 /** `wait` on GET /reports/{id}: whole seconds from 0 to MAX_REPORT_WAIT_SECONDS; absent is 0. */
 export function parseReportWait(query: URLSearchParams): number {
