@@ -110,23 +110,10 @@ function escapeLike(text: string): string {
 }
 
 function toRecord(row: ReportRow): ReportRecord {
+  const { resultsJson, ...stored } = toStoredReport(row);
   return {
-    id: row.id,
-    userId: row.user_id,
-    targetUrl: row.target_url,
-    url: row.url,
-    project: row.project,
-    privacy: row.privacy as Privacy,
-    passwordHash: row.password_hash,
-    state: row.state as GenerationState,
-    generation: row.generation,
-    score: row.score,
-    results: row.results === null ? null : (JSON.parse(row.results) as ReportRecord['results']),
-    error:
-      row.error_code === null ? null : { code: row.error_code, message: row.error_message ?? '' },
-    generatedAt: row.generated_at,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    ...stored,
+    results: resultsJson === null ? null : (JSON.parse(resultsJson) as ReportRecord['results']),
   };
 }
 
@@ -140,6 +127,7 @@ interface NewReport {
 
 /** A failure's message is one line for a person; a page cannot make it longer than this. */
 const MAX_ERROR_MESSAGE = 500;
+
 function toStoredReport(row: ReportRow): StoredReport {
   return {
     id: row.id,
