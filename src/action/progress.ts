@@ -3,7 +3,7 @@
 import * as core from '@actions/core';
 import type { JobConfig } from '../app/config.js';
 import type { JobHooks } from '../app/job.js';
-import { logLine } from '../app/render/log.js';
+import { logLine, retryLine } from '../app/render/log.js';
 import type { SafeText } from '../app/safe-text.js';
 import { deletedLine, deletingLines } from '../app/wording.js';
 import { plural } from '../findings/format.js';
@@ -37,12 +37,7 @@ export function progressHooks(job: JobConfig, out: SafeText): JobHooks & { close
       );
       grouped = true;
     },
-    onRetry: (event) =>
-      core.info(
-        out.line(
-          `  retrying ${event.endpoint} in ${(event.delayMs / 1000).toFixed(1)} s: ${event.reason}`,
-        ),
-      ),
+    onRetry: (event) => core.info(out.line(retryLine(event))),
     onReportCreated: (id) => {
       // Only what this step created: refreshed reports were there before and must stay.
       created.push(id);

@@ -4,7 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { type AuditRun, type DeletionRun, runJob } from '../app/job.js';
-import { refreshLine } from '../app/render/log.js';
+import { refreshLine, retryLine } from '../app/render/log.js';
 import { resultsOf } from '../app/render/outputs.js';
 import { renderSummary } from '../app/render/summary.js';
 import { SafeText } from '../app/safe-text.js';
@@ -121,10 +121,7 @@ export async function auditAndReport(
         );
         progress = createProgress(pages, io.stderr, terminal, (text) => out.line(text));
       },
-      onRetry: (event) =>
-        say(
-          `  retrying ${event.endpoint} in ${(event.delayMs / 1000).toFixed(1)} s: ${event.reason}`,
-        ),
+      onRetry: (event) => say(retryLine(event)),
       onReportCreated: () => progress?.reportCreated(),
       onReportRefreshed: () => progress?.reportCreated(),
       onUrlDone: (outcome) => progress?.urlDone(outcome),

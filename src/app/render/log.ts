@@ -1,4 +1,5 @@
 // The lines a face prints while the job runs.
+import type { RetryEvent } from '../../api/index.js';
 import type { UrlOutcome } from '../../audit/types.js';
 import { formatScore } from '../../findings/format.js';
 import type { Words } from '../wording.js';
@@ -17,4 +18,9 @@ export function logLine(outcome: UrlOutcome, words: Words): string {
 /** "N refreshed, M created": re-running does not count against a monthly quota, creating does. */
 export function refreshLine(counts: { refreshed: number; created: number }): string {
   return `${counts.refreshed} refreshed, ${counts.created} created (only created reports count against the service's monthly quota)`;
+}
+
+/** A request about to be sent again, and why. */
+export function retryLine(event: RetryEvent): string {
+  return `  retrying ${event.endpoint} in ${(event.delayMs / 1000).toFixed(1)} s: ${event.reason}`;
 }
