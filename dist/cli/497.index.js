@@ -3334,6 +3334,10 @@ function logLine(outcome, words) {
 function refreshLine(counts) {
     return `${counts.refreshed} refreshed, ${counts.created} created (only created reports count against the service's monthly quota)`;
 }
+/** A request about to be sent again, and why. */
+function retryLine(event) {
+    return `  retrying ${event.endpoint} in ${(event.delayMs / 1000).toFixed(1)} s: ${event.reason}`;
+}
 
 ;// CONCATENATED MODULE: ./src/app/render/outputs.ts
 function resultsOf(run, words) {
@@ -3905,7 +3909,7 @@ async function auditAndReport(options, io, terminal) {
                 : `Auditing ${(0,format/* plural */.LS)(pages, 'page')} with ${baseUrl}`);
             progress = createProgress(pages, io.stderr, terminal, (text) => out.line(text));
         },
-        onRetry: (event) => say(`  retrying ${event.endpoint} in ${(event.delayMs / 1000).toFixed(1)} s: ${event.reason}`),
+        onRetry: (event) => say(retryLine(event)),
         onReportCreated: () => progress?.reportCreated(),
         onReportRefreshed: () => progress?.reportCreated(),
         onUrlDone: (outcome) => progress?.urlDone(outcome),

@@ -4824,13 +4824,21 @@ function toApiTimestamp(epochMs) {
 
 
 function serializeReport(report) {
+    return { ...fieldsBeforeResults(report), results: report.results, ...fieldsAfterResults(report) };
+}
+// A report's fields around `results`, in the order the API answers them: one list for the object
+// and for the JSON text that splices the stored results in.
+function fieldsBeforeResults(report) {
     return {
         id: report.id,
         url: report.url,
         project: report.project,
         result: report.score === null ? null : (0,grade/* gradeForScore */.rM)(report.score),
         score: report.score,
-        results: report.results,
+    };
+}
+function fieldsAfterResults(report) {
+    return {
         privacy: report.privacy,
         password: report.passwordHash !== null,
         state: report.state,
@@ -4846,22 +4854,8 @@ function serializeReport(report) {
  * 0.17 ms to splice). The service wrote that text with JSON.stringify, so it is valid JSON.
  */
 function reportJsonText(report) {
-    const head = JSON.stringify({
-        id: report.id,
-        url: report.url,
-        project: report.project,
-        result: report.score === null ? null : (0,grade/* gradeForScore */.rM)(report.score),
-        score: report.score,
-    });
-    const tail = JSON.stringify({
-        privacy: report.privacy,
-        password: report.passwordHash !== null,
-        state: report.state,
-        error: report.error,
-        generated_at: toApiTimestamp(report.generatedAt),
-        created_at: toApiTimestamp(report.createdAt),
-        updated_at: toApiTimestamp(report.updatedAt),
-    });
+    const head = JSON.stringify(fieldsBeforeResults(report));
+    const tail = JSON.stringify(fieldsAfterResults(report));
     return `${head.slice(0, -1)},"results":${report.resultsJson ?? 'null'},${tail.slice(1)}`;
 }
 function serializeProject(project) {
@@ -5909,22 +5903,10 @@ function escapeLike(text) {
     return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 function toRecord(row) {
+    const { resultsJson, ...stored } = toStoredReport(row);
     return {
-        id: row.id,
-        userId: row.user_id,
-        targetUrl: row.target_url,
-        url: row.url,
-        project: row.project,
-        privacy: row.privacy,
-        passwordHash: row.password_hash,
-        state: row.state,
-        generation: row.generation,
-        score: row.score,
-        results: row.results === null ? null : JSON.parse(row.results),
-        error: row.error_code === null ? null : { code: row.error_code, message: row.error_message ?? '' },
-        generatedAt: row.generated_at,
-        createdAt: row.created_at,
-        updatedAt: row.updated_at,
+        ...stored,
+        results: resultsJson === null ? null : JSON.parse(resultsJson),
     };
 }
 /** A failure's message is one line for a person; a page cannot make it longer than this. */

@@ -47022,7 +47022,7 @@ function progressHooks(job, out) {
                 : `Auditing ${(0,format/* plural */.LS)(pages, 'page')}`);
             grouped = true;
         },
-        onRetry: (event) => core/* info */.pq(out.line(`  retrying ${event.endpoint} in ${(event.delayMs / 1000).toFixed(1)} s: ${event.reason}`)),
+        onRetry: (event) => core/* info */.pq(out.line((0,log/* retryLine */.Rn)(event))),
         onReportCreated: (id) => {
             // Only what this step created: refreshed reports were there before and must stay.
             created.push(id);
@@ -49555,6 +49555,7 @@ function escapeLinkTarget(url) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BP: () => (/* binding */ logLine),
 /* harmony export */   E2: () => (/* binding */ refreshLine),
+/* harmony export */   Rn: () => (/* binding */ retryLine),
 /* harmony export */   jz: () => (/* binding */ GRADE_SYMBOL)
 /* harmony export */ });
 /* harmony import */ var _findings_format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
@@ -49571,6 +49572,10 @@ function logLine(outcome, words) {
 /** "N refreshed, M created": re-running does not count against a monthly quota, creating does. */
 function refreshLine(counts) {
     return `${counts.refreshed} refreshed, ${counts.created} created (only created reports count against the service's monthly quota)`;
+}
+/** A request about to be sent again, and why. */
+function retryLine(event) {
+    return `  retrying ${event.endpoint} in ${(event.delayMs / 1000).toFixed(1)} s: ${event.reason}`;
 }
 
 
