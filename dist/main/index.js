@@ -45607,7 +45607,7 @@ function checkCommentTag(value) {
 
 /***/ }),
 
-/***/ 4669:
+/***/ 5948:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47086,7 +47086,29 @@ function renderAnnotations(run, words) {
 
 // EXTERNAL MODULE: ./src/app/render/escape.ts
 var render_escape = __nccwpck_require__(8437);
+;// CONCATENATED MODULE: ./src/baseline/pages.ts
+/** Keys of the report's failed checks, in the report's order; null without checks. */
+function failedCheckKeys(report) {
+    if (report?.checks == null)
+        return null;
+    return Object.entries(report.checks)
+        .filter(([, check]) => check.passed === false)
+        .map(([key]) => key);
+}
+function baselinePageOf(outcome) {
+    const result = outcome.failure === null && outcome.grade !== null;
+    return {
+        url: outcome.url,
+        score: result ? outcome.score : null,
+        grade: result ? outcome.grade : null,
+        failedChecks: result ? failedCheckKeys(outcome.report) : null,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/app/render/outputs.ts
+// The action's outputs and the results array that the CLI's JSON, results.json of a report-dir
+// and the outputs share: typed, serialised once where it is written.
+
 function resultsOf(run, words) {
     return run.result.outcomes.map((outcome) => ({
         url: outcome.url,
@@ -47095,6 +47117,7 @@ function resultsOf(run, words) {
         score: outcome.score,
         'report-url': run.reportLink(outcome),
         error: outcome.failure === null ? null : words.failure(outcome.failure),
+        'failed-checks': outcome.failure === null ? failedCheckKeys(outcome.report) : null,
     }));
 }
 function renderOutputs(run, results) {
@@ -51967,7 +51990,7 @@ function gradeRank(grade) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _action_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9682);
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4669);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5948);
 // The action's main entry (dist/main/index.js): runs the audit, nothing else.
 
 

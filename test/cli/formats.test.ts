@@ -136,6 +136,7 @@ describe('renderJson', () => {
         score: 95,
         'report-url': null,
         error: null,
+        'failed-checks': null,
       },
       {
         url: 'https://example.com/down',
@@ -144,6 +145,7 @@ describe('renderJson', () => {
         score: null,
         'report-url': null,
         error: 'connection refused <&>',
+        'failed-checks': null,
       },
     ]);
   });

@@ -1,5 +1,6 @@
 // The action's outputs and the results array that the CLI's JSON, results.json of a report-dir
 // and the outputs share: typed, serialised once where it is written.
+import { failedCheckKeys } from '../../baseline/pages.js';
 import type { AuditRun } from '../job.js';
 import type { Words } from '../wording.js';
 
@@ -10,6 +11,8 @@ export interface ResultOutput {
   score: number | null;
   'report-url': string | null;
   error: string | null;
+  /** Keys of the failed checks (a later run's baseline compares them); null without a report. */
+  'failed-checks': string[] | null;
 }
 
 export function resultsOf(run: AuditRun, words: Words): ResultOutput[] {
@@ -20,6 +23,7 @@ export function resultsOf(run: AuditRun, words: Words): ResultOutput[] {
     score: outcome.score,
     'report-url': run.reportLink(outcome),
     error: outcome.failure === null ? null : words.failure(outcome.failure),
+    'failed-checks': outcome.failure === null ? failedCheckKeys(outcome.report) : null,
   }));
 }
 

@@ -1,5 +1,5 @@
-export const id = 497;
-export const ids = [497];
+export const id = 386;
+export const ids = [386];
 export const modules = {
 
 /***/ 322:
@@ -1968,7 +1968,7 @@ function shardOf(items, shard) {
 
 /***/ }),
 
-/***/ 497:
+/***/ 2386:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -3339,7 +3339,29 @@ function retryLine(event) {
     return `  retrying ${event.endpoint} in ${(event.delayMs / 1000).toFixed(1)} s: ${event.reason}`;
 }
 
+;// CONCATENATED MODULE: ./src/baseline/pages.ts
+/** Keys of the report's failed checks, in the report's order; null without checks. */
+function failedCheckKeys(report) {
+    if (report?.checks == null)
+        return null;
+    return Object.entries(report.checks)
+        .filter(([, check]) => check.passed === false)
+        .map(([key]) => key);
+}
+function baselinePageOf(outcome) {
+    const result = outcome.failure === null && outcome.grade !== null;
+    return {
+        url: outcome.url,
+        score: result ? outcome.score : null,
+        grade: result ? outcome.grade : null,
+        failedChecks: result ? failedCheckKeys(outcome.report) : null,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/app/render/outputs.ts
+// The action's outputs and the results array that the CLI's JSON, results.json of a report-dir
+// and the outputs share: typed, serialised once where it is written.
+
 function resultsOf(run, words) {
     return run.result.outcomes.map((outcome) => ({
         url: outcome.url,
@@ -3348,6 +3370,7 @@ function resultsOf(run, words) {
         score: outcome.score,
         'report-url': run.reportLink(outcome),
         error: outcome.failure === null ? null : words.failure(outcome.failure),
+        'failed-checks': outcome.failure === null ? failedCheckKeys(outcome.report) : null,
     }));
 }
 function renderOutputs(run, results) {
@@ -4139,4 +4162,4 @@ function parseAuditOptions(args, env) {
 
 };
 
-//# sourceMappingURL=497.index.js.map
+//# sourceMappingURL=386.index.js.map
