@@ -47,5 +47,7 @@ export async function run(): Promise<void> {
 
 function failureOf(problem: Parameters<typeof WORDS.problem>[0]): string {
   const line = WORDS.problem(problem);
-  return problem.kind === 'sitemap' ? `Input sitemap: ${line}` : line;
+  if (problem.kind === 'sitemap') return `Input sitemap: ${line}`;
+  // "baseline: base.json is not JSON", as the other input errors say it.
+  return problem.kind === 'baseline' ? `Input ${line}` : line;
 }

@@ -21,7 +21,7 @@ export async function publishAudit(
   out: SafeText,
 ): Promise<void> {
   const { job } = inputs;
-  const { verdict, result } = run;
+  const { verdict } = run;
   if (run.refreshed) core.info(refreshLine(run.refreshed));
 
   const results = resultsOf(run, WORDS);
@@ -39,8 +39,9 @@ export async function publishAudit(
   }
   if (job.reportDir !== undefined) await writeReports(job.reportDir, run, results, out);
   for (const warning of verdict.warnings) core.warning(out.line(WORDS.reason(warning)));
+  for (const warning of run.baselineWarnings) core.warning(out.line(warning));
 
-  const line = WORDS.verdictLine(verdict, result.outcomes.length, run.failOn, run.minScore);
+  const line = WORDS.verdictLine(run);
   if (verdict.passed) return core.info(line);
   const [first, ...rest] = verdict.reasons;
   const more = rest.length > 0 ? ` (and ${rest.length} more: see the job summary)` : '';

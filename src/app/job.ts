@@ -1,7 +1,7 @@
 // The job both faces run: the URL list (urls, sitemap, shard) -> the mode (create, refresh or
 // delete) -> typed results. The faces pass hooks for progress and render what comes back; the
 // job opens and closes the target itself, so nothing is left running whatever happens.
-import type { Privacy, RetryEvent } from '../api/index.js';
+import type { Privacy, Report, RetryEvent } from '../api/index.js';
 import {
   type DeleteOutcome,
   deleteByIds,
@@ -13,6 +13,23 @@ import { runAudit } from '../audit/run-audit.js';
 import type { AuditHooks, AuditResult, FailOn, UrlOutcome, Verdict } from '../audit/types.js';
 import type { SitemapError, UrlList } from '../audit/url-list.js';
 import { decideVerdict } from '../audit/verdict.js';
+import { acceptedChecksFor } from '../baseline/accepted-checks.js';
+import {
+  type Comparison,
+  compareWithBaseline,
+  type PairBy,
+  type RegressionRule,
+  scoreWithAccepted,
+  urlsOnOrigin,
+} from '../baseline/compare.js';
+import { readBaselineFile } from '../baseline/file-source.js';
+import { baselinePageOf, failedCheckKeys } from '../baseline/pages.js';
+import {
+  type Baseline,
+  type BaselineLoad,
+  BaselineShapeError,
+  type BaselineSpec,
+} from '../baseline/types.js';
 import { type SiteFinding, siteFindings } from '../findings/site-findings.js';
 import { auditPlanOf, type JobConfig, type RemoteTarget } from './config.js';
 import { type OpenTarget, openTarget } from './target.js';
@@ -36,6 +53,11 @@ export interface AuditRun {
   siteFindings: SiteFinding[];
   /** Why a report link may not open for a reader of the summary or the comment. */
   linkNotes: { privacy: Privacy; deletedAfterJob: boolean };
+  /** Each page against its baseline; null when there was none to compare with. */
+  comparison: Comparison | null;
+  regressionRule: RegressionRule;
+  /** A baseline asked for but not had, or baseline pages without a result: warnings. */
+  baselineWarnings: string[];
 }
 
 /** Mode delete's results. */
@@ -56,7 +78,17 @@ type JobResult =
 export type JobProblem =
   | { kind: 'sitemap'; error: SitemapError }
   | { kind: 'refresh_lookup'; error: RefreshLookupError }
-  | { kind: 'project_listing'; project: string; error: unknown };
+  | { kind: 'project_listing'; project: string; error: unknown }
+  /** The baseline is not a results file (a missing one is only a warning). */
+  | { kind: 'baseline'; error: BaselineShapeError };
+
+/** Reads a `baseline` the face knows how to reach (the action: the comment, a branch). */
+export type BaselineReader = (spec: BaselineSpec, signal: AbortSignal) => Promise<BaselineLoad>;
+
+const readFileBaseline: BaselineReader = async (spec) =>
+  spec.kind === 'file'
+    ? readBaselineFile(spec.path)
+    : { kind: 'missing', reason: `baseline ${spec.kind} is read by the GitHub Action only` };
 
 export interface JobHooks extends AuditHooks {
   /** The URL list is built (sitemap and shard counts, for the log). */
@@ -73,10 +105,24 @@ export async function runJob(
   config: JobConfig,
   hooks: JobHooks,
   cancel: AbortSignal,
-  environment: { browserPath?: string | undefined } = {},
+  environment: { browserPath?: string | undefined; readBaseline?: BaselineReader } = {},
 ): Promise<JobResult> {
   // One deadline for the whole job: the sitemap is read inside it, not before it.
   const deadline = AbortSignal.timeout(config.timeoutSeconds * 1000);
+  // Read before the audit: a baseline of the wrong shape stops the job before it spends quota.
+  let baselineLoad: BaselineLoad | null = null;
+  if (config.baseline !== undefined) {
+    try {
+      baselineLoad = await (environment.readBaseline ?? readFileBaseline)(
+        config.baseline,
+        AbortSignal.any([deadline, cancel]),
+      );
+    } catch (error) {
+      if (error instanceof BaselineShapeError)
+        return { kind: 'failed', problem: { kind: 'baseline', error } };
+      throw error;
+    }
+  }
   let urls = config.urls;
   if (config.sitemap !== undefined || config.shard !== undefined) {
     // Loaded only when asked for: the sitemap reader's XML parser stays out of other start-ups.
@@ -102,14 +148,33 @@ export async function runJob(
     if (config.mode === 'delete') {
       return await deleteJob(target, config, hooks, AbortSignal.any([deadline, cancel]));
     }
-    const plan = { ...auditPlanOf(config), urls, deadline };
+    // baseline-url: the same paths on the other origin join the plan, after this run's own.
+    const otherOrigin =
+      config.baselineUrl === undefined ? [] : urlsOnOrigin(urls, config.baselineUrl);
+    const plan = { ...auditPlanOf(config), urls: [...urls, ...otherOrigin], deadline };
     let result: AuditResult;
     let refreshed: AuditRun['refreshed'] = null;
+    const baselineWarnings: string[] = [];
+    let baseline: { baseline: Baseline; pairBy: PairBy } | null = null;
+    if (baselineLoad?.kind === 'missing')
+      baselineWarnings.push(`No baseline to compare with: ${baselineLoad.reason}.`);
+    if (baselineLoad?.kind === 'found')
+      baseline = { baseline: baselineLoad.baseline, pairBy: 'url' };
+    const acceptedOn = (url: string) => acceptedChecksFor(url, config.acceptRules);
     if (config.mode === 'refresh') {
       try {
         const refresh = await runRefresh(target.client, plan, hooks, cancel);
         result = refresh.result;
         refreshed = { refreshed: refresh.refreshed, created: refresh.created };
+        baseline = {
+          baseline: {
+            from: 'each report before the refresh',
+            pages: refresh.previous.map(({ url, report }) =>
+              pageBefore(url, report, acceptedOn(url)),
+            ),
+          },
+          pairBy: 'url',
+        };
       } catch (error) {
         if (error instanceof RefreshLookupError)
           return { kind: 'failed', problem: { kind: 'refresh_lookup', error } };
@@ -118,9 +183,32 @@ export async function runJob(
     } else {
       result = await runAudit(target.client, plan, hooks, cancel);
     }
+    if (otherOrigin.length > 0) {
+      const others = result.outcomes.slice(urls.length).map((o) => acceptChecks(o, acceptedOn));
+      result = { ...result, outcomes: result.outcomes.slice(0, urls.length) };
+      const failed = others.filter((o) => o.failure !== null || o.grade === null);
+      if (failed.length > 0 && result.fatal === null)
+        baselineWarnings.push(
+          `${failed.length} of the ${others.length} baseline pages on ${config.baselineUrl} had no result, so their pages count as new: ${failed.map((o) => o.url).join(', ')}.`,
+        );
+      baseline = {
+        baseline: { from: config.baselineUrl as string, pages: others.map(baselinePageOf) },
+        pairBy: 'path',
+      };
+    }
+    result = { ...result, outcomes: result.outcomes.map((o) => acceptChecks(o, acceptedOn)) };
+    const comparison =
+      baseline === null
+        ? null
+        : compareWithBaseline(result.outcomes, baseline.baseline, acceptedOn, baseline.pairBy);
     const run: AuditRun = {
       result,
-      verdict: decideVerdict(result, config.failOn, config.minScore),
+      verdict: decideVerdict(
+        result,
+        config.failOn,
+        config.minScore,
+        comparison === null ? null : { comparison, rule: config.regression },
+      ),
       failOn: config.failOn,
       minScore: config.minScore,
       reportLink: (outcome) =>
@@ -129,6 +217,9 @@ export async function runJob(
       refreshed,
       siteFindings: siteFindings(result.outcomes),
       linkNotes: { privacy: config.privacy, deletedAfterJob: false },
+      comparison,
+      regressionRule: config.regression,
+      baselineWarnings,
     };
     return { kind: 'audit', run };
   } finally {
@@ -161,6 +252,28 @@ async function deleteJob(
     hooks.onDeleted ? { onDeleted: hooks.onDeleted } : {},
   );
   return { kind: 'delete', run: { project, requested, outcome } };
+}
+
+/** A page's outcome with its accepted failed checks counted as passed (ignore-checks). */
+function acceptChecks(
+  outcome: UrlOutcome,
+  acceptedOn: (url: string) => ReadonlySet<string>,
+): UrlOutcome {
+  if (outcome.score === null || outcome.failure !== null) return outcome;
+  const accepted = scoreWithAccepted(outcome.report, outcome.score, acceptedOn(outcome.url));
+  if (accepted === null || accepted.score === outcome.score) return outcome;
+  return { ...outcome, score: accepted.score, grade: accepted.grade, serviceScore: outcome.score };
+}
+
+/** A report as it was before a refresh, judged as this run judges its pages. */
+function pageBefore(url: string, report: Report, accepted: ReadonlySet<string>) {
+  const adjusted = report.score === null ? null : scoreWithAccepted(report, report.score, accepted);
+  return {
+    url,
+    score: adjusted?.score ?? report.score,
+    grade: adjusted?.grade ?? report.grade,
+    failedChecks: failedCheckKeys(report),
+  };
 }
 
 /** Expands the report-url template for one outcome. */

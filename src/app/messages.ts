@@ -31,7 +31,12 @@ export type OptionName =
   | 'report-ids'
   | 'sitemap'
   | 'max-urls'
-  | 'shard';
+  | 'shard'
+  | 'baseline'
+  | 'baseline-url'
+  | 'baseline-artifact'
+  | 'fail-on-regression'
+  | 'ignore-checks';
 
 /** Sentences that differ by face beyond an option's name. */
 type Phrase =

@@ -54,6 +54,17 @@ Options (each also reads SEO_REPORT_<NAME>, e.g. SEO_REPORT_FAIL_ON; a flag wins
   --sitemap URL              Add the pages of a sitemap.xml or sitemap index
   --max-urls N               Most pages taken from the sitemap, 1 to 1000 (default 50)
   --shard I/N                Audit only share I of N of the URL list
+  --baseline FILE            Compare each page with earlier results: a file written by
+                             --format json, or results.json of --report-dir (missing: a
+                             warning, e.g. on the first run)
+  --baseline-url ORIGIN      Compare with the same paths on another origin, audited in the
+                             same run (e.g. production against a preview)
+  --fail-on-regression RULE  never (default), N (fail when a score drops by more than N
+                             points), checks (fail when a check that passed now fails), or
+                             both as N,checks
+  --ignore-checks RULE       Accepted checks: keys (https_encryption, htst), or
+                             'PATTERN: keys' (/blog/*: content_length); they count as
+                             passed (repeatable; see docs/baselines.md)
   --format FORMAT            table (default), json, markdown or junit
   --output FILE              Write the format to FILE; the table still goes to standard output
   --explain                  Say why each failed check matters and how to fix it
@@ -65,8 +76,8 @@ them through the API), the embedded one takes them along when it stops; --format
 the job summary's text.
 
 Exit codes: 0 the verdict passed, 1 it failed (a page at or below --fail-on, under --min-score,
-or without a result), 2 a wrong command line, option or variable, or a service that refused the
-key or is not an SEO Report API.
+regressed beyond --fail-on-regression, or without a result), 2 a wrong command line, option,
+variable or baseline file, or a service that refused the key or is not an SEO Report API.
 
 Examples:
   seo-report audit --allow-private-network http://127.0.0.1:3000/
@@ -140,7 +151,9 @@ export async function auditAndReport(
     io.stderr(
       `seo-report audit: ${result.problem.kind === 'sitemap' ? `--sitemap: ${line}` : out.line(line)}\n`,
     );
-    return result.problem.kind === 'sitemap' ? EXIT_USAGE : EXIT_FAILURE;
+    return result.problem.kind === 'sitemap' || result.problem.kind === 'baseline'
+      ? EXIT_USAGE
+      : EXIT_FAILURE;
   }
   if (result.kind === 'delete') return printDeletion(result.run, io, out);
   return printAudit(result.run, options, io, out);
@@ -155,6 +168,7 @@ async function printAudit(
   const { config } = options;
   const { result, verdict } = run;
   if (run.refreshed) io.stderr(`${refreshLine(run.refreshed)}\n`);
+  for (const warning of run.baselineWarnings) io.stderr(`${out.line(`warning: ${warning}`)}\n`);
 
   const files = new Map<string, string>();
   if (config.reportDir !== undefined) {
@@ -195,10 +209,7 @@ async function printAudit(
   } else {
     io.stdout(formatted);
     // Whoever reads a JSON or XML stream still sees the verdict.
-    if (options.format !== 'table')
-      io.stderr(
-        `${CLI_WORDS.verdictLine(verdict, result.outcomes.length, run.failOn, run.minScore)}\n`,
-      );
+    if (options.format !== 'table') io.stderr(`${CLI_WORDS.verdictLine(run)}\n`);
   }
   if (config.reportDir !== undefined && files.size > 0) {
     io.stderr(

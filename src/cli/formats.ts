@@ -2,11 +2,12 @@
 // markdown (the action's job summary) and JUnit XML for CI systems that show test cases. Pure
 // functions of the same typed results the action renders.
 import type { AuditRun } from '../app/job.js';
+import { changeMark, changesOf, regressedFirst, scoreText } from '../app/render/changes.js';
 import { failedChecks, failedHighChecks, findingLine } from '../app/render/checks.js';
-import { resultsOf } from '../app/render/outputs.js';
+import { regressionsOf, resultsOf } from '../app/render/outputs.js';
 import { siteFindingText } from '../app/render/site.js';
 import { neutralise } from '../app/safe-text.js';
-import type { Words } from '../app/wording.js';
+import { checkLabel, type Words } from '../app/wording.js';
 import type { UrlOutcome } from '../audit/types.js';
 import { decideVerdict } from '../audit/verdict.js';
 import { formatScore, plural } from '../findings/format.js';
@@ -20,21 +21,36 @@ export function renderTable(
   place: ReportPlace,
   options: { explain?: boolean } = {},
 ): string {
-  const header = ['Page', 'Grade', 'Score', 'Report', 'Failed high-importance checks'];
+  const compared = context.comparison !== null;
+  const header = [
+    'Page',
+    'Grade',
+    'Score',
+    'Change',
+    'Report',
+    compared ? 'New failures' : 'Failed high-importance checks',
+  ];
+  const changeOf = changesOf(context);
   // Cells carry text from the service: one line each, no terminal control sequences.
-  const rows = context.result.outcomes.map((outcome) =>
-    [
+  const rows = regressedFirst(context).map((outcome) => {
+    const change = changeOf(outcome);
+    return [
       outcome.url,
       outcome.grade ?? 'error',
-      outcome.score === null ? '' : formatScore(outcome.score),
+      scoreText(outcome),
+      change === null ? '' : changeMark(change),
       place(outcome) ?? '',
       outcome.grade === null || outcome.failure !== null
         ? words.failure(outcome.failure)
-        : failedHighChecks(outcome).join(', '),
-    ].map(neutralise),
-  );
+        : compared
+          ? (change?.newlyFailed ?? []).map(checkLabel).join(', ')
+          : failedHighChecks(outcome).join(', '),
+    ].map(neutralise);
+  });
   // Columns without anything in them (no links, no failures) are left out rather than blank.
-  const keep = header.map((_, i) => i < 3 || rows.some((row) => row[i] !== ''));
+  const keep = header.map(
+    (_, i) => i < 3 || (i === 3 && compared) || rows.some((row) => row[i] !== ''),
+  );
   const table = [header, ...rows].map((row) => row.filter((_, i) => keep[i]));
   const widths = header.map((_, i) => Math.max(...table.map((row) => (row[i] ?? '').length)));
   const lines = table.map((row) =>
@@ -43,11 +59,12 @@ export function renderTable(
       .join('  ')
       .trimEnd(),
   );
-  const { verdict, result } = context;
+  const { verdict } = context;
   const closing = [
+    ...(compared ? [`Compared with ${neutralise(context.comparison?.from ?? '')}.`] : []),
     ...findingLines(context, options.explain === true),
     '',
-    words.verdictLine(verdict, result.outcomes.length, context.failOn, context.minScore),
+    words.verdictLine(context),
     ...verdict.reasons.map((reason) => `  ${neutralise(words.reason(reason))}`),
     ...verdict.warnings.map((warning) => `  warning: ${neutralise(words.reason(warning))}`),
   ];
@@ -60,18 +77,35 @@ export function renderTable(
  */
 function findingLines(run: AuditRun, explain: boolean): string[] {
   const lines: string[] = [];
-  for (const outcome of run.result.outcomes) {
-    const failed = failedChecks(outcome);
-    if (failed.length === 0) continue;
+  const changeOf = changesOf(run);
+  for (const outcome of regressedFirst(run)) {
+    const change = changeOf(outcome);
+    const newly = new Set(change?.newlyFailed ?? []);
+    const accepted = new Set(change?.accepted ?? []);
+    // New failures first, accepted ones last: the order a reviewer reads them in.
+    const rank = (key: string) => (newly.has(key) ? 0 : accepted.has(key) ? 2 : 1);
+    const failed = failedChecks(outcome).sort((a, b) => rank(a.key) - rank(b.key));
+    const fixed = change?.fixed ?? [];
+    if (failed.length === 0 && fixed.length === 0) continue;
     const grade = outcome.grade ? `${outcome.grade}, ${formatScore(outcome.score)}` : 'no result';
+    const mark = change === null || changeMark(change) === '' ? '' : `, ${changeMark(change)}`;
     lines.push(
       '',
-      neutralise(`${outcome.url} (${grade}): ${plural(failed.length, 'failed check')}`),
+      neutralise(`${outcome.url} (${grade}${mark}): ${plural(failed.length, 'failed check')}`),
     );
     for (const finding of failed) {
-      lines.push(neutralise(`  ✗ ${findingLine(finding)}`));
+      const tag = newly.has(finding.key)
+        ? ' [new]'
+        : accepted.has(finding.key)
+          ? ' [accepted]'
+          : '';
+      lines.push(
+        neutralise(`  ${accepted.has(finding.key) ? '~' : '✗'} ${findingLine(finding)}${tag}`),
+      );
       if (explain) lines.push(`      Why: ${finding.why}`, `      Fix: ${finding.fix}`);
     }
+    if (fixed.length > 0)
+      lines.push(neutralise(`  ✓ fixed since the baseline: ${fixed.map(checkLabel).join(', ')}`));
   }
   if (run.siteFindings.length > 0) {
     lines.push('', 'Across the audited pages:');
@@ -87,16 +121,20 @@ function findingLines(run: AuditRun, explain: boolean): string[] {
 
 /** The verdict and the same per-URL array as the action's `results` output. */
 export function renderJson(context: AuditRun, words: Words): string {
-  const { verdict, result } = context;
+  const { verdict } = context;
   return `${JSON.stringify(
     {
       passed: verdict.passed,
-      verdict: words.verdictLine(verdict, result.outcomes.length, context.failOn, context.minScore),
+      verdict: words.verdictLine(context),
       worstGrade: verdict.worstGrade,
       counts: verdict.counts,
       reasons: verdict.reasons.map(words.reason),
-      warnings: verdict.warnings.map(words.reason),
+      warnings: [...verdict.warnings.map(words.reason), ...context.baselineWarnings],
       results: resultsOf(context, words),
+      baseline: context.comparison?.from ?? null,
+      regressedPages: context.comparison?.regressed ?? 0,
+      improvedPages: context.comparison?.improved ?? 0,
+      regressions: regressionsOf(context),
     },
     null,
     2,

@@ -27,8 +27,32 @@ export function resultsOf(run: AuditRun, words: Words): ResultOutput[] {
   }));
 }
 
+/** One regressed page of the `regressions` output. */
+export interface RegressionOutput {
+  page: string;
+  before: number | null;
+  after: number | null;
+  'newly-failed': string[];
+  fixed: string[];
+}
+
+export function regressionsOf(run: AuditRun): RegressionOutput[] {
+  return (run.comparison?.pages ?? [])
+    .filter((page) => page.status === 'regressed')
+    .map((page) => ({
+      page: page.url,
+      before: page.before,
+      after: page.after,
+      'newly-failed': page.newlyFailed,
+      fixed: page.fixed,
+    }));
+}
+
 export function renderOutputs(run: AuditRun, results: ResultOutput[]): Record<string, string> {
   return {
+    regressions: JSON.stringify(regressionsOf(run)),
+    'regressed-pages': String(run.comparison?.regressed ?? 0),
+    'improved-pages': String(run.comparison?.improved ?? 0),
     results: JSON.stringify(results),
     'report-ids': run.result.outcomes
       .flatMap((o) => (o.reportId === null ? [] : [o.reportId]))
