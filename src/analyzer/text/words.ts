@@ -212,10 +212,6 @@ function candidateKey(length: number, firstCode: number): number {
   return length * 0x10000 + firstCode;
 }
 
-function isJoiner(code: number): boolean {
-  return code === 0x27 || code === 0x2019 || code === 0x2d;
-}
-
 /** Code units of the word character (letter, mark or digit) at `index`; 0 when there is none. */
 function wordCharWidth(text: string, index: number): number {
   if (index >= text.length) return 0;
