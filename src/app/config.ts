@@ -211,6 +211,14 @@ export function parseJobConfig(read: ReadOption): JobConfig {
     ...baselineOptions(get, mode),
     acceptRules: acceptRules(read('ignore-checks')),
   };
+  const sameOrigin = common.urls.find(
+    (url) => common.baselineUrl !== undefined && new URL(url).origin === common.baselineUrl,
+  );
+  if (sameOrigin !== undefined)
+    throw new OptionError(
+      'baseline-url',
+      msg`is the origin of the pages audited (${sameOrigin}): give the other origin, such as production for a preview`,
+    );
   if (mode === 'create') return { ...common, mode, target };
   // urlSources refused refresh and delete without base-url.
   return { ...common, mode, target: target as RemoteTarget };

@@ -55,6 +55,9 @@ describe('baseline', () => {
     expect(() => parse({ 'baseline-url': 'https://www.example.com/shop' })).toThrowError(
       'Input baseline-url: must be an origin such as https://www.example.com',
     );
+    expect(() => parse({ 'baseline-url': 'https://a.test' })).toThrowError(
+      'Input baseline-url: is the origin of the pages audited (https://a.test/x): give the other origin',
+    );
     expect(() => parse({ 'baseline-url': 'ftp://example.com' })).toThrowError(
       'Input baseline-url: must use http or https (got "ftp")',
     );
