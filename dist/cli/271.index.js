@@ -45,11 +45,11 @@ const VERSION = '0.1.0';
 const COMMANDS = {
     audit: {
         summary: 'Audit web pages for SEO and print a results table',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(121), __webpack_require__.e(751), __webpack_require__.e(165)]).then(__webpack_require__.bind(__webpack_require__, 9165))).runAuditCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(121), __webpack_require__.e(751), __webpack_require__.e(604)]).then(__webpack_require__.bind(__webpack_require__, 604))).runAuditCommand,
     },
     demo: {
         summary: 'Audit a sample site with the embedded service (npm start)',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(121), __webpack_require__.e(751), __webpack_require__.e(165), __webpack_require__.e(969)]).then(__webpack_require__.bind(__webpack_require__, 5969))).runDemo,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(121), __webpack_require__.e(751), __webpack_require__.e(604), __webpack_require__.e(969)]).then(__webpack_require__.bind(__webpack_require__, 5969))).runDemo,
     },
     serve: {
         summary: 'Run the SEO Report API reference service',

@@ -45607,7 +45607,7 @@ function checkCommentTag(value) {
 
 /***/ }),
 
-/***/ 6385:
+/***/ 9619:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46533,79 +46533,12 @@ async function collect(reports, what) {
     return all;
 }
 
-// EXTERNAL MODULE: ./src/grade.ts
-var src_grade = __nccwpck_require__(8636);
-;// CONCATENATED MODULE: ./src/audit/verdict.ts
-
-function decideVerdict(result, failOn, minScore, regression = null) {
-    const counts = { good: 0, decent: 0, bad: 0, errors: 0 };
-    const reasons = [];
-    const warnings = [];
-    let worstGrade = null;
-    for (const outcome of result.outcomes) {
-        if (outcome.failure !== null || outcome.grade === null) {
-            counts.errors += 1;
-            // After a fatal failure every URL says "not audited": the one fatal reason says it all.
-            if (result.fatal !== null)
-                continue;
-            const reason = {
-                kind: 'no_result',
-                url: outcome.url,
-                failure: outcome.failure,
-            };
-            (failOn === 'never' ? warnings : reasons).push(reason);
-            continue;
-        }
-        counts[outcome.grade] += 1;
-        if (worstGrade === null || (0,src_grade/* gradeRank */.Uq)(outcome.grade) > (0,src_grade/* gradeRank */.Uq)(worstGrade))
-            worstGrade = outcome.grade;
-        if (failOn !== 'never' && (0,src_grade/* gradeRank */.Uq)(outcome.grade) >= (0,src_grade/* gradeRank */.Uq)(failOn)) {
-            reasons.push({
-                kind: 'grade',
-                url: outcome.url,
-                grade: outcome.grade,
-                score: outcome.score,
-                failOn,
-            });
-        }
-        else if (minScore !== null && outcome.score !== null && outcome.score < minScore) {
-            reasons.push({ kind: 'min_score', url: outcome.url, score: outcome.score, minScore });
-        }
-    }
-    // Regressions first: with a baseline they are what the team asked the gate about.
-    if (regression !== null)
-        reasons.unshift(...regressionReasons(regression.comparison, regression.rule));
-    if (result.fatal !== null)
-        reasons.unshift({ kind: 'fatal', error: result.fatal });
-    return { passed: reasons.length === 0, worstGrade, counts, reasons, warnings };
-}
-function regressionReasons(comparison, rule) {
-    const reasons = [];
-    for (const page of comparison.pages) {
-        if (rule.checks && page.newlyFailed.length > 0)
-            reasons.push({ kind: 'new_failures', url: page.url, checks: page.newlyFailed });
-        if (rule.points !== null &&
-            page.before !== null &&
-            page.after !== null &&
-            page.delta !== null &&
-            -page.delta > rule.points)
-            reasons.push({
-                kind: 'score_drop',
-                url: page.url,
-                before: page.before,
-                after: page.after,
-                points: rule.points,
-            });
-    }
-    return reasons;
-}
-
-// EXTERNAL MODULE: ./src/baseline/accepted-checks.ts
-var accepted_checks = __nccwpck_require__(8222);
 // EXTERNAL MODULE: ./src/baseline/compare.ts
 var compare = __nccwpck_require__(6228);
 // EXTERNAL MODULE: external "node:fs/promises"
 var external_node_fs_promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: ./src/grade.ts
+var src_grade = __nccwpck_require__(8636);
 ;// CONCATENATED MODULE: ./src/baseline/types.ts
 /** A baseline was found but is not one: the option names a file of another shape. */
 class BaselineShapeError extends Error {
@@ -46735,8 +46668,6 @@ async function readBaselineFile(path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/baseline/pages.ts
-var pages = __nccwpck_require__(4899);
 ;// CONCATENATED MODULE: ./src/findings/site-findings.ts
 
 /** Findings in a stable order: by kind as listed above, then by first page. */
@@ -46923,6 +46854,131 @@ function pageKey(url) {
 
 // EXTERNAL MODULE: ./src/app/config.ts + 1 modules
 var app_config = __nccwpck_require__(6196);
+;// CONCATENATED MODULE: ./src/audit/verdict.ts
+
+function decideVerdict(result, failOn, minScore, regression = null) {
+    const counts = { good: 0, decent: 0, bad: 0, errors: 0 };
+    const reasons = [];
+    const warnings = [];
+    let worstGrade = null;
+    for (const outcome of result.outcomes) {
+        if (outcome.failure !== null || outcome.grade === null) {
+            counts.errors += 1;
+            // After a fatal failure every URL says "not audited": the one fatal reason says it all.
+            if (result.fatal !== null)
+                continue;
+            const reason = {
+                kind: 'no_result',
+                url: outcome.url,
+                failure: outcome.failure,
+            };
+            (failOn === 'never' ? warnings : reasons).push(reason);
+            continue;
+        }
+        counts[outcome.grade] += 1;
+        if (worstGrade === null || (0,src_grade/* gradeRank */.Uq)(outcome.grade) > (0,src_grade/* gradeRank */.Uq)(worstGrade))
+            worstGrade = outcome.grade;
+        if (failOn !== 'never' && (0,src_grade/* gradeRank */.Uq)(outcome.grade) >= (0,src_grade/* gradeRank */.Uq)(failOn)) {
+            reasons.push({
+                kind: 'grade',
+                url: outcome.url,
+                grade: outcome.grade,
+                score: outcome.score,
+                failOn,
+            });
+        }
+        else if (minScore !== null && outcome.score !== null && outcome.score < minScore) {
+            reasons.push({ kind: 'min_score', url: outcome.url, score: outcome.score, minScore });
+        }
+    }
+    // Regressions first: with a baseline they are what the team asked the gate about.
+    if (regression !== null)
+        reasons.unshift(...regressionReasons(regression.comparison, regression.rule));
+    if (result.fatal !== null)
+        reasons.unshift({ kind: 'fatal', error: result.fatal });
+    return { passed: reasons.length === 0, worstGrade, counts, reasons, warnings };
+}
+function regressionReasons(comparison, rule) {
+    const reasons = [];
+    for (const page of comparison.pages) {
+        if (rule.checks && page.newlyFailed.length > 0)
+            reasons.push({ kind: 'new_failures', url: page.url, checks: page.newlyFailed });
+        if (rule.points !== null &&
+            page.before !== null &&
+            page.after !== null &&
+            page.delta !== null &&
+            -page.delta > rule.points)
+            reasons.push({
+                kind: 'score_drop',
+                url: page.url,
+                before: page.before,
+                after: page.after,
+                points: rule.points,
+            });
+    }
+    return reasons;
+}
+
+// EXTERNAL MODULE: ./src/baseline/accepted-checks.ts
+var accepted_checks = __nccwpck_require__(8222);
+// EXTERNAL MODULE: ./src/baseline/pages.ts
+var pages = __nccwpck_require__(4899);
+;// CONCATENATED MODULE: ./src/app/judge.ts
+
+
+
+
+function judge(config, audited, load) {
+    const acceptedOn = (url) => (0,accepted_checks/* acceptedChecksFor */.UD)(url, config.acceptRules);
+    const accept = (outcome) => acceptChecks(outcome, acceptedOn(outcome.url));
+    const all = audited.result.outcomes.map(accept);
+    const result = { ...audited.result, outcomes: all.slice(0, audited.own) };
+    const warnings = [];
+    let baseline = null;
+    if (load?.kind === 'missing')
+        warnings.push(`No baseline to compare with: ${load.reason}.`);
+    if (load?.kind === 'found')
+        baseline = { baseline: load.baseline, pairBy: 'url' };
+    if (audited.previous !== null) {
+        const pages = audited.previous.map(({ url, report }) => pageBefore(url, report, acceptedOn(url)));
+        baseline = { baseline: { from: 'each report before the refresh', pages }, pairBy: 'url' };
+    }
+    if (config.baselineUrl !== undefined) {
+        const others = all.slice(audited.own);
+        const failed = others.filter((o) => o.failure !== null || o.grade === null);
+        if (failed.length > 0 && result.fatal === null)
+            warnings.push(`${failed.length} of the ${others.length} baseline pages on ${config.baselineUrl} had no result, so their pages count as new: ${failed.map((o) => o.url).join(', ')}.`);
+        baseline = {
+            baseline: { from: config.baselineUrl, pages: others.map(pages/* baselinePageOf */._) },
+            pairBy: 'path',
+        };
+    }
+    const comparison = baseline === null
+        ? null
+        : (0,compare/* compareWithBaseline */.$_)(result.outcomes, baseline.baseline, acceptedOn, baseline.pairBy);
+    const verdict = decideVerdict(result, config.failOn, config.minScore, comparison === null ? null : { comparison, rule: config.regression });
+    return { result, verdict, comparison, baselineWarnings: warnings };
+}
+/** A page's outcome with its accepted failed checks counted as passed. */
+function acceptChecks(outcome, accepted) {
+    if (outcome.score === null || outcome.failure !== null)
+        return outcome;
+    const raised = (0,compare/* scoreWithAccepted */.wj)(outcome.report, outcome.score, accepted);
+    if (raised === null || raised.score === outcome.score)
+        return outcome;
+    return { ...outcome, score: raised.score, grade: raised.grade, serviceScore: outcome.score };
+}
+/** A report as it was before a refresh, judged as this run judges its pages. */
+function pageBefore(url, report, accepted) {
+    const raised = report.score === null ? null : (0,compare/* scoreWithAccepted */.wj)(report, report.score, accepted);
+    return {
+        url,
+        score: raised?.score ?? report.score,
+        grade: raised?.grade ?? report.grade,
+        failedChecks: (0,pages/* failedCheckKeys */.G)(report),
+    };
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/app/target.ts
@@ -46967,8 +47023,6 @@ async function openTarget(target, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/app/job.ts
-
-
 
 
 
@@ -47025,26 +47079,16 @@ async function runJob(config, hooks, cancel, environment = {}) {
         // baseline-url: the same paths on the other origin join the plan, after this run's own.
         const otherOrigin = config.baselineUrl === undefined ? [] : (0,compare/* urlsOnOrigin */.cV)(urls, config.baselineUrl);
         const plan = { ...(0,app_config/* auditPlanOf */.YC)(config), urls: [...urls, ...otherOrigin], deadline };
-        let result;
+        let audited;
         let refreshed = null;
-        const baselineWarnings = [];
-        let baseline = null;
-        if (baselineLoad?.kind === 'missing')
-            baselineWarnings.push(`No baseline to compare with: ${baselineLoad.reason}.`);
-        if (baselineLoad?.kind === 'found')
-            baseline = { baseline: baselineLoad.baseline, pairBy: 'url' };
-        const acceptedOn = (url) => (0,accepted_checks/* acceptedChecksFor */.UD)(url, config.acceptRules);
         if (config.mode === 'refresh') {
             try {
                 const refresh = await runRefresh(target.client, plan, hooks, cancel);
-                result = refresh.result;
                 refreshed = { refreshed: refresh.refreshed, created: refresh.created };
-                baseline = {
-                    baseline: {
-                        from: 'each report before the refresh',
-                        pages: refresh.previous.map(({ url, report }) => pageBefore(url, report, acceptedOn(url))),
-                    },
-                    pairBy: 'url',
+                audited = {
+                    result: refresh.result,
+                    own: refresh.result.outcomes.length,
+                    previous: refresh.previous,
                 };
             }
             catch (error) {
@@ -47054,26 +47098,13 @@ async function runJob(config, hooks, cancel, environment = {}) {
             }
         }
         else {
-            result = await runAudit(target.client, plan, hooks, cancel);
+            const result = await runAudit(target.client, plan, hooks, cancel);
+            audited = { result, own: urls.length, previous: null };
         }
-        if (otherOrigin.length > 0) {
-            const others = result.outcomes.slice(urls.length).map((o) => acceptChecks(o, acceptedOn));
-            result = { ...result, outcomes: result.outcomes.slice(0, urls.length) };
-            const failed = others.filter((o) => o.failure !== null || o.grade === null);
-            if (failed.length > 0 && result.fatal === null)
-                baselineWarnings.push(`${failed.length} of the ${others.length} baseline pages on ${config.baselineUrl} had no result, so their pages count as new: ${failed.map((o) => o.url).join(', ')}.`);
-            baseline = {
-                baseline: { from: config.baselineUrl, pages: others.map(pages/* baselinePageOf */._) },
-                pairBy: 'path',
-            };
-        }
-        result = { ...result, outcomes: result.outcomes.map((o) => acceptChecks(o, acceptedOn)) };
-        const comparison = baseline === null
-            ? null
-            : (0,compare/* compareWithBaseline */.$_)(result.outcomes, baseline.baseline, acceptedOn, baseline.pairBy);
+        const { result, verdict, comparison, baselineWarnings } = judge(config, audited, baselineLoad);
         const run = {
             result,
-            verdict: decideVerdict(result, config.failOn, config.minScore, comparison === null ? null : { comparison, rule: config.regression }),
+            verdict,
             failOn: config.failOn,
             minScore: config.minScore,
             reportLink: (outcome) => target.embedded ? null : expandReportUrl(config.reportUrl, target.baseUrl, outcome),
@@ -47107,25 +47138,6 @@ async function deleteJob(target, config, hooks, signal) {
     hooks.onDeleting?.(reports, project);
     const outcome = await deleteByIds(target.client, requested, { concurrency: config.concurrency, deadline: signal }, hooks.onDeleted ? { onDeleted: hooks.onDeleted } : {});
     return { kind: 'delete', run: { project, requested, outcome } };
-}
-/** A page's outcome with its accepted failed checks counted as passed (ignore-checks). */
-function acceptChecks(outcome, acceptedOn) {
-    if (outcome.score === null || outcome.failure !== null)
-        return outcome;
-    const accepted = (0,compare/* scoreWithAccepted */.wj)(outcome.report, outcome.score, acceptedOn(outcome.url));
-    if (accepted === null || accepted.score === outcome.score)
-        return outcome;
-    return { ...outcome, score: accepted.score, grade: accepted.grade, serviceScore: outcome.score };
-}
-/** A report as it was before a refresh, judged as this run judges its pages. */
-function pageBefore(url, report, accepted) {
-    const adjusted = report.score === null ? null : (0,compare/* scoreWithAccepted */.wj)(report, report.score, accepted);
-    return {
-        url,
-        score: adjusted?.score ?? report.score,
-        grade: adjusted?.grade ?? report.grade,
-        failedChecks: (0,pages/* failedCheckKeys */.G)(report),
-    };
 }
 /** Expands the report-url template for one outcome. */
 function expandReportUrl(template, baseUrl, outcome) {
@@ -49636,6 +49648,9 @@ function parseJobConfig(read) {
         ...baselineOptions(get, mode),
         acceptRules: acceptRules(read('ignore-checks')),
     };
+    const sameOrigin = common.urls.find((url) => common.baselineUrl !== undefined && new URL(url).origin === common.baselineUrl);
+    if (sameOrigin !== undefined)
+        throw new messages/* OptionError */.eR('baseline-url', (0,messages/* msg */.ab) `is the origin of the pages audited (${sameOrigin}): give the other origin, such as production for a preview`);
     if (mode === 'create')
         return { ...common, mode, target };
     // urlSources refused refresh and delete without base-url.
@@ -52900,7 +52915,7 @@ function gradeRank(grade) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _action_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9682);
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6385);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9619);
 // The action's main entry (dist/main/index.js): runs the audit, nothing else.
 
 

@@ -48143,6 +48143,9 @@ function parseJobConfig(read) {
         ...baselineOptions(get, mode),
         acceptRules: acceptRules(read('ignore-checks')),
     };
+    const sameOrigin = common.urls.find((url) => common.baselineUrl !== undefined && new URL(url).origin === common.baselineUrl);
+    if (sameOrigin !== undefined)
+        throw new messages_OptionError('baseline-url', msg `is the origin of the pages audited (${sameOrigin}): give the other origin, such as production for a preview`);
     if (mode === 'create')
         return { ...common, mode, target };
     // urlSources refused refresh and delete without base-url.

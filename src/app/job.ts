@@ -1,7 +1,8 @@
-// The job both faces run: the URL list (urls, sitemap, shard) -> the mode (create, refresh or
-// delete) -> typed results. The faces pass hooks for progress and render what comes back; the
-// job opens and closes the target itself, so nothing is left running whatever happens.
-import type { Privacy, Report, RetryEvent } from '../api/index.js';
+// The job both faces run: the baseline and the URL list (urls, sitemap, shard) -> the mode
+// (create, refresh or delete) -> the pages judged (judge.ts) -> typed results. The faces pass
+// hooks for progress and render what comes back; the job opens and closes the target itself, so
+// nothing is left running whatever happens.
+import type { Privacy, RetryEvent } from '../api/index.js';
 import {
   type DeleteOutcome,
   deleteByIds,
@@ -12,26 +13,12 @@ import { RefreshLookupError, runRefresh } from '../audit/refresh.js';
 import { runAudit } from '../audit/run-audit.js';
 import type { AuditHooks, AuditResult, FailOn, UrlOutcome, Verdict } from '../audit/types.js';
 import type { SitemapError, UrlList } from '../audit/url-list.js';
-import { decideVerdict } from '../audit/verdict.js';
-import { acceptedChecksFor } from '../baseline/accepted-checks.js';
-import {
-  type Comparison,
-  compareWithBaseline,
-  type PairBy,
-  type RegressionRule,
-  scoreWithAccepted,
-  urlsOnOrigin,
-} from '../baseline/compare.js';
+import { type Comparison, type RegressionRule, urlsOnOrigin } from '../baseline/compare.js';
 import { readBaselineFile } from '../baseline/file-source.js';
-import { baselinePageOf, failedCheckKeys } from '../baseline/pages.js';
-import {
-  type Baseline,
-  type BaselineLoad,
-  BaselineShapeError,
-  type BaselineSpec,
-} from '../baseline/types.js';
+import { type BaselineLoad, BaselineShapeError, type BaselineSpec } from '../baseline/types.js';
 import { type SiteFinding, siteFindings } from '../findings/site-findings.js';
 import { auditPlanOf, type JobConfig, type RemoteTarget } from './config.js';
+import { type AuditedPages, judge } from './judge.js';
 import { type OpenTarget, openTarget } from './target.js';
 
 /** An audit's results, as every renderer takes them. */
@@ -152,28 +139,16 @@ export async function runJob(
     const otherOrigin =
       config.baselineUrl === undefined ? [] : urlsOnOrigin(urls, config.baselineUrl);
     const plan = { ...auditPlanOf(config), urls: [...urls, ...otherOrigin], deadline };
-    let result: AuditResult;
+    let audited: AuditedPages;
     let refreshed: AuditRun['refreshed'] = null;
-    const baselineWarnings: string[] = [];
-    let baseline: { baseline: Baseline; pairBy: PairBy } | null = null;
-    if (baselineLoad?.kind === 'missing')
-      baselineWarnings.push(`No baseline to compare with: ${baselineLoad.reason}.`);
-    if (baselineLoad?.kind === 'found')
-      baseline = { baseline: baselineLoad.baseline, pairBy: 'url' };
-    const acceptedOn = (url: string) => acceptedChecksFor(url, config.acceptRules);
     if (config.mode === 'refresh') {
       try {
         const refresh = await runRefresh(target.client, plan, hooks, cancel);
-        result = refresh.result;
         refreshed = { refreshed: refresh.refreshed, created: refresh.created };
-        baseline = {
-          baseline: {
-            from: 'each report before the refresh',
-            pages: refresh.previous.map(({ url, report }) =>
-              pageBefore(url, report, acceptedOn(url)),
-            ),
-          },
-          pairBy: 'url',
+        audited = {
+          result: refresh.result,
+          own: refresh.result.outcomes.length,
+          previous: refresh.previous,
         };
       } catch (error) {
         if (error instanceof RefreshLookupError)
@@ -181,34 +156,13 @@ export async function runJob(
         throw error;
       }
     } else {
-      result = await runAudit(target.client, plan, hooks, cancel);
+      const result = await runAudit(target.client, plan, hooks, cancel);
+      audited = { result, own: urls.length, previous: null };
     }
-    if (otherOrigin.length > 0) {
-      const others = result.outcomes.slice(urls.length).map((o) => acceptChecks(o, acceptedOn));
-      result = { ...result, outcomes: result.outcomes.slice(0, urls.length) };
-      const failed = others.filter((o) => o.failure !== null || o.grade === null);
-      if (failed.length > 0 && result.fatal === null)
-        baselineWarnings.push(
-          `${failed.length} of the ${others.length} baseline pages on ${config.baselineUrl} had no result, so their pages count as new: ${failed.map((o) => o.url).join(', ')}.`,
-        );
-      baseline = {
-        baseline: { from: config.baselineUrl as string, pages: others.map(baselinePageOf) },
-        pairBy: 'path',
-      };
-    }
-    result = { ...result, outcomes: result.outcomes.map((o) => acceptChecks(o, acceptedOn)) };
-    const comparison =
-      baseline === null
-        ? null
-        : compareWithBaseline(result.outcomes, baseline.baseline, acceptedOn, baseline.pairBy);
+    const { result, verdict, comparison, baselineWarnings } = judge(config, audited, baselineLoad);
     const run: AuditRun = {
       result,
-      verdict: decideVerdict(
-        result,
-        config.failOn,
-        config.minScore,
-        comparison === null ? null : { comparison, rule: config.regression },
-      ),
+      verdict,
       failOn: config.failOn,
       minScore: config.minScore,
       reportLink: (outcome) =>
@@ -252,28 +206,6 @@ async function deleteJob(
     hooks.onDeleted ? { onDeleted: hooks.onDeleted } : {},
   );
   return { kind: 'delete', run: { project, requested, outcome } };
-}
-
-/** A page's outcome with its accepted failed checks counted as passed (ignore-checks). */
-function acceptChecks(
-  outcome: UrlOutcome,
-  acceptedOn: (url: string) => ReadonlySet<string>,
-): UrlOutcome {
-  if (outcome.score === null || outcome.failure !== null) return outcome;
-  const accepted = scoreWithAccepted(outcome.report, outcome.score, acceptedOn(outcome.url));
-  if (accepted === null || accepted.score === outcome.score) return outcome;
-  return { ...outcome, score: accepted.score, grade: accepted.grade, serviceScore: outcome.score };
-}
-
-/** A report as it was before a refresh, judged as this run judges its pages. */
-function pageBefore(url: string, report: Report, accepted: ReadonlySet<string>) {
-  const adjusted = report.score === null ? null : scoreWithAccepted(report, report.score, accepted);
-  return {
-    url,
-    score: adjusted?.score ?? report.score,
-    grade: adjusted?.grade ?? report.grade,
-    failedChecks: failedCheckKeys(report),
-  };
 }
 
 /** Expands the report-url template for one outcome. */
