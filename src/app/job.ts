@@ -130,14 +130,19 @@ export async function runJob(
     browserPath: environment.browserPath,
     ...(hooks.onRetry ? { onRetry: hooks.onRetry } : {}),
   });
+  // baseline-url: the same paths on the other origin join the plan, after this run's own.
+  const otherOrigin =
+    config.baselineUrl === undefined ? [] : urlsOnOrigin(urls, config.baselineUrl);
   try {
-    hooks.onStart?.({ baseUrl: target.baseUrl, embedded: target.embedded, pages: urls.length });
+    const pages = urls.length + otherOrigin.length;
+    hooks.onStart?.({ baseUrl: target.baseUrl, embedded: target.embedded, pages });
     if (config.mode === 'delete') {
       return await deleteJob(target, config, hooks, AbortSignal.any([deadline, cancel]));
     }
-    // baseline-url: the same paths on the other origin join the plan, after this run's own.
-    const otherOrigin =
-      config.baselineUrl === undefined ? [] : urlsOnOrigin(urls, config.baselineUrl);
+    if (otherOrigin.length > 0)
+      hooks.onNote?.(
+        `The same ${otherOrigin.length} paths are audited on ${config.baselineUrl} too: the baseline each page is compared with.`,
+      );
     const plan = { ...auditPlanOf(config), urls: [...urls, ...otherOrigin], deadline };
     let audited: AuditedPages;
     let refreshed: AuditRun['refreshed'] = null;

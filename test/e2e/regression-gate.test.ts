@@ -177,6 +177,9 @@ describe('baseline-url: another origin in the same run', () => {
       });
       expect(run.code).toBe(1);
       expect(run.summary).toContain(`Compared with ${production.url}.`);
+      expect(run.stdout).toContain(
+        `The same 2 paths are audited on ${production.url} too: the baseline each page is compared with.`,
+      );
       expect(run.outputs['regressed-pages']).toBe('1');
       // Only this run's own pages are results; the other origin's are the baseline.
       const results = JSON.parse(run.outputs.results ?? '');
