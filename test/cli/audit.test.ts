@@ -78,6 +78,10 @@ describe('seo-report audit with the embedded service', () => {
     expect(run.stdout).toMatch(
       /error\s+report \d+: the service could not audit the page: .*loopback/i,
     );
+    // The message names the fix, as this command spells it.
+    expect(run.stdout).toMatch(
+      /loopback address; to audit a server on this machine or its network, add --allow-private-network/,
+    );
   });
 
   it('writes --format markdown with every failed check in full', async () => {

@@ -310,6 +310,9 @@ describe('the action, whatever the generation mode', () => {
     expect(run.code).toBe(1);
     const [result] = JSON.parse(run.outputs.results ?? '[]');
     expect(result.error).toMatch(/could not audit the page: .*(private|loopback)/i);
+    // The message names the input that fixes it, in the outputs and in the summary.
+    expect(result.error).toContain('set allow-private-network: true');
+    expect(run.summary).toContain('allow-private-network: true');
   });
 
   it('stops on cancellation, keeping the state of the reports created so far', async () => {
