@@ -25,7 +25,8 @@ and stops it afterwards: write the reports with --report-dir to keep them.
 Options (each also reads SEO_REPORT_<NAME>, e.g. SEO_REPORT_FAIL_ON; a flag wins):
   --urls URL                 A page to audit (repeatable; URLs may also be arguments, and one
                              value may hold several separated by commas, spaces or newlines)
-  --base-url URL             Root of the SEO Report service; empty: the embedded service
+  --base-url URL             Root of the SEO Report service (a trailing /api/v1 is cut
+                             off, with a note); empty: the embedded service
   --api-key KEY              API key of the service (required with --base-url). Prefer
                              SEO_REPORT_API_KEY: flags show up in ps and shell history
   --privacy WORD             public, private or password (or 0, 1, 2); default private
@@ -98,6 +99,7 @@ export async function auditAndReport(
     ...(config.target.kind === 'embedded' ? Object.values(config.target.headers) : []),
   ]);
   const say = (line: string) => io.stderr(`${out.line(line)}\n`);
+  for (const notice of config.notices) say(`note: ${CLI_WORDS.message(notice)}`);
   const cancel = new AbortController();
   void io.stopRequested().then((signal) => {
     io.stderr(`\n${signal}: stopping the audit; pages not finished count as errors\n`);

@@ -189,6 +189,18 @@ describe('seo-report audit with a service of its own', () => {
     );
   });
 
+  it('takes the API root as --base-url, says so, and links the report pages', async () => {
+    const run = await runBundledCli(['audit', '--format', 'json', fx.site.pages.good], {
+      env: { ...remote(), SEO_REPORT_BASE_URL: `${fx.service.url}/api/v1/` },
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain(
+      `note: --base-url ends with /api/v1, the API root: using the service root ${fx.service.url} `,
+    );
+    const [result] = JSON.parse(run.stdout).results;
+    expect(result['report-url']).toMatch(new RegExp(`^${fx.service.url}/reports/\\d+$`));
+  });
+
   it('exits 2 when the service refuses the key', async () => {
     scan.alsoSecret('sk_wrong_key_1234567890abcdef');
     const run = await runBundledCli(['audit', fx.site.pages.good], {
