@@ -13,7 +13,7 @@ import type { UrlOutcome } from '../audit/types.js';
 import { plural } from '../findings/format.js';
 import { type AuditOptions, CLI_WORDS, parseAuditOptions } from './audit-options.js';
 import { renderJson, renderJunit, renderTable } from './formats.js';
-import { type CliIo, EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './io.js';
+import { type CliIo, EXIT_FAILURE, EXIT_OK, EXIT_USAGE, tableWidth } from './io.js';
 import { createProgress, type Progress } from './progress.js';
 
 const AUDIT_HELP = `Usage: seo-report audit [options] URL...
@@ -178,10 +178,15 @@ async function printAudit(
   const place = (outcome: UrlOutcome) =>
     run.reportLink(outcome) ?? (outcome.reportId ? (files.get(outcome.reportId) ?? null) : null);
 
-  const table = out.block(renderTable(run, CLI_WORDS, place, { explain: options.explain }));
+  const tableOf = (width: number | null) =>
+    out.block(renderTable(run, CLI_WORDS, place, { explain: options.explain, width }));
+  // Fitted to the screen; a file gets the whole table.
+  const table = tableOf(tableWidth(io));
   const formatted =
     options.format === 'table'
-      ? table
+      ? options.output === null
+        ? table
+        : tableOf(null)
       : out.block(
           options.format === 'json'
             ? renderJson(run, CLI_WORDS)

@@ -84,6 +84,15 @@ describe('seo-report audit with the embedded service', () => {
     );
   });
 
+  it('fits the table to COLUMNS, keeping the whole failure', async () => {
+    const run = await runBundledCli(['audit', fx.site.pages.good], { env: { COLUMNS: '80' } });
+    expect(run.code).toBe(1);
+    const table = run.stdout.split('\n\n')[0]?.split('\n') ?? [];
+    expect(table.length).toBeGreaterThan(2);
+    for (const line of table) expect(line.length).toBeLessThanOrEqual(80);
+    expect(table.join(' ').replace(/\s+/g, ' ')).toContain('add --allow-private-network');
+  });
+
   it('writes --format markdown with every failed check in full', async () => {
     const run = await embedded(['--format', 'markdown', fx.site.pages.poor]);
     expect(run.code).toBe(1);
