@@ -163,6 +163,10 @@ describe.each(['async', 'sync'] as const)(
       expect(run.summary).toMatch(
         /\| 🔴 \| [^|]+ \| bad \| [\d.]+ \| Title, Meta description, Headings/,
       );
+      // Under the table, why a reader's link may not open: a password, then the cleanup.
+      expect(run.summary).toContain(
+        'Report links: the reports ask for their password; the post step deletes them after the job (cleanup).',
+      );
       expectMasked(run, [API_KEY, PASSWORD]);
 
       const ids = results.map((r) => r.id);
