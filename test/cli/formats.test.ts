@@ -7,10 +7,10 @@ import type { UrlOutcome } from '../../src/audit/types.js';
 import { decideVerdict } from '../../src/audit/verdict.js';
 import { CLI_WORDS } from '../../src/cli/audit-options.js';
 import {
+  cutMiddle,
   renderJson as renderJsonWith,
   renderJunit as renderJunitWith,
   renderTable as renderTableWith,
-  cutMiddle,
   xml,
 } from '../../src/cli/formats.js';
 import { createProgress } from '../../src/cli/progress.js';
@@ -169,9 +169,9 @@ describe('renderTable within a terminal width', () => {
   it('at 200 columns keeps the link whole and the failure beside its row', () => {
     const lines = rows(200);
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(200);
-    expect(lines[1]).toMatch(/^https:\/\/www\.example\.com\/docs\/\S*…\S*getting-started  good/);
+    expect(lines[1]).toMatch(/^https:\/\/www\.example\.com\/docs\/\S*…\S*getting-started {2}good/);
     expect(lines[1]).toContain(link);
-    expect(lines[2]).toMatch(/ error +https:\/\/seo\.example\.com\/reports\/123456  report 2: /);
+    expect(lines[2]).toMatch(/ error +https:\/\/seo\.example\.com\/reports\/123456 {2}report 2: /);
   });
 
   it('without a width (a pipe, a file, a CI log) keeps every cell whole on one line', () => {
