@@ -8,6 +8,7 @@ import { integerFlag, parseCommandArgs, UsageError } from './usage.js';
 const SERVE_HELP = `Usage: seo-report serve [options]
 
 Runs the SEO Report API v1 reference service (see docs/api.md) until SIGINT or SIGTERM.
+Prints first its base URL: the value for seo-report audit --base-url and the action's base-url.
 
 Options:
   --host HOST                Address to listen on (default 127.0.0.1)

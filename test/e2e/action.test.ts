@@ -107,6 +107,20 @@ describe.each(['async', 'sync'] as const)(
       expectMasked(run, [API_KEY]);
     });
 
+    it('takes the API root as base-url, with a notice, and links the report pages', async () => {
+      const service = services[generation];
+      const run = await runStep(
+        'main',
+        inputs(service, { 'base-url': `${service.url}/api/v1/`, urls: site.pages.good }),
+      );
+      expect(run.code, run.stdout).toBe(0);
+      expect(run.stdout).toContain(
+        `::notice::base-url ends with /api/v1, the API root: using the service root ${service.url} `,
+      );
+      const [result] = JSON.parse(run.outputs.results ?? '[]');
+      expect(result['report-url']).toBe(`${service.url}/reports/${result.id}`);
+    });
+
     it('cleans up after a successful audit', async () => {
       const service = services[generation];
       const run = await runStep(
