@@ -2,7 +2,15 @@
 // empty folder with no registry and an empty cache (the bundle must need no dependency), then run
 // the installed `seo-report`: --version, the demo, and an audit of a page on 127.0.0.1.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,9 +89,18 @@ describe('the npm package', () => {
   it('installs from the tarball with no registry, and runs as seo-report', async () => {
     const app = join(work, 'app');
     mkdirSync(app);
+    // A project of its own, so that npm does not look for one in the folders above.
+    writeFileSync(join(app, 'package.json'), '{"name": "app", "private": true}\n');
     const install = await run('npm', ['install', '--offline', '--no-save', tarball], app);
     expect(install.code, install.stderr).toBe(0);
     // Nothing but the package itself was installed: the bundle has no dependencies.
+    const installed = readdirSync(join(app, 'node_modules')).filter(
+      (name) => !name.startsWith('.'),
+    );
+    expect(installed).toEqual([PKG.name.split('/')[0]]);
+    expect(readdirSync(join(app, 'node_modules', PKG.name.split('/')[0] as string))).toEqual([
+      PKG.name.split('/')[1],
+    ]);
     const bin = join(app, 'node_modules', '.bin', 'seo-report');
 
     const version = await run(bin, ['--version'], app);
