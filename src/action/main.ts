@@ -21,6 +21,8 @@ export async function run(): Promise<void> {
 
   // The runner cancels a job with SIGINT, then SIGTERM: stop new requests, keep the state saved
   // so far (the post step deletes what was created), and finish quickly.
+  for (const notice of job.notices) core.notice(out.line(WORDS.message(notice)));
+
   const cancel = new AbortController();
   const onSignal = () => {
     core.warning(

@@ -16,11 +16,16 @@ import { type ActionInputs, WORDS } from './inputs.js';
 export const OUTPUT_LIMIT_BYTES = 1_000_000;
 
 export async function publishAudit(
-  run: AuditRun,
+  audit: AuditRun,
   inputs: ActionInputs,
   out: SafeText,
 ): Promise<void> {
   const { job } = inputs;
+  // Only the action has cleanup: the summary and the comment say that their links will die.
+  const run: AuditRun = {
+    ...audit,
+    linkNotes: { ...audit.linkNotes, deletedAfterJob: inputs.cleanup },
+  };
   const { verdict } = run;
   if (run.refreshed) core.info(refreshLine(run.refreshed));
 

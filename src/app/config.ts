@@ -18,7 +18,7 @@ import { type AcceptRule, AcceptRuleError, parseAcceptRules } from '../baseline/
 import { NO_REGRESSION_RULE, type RegressionRule } from '../baseline/compare.js';
 import type { BaselineSpec } from '../baseline/types.js';
 import { CATALOGUE } from '../findings/catalogue.js';
-import { msg, OptionError, type OptionName, option, phrase } from './messages.js';
+import { type Message, msg, OptionError, type OptionName, option, phrase } from './messages.js';
 
 /** Where the reports are made: our service started in-process, or a service of the user's. */
 export type Target = EmbeddedTarget | RemoteTarget;
@@ -77,6 +77,8 @@ interface CommonConfig {
   regression: RegressionRule;
   /** ignore-checks: the checks accepted, on every page or on pages matching a pattern. */
   acceptRules: AcceptRule[];
+  /** What the parser corrected on its own (a base URL given as the API root), for the log. */
+  notices: Message[];
 }
 
 /** More would take hours and exhaust a monthly quota: split the list across jobs instead. */
@@ -108,7 +110,8 @@ type ReadOption = (name: OptionName) => string;
 export function parseJobConfig(read: ReadOption): JobConfig {
   const get = (name: OptionName) => read(name).trim();
 
-  const baseUrl = get('base-url') === '' ? null : checkBaseUrl(get('base-url'));
+  const notices: Message[] = [];
+  const baseUrl = get('base-url') === '' ? null : checkBaseUrl(get('base-url'), notices);
   const apiKey = get('api-key') === '' ? null : get('api-key');
   if (baseUrl !== null && apiKey === null) {
     throw new OptionError(
@@ -210,6 +213,7 @@ export function parseJobConfig(read: ReadOption): JobConfig {
     reportDir: checkReportDir(get('report-dir')),
     ...baselineOptions(get, mode),
     acceptRules: acceptRules(read('ignore-checks')),
+    notices,
   };
   const sameOrigin = common.urls.find(
     (url) => common.baselineUrl !== undefined && new URL(url).origin === common.baselineUrl,
@@ -266,12 +270,25 @@ export function parseUrls(raw: string, required = true): string[] {
   return urls;
 }
 
-function checkBaseUrl(value: string): string {
+/**
+ * The service root, without a trailing slash. The API root (`.../api/v1`, which `seo-report serve`
+ * used to print) is accepted and cut back to the root: the client would reach the API either way,
+ * but the report links (`{base-url}/reports/{id}`) would point at the API's JSON, which answers
+ * 401 to a reader. The cut is said in `notices`, so nobody wonders where the suffix went.
+ */
+function checkBaseUrl(value: string, notices: Message[]): string {
   const problem = baseUrlProblem(value);
   if (problem === CREDENTIALS_IN_BASE_URL)
     throw new OptionError('base-url', msg`${problem} (${phrase('key_source')})`);
   if (problem !== null) throw new OptionError('base-url', msg`${problem}`);
-  return value.replace(/\/+$/, '');
+  const trimmed = value.replace(/\/+$/, '');
+  const root = trimmed.replace(/\/api\/v1$/i, '');
+  if (root !== trimmed) {
+    notices.push(
+      msg`${option('base-url')} ends with /api/v1, the API root: using the service root ${root} (report links are ${root}/reports/ID); give the root to drop this notice`,
+    );
+  }
+  return root;
 }
 
 /**

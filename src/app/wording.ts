@@ -89,6 +89,13 @@ export function wordsFor(wording: Wording): Words {
         return 'cancelled before a result arrived';
       case 'stopped':
         return `not audited: the audit stopped (${apiError(value.cause)})`;
+      case 'not_audited': {
+        const text = `report ${value.reportId}: the service could not audit the page: ${value.reason}`;
+        // Every user who audits a build served on the runner meets this first: name the fix.
+        return value.code === 'refused_address'
+          ? `${text}; to audit a server on this machine or its network, ${wording.phrase('allow_private_network')}`
+          : text;
+      }
       case 'message':
         return value.text;
     }

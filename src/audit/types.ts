@@ -89,6 +89,11 @@ export type Failure =
   | { kind: 'cancelled' }
   /** Not audited: another URL met a failure that stopped the whole audit. */
   | { kind: 'stopped'; cause: SeoReportApiError }
+  /**
+   * The service made the report but could not audit the page: its reason, and its code when it
+   * sends one (`refused_address` deserves a hint that names the face's option).
+   */
+  | { kind: 'not_audited'; reportId: string; reason: string; code: string | null }
   /** Anything else, already a sentence that names no option. */
   | { kind: 'message'; text: string };
 

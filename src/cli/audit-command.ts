@@ -13,7 +13,7 @@ import type { UrlOutcome } from '../audit/types.js';
 import { plural } from '../findings/format.js';
 import { type AuditOptions, CLI_WORDS, parseAuditOptions } from './audit-options.js';
 import { renderJson, renderJunit, renderTable } from './formats.js';
-import { type CliIo, EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './io.js';
+import { type CliIo, EXIT_FAILURE, EXIT_OK, EXIT_USAGE, tableWidth } from './io.js';
 import { createProgress, type Progress } from './progress.js';
 
 const AUDIT_HELP = `Usage: seo-report audit [options] URL...
@@ -25,7 +25,8 @@ and stops it afterwards: write the reports with --report-dir to keep them.
 Options (each also reads SEO_REPORT_<NAME>, e.g. SEO_REPORT_FAIL_ON; a flag wins):
   --urls URL                 A page to audit (repeatable; URLs may also be arguments, and one
                              value may hold several separated by commas, spaces or newlines)
-  --base-url URL             Root of the SEO Report service; empty: the embedded service
+  --base-url URL             Root of the SEO Report service (a trailing /api/v1 is cut
+                             off, with a note); empty: the embedded service
   --api-key KEY              API key of the service (required with --base-url). Prefer
                              SEO_REPORT_API_KEY: flags show up in ps and shell history
   --privacy WORD             public, private or password (or 0, 1, 2); default private
@@ -109,6 +110,7 @@ export async function auditAndReport(
     ...(config.target.kind === 'embedded' ? Object.values(config.target.headers) : []),
   ]);
   const say = (line: string) => io.stderr(`${out.line(line)}\n`);
+  for (const notice of config.notices) say(`note: ${CLI_WORDS.message(notice)}`);
   const cancel = new AbortController();
   void io.stopRequested().then((signal) => {
     io.stderr(`\n${signal}: stopping the audit; pages not finished count as errors\n`);
@@ -190,10 +192,15 @@ async function printAudit(
   const place = (outcome: UrlOutcome) =>
     run.reportLink(outcome) ?? (outcome.reportId ? (files.get(outcome.reportId) ?? null) : null);
 
-  const table = out.block(renderTable(run, CLI_WORDS, place, { explain: options.explain }));
+  const tableOf = (width: number | null) =>
+    out.block(renderTable(run, CLI_WORDS, place, { explain: options.explain, width }));
+  // Fitted to the screen; a file gets the whole table.
+  const table = tableOf(tableWidth(io));
   const formatted =
     options.format === 'table'
-      ? table
+      ? options.output === null
+        ? table
+        : tableOf(null)
       : out.block(
           options.format === 'json'
             ? renderJson(run, CLI_WORDS)

@@ -16,6 +16,8 @@ const CLI_WORDING: Wording = {
       key_source: 'pass the key in SEO_REPORT_API_KEY',
       drop_password: 'add --privacy password, or drop it',
       split_list: 'in one run (split them across runs)',
+      allow_private_network:
+        'add --allow-private-network (a service of your own behind --base-url must allow them itself: seo-report serve --allow-private-network)',
     })[phrase],
 };
 export const CLI_WORDS = wordsFor(CLI_WORDING);

@@ -19,7 +19,7 @@ export function renderTable(
   context: AuditRun,
   words: Words,
   place: ReportPlace,
-  options: { explain?: boolean } = {},
+  options: { explain?: boolean; width?: number | null } = {},
 ): string {
   const compared = context.comparison !== null;
   const header = [
@@ -52,13 +52,11 @@ export function renderTable(
     (_, i) => i < 3 || (i === 3 && compared) || rows.some((row) => row[i] !== ''),
   );
   const table = [header, ...rows].map((row) => row.filter((_, i) => keep[i]));
-  const widths = header.map((_, i) => Math.max(...table.map((row) => (row[i] ?? '').length)));
-  const lines = table.map((row) =>
-    row
-      .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
-      .join('  ')
-      .trimEnd(),
-  );
+  // Page and Report hold URLs: the columns that may be cut in the middle to fit the width.
+  // Indexes are of the kept columns.
+  const kept = header.filter((_, i) => keep[i]);
+  const urlColumns = new Set([0, ...(kept.includes('Report') ? [kept.indexOf('Report')] : [])]);
+  const lines = layOut(table, urlColumns, options.width ?? null);
   const { verdict } = context;
   const closing = [
     ...(compared ? [`Compared with ${neutralise(context.comparison?.from ?? '')}.`] : []),
@@ -69,6 +67,119 @@ export function renderTable(
     ...verdict.warnings.map((warning) => `  warning: ${neutralise(words.reason(warning))}`),
   ];
   return `${lines.join('\n')}\n${closing.join('\n')}\n`;
+}
+
+const GAP = '  ';
+/** In a narrow terminal the last column goes under its row, indented by this. */
+const STACK_INDENT = '    ';
+
+/**
+ * How far each kind of column gives way, in turn, until the table fits: the last column
+ * (failures, failed checks: it wraps and loses nothing) and the URL columns (cut in the middle)
+ * take turns, so that neither is squeezed alone.
+ */
+const SHRINK_STEPS = [
+  { last: 50, url: null },
+  { last: 50, url: 40 },
+  { last: 30, url: 40 },
+  { last: 30, url: 24 },
+] as const;
+/** A URL column is never cut below this: a host and the end of a path. */
+const MIN_URL_WIDTH = 24;
+
+/**
+ * Aligns the table's columns within `width` characters (null: as wide as the cells). When the
+ * cells are wider, URL columns are cut in the middle with … (both the host and the end of the
+ * path stay readable) and the last column wraps onto lines of its own width, so that a terminal
+ * never folds a row. Where even that is too wide (an 80-column terminal with report links), the
+ * last column goes under its row, wrapped to the whole width.
+ */
+function layOut(table: string[][], urlColumns: Set<number>, width: number | null): string[] {
+  const count = table[0]?.length ?? 0;
+  const last = count - 1;
+  const natural = Array.from({ length: count }, (_, i) =>
+    Math.max(...table.map((row) => (row[i] ?? '').length)),
+  );
+  const widths = [...natural];
+  const total = () => widths.reduce((sum, w) => sum + w, 0) + GAP.length * last;
+  /** The URL columns, widest first, one character at a time, down to `floor`. */
+  const shrinkUrls = (floor: number, budget: () => number) => {
+    while (budget() > 0) {
+      const widest = [...urlColumns]
+        .filter((i) => (widths[i] ?? 0) > floor)
+        .sort((a, b) => (widths[b] ?? 0) - (widths[a] ?? 0))[0];
+      if (widest === undefined) return;
+      widths[widest] = (widths[widest] ?? 0) - 1;
+    }
+  };
+  if (width !== null && total() > width) {
+    for (const step of SHRINK_STEPS) {
+      widths[last] = Math.max(
+        Math.min(natural[last] ?? 0, step.last),
+        (widths[last] ?? 0) - (total() - width),
+      );
+      if (step.url !== null) shrinkUrls(step.url, () => total() - width);
+      if (total() <= width) break;
+    }
+    // Whatever the URLs left over goes back to the last column.
+    if (total() < width)
+      widths[last] = Math.min(natural[last] ?? 0, (widths[last] ?? 0) + width - total());
+  }
+  const stacked = width !== null && total() > width;
+  if (stacked && width !== null) {
+    // The row without its last column; the URLs share what is left.
+    const beside = () =>
+      widths.slice(0, last).reduce((sum, w) => sum + w, 0) + GAP.length * (last - 1);
+    for (const i of urlColumns) widths[i] = natural[i] ?? 0;
+    shrinkUrls(MIN_URL_WIDTH, () => beside() - width);
+    widths[last] = Math.max(20, width - STACK_INDENT.length);
+  }
+  const indent = stacked
+    ? STACK_INDENT
+    : ' '.repeat(widths.slice(0, last).reduce((sum, w) => sum + w + GAP.length, 0));
+  return table.flatMap((row) => {
+    const cells = row.map((cell, i) =>
+      urlColumns.has(i) ? cutMiddle(cell, widths[i] ?? cell.length) : cell,
+    );
+    const lines = wrap(cells[last] ?? '', widths[last] ?? 0).filter((line) => line !== '');
+    const first = stacked ? '' : (lines.shift() ?? '');
+    const line = cells
+      .map((cell, i) => (i === last ? first : cell.padEnd(widths[i] ?? 0)))
+      .join(GAP)
+      .trimEnd();
+    return [line, ...lines.map((more) => `${indent}${more}`)];
+  });
+}
+
+/** `text` in at most `width` characters, its middle replaced by …. */
+export function cutMiddle(text: string, width: number): string {
+  if (text.length <= width) return text;
+  if (width <= 1) return '…'.slice(0, width);
+  const head = Math.ceil((width - 1) / 2);
+  return `${text.slice(0, head)}…${text.slice(text.length - (width - 1 - head))}`;
+}
+
+/** Lines of at most `width` characters, broken at spaces (a longer word is cut). */
+function wrap(text: string, width: number): string[] {
+  if (text.length <= width || width <= 0) return [text];
+  const lines: string[] = [];
+  let line = '';
+  for (let word of text.split(' ')) {
+    while (word.length > width) {
+      if (line !== '') lines.push(line);
+      line = '';
+      lines.push(word.slice(0, width));
+      word = word.slice(width);
+    }
+    if (line === '') line = word;
+    else if (line.length + 1 + word.length <= width) line += ` ${word}`;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line !== '') lines.push(line);
+  return lines;
 }
 
 /**

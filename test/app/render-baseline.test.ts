@@ -73,7 +73,7 @@ function judged(
   };
 }
 
-const before = (url: string, score: number, failedChecks: string[]): BaselinePage => ({
+const baselinePage = (url: string, score: number, failedChecks: string[]): BaselinePage => ({
   url,
   score,
   grade: gradeForScore(score),
@@ -87,7 +87,7 @@ const C = 'https://example.com/c';
 describe('with a baseline', () => {
   const run = judged(
     [page(A, []), page(B, ['title']), page(C, ['htst'])],
-    [before(A, 83.33, ['htst']), before(B, 100, []), before(C, 83.33, ['htst'])],
+    [baselinePage(A, 83.33, ['htst']), baselinePage(B, 100, []), baselinePage(C, 83.33, ['htst'])],
     { checks: true, points: 5 },
   );
 
@@ -147,7 +147,7 @@ describe('with a baseline', () => {
 
 describe('accepted checks', () => {
   it('count as passed, show the service score beside, and are listed last and greyed', () => {
-    const run = judged([page(A, ['htst', 'title'])], [before(A, 100, [])], {
+    const run = judged([page(A, ['htst', 'title'])], [baselinePage(A, 100, [])], {
       ignore: 'htst',
       checks: true,
     });
@@ -167,7 +167,7 @@ describe('accepted checks', () => {
 
 describe('markdown from the baseline', () => {
   it('escapes where it came from', () => {
-    const run = judged([page(A, [])], [before(A, 100, [])], {
+    const run = judged([page(A, [])], [baselinePage(A, 100, [])], {
       from: 'x](javascript:alert(1)) @team #12',
     });
     const summary = renderSummary(run, WORDS);

@@ -25,6 +25,7 @@ export function reportWithChecks(
     generated: true,
     generatedAt: null,
     generationError: null,
+    generationErrorCode: null,
     privacy: 1,
     hasPassword: false,
     checks,
