@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ij: () => (/* binding */ EXIT_OK),
+/* harmony export */   PF: () => (/* binding */ tableWidth),
 /* harmony export */   Ri: () => (/* binding */ EXIT_USAGE),
 /* harmony export */   w5: () => (/* binding */ EXIT_FAILURE)
 /* harmony export */ });
@@ -14,6 +15,17 @@ export const modules = {
 const EXIT_OK = 0;
 const EXIT_FAILURE = 1;
 const EXIT_USAGE = 2;
+/**
+ * How wide the results table may be: the terminal's width; else COLUMNS when set (a pager or a
+ * script that wants a width); else no limit, so that a file, a pipe or a CI log keeps every URL
+ * whole (CI logs do not fold lines).
+ */
+function tableWidth(io) {
+    if (io.columns !== undefined && io.columns > 0)
+        return io.columns;
+    const columns = Number(io.env.COLUMNS);
+    return Number.isInteger(columns) && columns > 0 ? columns : null;
+}
 
 
 /***/ }),
@@ -29,6 +41,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/suggest.ts
+var suggest = __webpack_require__(7472);
 // EXTERNAL MODULE: ./src/cli/usage.ts
 var usage = __webpack_require__(7485);
 ;// CONCATENATED MODULE: ./src/cli/version.ts
@@ -37,6 +51,7 @@ var usage = __webpack_require__(7485);
 const VERSION = '0.1.0';
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
+
 
 
 
@@ -86,7 +101,11 @@ async function runCli(argv, io) {
         }
         const command = COMMANDS[name];
         if (!command) {
-            throw new usage/* UsageError */.eb(`seo-report: unknown command "${name}"; allowed: ${Object.keys(COMMANDS).join(', ')}`);
+            const names = Object.keys(COMMANDS);
+            // A flag before the command (seo-report --verison) is a mistyped --version or --help.
+            const guess = (0,suggest/* closest */.k)(name, name.startsWith('-') ? ['--version', '--help'] : names);
+            const mean = guess === null ? '' : `; did you mean ${guess}?`;
+            throw new usage/* UsageError */.eb(`seo-report: unknown command "${name}"${mean}; allowed: ${names.join(', ')}`);
         }
         const run = await command.load();
         return await run(args, io);
@@ -105,6 +124,65 @@ async function runCli(argv, io) {
 
 /***/ }),
 
+/***/ 7472:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ closest)
+/* harmony export */ });
+/* unused harmony export editDistance */
+// "Did you mean": the closest known name to a mistyped flag or command, or null when none is
+// close enough to be a likely typo (a wrong guess would be worse than none).
+/**
+ * Edits between two strings, a swap of neighbours counting as one (optimal string alignment):
+ * `audti` is one slip from `audit`, not two.
+ */
+function editDistance(a, b) {
+    const rows = [];
+    for (let i = 0; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++) {
+            if (i === 0) {
+                row.push(j);
+                continue;
+            }
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let best = Math.min((rows[i - 1]?.[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (rows[i - 1]?.[j - 1] ?? 0) + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                best = Math.min(best, (rows[i - 2]?.[j - 2] ?? 0) + 1);
+            row.push(best);
+        }
+        rows.push(row);
+    }
+    return rows[a.length]?.[b.length] ?? Math.max(a.length, b.length);
+}
+/**
+ * The candidate `typed` most likely meant: the nearest within a quarter of its length (at least
+ * one edit), else the only candidate it starts (`--allow` for `--allow-private-network`).
+ * Case and `_` for `-` are forgiven. Names shorter than 3 characters get no guess: `-x` is one
+ * edit from every short flag.
+ */
+function closest(typed, candidates) {
+    const norm = (name) => name.replace(/^-+/, '').toLowerCase().replaceAll('_', '-');
+    const wanted = norm(typed);
+    if (wanted.length < 3)
+        return null;
+    const limit = Math.max(1, Math.floor(wanted.length / 4));
+    let best = null;
+    for (const name of candidates) {
+        const distance = editDistance(wanted, norm(name));
+        if (distance <= limit && (best === null || distance < best.distance))
+            best = { name, distance };
+    }
+    if (best)
+        return best.name;
+    const started = candidates.filter((name) => norm(name).startsWith(wanted));
+    return started.length === 1 ? (started[0] ?? null) : null;
+}
+
+
+/***/ }),
+
 /***/ 7485:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -115,6 +193,8 @@ async function runCli(argv, io) {
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7472);
+
 
 /** A wrong command line: printed as one line naming the flag and what it allows, exit 2. */
 class UsageError extends Error {
@@ -133,7 +213,11 @@ function parseCommandArgs(command, args, options, allowPositionals = false) {
         const code = error.code;
         const flag = /'(-{1,2}[^' ]+)/.exec(message)?.[1] ?? '';
         if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
-            throw new UsageError(`${command}: unknown option ${flag} (see ${command} --help)`);
+            const known = Object.keys(options).map((name) => `--${name}`);
+            const guess = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .k)(flag, known);
+            throw new UsageError(guess === null
+                ? `${command}: unknown option ${flag} (see ${command} --help)`
+                : `${command}: unknown option ${flag}; did you mean ${guess}? (see ${command} --help)`);
         }
         if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
             // node uses this code for three mistakes; "needs a value" fits only a missing value. A

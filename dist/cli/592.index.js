@@ -445,7 +445,11 @@ function findWords(text, wanted) {
         if (word === '')
             continue;
         const key = candidateKey(word.length, word.charCodeAt(0));
-        candidates.set(key, [...(candidates.get(key) ?? []), word]);
+        const bucket = candidates.get(key);
+        if (bucket === undefined)
+            candidates.set(key, [word]);
+        else
+            bucket.push(word);
     }
     // Lower-cased once: the table classifies the lower-case text, whose words are the same.
     const lower = text.toLowerCase();
@@ -453,6 +457,14 @@ function findWords(text, wanted) {
         const words = candidates.get(candidateKey(to - from, lower.charCodeAt(from)));
         if (words === undefined)
             return;
+        if (words.length > FEW_CANDIDATES) {
+            // Many words of this length and letter (a title of thousands of words): one cut and one
+            // set lookup, so that a run never costs more than that.
+            const word = lower.slice(from, to);
+            if (remaining.delete(word))
+                found.add(word);
+            return;
+        }
         for (const word of words) {
             if (remaining.has(word) && lower.startsWith(word, from)) {
                 remaining.delete(word);
@@ -522,6 +534,8 @@ function findWords(text, wanted) {
         endToken(length);
     return wanted.filter((word) => found.has(word));
 }
+/** Up to this many candidates a run is compared with in place; beyond, it is looked up. */
+const FEW_CANDIDATES = 4;
 function candidateKey(length, firstCode) {
     return length * 0x10000 + firstCode;
 }

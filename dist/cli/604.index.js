@@ -79,6 +79,9 @@ function toReport(endpoint, object) {
     const { score, grade } = scoreAndGrade(object.result, object.score);
     const generatedAt = normalize_text(object.generated_at);
     const generationError = failureReason(object);
+    const generationErrorCode = isObject(object.error) && typeof object.error.code === 'string' && object.error.code !== ''
+        ? object.error.code
+        : null;
     const seoUrl = checks?.seo_friendly_url?.value;
     return {
         id,
@@ -90,6 +93,7 @@ function toReport(endpoint, object) {
         generated: generatedAt !== null || score !== null || grade !== null || generationError !== null,
         generatedAt,
         generationError,
+        generationErrorCode,
         privacy: privacy(object.privacy),
         hasPassword: object.password === true || object.password === 1 || object.password === '1',
         checks,
@@ -1495,7 +1499,8 @@ const TRUE_WORDS = ['true', 'True', 'TRUE'];
 const FALSE_WORDS = ['false', 'False', 'FALSE'];
 function parseJobConfig(read) {
     const get = (name) => read(name).trim();
-    const baseUrl = get('base-url') === '' ? null : checkBaseUrl(get('base-url'));
+    const notices = [];
+    const baseUrl = get('base-url') === '' ? null : checkBaseUrl(get('base-url'), notices);
     const apiKey = get('api-key') === '' ? null : get('api-key');
     if (baseUrl !== null && apiKey === null) {
         throw new messages/* OptionError */.eR('api-key', (0,messages/* msg */.ab) `is required when ${(0,messages/* option */.uK)('base-url')} is set (${(0,messages/* phrase */.MZ)('secret_source')})`);
@@ -1562,6 +1567,7 @@ function parseJobConfig(read) {
         reportDir: checkReportDir(get('report-dir')),
         ...baselineOptions(get, mode),
         acceptRules: acceptRules(read('ignore-checks')),
+        notices,
     };
     const sameOrigin = common.urls.find((url) => common.baselineUrl !== undefined && new URL(url).origin === common.baselineUrl);
     if (sameOrigin !== undefined)
@@ -1606,13 +1612,24 @@ function parseUrls(raw, required = true) {
     });
     return urls;
 }
-function checkBaseUrl(value) {
+/**
+ * The service root, without a trailing slash. The API root (`.../api/v1`, which `seo-report serve`
+ * used to print) is accepted and cut back to the root: the client would reach the API either way,
+ * but the report links (`{base-url}/reports/{id}`) would point at the API's JSON, which answers
+ * 401 to a reader. The cut is said in `notices`, so nobody wonders where the suffix went.
+ */
+function checkBaseUrl(value, notices) {
     const problem = (0,transport/* baseUrlProblem */.aS)(value);
     if (problem === transport/* CREDENTIALS_IN_BASE_URL */.ZE)
         throw new messages/* OptionError */.eR('base-url', (0,messages/* msg */.ab) `${problem} (${(0,messages/* phrase */.MZ)('key_source')})`);
     if (problem !== null)
         throw new messages/* OptionError */.eR('base-url', (0,messages/* msg */.ab) `${problem}`);
-    return value.replace(/\/+$/, '');
+    const trimmed = value.replace(/\/+$/, '');
+    const root = trimmed.replace(/\/api\/v1$/i, '');
+    if (root !== trimmed) {
+        notices.push((0,messages/* msg */.ab) `${(0,messages/* option */.uK)('base-url')} ends with /api/v1, the API root: using the service root ${root} (report links are ${root}/reports/ID); give the root to drop this notice`);
+    }
+    return root;
 }
 /**
  * headers: one `Name: value` per line. Checked by the analyzer's own rules; a value is never
@@ -1879,6 +1896,7 @@ const INPUT_WORDING = {
         key_source: 'pass the key in api-key',
         drop_password: 'set privacy: password, or remove password',
         split_list: 'in one step (split them across jobs)',
+        allow_private_network: 'set allow-private-network: true (a service of your own behind base-url must allow them itself: seo-report serve --allow-private-network)',
     })[phrase],
 };
 
@@ -1952,6 +1970,13 @@ function wordsFor(wording) {
                 return 'cancelled before a result arrived';
             case 'stopped':
                 return `not audited: the audit stopped (${apiError(value.cause)})`;
+            case 'not_audited': {
+                const text = `report ${value.reportId}: the service could not audit the page: ${value.reason}`;
+                // Every user who audits a build served on the runner meets this first: name the fix.
+                return value.code === 'refused_address'
+                    ? `${text}; to audit a server on this machine or its network, ${wording.phrase('allow_private_network')}`
+                    : text;
+            }
             case 'message':
                 return value.text;
         }
@@ -3160,8 +3185,10 @@ function settle(outcome, report) {
     outcome.report = report;
     if (report.generationError) {
         outcome.failure = {
-            kind: 'message',
-            text: `report ${report.id}: the service could not audit the page: ${report.generationError}`,
+            kind: 'not_audited',
+            reportId: report.id,
+            reason: report.generationError,
+            code: report.generationErrorCode,
         };
     }
     else if (report.grade === null) {
@@ -3589,6 +3616,8 @@ function failureText(outcome) {
     const failure = outcome.failure;
     if (failure?.kind === 'message')
         return failure.text;
+    if (failure?.kind === 'not_audited')
+        return failure.reason;
     if (failure?.kind === 'api')
         return failure.error.message;
     return null;
@@ -4408,11 +4437,11 @@ function renderTable(context, words, place, options = {}) {
     // Columns without anything in them (no links, no failures) are left out rather than blank.
     const keep = header.map((_, i) => i < 3 || (i === 3 && compared) || rows.some((row) => row[i] !== ''));
     const table = [header, ...rows].map((row) => row.filter((_, i) => keep[i]));
-    const widths = header.map((_, i) => Math.max(...table.map((row) => (row[i] ?? '').length)));
-    const lines = table.map((row) => row
-        .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
-        .join('  ')
-        .trimEnd());
+    // Page and Report hold URLs: the columns that may be cut in the middle to fit the width.
+    // Indexes are of the kept columns.
+    const kept = header.filter((_, i) => keep[i]);
+    const urlColumns = new Set([0, ...(kept.includes('Report') ? [kept.indexOf('Report')] : [])]);
+    const lines = layOut(table, urlColumns, options.width ?? null);
     const { verdict } = context;
     const closing = [
         ...(compared ? [`Compared with ${neutralise(context.comparison?.from ?? '')}.`] : []),
@@ -4423,6 +4452,117 @@ function renderTable(context, words, place, options = {}) {
         ...verdict.warnings.map((warning) => `  warning: ${neutralise(words.reason(warning))}`),
     ];
     return `${lines.join('\n')}\n${closing.join('\n')}\n`;
+}
+const GAP = '  ';
+/** In a narrow terminal the last column goes under its row, indented by this. */
+const STACK_INDENT = '    ';
+/**
+ * How far each kind of column gives way, in turn, until the table fits: the last column
+ * (failures, failed checks: it wraps and loses nothing) and the URL columns (cut in the middle)
+ * take turns, so that neither is squeezed alone.
+ */
+const SHRINK_STEPS = [
+    { last: 50, url: null },
+    { last: 50, url: 40 },
+    { last: 30, url: 40 },
+    { last: 30, url: 24 },
+];
+/** A URL column is never cut below this: a host and the end of a path. */
+const MIN_URL_WIDTH = 24;
+/**
+ * Aligns the table's columns within `width` characters (null: as wide as the cells). When the
+ * cells are wider, URL columns are cut in the middle with … (both the host and the end of the
+ * path stay readable) and the last column wraps onto lines of its own width, so that a terminal
+ * never folds a row. Where even that is too wide (an 80-column terminal with report links), the
+ * last column goes under its row, wrapped to the whole width.
+ */
+function layOut(table, urlColumns, width) {
+    const count = table[0]?.length ?? 0;
+    const last = count - 1;
+    const natural = Array.from({ length: count }, (_, i) => Math.max(...table.map((row) => (row[i] ?? '').length)));
+    const widths = [...natural];
+    const total = () => widths.reduce((sum, w) => sum + w, 0) + GAP.length * last;
+    /** The URL columns, widest first, one character at a time, down to `floor`. */
+    const shrinkUrls = (floor, budget) => {
+        while (budget() > 0) {
+            const widest = [...urlColumns]
+                .filter((i) => (widths[i] ?? 0) > floor)
+                .sort((a, b) => (widths[b] ?? 0) - (widths[a] ?? 0))[0];
+            if (widest === undefined)
+                return;
+            widths[widest] = (widths[widest] ?? 0) - 1;
+        }
+    };
+    if (width !== null && total() > width) {
+        for (const step of SHRINK_STEPS) {
+            widths[last] = Math.max(Math.min(natural[last] ?? 0, step.last), (widths[last] ?? 0) - (total() - width));
+            if (step.url !== null)
+                shrinkUrls(step.url, () => total() - width);
+            if (total() <= width)
+                break;
+        }
+        // Whatever the URLs left over goes back to the last column.
+        if (total() < width)
+            widths[last] = Math.min(natural[last] ?? 0, (widths[last] ?? 0) + width - total());
+    }
+    const stacked = width !== null && total() > width;
+    if (stacked && width !== null) {
+        // The row without its last column; the URLs share what is left.
+        const beside = () => widths.slice(0, last).reduce((sum, w) => sum + w, 0) + GAP.length * (last - 1);
+        for (const i of urlColumns)
+            widths[i] = natural[i] ?? 0;
+        shrinkUrls(MIN_URL_WIDTH, () => beside() - width);
+        widths[last] = Math.max(20, width - STACK_INDENT.length);
+    }
+    const indent = stacked
+        ? STACK_INDENT
+        : ' '.repeat(widths.slice(0, last).reduce((sum, w) => sum + w + GAP.length, 0));
+    return table.flatMap((row) => {
+        const cells = row.map((cell, i) => urlColumns.has(i) ? cutMiddle(cell, widths[i] ?? cell.length) : cell);
+        const lines = wrap(cells[last] ?? '', widths[last] ?? 0).filter((line) => line !== '');
+        const first = stacked ? '' : (lines.shift() ?? '');
+        const line = cells
+            .map((cell, i) => (i === last ? first : cell.padEnd(widths[i] ?? 0)))
+            .join(GAP)
+            .trimEnd();
+        return [line, ...lines.map((more) => `${indent}${more}`)];
+    });
+}
+/** `text` in at most `width` characters, its middle replaced by …. */
+function cutMiddle(text, width) {
+    if (text.length <= width)
+        return text;
+    if (width <= 1)
+        return '…'.slice(0, width);
+    const head = Math.ceil((width - 1) / 2);
+    return `${text.slice(0, head)}…${text.slice(text.length - (width - 1 - head))}`;
+}
+/** Lines of at most `width` characters, broken at spaces (a longer word is cut). */
+function wrap(text, width) {
+    if (text.length <= width || width <= 0)
+        return [text];
+    const lines = [];
+    let line = '';
+    for (let word of text.split(' ')) {
+        while (word.length > width) {
+            if (line !== '')
+                lines.push(line);
+            line = '';
+            lines.push(word.slice(0, width));
+            word = word.slice(width);
+        }
+        if (line === '')
+            line = word;
+        else if (line.length + 1 + word.length <= width)
+            line += ` ${word}`;
+        else {
+            lines.push(line);
+            line = word;
+        }
+    }
+    if (line !== '')
+        lines.push(line);
+    return lines;
 }
 /**
  * Each page's failed checks with the page's own evidence, and the findings across pages; with
@@ -4611,7 +4751,8 @@ and stops it afterwards: write the reports with --report-dir to keep them.
 Options (each also reads SEO_REPORT_<NAME>, e.g. SEO_REPORT_FAIL_ON; a flag wins):
   --urls URL                 A page to audit (repeatable; URLs may also be arguments, and one
                              value may hold several separated by commas, spaces or newlines)
-  --base-url URL             Root of the SEO Report service; empty: the embedded service
+  --base-url URL             Root of the SEO Report service (a trailing /api/v1 is cut
+                             off, with a note); empty: the embedded service
   --api-key KEY              API key of the service (required with --base-url). Prefer
                              SEO_REPORT_API_KEY: flags show up in ps and shell history
   --privacy WORD             public, private or password (or 0, 1, 2); default private
@@ -4689,6 +4830,8 @@ async function auditAndReport(options, io, terminal) {
         ...(config.target.kind === 'embedded' ? Object.values(config.target.headers) : []),
     ]);
     const say = (line) => io.stderr(`${out.line(line)}\n`);
+    for (const notice of config.notices)
+        say(`note: ${audit_options/* CLI_WORDS */.x.message(notice)}`);
     const cancel = new AbortController();
     void io.stopRequested().then((signal) => {
         io.stderr(`\n${signal}: stopping the audit; pages not finished count as errors\n`);
@@ -4757,9 +4900,13 @@ async function printAudit(run, options, io, out) {
         }
     }
     const place = (outcome) => run.reportLink(outcome) ?? (outcome.reportId ? (files.get(outcome.reportId) ?? null) : null);
-    const table = out.block(renderTable(run, audit_options/* CLI_WORDS */.x, place, { explain: options.explain }));
+    const tableOf = (width) => out.block(renderTable(run, audit_options/* CLI_WORDS */.x, place, { explain: options.explain, width }));
+    // Fitted to the screen; a file gets the whole table.
+    const table = tableOf((0,cli_io/* tableWidth */.PF)(io));
     const formatted = options.format === 'table'
-        ? table
+        ? options.output === null
+            ? table
+            : tableOf(null)
         : out.block(options.format === 'json'
             ? renderJson(run, audit_options/* CLI_WORDS */.x)
             : options.format === 'markdown'
@@ -4825,6 +4972,7 @@ const CLI_WORDING = {
         key_source: 'pass the key in SEO_REPORT_API_KEY',
         drop_password: 'add --privacy password, or drop it',
         split_list: 'in one run (split them across runs)',
+        allow_private_network: 'add --allow-private-network (a service of your own behind --base-url must allow them itself: seo-report serve --allow-private-network)',
     })[phrase],
 };
 const CLI_WORDS = (0,_app_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .wordsFor */ .tu)(CLI_WORDING);

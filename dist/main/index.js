@@ -46364,8 +46364,10 @@ function settle(outcome, report) {
     outcome.report = report;
     if (report.generationError) {
         outcome.failure = {
-            kind: 'message',
-            text: `report ${report.id}: the service could not audit the page: ${report.generationError}`,
+            kind: 'not_audited',
+            reportId: report.id,
+            reason: report.generationError,
+            code: report.generationErrorCode,
         };
     }
     else if (report.grade === null) {
@@ -46795,6 +46797,8 @@ function failureText(outcome) {
     const failure = outcome.failure;
     if (failure?.kind === 'message')
         return failure.text;
+    if (failure?.kind === 'not_audited')
+        return failure.reason;
     if (failure?.kind === 'api')
         return failure.error.message;
     return null;
@@ -47361,8 +47365,13 @@ var summary = __nccwpck_require__(4716);
 
 /** GitHub keeps at most 1 MB per output: stay under it and say what was cut. */
 const OUTPUT_LIMIT_BYTES = 1_000_000;
-async function publishAudit(run, inputs, out) {
+async function publishAudit(audit, inputs, out) {
     const { job } = inputs;
+    // Only the action has cleanup: the summary and the comment say that their links will die.
+    const run = {
+        ...audit,
+        linkNotes: { ...audit.linkNotes, deletedAfterJob: inputs.cleanup },
+    };
     const { verdict } = run;
     if (run.refreshed)
         core/* info */.pq((0,log/* refreshLine */.E2)(run.refreshed));
@@ -47486,6 +47495,8 @@ async function run() {
     ]);
     // The runner cancels a job with SIGINT, then SIGTERM: stop new requests, keep the state saved
     // so far (the post step deletes what was created), and finish quickly.
+    for (const notice of job.notices)
+        core/* notice */.lm(out.line(action_inputs/* WORDS */.q9.message(notice)));
     const cancel = new AbortController();
     const onSignal = () => {
         core/* warning */.$e('Cancelled: stopping the audit; the reports created so far stay listed for cleanup.');
@@ -47951,6 +47962,9 @@ function toReport(endpoint, object) {
     const { score, grade } = scoreAndGrade(object.result, object.score);
     const generatedAt = normalize_text(object.generated_at);
     const generationError = failureReason(object);
+    const generationErrorCode = isObject(object.error) && typeof object.error.code === 'string' && object.error.code !== ''
+        ? object.error.code
+        : null;
     const seoUrl = checks?.seo_friendly_url?.value;
     return {
         id,
@@ -47962,6 +47976,7 @@ function toReport(endpoint, object) {
         generated: generatedAt !== null || score !== null || grade !== null || generationError !== null,
         generatedAt,
         generationError,
+        generationErrorCode,
         privacy: privacy(object.privacy),
         hasPassword: object.password === true || object.password === 1 || object.password === '1',
         checks,
@@ -49583,7 +49598,8 @@ const TRUE_WORDS = ['true', 'True', 'TRUE'];
 const FALSE_WORDS = ['false', 'False', 'FALSE'];
 function parseJobConfig(read) {
     const get = (name) => read(name).trim();
-    const baseUrl = get('base-url') === '' ? null : checkBaseUrl(get('base-url'));
+    const notices = [];
+    const baseUrl = get('base-url') === '' ? null : checkBaseUrl(get('base-url'), notices);
     const apiKey = get('api-key') === '' ? null : get('api-key');
     if (baseUrl !== null && apiKey === null) {
         throw new messages/* OptionError */.eR('api-key', (0,messages/* msg */.ab) `is required when ${(0,messages/* option */.uK)('base-url')} is set (${(0,messages/* phrase */.MZ)('secret_source')})`);
@@ -49650,6 +49666,7 @@ function parseJobConfig(read) {
         reportDir: checkReportDir(get('report-dir')),
         ...baselineOptions(get, mode),
         acceptRules: acceptRules(read('ignore-checks')),
+        notices,
     };
     const sameOrigin = common.urls.find((url) => common.baselineUrl !== undefined && new URL(url).origin === common.baselineUrl);
     if (sameOrigin !== undefined)
@@ -49694,13 +49711,24 @@ function parseUrls(raw, required = true) {
     });
     return urls;
 }
-function checkBaseUrl(value) {
+/**
+ * The service root, without a trailing slash. The API root (`.../api/v1`, which `seo-report serve`
+ * used to print) is accepted and cut back to the root: the client would reach the API either way,
+ * but the report links (`{base-url}/reports/{id}`) would point at the API's JSON, which answers
+ * 401 to a reader. The cut is said in `notices`, so nobody wonders where the suffix went.
+ */
+function checkBaseUrl(value, notices) {
     const problem = (0,transport/* baseUrlProblem */.aS)(value);
     if (problem === transport/* CREDENTIALS_IN_BASE_URL */.ZE)
         throw new messages/* OptionError */.eR('base-url', (0,messages/* msg */.ab) `${problem} (${(0,messages/* phrase */.MZ)('key_source')})`);
     if (problem !== null)
         throw new messages/* OptionError */.eR('base-url', (0,messages/* msg */.ab) `${problem}`);
-    return value.replace(/\/+$/, '');
+    const trimmed = value.replace(/\/+$/, '');
+    const root = trimmed.replace(/\/api\/v1$/i, '');
+    if (root !== trimmed) {
+        notices.push((0,messages/* msg */.ab) `${(0,messages/* option */.uK)('base-url')} ends with /api/v1, the API root: using the service root ${root} (report links are ${root}/reports/ID); give the root to drop this notice`);
+    }
+    return root;
 }
 /**
  * headers: one `Name: value` per line. Checked by the analyzer's own rules; a value is never
@@ -49967,6 +49995,7 @@ const INPUT_WORDING = {
         key_source: 'pass the key in api-key',
         drop_password: 'set privacy: password, or remove password',
         split_list: 'in one step (split them across jobs)',
+        allow_private_network: 'set allow-private-network: true (a service of your own behind base-url must allow them itself: seo-report serve --allow-private-network)',
     })[phrase],
 };
 
@@ -50491,6 +50520,13 @@ function wordsFor(wording) {
                 return 'cancelled before a result arrived';
             case 'stopped':
                 return `not audited: the audit stopped (${apiError(value.cause)})`;
+            case 'not_audited': {
+                const text = `report ${value.reportId}: the service could not audit the page: ${value.reason}`;
+                // Every user who audits a build served on the runner meets this first: name the fix.
+                return value.code === 'refused_address'
+                    ? `${text}; to audit a server on this machine or its network, ${wording.phrase('allow_private_network')}`
+                    : text;
+            }
             case 'message':
                 return value.text;
         }

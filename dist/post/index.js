@@ -45583,6 +45583,7 @@ const INPUT_WORDING = {
         key_source: 'pass the key in api-key',
         drop_password: 'set privacy: password, or remove password',
         split_list: 'in one step (split them across jobs)',
+        allow_private_network: 'set allow-private-network: true (a service of your own behind base-url must allow them itself: seo-report serve --allow-private-network)',
     })[phrase],
 };
 
@@ -45718,6 +45719,9 @@ function toReport(endpoint, object) {
     const { score, grade } = scoreAndGrade(object.result, object.score);
     const generatedAt = normalize_text(object.generated_at);
     const generationError = failureReason(object);
+    const generationErrorCode = isObject(object.error) && typeof object.error.code === 'string' && object.error.code !== ''
+        ? object.error.code
+        : null;
     const seoUrl = checks?.seo_friendly_url?.value;
     return {
         id,
@@ -45729,6 +45733,7 @@ function toReport(endpoint, object) {
         generated: generatedAt !== null || score !== null || grade !== null || generationError !== null,
         generatedAt,
         generationError,
+        generationErrorCode,
         privacy: privacy(object.privacy),
         hasPassword: object.password === true || object.password === 1 || object.password === '1',
         checks,
@@ -47084,6 +47089,13 @@ function wordsFor(wording) {
                 return 'cancelled before a result arrived';
             case 'stopped':
                 return `not audited: the audit stopped (${apiError(value.cause)})`;
+            case 'not_audited': {
+                const text = `report ${value.reportId}: the service could not audit the page: ${value.reason}`;
+                // Every user who audits a build served on the runner meets this first: name the fix.
+                return value.code === 'refused_address'
+                    ? `${text}; to audit a server on this machine or its network, ${wording.phrase('allow_private_network')}`
+                    : text;
+            }
             case 'message':
                 return value.text;
         }
@@ -48075,7 +48087,8 @@ const TRUE_WORDS = ['true', 'True', 'TRUE'];
 const FALSE_WORDS = ['false', 'False', 'FALSE'];
 function parseJobConfig(read) {
     const get = (name) => read(name).trim();
-    const baseUrl = get('base-url') === '' ? null : checkBaseUrl(get('base-url'));
+    const notices = [];
+    const baseUrl = get('base-url') === '' ? null : checkBaseUrl(get('base-url'), notices);
     const apiKey = get('api-key') === '' ? null : get('api-key');
     if (baseUrl !== null && apiKey === null) {
         throw new messages_OptionError('api-key', msg `is required when ${messages_option('base-url')} is set (${phrase('secret_source')})`);
@@ -48142,6 +48155,7 @@ function parseJobConfig(read) {
         reportDir: checkReportDir(get('report-dir')),
         ...baselineOptions(get, mode),
         acceptRules: acceptRules(read('ignore-checks')),
+        notices,
     };
     const sameOrigin = common.urls.find((url) => common.baselineUrl !== undefined && new URL(url).origin === common.baselineUrl);
     if (sameOrigin !== undefined)
@@ -48186,13 +48200,24 @@ function parseUrls(raw, required = true) {
     });
     return urls;
 }
-function checkBaseUrl(value) {
+/**
+ * The service root, without a trailing slash. The API root (`.../api/v1`, which `seo-report serve`
+ * used to print) is accepted and cut back to the root: the client would reach the API either way,
+ * but the report links (`{base-url}/reports/{id}`) would point at the API's JSON, which answers
+ * 401 to a reader. The cut is said in `notices`, so nobody wonders where the suffix went.
+ */
+function checkBaseUrl(value, notices) {
     const problem = baseUrlProblem(value);
     if (problem === CREDENTIALS_IN_BASE_URL)
         throw new messages_OptionError('base-url', msg `${problem} (${phrase('key_source')})`);
     if (problem !== null)
         throw new messages_OptionError('base-url', msg `${problem}`);
-    return value.replace(/\/+$/, '');
+    const trimmed = value.replace(/\/+$/, '');
+    const root = trimmed.replace(/\/api\/v1$/i, '');
+    if (root !== trimmed) {
+        notices.push(msg `${messages_option('base-url')} ends with /api/v1, the API root: using the service root ${root} (report links are ${root}/reports/ID); give the root to drop this notice`);
+    }
+    return root;
 }
 /**
  * headers: one `Name: value` per line. Checked by the analyzer's own rules; a value is never
