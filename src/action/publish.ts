@@ -6,6 +6,7 @@ import type { AuditRun, DeletionRun } from '../app/job.js';
 import { renderAnnotations } from '../app/render/annotations.js';
 import { escapeMarkdown } from '../app/render/escape.js';
 import { refreshLine } from '../app/render/log.js';
+import { moreToDeleteLine } from '../app/wording.js';
 import { type ResultOutput, renderOutputs, resultsOf } from '../app/render/outputs.js';
 import { renderSummary } from '../app/render/summary.js';
 import type { SafeText } from '../app/safe-text.js';
@@ -68,6 +69,8 @@ export async function publishDeletion(
       : plural(deleted.length, 'report');
   const gone = alreadyGone.length > 0 ? `, ${alreadyGone.length} of them already gone` : '';
   const line = `Deleted ${what}${gone}`;
+  // Not a failure: this run did all one run may; the warning says to run again.
+  const more = run.more && run.project !== null ? moreToDeleteLine(run.project) : null;
   if (inputs.summary) {
     const text = [
       '## SEO reports deleted',
@@ -75,10 +78,12 @@ export async function publishDeletion(
       `**${passed ? '✅' : '❌'} ${escapeMarkdown(line)}${passed ? '' : `; ${failures.length} failed`}**`,
       '',
       ...failures.map((failure) => `- ${escapeMarkdown(failure)}`),
+      ...(more === null ? [] : [`> ${escapeMarkdown(more)}`, '']),
       '',
     ].join('\n');
     await writeSummary(out.block(text));
   }
+  if (more !== null) core.warning(out.line(more));
   if (passed) return core.info(out.line(`${line}.`));
   for (const failure of failures.slice(1)) core.error(out.line(failure));
   core.setFailed(out.line(`${line}; ${failures.length} could not be deleted: ${failures[0]}`));
