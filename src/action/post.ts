@@ -36,10 +36,7 @@ export async function runPost(): Promise<void> {
   }
   const { job } = inputs;
   // Ids and URLs in the state came from the service or the user: every line goes through `out`.
-  const out = new SafeText([
-    job.target.kind === 'remote' ? job.target.apiKey : null,
-    job.password,
-  ]);
+  const out = new SafeText([job.target.kind === 'remote' ? job.target.apiKey : null, job.password]);
   if (!inputs.cleanup || job.target.kind !== 'remote') {
     if (ids.length > 0)
       core.info(

@@ -6,10 +6,10 @@ import type { AuditRun, DeletionRun } from '../app/job.js';
 import { renderAnnotations } from '../app/render/annotations.js';
 import { escapeMarkdown } from '../app/render/escape.js';
 import { refreshLine } from '../app/render/log.js';
-import { moreToDeleteLine } from '../app/wording.js';
 import { type ResultOutput, renderOutputs, resultsOf } from '../app/render/outputs.js';
 import { renderSummary } from '../app/render/summary.js';
 import type { SafeText } from '../app/safe-text.js';
+import { moreToDeleteLine } from '../app/wording.js';
 import { plural } from '../findings/format.js';
 import { type ActionInputs, WORDS } from './inputs.js';
 

@@ -5,7 +5,7 @@ import type { AuditRun } from '../app/job.js';
 import { failedChecks, failedHighChecks, findingLine } from '../app/render/checks.js';
 import { resultsOf } from '../app/render/outputs.js';
 import { siteFindingText } from '../app/render/site.js';
-import { neutralise } from '../app/safe-text.js';
+import { escapeJsonInvisibles, escapeXmlInvisibles, neutralise } from '../app/safe-text.js';
 import type { Words } from '../app/wording.js';
 import type { UrlOutcome } from '../audit/types.js';
 import { decideVerdict } from '../audit/verdict.js';
@@ -88,18 +88,25 @@ function findingLines(run: AuditRun, explain: boolean): string[] {
 /** The verdict and the same per-URL array as the action's `results` output. */
 export function renderJson(context: AuditRun, words: Words): string {
   const { verdict, result } = context;
-  return `${JSON.stringify(
-    {
-      passed: verdict.passed,
-      verdict: words.verdictLine(verdict, result.outcomes.length, context.failOn, context.minScore),
-      worstGrade: verdict.worstGrade,
-      counts: verdict.counts,
-      reasons: verdict.reasons.map(words.reason),
-      warnings: verdict.warnings.map(words.reason),
-      results: resultsOf(context, words),
-    },
-    null,
-    2,
+  return `${escapeJsonInvisibles(
+    JSON.stringify(
+      {
+        passed: verdict.passed,
+        verdict: words.verdictLine(
+          verdict,
+          result.outcomes.length,
+          context.failOn,
+          context.minScore,
+        ),
+        worstGrade: verdict.worstGrade,
+        counts: verdict.counts,
+        reasons: verdict.reasons.map(words.reason),
+        warnings: verdict.warnings.map(words.reason),
+        results: resultsOf(context, words),
+      },
+      null,
+      2,
+    ),
   )}\n`;
 }
 
@@ -151,7 +158,7 @@ ${cases.join('\n')}
 
 /** Escapes text for XML content and attributes, dropping characters XML 1.0 cannot carry. */
 export function xml(text: string): string {
-  return (
+  return escapeXmlInvisibles(
     text
       // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what XML 1.0 forbids
       .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
@@ -163,6 +170,6 @@ export function xml(text: string): string {
       .replaceAll("'", '&apos;')
       .replaceAll('\n', '&#10;')
       .replaceAll('\r', '&#13;')
-      .replaceAll('\t', '&#9;')
+      .replaceAll('\t', '&#9;'),
   );
 }

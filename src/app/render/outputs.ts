@@ -1,6 +1,7 @@
 // The action's outputs and the results array that the CLI's JSON, results.json of a report-dir
 // and the outputs share: typed, serialised once where it is written.
 import type { AuditRun } from '../job.js';
+import { escapeJsonInvisibles } from '../safe-text.js';
 import type { Words } from '../wording.js';
 
 export interface ResultOutput {
@@ -25,7 +26,8 @@ export function resultsOf(run: AuditRun, words: Words): ResultOutput[] {
 
 export function renderOutputs(run: AuditRun, results: ResultOutput[]): Record<string, string> {
   return {
-    results: JSON.stringify(results),
+    // Escaped as the CLI's JSON is: a step that echoes the output prints nothing raw.
+    results: escapeJsonInvisibles(JSON.stringify(results)),
     'report-ids': run.result.outcomes
       .flatMap((o) => (o.reportId === null ? [] : [o.reportId]))
       .join(','),
