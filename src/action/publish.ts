@@ -112,7 +112,7 @@ async function writeReports(
   results: ResultOutput[],
   out: SafeText,
 ): Promise<void> {
-  const { writeReportDir } = await import('../app/report-dir.js');
+  const { reportDirProblem, writeReportDir } = await import('../app/report-dir.js');
   try {
     const written = await writeReportDir(dir, {
       outcomes: run.result.outcomes,
@@ -121,10 +121,9 @@ async function writeReports(
     });
     core.info(out.line(`Wrote ${plural(written.length, 'report')} to ${dir} (open index.html).`));
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
     core.warning(
       out.line(
-        `Input report-dir: the reports could not be written to ${dir}: ${reason}. The verdict is unchanged.`,
+        `Input report-dir: the reports could not be written to ${dir}: ${reportDirProblem(error)}. The verdict is unchanged.`,
       ),
     );
   }

@@ -158,7 +158,7 @@ async function printAudit(
 
   const files = new Map<string, string>();
   if (config.reportDir !== undefined) {
-    const { writeReportDir } = await import('../app/report-dir.js');
+    const { reportDirProblem, writeReportDir } = await import('../app/report-dir.js');
     try {
       const written = await writeReportDir(config.reportDir, {
         outcomes: result.outcomes,
@@ -167,9 +167,8 @@ async function printAudit(
       });
       for (const report of written) files.set(report.id, join(config.reportDir, report.html));
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
       io.stderr(
-        `${out.line(`warning: --report-dir: the reports could not be written to ${config.reportDir}: ${reason}`)}\n`,
+        `${out.line(`warning: --report-dir: the reports could not be written to ${config.reportDir}: ${reportDirProblem(error)}`)}\n`,
       );
     }
   }
