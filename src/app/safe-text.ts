@@ -15,7 +15,6 @@ export function neutralise(text: string): string {
 
 // What JSON.stringify leaves raw although a terminal or a log acts on it: DEL, C1 controls (NEL,
 // CSI), line separators and bidi controls. Only string contents can hold them.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are what must not pass raw
 const RAW_IN_JSON = /[\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
 
 /** The same character as a \uXXXX (JSON) or &#xXXXX; (XML) escape. */

@@ -7,6 +7,7 @@
 // and none of those characters raw.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBundledCli } from '../cli/support/run-cli.js';
+import { startGitHubApi } from '../e2e/support/github-api.js';
 import { runStep, type StepRun } from '../e2e/support/run-action.js';
 import { type HostileService, startHostileService } from '../support/hostile-service.js';
 import { openLedger } from './support/ledger.js';
@@ -14,6 +15,9 @@ import { openLedger } from './support/ledger.js';
 const ledger = openLedger('log-injection', 'Service text in every log path', 48);
 
 const API_KEY = 'sk_log_injection_9b3d';
+const GITHUB_TOKEN = 'ghs_log_injection_bot_token_0a1b';
+/** The secrets the action registers with the runner: its own add-mask lines. */
+const MASKED = new Set([API_KEY, GITHUB_TOKEN]);
 
 /** Each one on its own would start a line of the job log, or act on a terminal. */
 const INJECTIONS = [
@@ -58,7 +62,7 @@ function leaks(text: string): string[] {
     const own =
       /^::(error|warning|notice|debug)( [^:]*)?::(?!INJECTED)/.test(trimmed) ||
       /^::(group|endgroup)::(?!INJECTED)/.test(trimmed) ||
-      trimmed === `::add-mask::${API_KEY}`;
+      MASKED.has(trimmed.replace(/^::add-mask::/, ''));
     if (!own) found.push(`line ${JSON.stringify(line.slice(0, 80))}`);
   }
   return [...new Set(found)];
@@ -145,6 +149,44 @@ describe('the bundled action', () => {
     // The summary is markdown, not the log, but a command there must stay text too.
     expect(run.summary).not.toMatch(/^\s*::/m);
     expect(leaks(run.summary).filter((leak) => leak.startsWith('raw'))).toEqual([]);
+  });
+
+  it('mode create with a pull-request comment: the comment markdown', async () => {
+    const token = GITHUB_TOKEN;
+    const github = await startGitHubApi({
+      repository: 'octo/site',
+      tokens: { [token]: { login: 'github-actions[bot]', type: 'Bot' } },
+    });
+    try {
+      const run = await runStep(
+        'main',
+        inputs({
+          urls: 'https://shop.test/a\nhttps://shop.test/b\nhttps://shop.test/c',
+          comment: 'true',
+          'github-token': token,
+        }),
+        {
+          event: { action: 'synchronize', number: 7, pull_request: { number: 7 } },
+          env: { GITHUB_EVENT_NAME: 'pull_request', GITHUB_API_URL: github.url },
+        },
+      );
+      record('action, mode create with a pull-request comment: the log', EXPECTED, run);
+      const body = github.comments[0]?.body ?? '';
+      const found = leaks(body).filter((leak) => leak.startsWith('raw'));
+      const commandLine = /^\s*::/m.test(body);
+      // @mentions and issue references from the service stay inert in markdown too.
+      ledger.record({
+        case: 'action, the pull-request comment body (markdown) with the same service text',
+        expected: 'the comment posted, no raw control or bidi character, no line starting with ::',
+        observed: `comment ${body.length} characters; ${found.join(', ') || 'nothing raw'}${commandLine ? '; a line starting with ::' : ''}`,
+        passed: body.includes('INJECTED') && found.length === 0 && !commandLine,
+      });
+      expect(body).toContain('INJECTED');
+      expect(found).toEqual([]);
+      expect(commandLine).toBe(false);
+    } finally {
+      await github.close();
+    }
   });
 
   it('mode refresh of a project: URLs from the service in every line', async () => {
