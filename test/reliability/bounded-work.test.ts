@@ -162,6 +162,8 @@ describe('the bundled action against an endless list', () => {
   const cases: {
     name: string;
     inputs: Record<string, string>;
+    /** Reports that never get a result: every page waits until the timeout. */
+    pending?: boolean;
     expected: string;
     check: (run: Awaited<ReturnType<typeof runStep>>, counts: HostileService['counts']) => string;
   }[] = [
@@ -187,10 +189,34 @@ describe('the bundled action against an endless list', () => {
           ? ''
           : `DELETEs ${counts.deletes}, passed ${run.outputs.passed}, no warning naming the cap`,
     },
+    {
+      name: 'mode refresh, project, reports that never get a result, timeout 5 s',
+      inputs: { mode: 'refresh', project: 'shop', timeout: '5', 'fail-on': 'bad' },
+      pending: true,
+      expected: `exit 1, at most ${MAX_REPORTS_PER_RUN} PUTs, every page "no result within the audit timeout", a summary, outputs under 1 MB`,
+      check: (run, counts) => {
+        const results = JSON.parse(run.outputs.results ?? '[]') as { error: string | null }[];
+        const waited = results.filter((r) =>
+          /no result within the audit timeout/.test(r.error ?? ''),
+        );
+        return run.code === 1 &&
+          counts.puts <= MAX_REPORTS_PER_RUN &&
+          results.length > 0 &&
+          waited.length === results.length
+          ? ''
+          : `exit ${run.code}, PUTs ${counts.puts}, ${waited.length} of ${results.length} pages timed out`;
+      },
+    },
   ];
-  for (const { name, inputs, expected, check } of cases) {
+  for (const { name, inputs, expected, check, pending } of cases) {
     it(name, async () => {
-      service = await startHostileService({ report: reportOf(), list: 'endless' });
+      const generated = reportOf();
+      service = await startHostileService({
+        report: pending
+          ? (n, request) => ({ ...generated(n, request), result: null, generated_at: null })
+          : generated,
+        list: 'endless',
+      });
       const run = await runStep('main', {
         'base-url': service.url,
         'api-key': API_KEY,
