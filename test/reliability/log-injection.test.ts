@@ -146,6 +146,11 @@ describe('the bundled action', () => {
       EXPECTED,
       run,
     );
+    // Each path was taken: annotations and audit lines carried the service's text.
+    expect(run.stdout).toMatch(/^::error title=SEO%3A bad page::.*INJECTED/m);
+    expect(run.stdout).toMatch(/^::error title=SEO audit failed for a page::.*INJECTED/m);
+    expect(run.stdout).toMatch(/^\S+ error +https:\/\/shop\.test\/.*INJECTED/m);
+    expect(run.summary).toContain('INJECTED');
     // The summary is markdown, not the log, but a command there must stay text too.
     expect(run.summary).not.toMatch(/^\s*::/m);
     expect(leaks(run.summary).filter((leak) => leak.startsWith('raw'))).toEqual([]);
