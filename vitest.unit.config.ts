@@ -5,9 +5,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
-      'test/{api,app,audit,action,analyzer,findings,service}/**/*.test.ts',
+      'test/{api,app,audit,action,analyzer,baseline,findings,service}/**/*.test.ts',
       'test/cli/{formats,main}.test.ts',
       'test/grade.test.ts',
+      'test/package/manifest.test.ts',
     ],
     maxWorkers: 4,
     testTimeout: 30_000,

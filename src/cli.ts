@@ -15,6 +15,7 @@ const exitCode = await runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   env: process.env,
+  columns: process.stdout.isTTY ? process.stdout.columns : undefined,
   stopRequested: () =>
     new Promise((resolve) => {
       // once: a second Ctrl+C while stopping falls through to the default and ends the process.

@@ -151,8 +151,8 @@ async function startSampleSite() {
     };
 }
 
-// EXTERNAL MODULE: ./src/cli/audit-command.ts + 21 modules
-var audit_command = __webpack_require__(497);
+// EXTERNAL MODULE: ./src/cli/audit-command.ts + 25 modules
+var audit_command = __webpack_require__(604);
 // EXTERNAL MODULE: ./src/cli/audit-options.ts
 var audit_options = __webpack_require__(9870);
 // EXTERNAL MODULE: ./src/cli/io.ts

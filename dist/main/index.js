@@ -45607,7 +45607,7 @@ function checkCommentTag(value) {
 
 /***/ }),
 
-/***/ 4669:
+/***/ 9619:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45939,59 +45939,8 @@ async function onceMoreAfterServerError(attempt, signal, pauseMs = SERVER_ERROR_
     }
 }
 
-;// CONCATENATED MODULE: ./src/audit/url-match.ts
-/** The service caps `search` at 255 characters; a prefix of the key still finds the report. */
-const MAX_SEARCH_LENGTH = 255;
-/**
- * The form that survives the service's cleaning: lower-case host without a leading "www.", the
- * port when not the default, the path and query as the URL parser writes them, no scheme, no
- * fragment, and no lone trailing "/". Takes an absolute URL or a cleaned one ("example.com/a").
- * Null when the text is not a URL at all.
- */
-function matchKey(text) {
-    const absolute = /^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `http://${text}`;
-    let url;
-    try {
-        url = new URL(absolute);
-    }
-    catch {
-        return null;
-    }
-    // The URL parser drops 80 for http and 443 for https; a cleaned URL has no scheme, so an
-    // explicit :443 read as http would survive: drop both for the comparison.
-    const port = url.port === '' || url.port === '80' || url.port === '443' ? '' : `:${url.port}`;
-    const host = url.hostname.toLowerCase().replace(/^www\./, '');
-    const path = url.pathname === '/' && url.search === '' ? '' : url.pathname;
-    return `${host}${port}${path}${url.search}`;
-}
-/** The text to ask the service's `search` (a substring of its cleaned URL) for. */
-function searchTextFor(url) {
-    return (matchKey(url) ?? url).slice(0, MAX_SEARCH_LENGTH);
-}
-/** The report's own URL in matchable form: the full URL when the service gives it. */
-function reportMatchKey(report) {
-    return matchKey(report.fullUrl ?? report.url);
-}
-/** Whether a report is the one for `url`. */
-function reportMatches(report, url) {
-    const key = matchKey(url);
-    if (key === null)
-        return false;
-    if (reportMatchKey(report) === key)
-        return true;
-    // fullUrl may be the final URL after redirects while url is what the service stored; accept
-    // either rather than create a second report (which costs quota on deployed services).
-    return report.fullUrl !== null && matchKey(report.url) === key;
-}
-/** Newest first: ids increase with creation; numeric when they are numbers. */
-function compareNewestFirst(a, b) {
-    const x = Number(a.id);
-    const y = Number(b.id);
-    if (Number.isFinite(x) && Number.isFinite(y))
-        return y - x;
-    return b.id.localeCompare(a.id);
-}
-
+// EXTERNAL MODULE: ./src/audit/url-match.ts
+var url_match = __nccwpck_require__(1406);
 ;// CONCATENATED MODULE: ./src/audit/create-once.ts
 // Creating each report exactly once over an unreliable network, for one request per page.
 //
@@ -46162,14 +46111,14 @@ class ReportCreator {
  */
 async function reportsCreatedSince(client, url, watermark, signal) {
     const found = [];
-    const reports = client.reports({ search: searchTextFor(url), sortBy: 'id', sort: 'desc', perPage: 100 }, { signal });
+    const reports = client.reports({ search: (0,url_match/* searchTextFor */.Ng)(url), sortBy: 'id', sort: 'desc', perPage: 100 }, { signal });
     for await (const report of reports) {
         const id = numericId(report.id);
         if (id === null)
             continue;
         if (id <= watermark)
             break;
-        if (reportMatches(report, url))
+        if ((0,url_match/* reportMatches */.gt)(report, url))
             found.push(report);
     }
     return found;
@@ -46483,7 +46432,7 @@ async function findRefreshTargets(client, request, signal) {
         const reports = await collect(client.reports({ project: request.project, perPage: PER_PAGE }, { signal }), `the reports of project ${request.project}`);
         const byKey = new Map();
         for (const report of reports) {
-            const key = reportMatchKey(report) ?? `id:${report.id}`;
+            const key = (0,url_match/* reportMatchKey */.R5)(report) ?? `id:${report.id}`;
             byKey.set(key, [...(byKey.get(key) ?? []), report]);
         }
         const targets = [...byKey.values()].map((group) => {
@@ -46492,13 +46441,13 @@ async function findRefreshTargets(client, request, signal) {
             return { url: report.fullUrl ?? report.url, existing: report };
         });
         // Oldest report first: the order the project's pages were first audited in.
-        targets.sort((a, b) => compareNewestFirst(b.existing, a.existing));
+        targets.sort((a, b) => (0,url_match/* compareNewestFirst */.a0)(b.existing, a.existing));
         return { targets, notes };
     }
     const seen = new Map();
     const urls = [];
     for (const url of request.urls) {
-        const key = matchKey(url) ?? url;
+        const key = (0,url_match/* matchKey */.LJ)(url) ?? url;
         const first = seen.get(key);
         if (first !== undefined) {
             notes.push(`${url} is the same page as ${first} for the service (it strips the scheme and www.): refreshed once.`);
@@ -46510,11 +46459,11 @@ async function findRefreshTargets(client, request, signal) {
     const limit = pLimit(request.concurrency);
     const targets = await Promise.all(urls.map((url) => limit(async () => {
         const found = await collect(client.reports({
-            search: searchTextFor(url),
+            search: (0,url_match/* searchTextFor */.Ng)(url),
             ...(request.project === undefined ? {} : { project: request.project }),
             perPage: PER_PAGE,
         }, { signal }), `the reports of ${url}`);
-        const matching = found.filter((report) => reportMatches(report, url));
+        const matching = found.filter((report) => (0,url_match/* reportMatches */.gt)(report, url));
         const [existing] = pickNewest(matching, url, notes);
         return { url, existing: existing ?? null };
     })));
@@ -46529,7 +46478,14 @@ async function runRefresh(client, plan, hooks = {}, cancel) {
         hooks.onNote?.(note);
     const result = await runAudit(client, { ...plan, deadline, urls: lookup.targets.map((target) => target.url) }, hooks, cancel, refreshStarter(client, plan, lookup.targets, reportCreatorFor(client, hooks)));
     const count = (action) => result.outcomes.filter((o) => o.action === action && o.reportId !== null).length;
-    return { result, refreshed: count('refreshed'), created: count('created'), notes: lookup.notes };
+    const previous = lookup.targets.flatMap((target) => target.existing === null ? [] : [{ url: target.url, report: target.existing }]);
+    return {
+        result,
+        refreshed: count('refreshed'),
+        created: count('created'),
+        notes: lookup.notes,
+        previous,
+    };
 }
 /** The first step per URL in refresh mode. */
 function refreshStarter(client, plan, targets, creator) {
@@ -46556,7 +46512,7 @@ function refreshStarter(client, plan, targets, creator) {
     };
 }
 function pickNewest(reports, url, notes) {
-    const sorted = [...reports].sort(compareNewestFirst);
+    const sorted = [...reports].sort(url_match/* compareNewestFirst */.a0);
     if (sorted.length > 1) {
         notes.push(`${url}: ${sorted.length} reports match (${sorted.map((r) => r.id).join(', ')}); refreshing the newest, ${sorted[0]?.id}.`);
     }
@@ -46577,51 +46533,139 @@ async function collect(reports, what) {
     return all;
 }
 
+// EXTERNAL MODULE: ./src/baseline/compare.ts
+var compare = __nccwpck_require__(6228);
+// EXTERNAL MODULE: external "node:fs/promises"
+var external_node_fs_promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./src/grade.ts
-var grade = __nccwpck_require__(8636);
-;// CONCATENATED MODULE: ./src/audit/verdict.ts
-// Decides whether the audit passes: grades at or below the fail-on grade, scores below the
-// minimum score, and pages without a result (which fail unless fail-on is never, where they
-// become warnings). Reasons are data; each face words them.
+var src_grade = __nccwpck_require__(8636);
+;// CONCATENATED MODULE: ./src/baseline/types.ts
+/** A baseline was found but is not one: the option names a file of another shape. */
+class BaselineShapeError extends Error {
+    name = 'BaselineShapeError';
+}
 
-function decideVerdict(result, failOn, minScore) {
-    const counts = { good: 0, decent: 0, bad: 0, errors: 0 };
-    const reasons = [];
-    const warnings = [];
-    let worstGrade = null;
-    for (const outcome of result.outcomes) {
-        if (outcome.failure !== null || outcome.grade === null) {
-            counts.errors += 1;
-            // After a fatal failure every URL says "not audited": the one fatal reason says it all.
-            if (result.fatal !== null)
-                continue;
-            const reason = {
-                kind: 'no_result',
-                url: outcome.url,
-                failure: outcome.failure,
-            };
-            (failOn === 'never' ? warnings : reasons).push(reason);
-            continue;
-        }
-        counts[outcome.grade] += 1;
-        if (worstGrade === null || (0,grade/* gradeRank */.Uq)(outcome.grade) > (0,grade/* gradeRank */.Uq)(worstGrade))
-            worstGrade = outcome.grade;
-        if (failOn !== 'never' && (0,grade/* gradeRank */.Uq)(outcome.grade) >= (0,grade/* gradeRank */.Uq)(failOn)) {
-            reasons.push({
-                kind: 'grade',
-                url: outcome.url,
-                grade: outcome.grade,
-                score: outcome.score,
-                failOn,
-            });
-        }
-        else if (minScore !== null && outcome.score !== null && outcome.score < minScore) {
-            reasons.push({ kind: 'min_score', url: outcome.url, score: outcome.score, minScore });
-        }
+;// CONCATENATED MODULE: ./src/baseline/document.ts
+// The shapes a baseline can be read from, and the compact one this action writes where space is
+// short (the hidden block of the pull-request comment). Every results shape the project writes
+// is accepted: the `results` output (an array), the CLI's `--format json` (an object with
+// `results`) and `results.json` of a report-dir (the array again).
+
+
+/** Marks the compact form, and its version: a later change of shape bumps it. */
+const COMPACT_TAG = 'seo-report-baseline';
+const COMPACT_VERSION = 1;
+/** How many items a baseline may hold: the action audits at most 1,000 URLs a step. */
+const MAX_PAGES = 5_000;
+/** Pages of a baseline document already parsed from JSON; throws BaselineShapeError. */
+function readBaselineDocument(document) {
+    if (isRecord(document) && document[COMPACT_TAG] !== undefined)
+        return readCompact(document);
+    const items = Array.isArray(document)
+        ? document
+        : isRecord(document) && Array.isArray(document.results)
+            ? document.results
+            : null;
+    if (items === null)
+        throw new BaselineShapeError('is not a results file: expected the results output (a JSON array), the CLI’s --format json, or results.json of a report-dir');
+    if (items.length > MAX_PAGES)
+        throw new BaselineShapeError(`has ${items.length} pages; at most ${MAX_PAGES} are read`);
+    return items.map((item, index) => readResult(item, index));
+}
+function readResult(item, index) {
+    const where = `item ${index + 1}`;
+    if (!isRecord(item) || typeof item.url !== 'string' || item.url === '')
+        throw new BaselineShapeError(`${where} is not a result: it has no url`);
+    const score = item.score ?? null;
+    if (score !== null && (typeof score !== 'number' || !(score >= 0 && score <= 100)))
+        throw new BaselineShapeError(`${where} (${item.url}) has a score that is not 0 to 100`);
+    const grade = item.grade ?? null;
+    if (grade !== null && !(0,src_grade/* isGrade */.qI)(grade))
+        throw new BaselineShapeError(`${where} (${item.url}) has a grade that is not good, decent or bad`);
+    return { url: item.url, score, grade, failedChecks: checkKeys(item['failed-checks'], where) };
+}
+function checkKeys(value, where) {
+    if (value === undefined || value === null)
+        return null;
+    if (!Array.isArray(value) || !value.every((key) => typeof key === 'string'))
+        throw new BaselineShapeError(`${where} has failed-checks that are not a list of check keys`);
+    return value;
+}
+/** The compact form: `{"seo-report-baseline":1,"pages":[[url, score, grade, "key key"]]}`. */
+function writeCompact(pages) {
+    return JSON.stringify({
+        [COMPACT_TAG]: COMPACT_VERSION,
+        pages: pages.map((page) => [
+            page.url,
+            page.score,
+            page.grade,
+            page.failedChecks === null ? null : page.failedChecks.join(' '),
+        ]),
+    });
+}
+function readCompact(document) {
+    if (document[COMPACT_TAG] !== COMPACT_VERSION || !Array.isArray(document.pages))
+        throw new BaselineShapeError(`was written by another version of this action (${COMPACT_TAG} ${String(document[COMPACT_TAG])})`);
+    if (document.pages.length > MAX_PAGES)
+        throw new BaselineShapeError(`has ${document.pages.length} pages; at most ${MAX_PAGES} are read`);
+    return document.pages.map((row, index) => {
+        if (!Array.isArray(row))
+            throw new BaselineShapeError(`page ${index + 1} of the compact baseline is not a row`);
+        const [url, score, grade, failed] = row;
+        return readResult({
+            url,
+            score,
+            grade,
+            'failed-checks': typeof failed === 'string' ? failed.split(' ').filter(Boolean) : failed,
+        }, index);
+    });
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/baseline/file-source.ts
+// baseline: <path>: a results file written by an earlier run, restored from a cache or
+// downloaded as an artifact. A file that is not there is the first run's normal state.
+
+
+
+/** Larger than any results file of 1,000 pages; a bigger one is not ours. */
+const MAX_FILE_BYTES = 20 * 1024 * 1024;
+async function readBaselineFile(path) {
+    let text;
+    try {
+        const buffer = await (0,external_node_fs_promises_.readFile)(path);
+        if (buffer.length > MAX_FILE_BYTES)
+            throw new BaselineShapeError(`${path} has ${buffer.length} bytes, more than a results file`);
+        text = buffer.toString('utf8');
     }
-    if (result.fatal !== null)
-        reasons.unshift({ kind: 'fatal', error: result.fatal });
-    return { passed: reasons.length === 0, worstGrade, counts, reasons, warnings };
+    catch (error) {
+        if (error instanceof BaselineShapeError)
+            throw error;
+        const code = error.code;
+        const why = code === 'ENOENT'
+            ? 'there is no such file (the first run, or the cache or artifact was not restored)'
+            : `it could not be read (${code ?? String(error)})`;
+        return { kind: 'missing', reason: `${path}: ${why}` };
+    }
+    if (text.trim() === '')
+        return { kind: 'missing', reason: `${path} is empty` };
+    let document;
+    try {
+        document = JSON.parse(text);
+    }
+    catch {
+        throw new BaselineShapeError(`${path} is not JSON`);
+    }
+    try {
+        return { kind: 'found', baseline: { from: path, pages: readBaselineDocument(document) } };
+    }
+    catch (error) {
+        if (error instanceof BaselineShapeError)
+            throw new BaselineShapeError(`${path} ${error.message}`);
+        throw error;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/findings/site-findings.ts
@@ -46804,12 +46848,137 @@ function numberOf(value) {
  * "/b/" and "/b" are one page to a reader of these findings, and sites redirect one to the other.
  */
 function pageKey(url) {
-    const key = matchKey(url);
+    const key = (0,url_match/* matchKey */.LJ)(url);
     return key === null ? null : key.replace(/\/+(?=\?|$)/, '');
 }
 
 // EXTERNAL MODULE: ./src/app/config.ts + 1 modules
 var app_config = __nccwpck_require__(6196);
+;// CONCATENATED MODULE: ./src/audit/verdict.ts
+
+function decideVerdict(result, failOn, minScore, regression = null) {
+    const counts = { good: 0, decent: 0, bad: 0, errors: 0 };
+    const reasons = [];
+    const warnings = [];
+    let worstGrade = null;
+    for (const outcome of result.outcomes) {
+        if (outcome.failure !== null || outcome.grade === null) {
+            counts.errors += 1;
+            // After a fatal failure every URL says "not audited": the one fatal reason says it all.
+            if (result.fatal !== null)
+                continue;
+            const reason = {
+                kind: 'no_result',
+                url: outcome.url,
+                failure: outcome.failure,
+            };
+            (failOn === 'never' ? warnings : reasons).push(reason);
+            continue;
+        }
+        counts[outcome.grade] += 1;
+        if (worstGrade === null || (0,src_grade/* gradeRank */.Uq)(outcome.grade) > (0,src_grade/* gradeRank */.Uq)(worstGrade))
+            worstGrade = outcome.grade;
+        if (failOn !== 'never' && (0,src_grade/* gradeRank */.Uq)(outcome.grade) >= (0,src_grade/* gradeRank */.Uq)(failOn)) {
+            reasons.push({
+                kind: 'grade',
+                url: outcome.url,
+                grade: outcome.grade,
+                score: outcome.score,
+                failOn,
+            });
+        }
+        else if (minScore !== null && outcome.score !== null && outcome.score < minScore) {
+            reasons.push({ kind: 'min_score', url: outcome.url, score: outcome.score, minScore });
+        }
+    }
+    // Regressions first: with a baseline they are what the team asked the gate about.
+    if (regression !== null)
+        reasons.unshift(...regressionReasons(regression.comparison, regression.rule));
+    if (result.fatal !== null)
+        reasons.unshift({ kind: 'fatal', error: result.fatal });
+    return { passed: reasons.length === 0, worstGrade, counts, reasons, warnings };
+}
+function regressionReasons(comparison, rule) {
+    const reasons = [];
+    for (const page of comparison.pages) {
+        if (rule.checks && page.newlyFailed.length > 0)
+            reasons.push({ kind: 'new_failures', url: page.url, checks: page.newlyFailed });
+        if (rule.points !== null &&
+            page.before !== null &&
+            page.after !== null &&
+            page.delta !== null &&
+            -page.delta > rule.points)
+            reasons.push({
+                kind: 'score_drop',
+                url: page.url,
+                before: page.before,
+                after: page.after,
+                points: rule.points,
+            });
+    }
+    return reasons;
+}
+
+// EXTERNAL MODULE: ./src/baseline/accepted-checks.ts
+var accepted_checks = __nccwpck_require__(8222);
+// EXTERNAL MODULE: ./src/baseline/pages.ts
+var pages = __nccwpck_require__(4899);
+;// CONCATENATED MODULE: ./src/app/judge.ts
+
+
+
+
+function judge(config, audited, load) {
+    const acceptedOn = (url) => (0,accepted_checks/* acceptedChecksFor */.UD)(url, config.acceptRules);
+    const accept = (outcome) => acceptChecks(outcome, acceptedOn(outcome.url));
+    const all = audited.result.outcomes.map(accept);
+    const result = { ...audited.result, outcomes: all.slice(0, audited.own) };
+    const warnings = [];
+    let baseline = null;
+    if (load?.kind === 'missing')
+        warnings.push(`No baseline to compare with: ${load.reason}.`);
+    if (load?.kind === 'found')
+        baseline = { baseline: load.baseline, pairBy: 'url' };
+    if (audited.previous !== null) {
+        const pages = audited.previous.map(({ url, report }) => pageBefore(url, report, acceptedOn(url)));
+        baseline = { baseline: { from: 'each report before the refresh', pages }, pairBy: 'url' };
+    }
+    if (config.baselineUrl !== undefined) {
+        const others = all.slice(audited.own);
+        const failed = others.filter((o) => o.failure !== null || o.grade === null);
+        if (failed.length > 0 && result.fatal === null)
+            warnings.push(`${failed.length} of the ${others.length} baseline pages on ${config.baselineUrl} had no result, so their pages count as new: ${failed.map((o) => o.url).join(', ')}.`);
+        baseline = {
+            baseline: { from: config.baselineUrl, pages: others.map(pages/* baselinePageOf */._) },
+            pairBy: 'path',
+        };
+    }
+    const comparison = baseline === null
+        ? null
+        : (0,compare/* compareWithBaseline */.$_)(result.outcomes, baseline.baseline, acceptedOn, baseline.pairBy);
+    const verdict = decideVerdict(result, config.failOn, config.minScore, comparison === null ? null : { comparison, rule: config.regression });
+    return { result, verdict, comparison, baselineWarnings: warnings };
+}
+/** A page's outcome with its accepted failed checks counted as passed. */
+function acceptChecks(outcome, accepted) {
+    if (outcome.score === null || outcome.failure !== null)
+        return outcome;
+    const raised = (0,compare/* scoreWithAccepted */.wj)(outcome.report, outcome.score, accepted);
+    if (raised === null || raised.score === outcome.score)
+        return outcome;
+    return { ...outcome, score: raised.score, grade: raised.grade, serviceScore: outcome.score };
+}
+/** A report as it was before a refresh, judged as this run judges its pages. */
+function pageBefore(url, report, accepted) {
+    const raised = report.score === null ? null : (0,compare/* scoreWithAccepted */.wj)(report, report.score, accepted);
+    return {
+        url,
+        score: raised?.score ?? report.score,
+        grade: raised?.grade ?? report.grade,
+        failedChecks: (0,pages/* failedCheckKeys */.G)(report),
+    };
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/app/target.ts
@@ -46828,7 +46997,7 @@ async function openTarget(target, options) {
         return { client, baseUrl: target.baseUrl, embedded: false, close: () => client.close() };
     }
     // Loaded only when needed: the analyzer and SQLite stay out of the start-up of remote audits.
-    const { startService } = await Promise.all(/* import() */[__nccwpck_require__.e(455), __nccwpck_require__.e(560), __nccwpck_require__.e(107)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2107));
+    const { startService } = await Promise.all(/* import() */[__nccwpck_require__.e(455), __nccwpck_require__.e(560), __nccwpck_require__.e(979)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5979));
     const apiKey = `sk_embedded_${(0,external_node_crypto_.randomBytes)(24).toString('base64url')}`;
     const service = await startService({
         apiKeys: [apiKey],
@@ -46861,9 +47030,27 @@ async function openTarget(target, options) {
 
 
 
+
+
+
+const readFileBaseline = async (spec) => spec.kind === 'file'
+    ? readBaselineFile(spec.path)
+    : { kind: 'missing', reason: `baseline ${spec.kind} is read by the GitHub Action only` };
 async function runJob(config, hooks, cancel, environment = {}) {
     // One deadline for the whole job: the sitemap is read inside it, not before it.
     const deadline = AbortSignal.timeout(config.timeoutSeconds * 1000);
+    // Read before the audit: a baseline of the wrong shape stops the job before it spends quota.
+    let baselineLoad = null;
+    if (config.baseline !== undefined) {
+        try {
+            baselineLoad = await (environment.readBaseline ?? readFileBaseline)(config.baseline, AbortSignal.any([deadline, cancel]));
+        }
+        catch (error) {
+            if (error instanceof BaselineShapeError)
+                return { kind: 'failed', problem: { kind: 'baseline', error } };
+            throw error;
+        }
+    }
     let urls = config.urls;
     if (config.sitemap !== undefined || config.shard !== undefined) {
         // Loaded only when asked for: the sitemap reader's XML parser stays out of other start-ups.
@@ -46884,19 +47071,28 @@ async function runJob(config, hooks, cancel, environment = {}) {
         browserPath: environment.browserPath,
         ...(hooks.onRetry ? { onRetry: hooks.onRetry } : {}),
     });
+    // baseline-url: the same paths on the other origin join the plan, after this run's own.
+    const otherOrigin = config.baselineUrl === undefined ? [] : (0,compare/* urlsOnOrigin */.cV)(urls, config.baselineUrl);
     try {
-        hooks.onStart?.({ baseUrl: target.baseUrl, embedded: target.embedded, pages: urls.length });
+        const pages = urls.length + otherOrigin.length;
+        hooks.onStart?.({ baseUrl: target.baseUrl, embedded: target.embedded, pages });
         if (config.mode === 'delete') {
             return await deleteJob(target, config, hooks, AbortSignal.any([deadline, cancel]));
         }
-        const plan = { ...(0,app_config/* auditPlanOf */.YC)(config), urls, deadline };
-        let result;
+        if (otherOrigin.length > 0)
+            hooks.onNote?.(`The same ${otherOrigin.length} paths are audited on ${config.baselineUrl} too: the baseline each page is compared with.`);
+        const plan = { ...(0,app_config/* auditPlanOf */.YC)(config), urls: [...urls, ...otherOrigin], deadline };
+        let audited;
         let refreshed = null;
         if (config.mode === 'refresh') {
             try {
                 const refresh = await runRefresh(target.client, plan, hooks, cancel);
-                result = refresh.result;
                 refreshed = { refreshed: refresh.refreshed, created: refresh.created };
+                audited = {
+                    result: refresh.result,
+                    own: refresh.result.outcomes.length,
+                    previous: refresh.previous,
+                };
             }
             catch (error) {
                 if (error instanceof RefreshLookupError)
@@ -46905,11 +47101,13 @@ async function runJob(config, hooks, cancel, environment = {}) {
             }
         }
         else {
-            result = await runAudit(target.client, plan, hooks, cancel);
+            const result = await runAudit(target.client, plan, hooks, cancel);
+            audited = { result, own: urls.length, previous: null };
         }
+        const { result, verdict, comparison, baselineWarnings } = judge(config, audited, baselineLoad);
         const run = {
             result,
-            verdict: decideVerdict(result, config.failOn, config.minScore),
+            verdict,
             failOn: config.failOn,
             minScore: config.minScore,
             reportLink: (outcome) => target.embedded ? null : expandReportUrl(config.reportUrl, target.baseUrl, outcome),
@@ -46917,6 +47115,9 @@ async function runJob(config, hooks, cancel, environment = {}) {
             refreshed,
             siteFindings: siteFindings(result.outcomes),
             linkNotes: { privacy: config.privacy, deletedAfterJob: false },
+            comparison,
+            regressionRule: config.regression,
+            baselineWarnings,
         };
         return { kind: 'audit', run };
     }
@@ -47048,10 +47249,14 @@ function progressHooks(job, out) {
     };
 }
 
+// EXTERNAL MODULE: ./src/app/render/changes.ts
+var changes = __nccwpck_require__(5645);
 // EXTERNAL MODULE: ./src/app/render/checks.ts
 var checks = __nccwpck_require__(6875);
 ;// CONCATENATED MODULE: ./src/app/render/annotations.ts
 // Annotations: an error per bad page and per page without a result, a warning per decent page.
+
+
 
 
 function renderAnnotations(run, words) {
@@ -47081,12 +47286,29 @@ function renderAnnotations(run, words) {
             });
         }
     }
+    // Regressions: an error when the gate fails on the page, else a warning to look at.
+    const failing = new Set(run.verdict.reasons.flatMap((reason) => reason.kind === 'score_drop' || reason.kind === 'new_failures' ? [reason.url] : []));
+    for (const page of run.comparison?.pages ?? []) {
+        if (page.status !== 'regressed')
+            continue;
+        const newly = page.newlyFailed.length > 0
+            ? ` Newly failed: ${page.newlyFailed.map(wording/* checkLabel */.v8).join(', ')}.`
+            : '';
+        annotations.push({
+            level: failing.has(page.url) ? 'error' : 'warning',
+            title: 'SEO: page regressed',
+            message: `${page.url}: ${(0,format/* formatScore */.y)(page.before)} to ${(0,format/* formatScore */.y)(page.after)} (${(0,changes/* changeMark */.uM)(page)}) since the baseline.${newly}`,
+        });
+    }
     return annotations;
 }
 
 // EXTERNAL MODULE: ./src/app/render/escape.ts
 var render_escape = __nccwpck_require__(8437);
 ;// CONCATENATED MODULE: ./src/app/render/outputs.ts
+// The action's outputs and the results array that the CLI's JSON, results.json of a report-dir
+// and the outputs share: typed, serialised once where it is written.
+
 function resultsOf(run, words) {
     return run.result.outcomes.map((outcome) => ({
         url: outcome.url,
@@ -47095,10 +47317,25 @@ function resultsOf(run, words) {
         score: outcome.score,
         'report-url': run.reportLink(outcome),
         error: outcome.failure === null ? null : words.failure(outcome.failure),
+        'failed-checks': outcome.failure === null ? (0,pages/* failedCheckKeys */.G)(outcome.report) : null,
+    }));
+}
+function regressionsOf(run) {
+    return (run.comparison?.pages ?? [])
+        .filter((page) => page.status === 'regressed')
+        .map((page) => ({
+        page: page.url,
+        before: page.before,
+        after: page.after,
+        'newly-failed': page.newlyFailed,
+        fixed: page.fixed,
     }));
 }
 function renderOutputs(run, results) {
     return {
+        regressions: JSON.stringify(regressionsOf(run)),
+        'regressed-pages': String(run.comparison?.regressed ?? 0),
+        'improved-pages': String(run.comparison?.improved ?? 0),
         results: JSON.stringify(results),
         'report-ids': run.result.outcomes
             .flatMap((o) => (o.reportId === null ? [] : [o.reportId]))
@@ -47126,7 +47363,7 @@ var summary = __nccwpck_require__(4716);
 const OUTPUT_LIMIT_BYTES = 1_000_000;
 async function publishAudit(run, inputs, out) {
     const { job } = inputs;
-    const { verdict, result } = run;
+    const { verdict } = run;
     if (run.refreshed)
         core/* info */.pq((0,log/* refreshLine */.E2)(run.refreshed));
     const results = resultsOf(run, action_inputs/* WORDS */.q9);
@@ -47147,7 +47384,9 @@ async function publishAudit(run, inputs, out) {
         await writeReports(job.reportDir, run, results, out);
     for (const warning of verdict.warnings)
         core/* warning */.$e(out.line(action_inputs/* WORDS */.q9.reason(warning)));
-    const line = action_inputs/* WORDS */.q9.verdictLine(verdict, result.outcomes.length, run.failOn, run.minScore);
+    for (const warning of run.baselineWarnings)
+        core/* warning */.$e(out.line(warning));
+    const line = action_inputs/* WORDS */.q9.verdictLine(run);
     if (verdict.passed)
         return core/* info */.pq(line);
     const [first, ...rest] = verdict.reasons;
@@ -47271,7 +47510,10 @@ async function run() {
 }
 function main_failureOf(problem) {
     const line = action_inputs/* WORDS */.q9.problem(problem);
-    return problem.kind === 'sitemap' ? `Input sitemap: ${line}` : line;
+    if (problem.kind === 'sitemap')
+        return `Input sitemap: ${line}`;
+    // "baseline: base.json is not JSON", as the other input errors say it.
+    return problem.kind === 'baseline' ? `Input ${line}` : line;
 }
 
 
@@ -47285,11 +47527,12 @@ function main_failureOf(problem) {
 /* harmony export */   Ik: () => (/* binding */ CHECK_PROFILES),
 /* harmony export */   Tt: () => (/* binding */ DEFAULT_MAX_REDIRECTS),
 /* harmony export */   dx: () => (/* binding */ resolveExtraHeaders),
+/* harmony export */   kZ: () => (/* binding */ DEFAULT_WEIGHTS),
 /* harmony export */   qx: () => (/* binding */ DEFAULT_USER_AGENT),
 /* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS),
 /* harmony export */   y_: () => (/* binding */ DEFAULT_MAX_BODY_BYTES)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_LIMITS, DEFAULT_WEIGHTS */
+/* unused harmony export DEFAULT_LIMITS */
 const CHECK_PROFILES = ['all', 'phprank'];
 const DEFAULT_LIMITS = Object.freeze({
     titleMinLength: 30,
@@ -47373,6 +47616,161 @@ function resolveExtraHeaders(headers) {
         resolved[lower] = value.trim();
     }
     return resolved;
+}
+
+
+/***/ }),
+
+/***/ 8208:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Kl: () => (/* binding */ robotsAllows),
+/* harmony export */   N5: () => (/* binding */ parseRobotsTxt),
+/* harmony export */   w1: () => (/* binding */ wildcardMatches)
+/* harmony export */ });
+// robots.txt as RFC 9309 reads it: groups of user-agent lines with allow/disallow rules, `*` and
+// `$` in patterns, the most specific (longest) matching rule wins and allow wins a tie. A crawler
+// obeys the groups naming its product token (all of them, merged), and only when there are none
+// the `*` groups. Sitemap lines stand outside the groups.
+//
+// Patterns are matched by a linear wildcard matcher, not by turning `*` into a regular
+// expression's `.*`: a dozen wildcards made the backtracking engine run for minutes on one path.
+/** The crawler we judge pages for when none is named: any crawler without its own group. */
+const ANY_CRAWLER = '*';
+function parseRobotsTxt(text, baseUrl) {
+    const byAgent = new Map();
+    const sitemaps = [];
+    let agents = [];
+    let inRules = false;
+    for (const rawLine of text.split(/\r\n|\r|\n/)) {
+        const hash = rawLine.indexOf('#');
+        const line = (hash === -1 ? rawLine : rawLine.slice(0, hash)).trim();
+        const colon = line.indexOf(':');
+        if (colon <= 0)
+            continue;
+        const field = line.slice(0, colon).trim().toLowerCase();
+        const value = line.slice(colon + 1).trim();
+        if (field === 'sitemap') {
+            const url = URL.parse(value, baseUrl);
+            if (url)
+                sitemaps.push(url.href);
+        }
+        else if (field === 'user-agent') {
+            // A user-agent line after rules opens a new group.
+            if (inRules)
+                agents = [];
+            inRules = false;
+            const token = productToken(value);
+            if (token !== '')
+                agents.push(token);
+        }
+        else if (field === 'allow' || field === 'disallow') {
+            inRules = true;
+            // An empty Disallow allows everything: it is no rule at all.
+            if (value === '')
+                continue;
+            for (const agent of agents) {
+                const list = byAgent.get(agent) ?? [];
+                list.push({ allow: field === 'allow', pattern: value });
+                byAgent.set(agent, list);
+            }
+        }
+    }
+    const rules = byAgent.get(ANY_CRAWLER) ?? [];
+    byAgent.delete(ANY_CRAWLER);
+    return { rules, agents: byAgent, sitemaps };
+}
+/** "Googlebot/2.1 (+http://...)" names the crawler "googlebot" (RFC 9309 2.2.1). */
+function productToken(value) {
+    const end = value.search(/[\s/]/);
+    return (end === -1 ? value : value.slice(0, end)).toLowerCase();
+}
+/**
+ * Is `pathAndQuery` (as in a URL, percent-encoded) open to the crawler whose product token is
+ * `agent`? Without a group of its own, the `*` groups apply.
+ */
+function robotsAllows(robots, pathAndQuery, agent = ANY_CRAWLER) {
+    const rules = robots.agents.get(agent.toLowerCase()) ?? robots.rules;
+    let best = null;
+    for (const rule of rules) {
+        const pattern = encodeNonAscii(rule.pattern);
+        // Most octets wins; allow wins a tie. A shorter rule cannot win, so it is not matched.
+        if (best !== null &&
+            (pattern.length < best.length || (pattern.length === best.length && !rule.allow)))
+            continue;
+        if (!wildcardMatches(pattern, pathAndQuery))
+            continue;
+        best = { rule, length: pattern.length };
+    }
+    if (best === null)
+        return { allowed: true, rule: null };
+    return {
+        allowed: best.rule.allow,
+        rule: `${best.rule.allow ? 'Allow' : 'Disallow'}: ${best.rule.pattern}`,
+    };
+}
+/**
+ * Does a robots.txt path pattern match the start of `path`? `*` stands for any run of
+ * characters, a final `$` anchors the end. Each literal piece between wildcards is placed at its
+ * leftmost occurrence after the previous one, which is optimal for patterns with only `*`; the
+ * search is Knuth-Morris-Pratt, so a match costs time linear in path and pattern.
+ */
+function wildcardMatches(pattern, path) {
+    const anchored = pattern.endsWith('$');
+    const pieces = (anchored ? pattern.slice(0, -1) : pattern).split('*');
+    const first = pieces[0];
+    if (!path.startsWith(first))
+        return false;
+    if (pieces.length === 1)
+        return !anchored || path.length === first.length;
+    let at = first.length;
+    const last = pieces.length - 1;
+    for (let i = 1; i < last; i++) {
+        const found = indexOfLinear(path, pieces[i], at);
+        if (found === -1)
+            return false;
+        at = found + pieces[i].length;
+    }
+    const tail = pieces[last];
+    if (anchored)
+        return path.length - tail.length >= at && path.endsWith(tail);
+    return indexOfLinear(path, tail, at) !== -1;
+}
+/** `text.indexOf(needle, from)` in O(text + needle) whatever the input (Knuth-Morris-Pratt). */
+function indexOfLinear(text, needle, from) {
+    if (needle.length === 0)
+        return from <= text.length ? from : -1;
+    const failure = new Int32Array(needle.length);
+    for (let i = 1, k = 0; i < needle.length; i++) {
+        while (k > 0 && needle.charCodeAt(i) !== needle.charCodeAt(k))
+            k = failure[k - 1];
+        if (needle.charCodeAt(i) === needle.charCodeAt(k))
+            k++;
+        failure[i] = k;
+    }
+    for (let i = from, k = 0; i < text.length; i++) {
+        while (k > 0 && text.charCodeAt(i) !== needle.charCodeAt(k))
+            k = failure[k - 1];
+        if (text.charCodeAt(i) === needle.charCodeAt(k))
+            k++;
+        if (k === needle.length)
+            return i - needle.length + 1;
+    }
+    return -1;
+}
+const encoded = new Map();
+/** Patterns may be written with raw UTF-8; URLs arrive percent-encoded. */
+function encodeNonAscii(pattern) {
+    let result = encoded.get(pattern);
+    if (result === undefined) {
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is "not ASCII".
+        result = pattern.replace(/[^\u0000-\u007f]+/g, (chars) => encodeURIComponent(chars));
+        if (encoded.size > 10_000)
+            encoded.clear();
+        encoded.set(pattern, result);
+    }
+    return result;
 }
 
 
@@ -49131,7 +49529,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   PD: () => (/* binding */ parseJobConfig)
 });
 
-// UNUSED EXPORTS: MAX_PASSWORD_LENGTH, MAX_URLS, MIN_PASSWORD_LENGTH, integer, parseUrls
+// UNUSED EXPORTS: MAX_PASSWORD_LENGTH, MAX_URLS, MIN_PASSWORD_LENGTH, integer, parseRegressionRule, parseUrls
 
 // EXTERNAL MODULE: ./src/analyzer/options.ts
 var options = __nccwpck_require__(3012);
@@ -49144,12 +49542,21 @@ var audit_shard = __nccwpck_require__(8963);
 ;// CONCATENATED MODULE: ./src/audit/types.ts
 const FAIL_ON_VALUES = ['bad', 'decent', 'never'];
 
+// EXTERNAL MODULE: ./src/baseline/accepted-checks.ts
+var accepted_checks = __nccwpck_require__(8222);
+// EXTERNAL MODULE: ./src/baseline/compare.ts
+var compare = __nccwpck_require__(6228);
+// EXTERNAL MODULE: ./src/findings/catalogue.ts + 6 modules
+var catalogue = __nccwpck_require__(2192);
 // EXTERNAL MODULE: ./src/app/messages.ts
 var messages = __nccwpck_require__(6719);
 ;// CONCATENATED MODULE: ./src/app/config.ts
 // The options of a job, checked all at once before any request, the same for both faces: the
 // action reads them from its inputs, the CLI from flags and SEO_REPORT_* variables. A bad value
 // is an OptionError whose problem is a Message (messages.ts): each face words it for its users.
+
+
+
 
 
 
@@ -49241,7 +49648,12 @@ function parseJobConfig(read) {
         timeoutSeconds: integer('timeout', get('timeout') || '600', 1, 21_600),
         reportUrl: checkReportUrlTemplate(get('report-url') || DEFAULT_REPORT_URL, baseUrl),
         reportDir: checkReportDir(get('report-dir')),
+        ...baselineOptions(get, mode),
+        acceptRules: acceptRules(read('ignore-checks')),
     };
+    const sameOrigin = common.urls.find((url) => common.baselineUrl !== undefined && new URL(url).origin === common.baselineUrl);
+    if (sameOrigin !== undefined)
+        throw new messages/* OptionError */.eR('baseline-url', (0,messages/* msg */.ab) `is the origin of the pages audited (${sameOrigin}): give the other origin, such as production for a preview`);
     if (mode === 'create')
         return { ...common, mode, target };
     // urlSources refused refresh and delete without base-url.
@@ -49413,6 +49825,85 @@ function parseReportIds(raw, mode, project) {
         throw new messages/* OptionError */.eR('report-ids', (0,messages/* msg */.ab) `must be ids separated by commas, spaces or newlines, each without / or control characters (got ${(0,params/* quote */.hD)(bad)})`);
     return ids;
 }
+const DEFAULT_BASELINE_ARTIFACT = 'seo-report';
+/** baseline, baseline-url, baseline-artifact and fail-on-regression. */
+function baselineOptions(get, mode) {
+    const baseline = parseBaselineSpec(get('baseline'));
+    const baselineUrl = get('baseline-url') === '' ? undefined : checkBaselineUrl(get('baseline-url'));
+    if (baseline !== undefined && baselineUrl !== undefined)
+        throw new messages/* OptionError */.eR('baseline-url', (0,messages/* msg */.ab) `and ${(0,messages/* option */.uK)('baseline')} are both set: compare with earlier results (${(0,messages/* option */.uK)('baseline')}) or with another origin (${(0,messages/* option */.uK)('baseline-url')}), not both`);
+    for (const [name, set] of [
+        ['baseline', baseline !== undefined],
+        ['baseline-url', baselineUrl !== undefined],
+    ]) {
+        if (set && mode !== 'create')
+            throw new messages/* OptionError */.eR(name, mode === 'refresh'
+                ? (0,messages/* msg */.ab) `is not used with ${(0,messages/* option */.uK)('mode', 'refresh')}: a refresh compares each report with its state before the refresh`
+                : (0,messages/* msg */.ab) `is not used with ${(0,messages/* option */.uK)('mode', 'delete')}`);
+    }
+    const artifact = get('baseline-artifact') || DEFAULT_BASELINE_ARTIFACT;
+    if (artifact.length > 255 || (0,params/* hasControlCharacters */.Kg)(artifact) || /[\\/:*?"<>|]/.test(artifact))
+        throw new messages/* OptionError */.eR('baseline-artifact', (0,messages/* msg */.ab) `must be an artifact name: 1 to 255 characters without / \\ : * ? " < > | or control characters (got ${(0,params/* quote */.hD)(artifact)})`);
+    const regression = parseRegressionRule(get('fail-on-regression'));
+    const compared = baseline !== undefined || baselineUrl !== undefined || mode === 'refresh';
+    if ((regression.points !== null || regression.checks) && !compared)
+        throw new messages/* OptionError */.eR('fail-on-regression', (0,messages/* msg */.ab) `needs something to compare with: set ${(0,messages/* option */.uK)('baseline')} or ${(0,messages/* option */.uK)('baseline-url')} (or use ${(0,messages/* option */.uK)('mode', 'refresh')})`);
+    return { baseline, baselineUrl, baselineArtifact: artifact, regression };
+}
+/** A results file's path, `comment`, or `branch:<name>`. */
+function parseBaselineSpec(value) {
+    if (value === '')
+        return undefined;
+    if ((0,params/* hasControlCharacters */.Kg)(value))
+        throw new messages/* OptionError */.eR('baseline', (0,messages/* msg */.ab) `must not contain control characters`);
+    if (value === 'comment')
+        return { kind: 'comment' };
+    if (value.startsWith('branch:')) {
+        const branch = value.slice('branch:'.length).trim();
+        if (branch === '' || branch.length > 255 || /[\s~^:?*[\\]/.test(branch))
+            throw new messages/* OptionError */.eR('baseline', (0,messages/* msg */.ab) `branch:<name> needs a branch name, such as branch:main (got ${(0,params/* quote */.hD)(value)})`);
+        return { kind: 'branch', branch };
+    }
+    return { kind: 'file', path: value };
+}
+function checkBaselineUrl(value) {
+    const problem = (0,params/* reportUrlProblem */.Np)(value);
+    if (problem !== null)
+        throw new messages/* OptionError */.eR('baseline-url', (0,messages/* msg */.ab) `${problem.replace(/^is required: /, 'must be ')}`);
+    const url = new URL(value);
+    if ((url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '')
+        throw new messages/* OptionError */.eR('baseline-url', (0,messages/* msg */.ab) `must be an origin such as https://www.example.com: each page's path is audited on it (got ${(0,params/* quote */.hD)(value)})`);
+    return url.origin;
+}
+const REGRESSION_FORMS = 'never, a number of score points (5), checks, or both (5,checks)';
+/** fail-on-regression: never, points, checks, or both, separated by a comma. */
+function parseRegressionRule(value) {
+    if (value === '' || value === 'never')
+        return compare/* NO_REGRESSION_RULE */.HL;
+    const parts = value.split(',').map((part) => part.trim());
+    let points = null;
+    let checks = false;
+    for (const part of parts) {
+        if (part === 'checks' && !checks)
+            checks = true;
+        else if (/^\d+(\.\d+)?$/.test(part) && points === null && Number(part) <= 100)
+            points = Number(part);
+        else
+            throw new messages/* OptionError */.eR('fail-on-regression', (0,messages/* msg */.ab) `must be ${REGRESSION_FORMS} (got ${(0,params/* quote */.hD)(value)})`);
+    }
+    return { points, checks };
+}
+function acceptRules(raw) {
+    try {
+        return (0,accepted_checks/* parseAcceptRules */.hh)(raw);
+    }
+    catch (error) {
+        if (!(error instanceof accepted_checks/* AcceptRuleError */.rY))
+            throw error;
+        const keys = catalogue/* CATALOGUE */.yh.map((entry) => entry.key).join(', ');
+        throw new messages/* OptionError */.eR('ignore-checks', (0,messages/* msg */.ab) `${error.message}. Each line is check keys, or a pattern (a path starting with /, or a URL; * matches anything), a colon and keys. The keys: ${keys}`);
+    }
+}
 
 
 /***/ }),
@@ -49478,6 +49969,56 @@ const INPUT_WORDING = {
         split_list: 'in one step (split them across jobs)',
     })[phrase],
 };
+
+
+/***/ }),
+
+/***/ 5645:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LA: () => (/* binding */ regressedFirst),
+/* harmony export */   QO: () => (/* binding */ scoreText),
+/* harmony export */   fs: () => (/* binding */ changesOf),
+/* harmony export */   uM: () => (/* binding */ changeMark)
+/* harmony export */ });
+/* harmony import */ var _findings_format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
+
+/** The change of each page of the run, by URL (a run's URLs are distinct). */
+function changesOf(run) {
+    const byUrl = new Map((run.comparison?.pages ?? []).map((page) => [page.url, page]));
+    return (outcome) => byUrl.get(outcome.url) ?? null;
+}
+/** "▼ 7.1" (worse), "▲ 3.2" (better), "=" (the same score), "new" (not in the baseline). */
+function changeMark(change) {
+    if (change.status === 'no_result')
+        return '';
+    if (change.delta === null)
+        return 'new';
+    if (Math.abs(change.delta) < 0.05)
+        return '=';
+    return `${change.delta < 0 ? '▼' : '▲'} ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScore */ .y)(Math.abs(change.delta))}`;
+}
+/** Regressed pages first, each group in the run's order: what the reader came for. */
+function regressedFirst(run) {
+    const change = changesOf(run);
+    const outcomes = run.result.outcomes;
+    if (run.comparison === null)
+        return outcomes;
+    return [
+        ...outcomes.filter((outcome) => change(outcome)?.status === 'regressed'),
+        ...outcomes.filter((outcome) => change(outcome)?.status !== 'regressed'),
+    ];
+}
+/** "71.4" or, when accepted checks raised it, "85.7 (service: 71.4)". */
+function scoreText(outcome) {
+    if (outcome.score === null)
+        return '';
+    const own = (0,_findings_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScore */ .y)(outcome.score);
+    return outcome.serviceScore === undefined
+        ? own
+        : `${own} (service: ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScore */ .y)(outcome.serviceScore)})`;
+}
 
 
 /***/ }),
@@ -49592,6 +50133,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/findings/format.ts
 var format = __nccwpck_require__(9691);
+// EXTERNAL MODULE: ./src/app/wording.ts
+var wording = __nccwpck_require__(6395);
+// EXTERNAL MODULE: ./src/app/render/changes.ts
+var changes = __nccwpck_require__(5645);
 // EXTERNAL MODULE: ./src/app/render/checks.ts
 var checks = __nccwpck_require__(6875);
 // EXTERNAL MODULE: ./src/app/render/escape.ts
@@ -49639,6 +50184,8 @@ function siteFindingText(finding) {
 
 
 
+
+
 /** GitHub refuses a step summary over 1 MiB; stay well under it with room for the footer. */
 const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 4 * 1024;
 function renderSummary(run, words, limitBytes = SUMMARY_LIMIT_BYTES, options = {}) {
@@ -49648,20 +50195,24 @@ function renderSummary(run, words, limitBytes = SUMMARY_LIMIT_BYTES, options = {
     const head = [
         options.heading ?? '## SEO audit',
         '',
-        `**${verdict.passed ? '✅' : '❌'} ${(0,render_escape/* escapeMarkdown */.F)(words.verdictLine(verdict, result.outcomes.length, run.failOn, run.minScore))}**`,
+        `**${verdict.passed ? '✅' : '❌'} ${(0,render_escape/* escapeMarkdown */.F)(words.verdictLine(run))}**`,
         '',
     ];
     if (run.refreshed)
         head.push((0,render_escape/* escapeMarkdown */.F)((0,log/* refreshLine */.E2)(run.refreshed)), '');
     if (result.fatal)
         head.push(`> ${(0,render_escape/* escapeMarkdown */.F)(words.apiError(result.fatal))}`, '');
+    head.push(...baselineLines(run, words));
     // No page has a link (the embedded service's reports die with it): no empty column.
     const links = result.outcomes.some((outcome) => run.reportLink(outcome) !== null);
-    head.push(`| | Page | Grade | Score | Failed high-importance checks |${links ? ' Report |' : ''}`, `|---|---|---|---|---|${links ? '---|' : ''}`);
-    const rows = result.outcomes.map((outcome) => summaryRow(outcome, links ? run.reportLink(outcome) : undefined, words));
+    const compared = run.comparison !== null;
+    const checksHeading = compared ? 'Checks' : 'Failed high-importance checks';
+    head.push(`| | Page | Grade | Score |${compared ? ' Change |' : ''} ${checksHeading} |${links ? ' Report |' : ''}`, `|---|---|---|---|${compared ? '---|' : ''}---|${links ? '---|' : ''}`);
+    const change = (0,changes/* changesOf */.fs)(run);
+    const rows = (0,changes/* regressedFirst */.LA)(run).map((outcome) => summaryRow(outcome, links ? run.reportLink(outcome) : undefined, words, compared, change));
     const foot = [
         '',
-        `<sub>${(0,format/* plural */.LS)(result.outcomes.length, 'page')} audited in ${(result.durationMs / 1000).toFixed(1)} s.${linkNote(run, links)}</sub>`,
+        `<sub>${(0,format/* plural */.LS)(result.outcomes.length, 'page')} audited in ${(result.durationMs / 1000).toFixed(1)} s.${acceptedNote(run)}${linkNote(run, links)}</sub>`,
         '',
     ];
     let text = head.join('\n');
@@ -49681,8 +50232,8 @@ function renderSummary(run, words, limitBytes = SUMMARY_LIMIT_BYTES, options = {
     }
     const blocks = [
         ...siteBlock(run),
-        ...result.outcomes.flatMap((outcome) => {
-            const block = failedChecksBlock(outcome);
+        ...(0,changes/* regressedFirst */.LA)(run).flatMap((outcome) => {
+            const block = failedChecksBlock(outcome, change(outcome));
             return block === null ? [] : [block];
         }),
     ];
@@ -49704,24 +50255,63 @@ function renderSummary(run, words, limitBytes = SUMMARY_LIMIT_BYTES, options = {
  * A page's failed checks, each with the page's own evidence, and how to fix them folded below:
  * null when none failed.
  */
-function failedChecksBlock(outcome) {
-    const failed = (0,checks/* failedChecks */.HH)(outcome);
-    if (failed.length === 0)
+function failedChecksBlock(outcome, change) {
+    const newly = new Set(change?.newlyFailed ?? []);
+    const accepted = new Set(change?.accepted ?? []);
+    // Newly failed first: they are what this change did; accepted ones last, as asides.
+    const rank = (key) => (newly.has(key) ? 0 : accepted.has(key) ? 2 : 1);
+    const failed = (0,checks/* failedChecks */.HH)(outcome).sort((a, b) => rank(a.key) - rank(b.key));
+    const fixed = change?.fixed ?? [];
+    if (failed.length === 0 && fixed.length === 0)
         return null;
-    const items = failed.map((finding) => `- **${(0,render_escape/* escapeMarkdown */.F)(finding.name)}** (${finding.importance}): ${(0,render_escape/* escapeMarkdown */.F)(finding.evidence)}`);
+    const items = failed.map((finding) => {
+        const line = `**${(0,render_escape/* escapeMarkdown */.F)(finding.name)}** (${finding.importance}): ${(0,render_escape/* escapeMarkdown */.F)(finding.evidence)}`;
+        if (newly.has(finding.key))
+            return `- 🆕 ${line} _New since the baseline._`;
+        if (accepted.has(finding.key))
+            return `- <sub>accepted (ignore-checks): ${line}</sub>`;
+        return `- ${line}`;
+    });
+    if (fixed.length > 0)
+        items.push(`- ✅ Fixed since the baseline: ${fixed.map((key) => (0,render_escape/* escapeMarkdown */.F)((0,wording/* checkLabel */.v8)(key))).join(', ')}`);
     const fixes = failed.map((finding) => `- **${(0,render_escape/* escapeMarkdown */.F)(finding.name)}**: ${(0,render_escape/* escapeMarkdown */.F)(finding.fix)} _${(0,render_escape/* escapeMarkdown */.F)(finding.why)}_`);
     const grade = outcome.grade ? `${outcome.grade}, ${(0,format/* formatScore */.y)(outcome.score)}` : 'no result';
+    const mark = change === null ? '' : (0,changes/* changeMark */.uM)(change);
     return [
-        `**${(0,render_escape/* escapeMarkdown */.F)(outcome.url)}** (${grade}): ${(0,format/* plural */.LS)(failed.length, 'failed check')}`,
+        `**${(0,render_escape/* escapeMarkdown */.F)(outcome.url)}** (${grade}${mark === '' ? '' : `, ${mark}`}): ${(0,format/* plural */.LS)(failed.length, 'failed check')}`,
         '',
         ...items,
-        '',
-        `<details><summary>How to fix ${failed.length === 1 ? 'it' : 'them'}</summary>`,
-        '',
-        ...fixes,
-        '',
-        '</details>',
+        ...(fixes.length === 0
+            ? []
+            : [
+                '',
+                `<details><summary>How to fix ${failed.length === 1 ? 'it' : 'them'}</summary>`,
+                '',
+                ...fixes,
+                '',
+                '</details>',
+            ]),
     ].join('\n');
+}
+/** Where the baseline came from, why there was none, and which regression rule failed. */
+function baselineLines(run, words) {
+    const lines = run.baselineWarnings.map((warning) => `> ⚠️ ${(0,render_escape/* escapeMarkdown */.F)(warning)}`);
+    if (run.comparison !== null) {
+        const unknown = run.comparison.checksUnknown
+            ? ' It records no failed checks (an older results file): only scores are compared.'
+            : '';
+        lines.push(`Compared with ${(0,render_escape/* escapeMarkdown */.F)(run.comparison.from)}.${(0,render_escape/* escapeMarkdown */.F)(unknown)}`);
+        const regressions = run.verdict.reasons.filter((reason) => reason.kind === 'score_drop' || reason.kind === 'new_failures');
+        for (const reason of regressions)
+            lines.push(`- ❌ ${(0,render_escape/* escapeMarkdown */.F)(words.reason(reason))}`);
+    }
+    return lines.length > 0 ? [...lines, ''] : [];
+}
+/** Says what a "(service: 71.4)" score means, when a page has one. */
+function acceptedNote(run) {
+    return run.result.outcomes.some((outcome) => outcome.serviceScore !== undefined)
+        ? " Scores count the accepted checks (ignore-checks) as passed; '(service: …)' is the service's own score."
+        : '';
 }
 /** Findings across the pages (duplicate titles, shared canonicals...), as one block. */
 function siteBlock(run) {
@@ -49748,17 +50338,39 @@ function linkNote(run, links) {
         notes.push('the post step deletes them after the job (cleanup)');
     return notes.length > 0 ? ` Report links: ${notes.join('; ')}.` : '';
 }
-function summaryRow(outcome, link, words) {
+function summaryRow(outcome, link, words, compared, changeOf) {
     const symbol = outcome.grade ? log/* GRADE_SYMBOL */.jz[outcome.grade] : log/* GRADE_SYMBOL */.jz.error;
     const grade = outcome.grade ?? 'error';
-    const score = outcome.score === null ? '' : (0,format/* formatScore */.y)(outcome.score);
+    const change = changeOf(outcome);
     const detail = outcome.grade === null || outcome.failure !== null
         ? (0,render_escape/* escapeMarkdown */.F)(words.failure(outcome.failure))
-        : (0,checks/* failedHighChecks */.v5)(outcome).map(render_escape/* escapeMarkdown */.F).join(', ');
-    const cells = [symbol, (0,render_escape/* escapeMarkdown */.F)(outcome.url), grade, score, detail];
+        : compared
+            ? changedChecks(outcome, change)
+            : (0,checks/* failedHighChecks */.v5)(outcome).map(render_escape/* escapeMarkdown */.F).join(', ');
+    const cells = [symbol, (0,render_escape/* escapeMarkdown */.F)(outcome.url), grade, (0,changes/* scoreText */.QO)(outcome)];
+    if (compared)
+        cells.push(change === null ? '' : (0,changes/* changeMark */.uM)(change));
+    cells.push(detail);
     if (link !== undefined)
         cells.push(link ? `[${(0,render_escape/* escapeMarkdown */.F)(outcome.reportId ?? 'report')}](${(0,render_escape/* escapeLinkTarget */.d)(link)})` : '');
     return `| ${cells.join(' | ')} |`;
+}
+/** With a baseline: the newly failed checks named first, then the fixed, then the accepted. */
+function changedChecks(outcome, change) {
+    const names = (keys) => keys.map((key) => (0,render_escape/* escapeMarkdown */.F)((0,wording/* checkLabel */.v8)(key))).join(', ');
+    const parts = [];
+    if (change !== null && change.newlyFailed.length > 0)
+        parts.push(`**new: ${names(change.newlyFailed)}**`);
+    const newly = new Set(change?.newlyFailed ?? []);
+    const accepted = new Set(change?.accepted ?? []);
+    const still = (0,checks/* failedChecks */.HH)(outcome).filter((finding) => finding.importance === 'high' && !newly.has(finding.key) && !accepted.has(finding.key));
+    if (still.length > 0)
+        parts.push(still.map((finding) => (0,render_escape/* escapeMarkdown */.F)(finding.name)).join(', '));
+    if (change !== null && change.fixed.length > 0)
+        parts.push(`fixed: ${names(change.fixed)}`);
+    if (change !== null && change.accepted.length > 0)
+        parts.push(`<sub>accepted: ${names(change.accepted)}</sub>`);
+    return parts.join('; ');
 }
 function utf8Length(text) {
     return Buffer.byteLength(text, 'utf8');
@@ -49818,34 +50430,49 @@ class SafeText {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   cN: () => (/* binding */ deletingLines),
 /* harmony export */   eM: () => (/* binding */ deletedLine),
-/* harmony export */   tu: () => (/* binding */ wordsFor)
+/* harmony export */   tu: () => (/* binding */ wordsFor),
+/* harmony export */   v8: () => (/* binding */ checkLabel)
 /* harmony export */ });
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(322);
-/* harmony import */ var _findings_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6719);
+/* harmony import */ var _findings_catalogue_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2192);
+/* harmony import */ var _findings_format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9691);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6719);
 // Words the engine's data for people: failures, verdict reasons, API errors with their hints,
 // and the log lines of the URL list and of deletions. Each face passes its own Wording, so the
 // action says `base-url` where the CLI says `--base-url`; everything else is said once, here.
 
 
 
+
 /** Hints that name an option; the others read the same for every face (HINT_TEXT). */
 const HINTS = {
-    check_key: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('api-key')}: the service did not accept it`,
-    check_id_or_base_url: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `it does not exist, belongs to another user, or ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('base-url')} is wrong`,
-    check_key_or_base_url: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `the API key was not accepted, or ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('base-url')} does not point at the API; check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('base-url')} and ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('api-key')}`,
-    check_base_url: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('base-url')} does not point at the API; check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('base-url')}`,
-    check_base_url_and_key: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('base-url')} (it must point at the service root) and ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('api-key')}`,
-    mangled: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `cut off or mangled on the way; if it repeats, check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('base-url')} (it must point at the service root)`,
-    check_service_up: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('base-url')} and that the service is up`,
-    not_the_api: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `check that ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('base-url')} points at an SEO Report API v1 service`,
-    key_in_base_url: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .phrase */ .MZ)('key_source')}`,
+    check_key: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)('api-key')}: the service did not accept it`,
+    check_id_or_base_url: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `it does not exist, belongs to another user, or ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)('base-url')} is wrong`,
+    check_key_or_base_url: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `the API key was not accepted, or ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)('base-url')} does not point at the API; check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)('base-url')} and ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)('api-key')}`,
+    check_base_url: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)('base-url')} does not point at the API; check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)('base-url')}`,
+    check_base_url_and_key: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)('base-url')} (it must point at the service root) and ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)('api-key')}`,
+    mangled: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `cut off or mangled on the way; if it repeats, check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)('base-url')} (it must point at the service root)`,
+    check_service_up: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)('base-url')} and that the service is up`,
+    not_the_api: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `check that ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)('base-url')} points at an SEO Report API v1 service`,
+    key_in_base_url: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .phrase */ .MZ)('key_source')}`,
 };
+/** "Title (title)": a check by its name, with the key that ignore-checks takes. */
+function checkLabel(key) {
+    return `${(0,_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .checkEntry */ .Tr)(key).name} (${key})`;
+}
+/** "5, checks": the fail-on-regression rule as a user writes it. */
+function regressionRuleText(rule) {
+    const parts = [
+        ...(rule.points === null ? [] : [String(rule.points)]),
+        ...(rule.checks ? ['checks'] : []),
+    ];
+    return parts.length === 0 ? null : parts.join(', ');
+}
 function wordsFor(wording) {
     const hint = (code, retryAfterMs) => {
         const message = HINTS[code];
         if (message)
-            return (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .word */ .Vm)(message, wording);
+            return (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .word */ .Vm)(message, wording);
         if (code === 'rate_limited' && retryAfterMs !== null)
             return `rate limited; the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (lower ${wording.option('concurrency')})`;
         return _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .HINT_TEXT */ ._H[code];
@@ -49868,7 +50495,15 @@ function wordsFor(wording) {
                 return value.text;
         }
     };
-    const rule = (failOn, minScore) => `fail-on: ${failOn}${minScore === null ? '' : `, min-score: ${minScore}`}`;
+    const rule = (failOn, minScore, regression) => {
+        const regressionText = regression === null ? null : regressionRuleText(regression);
+        // The rule as the verdict states it, the same words for both faces.
+        return [
+            `fail-on: ${failOn}`,
+            ...(minScore === null ? [] : [`min-score: ${minScore}`]),
+            ...(regressionText === null ? [] : [`fail-on-regression: ${regressionText}`]),
+        ].join(', ');
+    };
     return {
         apiError,
         error,
@@ -49880,26 +50515,35 @@ function wordsFor(wording) {
                 case 'no_result':
                     return `${reason.url}: ${failure(reason.failure)}`;
                 case 'grade': {
-                    const score = reason.score === null ? '' : ` (score ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatScore */ .y)(reason.score)})`;
+                    const score = reason.score === null ? '' : ` (score ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(reason.score)})`;
                     return `${reason.url} is ${reason.grade}${score}, at or below fail-on: ${reason.failOn}`;
                 }
                 case 'min_score':
-                    return `${reason.url} scores ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatScore */ .y)(reason.score)}, below min-score: ${reason.minScore}`;
+                    return `${reason.url} scores ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(reason.score)}, below min-score: ${reason.minScore}`;
+                case 'score_drop':
+                    return `${reason.url} dropped ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(reason.before - reason.after)} points since the baseline (${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(reason.before)} to ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(reason.after)}), more than ${wording.option('fail-on-regression', String(reason.points))}`;
+                case 'new_failures':
+                    return `${reason.url}: ${reason.checks.length === 1 ? 'a check that passed in the baseline fails' : 'checks that passed in the baseline fail'} now: ${reason.checks.map(checkLabel).join(', ')}`;
             }
         },
-        verdictLine: (verdict, total, failOn, minScore) => {
+        verdictLine: (run) => {
+            const { verdict, result, comparison } = run;
             const { good, decent, bad, errors } = verdict.counts;
             const parts = [`${good} good`, `${decent} decent`, `${bad} bad`];
             if (errors > 0)
-                parts.push((0,_findings_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(errors, 'error'));
-            return `${verdict.passed ? 'Passed' : 'Failed'}: ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(total, 'page')}, ${parts.join(', ')} (${rule(failOn, minScore)})`;
+                parts.push((0,_findings_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(errors, 'error'));
+            const changes = comparison === null
+                ? ''
+                : `${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(comparison.regressed, 'page')} regressed, ${comparison.improved} improved; `;
+            const regression = comparison === null ? null : run.regressionRule;
+            return `${verdict.passed ? 'Passed' : 'Failed'}: ${changes}${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(result.outcomes.length, 'page')}, ${parts.join(', ')} (${rule(run.failOn, run.minScore, regression)})`;
         },
         urlList: (list) => {
             const notes = [];
             const warnings = [];
             const map = list.sitemap;
             if (map) {
-                notes.push(`Sitemap ${map.url}: ${map.pages} pages in ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(map.files, 'file')}; ${map.added} added to the list.`);
+                notes.push(`Sitemap ${map.url}: ${map.pages} pages in ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(map.files, 'file')}; ${map.added} added to the list.`);
                 if (map.leftOut > 0)
                     warnings.push(`Sitemap ${map.url}: ${map.leftOut} of its ${map.added + map.leftOut} new pages were left out (${wording.option('max-urls', String(map.maxUrls))}).`);
                 if (map.nestedLeftOut > 0)
@@ -49919,19 +50563,21 @@ function wordsFor(wording) {
                     return `Could not list ${problem.error.what}: ${error(problem.error.cause)}`;
                 case 'project_listing':
                     return `Could not list the reports of project ${problem.project}: ${error(problem.error)}`;
+                case 'baseline':
+                    return `${wording.option('baseline')}: ${problem.error.message}`;
             }
         },
-        message: (message) => (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .word */ .Vm)(message, wording),
+        message: (message) => (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .word */ .Vm)(message, wording),
     };
 }
 /** What mode delete is about to delete, for the log. */
 function deletingLines(reports, project) {
     if (project === null)
-        return [`Deleting ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(reports.length, 'report')}: ${reports.map((r) => r.id).join(', ')}`];
+        return [`Deleting ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reports.length, 'report')}: ${reports.map((r) => r.id).join(', ')}`];
     if (reports.length === 0)
         return [`Project ${project} was already gone.`];
     return [
-        `Deleting project ${project} with ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(reports.length, 'report')}:`,
+        `Deleting project ${project} with ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reports.length, 'report')}:`,
         ...reports.map((report) => `  report ${report.id}: ${report.url ?? ''}`),
     ];
 }
@@ -49988,19 +50634,324 @@ function shardOf(items, shard) {
 
 /***/ }),
 
+/***/ 1406:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LJ: () => (/* binding */ matchKey),
+/* harmony export */   Ng: () => (/* binding */ searchTextFor),
+/* harmony export */   R5: () => (/* binding */ reportMatchKey),
+/* harmony export */   a0: () => (/* binding */ compareNewestFirst),
+/* harmony export */   gt: () => (/* binding */ reportMatches)
+/* harmony export */ });
+/** The service caps `search` at 255 characters; a prefix of the key still finds the report. */
+const MAX_SEARCH_LENGTH = 255;
+/**
+ * The form that survives the service's cleaning: lower-case host without a leading "www.", the
+ * port when not the default, the path and query as the URL parser writes them, no scheme, no
+ * fragment, and no lone trailing "/". Takes an absolute URL or a cleaned one ("example.com/a").
+ * Null when the text is not a URL at all.
+ */
+function matchKey(text) {
+    const absolute = /^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `http://${text}`;
+    let url;
+    try {
+        url = new URL(absolute);
+    }
+    catch {
+        return null;
+    }
+    // The URL parser drops 80 for http and 443 for https; a cleaned URL has no scheme, so an
+    // explicit :443 read as http would survive: drop both for the comparison.
+    const port = url.port === '' || url.port === '80' || url.port === '443' ? '' : `:${url.port}`;
+    const host = url.hostname.toLowerCase().replace(/^www\./, '');
+    const path = url.pathname === '/' && url.search === '' ? '' : url.pathname;
+    return `${host}${port}${path}${url.search}`;
+}
+/** The text to ask the service's `search` (a substring of its cleaned URL) for. */
+function searchTextFor(url) {
+    return (matchKey(url) ?? url).slice(0, MAX_SEARCH_LENGTH);
+}
+/** The report's own URL in matchable form: the full URL when the service gives it. */
+function reportMatchKey(report) {
+    return matchKey(report.fullUrl ?? report.url);
+}
+/** Whether a report is the one for `url`. */
+function reportMatches(report, url) {
+    const key = matchKey(url);
+    if (key === null)
+        return false;
+    if (reportMatchKey(report) === key)
+        return true;
+    // fullUrl may be the final URL after redirects while url is what the service stored; accept
+    // either rather than create a second report (which costs quota on deployed services).
+    return report.fullUrl !== null && matchKey(report.url) === key;
+}
+/** Newest first: ids increase with creation; numeric when they are numbers. */
+function compareNewestFirst(a, b) {
+    const x = Number(a.id);
+    const y = Number(b.id);
+    if (Number.isFinite(x) && Number.isFinite(y))
+        return y - x;
+    return b.id.localeCompare(a.id);
+}
+
+
+/***/ }),
+
+/***/ 8222:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   UD: () => (/* binding */ acceptedChecksFor),
+/* harmony export */   hh: () => (/* binding */ parseAcceptRules),
+/* harmony export */   rY: () => (/* binding */ AcceptRuleError)
+/* harmony export */ });
+/* harmony import */ var _analyzer_robots_txt_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8208);
+/* harmony import */ var _findings_catalogue_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2192);
+// ignore-checks: checks a team accepts. They never fail the job, and are shown as accepted.
+//
+//   ignore-checks: |
+//     https_encryption, htst          # on every page
+//     /blog/*: content_length         # on pages whose path matches
+//     https://docs.example.com/*: favicon
+//
+// A line is a list of check keys, or a URL pattern, a colon and keys. A pattern starting with
+// "/" is matched against the page's path and query, one starting with http(s):// against the
+// whole URL; `*` stands for any run of characters (slashes included) and the whole of it must
+// match. Keys are the catalogue's (docs/findings.md); an unknown one is an error, since a typo
+// would silently accept nothing.
+
+
+/** Why a line of ignore-checks was refused; the caller names the option. */
+class AcceptRuleError extends Error {
+    name = 'AcceptRuleError';
+}
+const MAX_RULES = 200;
+function parseAcceptRules(raw) {
+    const rules = [];
+    for (const [index, fullLine] of raw.split(/\r?\n/).entries()) {
+        const line = fullLine.replace(/(^|\s)#.*$/, '').trim();
+        if (line === '')
+            continue;
+        const where = `line ${index + 1}`;
+        // Keys never contain a colon; a URL pattern does (https://), so the last one separates.
+        const colon = line.lastIndexOf(':');
+        const pattern = colon === -1 ? null : line.slice(0, colon).trim();
+        const keys = (colon === -1 ? line : line.slice(colon + 1))
+            .split(/[\s,]+/)
+            .filter((key) => key !== '');
+        if (pattern !== null && /[\s,]/.test(pattern))
+            throw new AcceptRuleError(`${where}: one pattern per line, as pattern: keys (got ${JSON.stringify(line)})`);
+        if (pattern !== null && !/^(\/|https?:\/\/)/i.test(pattern))
+            throw new AcceptRuleError(`${where}: the pattern ${JSON.stringify(pattern)} must start with / (a path) or http(s):// (a URL)`);
+        if (keys.length === 0)
+            throw new AcceptRuleError(`${where}: give at least one check key after the pattern`);
+        const unknown = keys.find((key) => !(0,_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .isKnownCheck */ .wH)(key));
+        if (unknown !== undefined)
+            throw new AcceptRuleError(`${where}: unknown check key ${JSON.stringify(unknown)}`);
+        rules.push({ pattern, keys });
+    }
+    if (rules.length > MAX_RULES)
+        throw new AcceptRuleError(`has ${rules.length} lines; at most ${MAX_RULES} are allowed`);
+    return rules;
+}
+/** The checks accepted on one page. */
+function acceptedChecksFor(url, rules) {
+    const accepted = new Set();
+    let parsed = null;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        // Not a URL: only the rules for every page apply.
+    }
+    for (const rule of rules) {
+        if (rule.pattern !== null) {
+            if (parsed === null)
+                continue;
+            const target = rule.pattern.startsWith('/')
+                ? `${parsed.pathname}${parsed.search}`
+                : parsed.href;
+            // `$` anchors robots.txt's matcher at the end: the whole target must match.
+            if (!(0,_analyzer_robots_txt_js__WEBPACK_IMPORTED_MODULE_0__/* .wildcardMatches */ .w1)(`${rule.pattern}$`, target))
+                continue;
+        }
+        for (const key of rule.keys)
+            accepted.add(key);
+    }
+    return accepted;
+}
+
+
+/***/ }),
+
+/***/ 6228:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $_: () => (/* binding */ compareWithBaseline),
+/* harmony export */   HL: () => (/* binding */ NO_REGRESSION_RULE),
+/* harmony export */   cV: () => (/* binding */ urlsOnOrigin),
+/* harmony export */   wj: () => (/* binding */ scoreWithAccepted)
+/* harmony export */ });
+/* harmony import */ var _analyzer_options_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3012);
+/* harmony import */ var _audit_url_match_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1406);
+/* harmony import */ var _findings_catalogue_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2192);
+/* harmony import */ var _grade_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8636);
+/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4899);
+// Each page of this run against its baseline page: the score's change, the checks that newly
+// failed or were fixed, and the checks the team accepted (ignore-checks). Accepted checks count
+// as passed wherever the job judges a page, so that a team's known issue never fails it.
+
+
+
+
+
+const NO_REGRESSION_RULE = { points: null, checks: false };
+/**
+ * A page's score and grade with its accepted failed checks counted as passed, by the score's
+ * formula (docs/compatibility.md: weights high 10, medium 5, low 0): the service's score plus
+ * what the accepted checks would have earned. Null when nothing accepted failed.
+ */
+function scoreWithAccepted(report, score, accepted) {
+    if (report?.checks == null || accepted.size === 0)
+        return null;
+    let total = 0;
+    let regained = 0;
+    const failed = [];
+    for (const [key, check] of Object.entries(report.checks)) {
+        if (check.passed === null)
+            continue;
+        const weight = _analyzer_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_WEIGHTS */ .kZ[check.importance ?? (0,_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .checkEntry */ .Tr)(key).importance];
+        total += weight;
+        if (check.passed === false && accepted.has(key)) {
+            regained += weight;
+            failed.push(key);
+        }
+    }
+    if (failed.length === 0)
+        return null;
+    const adjusted = total === 0 ? score : Math.min(100, score + (100 * regained) / total);
+    const rounded = Math.round(adjusted * 100) / 100;
+    return { score: rounded, grade: (0,_grade_js__WEBPACK_IMPORTED_MODULE_2__/* .gradeForScore */ .rM)(rounded), accepted: failed };
+}
+function compareWithBaseline(outcomes, baseline, acceptedOn, pairBy = 'url') {
+    const keyOf = pairBy === 'url' ? (url) => (0,_audit_url_match_js__WEBPACK_IMPORTED_MODULE_3__/* .matchKey */ .LJ)(url) ?? url : pathKey;
+    const byKey = new Map();
+    for (const page of baseline.pages) {
+        const key = keyOf(page.url);
+        if (!byKey.has(key))
+            byKey.set(key, page);
+    }
+    const pages = outcomes.map((outcome) => comparePage(outcome, byKey.get(keyOf(outcome.url)) ?? null, acceptedOn(outcome.url)));
+    return {
+        from: baseline.from,
+        pages,
+        regressed: pages.filter((page) => page.status === 'regressed').length,
+        improved: pages.filter((page) => page.status === 'improved').length,
+        checksUnknown: baseline.pages.length > 0 && baseline.pages.every((page) => page.failedChecks === null),
+    };
+}
+function comparePage(outcome, before, accepted) {
+    const hasResult = outcome.failure === null && outcome.score !== null;
+    const failedNow = hasResult ? ((0,_pages_js__WEBPACK_IMPORTED_MODULE_4__/* .failedCheckKeys */ .G)(outcome.report) ?? []) : [];
+    const change = {
+        url: outcome.url,
+        baselineUrl: before?.url ?? null,
+        before: before?.score ?? null,
+        after: hasResult ? outcome.score : null,
+        delta: null,
+        newlyFailed: [],
+        fixed: [],
+        accepted: failedNow.filter((key) => accepted.has(key)),
+        status: 'new',
+    };
+    if (!hasResult)
+        return { ...change, status: 'no_result' };
+    if (before === null || before.score === null)
+        return change;
+    change.delta = Math.round((outcome.score - before.score) * 100) / 100;
+    if (before.failedChecks !== null && outcome.report?.checks != null) {
+        const failedBefore = new Set(before.failedChecks);
+        const failedSet = new Set(failedNow);
+        change.newlyFailed = failedNow.filter((key) => !failedBefore.has(key) && !accepted.has(key));
+        change.fixed = before.failedChecks.filter((key) => !failedSet.has(key));
+    }
+    change.status =
+        change.delta < 0 || change.newlyFailed.length > 0
+            ? 'regressed'
+            : change.delta > 0 || change.fixed.length > 0
+                ? 'improved'
+                : 'unchanged';
+    return change;
+}
+/** The path and query: how baseline-url pairs a page with the same page on another origin. */
+function pathKey(url) {
+    try {
+        const parsed = new URL(url);
+        const path = parsed.pathname.replace(/\/$/, '') || '/';
+        return `${path}${parsed.search}`;
+    }
+    catch {
+        return url;
+    }
+}
+/** The same pages on another origin: each URL's path and query on `origin`. */
+function urlsOnOrigin(urls, origin) {
+    const base = new URL(origin);
+    return urls.map((url) => {
+        const page = new URL(url);
+        return new URL(`${page.pathname}${page.search}`, base.origin).href;
+    });
+}
+
+
+/***/ }),
+
+/***/ 4899:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ failedCheckKeys),
+/* harmony export */   _: () => (/* binding */ baselinePageOf)
+/* harmony export */ });
+/** Keys of the report's failed checks, in the report's order; null without checks. */
+function failedCheckKeys(report) {
+    if (report?.checks == null)
+        return null;
+    return Object.entries(report.checks)
+        .filter(([, check]) => check.passed === false)
+        .map(([key]) => key);
+}
+function baselinePageOf(outcome) {
+    const result = outcome.failure === null && outcome.grade !== null;
+    return {
+        url: outcome.url,
+        score: result ? outcome.score : null,
+        grade: result ? outcome.grade : null,
+        failedChecks: result ? failedCheckKeys(outcome.report) : null,
+    };
+}
+
+
+/***/ }),
+
 /***/ 2192:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  yh: () => (/* binding */ CATALOGUE),
   ku: () => (/* binding */ CATEGORY_NAMES),
   sC: () => (/* binding */ catalogueOrder),
   Tr: () => (/* binding */ checkEntry),
-  cn: () => (/* binding */ describeCheck)
+  cn: () => (/* binding */ describeCheck),
+  wH: () => (/* binding */ isKnownCheck)
 });
 
-// UNUSED EXPORTS: CATALOGUE, CATEGORIES, isKnownCheck
+// UNUSED EXPORTS: CATEGORIES
 
 // EXTERNAL MODULE: ./src/findings/format.ts
 var format = __nccwpck_require__(9691);
@@ -51967,7 +52918,7 @@ function gradeRank(grade) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _action_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9682);
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4669);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9619);
 // The action's main entry (dist/main/index.js): runs the audit, nothing else.
 
 

@@ -45523,7 +45523,7 @@ async function runEntry(step, onError = 'fail') {
 
 /***/ }),
 
-/***/ 708:
+/***/ 6495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47000,7 +47000,7 @@ async function openTarget(target, options) {
         return { client, baseUrl: target.baseUrl, embedded: false, close: () => client.close() };
     }
     // Loaded only when needed: the analyzer and SQLite stay out of the start-up of remote audits.
-    const { startService } = await Promise.all(/* import() */[__nccwpck_require__.e(698), __nccwpck_require__.e(509)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8509));
+    const { startService } = await Promise.all(/* import() */[__nccwpck_require__.e(698), __nccwpck_require__.e(615)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3615));
     const apiKey = `sk_embedded_${(0,external_node_crypto_.randomBytes)(24).toString('base64url')}`;
     const service = await startService({
         apiKeys: [apiKey],
@@ -47025,12 +47025,15 @@ async function openTarget(target, options) {
     };
 }
 
+// EXTERNAL MODULE: ./src/findings/catalogue.ts + 6 modules
+var catalogue = __nccwpck_require__(2192);
 // EXTERNAL MODULE: ./src/findings/format.ts
 var format = __nccwpck_require__(9691);
 ;// CONCATENATED MODULE: ./src/app/wording.ts
 // Words the engine's data for people: failures, verdict reasons, API errors with their hints,
 // and the log lines of the URL list and of deletions. Each face passes its own Wording, so the
 // action says `base-url` where the CLI says `--base-url`; everything else is said once, here.
+
 
 
 
@@ -47046,6 +47049,18 @@ const HINTS = {
     not_the_api: msg `check that ${messages_option('base-url')} points at an SEO Report API v1 service`,
     key_in_base_url: msg `${phrase('key_source')}`,
 };
+/** "Title (title)": a check by its name, with the key that ignore-checks takes. */
+function checkLabel(key) {
+    return `${(0,catalogue/* checkEntry */.Tr)(key).name} (${key})`;
+}
+/** "5, checks": the fail-on-regression rule as a user writes it. */
+function regressionRuleText(rule) {
+    const parts = [
+        ...(rule.points === null ? [] : [String(rule.points)]),
+        ...(rule.checks ? ['checks'] : []),
+    ];
+    return parts.length === 0 ? null : parts.join(', ');
+}
 function wordsFor(wording) {
     const hint = (code, retryAfterMs) => {
         const message = HINTS[code];
@@ -47073,7 +47088,15 @@ function wordsFor(wording) {
                 return value.text;
         }
     };
-    const rule = (failOn, minScore) => `fail-on: ${failOn}${minScore === null ? '' : `, min-score: ${minScore}`}`;
+    const rule = (failOn, minScore, regression) => {
+        const regressionText = regression === null ? null : regressionRuleText(regression);
+        // The rule as the verdict states it, the same words for both faces.
+        return [
+            `fail-on: ${failOn}`,
+            ...(minScore === null ? [] : [`min-score: ${minScore}`]),
+            ...(regressionText === null ? [] : [`fail-on-regression: ${regressionText}`]),
+        ].join(', ');
+    };
     return {
         apiError,
         error,
@@ -47090,14 +47113,23 @@ function wordsFor(wording) {
                 }
                 case 'min_score':
                     return `${reason.url} scores ${(0,format/* formatScore */.y)(reason.score)}, below min-score: ${reason.minScore}`;
+                case 'score_drop':
+                    return `${reason.url} dropped ${(0,format/* formatScore */.y)(reason.before - reason.after)} points since the baseline (${(0,format/* formatScore */.y)(reason.before)} to ${(0,format/* formatScore */.y)(reason.after)}), more than ${wording.option('fail-on-regression', String(reason.points))}`;
+                case 'new_failures':
+                    return `${reason.url}: ${reason.checks.length === 1 ? 'a check that passed in the baseline fails' : 'checks that passed in the baseline fail'} now: ${reason.checks.map(checkLabel).join(', ')}`;
             }
         },
-        verdictLine: (verdict, total, failOn, minScore) => {
+        verdictLine: (run) => {
+            const { verdict, result, comparison } = run;
             const { good, decent, bad, errors } = verdict.counts;
             const parts = [`${good} good`, `${decent} decent`, `${bad} bad`];
             if (errors > 0)
                 parts.push((0,format/* plural */.LS)(errors, 'error'));
-            return `${verdict.passed ? 'Passed' : 'Failed'}: ${(0,format/* plural */.LS)(total, 'page')}, ${parts.join(', ')} (${rule(failOn, minScore)})`;
+            const changes = comparison === null
+                ? ''
+                : `${(0,format/* plural */.LS)(comparison.regressed, 'page')} regressed, ${comparison.improved} improved; `;
+            const regression = comparison === null ? null : run.regressionRule;
+            return `${verdict.passed ? 'Passed' : 'Failed'}: ${changes}${(0,format/* plural */.LS)(result.outcomes.length, 'page')}, ${parts.join(', ')} (${rule(run.failOn, run.minScore, regression)})`;
         },
         urlList: (list) => {
             const notes = [];
@@ -47124,6 +47156,8 @@ function wordsFor(wording) {
                     return `Could not list ${problem.error.what}: ${error(problem.error.cause)}`;
                 case 'project_listing':
                     return `Could not list the reports of project ${problem.project}: ${error(problem.error)}`;
+                case 'baseline':
+                    return `${wording.option('baseline')}: ${problem.error.message}`;
             }
         },
         message: (message) => word(message, wording),
@@ -47159,7 +47193,7 @@ const MAX_SEARCH_LENGTH = 255;
  * fragment, and no lone trailing "/". Takes an absolute URL or a cleaned one ("example.com/a").
  * Null when the text is not a URL at all.
  */
-function matchKey(text) {
+function url_match_matchKey(text) {
     const absolute = /^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `http://${text}`;
     let url;
     try {
@@ -47177,22 +47211,22 @@ function matchKey(text) {
 }
 /** The text to ask the service's `search` (a substring of its cleaned URL) for. */
 function searchTextFor(url) {
-    return (matchKey(url) ?? url).slice(0, MAX_SEARCH_LENGTH);
+    return (url_match_matchKey(url) ?? url).slice(0, MAX_SEARCH_LENGTH);
 }
 /** The report's own URL in matchable form: the full URL when the service gives it. */
 function reportMatchKey(report) {
-    return matchKey(report.fullUrl ?? report.url);
+    return url_match_matchKey(report.fullUrl ?? report.url);
 }
 /** Whether a report is the one for `url`. */
 function reportMatches(report, url) {
-    const key = matchKey(url);
+    const key = url_match_matchKey(url);
     if (key === null)
         return false;
     if (reportMatchKey(report) === key)
         return true;
     // fullUrl may be the final URL after redirects while url is what the service stored; accept
     // either rather than create a second report (which costs quota on deployed services).
-    return report.fullUrl !== null && matchKey(report.url) === key;
+    return report.fullUrl !== null && url_match_matchKey(report.url) === key;
 }
 /** Newest first: ids increase with creation; numeric when they are numbers. */
 function compareNewestFirst(a, b) {
@@ -47824,10 +47858,197 @@ function shardOf(items, shard) {
 ;// CONCATENATED MODULE: ./src/audit/types.ts
 const FAIL_ON_VALUES = ['bad', 'decent', 'never'];
 
+// EXTERNAL MODULE: ./src/analyzer/robots-txt.ts
+var robots_txt = __nccwpck_require__(8208);
+;// CONCATENATED MODULE: ./src/baseline/accepted-checks.ts
+// ignore-checks: checks a team accepts. They never fail the job, and are shown as accepted.
+//
+//   ignore-checks: |
+//     https_encryption, htst          # on every page
+//     /blog/*: content_length         # on pages whose path matches
+//     https://docs.example.com/*: favicon
+//
+// A line is a list of check keys, or a URL pattern, a colon and keys. A pattern starting with
+// "/" is matched against the page's path and query, one starting with http(s):// against the
+// whole URL; `*` stands for any run of characters (slashes included) and the whole of it must
+// match. Keys are the catalogue's (docs/findings.md); an unknown one is an error, since a typo
+// would silently accept nothing.
+
+
+/** Why a line of ignore-checks was refused; the caller names the option. */
+class AcceptRuleError extends Error {
+    name = 'AcceptRuleError';
+}
+const MAX_RULES = 200;
+function parseAcceptRules(raw) {
+    const rules = [];
+    for (const [index, fullLine] of raw.split(/\r?\n/).entries()) {
+        const line = fullLine.replace(/(^|\s)#.*$/, '').trim();
+        if (line === '')
+            continue;
+        const where = `line ${index + 1}`;
+        // Keys never contain a colon; a URL pattern does (https://), so the last one separates.
+        const colon = line.lastIndexOf(':');
+        const pattern = colon === -1 ? null : line.slice(0, colon).trim();
+        const keys = (colon === -1 ? line : line.slice(colon + 1))
+            .split(/[\s,]+/)
+            .filter((key) => key !== '');
+        if (pattern !== null && /[\s,]/.test(pattern))
+            throw new AcceptRuleError(`${where}: one pattern per line, as pattern: keys (got ${JSON.stringify(line)})`);
+        if (pattern !== null && !/^(\/|https?:\/\/)/i.test(pattern))
+            throw new AcceptRuleError(`${where}: the pattern ${JSON.stringify(pattern)} must start with / (a path) or http(s):// (a URL)`);
+        if (keys.length === 0)
+            throw new AcceptRuleError(`${where}: give at least one check key after the pattern`);
+        const unknown = keys.find((key) => !(0,catalogue/* isKnownCheck */.wH)(key));
+        if (unknown !== undefined)
+            throw new AcceptRuleError(`${where}: unknown check key ${JSON.stringify(unknown)}`);
+        rules.push({ pattern, keys });
+    }
+    if (rules.length > MAX_RULES)
+        throw new AcceptRuleError(`has ${rules.length} lines; at most ${MAX_RULES} are allowed`);
+    return rules;
+}
+/** The checks accepted on one page. */
+function acceptedChecksFor(url, rules) {
+    const accepted = new Set();
+    let parsed = null;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        // Not a URL: only the rules for every page apply.
+    }
+    for (const rule of rules) {
+        if (rule.pattern !== null) {
+            if (parsed === null)
+                continue;
+            const target = rule.pattern.startsWith('/')
+                ? `${parsed.pathname}${parsed.search}`
+                : parsed.href;
+            // `$` anchors robots.txt's matcher at the end: the whole target must match.
+            if (!wildcardMatches(`${rule.pattern}$`, target))
+                continue;
+        }
+        for (const key of rule.keys)
+            accepted.add(key);
+    }
+    return accepted;
+}
+
+;// CONCATENATED MODULE: ./src/baseline/compare.ts
+// Each page of this run against its baseline page: the score's change, the checks that newly
+// failed or were fixed, and the checks the team accepted (ignore-checks). Accepted checks count
+// as passed wherever the job judges a page, so that a team's known issue never fails it.
+
+
+
+
+
+const NO_REGRESSION_RULE = { points: null, checks: false };
+/**
+ * A page's score and grade with its accepted failed checks counted as passed, by the score's
+ * formula (docs/compatibility.md: weights high 10, medium 5, low 0): the service's score plus
+ * what the accepted checks would have earned. Null when nothing accepted failed.
+ */
+function scoreWithAccepted(report, score, accepted) {
+    if (report?.checks == null || accepted.size === 0)
+        return null;
+    let total = 0;
+    let regained = 0;
+    const failed = [];
+    for (const [key, check] of Object.entries(report.checks)) {
+        if (check.passed === null)
+            continue;
+        const weight = DEFAULT_WEIGHTS[check.importance ?? checkEntry(key).importance];
+        total += weight;
+        if (check.passed === false && accepted.has(key)) {
+            regained += weight;
+            failed.push(key);
+        }
+    }
+    if (failed.length === 0)
+        return null;
+    const adjusted = total === 0 ? score : Math.min(100, score + (100 * regained) / total);
+    const rounded = Math.round(adjusted * 100) / 100;
+    return { score: rounded, grade: gradeForScore(rounded), accepted: failed };
+}
+function compareWithBaseline(outcomes, baseline, acceptedOn, pairBy = 'url') {
+    const keyOf = pairBy === 'url' ? (url) => matchKey(url) ?? url : pathKey;
+    const byKey = new Map();
+    for (const page of baseline.pages) {
+        const key = keyOf(page.url);
+        if (!byKey.has(key))
+            byKey.set(key, page);
+    }
+    const pages = outcomes.map((outcome) => comparePage(outcome, byKey.get(keyOf(outcome.url)) ?? null, acceptedOn(outcome.url)));
+    return {
+        from: baseline.from,
+        pages,
+        regressed: pages.filter((page) => page.status === 'regressed').length,
+        improved: pages.filter((page) => page.status === 'improved').length,
+        checksUnknown: baseline.pages.length > 0 && baseline.pages.every((page) => page.failedChecks === null),
+    };
+}
+function comparePage(outcome, before, accepted) {
+    const hasResult = outcome.failure === null && outcome.score !== null;
+    const failedNow = hasResult ? (failedCheckKeys(outcome.report) ?? []) : [];
+    const change = {
+        url: outcome.url,
+        baselineUrl: before?.url ?? null,
+        before: before?.score ?? null,
+        after: hasResult ? outcome.score : null,
+        delta: null,
+        newlyFailed: [],
+        fixed: [],
+        accepted: failedNow.filter((key) => accepted.has(key)),
+        status: 'new',
+    };
+    if (!hasResult)
+        return { ...change, status: 'no_result' };
+    if (before === null || before.score === null)
+        return change;
+    change.delta = Math.round((outcome.score - before.score) * 100) / 100;
+    if (before.failedChecks !== null && outcome.report?.checks != null) {
+        const failedBefore = new Set(before.failedChecks);
+        const failedSet = new Set(failedNow);
+        change.newlyFailed = failedNow.filter((key) => !failedBefore.has(key) && !accepted.has(key));
+        change.fixed = before.failedChecks.filter((key) => !failedSet.has(key));
+    }
+    change.status =
+        change.delta < 0 || change.newlyFailed.length > 0
+            ? 'regressed'
+            : change.delta > 0 || change.fixed.length > 0
+                ? 'improved'
+                : 'unchanged';
+    return change;
+}
+/** The path and query: how baseline-url pairs a page with the same page on another origin. */
+function pathKey(url) {
+    try {
+        const parsed = new URL(url);
+        const path = parsed.pathname.replace(/\/$/, '') || '/';
+        return `${path}${parsed.search}`;
+    }
+    catch {
+        return url;
+    }
+}
+/** The same pages on another origin: each URL's path and query on `origin`. */
+function urlsOnOrigin(urls, origin) {
+    const base = new URL(origin);
+    return urls.map((url) => {
+        const page = new URL(url);
+        return new URL(`${page.pathname}${page.search}`, base.origin).href;
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/app/config.ts
 // The options of a job, checked all at once before any request, the same for both faces: the
 // action reads them from its inputs, the CLI from flags and SEO_REPORT_* variables. A bad value
 // is an OptionError whose problem is a Message (messages.ts): each face words it for its users.
+
+
+
 
 
 
@@ -47919,7 +48140,12 @@ function parseJobConfig(read) {
         timeoutSeconds: integer('timeout', get('timeout') || '600', 1, 21_600),
         reportUrl: checkReportUrlTemplate(get('report-url') || DEFAULT_REPORT_URL, baseUrl),
         reportDir: checkReportDir(get('report-dir')),
+        ...baselineOptions(get, mode),
+        acceptRules: acceptRules(read('ignore-checks')),
     };
+    const sameOrigin = common.urls.find((url) => common.baselineUrl !== undefined && new URL(url).origin === common.baselineUrl);
+    if (sameOrigin !== undefined)
+        throw new messages_OptionError('baseline-url', msg `is the origin of the pages audited (${sameOrigin}): give the other origin, such as production for a preview`);
     if (mode === 'create')
         return { ...common, mode, target };
     // urlSources refused refresh and delete without base-url.
@@ -48090,6 +48316,85 @@ function parseReportIds(raw, mode, project) {
     if (bad !== undefined)
         throw new messages_OptionError('report-ids', msg `must be ids separated by commas, spaces or newlines, each without / or control characters (got ${(0,api_params/* quote */.hD)(bad)})`);
     return ids;
+}
+const DEFAULT_BASELINE_ARTIFACT = 'seo-report';
+/** baseline, baseline-url, baseline-artifact and fail-on-regression. */
+function baselineOptions(get, mode) {
+    const baseline = parseBaselineSpec(get('baseline'));
+    const baselineUrl = get('baseline-url') === '' ? undefined : checkBaselineUrl(get('baseline-url'));
+    if (baseline !== undefined && baselineUrl !== undefined)
+        throw new messages_OptionError('baseline-url', msg `and ${messages_option('baseline')} are both set: compare with earlier results (${messages_option('baseline')}) or with another origin (${messages_option('baseline-url')}), not both`);
+    for (const [name, set] of [
+        ['baseline', baseline !== undefined],
+        ['baseline-url', baselineUrl !== undefined],
+    ]) {
+        if (set && mode !== 'create')
+            throw new messages_OptionError(name, mode === 'refresh'
+                ? msg `is not used with ${messages_option('mode', 'refresh')}: a refresh compares each report with its state before the refresh`
+                : msg `is not used with ${messages_option('mode', 'delete')}`);
+    }
+    const artifact = get('baseline-artifact') || DEFAULT_BASELINE_ARTIFACT;
+    if (artifact.length > 255 || (0,api_params/* hasControlCharacters */.Kg)(artifact) || /[\\/:*?"<>|]/.test(artifact))
+        throw new messages_OptionError('baseline-artifact', msg `must be an artifact name: 1 to 255 characters without / \\ : * ? " < > | or control characters (got ${(0,api_params/* quote */.hD)(artifact)})`);
+    const regression = parseRegressionRule(get('fail-on-regression'));
+    const compared = baseline !== undefined || baselineUrl !== undefined || mode === 'refresh';
+    if ((regression.points !== null || regression.checks) && !compared)
+        throw new messages_OptionError('fail-on-regression', msg `needs something to compare with: set ${messages_option('baseline')} or ${messages_option('baseline-url')} (or use ${messages_option('mode', 'refresh')})`);
+    return { baseline, baselineUrl, baselineArtifact: artifact, regression };
+}
+/** A results file's path, `comment`, or `branch:<name>`. */
+function parseBaselineSpec(value) {
+    if (value === '')
+        return undefined;
+    if ((0,api_params/* hasControlCharacters */.Kg)(value))
+        throw new messages_OptionError('baseline', msg `must not contain control characters`);
+    if (value === 'comment')
+        return { kind: 'comment' };
+    if (value.startsWith('branch:')) {
+        const branch = value.slice('branch:'.length).trim();
+        if (branch === '' || branch.length > 255 || /[\s~^:?*[\\]/.test(branch))
+            throw new messages_OptionError('baseline', msg `branch:<name> needs a branch name, such as branch:main (got ${(0,api_params/* quote */.hD)(value)})`);
+        return { kind: 'branch', branch };
+    }
+    return { kind: 'file', path: value };
+}
+function checkBaselineUrl(value) {
+    const problem = (0,api_params/* reportUrlProblem */.Np)(value);
+    if (problem !== null)
+        throw new messages_OptionError('baseline-url', msg `${problem.replace(/^is required: /, 'must be ')}`);
+    const url = new URL(value);
+    if ((url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '')
+        throw new messages_OptionError('baseline-url', msg `must be an origin such as https://www.example.com: each page's path is audited on it (got ${(0,api_params/* quote */.hD)(value)})`);
+    return url.origin;
+}
+const REGRESSION_FORMS = 'never, a number of score points (5), checks, or both (5,checks)';
+/** fail-on-regression: never, points, checks, or both, separated by a comma. */
+function parseRegressionRule(value) {
+    if (value === '' || value === 'never')
+        return NO_REGRESSION_RULE;
+    const parts = value.split(',').map((part) => part.trim());
+    let points = null;
+    let checks = false;
+    for (const part of parts) {
+        if (part === 'checks' && !checks)
+            checks = true;
+        else if (/^\d+(\.\d+)?$/.test(part) && points === null && Number(part) <= 100)
+            points = Number(part);
+        else
+            throw new messages_OptionError('fail-on-regression', msg `must be ${REGRESSION_FORMS} (got ${(0,api_params/* quote */.hD)(value)})`);
+    }
+    return { points, checks };
+}
+function acceptRules(raw) {
+    try {
+        return parseAcceptRules(raw);
+    }
+    catch (error) {
+        if (!(error instanceof AcceptRuleError))
+            throw error;
+        const keys = catalogue/* CATALOGUE */.yh.map((entry) => entry.key).join(', ');
+        throw new messages_OptionError('ignore-checks', msg `${error.message}. Each line is check keys, or a pattern (a path starting with /, or a URL; * matches anything), a colon and keys. The keys: ${keys}`);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
@@ -48377,6 +48682,161 @@ function resolveExtraHeaders(headers) {
         resolved[lower] = value.trim();
     }
     return resolved;
+}
+
+
+/***/ }),
+
+/***/ 8208:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Kl: () => (/* binding */ robotsAllows),
+/* harmony export */   N5: () => (/* binding */ parseRobotsTxt)
+/* harmony export */ });
+/* unused harmony export wildcardMatches */
+// robots.txt as RFC 9309 reads it: groups of user-agent lines with allow/disallow rules, `*` and
+// `$` in patterns, the most specific (longest) matching rule wins and allow wins a tie. A crawler
+// obeys the groups naming its product token (all of them, merged), and only when there are none
+// the `*` groups. Sitemap lines stand outside the groups.
+//
+// Patterns are matched by a linear wildcard matcher, not by turning `*` into a regular
+// expression's `.*`: a dozen wildcards made the backtracking engine run for minutes on one path.
+/** The crawler we judge pages for when none is named: any crawler without its own group. */
+const ANY_CRAWLER = '*';
+function parseRobotsTxt(text, baseUrl) {
+    const byAgent = new Map();
+    const sitemaps = [];
+    let agents = [];
+    let inRules = false;
+    for (const rawLine of text.split(/\r\n|\r|\n/)) {
+        const hash = rawLine.indexOf('#');
+        const line = (hash === -1 ? rawLine : rawLine.slice(0, hash)).trim();
+        const colon = line.indexOf(':');
+        if (colon <= 0)
+            continue;
+        const field = line.slice(0, colon).trim().toLowerCase();
+        const value = line.slice(colon + 1).trim();
+        if (field === 'sitemap') {
+            const url = URL.parse(value, baseUrl);
+            if (url)
+                sitemaps.push(url.href);
+        }
+        else if (field === 'user-agent') {
+            // A user-agent line after rules opens a new group.
+            if (inRules)
+                agents = [];
+            inRules = false;
+            const token = productToken(value);
+            if (token !== '')
+                agents.push(token);
+        }
+        else if (field === 'allow' || field === 'disallow') {
+            inRules = true;
+            // An empty Disallow allows everything: it is no rule at all.
+            if (value === '')
+                continue;
+            for (const agent of agents) {
+                const list = byAgent.get(agent) ?? [];
+                list.push({ allow: field === 'allow', pattern: value });
+                byAgent.set(agent, list);
+            }
+        }
+    }
+    const rules = byAgent.get(ANY_CRAWLER) ?? [];
+    byAgent.delete(ANY_CRAWLER);
+    return { rules, agents: byAgent, sitemaps };
+}
+/** "Googlebot/2.1 (+http://...)" names the crawler "googlebot" (RFC 9309 2.2.1). */
+function productToken(value) {
+    const end = value.search(/[\s/]/);
+    return (end === -1 ? value : value.slice(0, end)).toLowerCase();
+}
+/**
+ * Is `pathAndQuery` (as in a URL, percent-encoded) open to the crawler whose product token is
+ * `agent`? Without a group of its own, the `*` groups apply.
+ */
+function robotsAllows(robots, pathAndQuery, agent = ANY_CRAWLER) {
+    const rules = robots.agents.get(agent.toLowerCase()) ?? robots.rules;
+    let best = null;
+    for (const rule of rules) {
+        const pattern = encodeNonAscii(rule.pattern);
+        // Most octets wins; allow wins a tie. A shorter rule cannot win, so it is not matched.
+        if (best !== null &&
+            (pattern.length < best.length || (pattern.length === best.length && !rule.allow)))
+            continue;
+        if (!wildcardMatches(pattern, pathAndQuery))
+            continue;
+        best = { rule, length: pattern.length };
+    }
+    if (best === null)
+        return { allowed: true, rule: null };
+    return {
+        allowed: best.rule.allow,
+        rule: `${best.rule.allow ? 'Allow' : 'Disallow'}: ${best.rule.pattern}`,
+    };
+}
+/**
+ * Does a robots.txt path pattern match the start of `path`? `*` stands for any run of
+ * characters, a final `$` anchors the end. Each literal piece between wildcards is placed at its
+ * leftmost occurrence after the previous one, which is optimal for patterns with only `*`; the
+ * search is Knuth-Morris-Pratt, so a match costs time linear in path and pattern.
+ */
+function wildcardMatches(pattern, path) {
+    const anchored = pattern.endsWith('$');
+    const pieces = (anchored ? pattern.slice(0, -1) : pattern).split('*');
+    const first = pieces[0];
+    if (!path.startsWith(first))
+        return false;
+    if (pieces.length === 1)
+        return !anchored || path.length === first.length;
+    let at = first.length;
+    const last = pieces.length - 1;
+    for (let i = 1; i < last; i++) {
+        const found = indexOfLinear(path, pieces[i], at);
+        if (found === -1)
+            return false;
+        at = found + pieces[i].length;
+    }
+    const tail = pieces[last];
+    if (anchored)
+        return path.length - tail.length >= at && path.endsWith(tail);
+    return indexOfLinear(path, tail, at) !== -1;
+}
+/** `text.indexOf(needle, from)` in O(text + needle) whatever the input (Knuth-Morris-Pratt). */
+function indexOfLinear(text, needle, from) {
+    if (needle.length === 0)
+        return from <= text.length ? from : -1;
+    const failure = new Int32Array(needle.length);
+    for (let i = 1, k = 0; i < needle.length; i++) {
+        while (k > 0 && needle.charCodeAt(i) !== needle.charCodeAt(k))
+            k = failure[k - 1];
+        if (needle.charCodeAt(i) === needle.charCodeAt(k))
+            k++;
+        failure[i] = k;
+    }
+    for (let i = from, k = 0; i < text.length; i++) {
+        while (k > 0 && text.charCodeAt(i) !== needle.charCodeAt(k))
+            k = failure[k - 1];
+        if (text.charCodeAt(i) === needle.charCodeAt(k))
+            k++;
+        if (k === needle.length)
+            return i - needle.length + 1;
+    }
+    return -1;
+}
+const encoded = new Map();
+/** Patterns may be written with raw UTF-8; URLs arrive percent-encoded. */
+function encodeNonAscii(pattern) {
+    let result = encoded.get(pattern);
+    if (result === undefined) {
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is "not ASCII".
+        result = pattern.replace(/[^\u0000-\u007f]+/g, (chars) => encodeURIComponent(chars));
+        if (encoded.size > 10_000)
+            encoded.clear();
+        encoded.set(pattern, result);
+    }
+    return result;
 }
 
 
@@ -48694,6 +49154,1546 @@ function describe(value) {
 
 /***/ }),
 
+/***/ 2192:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  yh: () => (/* binding */ CATALOGUE),
+  ku: () => (/* binding */ CATEGORY_NAMES),
+  sC: () => (/* binding */ catalogueOrder),
+  Tr: () => (/* binding */ checkEntry),
+  cn: () => (/* binding */ describeCheck),
+  wH: () => (/* binding */ isKnownCheck)
+});
+
+// UNUSED EXPORTS: CATEGORIES
+
+// EXTERNAL MODULE: ./src/findings/format.ts
+var format = __nccwpck_require__(9691);
+// EXTERNAL MODULE: ./src/findings/read.ts
+var read = __nccwpck_require__(4636);
+;// CONCATENATED MODULE: ./src/findings/checks/view.ts
+// What a formatter works with: the check's data, read tolerantly, plus the generic wording used
+// for unknown keys and for error keys a formatter does not know.
+
+
+function view(check) {
+    const errors = (0,read/* rec */.D9)(check.errors) ?? {};
+    return {
+        value: check.value,
+        errors,
+        failed: check.passed === false,
+        passed: check.passed === true,
+        has: (key) => Object.hasOwn(errors, key),
+        error: (key) => errors[key],
+        otherErrors: (known) => Object.keys(errors).filter((key) => !known.includes(key)),
+    };
+}
+const ERROR_WORDS = {
+    missing: 'missing',
+    length: 'wrong length',
+    too_many: 'too many',
+    duplicate: 'duplicated',
+    too_slow: 'too slow',
+    too_large: 'too large',
+    bad_format: 'badly formed',
+    failed: 'failed',
+    bad_tags: 'obsolete tags',
+    too_few: 'too few',
+    too_small: 'too small',
+};
+/** One error key as a phrase: "too many (at most 150): 212". */
+function errorPhrase(key, detail) {
+    const word = ERROR_WORDS[key] ?? (0,format/* humaniseKey */.Oi)(key).toLowerCase();
+    const bounds = [];
+    const min = (0,read/* limit */.AB)(detail, 'min');
+    const max = (0,read/* limit */.AB)(detail, 'max');
+    if (min !== null)
+        bounds.push(`at least ${min}`);
+    if (max !== null)
+        bounds.push(`at most ${max}`);
+    let rest = detail;
+    if ((0,read/* isRecord */.u4)(detail)) {
+        const { min: _min, max: _max, ...others } = detail;
+        rest = others;
+    }
+    const shown = (0,read/* summarise */.fS)(rest);
+    return `${word}${bounds.length > 0 ? ` (${bounds.join(', ')})` : ''}${shown ? `: ${shown}` : ''}`;
+}
+/** The phrases of the given error keys, joined: for what a formatter leaves to the generic. */
+function errorPhrases(check, keys) {
+    return keys.map((key) => errorPhrase(key, check.error(key))).join('; ');
+}
+/**
+ * Evidence for a check the catalogue does not know, or whose shape a formatter could not read:
+ * the name, the error keys as words, and the value summarised. Never JSON.
+ */
+function genericEvidence(name, check) {
+    const checked = view(check);
+    const problems = errorPhrases(checked, Object.keys(checked.errors));
+    const value = (0,read/* summarise */.fS)(checked.value);
+    if (checked.failed) {
+        if (problems !== '' && value !== '')
+            return `${name}: ${problems}; found ${value}`;
+        if (problems !== '')
+            return `${name}: ${problems}`;
+        return value !== '' ? `${name} failed; found ${value}` : `${name} failed`;
+    }
+    if (value !== '')
+        return `${name}: ${value}`;
+    return checked.passed ? `${name}: no problem found` : `${name}: not checked`;
+}
+/** Generic sentences for error keys a formatter does not word, appended to its own. */
+function withOthers(sentences, check, known) {
+    const others = check.otherErrors(known);
+    const all = [...sentences];
+    if (check.failed && others.length > 0)
+        all.push((0,format/* capitalise */.sK)(errorPhrases(check, others)));
+    return all.filter((text) => text !== '').join('. ');
+}
+/** "3 of 12 images" when the total is known, "3 images" otherwise. */
+function someOf(part, total, noun) {
+    if (total === part && part === 1)
+        return `The only ${noun}`;
+    if (total === part && part === 2)
+        return `Both ${noun}s`;
+    if (total === part && part > 1)
+        return `All ${(0,format/* plural */.LS)(total, noun)}`;
+    return total !== null && total > part ? `${part} of ${(0,format/* plural */.LS)(total, noun)}` : (0,format/* plural */.LS)(part, noun);
+}
+/** The first of several names that is a finite number in an object. */
+function firstNumber(value, names) {
+    for (const name of names) {
+        const found = (0,read/* num */.bu)((0,read/* isRecord */.u4)(value) ? value[name] : undefined);
+        if (found !== null)
+            return found;
+    }
+    return null;
+}
+/** A string value, or the first string field of an object among the given names. */
+function firstText(value, names = []) {
+    const direct = (0,read/* str */.gx)(value);
+    if (direct !== null)
+        return direct;
+    for (const name of names) {
+        const found = (0,read/* str */.gx)((0,read/* isRecord */.u4)(value) ? value[name] : undefined);
+        if (found !== null)
+            return found;
+    }
+    return null;
+}
+
+
+;// CONCATENATED MODULE: ./src/findings/checks/added.ts
+// Checks our analyzer adds beyond the 36 of deployed services (issue 19). Their value shapes are
+// still settling, so the evidence is read generically: the error keys as words, with whatever
+// URLs, counts or statuses the value holds.
+
+
+
+const EXAMPLES = 3;
+const STATUS_TEXT = {
+    200: 'OK',
+    301: 'Moved Permanently',
+    302: 'Found',
+    303: 'See Other',
+    307: 'Temporary Redirect',
+    308: 'Permanent Redirect',
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    410: 'Gone',
+    429: 'Too Many Requests',
+    500: 'Internal Server Error',
+    502: 'Bad Gateway',
+    503: 'Service Unavailable',
+    504: 'Gateway Timeout',
+};
+function statusText(status) {
+    const text = STATUS_TEXT[status];
+    return text ? `${status} ${text}` : String(status);
+}
+const httpStatus = {
+    key: 'http_status',
+    name: 'HTTP status',
+    category: 'seo',
+    importance: 'high',
+    why: 'A page that answers with an error status (4xx or 5xx) is dropped from search results.',
+    fix: 'Make the address answer 200 OK: restore the page, fix the server error, or redirect it with a 301 to its replacement.',
+    evidence(check) {
+        const c = view(check);
+        const status = (0,read/* num */.bu)(c.value) ??
+            firstNumber(c.value, ['status', 'code']) ??
+            firstNumber(c.error('failed'), ['status']);
+        const out = [];
+        if (status !== null)
+            out.push(`The page answers ${statusText(status)}`);
+        else if (c.failed)
+            out.push('The page answers an error status');
+        return withOthers(out, c, ['failed']);
+    },
+};
+/** The hops of a redirect chain: URLs as strings, or `{url, status}` objects, in a list or under `chain`/`hops`. */
+function hops(value) {
+    const chain = (0,read/* list */.p_)(value).length > 0 ? (0,read/* list */.p_)(value) : (0,read/* list */.p_)((0,read/* field */.ZZ)(value, 'chain') ?? (0,read/* field */.ZZ)(value, 'hops'));
+    return chain
+        .map((hop) => {
+        const url = (0,read/* str */.gx)(hop) ?? (0,read/* str */.gx)((0,read/* field */.ZZ)(hop, 'url')) ?? (0,read/* str */.gx)((0,read/* field */.ZZ)(hop, 'location'));
+        const status = (0,read/* num */.bu)((0,read/* field */.ZZ)(hop, 'status'));
+        return url === null ? '' : status !== null ? `${url} (${status})` : url;
+    })
+        .filter((hop) => hop !== '');
+}
+const redirects = {
+    key: 'redirects',
+    name: 'Redirects',
+    category: 'seo',
+    importance: 'medium',
+    why: 'Every redirect slows the visit and can lose ranking signals; loops and temporary (302/307) redirects for moved pages confuse crawlers.',
+    fix: 'Link straight to the final address, redirect in one hop, and use a permanent 301 or 308 for http to https and for moved pages.',
+    evidence(check) {
+        const c = view(check);
+        const chain = hops(c.value);
+        const n = firstNumber(c.value, ['count', 'redirects', 'length']) ??
+            (chain.length > 0 ? chain.length - 1 : null);
+        const out = [];
+        if (chain.length > 1)
+            out.push(`The address redirects ${(0,format/* plural */.LS)(n ?? chain.length - 1, 'time')}: ${chain.slice(0, 5).join(' → ')}`);
+        else if (n !== null && n > 0)
+            out.push(`The address redirects ${(0,format/* plural */.LS)(n, 'time')}`);
+        else if (c.passed)
+            out.push('The address answers without a redirect');
+        const problems = Object.keys(c.errors);
+        if (c.failed && problems.length > 0)
+            out.push(`Problem: ${errorPhrases(c, problems)}`);
+        return out.join('. ');
+    },
+};
+const canonical = {
+    key: 'canonical',
+    name: 'Canonical URL',
+    category: 'seo',
+    importance: 'high',
+    why: 'The canonical link tells search engines which address to rank; a wrong one (another host, a redirect, an error or a noindex page) hands the ranking elsewhere or drops the page.',
+    fix: 'Give the page one <link rel="canonical"> with its own absolute https address (or the preferred copy\'s), answering 200 and indexable.',
+    evidence(check) {
+        const c = view(check);
+        const href = firstText(c.value, ['href', 'url', 'canonical']);
+        const out = [];
+        if (c.has('missing') && !href)
+            out.push('The page declares no canonical URL');
+        else if (href)
+            out.push(`The canonical URL is ${href}`);
+        return withOthers(out, c, href ? [] : ['missing']);
+    },
+};
+const hreflang = {
+    key: 'hreflang',
+    name: 'Hreflang',
+    category: 'seo',
+    importance: 'low',
+    why: 'Hreflang links send searchers to the page in their own language and region; invalid ones are ignored.',
+    fix: 'List every language version with valid codes (en, en-GB), absolute URLs, a self-reference and an x-default.',
+    evidence(check) {
+        const c = view(check);
+        const tags = (0,read/* isRecord */.u4)(c.value) && (0,read/* list */.p_)(c.value).length === 0 && !('links' in c.value)
+            ? Object.keys(c.value)
+            : (0,read/* texts */.Te)((0,read/* field */.ZZ)(c.value, 'links') ?? c.value);
+        const out = [];
+        if (tags.length > 0)
+            out.push(`The page lists ${(0,format/* plural */.LS)(tags.length, 'language version')}: ${(0,format/* listSample */.no)(tags, 5)}`);
+        else if (c.passed)
+            out.push('The page declares no language versions');
+        return withOthers(out, c, []);
+    },
+};
+const openGraph = {
+    key: 'open_graph',
+    name: 'Open Graph tags',
+    category: 'miscellaneous',
+    importance: 'low',
+    why: 'Open Graph and Twitter card tags decide the title, text and picture shown when the page is shared.',
+    fix: 'Add og:title, og:description, og:image (an absolute URL), og:url and a twitter:card tag.',
+    evidence(check) {
+        const c = view(check);
+        const tags = (0,read/* isRecord */.u4)(c.value) && (0,read/* list */.p_)(c.value).length === 0 ? Object.keys(c.value) : (0,read/* texts */.Te)(c.value);
+        const out = [];
+        const missing = (0,read/* texts */.Te)(c.error('missing'));
+        if (missing.length > 0)
+            out.push(`Missing: ${(0,format/* listSample */.no)(missing, 5)}`);
+        else if (c.has('missing') && tags.length === 0)
+            out.push('The page has no Open Graph tags');
+        if (tags.length > 0)
+            out.push(`Found: ${(0,format/* listSample */.no)(tags, 5)}`);
+        return withOthers(out, c, ['missing']);
+    },
+};
+/** "3 of 12 images ..." from `{images, missing/without: n}` or a list of sources. */
+function imageEvidence(check, name, 
+/** The problem after the images' count: for one image, and for several. */
+problem, passedText) {
+    const c = view(check);
+    const key = Object.keys(c.errors)[0];
+    const sources = key === undefined ? [] : (0,read/* texts */.Te)(c.error(key));
+    const total = firstNumber(c.value, ['images', 'total']);
+    const bad = firstNumber(c.value, ['missing', 'without', 'withoutDimensions', 'eager', 'count']) ??
+        ((0,read/* count */.U9)(c.error(key ?? '')) || sources.length);
+    if (c.failed && bad > 0) {
+        const part = someOf(bad, total !== null && total >= bad ? total : null, 'image');
+        const shown = sources.length > 0 ? `: ${(0,format/* listSample */.no)(sources, EXAMPLES, Math.max(bad, sources.length))}` : '';
+        return `${part} ${bad === 1 ? problem.one : problem.many}${shown}`;
+    }
+    if (c.passed)
+        return passedText;
+    return genericEvidence(name, check);
+}
+const imageDimensions = {
+    key: 'image_dimensions',
+    name: 'Image dimensions',
+    category: 'performance',
+    importance: 'low',
+    why: 'Images without width and height make the layout jump while the page loads (layout shift), which search engines count against page experience.',
+    fix: 'Set width and height attributes on every <img> (CSS can still scale it).',
+    evidence(check) {
+        return imageEvidence(check, 'Image dimensions', { one: 'has no width and height', many: 'have no width and height' }, 'Every image has its width and height set');
+    },
+};
+const lazyLoading = {
+    key: 'lazy_loading',
+    name: 'Lazy-loaded images',
+    category: 'performance',
+    importance: 'low',
+    why: 'Images below the first screen that load at once compete with what the visitor sees first and slow the page.',
+    fix: 'Add loading="lazy" to images below the first few (never to the main image at the top).',
+    evidence(check) {
+        return imageEvidence(check, 'Lazy-loaded images', {
+            one: 'below the first few loads at once (no loading="lazy")',
+            many: 'below the first few load at once (no loading="lazy")',
+        }, 'Images below the first few load lazily');
+    },
+};
+const ADDED_ENTRIES = [
+    httpStatus,
+    redirects,
+    canonical,
+    hreflang,
+    openGraph,
+    imageDimensions,
+    lazyLoading,
+];
+
+;// CONCATENATED MODULE: ./src/findings/checks/miscellaneous.ts
+// The document's form: metadata, markup hygiene, amount of content. Deployed services' checks.
+
+
+
+const miscellaneous_EXAMPLES = 3;
+/** Ours: `{jsonLd: [types], microdata, rdfa}`; phpRank: `{"Open Graph": {..}, "Schema.org": {..}}`. */
+function structuredKinds(value) {
+    if (!(0,read/* isRecord */.u4)(value))
+        return (0,read/* texts */.Te)(value).slice(0, 6);
+    const found = [];
+    const labels = {
+        jsonLd: 'JSON-LD',
+        microdata: 'microdata',
+        rdfa: 'RDFa',
+    };
+    for (const [kind, item] of Object.entries(value)) {
+        const label = labels[kind];
+        if (label === undefined) {
+            if (item !== null &&
+                item !== undefined &&
+                (!(0,read/* isRecord */.u4)(item) || Object.keys(item).length > 0)) {
+                found.push(kind);
+            }
+            continue;
+        }
+        const types = (0,read/* texts */.Te)(item);
+        if (types.length > 0)
+            found.push(`${(0,format/* listSample */.no)(types, 4)} (${label})`);
+    }
+    return found;
+}
+const structuredData = {
+    key: 'structured_data',
+    name: 'Structured data',
+    category: 'miscellaneous',
+    importance: 'medium',
+    why: 'Valid schema.org data lets search engines understand the page and show rich results (stars, prices, breadcrumbs, FAQs).',
+    fix: 'Describe the page in JSON-LD with a schema.org @type (Article, Product, BreadcrumbList, Organization...) and its required properties, and check it with a rich-results test.',
+    evidence(check) {
+        const c = view(check);
+        const out = [];
+        if (c.has('missing'))
+            out.push('The page has no structured data (JSON-LD, microdata or RDFa)');
+        if (c.has('bad_format')) {
+            const detail = c.error('bad_format');
+            const invalid = (0,read/* num */.bu)((0,read/* field */.ZZ)(detail, 'invalidJsonLd')) ?? (0,read/* num */.bu)((0,read/* field */.ZZ)(detail, 'invalid_json_ld'));
+            const notSchemaOrg = (0,read/* num */.bu)((0,read/* field */.ZZ)(detail, 'notSchemaOrg'));
+            const withoutType = (0,read/* num */.bu)((0,read/* field */.ZZ)(detail, 'withoutType'));
+            if (invalid !== null || notSchemaOrg !== null || withoutType !== null) {
+                if (invalid)
+                    out.push(`${(0,format/* plural */.LS)(invalid, 'JSON-LD block')} ${invalid === 1 ? 'does' : 'do'} not parse`);
+                if (notSchemaOrg)
+                    out.push(`${(0,format/* plural */.LS)(notSchemaOrg, 'item')} ${notSchemaOrg === 1 ? 'has' : 'have'} no schema.org @context`);
+                if (withoutType)
+                    out.push(`${(0,format/* plural */.LS)(withoutType, 'item')} ${withoutType === 1 ? 'has' : 'have'} no @type`);
+            }
+            else {
+                const problems = (0,read/* texts */.Te)(detail);
+                out.push(problems.length > 0
+                    ? `The structured data has errors: ${(0,format/* listSample */.no)(problems, miscellaneous_EXAMPLES)}`
+                    : 'The structured data is not valid');
+            }
+        }
+        const incomplete = c.error('incomplete');
+        if (Array.isArray(incomplete)) {
+            for (const item of incomplete.slice(0, miscellaneous_EXAMPLES)) {
+                const type = (0,read/* texts */.Te)((0,read/* field */.ZZ)(item, 'type'))[0] ?? 'An item';
+                const missing = (0,read/* texts */.Te)((0,read/* field */.ZZ)(item, 'missing'));
+                out.push(missing.length > 0
+                    ? `${type} lacks ${(0,format/* joinWords */.yZ)(missing.slice(0, 6))}, which search engines require`
+                    : `${type} lacks properties search engines require`);
+            }
+        }
+        const kinds = structuredKinds(c.value);
+        if (!c.has('missing') && kinds.length > 0 && out.length === 0) {
+            out.push(`${c.failed ? 'Found' : 'The page describes itself as'} ${(0,format/* listSample */.no)(kinds, miscellaneous_EXAMPLES)}`);
+        }
+        return withOthers(out, c, ['missing', 'bad_format', 'incomplete']);
+    },
+};
+const metaViewport = {
+    key: 'meta_viewport',
+    name: 'Mobile viewport',
+    category: 'miscellaneous',
+    importance: 'medium',
+    why: 'Without a viewport tag phones show the desktop layout zoomed out, and search engines index the mobile version of pages first.',
+    fix: 'Add <meta name="viewport" content="width=device-width, initial-scale=1"> to the head.',
+    evidence(check) {
+        const c = view(check);
+        const content = firstText(c.value, ['content']);
+        const out = [];
+        if (c.has('missing') || (c.failed && !content))
+            out.push('The page has no viewport meta tag');
+        else if (!c.failed && content)
+            out.push(`The viewport is set to ${(0,format/* quote */.hD)(content, 60)}`);
+        return withOthers(out, c, ['missing']);
+    },
+};
+const charset = {
+    key: 'charset',
+    name: 'Character set',
+    category: 'miscellaneous',
+    importance: 'medium',
+    why: 'Without a declared character set, browsers and crawlers may guess wrong and show accented letters as gibberish.',
+    fix: 'Declare UTF-8: <meta charset="utf-8"> first in the head, or charset=utf-8 in the Content-Type header.',
+    evidence(check) {
+        const c = view(check);
+        const name = firstText(c.value, ['charset', 'name']);
+        const out = [];
+        if (c.has('missing') || (c.failed && !name))
+            out.push('The page does not declare its character set');
+        else if (!c.failed && name)
+            out.push(`The page declares its character set: ${name}`);
+        return withOthers(out, c, ['missing']);
+    },
+};
+const sitemap = {
+    key: 'sitemap',
+    name: 'XML sitemap',
+    category: 'miscellaneous',
+    importance: 'low',
+    why: 'A sitemap lists the pages you want found, so search engines discover new and changed pages sooner.',
+    fix: 'Publish /sitemap.xml listing the site\'s pages and name it in robots.txt with a "Sitemap:" line.',
+    evidence(check) {
+        const c = view(check);
+        const urls = (0,read/* texts */.Te)(c.value);
+        const out = [];
+        if (c.failed && urls.length === 0)
+            out.push('No sitemap was found in robots.txt or at /sitemap.xml');
+        else if (urls.length > 0)
+            out.push(`The sitemap is at ${(0,format/* listSample */.no)(urls, 2)}`);
+        return withOthers(out, c, ['missing', 'failed']);
+    },
+};
+const social = {
+    key: 'social',
+    name: 'Social sharing tags',
+    category: 'miscellaneous',
+    importance: 'low',
+    why: 'Open Graph and Twitter card tags decide the title, text and picture shown when the page is shared, which brings visits and links.',
+    fix: 'Add og:title, og:description, og:image and og:url meta tags, and twitter:card.',
+    evidence(check) {
+        const c = view(check);
+        // Ours: the tag names; phpRank: links to social networks by network name.
+        const found = Array.isArray(c.value)
+            ? (0,read/* texts */.Te)(c.value)
+            : (0,read/* isRecord */.u4)(c.value)
+                ? Object.keys(c.value)
+                : [];
+        const out = [];
+        if (c.failed && (c.has('missing') || found.length === 0)) {
+            out.push('The page has no Open Graph or Twitter card tags');
+        }
+        else if (found.length > 0)
+            out.push(`The page has ${(0,format/* listSample */.no)(found, 5)}`);
+        return withOthers(out, c, ['missing']);
+    },
+};
+const contentLength = {
+    key: 'content_length',
+    name: 'Amount of content',
+    category: 'miscellaneous',
+    importance: 'low',
+    why: 'Pages with little text give search engines little to rank them for and are often judged thin content.',
+    fix: "Write more useful text for the page's subject: answer the questions a visitor comes with.",
+    evidence(check) {
+        const c = view(check);
+        const words = (0,read/* num */.bu)(c.value) ?? firstNumber(c.value, ['words', 'count']);
+        const min = (0,read/* limit */.AB)(c.error('too_few'), 'min');
+        const out = [];
+        if (c.has('too_few')) {
+            out.push(`The page has ${words !== null ? (0,format/* plural */.LS)(words, 'word') : 'too few words'} of text${min !== null ? `; aim for at least ${(0,format/* formatCount */.B4)(min)}` : ''}`);
+        }
+        else if (!c.failed && words !== null)
+            out.push(`The page has ${(0,format/* plural */.LS)(words, 'word')} of text`);
+        return withOthers(out, c, ['too_few']);
+    },
+};
+const textHtmlRatio = {
+    key: 'text_html_ratio',
+    name: 'Text to HTML ratio',
+    category: 'miscellaneous',
+    importance: 'low',
+    why: 'When markup and scripts far outweigh the text, the page is slow for what it says and the content is hard for crawlers to find.',
+    fix: 'Trim markup, inline scripts and styles, or add more visible text.',
+    evidence(check) {
+        const c = view(check);
+        const ratio = (0,read/* num */.bu)(c.value) ?? firstNumber(c.value, ['ratio', 'percent']);
+        const min = (0,read/* limit */.AB)(c.error('too_small'), 'min');
+        const out = [];
+        if (c.has('too_small')) {
+            out.push(`Text is ${ratio !== null ? (0,format/* formatPercent */.l9)(ratio) : 'too small a share'} of the HTML${min !== null ? `; aim for at least ${(0,format/* formatPercent */.l9)(min)}` : ''}`);
+        }
+        else if (!c.failed && ratio !== null)
+            out.push(`Text is ${(0,format/* formatPercent */.l9)(ratio)} of the HTML`);
+        return withOthers(out, c, ['too_small']);
+    },
+};
+function styleSample(item) {
+    const tag = (0,read/* str */.gx)((0,read/* field */.ZZ)(item, 'tag'));
+    const style = (0,read/* str */.gx)((0,read/* field */.ZZ)(item, 'style')) ?? (0,read/* str */.gx)(item);
+    if (style === null)
+        return '';
+    return tag ? `${tag} (${(0,format/* truncate */.xv)(style, 40)})` : (0,format/* truncate */.xv)(style, 40);
+}
+const inlineCss = {
+    key: 'inline_css',
+    name: 'Inline CSS',
+    category: 'miscellaneous',
+    importance: 'low',
+    why: 'Style attributes repeat presentation in every page, make the HTML heavier and cannot be cached.',
+    fix: 'Move style attributes into a stylesheet and use classes instead.',
+    evidence(check) {
+        const c = view(check);
+        const samples = (0,read/* list */.p_)(c.error('failed'))
+            .map(styleSample)
+            .filter((text) => text !== '');
+        const total = Math.max((0,read/* num */.bu)(c.value) ?? 0, samples.length);
+        const out = [];
+        if (c.failed) {
+            out.push(`${total > 0 ? (0,format/* plural */.LS)(total, 'element') : 'Elements'} ${total === 1 ? 'has' : 'have'} a style attribute${samples.length > 0 ? `: ${(0,format/* listSample */.no)(samples, miscellaneous_EXAMPLES, total)}` : ''}`);
+        }
+        else if (c.passed)
+            out.push('No element has a style attribute');
+        return withOthers(out, c, ['failed']);
+    },
+};
+const deprecatedHtmlTags = {
+    key: 'deprecated_html_tags',
+    name: 'Obsolete HTML elements',
+    category: 'miscellaneous',
+    importance: 'low',
+    why: 'Obsolete elements such as <center> and <font> are not part of HTML any more; browsers and crawlers may treat them unpredictably.',
+    fix: 'Replace them with current HTML and CSS (e.g. <center> with text-align: center).',
+    evidence(check) {
+        const c = view(check);
+        const tags = c.error('bad_tags') ?? c.value;
+        const named = [];
+        if ((0,read/* isRecord */.u4)(tags) && (0,read/* list */.p_)(tags).length === 0) {
+            for (const [tag, n] of Object.entries(tags)) {
+                const times = (0,read/* count */.U9)(n);
+                named.push(times !== null ? `${tag} (${(0,format/* formatCount */.B4)(times)})` : tag);
+            }
+        }
+        else
+            named.push(...(0,read/* texts */.Te)(tags));
+        const out = [];
+        if (c.failed) {
+            out.push(named.length > 0
+                ? `The page uses obsolete elements: ${(0,format/* listSample */.no)(named, 5)}`
+                : 'The page uses obsolete elements');
+        }
+        else if (c.passed)
+            out.push('The page uses no obsolete elements');
+        return withOthers(out, c, ['bad_tags']);
+    },
+};
+const doctype = {
+    key: 'doctype',
+    name: 'Doctype',
+    category: 'miscellaneous',
+    importance: 'medium',
+    why: 'Without a doctype browsers render the page in quirks mode, which can break its layout for visitors.',
+    fix: 'Start the document with <!DOCTYPE html>.',
+    evidence(check) {
+        const c = view(check);
+        const declaration = (0,read/* str */.gx)(c.value);
+        const out = [];
+        if (c.has('missing') || (c.failed && !declaration))
+            out.push('The page has no doctype');
+        else if (c.failed)
+            out.push(errorPhrase('failed', declaration));
+        else if (declaration)
+            out.push(`The page starts with ${declaration}`);
+        return withOthers(out, c, ['missing']);
+    },
+};
+const MISCELLANEOUS_ENTRIES = [
+    structuredData,
+    metaViewport,
+    charset,
+    sitemap,
+    social,
+    contentLength,
+    textHtmlRatio,
+    inlineCss,
+    deprecatedHtmlTags,
+    doctype,
+];
+
+;// CONCATENATED MODULE: ./src/findings/checks/performance.ts
+// How heavy and how fast the page is: the performance checks of deployed services.
+
+
+
+const performance_EXAMPLES = 3;
+const textCompression = {
+    key: 'text_compression',
+    name: 'Text compression',
+    category: 'performance',
+    importance: 'high',
+    why: 'Compressed HTML arrives several times faster, and page speed is part of how search engines rank pages.',
+    fix: 'Turn on Brotli or gzip compression for HTML, CSS and JavaScript in the web server or CDN.',
+    evidence(check) {
+        const c = view(check);
+        const sent = firstNumber(c.value, ['transferBytes', 'transfer_bytes']) ?? (0,read/* num */.bu)(c.value);
+        const body = firstNumber(c.value, ['bodyBytes', 'body_bytes']);
+        const encoding = firstText((0,read/* field */.ZZ)(c.value, 'encoding'));
+        const out = [];
+        if (c.has('missing') || c.failed) {
+            out.push(sent !== null
+                ? `The HTML is sent uncompressed: ${(0,format/* formatBytes */.z3)(sent)} over the wire`
+                : 'The HTML is sent uncompressed');
+        }
+        else if (c.passed) {
+            const how = encoding ? `${encoding} compression` : 'compression';
+            const sizes = sent !== null && body !== null && body > sent
+                ? `: ${(0,format/* formatBytes */.z3)(sent)} over the wire for ${(0,format/* formatBytes */.z3)(body)} of HTML`
+                : sent !== null
+                    ? `: ${(0,format/* formatBytes */.z3)(sent)} over the wire`
+                    : '';
+            out.push(`The HTML is sent with ${how}${sizes}`);
+        }
+        return withOthers(out, c, ['missing']);
+    },
+};
+const loadTime = {
+    key: 'load_time',
+    name: 'Load time',
+    category: 'performance',
+    importance: 'medium',
+    why: 'Slow pages lose visitors and rank lower: search engines measure speed as part of page experience.',
+    fix: "Speed up the server's answer (caching, a CDN, fewer database queries) and keep the HTML small.",
+    evidence(check) {
+        const c = view(check);
+        // Services store seconds (0.013, "2.4").
+        const seconds = (0,read/* num */.bu)(c.value) ?? firstNumber(c.value, ['seconds', 'time']);
+        const max = (0,read/* limit */.AB)(c.error('too_slow'), 'max');
+        const out = [];
+        if (c.has('too_slow')) {
+            out.push(`The page took ${seconds !== null ? (0,format/* formatDuration */.a3)(seconds * 1000) : 'too long'} to load${max !== null ? `; the limit is ${(0,format/* formatDuration */.a3)(max * 1000)}` : ''}`);
+        }
+        else if (!c.failed && seconds !== null) {
+            out.push(`The page loaded in ${(0,format/* formatDuration */.a3)(seconds * 1000)}`);
+        }
+        return withOthers(out, c, ['too_slow']);
+    },
+};
+const pageSize = {
+    key: 'page_size',
+    name: 'Page size',
+    category: 'performance',
+    importance: 'medium',
+    why: 'A heavy HTML document takes longer to download and parse, above all on mobile networks.',
+    fix: 'Move inline scripts, styles and data out of the HTML, paginate long lists, and remove unused markup.',
+    evidence(check) {
+        const c = view(check);
+        const bytes = (0,read/* num */.bu)(c.value) ?? firstNumber(c.value, ['bytes', 'size']);
+        const max = (0,read/* limit */.AB)(c.error('too_large'), 'max');
+        const out = [];
+        if (c.has('too_large')) {
+            out.push(`The page weighs ${bytes !== null ? (0,format/* formatBytes */.z3)(bytes) : 'too much'}${max !== null ? `; the limit is ${(0,format/* formatBytes */.z3)(max)}` : ''}`);
+        }
+        else if (!c.failed && bytes !== null) {
+            out.push(`The page weighs ${(0,format/* formatBytes */.z3)(bytes)}`);
+        }
+        return withOthers(out, c, ['too_large']);
+    },
+};
+const REQUEST_NOUNS = {
+    javascripts: 'script',
+    css: 'stylesheet',
+    stylesheets: 'stylesheet',
+    media: 'media file',
+    audios: 'audio file',
+    videos: 'video',
+    iframes: 'frame',
+};
+/** A kind of request as a singular noun: "scripts" and "JavaScripts" -> "script". */
+function requestNoun(kind) {
+    const lower = kind.toLowerCase();
+    return REQUEST_NOUNS[lower] ?? lower.replace(/s$/, '');
+}
+/** `{total, scripts: 3, images: 9}` (ours) or `{JavaScripts: [..], CSS: [..]}` (phpRank). */
+function requestKinds(value) {
+    if (!(0,read/* isRecord */.u4)(value))
+        return { total: (0,read/* num */.bu)(value) ?? ((0,read/* list */.p_)(value).length || null), parts: [] };
+    let sum = 0;
+    const parts = [];
+    for (const [kind, item] of Object.entries(value)) {
+        if (kind === 'total')
+            continue;
+        const n = (0,read/* num */.bu)(item) ?? (0,read/* list */.p_)(item).length;
+        if (n <= 0)
+            continue;
+        sum += n;
+        parts.push([kind, n]);
+    }
+    parts.sort((a, b) => b[1] - a[1]);
+    const total = (0,read/* num */.bu)(value.total) ?? (parts.length > 0 ? sum : null);
+    return { total, parts: parts.map(([kind, n]) => (0,format/* plural */.LS)(n, requestNoun(kind))) };
+}
+const httpRequests = {
+    key: 'http_requests',
+    name: 'HTTP requests',
+    category: 'performance',
+    importance: 'medium',
+    why: 'Every file the page loads adds a round trip before it is usable, which slows the page down.',
+    fix: 'Bundle scripts and stylesheets, lazy-load images below the fold, and drop third-party widgets you do not need.',
+    evidence(check) {
+        const c = view(check);
+        const kinds = requestKinds(c.value);
+        const detail = c.error('too_many');
+        const total = (0,read/* num */.bu)((0,read/* field */.ZZ)(detail, 'count')) ?? kinds.total;
+        const max = (0,read/* limit */.AB)(detail, 'max');
+        const split = kinds.parts.length > 0 ? ` (${kinds.parts.slice(0, 4).join(', ')})` : '';
+        const out = [];
+        if (c.has('too_many')) {
+            out.push(`The page makes ${total !== null ? (0,format/* plural */.LS)(total, 'request') : 'too many requests'}${max !== null ? `; the limit is ${(0,format/* formatCount */.B4)(max)}` : ''}${split}`);
+        }
+        else if (!c.failed && total !== null) {
+            out.push(`The page makes ${(0,format/* plural */.LS)(total, 'request')}${split}`);
+        }
+        return withOthers(out, c, ['too_many']);
+    },
+};
+function formatNames(value) {
+    const formats = (0,read/* texts */.Te)((0,read/* field */.ZZ)(value, 'formats') ?? (Array.isArray(value) ? value : [])).map((f) => f.toUpperCase() === 'WEBP' ? 'WebP' : f.toUpperCase());
+    return formats.length > 0 ? (0,format/* joinWords */.yZ)(formats).replace(/ and /, ' or ') : 'AVIF or WebP';
+}
+const imageFormat = {
+    key: 'image_format',
+    name: 'Modern image formats',
+    category: 'performance',
+    importance: 'medium',
+    why: 'AVIF and WebP images are a fraction of the size of JPEG and PNG, so the page loads faster.',
+    fix: 'Serve images as AVIF or WebP (a <picture> with <source type="image/avif"> keeps a fallback for old browsers).',
+    evidence(check) {
+        const c = view(check);
+        const urls = (0,read/* texts */.Te)(c.error('bad_format'));
+        const legacy = firstNumber(c.value, ['legacy']) ?? urls.length;
+        const total = firstNumber(c.value, ['images', 'total']);
+        const wanted = formatNames(c.value);
+        const out = [];
+        if (c.has('bad_format')) {
+            const shown = urls.length > 0 ? `: ${(0,format/* listSample */.no)(urls, performance_EXAMPLES, Math.max(legacy, urls.length))}` : '';
+            out.push(legacy > 0
+                ? `${someOf(legacy, total, 'image')} ${legacy === 1 ? 'is' : 'are'} not in ${wanted}${shown}`
+                : `Some images are not in ${wanted}`);
+        }
+        else if (!c.failed) {
+            if (total === 0)
+                out.push('The page has no images');
+            else if (total !== null)
+                out.push('No image is served only in an older format such as JPEG, PNG or GIF');
+        }
+        return withOthers(out, c, ['bad_format']);
+    },
+};
+const deferJavascript = {
+    key: 'defer_javascript',
+    name: 'Deferred JavaScript',
+    category: 'performance',
+    importance: 'low',
+    why: 'A script without defer or async stops the browser from showing the page until it has downloaded and run.',
+    fix: 'Add defer (or async for independent scripts) to every <script src>, or load them as modules.',
+    evidence(check) {
+        const c = view(check);
+        const urls = (0,read/* texts */.Te)(c.error('missing'));
+        const blocking = firstNumber(c.value, ['blocking']) ?? urls.length;
+        const total = firstNumber(c.value, ['scripts', 'total']);
+        const out = [];
+        if (c.has('missing')) {
+            const shown = urls.length > 0 ? `: ${(0,format/* listSample */.no)(urls, performance_EXAMPLES, Math.max(blocking, urls.length))}` : '';
+            out.push(`${someOf(Math.max(blocking, 1), total, 'script')} ${blocking === 1 ? 'blocks' : 'block'} rendering (no defer or async)${shown}`);
+        }
+        else if (!c.failed) {
+            out.push(total === 0 ? 'The page loads no external scripts' : 'No script blocks rendering');
+        }
+        return withOthers(out, c, ['missing']);
+    },
+};
+const domSize = {
+    key: 'dom_size',
+    name: 'DOM size',
+    category: 'performance',
+    importance: 'low',
+    why: 'A page with thousands of elements is slow to lay out and to respond, above all on phones.',
+    fix: 'Simplify the markup: remove wrapper elements, paginate long lists and render hidden content on demand.',
+    evidence(check) {
+        const c = view(check);
+        const elements = (0,read/* num */.bu)(c.value) ?? firstNumber(c.value, ['count', 'elements', 'nodes']);
+        const max = (0,read/* limit */.AB)(c.error('too_many'), 'max');
+        const out = [];
+        if (c.has('too_many')) {
+            out.push(`The page has ${elements !== null ? (0,format/* plural */.LS)(elements, 'element') : 'too many elements'}${max !== null ? `; the limit is ${(0,format/* formatCount */.B4)(max)}` : ''}`);
+        }
+        else if (!c.failed && elements !== null)
+            out.push(`The page has ${(0,format/* plural */.LS)(elements, 'element')}`);
+        return withOthers(out, c, ['too_many']);
+    },
+};
+const http2 = {
+    key: 'http2',
+    name: 'HTTP/2',
+    category: 'performance',
+    importance: 'medium',
+    why: "HTTP/2 loads a page's files in parallel over one connection, so pages with many files load faster.",
+    fix: 'Turn on HTTP/2 (or HTTP/3) in the web server, load balancer or CDN; it needs https.',
+    evidence(check) {
+        const c = view(check);
+        const protocol = (0,read/* str */.gx)(c.value);
+        const name = (text) => /^h2$|^2(\.0)?$/i.test(text)
+            ? 'HTTP/2'
+            : /^h3$|^3$/i.test(text)
+                ? 'HTTP/3'
+                : /^http\//i.test(text)
+                    ? text.toUpperCase()
+                    : `HTTP/${text}`;
+        const out = [];
+        if (c.failed) {
+            out.push(protocol
+                ? `The page is served over ${name(protocol)}, not HTTP/2`
+                : 'The page is not served over HTTP/2');
+        }
+        else if (c.passed && protocol)
+            out.push(`The page is served over ${name(protocol)}`);
+        return withOthers(out, c, ['missing']);
+    },
+};
+const PERFORMANCE_ENTRIES = [
+    textCompression,
+    loadTime,
+    pageSize,
+    httpRequests,
+    imageFormat,
+    deferJavascript,
+    domSize,
+    http2,
+];
+
+;// CONCATENATED MODULE: ./src/findings/checks/security.ts
+// How safely the page is served: the security checks of deployed services.
+
+
+
+const security_EXAMPLES = 3;
+const httpsEncryption = {
+    key: 'https_encryption',
+    name: 'HTTPS',
+    category: 'security',
+    importance: 'high',
+    why: 'Search engines rank https pages first and browsers mark plain http pages as "Not secure".',
+    fix: 'Serve the site over https with a valid certificate and redirect every http address to it with a 301.',
+    evidence(check) {
+        const c = view(check);
+        const value = (0,read/* str */.gx)(c.value);
+        const url = value?.includes('://') ? value : null;
+        const out = [];
+        if (c.failed)
+            out.push(`The page is served over plain http${url ? `: ${url}` : ''}`);
+        else if (c.passed)
+            out.push('The page is served over https');
+        return withOthers(out, c, ['missing']);
+    },
+};
+const mixedContent = {
+    key: 'mixed_content',
+    name: 'Mixed content',
+    category: 'security',
+    importance: 'medium',
+    why: 'An https page that loads files over http is not fully secure: browsers block or flag those files and the page may break.',
+    fix: 'Load every script, stylesheet, image and frame over https (or add the CSP directive upgrade-insecure-requests).',
+    evidence(check) {
+        const c = view(check);
+        const detail = c.error('failed');
+        // Ours: the URLs in the value, the count in the error; phpRank: the URLs by kind in the error.
+        const urls = (0,read/* texts */.Te)(Array.isArray(c.value)
+            ? c.value
+            : (0,read/* isRecord */.u4)(detail) && detail.count === undefined
+                ? detail
+                : c.value);
+        const total = Math.max((0,read/* count */.U9)(detail) ?? 0, urls.length);
+        const out = [];
+        if (c.failed) {
+            out.push(total > 0
+                ? `The https page loads ${(0,format/* plural */.LS)(total, 'file')} over http${urls.length > 0 ? `: ${(0,format/* listSample */.no)(urls, security_EXAMPLES, total)}` : ''}`
+                : 'The https page loads files over http');
+        }
+        else if (c.passed) {
+            out.push((0,read/* field */.ZZ)(c.value, 'upgradedByCsp') !== undefined
+                ? 'Files linked over http are upgraded to https by the Content-Security-Policy'
+                : 'Every file is loaded over https');
+        }
+        return withOthers(out, c, ['failed']);
+    },
+};
+const serverSignature = {
+    key: 'server_signature',
+    name: 'Server signature',
+    category: 'security',
+    importance: 'medium',
+    why: 'Headers that name the server software and its version tell attackers which known flaws to try.',
+    fix: 'Hide version numbers in the Server header and remove X-Powered-By and X-AspNet-Version (e.g. server_tokens off, expose_php off).',
+    evidence(check) {
+        const c = view(check);
+        const detail = c.error('failed');
+        const headers = [];
+        if ((0,read/* isRecord */.u4)(detail)) {
+            for (const [name, value] of Object.entries(detail)) {
+                const text = (0,read/* str */.gx)(value);
+                if (text !== null)
+                    headers.push(`${headerName(name)}: ${text}`);
+            }
+        }
+        if (headers.length === 0) {
+            const server = (0,read/* str */.gx)((0,read/* field */.ZZ)(c.value, 'server')) ?? (0,read/* texts */.Te)(c.value)[0] ?? null;
+            if (server !== null)
+                headers.push(`Server: ${server}`);
+        }
+        const out = [];
+        if (c.failed) {
+            out.push(headers.length > 0
+                ? `The server's headers reveal its software: ${(0,format/* listSample */.no)(headers, security_EXAMPLES)}`
+                : "The server's headers reveal its software");
+        }
+        else if (c.passed)
+            out.push("The server's headers reveal no version number");
+        return withOthers(out, c, ['failed']);
+    },
+};
+/** "x-powered-by" -> "X-Powered-By". */
+function headerName(name) {
+    return name.replace(/(^|-)([a-z])/g, (_match, dash, letter) => dash + letter.toUpperCase());
+}
+const unsafeCrossOriginLinks = {
+    key: 'unsafe_cross_origin_links',
+    name: 'Unsafe cross-origin links',
+    category: 'security',
+    importance: 'medium',
+    why: 'A link that opens another site in a new tab without rel="noopener" lets that site take over the tab it came from (tabnabbing).',
+    fix: 'Add rel="noopener" (or "noreferrer") to every link with target="_blank" that leads to another site.',
+    evidence(check) {
+        const c = view(check);
+        const detail = c.error('failed');
+        const urls = (0,read/* texts */.Te)(Array.isArray(c.value) && c.value.length > 0
+            ? c.value
+            : Array.isArray(detail)
+                ? detail
+                : c.value);
+        const total = Math.max((0,read/* count */.U9)(detail) ?? 0, urls.length);
+        const out = [];
+        if (c.failed) {
+            out.push(`${total > 0 ? (0,format/* plural */.LS)(total, 'link') : 'Links'} ${total === 1 ? 'opens' : 'open'} another site in a new tab without rel="noopener"${urls.length > 0 ? `: ${(0,format/* listSample */.no)(urls, security_EXAMPLES, total)}` : ''}`);
+        }
+        else if (c.passed)
+            out.push('Every link that opens another site in a new tab has rel="noopener"');
+        return withOthers(out, c, ['failed']);
+    },
+};
+const hsts = {
+    key: 'htst',
+    name: 'HSTS header',
+    category: 'security',
+    importance: 'low',
+    why: 'Strict-Transport-Security makes browsers always use https for the site, so no visitor is ever sent to an insecure copy.',
+    fix: 'Send Strict-Transport-Security: max-age=31536000; includeSubDomains on every https answer.',
+    evidence(check) {
+        const c = view(check);
+        const header = (0,read/* str */.gx)(c.value);
+        const out = [];
+        if (c.has('missing') || (c.failed && header === null)) {
+            out.push('The page sends no Strict-Transport-Security header');
+        }
+        else if (c.has('bad_format')) {
+            const maxAge = (0,read/* num */.bu)((0,read/* field */.ZZ)(c.error('bad_format'), 'maxAge'));
+            out.push(`The Strict-Transport-Security header has no positive max-age${maxAge !== null ? ` (max-age=${maxAge})` : ''}${header ? `: ${(0,format/* quote */.hD)(header, 60)}` : ''}`);
+        }
+        else if (c.passed && header)
+            out.push(`Strict-Transport-Security: ${header}`);
+        return withOthers(out, c, ['missing', 'bad_format']);
+    },
+};
+const plaintextEmail = {
+    key: 'plaintext_email',
+    name: 'Plain-text e-mail addresses',
+    category: 'security',
+    importance: 'low',
+    why: 'E-mail addresses written out in the page are harvested by spam bots.',
+    fix: 'Replace written-out addresses with a contact form, or obfuscate them.',
+    evidence(check) {
+        const c = view(check);
+        const detail = c.error('failed');
+        const emails = (0,read/* texts */.Te)(Array.isArray(c.value) && c.value.length > 0 ? c.value : detail);
+        const total = Math.max((0,read/* count */.U9)(detail) ?? 0, emails.length);
+        const out = [];
+        if (c.failed) {
+            out.push(`The page shows ${total > 0 ? (0,format/* plural */.LS)(total, 'e-mail address', 'e-mail addresses') : 'e-mail addresses'} to spam bots${emails.length > 0 ? `: ${(0,format/* listSample */.no)(emails, security_EXAMPLES, total)}` : ''}`);
+        }
+        else if (c.passed)
+            out.push('The page shows no e-mail address');
+        return withOthers(out, c, ['failed']);
+    },
+};
+const SECURITY_ENTRIES = [
+    httpsEncryption,
+    mixedContent,
+    serverSignature,
+    unsafeCrossOriginLinks,
+    hsts,
+    plaintextEmail,
+];
+
+;// CONCATENATED MODULE: ./src/findings/checks/seo.ts
+// How a search engine finds, reads and lists the page: the seo checks of deployed services.
+
+
+
+const seo_EXAMPLES = 3;
+function keywords(value) {
+    const words = (0,read/* texts */.Te)(value).slice(0, 8);
+    return words.join(', ');
+}
+const title = {
+    key: 'title',
+    name: 'Title',
+    category: 'seo',
+    importance: 'high',
+    why: 'The title is the blue link in search results and the first thing that tells a search engine what the page is about.',
+    fix: 'Give the page one <title> that names its subject in 30 to 60 characters, main keyword first.',
+    evidence(check) {
+        const c = view(check);
+        const text = (0,read/* str */.gx)(c.value);
+        const out = [];
+        if (c.has('missing') || (c.failed && text === null && !c.has('length'))) {
+            out.push('The page has no title');
+        }
+        else if (c.has('length')) {
+            const detail = c.error('length');
+            const length = (0,read/* num */.bu)((0,read/* field */.ZZ)(detail, 'length')) ?? (text === null ? null : [...text].length);
+            const min = (0,read/* limit */.AB)(detail, 'min');
+            const max = (0,read/* limit */.AB)(detail, 'max');
+            const shown = text === null ? '' : `: ${(0,format/* quote */.hD)(text, 60)}`;
+            if (length !== null && max !== null && length > max) {
+                out.push(`The title has ${(0,format/* plural */.LS)(length, 'character')}; keep it to ${max} or fewer${shown}`);
+            }
+            else if (length !== null && min !== null && length < min) {
+                out.push(`The title has ${(0,format/* plural */.LS)(length, 'character')}; use at least ${min}${shown}`);
+            }
+            else {
+                out.push(`The title's length is outside the limits${shown}`);
+            }
+        }
+        else if (text !== null) {
+            out.push(`The title has ${(0,format/* plural */.LS)([...text].length, 'character')}: ${(0,format/* quote */.hD)(text, 60)}`);
+        }
+        if (c.has('too_many')) {
+            const titles = (0,read/* count */.U9)(c.error('too_many'));
+            out.push(titles !== null && titles > 1
+                ? `The page has ${titles} title elements; search engines read only one`
+                : 'The page has more than one title element; search engines read only one');
+        }
+        return withOthers(out, c, ['missing', 'length', 'too_many']);
+    },
+};
+const metaDescription = {
+    key: 'meta_description',
+    name: 'Meta description',
+    category: 'seo',
+    importance: 'high',
+    why: 'Search engines often show the meta description as the snippet under the title, and a clear one earns more clicks.',
+    fix: 'Add one <meta name="description"> that sums up the page in 70 to 160 characters.',
+    evidence(check) {
+        const c = view(check);
+        const text = (0,read/* str */.gx)(c.value);
+        const out = [];
+        if (c.has('missing') || (c.failed && text === null && !c.has('length'))) {
+            out.push('The page has no meta description');
+        }
+        else if (c.has('length') && text !== null) {
+            const detail = c.error('length');
+            const length = (0,read/* num */.bu)((0,read/* field */.ZZ)(detail, 'length')) ?? [...text].length;
+            const min = (0,read/* limit */.AB)(detail, 'min');
+            const max = (0,read/* limit */.AB)(detail, 'max');
+            const range = min !== null && max !== null ? `; keep it between ${min} and ${max}` : '';
+            out.push(`The meta description has ${(0,format/* plural */.LS)(length, 'character')}${range}: ${(0,format/* quote */.hD)(text, 80)}`);
+        }
+        else if (text !== null) {
+            out.push(`The meta description has ${(0,format/* plural */.LS)([...text].length, 'character')}: ${(0,format/* quote */.hD)(text, 80)}`);
+        }
+        if (c.has('duplicate') || c.has('too_many')) {
+            const found = (0,read/* count */.U9)(c.error('duplicate') ?? c.error('too_many'));
+            out.push(found !== null && found > 1
+                ? `The page has ${found} meta descriptions; keep one`
+                : 'The page has more than one meta description; keep one');
+        }
+        return withOthers(out, c, ['missing', 'length', 'duplicate', 'too_many']);
+    },
+};
+function headingsOf(value, level) {
+    return (0,read/* texts */.Te)((0,read/* field */.ZZ)(value, level) ?? (0,read/* field */.ZZ)(value, level.toUpperCase()));
+}
+const headings = {
+    key: 'headings',
+    name: 'Headings',
+    category: 'seo',
+    importance: 'high',
+    why: 'The main heading (h1) tells search engines and readers what the page is about; the other headings show its structure.',
+    fix: 'Give the page exactly one <h1> that states its subject, and use <h2> to <h6> for its sections.',
+    evidence(check) {
+        const c = view(check);
+        const h1 = headingsOf(c.value, 'h1');
+        const out = [];
+        if (c.has('missing'))
+            out.push('The page has no h1 heading');
+        if (c.has('too_many')) {
+            const found = (0,read/* count */.U9)(c.error('too_many')) ?? (h1.length > 1 ? h1.length : null);
+            const shown = h1.length > 0
+                ? `: ${(0,format/* listSample */.no)(h1.map((text) => (0,format/* quote */.hD)(text, 30)), seo_EXAMPLES)}`
+                : '';
+            out.push(found !== null
+                ? `The page has ${found} h1 headings${shown}; keep one`
+                : `The page has more than one h1 heading${shown}; keep one`);
+        }
+        if (c.has('duplicate')) {
+            out.push(`The h1 heading repeats the title word for word${h1[0] ? `: ${(0,format/* quote */.hD)(h1[0])}` : ''}`);
+        }
+        if (out.length === 0 && !c.failed) {
+            const levels = (0,read/* isRecord */.u4)(c.value)
+                ? Object.entries(c.value)
+                    .filter(([level]) => /^h[2-6]$/i.test(level))
+                    .map(([level, items]) => `${(0,read/* list */.p_)(items).length} ${level.toLowerCase()}`)
+                : [];
+            const main = h1[0] ? `The h1 heading is ${(0,format/* quote */.hD)(h1[0])}` : '';
+            const rest = levels.length > 0 ? `${main ? '; also ' : 'Headings: '}${levels.join(', ')}` : '';
+            out.push(`${main}${rest}`);
+        }
+        return withOthers(out, c, ['missing', 'too_many', 'duplicate']);
+    },
+};
+const contentKeywords = {
+    key: 'content_keywords',
+    name: 'Title keywords in the content',
+    category: 'seo',
+    importance: 'high',
+    why: 'A page whose text never uses the words of its title looks off-topic to search engines for those words.',
+    fix: "Use the title's main words in the page's visible text, in headings and the first paragraph.",
+    evidence(check) {
+        const c = view(check);
+        const out = [];
+        if (c.has('missing')) {
+            const wanted = keywords(c.error('missing'));
+            out.push(wanted !== ''
+                ? `None of the title's words appear in the page's text: ${wanted}`
+                : 'The title has no words to look for in the text');
+        }
+        else if (!c.failed) {
+            const found = keywords(c.value);
+            if (found !== '')
+                out.push(`The text uses the title's words: ${found}`);
+        }
+        return withOthers(out, c, ['missing']);
+    },
+};
+const imageKeywords = {
+    key: 'image_keywords',
+    name: 'Image alt text',
+    category: 'seo',
+    importance: 'high',
+    why: 'Search engines read the alt text to understand images and rank them in image search; screen readers read it aloud.',
+    fix: 'Give every <img> an alt attribute that describes it (alt="" for purely decorative images).',
+    evidence(check) {
+        const c = view(check);
+        const total = firstNumber(c.value, ['images', 'total']);
+        const sources = (0,read/* texts */.Te)(c.error('missing'));
+        const without = firstNumber(c.value, ['withoutAlt', 'without_alt', 'missing']) ?? sources.length;
+        const out = [];
+        if (c.has('missing')) {
+            const shown = sources.length > 0
+                ? `: ${(0,format/* listSample */.no)(sources, seo_EXAMPLES, Math.max(without, sources.length))}`
+                : '';
+            out.push(without > 0
+                ? `${someOf(without, total, 'image')} ${without === 1 ? 'has' : 'have'} no alt text${shown}`
+                : 'Some images have no alt text');
+        }
+        else if (!c.failed) {
+            if (total === 0)
+                out.push('The page has no images');
+            else if (total === 1)
+                out.push('The only image has alt text');
+            else if (total !== null)
+                out.push(`All ${(0,format/* plural */.LS)(total, 'image')} have alt text`);
+        }
+        return withOthers(out, c, ['missing']);
+    },
+};
+const seoFriendlyUrl = {
+    key: 'seo_friendly_url',
+    name: 'SEO-friendly URL',
+    category: 'seo',
+    importance: 'high',
+    why: 'A short address made of words tells searchers and search engines what the page holds before they open it.',
+    fix: "Use lower-case words separated by hyphens in the path, with the page's main keyword and no query string (redirect the old address with a 301).",
+    evidence(check) {
+        const c = view(check);
+        const url = (0,read/* str */.gx)(c.value);
+        const at = url ? `: ${url}` : '';
+        const out = [];
+        if (c.has('bad_format')) {
+            const reasons = (0,read/* texts */.Te)(c.error('bad_format'));
+            out.push(reasons.length > 0
+                ? `The address has ${(0,format/* joinWords */.yZ)(reasons)}${at}`
+                : `The address has characters that do not read as words (?, =, _, %, commas or spaces)${at}`);
+        }
+        if (c.has('missing')) {
+            const wanted = keywords(c.error('missing'));
+            out.push(wanted !== ''
+                ? `The address holds none of the title's words (${wanted})${c.has('bad_format') ? '' : at}`
+                : `The address holds none of the title's words${c.has('bad_format') ? '' : at}`);
+        }
+        if (out.length === 0 && !c.failed && url)
+            out.push(`The address reads as words: ${url}`);
+        return withOthers(out, c, ['bad_format', 'missing']);
+    },
+};
+function pathOf(url) {
+    if (url === null)
+        return null;
+    const parsed = URL.parse(url);
+    return parsed ? parsed.pathname : url;
+}
+const notFoundPage = {
+    key: '404_page',
+    name: '404 page',
+    category: 'seo',
+    importance: 'high',
+    why: 'A missing page that answers "200 OK" (a soft 404) gets crawled and indexed as if it were content, wasting crawl budget on empty pages.',
+    fix: 'Make the server answer unknown addresses with status 404 (or 410) and a helpful page linking to the rest of the site.',
+    evidence(check) {
+        const c = view(check);
+        const probe = pathOf(firstText(c.value, ['url']));
+        const status = (0,read/* num */.bu)((0,read/* field */.ZZ)(c.error('failed'), 'status')) ?? firstNumber(c.value, ['status']);
+        const address = probe ? ` (${probe})` : '';
+        const out = [];
+        if (c.failed) {
+            out.push(status !== null
+                ? `An address that does not exist${address} answers ${status} instead of 404`
+                : 'An address that does not exist does not answer 404 Not Found');
+        }
+        else if (c.passed) {
+            out.push(`An address that does not exist${address} answers ${status ?? 404}`);
+        }
+        return withOthers(out, c, ['failed', 'missing']);
+    },
+};
+/** `<meta name="robots" content="noindex">` reads as: robots meta tag "noindex". */
+function directive(text) {
+    const meta = /<meta[^>]*name\s*=\s*["']?([\w-]+)[^>]*content\s*=\s*["']([^"']*)["']/i.exec(text);
+    if (meta)
+        return `${meta[1]?.toLowerCase()} meta tag "${meta[2]}"`;
+    return text.includes(':') || text.includes('"') ? text : `"${text}"`;
+}
+const noindex = {
+    key: 'noindex',
+    name: 'Indexing allowed (noindex)',
+    category: 'seo',
+    importance: 'high',
+    why: 'A noindex directive keeps the page out of search results altogether, whatever else is right with it.',
+    fix: 'Remove "noindex" (and "none") from the robots meta tag and the X-Robots-Tag header of pages that should be found.',
+    evidence(check) {
+        const c = view(check);
+        const found = (0,read/* texts */.Te)(c.error('failed'));
+        const from = found.length > 0 ? found : (0,read/* texts */.Te)(c.value);
+        const out = [];
+        if (c.failed) {
+            out.push(from.length > 0
+                ? `The page tells search engines not to list it: ${(0,format/* listSample */.no)(from.map(directive), seo_EXAMPLES)}`
+                : 'The page tells search engines not to list it (noindex)');
+        }
+        else if (c.passed) {
+            out.push('Nothing on the page keeps it out of search results');
+        }
+        return withOthers(out, c, ['failed', 'missing']);
+    },
+};
+const robots = {
+    key: 'robots',
+    name: 'robots.txt access',
+    category: 'seo',
+    importance: 'high',
+    why: 'A page that robots.txt disallows is not crawled, so search engines cannot read it or keep it up to date.',
+    fix: 'Remove or narrow the Disallow rule in robots.txt that matches this page, and make robots.txt answer 200 or 404, never 5xx.',
+    evidence(check) {
+        const c = view(check);
+        const detail = c.error('failed');
+        const status = (0,read/* num */.bu)((0,read/* field */.ZZ)(detail, 'status'));
+        const rules = (0,read/* texts */.Te)((0,read/* field */.ZZ)(detail, 'rule') ?? ((0,read/* isRecord */.u4)(detail) ? undefined : detail));
+        const valueStatus = firstNumber(c.value, ['status']);
+        const out = [];
+        if (c.failed) {
+            if (status !== null) {
+                out.push(`robots.txt answers ${status}; crawlers then stay away from the whole site`);
+            }
+            else if (rules.length > 0) {
+                const shown = rules.map((rule) => /^(dis)?allow\s*:/i.test(rule) ? rule : `Disallow: ${rule}`);
+                out.push(`robots.txt blocks this page for crawlers: ${(0,format/* listSample */.no)(shown, seo_EXAMPLES)}`);
+            }
+            else {
+                out.push('robots.txt blocks this page for crawlers');
+            }
+        }
+        else if (c.passed) {
+            out.push(valueStatus !== null && (valueStatus < 200 || valueStatus >= 300)
+                ? `There is no robots.txt (it answers ${valueStatus}), so nothing is blocked`
+                : 'robots.txt lets crawlers read this page');
+        }
+        return withOthers(out, c, ['failed']);
+    },
+};
+function linkCounts(value) {
+    const internal = firstNumber(value, ['internal']) ?? listLength(value, ['Internals', 'internals']);
+    const external = firstNumber(value, ['external']) ?? listLength(value, ['Externals', 'externals']);
+    const total = firstNumber(value, ['total', 'count']) ??
+        (internal !== null || external !== null ? (internal ?? 0) + (external ?? 0) : null);
+    return { total, internal, external };
+}
+function listLength(value, names) {
+    for (const name of names) {
+        const found = (0,read/* field */.ZZ)(value, name);
+        if (found !== undefined)
+            return (0,read/* list */.p_)(found).length;
+    }
+    return null;
+}
+const inPageLinks = {
+    key: 'in_page_links',
+    name: 'Number of links',
+    category: 'seo',
+    importance: 'medium',
+    why: "Each link passes on a share of the page's weight; hundreds of them dilute it and make the important ones hard to find.",
+    fix: 'Keep the links that help the reader (at most about 150): trim mega-menus, footers and repeated links.',
+    evidence(check) {
+        const c = view(check);
+        const counts = linkCounts(c.value);
+        const detail = c.error('too_many');
+        const total = (0,read/* num */.bu)((0,read/* field */.ZZ)(detail, 'count')) ?? counts.total;
+        const max = (0,read/* limit */.AB)(detail, 'max');
+        const split = counts.internal !== null && counts.external !== null
+            ? ` (${(0,format/* formatCount */.B4)(counts.internal)} internal, ${(0,format/* formatCount */.B4)(counts.external)} external)`
+            : '';
+        const out = [];
+        if (c.has('too_many')) {
+            out.push(total !== null
+                ? `The page has ${(0,format/* plural */.LS)(total, 'link')}${max !== null ? `; the limit is ${(0,format/* formatCount */.B4)(max)}` : ''}${split}`
+                : `The page has too many links${max !== null ? `; the limit is ${(0,format/* formatCount */.B4)(max)}` : ''}`);
+        }
+        else if (!c.failed && total !== null) {
+            out.push(total === 0 ? 'The page has no links' : `The page has ${(0,format/* plural */.LS)(total, 'link')}${split}`);
+        }
+        return withOthers(out, c, ['too_many']);
+    },
+};
+const language = {
+    key: 'language',
+    name: 'Language',
+    category: 'seo',
+    importance: 'medium',
+    why: 'The declared language helps search engines show the page to people searching in that language.',
+    fix: 'Declare the page\'s language on the html element, e.g. <html lang="en"> or lang="en-GB".',
+    evidence(check) {
+        const c = view(check);
+        const lang = firstText(c.value, ['lang']) ?? firstText(c.error('bad_format'), ['lang']);
+        const out = [];
+        if (c.has('missing'))
+            out.push('The html element has no lang attribute');
+        else if (c.has('bad_format')) {
+            out.push(`${lang ? (0,format/* quote */.hD)(lang, 20) : 'The declared language'} is not a valid language tag such as en or en-GB`);
+        }
+        else if (!c.failed && lang)
+            out.push(`The page declares its language: ${lang}`);
+        return withOthers(out, c, ['missing', 'bad_format']);
+    },
+};
+const favicon = {
+    key: 'favicon',
+    name: 'Favicon',
+    category: 'seo',
+    importance: 'medium',
+    why: "Search results on phones show the site's icon next to its name; without one the result looks less trustworthy.",
+    fix: 'Add <link rel="icon" href="/favicon.svg"> (or a PNG of at least 48×48 px) to the page\'s head.',
+    evidence(check) {
+        const c = view(check);
+        const href = firstText(c.value, ['url', 'href']);
+        const out = [];
+        if (c.has('missing') || (c.failed && !href))
+            out.push('The page declares no favicon');
+        else if (!c.failed && href)
+            out.push(`The favicon is ${href}`);
+        return withOthers(out, c, ['missing']);
+    },
+};
+const SEO_ENTRIES = [
+    title,
+    metaDescription,
+    headings,
+    contentKeywords,
+    imageKeywords,
+    seoFriendlyUrl,
+    notFoundPage,
+    noindex,
+    robots,
+    inPageLinks,
+    language,
+    favicon,
+];
+
+;// CONCATENATED MODULE: ./src/findings/catalogue.ts
+// The catalogue of checks: every key of deployed services (docs/compatibility.md) and those our
+// analyzer adds, each worded once (name, category, importance, why, fix, evidence) for every
+// renderer. A key it does not know still reads well: humanised name, value summarised.
+
+
+
+
+
+
+
+
+/** In report order: seo, performance, security, miscellaneous, then the added checks. */
+const CATALOGUE = [
+    ...SEO_ENTRIES,
+    ...PERFORMANCE_ENTRIES,
+    ...SECURITY_ENTRIES,
+    ...MISCELLANEOUS_ENTRIES,
+    ...ADDED_ENTRIES,
+];
+const BY_KEY = new Map(CATALOGUE.map((entry, index) => [entry.key, { entry, index }]));
+const CATEGORY_NAMES = {
+    seo: 'SEO',
+    performance: 'Performance',
+    security: 'Security',
+    miscellaneous: 'Miscellaneous',
+};
+const CATEGORIES = (/* unused pure expression or super */ null && (['seo', 'performance', 'security', 'miscellaneous']));
+function isKnownCheck(key) {
+    return BY_KEY.has(key);
+}
+/** The entry for a key; for an unknown key, one made from the key itself. */
+function checkEntry(key) {
+    return BY_KEY.get(key)?.entry ?? unknownEntry(key);
+}
+/** Position in report order; unknown keys after every known one. */
+function catalogueOrder(key) {
+    return BY_KEY.get(key)?.index ?? CATALOGUE.length;
+}
+function unknownEntry(key) {
+    const name = (0,format/* humaniseKey */.Oi)(key);
+    return {
+        key,
+        name,
+        category: 'miscellaneous',
+        importance: 'low',
+        why: 'This check comes from the SEO service and is not described here; see its documentation.',
+        fix: "Follow the service's advice for this check.",
+        evidence: (check) => genericEvidence(name, check),
+    };
+}
+/**
+ * The evidence sentence for one check of one page. Never throws, whatever the value and errors
+ * hold: a formatter that cannot read a shape gives way to the generic wording.
+ */
+function describeCheck(key, check) {
+    const entry = checkEntry(key);
+    const safe = {
+        passed: typeof check?.passed === 'boolean' ? check.passed : null,
+        value: check?.value,
+        errors: (0,read/* rec */.D9)(check?.errors),
+    };
+    if (safe.passed === null)
+        return notChecked(safe.value);
+    try {
+        const text = entry.evidence(safe);
+        if (typeof text === 'string' && text.trim() !== '')
+            return (0,format/* sentence */.em)(text);
+    }
+    catch {
+        // An unforeseen shape: the generic wording below still says what was sent.
+    }
+    try {
+        return (0,format/* sentence */.em)(genericEvidence(entry.name, safe));
+    }
+    catch {
+        return safe.passed ? `${entry.name}: no problem found.` : `${entry.name} failed.`;
+    }
+}
+/** Our analyzer says why a check did not apply ("not applicable: ..."); others say nothing. */
+function notChecked(value) {
+    if (typeof value === 'string') {
+        const reason = /^not applicable:\s*(.+)$/is.exec(value.trim())?.[1];
+        if (reason)
+            return (0,format/* sentence */.em)(`Not checked: ${reason.replace(/\s+/g, ' ')}`);
+    }
+    return 'Not checked on this page.';
+}
+
+
+/***/ }),
+
 /***/ 9691:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -48854,6 +50854,141 @@ function sentence(text) {
 
 /***/ }),
 
+/***/ 4636:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AB: () => (/* binding */ limit),
+/* harmony export */   D9: () => (/* binding */ rec),
+/* harmony export */   Te: () => (/* binding */ texts),
+/* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   ZZ: () => (/* binding */ field),
+/* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   fS: () => (/* binding */ summarise),
+/* harmony export */   gx: () => (/* binding */ str),
+/* harmony export */   p_: () => (/* binding */ list),
+/* harmony export */   u4: () => (/* binding */ isRecord)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
+// Tolerant readers for a check's `value` and `errors`. Every service stores its own shapes
+// (ours `{images, withoutAlt}`, phpRank `[{url, text}]`, numbers as strings, PHP arrays as
+// objects with numeric keys), so formatters ask for what they hope to find and get null or an
+// empty list otherwise, never an exception.
+
+function isRecord(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** A finite number, also from a numeric string ("12", "0.4"). */
+function num(value) {
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? value : null;
+    if (typeof value === 'string' && value.trim() !== '') {
+        const parsed = Number(value);
+        return Number.isFinite(parsed) ? parsed : null;
+    }
+    return null;
+}
+/** A non-empty string (cleaned), or a number as text; otherwise null. */
+function str(value) {
+    if (typeof value === 'string') {
+        const text = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanText */ .X5)(value);
+        return text === '' ? null : text;
+    }
+    if (typeof value === 'number' && Number.isFinite(value))
+        return String(value);
+    return null;
+}
+function rec(value) {
+    return isRecord(value) ? value : null;
+}
+/** The field of an object, or undefined when the value is not an object. */
+function field(value, name) {
+    return isRecord(value) ? value[name] : undefined;
+}
+/** An array as is; a PHP list serialised as an object ({"0": .., "3": ..}) as its values. */
+function list(value) {
+    if (Array.isArray(value))
+        return value;
+    if (isRecord(value)) {
+        const keys = Object.keys(value);
+        if (keys.length > 0 && keys.every((key) => /^\d+$/.test(key)))
+            return Object.values(value);
+    }
+    return [];
+}
+const LABEL_FIELDS = ['url', 'src', 'href', 'value', 'text', 'name', 'type', 'rule'];
+/**
+ * The items of a list as short texts: strings as they are, objects by their url/src/href/...
+ * field, groups ({JavaScripts: [...], CSS: [...]}) flattened. Depth-limited.
+ */
+function texts(value, depth = 0) {
+    if (depth > 3)
+        return [];
+    const single = str(value);
+    if (single !== null)
+        return [single];
+    const items = list(value);
+    if (items.length > 0)
+        return items.flatMap((item) => texts(item, depth + 1));
+    if (isRecord(value)) {
+        for (const name of LABEL_FIELDS) {
+            const label = str(value[name]);
+            if (label !== null)
+                return [label];
+        }
+        return Object.values(value).flatMap((item) => texts(item, depth + 1));
+    }
+    return [];
+}
+/** How many: a number, the length of a list, or an object's `count`/`total`. */
+function count(value) {
+    const direct = num(value);
+    if (direct !== null)
+        return direct;
+    if (Array.isArray(value))
+        return value.length;
+    return num(field(value, 'count')) ?? num(field(value, 'total'));
+}
+/** A limit from an error's detail: `{max: 150}` -> 150. */
+function limit(detail, name) {
+    return num(field(detail, name));
+}
+/**
+ * Any value as a short phrase, never as JSON: strings quoted, lists sampled, objects as
+ * "key value" pairs. For unknown checks and for shapes a formatter did not expect.
+ */
+function summarise(value, depth = 0) {
+    if (value === null || value === undefined)
+        return '';
+    if (typeof value === 'string')
+        return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanText */ .X5)(value) === '' ? '' : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value, 60);
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(value) : '';
+    if (typeof value === 'boolean')
+        return value ? 'yes' : 'no';
+    if (typeof value !== 'object')
+        return '';
+    if (depth >= 2) {
+        const size = Array.isArray(value) ? value.length : Object.keys(value).length;
+        return size === 0 ? '' : `${size} ${size === 1 ? 'item' : 'items'}`;
+    }
+    const items = list(value);
+    if (Array.isArray(value) || items.length > 0) {
+        const parts = items.map((item) => summarise(item, depth + 1)).filter((part) => part !== '');
+        return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .listSample */ .no)(parts, 3, parts.length);
+    }
+    const parts = [];
+    for (const [key, item] of Object.entries(value)) {
+        const text = summarise(item, depth + 1);
+        const name = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .humaniseKey */ .Oi)(key).toLowerCase();
+        parts.push(text === '' ? name : `${name} ${text}`);
+    }
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .listSample */ .no)(parts, 4, parts.length);
+}
+
+
+/***/ }),
+
 /***/ 8636:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -48890,7 +51025,7 @@ function gradeRank(grade) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _action_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9682);
-/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(708);
+/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6495);
 // The action's post entry (dist/post/index.js): cleanup after the main step.
 
 

@@ -21,6 +21,8 @@ export async function run(): Promise<void> {
 
   // The runner cancels a job with SIGINT, then SIGTERM: stop new requests, keep the state saved
   // so far (the post step deletes what was created), and finish quickly.
+  for (const notice of job.notices) core.notice(out.line(WORDS.message(notice)));
+
   const cancel = new AbortController();
   const onSignal = () => {
     core.warning(
@@ -47,5 +49,7 @@ export async function run(): Promise<void> {
 
 function failureOf(problem: Parameters<typeof WORDS.problem>[0]): string {
   const line = WORDS.problem(problem);
-  return problem.kind === 'sitemap' ? `Input sitemap: ${line}` : line;
+  if (problem.kind === 'sitemap') return `Input sitemap: ${line}`;
+  // "baseline: base.json is not JSON", as the other input errors say it.
+  return problem.kind === 'baseline' ? `Input ${line}` : line;
 }

@@ -17,12 +17,17 @@ import { type ActionInputs, WORDS } from './inputs.js';
 export const OUTPUT_LIMIT_BYTES = 1_000_000;
 
 export async function publishAudit(
-  run: AuditRun,
+  audit: AuditRun,
   inputs: ActionInputs,
   out: SafeText,
 ): Promise<void> {
   const { job } = inputs;
-  const { verdict, result } = run;
+  // Only the action has cleanup: the summary and the comment say that their links will die.
+  const run: AuditRun = {
+    ...audit,
+    linkNotes: { ...audit.linkNotes, deletedAfterJob: inputs.cleanup },
+  };
+  const { verdict } = run;
   if (run.refreshed) core.info(refreshLine(run.refreshed));
 
   const results = resultsOf(run, WORDS);
@@ -40,8 +45,9 @@ export async function publishAudit(
   }
   if (job.reportDir !== undefined) await writeReports(job.reportDir, run, results, out);
   for (const warning of verdict.warnings) core.warning(out.line(WORDS.reason(warning)));
+  for (const warning of run.baselineWarnings) core.warning(out.line(warning));
 
-  const line = WORDS.verdictLine(verdict, result.outcomes.length, run.failOn, run.minScore);
+  const line = WORDS.verdictLine(run);
   if (verdict.passed) return core.info(line);
   const [first, ...rest] = verdict.reasons;
   const more = rest.length > 0 ? ` (and ${rest.length} more: see the job summary)` : '';

@@ -32,6 +32,11 @@ export interface Report {
   generatedAt: string | null;
   /** Why generation failed, when the service says so (our reference service does); else null. */
   generationError: string | null;
+  /**
+   * The machine-readable cause of that failure when the service sends one (ours: `error.code`,
+   * e.g. `refused_address`, `timeout`); else null.
+   */
+  generationErrorCode: string | null;
   privacy: Privacy | null;
   /** Whether a password is set; the service never returns the password itself. */
   hasPassword: boolean;

@@ -72,6 +72,10 @@ function toReport(endpoint: string, object: Json): Report {
   const { score, grade } = scoreAndGrade(object.result, object.score);
   const generatedAt = text(object.generated_at);
   const generationError = failureReason(object);
+  const generationErrorCode =
+    isObject(object.error) && typeof object.error.code === 'string' && object.error.code !== ''
+      ? object.error.code
+      : null;
   const seoUrl = checks?.seo_friendly_url?.value;
   return {
     id,
@@ -83,6 +87,7 @@ function toReport(endpoint: string, object: Json): Report {
     generated: generatedAt !== null || score !== null || grade !== null || generationError !== null,
     generatedAt,
     generationError,
+    generationErrorCode,
     privacy: privacy(object.privacy),
     hasPassword: object.password === true || object.password === 1 || object.password === '1',
     checks,

@@ -14,7 +14,11 @@ import {
 import { baseUrlProblem, CREDENTIALS_IN_BASE_URL } from '../api/transport.js';
 import { parseShard, type Shard } from '../audit/shard.js';
 import { type AuditPlan, FAIL_ON_VALUES, type FailOn } from '../audit/types.js';
-import { msg, OptionError, type OptionName, option, phrase } from './messages.js';
+import { type AcceptRule, AcceptRuleError, parseAcceptRules } from '../baseline/accepted-checks.js';
+import { NO_REGRESSION_RULE, type RegressionRule } from '../baseline/compare.js';
+import type { BaselineSpec } from '../baseline/types.js';
+import { CATALOGUE } from '../findings/catalogue.js';
+import { type Message, msg, OptionError, type OptionName, option, phrase } from './messages.js';
 
 /** Where the reports are made: our service started in-process, or a service of the user's. */
 export type Target = EmbeddedTarget | RemoteTarget;
@@ -63,6 +67,18 @@ interface CommonConfig {
   reportUrl: string;
   /** Folder to write each report to (JSON and HTML); undefined for none. */
   reportDir: string | undefined;
+  /** Where the previous results come from; undefined: none (refresh mode has its own). */
+  baseline: BaselineSpec | undefined;
+  /** Another origin whose same paths are audited in this run as the baseline. */
+  baselineUrl: string | undefined;
+  /** The artifact `baseline: branch:<name>` reads. */
+  baselineArtifact: string;
+  /** What fails the job when a page got worse than its baseline. */
+  regression: RegressionRule;
+  /** ignore-checks: the checks accepted, on every page or on pages matching a pattern. */
+  acceptRules: AcceptRule[];
+  /** What the parser corrected on its own (a base URL given as the API root), for the log. */
+  notices: Message[];
 }
 
 /** More would take hours and exhaust a monthly quota: split the list across jobs instead. */
@@ -94,7 +110,8 @@ type ReadOption = (name: OptionName) => string;
 export function parseJobConfig(read: ReadOption): JobConfig {
   const get = (name: OptionName) => read(name).trim();
 
-  const baseUrl = get('base-url') === '' ? null : checkBaseUrl(get('base-url'));
+  const notices: Message[] = [];
+  const baseUrl = get('base-url') === '' ? null : checkBaseUrl(get('base-url'), notices);
   const apiKey = get('api-key') === '' ? null : get('api-key');
   if (baseUrl !== null && apiKey === null) {
     throw new OptionError(
@@ -194,7 +211,18 @@ export function parseJobConfig(read: ReadOption): JobConfig {
     timeoutSeconds: integer('timeout', get('timeout') || '600', 1, 21_600),
     reportUrl: checkReportUrlTemplate(get('report-url') || DEFAULT_REPORT_URL, baseUrl),
     reportDir: checkReportDir(get('report-dir')),
+    ...baselineOptions(get, mode),
+    acceptRules: acceptRules(read('ignore-checks')),
+    notices,
   };
+  const sameOrigin = common.urls.find(
+    (url) => common.baselineUrl !== undefined && new URL(url).origin === common.baselineUrl,
+  );
+  if (sameOrigin !== undefined)
+    throw new OptionError(
+      'baseline-url',
+      msg`is the origin of the pages audited (${sameOrigin}): give the other origin, such as production for a preview`,
+    );
   if (mode === 'create') return { ...common, mode, target };
   // urlSources refused refresh and delete without base-url.
   return { ...common, mode, target: target as RemoteTarget };
@@ -242,12 +270,25 @@ export function parseUrls(raw: string, required = true): string[] {
   return urls;
 }
 
-function checkBaseUrl(value: string): string {
+/**
+ * The service root, without a trailing slash. The API root (`.../api/v1`, which `seo-report serve`
+ * used to print) is accepted and cut back to the root: the client would reach the API either way,
+ * but the report links (`{base-url}/reports/{id}`) would point at the API's JSON, which answers
+ * 401 to a reader. The cut is said in `notices`, so nobody wonders where the suffix went.
+ */
+function checkBaseUrl(value: string, notices: Message[]): string {
   const problem = baseUrlProblem(value);
   if (problem === CREDENTIALS_IN_BASE_URL)
     throw new OptionError('base-url', msg`${problem} (${phrase('key_source')})`);
   if (problem !== null) throw new OptionError('base-url', msg`${problem}`);
-  return value.replace(/\/+$/, '');
+  const trimmed = value.replace(/\/+$/, '');
+  const root = trimmed.replace(/\/api\/v1$/i, '');
+  if (root !== trimmed) {
+    notices.push(
+      msg`${option('base-url')} ends with /api/v1, the API root: using the service root ${root} (report links are ${root}/reports/ID); give the root to drop this notice`,
+    );
+  }
+  return root;
 }
 
 /**
@@ -409,4 +450,112 @@ function parseReportIds(raw: string, mode: Mode, project: string | undefined): s
       msg`must be ids separated by commas, spaces or newlines, each without / or control characters (got ${quote(bad)})`,
     );
   return ids;
+}
+
+const DEFAULT_BASELINE_ARTIFACT = 'seo-report';
+
+/** baseline, baseline-url, baseline-artifact and fail-on-regression. */
+function baselineOptions(
+  get: (name: OptionName) => string,
+  mode: Mode,
+): Pick<CommonConfig, 'baseline' | 'baselineUrl' | 'baselineArtifact' | 'regression'> {
+  const baseline = parseBaselineSpec(get('baseline'));
+  const baselineUrl =
+    get('baseline-url') === '' ? undefined : checkBaselineUrl(get('baseline-url'));
+  if (baseline !== undefined && baselineUrl !== undefined)
+    throw new OptionError(
+      'baseline-url',
+      msg`and ${option('baseline')} are both set: compare with earlier results (${option('baseline')}) or with another origin (${option('baseline-url')}), not both`,
+    );
+  for (const [name, set] of [
+    ['baseline', baseline !== undefined],
+    ['baseline-url', baselineUrl !== undefined],
+  ] as const) {
+    if (set && mode !== 'create')
+      throw new OptionError(
+        name,
+        mode === 'refresh'
+          ? msg`is not used with ${option('mode', 'refresh')}: a refresh compares each report with its state before the refresh`
+          : msg`is not used with ${option('mode', 'delete')}`,
+      );
+  }
+  const artifact = get('baseline-artifact') || DEFAULT_BASELINE_ARTIFACT;
+  if (artifact.length > 255 || hasControlCharacters(artifact) || /[\\/:*?"<>|]/.test(artifact))
+    throw new OptionError(
+      'baseline-artifact',
+      msg`must be an artifact name: 1 to 255 characters without / \\ : * ? " < > | or control characters (got ${quote(artifact)})`,
+    );
+  const regression = parseRegressionRule(get('fail-on-regression'));
+  const compared = baseline !== undefined || baselineUrl !== undefined || mode === 'refresh';
+  if ((regression.points !== null || regression.checks) && !compared)
+    throw new OptionError(
+      'fail-on-regression',
+      msg`needs something to compare with: set ${option('baseline')} or ${option('baseline-url')} (or use ${option('mode', 'refresh')})`,
+    );
+  return { baseline, baselineUrl, baselineArtifact: artifact, regression };
+}
+
+/** A results file's path, `comment`, or `branch:<name>`. */
+function parseBaselineSpec(value: string): BaselineSpec | undefined {
+  if (value === '') return undefined;
+  if (hasControlCharacters(value))
+    throw new OptionError('baseline', msg`must not contain control characters`);
+  if (value === 'comment') return { kind: 'comment' };
+  if (value.startsWith('branch:')) {
+    const branch = value.slice('branch:'.length).trim();
+    if (branch === '' || branch.length > 255 || /[\s~^:?*[\\]/.test(branch))
+      throw new OptionError(
+        'baseline',
+        msg`branch:<name> needs a branch name, such as branch:main (got ${quote(value)})`,
+      );
+    return { kind: 'branch', branch };
+  }
+  return { kind: 'file', path: value };
+}
+
+function checkBaselineUrl(value: string): string {
+  const problem = reportUrlProblem(value);
+  if (problem !== null)
+    throw new OptionError('baseline-url', msg`${problem.replace(/^is required: /, 'must be ')}`);
+  const url = new URL(value);
+  if ((url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '')
+    throw new OptionError(
+      'baseline-url',
+      msg`must be an origin such as https://www.example.com: each page's path is audited on it (got ${quote(value)})`,
+    );
+  return url.origin;
+}
+
+const REGRESSION_FORMS = 'never, a number of score points (5), checks, or both (5,checks)';
+
+/** fail-on-regression: never, points, checks, or both, separated by a comma. */
+export function parseRegressionRule(value: string): RegressionRule {
+  if (value === '' || value === 'never') return NO_REGRESSION_RULE;
+  const parts = value.split(',').map((part) => part.trim());
+  let points: number | null = null;
+  let checks = false;
+  for (const part of parts) {
+    if (part === 'checks' && !checks) checks = true;
+    else if (/^\d+(\.\d+)?$/.test(part) && points === null && Number(part) <= 100)
+      points = Number(part);
+    else
+      throw new OptionError(
+        'fail-on-regression',
+        msg`must be ${REGRESSION_FORMS} (got ${quote(value)})`,
+      );
+  }
+  return { points, checks };
+}
+
+function acceptRules(raw: string): AcceptRule[] {
+  try {
+    return parseAcceptRules(raw);
+  } catch (error) {
+    if (!(error instanceof AcceptRuleError)) throw error;
+    const keys = CATALOGUE.map((entry) => entry.key).join(', ');
+    throw new OptionError(
+      'ignore-checks',
+      msg`${error.message}. Each line is check keys, or a pattern (a path starting with /, or a URL; * matches anything), a colon and keys. The keys: ${keys}`,
+    );
+  }
 }

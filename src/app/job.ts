@@ -1,6 +1,7 @@
-// The job both faces run: the URL list (urls, sitemap, shard) -> the mode (create, refresh or
-// delete) -> typed results. The faces pass hooks for progress and render what comes back; the
-// job opens and closes the target itself, so nothing is left running whatever happens.
+// The job both faces run: the baseline and the URL list (urls, sitemap, shard) -> the mode
+// (create, refresh or delete) -> the pages judged (judge.ts) -> typed results. The faces pass
+// hooks for progress and render what comes back; the job opens and closes the target itself, so
+// nothing is left running whatever happens.
 import type { Privacy, RetryEvent } from '../api/index.js';
 import {
   type DeleteOutcome,
@@ -12,9 +13,12 @@ import { RefreshLookupError, runRefresh } from '../audit/refresh.js';
 import { runAudit } from '../audit/run-audit.js';
 import type { AuditHooks, AuditResult, FailOn, UrlOutcome, Verdict } from '../audit/types.js';
 import type { SitemapError, UrlList } from '../audit/url-list.js';
-import { decideVerdict } from '../audit/verdict.js';
+import { type Comparison, type RegressionRule, urlsOnOrigin } from '../baseline/compare.js';
+import { readBaselineFile } from '../baseline/file-source.js';
+import { type BaselineLoad, BaselineShapeError, type BaselineSpec } from '../baseline/types.js';
 import { type SiteFinding, siteFindings } from '../findings/site-findings.js';
 import { auditPlanOf, type JobConfig, type RemoteTarget } from './config.js';
+import { type AuditedPages, judge } from './judge.js';
 import { type OpenTarget, openTarget } from './target.js';
 
 /** An audit's results, as every renderer takes them. */
@@ -36,6 +40,11 @@ export interface AuditRun {
   siteFindings: SiteFinding[];
   /** Why a report link may not open for a reader of the summary or the comment. */
   linkNotes: { privacy: Privacy; deletedAfterJob: boolean };
+  /** Each page against its baseline; null when there was none to compare with. */
+  comparison: Comparison | null;
+  regressionRule: RegressionRule;
+  /** A baseline asked for but not had, or baseline pages without a result: warnings. */
+  baselineWarnings: string[];
 }
 
 /** Mode delete's results. */
@@ -61,7 +70,17 @@ type JobResult =
 export type JobProblem =
   | { kind: 'sitemap'; error: SitemapError }
   | { kind: 'refresh_lookup'; error: RefreshLookupError }
-  | { kind: 'project_listing'; project: string; error: unknown };
+  | { kind: 'project_listing'; project: string; error: unknown }
+  /** The baseline is not a results file (a missing one is only a warning). */
+  | { kind: 'baseline'; error: BaselineShapeError };
+
+/** Reads a `baseline` the face knows how to reach (the action: the comment, a branch). */
+export type BaselineReader = (spec: BaselineSpec, signal: AbortSignal) => Promise<BaselineLoad>;
+
+const readFileBaseline: BaselineReader = async (spec) =>
+  spec.kind === 'file'
+    ? readBaselineFile(spec.path)
+    : { kind: 'missing', reason: `baseline ${spec.kind} is read by the GitHub Action only` };
 
 export interface JobHooks extends AuditHooks {
   /** The URL list is built (sitemap and shard counts, for the log). */
@@ -83,10 +102,24 @@ export async function runJob(
   config: JobConfig,
   hooks: JobHooks,
   cancel: AbortSignal,
-  environment: { browserPath?: string | undefined } = {},
+  environment: { browserPath?: string | undefined; readBaseline?: BaselineReader } = {},
 ): Promise<JobResult> {
   // One deadline for the whole job: the sitemap is read inside it, not before it.
   const deadline = AbortSignal.timeout(config.timeoutSeconds * 1000);
+  // Read before the audit: a baseline of the wrong shape stops the job before it spends quota.
+  let baselineLoad: BaselineLoad | null = null;
+  if (config.baseline !== undefined) {
+    try {
+      baselineLoad = await (environment.readBaseline ?? readFileBaseline)(
+        config.baseline,
+        AbortSignal.any([deadline, cancel]),
+      );
+    } catch (error) {
+      if (error instanceof BaselineShapeError)
+        return { kind: 'failed', problem: { kind: 'baseline', error } };
+      throw error;
+    }
+  }
   let urls = config.urls;
   if (config.sitemap !== undefined || config.shard !== undefined) {
     // Loaded only when asked for: the sitemap reader's XML parser stays out of other start-ups.
@@ -107,30 +140,44 @@ export async function runJob(
     browserPath: environment.browserPath,
     ...(hooks.onRetry ? { onRetry: hooks.onRetry } : {}),
   });
+  // baseline-url: the same paths on the other origin join the plan, after this run's own.
+  const otherOrigin =
+    config.baselineUrl === undefined ? [] : urlsOnOrigin(urls, config.baselineUrl);
   try {
-    hooks.onStart?.({ baseUrl: target.baseUrl, embedded: target.embedded, pages: urls.length });
+    const pages = urls.length + otherOrigin.length;
+    hooks.onStart?.({ baseUrl: target.baseUrl, embedded: target.embedded, pages });
     if (config.mode === 'delete') {
       return await deleteJob(target, config, hooks, AbortSignal.any([deadline, cancel]));
     }
-    const plan = { ...auditPlanOf(config), urls, deadline };
-    let result: AuditResult;
+    if (otherOrigin.length > 0)
+      hooks.onNote?.(
+        `The same ${otherOrigin.length} paths are audited on ${config.baselineUrl} too: the baseline each page is compared with.`,
+      );
+    const plan = { ...auditPlanOf(config), urls: [...urls, ...otherOrigin], deadline };
+    let audited: AuditedPages;
     let refreshed: AuditRun['refreshed'] = null;
     if (config.mode === 'refresh') {
       try {
         const refresh = await runRefresh(target.client, plan, hooks, cancel);
-        result = refresh.result;
         refreshed = { refreshed: refresh.refreshed, created: refresh.created };
+        audited = {
+          result: refresh.result,
+          own: refresh.result.outcomes.length,
+          previous: refresh.previous,
+        };
       } catch (error) {
         if (error instanceof RefreshLookupError)
           return { kind: 'failed', problem: { kind: 'refresh_lookup', error } };
         throw error;
       }
     } else {
-      result = await runAudit(target.client, plan, hooks, cancel);
+      const result = await runAudit(target.client, plan, hooks, cancel);
+      audited = { result, own: urls.length, previous: null };
     }
+    const { result, verdict, comparison, baselineWarnings } = judge(config, audited, baselineLoad);
     const run: AuditRun = {
       result,
-      verdict: decideVerdict(result, config.failOn, config.minScore),
+      verdict,
       failOn: config.failOn,
       minScore: config.minScore,
       reportLink: (outcome) =>
@@ -139,6 +186,9 @@ export async function runJob(
       refreshed,
       siteFindings: siteFindings(result.outcomes),
       linkNotes: { privacy: config.privacy, deletedAfterJob: false },
+      comparison,
+      regressionRule: config.regression,
+      baselineWarnings,
     };
     return { kind: 'audit', run };
   } finally {

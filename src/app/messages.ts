@@ -31,7 +31,12 @@ export type OptionName =
   | 'report-ids'
   | 'sitemap'
   | 'max-urls'
-  | 'shard';
+  | 'shard'
+  | 'baseline'
+  | 'baseline-url'
+  | 'baseline-artifact'
+  | 'fail-on-regression'
+  | 'ignore-checks';
 
 /** Sentences that differ by face beyond an option's name. */
 type Phrase =
@@ -42,7 +47,9 @@ type Phrase =
   /** What to do with a password given without privacy password. */
   | 'drop_password'
   /** One step / one run, and how to split a list that is too long. */
-  | 'split_list';
+  | 'split_list'
+  /** How to let the analyzer reach loopback and private addresses (a boolean: no value to word). */
+  | 'allow_private_network';
 
 type Part = string | { option: OptionName; value?: string } | { phrase: Phrase };
 export type Message = readonly Part[];
@@ -103,5 +110,7 @@ export const INPUT_WORDING: Wording = {
       key_source: 'pass the key in api-key',
       drop_password: 'set privacy: password, or remove password',
       split_list: 'in one step (split them across jobs)',
+      allow_private_network:
+        'set allow-private-network: true (a service of your own behind base-url must allow them itself: seo-report serve --allow-private-network)',
     })[phrase],
 };

@@ -10,10 +10,12 @@ import {
 } from '../api/index.js';
 import type { Gone } from '../audit/delete-reports.js';
 import { MAX_REPORTS_PER_RUN } from '../audit/list-cap.js';
-import type { FailOn, Failure, Verdict, VerdictReason } from '../audit/types.js';
+import type { FailOn, Failure, VerdictReason } from '../audit/types.js';
 import type { UrlList } from '../audit/url-list.js';
+import type { RegressionRule } from '../baseline/compare.js';
+import { checkEntry } from '../findings/catalogue.js';
 import { formatScore, plural } from '../findings/format.js';
-import type { JobProblem } from './job.js';
+import type { AuditRun, JobProblem } from './job.js';
 import { type Message, msg, option, phrase, type Wording, word } from './messages.js';
 
 /** Hints that name an option; the others read the same for every face (HINT_TEXT). */
@@ -35,12 +37,35 @@ export interface Words {
   error(error: unknown): string;
   failure(failure: Failure | null): string;
   reason(reason: VerdictReason): string;
-  /** "Failed: 3 pages, 1 good, 1 decent, 1 bad (fail-on: bad)". */
-  verdictLine(verdict: Verdict, total: number, failOn: FailOn, minScore: number | null): string;
+  /**
+   * "Failed: 3 pages, 1 good, 1 decent, 1 bad (fail-on: bad)"; with a baseline, the regressions
+   * first: "Failed: 1 page regressed, 2 improved; 3 pages, ... (fail-on: bad, fail-on-regression: 5)".
+   */
+  verdictLine(run: VerdictContext): string;
   /** Log lines for the sitemap and the shard; `warnings` deserve a warning annotation. */
   urlList(list: UrlList): { notes: string[]; warnings: string[] };
   problem(problem: JobProblem): string;
   message(message: Message): string;
+}
+
+/** What the verdict line says of a run. */
+export type VerdictContext = Pick<
+  AuditRun,
+  'verdict' | 'result' | 'failOn' | 'minScore' | 'comparison' | 'regressionRule'
+>;
+
+/** "Title (title)": a check by its name, with the key that ignore-checks takes. */
+export function checkLabel(key: string): string {
+  return `${checkEntry(key).name} (${key})`;
+}
+
+/** "5, checks": the fail-on-regression rule as a user writes it. */
+function regressionRuleText(rule: RegressionRule): string | null {
+  const parts = [
+    ...(rule.points === null ? [] : [String(rule.points)]),
+    ...(rule.checks ? ['checks'] : []),
+  ];
+  return parts.length === 0 ? null : parts.join(', ');
 }
 
 export function wordsFor(wording: Wording): Words {
@@ -65,12 +90,26 @@ export function wordsFor(wording: Wording): Words {
         return 'cancelled before a result arrived';
       case 'stopped':
         return `not audited: the audit stopped (${apiError(value.cause)})`;
+      case 'not_audited': {
+        const text = `report ${value.reportId}: the service could not audit the page: ${value.reason}`;
+        // Every user who audits a build served on the runner meets this first: name the fix.
+        return value.code === 'refused_address'
+          ? `${text}; to audit a server on this machine or its network, ${wording.phrase('allow_private_network')}`
+          : text;
+      }
       case 'message':
         return value.text;
     }
   };
-  const rule = (failOn: FailOn, minScore: number | null) =>
-    `fail-on: ${failOn}${minScore === null ? '' : `, min-score: ${minScore}`}`;
+  const rule = (failOn: FailOn, minScore: number | null, regression: RegressionRule | null) => {
+    const regressionText = regression === null ? null : regressionRuleText(regression);
+    // The rule as the verdict states it, the same words for both faces.
+    return [
+      `fail-on: ${failOn}`,
+      ...(minScore === null ? [] : [`min-score: ${minScore}`]),
+      ...(regressionText === null ? [] : [`fail-on-regression: ${regressionText}`]),
+    ].join(', ');
+  };
   return {
     apiError,
     error,
@@ -87,13 +126,23 @@ export function wordsFor(wording: Wording): Words {
         }
         case 'min_score':
           return `${reason.url} scores ${formatScore(reason.score)}, below min-score: ${reason.minScore}`;
+        case 'score_drop':
+          return `${reason.url} dropped ${formatScore(reason.before - reason.after)} points since the baseline (${formatScore(reason.before)} to ${formatScore(reason.after)}), more than ${wording.option('fail-on-regression', String(reason.points))}`;
+        case 'new_failures':
+          return `${reason.url}: ${reason.checks.length === 1 ? 'a check that passed in the baseline fails' : 'checks that passed in the baseline fail'} now: ${reason.checks.map(checkLabel).join(', ')}`;
       }
     },
-    verdictLine: (verdict, total, failOn, minScore) => {
+    verdictLine: (run) => {
+      const { verdict, result, comparison } = run;
       const { good, decent, bad, errors } = verdict.counts;
       const parts = [`${good} good`, `${decent} decent`, `${bad} bad`];
       if (errors > 0) parts.push(plural(errors, 'error'));
-      return `${verdict.passed ? 'Passed' : 'Failed'}: ${plural(total, 'page')}, ${parts.join(', ')} (${rule(failOn, minScore)})`;
+      const changes =
+        comparison === null
+          ? ''
+          : `${plural(comparison.regressed, 'page')} regressed, ${comparison.improved} improved; `;
+      const regression = comparison === null ? null : run.regressionRule;
+      return `${verdict.passed ? 'Passed' : 'Failed'}: ${changes}${plural(result.outcomes.length, 'page')}, ${parts.join(', ')} (${rule(run.failOn, run.minScore, regression)})`;
     },
     urlList: (list) => {
       const notes: string[] = [];
@@ -130,6 +179,8 @@ export function wordsFor(wording: Wording): Words {
           return `Could not list ${problem.error.what}: ${error(problem.error.cause)}`;
         case 'project_listing':
           return `Could not list the reports of project ${problem.project}: ${error(problem.error)}`;
+        case 'baseline':
+          return `${wording.option('baseline')}: ${problem.error.message}`;
       }
     },
     message: (message) => word(message, wording),

@@ -34,6 +34,8 @@ interface RefreshResult {
   refreshed: number;
   created: number;
   notes: string[];
+  /** Each regenerated report as it was before: the refresh's own baseline. */
+  previous: { url: string; report: Report }[];
 }
 
 /** Listing the existing reports failed: nothing was refreshed or created. */
@@ -154,7 +156,16 @@ export async function runRefresh(
   );
   const count = (action: 'created' | 'refreshed') =>
     result.outcomes.filter((o) => o.action === action && o.reportId !== null).length;
-  return { result, refreshed: count('refreshed'), created: count('created'), notes: lookup.notes };
+  const previous = lookup.targets.flatMap((target) =>
+    target.existing === null ? [] : [{ url: target.url, report: target.existing }],
+  );
+  return {
+    result,
+    refreshed: count('refreshed'),
+    created: count('created'),
+    notes: lookup.notes,
+    previous,
+  };
 }
 
 /** The first step per URL in refresh mode. */

@@ -129,8 +129,10 @@ function settle(outcome: UrlOutcome, report: Report): void {
   outcome.report = report;
   if (report.generationError) {
     outcome.failure = {
-      kind: 'message',
-      text: `report ${report.id}: the service could not audit the page: ${report.generationError}`,
+      kind: 'not_audited',
+      reportId: report.id,
+      reason: report.generationError,
+      code: report.generationErrorCode,
     };
   } else if (report.grade === null) {
     outcome.failure = {

@@ -41,6 +41,11 @@ export interface UrlOutcome {
   durationMs: number;
   /** Refresh mode: whether this URL's report was regenerated or newly created (quota). */
   action?: 'created' | 'refreshed';
+  /**
+   * ignore-checks: the service's own score when accepted checks, counted as passed, raised
+   * `score` (and maybe `grade`); absent otherwise.
+   */
+  serviceScore?: number;
 }
 
 export interface AuditResult {
@@ -84,6 +89,11 @@ export type Failure =
   | { kind: 'cancelled' }
   /** Not audited: another URL met a failure that stopped the whole audit. */
   | { kind: 'stopped'; cause: SeoReportApiError }
+  /**
+   * The service made the report but could not audit the page: its reason, and its code when it
+   * sends one (`refused_address` deserves a hint that names the face's option).
+   */
+  | { kind: 'not_audited'; reportId: string; reason: string; code: string | null }
   /** Anything else, already a sentence that names no option. */
   | { kind: 'message'; text: string };
 
@@ -92,7 +102,11 @@ export type VerdictReason =
   | { kind: 'fatal'; error: SeoReportApiError }
   | { kind: 'no_result'; url: string; failure: Failure | null }
   | { kind: 'grade'; url: string; grade: Grade; score: number | null; failOn: FailOn }
-  | { kind: 'min_score'; url: string; score: number; minScore: number };
+  | { kind: 'min_score'; url: string; score: number; minScore: number }
+  /** fail-on-regression with points: the score fell by more than `points` since the baseline. */
+  | { kind: 'score_drop'; url: string; before: number; after: number; points: number }
+  /** fail-on-regression with checks: checks that passed in the baseline fail now. */
+  | { kind: 'new_failures'; url: string; checks: string[] };
 
 export interface Verdict {
   passed: boolean;

@@ -1,6 +1,7 @@
 // Decides whether the audit passes: grades at or below the fail-on grade, scores below the
 // minimum score, and pages without a result (which fail unless fail-on is never, where they
 // become warnings). Reasons are data; each face words them.
+import type { Comparison, RegressionRule } from '../baseline/compare.js';
 import { gradeRank } from '../grade.js';
 import type { AuditResult, FailOn, Verdict, VerdictReason } from './types.js';
 
@@ -8,6 +9,7 @@ export function decideVerdict(
   result: AuditResult,
   failOn: FailOn,
   minScore: number | null,
+  regression: { comparison: Comparison; rule: RegressionRule } | null = null,
 ): Verdict {
   const counts = { good: 0, decent: 0, bad: 0, errors: 0 };
   const reasons: VerdictReason[] = [];
@@ -42,6 +44,32 @@ export function decideVerdict(
       reasons.push({ kind: 'min_score', url: outcome.url, score: outcome.score, minScore });
     }
   }
+  // Regressions first: with a baseline they are what the team asked the gate about.
+  if (regression !== null)
+    reasons.unshift(...regressionReasons(regression.comparison, regression.rule));
   if (result.fatal !== null) reasons.unshift({ kind: 'fatal', error: result.fatal });
   return { passed: reasons.length === 0, worstGrade, counts, reasons, warnings };
+}
+
+function regressionReasons(comparison: Comparison, rule: RegressionRule): VerdictReason[] {
+  const reasons: VerdictReason[] = [];
+  for (const page of comparison.pages) {
+    if (rule.checks && page.newlyFailed.length > 0)
+      reasons.push({ kind: 'new_failures', url: page.url, checks: page.newlyFailed });
+    if (
+      rule.points !== null &&
+      page.before !== null &&
+      page.after !== null &&
+      page.delta !== null &&
+      -page.delta > rule.points
+    )
+      reasons.push({
+        kind: 'score_drop',
+        url: page.url,
+        before: page.before,
+        after: page.after,
+        points: rule.points,
+      });
+  }
+  return reasons;
 }

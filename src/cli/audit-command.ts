@@ -13,7 +13,7 @@ import type { UrlOutcome } from '../audit/types.js';
 import { plural } from '../findings/format.js';
 import { type AuditOptions, CLI_WORDS, parseAuditOptions } from './audit-options.js';
 import { renderJson, renderJunit, renderTable } from './formats.js';
-import { type CliIo, EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './io.js';
+import { type CliIo, EXIT_FAILURE, EXIT_OK, EXIT_USAGE, tableWidth } from './io.js';
 import { createProgress, type Progress } from './progress.js';
 
 const AUDIT_HELP = `Usage: seo-report audit [options] URL...
@@ -25,7 +25,8 @@ and stops it afterwards: write the reports with --report-dir to keep them.
 Options (each also reads SEO_REPORT_<NAME>, e.g. SEO_REPORT_FAIL_ON; a flag wins):
   --urls URL                 A page to audit (repeatable; URLs may also be arguments, and one
                              value may hold several separated by commas, spaces or newlines)
-  --base-url URL             Root of the SEO Report service; empty: the embedded service
+  --base-url URL             Root of the SEO Report service (a trailing /api/v1 is cut
+                             off, with a note); empty: the embedded service
   --api-key KEY              API key of the service (required with --base-url). Prefer
                              SEO_REPORT_API_KEY: flags show up in ps and shell history
   --privacy WORD             public, private or password (or 0, 1, 2); default private
@@ -54,6 +55,17 @@ Options (each also reads SEO_REPORT_<NAME>, e.g. SEO_REPORT_FAIL_ON; a flag wins
   --sitemap URL              Add the pages of a sitemap.xml or sitemap index
   --max-urls N               Most pages taken from the sitemap, 1 to 1000 (default 50)
   --shard I/N                Audit only share I of N of the URL list
+  --baseline FILE            Compare each page with earlier results: a file written by
+                             --format json, or results.json of --report-dir (missing: a
+                             warning, e.g. on the first run)
+  --baseline-url ORIGIN      Compare with the same paths on another origin, audited in the
+                             same run (e.g. production against a preview)
+  --fail-on-regression RULE  never (default), N (fail when a score drops by more than N
+                             points), checks (fail when a check that passed now fails), or
+                             both as N,checks
+  --ignore-checks RULE       Accepted checks: keys (https_encryption, htst), or
+                             'PATTERN: keys' (/blog/*: content_length); they count as
+                             passed (repeatable; see docs/baselines.md)
   --format FORMAT            table (default), json, markdown or junit
   --output FILE              Write the format to FILE; the table still goes to standard output
   --explain                  Say why each failed check matters and how to fix it
@@ -65,8 +77,8 @@ them through the API), the embedded one takes them along when it stops; --format
 the job summary's text.
 
 Exit codes: 0 the verdict passed, 1 it failed (a page at or below --fail-on, under --min-score,
-or without a result), 2 a wrong command line, option or variable, or a service that refused the
-key or is not an SEO Report API.
+regressed beyond --fail-on-regression, or without a result), 2 a wrong command line, option,
+variable or baseline file, or a service that refused the key or is not an SEO Report API.
 
 Examples:
   seo-report audit --allow-private-network http://127.0.0.1:3000/
@@ -98,6 +110,7 @@ export async function auditAndReport(
     ...(config.target.kind === 'embedded' ? Object.values(config.target.headers) : []),
   ]);
   const say = (line: string) => io.stderr(`${out.line(line)}\n`);
+  for (const notice of config.notices) say(`note: ${CLI_WORDS.message(notice)}`);
   const cancel = new AbortController();
   void io.stopRequested().then((signal) => {
     io.stderr(`\n${signal}: stopping the audit; pages not finished count as errors\n`);
@@ -140,7 +153,9 @@ export async function auditAndReport(
     io.stderr(
       `seo-report audit: ${result.problem.kind === 'sitemap' ? `--sitemap: ${line}` : out.line(line)}\n`,
     );
-    return result.problem.kind === 'sitemap' ? EXIT_USAGE : EXIT_FAILURE;
+    return result.problem.kind === 'sitemap' || result.problem.kind === 'baseline'
+      ? EXIT_USAGE
+      : EXIT_FAILURE;
   }
   if (result.kind === 'delete') return printDeletion(result.run, io, out);
   return printAudit(result.run, options, io, out);
@@ -155,6 +170,7 @@ async function printAudit(
   const { config } = options;
   const { result, verdict } = run;
   if (run.refreshed) io.stderr(`${refreshLine(run.refreshed)}\n`);
+  for (const warning of run.baselineWarnings) io.stderr(`${out.line(`warning: ${warning}`)}\n`);
 
   const files = new Map<string, string>();
   if (config.reportDir !== undefined) {
@@ -175,10 +191,15 @@ async function printAudit(
   const place = (outcome: UrlOutcome) =>
     run.reportLink(outcome) ?? (outcome.reportId ? (files.get(outcome.reportId) ?? null) : null);
 
-  const table = out.block(renderTable(run, CLI_WORDS, place, { explain: options.explain }));
+  const tableOf = (width: number | null) =>
+    out.block(renderTable(run, CLI_WORDS, place, { explain: options.explain, width }));
+  // Fitted to the screen; a file gets the whole table.
+  const table = tableOf(tableWidth(io));
   const formatted =
     options.format === 'table'
-      ? table
+      ? options.output === null
+        ? table
+        : tableOf(null)
       : out.block(
           options.format === 'json'
             ? renderJson(run, CLI_WORDS)
@@ -194,10 +215,7 @@ async function printAudit(
   } else {
     io.stdout(formatted);
     // Whoever reads a JSON or XML stream still sees the verdict.
-    if (options.format !== 'table')
-      io.stderr(
-        `${CLI_WORDS.verdictLine(verdict, result.outcomes.length, run.failOn, run.minScore)}\n`,
-      );
+    if (options.format !== 'table') io.stderr(`${CLI_WORDS.verdictLine(run)}\n`);
   }
   if (config.reportDir !== undefined && files.size > 0) {
     io.stderr(

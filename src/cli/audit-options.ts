@@ -16,6 +16,8 @@ const CLI_WORDING: Wording = {
       key_source: 'pass the key in SEO_REPORT_API_KEY',
       drop_password: 'add --privacy password, or drop it',
       split_list: 'in one run (split them across runs)',
+      allow_private_network:
+        'add --allow-private-network (a service of your own behind --base-url must allow them itself: seo-report serve --allow-private-network)',
     })[phrase],
 };
 export const CLI_WORDS = wordsFor(CLI_WORDING);
@@ -47,6 +49,10 @@ const INPUT_FLAGS = [
   'sitemap',
   'max-urls',
   'shard',
+  'baseline',
+  'baseline-url',
+  'fail-on-regression',
+  'ignore-checks',
 ] as const satisfies readonly OptionName[];
 
 const FLAG_OPTIONS = {
@@ -70,6 +76,10 @@ const FLAG_OPTIONS = {
   sitemap: { type: 'string' },
   'max-urls': { type: 'string' },
   shard: { type: 'string' },
+  baseline: { type: 'string' },
+  'baseline-url': { type: 'string' },
+  'fail-on-regression': { type: 'string' },
+  'ignore-checks': { type: 'string', multiple: true },
   format: { type: 'string' },
   output: { type: 'string' },
   explain: { type: 'boolean' },
@@ -115,6 +125,7 @@ export function parseAuditOptions(
     if (input === 'allow-private-network' || input === 'render')
       return values[input] ? 'true' : undefined;
     if (input === 'headers') return values.header?.join('\n');
+    if (input === 'ignore-checks') return values['ignore-checks']?.join('\n');
     return values[input];
   };
   const source = new Map<string, 'flag' | 'env'>();
@@ -131,8 +142,13 @@ export function parseAuditOptions(
   };
 
   try {
+    const config = parseJobConfig(read);
+    if (config.baseline !== undefined && config.baseline.kind !== 'file')
+      throw new UsageError(
+        `${AUDIT_COMMAND}: --baseline ${config.baseline.kind === 'comment' ? 'comment' : 'branch:<name>'} is read by the GitHub Action only; give a results file (written by --format json, or results.json of --report-dir)`,
+      );
     return {
-      config: parseJobConfig(read),
+      config,
       format,
       output: values.output ?? null,
       explain: values.explain === true,

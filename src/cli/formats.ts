@@ -2,11 +2,12 @@
 // markdown (the action's job summary) and JUnit XML for CI systems that show test cases. Pure
 // functions of the same typed results the action renders.
 import type { AuditRun } from '../app/job.js';
+import { changeMark, changesOf, regressedFirst, scoreText } from '../app/render/changes.js';
 import { failedChecks, failedHighChecks, findingLine } from '../app/render/checks.js';
-import { resultsOf } from '../app/render/outputs.js';
+import { regressionsOf, resultsOf } from '../app/render/outputs.js';
 import { siteFindingText } from '../app/render/site.js';
 import { escapeJsonInvisibles, escapeXmlInvisibles, neutralise } from '../app/safe-text.js';
-import type { Words } from '../app/wording.js';
+import { checkLabel, type Words } from '../app/wording.js';
 import type { UrlOutcome } from '../audit/types.js';
 import { decideVerdict } from '../audit/verdict.js';
 import { formatScore, plural } from '../findings/format.js';
@@ -18,40 +19,167 @@ export function renderTable(
   context: AuditRun,
   words: Words,
   place: ReportPlace,
-  options: { explain?: boolean } = {},
+  options: { explain?: boolean; width?: number | null } = {},
 ): string {
-  const header = ['Page', 'Grade', 'Score', 'Report', 'Failed high-importance checks'];
+  const compared = context.comparison !== null;
+  const header = [
+    'Page',
+    'Grade',
+    'Score',
+    'Change',
+    'Report',
+    compared ? 'New failures' : 'Failed high-importance checks',
+  ];
+  const changeOf = changesOf(context);
   // Cells carry text from the service: one line each, no terminal control sequences.
-  const rows = context.result.outcomes.map((outcome) =>
-    [
+  const rows = regressedFirst(context).map((outcome) => {
+    const change = changeOf(outcome);
+    return [
       outcome.url,
       outcome.grade ?? 'error',
-      outcome.score === null ? '' : formatScore(outcome.score),
+      scoreText(outcome),
+      change === null ? '' : changeMark(change),
       place(outcome) ?? '',
       outcome.grade === null || outcome.failure !== null
         ? words.failure(outcome.failure)
-        : failedHighChecks(outcome).join(', '),
-    ].map(neutralise),
-  );
+        : compared
+          ? (change?.newlyFailed ?? []).map(checkLabel).join(', ')
+          : failedHighChecks(outcome).join(', '),
+    ].map(neutralise);
+  });
   // Columns without anything in them (no links, no failures) are left out rather than blank.
-  const keep = header.map((_, i) => i < 3 || rows.some((row) => row[i] !== ''));
-  const table = [header, ...rows].map((row) => row.filter((_, i) => keep[i]));
-  const widths = header.map((_, i) => Math.max(...table.map((row) => (row[i] ?? '').length)));
-  const lines = table.map((row) =>
-    row
-      .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
-      .join('  ')
-      .trimEnd(),
+  const keep = header.map(
+    (_, i) => i < 3 || (i === 3 && compared) || rows.some((row) => row[i] !== ''),
   );
-  const { verdict, result } = context;
+  const table = [header, ...rows].map((row) => row.filter((_, i) => keep[i]));
+  // Page and Report hold URLs: the columns that may be cut in the middle to fit the width.
+  // Indexes are of the kept columns.
+  const kept = header.filter((_, i) => keep[i]);
+  const urlColumns = new Set([0, ...(kept.includes('Report') ? [kept.indexOf('Report')] : [])]);
+  const lines = layOut(table, urlColumns, options.width ?? null);
+  const { verdict } = context;
   const closing = [
+    ...(compared ? [`Compared with ${neutralise(context.comparison?.from ?? '')}.`] : []),
     ...findingLines(context, options.explain === true),
     '',
-    words.verdictLine(verdict, result.outcomes.length, context.failOn, context.minScore),
+    words.verdictLine(context),
     ...verdict.reasons.map((reason) => `  ${neutralise(words.reason(reason))}`),
     ...verdict.warnings.map((warning) => `  warning: ${neutralise(words.reason(warning))}`),
   ];
   return `${lines.join('\n')}\n${closing.join('\n')}\n`;
+}
+
+const GAP = '  ';
+/** In a narrow terminal the last column goes under its row, indented by this. */
+const STACK_INDENT = '    ';
+
+/**
+ * How far each kind of column gives way, in turn, until the table fits: the last column
+ * (failures, failed checks: it wraps and loses nothing) and the URL columns (cut in the middle)
+ * take turns, so that neither is squeezed alone.
+ */
+const SHRINK_STEPS = [
+  { last: 50, url: null },
+  { last: 50, url: 40 },
+  { last: 30, url: 40 },
+  { last: 30, url: 24 },
+] as const;
+/** A URL column is never cut below this: a host and the end of a path. */
+const MIN_URL_WIDTH = 24;
+
+/**
+ * Aligns the table's columns within `width` characters (null: as wide as the cells). When the
+ * cells are wider, URL columns are cut in the middle with … (both the host and the end of the
+ * path stay readable) and the last column wraps onto lines of its own width, so that a terminal
+ * never folds a row. Where even that is too wide (an 80-column terminal with report links), the
+ * last column goes under its row, wrapped to the whole width.
+ */
+function layOut(table: string[][], urlColumns: Set<number>, width: number | null): string[] {
+  const count = table[0]?.length ?? 0;
+  const last = count - 1;
+  const natural = Array.from({ length: count }, (_, i) =>
+    Math.max(...table.map((row) => (row[i] ?? '').length)),
+  );
+  const widths = [...natural];
+  const total = () => widths.reduce((sum, w) => sum + w, 0) + GAP.length * last;
+  /** The URL columns, widest first, one character at a time, down to `floor`. */
+  const shrinkUrls = (floor: number, budget: () => number) => {
+    while (budget() > 0) {
+      const widest = [...urlColumns]
+        .filter((i) => (widths[i] ?? 0) > floor)
+        .sort((a, b) => (widths[b] ?? 0) - (widths[a] ?? 0))[0];
+      if (widest === undefined) return;
+      widths[widest] = (widths[widest] ?? 0) - 1;
+    }
+  };
+  if (width !== null && total() > width) {
+    for (const step of SHRINK_STEPS) {
+      widths[last] = Math.max(
+        Math.min(natural[last] ?? 0, step.last),
+        (widths[last] ?? 0) - (total() - width),
+      );
+      if (step.url !== null) shrinkUrls(step.url, () => total() - width);
+      if (total() <= width) break;
+    }
+    // Whatever the URLs left over goes back to the last column.
+    if (total() < width)
+      widths[last] = Math.min(natural[last] ?? 0, (widths[last] ?? 0) + width - total());
+  }
+  const stacked = width !== null && total() > width;
+  if (stacked && width !== null) {
+    // The row without its last column; the URLs share what is left.
+    const beside = () =>
+      widths.slice(0, last).reduce((sum, w) => sum + w, 0) + GAP.length * (last - 1);
+    for (const i of urlColumns) widths[i] = natural[i] ?? 0;
+    shrinkUrls(MIN_URL_WIDTH, () => beside() - width);
+    widths[last] = Math.max(20, width - STACK_INDENT.length);
+  }
+  const indent = stacked
+    ? STACK_INDENT
+    : ' '.repeat(widths.slice(0, last).reduce((sum, w) => sum + w + GAP.length, 0));
+  return table.flatMap((row) => {
+    const cells = row.map((cell, i) =>
+      urlColumns.has(i) ? cutMiddle(cell, widths[i] ?? cell.length) : cell,
+    );
+    const lines = wrap(cells[last] ?? '', widths[last] ?? 0).filter((line) => line !== '');
+    const first = stacked ? '' : (lines.shift() ?? '');
+    const line = cells
+      .map((cell, i) => (i === last ? first : cell.padEnd(widths[i] ?? 0)))
+      .join(GAP)
+      .trimEnd();
+    return [line, ...lines.map((more) => `${indent}${more}`)];
+  });
+}
+
+/** `text` in at most `width` characters, its middle replaced by …. */
+export function cutMiddle(text: string, width: number): string {
+  if (text.length <= width) return text;
+  if (width <= 1) return '…'.slice(0, width);
+  const head = Math.ceil((width - 1) / 2);
+  return `${text.slice(0, head)}…${text.slice(text.length - (width - 1 - head))}`;
+}
+
+/** Lines of at most `width` characters, broken at spaces (a longer word is cut). */
+function wrap(text: string, width: number): string[] {
+  if (text.length <= width || width <= 0) return [text];
+  const lines: string[] = [];
+  let line = '';
+  for (let word of text.split(' ')) {
+    while (word.length > width) {
+      if (line !== '') lines.push(line);
+      line = '';
+      lines.push(word.slice(0, width));
+      word = word.slice(width);
+    }
+    if (line === '') line = word;
+    else if (line.length + 1 + word.length <= width) line += ` ${word}`;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line !== '') lines.push(line);
+  return lines;
 }
 
 /**
@@ -60,18 +188,35 @@ export function renderTable(
  */
 function findingLines(run: AuditRun, explain: boolean): string[] {
   const lines: string[] = [];
-  for (const outcome of run.result.outcomes) {
-    const failed = failedChecks(outcome);
-    if (failed.length === 0) continue;
+  const changeOf = changesOf(run);
+  for (const outcome of regressedFirst(run)) {
+    const change = changeOf(outcome);
+    const newly = new Set(change?.newlyFailed ?? []);
+    const accepted = new Set(change?.accepted ?? []);
+    // New failures first, accepted ones last: the order a reviewer reads them in.
+    const rank = (key: string) => (newly.has(key) ? 0 : accepted.has(key) ? 2 : 1);
+    const failed = failedChecks(outcome).sort((a, b) => rank(a.key) - rank(b.key));
+    const fixed = change?.fixed ?? [];
+    if (failed.length === 0 && fixed.length === 0) continue;
     const grade = outcome.grade ? `${outcome.grade}, ${formatScore(outcome.score)}` : 'no result';
+    const mark = change === null || changeMark(change) === '' ? '' : `, ${changeMark(change)}`;
     lines.push(
       '',
-      neutralise(`${outcome.url} (${grade}): ${plural(failed.length, 'failed check')}`),
+      neutralise(`${outcome.url} (${grade}${mark}): ${plural(failed.length, 'failed check')}`),
     );
     for (const finding of failed) {
-      lines.push(neutralise(`  ✗ ${findingLine(finding)}`));
+      const tag = newly.has(finding.key)
+        ? ' [new]'
+        : accepted.has(finding.key)
+          ? ' [accepted]'
+          : '';
+      lines.push(
+        neutralise(`  ${accepted.has(finding.key) ? '~' : '✗'} ${findingLine(finding)}${tag}`),
+      );
       if (explain) lines.push(`      Why: ${finding.why}`, `      Fix: ${finding.fix}`);
     }
+    if (fixed.length > 0)
+      lines.push(neutralise(`  ✓ fixed since the baseline: ${fixed.map(checkLabel).join(', ')}`));
   }
   if (run.siteFindings.length > 0) {
     lines.push('', 'Across the audited pages:');
@@ -87,22 +232,22 @@ function findingLines(run: AuditRun, explain: boolean): string[] {
 
 /** The verdict and the same per-URL array as the action's `results` output. */
 export function renderJson(context: AuditRun, words: Words): string {
-  const { verdict, result } = context;
+  const { verdict } = context;
+  // JSON.stringify leaves C1 and bidi controls raw: escaped, the same value for a parser.
   return `${escapeJsonInvisibles(
     JSON.stringify(
       {
         passed: verdict.passed,
-        verdict: words.verdictLine(
-          verdict,
-          result.outcomes.length,
-          context.failOn,
-          context.minScore,
-        ),
+        verdict: words.verdictLine(context),
         worstGrade: verdict.worstGrade,
         counts: verdict.counts,
         reasons: verdict.reasons.map(words.reason),
-        warnings: verdict.warnings.map(words.reason),
+        warnings: [...verdict.warnings.map(words.reason), ...context.baselineWarnings],
         results: resultsOf(context, words),
+        baseline: context.comparison?.from ?? null,
+        regressedPages: context.comparison?.regressed ?? 0,
+        improvedPages: context.comparison?.improved ?? 0,
+        regressions: regressionsOf(context),
       },
       null,
       2,

@@ -1,4 +1,5 @@
 import { type CliIo, EXIT_FAILURE, EXIT_USAGE } from './io.js';
+import { closest } from './suggest.js';
 import { UsageError } from './usage.js';
 import { VERSION } from './version.js';
 
@@ -54,8 +55,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     }
     const command = COMMANDS[name];
     if (!command) {
+      const names = Object.keys(COMMANDS);
+      // A flag before the command (seo-report --verison) is a mistyped --version or --help.
+      const guess = closest(name, name.startsWith('-') ? ['--version', '--help'] : names);
+      const mean = guess === null ? '' : `; did you mean ${guess}?`;
       throw new UsageError(
-        `seo-report: unknown command "${name}"; allowed: ${Object.keys(COMMANDS).join(', ')}`,
+        `seo-report: unknown command "${name}"${mean}; allowed: ${names.join(', ')}`,
       );
     }
     const run = await command.load();

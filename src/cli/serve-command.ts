@@ -8,6 +8,7 @@ import { integerFlag, parseCommandArgs, UsageError } from './usage.js';
 const SERVE_HELP = `Usage: seo-report serve [options]
 
 Runs the SEO Report API v1 reference service (see docs/api.md) until SIGINT or SIGTERM.
+Prints first its base URL: the value for seo-report audit --base-url and the action's base-url.
 
 Options:
   --host HOST                Address to listen on (default 127.0.0.1)
@@ -101,6 +102,11 @@ export async function runServe(args: string[], io: CliIo): Promise<number> {
     ...(values.render ? { render: browserPath === undefined ? true : { browserPath } } : {}),
     logger: stderrLogger(io, values.quiet ?? false),
   });
+  // The value to pass comes first: users copied the API root (.../api/v1) from this output, and
+  // report links built on it point at the API's JSON instead of the report pages.
+  io.stdout(
+    `Base URL: ${service.url} (pass it as --base-url to seo-report audit, or as the action's base-url input)\n`,
+  );
   io.stdout(`SEO Report API listening on ${service.url} (API root ${service.url}/api/v1)\n`);
   if (firstStart) {
     io.stdout(`API key (shown only now, keep it): ${service.createKey()}\n`);

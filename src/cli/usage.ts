@@ -1,4 +1,5 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { closest } from './suggest.js';
 
 /** A wrong command line: printed as one line naming the flag and what it allows, exit 2. */
 export class UsageError extends Error {
@@ -24,7 +25,13 @@ export function parseCommandArgs<T extends Options>(
     const code = (error as { code?: string }).code;
     const flag = /'(-{1,2}[^' ]+)/.exec(message)?.[1] ?? '';
     if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
-      throw new UsageError(`${command}: unknown option ${flag} (see ${command} --help)`);
+      const known = Object.keys(options).map((name) => `--${name}`);
+      const guess = closest(flag, known);
+      throw new UsageError(
+        guess === null
+          ? `${command}: unknown option ${flag} (see ${command} --help)`
+          : `${command}: unknown option ${flag}; did you mean ${guess}? (see ${command} --help)`,
+      );
     }
     if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
       // node uses this code for three mistakes; "needs a value" fits only a missing value. A

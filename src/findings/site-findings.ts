@@ -159,6 +159,7 @@ function errorStatus(outcome: UrlOutcome): number | null {
 function failureText(outcome: UrlOutcome): string | null {
   const failure = outcome.failure;
   if (failure?.kind === 'message') return failure.text;
+  if (failure?.kind === 'not_audited') return failure.reason;
   if (failure?.kind === 'api') return failure.error.message;
   return null;
 }

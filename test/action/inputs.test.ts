@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseActionInputs } from '../../src/action/inputs.js';
+import { parseActionInputs, WORDS } from '../../src/action/inputs.js';
 import { parseUrls } from '../../src/app/config.js';
+import { CLI_WORDS } from '../../src/cli/audit-options.js';
 
 const parseInputs = parseActionInputs;
 
@@ -34,12 +35,37 @@ describe('parseInputs', () => {
         concurrency: 8,
         timeoutSeconds: 600,
         reportUrl: '{base-url}/reports/{id}',
+        baseline: undefined,
+        baselineUrl: undefined,
+        baselineArtifact: 'seo-report',
+        regression: { points: null, checks: false },
+        acceptRules: [],
+        notices: [],
       },
       cleanup: false,
       summary: true,
       comment: { enabled: false, tag: 'seo-report', githubToken: '' },
     });
   });
+
+  it.each(['https://host/seo/api/v1', 'https://host/seo/api/v1/'])(
+    'takes the API root %s as the service root, and says so',
+    (given) => {
+      const { job } = parseInputs(
+        read({ 'base-url': given, 'api-key': 'sk_x', urls: 'https://a.test' }),
+      );
+      // The report links come from the root: .../api/v1/reports/N is the API's JSON (401).
+      expect(job.target).toEqual({ kind: 'remote', baseUrl: 'https://host/seo', apiKey: 'sk_x' });
+      expect(WORDS.message(job.notices[0] ?? [])).toBe(
+        'base-url ends with /api/v1, the API root: using the service root https://host/seo (report links are https://host/seo/reports/ID); give the root to drop this notice',
+      );
+      expect(CLI_WORDS.message(job.notices[0] ?? [])).toMatch(/^--base-url ends with \/api\/v1/);
+      const plain = parseInputs(
+        read({ 'base-url': 'https://host/seo', 'api-key': 'sk_x', urls: 'https://a.test' }),
+      );
+      expect(plain.job.notices).toEqual([]);
+    },
+  );
 
   it('reads every input, trimming the base URL and accepting privacy words and numbers', () => {
     const config = parseInputs(

@@ -12,6 +12,7 @@ const result = (i: number, error: string | null): ResultOutput => ({
   score: null,
   'report-url': null,
   error,
+  'failed-checks': null,
 });
 
 describe('fitResults', () => {

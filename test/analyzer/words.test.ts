@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findWords, keywords, textStats } from '../../src/analyzer/text/words.js';
 
@@ -63,4 +64,75 @@ describe('findWords', () => {
     const text = wanted.slice(0, 10_000).join(' ');
     expect(findWords(text, wanted)).toHaveLength(10_000);
   });
+});
+
+describe('findWords against the regular expression it replaced', () => {
+  // The former implementation, kept as the oracle: every token of the Unicode word expression,
+  // lower-cased, and each run of its joined parts.
+  const WORD = /[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
+  function oracle(text: string, wanted: readonly string[]): string[] {
+    const found = new Set<string>();
+    for (const match of text.matchAll(WORD)) {
+      const pieces = match[0].toLowerCase().split(/(['’-])/);
+      for (let first = 0; first < pieces.length; first += 2) {
+        let run = pieces[first] as string;
+        found.add(run);
+        for (let last = first + 2; last < pieces.length && last - first < 16; last += 2) {
+          run += `${pieces[last - 1]}${pieces[last]}`;
+          found.add(run);
+        }
+      }
+      found.add(match[0].toLowerCase());
+    }
+    return wanted.filter((word) => found.has(word));
+  }
+
+  const piece = fc.constantFrom(
+    'oak',
+    'Oak',
+    'OAK',
+    'chair',
+    'well',
+    'known',
+    'café',
+    'Ünïcode',
+    '東京',
+    '𝐀bc',
+    'ǅ',
+    'İs',
+    '42',
+    "'",
+    '’',
+    '-',
+    '--',
+    ' ',
+    '\n',
+    '.',
+    ',',
+    '\u0301',
+    '😀',
+    'a',
+  );
+  const text = fc.array(piece, { maxLength: 40 }).map((parts) => parts.join(''));
+
+  it('finds the same words in any text', () => {
+    fc.assert(
+      fc.property(text, fc.array(piece, { maxLength: 6 }), (body, asked) => {
+        // Ask for what `words` would give of the pieces, as the checks do with a title.
+        // and whole joined tokens of the text itself ("well-known", "oak'chair-a").
+        const wanted = [
+          ...new Set([
+            ...asked.flatMap((word) => keywordsOf(word)),
+            ...keywordsOf(body).slice(0, 4),
+          ]),
+        ];
+        expect(findWords(body, wanted)).toEqual(oracle(body, wanted));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  function keywordsOf(word: string): string[] {
+    return word.toLowerCase().match(WORD) ?? [];
+  }
 });

@@ -130,7 +130,24 @@ describe('parseReport', () => {
     });
     expect(report.generated).toBe(true);
     expect(report.generationError).toBe('timeout: no answer in 5 s');
+    expect(report.generationErrorCode).toBeNull();
     expect(report.score).toBeNull();
+  });
+
+  it("keeps the code of our service's {code, message} error, for a hint that names the fix", () => {
+    const report = parseReport(E, {
+      data: {
+        id: 9,
+        url: '127.0.0.1:8765',
+        state: 'failed',
+        error: {
+          code: 'refused_address',
+          message: 'refused to connect to 127.0.0.1: loopback address',
+        },
+      },
+    });
+    expect(report.generationError).toBe('refused to connect to 127.0.0.1: loopback address');
+    expect(report.generationErrorCode).toBe('refused_address');
   });
 
   it('keeps a generated report without a score (old versions answer result null)', () => {

@@ -121,6 +121,7 @@ describe('outputs and annotations', () => {
         score: 95,
         'report-url': 'https://seo.test/reports/14?u=https%3A%2F%2Fa.test',
         error: null,
+        'failed-checks': null,
       },
       {
         url: 'https://bb.test',
@@ -129,6 +130,7 @@ describe('outputs and annotations', () => {
         score: null,
         'report-url': null,
         error: 'boom',
+        'failed-checks': null,
       },
     ]);
     expect(outputs['report-ids']).toBe('14');

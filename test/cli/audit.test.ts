@@ -78,6 +78,19 @@ describe('seo-report audit with the embedded service', () => {
     expect(run.stdout).toMatch(
       /error\s+report \d+: the service could not audit the page: .*loopback/i,
     );
+    // The message names the fix, as this command spells it.
+    expect(run.stdout).toMatch(
+      /loopback address; to audit a server on this machine or its network, add --allow-private-network/,
+    );
+  });
+
+  it('fits the table to COLUMNS, keeping the whole failure', async () => {
+    const run = await runBundledCli(['audit', fx.site.pages.good], { env: { COLUMNS: '80' } });
+    expect(run.code).toBe(1);
+    const table = run.stdout.split('\n\n')[0]?.split('\n') ?? [];
+    expect(table.length).toBeGreaterThan(2);
+    for (const line of table) expect(line.length).toBeLessThanOrEqual(80);
+    expect(table.join(' ').replace(/\s+/g, ' ')).toContain('add --allow-private-network');
   });
 
   it('writes --format markdown with every failed check in full', async () => {
@@ -183,6 +196,18 @@ describe('seo-report audit with a service of its own', () => {
     expect(run.stdout).toMatch(
       new RegExp(`Report\\s+Failed high-importance checks\\n.*${fx.service.url}/reports/\\d+`),
     );
+  });
+
+  it('takes the API root as --base-url, says so, and links the report pages', async () => {
+    const run = await runBundledCli(['audit', '--format', 'json', fx.site.pages.good], {
+      env: { ...remote(), SEO_REPORT_BASE_URL: `${fx.service.url}/api/v1/` },
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain(
+      `note: --base-url ends with /api/v1, the API root: using the service root ${fx.service.url} `,
+    );
+    const [result] = JSON.parse(run.stdout).results;
+    expect(result['report-url']).toMatch(new RegExp(`^${fx.service.url}/reports/\\d+$`));
   });
 
   it('exits 2 when the service refuses the key', async () => {

@@ -7,6 +7,7 @@ import type { UrlOutcome } from '../../src/audit/types.js';
 import { decideVerdict } from '../../src/audit/verdict.js';
 import { CLI_WORDS } from '../../src/cli/audit-options.js';
 import {
+  cutMiddle,
   renderJson as renderJsonWith,
   renderJunit as renderJunitWith,
   renderTable as renderTableWith,
@@ -124,6 +125,69 @@ describe('renderTable', () => {
   });
 });
 
+describe('renderTable within a terminal width', () => {
+  const longUrl = `https://www.example.com/docs/${'very-long-section-name/'.repeat(3)}getting-started`;
+  const link = 'https://seo.example.com/reports/123456';
+  const wide = context(
+    [
+      outcome(longUrl, { reportId: '1', grade: 'good', score: 95 }),
+      outcome('https://example.com/down', {
+        failure: failureText(
+          'report 2: the service could not audit the page: refused to connect to 127.0.0.1: loopback address; to audit a server on this machine or its network, add --allow-private-network',
+        ),
+      }),
+    ],
+    { reportLink: () => link },
+  );
+  const rows = (width: number | null) =>
+    renderTableWith(wide, CLI_WORDS, () => link, { width })
+      .split('\n\n')[0]
+      ?.split('\n') ?? [];
+
+  it.each([80, 100])(
+    'fits %i columns: URLs cut in the middle, the failure wrapped whole',
+    (width) => {
+      const lines = rows(width);
+      for (const line of lines) expect(line.length).toBeLessThanOrEqual(width);
+      const first = lines.find((line) => line.startsWith('https://www.')) ?? '';
+      // The host and the end of the path survive the cut.
+      expect(first).toMatch(/^https:\/\/www\.\S*…\S*started\s+good\s+95\s+https:\/\/\S*…\S*3456$/);
+      // No word of the failure is lost: the wrapped lines put it back together.
+      const row = lines.findIndex((line) => / error /.test(line));
+      const failure = [
+        (lines[row] ?? '').replace(/^\S+\s+error\s+\S+(\s+|$)/, ''),
+        ...lines.slice(row + 1).map((line) => line.trim()),
+      ]
+        .filter((part) => part !== '')
+        .join(' ');
+      expect(failure).toBe(
+        'report 2: the service could not audit the page: refused to connect to 127.0.0.1: loopback address; to audit a server on this machine or its network, add --allow-private-network',
+      );
+    },
+  );
+
+  it('at 200 columns keeps the link whole and the failure beside its row', () => {
+    const lines = rows(200);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(200);
+    expect(lines[1]).toMatch(/^https:\/\/www\.example\.com\/docs\/\S*…\S*getting-started {2}good/);
+    expect(lines[1]).toContain(link);
+    expect(lines[2]).toMatch(/ error +https:\/\/seo\.example\.com\/reports\/123456 {2}report 2: /);
+  });
+
+  it('without a width (a pipe, a file, a CI log) keeps every cell whole on one line', () => {
+    const lines = rows(null);
+    expect(lines[1]).toContain(longUrl);
+    expect(lines[2]).toMatch(/ error .*add --allow-private-network$/);
+    expect(lines).toHaveLength(3);
+  });
+
+  it('cuts in the middle to the exact width', () => {
+    expect(cutMiddle('https://example.com/a/b/c/d', 15)).toBe('https:/…a/b/c/d');
+    expect(cutMiddle('https://example.com/a/b/c/d', 15)).toHaveLength(15);
+    expect(cutMiddle('short', 15)).toBe('short');
+  });
+});
+
 describe('renderJson', () => {
   it('gives the verdict and the action results array', () => {
     const json = JSON.parse(renderJson(context([good, failed])));
@@ -136,6 +200,7 @@ describe('renderJson', () => {
         score: 95,
         'report-url': null,
         error: null,
+        'failed-checks': null,
       },
       {
         url: 'https://example.com/down',
@@ -144,6 +209,7 @@ describe('renderJson', () => {
         score: null,
         'report-url': null,
         error: 'connection refused <&>',
+        'failed-checks': null,
       },
     ]);
   });

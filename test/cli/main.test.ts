@@ -39,4 +39,26 @@ describe('seo-report', () => {
     for (const command of ['audit', 'demo', 'serve', 'keys'])
       expect(help.stdout).toContain(`  ${command}`);
   });
+
+  it('suggests the command or the flag that a typo meant', async () => {
+    expect(await run(['audti'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'seo-report: unknown command "audti"; did you mean audit?; allowed: audit, demo, serve, keys\n',
+    });
+    expect((await run(['--verison'])).stderr).toContain('did you mean --version?');
+    expect((await run(['audit', '--fail-onn', 'bad', 'https://a.test/'])).stderr).toBe(
+      'seo-report audit: unknown option --fail-onn; did you mean --fail-on? (see seo-report audit --help)\n',
+    );
+    expect((await run(['audit', '--fail_on', 'bad'])).stderr).toContain('did you mean --fail-on?');
+    // A unique start: the long switch.
+    expect((await run(['audit', '--allow', 'https://a.test/'])).stderr).toContain(
+      'did you mean --allow-private-network?',
+    );
+    expect((await run(['serve', '--prot', '0'])).stderr).toContain('did you mean --port?');
+    // Nothing near: no guess rather than a wrong one.
+    for (const argv of [['frobnicate'], ['audit', '--colour'], ['audit', '-x']])
+      expect((await run(argv)).stderr).not.toContain('did you mean');
+  });
 });

@@ -33,6 +33,16 @@ describe('seo-report serve', () => {
     expect(run.out.join('')).toContain('SEO Report API listening on http://127.0.0.1:');
   });
 
+  it('says first the base URL to pass to audit and the action, the service root', async () => {
+    const run = io();
+    expect(await runServe(['--db', ':memory:', '--port', '0', '--quiet'], run.cli)).toBe(0);
+    const [first] = run.out.join('').split('\n');
+    expect(first).toMatch(
+      /^Base URL: http:\/\/127\.0\.0\.1:\d+ \(pass it as --base-url to seo-report audit, or as the action's base-url input\)$/,
+    );
+    expect(first).not.toContain('/api/v1');
+  });
+
   it('says how to install a browser when SEO_REPORT_BROWSER names none', async () => {
     const run = io({ SEO_REPORT_BROWSER: '/nonexistent/chromium' });
     await expect(

@@ -20,7 +20,8 @@ import { expectedParts, parseAction, readExamples, regenerateReadme } from '../.
 import { commentMarker } from '../../src/action/comment.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const ACTION_REF = 'seo-report/seo-report-action@v1';
+// No release is tagged yet: `@v1` would not resolve for a user (see the README's "Which version").
+const ACTION_REF = 'seo-report/seo-report-action@main';
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 const action = parseAction(read('action.yml'));
 const INPUTS = new Set(Object.keys(action.inputs));
@@ -247,6 +248,11 @@ function neededPermissions(steps: Mapping[]): Record<string, string> {
     const inputs = isMapping(step.with) ? step.with : {};
     if (uses.startsWith('actions/checkout@')) needed.contents = 'read';
     if (uses === ACTION_REF && inputs.comment === true) needed['pull-requests'] = 'write';
+    // baseline: comment reads the pull request's comments; branch:<name> another run's artifact.
+    if (uses === ACTION_REF && inputs.baseline === 'comment')
+      needed['pull-requests'] = needed['pull-requests'] ?? 'read';
+    if (uses === ACTION_REF && String(inputs.baseline ?? '').startsWith('branch:'))
+      needed.actions = 'read';
     // A comment written by a script of its own (the fork-safe workflow_run pattern).
     if (uses.startsWith('actions/github-script@')) needed['pull-requests'] = 'write';
     // Another run's artifact is read through the Actions API.
@@ -345,6 +351,41 @@ describe('links', () => {
     for (const page of [...docPages, 'docs/troubleshooting.md']) {
       expect(readme).toContain(`](${page})`);
     }
+  });
+});
+
+describe("the README's first screen (up to the first section)", () => {
+  const first = read('README.md').split('\n## ')[0] ?? '';
+
+  it('says what it does, what service it talks to and how to get one, and the two commands', () => {
+    expect(first).toContain('audit web pages for SEO');
+    expect(first).toContain('SEO Report API v1');
+    // How to get a service: none (embedded), ours self-hosted, or a phpRank installation.
+    expect(first).toContain('leave `base-url` empty');
+    expect(first).toMatch(/npx @seo-report\/cli serve/);
+    expect(first).toContain('phpRank');
+    // The demo and the tests, as .ci/run runs them (npm ci, then npm test).
+    expect(first).toContain('npm ci && npm start');
+    expect(first).toContain('npm ci && npm test');
+  });
+
+  it('names the npm package that package.json publishes', () => {
+    const pkg = JSON.parse(read('package.json')) as { name: string; private?: boolean };
+    expect(first).toContain(pkg.name);
+    expect(pkg.private).toBeUndefined();
+  });
+});
+
+describe('the documentation', () => {
+  it("holds no path of an author's machine", () => {
+    const pages = ['README.md', 'CONTRIBUTING.md', ...docPages];
+    const found = pages.flatMap((page) =>
+      read(page)
+        .split('\n')
+        .filter((line) => /(\/home\/|\/Users\/|\/work\/|[A-Z]:\\Users\\)/.test(line))
+        .map((line) => `${page}: ${line.trim().slice(0, 80)}`),
+    );
+    expect(found).toEqual([]);
   });
 });
 

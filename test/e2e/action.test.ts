@@ -107,6 +107,20 @@ describe.each(['async', 'sync'] as const)(
       expectMasked(run, [API_KEY]);
     });
 
+    it('takes the API root as base-url, with a notice, and links the report pages', async () => {
+      const service = services[generation];
+      const run = await runStep(
+        'main',
+        inputs(service, { 'base-url': `${service.url}/api/v1/`, urls: site.pages.good }),
+      );
+      expect(run.code, run.stdout).toBe(0);
+      expect(run.stdout).toContain(
+        `::notice::base-url ends with /api/v1, the API root: using the service root ${service.url} `,
+      );
+      const [result] = JSON.parse(run.outputs.results ?? '[]');
+      expect(result['report-url']).toBe(`${service.url}/reports/${result.id}`);
+    });
+
     it('cleans up after a successful audit', async () => {
       const service = services[generation];
       const run = await runStep(
@@ -162,6 +176,10 @@ describe.each(['async', 'sync'] as const)(
       expect(run.summary).toContain('| 🔴 | http://127.0.0.1');
       expect(run.summary).toMatch(
         /\| 🔴 \| [^|]+ \| bad \| [\d.]+ \| Title, Meta description, Headings/,
+      );
+      // Under the table, why a reader's link may not open: a password, then the cleanup.
+      expect(run.summary).toContain(
+        'Report links: the reports ask for their password; the post step deletes them after the job (cleanup).',
       );
       expectMasked(run, [API_KEY, PASSWORD]);
 
@@ -310,6 +328,9 @@ describe('the action, whatever the generation mode', () => {
     expect(run.code).toBe(1);
     const [result] = JSON.parse(run.outputs.results ?? '[]');
     expect(result.error).toMatch(/could not audit the page: .*(private|loopback)/i);
+    // The message names the input that fixes it, in the outputs and in the summary.
+    expect(result.error).toContain('set allow-private-network: true');
+    expect(run.summary).toContain('allow-private-network: true');
   });
 
   it('stops on cancellation, keeping the state of the reports created so far', async () => {

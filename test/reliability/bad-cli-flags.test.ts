@@ -42,7 +42,8 @@ const CASES: Case[] = [
     name: 'unknown command',
     argv: ['audti', PAGE],
     names: 'audti',
-    message: 'seo-report: unknown command "audti"; allowed: audit, demo, serve, keys',
+    message:
+      'seo-report: unknown command "audti"; did you mean audit?; allowed: audit, demo, serve, keys',
   },
   {
     name: 'unknown short option',
@@ -54,7 +55,7 @@ const CASES: Case[] = [
     name: 'misspelt option',
     argv: ['audit', '--fail_on', 'bad', PAGE],
     names: '--fail_on',
-    message: `${AUDIT}: unknown option --fail_on (see ${AUDIT} --help)`,
+    message: `${AUDIT}: unknown option --fail_on; did you mean --fail-on? (see ${AUDIT} --help)`,
   },
   {
     name: 'a flag swallowing the next flag',

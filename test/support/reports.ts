@@ -1,10 +1,12 @@
 // Builders of the client's Report model for tests of what renders it.
+
 import type { Report } from '../../src/api/index.js';
 import type { AuditRun } from '../../src/app/job.js';
 import { INPUT_WORDING } from '../../src/app/messages.js';
 import { wordsFor } from '../../src/app/wording.js';
 import type { AuditResult, FailOn, Failure, UrlOutcome } from '../../src/audit/types.js';
 import { decideVerdict } from '../../src/audit/verdict.js';
+import { NO_REGRESSION_RULE } from '../../src/baseline/compare.js';
 import { siteFindings } from '../../src/findings/site-findings.js';
 
 /** A generated report with the given checks and nothing else of note. */
@@ -23,6 +25,7 @@ export function reportWithChecks(
     generated: true,
     generatedAt: null,
     generationError: null,
+    generationErrorCode: null,
     privacy: 1,
     hasPassword: false,
     checks,
@@ -72,5 +75,8 @@ export function auditRun(
     refreshed: options.refreshed ?? null,
     siteFindings: siteFindings(outcomes),
     linkNotes: options.linkNotes ?? { privacy: 0, deletedAfterJob: false },
+    comparison: null,
+    regressionRule: NO_REGRESSION_RULE,
+    baselineWarnings: [],
   };
 }

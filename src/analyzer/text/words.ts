@@ -120,37 +120,125 @@ const MAX_JOINED_PARTS = 8;
 
 /**
  * Which of `wanted` (lower-case words, as `words` gives them) occur in `text` as whole words,
- * ignoring case. The text is tokenised once and every token looked up in a set, so the cost is
- * one pass over the text however many words are wanted; a regular expression per word made a
- * title of thousands of words cost thousands of passes over the page. A word inside a joined one
- * counts ("known" in "well-known"), as does a joined run of up to MAX_JOINED_PARTS parts.
+ * ignoring case. One pass over the text with the character table of `textStats`, however many
+ * words are wanted: a regular expression per word made a title of thousands of words cost
+ * thousands of passes, and even one Unicode-aware regular expression over the whole text cost
+ * the text page 40% of its analysis. Only a run whose length is a wanted word's length is ever
+ * cut out of the text. A word inside a joined one counts ("known" in "well-known"), as does a
+ * joined run of up to MAX_JOINED_PARTS parts.
  */
 export function findWords(text: string, wanted: readonly string[]): string[] {
   const remaining = new Set(wanted);
-  const found = new Set<string>();
   if (remaining.size === 0) return [];
-  const take = (word: string) => {
-    if (remaining.delete(word)) found.add(word);
-  };
-  for (const match of text.matchAll(WORD)) {
-    const token = match[0].toLowerCase();
-    take(token);
-    if (!/['’-]/.test(token)) continue;
-    // Parts and the joiners between them, so that sub-runs keep their own joiners.
-    const pieces = token.split(/(['’-])/);
-    for (let first = 0; first < pieces.length; first += 2) {
-      let run = pieces[first] as string;
-      take(run);
-      for (
-        let last = first + 2;
-        last < pieces.length && last - first < MAX_JOINED_PARTS * 2;
-        last += 2
-      ) {
-        run += `${pieces[last - 1]}${pieces[last]}`;
-        take(run);
+  const found = new Set<string>();
+  // Wanted words by length and first character: a run of the text is compared in place
+  // (startsWith at its position) only with words it could be, and never cut out of the text.
+  const candidates = new Map<number, string[]>();
+  for (const word of remaining) {
+    if (word === '') continue;
+    const key = candidateKey(word.length, word.charCodeAt(0));
+    const bucket = candidates.get(key);
+    if (bucket === undefined) candidates.set(key, [word]);
+    else bucket.push(word);
+  }
+  // Lower-cased once: the table classifies the lower-case text, whose words are the same.
+  const lower = text.toLowerCase();
+  const take = (from: number, to: number) => {
+    const words = candidates.get(candidateKey(to - from, lower.charCodeAt(from)));
+    if (words === undefined) return;
+    if (words.length > FEW_CANDIDATES) {
+      // Many words of this length and letter (a title of thousands of words): one cut and one
+      // set lookup, so that a run never costs more than that.
+      const word = lower.slice(from, to);
+      if (remaining.delete(word)) found.add(word);
+      return;
+    }
+    for (const word of words) {
+      if (remaining.has(word) && lower.startsWith(word, from)) {
+        remaining.delete(word);
+        found.add(word);
       }
     }
+  };
+  // The parts of a joined token ("well-known"): starts and ends of its runs of word characters.
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const length = lower.length;
+  // Where the current part and token began (-1: between words), as textStats scans: one table
+  // read per character; only surrogate pairs and joiners look further.
+  let partStart = -1;
+  const endToken = (end: number) => {
+    if (starts.length === 0) {
+      take(partStart, end);
+    } else {
+      starts.push(partStart);
+      ends.push(end);
+      // The whole token, however many parts it has, then its runs of up to MAX_JOINED_PARTS.
+      take(starts[0] as number, end);
+      for (let first = 0; first < starts.length; first++) {
+        const last = Math.min(starts.length, first + MAX_JOINED_PARTS);
+        for (let part = first; part < last; part++)
+          take(starts[first] as number, ends[part] as number);
+      }
+      starts.length = 0;
+      ends.length = 0;
+    }
+    partStart = -1;
+  };
+  for (let i = 0; i < length; i++) {
+    const code = lower.charCodeAt(i);
+    let kind = CLASS[code] as number;
+    if (kind === UNKNOWN) {
+      kind = classify(code);
+      CLASS[code] = kind;
+    }
+    if (kind === WORD_CLASS) {
+      if (partStart === -1) partStart = i;
+      continue;
+    }
+    const pair = code >= 0xd800 && code <= 0xdbff ? wordCharWidth(lower, i) : 0;
+    if (pair === 2) {
+      if (partStart === -1) partStart = i;
+      i++;
+      continue;
+    }
+    if (partStart === -1) continue;
+    // "well-known": a joiner between word characters keeps the token going.
+    if (kind === JOINER && wordCharWidth(lower, i + 1) > 0) {
+      starts.push(partStart);
+      ends.push(i);
+      partStart = i + 1;
+      continue;
+    }
+    endToken(i);
     if (remaining.size === 0) break;
   }
+  if (partStart !== -1) endToken(length);
   return wanted.filter((word) => found.has(word));
+}
+
+/** Up to this many candidates a run is compared with in place; beyond, it is looked up. */
+const FEW_CANDIDATES = 4;
+
+function candidateKey(length: number, firstCode: number): number {
+  return length * 0x10000 + firstCode;
+}
+
+/** Code units of the word character (letter, mark or digit) at `index`; 0 when there is none. */
+function wordCharWidth(text: string, index: number): number {
+  if (index >= text.length) return 0;
+  const code = text.charCodeAt(index);
+  let kind = CLASS[code] as number;
+  if (kind === UNKNOWN) {
+    kind = classify(code);
+    CLASS[code] = kind;
+  }
+  if (kind === WORD_CLASS) return 1;
+  // A surrogate pair: letters of other planes (historic scripts, CJK extensions) are words too,
+  // as the regular expression of `words` has them.
+  if (code >= 0xd800 && code <= 0xdbff && index + 1 < text.length) {
+    const pair = text.codePointAt(index) as number;
+    if (pair > 0xffff && LETTER_OR_DIGIT.test(String.fromCodePoint(pair))) return 2;
+  }
+  return 0;
 }

@@ -1,7 +1,8 @@
 // Annotations: an error per bad page and per page without a result, a warning per decent page.
 import { formatScore } from '../../findings/format.js';
 import type { AuditRun } from '../job.js';
-import type { Words } from '../wording.js';
+import { checkLabel, type Words } from '../wording.js';
+import { changeMark } from './changes.js';
 import { failedChecks } from './checks.js';
 
 interface Annotation {
@@ -35,6 +36,24 @@ export function renderAnnotations(run: AuditRun, words: Words): Annotation[] {
         message: `${outcome.url} is ${outcome.grade} (score ${formatScore(outcome.score ?? 0)}).${failed}${see}`,
       });
     }
+  }
+  // Regressions: an error when the gate fails on the page, else a warning to look at.
+  const failing = new Set(
+    run.verdict.reasons.flatMap((reason) =>
+      reason.kind === 'score_drop' || reason.kind === 'new_failures' ? [reason.url] : [],
+    ),
+  );
+  for (const page of run.comparison?.pages ?? []) {
+    if (page.status !== 'regressed') continue;
+    const newly =
+      page.newlyFailed.length > 0
+        ? ` Newly failed: ${page.newlyFailed.map(checkLabel).join(', ')}.`
+        : '';
+    annotations.push({
+      level: failing.has(page.url) ? 'error' : 'warning',
+      title: 'SEO: page regressed',
+      message: `${page.url}: ${formatScore(page.before)} to ${formatScore(page.after)} (${changeMark(page)}) since the baseline.${newly}`,
+    });
   }
   return annotations;
 }

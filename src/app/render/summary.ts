@@ -2,9 +2,12 @@
 // markdown). Text from the API or the user is escaped before it reaches markdown, because GitHub
 // renders the summary's HTML.
 import type { UrlOutcome } from '../../audit/types.js';
+import type { PageChange } from '../../baseline/compare.js';
 import { formatScore, plural } from '../../findings/format.js';
 import type { AuditRun } from '../job.js';
 import type { Words } from '../wording.js';
+import { checkLabel } from '../wording.js';
+import { changeMark, changesOf, regressedFirst, scoreText } from './changes.js';
 import { failedChecks, failedHighChecks } from './checks.js';
 import { escapeLinkTarget, escapeMarkdown } from './escape.js';
 import { GRADE_SYMBOL, refreshLine } from './log.js';
@@ -34,23 +37,27 @@ export function renderSummary(
   const head = [
     options.heading ?? '## SEO audit',
     '',
-    `**${verdict.passed ? '✅' : '❌'} ${escapeMarkdown(words.verdictLine(verdict, result.outcomes.length, run.failOn, run.minScore))}**`,
+    `**${verdict.passed ? '✅' : '❌'} ${escapeMarkdown(words.verdictLine(run))}**`,
     '',
   ];
   if (run.refreshed) head.push(escapeMarkdown(refreshLine(run.refreshed)), '');
   if (result.fatal) head.push(`> ${escapeMarkdown(words.apiError(result.fatal))}`, '');
+  head.push(...baselineLines(run, words));
   // No page has a link (the embedded service's reports die with it): no empty column.
   const links = result.outcomes.some((outcome) => run.reportLink(outcome) !== null);
+  const compared = run.comparison !== null;
+  const checksHeading = compared ? 'Checks' : 'Failed high-importance checks';
   head.push(
-    `| | Page | Grade | Score | Failed high-importance checks |${links ? ' Report |' : ''}`,
-    `|---|---|---|---|---|${links ? '---|' : ''}`,
+    `| | Page | Grade | Score |${compared ? ' Change |' : ''} ${checksHeading} |${links ? ' Report |' : ''}`,
+    `|---|---|---|---|${compared ? '---|' : ''}---|${links ? '---|' : ''}`,
   );
-  const rows = result.outcomes.map((outcome) =>
-    summaryRow(outcome, links ? run.reportLink(outcome) : undefined, words),
+  const change = changesOf(run);
+  const rows = regressedFirst(run).map((outcome) =>
+    summaryRow(outcome, links ? run.reportLink(outcome) : undefined, words, compared, change),
   );
   const foot = [
     '',
-    `<sub>${plural(result.outcomes.length, 'page')} audited in ${(result.durationMs / 1000).toFixed(1)} s.${linkNote(run, links)}</sub>`,
+    `<sub>${plural(result.outcomes.length, 'page')} audited in ${(result.durationMs / 1000).toFixed(1)} s.${acceptedNote(run)}${linkNote(run, links)}</sub>`,
     '',
   ];
 
@@ -70,8 +77,8 @@ export function renderSummary(
   }
   const blocks = [
     ...siteBlock(run),
-    ...result.outcomes.flatMap((outcome) => {
-      const block = failedChecksBlock(outcome);
+    ...regressedFirst(run).flatMap((outcome) => {
+      const block = failedChecksBlock(outcome, change(outcome));
       return block === null ? [] : [block];
     }),
   ];
@@ -93,29 +100,68 @@ export function renderSummary(
  * A page's failed checks, each with the page's own evidence, and how to fix them folded below:
  * null when none failed.
  */
-function failedChecksBlock(outcome: UrlOutcome): string | null {
-  const failed = failedChecks(outcome);
-  if (failed.length === 0) return null;
-  const items = failed.map(
-    (finding) =>
-      `- **${escapeMarkdown(finding.name)}** (${finding.importance}): ${escapeMarkdown(finding.evidence)}`,
-  );
+function failedChecksBlock(outcome: UrlOutcome, change: PageChange | null): string | null {
+  const newly = new Set(change?.newlyFailed ?? []);
+  const accepted = new Set(change?.accepted ?? []);
+  // Newly failed first: they are what this change did; accepted ones last, as asides.
+  const rank = (key: string) => (newly.has(key) ? 0 : accepted.has(key) ? 2 : 1);
+  const failed = failedChecks(outcome).sort((a, b) => rank(a.key) - rank(b.key));
+  const fixed = change?.fixed ?? [];
+  if (failed.length === 0 && fixed.length === 0) return null;
+  const items = failed.map((finding) => {
+    const line = `**${escapeMarkdown(finding.name)}** (${finding.importance}): ${escapeMarkdown(finding.evidence)}`;
+    if (newly.has(finding.key)) return `- 🆕 ${line} _New since the baseline._`;
+    if (accepted.has(finding.key)) return `- <sub>accepted (ignore-checks): ${line}</sub>`;
+    return `- ${line}`;
+  });
+  if (fixed.length > 0)
+    items.push(
+      `- ✅ Fixed since the baseline: ${fixed.map((key) => escapeMarkdown(checkLabel(key))).join(', ')}`,
+    );
   const fixes = failed.map(
     (finding) =>
       `- **${escapeMarkdown(finding.name)}**: ${escapeMarkdown(finding.fix)} _${escapeMarkdown(finding.why)}_`,
   );
   const grade = outcome.grade ? `${outcome.grade}, ${formatScore(outcome.score)}` : 'no result';
+  const mark = change === null ? '' : changeMark(change);
   return [
-    `**${escapeMarkdown(outcome.url)}** (${grade}): ${plural(failed.length, 'failed check')}`,
+    `**${escapeMarkdown(outcome.url)}** (${grade}${mark === '' ? '' : `, ${mark}`}): ${plural(failed.length, 'failed check')}`,
     '',
     ...items,
-    '',
-    `<details><summary>How to fix ${failed.length === 1 ? 'it' : 'them'}</summary>`,
-    '',
-    ...fixes,
-    '',
-    '</details>',
+    ...(fixes.length === 0
+      ? []
+      : [
+          '',
+          `<details><summary>How to fix ${failed.length === 1 ? 'it' : 'them'}</summary>`,
+          '',
+          ...fixes,
+          '',
+          '</details>',
+        ]),
   ].join('\n');
+}
+
+/** Where the baseline came from, why there was none, and which regression rule failed. */
+function baselineLines(run: AuditRun, words: Words): string[] {
+  const lines = run.baselineWarnings.map((warning) => `> ⚠️ ${escapeMarkdown(warning)}`);
+  if (run.comparison !== null) {
+    const unknown = run.comparison.checksUnknown
+      ? ' It records no failed checks (an older results file): only scores are compared.'
+      : '';
+    lines.push(`Compared with ${escapeMarkdown(run.comparison.from)}.${escapeMarkdown(unknown)}`);
+    const regressions = run.verdict.reasons.filter(
+      (reason) => reason.kind === 'score_drop' || reason.kind === 'new_failures',
+    );
+    for (const reason of regressions) lines.push(`- ❌ ${escapeMarkdown(words.reason(reason))}`);
+  }
+  return lines.length > 0 ? [...lines, ''] : [];
+}
+
+/** Says what a "(service: 71.4)" score means, when a page has one. */
+function acceptedNote(run: AuditRun): string {
+  return run.result.outcomes.some((outcome) => outcome.serviceScore !== undefined)
+    ? " Scores count the accepted checks (ignore-checks) as passed; '(service: …)' is the service's own score."
+    : '';
 }
 
 /** Findings across the pages (duplicate titles, shared canonicals...), as one block. */
@@ -142,20 +188,49 @@ function linkNote(run: AuditRun, links: boolean): string {
   return notes.length > 0 ? ` Report links: ${notes.join('; ')}.` : '';
 }
 
-function summaryRow(outcome: UrlOutcome, link: string | null | undefined, words: Words): string {
+function summaryRow(
+  outcome: UrlOutcome,
+  link: string | null | undefined,
+  words: Words,
+  compared: boolean,
+  changeOf: (outcome: UrlOutcome) => PageChange | null,
+): string {
   const symbol = outcome.grade ? GRADE_SYMBOL[outcome.grade] : GRADE_SYMBOL.error;
   const grade = outcome.grade ?? 'error';
-  const score = outcome.score === null ? '' : formatScore(outcome.score);
+  const change = changeOf(outcome);
   const detail =
     outcome.grade === null || outcome.failure !== null
       ? escapeMarkdown(words.failure(outcome.failure))
-      : failedHighChecks(outcome).map(escapeMarkdown).join(', ');
-  const cells = [symbol, escapeMarkdown(outcome.url), grade, score, detail];
+      : compared
+        ? changedChecks(outcome, change)
+        : failedHighChecks(outcome).map(escapeMarkdown).join(', ');
+  const cells = [symbol, escapeMarkdown(outcome.url), grade, scoreText(outcome)];
+  if (compared) cells.push(change === null ? '' : changeMark(change));
+  cells.push(detail);
   if (link !== undefined)
     cells.push(
       link ? `[${escapeMarkdown(outcome.reportId ?? 'report')}](${escapeLinkTarget(link)})` : '',
     );
   return `| ${cells.join(' | ')} |`;
+}
+
+/** With a baseline: the newly failed checks named first, then the fixed, then the accepted. */
+function changedChecks(outcome: UrlOutcome, change: PageChange | null): string {
+  const names = (keys: string[]) => keys.map((key) => escapeMarkdown(checkLabel(key))).join(', ');
+  const parts: string[] = [];
+  if (change !== null && change.newlyFailed.length > 0)
+    parts.push(`**new: ${names(change.newlyFailed)}**`);
+  const newly = new Set(change?.newlyFailed ?? []);
+  const accepted = new Set(change?.accepted ?? []);
+  const still = failedChecks(outcome).filter(
+    (finding) =>
+      finding.importance === 'high' && !newly.has(finding.key) && !accepted.has(finding.key),
+  );
+  if (still.length > 0) parts.push(still.map((finding) => escapeMarkdown(finding.name)).join(', '));
+  if (change !== null && change.fixed.length > 0) parts.push(`fixed: ${names(change.fixed)}`);
+  if (change !== null && change.accepted.length > 0)
+    parts.push(`<sub>accepted: ${names(change.accepted)}</sub>`);
+  return parts.join('; ');
 }
 
 function utf8Length(text: string): number {

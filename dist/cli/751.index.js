@@ -1,5 +1,5 @@
-export const id = 144;
-export const ids = [144];
+export const id = 751;
+export const ids = [751];
 export const modules = {
 
 /***/ 3012:
@@ -10,11 +10,12 @@ export const modules = {
 /* harmony export */   Ik: () => (/* binding */ CHECK_PROFILES),
 /* harmony export */   Tt: () => (/* binding */ DEFAULT_MAX_REDIRECTS),
 /* harmony export */   dx: () => (/* binding */ resolveExtraHeaders),
+/* harmony export */   kZ: () => (/* binding */ DEFAULT_WEIGHTS),
 /* harmony export */   qx: () => (/* binding */ DEFAULT_USER_AGENT),
 /* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS),
 /* harmony export */   y_: () => (/* binding */ DEFAULT_MAX_BODY_BYTES)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_LIMITS, DEFAULT_WEIGHTS */
+/* unused harmony export DEFAULT_LIMITS */
 const CHECK_PROFILES = ['all', 'phprank'];
 const DEFAULT_LIMITS = Object.freeze({
     titleMinLength: 30,
@@ -98,6 +99,161 @@ function resolveExtraHeaders(headers) {
         resolved[lower] = value.trim();
     }
     return resolved;
+}
+
+
+/***/ }),
+
+/***/ 8208:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kl: () => (/* binding */ robotsAllows),
+/* harmony export */   N5: () => (/* binding */ parseRobotsTxt),
+/* harmony export */   w1: () => (/* binding */ wildcardMatches)
+/* harmony export */ });
+// robots.txt as RFC 9309 reads it: groups of user-agent lines with allow/disallow rules, `*` and
+// `$` in patterns, the most specific (longest) matching rule wins and allow wins a tie. A crawler
+// obeys the groups naming its product token (all of them, merged), and only when there are none
+// the `*` groups. Sitemap lines stand outside the groups.
+//
+// Patterns are matched by a linear wildcard matcher, not by turning `*` into a regular
+// expression's `.*`: a dozen wildcards made the backtracking engine run for minutes on one path.
+/** The crawler we judge pages for when none is named: any crawler without its own group. */
+const ANY_CRAWLER = '*';
+function parseRobotsTxt(text, baseUrl) {
+    const byAgent = new Map();
+    const sitemaps = [];
+    let agents = [];
+    let inRules = false;
+    for (const rawLine of text.split(/\r\n|\r|\n/)) {
+        const hash = rawLine.indexOf('#');
+        const line = (hash === -1 ? rawLine : rawLine.slice(0, hash)).trim();
+        const colon = line.indexOf(':');
+        if (colon <= 0)
+            continue;
+        const field = line.slice(0, colon).trim().toLowerCase();
+        const value = line.slice(colon + 1).trim();
+        if (field === 'sitemap') {
+            const url = URL.parse(value, baseUrl);
+            if (url)
+                sitemaps.push(url.href);
+        }
+        else if (field === 'user-agent') {
+            // A user-agent line after rules opens a new group.
+            if (inRules)
+                agents = [];
+            inRules = false;
+            const token = productToken(value);
+            if (token !== '')
+                agents.push(token);
+        }
+        else if (field === 'allow' || field === 'disallow') {
+            inRules = true;
+            // An empty Disallow allows everything: it is no rule at all.
+            if (value === '')
+                continue;
+            for (const agent of agents) {
+                const list = byAgent.get(agent) ?? [];
+                list.push({ allow: field === 'allow', pattern: value });
+                byAgent.set(agent, list);
+            }
+        }
+    }
+    const rules = byAgent.get(ANY_CRAWLER) ?? [];
+    byAgent.delete(ANY_CRAWLER);
+    return { rules, agents: byAgent, sitemaps };
+}
+/** "Googlebot/2.1 (+http://...)" names the crawler "googlebot" (RFC 9309 2.2.1). */
+function productToken(value) {
+    const end = value.search(/[\s/]/);
+    return (end === -1 ? value : value.slice(0, end)).toLowerCase();
+}
+/**
+ * Is `pathAndQuery` (as in a URL, percent-encoded) open to the crawler whose product token is
+ * `agent`? Without a group of its own, the `*` groups apply.
+ */
+function robotsAllows(robots, pathAndQuery, agent = ANY_CRAWLER) {
+    const rules = robots.agents.get(agent.toLowerCase()) ?? robots.rules;
+    let best = null;
+    for (const rule of rules) {
+        const pattern = encodeNonAscii(rule.pattern);
+        // Most octets wins; allow wins a tie. A shorter rule cannot win, so it is not matched.
+        if (best !== null &&
+            (pattern.length < best.length || (pattern.length === best.length && !rule.allow)))
+            continue;
+        if (!wildcardMatches(pattern, pathAndQuery))
+            continue;
+        best = { rule, length: pattern.length };
+    }
+    if (best === null)
+        return { allowed: true, rule: null };
+    return {
+        allowed: best.rule.allow,
+        rule: `${best.rule.allow ? 'Allow' : 'Disallow'}: ${best.rule.pattern}`,
+    };
+}
+/**
+ * Does a robots.txt path pattern match the start of `path`? `*` stands for any run of
+ * characters, a final `$` anchors the end. Each literal piece between wildcards is placed at its
+ * leftmost occurrence after the previous one, which is optimal for patterns with only `*`; the
+ * search is Knuth-Morris-Pratt, so a match costs time linear in path and pattern.
+ */
+function wildcardMatches(pattern, path) {
+    const anchored = pattern.endsWith('$');
+    const pieces = (anchored ? pattern.slice(0, -1) : pattern).split('*');
+    const first = pieces[0];
+    if (!path.startsWith(first))
+        return false;
+    if (pieces.length === 1)
+        return !anchored || path.length === first.length;
+    let at = first.length;
+    const last = pieces.length - 1;
+    for (let i = 1; i < last; i++) {
+        const found = indexOfLinear(path, pieces[i], at);
+        if (found === -1)
+            return false;
+        at = found + pieces[i].length;
+    }
+    const tail = pieces[last];
+    if (anchored)
+        return path.length - tail.length >= at && path.endsWith(tail);
+    return indexOfLinear(path, tail, at) !== -1;
+}
+/** `text.indexOf(needle, from)` in O(text + needle) whatever the input (Knuth-Morris-Pratt). */
+function indexOfLinear(text, needle, from) {
+    if (needle.length === 0)
+        return from <= text.length ? from : -1;
+    const failure = new Int32Array(needle.length);
+    for (let i = 1, k = 0; i < needle.length; i++) {
+        while (k > 0 && needle.charCodeAt(i) !== needle.charCodeAt(k))
+            k = failure[k - 1];
+        if (needle.charCodeAt(i) === needle.charCodeAt(k))
+            k++;
+        failure[i] = k;
+    }
+    for (let i = from, k = 0; i < text.length; i++) {
+        while (k > 0 && text.charCodeAt(i) !== needle.charCodeAt(k))
+            k = failure[k - 1];
+        if (text.charCodeAt(i) === needle.charCodeAt(k))
+            k++;
+        if (k === needle.length)
+            return i - needle.length + 1;
+    }
+    return -1;
+}
+const encoded = new Map();
+/** Patterns may be written with raw UTF-8; URLs arrive percent-encoded. */
+function encodeNonAscii(pattern) {
+    let result = encoded.get(pattern);
+    if (result === undefined) {
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is "not ASCII".
+        result = pattern.replace(/[^\u0000-\u007f]+/g, (chars) => encodeURIComponent(chars));
+        if (encoded.size > 10_000)
+            encoded.clear();
+        encoded.set(pattern, result);
+    }
+    return result;
 }
 
 
@@ -422,13 +578,15 @@ function describe(value) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  yh: () => (/* binding */ CATALOGUE),
   ku: () => (/* binding */ CATEGORY_NAMES),
   sC: () => (/* binding */ catalogueOrder),
   Tr: () => (/* binding */ checkEntry),
-  cn: () => (/* binding */ describeCheck)
+  cn: () => (/* binding */ describeCheck),
+  wH: () => (/* binding */ isKnownCheck)
 });
 
-// UNUSED EXPORTS: CATALOGUE, CATEGORIES, isKnownCheck
+// UNUSED EXPORTS: CATEGORIES
 
 // EXTERNAL MODULE: ./src/findings/format.ts
 var format = __webpack_require__(9691);
@@ -2392,4 +2550,4 @@ function gradeRank(grade) {
 
 };
 
-//# sourceMappingURL=144.index.js.map
+//# sourceMappingURL=751.index.js.map

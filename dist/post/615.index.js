@@ -1,8 +1,8 @@
-export const id = 509;
-export const ids = [509];
+export const id = 615;
+export const ids = [615];
 export const modules = {
 
-/***/ 8509:
+/***/ 3615:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -186,39 +186,125 @@ function keywords(text) {
 const MAX_JOINED_PARTS = 8;
 /**
  * Which of `wanted` (lower-case words, as `words` gives them) occur in `text` as whole words,
- * ignoring case. The text is tokenised once and every token looked up in a set, so the cost is
- * one pass over the text however many words are wanted; a regular expression per word made a
- * title of thousands of words cost thousands of passes over the page. A word inside a joined one
- * counts ("known" in "well-known"), as does a joined run of up to MAX_JOINED_PARTS parts.
+ * ignoring case. One pass over the text with the character table of `textStats`, however many
+ * words are wanted: a regular expression per word made a title of thousands of words cost
+ * thousands of passes, and even one Unicode-aware regular expression over the whole text cost
+ * the text page 40% of its analysis. Only a run whose length is a wanted word's length is ever
+ * cut out of the text. A word inside a joined one counts ("known" in "well-known"), as does a
+ * joined run of up to MAX_JOINED_PARTS parts.
  */
 function findWords(text, wanted) {
     const remaining = new Set(wanted);
-    const found = new Set();
     if (remaining.size === 0)
         return [];
-    const take = (word) => {
-        if (remaining.delete(word))
-            found.add(word);
-    };
-    for (const match of text.matchAll(WORD)) {
-        const token = match[0].toLowerCase();
-        take(token);
-        if (!/['’-]/.test(token))
+    const found = new Set();
+    // Wanted words by length and first character: a run of the text is compared in place
+    // (startsWith at its position) only with words it could be, and never cut out of the text.
+    const candidates = new Map();
+    for (const word of remaining) {
+        if (word === '')
             continue;
-        // Parts and the joiners between them, so that sub-runs keep their own joiners.
-        const pieces = token.split(/(['’-])/);
-        for (let first = 0; first < pieces.length; first += 2) {
-            let run = pieces[first];
-            take(run);
-            for (let last = first + 2; last < pieces.length && last - first < MAX_JOINED_PARTS * 2; last += 2) {
-                run += `${pieces[last - 1]}${pieces[last]}`;
-                take(run);
+        const key = candidateKey(word.length, word.charCodeAt(0));
+        candidates.set(key, [...(candidates.get(key) ?? []), word]);
+    }
+    // Lower-cased once: the table classifies the lower-case text, whose words are the same.
+    const lower = text.toLowerCase();
+    const take = (from, to) => {
+        const words = candidates.get(candidateKey(to - from, lower.charCodeAt(from)));
+        if (words === undefined)
+            return;
+        for (const word of words) {
+            if (remaining.has(word) && lower.startsWith(word, from)) {
+                remaining.delete(word);
+                found.add(word);
             }
         }
+    };
+    // The parts of a joined token ("well-known"): starts and ends of its runs of word characters.
+    const starts = [];
+    const ends = [];
+    const length = lower.length;
+    // Where the current part and token began (-1: between words), as textStats scans: one table
+    // read per character; only surrogate pairs and joiners look further.
+    let partStart = -1;
+    const endToken = (end) => {
+        if (starts.length === 0) {
+            take(partStart, end);
+        }
+        else {
+            starts.push(partStart);
+            ends.push(end);
+            // The whole token, however many parts it has, then its runs of up to MAX_JOINED_PARTS.
+            take(starts[0], end);
+            for (let first = 0; first < starts.length; first++) {
+                const last = Math.min(starts.length, first + MAX_JOINED_PARTS);
+                for (let part = first; part < last; part++)
+                    take(starts[first], ends[part]);
+            }
+            starts.length = 0;
+            ends.length = 0;
+        }
+        partStart = -1;
+    };
+    for (let i = 0; i < length; i++) {
+        const code = lower.charCodeAt(i);
+        let kind = CLASS[code];
+        if (kind === UNKNOWN) {
+            kind = classify(code);
+            CLASS[code] = kind;
+        }
+        if (kind === WORD_CLASS) {
+            if (partStart === -1)
+                partStart = i;
+            continue;
+        }
+        const pair = code >= 0xd800 && code <= 0xdbff ? wordCharWidth(lower, i) : 0;
+        if (pair === 2) {
+            if (partStart === -1)
+                partStart = i;
+            i++;
+            continue;
+        }
+        if (partStart === -1)
+            continue;
+        // "well-known": a joiner between word characters keeps the token going.
+        if (kind === JOINER && wordCharWidth(lower, i + 1) > 0) {
+            starts.push(partStart);
+            ends.push(i);
+            partStart = i + 1;
+            continue;
+        }
+        endToken(i);
         if (remaining.size === 0)
             break;
     }
+    if (partStart !== -1)
+        endToken(length);
     return wanted.filter((word) => found.has(word));
+}
+function candidateKey(length, firstCode) {
+    return length * 0x10000 + firstCode;
+}
+/** Code units of the word character (letter, mark or digit) at `index`; 0 when there is none. */
+function wordCharWidth(text, index) {
+    if (index >= text.length)
+        return 0;
+    const code = text.charCodeAt(index);
+    let kind = CLASS[code];
+    if (kind === UNKNOWN) {
+        kind = classify(code);
+        CLASS[code] = kind;
+    }
+    if (kind === WORD_CLASS)
+        return 1;
+    // A surrogate pair: letters of other planes (historic scripts, CJK extensions) are words too,
+    // as the regular expression of `words` has them.
+    if (code >= 0xd800 && code <= 0xdbff && index + 1 < text.length) {
+        const pair = text.codePointAt(index);
+        if (pair > 0xffff && LETTER_OR_DIGIT.test(String.fromCodePoint(pair)))
+            return 2;
+    }
+    return 0;
 }
 
 ;// CONCATENATED MODULE: ./src/analyzer/checks/context.ts
@@ -1145,151 +1231,8 @@ function sources(images, { resolve }) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/analyzer/robots-txt.ts
-// robots.txt as RFC 9309 reads it: groups of user-agent lines with allow/disallow rules, `*` and
-// `$` in patterns, the most specific (longest) matching rule wins and allow wins a tie. A crawler
-// obeys the groups naming its product token (all of them, merged), and only when there are none
-// the `*` groups. Sitemap lines stand outside the groups.
-//
-// Patterns are matched by a linear wildcard matcher, not by turning `*` into a regular
-// expression's `.*`: a dozen wildcards made the backtracking engine run for minutes on one path.
-/** The crawler we judge pages for when none is named: any crawler without its own group. */
-const ANY_CRAWLER = '*';
-function parseRobotsTxt(text, baseUrl) {
-    const byAgent = new Map();
-    const sitemaps = [];
-    let agents = [];
-    let inRules = false;
-    for (const rawLine of text.split(/\r\n|\r|\n/)) {
-        const hash = rawLine.indexOf('#');
-        const line = (hash === -1 ? rawLine : rawLine.slice(0, hash)).trim();
-        const colon = line.indexOf(':');
-        if (colon <= 0)
-            continue;
-        const field = line.slice(0, colon).trim().toLowerCase();
-        const value = line.slice(colon + 1).trim();
-        if (field === 'sitemap') {
-            const url = URL.parse(value, baseUrl);
-            if (url)
-                sitemaps.push(url.href);
-        }
-        else if (field === 'user-agent') {
-            // A user-agent line after rules opens a new group.
-            if (inRules)
-                agents = [];
-            inRules = false;
-            const token = productToken(value);
-            if (token !== '')
-                agents.push(token);
-        }
-        else if (field === 'allow' || field === 'disallow') {
-            inRules = true;
-            // An empty Disallow allows everything: it is no rule at all.
-            if (value === '')
-                continue;
-            for (const agent of agents) {
-                const list = byAgent.get(agent) ?? [];
-                list.push({ allow: field === 'allow', pattern: value });
-                byAgent.set(agent, list);
-            }
-        }
-    }
-    const rules = byAgent.get(ANY_CRAWLER) ?? [];
-    byAgent.delete(ANY_CRAWLER);
-    return { rules, agents: byAgent, sitemaps };
-}
-/** "Googlebot/2.1 (+http://...)" names the crawler "googlebot" (RFC 9309 2.2.1). */
-function productToken(value) {
-    const end = value.search(/[\s/]/);
-    return (end === -1 ? value : value.slice(0, end)).toLowerCase();
-}
-/**
- * Is `pathAndQuery` (as in a URL, percent-encoded) open to the crawler whose product token is
- * `agent`? Without a group of its own, the `*` groups apply.
- */
-function robotsAllows(robots, pathAndQuery, agent = ANY_CRAWLER) {
-    const rules = robots.agents.get(agent.toLowerCase()) ?? robots.rules;
-    let best = null;
-    for (const rule of rules) {
-        const pattern = encodeNonAscii(rule.pattern);
-        // Most octets wins; allow wins a tie. A shorter rule cannot win, so it is not matched.
-        if (best !== null &&
-            (pattern.length < best.length || (pattern.length === best.length && !rule.allow)))
-            continue;
-        if (!wildcardMatches(pattern, pathAndQuery))
-            continue;
-        best = { rule, length: pattern.length };
-    }
-    if (best === null)
-        return { allowed: true, rule: null };
-    return {
-        allowed: best.rule.allow,
-        rule: `${best.rule.allow ? 'Allow' : 'Disallow'}: ${best.rule.pattern}`,
-    };
-}
-/**
- * Does a robots.txt path pattern match the start of `path`? `*` stands for any run of
- * characters, a final `$` anchors the end. Each literal piece between wildcards is placed at its
- * leftmost occurrence after the previous one, which is optimal for patterns with only `*`; the
- * search is Knuth-Morris-Pratt, so a match costs time linear in path and pattern.
- */
-function wildcardMatches(pattern, path) {
-    const anchored = pattern.endsWith('$');
-    const pieces = (anchored ? pattern.slice(0, -1) : pattern).split('*');
-    const first = pieces[0];
-    if (!path.startsWith(first))
-        return false;
-    if (pieces.length === 1)
-        return !anchored || path.length === first.length;
-    let at = first.length;
-    const last = pieces.length - 1;
-    for (let i = 1; i < last; i++) {
-        const found = indexOfLinear(path, pieces[i], at);
-        if (found === -1)
-            return false;
-        at = found + pieces[i].length;
-    }
-    const tail = pieces[last];
-    if (anchored)
-        return path.length - tail.length >= at && path.endsWith(tail);
-    return indexOfLinear(path, tail, at) !== -1;
-}
-/** `text.indexOf(needle, from)` in O(text + needle) whatever the input (Knuth-Morris-Pratt). */
-function indexOfLinear(text, needle, from) {
-    if (needle.length === 0)
-        return from <= text.length ? from : -1;
-    const failure = new Int32Array(needle.length);
-    for (let i = 1, k = 0; i < needle.length; i++) {
-        while (k > 0 && needle.charCodeAt(i) !== needle.charCodeAt(k))
-            k = failure[k - 1];
-        if (needle.charCodeAt(i) === needle.charCodeAt(k))
-            k++;
-        failure[i] = k;
-    }
-    for (let i = from, k = 0; i < text.length; i++) {
-        while (k > 0 && text.charCodeAt(i) !== needle.charCodeAt(k))
-            k = failure[k - 1];
-        if (text.charCodeAt(i) === needle.charCodeAt(k))
-            k++;
-        if (k === needle.length)
-            return i - needle.length + 1;
-    }
-    return -1;
-}
-const encoded = new Map();
-/** Patterns may be written with raw UTF-8; URLs arrive percent-encoded. */
-function encodeNonAscii(pattern) {
-    let result = encoded.get(pattern);
-    if (result === undefined) {
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is "not ASCII".
-        result = pattern.replace(/[^\u0000-\u007f]+/g, (chars) => encodeURIComponent(chars));
-        if (encoded.size > 10_000)
-            encoded.clear();
-        encoded.set(pattern, result);
-    }
-    return result;
-}
-
+// EXTERNAL MODULE: ./src/analyzer/robots-txt.ts
+var robots_txt = __webpack_require__(8208);
 ;// CONCATENATED MODULE: ./src/analyzer/checks/json-ld.ts
 // JSON-LD judged the way rich-result parsers read it: the block parses, its vocabulary is
 // schema.org, every item says what it is (@type), and the common types carry the properties
@@ -1479,7 +1422,7 @@ const sitemap = {
         const { robots, sitemap: probe } = input;
         const found = [];
         if (robots?.status != null && robots.status >= 200 && robots.status < 300) {
-            found.push(...parseRobotsTxt(robots.body ?? '', robots.url).sitemaps);
+            found.push(...(0,robots_txt/* parseRobotsTxt */.N5)(robots.body ?? '', robots.url).sitemaps);
         }
         if (probe?.status === 200 && looksLikeSitemap(probe.body ?? '', probe.contentType)) {
             if (!found.includes(probe.url))
@@ -2375,8 +2318,8 @@ function robotsVerdict({ input, finalUrl }) {
         // No robots.txt (404 and the like) means no restriction.
         return passed({ url: probe.url, status: probe.status, rule: null });
     }
-    const parsed = parseRobotsTxt(probe.body ?? '', probe.url);
-    const verdict = robotsAllows(parsed, finalUrl.pathname + finalUrl.search);
+    const parsed = (0,robots_txt/* parseRobotsTxt */.N5)(probe.body ?? '', probe.url);
+    const verdict = (0,robots_txt/* robotsAllows */.Kl)(parsed, finalUrl.pathname + finalUrl.search);
     const value = { url: probe.url, status: probe.status, rule: verdict.rule };
     return verdict.allowed ? passed(value) : failed(value, { failed: { rule: verdict.rule } });
 }
@@ -5459,1642 +5402,10 @@ function deleteReport(context, info) {
     sendJson(info.response, 200, { id, object: 'report', deleted: true });
 }
 
-// EXTERNAL MODULE: ./src/findings/format.ts
-var format = __webpack_require__(9691);
-;// CONCATENATED MODULE: ./src/findings/read.ts
-// Tolerant readers for a check's `value` and `errors`. Every service stores its own shapes
-// (ours `{images, withoutAlt}`, phpRank `[{url, text}]`, numbers as strings, PHP arrays as
-// objects with numeric keys), so formatters ask for what they hope to find and get null or an
-// empty list otherwise, never an exception.
-
-function isRecord(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-/** A finite number, also from a numeric string ("12", "0.4"). */
-function num(value) {
-    if (typeof value === 'number')
-        return Number.isFinite(value) ? value : null;
-    if (typeof value === 'string' && value.trim() !== '') {
-        const parsed = Number(value);
-        return Number.isFinite(parsed) ? parsed : null;
-    }
-    return null;
-}
-/** A non-empty string (cleaned), or a number as text; otherwise null. */
-function str(value) {
-    if (typeof value === 'string') {
-        const text = (0,format/* cleanText */.X5)(value);
-        return text === '' ? null : text;
-    }
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    return null;
-}
-function rec(value) {
-    return isRecord(value) ? value : null;
-}
-/** The field of an object, or undefined when the value is not an object. */
-function field(value, name) {
-    return isRecord(value) ? value[name] : undefined;
-}
-/** An array as is; a PHP list serialised as an object ({"0": .., "3": ..}) as its values. */
-function list(value) {
-    if (Array.isArray(value))
-        return value;
-    if (isRecord(value)) {
-        const keys = Object.keys(value);
-        if (keys.length > 0 && keys.every((key) => /^\d+$/.test(key)))
-            return Object.values(value);
-    }
-    return [];
-}
-const LABEL_FIELDS = ['url', 'src', 'href', 'value', 'text', 'name', 'type', 'rule'];
-/**
- * The items of a list as short texts: strings as they are, objects by their url/src/href/...
- * field, groups ({JavaScripts: [...], CSS: [...]}) flattened. Depth-limited.
- */
-function texts(value, depth = 0) {
-    if (depth > 3)
-        return [];
-    const single = str(value);
-    if (single !== null)
-        return [single];
-    const items = list(value);
-    if (items.length > 0)
-        return items.flatMap((item) => texts(item, depth + 1));
-    if (isRecord(value)) {
-        for (const name of LABEL_FIELDS) {
-            const label = str(value[name]);
-            if (label !== null)
-                return [label];
-        }
-        return Object.values(value).flatMap((item) => texts(item, depth + 1));
-    }
-    return [];
-}
-/** How many: a number, the length of a list, or an object's `count`/`total`. */
-function count(value) {
-    const direct = num(value);
-    if (direct !== null)
-        return direct;
-    if (Array.isArray(value))
-        return value.length;
-    return num(field(value, 'count')) ?? num(field(value, 'total'));
-}
-/** A limit from an error's detail: `{max: 150}` -> 150. */
-function limit(detail, name) {
-    return num(field(detail, name));
-}
-/**
- * Any value as a short phrase, never as JSON: strings quoted, lists sampled, objects as
- * "key value" pairs. For unknown checks and for shapes a formatter did not expect.
- */
-function summarise(value, depth = 0) {
-    if (value === null || value === undefined)
-        return '';
-    if (typeof value === 'string')
-        return (0,format/* cleanText */.X5)(value) === '' ? '' : (0,format/* quote */.hD)(value, 60);
-    if (typeof value === 'number')
-        return Number.isFinite(value) ? (0,format/* formatNumber */.ZV)(value) : '';
-    if (typeof value === 'boolean')
-        return value ? 'yes' : 'no';
-    if (typeof value !== 'object')
-        return '';
-    if (depth >= 2) {
-        const size = Array.isArray(value) ? value.length : Object.keys(value).length;
-        return size === 0 ? '' : `${size} ${size === 1 ? 'item' : 'items'}`;
-    }
-    const items = list(value);
-    if (Array.isArray(value) || items.length > 0) {
-        const parts = items.map((item) => summarise(item, depth + 1)).filter((part) => part !== '');
-        return (0,format/* listSample */.no)(parts, 3, parts.length);
-    }
-    const parts = [];
-    for (const [key, item] of Object.entries(value)) {
-        const text = summarise(item, depth + 1);
-        const name = (0,format/* humaniseKey */.Oi)(key).toLowerCase();
-        parts.push(text === '' ? name : `${name} ${text}`);
-    }
-    return (0,format/* listSample */.no)(parts, 4, parts.length);
-}
-
-;// CONCATENATED MODULE: ./src/findings/checks/view.ts
-// What a formatter works with: the check's data, read tolerantly, plus the generic wording used
-// for unknown keys and for error keys a formatter does not know.
-
-
-function view(check) {
-    const errors = rec(check.errors) ?? {};
-    return {
-        value: check.value,
-        errors,
-        failed: check.passed === false,
-        passed: check.passed === true,
-        has: (key) => Object.hasOwn(errors, key),
-        error: (key) => errors[key],
-        otherErrors: (known) => Object.keys(errors).filter((key) => !known.includes(key)),
-    };
-}
-const ERROR_WORDS = {
-    missing: 'missing',
-    length: 'wrong length',
-    too_many: 'too many',
-    duplicate: 'duplicated',
-    too_slow: 'too slow',
-    too_large: 'too large',
-    bad_format: 'badly formed',
-    failed: 'failed',
-    bad_tags: 'obsolete tags',
-    too_few: 'too few',
-    too_small: 'too small',
-};
-/** One error key as a phrase: "too many (at most 150): 212". */
-function errorPhrase(key, detail) {
-    const word = ERROR_WORDS[key] ?? (0,format/* humaniseKey */.Oi)(key).toLowerCase();
-    const bounds = [];
-    const min = limit(detail, 'min');
-    const max = limit(detail, 'max');
-    if (min !== null)
-        bounds.push(`at least ${min}`);
-    if (max !== null)
-        bounds.push(`at most ${max}`);
-    let rest = detail;
-    if (isRecord(detail)) {
-        const { min: _min, max: _max, ...others } = detail;
-        rest = others;
-    }
-    const shown = summarise(rest);
-    return `${word}${bounds.length > 0 ? ` (${bounds.join(', ')})` : ''}${shown ? `: ${shown}` : ''}`;
-}
-/** The phrases of the given error keys, joined: for what a formatter leaves to the generic. */
-function errorPhrases(check, keys) {
-    return keys.map((key) => errorPhrase(key, check.error(key))).join('; ');
-}
-/**
- * Evidence for a check the catalogue does not know, or whose shape a formatter could not read:
- * the name, the error keys as words, and the value summarised. Never JSON.
- */
-function genericEvidence(name, check) {
-    const checked = view(check);
-    const problems = errorPhrases(checked, Object.keys(checked.errors));
-    const value = summarise(checked.value);
-    if (checked.failed) {
-        if (problems !== '' && value !== '')
-            return `${name}: ${problems}; found ${value}`;
-        if (problems !== '')
-            return `${name}: ${problems}`;
-        return value !== '' ? `${name} failed; found ${value}` : `${name} failed`;
-    }
-    if (value !== '')
-        return `${name}: ${value}`;
-    return checked.passed ? `${name}: no problem found` : `${name}: not checked`;
-}
-/** Generic sentences for error keys a formatter does not word, appended to its own. */
-function withOthers(sentences, check, known) {
-    const others = check.otherErrors(known);
-    const all = [...sentences];
-    if (check.failed && others.length > 0)
-        all.push((0,format/* capitalise */.sK)(errorPhrases(check, others)));
-    return all.filter((text) => text !== '').join('. ');
-}
-/** "3 of 12 images" when the total is known, "3 images" otherwise. */
-function someOf(part, total, noun) {
-    if (total === part && part === 1)
-        return `The only ${noun}`;
-    if (total === part && part === 2)
-        return `Both ${noun}s`;
-    if (total === part && part > 1)
-        return `All ${(0,format/* plural */.LS)(total, noun)}`;
-    return total !== null && total > part ? `${part} of ${(0,format/* plural */.LS)(total, noun)}` : (0,format/* plural */.LS)(part, noun);
-}
-/** The first of several names that is a finite number in an object. */
-function firstNumber(value, names) {
-    for (const name of names) {
-        const found = num(isRecord(value) ? value[name] : undefined);
-        if (found !== null)
-            return found;
-    }
-    return null;
-}
-/** A string value, or the first string field of an object among the given names. */
-function firstText(value, names = []) {
-    const direct = str(value);
-    if (direct !== null)
-        return direct;
-    for (const name of names) {
-        const found = str(isRecord(value) ? value[name] : undefined);
-        if (found !== null)
-            return found;
-    }
-    return null;
-}
-
-
-;// CONCATENATED MODULE: ./src/findings/checks/added.ts
-// Checks our analyzer adds beyond the 36 of deployed services (issue 19). Their value shapes are
-// still settling, so the evidence is read generically: the error keys as words, with whatever
-// URLs, counts or statuses the value holds.
-
-
-
-const EXAMPLES = 3;
-const STATUS_TEXT = {
-    200: 'OK',
-    301: 'Moved Permanently',
-    302: 'Found',
-    303: 'See Other',
-    307: 'Temporary Redirect',
-    308: 'Permanent Redirect',
-    400: 'Bad Request',
-    401: 'Unauthorized',
-    403: 'Forbidden',
-    404: 'Not Found',
-    410: 'Gone',
-    429: 'Too Many Requests',
-    500: 'Internal Server Error',
-    502: 'Bad Gateway',
-    503: 'Service Unavailable',
-    504: 'Gateway Timeout',
-};
-function statusText(status) {
-    const text = STATUS_TEXT[status];
-    return text ? `${status} ${text}` : String(status);
-}
-const added_httpStatus = {
-    key: 'http_status',
-    name: 'HTTP status',
-    category: 'seo',
-    importance: 'high',
-    why: 'A page that answers with an error status (4xx or 5xx) is dropped from search results.',
-    fix: 'Make the address answer 200 OK: restore the page, fix the server error, or redirect it with a 301 to its replacement.',
-    evidence(check) {
-        const c = view(check);
-        const status = num(c.value) ??
-            firstNumber(c.value, ['status', 'code']) ??
-            firstNumber(c.error('failed'), ['status']);
-        const out = [];
-        if (status !== null)
-            out.push(`The page answers ${statusText(status)}`);
-        else if (c.failed)
-            out.push('The page answers an error status');
-        return withOthers(out, c, ['failed']);
-    },
-};
-/** The hops of a redirect chain: URLs as strings, or `{url, status}` objects, in a list or under `chain`/`hops`. */
-function hops(value) {
-    const chain = list(value).length > 0 ? list(value) : list(field(value, 'chain') ?? field(value, 'hops'));
-    return chain
-        .map((hop) => {
-        const url = str(hop) ?? str(field(hop, 'url')) ?? str(field(hop, 'location'));
-        const status = num(field(hop, 'status'));
-        return url === null ? '' : status !== null ? `${url} (${status})` : url;
-    })
-        .filter((hop) => hop !== '');
-}
-const added_redirects = {
-    key: 'redirects',
-    name: 'Redirects',
-    category: 'seo',
-    importance: 'medium',
-    why: 'Every redirect slows the visit and can lose ranking signals; loops and temporary (302/307) redirects for moved pages confuse crawlers.',
-    fix: 'Link straight to the final address, redirect in one hop, and use a permanent 301 or 308 for http to https and for moved pages.',
-    evidence(check) {
-        const c = view(check);
-        const chain = hops(c.value);
-        const n = firstNumber(c.value, ['count', 'redirects', 'length']) ??
-            (chain.length > 0 ? chain.length - 1 : null);
-        const out = [];
-        if (chain.length > 1)
-            out.push(`The address redirects ${(0,format/* plural */.LS)(n ?? chain.length - 1, 'time')}: ${chain.slice(0, 5).join(' → ')}`);
-        else if (n !== null && n > 0)
-            out.push(`The address redirects ${(0,format/* plural */.LS)(n, 'time')}`);
-        else if (c.passed)
-            out.push('The address answers without a redirect');
-        const problems = Object.keys(c.errors);
-        if (c.failed && problems.length > 0)
-            out.push(`Problem: ${errorPhrases(c, problems)}`);
-        return out.join('. ');
-    },
-};
-const added_canonical = {
-    key: 'canonical',
-    name: 'Canonical URL',
-    category: 'seo',
-    importance: 'high',
-    why: 'The canonical link tells search engines which address to rank; a wrong one (another host, a redirect, an error or a noindex page) hands the ranking elsewhere or drops the page.',
-    fix: 'Give the page one <link rel="canonical"> with its own absolute https address (or the preferred copy\'s), answering 200 and indexable.',
-    evidence(check) {
-        const c = view(check);
-        const href = firstText(c.value, ['href', 'url', 'canonical']);
-        const out = [];
-        if (c.has('missing') && !href)
-            out.push('The page declares no canonical URL');
-        else if (href)
-            out.push(`The canonical URL is ${href}`);
-        return withOthers(out, c, href ? [] : ['missing']);
-    },
-};
-const added_hreflang = {
-    key: 'hreflang',
-    name: 'Hreflang',
-    category: 'seo',
-    importance: 'low',
-    why: 'Hreflang links send searchers to the page in their own language and region; invalid ones are ignored.',
-    fix: 'List every language version with valid codes (en, en-GB), absolute URLs, a self-reference and an x-default.',
-    evidence(check) {
-        const c = view(check);
-        const tags = isRecord(c.value) && list(c.value).length === 0 && !('links' in c.value)
-            ? Object.keys(c.value)
-            : texts(field(c.value, 'links') ?? c.value);
-        const out = [];
-        if (tags.length > 0)
-            out.push(`The page lists ${(0,format/* plural */.LS)(tags.length, 'language version')}: ${(0,format/* listSample */.no)(tags, 5)}`);
-        else if (c.passed)
-            out.push('The page declares no language versions');
-        return withOthers(out, c, []);
-    },
-};
-const added_openGraph = {
-    key: 'open_graph',
-    name: 'Open Graph tags',
-    category: 'miscellaneous',
-    importance: 'low',
-    why: 'Open Graph and Twitter card tags decide the title, text and picture shown when the page is shared.',
-    fix: 'Add og:title, og:description, og:image (an absolute URL), og:url and a twitter:card tag.',
-    evidence(check) {
-        const c = view(check);
-        const tags = isRecord(c.value) && list(c.value).length === 0 ? Object.keys(c.value) : texts(c.value);
-        const out = [];
-        const missing = texts(c.error('missing'));
-        if (missing.length > 0)
-            out.push(`Missing: ${(0,format/* listSample */.no)(missing, 5)}`);
-        else if (c.has('missing') && tags.length === 0)
-            out.push('The page has no Open Graph tags');
-        if (tags.length > 0)
-            out.push(`Found: ${(0,format/* listSample */.no)(tags, 5)}`);
-        return withOthers(out, c, ['missing']);
-    },
-};
-/** "3 of 12 images ..." from `{images, missing/without: n}` or a list of sources. */
-function imageEvidence(check, name, 
-/** The problem after the images' count: for one image, and for several. */
-problem, passedText) {
-    const c = view(check);
-    const key = Object.keys(c.errors)[0];
-    const sources = key === undefined ? [] : texts(c.error(key));
-    const total = firstNumber(c.value, ['images', 'total']);
-    const bad = firstNumber(c.value, ['missing', 'without', 'withoutDimensions', 'eager', 'count']) ??
-        (count(c.error(key ?? '')) || sources.length);
-    if (c.failed && bad > 0) {
-        const part = someOf(bad, total !== null && total >= bad ? total : null, 'image');
-        const shown = sources.length > 0 ? `: ${(0,format/* listSample */.no)(sources, EXAMPLES, Math.max(bad, sources.length))}` : '';
-        return `${part} ${bad === 1 ? problem.one : problem.many}${shown}`;
-    }
-    if (c.passed)
-        return passedText;
-    return genericEvidence(name, check);
-}
-const added_imageDimensions = {
-    key: 'image_dimensions',
-    name: 'Image dimensions',
-    category: 'performance',
-    importance: 'low',
-    why: 'Images without width and height make the layout jump while the page loads (layout shift), which search engines count against page experience.',
-    fix: 'Set width and height attributes on every <img> (CSS can still scale it).',
-    evidence(check) {
-        return imageEvidence(check, 'Image dimensions', { one: 'has no width and height', many: 'have no width and height' }, 'Every image has its width and height set');
-    },
-};
-const added_lazyLoading = {
-    key: 'lazy_loading',
-    name: 'Lazy-loaded images',
-    category: 'performance',
-    importance: 'low',
-    why: 'Images below the first screen that load at once compete with what the visitor sees first and slow the page.',
-    fix: 'Add loading="lazy" to images below the first few (never to the main image at the top).',
-    evidence(check) {
-        return imageEvidence(check, 'Lazy-loaded images', {
-            one: 'below the first few loads at once (no loading="lazy")',
-            many: 'below the first few load at once (no loading="lazy")',
-        }, 'Images below the first few load lazily');
-    },
-};
-const ADDED_ENTRIES = [
-    added_httpStatus,
-    added_redirects,
-    added_canonical,
-    added_hreflang,
-    added_openGraph,
-    added_imageDimensions,
-    added_lazyLoading,
-];
-
-;// CONCATENATED MODULE: ./src/findings/checks/miscellaneous.ts
-// The document's form: metadata, markup hygiene, amount of content. Deployed services' checks.
-
-
-
-const miscellaneous_EXAMPLES = 3;
-/** Ours: `{jsonLd: [types], microdata, rdfa}`; phpRank: `{"Open Graph": {..}, "Schema.org": {..}}`. */
-function structuredKinds(value) {
-    if (!isRecord(value))
-        return texts(value).slice(0, 6);
-    const found = [];
-    const labels = {
-        jsonLd: 'JSON-LD',
-        microdata: 'microdata',
-        rdfa: 'RDFa',
-    };
-    for (const [kind, item] of Object.entries(value)) {
-        const label = labels[kind];
-        if (label === undefined) {
-            if (item !== null &&
-                item !== undefined &&
-                (!isRecord(item) || Object.keys(item).length > 0)) {
-                found.push(kind);
-            }
-            continue;
-        }
-        const types = texts(item);
-        if (types.length > 0)
-            found.push(`${(0,format/* listSample */.no)(types, 4)} (${label})`);
-    }
-    return found;
-}
-const miscellaneous_structuredData = {
-    key: 'structured_data',
-    name: 'Structured data',
-    category: 'miscellaneous',
-    importance: 'medium',
-    why: 'Valid schema.org data lets search engines understand the page and show rich results (stars, prices, breadcrumbs, FAQs).',
-    fix: 'Describe the page in JSON-LD with a schema.org @type (Article, Product, BreadcrumbList, Organization...) and its required properties, and check it with a rich-results test.',
-    evidence(check) {
-        const c = view(check);
-        const out = [];
-        if (c.has('missing'))
-            out.push('The page has no structured data (JSON-LD, microdata or RDFa)');
-        if (c.has('bad_format')) {
-            const detail = c.error('bad_format');
-            const invalid = num(field(detail, 'invalidJsonLd')) ?? num(field(detail, 'invalid_json_ld'));
-            const notSchemaOrg = num(field(detail, 'notSchemaOrg'));
-            const withoutType = num(field(detail, 'withoutType'));
-            if (invalid !== null || notSchemaOrg !== null || withoutType !== null) {
-                if (invalid)
-                    out.push(`${(0,format/* plural */.LS)(invalid, 'JSON-LD block')} ${invalid === 1 ? 'does' : 'do'} not parse`);
-                if (notSchemaOrg)
-                    out.push(`${(0,format/* plural */.LS)(notSchemaOrg, 'item')} ${notSchemaOrg === 1 ? 'has' : 'have'} no schema.org @context`);
-                if (withoutType)
-                    out.push(`${(0,format/* plural */.LS)(withoutType, 'item')} ${withoutType === 1 ? 'has' : 'have'} no @type`);
-            }
-            else {
-                const problems = texts(detail);
-                out.push(problems.length > 0
-                    ? `The structured data has errors: ${(0,format/* listSample */.no)(problems, miscellaneous_EXAMPLES)}`
-                    : 'The structured data is not valid');
-            }
-        }
-        const incomplete = c.error('incomplete');
-        if (Array.isArray(incomplete)) {
-            for (const item of incomplete.slice(0, miscellaneous_EXAMPLES)) {
-                const type = texts(field(item, 'type'))[0] ?? 'An item';
-                const missing = texts(field(item, 'missing'));
-                out.push(missing.length > 0
-                    ? `${type} lacks ${(0,format/* joinWords */.yZ)(missing.slice(0, 6))}, which search engines require`
-                    : `${type} lacks properties search engines require`);
-            }
-        }
-        const kinds = structuredKinds(c.value);
-        if (!c.has('missing') && kinds.length > 0 && out.length === 0) {
-            out.push(`${c.failed ? 'Found' : 'The page describes itself as'} ${(0,format/* listSample */.no)(kinds, miscellaneous_EXAMPLES)}`);
-        }
-        return withOthers(out, c, ['missing', 'bad_format', 'incomplete']);
-    },
-};
-const miscellaneous_metaViewport = {
-    key: 'meta_viewport',
-    name: 'Mobile viewport',
-    category: 'miscellaneous',
-    importance: 'medium',
-    why: 'Without a viewport tag phones show the desktop layout zoomed out, and search engines index the mobile version of pages first.',
-    fix: 'Add <meta name="viewport" content="width=device-width, initial-scale=1"> to the head.',
-    evidence(check) {
-        const c = view(check);
-        const content = firstText(c.value, ['content']);
-        const out = [];
-        if (c.has('missing') || (c.failed && !content))
-            out.push('The page has no viewport meta tag');
-        else if (!c.failed && content)
-            out.push(`The viewport is set to ${(0,format/* quote */.hD)(content, 60)}`);
-        return withOthers(out, c, ['missing']);
-    },
-};
-const miscellaneous_charset = {
-    key: 'charset',
-    name: 'Character set',
-    category: 'miscellaneous',
-    importance: 'medium',
-    why: 'Without a declared character set, browsers and crawlers may guess wrong and show accented letters as gibberish.',
-    fix: 'Declare UTF-8: <meta charset="utf-8"> first in the head, or charset=utf-8 in the Content-Type header.',
-    evidence(check) {
-        const c = view(check);
-        const name = firstText(c.value, ['charset', 'name']);
-        const out = [];
-        if (c.has('missing') || (c.failed && !name))
-            out.push('The page does not declare its character set');
-        else if (!c.failed && name)
-            out.push(`The page declares its character set: ${name}`);
-        return withOthers(out, c, ['missing']);
-    },
-};
-const miscellaneous_sitemap = {
-    key: 'sitemap',
-    name: 'XML sitemap',
-    category: 'miscellaneous',
-    importance: 'low',
-    why: 'A sitemap lists the pages you want found, so search engines discover new and changed pages sooner.',
-    fix: 'Publish /sitemap.xml listing the site\'s pages and name it in robots.txt with a "Sitemap:" line.',
-    evidence(check) {
-        const c = view(check);
-        const urls = texts(c.value);
-        const out = [];
-        if (c.failed && urls.length === 0)
-            out.push('No sitemap was found in robots.txt or at /sitemap.xml');
-        else if (urls.length > 0)
-            out.push(`The sitemap is at ${(0,format/* listSample */.no)(urls, 2)}`);
-        return withOthers(out, c, ['missing', 'failed']);
-    },
-};
-const miscellaneous_social = {
-    key: 'social',
-    name: 'Social sharing tags',
-    category: 'miscellaneous',
-    importance: 'low',
-    why: 'Open Graph and Twitter card tags decide the title, text and picture shown when the page is shared, which brings visits and links.',
-    fix: 'Add og:title, og:description, og:image and og:url meta tags, and twitter:card.',
-    evidence(check) {
-        const c = view(check);
-        // Ours: the tag names; phpRank: links to social networks by network name.
-        const found = Array.isArray(c.value)
-            ? texts(c.value)
-            : isRecord(c.value)
-                ? Object.keys(c.value)
-                : [];
-        const out = [];
-        if (c.failed && (c.has('missing') || found.length === 0)) {
-            out.push('The page has no Open Graph or Twitter card tags');
-        }
-        else if (found.length > 0)
-            out.push(`The page has ${(0,format/* listSample */.no)(found, 5)}`);
-        return withOthers(out, c, ['missing']);
-    },
-};
-const miscellaneous_contentLength = {
-    key: 'content_length',
-    name: 'Amount of content',
-    category: 'miscellaneous',
-    importance: 'low',
-    why: 'Pages with little text give search engines little to rank them for and are often judged thin content.',
-    fix: "Write more useful text for the page's subject: answer the questions a visitor comes with.",
-    evidence(check) {
-        const c = view(check);
-        const words = num(c.value) ?? firstNumber(c.value, ['words', 'count']);
-        const min = limit(c.error('too_few'), 'min');
-        const out = [];
-        if (c.has('too_few')) {
-            out.push(`The page has ${words !== null ? (0,format/* plural */.LS)(words, 'word') : 'too few words'} of text${min !== null ? `; aim for at least ${(0,format/* formatCount */.B4)(min)}` : ''}`);
-        }
-        else if (!c.failed && words !== null)
-            out.push(`The page has ${(0,format/* plural */.LS)(words, 'word')} of text`);
-        return withOthers(out, c, ['too_few']);
-    },
-};
-const miscellaneous_textHtmlRatio = {
-    key: 'text_html_ratio',
-    name: 'Text to HTML ratio',
-    category: 'miscellaneous',
-    importance: 'low',
-    why: 'When markup and scripts far outweigh the text, the page is slow for what it says and the content is hard for crawlers to find.',
-    fix: 'Trim markup, inline scripts and styles, or add more visible text.',
-    evidence(check) {
-        const c = view(check);
-        const ratio = num(c.value) ?? firstNumber(c.value, ['ratio', 'percent']);
-        const min = limit(c.error('too_small'), 'min');
-        const out = [];
-        if (c.has('too_small')) {
-            out.push(`Text is ${ratio !== null ? (0,format/* formatPercent */.l9)(ratio) : 'too small a share'} of the HTML${min !== null ? `; aim for at least ${(0,format/* formatPercent */.l9)(min)}` : ''}`);
-        }
-        else if (!c.failed && ratio !== null)
-            out.push(`Text is ${(0,format/* formatPercent */.l9)(ratio)} of the HTML`);
-        return withOthers(out, c, ['too_small']);
-    },
-};
-function styleSample(item) {
-    const tag = str(field(item, 'tag'));
-    const style = str(field(item, 'style')) ?? str(item);
-    if (style === null)
-        return '';
-    return tag ? `${tag} (${(0,format/* truncate */.xv)(style, 40)})` : (0,format/* truncate */.xv)(style, 40);
-}
-const miscellaneous_inlineCss = {
-    key: 'inline_css',
-    name: 'Inline CSS',
-    category: 'miscellaneous',
-    importance: 'low',
-    why: 'Style attributes repeat presentation in every page, make the HTML heavier and cannot be cached.',
-    fix: 'Move style attributes into a stylesheet and use classes instead.',
-    evidence(check) {
-        const c = view(check);
-        const samples = list(c.error('failed'))
-            .map(styleSample)
-            .filter((text) => text !== '');
-        const total = Math.max(num(c.value) ?? 0, samples.length);
-        const out = [];
-        if (c.failed) {
-            out.push(`${total > 0 ? (0,format/* plural */.LS)(total, 'element') : 'Elements'} ${total === 1 ? 'has' : 'have'} a style attribute${samples.length > 0 ? `: ${(0,format/* listSample */.no)(samples, miscellaneous_EXAMPLES, total)}` : ''}`);
-        }
-        else if (c.passed)
-            out.push('No element has a style attribute');
-        return withOthers(out, c, ['failed']);
-    },
-};
-const miscellaneous_deprecatedHtmlTags = {
-    key: 'deprecated_html_tags',
-    name: 'Obsolete HTML elements',
-    category: 'miscellaneous',
-    importance: 'low',
-    why: 'Obsolete elements such as <center> and <font> are not part of HTML any more; browsers and crawlers may treat them unpredictably.',
-    fix: 'Replace them with current HTML and CSS (e.g. <center> with text-align: center).',
-    evidence(check) {
-        const c = view(check);
-        const tags = c.error('bad_tags') ?? c.value;
-        const named = [];
-        if (isRecord(tags) && list(tags).length === 0) {
-            for (const [tag, n] of Object.entries(tags)) {
-                const times = count(n);
-                named.push(times !== null ? `${tag} (${(0,format/* formatCount */.B4)(times)})` : tag);
-            }
-        }
-        else
-            named.push(...texts(tags));
-        const out = [];
-        if (c.failed) {
-            out.push(named.length > 0
-                ? `The page uses obsolete elements: ${(0,format/* listSample */.no)(named, 5)}`
-                : 'The page uses obsolete elements');
-        }
-        else if (c.passed)
-            out.push('The page uses no obsolete elements');
-        return withOthers(out, c, ['bad_tags']);
-    },
-};
-const miscellaneous_doctype = {
-    key: 'doctype',
-    name: 'Doctype',
-    category: 'miscellaneous',
-    importance: 'medium',
-    why: 'Without a doctype browsers render the page in quirks mode, which can break its layout for visitors.',
-    fix: 'Start the document with <!DOCTYPE html>.',
-    evidence(check) {
-        const c = view(check);
-        const declaration = str(c.value);
-        const out = [];
-        if (c.has('missing') || (c.failed && !declaration))
-            out.push('The page has no doctype');
-        else if (c.failed)
-            out.push(errorPhrase('failed', declaration));
-        else if (declaration)
-            out.push(`The page starts with ${declaration}`);
-        return withOthers(out, c, ['missing']);
-    },
-};
-const MISCELLANEOUS_ENTRIES = [
-    miscellaneous_structuredData,
-    miscellaneous_metaViewport,
-    miscellaneous_charset,
-    miscellaneous_sitemap,
-    miscellaneous_social,
-    miscellaneous_contentLength,
-    miscellaneous_textHtmlRatio,
-    miscellaneous_inlineCss,
-    miscellaneous_deprecatedHtmlTags,
-    miscellaneous_doctype,
-];
-
-;// CONCATENATED MODULE: ./src/findings/checks/performance.ts
-// How heavy and how fast the page is: the performance checks of deployed services.
-
-
-
-const performance_EXAMPLES = 3;
-const performance_textCompression = {
-    key: 'text_compression',
-    name: 'Text compression',
-    category: 'performance',
-    importance: 'high',
-    why: 'Compressed HTML arrives several times faster, and page speed is part of how search engines rank pages.',
-    fix: 'Turn on Brotli or gzip compression for HTML, CSS and JavaScript in the web server or CDN.',
-    evidence(check) {
-        const c = view(check);
-        const sent = firstNumber(c.value, ['transferBytes', 'transfer_bytes']) ?? num(c.value);
-        const body = firstNumber(c.value, ['bodyBytes', 'body_bytes']);
-        const encoding = firstText(field(c.value, 'encoding'));
-        const out = [];
-        if (c.has('missing') || c.failed) {
-            out.push(sent !== null
-                ? `The HTML is sent uncompressed: ${(0,format/* formatBytes */.z3)(sent)} over the wire`
-                : 'The HTML is sent uncompressed');
-        }
-        else if (c.passed) {
-            const how = encoding ? `${encoding} compression` : 'compression';
-            const sizes = sent !== null && body !== null && body > sent
-                ? `: ${(0,format/* formatBytes */.z3)(sent)} over the wire for ${(0,format/* formatBytes */.z3)(body)} of HTML`
-                : sent !== null
-                    ? `: ${(0,format/* formatBytes */.z3)(sent)} over the wire`
-                    : '';
-            out.push(`The HTML is sent with ${how}${sizes}`);
-        }
-        return withOthers(out, c, ['missing']);
-    },
-};
-const performance_loadTime = {
-    key: 'load_time',
-    name: 'Load time',
-    category: 'performance',
-    importance: 'medium',
-    why: 'Slow pages lose visitors and rank lower: search engines measure speed as part of page experience.',
-    fix: "Speed up the server's answer (caching, a CDN, fewer database queries) and keep the HTML small.",
-    evidence(check) {
-        const c = view(check);
-        // Services store seconds (0.013, "2.4").
-        const seconds = num(c.value) ?? firstNumber(c.value, ['seconds', 'time']);
-        const max = limit(c.error('too_slow'), 'max');
-        const out = [];
-        if (c.has('too_slow')) {
-            out.push(`The page took ${seconds !== null ? (0,format/* formatDuration */.a3)(seconds * 1000) : 'too long'} to load${max !== null ? `; the limit is ${(0,format/* formatDuration */.a3)(max * 1000)}` : ''}`);
-        }
-        else if (!c.failed && seconds !== null) {
-            out.push(`The page loaded in ${(0,format/* formatDuration */.a3)(seconds * 1000)}`);
-        }
-        return withOthers(out, c, ['too_slow']);
-    },
-};
-const performance_pageSize = {
-    key: 'page_size',
-    name: 'Page size',
-    category: 'performance',
-    importance: 'medium',
-    why: 'A heavy HTML document takes longer to download and parse, above all on mobile networks.',
-    fix: 'Move inline scripts, styles and data out of the HTML, paginate long lists, and remove unused markup.',
-    evidence(check) {
-        const c = view(check);
-        const bytes = num(c.value) ?? firstNumber(c.value, ['bytes', 'size']);
-        const max = limit(c.error('too_large'), 'max');
-        const out = [];
-        if (c.has('too_large')) {
-            out.push(`The page weighs ${bytes !== null ? (0,format/* formatBytes */.z3)(bytes) : 'too much'}${max !== null ? `; the limit is ${(0,format/* formatBytes */.z3)(max)}` : ''}`);
-        }
-        else if (!c.failed && bytes !== null) {
-            out.push(`The page weighs ${(0,format/* formatBytes */.z3)(bytes)}`);
-        }
-        return withOthers(out, c, ['too_large']);
-    },
-};
-const REQUEST_NOUNS = {
-    javascripts: 'script',
-    css: 'stylesheet',
-    stylesheets: 'stylesheet',
-    media: 'media file',
-    audios: 'audio file',
-    videos: 'video',
-    iframes: 'frame',
-};
-/** A kind of request as a singular noun: "scripts" and "JavaScripts" -> "script". */
-function requestNoun(kind) {
-    const lower = kind.toLowerCase();
-    return REQUEST_NOUNS[lower] ?? lower.replace(/s$/, '');
-}
-/** `{total, scripts: 3, images: 9}` (ours) or `{JavaScripts: [..], CSS: [..]}` (phpRank). */
-function requestKinds(value) {
-    if (!isRecord(value))
-        return { total: num(value) ?? (list(value).length || null), parts: [] };
-    let sum = 0;
-    const parts = [];
-    for (const [kind, item] of Object.entries(value)) {
-        if (kind === 'total')
-            continue;
-        const n = num(item) ?? list(item).length;
-        if (n <= 0)
-            continue;
-        sum += n;
-        parts.push([kind, n]);
-    }
-    parts.sort((a, b) => b[1] - a[1]);
-    const total = num(value.total) ?? (parts.length > 0 ? sum : null);
-    return { total, parts: parts.map(([kind, n]) => (0,format/* plural */.LS)(n, requestNoun(kind))) };
-}
-const performance_httpRequests = {
-    key: 'http_requests',
-    name: 'HTTP requests',
-    category: 'performance',
-    importance: 'medium',
-    why: 'Every file the page loads adds a round trip before it is usable, which slows the page down.',
-    fix: 'Bundle scripts and stylesheets, lazy-load images below the fold, and drop third-party widgets you do not need.',
-    evidence(check) {
-        const c = view(check);
-        const kinds = requestKinds(c.value);
-        const detail = c.error('too_many');
-        const total = num(field(detail, 'count')) ?? kinds.total;
-        const max = limit(detail, 'max');
-        const split = kinds.parts.length > 0 ? ` (${kinds.parts.slice(0, 4).join(', ')})` : '';
-        const out = [];
-        if (c.has('too_many')) {
-            out.push(`The page makes ${total !== null ? (0,format/* plural */.LS)(total, 'request') : 'too many requests'}${max !== null ? `; the limit is ${(0,format/* formatCount */.B4)(max)}` : ''}${split}`);
-        }
-        else if (!c.failed && total !== null) {
-            out.push(`The page makes ${(0,format/* plural */.LS)(total, 'request')}${split}`);
-        }
-        return withOthers(out, c, ['too_many']);
-    },
-};
-function formatNames(value) {
-    const formats = texts(field(value, 'formats') ?? (Array.isArray(value) ? value : [])).map((f) => f.toUpperCase() === 'WEBP' ? 'WebP' : f.toUpperCase());
-    return formats.length > 0 ? (0,format/* joinWords */.yZ)(formats).replace(/ and /, ' or ') : 'AVIF or WebP';
-}
-const performance_imageFormat = {
-    key: 'image_format',
-    name: 'Modern image formats',
-    category: 'performance',
-    importance: 'medium',
-    why: 'AVIF and WebP images are a fraction of the size of JPEG and PNG, so the page loads faster.',
-    fix: 'Serve images as AVIF or WebP (a <picture> with <source type="image/avif"> keeps a fallback for old browsers).',
-    evidence(check) {
-        const c = view(check);
-        const urls = texts(c.error('bad_format'));
-        const legacy = firstNumber(c.value, ['legacy']) ?? urls.length;
-        const total = firstNumber(c.value, ['images', 'total']);
-        const wanted = formatNames(c.value);
-        const out = [];
-        if (c.has('bad_format')) {
-            const shown = urls.length > 0 ? `: ${(0,format/* listSample */.no)(urls, performance_EXAMPLES, Math.max(legacy, urls.length))}` : '';
-            out.push(legacy > 0
-                ? `${someOf(legacy, total, 'image')} ${legacy === 1 ? 'is' : 'are'} not in ${wanted}${shown}`
-                : `Some images are not in ${wanted}`);
-        }
-        else if (!c.failed) {
-            if (total === 0)
-                out.push('The page has no images');
-            else if (total !== null)
-                out.push('No image is served only in an older format such as JPEG, PNG or GIF');
-        }
-        return withOthers(out, c, ['bad_format']);
-    },
-};
-const performance_deferJavascript = {
-    key: 'defer_javascript',
-    name: 'Deferred JavaScript',
-    category: 'performance',
-    importance: 'low',
-    why: 'A script without defer or async stops the browser from showing the page until it has downloaded and run.',
-    fix: 'Add defer (or async for independent scripts) to every <script src>, or load them as modules.',
-    evidence(check) {
-        const c = view(check);
-        const urls = texts(c.error('missing'));
-        const blocking = firstNumber(c.value, ['blocking']) ?? urls.length;
-        const total = firstNumber(c.value, ['scripts', 'total']);
-        const out = [];
-        if (c.has('missing')) {
-            const shown = urls.length > 0 ? `: ${(0,format/* listSample */.no)(urls, performance_EXAMPLES, Math.max(blocking, urls.length))}` : '';
-            out.push(`${someOf(Math.max(blocking, 1), total, 'script')} ${blocking === 1 ? 'blocks' : 'block'} rendering (no defer or async)${shown}`);
-        }
-        else if (!c.failed) {
-            out.push(total === 0 ? 'The page loads no external scripts' : 'No script blocks rendering');
-        }
-        return withOthers(out, c, ['missing']);
-    },
-};
-const performance_domSize = {
-    key: 'dom_size',
-    name: 'DOM size',
-    category: 'performance',
-    importance: 'low',
-    why: 'A page with thousands of elements is slow to lay out and to respond, above all on phones.',
-    fix: 'Simplify the markup: remove wrapper elements, paginate long lists and render hidden content on demand.',
-    evidence(check) {
-        const c = view(check);
-        const elements = num(c.value) ?? firstNumber(c.value, ['count', 'elements', 'nodes']);
-        const max = limit(c.error('too_many'), 'max');
-        const out = [];
-        if (c.has('too_many')) {
-            out.push(`The page has ${elements !== null ? (0,format/* plural */.LS)(elements, 'element') : 'too many elements'}${max !== null ? `; the limit is ${(0,format/* formatCount */.B4)(max)}` : ''}`);
-        }
-        else if (!c.failed && elements !== null)
-            out.push(`The page has ${(0,format/* plural */.LS)(elements, 'element')}`);
-        return withOthers(out, c, ['too_many']);
-    },
-};
-const performance_http2 = {
-    key: 'http2',
-    name: 'HTTP/2',
-    category: 'performance',
-    importance: 'medium',
-    why: "HTTP/2 loads a page's files in parallel over one connection, so pages with many files load faster.",
-    fix: 'Turn on HTTP/2 (or HTTP/3) in the web server, load balancer or CDN; it needs https.',
-    evidence(check) {
-        const c = view(check);
-        const protocol = str(c.value);
-        const name = (text) => /^h2$|^2(\.0)?$/i.test(text)
-            ? 'HTTP/2'
-            : /^h3$|^3$/i.test(text)
-                ? 'HTTP/3'
-                : /^http\//i.test(text)
-                    ? text.toUpperCase()
-                    : `HTTP/${text}`;
-        const out = [];
-        if (c.failed) {
-            out.push(protocol
-                ? `The page is served over ${name(protocol)}, not HTTP/2`
-                : 'The page is not served over HTTP/2');
-        }
-        else if (c.passed && protocol)
-            out.push(`The page is served over ${name(protocol)}`);
-        return withOthers(out, c, ['missing']);
-    },
-};
-const PERFORMANCE_ENTRIES = [
-    performance_textCompression,
-    performance_loadTime,
-    performance_pageSize,
-    performance_httpRequests,
-    performance_imageFormat,
-    performance_deferJavascript,
-    performance_domSize,
-    performance_http2,
-];
-
-;// CONCATENATED MODULE: ./src/findings/checks/security.ts
-// How safely the page is served: the security checks of deployed services.
-
-
-
-const security_EXAMPLES = 3;
-const security_httpsEncryption = {
-    key: 'https_encryption',
-    name: 'HTTPS',
-    category: 'security',
-    importance: 'high',
-    why: 'Search engines rank https pages first and browsers mark plain http pages as "Not secure".',
-    fix: 'Serve the site over https with a valid certificate and redirect every http address to it with a 301.',
-    evidence(check) {
-        const c = view(check);
-        const value = str(c.value);
-        const url = value?.includes('://') ? value : null;
-        const out = [];
-        if (c.failed)
-            out.push(`The page is served over plain http${url ? `: ${url}` : ''}`);
-        else if (c.passed)
-            out.push('The page is served over https');
-        return withOthers(out, c, ['missing']);
-    },
-};
-const security_mixedContent = {
-    key: 'mixed_content',
-    name: 'Mixed content',
-    category: 'security',
-    importance: 'medium',
-    why: 'An https page that loads files over http is not fully secure: browsers block or flag those files and the page may break.',
-    fix: 'Load every script, stylesheet, image and frame over https (or add the CSP directive upgrade-insecure-requests).',
-    evidence(check) {
-        const c = view(check);
-        const detail = c.error('failed');
-        // Ours: the URLs in the value, the count in the error; phpRank: the URLs by kind in the error.
-        const urls = texts(Array.isArray(c.value)
-            ? c.value
-            : isRecord(detail) && detail.count === undefined
-                ? detail
-                : c.value);
-        const total = Math.max(count(detail) ?? 0, urls.length);
-        const out = [];
-        if (c.failed) {
-            out.push(total > 0
-                ? `The https page loads ${(0,format/* plural */.LS)(total, 'file')} over http${urls.length > 0 ? `: ${(0,format/* listSample */.no)(urls, security_EXAMPLES, total)}` : ''}`
-                : 'The https page loads files over http');
-        }
-        else if (c.passed) {
-            out.push(field(c.value, 'upgradedByCsp') !== undefined
-                ? 'Files linked over http are upgraded to https by the Content-Security-Policy'
-                : 'Every file is loaded over https');
-        }
-        return withOthers(out, c, ['failed']);
-    },
-};
-const security_serverSignature = {
-    key: 'server_signature',
-    name: 'Server signature',
-    category: 'security',
-    importance: 'medium',
-    why: 'Headers that name the server software and its version tell attackers which known flaws to try.',
-    fix: 'Hide version numbers in the Server header and remove X-Powered-By and X-AspNet-Version (e.g. server_tokens off, expose_php off).',
-    evidence(check) {
-        const c = view(check);
-        const detail = c.error('failed');
-        const headers = [];
-        if (isRecord(detail)) {
-            for (const [name, value] of Object.entries(detail)) {
-                const text = str(value);
-                if (text !== null)
-                    headers.push(`${headerName(name)}: ${text}`);
-            }
-        }
-        if (headers.length === 0) {
-            const server = str(field(c.value, 'server')) ?? texts(c.value)[0] ?? null;
-            if (server !== null)
-                headers.push(`Server: ${server}`);
-        }
-        const out = [];
-        if (c.failed) {
-            out.push(headers.length > 0
-                ? `The server's headers reveal its software: ${(0,format/* listSample */.no)(headers, security_EXAMPLES)}`
-                : "The server's headers reveal its software");
-        }
-        else if (c.passed)
-            out.push("The server's headers reveal no version number");
-        return withOthers(out, c, ['failed']);
-    },
-};
-/** "x-powered-by" -> "X-Powered-By". */
-function headerName(name) {
-    return name.replace(/(^|-)([a-z])/g, (_match, dash, letter) => dash + letter.toUpperCase());
-}
-const security_unsafeCrossOriginLinks = {
-    key: 'unsafe_cross_origin_links',
-    name: 'Unsafe cross-origin links',
-    category: 'security',
-    importance: 'medium',
-    why: 'A link that opens another site in a new tab without rel="noopener" lets that site take over the tab it came from (tabnabbing).',
-    fix: 'Add rel="noopener" (or "noreferrer") to every link with target="_blank" that leads to another site.',
-    evidence(check) {
-        const c = view(check);
-        const detail = c.error('failed');
-        const urls = texts(Array.isArray(c.value) && c.value.length > 0
-            ? c.value
-            : Array.isArray(detail)
-                ? detail
-                : c.value);
-        const total = Math.max(count(detail) ?? 0, urls.length);
-        const out = [];
-        if (c.failed) {
-            out.push(`${total > 0 ? (0,format/* plural */.LS)(total, 'link') : 'Links'} ${total === 1 ? 'opens' : 'open'} another site in a new tab without rel="noopener"${urls.length > 0 ? `: ${(0,format/* listSample */.no)(urls, security_EXAMPLES, total)}` : ''}`);
-        }
-        else if (c.passed)
-            out.push('Every link that opens another site in a new tab has rel="noopener"');
-        return withOthers(out, c, ['failed']);
-    },
-};
-const security_hsts = {
-    key: 'htst',
-    name: 'HSTS header',
-    category: 'security',
-    importance: 'low',
-    why: 'Strict-Transport-Security makes browsers always use https for the site, so no visitor is ever sent to an insecure copy.',
-    fix: 'Send Strict-Transport-Security: max-age=31536000; includeSubDomains on every https answer.',
-    evidence(check) {
-        const c = view(check);
-        const header = str(c.value);
-        const out = [];
-        if (c.has('missing') || (c.failed && header === null)) {
-            out.push('The page sends no Strict-Transport-Security header');
-        }
-        else if (c.has('bad_format')) {
-            const maxAge = num(field(c.error('bad_format'), 'maxAge'));
-            out.push(`The Strict-Transport-Security header has no positive max-age${maxAge !== null ? ` (max-age=${maxAge})` : ''}${header ? `: ${(0,format/* quote */.hD)(header, 60)}` : ''}`);
-        }
-        else if (c.passed && header)
-            out.push(`Strict-Transport-Security: ${header}`);
-        return withOthers(out, c, ['missing', 'bad_format']);
-    },
-};
-const security_plaintextEmail = {
-    key: 'plaintext_email',
-    name: 'Plain-text e-mail addresses',
-    category: 'security',
-    importance: 'low',
-    why: 'E-mail addresses written out in the page are harvested by spam bots.',
-    fix: 'Replace written-out addresses with a contact form, or obfuscate them.',
-    evidence(check) {
-        const c = view(check);
-        const detail = c.error('failed');
-        const emails = texts(Array.isArray(c.value) && c.value.length > 0 ? c.value : detail);
-        const total = Math.max(count(detail) ?? 0, emails.length);
-        const out = [];
-        if (c.failed) {
-            out.push(`The page shows ${total > 0 ? (0,format/* plural */.LS)(total, 'e-mail address', 'e-mail addresses') : 'e-mail addresses'} to spam bots${emails.length > 0 ? `: ${(0,format/* listSample */.no)(emails, security_EXAMPLES, total)}` : ''}`);
-        }
-        else if (c.passed)
-            out.push('The page shows no e-mail address');
-        return withOthers(out, c, ['failed']);
-    },
-};
-const SECURITY_ENTRIES = [
-    security_httpsEncryption,
-    security_mixedContent,
-    security_serverSignature,
-    security_unsafeCrossOriginLinks,
-    security_hsts,
-    security_plaintextEmail,
-];
-
-;// CONCATENATED MODULE: ./src/findings/checks/seo.ts
-// How a search engine finds, reads and lists the page: the seo checks of deployed services.
-
-
-
-const seo_EXAMPLES = 3;
-function seo_keywords(value) {
-    const words = texts(value).slice(0, 8);
-    return words.join(', ');
-}
-const seo_title = {
-    key: 'title',
-    name: 'Title',
-    category: 'seo',
-    importance: 'high',
-    why: 'The title is the blue link in search results and the first thing that tells a search engine what the page is about.',
-    fix: 'Give the page one <title> that names its subject in 30 to 60 characters, main keyword first.',
-    evidence(check) {
-        const c = view(check);
-        const text = str(c.value);
-        const out = [];
-        if (c.has('missing') || (c.failed && text === null && !c.has('length'))) {
-            out.push('The page has no title');
-        }
-        else if (c.has('length')) {
-            const detail = c.error('length');
-            const length = num(field(detail, 'length')) ?? (text === null ? null : [...text].length);
-            const min = limit(detail, 'min');
-            const max = limit(detail, 'max');
-            const shown = text === null ? '' : `: ${(0,format/* quote */.hD)(text, 60)}`;
-            if (length !== null && max !== null && length > max) {
-                out.push(`The title has ${(0,format/* plural */.LS)(length, 'character')}; keep it to ${max} or fewer${shown}`);
-            }
-            else if (length !== null && min !== null && length < min) {
-                out.push(`The title has ${(0,format/* plural */.LS)(length, 'character')}; use at least ${min}${shown}`);
-            }
-            else {
-                out.push(`The title's length is outside the limits${shown}`);
-            }
-        }
-        else if (text !== null) {
-            out.push(`The title has ${(0,format/* plural */.LS)([...text].length, 'character')}: ${(0,format/* quote */.hD)(text, 60)}`);
-        }
-        if (c.has('too_many')) {
-            const titles = count(c.error('too_many'));
-            out.push(titles !== null && titles > 1
-                ? `The page has ${titles} title elements; search engines read only one`
-                : 'The page has more than one title element; search engines read only one');
-        }
-        return withOthers(out, c, ['missing', 'length', 'too_many']);
-    },
-};
-const seo_metaDescription = {
-    key: 'meta_description',
-    name: 'Meta description',
-    category: 'seo',
-    importance: 'high',
-    why: 'Search engines often show the meta description as the snippet under the title, and a clear one earns more clicks.',
-    fix: 'Add one <meta name="description"> that sums up the page in 70 to 160 characters.',
-    evidence(check) {
-        const c = view(check);
-        const text = str(c.value);
-        const out = [];
-        if (c.has('missing') || (c.failed && text === null && !c.has('length'))) {
-            out.push('The page has no meta description');
-        }
-        else if (c.has('length') && text !== null) {
-            const detail = c.error('length');
-            const length = num(field(detail, 'length')) ?? [...text].length;
-            const min = limit(detail, 'min');
-            const max = limit(detail, 'max');
-            const range = min !== null && max !== null ? `; keep it between ${min} and ${max}` : '';
-            out.push(`The meta description has ${(0,format/* plural */.LS)(length, 'character')}${range}: ${(0,format/* quote */.hD)(text, 80)}`);
-        }
-        else if (text !== null) {
-            out.push(`The meta description has ${(0,format/* plural */.LS)([...text].length, 'character')}: ${(0,format/* quote */.hD)(text, 80)}`);
-        }
-        if (c.has('duplicate') || c.has('too_many')) {
-            const found = count(c.error('duplicate') ?? c.error('too_many'));
-            out.push(found !== null && found > 1
-                ? `The page has ${found} meta descriptions; keep one`
-                : 'The page has more than one meta description; keep one');
-        }
-        return withOthers(out, c, ['missing', 'length', 'duplicate', 'too_many']);
-    },
-};
-function headingsOf(value, level) {
-    return texts(field(value, level) ?? field(value, level.toUpperCase()));
-}
-const seo_headings = {
-    key: 'headings',
-    name: 'Headings',
-    category: 'seo',
-    importance: 'high',
-    why: 'The main heading (h1) tells search engines and readers what the page is about; the other headings show its structure.',
-    fix: 'Give the page exactly one <h1> that states its subject, and use <h2> to <h6> for its sections.',
-    evidence(check) {
-        const c = view(check);
-        const h1 = headingsOf(c.value, 'h1');
-        const out = [];
-        if (c.has('missing'))
-            out.push('The page has no h1 heading');
-        if (c.has('too_many')) {
-            const found = count(c.error('too_many')) ?? (h1.length > 1 ? h1.length : null);
-            const shown = h1.length > 0
-                ? `: ${(0,format/* listSample */.no)(h1.map((text) => (0,format/* quote */.hD)(text, 30)), seo_EXAMPLES)}`
-                : '';
-            out.push(found !== null
-                ? `The page has ${found} h1 headings${shown}; keep one`
-                : `The page has more than one h1 heading${shown}; keep one`);
-        }
-        if (c.has('duplicate')) {
-            out.push(`The h1 heading repeats the title word for word${h1[0] ? `: ${(0,format/* quote */.hD)(h1[0])}` : ''}`);
-        }
-        if (out.length === 0 && !c.failed) {
-            const levels = isRecord(c.value)
-                ? Object.entries(c.value)
-                    .filter(([level]) => /^h[2-6]$/i.test(level))
-                    .map(([level, items]) => `${list(items).length} ${level.toLowerCase()}`)
-                : [];
-            const main = h1[0] ? `The h1 heading is ${(0,format/* quote */.hD)(h1[0])}` : '';
-            const rest = levels.length > 0 ? `${main ? '; also ' : 'Headings: '}${levels.join(', ')}` : '';
-            out.push(`${main}${rest}`);
-        }
-        return withOthers(out, c, ['missing', 'too_many', 'duplicate']);
-    },
-};
-const seo_contentKeywords = {
-    key: 'content_keywords',
-    name: 'Title keywords in the content',
-    category: 'seo',
-    importance: 'high',
-    why: 'A page whose text never uses the words of its title looks off-topic to search engines for those words.',
-    fix: "Use the title's main words in the page's visible text, in headings and the first paragraph.",
-    evidence(check) {
-        const c = view(check);
-        const out = [];
-        if (c.has('missing')) {
-            const wanted = seo_keywords(c.error('missing'));
-            out.push(wanted !== ''
-                ? `None of the title's words appear in the page's text: ${wanted}`
-                : 'The title has no words to look for in the text');
-        }
-        else if (!c.failed) {
-            const found = seo_keywords(c.value);
-            if (found !== '')
-                out.push(`The text uses the title's words: ${found}`);
-        }
-        return withOthers(out, c, ['missing']);
-    },
-};
-const seo_imageKeywords = {
-    key: 'image_keywords',
-    name: 'Image alt text',
-    category: 'seo',
-    importance: 'high',
-    why: 'Search engines read the alt text to understand images and rank them in image search; screen readers read it aloud.',
-    fix: 'Give every <img> an alt attribute that describes it (alt="" for purely decorative images).',
-    evidence(check) {
-        const c = view(check);
-        const total = firstNumber(c.value, ['images', 'total']);
-        const sources = texts(c.error('missing'));
-        const without = firstNumber(c.value, ['withoutAlt', 'without_alt', 'missing']) ?? sources.length;
-        const out = [];
-        if (c.has('missing')) {
-            const shown = sources.length > 0
-                ? `: ${(0,format/* listSample */.no)(sources, seo_EXAMPLES, Math.max(without, sources.length))}`
-                : '';
-            out.push(without > 0
-                ? `${someOf(without, total, 'image')} ${without === 1 ? 'has' : 'have'} no alt text${shown}`
-                : 'Some images have no alt text');
-        }
-        else if (!c.failed) {
-            if (total === 0)
-                out.push('The page has no images');
-            else if (total === 1)
-                out.push('The only image has alt text');
-            else if (total !== null)
-                out.push(`All ${(0,format/* plural */.LS)(total, 'image')} have alt text`);
-        }
-        return withOthers(out, c, ['missing']);
-    },
-};
-const seo_seoFriendlyUrl = {
-    key: 'seo_friendly_url',
-    name: 'SEO-friendly URL',
-    category: 'seo',
-    importance: 'high',
-    why: 'A short address made of words tells searchers and search engines what the page holds before they open it.',
-    fix: "Use lower-case words separated by hyphens in the path, with the page's main keyword and no query string (redirect the old address with a 301).",
-    evidence(check) {
-        const c = view(check);
-        const url = str(c.value);
-        const at = url ? `: ${url}` : '';
-        const out = [];
-        if (c.has('bad_format')) {
-            const reasons = texts(c.error('bad_format'));
-            out.push(reasons.length > 0
-                ? `The address has ${(0,format/* joinWords */.yZ)(reasons)}${at}`
-                : `The address has characters that do not read as words (?, =, _, %, commas or spaces)${at}`);
-        }
-        if (c.has('missing')) {
-            const wanted = seo_keywords(c.error('missing'));
-            out.push(wanted !== ''
-                ? `The address holds none of the title's words (${wanted})${c.has('bad_format') ? '' : at}`
-                : `The address holds none of the title's words${c.has('bad_format') ? '' : at}`);
-        }
-        if (out.length === 0 && !c.failed && url)
-            out.push(`The address reads as words: ${url}`);
-        return withOthers(out, c, ['bad_format', 'missing']);
-    },
-};
-function pathOf(url) {
-    if (url === null)
-        return null;
-    const parsed = URL.parse(url);
-    return parsed ? parsed.pathname : url;
-}
-const seo_notFoundPage = {
-    key: '404_page',
-    name: '404 page',
-    category: 'seo',
-    importance: 'high',
-    why: 'A missing page that answers "200 OK" (a soft 404) gets crawled and indexed as if it were content, wasting crawl budget on empty pages.',
-    fix: 'Make the server answer unknown addresses with status 404 (or 410) and a helpful page linking to the rest of the site.',
-    evidence(check) {
-        const c = view(check);
-        const probe = pathOf(firstText(c.value, ['url']));
-        const status = num(field(c.error('failed'), 'status')) ?? firstNumber(c.value, ['status']);
-        const address = probe ? ` (${probe})` : '';
-        const out = [];
-        if (c.failed) {
-            out.push(status !== null
-                ? `An address that does not exist${address} answers ${status} instead of 404`
-                : 'An address that does not exist does not answer 404 Not Found');
-        }
-        else if (c.passed) {
-            out.push(`An address that does not exist${address} answers ${status ?? 404}`);
-        }
-        return withOthers(out, c, ['failed', 'missing']);
-    },
-};
-/** `<meta name="robots" content="noindex">` reads as: robots meta tag "noindex". */
-function directive(text) {
-    const meta = /<meta[^>]*name\s*=\s*["']?([\w-]+)[^>]*content\s*=\s*["']([^"']*)["']/i.exec(text);
-    if (meta)
-        return `${meta[1]?.toLowerCase()} meta tag "${meta[2]}"`;
-    return text.includes(':') || text.includes('"') ? text : `"${text}"`;
-}
-const seo_noindex = {
-    key: 'noindex',
-    name: 'Indexing allowed (noindex)',
-    category: 'seo',
-    importance: 'high',
-    why: 'A noindex directive keeps the page out of search results altogether, whatever else is right with it.',
-    fix: 'Remove "noindex" (and "none") from the robots meta tag and the X-Robots-Tag header of pages that should be found.',
-    evidence(check) {
-        const c = view(check);
-        const found = texts(c.error('failed'));
-        const from = found.length > 0 ? found : texts(c.value);
-        const out = [];
-        if (c.failed) {
-            out.push(from.length > 0
-                ? `The page tells search engines not to list it: ${(0,format/* listSample */.no)(from.map(directive), seo_EXAMPLES)}`
-                : 'The page tells search engines not to list it (noindex)');
-        }
-        else if (c.passed) {
-            out.push('Nothing on the page keeps it out of search results');
-        }
-        return withOthers(out, c, ['failed', 'missing']);
-    },
-};
-const seo_robots = {
-    key: 'robots',
-    name: 'robots.txt access',
-    category: 'seo',
-    importance: 'high',
-    why: 'A page that robots.txt disallows is not crawled, so search engines cannot read it or keep it up to date.',
-    fix: 'Remove or narrow the Disallow rule in robots.txt that matches this page, and make robots.txt answer 200 or 404, never 5xx.',
-    evidence(check) {
-        const c = view(check);
-        const detail = c.error('failed');
-        const status = num(field(detail, 'status'));
-        const rules = texts(field(detail, 'rule') ?? (isRecord(detail) ? undefined : detail));
-        const valueStatus = firstNumber(c.value, ['status']);
-        const out = [];
-        if (c.failed) {
-            if (status !== null) {
-                out.push(`robots.txt answers ${status}; crawlers then stay away from the whole site`);
-            }
-            else if (rules.length > 0) {
-                const shown = rules.map((rule) => /^(dis)?allow\s*:/i.test(rule) ? rule : `Disallow: ${rule}`);
-                out.push(`robots.txt blocks this page for crawlers: ${(0,format/* listSample */.no)(shown, seo_EXAMPLES)}`);
-            }
-            else {
-                out.push('robots.txt blocks this page for crawlers');
-            }
-        }
-        else if (c.passed) {
-            out.push(valueStatus !== null && (valueStatus < 200 || valueStatus >= 300)
-                ? `There is no robots.txt (it answers ${valueStatus}), so nothing is blocked`
-                : 'robots.txt lets crawlers read this page');
-        }
-        return withOthers(out, c, ['failed']);
-    },
-};
-function linkCounts(value) {
-    const internal = firstNumber(value, ['internal']) ?? listLength(value, ['Internals', 'internals']);
-    const external = firstNumber(value, ['external']) ?? listLength(value, ['Externals', 'externals']);
-    const total = firstNumber(value, ['total', 'count']) ??
-        (internal !== null || external !== null ? (internal ?? 0) + (external ?? 0) : null);
-    return { total, internal, external };
-}
-function listLength(value, names) {
-    for (const name of names) {
-        const found = field(value, name);
-        if (found !== undefined)
-            return list(found).length;
-    }
-    return null;
-}
-const seo_inPageLinks = {
-    key: 'in_page_links',
-    name: 'Number of links',
-    category: 'seo',
-    importance: 'medium',
-    why: "Each link passes on a share of the page's weight; hundreds of them dilute it and make the important ones hard to find.",
-    fix: 'Keep the links that help the reader (at most about 150): trim mega-menus, footers and repeated links.',
-    evidence(check) {
-        const c = view(check);
-        const counts = linkCounts(c.value);
-        const detail = c.error('too_many');
-        const total = num(field(detail, 'count')) ?? counts.total;
-        const max = limit(detail, 'max');
-        const split = counts.internal !== null && counts.external !== null
-            ? ` (${(0,format/* formatCount */.B4)(counts.internal)} internal, ${(0,format/* formatCount */.B4)(counts.external)} external)`
-            : '';
-        const out = [];
-        if (c.has('too_many')) {
-            out.push(total !== null
-                ? `The page has ${(0,format/* plural */.LS)(total, 'link')}${max !== null ? `; the limit is ${(0,format/* formatCount */.B4)(max)}` : ''}${split}`
-                : `The page has too many links${max !== null ? `; the limit is ${(0,format/* formatCount */.B4)(max)}` : ''}`);
-        }
-        else if (!c.failed && total !== null) {
-            out.push(total === 0 ? 'The page has no links' : `The page has ${(0,format/* plural */.LS)(total, 'link')}${split}`);
-        }
-        return withOthers(out, c, ['too_many']);
-    },
-};
-const seo_language = {
-    key: 'language',
-    name: 'Language',
-    category: 'seo',
-    importance: 'medium',
-    why: 'The declared language helps search engines show the page to people searching in that language.',
-    fix: 'Declare the page\'s language on the html element, e.g. <html lang="en"> or lang="en-GB".',
-    evidence(check) {
-        const c = view(check);
-        const lang = firstText(c.value, ['lang']) ?? firstText(c.error('bad_format'), ['lang']);
-        const out = [];
-        if (c.has('missing'))
-            out.push('The html element has no lang attribute');
-        else if (c.has('bad_format')) {
-            out.push(`${lang ? (0,format/* quote */.hD)(lang, 20) : 'The declared language'} is not a valid language tag such as en or en-GB`);
-        }
-        else if (!c.failed && lang)
-            out.push(`The page declares its language: ${lang}`);
-        return withOthers(out, c, ['missing', 'bad_format']);
-    },
-};
-const seo_favicon = {
-    key: 'favicon',
-    name: 'Favicon',
-    category: 'seo',
-    importance: 'medium',
-    why: "Search results on phones show the site's icon next to its name; without one the result looks less trustworthy.",
-    fix: 'Add <link rel="icon" href="/favicon.svg"> (or a PNG of at least 48×48 px) to the page\'s head.',
-    evidence(check) {
-        const c = view(check);
-        const href = firstText(c.value, ['url', 'href']);
-        const out = [];
-        if (c.has('missing') || (c.failed && !href))
-            out.push('The page declares no favicon');
-        else if (!c.failed && href)
-            out.push(`The favicon is ${href}`);
-        return withOthers(out, c, ['missing']);
-    },
-};
-const SEO_ENTRIES = [
-    seo_title,
-    seo_metaDescription,
-    seo_headings,
-    seo_contentKeywords,
-    seo_imageKeywords,
-    seo_seoFriendlyUrl,
-    seo_notFoundPage,
-    seo_noindex,
-    seo_robots,
-    seo_inPageLinks,
-    seo_language,
-    seo_favicon,
-];
-
-;// CONCATENATED MODULE: ./src/findings/catalogue.ts
-// The catalogue of checks: every key of deployed services (docs/compatibility.md) and those our
-// analyzer adds, each worded once (name, category, importance, why, fix, evidence) for every
-// renderer. A key it does not know still reads well: humanised name, value summarised.
-
-
-
-
-
-
-
-
-/** In report order: seo, performance, security, miscellaneous, then the added checks. */
-const CATALOGUE = [
-    ...SEO_ENTRIES,
-    ...PERFORMANCE_ENTRIES,
-    ...SECURITY_ENTRIES,
-    ...MISCELLANEOUS_ENTRIES,
-    ...ADDED_ENTRIES,
-];
-const BY_KEY = new Map(CATALOGUE.map((entry, index) => [entry.key, { entry, index }]));
-const catalogue_CATEGORY_NAMES = {
-    seo: 'SEO',
-    performance: 'Performance',
-    security: 'Security',
-    miscellaneous: 'Miscellaneous',
-};
-const CATEGORIES = (/* unused pure expression or super */ null && (['seo', 'performance', 'security', 'miscellaneous']));
-function isKnownCheck(key) {
-    return BY_KEY.has(key);
-}
-/** The entry for a key; for an unknown key, one made from the key itself. */
-function catalogue_checkEntry(key) {
-    return BY_KEY.get(key)?.entry ?? unknownEntry(key);
-}
-/** Position in report order; unknown keys after every known one. */
-function catalogueOrder(key) {
-    return BY_KEY.get(key)?.index ?? CATALOGUE.length;
-}
-function unknownEntry(key) {
-    const name = (0,format/* humaniseKey */.Oi)(key);
-    return {
-        key,
-        name,
-        category: 'miscellaneous',
-        importance: 'low',
-        why: 'This check comes from the SEO service and is not described here; see its documentation.',
-        fix: "Follow the service's advice for this check.",
-        evidence: (check) => genericEvidence(name, check),
-    };
-}
-/**
- * The evidence sentence for one check of one page. Never throws, whatever the value and errors
- * hold: a formatter that cannot read a shape gives way to the generic wording.
- */
-function describeCheck(key, check) {
-    const entry = catalogue_checkEntry(key);
-    const safe = {
-        passed: typeof check?.passed === 'boolean' ? check.passed : null,
-        value: check?.value,
-        errors: rec(check?.errors),
-    };
-    if (safe.passed === null)
-        return notChecked(safe.value);
-    try {
-        const text = entry.evidence(safe);
-        if (typeof text === 'string' && text.trim() !== '')
-            return (0,format/* sentence */.em)(text);
-    }
-    catch {
-        // An unforeseen shape: the generic wording below still says what was sent.
-    }
-    try {
-        return (0,format/* sentence */.em)(genericEvidence(entry.name, safe));
-    }
-    catch {
-        return safe.passed ? `${entry.name}: no problem found.` : `${entry.name} failed.`;
-    }
-}
-/** Our analyzer says why a check did not apply ("not applicable: ..."); others say nothing. */
-function notChecked(value) {
-    if (typeof value === 'string') {
-        const reason = /^not applicable:\s*(.+)$/is.exec(value.trim())?.[1];
-        if (reason)
-            return (0,format/* sentence */.em)(`Not checked: ${reason.replace(/\s+/g, ' ')}`);
-    }
-    return 'Not checked on this page.';
-}
-
+// EXTERNAL MODULE: ./src/findings/catalogue.ts + 6 modules
+var catalogue = __webpack_require__(2192);
+// EXTERNAL MODULE: ./src/findings/read.ts
+var read = __webpack_require__(4636);
 ;// CONCATENATED MODULE: ./src/findings/findings.ts
 // A page's findings as renderers consume them: each check with its name, importance, status,
 // evidence, why and fix, failed first and the most important first.
@@ -7111,12 +5422,12 @@ function isImportance(value) {
  */
 function readChecks(results) {
     const checks = {};
-    if (!isRecord(results))
+    if (!(0,read/* isRecord */.u4)(results))
         return checks;
     for (const [key, raw] of Object.entries(results)) {
-        if (!isRecord(raw))
+        if (!(0,read/* isRecord */.u4)(raw))
             continue;
-        const errors = isRecord(raw.errors) ? raw.errors : isRecord(raw.error) ? raw.error : null;
+        const errors = (0,read/* isRecord */.u4)(raw.errors) ? raw.errors : (0,read/* isRecord */.u4)(raw.error) ? raw.error : null;
         checks[key] = {
             passed: typeof raw.passed === 'boolean' ? raw.passed : null,
             importance: isImportance(raw.importance) ? raw.importance : null,
@@ -7127,16 +5438,16 @@ function readChecks(results) {
     return checks;
 }
 function findingFor(key, check) {
-    const entry = catalogue_checkEntry(key);
+    const entry = (0,catalogue/* checkEntry */.Tr)(key);
     const status = check.passed === false ? 'failed' : check.passed === true ? 'passed' : 'not_applicable';
     return {
         key,
         name: entry.name,
         category: entry.category,
-        categoryName: catalogue_CATEGORY_NAMES[entry.category],
+        categoryName: catalogue/* CATEGORY_NAMES */.ku[entry.category],
         importance: isImportance(check.importance) ? check.importance : entry.importance,
         status,
-        evidence: describeCheck(key, check),
+        evidence: (0,catalogue/* describeCheck */.cn)(key, check),
         why: entry.why,
         fix: entry.fix,
     };
@@ -7145,7 +5456,7 @@ function findingFor(key, check) {
 function compareFindings(a, b) {
     return (STATUS_RANK[a.status] - STATUS_RANK[b.status] ||
         IMPORTANCE_RANK[a.importance] - IMPORTANCE_RANK[b.importance] ||
-        catalogueOrder(a.key) - catalogueOrder(b.key) ||
+        (0,catalogue/* catalogueOrder */.sC)(a.key) - (0,catalogue/* catalogueOrder */.sC)(b.key) ||
         a.key.localeCompare(b.key));
 }
 /** Every check of a page as a finding, ordered by importance (failed first). */
@@ -7191,6 +5502,8 @@ function findings_mostFailedChecks(pages) {
         a.key.localeCompare(b.key));
 }
 
+// EXTERNAL MODULE: ./src/findings/format.ts
+var format = __webpack_require__(9691);
 // EXTERNAL MODULE: ./node_modules/entities/dist/escape.js
 var dist_escape = __webpack_require__(8822);
 ;// CONCATENATED MODULE: ./src/service/page-style.ts
@@ -8558,4 +6871,4 @@ async function startService(options = {}) {
 
 };
 
-//# sourceMappingURL=509.index.js.map
+//# sourceMappingURL=615.index.js.map

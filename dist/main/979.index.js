@@ -1,248 +1,8 @@
-export const id = 737;
-export const ids = [737];
+export const id = 979;
+export const ids = [979];
 export const modules = {
 
-/***/ 88:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   nG: () => (/* binding */ ApiKeyStore)
-/* harmony export */ });
-/* unused harmony exports generateApiKey, hashApiKey */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-
-// Keys are 256 random bits, so a plain SHA-256 is enough to keep them unusable if the database
-// leaks: there is nothing to guess, and a salted slow hash would only slow down every request.
-// Looking a key up by its digest is as good as a constant-time comparison: the index compares
-// SHA-256 digests, whose leading bytes a caller cannot choose, so timing reveals nothing useful.
-function generateApiKey() {
-    return `sk_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(32).toString('base64url')}`;
-}
-function hashApiKey(key) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key, 'utf8').digest('hex');
-}
-class ApiKeyStore {
-    #insert;
-    #findByHash;
-    #count;
-    constructor(db) {
-        this.#insert = db.prepare('INSERT INTO api_keys (key_hash, created_at) VALUES (?, ?) ON CONFLICT (key_hash) DO NOTHING');
-        this.#findByHash = db.prepare('SELECT id FROM api_keys WHERE key_hash = ?');
-        this.#count = db.prepare('SELECT COUNT(*) AS n FROM api_keys');
-    }
-    /** Creates a new user with a fresh key and returns the key: the only time it is seen. */
-    create() {
-        const key = generateApiKey();
-        this.register(key);
-        return key;
-    }
-    /** Registers a key given by the operator; registering the same key again is a no-op. */
-    register(key) {
-        const hash = hashApiKey(key);
-        this.#insert.run(hash, Date.now());
-        const row = this.#findByHash.get(hash);
-        return row.id;
-    }
-    /** The user id for a key, or null when the key is unknown. */
-    userFor(key) {
-        const row = this.#findByHash.get(hashApiKey(key));
-        return row ? row.id : null;
-    }
-    count() {
-        return this.#count.get().n;
-    }
-}
-
-
-/***/ }),
-
-/***/ 2155:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  q: () => (/* binding */ openDatabase)
-});
-
-// UNUSED EXPORTS: DatabaseVersionError
-
-// EXTERNAL MODULE: external "node:sqlite"
-var external_node_sqlite_ = __webpack_require__(99);
-;// CONCATENATED MODULE: ./src/service/migrations.ts
-// Versioned schema: each entry moves the database from version i to i + 1, tracked in
-// PRAGMA user_version, so an old database file is upgraded in place at start.
-const MIGRATIONS = [
-    `
-  CREATE TABLE api_keys (
-    id INTEGER PRIMARY KEY,          -- the user: one key is one user
-    key_hash TEXT NOT NULL UNIQUE,   -- SHA-256 hex of the key; the key itself is never stored
-    created_at INTEGER NOT NULL
-  );
-  CREATE TABLE settings (
-    name TEXT PRIMARY KEY,
-    value TEXT NOT NULL
-  );
-  -- AUTOINCREMENT: an id is never reused after a delete, so a stale link never shows another report.
-  CREATE TABLE reports (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    user_id INTEGER NOT NULL REFERENCES api_keys(id),
-    target_url TEXT NOT NULL,        -- the absolute URL to audit, as given
-    url TEXT NOT NULL,               -- cleaned for display; the final URL once generated
-    project TEXT NOT NULL,
-    privacy INTEGER NOT NULL CHECK (privacy IN (0, 1, 2)),
-    password_hash TEXT,
-    state TEXT NOT NULL CHECK (state IN ('pending', 'running', 'generated', 'failed')),
-    generation INTEGER NOT NULL DEFAULT 1, -- bumped per requested generation; stale finishes are dropped
-    score REAL,
-    results TEXT,                    -- JSON map of check results
-    error_code TEXT,
-    error_message TEXT,
-    generated_at INTEGER,            -- epoch milliseconds, like the other timestamps
-    created_at INTEGER NOT NULL,
-    updated_at INTEGER NOT NULL
-  );
-  -- One index per list order and filter, each led by user_id because every list is one user's.
-  -- Each order ends with id (the tie-breaker of every list order) so that the index gives the
-  -- whole ORDER BY; score rides along at the end so that a result= filter is checked inside
-  -- the index, without reading the (large) rows that the filter then rejects.
-  CREATE INDEX reports_user_id ON reports (user_id, id, score);
-  CREATE INDEX reports_user_generated ON reports (user_id, generated_at, id, score);
-  CREATE INDEX reports_user_url ON reports (user_id, url, id, score);
-  CREATE INDEX reports_user_score ON reports (user_id, score);
-  CREATE INDEX reports_user_project ON reports (user_id, project, id, score);
-  CREATE INDEX reports_user_project_generated ON reports (user_id, project, generated_at, id, score);
-  CREATE INDEX reports_user_project_url ON reports (user_id, project, url, id, score);
-  CREATE INDEX reports_user_project_score ON reports (user_id, project, score);
-  -- Start-up finds the work to requeue without scanning every report.
-  CREATE INDEX reports_unfinished ON reports (state) WHERE state IN ('pending', 'running');
-  `,
-    // 2: lists that stay fast with many reports. Projects keep running totals (maintained by
-    // triggers) so that listing them does not aggregate every report; a trigram index on the URL
-    // lets `search` find substrings without scanning every URL.
-    `
-  CREATE TABLE projects (
-    user_id INTEGER NOT NULL,
-    project TEXT NOT NULL,
-    reports INTEGER NOT NULL,
-    score_sum REAL NOT NULL,          -- over reports with a score
-    scored INTEGER NOT NULL,          -- how many reports have a score
-    created_at INTEGER NOT NULL,      -- the first report's
-    PRIMARY KEY (user_id, project)
-  ) WITHOUT ROWID;
-  CREATE INDEX projects_user_created ON projects (user_id, created_at);
-  INSERT INTO projects (user_id, project, reports, score_sum, scored, created_at)
-    SELECT user_id, project, COUNT(*), COALESCE(SUM(score), 0), COUNT(score), MIN(created_at)
-    FROM reports GROUP BY user_id, project;
-  CREATE TRIGGER reports_project_insert AFTER INSERT ON reports BEGIN
-    INSERT INTO projects (user_id, project, reports, score_sum, scored, created_at)
-    VALUES (NEW.user_id, NEW.project, 1, COALESCE(NEW.score, 0), NEW.score IS NOT NULL, NEW.created_at)
-    ON CONFLICT (user_id, project) DO UPDATE SET
-      reports = reports + 1,
-      score_sum = score_sum + excluded.score_sum,
-      scored = scored + excluded.scored,
-      created_at = MIN(created_at, excluded.created_at);
-  END;
-  CREATE TRIGGER reports_project_delete AFTER DELETE ON reports BEGIN
-    UPDATE projects SET
-      reports = reports - 1,
-      score_sum = score_sum - COALESCE(OLD.score, 0),
-      scored = scored - (OLD.score IS NOT NULL)
-    WHERE user_id = OLD.user_id AND project = OLD.project;
-    DELETE FROM projects WHERE user_id = OLD.user_id AND project = OLD.project AND reports <= 0;
-  END;
-  CREATE TRIGGER reports_project_score AFTER UPDATE OF score ON reports
-  WHEN OLD.score IS NOT NEW.score BEGIN
-    UPDATE projects SET
-      score_sum = score_sum - COALESCE(OLD.score, 0) + COALESCE(NEW.score, 0),
-      scored = scored - (OLD.score IS NOT NULL) + (NEW.score IS NOT NULL)
-    WHERE user_id = NEW.user_id AND project = NEW.project;
-  END;
-  CREATE VIRTUAL TABLE reports_url_search USING fts5(
-    url, content = 'reports', content_rowid = 'id', tokenize = 'trigram'
-  );
-  INSERT INTO reports_url_search (reports_url_search) VALUES ('rebuild');
-  CREATE TRIGGER reports_search_insert AFTER INSERT ON reports BEGIN
-    INSERT INTO reports_url_search (rowid, url) VALUES (NEW.id, NEW.url);
-  END;
-  CREATE TRIGGER reports_search_delete AFTER DELETE ON reports BEGIN
-    INSERT INTO reports_url_search (reports_url_search, rowid, url) VALUES ('delete', OLD.id, OLD.url);
-  END;
-  CREATE TRIGGER reports_search_update AFTER UPDATE OF url ON reports BEGIN
-    INSERT INTO reports_url_search (reports_url_search, rowid, url) VALUES ('delete', OLD.id, OLD.url);
-    INSERT INTO reports_url_search (rowid, url) VALUES (NEW.id, NEW.url);
-  END;
-  `,
-];
-
-;// CONCATENATED MODULE: ./src/service/database.ts
-
-
-class DatabaseVersionError extends Error {
-    name = 'DatabaseVersionError';
-}
-/** Opens (or creates) the database and brings its schema up to date. */
-class DatabaseOpenError extends Error {
-    name = 'DatabaseOpenError';
-}
-function openDatabase(path, limits = {}) {
-    let db;
-    try {
-        db = new external_node_sqlite_.DatabaseSync(path);
-    }
-    catch (error) {
-        throw new DatabaseOpenError(`cannot open the database ${path}: ${error.message}`);
-    }
-    try {
-        // WAL lets readers proceed while a write commits; busy_timeout makes a second process (a
-        // `keys create` beside a running server) wait for the lock instead of failing at once.
-        db.exec('PRAGMA journal_mode = WAL');
-        db.exec('PRAGMA busy_timeout = 5000');
-        db.exec('PRAGMA synchronous = NORMAL');
-        db.exec('PRAGMA foreign_keys = ON');
-        if (limits.maxBytes != null) {
-            const { page_size: pageSize } = db.prepare('PRAGMA page_size').get();
-            db.exec(`PRAGMA max_page_count = ${Math.max(1, Math.floor(limits.maxBytes / pageSize))}`);
-        }
-        migrate(db);
-    }
-    catch (error) {
-        db.close();
-        if (error instanceof DatabaseVersionError)
-            throw error;
-        // One line naming the file: "database or disk is full" alone does not say which.
-        const message = (error.message ?? String(error)).split('\n')[0];
-        throw new DatabaseOpenError(`cannot prepare the database ${path}: ${message}`);
-    }
-    return db;
-}
-function migrate(db) {
-    const row = db.prepare('PRAGMA user_version').get();
-    const current = row.user_version;
-    if (current > MIGRATIONS.length) {
-        throw new DatabaseVersionError(`the database is at schema version ${current}, newer than this program knows (${MIGRATIONS.length})`);
-    }
-    for (let version = current; version < MIGRATIONS.length; version++) {
-        db.exec('BEGIN IMMEDIATE');
-        try {
-            db.exec(MIGRATIONS[version]);
-            db.exec(`PRAGMA user_version = ${version + 1}`);
-            db.exec('COMMIT');
-        }
-        catch (error) {
-            // The migration's own error is the one to report (a full disk, a bad statement).
-            if (db.isTransaction)
-                db.exec('ROLLBACK');
-            throw error;
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 3737:
+/***/ 5979:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -426,39 +186,125 @@ function keywords(text) {
 const MAX_JOINED_PARTS = 8;
 /**
  * Which of `wanted` (lower-case words, as `words` gives them) occur in `text` as whole words,
- * ignoring case. The text is tokenised once and every token looked up in a set, so the cost is
- * one pass over the text however many words are wanted; a regular expression per word made a
- * title of thousands of words cost thousands of passes over the page. A word inside a joined one
- * counts ("known" in "well-known"), as does a joined run of up to MAX_JOINED_PARTS parts.
+ * ignoring case. One pass over the text with the character table of `textStats`, however many
+ * words are wanted: a regular expression per word made a title of thousands of words cost
+ * thousands of passes, and even one Unicode-aware regular expression over the whole text cost
+ * the text page 40% of its analysis. Only a run whose length is a wanted word's length is ever
+ * cut out of the text. A word inside a joined one counts ("known" in "well-known"), as does a
+ * joined run of up to MAX_JOINED_PARTS parts.
  */
 function findWords(text, wanted) {
     const remaining = new Set(wanted);
-    const found = new Set();
     if (remaining.size === 0)
         return [];
-    const take = (word) => {
-        if (remaining.delete(word))
-            found.add(word);
-    };
-    for (const match of text.matchAll(WORD)) {
-        const token = match[0].toLowerCase();
-        take(token);
-        if (!/['’-]/.test(token))
+    const found = new Set();
+    // Wanted words by length and first character: a run of the text is compared in place
+    // (startsWith at its position) only with words it could be, and never cut out of the text.
+    const candidates = new Map();
+    for (const word of remaining) {
+        if (word === '')
             continue;
-        // Parts and the joiners between them, so that sub-runs keep their own joiners.
-        const pieces = token.split(/(['’-])/);
-        for (let first = 0; first < pieces.length; first += 2) {
-            let run = pieces[first];
-            take(run);
-            for (let last = first + 2; last < pieces.length && last - first < MAX_JOINED_PARTS * 2; last += 2) {
-                run += `${pieces[last - 1]}${pieces[last]}`;
-                take(run);
+        const key = candidateKey(word.length, word.charCodeAt(0));
+        candidates.set(key, [...(candidates.get(key) ?? []), word]);
+    }
+    // Lower-cased once: the table classifies the lower-case text, whose words are the same.
+    const lower = text.toLowerCase();
+    const take = (from, to) => {
+        const words = candidates.get(candidateKey(to - from, lower.charCodeAt(from)));
+        if (words === undefined)
+            return;
+        for (const word of words) {
+            if (remaining.has(word) && lower.startsWith(word, from)) {
+                remaining.delete(word);
+                found.add(word);
             }
         }
+    };
+    // The parts of a joined token ("well-known"): starts and ends of its runs of word characters.
+    const starts = [];
+    const ends = [];
+    const length = lower.length;
+    // Where the current part and token began (-1: between words), as textStats scans: one table
+    // read per character; only surrogate pairs and joiners look further.
+    let partStart = -1;
+    const endToken = (end) => {
+        if (starts.length === 0) {
+            take(partStart, end);
+        }
+        else {
+            starts.push(partStart);
+            ends.push(end);
+            // The whole token, however many parts it has, then its runs of up to MAX_JOINED_PARTS.
+            take(starts[0], end);
+            for (let first = 0; first < starts.length; first++) {
+                const last = Math.min(starts.length, first + MAX_JOINED_PARTS);
+                for (let part = first; part < last; part++)
+                    take(starts[first], ends[part]);
+            }
+            starts.length = 0;
+            ends.length = 0;
+        }
+        partStart = -1;
+    };
+    for (let i = 0; i < length; i++) {
+        const code = lower.charCodeAt(i);
+        let kind = CLASS[code];
+        if (kind === UNKNOWN) {
+            kind = classify(code);
+            CLASS[code] = kind;
+        }
+        if (kind === WORD_CLASS) {
+            if (partStart === -1)
+                partStart = i;
+            continue;
+        }
+        const pair = code >= 0xd800 && code <= 0xdbff ? wordCharWidth(lower, i) : 0;
+        if (pair === 2) {
+            if (partStart === -1)
+                partStart = i;
+            i++;
+            continue;
+        }
+        if (partStart === -1)
+            continue;
+        // "well-known": a joiner between word characters keeps the token going.
+        if (kind === JOINER && wordCharWidth(lower, i + 1) > 0) {
+            starts.push(partStart);
+            ends.push(i);
+            partStart = i + 1;
+            continue;
+        }
+        endToken(i);
         if (remaining.size === 0)
             break;
     }
+    if (partStart !== -1)
+        endToken(length);
     return wanted.filter((word) => found.has(word));
+}
+function candidateKey(length, firstCode) {
+    return length * 0x10000 + firstCode;
+}
+/** Code units of the word character (letter, mark or digit) at `index`; 0 when there is none. */
+function wordCharWidth(text, index) {
+    if (index >= text.length)
+        return 0;
+    const code = text.charCodeAt(index);
+    let kind = CLASS[code];
+    if (kind === UNKNOWN) {
+        kind = classify(code);
+        CLASS[code] = kind;
+    }
+    if (kind === WORD_CLASS)
+        return 1;
+    // A surrogate pair: letters of other planes (historic scripts, CJK extensions) are words too,
+    // as the regular expression of `words` has them.
+    if (code >= 0xd800 && code <= 0xdbff && index + 1 < text.length) {
+        const pair = text.codePointAt(index);
+        if (pair > 0xffff && LETTER_OR_DIGIT.test(String.fromCodePoint(pair)))
+            return 2;
+    }
+    return 0;
 }
 
 ;// CONCATENATED MODULE: ./src/analyzer/checks/context.ts
@@ -1385,151 +1231,8 @@ function sources(images, { resolve }) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/analyzer/robots-txt.ts
-// robots.txt as RFC 9309 reads it: groups of user-agent lines with allow/disallow rules, `*` and
-// `$` in patterns, the most specific (longest) matching rule wins and allow wins a tie. A crawler
-// obeys the groups naming its product token (all of them, merged), and only when there are none
-// the `*` groups. Sitemap lines stand outside the groups.
-//
-// Patterns are matched by a linear wildcard matcher, not by turning `*` into a regular
-// expression's `.*`: a dozen wildcards made the backtracking engine run for minutes on one path.
-/** The crawler we judge pages for when none is named: any crawler without its own group. */
-const ANY_CRAWLER = '*';
-function parseRobotsTxt(text, baseUrl) {
-    const byAgent = new Map();
-    const sitemaps = [];
-    let agents = [];
-    let inRules = false;
-    for (const rawLine of text.split(/\r\n|\r|\n/)) {
-        const hash = rawLine.indexOf('#');
-        const line = (hash === -1 ? rawLine : rawLine.slice(0, hash)).trim();
-        const colon = line.indexOf(':');
-        if (colon <= 0)
-            continue;
-        const field = line.slice(0, colon).trim().toLowerCase();
-        const value = line.slice(colon + 1).trim();
-        if (field === 'sitemap') {
-            const url = URL.parse(value, baseUrl);
-            if (url)
-                sitemaps.push(url.href);
-        }
-        else if (field === 'user-agent') {
-            // A user-agent line after rules opens a new group.
-            if (inRules)
-                agents = [];
-            inRules = false;
-            const token = productToken(value);
-            if (token !== '')
-                agents.push(token);
-        }
-        else if (field === 'allow' || field === 'disallow') {
-            inRules = true;
-            // An empty Disallow allows everything: it is no rule at all.
-            if (value === '')
-                continue;
-            for (const agent of agents) {
-                const list = byAgent.get(agent) ?? [];
-                list.push({ allow: field === 'allow', pattern: value });
-                byAgent.set(agent, list);
-            }
-        }
-    }
-    const rules = byAgent.get(ANY_CRAWLER) ?? [];
-    byAgent.delete(ANY_CRAWLER);
-    return { rules, agents: byAgent, sitemaps };
-}
-/** "Googlebot/2.1 (+http://...)" names the crawler "googlebot" (RFC 9309 2.2.1). */
-function productToken(value) {
-    const end = value.search(/[\s/]/);
-    return (end === -1 ? value : value.slice(0, end)).toLowerCase();
-}
-/**
- * Is `pathAndQuery` (as in a URL, percent-encoded) open to the crawler whose product token is
- * `agent`? Without a group of its own, the `*` groups apply.
- */
-function robotsAllows(robots, pathAndQuery, agent = ANY_CRAWLER) {
-    const rules = robots.agents.get(agent.toLowerCase()) ?? robots.rules;
-    let best = null;
-    for (const rule of rules) {
-        const pattern = encodeNonAscii(rule.pattern);
-        // Most octets wins; allow wins a tie. A shorter rule cannot win, so it is not matched.
-        if (best !== null &&
-            (pattern.length < best.length || (pattern.length === best.length && !rule.allow)))
-            continue;
-        if (!wildcardMatches(pattern, pathAndQuery))
-            continue;
-        best = { rule, length: pattern.length };
-    }
-    if (best === null)
-        return { allowed: true, rule: null };
-    return {
-        allowed: best.rule.allow,
-        rule: `${best.rule.allow ? 'Allow' : 'Disallow'}: ${best.rule.pattern}`,
-    };
-}
-/**
- * Does a robots.txt path pattern match the start of `path`? `*` stands for any run of
- * characters, a final `$` anchors the end. Each literal piece between wildcards is placed at its
- * leftmost occurrence after the previous one, which is optimal for patterns with only `*`; the
- * search is Knuth-Morris-Pratt, so a match costs time linear in path and pattern.
- */
-function wildcardMatches(pattern, path) {
-    const anchored = pattern.endsWith('$');
-    const pieces = (anchored ? pattern.slice(0, -1) : pattern).split('*');
-    const first = pieces[0];
-    if (!path.startsWith(first))
-        return false;
-    if (pieces.length === 1)
-        return !anchored || path.length === first.length;
-    let at = first.length;
-    const last = pieces.length - 1;
-    for (let i = 1; i < last; i++) {
-        const found = indexOfLinear(path, pieces[i], at);
-        if (found === -1)
-            return false;
-        at = found + pieces[i].length;
-    }
-    const tail = pieces[last];
-    if (anchored)
-        return path.length - tail.length >= at && path.endsWith(tail);
-    return indexOfLinear(path, tail, at) !== -1;
-}
-/** `text.indexOf(needle, from)` in O(text + needle) whatever the input (Knuth-Morris-Pratt). */
-function indexOfLinear(text, needle, from) {
-    if (needle.length === 0)
-        return from <= text.length ? from : -1;
-    const failure = new Int32Array(needle.length);
-    for (let i = 1, k = 0; i < needle.length; i++) {
-        while (k > 0 && needle.charCodeAt(i) !== needle.charCodeAt(k))
-            k = failure[k - 1];
-        if (needle.charCodeAt(i) === needle.charCodeAt(k))
-            k++;
-        failure[i] = k;
-    }
-    for (let i = from, k = 0; i < text.length; i++) {
-        while (k > 0 && text.charCodeAt(i) !== needle.charCodeAt(k))
-            k = failure[k - 1];
-        if (text.charCodeAt(i) === needle.charCodeAt(k))
-            k++;
-        if (k === needle.length)
-            return i - needle.length + 1;
-    }
-    return -1;
-}
-const encoded = new Map();
-/** Patterns may be written with raw UTF-8; URLs arrive percent-encoded. */
-function encodeNonAscii(pattern) {
-    let result = encoded.get(pattern);
-    if (result === undefined) {
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is "not ASCII".
-        result = pattern.replace(/[^\u0000-\u007f]+/g, (chars) => encodeURIComponent(chars));
-        if (encoded.size > 10_000)
-            encoded.clear();
-        encoded.set(pattern, result);
-    }
-    return result;
-}
-
+// EXTERNAL MODULE: ./src/analyzer/robots-txt.ts
+var robots_txt = __webpack_require__(8208);
 ;// CONCATENATED MODULE: ./src/analyzer/checks/json-ld.ts
 // JSON-LD judged the way rich-result parsers read it: the block parses, its vocabulary is
 // schema.org, every item says what it is (@type), and the common types carry the properties
@@ -1719,7 +1422,7 @@ const sitemap = {
         const { robots, sitemap: probe } = input;
         const found = [];
         if (robots?.status != null && robots.status >= 200 && robots.status < 300) {
-            found.push(...parseRobotsTxt(robots.body ?? '', robots.url).sitemaps);
+            found.push(...(0,robots_txt/* parseRobotsTxt */.N5)(robots.body ?? '', robots.url).sitemaps);
         }
         if (probe?.status === 200 && looksLikeSitemap(probe.body ?? '', probe.contentType)) {
             if (!found.includes(probe.url))
@@ -2615,8 +2318,8 @@ function robotsVerdict({ input, finalUrl }) {
         // No robots.txt (404 and the like) means no restriction.
         return passed({ url: probe.url, status: probe.status, rule: null });
     }
-    const parsed = parseRobotsTxt(probe.body ?? '', probe.url);
-    const verdict = robotsAllows(parsed, finalUrl.pathname + finalUrl.search);
+    const parsed = (0,robots_txt/* parseRobotsTxt */.N5)(probe.body ?? '', probe.url);
+    const verdict = (0,robots_txt/* robotsAllows */.Kl)(parsed, finalUrl.pathname + finalUrl.search);
     const value = { url: probe.url, status: probe.status, rule: verdict.rule };
     return verdict.allowed ? passed(value) : failed(value, { failed: { rule: verdict.rule } });
 }
@@ -3072,10 +2775,223 @@ function sharedAnalysisPool(size) {
     return pool;
 }
 
-// EXTERNAL MODULE: ./src/service/api-keys.ts
-var api_keys = __webpack_require__(88);
-// EXTERNAL MODULE: ./src/service/database.ts + 1 modules
-var database = __webpack_require__(2155);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/service/api-keys.ts
+
+// Keys are 256 random bits, so a plain SHA-256 is enough to keep them unusable if the database
+// leaks: there is nothing to guess, and a salted slow hash would only slow down every request.
+// Looking a key up by its digest is as good as a constant-time comparison: the index compares
+// SHA-256 digests, whose leading bytes a caller cannot choose, so timing reveals nothing useful.
+function generateApiKey() {
+    return `sk_${(0,external_node_crypto_.randomBytes)(32).toString('base64url')}`;
+}
+function hashApiKey(key) {
+    return (0,external_node_crypto_.createHash)('sha256').update(key, 'utf8').digest('hex');
+}
+class ApiKeyStore {
+    #insert;
+    #findByHash;
+    #count;
+    constructor(db) {
+        this.#insert = db.prepare('INSERT INTO api_keys (key_hash, created_at) VALUES (?, ?) ON CONFLICT (key_hash) DO NOTHING');
+        this.#findByHash = db.prepare('SELECT id FROM api_keys WHERE key_hash = ?');
+        this.#count = db.prepare('SELECT COUNT(*) AS n FROM api_keys');
+    }
+    /** Creates a new user with a fresh key and returns the key: the only time it is seen. */
+    create() {
+        const key = generateApiKey();
+        this.register(key);
+        return key;
+    }
+    /** Registers a key given by the operator; registering the same key again is a no-op. */
+    register(key) {
+        const hash = hashApiKey(key);
+        this.#insert.run(hash, Date.now());
+        const row = this.#findByHash.get(hash);
+        return row.id;
+    }
+    /** The user id for a key, or null when the key is unknown. */
+    userFor(key) {
+        const row = this.#findByHash.get(hashApiKey(key));
+        return row ? row.id : null;
+    }
+    count() {
+        return this.#count.get().n;
+    }
+}
+
+// EXTERNAL MODULE: external "node:sqlite"
+var external_node_sqlite_ = __webpack_require__(99);
+;// CONCATENATED MODULE: ./src/service/migrations.ts
+// Versioned schema: each entry moves the database from version i to i + 1, tracked in
+// PRAGMA user_version, so an old database file is upgraded in place at start.
+const MIGRATIONS = [
+    `
+  CREATE TABLE api_keys (
+    id INTEGER PRIMARY KEY,          -- the user: one key is one user
+    key_hash TEXT NOT NULL UNIQUE,   -- SHA-256 hex of the key; the key itself is never stored
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE settings (
+    name TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  -- AUTOINCREMENT: an id is never reused after a delete, so a stale link never shows another report.
+  CREATE TABLE reports (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES api_keys(id),
+    target_url TEXT NOT NULL,        -- the absolute URL to audit, as given
+    url TEXT NOT NULL,               -- cleaned for display; the final URL once generated
+    project TEXT NOT NULL,
+    privacy INTEGER NOT NULL CHECK (privacy IN (0, 1, 2)),
+    password_hash TEXT,
+    state TEXT NOT NULL CHECK (state IN ('pending', 'running', 'generated', 'failed')),
+    generation INTEGER NOT NULL DEFAULT 1, -- bumped per requested generation; stale finishes are dropped
+    score REAL,
+    results TEXT,                    -- JSON map of check results
+    error_code TEXT,
+    error_message TEXT,
+    generated_at INTEGER,            -- epoch milliseconds, like the other timestamps
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  -- One index per list order and filter, each led by user_id because every list is one user's.
+  -- Each order ends with id (the tie-breaker of every list order) so that the index gives the
+  -- whole ORDER BY; score rides along at the end so that a result= filter is checked inside
+  -- the index, without reading the (large) rows that the filter then rejects.
+  CREATE INDEX reports_user_id ON reports (user_id, id, score);
+  CREATE INDEX reports_user_generated ON reports (user_id, generated_at, id, score);
+  CREATE INDEX reports_user_url ON reports (user_id, url, id, score);
+  CREATE INDEX reports_user_score ON reports (user_id, score);
+  CREATE INDEX reports_user_project ON reports (user_id, project, id, score);
+  CREATE INDEX reports_user_project_generated ON reports (user_id, project, generated_at, id, score);
+  CREATE INDEX reports_user_project_url ON reports (user_id, project, url, id, score);
+  CREATE INDEX reports_user_project_score ON reports (user_id, project, score);
+  -- Start-up finds the work to requeue without scanning every report.
+  CREATE INDEX reports_unfinished ON reports (state) WHERE state IN ('pending', 'running');
+  `,
+    // 2: lists that stay fast with many reports. Projects keep running totals (maintained by
+    // triggers) so that listing them does not aggregate every report; a trigram index on the URL
+    // lets `search` find substrings without scanning every URL.
+    `
+  CREATE TABLE projects (
+    user_id INTEGER NOT NULL,
+    project TEXT NOT NULL,
+    reports INTEGER NOT NULL,
+    score_sum REAL NOT NULL,          -- over reports with a score
+    scored INTEGER NOT NULL,          -- how many reports have a score
+    created_at INTEGER NOT NULL,      -- the first report's
+    PRIMARY KEY (user_id, project)
+  ) WITHOUT ROWID;
+  CREATE INDEX projects_user_created ON projects (user_id, created_at);
+  INSERT INTO projects (user_id, project, reports, score_sum, scored, created_at)
+    SELECT user_id, project, COUNT(*), COALESCE(SUM(score), 0), COUNT(score), MIN(created_at)
+    FROM reports GROUP BY user_id, project;
+  CREATE TRIGGER reports_project_insert AFTER INSERT ON reports BEGIN
+    INSERT INTO projects (user_id, project, reports, score_sum, scored, created_at)
+    VALUES (NEW.user_id, NEW.project, 1, COALESCE(NEW.score, 0), NEW.score IS NOT NULL, NEW.created_at)
+    ON CONFLICT (user_id, project) DO UPDATE SET
+      reports = reports + 1,
+      score_sum = score_sum + excluded.score_sum,
+      scored = scored + excluded.scored,
+      created_at = MIN(created_at, excluded.created_at);
+  END;
+  CREATE TRIGGER reports_project_delete AFTER DELETE ON reports BEGIN
+    UPDATE projects SET
+      reports = reports - 1,
+      score_sum = score_sum - COALESCE(OLD.score, 0),
+      scored = scored - (OLD.score IS NOT NULL)
+    WHERE user_id = OLD.user_id AND project = OLD.project;
+    DELETE FROM projects WHERE user_id = OLD.user_id AND project = OLD.project AND reports <= 0;
+  END;
+  CREATE TRIGGER reports_project_score AFTER UPDATE OF score ON reports
+  WHEN OLD.score IS NOT NEW.score BEGIN
+    UPDATE projects SET
+      score_sum = score_sum - COALESCE(OLD.score, 0) + COALESCE(NEW.score, 0),
+      scored = scored - (OLD.score IS NOT NULL) + (NEW.score IS NOT NULL)
+    WHERE user_id = NEW.user_id AND project = NEW.project;
+  END;
+  CREATE VIRTUAL TABLE reports_url_search USING fts5(
+    url, content = 'reports', content_rowid = 'id', tokenize = 'trigram'
+  );
+  INSERT INTO reports_url_search (reports_url_search) VALUES ('rebuild');
+  CREATE TRIGGER reports_search_insert AFTER INSERT ON reports BEGIN
+    INSERT INTO reports_url_search (rowid, url) VALUES (NEW.id, NEW.url);
+  END;
+  CREATE TRIGGER reports_search_delete AFTER DELETE ON reports BEGIN
+    INSERT INTO reports_url_search (reports_url_search, rowid, url) VALUES ('delete', OLD.id, OLD.url);
+  END;
+  CREATE TRIGGER reports_search_update AFTER UPDATE OF url ON reports BEGIN
+    INSERT INTO reports_url_search (reports_url_search, rowid, url) VALUES ('delete', OLD.id, OLD.url);
+    INSERT INTO reports_url_search (rowid, url) VALUES (NEW.id, NEW.url);
+  END;
+  `,
+];
+
+;// CONCATENATED MODULE: ./src/service/database.ts
+
+
+class DatabaseVersionError extends Error {
+    name = 'DatabaseVersionError';
+}
+/** Opens (or creates) the database and brings its schema up to date. */
+class DatabaseOpenError extends Error {
+    name = 'DatabaseOpenError';
+}
+function openDatabase(path, limits = {}) {
+    let db;
+    try {
+        db = new external_node_sqlite_.DatabaseSync(path);
+    }
+    catch (error) {
+        throw new DatabaseOpenError(`cannot open the database ${path}: ${error.message}`);
+    }
+    try {
+        // WAL lets readers proceed while a write commits; busy_timeout makes a second process (a
+        // `keys create` beside a running server) wait for the lock instead of failing at once.
+        db.exec('PRAGMA journal_mode = WAL');
+        db.exec('PRAGMA busy_timeout = 5000');
+        db.exec('PRAGMA synchronous = NORMAL');
+        db.exec('PRAGMA foreign_keys = ON');
+        if (limits.maxBytes != null) {
+            const { page_size: pageSize } = db.prepare('PRAGMA page_size').get();
+            db.exec(`PRAGMA max_page_count = ${Math.max(1, Math.floor(limits.maxBytes / pageSize))}`);
+        }
+        migrate(db);
+    }
+    catch (error) {
+        db.close();
+        if (error instanceof DatabaseVersionError)
+            throw error;
+        // One line naming the file: "database or disk is full" alone does not say which.
+        const message = (error.message ?? String(error)).split('\n')[0];
+        throw new DatabaseOpenError(`cannot prepare the database ${path}: ${message}`);
+    }
+    return db;
+}
+function migrate(db) {
+    const row = db.prepare('PRAGMA user_version').get();
+    const current = row.user_version;
+    if (current > MIGRATIONS.length) {
+        throw new DatabaseVersionError(`the database is at schema version ${current}, newer than this program knows (${MIGRATIONS.length})`);
+    }
+    for (let version = current; version < MIGRATIONS.length; version++) {
+        db.exec('BEGIN IMMEDIATE');
+        try {
+            db.exec(MIGRATIONS[version]);
+            db.exec(`PRAGMA user_version = ${version + 1}`);
+            db.exec('COMMIT');
+        }
+        catch (error) {
+            // The migration's own error is the one to report (a full disk, a bad statement).
+            if (db.isTransaction)
+                db.exec('ROLLBACK');
+            throw error;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/service/database-lock.ts
 // One service process per database file. Two would both requeue the "running" generations at
 // start and run them twice, and each would take the other's work for cut-off work. A lock file
@@ -3139,8 +3055,6 @@ function isRunning(pid) {
     }
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(6752);
 // EXTERNAL MODULE: external "node:util"
@@ -3426,7 +3340,7 @@ async function fetchOnce(url, options) {
     const deadline = AbortSignal.timeout(options.timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
     try {
-        const response = await (0,undici/* request */.Em)(url, {
+        const response = await (0,undici.request)(url, {
             method: 'GET',
             dispatcher: options.dispatcher,
             signal,
@@ -3707,7 +3621,7 @@ async function resolveAllowed(hostname, policy, lookup = systemLookup) {
 function createGuardedConnector(options) {
     const protocols = new Map();
     const policy = createAddressPolicy(options.allowPrivateNetwork, options.allowedAddresses);
-    const base = (0,undici/* buildConnector */.gU)({
+    const base = (0,undici.buildConnector)({
         allowH2: true,
         timeout: options.connectTimeoutMs,
         // `ca` replaces Node's bundled roots, so extra authorities are added to them, not instead.
@@ -4063,7 +3977,7 @@ async function analyzeUrl(url, options = {}) {
     });
     // One agent per analysis: its connections, and the protocols they negotiated, are this
     // page's alone, and destroying it leaves nothing behind.
-    const agent = new undici/* Agent */.g6({
+    const agent = new undici.Agent({
         connect: connector.connect,
         allowH2: true,
         headersTimeout: timeoutMs,
@@ -6289,13 +6203,13 @@ async function startService(options = {}) {
     }
     let db;
     try {
-        db = (0,database/* openDatabase */.q)(resolved.dbPath, { maxBytes: resolved.maxDatabaseBytes });
+        db = openDatabase(resolved.dbPath, { maxBytes: resolved.maxDatabaseBytes });
     }
     catch (error) {
         unlock();
         throw error;
     }
-    const keys = new api_keys/* ApiKeyStore */.nG(db);
+    const keys = new ApiKeyStore(db);
     for (const key of resolved.apiKeys)
         keys.register(key);
     const reports = new ReportStore(db, new StorageHealth(resolved.logger));
@@ -6396,4 +6310,4 @@ async function startService(options = {}) {
 
 };
 
-//# sourceMappingURL=737.index.js.map
+//# sourceMappingURL=979.index.js.map

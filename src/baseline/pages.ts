@@ -1,0 +1,23 @@
+// A run's own pages as a later run's baseline: what the results output, the comment's hidden
+// block and a refreshed report's former state all record.
+import type { Report } from '../api/index.js';
+import type { UrlOutcome } from '../audit/types.js';
+import type { BaselinePage } from './types.js';
+
+/** Keys of the report's failed checks, in the report's order; null without checks. */
+export function failedCheckKeys(report: Report | null): string[] | null {
+  if (report?.checks == null) return null;
+  return Object.entries(report.checks)
+    .filter(([, check]) => check.passed === false)
+    .map(([key]) => key);
+}
+
+export function baselinePageOf(outcome: UrlOutcome): BaselinePage {
+  const result = outcome.failure === null && outcome.grade !== null;
+  return {
+    url: outcome.url,
+    score: result ? outcome.score : null,
+    grade: result ? outcome.grade : null,
+    failedChecks: result ? failedCheckKeys(outcome.report) : null,
+  };
+}

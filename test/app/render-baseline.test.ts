@@ -1,0 +1,177 @@
+// What the renderers write with a baseline: the change per page, regressed pages first, new
+// failures named first, fixed and accepted checks, the rule that failed, the outputs.
+import { describe, expect, it } from 'vitest';
+import type { ReportCheck } from '../../src/api/index.js';
+import type { JobConfig } from '../../src/app/config.js';
+import type { AuditRun } from '../../src/app/job.js';
+import { judge } from '../../src/app/judge.js';
+import { renderAnnotations } from '../../src/app/render/annotations.js';
+import { renderOutputs, resultsOf } from '../../src/app/render/outputs.js';
+import { renderSummary } from '../../src/app/render/summary.js';
+import type { UrlOutcome } from '../../src/audit/types.js';
+import { parseAcceptRules } from '../../src/baseline/accepted-checks.js';
+import type { BaselinePage } from '../../src/baseline/types.js';
+import { CLI_WORDS } from '../../src/cli/audit-options.js';
+import { renderJson, renderTable } from '../../src/cli/formats.js';
+import { gradeForScore } from '../../src/grade.js';
+import { auditRun, reportWithChecks, WORDS } from '../support/reports.js';
+
+const WEIGHT = {
+  title: 'high',
+  meta_description: 'high',
+  htst: 'medium',
+  favicon: 'medium',
+} as const;
+
+function page(url: string, failed: string[]): UrlOutcome {
+  const checks: Record<string, ReportCheck> = {};
+  let earned = 0;
+  for (const [key, importance] of Object.entries(WEIGHT)) {
+    const passed = !failed.includes(key);
+    checks[key] = { passed, importance, value: null, errors: null };
+    if (passed) earned += importance === 'high' ? 10 : 5;
+  }
+  const score = Math.round((10_000 * earned) / 30) / 100;
+  return {
+    url,
+    reportId: String(url.length),
+    report: reportWithChecks(String(url.length), checks),
+    score,
+    grade: gradeForScore(score),
+    failure: null,
+    durationMs: 100,
+  };
+}
+
+function judged(
+  outcomes: UrlOutcome[],
+  before: BaselinePage[],
+  options: { ignore?: string; points?: number | null; checks?: boolean; from?: string } = {},
+): AuditRun {
+  const config = {
+    acceptRules: parseAcceptRules(options.ignore ?? ''),
+    baselineUrl: undefined,
+    failOn: 'never',
+    minScore: null,
+    regression: { points: options.points ?? null, checks: options.checks ?? false },
+  } as unknown as JobConfig;
+  const judgement = judge(
+    config,
+    {
+      result: { outcomes, fatal: null, cancelled: false, durationMs: 900 },
+      own: outcomes.length,
+      previous: null,
+    },
+    { kind: 'found', baseline: { from: options.from ?? 'base.json', pages: before } },
+  );
+  return {
+    ...auditRun(judgement.result.outcomes, { failOn: 'never' }),
+    verdict: judgement.verdict,
+    comparison: judgement.comparison,
+    regressionRule: config.regression,
+    baselineWarnings: judgement.baselineWarnings,
+  };
+}
+
+const baselinePage = (url: string, score: number, failedChecks: string[]): BaselinePage => ({
+  url,
+  score,
+  grade: gradeForScore(score),
+  failedChecks,
+});
+
+const A = 'https://example.com/a';
+const B = 'https://example.com/b';
+const C = 'https://example.com/c';
+
+describe('with a baseline', () => {
+  const run = judged(
+    [page(A, []), page(B, ['title']), page(C, ['htst'])],
+    [baselinePage(A, 83.33, ['htst']), baselinePage(B, 100, []), baselinePage(C, 83.33, ['htst'])],
+    { checks: true, points: 5 },
+  );
+
+  it('puts regressed pages first with their change, and the rule that failed above the table', () => {
+    const summary = renderSummary(run, WORDS);
+    expect(summary).toContain(
+      '**❌ Failed: 1 page regressed, 1 improved; 3 pages, 2 good, 1 decent, 0 bad (fail-on: never, fail-on-regression: 5, checks)**',
+    );
+    expect(summary).toContain(
+      '- ❌ https://example.com/b: a check that passed in the baseline fails now: Title (title)',
+    );
+    expect(summary).toContain(
+      '- ❌ https://example.com/b dropped 33.3 points since the baseline (100 to 66.7), more than fail-on-regression: 5',
+    );
+    const rows = summary
+      .split('\n')
+      .filter((line) => line.startsWith('| 🟢') || line.startsWith('| 🟡'));
+    expect(rows).toEqual([
+      '| 🟡 | https://example.com/b | decent | 66.7 | ▼ 33.3 | **new: Title (title)** |',
+      '| 🟢 | https://example.com/a | good | 100 | ▲ 16.7 | fixed: HSTS header (htst) |',
+      '| 🟢 | https://example.com/c | good | 83.3 | = |  |',
+    ]);
+    expect(summary).toContain('- 🆕 **Title** (high)');
+    expect(summary).toContain('- ✅ Fixed since the baseline: HSTS header (htst)');
+  });
+
+  it('gives the regressions and the counts as outputs, and annotates the regressed page', () => {
+    const outputs = renderOutputs(run, resultsOf(run, WORDS));
+    expect(JSON.parse(outputs.regressions as string)).toEqual([
+      { page: B, before: 100, after: 66.67, 'newly-failed': ['title'], fixed: [] },
+    ]);
+    expect([outputs['regressed-pages'], outputs['improved-pages'], outputs.passed]).toEqual([
+      '1',
+      '1',
+      'false',
+    ]);
+    expect(JSON.parse(outputs.results as string)[1]['failed-checks']).toEqual(['title']);
+    expect(renderAnnotations(run, WORDS)).toContainEqual({
+      level: 'error',
+      title: 'SEO: page regressed',
+      message: `${B}: 100 to 66.7 (▼ 33.3) since the baseline. Newly failed: Title (title).`,
+    });
+  });
+
+  it('says the same in the CLI table and JSON', () => {
+    const table = renderTable(run, CLI_WORDS, () => null);
+    expect(table.split('\n')[0]).toMatch(/^Page\s+Grade\s+Score\s+Change\s+New failures$/);
+    expect(table).toContain('▼ 33.3');
+    expect(table).toContain('  ✗ Title (high): ');
+    expect(table).toContain('[new]');
+    expect(table).toContain('  ✓ fixed since the baseline: HSTS header (htst)');
+    expect(table).toContain('more than --fail-on-regression 5');
+    const json = JSON.parse(renderJson(run, CLI_WORDS));
+    expect([json.baseline, json.regressedPages, json.improvedPages]).toEqual(['base.json', 1, 1]);
+  });
+});
+
+describe('accepted checks', () => {
+  it('count as passed, show the service score beside, and are listed last and greyed', () => {
+    const run = judged([page(A, ['htst', 'title'])], [baselinePage(A, 100, [])], {
+      ignore: 'htst',
+      checks: true,
+    });
+    const summary = renderSummary(run, WORDS);
+    // 15/30 without htst accepted; 20/30 with it.
+    expect(summary).toContain(
+      '| 66.7 (service: 50) | ▼ 33.3 | **new: Title (title)**; <sub>accepted: HSTS header (htst)</sub> |',
+    );
+    expect(summary).toContain("'(service: …)' is the service's own score");
+    const lines = summary.split('\n');
+    expect(lines.findIndex((l) => l.includes('🆕 **Title**'))).toBeLessThan(
+      lines.findIndex((l) => l.includes('accepted (ignore-checks): **HSTS header**')),
+    );
+    expect(run.verdict.reasons.map((r) => r.kind)).toEqual(['new_failures']);
+  });
+});
+
+describe('markdown from the baseline', () => {
+  it('escapes where it came from', () => {
+    const run = judged([page(A, [])], [baselinePage(A, 100, [])], {
+      from: 'x](javascript:alert(1)) @team #12',
+    });
+    const summary = renderSummary(run, WORDS);
+    // A literal bracket, a mention and an issue reference that no longer link or notify.
+    expect(summary).toContain('Compared with x\\](javascript:alert(1)) @\u200Bteam #\u200B12.');
+  });
+});

@@ -1,0 +1,35 @@
+// A failure the user can fix with an option names that option the way the user's face spells it.
+import { describe, expect, it } from 'vitest';
+import { WORDS } from '../../src/action/inputs.js';
+import type { Failure } from '../../src/audit/types.js';
+import { CLI_WORDS } from '../../src/cli/audit-options.js';
+
+const refused: Failure = {
+  kind: 'not_audited',
+  reportId: '3',
+  reason: 'http://127.0.0.1:8765/: refused to connect to 127.0.0.1: loopback address',
+  code: 'refused_address',
+};
+
+describe('a page the service refused to fetch (loopback or private address)', () => {
+  it('names the flag on the command line', () => {
+    const text = CLI_WORDS.failure(refused);
+    expect(text).toContain(
+      'report 3: the service could not audit the page: http://127.0.0.1:8765/: refused to connect to 127.0.0.1: loopback address',
+    );
+    expect(text).toContain('add --allow-private-network');
+  });
+
+  it('names the input in the action', () => {
+    const text = WORDS.failure(refused);
+    expect(text).toContain('set allow-private-network: true');
+    expect(text).not.toContain('add --allow-private-network');
+  });
+
+  it('adds no hint to other failures', () => {
+    const timeout: Failure = { ...refused, reason: 'timed out', code: 'timeout' };
+    expect(CLI_WORDS.failure(timeout)).toBe(
+      'report 3: the service could not audit the page: timed out',
+    );
+  });
+});
