@@ -217,6 +217,7 @@ describe('the bundled action against an endless list', () => {
           : generated,
         list: 'endless',
       });
+      const started = performance.now();
       const run = await runStep('main', {
         'base-url': service.url,
         'api-key': API_KEY,
@@ -224,6 +225,11 @@ describe('the bundled action against an endless list', () => {
         'fail-on': 'never',
         ...inputs,
       });
+      // A figure for the page, not an assertion: timing belongs in benchmarks.
+      ledger.figure(
+        `${name}: seconds from start to exit`,
+        ((performance.now() - started) / 1000).toFixed(1),
+      );
       const largest = Math.max(...Object.values(run.outputs).map((v) => Buffer.byteLength(v)));
       const problems = [
         run.code === 0 || run.code === 1 ? '' : `exit ${run.code}`,
