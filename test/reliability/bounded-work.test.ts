@@ -142,6 +142,27 @@ describe('refresh and delete, in-process, against an endless list', () => {
     expect(deleting).toEqual([`${MAX_REPORTS_PER_RUN} reports, more listed`]);
   }, 120_000);
 
+  it('delete and refresh of a project whose list repeats its first page act on that page once', async () => {
+    service = await startHostileService({ report: reportOf(), list: 'repeating' });
+    const deletion = await job({ mode: 'delete', project: 'shop' });
+    const deletes = service.counts.deletes;
+    const refresh = await job({ mode: 'refresh', project: 'shop' });
+    const { puts, lists } = service.counts;
+    expect(refresh.result.kind).toBe('audit');
+    const ids = deletion.result.kind === 'delete' ? new Set(deletion.result.run.requested).size : 0;
+    const passed = deletes === 100 && ids === 100 && puts === 100 && lists <= 6;
+    ledger.record({
+      case: 'mode delete, then mode refresh, of a project whose list declares 1,000,000 reports and serves the same 100 on every page',
+      expected: '100 DELETEs of 100 distinct ids, then 100 PUTs; a few list pages each',
+      observed: `${deletes} DELETEs (${ids} distinct ids), ${puts} PUTs, ${lists} list pages in all`,
+      passed,
+    });
+    expect(deletes).toBe(100);
+    expect(ids).toBe(100);
+    expect(puts).toBe(100);
+    expect(lists).toBeLessThanOrEqual(6);
+  }, 120_000);
+
   it('delete of a project that lists exactly the cap deletes them all, with nothing more', async () => {
     service = await startHostileService({ report: reportOf(), list: MAX_REPORTS_PER_RUN });
     const { result } = await job({ mode: 'delete', project: 'shop' });

@@ -9,10 +9,11 @@ export interface HostileScript {
   /** The report with number `n` (the n-th created, or the n-th listed). */
   report: (n: number, request: { id: string | null }) => Record<string, unknown>;
   /**
-   * Lists: 'endless' declares a million reports and serves new ones on every page; 'empty'
-   * serves none; a number serves that many in all.
+   * Lists: 'endless' declares a million reports and serves new ones on every page; 'repeating'
+   * declares as many and serves the first page again and again; 'empty' serves none; a number
+   * serves that many in all.
    */
-  list: 'endless' | 'empty' | number;
+  list: 'endless' | 'repeating' | 'empty' | number;
   /** The answer to DELETE /reports/{id}; 200 by default. */
   remove?: (id: string) => { status: number; body: unknown };
 }
@@ -45,8 +46,12 @@ export async function startHostileService(script: HostileScript): Promise<Hostil
       const page = Number(url.searchParams.get('page') ?? '1');
       const perPage = Number(url.searchParams.get('per_page') ?? '25');
       const total =
-        script.list === 'endless' ? DECLARED_TOTAL : script.list === 'empty' ? 0 : script.list;
-      const first = (page - 1) * perPage + 1;
+        typeof script.list === 'number'
+          ? script.list
+          : script.list === 'empty'
+            ? 0
+            : DECLARED_TOTAL;
+      const first = script.list === 'repeating' ? 1 : (page - 1) * perPage + 1;
       const count = Math.max(0, Math.min(perPage, total - first + 1));
       const data = Array.from({ length: count }, (_, i) =>
         script.report(1000 + first + i, { id: null }),
