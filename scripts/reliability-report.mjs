@@ -25,12 +25,20 @@ function readLedger(file) {
 
 /** Text safe inside one markdown table cell. */
 function cell(value) {
-  return String(value)
-    .replace(/\r?\n/g, ' ')
-    .replace(/\|/g, '\\|')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .slice(0, 400);
+  return (
+    String(value)
+      .replace(/\r?\n/g, ' ')
+      // A case's input may hold ESC or a bidi control: shown by name, never raw in the page.
+      .replace(
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what must not pass raw
+        /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
+        (char) => `U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+      )
+      .replace(/\|/g, '\\|')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .slice(0, 400)
+  );
 }
 
 let files;

@@ -35,19 +35,24 @@ export async function runPost(): Promise<void> {
     throw error;
   }
   const { job } = inputs;
+  // Ids and URLs in the state came from the service or the user: every line goes through `out`.
+  const out = new SafeText([job.target.kind === 'remote' ? job.target.apiKey : null, job.password]);
   if (!inputs.cleanup || job.target.kind !== 'remote') {
     if (ids.length > 0)
       core.info(
-        `Cleanup is off: keeping ${ids.length} ${ids.length === 1 ? 'report' : 'reports'} (${ids.join(', ')}).`,
+        out.line(
+          `Cleanup is off: keeping ${ids.length} ${ids.length === 1 ? 'report' : 'reports'} (${ids.join(', ')}).`,
+        ),
       );
     if (uncertain.urls.length > 0)
       core.info(
-        `Cleanup is off: a create was cut off for ${uncertain.urls.join(', ')}; the service may hold a report for it.`,
+        out.line(
+          `Cleanup is off: a create was cut off for ${uncertain.urls.join(', ')}; the service may hold a report for it.`,
+        ),
       );
     return;
   }
 
-  const out = new SafeText([job.target.apiKey, job.password]);
   const target = await openTarget(job.target, { concurrency: job.concurrency });
   // One deadline for the whole cleanup (the timeout input), so that an unreachable service
   // cannot hold the job for an hour of connect timeouts; each delete also has its own minute.
@@ -66,7 +71,9 @@ export async function runPost(): Promise<void> {
   const { left, deleted, swept } = result;
   if (left.length > 0) {
     core.warning(
-      `Cleanup stopped after ${job.timeoutSeconds} s (the timeout input): ${left.length} reports not deleted (${left.join(', ')}).`,
+      out.line(
+        `Cleanup stopped after ${job.timeoutSeconds} s (the timeout input): ${left.length} reports not deleted (${left.join(', ')}).`,
+      ),
     );
   }
   core.info(`Cleanup: ${deleted.length} of ${ids.length + swept.length} reports deleted.`);

@@ -50,8 +50,8 @@ export function progressHooks(job: JobConfig, out: SafeText): JobHooks & { close
     },
     onUrlDone: (outcome) => core.info(out.line(logLine(outcome, WORDS))),
     onNote: (line) => core.info(out.line(line)),
-    onDeleting: (reports, project) => {
-      for (const line of deletingLines(reports, project)) core.info(out.line(line));
+    onDeleting: (reports, project, more) => {
+      for (const line of deletingLines(reports, project, more)) core.info(out.line(line));
     },
     onDeleted: (id, how) => core.info(out.line(deletedLine(id, how, 'delete'))),
     close: () => {

@@ -9,6 +9,7 @@ import { refreshLine } from '../app/render/log.js';
 import { type ResultOutput, renderOutputs, resultsOf } from '../app/render/outputs.js';
 import { renderSummary } from '../app/render/summary.js';
 import type { SafeText } from '../app/safe-text.js';
+import { moreToDeleteLine } from '../app/wording.js';
 import { plural } from '../findings/format.js';
 import { type ActionInputs, WORDS } from './inputs.js';
 
@@ -74,6 +75,8 @@ export async function publishDeletion(
       : plural(deleted.length, 'report');
   const gone = alreadyGone.length > 0 ? `, ${alreadyGone.length} of them already gone` : '';
   const line = `Deleted ${what}${gone}`;
+  // Not a failure: this run did all one run may; the warning says to run again.
+  const more = run.more && run.project !== null ? moreToDeleteLine(run.project) : null;
   if (inputs.summary) {
     const text = [
       '## SEO reports deleted',
@@ -81,10 +84,12 @@ export async function publishDeletion(
       `**${passed ? '✅' : '❌'} ${escapeMarkdown(line)}${passed ? '' : `; ${failures.length} failed`}**`,
       '',
       ...failures.map((failure) => `- ${escapeMarkdown(failure)}`),
+      ...(more === null ? [] : [`> ${escapeMarkdown(more)}`, '']),
       '',
     ].join('\n');
     await writeSummary(out.block(text));
   }
+  if (more !== null) core.warning(out.line(more));
   if (passed) return core.info(out.line(`${line}.`));
   for (const failure of failures.slice(1)) core.error(out.line(failure));
   core.setFailed(out.line(`${line}; ${failures.length} could not be deleted: ${failures[0]}`));
@@ -113,7 +118,7 @@ async function writeReports(
   results: ResultOutput[],
   out: SafeText,
 ): Promise<void> {
-  const { writeReportDir } = await import('../app/report-dir.js');
+  const { reportDirProblem, writeReportDir } = await import('../app/report-dir.js');
   try {
     const written = await writeReportDir(dir, {
       outcomes: run.result.outcomes,
@@ -122,10 +127,9 @@ async function writeReports(
     });
     core.info(out.line(`Wrote ${plural(written.length, 'report')} to ${dir} (open index.html).`));
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
     core.warning(
       out.line(
-        `Input report-dir: the reports could not be written to ${dir}: ${reason}. The verdict is unchanged.`,
+        `Input report-dir: the reports could not be written to ${dir}: ${reportDirProblem(error)}. The verdict is unchanged.`,
       ),
     );
   }

@@ -53,6 +53,11 @@ export interface DeletionRun {
   project: string | null;
   /** The ids asked for, or the project's reports as listed. */
   requested: string[];
+  /**
+   * The project listed more reports than one run deletes (MAX_REPORTS_PER_RUN): the rest are
+   * left for another run.
+   */
+  more: boolean;
   outcome: DeleteOutcome;
 }
 
@@ -84,7 +89,12 @@ export interface JobHooks extends AuditHooks {
   onStart?: (start: { baseUrl: string; embedded: boolean; pages: number }) => void;
   onRetry?: (event: RetryEvent) => void;
   /** Mode delete: the reports about to go (a project's with their URLs), and each as it went. */
-  onDeleting?: (reports: { id: string; url: string | null }[], project: string | null) => void;
+  onDeleting?: (
+    reports: { id: string; url: string | null }[],
+    project: string | null,
+    /** The project has more reports than one run deletes. */
+    more: boolean,
+  ) => void;
   onDeleted?: (id: string, how: Gone) => void;
 }
 
@@ -194,23 +204,28 @@ async function deleteJob(
 ): Promise<JobResult> {
   let reports = config.reportIds.map((id) => ({ id, url: null as string | null }));
   const project = reports.length === 0 ? (config.project ?? null) : null;
+  let more = false;
   if (project !== null) {
     try {
       const listed = await listProjectReports(target.client, project, signal);
-      reports = listed.map((report) => ({ id: report.id, url: report.fullUrl ?? report.url }));
+      more = listed.more;
+      reports = listed.reports.map((report) => ({
+        id: report.id,
+        url: report.fullUrl ?? report.url,
+      }));
     } catch (error) {
       return { kind: 'failed', problem: { kind: 'project_listing', project, error } };
     }
   }
   const requested = reports.map((report) => report.id);
-  hooks.onDeleting?.(reports, project);
+  hooks.onDeleting?.(reports, project, more);
   const outcome = await deleteByIds(
     target.client,
     requested,
     { concurrency: config.concurrency, deadline: signal },
     hooks.onDeleted ? { onDeleted: hooks.onDeleted } : {},
   );
-  return { kind: 'delete', run: { project, requested, outcome } };
+  return { kind: 'delete', run: { project, requested, more, outcome } };
 }
 
 /** Expands the report-url template for one outcome. */

@@ -51,6 +51,27 @@ export function reportFileName(id: string): string {
   return `report-${readable}-${hash}`.replace(/-+/g, '-');
 }
 
+/**
+ * Why a report folder could not be written, in words a user can act on: the system's code names
+ * the cause, and the path it failed on says where (it may be a file inside the folder).
+ */
+export function reportDirProblem(error: unknown): string {
+  const { code, path } = (error ?? {}) as { code?: unknown; path?: unknown };
+  const where = typeof path === 'string' ? ` (${path})` : '';
+  const cause: Record<string, string> = {
+    EEXIST: 'a file is in the way: the path must be a folder or not exist yet',
+    ENOTDIR: 'a file is in the way: the path must be a folder or not exist yet',
+    EISDIR: 'a folder is where a report file goes',
+    ENOSPC: 'the disk is full',
+    EDQUOT: 'the disk quota is used up',
+    EACCES: 'no permission to write there',
+    EPERM: 'no permission to write there',
+    EROFS: 'the file system is read-only',
+  };
+  if (typeof code === 'string' && code in cause) return `${cause[code]}${where}`;
+  return error instanceof Error ? error.message : String(error);
+}
+
 export async function writeReportDir(dir: string, input: ReportDirInput): Promise<WrittenReport[]> {
   await mkdir(dir, { recursive: true });
   const written: WrittenReport[] = [];

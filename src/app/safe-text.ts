@@ -13,6 +13,24 @@ export function neutralise(text: string): string {
   return text.replace(BREAKS, ' ').replace(CONTROLS, '\uFFFD');
 }
 
+// What JSON.stringify leaves raw although a terminal or a log acts on it: DEL, C1 controls (NEL,
+// CSI), line separators and bidi controls. Only string contents can hold them.
+const RAW_IN_JSON = /[\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
+
+/** The same character as a \uXXXX (JSON) or &#xXXXX; (XML) escape. */
+const hex = (char: string) =>
+  (char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
+
+/** JSON text with those characters escaped: the same value, nothing raw for a terminal. */
+export function escapeJsonInvisibles(json: string): string {
+  return json.replace(RAW_IN_JSON, (char) => `\\u${hex(char)}`);
+}
+
+/** XML text with those characters as character references: the same value, nothing raw. */
+export function escapeXmlInvisibles(xml: string): string {
+  return xml.replace(RAW_IN_JSON, (char) => `&#x${hex(char)};`);
+}
+
 /** Scrubs the secrets and neutralises what the faces write. */
 export class SafeText {
   private readonly scrubber = new SecretScrubber();

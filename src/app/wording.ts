@@ -9,6 +9,7 @@ import {
   type SeoReportApiError,
 } from '../api/index.js';
 import type { Gone } from '../audit/delete-reports.js';
+import { MAX_REPORTS_PER_RUN } from '../audit/list-cap.js';
 import type { FailOn, Failure, VerdictReason } from '../audit/types.js';
 import type { UrlList } from '../audit/url-list.js';
 import type { RegressionRule } from '../baseline/compare.js';
@@ -190,14 +191,22 @@ export function wordsFor(wording: Wording): Words {
 export function deletingLines(
   reports: { id: string; url: string | null }[],
   project: string | null,
+  more = false,
 ): string[] {
   if (project === null)
     return [`Deleting ${plural(reports.length, 'report')}: ${reports.map((r) => r.id).join(', ')}`];
   if (reports.length === 0) return [`Project ${project} was already gone.`];
   return [
-    `Deleting project ${project} with ${plural(reports.length, 'report')}:`,
+    more
+      ? `Deleting the first ${plural(reports.length, 'report')} of project ${project} (at most ${MAX_REPORTS_PER_RUN} a run; it lists more):`
+      : `Deleting project ${project} with ${plural(reports.length, 'report')}:`,
     ...reports.map((report) => `  report ${report.id}: ${report.url ?? ''}`),
   ];
+}
+
+/** Mode delete stopped at the cap: what is left, and what to do about it. */
+export function moreToDeleteLine(project: string): string {
+  return `Project ${project} lists more than ${MAX_REPORTS_PER_RUN} reports: one run deletes at most ${MAX_REPORTS_PER_RUN}; run the delete again for the rest.`;
 }
 
 /**

@@ -56,6 +56,9 @@ export async function cleanUp(
   return { ...outcome, swept };
 }
 
+/** The POSTs one create sends at most (create-once.ts, maxAttempts). */
+const MAX_CUT_OFF_POSTS = 3;
+
 /**
  * The reports made by creates that were cut off (the main step stopped, or could not tell,
  * while a POST was in flight): the URL's reports above the watermark that the run did not know.
@@ -80,7 +83,10 @@ async function sweepCutOffCreates(
         signal,
         pauseMs,
       );
-      for (const report of reports) {
+      // A cut-off create sent at most MAX_CUT_OFF_POSTS POSTs, so it made at most that many
+      // reports: the oldest above the watermark (the list is newest first). A service that lists
+      // more cannot make the cleanup delete reports this run never made.
+      for (const report of reports.slice(-MAX_CUT_OFF_POSTS)) {
         if (ids.includes(report.id) || found.includes(report.id)) continue;
         found.push(report.id);
         onEvent({ kind: 'swept', id: report.id, url });

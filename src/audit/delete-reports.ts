@@ -7,7 +7,8 @@
 // what could not be deleted is returned.
 import { setTimeout as sleep } from 'node:timers/promises';
 import pLimit from 'p-limit';
-import { isApiError, type Report, type SeoReportClient } from '../api/index.js';
+import { isApiError, type SeoReportClient } from '../api/index.js';
+import { type CappedList, readAtMost } from './list-cap.js';
 
 export interface DeleteOutcome {
   /** Every id that is gone now; `alreadyGone` is a subset. */
@@ -83,16 +84,17 @@ export async function deleteByIds(
   return outcome;
 }
 
-/** Every report of a project, for mode delete with a project and no ids. */
+/**
+ * A project's reports, for mode delete with a project and no ids: at most MAX_REPORTS_PER_RUN,
+ * with `more` when the list goes on (a later run deletes the rest; a list that never ends
+ * cannot make one run delete without bound).
+ */
 export async function listProjectReports(
   client: SeoReportClient,
   project: string,
   signal: AbortSignal,
-): Promise<Report[]> {
-  const reports: Report[] = [];
-  for await (const report of client.reports({ project, perPage: 100 }, { signal }))
-    reports.push(report);
-  return reports;
+): Promise<CappedList> {
+  return readAtMost(client.reports({ project, perPage: 100 }, { signal }));
 }
 
 export async function onceMoreAfterServerError<T>(

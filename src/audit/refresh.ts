@@ -5,6 +5,7 @@
 import pLimit from 'p-limit';
 import { isApiError, type Report, type SeoReportClient } from '../api/index.js';
 import type { ReportCreator } from './create-once.js';
+import { MAX_REPORTS_PER_RUN, readAtMost } from './list-cap.js';
 import { reportCreatorFor, runAudit } from './run-audit.js';
 import type { AuditHooks, AuditPlan, AuditResult, StartReport } from './types.js';
 import {
@@ -50,6 +51,8 @@ export class RefreshLookupError extends Error {
 }
 
 const PER_PAGE = 100;
+/** Ids named in a note about several reports for one page. */
+const NOTE_IDS = 10;
 
 /**
  * Finds the report to regenerate for each URL. With URLs: one search per URL (the service's
@@ -64,10 +67,14 @@ async function findRefreshTargets(
   const notes: string[] = [];
   if (request.urls.length === 0) {
     if (request.project === undefined) return { targets: [], notes };
-    const reports = await collect(
+    const { reports, more } = await collect(
       client.reports({ project: request.project, perPage: PER_PAGE }, { signal }),
       `the reports of project ${request.project}`,
     );
+    if (more)
+      notes.push(
+        `Project ${request.project} lists more than ${MAX_REPORTS_PER_RUN} reports: refreshing the pages of the first ${MAX_REPORTS_PER_RUN} listed (at most ${MAX_REPORTS_PER_RUN} a run).`,
+      );
     const byKey = new Map<string, Report[]>();
     for (const report of reports) {
       const key = reportMatchKey(report) ?? `id:${report.id}`;
@@ -101,7 +108,7 @@ async function findRefreshTargets(
   const targets = await Promise.all(
     urls.map((url) =>
       limit(async (): Promise<RefreshTarget> => {
-        const found = await collect(
+        const { reports: found, more } = await collect(
           client.reports(
             {
               search: searchTextFor(url),
@@ -112,6 +119,10 @@ async function findRefreshTargets(
           ),
           `the reports of ${url}`,
         );
+        if (more)
+          notes.push(
+            `${url}: the service lists more than ${MAX_REPORTS_PER_RUN} reports for it; only the first ${MAX_REPORTS_PER_RUN} were read.`,
+          );
         const matching = found.filter((report) => reportMatches(report, url));
         const [existing] = pickNewest(matching, url, notes);
         return { url, existing: existing ?? null };
@@ -190,21 +201,25 @@ function refreshStarter(
 function pickNewest(reports: Report[], url: string, notes: string[]): Report[] {
   const sorted = [...reports].sort(compareNewestFirst);
   if (sorted.length > 1) {
+    // A few ids say which; a thousand would only flood the log.
+    const shown = sorted.slice(0, NOTE_IDS).map((r) => r.id);
+    const rest = sorted.length > NOTE_IDS ? `, and ${sorted.length - NOTE_IDS} more` : '';
     notes.push(
-      `${url}: ${sorted.length} reports match (${sorted.map((r) => r.id).join(', ')}); refreshing the newest, ${sorted[0]?.id}.`,
+      `${url}: ${sorted.length} reports match (${shown.join(', ')}${rest}); refreshing the newest, ${sorted[0]?.id}.`,
     );
   }
   return sorted;
 }
 
-async function collect(reports: AsyncGenerator<Report>, what: string): Promise<Report[]> {
-  const all: Report[] = [];
+async function collect(
+  reports: AsyncGenerator<Report>,
+  what: string,
+): Promise<{ reports: Report[]; more: boolean }> {
   try {
-    for await (const report of reports) all.push(report);
+    return await readAtMost(reports);
   } catch (error) {
     // Authentication and configuration failures keep their own words: they say what to fix.
     if (isApiError(error) && ['unauthenticated', 'forbidden'].includes(error.code)) throw error;
     throw new RefreshLookupError(what, error);
   }
-  return all;
 }

@@ -8,7 +8,7 @@ import { refreshLine, retryLine } from '../app/render/log.js';
 import { resultsOf } from '../app/render/outputs.js';
 import { renderSummary } from '../app/render/summary.js';
 import { SafeText } from '../app/safe-text.js';
-import { deletedLine, deletingLines } from '../app/wording.js';
+import { deletedLine, deletingLines, moreToDeleteLine } from '../app/wording.js';
 import type { UrlOutcome } from '../audit/types.js';
 import { plural } from '../findings/format.js';
 import { type AuditOptions, CLI_WORDS, parseAuditOptions } from './audit-options.js';
@@ -139,8 +139,8 @@ export async function auditAndReport(
       onReportRefreshed: () => progress?.reportCreated(),
       onUrlDone: (outcome) => progress?.urlDone(outcome),
       onNote: say,
-      onDeleting: (reports, project) => {
-        for (const line of deletingLines(reports, project)) say(line);
+      onDeleting: (reports, project, more) => {
+        for (const line of deletingLines(reports, project, more)) say(line);
       },
       onDeleted: (id, how) => say(deletedLine(id, how, 'delete')),
     },
@@ -174,7 +174,7 @@ async function printAudit(
 
   const files = new Map<string, string>();
   if (config.reportDir !== undefined) {
-    const { writeReportDir } = await import('../app/report-dir.js');
+    const { reportDirProblem, writeReportDir } = await import('../app/report-dir.js');
     try {
       const written = await writeReportDir(config.reportDir, {
         outcomes: result.outcomes,
@@ -183,9 +183,8 @@ async function printAudit(
       });
       for (const report of written) files.set(report.id, join(config.reportDir, report.html));
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
       io.stderr(
-        `${out.line(`warning: --report-dir: the reports could not be written to ${config.reportDir}: ${reason}`)}\n`,
+        `${out.line(`warning: --report-dir: the reports could not be written to ${config.reportDir}: ${reportDirProblem(error)}`)}\n`,
       );
     }
   }
@@ -232,7 +231,11 @@ function printDeletion(run: DeletionRun, io: CliIo, out: SafeText): number {
   const { deleted, failed, left } = run.outcome;
   for (const { id, error } of failed)
     io.stderr(`${out.line(`could not delete report ${id}: ${CLI_WORDS.error(error)}`)}\n`);
-  for (const id of left) io.stderr(`could not delete report ${id}: the timeout passed first\n`);
-  io.stdout(`${deleted.join('\n')}${deleted.length > 0 ? '\n' : ''}`);
+  for (const id of left)
+    io.stderr(`${out.line(`could not delete report ${id}: the timeout passed first`)}\n`);
+  if (run.more && run.project !== null)
+    io.stderr(`${out.line(`warning: ${moreToDeleteLine(run.project)}`)}\n`);
+  // One id a line: an id from the service is neutralised so that it stays one line.
+  io.stdout(deleted.map((id) => `${out.line(id)}\n`).join(''));
   return failed.length === 0 && left.length === 0 ? EXIT_OK : EXIT_FAILURE;
 }

@@ -6,7 +6,7 @@ import { changeMark, changesOf, regressedFirst, scoreText } from '../app/render/
 import { failedChecks, failedHighChecks, findingLine } from '../app/render/checks.js';
 import { regressionsOf, resultsOf } from '../app/render/outputs.js';
 import { siteFindingText } from '../app/render/site.js';
-import { neutralise } from '../app/safe-text.js';
+import { escapeJsonInvisibles, escapeXmlInvisibles, neutralise } from '../app/safe-text.js';
 import { checkLabel, type Words } from '../app/wording.js';
 import type { UrlOutcome } from '../audit/types.js';
 import { decideVerdict } from '../audit/verdict.js';
@@ -233,22 +233,25 @@ function findingLines(run: AuditRun, explain: boolean): string[] {
 /** The verdict and the same per-URL array as the action's `results` output. */
 export function renderJson(context: AuditRun, words: Words): string {
   const { verdict } = context;
-  return `${JSON.stringify(
-    {
-      passed: verdict.passed,
-      verdict: words.verdictLine(context),
-      worstGrade: verdict.worstGrade,
-      counts: verdict.counts,
-      reasons: verdict.reasons.map(words.reason),
-      warnings: [...verdict.warnings.map(words.reason), ...context.baselineWarnings],
-      results: resultsOf(context, words),
-      baseline: context.comparison?.from ?? null,
-      regressedPages: context.comparison?.regressed ?? 0,
-      improvedPages: context.comparison?.improved ?? 0,
-      regressions: regressionsOf(context),
-    },
-    null,
-    2,
+  // JSON.stringify leaves C1 and bidi controls raw: escaped, the same value for a parser.
+  return `${escapeJsonInvisibles(
+    JSON.stringify(
+      {
+        passed: verdict.passed,
+        verdict: words.verdictLine(context),
+        worstGrade: verdict.worstGrade,
+        counts: verdict.counts,
+        reasons: verdict.reasons.map(words.reason),
+        warnings: [...verdict.warnings.map(words.reason), ...context.baselineWarnings],
+        results: resultsOf(context, words),
+        baseline: context.comparison?.from ?? null,
+        regressedPages: context.comparison?.regressed ?? 0,
+        improvedPages: context.comparison?.improved ?? 0,
+        regressions: regressionsOf(context),
+      },
+      null,
+      2,
+    ),
   )}\n`;
 }
 
@@ -300,7 +303,7 @@ ${cases.join('\n')}
 
 /** Escapes text for XML content and attributes, dropping characters XML 1.0 cannot carry. */
 export function xml(text: string): string {
-  return (
+  return escapeXmlInvisibles(
     text
       // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what XML 1.0 forbids
       .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
@@ -312,6 +315,6 @@ export function xml(text: string): string {
       .replaceAll("'", '&apos;')
       .replaceAll('\n', '&#10;')
       .replaceAll('\r', '&#13;')
-      .replaceAll('\t', '&#9;')
+      .replaceAll('\t', '&#9;'),
   );
 }

@@ -2,6 +2,7 @@
 // and the outputs share: typed, serialised once where it is written.
 import { failedCheckKeys } from '../../baseline/pages.js';
 import type { AuditRun } from '../job.js';
+import { escapeJsonInvisibles } from '../safe-text.js';
 import type { Words } from '../wording.js';
 
 export interface ResultOutput {
@@ -50,10 +51,11 @@ export function regressionsOf(run: AuditRun): RegressionOutput[] {
 
 export function renderOutputs(run: AuditRun, results: ResultOutput[]): Record<string, string> {
   return {
-    regressions: JSON.stringify(regressionsOf(run)),
+    regressions: escapeJsonInvisibles(JSON.stringify(regressionsOf(run))),
     'regressed-pages': String(run.comparison?.regressed ?? 0),
     'improved-pages': String(run.comparison?.improved ?? 0),
-    results: JSON.stringify(results),
+    // Escaped as the CLI's JSON is: a step that echoes the output prints nothing raw.
+    results: escapeJsonInvisibles(JSON.stringify(results)),
     'report-ids': run.result.outcomes
       .flatMap((o) => (o.reportId === null ? [] : [o.reportId]))
       .join(','),
