@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   reportDirProblem: () => (/* binding */ reportDirProblem),
 /* harmony export */   writeReportDir: () => (/* binding */ writeReportDir)
 /* harmony export */ });
 /* unused harmony export reportFileName */
@@ -49,6 +50,27 @@ function reportFileName(id) {
     const readable = id.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 40);
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(id).digest('hex').slice(0, 12);
     return `report-${readable}-${hash}`.replace(/-+/g, '-');
+}
+/**
+ * Why a report folder could not be written, in words a user can act on: the system's code names
+ * the cause, and the path it failed on says where (it may be a file inside the folder).
+ */
+function reportDirProblem(error) {
+    const { code, path } = (error ?? {});
+    const where = typeof path === 'string' ? ` (${path})` : '';
+    const cause = {
+        EEXIST: 'a file is in the way: the path must be a folder or not exist yet',
+        ENOTDIR: 'a file is in the way: the path must be a folder or not exist yet',
+        EISDIR: 'a folder is where a report file goes',
+        ENOSPC: 'the disk is full',
+        EDQUOT: 'the disk quota is used up',
+        EACCES: 'no permission to write there',
+        EPERM: 'no permission to write there',
+        EROFS: 'the file system is read-only',
+    };
+    if (typeof code === 'string' && code in cause)
+        return `${cause[code]}${where}`;
+    return error instanceof Error ? error.message : String(error);
 }
 async function writeReportDir(dir, input) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });

@@ -1909,16 +1909,19 @@ const INPUT_WORDING = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   cN: () => (/* binding */ deletingLines),
 /* harmony export */   eM: () => (/* binding */ deletedLine),
+/* harmony export */   qs: () => (/* binding */ moreToDeleteLine),
 /* harmony export */   tu: () => (/* binding */ wordsFor),
 /* harmony export */   v8: () => (/* binding */ checkLabel)
 /* harmony export */ });
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(322);
+/* harmony import */ var _audit_list_cap_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5946);
 /* harmony import */ var _findings_catalogue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2192);
 /* harmony import */ var _findings_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6719);
 // Words the engine's data for people: failures, verdict reasons, API errors with their hints,
 // and the log lines of the URL list and of deletions. Each face passes its own Wording, so the
 // action says `base-url` where the CLI says `--base-url`; everything else is said once, here.
+
 
 
 
@@ -2057,15 +2060,21 @@ function wordsFor(wording) {
     };
 }
 /** What mode delete is about to delete, for the log. */
-function deletingLines(reports, project) {
+function deletingLines(reports, project, more = false) {
     if (project === null)
         return [`Deleting ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reports.length, 'report')}: ${reports.map((r) => r.id).join(', ')}`];
     if (reports.length === 0)
         return [`Project ${project} was already gone.`];
     return [
-        `Deleting project ${project} with ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reports.length, 'report')}:`,
+        more
+            ? `Deleting the first ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reports.length, 'report')} of project ${project} (at most ${_audit_list_cap_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_REPORTS_PER_RUN */ .l} a run; it lists more):`
+            : `Deleting project ${project} with ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reports.length, 'report')}:`,
         ...reports.map((report) => `  report ${report.id}: ${report.url ?? ''}`),
     ];
+}
+/** Mode delete stopped at the cap: what is left, and what to do about it. */
+function moreToDeleteLine(project) {
+    return `Project ${project} lists more than ${_audit_list_cap_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_REPORTS_PER_RUN */ .l} reports: one run deletes at most ${_audit_list_cap_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_REPORTS_PER_RUN */ .l}; run the delete again for the rest.`;
 }
 /**
  * A report that mode delete or the cleanup removed, for the log. The cleanup says a 404 as
@@ -2075,6 +2084,31 @@ function deletedLine(id, how, context) {
     if (how === 'not_found' && context === 'cleanup')
         return `Report ${id} was already gone.`;
     return `Deleted report ${id}${how === 'deleted' ? '' : ' (it was already gone)'}.`;
+}
+
+
+/***/ }),
+
+/***/ 5946:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ MAX_REPORTS_PER_RUN),
+/* harmony export */   r: () => (/* binding */ readAtMost)
+/* harmony export */ });
+/** Reports a refresh regenerates, or a delete with a project deletes, in one run. */
+const MAX_REPORTS_PER_RUN = 1_000;
+/** Reads at most `max` reports (one more, to know whether the list goes on). */
+async function readAtMost(reports, max = MAX_REPORTS_PER_RUN) {
+    const read = [];
+    for await (const report of reports) {
+        if (read.length === max) {
+            // Ending the loop closes the generator: no further page is asked for.
+            return { reports: read, more: true };
+        }
+        read.push(report);
+    }
+    return { reports: read, more: false };
 }
 
 
@@ -2685,6 +2719,8 @@ function validateConcurrency(concurrency) {
 
 // EXTERNAL MODULE: ./src/api/index.ts + 2 modules
 var api = __webpack_require__(322);
+// EXTERNAL MODULE: ./src/audit/list-cap.ts
+var list_cap = __webpack_require__(5946);
 ;// CONCATENATED MODULE: ./src/audit/delete-reports.ts
 // Deleting reports: the one routine behind the post step's cleanup and mode delete. Each report
 // is deleted by id (a whole project too: its reports are listed, then deleted one by one, because
@@ -2693,6 +2729,7 @@ var api = __webpack_require__(322);
 // after a pause, though the client never retries one (retry.ts): a delete is safe to repeat, and
 // one more request is cheaper than a report left behind. Nothing here throws for a failed delete:
 // what could not be deleted is returned.
+
 
 
 
@@ -2741,12 +2778,13 @@ async function deleteByIds(client, ids, options, hooks = {}) {
     }
     return outcome;
 }
-/** Every report of a project, for mode delete with a project and no ids. */
+/**
+ * A project's reports, for mode delete with a project and no ids: at most MAX_REPORTS_PER_RUN,
+ * with `more` when the list goes on (a later run deletes the rest; a list that never ends
+ * cannot make one run delete without bound).
+ */
 async function listProjectReports(client, project, signal) {
-    const reports = [];
-    for await (const report of client.reports({ project, perPage: 100 }, { signal }))
-        reports.push(report);
-    return reports;
+    return (0,list_cap/* readAtMost */.r)(client.reports({ project, perPage: 100 }, { signal }));
 }
 async function onceMoreAfterServerError(attempt, signal, pauseMs = SERVER_ERROR_PAUSE_MS) {
     try {
@@ -3228,6 +3266,7 @@ function failureOf(error, context) {
 
 
 
+
 /** Listing the existing reports failed: nothing was refreshed or created. */
 class RefreshLookupError extends Error {
     what;
@@ -3242,6 +3281,8 @@ class RefreshLookupError extends Error {
     }
 }
 const PER_PAGE = 100;
+/** Ids named in a note about several reports for one page. */
+const NOTE_IDS = 10;
 /**
  * Finds the report to regenerate for each URL. With URLs: one search per URL (the service's
  * `search` is a substring of its cleaned URL, so every page of the answer is read and matched on
@@ -3252,7 +3293,9 @@ async function findRefreshTargets(client, request, signal) {
     if (request.urls.length === 0) {
         if (request.project === undefined)
             return { targets: [], notes };
-        const reports = await collect(client.reports({ project: request.project, perPage: PER_PAGE }, { signal }), `the reports of project ${request.project}`);
+        const { reports, more } = await collect(client.reports({ project: request.project, perPage: PER_PAGE }, { signal }), `the reports of project ${request.project}`);
+        if (more)
+            notes.push(`Project ${request.project} lists more than ${list_cap/* MAX_REPORTS_PER_RUN */.l} reports: refreshing the pages of the first ${list_cap/* MAX_REPORTS_PER_RUN */.l} listed (at most ${list_cap/* MAX_REPORTS_PER_RUN */.l} a run).`);
         const byKey = new Map();
         for (const report of reports) {
             const key = (0,url_match/* reportMatchKey */.R5)(report) ?? `id:${report.id}`;
@@ -3281,11 +3324,13 @@ async function findRefreshTargets(client, request, signal) {
     }
     const limit = pLimit(request.concurrency);
     const targets = await Promise.all(urls.map((url) => limit(async () => {
-        const found = await collect(client.reports({
+        const { reports: found, more } = await collect(client.reports({
             search: (0,url_match/* searchTextFor */.Ng)(url),
             ...(request.project === undefined ? {} : { project: request.project }),
             perPage: PER_PAGE,
         }, { signal }), `the reports of ${url}`);
+        if (more)
+            notes.push(`${url}: the service lists more than ${list_cap/* MAX_REPORTS_PER_RUN */.l} reports for it; only the first ${list_cap/* MAX_REPORTS_PER_RUN */.l} were read.`);
         const matching = found.filter((report) => (0,url_match/* reportMatches */.gt)(report, url));
         const [existing] = pickNewest(matching, url, notes);
         return { url, existing: existing ?? null };
@@ -3337,15 +3382,16 @@ function refreshStarter(client, plan, targets, creator) {
 function pickNewest(reports, url, notes) {
     const sorted = [...reports].sort(url_match/* compareNewestFirst */.a0);
     if (sorted.length > 1) {
-        notes.push(`${url}: ${sorted.length} reports match (${sorted.map((r) => r.id).join(', ')}); refreshing the newest, ${sorted[0]?.id}.`);
+        // A few ids say which; a thousand would only flood the log.
+        const shown = sorted.slice(0, NOTE_IDS).map((r) => r.id);
+        const rest = sorted.length > NOTE_IDS ? `, and ${sorted.length - NOTE_IDS} more` : '';
+        notes.push(`${url}: ${sorted.length} reports match (${shown.join(', ')}${rest}); refreshing the newest, ${sorted[0]?.id}.`);
     }
     return sorted;
 }
 async function collect(reports, what) {
-    const all = [];
     try {
-        for await (const report of reports)
-            all.push(report);
+        return await (0,list_cap/* readAtMost */.r)(reports);
     }
     catch (error) {
         // Authentication and configuration failures keep their own words: they say what to fix.
@@ -3353,7 +3399,6 @@ async function collect(reports, what) {
             throw error;
         throw new RefreshLookupError(what, error);
     }
-    return all;
 }
 
 // EXTERNAL MODULE: ./src/baseline/compare.ts
@@ -3951,19 +3996,24 @@ async function runJob(config, hooks, cancel, environment = {}) {
 async function deleteJob(target, config, hooks, signal) {
     let reports = config.reportIds.map((id) => ({ id, url: null }));
     const project = reports.length === 0 ? (config.project ?? null) : null;
+    let more = false;
     if (project !== null) {
         try {
             const listed = await listProjectReports(target.client, project, signal);
-            reports = listed.map((report) => ({ id: report.id, url: report.fullUrl ?? report.url }));
+            more = listed.more;
+            reports = listed.reports.map((report) => ({
+                id: report.id,
+                url: report.fullUrl ?? report.url,
+            }));
         }
         catch (error) {
             return { kind: 'failed', problem: { kind: 'project_listing', project, error } };
         }
     }
     const requested = reports.map((report) => report.id);
-    hooks.onDeleting?.(reports, project);
+    hooks.onDeleting?.(reports, project, more);
     const outcome = await deleteByIds(target.client, requested, { concurrency: config.concurrency, deadline: signal }, hooks.onDeleted ? { onDeleted: hooks.onDeleted } : {});
-    return { kind: 'delete', run: { project, requested, outcome } };
+    return { kind: 'delete', run: { project, requested, more, outcome } };
 }
 /** Expands the report-url template for one outcome. */
 function expandReportUrl(template, baseUrl, outcome) {
@@ -4001,6 +4051,7 @@ function retryLine(event) {
 // The action's outputs and the results array that the CLI's JSON, results.json of a report-dir
 // and the outputs share: typed, serialised once where it is written.
 
+
 function resultsOf(run, words) {
     return run.result.outcomes.map((outcome) => ({
         url: outcome.url,
@@ -4025,10 +4076,11 @@ function regressionsOf(run) {
 }
 function renderOutputs(run, results) {
     return {
-        regressions: JSON.stringify(regressionsOf(run)),
+        regressions: escapeJsonInvisibles(JSON.stringify(regressionsOf(run))),
         'regressed-pages': String(run.comparison?.regressed ?? 0),
         'improved-pages': String(run.comparison?.improved ?? 0),
-        results: JSON.stringify(results),
+        // Escaped as the CLI's JSON is: a step that echoes the output prints nothing raw.
+        results: escapeJsonInvisibles(JSON.stringify(results)),
         'report-ids': run.result.outcomes
             .flatMap((o) => (o.reportId === null ? [] : [o.reportId]))
             .join(','),
@@ -4112,6 +4164,19 @@ const CONTROLS = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u20
 /** One line, without control characters, ESC or bidi controls (each shown as U+FFFD). */
 function neutralise(text) {
     return text.replace(BREAKS, ' ').replace(CONTROLS, '\uFFFD');
+}
+// What JSON.stringify leaves raw although a terminal or a log acts on it: DEL, C1 controls (NEL,
+// CSI), line separators and bidi controls. Only string contents can hold them.
+const RAW_IN_JSON = /[\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
+/** The same character as a \uXXXX (JSON) or &#xXXXX; (XML) escape. */
+const hex = (char) => (char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
+/** JSON text with those characters escaped: the same value, nothing raw for a terminal. */
+function safe_text_escapeJsonInvisibles(json) {
+    return json.replace(RAW_IN_JSON, (char) => `\\u${hex(char)}`);
+}
+/** XML text with those characters as character references: the same value, nothing raw. */
+function escapeXmlInvisibles(xml) {
+    return xml.replace(RAW_IN_JSON, (char) => `&#x${hex(char)};`);
 }
 /** Scrubs the secrets and neutralises what the faces write. */
 class SafeText {
@@ -4611,7 +4676,8 @@ function findingLines(run, explain) {
 /** The verdict and the same per-URL array as the action's `results` output. */
 function renderJson(context, words) {
     const { verdict } = context;
-    return `${JSON.stringify({
+    // JSON.stringify leaves C1 and bidi controls raw: escaped, the same value for a parser.
+    return `${safe_text_escapeJsonInvisibles(JSON.stringify({
         passed: verdict.passed,
         verdict: words.verdictLine(context),
         worstGrade: verdict.worstGrade,
@@ -4623,7 +4689,7 @@ function renderJson(context, words) {
         regressedPages: context.comparison?.regressed ?? 0,
         improvedPages: context.comparison?.improved ?? 0,
         regressions: regressionsOf(context),
-    }, null, 2)}\n`;
+    }, null, 2))}\n`;
 }
 /** One test suite, one test case per URL: a failure when the page fails the verdict, an error
  * when it has no result. */
@@ -4666,7 +4732,7 @@ ${cases.join('\n')}
 }
 /** Escapes text for XML content and attributes, dropping characters XML 1.0 cannot carry. */
 function xml(text) {
-    return (text
+    return escapeXmlInvisibles(text
         // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what XML 1.0 forbids
         .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
         .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
@@ -4857,8 +4923,8 @@ async function auditAndReport(options, io, terminal) {
         onReportRefreshed: () => progress?.reportCreated(),
         onUrlDone: (outcome) => progress?.urlDone(outcome),
         onNote: say,
-        onDeleting: (reports, project) => {
-            for (const line of (0,wording/* deletingLines */.cN)(reports, project))
+        onDeleting: (reports, project, more) => {
+            for (const line of (0,wording/* deletingLines */.cN)(reports, project, more))
                 say(line);
         },
         onDeleted: (id, how) => say((0,wording/* deletedLine */.eM)(id, how, 'delete')),
@@ -4884,7 +4950,7 @@ async function printAudit(run, options, io, out) {
         io.stderr(`${out.line(`warning: ${warning}`)}\n`);
     const files = new Map();
     if (config.reportDir !== undefined) {
-        const { writeReportDir } = await Promise.all(/* import() */[__webpack_require__.e(560), __webpack_require__.e(439)]).then(__webpack_require__.bind(__webpack_require__, 1439));
+        const { reportDirProblem, writeReportDir } = await Promise.all(/* import() */[__webpack_require__.e(560), __webpack_require__.e(439)]).then(__webpack_require__.bind(__webpack_require__, 1439));
         try {
             const written = await writeReportDir(config.reportDir, {
                 outcomes: result.outcomes,
@@ -4895,8 +4961,7 @@ async function printAudit(run, options, io, out) {
                 files.set(report.id, (0,external_node_path_.join)(config.reportDir, report.html));
         }
         catch (error) {
-            const reason = error instanceof Error ? error.message : String(error);
-            io.stderr(`${out.line(`warning: --report-dir: the reports could not be written to ${config.reportDir}: ${reason}`)}\n`);
+            io.stderr(`${out.line(`warning: --report-dir: the reports could not be written to ${config.reportDir}: ${reportDirProblem(error)}`)}\n`);
         }
     }
     const place = (outcome) => run.reportLink(outcome) ?? (outcome.reportId ? (files.get(outcome.reportId) ?? null) : null);
@@ -4937,8 +5002,11 @@ function printDeletion(run, io, out) {
     for (const { id, error } of failed)
         io.stderr(`${out.line(`could not delete report ${id}: ${audit_options/* CLI_WORDS */.x.error(error)}`)}\n`);
     for (const id of left)
-        io.stderr(`could not delete report ${id}: the timeout passed first\n`);
-    io.stdout(`${deleted.join('\n')}${deleted.length > 0 ? '\n' : ''}`);
+        io.stderr(`${out.line(`could not delete report ${id}: the timeout passed first`)}\n`);
+    if (run.more && run.project !== null)
+        io.stderr(`${out.line(`warning: ${(0,wording/* moreToDeleteLine */.qs)(run.project)}`)}\n`);
+    // One id a line: an id from the service is neutralised so that it stays one line.
+    io.stdout(deleted.map((id) => `${out.line(id)}\n`).join(''));
     return failed.length === 0 && left.length === 0 ? cli_io/* EXIT_OK */.Ij : cli_io/* EXIT_FAILURE */.w5;
 }
 

@@ -45864,6 +45864,8 @@ function validateConcurrency(concurrency) {
 
 // EXTERNAL MODULE: ./src/api/index.ts + 2 modules
 var api = __nccwpck_require__(322);
+// EXTERNAL MODULE: ./src/audit/list-cap.ts
+var list_cap = __nccwpck_require__(5946);
 ;// CONCATENATED MODULE: ./src/audit/delete-reports.ts
 // Deleting reports: the one routine behind the post step's cleanup and mode delete. Each report
 // is deleted by id (a whole project too: its reports are listed, then deleted one by one, because
@@ -45872,6 +45874,7 @@ var api = __nccwpck_require__(322);
 // after a pause, though the client never retries one (retry.ts): a delete is safe to repeat, and
 // one more request is cheaper than a report left behind. Nothing here throws for a failed delete:
 // what could not be deleted is returned.
+
 
 
 
@@ -45920,12 +45923,13 @@ async function deleteByIds(client, ids, options, hooks = {}) {
     }
     return outcome;
 }
-/** Every report of a project, for mode delete with a project and no ids. */
+/**
+ * A project's reports, for mode delete with a project and no ids: at most MAX_REPORTS_PER_RUN,
+ * with `more` when the list goes on (a later run deletes the rest; a list that never ends
+ * cannot make one run delete without bound).
+ */
 async function listProjectReports(client, project, signal) {
-    const reports = [];
-    for await (const report of client.reports({ project, perPage: 100 }, { signal }))
-        reports.push(report);
-    return reports;
+    return (0,list_cap/* readAtMost */.r)(client.reports({ project, perPage: 100 }, { signal }));
 }
 async function onceMoreAfterServerError(attempt, signal, pauseMs = SERVER_ERROR_PAUSE_MS) {
     try {
@@ -46407,6 +46411,7 @@ function failureOf(error, context) {
 
 
 
+
 /** Listing the existing reports failed: nothing was refreshed or created. */
 class RefreshLookupError extends Error {
     what;
@@ -46421,6 +46426,8 @@ class RefreshLookupError extends Error {
     }
 }
 const PER_PAGE = 100;
+/** Ids named in a note about several reports for one page. */
+const NOTE_IDS = 10;
 /**
  * Finds the report to regenerate for each URL. With URLs: one search per URL (the service's
  * `search` is a substring of its cleaned URL, so every page of the answer is read and matched on
@@ -46431,7 +46438,9 @@ async function findRefreshTargets(client, request, signal) {
     if (request.urls.length === 0) {
         if (request.project === undefined)
             return { targets: [], notes };
-        const reports = await collect(client.reports({ project: request.project, perPage: PER_PAGE }, { signal }), `the reports of project ${request.project}`);
+        const { reports, more } = await collect(client.reports({ project: request.project, perPage: PER_PAGE }, { signal }), `the reports of project ${request.project}`);
+        if (more)
+            notes.push(`Project ${request.project} lists more than ${list_cap/* MAX_REPORTS_PER_RUN */.l} reports: refreshing the pages of the first ${list_cap/* MAX_REPORTS_PER_RUN */.l} listed (at most ${list_cap/* MAX_REPORTS_PER_RUN */.l} a run).`);
         const byKey = new Map();
         for (const report of reports) {
             const key = (0,url_match/* reportMatchKey */.R5)(report) ?? `id:${report.id}`;
@@ -46460,11 +46469,13 @@ async function findRefreshTargets(client, request, signal) {
     }
     const limit = pLimit(request.concurrency);
     const targets = await Promise.all(urls.map((url) => limit(async () => {
-        const found = await collect(client.reports({
+        const { reports: found, more } = await collect(client.reports({
             search: (0,url_match/* searchTextFor */.Ng)(url),
             ...(request.project === undefined ? {} : { project: request.project }),
             perPage: PER_PAGE,
         }, { signal }), `the reports of ${url}`);
+        if (more)
+            notes.push(`${url}: the service lists more than ${list_cap/* MAX_REPORTS_PER_RUN */.l} reports for it; only the first ${list_cap/* MAX_REPORTS_PER_RUN */.l} were read.`);
         const matching = found.filter((report) => (0,url_match/* reportMatches */.gt)(report, url));
         const [existing] = pickNewest(matching, url, notes);
         return { url, existing: existing ?? null };
@@ -46516,15 +46527,16 @@ function refreshStarter(client, plan, targets, creator) {
 function pickNewest(reports, url, notes) {
     const sorted = [...reports].sort(url_match/* compareNewestFirst */.a0);
     if (sorted.length > 1) {
-        notes.push(`${url}: ${sorted.length} reports match (${sorted.map((r) => r.id).join(', ')}); refreshing the newest, ${sorted[0]?.id}.`);
+        // A few ids say which; a thousand would only flood the log.
+        const shown = sorted.slice(0, NOTE_IDS).map((r) => r.id);
+        const rest = sorted.length > NOTE_IDS ? `, and ${sorted.length - NOTE_IDS} more` : '';
+        notes.push(`${url}: ${sorted.length} reports match (${shown.join(', ')}${rest}); refreshing the newest, ${sorted[0]?.id}.`);
     }
     return sorted;
 }
 async function collect(reports, what) {
-    const all = [];
     try {
-        for await (const report of reports)
-            all.push(report);
+        return await (0,list_cap/* readAtMost */.r)(reports);
     }
     catch (error) {
         // Authentication and configuration failures keep their own words: they say what to fix.
@@ -46532,7 +46544,6 @@ async function collect(reports, what) {
             throw error;
         throw new RefreshLookupError(what, error);
     }
-    return all;
 }
 
 // EXTERNAL MODULE: ./src/baseline/compare.ts
@@ -47132,19 +47143,24 @@ async function runJob(config, hooks, cancel, environment = {}) {
 async function deleteJob(target, config, hooks, signal) {
     let reports = config.reportIds.map((id) => ({ id, url: null }));
     const project = reports.length === 0 ? (config.project ?? null) : null;
+    let more = false;
     if (project !== null) {
         try {
             const listed = await listProjectReports(target.client, project, signal);
-            reports = listed.map((report) => ({ id: report.id, url: report.fullUrl ?? report.url }));
+            more = listed.more;
+            reports = listed.reports.map((report) => ({
+                id: report.id,
+                url: report.fullUrl ?? report.url,
+            }));
         }
         catch (error) {
             return { kind: 'failed', problem: { kind: 'project_listing', project, error } };
         }
     }
     const requested = reports.map((report) => report.id);
-    hooks.onDeleting?.(reports, project);
+    hooks.onDeleting?.(reports, project, more);
     const outcome = await deleteByIds(target.client, requested, { concurrency: config.concurrency, deadline: signal }, hooks.onDeleted ? { onDeleted: hooks.onDeleted } : {});
-    return { kind: 'delete', run: { project, requested, outcome } };
+    return { kind: 'delete', run: { project, requested, more, outcome } };
 }
 /** Expands the report-url template for one outcome. */
 function expandReportUrl(template, baseUrl, outcome) {
@@ -47241,8 +47257,8 @@ function progressHooks(job, out) {
         },
         onUrlDone: (outcome) => core/* info */.pq(out.line((0,log/* logLine */.BP)(outcome, action_inputs/* WORDS */.q9))),
         onNote: (line) => core/* info */.pq(out.line(line)),
-        onDeleting: (reports, project) => {
-            for (const line of (0,wording/* deletingLines */.cN)(reports, project))
+        onDeleting: (reports, project, more) => {
+            for (const line of (0,wording/* deletingLines */.cN)(reports, project, more))
                 core/* info */.pq(out.line(line));
         },
         onDeleted: (id, how) => core/* info */.pq(out.line((0,wording/* deletedLine */.eM)(id, how, 'delete'))),
@@ -47313,6 +47329,7 @@ var render_escape = __nccwpck_require__(8437);
 // The action's outputs and the results array that the CLI's JSON, results.json of a report-dir
 // and the outputs share: typed, serialised once where it is written.
 
+
 function resultsOf(run, words) {
     return run.result.outcomes.map((outcome) => ({
         url: outcome.url,
@@ -47337,10 +47354,11 @@ function regressionsOf(run) {
 }
 function renderOutputs(run, results) {
     return {
-        regressions: JSON.stringify(regressionsOf(run)),
+        regressions: (0,safe_text/* escapeJsonInvisibles */.ID)(JSON.stringify(regressionsOf(run))),
         'regressed-pages': String(run.comparison?.regressed ?? 0),
         'improved-pages': String(run.comparison?.improved ?? 0),
-        results: JSON.stringify(results),
+        // Escaped as the CLI's JSON is: a step that echoes the output prints nothing raw.
+        results: (0,safe_text/* escapeJsonInvisibles */.ID)(JSON.stringify(results)),
         'report-ids': run.result.outcomes
             .flatMap((o) => (o.reportId === null ? [] : [o.reportId]))
             .join(','),
@@ -47355,6 +47373,7 @@ var summary = __nccwpck_require__(4716);
 // Writes a job's results where GitHub shows them: outputs, annotations, the job summary, the
 // pull-request comment and the report folder; then the verdict. The summary, annotations and
 // outputs come first, so a report folder that cannot be written costs a warning, not them.
+
 
 
 
@@ -47418,6 +47437,8 @@ async function publishDeletion(run, inputs, out) {
         : (0,format/* plural */.LS)(deleted.length, 'report');
     const gone = alreadyGone.length > 0 ? `, ${alreadyGone.length} of them already gone` : '';
     const line = `Deleted ${what}${gone}`;
+    // Not a failure: this run did all one run may; the warning says to run again.
+    const more = run.more && run.project !== null ? (0,wording/* moreToDeleteLine */.qs)(run.project) : null;
     if (inputs.summary) {
         const text = [
             '## SEO reports deleted',
@@ -47425,10 +47446,13 @@ async function publishDeletion(run, inputs, out) {
             `**${passed ? '✅' : '❌'} ${(0,render_escape/* escapeMarkdown */.F)(line)}${passed ? '' : `; ${failures.length} failed`}**`,
             '',
             ...failures.map((failure) => `- ${(0,render_escape/* escapeMarkdown */.F)(failure)}`),
+            ...(more === null ? [] : [`> ${(0,render_escape/* escapeMarkdown */.F)(more)}`, '']),
             '',
         ].join('\n');
         await writeSummary(out.block(text));
     }
+    if (more !== null)
+        core/* warning */.$e(out.line(more));
     if (passed)
         return core/* info */.pq(out.line(`${line}.`));
     for (const failure of failures.slice(1))
@@ -47450,7 +47474,7 @@ function fitResults(results) {
     return kept;
 }
 async function writeReports(dir, run, results, out) {
-    const { writeReportDir } = await Promise.all(/* import() */[__nccwpck_require__.e(560), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1439));
+    const { reportDirProblem, writeReportDir } = await Promise.all(/* import() */[__nccwpck_require__.e(560), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1439));
     try {
         const written = await writeReportDir(dir, {
             outcomes: run.result.outcomes,
@@ -47460,8 +47484,7 @@ async function writeReports(dir, run, results, out) {
         core/* info */.pq(out.line(`Wrote ${(0,format/* plural */.LS)(written.length, 'report')} to ${dir} (open index.html).`));
     }
     catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        core/* warning */.$e(out.line(`Input report-dir: the reports could not be written to ${dir}: ${reason}. The verdict is unchanged.`));
+        core/* warning */.$e(out.line(`Input report-dir: the reports could not be written to ${dir}: ${reportDirProblem(error)}. The verdict is unchanged.`));
     }
 }
 async function writeSummary(markdown) {
@@ -47487,7 +47510,7 @@ async function run() {
     if ('failure' in inputs)
         return core/* setFailed */.C1(inputs.failure);
     const { job } = inputs;
-    const out = new safe_text/* SafeText */.P([
+    const out = new safe_text/* SafeText */.Po([
         job.target.kind === 'remote' ? job.target.apiKey : null,
         job.password,
         inputs.comment.githubToken,
@@ -50099,7 +50122,7 @@ function findingLine(finding) {
  * cannot notify people or cross-link issues.
  */
 function escapeMarkdown(text) {
-    return ((0,entities__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)((0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .neutralise */ .$)(text))
+    return ((0,entities__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)((0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .neutralise */ .$0)(text))
         .replaceAll('"', '&quot;')
         .replace(/[\\|[\]`]/g, (char) => `\\${char}`)
         // @name after a space or at the start (not an e-mail address), and #123 anywhere (owner/repo#1).
@@ -50108,7 +50131,7 @@ function escapeMarkdown(text) {
 }
 /** A URL as the target of a markdown link. */
 function escapeLinkTarget(url) {
-    return (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .neutralise */ .$)(url)
+    return (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .neutralise */ .$0)(url)
         .replaceAll('(', '%28')
         .replaceAll(')', '%29')
         .replaceAll(' ', '%20')
@@ -50412,9 +50435,11 @@ function utf8Length(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ neutralise),
-/* harmony export */   P: () => (/* binding */ SafeText)
+/* harmony export */   $0: () => (/* binding */ neutralise),
+/* harmony export */   ID: () => (/* binding */ escapeJsonInvisibles),
+/* harmony export */   Po: () => (/* binding */ SafeText)
 /* harmony export */ });
+/* unused harmony export escapeXmlInvisibles */
 /* harmony import */ var _api_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3465);
 // One way out for text: everything a face writes passes through here, so that a secret never
 // leaves and text from a service, a page or a sitemap cannot act as a command. A line break
@@ -50427,6 +50452,19 @@ const CONTROLS = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u20
 /** One line, without control characters, ESC or bidi controls (each shown as U+FFFD). */
 function neutralise(text) {
     return text.replace(BREAKS, ' ').replace(CONTROLS, '\uFFFD');
+}
+// What JSON.stringify leaves raw although a terminal or a log acts on it: DEL, C1 controls (NEL,
+// CSI), line separators and bidi controls. Only string contents can hold them.
+const RAW_IN_JSON = /[\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
+/** The same character as a \uXXXX (JSON) or &#xXXXX; (XML) escape. */
+const hex = (char) => (char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
+/** JSON text with those characters escaped: the same value, nothing raw for a terminal. */
+function escapeJsonInvisibles(json) {
+    return json.replace(RAW_IN_JSON, (char) => `\\u${hex(char)}`);
+}
+/** XML text with those characters as character references: the same value, nothing raw. */
+function escapeXmlInvisibles(xml) {
+    return xml.replace(RAW_IN_JSON, (char) => `&#x${hex(char)};`);
 }
 /** Scrubs the secrets and neutralises what the faces write. */
 class SafeText {
@@ -50459,16 +50497,19 @@ class SafeText {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   cN: () => (/* binding */ deletingLines),
 /* harmony export */   eM: () => (/* binding */ deletedLine),
+/* harmony export */   qs: () => (/* binding */ moreToDeleteLine),
 /* harmony export */   tu: () => (/* binding */ wordsFor),
 /* harmony export */   v8: () => (/* binding */ checkLabel)
 /* harmony export */ });
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(322);
+/* harmony import */ var _audit_list_cap_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5946);
 /* harmony import */ var _findings_catalogue_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2192);
 /* harmony import */ var _findings_format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9691);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6719);
 // Words the engine's data for people: failures, verdict reasons, API errors with their hints,
 // and the log lines of the URL list and of deletions. Each face passes its own Wording, so the
 // action says `base-url` where the CLI says `--base-url`; everything else is said once, here.
+
 
 
 
@@ -50607,15 +50648,21 @@ function wordsFor(wording) {
     };
 }
 /** What mode delete is about to delete, for the log. */
-function deletingLines(reports, project) {
+function deletingLines(reports, project, more = false) {
     if (project === null)
         return [`Deleting ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reports.length, 'report')}: ${reports.map((r) => r.id).join(', ')}`];
     if (reports.length === 0)
         return [`Project ${project} was already gone.`];
     return [
-        `Deleting project ${project} with ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reports.length, 'report')}:`,
+        more
+            ? `Deleting the first ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reports.length, 'report')} of project ${project} (at most ${_audit_list_cap_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_REPORTS_PER_RUN */ .l} a run; it lists more):`
+            : `Deleting project ${project} with ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reports.length, 'report')}:`,
         ...reports.map((report) => `  report ${report.id}: ${report.url ?? ''}`),
     ];
+}
+/** Mode delete stopped at the cap: what is left, and what to do about it. */
+function moreToDeleteLine(project) {
+    return `Project ${project} lists more than ${_audit_list_cap_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_REPORTS_PER_RUN */ .l} reports: one run deletes at most ${_audit_list_cap_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_REPORTS_PER_RUN */ .l}; run the delete again for the rest.`;
 }
 /**
  * A report that mode delete or the cleanup removed, for the log. The cleanup says a 404 as
@@ -50625,6 +50672,31 @@ function deletedLine(id, how, context) {
     if (how === 'not_found' && context === 'cleanup')
         return `Report ${id} was already gone.`;
     return `Deleted report ${id}${how === 'deleted' ? '' : ' (it was already gone)'}.`;
+}
+
+
+/***/ }),
+
+/***/ 5946:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ MAX_REPORTS_PER_RUN),
+/* harmony export */   r: () => (/* binding */ readAtMost)
+/* harmony export */ });
+/** Reports a refresh regenerates, or a delete with a project deletes, in one run. */
+const MAX_REPORTS_PER_RUN = 1_000;
+/** Reads at most `max` reports (one more, to know whether the list goes on). */
+async function readAtMost(reports, max = MAX_REPORTS_PER_RUN) {
+    const read = [];
+    for await (const report of reports) {
+        if (read.length === max) {
+            // Ending the loop closes the generator: no further page is asked for.
+            return { reports: read, more: true };
+        }
+        read.push(report);
+    }
+    return { reports: read, more: false };
 }
 
 

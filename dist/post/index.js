@@ -45633,6 +45633,19 @@ const CONTROLS = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u20
 function neutralise(text) {
     return text.replace(BREAKS, ' ').replace(CONTROLS, '\uFFFD');
 }
+// What JSON.stringify leaves raw although a terminal or a log acts on it: DEL, C1 controls (NEL,
+// CSI), line separators and bidi controls. Only string contents can hold them.
+const RAW_IN_JSON = /[\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
+/** The same character as a \uXXXX (JSON) or &#xXXXX; (XML) escape. */
+const hex = (char) => (char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
+/** JSON text with those characters escaped: the same value, nothing raw for a terminal. */
+function escapeJsonInvisibles(json) {
+    return json.replace(RAW_IN_JSON, (char) => `\\u${hex(char)}`);
+}
+/** XML text with those characters as character references: the same value, nothing raw. */
+function escapeXmlInvisibles(xml) {
+    return xml.replace(RAW_IN_JSON, (char) => `&#x${hex(char)};`);
+}
 /** Scrubs the secrets and neutralises what the faces write. */
 class SafeText {
     scrubber = new SecretScrubber();
@@ -47042,6 +47055,7 @@ var format = __nccwpck_require__(9691);
 
 
 
+
 /** Hints that name an option; the others read the same for every face (HINT_TEXT). */
 const HINTS = {
     check_key: msg `check ${messages_option('api-key')}: the service did not accept it`,
@@ -47176,15 +47190,21 @@ function wordsFor(wording) {
     };
 }
 /** What mode delete is about to delete, for the log. */
-function deletingLines(reports, project) {
+function deletingLines(reports, project, more = false) {
     if (project === null)
         return [`Deleting ${plural(reports.length, 'report')}: ${reports.map((r) => r.id).join(', ')}`];
     if (reports.length === 0)
         return [`Project ${project} was already gone.`];
     return [
-        `Deleting project ${project} with ${plural(reports.length, 'report')}:`,
+        more
+            ? `Deleting the first ${plural(reports.length, 'report')} of project ${project} (at most ${MAX_REPORTS_PER_RUN} a run; it lists more):`
+            : `Deleting project ${project} with ${plural(reports.length, 'report')}:`,
         ...reports.map((report) => `  report ${report.id}: ${report.url ?? ''}`),
     ];
+}
+/** Mode delete stopped at the cap: what is left, and what to do about it. */
+function moreToDeleteLine(project) {
+    return `Project ${project} lists more than ${MAX_REPORTS_PER_RUN} reports: one run deletes at most ${MAX_REPORTS_PER_RUN}; run the delete again for the rest.`;
 }
 /**
  * A report that mode delete or the cleanup removed, for the log. The cleanup says a 404 as
@@ -47719,6 +47739,7 @@ function validateConcurrency(concurrency) {
 
 
 
+
 /** Pause before the second try after a 500. */
 const SERVER_ERROR_PAUSE_MS = 1_000;
 /** Each delete's own limit, inside the overall deadline. */
@@ -47764,12 +47785,13 @@ async function deleteByIds(client, ids, options, hooks = {}) {
     }
     return outcome;
 }
-/** Every report of a project, for mode delete with a project and no ids. */
+/**
+ * A project's reports, for mode delete with a project and no ids: at most MAX_REPORTS_PER_RUN,
+ * with `more` when the list goes on (a later run deletes the rest; a list that never ends
+ * cannot make one run delete without bound).
+ */
 async function listProjectReports(client, project, signal) {
-    const reports = [];
-    for await (const report of client.reports({ project, perPage: 100 }, { signal }))
-        reports.push(report);
-    return reports;
+    return readAtMost(client.reports({ project, perPage: 100 }, { signal }));
 }
 async function onceMoreAfterServerError(attempt, signal, pauseMs = SERVER_ERROR_PAUSE_MS) {
     try {
@@ -47802,6 +47824,8 @@ async function cleanUp(client, request, onEvent, deadline) {
     });
     return { ...outcome, swept };
 }
+/** The POSTs one create sends at most (create-once.ts, maxAttempts). */
+const MAX_CUT_OFF_POSTS = 3;
 /**
  * The reports made by creates that were cut off (the main step stopped, or could not tell,
  * while a POST was in flight): the URL's reports above the watermark that the run did not know.
@@ -47818,7 +47842,10 @@ async function sweepCutOffCreates(client, { ids, uncertain, pauseMs }, signal, o
     for (const url of uncertain.urls) {
         try {
             const reports = await onceMoreAfterServerError(() => reportsCreatedSince(client, url, watermark, signal), signal, pauseMs);
-            for (const report of reports) {
+            // A cut-off create sent at most MAX_CUT_OFF_POSTS POSTs, so it made at most that many
+            // reports: the oldest above the watermark (the list is newest first). A service that lists
+            // more cannot make the cleanup delete reports this run never made.
+            for (const report of reports.slice(-MAX_CUT_OFF_POSTS)) {
                 if (ids.includes(report.id) || found.includes(report.id))
                     continue;
                 found.push(report.id);
@@ -48552,14 +48579,15 @@ async function runPost() {
         throw error;
     }
     const { job } = inputs;
+    // Ids and URLs in the state came from the service or the user: every line goes through `out`.
+    const out = new SafeText([job.target.kind === 'remote' ? job.target.apiKey : null, job.password]);
     if (!inputs.cleanup || job.target.kind !== 'remote') {
         if (ids.length > 0)
-            lib_core/* info */.pq(`Cleanup is off: keeping ${ids.length} ${ids.length === 1 ? 'report' : 'reports'} (${ids.join(', ')}).`);
+            lib_core/* info */.pq(out.line(`Cleanup is off: keeping ${ids.length} ${ids.length === 1 ? 'report' : 'reports'} (${ids.join(', ')}).`));
         if (uncertain.urls.length > 0)
-            lib_core/* info */.pq(`Cleanup is off: a create was cut off for ${uncertain.urls.join(', ')}; the service may hold a report for it.`);
+            lib_core/* info */.pq(out.line(`Cleanup is off: a create was cut off for ${uncertain.urls.join(', ')}; the service may hold a report for it.`));
         return;
     }
-    const out = new SafeText([job.target.apiKey, job.password]);
     const target = await openTarget(job.target, { concurrency: job.concurrency });
     // One deadline for the whole cleanup (the timeout input), so that an unreachable service
     // cannot hold the job for an hour of connect timeouts; each delete also has its own minute.
@@ -48573,7 +48601,7 @@ async function runPost() {
     }
     const { left, deleted, swept } = result;
     if (left.length > 0) {
-        lib_core/* warning */.$e(`Cleanup stopped after ${job.timeoutSeconds} s (the timeout input): ${left.length} reports not deleted (${left.join(', ')}).`);
+        lib_core/* warning */.$e(out.line(`Cleanup stopped after ${job.timeoutSeconds} s (the timeout input): ${left.length} reports not deleted (${left.join(', ')}).`));
     }
     lib_core/* info */.pq(`Cleanup: ${deleted.length} of ${ids.length + swept.length} reports deleted.`);
 }

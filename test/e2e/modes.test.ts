@@ -130,7 +130,11 @@ describe('mode: refresh', () => {
       const results = JSON.parse(run.outputs.results ?? '[]') as { id: string; grade: string }[];
       expect(results).toMatchObject([{ id: existing.id, grade: 'bad' }]);
       expect(run.summary).toContain('1 refreshed, 0 created');
-      expect(run.stdout).toContain('::error::Failed: 1 page, 0 good, 0 decent, 1 bad');
+      // The report before the refresh is its baseline: the same page, so nothing changed.
+      expect(run.stdout).toContain(
+        '::error::Failed: 0 pages regressed, 0 improved; 1 page, 0 good, 0 decent, 1 bad',
+      );
+      expect(run.summary).toContain('Compared with each report before the refresh.');
     } finally {
       await sync.close();
     }
