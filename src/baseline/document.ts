@@ -37,7 +37,9 @@ function readResult(item: unknown, index: number): BaselinePage {
     throw new BaselineShapeError(`${where} (${item.url}) has a score that is not 0 to 100`);
   const grade = item.grade ?? null;
   if (grade !== null && !isGrade(grade))
-    throw new BaselineShapeError(`${where} (${item.url}) has a grade that is not good, decent or bad`);
+    throw new BaselineShapeError(
+      `${where} (${item.url}) has a grade that is not good, decent or bad`,
+    );
   return { url: item.url, score, grade, failedChecks: checkKeys(item['failed-checks'], where) };
 }
 
@@ -67,7 +69,9 @@ function readCompact(document: Record<string, unknown>): BaselinePage[] {
       `was written by another version of this action (${COMPACT_TAG} ${String(document[COMPACT_TAG])})`,
     );
   if (document.pages.length > MAX_PAGES)
-    throw new BaselineShapeError(`has ${document.pages.length} pages; at most ${MAX_PAGES} are read`);
+    throw new BaselineShapeError(
+      `has ${document.pages.length} pages; at most ${MAX_PAGES} are read`,
+    );
   return document.pages.map((row: unknown, index) => {
     if (!Array.isArray(row))
       throw new BaselineShapeError(`page ${index + 1} of the compact baseline is not a row`);
