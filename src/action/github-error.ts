@@ -25,3 +25,8 @@ export function githubFailureOf(error: unknown): GitHubFailure {
   if (name === 'AbortError' || causeName === 'AbortError') return { kind: 'aborted' };
   return status === 500 ? { kind: 'no-answer', message } : { kind: 'other', message };
 }
+
+/** A reason is shown to people: a server that echoes the token must not get it shown. */
+export function withoutToken(text: string, token: string): string {
+  return token === '' ? text : text.replaceAll(token, '***');
+}
