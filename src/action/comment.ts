@@ -269,7 +269,7 @@ export async function writeComment(
  * The next run's baseline (baseline: comment), written whether or not this run used one; null
  * with a notice when it would take more than its share of the comment.
  */
-function baselineBlockFor(audit: AuditRun, out: SafeText): string | null {
+export function baselineBlockFor(audit: AuditRun, out: SafeText): string | null {
   const pages = audit.result.outcomes.map(baselinePageOf);
   const block = writeBaselineBlock(pages, (text) => out.block(text));
   if (block.length <= MAX_BLOCK_CHARS) return block;
