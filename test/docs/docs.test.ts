@@ -247,6 +247,10 @@ function neededPermissions(steps: Mapping[]): Record<string, string> {
     const inputs = isMapping(step.with) ? step.with : {};
     if (uses.startsWith('actions/checkout@')) needed.contents = 'read';
     if (uses === ACTION_REF && inputs.comment === true) needed['pull-requests'] = 'write';
+    // baseline: comment reads the previous comment; branch:<name> reads another run's artifact.
+    if (uses === ACTION_REF && inputs.baseline === 'comment') needed['pull-requests'] ??= 'read';
+    if (uses === ACTION_REF && String(inputs.baseline ?? '').startsWith('branch:'))
+      needed.actions = 'read';
     // A comment written by a script of its own (the fork-safe workflow_run pattern).
     if (uses.startsWith('actions/github-script@')) needed['pull-requests'] = 'write';
     // Another run's artifact is read through the Actions API.
