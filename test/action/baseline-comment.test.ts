@@ -187,11 +187,11 @@ describe('readCommentBaseline', () => {
     };
   });
   afterEach(async () => {
-    await github?.close();
+    // Every case starts its own stand-in.
+    await github.close();
   });
 
   async function read(extra: Partial<Parameters<typeof readCommentBaseline>[0]> = {}) {
-    github ??= await startGitHubApi(options);
     return readCommentBaseline({
       token: BOT_TOKEN,
       tag: 'seo-report',
