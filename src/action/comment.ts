@@ -6,12 +6,20 @@ import { getOctokit, context as githubContext } from '@actions/github';
 import type { AuditRun } from '../app/job.js';
 import { renderSummary } from '../app/render/summary.js';
 import type { SafeText } from '../app/safe-text.js';
+import { baselinePageOf } from '../baseline/pages.js';
+import { writeBaselineBlock } from './baseline-block.js';
+import { githubFailureOf } from './github-error.js';
 import { type CommentConfig, DEFAULT_COMMENT_TAG, WORDS } from './inputs.js';
 
 /** GitHub refuses a comment body over 65,536 characters. */
 export const COMMENT_LIMIT = 65_536;
 /** Room kept for the marker and the footer that follow the summary's own text. */
 const FOOTER_ROOM = 1_024;
+/**
+ * At most this much of the comment carries the next run's baseline: the summary is cut to make
+ * room for it, but people read the comment first. Some 1,000 pages fit.
+ */
+export const MAX_BLOCK_CHARS = COMMENT_LIMIT / 2;
 /** Who posts with GITHUB_TOKEN; preferred when the token cannot tell us its own user. */
 const ACTIONS_BOT = 'github-actions[bot]';
 const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
@@ -37,7 +45,7 @@ export interface RunContext {
   runAttempt: number;
 }
 
-interface CommentTarget {
+export interface CommentTarget {
   owner: string;
   repo: string;
   issueNumber: number;
@@ -70,33 +78,41 @@ export function commentTargetOf(
   return { owner, repo, issueNumber, runUrl };
 }
 
-/** The comment's body: marker, the summary's verdict and table, the run link and the time. */
+/**
+ * The comment's body: marker, the summary's verdict and table, the run link and the time, then
+ * the hidden baseline block when there is one (it is never cut: a cut block is no baseline).
+ */
 export function renderComment(
   run: AuditRun,
-  options: { tag: string; runUrl: string | null; now: Date },
+  options: { tag: string; runUrl: string | null; now: Date; block?: string | null },
 ): string {
+  const block = options.block ?? null;
+  const room = COMMENT_LIMIT - (block === null ? 0 : block.length + 1);
   const heading =
     options.tag === DEFAULT_COMMENT_TAG ? '## SEO audit' : `## SEO audit: \`${options.tag}\``;
-  const summary = renderSummary(run, WORDS, COMMENT_LIMIT - FOOTER_ROOM, {
+  const summary = renderSummary(run, WORDS, room - FOOTER_ROOM, {
     heading,
     limitInCharacters: true,
     limitWords: 'a pull-request comment is limited to 65,536 characters',
   });
   const time = `${options.now.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   const link = options.runUrl ? `[Workflow run](${options.runUrl}) · ` : '';
-  const body = `${commentMarker(options.tag)}\n${summary.trimEnd()}\n\n<sub>${link}updated ${time}</sub>\n`;
-  if (body.length <= COMMENT_LIMIT) return body;
-  // Only a huge fatal message in the head can get here: the rows were already cut to fit.
-  const note = '\n\n_Cut: a pull-request comment is limited to 65,536 characters._\n';
-  return body.slice(0, COMMENT_LIMIT - note.length) + note;
+  let body = `${commentMarker(options.tag)}\n${summary.trimEnd()}\n\n<sub>${link}updated ${time}</sub>\n`;
+  if (body.length > room) {
+    // Only a huge fatal message in the head can get here: the rows were already cut to fit.
+    const note = '\n\n_Cut: a pull-request comment is limited to 65,536 characters._\n';
+    body = body.slice(0, room - note.length) + note;
+  }
+  return block === null ? body : `${body}${block}\n`;
 }
 
-type Octokit = ReturnType<typeof getOctokit>;
+export type Octokit = ReturnType<typeof getOctokit>;
 
-interface ListedComment {
+export interface ListedComment {
   id: number;
   body?: string;
   user: { login: string; type: string } | null;
+  updated_at?: string;
 }
 
 /**
@@ -116,13 +132,15 @@ export function isOwnComment(
 
 type CommentResult = { action: 'created' | 'updated'; url: string };
 
-/** Creates or updates the tag's comment on the pull request. Throws GitHub's errors. */
-async function upsertComment(
+/**
+ * The tag's comment on the pull request, written by the token's user, or null. The comment step
+ * updates it; baseline: comment reads the previous run's results from it. Throws GitHub's errors.
+ */
+export async function findOwnComment(
   octokit: Octokit,
   target: CommentTarget,
   tag: string,
-  body: string,
-): Promise<CommentResult> {
+): Promise<ListedComment | null> {
   const { owner, repo, issueNumber } = target;
   const marker = commentMarker(tag);
   const login = await tokenLogin(octokit);
@@ -145,7 +163,18 @@ async function upsertComment(
       }
     }
   }
+  return found;
+}
 
+/** Creates or updates the tag's comment on the pull request. Throws GitHub's errors. */
+async function upsertComment(
+  octokit: Octokit,
+  target: CommentTarget,
+  tag: string,
+  body: string,
+): Promise<CommentResult> {
+  const { owner, repo, issueNumber } = target;
+  const found = await findOwnComment(octokit, target, tag);
   if (found !== null) {
     const { data } = await octokit.rest.issues.updateComment({
       owner,
@@ -176,27 +205,23 @@ async function tokenLogin(octokit: Octokit): Promise<string | null> {
 
 /** One line for a failed comment, naming the missing permission when that is the cause. */
 export function commentFailureMessage(error: unknown): string {
-  const status = (error as { status?: unknown }).status;
-  const response = (error as { response?: { data?: { message?: unknown } } }).response;
-  // GitHub's own words, without the documentation link Octokit appends to the error's message.
-  const said = response?.data?.message;
-  const message =
-    typeof said === 'string' ? said : error instanceof Error ? error.message : String(error);
+  const failure = githubFailureOf(error);
   const lead = 'The pull-request comment was not written';
   const unchanged = "The audit's verdict is unchanged.";
-  if (status === 403 && /not accessible by integration/i.test(message)) {
-    return `${lead}: the token may not write to this pull request (GitHub answered 403: ${message}). Give the job \`permissions: pull-requests: write\`; a pull request from a fork only gets a read-only token, so comment from a separate workflow_run workflow instead (see docs/pull-requests.md). ${unchanged}`;
+  switch (failure.kind) {
+    case 'answered':
+      if (failure.status === 403 && /not accessible by integration/i.test(failure.message))
+        return `${lead}: the token may not write to this pull request (GitHub answered 403: ${failure.message}). Give the job \`permissions: pull-requests: write\`; a pull request from a fork only gets a read-only token, so comment from a separate workflow_run workflow instead (see docs/pull-requests.md). ${unchanged}`;
+      return `${lead}: GitHub answered ${failure.status}: ${failure.message}. ${unchanged}`;
+    case 'timeout':
+      return `${lead}: GitHub did not answer within ${COMMENT_TIMEOUT_MS / 1000} s. ${unchanged}`;
+    case 'aborted':
+      return `${lead}: the request to GitHub was cancelled. ${unchanged}`;
+    case 'no-answer':
+      return `${lead}: no answer from GitHub (${failure.message}). ${unchanged}`;
+    case 'other':
+      return `${lead}: ${failure.message}. ${unchanged}`;
   }
-  // Octokit gives network failures and timeouts a status of 500 too, but no response.
-  if (response !== undefined && typeof status === 'number') {
-    return `${lead}: GitHub answered ${status}: ${message}. ${unchanged}`;
-  }
-  const cause = (error as { cause?: { name?: unknown } }).cause;
-  if (cause?.name === 'TimeoutError' || (error as { name?: unknown }).name === 'TimeoutError') {
-    return `${lead}: GitHub did not answer within ${COMMENT_TIMEOUT_MS / 1000} s. ${unchanged}`;
-  }
-  if (status === 500) return `${lead}: no answer from GitHub (${message}). ${unchanged}`;
-  return `${lead}: ${message}. ${unchanged}`;
 }
 
 /**
@@ -224,7 +249,10 @@ export async function writeComment(
     return;
   }
   try {
-    const body = out.block(renderComment(audit, { tag: config.tag, runUrl: target.runUrl, now }));
+    const block = baselineBlockFor(audit, out);
+    const body = out.block(
+      renderComment(audit, { tag: config.tag, runUrl: target.runUrl, now, block }),
+    );
     const octokit = getOctokit(config.githubToken, {
       request: { signal: AbortSignal.timeout(COMMENT_TIMEOUT_MS) },
     });
@@ -237,7 +265,22 @@ export async function writeComment(
   }
 }
 
-function runContextFromGitHub(): RunContext {
+/**
+ * The next run's baseline (baseline: comment), written whether or not this run used one; null
+ * with a notice when it would take more than its share of the comment.
+ */
+export function baselineBlockFor(audit: AuditRun, out: SafeText): string | null {
+  const pages = audit.result.outcomes.map(baselinePageOf);
+  const block = writeBaselineBlock(pages, (text) => out.block(text));
+  if (block.length <= MAX_BLOCK_CHARS) return block;
+  core.notice(
+    `The pull-request comment holds no baseline this time: the results of ${pages.length} pages take ${block.length} characters encoded, more than the ${MAX_BLOCK_CHARS} a comment keeps for them. The next run with baseline: comment will have no comment baseline; use baseline: branch:<name> or a results file for this many pages.`,
+  );
+  return null;
+}
+
+/** The run as @actions/github's context sees it (the event payload, the run id). */
+export function runContextFromGitHub(): RunContext {
   return {
     eventName: githubContext.eventName,
     payload: githubContext.payload,

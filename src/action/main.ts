@@ -1,7 +1,7 @@
 // The action's main step: inputs -> the job -> outputs, annotations, summary, comment -> verdict.
 // Everything GitHub-specific is in this folder; the job itself is src/app/job.ts.
 import * as core from '@actions/core';
-import { runJob } from '../app/job.js';
+import { type BaselineReader, runJob } from '../app/job.js';
 import { SafeText } from '../app/safe-text.js';
 import { maskSecretInputs, readActionInputs, WORDS } from './inputs.js';
 import { progressHooks } from './progress.js';
@@ -35,8 +35,18 @@ export async function run(): Promise<void> {
   try {
     const hooks = progressHooks(job, out);
     const browserPath = process.env.SEO_REPORT_BROWSER?.trim() || undefined;
-    const result = await runJob(job, hooks, cancel.signal, { browserPath }).finally(() =>
-      hooks.close(),
+    // The comment and branch baselines read GitHub; loaded only when a baseline is asked for.
+    const readBaseline: BaselineReader = async (spec, signal) => {
+      const { readActionBaseline } = await import('./baseline.js');
+      return readActionBaseline(spec, {
+        token: inputs.comment.githubToken,
+        commentTag: inputs.comment.tag,
+        artifact: job.baselineArtifact,
+        signal,
+      });
+    };
+    const result = await runJob(job, hooks, cancel.signal, { browserPath, readBaseline }).finally(
+      () => hooks.close(),
     );
     if (result.kind === 'failed') return core.setFailed(out.line(failureOf(result.problem)));
     if (result.kind === 'delete') return await publishDeletion(result.run, inputs, out);

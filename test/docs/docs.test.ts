@@ -248,9 +248,8 @@ function neededPermissions(steps: Mapping[]): Record<string, string> {
     const inputs = isMapping(step.with) ? step.with : {};
     if (uses.startsWith('actions/checkout@')) needed.contents = 'read';
     if (uses === ACTION_REF && inputs.comment === true) needed['pull-requests'] = 'write';
-    // baseline: comment reads the pull request's comments; branch:<name> another run's artifact.
-    if (uses === ACTION_REF && inputs.baseline === 'comment')
-      needed['pull-requests'] = needed['pull-requests'] ?? 'read';
+    // baseline: comment reads the previous comment; branch:<name> reads another run's artifact.
+    if (uses === ACTION_REF && inputs.baseline === 'comment') needed['pull-requests'] ??= 'read';
     if (uses === ACTION_REF && String(inputs.baseline ?? '').startsWith('branch:'))
       needed.actions = 'read';
     // A comment written by a script of its own (the fork-safe workflow_run pattern).

@@ -115,7 +115,7 @@ describe('the sticky pull-request comment', () => {
     );
     expect(comment?.body).toContain(`| 🟢 | ${fx.site.pages.good} | good |`);
     expect(comment?.body).toMatch(
-      /<sub>\[Workflow run\]\(https:\/\/github\.com\/octo\/site\/actions\/runs\/4242\) · updated \d{4}-\d\d-\d\d \d\d:\d\d UTC<\/sub>\n$/,
+      /<sub>\[Workflow run\]\(https:\/\/github\.com\/octo\/site\/actions\/runs\/4242\) · updated \d{4}-\d\d-\d\d \d\d:\d\d UTC<\/sub>\n<!-- seo-report-baseline:v1 [A-Za-z0-9+/=]+ -->\n$/,
     );
     // The summary is written as before.
     expect(first.summary).toContain('## SEO audit');
