@@ -45607,7 +45607,7 @@ function checkCommentTag(value) {
 
 /***/ }),
 
-/***/ 9619:
+/***/ 3583:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46548,139 +46548,10 @@ async function collect(reports, what) {
 
 // EXTERNAL MODULE: ./src/baseline/compare.ts
 var compare = __nccwpck_require__(6228);
-// EXTERNAL MODULE: external "node:fs/promises"
-var external_node_fs_promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: ./src/grade.ts
-var src_grade = __nccwpck_require__(8636);
-;// CONCATENATED MODULE: ./src/baseline/types.ts
-/** A baseline was found but is not one: the option names a file of another shape. */
-class BaselineShapeError extends Error {
-    name = 'BaselineShapeError';
-}
-
-;// CONCATENATED MODULE: ./src/baseline/document.ts
-// The shapes a baseline can be read from, and the compact one this action writes where space is
-// short (the hidden block of the pull-request comment). Every results shape the project writes
-// is accepted: the `results` output (an array), the CLI's `--format json` (an object with
-// `results`) and `results.json` of a report-dir (the array again).
-
-
-/** Marks the compact form, and its version: a later change of shape bumps it. */
-const COMPACT_TAG = 'seo-report-baseline';
-const COMPACT_VERSION = 1;
-/** How many items a baseline may hold: the action audits at most 1,000 URLs a step. */
-const MAX_PAGES = 5_000;
-/** Pages of a baseline document already parsed from JSON; throws BaselineShapeError. */
-function readBaselineDocument(document) {
-    if (isRecord(document) && document[COMPACT_TAG] !== undefined)
-        return readCompact(document);
-    const items = Array.isArray(document)
-        ? document
-        : isRecord(document) && Array.isArray(document.results)
-            ? document.results
-            : null;
-    if (items === null)
-        throw new BaselineShapeError('is not a results file: expected the results output (a JSON array), the CLI’s --format json, or results.json of a report-dir');
-    if (items.length > MAX_PAGES)
-        throw new BaselineShapeError(`has ${items.length} pages; at most ${MAX_PAGES} are read`);
-    return items.map((item, index) => readResult(item, index));
-}
-function readResult(item, index) {
-    const where = `item ${index + 1}`;
-    if (!isRecord(item) || typeof item.url !== 'string' || item.url === '')
-        throw new BaselineShapeError(`${where} is not a result: it has no url`);
-    const score = item.score ?? null;
-    if (score !== null && (typeof score !== 'number' || !(score >= 0 && score <= 100)))
-        throw new BaselineShapeError(`${where} (${item.url}) has a score that is not 0 to 100`);
-    const grade = item.grade ?? null;
-    if (grade !== null && !(0,src_grade/* isGrade */.qI)(grade))
-        throw new BaselineShapeError(`${where} (${item.url}) has a grade that is not good, decent or bad`);
-    return { url: item.url, score, grade, failedChecks: checkKeys(item['failed-checks'], where) };
-}
-function checkKeys(value, where) {
-    if (value === undefined || value === null)
-        return null;
-    if (!Array.isArray(value) || !value.every((key) => typeof key === 'string'))
-        throw new BaselineShapeError(`${where} has failed-checks that are not a list of check keys`);
-    return value;
-}
-/** The compact form: `{"seo-report-baseline":1,"pages":[[url, score, grade, "key key"]]}`. */
-function writeCompact(pages) {
-    return JSON.stringify({
-        [COMPACT_TAG]: COMPACT_VERSION,
-        pages: pages.map((page) => [
-            page.url,
-            page.score,
-            page.grade,
-            page.failedChecks === null ? null : page.failedChecks.join(' '),
-        ]),
-    });
-}
-function readCompact(document) {
-    if (document[COMPACT_TAG] !== COMPACT_VERSION || !Array.isArray(document.pages))
-        throw new BaselineShapeError(`was written by another version of this action (${COMPACT_TAG} ${String(document[COMPACT_TAG])})`);
-    if (document.pages.length > MAX_PAGES)
-        throw new BaselineShapeError(`has ${document.pages.length} pages; at most ${MAX_PAGES} are read`);
-    return document.pages.map((row, index) => {
-        if (!Array.isArray(row))
-            throw new BaselineShapeError(`page ${index + 1} of the compact baseline is not a row`);
-        const [url, score, grade, failed] = row;
-        return readResult({
-            url,
-            score,
-            grade,
-            'failed-checks': typeof failed === 'string' ? failed.split(' ').filter(Boolean) : failed,
-        }, index);
-    });
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-;// CONCATENATED MODULE: ./src/baseline/file-source.ts
-// baseline: <path>: a results file written by an earlier run, restored from a cache or
-// downloaded as an artifact. A file that is not there is the first run's normal state.
-
-
-
-/** Larger than any results file of 1,000 pages; a bigger one is not ours. */
-const MAX_FILE_BYTES = 20 * 1024 * 1024;
-async function readBaselineFile(path) {
-    let text;
-    try {
-        const buffer = await (0,external_node_fs_promises_.readFile)(path);
-        if (buffer.length > MAX_FILE_BYTES)
-            throw new BaselineShapeError(`${path} has ${buffer.length} bytes, more than a results file`);
-        text = buffer.toString('utf8');
-    }
-    catch (error) {
-        if (error instanceof BaselineShapeError)
-            throw error;
-        const code = error.code;
-        const why = code === 'ENOENT'
-            ? 'there is no such file (the first run, or the cache or artifact was not restored)'
-            : `it could not be read (${code ?? String(error)})`;
-        return { kind: 'missing', reason: `${path}: ${why}` };
-    }
-    if (text.trim() === '')
-        return { kind: 'missing', reason: `${path} is empty` };
-    let document;
-    try {
-        document = JSON.parse(text);
-    }
-    catch {
-        throw new BaselineShapeError(`${path} is not JSON`);
-    }
-    try {
-        return { kind: 'found', baseline: { from: path, pages: readBaselineDocument(document) } };
-    }
-    catch (error) {
-        if (error instanceof BaselineShapeError)
-            throw new BaselineShapeError(`${path} ${error.message}`);
-        throw error;
-    }
-}
-
+// EXTERNAL MODULE: ./src/baseline/file-source.ts
+var file_source = __nccwpck_require__(2347);
+// EXTERNAL MODULE: ./src/baseline/types.ts
+var types = __nccwpck_require__(6438);
 ;// CONCATENATED MODULE: ./src/findings/site-findings.ts
 
 /** Findings in a stable order: by kind as listed above, then by first page. */
@@ -46869,6 +46740,8 @@ function pageKey(url) {
 
 // EXTERNAL MODULE: ./src/app/config.ts + 1 modules
 var app_config = __nccwpck_require__(6196);
+// EXTERNAL MODULE: ./src/grade.ts
+var grade = __nccwpck_require__(8636);
 ;// CONCATENATED MODULE: ./src/audit/verdict.ts
 
 function decideVerdict(result, failOn, minScore, regression = null) {
@@ -46891,9 +46764,9 @@ function decideVerdict(result, failOn, minScore, regression = null) {
             continue;
         }
         counts[outcome.grade] += 1;
-        if (worstGrade === null || (0,src_grade/* gradeRank */.Uq)(outcome.grade) > (0,src_grade/* gradeRank */.Uq)(worstGrade))
+        if (worstGrade === null || (0,grade/* gradeRank */.Uq)(outcome.grade) > (0,grade/* gradeRank */.Uq)(worstGrade))
             worstGrade = outcome.grade;
-        if (failOn !== 'never' && (0,src_grade/* gradeRank */.Uq)(outcome.grade) >= (0,src_grade/* gradeRank */.Uq)(failOn)) {
+        if (failOn !== 'never' && (0,grade/* gradeRank */.Uq)(outcome.grade) >= (0,grade/* gradeRank */.Uq)(failOn)) {
             reasons.push({
                 kind: 'grade',
                 url: outcome.url,
@@ -47049,7 +46922,7 @@ async function openTarget(target, options) {
 
 
 const readFileBaseline = async (spec) => spec.kind === 'file'
-    ? readBaselineFile(spec.path)
+    ? (0,file_source/* readBaselineFile */.s)(spec.path)
     : { kind: 'missing', reason: `baseline ${spec.kind} is read by the GitHub Action only` };
 async function runJob(config, hooks, cancel, environment = {}) {
     // One deadline for the whole job: the sitemap is read inside it, not before it.
@@ -47061,7 +46934,7 @@ async function runJob(config, hooks, cancel, environment = {}) {
             baselineLoad = await (environment.readBaseline ?? readFileBaseline)(config.baseline, AbortSignal.any([deadline, cancel]));
         }
         catch (error) {
-            if (error instanceof BaselineShapeError)
+            if (error instanceof types/* BaselineShapeError */.z)
                 return { kind: 'failed', problem: { kind: 'baseline', error } };
             throw error;
         }
@@ -47530,7 +47403,17 @@ async function run() {
     try {
         const hooks = progressHooks(job, out);
         const browserPath = process.env.SEO_REPORT_BROWSER?.trim() || undefined;
-        const result = await runJob(job, hooks, cancel.signal, { browserPath }).finally(() => hooks.close());
+        // The comment and branch baselines read GitHub; loaded only when a baseline is asked for.
+        const readBaseline = async (spec, signal) => {
+            const { readActionBaseline } = await __nccwpck_require__.e(/* import() */ 611).then(__nccwpck_require__.bind(__nccwpck_require__, 6611));
+            return readActionBaseline(spec, {
+                token: inputs.comment.githubToken,
+                commentTag: inputs.comment.tag,
+                artifact: job.baselineArtifact,
+                signal,
+            });
+        };
+        const result = await runJob(job, hooks, cancel.signal, { browserPath, readBaseline }).finally(() => hooks.close());
         if (result.kind === 'failed')
             return core/* setFailed */.C1(out.line(main_failureOf(result.problem)));
         if (result.kind === 'delete')
@@ -51017,6 +50900,153 @@ function urlsOnOrigin(urls, origin) {
 
 /***/ }),
 
+/***/ 4066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   XI: () => (/* binding */ readBaselineDocument),
+/* harmony export */   XR: () => (/* binding */ writeCompact),
+/* harmony export */   zZ: () => (/* binding */ COMPACT_TAG)
+/* harmony export */ });
+/* harmony import */ var _grade_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8636);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6438);
+// The shapes a baseline can be read from, and the compact one this action writes where space is
+// short (the hidden block of the pull-request comment). Every results shape the project writes
+// is accepted: the `results` output (an array), the CLI's `--format json` (an object with
+// `results`) and `results.json` of a report-dir (the array again).
+
+
+/** Marks the compact form, and its version: a later change of shape bumps it. */
+const COMPACT_TAG = 'seo-report-baseline';
+const COMPACT_VERSION = 1;
+/** How many items a baseline may hold: the action audits at most 1,000 URLs a step. */
+const MAX_PAGES = 5_000;
+/** Pages of a baseline document already parsed from JSON; throws BaselineShapeError. */
+function readBaselineDocument(document) {
+    if (isRecord(document) && document[COMPACT_TAG] !== undefined)
+        return readCompact(document);
+    const items = Array.isArray(document)
+        ? document
+        : isRecord(document) && Array.isArray(document.results)
+            ? document.results
+            : null;
+    if (items === null)
+        throw new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .BaselineShapeError */ .z('is not a results file: expected the results output (a JSON array), the CLI’s --format json, or results.json of a report-dir');
+    if (items.length > MAX_PAGES)
+        throw new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .BaselineShapeError */ .z(`has ${items.length} pages; at most ${MAX_PAGES} are read`);
+    return items.map((item, index) => readResult(item, index));
+}
+function readResult(item, index) {
+    const where = `item ${index + 1}`;
+    if (!isRecord(item) || typeof item.url !== 'string' || item.url === '')
+        throw new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .BaselineShapeError */ .z(`${where} is not a result: it has no url`);
+    const score = item.score ?? null;
+    if (score !== null && (typeof score !== 'number' || !(score >= 0 && score <= 100)))
+        throw new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .BaselineShapeError */ .z(`${where} (${item.url}) has a score that is not 0 to 100`);
+    const grade = item.grade ?? null;
+    if (grade !== null && !(0,_grade_js__WEBPACK_IMPORTED_MODULE_1__/* .isGrade */ .qI)(grade))
+        throw new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .BaselineShapeError */ .z(`${where} (${item.url}) has a grade that is not good, decent or bad`);
+    return { url: item.url, score, grade, failedChecks: checkKeys(item['failed-checks'], where) };
+}
+function checkKeys(value, where) {
+    if (value === undefined || value === null)
+        return null;
+    if (!Array.isArray(value) || !value.every((key) => typeof key === 'string'))
+        throw new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .BaselineShapeError */ .z(`${where} has failed-checks that are not a list of check keys`);
+    return value;
+}
+/** The compact form: `{"seo-report-baseline":1,"pages":[[url, score, grade, "key key"]]}`. */
+function writeCompact(pages) {
+    return JSON.stringify({
+        [COMPACT_TAG]: COMPACT_VERSION,
+        pages: pages.map((page) => [
+            page.url,
+            page.score,
+            page.grade,
+            page.failedChecks === null ? null : page.failedChecks.join(' '),
+        ]),
+    });
+}
+function readCompact(document) {
+    if (document[COMPACT_TAG] !== COMPACT_VERSION || !Array.isArray(document.pages))
+        throw new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .BaselineShapeError */ .z(`was written by another version of this action (${COMPACT_TAG} ${String(document[COMPACT_TAG])})`);
+    if (document.pages.length > MAX_PAGES)
+        throw new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .BaselineShapeError */ .z(`has ${document.pages.length} pages; at most ${MAX_PAGES} are read`);
+    return document.pages.map((row, index) => {
+        if (!Array.isArray(row))
+            throw new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .BaselineShapeError */ .z(`page ${index + 1} of the compact baseline is not a row`);
+        const [url, score, grade, failed] = row;
+        return readResult({
+            url,
+            score,
+            grade,
+            'failed-checks': typeof failed === 'string' ? failed.split(' ').filter(Boolean) : failed,
+        }, index);
+    });
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+
+/***/ }),
+
+/***/ 2347:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ readBaselineFile)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4066);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6438);
+// baseline: <path>: a results file written by an earlier run, restored from a cache or
+// downloaded as an artifact. A file that is not there is the first run's normal state.
+
+
+
+/** Larger than any results file of 1,000 pages; a bigger one is not ours. */
+const MAX_FILE_BYTES = 20 * 1024 * 1024;
+async function readBaselineFile(path) {
+    let text;
+    try {
+        const buffer = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path);
+        if (buffer.length > MAX_FILE_BYTES)
+            throw new _types_js__WEBPACK_IMPORTED_MODULE_1__/* .BaselineShapeError */ .z(`${path} has ${buffer.length} bytes, more than a results file`);
+        text = buffer.toString('utf8');
+    }
+    catch (error) {
+        if (error instanceof _types_js__WEBPACK_IMPORTED_MODULE_1__/* .BaselineShapeError */ .z)
+            throw error;
+        const code = error.code;
+        const why = code === 'ENOENT'
+            ? 'there is no such file (the first run, or the cache or artifact was not restored)'
+            : `it could not be read (${code ?? String(error)})`;
+        return { kind: 'missing', reason: `${path}: ${why}` };
+    }
+    if (text.trim() === '')
+        return { kind: 'missing', reason: `${path} is empty` };
+    let document;
+    try {
+        document = JSON.parse(text);
+    }
+    catch {
+        throw new _types_js__WEBPACK_IMPORTED_MODULE_1__/* .BaselineShapeError */ .z(`${path} is not JSON`);
+    }
+    try {
+        return { kind: 'found', baseline: { from: path, pages: (0,_document_js__WEBPACK_IMPORTED_MODULE_2__/* .readBaselineDocument */ .XI)(document) } };
+    }
+    catch (error) {
+        if (error instanceof _types_js__WEBPACK_IMPORTED_MODULE_1__/* .BaselineShapeError */ .z)
+            throw new _types_js__WEBPACK_IMPORTED_MODULE_1__/* .BaselineShapeError */ .z(`${path} ${error.message}`);
+        throw error;
+    }
+}
+
+
+/***/ }),
+
 /***/ 4899:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -51040,6 +51070,20 @@ function baselinePageOf(outcome) {
         grade: result ? outcome.grade : null,
         failedChecks: result ? failedCheckKeys(outcome.report) : null,
     };
+}
+
+
+/***/ }),
+
+/***/ 6438:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ BaselineShapeError)
+/* harmony export */ });
+/** A baseline was found but is not one: the option names a file of another shape. */
+class BaselineShapeError extends Error {
+    name = 'BaselineShapeError';
 }
 
 
@@ -53026,7 +53070,7 @@ function gradeRank(grade) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _action_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9682);
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9619);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3583);
 // The action's main entry (dist/main/index.js): runs the audit, nothing else.
 
 
@@ -53083,6 +53127,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 3339:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
 
 /***/ }),
 
