@@ -6,8 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ writeBaselineBlock),
-/* harmony export */   h: () => (/* binding */ readBaselineBlock)
+/* harmony export */   I7: () => (/* binding */ writeBaselineBlock),
+/* harmony export */   Xq: () => (/* binding */ rawBaselineBlock),
+/* harmony export */   hv: () => (/* binding */ readBaselineBlock)
 /* harmony export */ });
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8522);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
@@ -26,6 +27,10 @@ const MAX_JSON_BYTES = 16 * 1024 * 1024;
 function writeBaselineBlock(pages, scrub = (text) => text) {
     const data = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.gzipSync)(Buffer.from(scrub((0,_baseline_document_js__WEBPACK_IMPORTED_MODULE_1__/* .writeCompact */ .XR)(pages)), 'utf8'), { level: 9 });
     return `<!-- ${_baseline_document_js__WEBPACK_IMPORTED_MODULE_1__/* .COMPACT_TAG */ .zZ}:v${BLOCK_VERSION} ${data.toString('base64')} -->`;
+}
+/** The block of a comment's body as it stands, to carry it over unchanged; null without one. */
+function rawBaselineBlock(body) {
+    return BLOCK.exec(body)?.[0] ?? null;
 }
 /** The block in a comment's body, decoded as far as JSON. */
 function readBaselineBlock(body) {
@@ -204,9 +209,10 @@ async function findOwnComment(octokit, target, tag) {
     return found;
 }
 /** Creates or updates the tag's comment on the pull request. Throws GitHub's errors. */
-async function upsertComment(octokit, target, tag, body) {
+async function upsertComment(octokit, target, tag, bodyFor) {
     const { owner, repo, issueNumber } = target;
     const found = await findOwnComment(octokit, target, tag);
+    const body = bodyFor(found?.body ?? null);
     if (found !== null) {
         const { data } = await octokit.rest.issues.updateComment({
             owner,
@@ -273,12 +279,20 @@ async function writeComment(config, audit, out, run = runContextFromGitHub(), no
         return;
     }
     try {
-        const block = baselineBlockFor(audit, out);
-        const body = out.block(renderComment(audit, { tag: config.tag, runUrl: target.runUrl, now, block }));
+        // A run without a single result (a refused key, every page down) is no baseline: the
+        // comment keeps the previous push's block rather than hand the next push an empty one.
+        const fresh = audit.result.outcomes.some((o) => o.failure === null && o.score !== null);
+        const block = fresh ? baselineBlockFor(audit, out) : null;
+        const bodyFor = (previous) => out.block(renderComment(audit, {
+            tag: config.tag,
+            runUrl: target.runUrl,
+            now,
+            block: fresh || previous === null ? block : (0,_baseline_block_js__WEBPACK_IMPORTED_MODULE_3__/* .rawBaselineBlock */ .Xq)(previous),
+        }));
         const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_1__/* .getOctokit */ .Q)(config.githubToken, {
             request: { signal: AbortSignal.timeout(COMMENT_TIMEOUT_MS) },
         });
-        const result = await upsertComment(octokit, target, config.tag, body);
+        const result = await upsertComment(octokit, target, config.tag, bodyFor);
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${result.action === 'created' ? 'Created' : 'Updated'} the pull-request comment (comment-tag ${config.tag}): ${result.url}`);
     }
     catch (error) {
@@ -291,7 +305,7 @@ async function writeComment(config, audit, out, run = runContextFromGitHub(), no
  */
 function baselineBlockFor(audit, out) {
     const pages = audit.result.outcomes.map(_baseline_pages_js__WEBPACK_IMPORTED_MODULE_6__/* .baselinePageOf */ ._);
-    const block = (0,_baseline_block_js__WEBPACK_IMPORTED_MODULE_3__/* .writeBaselineBlock */ .I)(pages, (text) => out.block(text));
+    const block = (0,_baseline_block_js__WEBPACK_IMPORTED_MODULE_3__/* .writeBaselineBlock */ .I7)(pages, (text) => out.block(text));
     if (block.length <= MAX_BLOCK_CHARS)
         return block;
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`The pull-request comment holds no baseline this time: the results of ${pages.length} pages take ${block.length} characters encoded, more than the ${MAX_BLOCK_CHARS} a comment keeps for them. The next run with baseline: comment will have no comment baseline; use baseline: branch:<name> or a results file for this many pages.`);

@@ -20,6 +20,11 @@ export function writeBaselineBlock(
   return `<!-- ${COMPACT_TAG}:v${BLOCK_VERSION} ${data.toString('base64')} -->`;
 }
 
+/** The block of a comment's body as it stands, to carry it over unchanged; null without one. */
+export function rawBaselineBlock(body: string): string | null {
+  return BLOCK.exec(body)?.[0] ?? null;
+}
+
 export type BlockRead =
   | { kind: 'none' }
   | { kind: 'other-version'; version: number }

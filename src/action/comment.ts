@@ -7,7 +7,7 @@ import type { AuditRun } from '../app/job.js';
 import { renderSummary } from '../app/render/summary.js';
 import type { SafeText } from '../app/safe-text.js';
 import { baselinePageOf } from '../baseline/pages.js';
-import { writeBaselineBlock } from './baseline-block.js';
+import { rawBaselineBlock, writeBaselineBlock } from './baseline-block.js';
 import { githubFailureOf } from './github-error.js';
 import { type CommentConfig, DEFAULT_COMMENT_TAG, WORDS } from './inputs.js';
 
@@ -171,10 +171,11 @@ async function upsertComment(
   octokit: Octokit,
   target: CommentTarget,
   tag: string,
-  body: string,
+  bodyFor: (previous: string | null) => string,
 ): Promise<CommentResult> {
   const { owner, repo, issueNumber } = target;
   const found = await findOwnComment(octokit, target, tag);
+  const body = bodyFor(found?.body ?? null);
   if (found !== null) {
     const { data } = await octokit.rest.issues.updateComment({
       owner,
@@ -249,14 +250,23 @@ export async function writeComment(
     return;
   }
   try {
-    const block = baselineBlockFor(audit, out);
-    const body = out.block(
-      renderComment(audit, { tag: config.tag, runUrl: target.runUrl, now, block }),
-    );
+    // A run without a single result (a refused key, every page down) is no baseline: the
+    // comment keeps the previous push's block rather than hand the next push an empty one.
+    const fresh = audit.result.outcomes.some((o) => o.failure === null && o.score !== null);
+    const block = fresh ? baselineBlockFor(audit, out) : null;
+    const bodyFor = (previous: string | null) =>
+      out.block(
+        renderComment(audit, {
+          tag: config.tag,
+          runUrl: target.runUrl,
+          now,
+          block: fresh || previous === null ? block : rawBaselineBlock(previous),
+        }),
+      );
     const octokit = getOctokit(config.githubToken, {
       request: { signal: AbortSignal.timeout(COMMENT_TIMEOUT_MS) },
     });
-    const result = await upsertComment(octokit, target, config.tag, body);
+    const result = await upsertComment(octokit, target, config.tag, bodyFor);
     core.info(
       `${result.action === 'created' ? 'Created' : 'Updated'} the pull-request comment (comment-tag ${config.tag}): ${result.url}`,
     );

@@ -150,6 +150,18 @@ describe('baseline: comment', () => {
     const before = written.find((page) => page.url === product);
     const now = after.find((page) => page.url === product);
     expect(now?.failedChecks?.length).toBeGreaterThan(before?.failedChecks?.length ?? 0);
+
+    // Third push: no page gets a result (nothing answers there). That is no baseline for the
+    // next push: the comment keeps the second push's block as it was.
+    const blockBefore = ourComment().body.match(/<!-- seo-report-baseline:v1 [^ ]+ -->/)?.[0];
+    const third = await audit(
+      { ...inputs, urls: 'http://127.0.0.1:1/nothing-listens-here', 'fail-on': 'never' },
+      { event: 'pull_request', runId: 4244 },
+    );
+    expect(third.code, third.stdout).toBe(0);
+    expect(ourComment().body).toContain('nothing-listens-here');
+    expect(blockBefore).toBeDefined();
+    expect(ourComment().body).toContain(blockBefore as string);
     expect(github.violations).toEqual([]);
   });
 });
