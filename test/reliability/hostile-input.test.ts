@@ -66,8 +66,9 @@ function measure(entry: EntryPoint, unit: string): { ratio: number; size: number
     const reps = repsFor(benign);
     let base = timeOf(benign, reps);
     let cost = timeOf(hostile, reps, base * FACTOR);
-    if (cost > base * FACTOR && cost < base * FACTOR * 10) {
-      // Close to the line: measure both again, in case another process took the core.
+    // Close to the line: measure both again, in case another process took the core (a shared
+    // two-core machine under a full test run). A superlinear cost stays over it every time.
+    for (let again = 0; again < 3 && cost > base * FACTOR && cost < base * FACTOR * 10; again++) {
       base = Math.min(base, timeOf(benign, reps));
       cost = Math.min(cost, timeOf(hostile, reps, base * FACTOR));
     }
