@@ -1,5 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
-import { MIGRATIONS } from './migrations.js';
+import { MIGRATIONS, type Migration } from './migrations.js';
 
 export class DatabaseVersionError extends Error {
   override name = 'DatabaseVersionError';
@@ -53,7 +53,9 @@ function migrate(db: DatabaseSync): void {
   for (let version = current; version < MIGRATIONS.length; version++) {
     db.exec('BEGIN IMMEDIATE');
     try {
-      db.exec(MIGRATIONS[version] as string);
+      const migration = MIGRATIONS[version] as Migration;
+      if (typeof migration === 'string') db.exec(migration);
+      else migration(db);
       db.exec(`PRAGMA user_version = ${version + 1}`);
       db.exec('COMMIT');
     } catch (error) {
