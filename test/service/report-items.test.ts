@@ -23,8 +23,11 @@ import {
 
 /** An item the old way: every field from the row, the stored results text spliced in. */
 function builtFromRow(db: DatabaseSync, id: number): string {
-  const row = db.prepare('SELECT * FROM reports WHERE id = ?').get(id) as Record<string, never>;
+  const row = db.prepare('SELECT * FROM reports WHERE id = ?').get(id) as {
+    [column: string]: string | number | null;
+  };
   const score = row.score as number | null;
+  const time = (column: string) => toApiTimestamp(row[column] as number | null);
   const head = JSON.stringify({
     id: row.id,
     url: row.url,
@@ -38,9 +41,9 @@ function builtFromRow(db: DatabaseSync, id: number): string {
     state: row.state,
     error:
       row.error_code === null ? null : { code: row.error_code, message: row.error_message ?? '' },
-    generated_at: toApiTimestamp(row.generated_at),
-    created_at: toApiTimestamp(row.created_at),
-    updated_at: toApiTimestamp(row.updated_at),
+    generated_at: time('generated_at'),
+    created_at: time('created_at'),
+    updated_at: time('updated_at'),
   });
   return `${head.slice(0, -1)},"results":${row.results ?? 'null'},${tail.slice(1)}`;
 }
