@@ -60,8 +60,8 @@ export type StoredReport = Omit<ReportRecord, 'results'> & { resultsJson: string
 /** A page whose reports are read batch by batch as the answer is written, never all at once. */
 interface StreamedPage {
   total: number;
-  /** Batches of the reports' API items as JSON text, in list order, BATCH_ROWS at a time. */
-  batches: () => Generator<string[]>;
+  /** Batches of the reports' API items as UTF-8 JSON, in list order, BATCH_ROWS at a time. */
+  batches: () => Generator<Uint8Array[]>;
 }
 
 /**
@@ -91,12 +91,11 @@ interface ReportRow {
   updated_at: number;
 }
 
-/** What a list page reads of a report: its stored item pieces and results. */
-interface ItemPiecesRow {
+/** What a list page reads of a report: its item, joined from the stored pieces and results. */
+interface ItemRowBytes {
   id: number;
-  api_head: string | null;
-  results: string | null;
-  api_tail: string | null;
+  /** Null when the report has no pieces stored. */
+  item: Uint8Array | null;
 }
 
 // Column names come from these fixed maps, never from the request, so building SQL is safe.
@@ -346,25 +345,25 @@ export class ReportStore {
    */
   listStreamed(query: ReportListQuery): StreamedPage {
     const { total, ids } = this.#pageIds(query);
-    const itemsOf = (batch: number[]): string[] => {
+    const itemsOf = (batch: number[]): Uint8Array[] => {
+      // Joined by SQLite and read as a BLOB: the UTF-8 bytes go to the socket as they are,
+      // never decoded into a JS string and encoded back (half the cost of a page of 100).
       const rows = this.#prepare(
-        `SELECT id, api_head, results, api_tail FROM reports
-         WHERE id IN (${batch.map(() => '?').join(', ')})`,
-      ).all(...batch) as unknown as ItemPiecesRow[];
+        `SELECT id, CAST(api_head || COALESCE(results, 'null') || api_tail AS BLOB) AS item
+         FROM reports WHERE id IN (${batch.map(() => '?').join(', ')})`,
+      ).all(...batch) as unknown as ItemRowBytes[];
       const byId = new Map(rows.map((row) => [row.id, row]));
       // A report deleted since the ids were read is left out.
       return batch.flatMap((id) => {
         const row = byId.get(id);
         if (!row) return [];
-        if (row.api_head !== null && row.api_tail !== null) {
-          return [`${row.api_head}${row.results ?? 'null'}${row.api_tail}`];
-        }
+        if (row.item !== null) return [row.item];
         // Pieces are written with every change; a row without them was stored by other means
         // (straight SQL), and is rendered here the way it would have been, without storing.
         const full = this.#prepare('SELECT * FROM reports WHERE id = ?').get(id) as
           | ReportRow
           | undefined;
-        return full ? [reportItemJson(toStoredReport(full), full.results)] : [];
+        return full ? [Buffer.from(reportItemJson(toStoredReport(full), full.results))] : [];
       });
     };
     return {

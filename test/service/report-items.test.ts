@@ -53,7 +53,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function listed(store: ReportStore): string[] {
   const page = store.listStreamed({ userId: 1, sortBy: 'id', sort: 'asc', limit: 100, offset: 0 });
-  return [...page.batches()].flat();
+  return [...page.batches()].flat().map((item) => Buffer.from(item).toString('utf8'));
 }
 
 function analysis(url: string, score: number, value: unknown): Analysis {
