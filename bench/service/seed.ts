@@ -5,6 +5,7 @@ import type { CheckResult } from '../../src/analyzer/types.js';
 import { ApiKeyStore } from '../../src/service/api-keys.js';
 import { cleanUrl } from '../../src/service/clean-url.js';
 import { openDatabase } from '../../src/service/database.js';
+import { fillReportItemPieces } from '../../src/service/report-json.js';
 
 export interface SeedOptions {
   dbPath: string;
@@ -57,6 +58,9 @@ export function seed(options: SeedOptions): void {
       createdAt,
     );
   }
+  // The service writes each report's API item pieces with every change; rows seeded through
+  // SQL get them here, as a database upgraded to them would.
+  fillReportItemPieces(db);
   db.exec('COMMIT');
   db.exec('ANALYZE');
   db.close();

@@ -1,5 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
-import { MIGRATIONS } from './migrations.js';
+import { MIGRATIONS, type Migration } from './migrations.js';
 
 export class DatabaseVersionError extends Error {
   override name = 'DatabaseVersionError';
@@ -27,6 +27,11 @@ export function openDatabase(
     db.exec('PRAGMA busy_timeout = 5000');
     db.exec('PRAGMA synchronous = NORMAL');
     db.exec('PRAGMA foreign_keys = ON');
+    // A list page of 100 reports reads about 135 pages of rows (results spill into overflow
+    // pages); with SQLite's default 2 MiB cache, 20 such pages in turn are read from the OS
+    // again each time: 1.7-2.2 ms a page against 1.1 ms with this cache (issue 15). A bound,
+    // filled only as pages are read.
+    db.exec('PRAGMA cache_size = -32768');
     if (limits.maxBytes != null) {
       const { page_size: pageSize } = db.prepare('PRAGMA page_size').get() as { page_size: number };
       db.exec(`PRAGMA max_page_count = ${Math.max(1, Math.floor(limits.maxBytes / pageSize))}`);
@@ -53,7 +58,9 @@ function migrate(db: DatabaseSync): void {
   for (let version = current; version < MIGRATIONS.length; version++) {
     db.exec('BEGIN IMMEDIATE');
     try {
-      db.exec(MIGRATIONS[version] as string);
+      const migration = MIGRATIONS[version] as Migration;
+      if (typeof migration === 'string') db.exec(migration);
+      else migration(db);
       db.exec(`PRAGMA user_version = ${version + 1}`);
       db.exec('COMMIT');
     } catch (error) {

@@ -1,6 +1,12 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { fillReportItemPieces } from './report-json.js';
+
 // Versioned schema: each entry moves the database from version i to i + 1, tracked in
-// PRAGMA user_version, so an old database file is upgraded in place at start.
-export const MIGRATIONS: readonly string[] = [
+// PRAGMA user_version, so an old database file is upgraded in place at start. An entry is SQL,
+// or a function when the new data needs code to compute (it runs in the same transaction).
+export type Migration = string | ((db: DatabaseSync) => void);
+
+export const MIGRATIONS: readonly Migration[] = [
   `
   CREATE TABLE api_keys (
     id INTEGER PRIMARY KEY,          -- the user: one key is one user
@@ -101,4 +107,14 @@ export const MIGRATIONS: readonly string[] = [
     INSERT INTO reports_url_search (rowid, url) VALUES (NEW.id, NEW.url);
   END;
   `,
+  // 3: each report's API item pre-rendered around its results (src/service/report-json.ts), so
+  // that a list page joins stored text instead of mapping and serialising every row. Kept up to
+  // date by ReportStore in the transaction of every write that changes a field the item shows.
+  (db) => {
+    db.exec(`
+      ALTER TABLE reports ADD COLUMN api_head TEXT;  -- the item's JSON before its results
+      ALTER TABLE reports ADD COLUMN api_tail TEXT;  -- and after them
+    `);
+    fillReportItemPieces(db);
+  },
 ];

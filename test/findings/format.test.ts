@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatBytes,
+  formatCount,
   formatDate,
   formatDuration,
   formatPercent,
@@ -76,5 +77,40 @@ describe('units and words', () => {
       'Trail running shoes for every…',
     );
     expect(truncate('😀😀😀', 2)).toBe('😀…');
+  });
+});
+
+describe('formatCount', () => {
+  it('writes what toLocaleString("en-US") writes, for every kind of count', () => {
+    const counts = [
+      0,
+      1,
+      7,
+      999,
+      1000,
+      2140,
+      12_345,
+      999_999,
+      1_000_000,
+      123_456_789,
+      2.5,
+      1000.49,
+      999.5,
+      -1,
+      -999,
+      -1000,
+      -1_234_567,
+      -0.4,
+      2 ** 53 - 1,
+      2 ** 53 + 2,
+      1e21,
+      1e25,
+    ];
+    for (let n = 1; n < 1e16; n *= 7) counts.push(n, -n);
+    for (const count of counts) {
+      expect(formatCount(count), String(count)).toBe(Math.round(count).toLocaleString('en-US'));
+    }
+    expect(formatCount(Number.NaN)).toBe('NaN');
+    expect(formatCount(Number.POSITIVE_INFINITY)).toBe('Infinity');
   });
 });

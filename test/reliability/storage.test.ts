@@ -172,7 +172,10 @@ describe('a full database', () => {
       if (answer.status !== 201) break;
       fillers.push((answer.body.data as { id: number }).id);
     }
-    // Its result does not fit: not stored, the report stays "running".
+    // Its result does not fit: not stored, the report stays "running". The fill stops at the
+    // first refused create, which can leave up to one filler's rows and index entries free
+    // (several pages, more since each report also keeps its pre-rendered API item), so the
+    // result is made larger than that, and still small beside the space the deletes return.
     const score = (url: string) => ({
       url,
       finalUrl: url,
@@ -183,7 +186,7 @@ describe('a full database', () => {
           passed: true,
           importance: 'high' as const,
           category: 'seo' as const,
-          value: 'x'.repeat(250),
+          value: 'x'.repeat(32_000),
         },
       },
       failure: null,

@@ -104,9 +104,11 @@ function pageLinks(page: number, lastPage: number, urlFor: (n: number) => string
 const WHOLE_BYTES = 1024 * 1024;
 /** Written to the socket at a time while streaming. */
 const CHUNK_BYTES = 64 * 1024;
+const COMMA = Buffer.from(',');
 
 /**
- * Answers one page of a list in the envelope from items that are already JSON text, read
+ * Answers one page of a list in the envelope from items that are already JSON as UTF-8 bytes
+ * (as the database hands them over: no decoding into strings and encoding back), read
  * batch by batch. A small page goes out whole; a large one (reports of hostile pages can be
  * megabytes each) is written chunk by chunk as the client reads it, so a page never sits whole
  * in memory, and a client that stops reading is disconnected instead of pinning it.
@@ -114,14 +116,14 @@ const CHUNK_BYTES = 64 * 1024;
 export async function streamListPage(
   context: ServiceContext,
   info: RequestInfo,
-  page: { total: number; batches: () => Iterable<string[]> },
+  page: { total: number; batches: () => Iterable<Uint8Array[]> },
   paging: { page: number; perPage: number },
   /** Given the bytes of an answer that was sent whole. */
   onWhole?: (body: Buffer) => void,
 ): Promise<void> {
   const { response } = info;
   const batches = page.batches()[Symbol.iterator]();
-  const first: string[] = [];
+  const first: Uint8Array[] = [];
   let count = 0;
   let size = 0;
   // Read until the page is known to be small, or has proved large.
@@ -151,7 +153,13 @@ export async function streamListPage(
   };
   if (next.done && size <= WHOLE_BYTES) {
     const { head, tail } = envelope(first.length);
-    const body = Buffer.from(`${head}${first.join(',')}${tail}`);
+    const parts: Uint8Array[] = [Buffer.from(head)];
+    first.forEach((item, i) => {
+      if (i > 0) parts.push(COMMA);
+      parts.push(item);
+    });
+    parts.push(Buffer.from(tail));
+    const body = Buffer.concat(parts);
     sendWholeJson(response, body);
     onWhole?.(body);
     return;
@@ -166,16 +174,17 @@ export async function streamListPage(
   );
   const { head } = envelope(0);
   await writer.write(head);
-  let separator = '';
-  for (const item of first) {
-    await writer.write(separator + item);
-    separator = ',';
-  }
+  let separator = false;
+  const write = async (item: Uint8Array) => {
+    if (separator) await writer.write(COMMA);
+    await writer.write(item);
+    separator = true;
+  };
+  for (const item of first) await write(item);
   first.length = 0;
   while (!next.done) {
     for (const item of next.value) {
-      await writer.write(separator + item);
-      separator = ',';
+      await write(item);
       count += 1;
     }
     next = batches.next();
@@ -195,7 +204,7 @@ export function sendWholeJson(response: ServerResponse, body: Buffer): void {
 
 /** Writes in chunks and waits for the reader; drops the connection of one that stalls. */
 class ChunkWriter {
-  private pending: string[] = [];
+  private pending: Uint8Array[] = [];
   private pendingBytes = 0;
 
   constructor(
@@ -204,9 +213,10 @@ class ChunkWriter {
     private readonly onDrop: () => void,
   ) {}
 
-  async write(text: string): Promise<void> {
-    this.pending.push(text);
-    this.pendingBytes += text.length;
+  async write(text: string | Uint8Array): Promise<void> {
+    const bytes = typeof text === 'string' ? Buffer.from(text) : text;
+    this.pending.push(bytes);
+    this.pendingBytes += bytes.length;
     if (this.pendingBytes >= CHUNK_BYTES) await this.flush();
   }
 
@@ -216,7 +226,7 @@ class ChunkWriter {
   }
 
   private async flush(): Promise<void> {
-    const chunk = this.pending.join('');
+    const chunk = Buffer.concat(this.pending, this.pendingBytes);
     this.pending = [];
     this.pendingBytes = 0;
     if (this.response.destroyed) throw new Error('the client went away');

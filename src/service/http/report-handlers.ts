@@ -9,7 +9,7 @@ import { HttpError, notFound } from './errors.js';
 import { sendWholeJson, streamListPage } from './pagination.js';
 import { readFormBody } from './request-body.js';
 import { sendJson } from './respond.js';
-import { reportJsonText, serializeReport } from './serialize.js';
+import { serializeReport } from './serialize.js';
 import {
   parseCreateReport,
   parseReportListQuery,
@@ -63,17 +63,7 @@ export async function listReports(context: ServiceContext, info: RequestInfo): P
     limit: params.perPage,
     offset: (params.page - 1) * params.perPage,
   });
-  await streamListPage(
-    context,
-    info,
-    { total: page.total, batches: () => mapBatches(page.batches(), reportJsonText) },
-    params,
-    (body) => cache.set(key, version, body),
-  );
-}
-
-function* mapBatches<T>(batches: Iterable<T[]>, text: (item: T) => string): Generator<string[]> {
-  for (const batch of batches) yield batch.map(text);
+  await streamListPage(context, info, page, params, (body) => cache.set(key, version, body));
 }
 
 export async function getReport(context: ServiceContext, info: RequestInfo): Promise<void> {
