@@ -152,8 +152,8 @@ th button::after{content:""}
 /* harmony export */ });
 /* harmony import */ var _findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2192);
 /* harmony import */ var _findings_findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4022);
-/* harmony import */ var _findings_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
-/* harmony import */ var _grade_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8636);
+/* harmony import */ var _findings_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
+/* harmony import */ var _grade_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8636);
 /* harmony import */ var _page_style_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6152);
 
 
@@ -185,7 +185,7 @@ function worstFirst(a, b) {
 }
 function gradeBar(pages) {
     const counts = [
-        ..._grade_js__WEBPACK_IMPORTED_MODULE_3__/* .GRADES */ .F4.map((grade) => [
+        ..._grade_js__WEBPACK_IMPORTED_MODULE_2__/* .GRADES */ .F4.map((grade) => [
             grade,
             pages.filter((page) => page.grade === grade).length,
         ]),
@@ -217,7 +217,7 @@ function scoreChart(pages) {
         const to = i === 9 ? 100 : from + 9;
         const band = from >= 80 ? 'good' : from >= 50 ? 'decent' : 'bad';
         const height = n === 0 ? 0 : Math.max(6, Math.round((n / max) * 100));
-        const title = `${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(n, 'page')} scored ${from} to ${to}`;
+        const title = `${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(n, 'page')} scored ${from} to ${to}`;
         return `<div class="col" title="${title}"><span class="n">${n > 0 ? n : ''}</span><i class="${band}" style="height:${height}%"></i><span class="x">${from}</span></div>`;
     });
     return `<div class="histogram" role="img" aria-label="Pages by score, in bands of ten points: ${bins
@@ -230,12 +230,12 @@ function problemList(problems, pageCount) {
     const items = problems.slice(0, MOST_COMMON).map((problem) => {
         const entry = (0,_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .checkEntry */ .Tr)(problem.key);
         const share = ((problem.pages / Math.max(1, pageCount)) * 100).toFixed(1);
-        return `<li><span class="count">${problem.pages} of ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(pageCount, 'page')}</span><h3>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(entry.name)} <span class="badge ${problem.importance}">${problem.importance}</span> <span class="badge cat">${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .CATEGORY_NAMES */ .ku[entry.category])}</span></h3>
+        return `<li><span class="count">${problem.pages} of ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(pageCount, 'page')}</span><h3>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(entry.name)} <span class="badge ${problem.importance}">${problem.importance}</span> <span class="badge cat">${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .CATEGORY_NAMES */ .ku[entry.category])}</span></h3>
 <div class="meter"><i style="width:${share}%"></i></div>
 <p class="fix"><b>How to fix:</b> ${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(entry.fix)}</p></li>`;
     });
     const more = problems.length > MOST_COMMON
-        ? `<p class="muted">${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(problems.length - MOST_COMMON, 'other check')} failed on fewer pages; see each report.</p>`
+        ? `<p class="muted">${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(problems.length - MOST_COMMON, 'other check')} failed on fewer pages; see each report.</p>`
         : '';
     return `<ul class="problems">${items.join('\n')}</ul>${more}`;
 }
@@ -259,8 +259,8 @@ function tableRow(row, index) {
                 : '';
     return `<tr data-order="${index}">
 <td class="url" data-label="Page" data-sort="${url}">${page}${json}</td>
-<td data-label="Grade" data-sort="${entry.grade === null ? 3 : _grade_js__WEBPACK_IMPORTED_MODULE_3__/* .GRADES */ .F4.indexOf(entry.grade)}"><span class="grade ${grade}">${gradeText}</span></td>
-<td class="num" data-label="Score" data-sort="${entry.score ?? -1}">${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(entry.score)}</td>
+<td data-label="Grade" data-sort="${entry.grade === null ? 3 : _grade_js__WEBPACK_IMPORTED_MODULE_2__/* .GRADES */ .F4.indexOf(entry.grade)}"><span class="grade ${grade}">${gradeText}</span></td>
+<td class="num" data-label="Score" data-sort="${entry.score ?? -1}">${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(entry.score)}</td>
 <td data-label="${entry.error ? 'Error' : 'Failed checks'}" data-sort="${entry.error ? 1000 : row.failedHigh * 100 + row.failed}">${issues}</td>
 </tr>`;
 }
@@ -298,7 +298,7 @@ function renderIndexPage(input) {
     const scores = pages.map((page) => page.score).filter((s) => s !== null);
     const average = scores.length > 0 ? scores.reduce((a, b) => a + b, 0) / scores.length : null;
     const failedPages = rows.filter((row) => row.failed > 0).length;
-    const when = (0,_findings_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDate */ .Yq)(input.generatedAt ?? null);
+    const when = (0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDate */ .Yq)(input.generatedAt ?? null);
     const problems = (0,_findings_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .mostFailedChecks */ .GH)(pages.map((page) => page.checks));
     const ordered = rows
         .map((row, index) => ({ row, index }))
@@ -306,11 +306,11 @@ function renderIndexPage(input) {
     const chart = scoreChart(pages);
     const body = `<header>
 <p class="meta">SEO audit report</p>
-<h1>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(title)}: ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(pages.length, 'page')}</h1>
+<h1>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(title)}: ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(pages.length, 'page')}</h1>
 ${when ? `<p class="meta">Audited ${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(when)}</p>` : ''}
 </header>
 <div class="cards">
-<div class="card"><b>${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(average)}</b><span>average score</span></div>
+<div class="card"><b>${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(average)}</b><span>average score</span></div>
 <div class="card"><b>${pages.filter((p) => p.grade === 'good').length} of ${pages.length}</b><span>${pages.length === 1 ? 'page' : 'pages'} graded good</span></div>
 <div class="card failed"><b>${failedPages}</b><span>${failedPages === 1 ? 'page has' : 'pages have'} failed checks</span></div>
 </div>
@@ -333,7 +333,7 @@ ${ordered.map(({ row, index }) => tableRow(row, index)).join('\n')}
 </table>
 <footer>Score: the share of weighted checks passed, from 0 to 100, shown with one decimal. Good above 79, decent from 49 to 79, bad below 49.</footer>`;
     return (0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .renderShell */ .Dn)({
-        title: `${title}: ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(pages.length, 'page')}`,
+        title: `${title}: ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(pages.length, 'page')}`,
         body,
         script: SORT_SCRIPT,
     });
@@ -351,9 +351,9 @@ ${ordered.map(({ row, index }) => tableRow(row, index)).join('\n')}
 /* harmony export */   yW: () => (/* binding */ renderReportPage)
 /* harmony export */ });
 /* harmony import */ var _findings_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4022);
-/* harmony import */ var _findings_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
-/* harmony import */ var _grade_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8636);
-/* harmony import */ var _page_style_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6152);
+/* harmony import */ var _findings_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
+/* harmony import */ var _grade_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8636);
+/* harmony import */ var _page_style_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6152);
 
 
 
@@ -379,10 +379,10 @@ function toNumber(value) {
 }
 function renderFailed(finding) {
     return `<li class="finding ${finding.importance}">
-<header><h3>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(finding.name)}</h3><span class="badge cat">${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(finding.categoryName)}</span><span class="visually-hidden">${IMPORTANCE_LABEL[finding.importance]}</span></header>
-<p class="evidence">${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(finding.evidence)}</p>
-<p class="why"><b>Why it matters:</b> ${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(finding.why)}</p>
-<p class="fix"><b>How to fix:</b> ${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(finding.fix)}</p>
+<header><h3>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(finding.name)}</h3><span class="badge cat">${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(finding.categoryName)}</span><span class="visually-hidden">${IMPORTANCE_LABEL[finding.importance]}</span></header>
+<p class="evidence">${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(finding.evidence)}</p>
+<p class="why"><b>Why it matters:</b> ${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(finding.why)}</p>
+<p class="fix"><b>How to fix:</b> ${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(finding.fix)}</p>
 </li>`;
 }
 const IMPORTANCE_GROUPS = {
@@ -406,9 +406,9 @@ ${group.map(renderFailed).join('\n')}
 function renderFolded(title, findings, mark, markClass) {
     if (findings.length === 0)
         return '';
-    const items = findings.map((finding) => `<li><span class="${markClass}" aria-hidden="true">${mark}</span><span class="name">${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(finding.name)}</span> <span class="muted">· ${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(finding.evidence)}</span></li>`);
+    const items = findings.map((finding) => `<li><span class="${markClass}" aria-hidden="true">${mark}</span><span class="name">${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(finding.name)}</span> <span class="muted">· ${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(finding.evidence)}</span></li>`);
     return `<details>
-<summary>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(title)} (${findings.length})</summary>
+<summary>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(title)} (${findings.length})</summary>
 <ul class="checklist">
 ${items.join('\n')}
 </ul>
@@ -419,7 +419,7 @@ function statusNotice(report, grade) {
         return '';
     if (report.state === 'failed' || report.error) {
         const message = report.error?.message ?? 'The report could not be generated.';
-        return `<p class="notice failed">The report could not be generated: ${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(message)}</p>`;
+        return `<p class="notice failed">The report could not be generated: ${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(message)}</p>`;
     }
     return '<p class="notice">The report is being generated. Reload this page in a moment.</p>';
 }
@@ -440,17 +440,17 @@ function overview(findings) {
 }
 function renderReportPage(report) {
     const score = toNumber(report.score) ?? toNumber(report.result);
-    const grade = score !== null ? (0,_grade_js__WEBPACK_IMPORTED_MODULE_3__/* .gradeForScore */ .rM)(score) : (0,_grade_js__WEBPACK_IMPORTED_MODULE_3__/* .isGrade */ .qI)(report.result) ? report.result : null;
+    const grade = score !== null ? (0,_grade_js__WEBPACK_IMPORTED_MODULE_2__/* .gradeForScore */ .rM)(score) : (0,_grade_js__WEBPACK_IMPORTED_MODULE_2__/* .isGrade */ .qI)(report.result) ? report.result : null;
     const findings = (0,_findings_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .pageFindings */ .WA)((0,_findings_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .readChecks */ .wf)(report.results));
     const failed = findings.filter((f) => f.status === 'failed');
     const passed = findings.filter((f) => f.status === 'passed');
     const notChecked = findings.filter((f) => f.status === 'not_applicable');
-    const scoreText = (0,_findings_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatScore */ .y)(score);
-    const generated = (0,_findings_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDate */ .Yq)(report.generated_at);
+    const scoreText = (0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(score);
+    const generated = (0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDate */ .Yq)(report.generated_at);
     const meta = [
-        report.project ? `Project <strong>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.project)}</strong>` : '',
-        generated ? `Audited ${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(generated)}` : '',
-        report.id !== undefined ? `Report #${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(String(report.id))}` : '',
+        report.project ? `Project <strong>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(report.project)}</strong>` : '',
+        generated ? `Audited ${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(generated)}` : '',
+        report.id !== undefined ? `Report #${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(String(report.id))}` : '',
     ].filter(Boolean);
     const toFix = failed.length > 0
         ? `<h2>What to fix (${failed.length})</h2>
@@ -463,7 +463,7 @@ ${renderByImportance(failed)}`
 <div class="score" role="img" aria-label="Score ${scoreText} of 100, ${grade ?? 'no result'}"><b>${scoreText}</b><small>${grade ?? 'no result'}</small></div>
 <div>
 <p class="meta">SEO report</p>
-<h1>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.url)}</h1>
+<h1>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(report.url)}</h1>
 <p class="meta">${meta.join(' · ')}</p>
 </div>
 </header>
@@ -474,23 +474,23 @@ ${passed.length > 0 ? '<h2>Passed and not checked</h2>' : ''}
 ${renderFolded('Passed checks', passed, '✓', 'ok')}
 ${renderFolded('Not checked', notChecked, '–', 'na')}
 <footer>Score: the share of weighted checks passed, from 0 to 100 (by default a high-importance check counts 10, medium 5, low 0). Good above 79, decent from 49 to 79, bad below 49.</footer>`;
-    return (0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .renderShell */ .Dn)({ title: `SEO report: ${report.url}`, body });
+    return (0,_page_style_js__WEBPACK_IMPORTED_MODULE_1__/* .renderShell */ .Dn)({ title: `SEO report: ${report.url}`, body });
 }
 /** A plain page for what is not shown (missing, private) and for the password prompt. */
 function renderMessagePage(title, message) {
     return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(title)}</title><style>${_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .PAGE_STYLE */ .Ww}</style></head>
-<body><main><h1>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(title)}</h1><p>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(message)}</p></main></body></html>
+<meta name="robots" content="noindex"><title>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(title)}</title><style>${_page_style_js__WEBPACK_IMPORTED_MODULE_1__/* .PAGE_STYLE */ .Ww}</style></head>
+<body><main><h1>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(title)}</h1><p>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(message)}</p></main></body></html>
 `;
 }
 function renderPasswordPage(action, wrongPassword) {
     return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Password required</title><style>${_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .PAGE_STYLE */ .Ww}</style></head>
+<meta name="robots" content="noindex"><title>Password required</title><style>${_page_style_js__WEBPACK_IMPORTED_MODULE_1__/* .PAGE_STYLE */ .Ww}</style></head>
 <body><main><h1>This report is protected by a password</h1>
 ${wrongPassword ? '<p class="notice failed">The password is not correct.</p>' : ''}
-<form method="post" action="${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(action)}">
+<form method="post" action="${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(action)}">
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required autofocus>
 <button type="submit">Show the report</button>

@@ -2264,7 +2264,14 @@ function plural(count, singular, pluralForm = `${singular}s`) {
 function formatCount(count) {
     if (!Number.isFinite(count))
         return String(count);
-    return Math.round(count).toLocaleString('en-US');
+    const whole = Math.round(count);
+    // The same text as toLocaleString('en-US') for every count a page can have, without it: its
+    // first call loads ICU's number data, 6 ms of the action's start before its first request
+    // (a progress line says "1 page"). Beyond 2^53 digits are not exact anyway: leave those to ICU.
+    if (Math.abs(whole) > Number.MAX_SAFE_INTEGER || Object.is(whole, -0)) {
+        return whole.toLocaleString('en-US');
+    }
+    return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 /** A number as read in a sentence: up to two decimals, thousands separated. */
 function formatNumber(value) {
@@ -2309,11 +2316,17 @@ function formatPercent(value) {
         return String(value);
     return `${formatNumber(Math.round(value * 10) / 10)}%`;
 }
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-});
+// Built on first use, not at load: constructing it loads ICU's date data, 12-24 ms of the
+// action's start before its first request, for a format only renderers use afterwards.
+let dateFormat;
+function utcDateFormat() {
+    dateFormat ??= new Intl.DateTimeFormat('en-GB', {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: 'UTC',
+    });
+    return dateFormat;
+}
 /**
  * "1 March 2026 at 10:00 UTC" for an ISO timestamp or a Date; the text as given when it is not
  * a date; null for nothing. UTC because a report is read in many time zones.
@@ -2324,7 +2337,7 @@ function formatDate(value) {
     const date = value instanceof Date ? value : new Date(value);
     if (Number.isNaN(date.getTime()))
         return typeof value === 'string' ? value : null;
-    return `${DATE_FORMAT.format(date)} UTC`;
+    return `${utcDateFormat().format(date)} UTC`;
 }
 /** Text from a page or a service on one line: control characters out, whitespace runs as one. */
 function cleanText(text) {

@@ -1,248 +1,8 @@
-export const id = 592;
-export const ids = [592];
+export const id = 110;
+export const ids = [110];
 export const modules = {
 
-/***/ 88:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   nG: () => (/* binding */ ApiKeyStore)
-/* harmony export */ });
-/* unused harmony exports generateApiKey, hashApiKey */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-
-// Keys are 256 random bits, so a plain SHA-256 is enough to keep them unusable if the database
-// leaks: there is nothing to guess, and a salted slow hash would only slow down every request.
-// Looking a key up by its digest is as good as a constant-time comparison: the index compares
-// SHA-256 digests, whose leading bytes a caller cannot choose, so timing reveals nothing useful.
-function generateApiKey() {
-    return `sk_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(32).toString('base64url')}`;
-}
-function hashApiKey(key) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key, 'utf8').digest('hex');
-}
-class ApiKeyStore {
-    #insert;
-    #findByHash;
-    #count;
-    constructor(db) {
-        this.#insert = db.prepare('INSERT INTO api_keys (key_hash, created_at) VALUES (?, ?) ON CONFLICT (key_hash) DO NOTHING');
-        this.#findByHash = db.prepare('SELECT id FROM api_keys WHERE key_hash = ?');
-        this.#count = db.prepare('SELECT COUNT(*) AS n FROM api_keys');
-    }
-    /** Creates a new user with a fresh key and returns the key: the only time it is seen. */
-    create() {
-        const key = generateApiKey();
-        this.register(key);
-        return key;
-    }
-    /** Registers a key given by the operator; registering the same key again is a no-op. */
-    register(key) {
-        const hash = hashApiKey(key);
-        this.#insert.run(hash, Date.now());
-        const row = this.#findByHash.get(hash);
-        return row.id;
-    }
-    /** The user id for a key, or null when the key is unknown. */
-    userFor(key) {
-        const row = this.#findByHash.get(hashApiKey(key));
-        return row ? row.id : null;
-    }
-    count() {
-        return this.#count.get().n;
-    }
-}
-
-
-/***/ }),
-
-/***/ 2155:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  q: () => (/* binding */ openDatabase)
-});
-
-// UNUSED EXPORTS: DatabaseVersionError
-
-// EXTERNAL MODULE: external "node:sqlite"
-var external_node_sqlite_ = __webpack_require__(99);
-;// CONCATENATED MODULE: ./src/service/migrations.ts
-// Versioned schema: each entry moves the database from version i to i + 1, tracked in
-// PRAGMA user_version, so an old database file is upgraded in place at start.
-const MIGRATIONS = [
-    `
-  CREATE TABLE api_keys (
-    id INTEGER PRIMARY KEY,          -- the user: one key is one user
-    key_hash TEXT NOT NULL UNIQUE,   -- SHA-256 hex of the key; the key itself is never stored
-    created_at INTEGER NOT NULL
-  );
-  CREATE TABLE settings (
-    name TEXT PRIMARY KEY,
-    value TEXT NOT NULL
-  );
-  -- AUTOINCREMENT: an id is never reused after a delete, so a stale link never shows another report.
-  CREATE TABLE reports (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    user_id INTEGER NOT NULL REFERENCES api_keys(id),
-    target_url TEXT NOT NULL,        -- the absolute URL to audit, as given
-    url TEXT NOT NULL,               -- cleaned for display; the final URL once generated
-    project TEXT NOT NULL,
-    privacy INTEGER NOT NULL CHECK (privacy IN (0, 1, 2)),
-    password_hash TEXT,
-    state TEXT NOT NULL CHECK (state IN ('pending', 'running', 'generated', 'failed')),
-    generation INTEGER NOT NULL DEFAULT 1, -- bumped per requested generation; stale finishes are dropped
-    score REAL,
-    results TEXT,                    -- JSON map of check results
-    error_code TEXT,
-    error_message TEXT,
-    generated_at INTEGER,            -- epoch milliseconds, like the other timestamps
-    created_at INTEGER NOT NULL,
-    updated_at INTEGER NOT NULL
-  );
-  -- One index per list order and filter, each led by user_id because every list is one user's.
-  -- Each order ends with id (the tie-breaker of every list order) so that the index gives the
-  -- whole ORDER BY; score rides along at the end so that a result= filter is checked inside
-  -- the index, without reading the (large) rows that the filter then rejects.
-  CREATE INDEX reports_user_id ON reports (user_id, id, score);
-  CREATE INDEX reports_user_generated ON reports (user_id, generated_at, id, score);
-  CREATE INDEX reports_user_url ON reports (user_id, url, id, score);
-  CREATE INDEX reports_user_score ON reports (user_id, score);
-  CREATE INDEX reports_user_project ON reports (user_id, project, id, score);
-  CREATE INDEX reports_user_project_generated ON reports (user_id, project, generated_at, id, score);
-  CREATE INDEX reports_user_project_url ON reports (user_id, project, url, id, score);
-  CREATE INDEX reports_user_project_score ON reports (user_id, project, score);
-  -- Start-up finds the work to requeue without scanning every report.
-  CREATE INDEX reports_unfinished ON reports (state) WHERE state IN ('pending', 'running');
-  `,
-    // 2: lists that stay fast with many reports. Projects keep running totals (maintained by
-    // triggers) so that listing them does not aggregate every report; a trigram index on the URL
-    // lets `search` find substrings without scanning every URL.
-    `
-  CREATE TABLE projects (
-    user_id INTEGER NOT NULL,
-    project TEXT NOT NULL,
-    reports INTEGER NOT NULL,
-    score_sum REAL NOT NULL,          -- over reports with a score
-    scored INTEGER NOT NULL,          -- how many reports have a score
-    created_at INTEGER NOT NULL,      -- the first report's
-    PRIMARY KEY (user_id, project)
-  ) WITHOUT ROWID;
-  CREATE INDEX projects_user_created ON projects (user_id, created_at);
-  INSERT INTO projects (user_id, project, reports, score_sum, scored, created_at)
-    SELECT user_id, project, COUNT(*), COALESCE(SUM(score), 0), COUNT(score), MIN(created_at)
-    FROM reports GROUP BY user_id, project;
-  CREATE TRIGGER reports_project_insert AFTER INSERT ON reports BEGIN
-    INSERT INTO projects (user_id, project, reports, score_sum, scored, created_at)
-    VALUES (NEW.user_id, NEW.project, 1, COALESCE(NEW.score, 0), NEW.score IS NOT NULL, NEW.created_at)
-    ON CONFLICT (user_id, project) DO UPDATE SET
-      reports = reports + 1,
-      score_sum = score_sum + excluded.score_sum,
-      scored = scored + excluded.scored,
-      created_at = MIN(created_at, excluded.created_at);
-  END;
-  CREATE TRIGGER reports_project_delete AFTER DELETE ON reports BEGIN
-    UPDATE projects SET
-      reports = reports - 1,
-      score_sum = score_sum - COALESCE(OLD.score, 0),
-      scored = scored - (OLD.score IS NOT NULL)
-    WHERE user_id = OLD.user_id AND project = OLD.project;
-    DELETE FROM projects WHERE user_id = OLD.user_id AND project = OLD.project AND reports <= 0;
-  END;
-  CREATE TRIGGER reports_project_score AFTER UPDATE OF score ON reports
-  WHEN OLD.score IS NOT NEW.score BEGIN
-    UPDATE projects SET
-      score_sum = score_sum - COALESCE(OLD.score, 0) + COALESCE(NEW.score, 0),
-      scored = scored - (OLD.score IS NOT NULL) + (NEW.score IS NOT NULL)
-    WHERE user_id = NEW.user_id AND project = NEW.project;
-  END;
-  CREATE VIRTUAL TABLE reports_url_search USING fts5(
-    url, content = 'reports', content_rowid = 'id', tokenize = 'trigram'
-  );
-  INSERT INTO reports_url_search (reports_url_search) VALUES ('rebuild');
-  CREATE TRIGGER reports_search_insert AFTER INSERT ON reports BEGIN
-    INSERT INTO reports_url_search (rowid, url) VALUES (NEW.id, NEW.url);
-  END;
-  CREATE TRIGGER reports_search_delete AFTER DELETE ON reports BEGIN
-    INSERT INTO reports_url_search (reports_url_search, rowid, url) VALUES ('delete', OLD.id, OLD.url);
-  END;
-  CREATE TRIGGER reports_search_update AFTER UPDATE OF url ON reports BEGIN
-    INSERT INTO reports_url_search (reports_url_search, rowid, url) VALUES ('delete', OLD.id, OLD.url);
-    INSERT INTO reports_url_search (rowid, url) VALUES (NEW.id, NEW.url);
-  END;
-  `,
-];
-
-;// CONCATENATED MODULE: ./src/service/database.ts
-
-
-class DatabaseVersionError extends Error {
-    name = 'DatabaseVersionError';
-}
-/** Opens (or creates) the database and brings its schema up to date. */
-class DatabaseOpenError extends Error {
-    name = 'DatabaseOpenError';
-}
-function openDatabase(path, limits = {}) {
-    let db;
-    try {
-        db = new external_node_sqlite_.DatabaseSync(path);
-    }
-    catch (error) {
-        throw new DatabaseOpenError(`cannot open the database ${path}: ${error.message}`);
-    }
-    try {
-        // WAL lets readers proceed while a write commits; busy_timeout makes a second process (a
-        // `keys create` beside a running server) wait for the lock instead of failing at once.
-        db.exec('PRAGMA journal_mode = WAL');
-        db.exec('PRAGMA busy_timeout = 5000');
-        db.exec('PRAGMA synchronous = NORMAL');
-        db.exec('PRAGMA foreign_keys = ON');
-        if (limits.maxBytes != null) {
-            const { page_size: pageSize } = db.prepare('PRAGMA page_size').get();
-            db.exec(`PRAGMA max_page_count = ${Math.max(1, Math.floor(limits.maxBytes / pageSize))}`);
-        }
-        migrate(db);
-    }
-    catch (error) {
-        db.close();
-        if (error instanceof DatabaseVersionError)
-            throw error;
-        // One line naming the file: "database or disk is full" alone does not say which.
-        const message = (error.message ?? String(error)).split('\n')[0];
-        throw new DatabaseOpenError(`cannot prepare the database ${path}: ${message}`);
-    }
-    return db;
-}
-function migrate(db) {
-    const row = db.prepare('PRAGMA user_version').get();
-    const current = row.user_version;
-    if (current > MIGRATIONS.length) {
-        throw new DatabaseVersionError(`the database is at schema version ${current}, newer than this program knows (${MIGRATIONS.length})`);
-    }
-    for (let version = current; version < MIGRATIONS.length; version++) {
-        db.exec('BEGIN IMMEDIATE');
-        try {
-            db.exec(MIGRATIONS[version]);
-            db.exec(`PRAGMA user_version = ${version + 1}`);
-            db.exec('COMMIT');
-        }
-        catch (error) {
-            // The migration's own error is the one to report (a full disk, a bad statement).
-            if (db.isTransaction)
-                db.exec('ROLLBACK');
-            throw error;
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 2592:
+/***/ 4110:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -264,7 +24,7 @@ var external_node_worker_threads_ = __webpack_require__(5919);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: ./src/grade.ts
-var grade = __webpack_require__(8636);
+var src_grade = __webpack_require__(8636);
 ;// CONCATENATED MODULE: ./src/analyzer/bound-result.ts
 // What one page can put into a report is bounded here, whatever the page holds: a check's value
 // and error details are cut to short strings and short lists before they are stored, so a title
@@ -2753,7 +2513,7 @@ function analyzeFacts(input, facts, settings, started) {
         url: input.url,
         finalUrl: input.finalUrl,
         score,
-        grade: (0,grade/* gradeForScore */.rM)(score),
+        grade: (0,src_grade/* gradeForScore */.rM)(score),
         results,
         failure: null,
         timings: { fetchMs, analyzeMs: external_node_perf_hooks_.performance.now() - started },
@@ -3029,10 +2789,330 @@ function sharedAnalysisPool(size) {
     return pool;
 }
 
-// EXTERNAL MODULE: ./src/service/api-keys.ts
-var api_keys = __webpack_require__(88);
-// EXTERNAL MODULE: ./src/service/database.ts + 1 modules
-var database = __webpack_require__(2155);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/service/api-keys.ts
+
+// Keys are 256 random bits, so a plain SHA-256 is enough to keep them unusable if the database
+// leaks: there is nothing to guess, and a salted slow hash would only slow down every request.
+// Looking a key up by its digest is as good as a constant-time comparison: the index compares
+// SHA-256 digests, whose leading bytes a caller cannot choose, so timing reveals nothing useful.
+function generateApiKey() {
+    return `sk_${(0,external_node_crypto_.randomBytes)(32).toString('base64url')}`;
+}
+function hashApiKey(key) {
+    return (0,external_node_crypto_.createHash)('sha256').update(key, 'utf8').digest('hex');
+}
+class ApiKeyStore {
+    #insert;
+    #findByHash;
+    #count;
+    constructor(db) {
+        this.#insert = db.prepare('INSERT INTO api_keys (key_hash, created_at) VALUES (?, ?) ON CONFLICT (key_hash) DO NOTHING');
+        this.#findByHash = db.prepare('SELECT id FROM api_keys WHERE key_hash = ?');
+        this.#count = db.prepare('SELECT COUNT(*) AS n FROM api_keys');
+    }
+    /** Creates a new user with a fresh key and returns the key: the only time it is seen. */
+    create() {
+        const key = generateApiKey();
+        this.register(key);
+        return key;
+    }
+    /** Registers a key given by the operator; registering the same key again is a no-op. */
+    register(key) {
+        const hash = hashApiKey(key);
+        this.#insert.run(hash, Date.now());
+        const row = this.#findByHash.get(hash);
+        return row.id;
+    }
+    /** The user id for a key, or null when the key is unknown. */
+    userFor(key) {
+        const row = this.#findByHash.get(hashApiKey(key));
+        return row ? row.id : null;
+    }
+    count() {
+        return this.#count.get().n;
+    }
+}
+
+// EXTERNAL MODULE: external "node:sqlite"
+var external_node_sqlite_ = __webpack_require__(99);
+;// CONCATENATED MODULE: ./src/service/timestamps.ts
+/**
+ * Timestamps leave the service in Laravel's form, "2026-03-01T10:00:00.000000Z" (microseconds,
+ * UTC), the form deployed services answer. The database keeps epoch milliseconds, so the last
+ * three digits are always zero.
+ */
+function toApiTimestamp(epochMs) {
+    if (epochMs === null)
+        return null;
+    const iso = new Date(epochMs).toISOString();
+    // "...T10:00:00.123Z" -> "...T10:00:00.123000Z"; slicing, not a regex: a list of 100 reports
+    // formats 300 of these (1.5 ms with the regex).
+    return iso.endsWith('Z') ? `${iso.slice(0, -1)}000Z` : iso;
+}
+
+;// CONCATENATED MODULE: ./src/service/report-json.ts
+
+
+// The item's fields around `results`, in the order the API answers them: one list for the
+// object (serializeReport) and for the stored text, so the two can never disagree.
+function fieldsBeforeResults(report) {
+    return {
+        id: report.id,
+        url: report.url,
+        project: report.project,
+        result: report.score === null ? null : (0,src_grade/* gradeForScore */.rM)(report.score),
+        score: report.score,
+    };
+}
+function fieldsAfterResults(report) {
+    return {
+        privacy: report.privacy,
+        password: report.passwordHash !== null,
+        state: report.state,
+        error: report.error,
+        generated_at: toApiTimestamp(report.generatedAt),
+        created_at: toApiTimestamp(report.createdAt),
+        updated_at: toApiTimestamp(report.updatedAt),
+    };
+}
+/** The pieces stored beside a report: `${head}${results JSON or null}${tail}` is its item. */
+function reportItemPieces(report) {
+    const head = JSON.stringify(fieldsBeforeResults(report));
+    const tail = JSON.stringify(fieldsAfterResults(report));
+    return { head: `${head.slice(0, -1)},"results":`, tail: `,${tail.slice(1)}` };
+}
+/**
+ * The item as JSON text, results spliced in as stored: the service wrote them with
+ * JSON.stringify, so they are valid JSON and need no parse and re-serialise.
+ */
+function reportItemJson(report, resultsJson) {
+    const { head, tail } = reportItemPieces(report);
+    return `${head}${resultsJson ?? 'null'}${tail}`;
+}
+/** The columns reportItemPieces needs, under the names ReportItemFields gives them. */
+const ITEM_COLUMNS = `id, url, project, score, privacy, password_hash AS passwordHash, state,
+  error_code AS errorCode, error_message AS errorMessage, generated_at AS generatedAt,
+  created_at AS createdAt, updated_at AS updatedAt`;
+function itemFields(row) {
+    return {
+        ...row,
+        error: row.errorCode === null ? null : { code: row.errorCode, message: row.errorMessage ?? '' },
+    };
+}
+/** Rows back-filled per statement: a large database is filled without holding it all. */
+const FILL_ROWS = 500;
+/**
+ * Writes the pieces of every report that has none (a database from before they existed, or
+ * rows inserted straight through SQL, like the benchmark's seed). The caller owns the
+ * transaction. Returns how many reports it filled.
+ */
+function fillReportItemPieces(db) {
+    const select = db.prepare(`SELECT ${ITEM_COLUMNS} FROM reports WHERE id > ? AND api_head IS NULL ORDER BY id LIMIT ?`);
+    const store = db.prepare('UPDATE reports SET api_head = ?, api_tail = ? WHERE id = ?');
+    let filled = 0;
+    let after = 0;
+    for (;;) {
+        const rows = select.all(after, FILL_ROWS);
+        for (const row of rows) {
+            const { head, tail } = reportItemPieces(itemFields(row));
+            store.run(head, tail, row.id);
+            after = row.id;
+        }
+        filled += rows.length;
+        if (rows.length < FILL_ROWS)
+            return filled;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/migrations.ts
+
+const MIGRATIONS = [
+    `
+  CREATE TABLE api_keys (
+    id INTEGER PRIMARY KEY,          -- the user: one key is one user
+    key_hash TEXT NOT NULL UNIQUE,   -- SHA-256 hex of the key; the key itself is never stored
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE settings (
+    name TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  -- AUTOINCREMENT: an id is never reused after a delete, so a stale link never shows another report.
+  CREATE TABLE reports (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES api_keys(id),
+    target_url TEXT NOT NULL,        -- the absolute URL to audit, as given
+    url TEXT NOT NULL,               -- cleaned for display; the final URL once generated
+    project TEXT NOT NULL,
+    privacy INTEGER NOT NULL CHECK (privacy IN (0, 1, 2)),
+    password_hash TEXT,
+    state TEXT NOT NULL CHECK (state IN ('pending', 'running', 'generated', 'failed')),
+    generation INTEGER NOT NULL DEFAULT 1, -- bumped per requested generation; stale finishes are dropped
+    score REAL,
+    results TEXT,                    -- JSON map of check results
+    error_code TEXT,
+    error_message TEXT,
+    generated_at INTEGER,            -- epoch milliseconds, like the other timestamps
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  -- One index per list order and filter, each led by user_id because every list is one user's.
+  -- Each order ends with id (the tie-breaker of every list order) so that the index gives the
+  -- whole ORDER BY; score rides along at the end so that a result= filter is checked inside
+  -- the index, without reading the (large) rows that the filter then rejects.
+  CREATE INDEX reports_user_id ON reports (user_id, id, score);
+  CREATE INDEX reports_user_generated ON reports (user_id, generated_at, id, score);
+  CREATE INDEX reports_user_url ON reports (user_id, url, id, score);
+  CREATE INDEX reports_user_score ON reports (user_id, score);
+  CREATE INDEX reports_user_project ON reports (user_id, project, id, score);
+  CREATE INDEX reports_user_project_generated ON reports (user_id, project, generated_at, id, score);
+  CREATE INDEX reports_user_project_url ON reports (user_id, project, url, id, score);
+  CREATE INDEX reports_user_project_score ON reports (user_id, project, score);
+  -- Start-up finds the work to requeue without scanning every report.
+  CREATE INDEX reports_unfinished ON reports (state) WHERE state IN ('pending', 'running');
+  `,
+    // 2: lists that stay fast with many reports. Projects keep running totals (maintained by
+    // triggers) so that listing them does not aggregate every report; a trigram index on the URL
+    // lets `search` find substrings without scanning every URL.
+    `
+  CREATE TABLE projects (
+    user_id INTEGER NOT NULL,
+    project TEXT NOT NULL,
+    reports INTEGER NOT NULL,
+    score_sum REAL NOT NULL,          -- over reports with a score
+    scored INTEGER NOT NULL,          -- how many reports have a score
+    created_at INTEGER NOT NULL,      -- the first report's
+    PRIMARY KEY (user_id, project)
+  ) WITHOUT ROWID;
+  CREATE INDEX projects_user_created ON projects (user_id, created_at);
+  INSERT INTO projects (user_id, project, reports, score_sum, scored, created_at)
+    SELECT user_id, project, COUNT(*), COALESCE(SUM(score), 0), COUNT(score), MIN(created_at)
+    FROM reports GROUP BY user_id, project;
+  CREATE TRIGGER reports_project_insert AFTER INSERT ON reports BEGIN
+    INSERT INTO projects (user_id, project, reports, score_sum, scored, created_at)
+    VALUES (NEW.user_id, NEW.project, 1, COALESCE(NEW.score, 0), NEW.score IS NOT NULL, NEW.created_at)
+    ON CONFLICT (user_id, project) DO UPDATE SET
+      reports = reports + 1,
+      score_sum = score_sum + excluded.score_sum,
+      scored = scored + excluded.scored,
+      created_at = MIN(created_at, excluded.created_at);
+  END;
+  CREATE TRIGGER reports_project_delete AFTER DELETE ON reports BEGIN
+    UPDATE projects SET
+      reports = reports - 1,
+      score_sum = score_sum - COALESCE(OLD.score, 0),
+      scored = scored - (OLD.score IS NOT NULL)
+    WHERE user_id = OLD.user_id AND project = OLD.project;
+    DELETE FROM projects WHERE user_id = OLD.user_id AND project = OLD.project AND reports <= 0;
+  END;
+  CREATE TRIGGER reports_project_score AFTER UPDATE OF score ON reports
+  WHEN OLD.score IS NOT NEW.score BEGIN
+    UPDATE projects SET
+      score_sum = score_sum - COALESCE(OLD.score, 0) + COALESCE(NEW.score, 0),
+      scored = scored - (OLD.score IS NOT NULL) + (NEW.score IS NOT NULL)
+    WHERE user_id = NEW.user_id AND project = NEW.project;
+  END;
+  CREATE VIRTUAL TABLE reports_url_search USING fts5(
+    url, content = 'reports', content_rowid = 'id', tokenize = 'trigram'
+  );
+  INSERT INTO reports_url_search (reports_url_search) VALUES ('rebuild');
+  CREATE TRIGGER reports_search_insert AFTER INSERT ON reports BEGIN
+    INSERT INTO reports_url_search (rowid, url) VALUES (NEW.id, NEW.url);
+  END;
+  CREATE TRIGGER reports_search_delete AFTER DELETE ON reports BEGIN
+    INSERT INTO reports_url_search (reports_url_search, rowid, url) VALUES ('delete', OLD.id, OLD.url);
+  END;
+  CREATE TRIGGER reports_search_update AFTER UPDATE OF url ON reports BEGIN
+    INSERT INTO reports_url_search (reports_url_search, rowid, url) VALUES ('delete', OLD.id, OLD.url);
+    INSERT INTO reports_url_search (rowid, url) VALUES (NEW.id, NEW.url);
+  END;
+  `,
+    // 3: each report's API item pre-rendered around its results (src/service/report-json.ts), so
+    // that a list page joins stored text instead of mapping and serialising every row. Kept up to
+    // date by ReportStore in the transaction of every write that changes a field the item shows.
+    (db) => {
+        db.exec(`
+      ALTER TABLE reports ADD COLUMN api_head TEXT;  -- the item's JSON before its results
+      ALTER TABLE reports ADD COLUMN api_tail TEXT;  -- and after them
+    `);
+        fillReportItemPieces(db);
+    },
+];
+
+;// CONCATENATED MODULE: ./src/service/database.ts
+
+
+class DatabaseVersionError extends Error {
+    name = 'DatabaseVersionError';
+}
+/** Opens (or creates) the database and brings its schema up to date. */
+class DatabaseOpenError extends Error {
+    name = 'DatabaseOpenError';
+}
+function openDatabase(path, limits = {}) {
+    let db;
+    try {
+        db = new external_node_sqlite_.DatabaseSync(path);
+    }
+    catch (error) {
+        throw new DatabaseOpenError(`cannot open the database ${path}: ${error.message}`);
+    }
+    try {
+        // WAL lets readers proceed while a write commits; busy_timeout makes a second process (a
+        // `keys create` beside a running server) wait for the lock instead of failing at once.
+        db.exec('PRAGMA journal_mode = WAL');
+        db.exec('PRAGMA busy_timeout = 5000');
+        db.exec('PRAGMA synchronous = NORMAL');
+        db.exec('PRAGMA foreign_keys = ON');
+        // A list page of 100 reports reads about 135 pages of rows (results spill into overflow
+        // pages); with SQLite's default 2 MiB cache, 20 such pages in turn are read from the OS
+        // again each time: 1.7-2.2 ms a page against 1.1 ms with this cache (issue 15). A bound,
+        // filled only as pages are read.
+        db.exec('PRAGMA cache_size = -32768');
+        if (limits.maxBytes != null) {
+            const { page_size: pageSize } = db.prepare('PRAGMA page_size').get();
+            db.exec(`PRAGMA max_page_count = ${Math.max(1, Math.floor(limits.maxBytes / pageSize))}`);
+        }
+        migrate(db);
+    }
+    catch (error) {
+        db.close();
+        if (error instanceof DatabaseVersionError)
+            throw error;
+        // One line naming the file: "database or disk is full" alone does not say which.
+        const message = (error.message ?? String(error)).split('\n')[0];
+        throw new DatabaseOpenError(`cannot prepare the database ${path}: ${message}`);
+    }
+    return db;
+}
+function migrate(db) {
+    const row = db.prepare('PRAGMA user_version').get();
+    const current = row.user_version;
+    if (current > MIGRATIONS.length) {
+        throw new DatabaseVersionError(`the database is at schema version ${current}, newer than this program knows (${MIGRATIONS.length})`);
+    }
+    for (let version = current; version < MIGRATIONS.length; version++) {
+        db.exec('BEGIN IMMEDIATE');
+        try {
+            const migration = MIGRATIONS[version];
+            if (typeof migration === 'string')
+                db.exec(migration);
+            else
+                migration(db);
+            db.exec(`PRAGMA user_version = ${version + 1}`);
+            db.exec('COMMIT');
+        }
+        catch (error) {
+            // The migration's own error is the one to report (a full disk, a bad statement).
+            if (db.isTransaction)
+                db.exec('ROLLBACK');
+            throw error;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/service/database-lock.ts
 // One service process per database file. Two would both requeue the "running" generations at
 // start and run them twice, and each would take the other's work for cut-off work. A lock file
@@ -3096,8 +3176,6 @@ function isRunning(pid) {
     }
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(6752);
 // EXTERNAL MODULE: external "node:util"
@@ -4664,8 +4742,10 @@ function pageLinks(page, lastPage, urlFor) {
 const WHOLE_BYTES = 1024 * 1024;
 /** Written to the socket at a time while streaming. */
 const CHUNK_BYTES = 64 * 1024;
+const COMMA = Buffer.from(',');
 /**
- * Answers one page of a list in the envelope from items that are already JSON text, read
+ * Answers one page of a list in the envelope from items that are already JSON as UTF-8 bytes
+ * (as the database hands them over: no decoding into strings and encoding back), read
  * batch by batch. A small page goes out whole; a large one (reports of hostile pages can be
  * megabytes each) is written chunk by chunk as the client reads it, so a page never sits whole
  * in memory, and a client that stops reading is disconnected instead of pinning it.
@@ -4698,7 +4778,14 @@ onWhole) {
     };
     if (next.done && size <= WHOLE_BYTES) {
         const { head, tail } = envelope(first.length);
-        const body = Buffer.from(`${head}${first.join(',')}${tail}`);
+        const parts = [Buffer.from(head)];
+        first.forEach((item, i) => {
+            if (i > 0)
+                parts.push(COMMA);
+            parts.push(item);
+        });
+        parts.push(Buffer.from(tail));
+        const body = Buffer.concat(parts);
         sendWholeJson(response, body);
         onWhole?.(body);
         return;
@@ -4709,16 +4796,19 @@ onWhole) {
     const writer = new ChunkWriter(response, context.options.slowReaderMs, () => context.options.logger.warn(`${info.request.method} ${info.url.pathname}: dropped a client that stopped reading a list`));
     const { head } = envelope(0);
     await writer.write(head);
-    let separator = '';
-    for (const item of first) {
-        await writer.write(separator + item);
-        separator = ',';
-    }
+    let separator = false;
+    const write = async (item) => {
+        if (separator)
+            await writer.write(COMMA);
+        await writer.write(item);
+        separator = true;
+    };
+    for (const item of first)
+        await write(item);
     first.length = 0;
     while (!next.done) {
         for (const item of next.value) {
-            await writer.write(separator + item);
-            separator = ',';
+            await write(item);
             count += 1;
         }
         next = batches.next();
@@ -4747,8 +4837,9 @@ class ChunkWriter {
         this.onDrop = onDrop;
     }
     async write(text) {
-        this.pending.push(text);
-        this.pendingBytes += text.length;
+        const bytes = typeof text === 'string' ? Buffer.from(text) : text;
+        this.pending.push(bytes);
+        this.pendingBytes += bytes.length;
         if (this.pendingBytes >= CHUNK_BYTES)
             await this.flush();
     }
@@ -4757,7 +4848,7 @@ class ChunkWriter {
         this.response.end();
     }
     async flush() {
-        const chunk = this.pending.join('');
+        const chunk = Buffer.concat(this.pending, this.pendingBytes);
         this.pending = [];
         this.pendingBytes = 0;
         if (this.response.destroyed)
@@ -4791,64 +4882,18 @@ function drained(response, slowReaderMs, onDrop) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/service/timestamps.ts
-/**
- * Timestamps leave the service in Laravel's form, "2026-03-01T10:00:00.000000Z" (microseconds,
- * UTC), the form deployed services answer. The database keeps epoch milliseconds, so the last
- * three digits are always zero.
- */
-function toApiTimestamp(epochMs) {
-    if (epochMs === null)
-        return null;
-    const iso = new Date(epochMs).toISOString();
-    // "...T10:00:00.123Z" -> "...T10:00:00.123000Z"; slicing, not a regex: a list of 100 reports
-    // formats 300 of these (1.5 ms with the regex).
-    return iso.endsWith('Z') ? `${iso.slice(0, -1)}000Z` : iso;
-}
-
 ;// CONCATENATED MODULE: ./src/service/http/serialize.ts
+
 
 
 function serializeReport(report) {
     return { ...fieldsBeforeResults(report), results: report.results, ...fieldsAfterResults(report) };
 }
-// A report's fields around `results`, in the order the API answers them: one list for the object
-// and for the JSON text that splices the stored results in.
-function fieldsBeforeResults(report) {
-    return {
-        id: report.id,
-        url: report.url,
-        project: report.project,
-        result: report.score === null ? null : (0,grade/* gradeForScore */.rM)(report.score),
-        score: report.score,
-    };
-}
-function fieldsAfterResults(report) {
-    return {
-        privacy: report.privacy,
-        password: report.passwordHash !== null,
-        state: report.state,
-        error: report.error,
-        generated_at: toApiTimestamp(report.generatedAt),
-        created_at: toApiTimestamp(report.createdAt),
-        updated_at: toApiTimestamp(report.updatedAt),
-    };
-}
-/**
- * The same object as serializeReport, as JSON text, with the stored results spliced in as they
- * are: parsing and re-serializing them was most of a list's cost (2.7 ms of 100 reports, against
- * 0.17 ms to splice). The service wrote that text with JSON.stringify, so it is valid JSON.
- */
-function reportJsonText(report) {
-    const head = JSON.stringify(fieldsBeforeResults(report));
-    const tail = JSON.stringify(fieldsAfterResults(report));
-    return `${head.slice(0, -1)},"results":${report.resultsJson ?? 'null'},${tail.slice(1)}`;
-}
 function serializeProject(project) {
     return {
         project: project.project,
         reports: project.reports,
-        result: project.meanScore === null ? null : (0,grade/* gradeForScore */.rM)(project.meanScore),
+        result: project.meanScore === null ? null : (0,src_grade/* gradeForScore */.rM)(project.meanScore),
         score: project.meanScore,
         created_at: toApiTimestamp(project.createdAt),
     };
@@ -4944,10 +4989,10 @@ function parseReportListQuery(query) {
     const resultText = lastValue(query, 'result');
     let result;
     if (resultText !== null && resultText !== '') {
-        if ((0,grade/* isGrade */.qI)(resultText))
+        if ((0,src_grade/* isGrade */.qI)(resultText))
             result = resultText;
         else
-            errors.add('result', `The selected result is invalid. Allowed: ${grade/* GRADES */.F4.join(', ')}.`);
+            errors.add('result', `The selected result is invalid. Allowed: ${src_grade/* GRADES */.F4.join(', ')}.`);
     }
     const sortBy = oneOf(errors, query, 'sort_by', ['id', 'generated_at', 'url', 'result'], 'id');
     const sort = oneOf(errors, query, 'sort', ['desc', 'asc'], 'desc');
@@ -5328,11 +5373,7 @@ async function listReports(context, info) {
         limit: params.perPage,
         offset: (params.page - 1) * params.perPage,
     });
-    await streamListPage(context, info, { total: page.total, batches: () => mapBatches(page.batches(), reportJsonText) }, params, (body) => cache.set(key, version, body));
-}
-function* mapBatches(batches, text) {
-    for (const batch of batches)
-        yield batch.map(text);
+    await streamListPage(context, info, page, params, (body) => cache.set(key, version, body));
 }
 async function getReport(context, info) {
     const id = reportId(info.params);
@@ -5445,8 +5486,386 @@ function deleteReport(context, info) {
     sendJson(info.response, 200, { id, object: 'report', deleted: true });
 }
 
-// EXTERNAL MODULE: ./src/service/render-report-page.ts
-var render_report_page = __webpack_require__(308);
+// EXTERNAL MODULE: ./src/findings/catalogue.ts + 6 modules
+var catalogue = __webpack_require__(2192);
+// EXTERNAL MODULE: ./src/findings/read.ts
+var read = __webpack_require__(4636);
+;// CONCATENATED MODULE: ./src/findings/findings.ts
+// A page's findings as renderers consume them: each check with its name, importance, status,
+// evidence, why and fix, failed first and the most important first.
+
+
+const IMPORTANCE_RANK = { high: 0, medium: 1, low: 2 };
+const STATUS_RANK = { failed: 0, passed: 1, not_applicable: 2 };
+function isImportance(value) {
+    return value === 'high' || value === 'medium' || value === 'low';
+}
+/**
+ * Checks from a report's raw `results` (any service's shape): entries that are not objects are
+ * skipped, `passed` is a boolean or null, `errors` (or phpRank's older `error`) an object or null.
+ */
+function readChecks(results) {
+    const checks = {};
+    if (!(0,read/* isRecord */.u4)(results))
+        return checks;
+    for (const [key, raw] of Object.entries(results)) {
+        if (!(0,read/* isRecord */.u4)(raw))
+            continue;
+        const errors = (0,read/* isRecord */.u4)(raw.errors) ? raw.errors : (0,read/* isRecord */.u4)(raw.error) ? raw.error : null;
+        checks[key] = {
+            passed: typeof raw.passed === 'boolean' ? raw.passed : null,
+            importance: isImportance(raw.importance) ? raw.importance : null,
+            value: raw.value ?? null,
+            errors: errors !== null && Object.keys(errors).length > 0 ? errors : null,
+        };
+    }
+    return checks;
+}
+function findingFor(key, check) {
+    const entry = (0,catalogue/* checkEntry */.Tr)(key);
+    const status = check.passed === false ? 'failed' : check.passed === true ? 'passed' : 'not_applicable';
+    return {
+        key,
+        name: entry.name,
+        category: entry.category,
+        categoryName: catalogue/* CATEGORY_NAMES */.ku[entry.category],
+        importance: isImportance(check.importance) ? check.importance : entry.importance,
+        status,
+        evidence: (0,catalogue/* describeCheck */.cn)(key, check),
+        why: entry.why,
+        fix: entry.fix,
+    };
+}
+/** Failed, then passed, then not checked; within each, high before low, then report order. */
+function compareFindings(a, b) {
+    return (STATUS_RANK[a.status] - STATUS_RANK[b.status] ||
+        IMPORTANCE_RANK[a.importance] - IMPORTANCE_RANK[b.importance] ||
+        (0,catalogue/* catalogueOrder */.sC)(a.key) - (0,catalogue/* catalogueOrder */.sC)(b.key) ||
+        a.key.localeCompare(b.key));
+}
+/** Every check of a page as a finding, ordered by importance (failed first). */
+function findings_pageFindings(checks) {
+    if (!checks)
+        return [];
+    return Object.entries(checks)
+        .map(([key, check]) => findingFor(key, check))
+        .sort(compareFindings);
+}
+function countFindings(findings) {
+    let failed = 0;
+    let passed = 0;
+    for (const finding of findings) {
+        if (finding.status === 'failed')
+            failed++;
+        else if (finding.status === 'passed')
+            passed++;
+    }
+    return { failed, passed, notApplicable: findings.length - failed - passed };
+}
+/**
+ * The checks that fail on most pages, most pages first, then the more important, then by key:
+ * for a run's overview. Pages without checks (no result) are skipped.
+ */
+function findings_mostFailedChecks(pages) {
+    const byKey = new Map();
+    for (const checks of pages) {
+        for (const finding of findings_pageFindings(checks)) {
+            if (finding.status !== 'failed')
+                continue;
+            const known = byKey.get(finding.key);
+            if (known)
+                known.pages++;
+            else {
+                const { key, name, importance } = finding;
+                byKey.set(key, { key, name, importance, pages: 1 });
+            }
+        }
+    }
+    return [...byKey.values()].sort((a, b) => b.pages - a.pages ||
+        IMPORTANCE_RANK[a.importance] - IMPORTANCE_RANK[b.importance] ||
+        a.key.localeCompare(b.key));
+}
+
+// EXTERNAL MODULE: ./src/findings/format.ts
+var format = __webpack_require__(9691);
+// EXTERNAL MODULE: ./node_modules/entities/dist/escape.js
+var dist_escape = __webpack_require__(8822);
+;// CONCATENATED MODULE: ./src/service/page-style.ts
+// What the report page and the report-dir's index page share: escaping, the page shell and one
+// stylesheet, inline so that a page written to a file needs nothing from elsewhere. Readable from
+// 375 px wide phones up, and printable (print rules at the end).
+
+/** Text for HTML content and quoted attributes (& < > " '), the project's one HTML escaper. */
+const page_style_escapeHtml = dist_escape/* escapeUTF8 */.Nc;
+function page_style_renderShell({ title, body, script }) {
+    return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${page_style_escapeHtml(title)}</title>
+<style>${PAGE_STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>${script ? `\n<script>${script}</script>` : ''}
+</body>
+</html>
+`;
+}
+const PAGE_STYLE = `
+*{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328;background:#f6f8fa}
+main{max-width:920px;margin:0 auto;padding:24px 16px 48px}
+a{color:#0969da}
+h1{font-size:1.45rem;line-height:1.3;margin:0 0 4px;overflow-wrap:anywhere}
+h2{font-size:1.15rem;margin:32px 0 12px}
+h3{font-size:1rem;margin:0}
+p{margin:0 0 8px}
+.muted,.meta{color:#59636e}
+.meta{font-size:.9rem;overflow-wrap:anywhere}
+.top{display:flex;gap:20px;align-items:center;margin-bottom:20px}
+.top>div{min-width:0}
+.score{flex:none;width:104px;height:104px;border-radius:50%;display:flex;flex-direction:column;align-items:center;justify-content:center;color:#fff;background:#59636e;text-align:center}
+.score b{font-size:2rem;line-height:1}
+.score small{font-size:.75rem;text-transform:uppercase;letter-spacing:.06em;margin-top:4px}
+.good .score,.score.good{background:#1a7f37}.decent .score,.score.decent{background:#9a6700}.bad .score,.score.bad{background:#cf222e}
+.cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(150px,1fr));gap:12px;margin:16px 0}
+.card{background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:12px 16px}
+.card b{display:block;font-size:1.5rem;line-height:1.2}
+.card span{color:#59636e;font-size:.85rem}
+.card.failed b{color:#cf222e}.card.passed b{color:#1a7f37}
+.findings{list-style:none;margin:0;padding:0}
+.finding{background:#fff;border:1px solid #d0d7de;border-left:4px solid #d0d7de;border-radius:8px;padding:14px 16px;margin-bottom:12px;break-inside:avoid}
+.finding.high{border-left-color:#cf222e}.finding.medium{border-left-color:#bf8700}.finding.low{border-left-color:#8c959f}
+.finding header{display:flex;flex-wrap:wrap;gap:6px 10px;align-items:baseline;margin-bottom:6px}
+.evidence{font-weight:500;overflow-wrap:anywhere}
+.why,.fix{font-size:.92rem;margin:6px 0 0;overflow-wrap:anywhere}
+.why b,.fix b{font-weight:600}
+.fix{background:#f6f8fa;border-radius:6px;padding:8px 10px}
+.badge{display:inline-block;font-size:.72rem;font-weight:600;padding:1px 8px;border-radius:10px;background:#eaeef2;color:#424a53;white-space:nowrap}
+.badge.high{background:#ffebe9;color:#a40e26}.badge.medium{background:#fff8c5;color:#7d4e00}.badge.low{background:#eaeef2;color:#424a53}
+.badge.cat{background:transparent;border:1px solid #d0d7de;font-weight:normal;color:#59636e}
+details{background:#fff;border:1px solid #d0d7de;border-radius:8px;margin:12px 0}
+summary{cursor:pointer;padding:12px 16px;font-weight:600}
+.checklist{list-style:none;margin:0;padding:0 16px 8px}
+.checklist li{padding:8px 0;border-top:1px solid #eaeef2;overflow-wrap:anywhere}
+.checklist .name{font-weight:600}
+.checklist .ok{color:#1a7f37;font-weight:700;margin-right:6px}
+.checklist .na{color:#59636e;font-weight:700;margin-right:6px}
+.notice{background:#fff8c5;border:1px solid #d4a72c;border-radius:8px;padding:12px 16px;margin:16px 0}
+.notice.failed{background:#ffebe9;border-color:#cf222e}
+.allgood{background:#dafbe1;border:1px solid #4ac26b;border-radius:8px;padding:12px 16px}
+form{display:flex;flex-direction:column;gap:8px;max-width:320px}
+input,button{font:inherit;padding:8px;border-radius:6px;border:1px solid #d0d7de}
+button{background:#1f883d;color:#fff;border-color:#1f883d;cursor:pointer}
+.grade{font-weight:600}
+.grade.good{color:#1a7f37}.grade.decent{color:#9a6700}.grade.bad,.grade.error{color:#cf222e}
+span.error{color:#cf222e}
+.bar{display:flex;height:14px;border-radius:7px;overflow:hidden;background:#eaeef2;margin:8px 0}
+.bar i{display:block;height:100%}
+.bar .good,.legend .good::before{background:#1a7f37}.bar .decent,.legend .decent::before{background:#bf8700}.bar .bad,.legend .bad::before{background:#cf222e}.bar .error,.legend .error::before{background:#59636e}
+.legend{display:flex;flex-wrap:wrap;gap:4px 16px;font-size:.9rem;margin:0;padding:0;list-style:none}
+.legend li::before{content:"";display:inline-block;width:10px;height:10px;border-radius:2px;margin-right:6px}
+.panel{background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:14px 16px;margin:12px 0}
+.histogram{display:flex;align-items:stretch;gap:6px;height:150px;margin:8px 0 0;padding-bottom:20px;border-bottom:1px solid #d0d7de;position:relative}
+.histogram .col{flex:1;display:flex;flex-direction:column;justify-content:flex-end;align-items:center;position:relative;min-width:0}
+.histogram i{display:block;width:100%;max-width:48px;border-radius:3px 3px 0 0}
+.histogram .n{font-size:.8rem;color:#424a53;line-height:1.4}
+.histogram .x{position:absolute;bottom:-20px;font-size:.75rem;color:#59636e}
+.histogram .good{background:#1a7f37}.histogram .decent{background:#bf8700}.histogram .bad{background:#cf222e}
+h2.first{margin-top:0}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}h3.group{margin:20px 0 8px;font-size:.95rem;color:#424a53}h3.sub{margin:18px 0 4px}
+.problems{list-style:none;margin:0;padding:0}
+.problems li{padding:10px 0;border-top:1px solid #eaeef2}
+.problems li:first-child{border-top:0}
+.problems .count{float:right;color:#59636e;font-size:.9rem;margin-left:8px}
+.problems .fix{margin-top:6px}
+.meter{height:6px;border-radius:3px;background:#eaeef2;margin-top:6px;overflow:hidden}
+.meter i{display:block;height:100%;background:#cf222e}
+table{width:100%;border-collapse:collapse;background:#fff;border:1px solid #d0d7de;border-radius:8px}
+th,td{text-align:left;padding:10px 12px;border-bottom:1px solid #eaeef2;vertical-align:top}
+th{font-size:.85rem;color:#59636e;white-space:nowrap}
+th button{all:unset;cursor:pointer;color:inherit;font-weight:600}
+th button::after{content:" ↕";color:#8c959f}
+th[aria-sort=ascending] button::after{content:" ↑"}th[aria-sort=descending] button::after{content:" ↓"}
+td.url{overflow-wrap:anywhere;min-width:0}
+td.num{font-variant-numeric:tabular-nums;white-space:nowrap}
+.issues{font-size:.85rem;color:#59636e}
+footer{margin-top:32px;color:#59636e;font-size:.85rem}
+@media (max-width:600px){
+main{padding:16px 12px 40px}
+.top{gap:14px}
+.score{width:84px;height:84px}.score b{font-size:1.6rem}
+h1{font-size:1.2rem}
+table,thead,tbody,tr,td{display:block;width:100%}
+thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+table{border:0;background:transparent}
+tr{background:#fff;border:1px solid #d0d7de;border-radius:8px;margin-bottom:10px;padding:6px 0}
+td{border:0;padding:4px 12px}
+td[data-label]::before{content:attr(data-label) ": ";color:#59636e;font-size:.85rem}
+}
+@media print{
+body{background:#fff;font-size:11pt}
+main{max-width:none;padding:0}
+a{color:inherit;text-decoration:none}
+.finding,.card,details,.panel,table{border-color:#999}
+.fix{background:none;padding:0}
+details::details-content{content-visibility:visible;display:block;height:auto}
+summary{list-style:none}
+th button::after{content:""}
+.score{print-color-adjust:exact;-webkit-print-color-adjust:exact}
+.bar,.meter,.badge,.histogram i{print-color-adjust:exact;-webkit-print-color-adjust:exact}
+}
+`;
+
+;// CONCATENATED MODULE: ./src/service/render-report-page.ts
+
+
+
+
+// The report page a person opens from a job summary, or a client receives: what is wrong on the
+// page, why it matters and how to fix it, worded by the findings catalogue. Pure and
+// self-contained (inline CSS, no scripts, no external assets) so that the action can write the
+// same page to a file. Every text that comes from the API or the audited page is escaped: a
+// page title is attacker-controlled.
+
+const IMPORTANCE_LABEL = {
+    high: 'High importance',
+    medium: 'Medium importance',
+    low: 'Low importance',
+};
+function toNumber(value) {
+    if (typeof value === 'number' && Number.isFinite(value))
+        return value;
+    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
+        return Number(value);
+    }
+    return null;
+}
+function renderFailed(finding) {
+    return `<li class="finding ${finding.importance}">
+<header><h3>${page_style_escapeHtml(finding.name)}</h3><span class="badge cat">${page_style_escapeHtml(finding.categoryName)}</span><span class="visually-hidden">${IMPORTANCE_LABEL[finding.importance]}</span></header>
+<p class="evidence">${page_style_escapeHtml(finding.evidence)}</p>
+<p class="why"><b>Why it matters:</b> ${page_style_escapeHtml(finding.why)}</p>
+<p class="fix"><b>How to fix:</b> ${page_style_escapeHtml(finding.fix)}</p>
+</li>`;
+}
+const IMPORTANCE_GROUPS = {
+    high: 'High importance',
+    medium: 'Medium importance',
+    low: 'Low importance',
+};
+function renderByImportance(failed) {
+    return ['high', 'medium', 'low']
+        .map((importance) => {
+        const group = failed.filter((finding) => finding.importance === importance);
+        if (group.length === 0)
+            return '';
+        return `<h3 class="group">${IMPORTANCE_GROUPS[importance]} (${group.length})</h3>
+<ol class="findings">
+${group.map(renderFailed).join('\n')}
+</ol>`;
+    })
+        .join('\n');
+}
+function renderFolded(title, findings, mark, markClass) {
+    if (findings.length === 0)
+        return '';
+    const items = findings.map((finding) => `<li><span class="${markClass}" aria-hidden="true">${mark}</span><span class="name">${page_style_escapeHtml(finding.name)}</span> <span class="muted">· ${page_style_escapeHtml(finding.evidence)}</span></li>`);
+    return `<details>
+<summary>${page_style_escapeHtml(title)} (${findings.length})</summary>
+<ul class="checklist">
+${items.join('\n')}
+</ul>
+</details>`;
+}
+function statusNotice(report, grade) {
+    if (grade)
+        return '';
+    if (report.state === 'failed' || report.error) {
+        const message = report.error?.message ?? 'The report could not be generated.';
+        return `<p class="notice failed">The report could not be generated: ${page_style_escapeHtml(message)}</p>`;
+    }
+    return '<p class="notice">The report is being generated. Reload this page in a moment.</p>';
+}
+function overview(findings) {
+    if (findings.length === 0)
+        return '';
+    const counts = countFindings(findings);
+    const failedBy = (importance) => findings.filter((f) => f.status === 'failed' && f.importance === importance).length;
+    const cards = [
+        `<div class="card failed"><b>${counts.failed}</b><span>${counts.failed === 1 ? 'check' : 'checks'} failed</span></div>`,
+        `<div class="card"><b>${failedBy('high')}</b><span>high-importance ${failedBy('high') === 1 ? 'failure' : 'failures'}</span></div>`,
+        `<div class="card passed"><b>${counts.passed}</b><span>${counts.passed === 1 ? 'check' : 'checks'} passed</span></div>`,
+    ];
+    if (counts.notApplicable > 0) {
+        cards.push(`<div class="card"><b>${counts.notApplicable}</b><span>not checked</span></div>`);
+    }
+    return `<div class="cards">${cards.join('')}</div>`;
+}
+function renderReportPage(report) {
+    const score = toNumber(report.score) ?? toNumber(report.result);
+    const grade = score !== null ? (0,src_grade/* gradeForScore */.rM)(score) : (0,src_grade/* isGrade */.qI)(report.result) ? report.result : null;
+    const findings = findings_pageFindings(readChecks(report.results));
+    const failed = findings.filter((f) => f.status === 'failed');
+    const passed = findings.filter((f) => f.status === 'passed');
+    const notChecked = findings.filter((f) => f.status === 'not_applicable');
+    const scoreText = (0,format/* formatScore */.y)(score);
+    const generated = (0,format/* formatDate */.Yq)(report.generated_at);
+    const meta = [
+        report.project ? `Project <strong>${page_style_escapeHtml(report.project)}</strong>` : '',
+        generated ? `Audited ${page_style_escapeHtml(generated)}` : '',
+        report.id !== undefined ? `Report #${page_style_escapeHtml(String(report.id))}` : '',
+    ].filter(Boolean);
+    const toFix = failed.length > 0
+        ? `<h2>What to fix (${failed.length})</h2>
+<p class="muted">Most important first: what was seen on this page, why it matters for search, and how to fix it.</p>
+${renderByImportance(failed)}`
+        : findings.length > 0
+            ? '<p class="allgood">Every check passed. Nothing to fix on this page.</p>'
+            : '';
+    const body = `<header class="top ${grade ?? 'none'}">
+<div class="score" role="img" aria-label="Score ${scoreText} of 100, ${grade ?? 'no result'}"><b>${scoreText}</b><small>${grade ?? 'no result'}</small></div>
+<div>
+<p class="meta">SEO report</p>
+<h1>${page_style_escapeHtml(report.url)}</h1>
+<p class="meta">${meta.join(' · ')}</p>
+</div>
+</header>
+${statusNotice(report, grade)}
+${overview(findings)}
+${toFix}
+${passed.length > 0 ? '<h2>Passed and not checked</h2>' : ''}
+${renderFolded('Passed checks', passed, '✓', 'ok')}
+${renderFolded('Not checked', notChecked, '–', 'na')}
+<footer>Score: the share of weighted checks passed, from 0 to 100 (by default a high-importance check counts 10, medium 5, low 0). Good above 79, decent from 49 to 79, bad below 49.</footer>`;
+    return page_style_renderShell({ title: `SEO report: ${report.url}`, body });
+}
+/** A plain page for what is not shown (missing, private) and for the password prompt. */
+function renderMessagePage(title, message) {
+    return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${page_style_escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head>
+<body><main><h1>${page_style_escapeHtml(title)}</h1><p>${page_style_escapeHtml(message)}</p></main></body></html>
+`;
+}
+function renderPasswordPage(action, wrongPassword) {
+    return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Password required</title><style>${PAGE_STYLE}</style></head>
+<body><main><h1>This report is protected by a password</h1>
+${wrongPassword ? '<p class="notice failed">The password is not correct.</p>' : ''}
+<form method="post" action="${page_style_escapeHtml(action)}">
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required autofocus>
+<button type="submit">Show the report</button>
+</form></main></body></html>
+`;
+}
+
 ;// CONCATENATED MODULE: ./src/service/work-gate.ts
 // A small gate in front of expensive work that strangers can ask for (checking a report page
 // password costs a deliberate 50 ms of scrypt on the thread pool that every request shares): a
@@ -5530,7 +5949,7 @@ function hasUnlocked(context, request, report) {
     return actual.length === expected.length && (0,external_node_crypto_.timingSafeEqual)(actual, expected);
 }
 function sendNotFound(info) {
-    sendHtml(info.response, 404, (0,render_report_page/* renderMessagePage */.pj)('Report not found', 'There is no report at this address, or it is private.'));
+    sendHtml(info.response, 404, renderMessagePage('Report not found', 'There is no report at this address, or it is private.'));
 }
 /** The report if this visitor may know it exists (everything but another's private report). */
 function visibleReport(context, info) {
@@ -5551,10 +5970,10 @@ function showReportPage(context, info) {
     }
     const { report, owner } = visible;
     if (report.privacy === 2 && !owner && !hasUnlocked(context, info.request, report)) {
-        sendHtml(info.response, 200, (0,render_report_page/* renderPasswordPage */.ZT)(info.url.pathname, false));
+        sendHtml(info.response, 200, renderPasswordPage(info.url.pathname, false));
         return;
     }
-    sendHtml(info.response, 200, (0,render_report_page/* renderReportPage */.yW)(serializeReport(report)));
+    sendHtml(info.response, 200, renderReportPage(serializeReport(report)));
 }
 async function unlockReportPage(context, info) {
     const report = visibleReport(context, info)?.report;
@@ -5598,7 +6017,7 @@ async function unlockReportPage(context, info) {
         }
     }
     if (!matches)
-        return sendHtml(info.response, 403, (0,render_report_page/* renderPasswordPage */.ZT)(path, true));
+        return sendHtml(info.response, 403, renderPasswordPage(path, true));
     info.response.writeHead(303, {
         Location: path,
         'Set-Cookie': `${cookieName(report.id)}=${cookieValue(context, report)}; Path=${path}; HttpOnly; SameSite=Lax`,
@@ -5859,6 +6278,7 @@ class ProjectStore {
 
 
 
+
 /**
  * Reports read per batch: one hostile report may be megabytes, a page of them hundreds, so a
  * page is never read whole. (Their sizes cannot be had cheaply: length() reads the text.)
@@ -5952,6 +6372,18 @@ class ReportStore {
         this.#health.succeeded();
         return result;
     }
+    /**
+     * Writes a report's pre-rendered item pieces from its row as it now is. Every write that
+     * changes a field the item shows calls it inside its own transaction, so that a list never
+     * shows an item older than the row (and a failure to store them fails the write).
+     */
+    #render(id) {
+        const row = this.#prepare(`SELECT ${ITEM_COLUMNS} FROM reports WHERE id = ?`).get(id);
+        if (!row)
+            return;
+        const { head, tail } = reportItemPieces(itemFields(row));
+        this.#prepare('UPDATE reports SET api_head = ?, api_tail = ? WHERE id = ?').run(head, tail, id);
+    }
     // Statements are prepared once per distinct SQL text; list queries have few shapes.
     #prepare(sql) {
         let statement = this.#statements.get(sql);
@@ -5967,6 +6399,7 @@ class ReportStore {
             const { lastInsertRowid } = this.#prepare(`INSERT INTO reports (user_id, target_url, url, project, privacy, password_hash, state,
            created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?)`).run(report.userId, report.targetUrl, cleanUrl(report.targetUrl), report.project, report.privacy, report.passwordHash, now, now);
+            this.#render(lastInsertRowid);
             const row = this.#prepare('SELECT * FROM reports WHERE id = ?').get(lastInsertRowid);
             if (!row)
                 throw new Error(`report ${lastInsertRowid} vanished inside its own insert`);
@@ -5997,6 +6430,7 @@ class ReportStore {
              results = NULL, error_code = NULL, error_message = NULL, generated_at = NULL,
              updated_at = ? WHERE id = ?`).run(Date.now(), id);
             }
+            this.#render(id);
         });
     }
     /** Calls `listener` when writes succeed again after a storage failure. */
@@ -6020,20 +6454,56 @@ class ReportStore {
         });
     }
     list(query) {
-        const page = this.listStreamed(query);
+        const { total, ids } = this.#pageIds(query);
         const items = [];
-        for (const batch of page.batches()) {
-            for (const { resultsJson, ...report } of batch) {
-                items.push({ ...report, results: resultsJson === null ? null : JSON.parse(resultsJson) });
+        for (let i = 0; i < ids.length; i += BATCH_ROWS) {
+            const batch = ids.slice(i, i + BATCH_ROWS);
+            const rows = this.#prepare(`SELECT * FROM reports WHERE id IN (${batch.map(() => '?').join(', ')})`).all(...batch);
+            const byId = new Map(rows.map((row) => [row.id, row]));
+            for (const id of batch) {
+                const row = byId.get(id);
+                if (row)
+                    items.push(toRecord(row));
             }
         }
-        return { items, total: page.total };
+        return { items, total };
     }
     /**
      * One page of a list, for writing as it is read: the total (remembered until the database
-     * changes), then the page's reports in batches, their results left as stored JSON text.
+     * changes), then the page's reports in batches, each as its API item's JSON text joined from
+     * its stored pieces and results: no row is mapped to an object or serialised per request.
      */
     listStreamed(query) {
+        const { total, ids } = this.#pageIds(query);
+        const itemsOf = (batch) => {
+            // Joined by SQLite and read as a BLOB: the UTF-8 bytes go to the socket as they are,
+            // never decoded into a JS string and encoded back (half the cost of a page of 100).
+            const rows = this.#prepare(`SELECT id, CAST(api_head || COALESCE(results, 'null') || api_tail AS BLOB) AS item
+         FROM reports WHERE id IN (${batch.map(() => '?').join(', ')})`).all(...batch);
+            const byId = new Map(rows.map((row) => [row.id, row]));
+            // A report deleted since the ids were read is left out.
+            return batch.flatMap((id) => {
+                const row = byId.get(id);
+                if (!row)
+                    return [];
+                if (row.item !== null)
+                    return [row.item];
+                // Pieces are written with every change; a row without them was stored by other means
+                // (straight SQL), and is rendered here the way it would have been, without storing.
+                const full = this.#prepare('SELECT * FROM reports WHERE id = ?').get(id);
+                return full ? [Buffer.from(reportItemJson(toStoredReport(full), full.results))] : [];
+            });
+        };
+        return {
+            total,
+            batches: function* () {
+                for (let i = 0; i < ids.length; i += BATCH_ROWS)
+                    yield itemsOf(ids.slice(i, i + BATCH_ROWS));
+            },
+        };
+    }
+    /** The total of a list (remembered until the database changes) and its page's ids in order. */
+    #pageIds(query) {
         const conditions = ['user_id = ?'];
         const params = [query.userId];
         if (query.project !== undefined) {
@@ -6059,32 +6529,16 @@ class ReportStore {
         // would pick the score index for both, then sort every match: "+score" prevents that.
         const total = this.#count(`SELECT COUNT(*) AS n FROM reports WHERE ${where}${grade('score')}`, params);
         if (query.offset >= total)
-            return { total, batches: function* () { } };
+            return { total, ids: [] };
         const direction = query.sort === 'asc' ? 'ASC' : 'DESC';
         const column = SORT_COLUMNS[query.sortBy];
         // id breaks ties so that pages never repeat or skip a report.
         const order = column === 'id' ? `id ${direction}` : `${column} ${direction}, id ${direction}`;
-        // The page's ids first (from the index, no results text), then the rows in batches.
+        // The page's ids first (from the index, no results text); the rows are read in batches.
         const entries = this.#prepare(`SELECT id FROM reports
        WHERE ${where}${grade(query.sortBy === 'result' ? 'score' : '+score')}
        ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, query.limit, query.offset);
-        const rowsOf = (ids) => {
-            const rows = this.#prepare(`SELECT * FROM reports WHERE id IN (${ids.map(() => '?').join(', ')})`).all(...ids);
-            const byId = new Map(rows.map((row) => [row.id, row]));
-            // A report deleted since the ids were read is left out.
-            return ids.flatMap((id) => {
-                const row = byId.get(id);
-                return row ? [toStoredReport(row)] : [];
-            });
-        };
-        return {
-            total,
-            batches: function* () {
-                for (let i = 0; i < entries.length; i += BATCH_ROWS) {
-                    yield rowsOf(entries.slice(i, i + BATCH_ROWS).map((entry) => entry.id));
-                }
-            },
-        };
+        return { total, ids: entries.map((entry) => entry.id) };
     }
     /**
      * Changes whenever the database does: data_version when another connection commits,
@@ -6115,6 +6569,7 @@ class ReportStore {
             const { changes } = this.#prepare(`UPDATE reports SET state = 'running' WHERE id = ? AND state = 'pending'`).run(id);
             if (changes === 0)
                 return null;
+            this.#render(id);
             const row = this.#prepare('SELECT target_url, generation FROM reports WHERE id = ?').get(id);
             return { targetUrl: row.target_url, generation: row.generation };
         });
@@ -6138,22 +6593,39 @@ class ReportStore {
         catch {
             url = finalUrl;
         }
-        this.#write(() => this.#prepare(`UPDATE reports SET state = 'generated', score = ?, results = ?, url = ?, error_code = NULL,
+        this.#write(() => {
+            const { changes } = this.#prepare(`UPDATE reports SET state = 'generated', score = ?, results = ?, url = ?, error_code = NULL,
            error_message = NULL, generated_at = ?, updated_at = ?
-         WHERE id = ? AND generation = ? AND state = 'running'`).run(analysis.score, JSON.stringify(analysis.results), url, now, now, id, generation));
+         WHERE id = ? AND generation = ? AND state = 'running'`).run(analysis.score, JSON.stringify(analysis.results), url, now, now, id, generation);
+            if (changes > 0)
+                this.#render(id);
+        });
     }
     fail(id, generation, code, message) {
-        this.#write(() => this.#prepare(`UPDATE reports SET state = 'failed', score = NULL, results = NULL, error_code = ?,
+        this.#write(() => {
+            const { changes } = this.#prepare(`UPDATE reports SET state = 'failed', score = NULL, results = NULL, error_code = ?,
            error_message = ?, generated_at = NULL, updated_at = ?
-         WHERE id = ? AND generation = ? AND state = 'running'`).run(cutText(code, 64), cutText(message, MAX_ERROR_MESSAGE), Date.now(), id, generation));
+         WHERE id = ? AND generation = ? AND state = 'running'`).run(cutText(code, 64), cutText(message, MAX_ERROR_MESSAGE), Date.now(), id, generation);
+            if (changes > 0)
+                this.#render(id);
+        });
     }
     /** Puts a running generation back to pending (shutdown), so the next start runs it again. */
     release(id, generation) {
-        this.#write(() => this.#prepare(`UPDATE reports SET state = 'pending' WHERE id = ? AND generation = ? AND state = 'running'`).run(id, generation));
+        this.#write(() => {
+            const { changes } = this.#prepare(`UPDATE reports SET state = 'pending' WHERE id = ? AND generation = ? AND state = 'running'`).run(id, generation);
+            if (changes > 0)
+                this.#render(id);
+        });
     }
     /** At start: generations cut off by a stop are pending again; returns every pending id. */
     recoverUnfinished() {
-        this.#write(() => this.#prepare(`UPDATE reports SET state = 'pending' WHERE state = 'running'`).run());
+        this.#write(() => {
+            const running = this.#prepare(`SELECT id FROM reports WHERE state = 'running'`).all();
+            this.#prepare(`UPDATE reports SET state = 'pending' WHERE state = 'running'`).run();
+            for (const { id } of running)
+                this.#render(id);
+        });
         const rows = this.#prepare(`SELECT id FROM reports WHERE state IN ('pending', 'running') ORDER BY id`).all();
         return rows.map((row) => row.id);
     }
@@ -6210,8 +6682,191 @@ function pageCookieSecret(db) {
     return Buffer.from(row.value, 'base64url');
 }
 
-// EXTERNAL MODULE: ./src/service/render-index-page.ts
-var render_index_page = __webpack_require__(6876);
+;// CONCATENATED MODULE: ./src/service/render-index-page.ts
+
+
+
+
+
+const MOST_COMMON = 8;
+const GRADE_WORDS = {
+    good: 'Good',
+    decent: 'Decent',
+    bad: 'Bad',
+    error: 'No result',
+};
+function rowsOf(pages) {
+    return pages.map((entry) => {
+        const failed = pageFindings(entry.checks).filter((f) => f.status === 'failed');
+        return {
+            entry,
+            failed: failed.length,
+            failedHigh: failed.filter((f) => f.importance === 'high').length,
+            topIssues: failed.slice(0, 3).map((f) => f.name),
+        };
+    });
+}
+/** Worst first: no result, then the lowest score; ties in the order given. */
+function worstFirst(a, b) {
+    const score = (row) => row.entry.score ?? -1;
+    return score(a) - score(b);
+}
+function gradeBar(pages) {
+    const counts = [
+        ...GRADES.map((grade) => [
+            grade,
+            pages.filter((page) => page.grade === grade).length,
+        ]),
+        ['error', pages.filter((page) => page.grade === null).length],
+    ];
+    const total = pages.length || 1;
+    const segments = counts
+        .filter(([, n]) => n > 0)
+        .map(([grade, n]) => `<i class="${grade}" style="width:${((n / total) * 100).toFixed(2)}%"></i>`);
+    const legend = counts
+        .filter(([grade, n]) => n > 0 || grade !== 'error')
+        .map(([grade, n]) => `<li class="${grade}">${n} ${grade === 'error' ? 'without result' : grade}</li>`);
+    return `<div class="bar" role="img" aria-label="${counts.map(([g, n]) => `${n} ${g}`).join(', ')}">${segments.join('')}</div>
+<ul class="legend">${legend.join('')}</ul>`;
+}
+/** Pages per score band of ten points (90-100 in the last), columns coloured by grade band. */
+function scoreChart(pages) {
+    const scores = pages.map((page) => page.score).filter((s) => s !== null);
+    if (scores.length === 0)
+        return '';
+    const bins = Array.from({ length: 10 }, () => 0);
+    for (const score of scores) {
+        const bin = Math.min(9, Math.max(0, Math.floor(score / 10)));
+        bins[bin] = (bins[bin] ?? 0) + 1;
+    }
+    const max = Math.max(...bins);
+    const columns = bins.map((n, i) => {
+        const from = i * 10;
+        const to = i === 9 ? 100 : from + 9;
+        const band = from >= 80 ? 'good' : from >= 50 ? 'decent' : 'bad';
+        const height = n === 0 ? 0 : Math.max(6, Math.round((n / max) * 100));
+        const title = `${plural(n, 'page')} scored ${from} to ${to}`;
+        return `<div class="col" title="${title}"><span class="n">${n > 0 ? n : ''}</span><i class="${band}" style="height:${height}%"></i><span class="x">${from}</span></div>`;
+    });
+    return `<div class="histogram" role="img" aria-label="Pages by score, in bands of ten points: ${bins
+        .map((n, i) => `${n} from ${i * 10}`)
+        .join(', ')}">${columns.join('')}</div>`;
+}
+function problemList(problems, pageCount) {
+    if (problems.length === 0)
+        return '<p class="allgood">No check failed on any page.</p>';
+    const items = problems.slice(0, MOST_COMMON).map((problem) => {
+        const entry = checkEntry(problem.key);
+        const share = ((problem.pages / Math.max(1, pageCount)) * 100).toFixed(1);
+        return `<li><span class="count">${problem.pages} of ${plural(pageCount, 'page')}</span><h3>${escapeHtml(entry.name)} <span class="badge ${problem.importance}">${problem.importance}</span> <span class="badge cat">${escapeHtml(CATEGORY_NAMES[entry.category])}</span></h3>
+<div class="meter"><i style="width:${share}%"></i></div>
+<p class="fix"><b>How to fix:</b> ${escapeHtml(entry.fix)}</p></li>`;
+    });
+    const more = problems.length > MOST_COMMON
+        ? `<p class="muted">${plural(problems.length - MOST_COMMON, 'other check')} failed on fewer pages; see each report.</p>`
+        : '';
+    return `<ul class="problems">${items.join('\n')}</ul>${more}`;
+}
+function tableRow(row, index) {
+    const { entry } = row;
+    const url = escapeHtml(entry.url);
+    const page = entry.reportHref
+        ? `<a href="${escapeHtml(encodeURI(entry.reportHref))}">${url}</a>`
+        : url;
+    const grade = entry.grade ?? 'error';
+    const gradeText = GRADE_WORDS[entry.grade ?? 'error'];
+    const json = entry.jsonHref
+        ? ` <a class="muted" href="${escapeHtml(encodeURI(entry.jsonHref))}">JSON</a>`
+        : '';
+    const issues = entry.error
+        ? `<span class="error">${escapeHtml(entry.error)}</span>`
+        : row.topIssues.length > 0
+            ? `${row.failed} failed${row.failedHigh > 0 ? `, ${row.failedHigh} high` : ''}<div class="issues">${escapeHtml(row.topIssues.join(', '))}${row.failed > row.topIssues.length ? ', …' : ''}</div>`
+            : entry.checks
+                ? 'none'
+                : '';
+    return `<tr data-order="${index}">
+<td class="url" data-label="Page" data-sort="${url}">${page}${json}</td>
+<td data-label="Grade" data-sort="${entry.grade === null ? 3 : GRADES.indexOf(entry.grade)}"><span class="grade ${grade}">${gradeText}</span></td>
+<td class="num" data-label="Score" data-sort="${entry.score ?? -1}">${formatScore(entry.score)}</td>
+<td data-label="${entry.error ? 'Error' : 'Failed checks'}" data-sort="${entry.error ? 1000 : row.failedHigh * 100 + row.failed}">${issues}</td>
+</tr>`;
+}
+// Sorts by the clicked column's data-sort (numbers as numbers); a second click reverses.
+const SORT_SCRIPT = (/* unused pure expression or super */ null && (`
+document.querySelectorAll('table.sortable th[data-col]').forEach(function (th) {
+  var button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = th.textContent;
+  th.textContent = '';
+  th.appendChild(button);
+  button.addEventListener('click', function () {
+    var table = th.closest('table');
+    var col = Number(th.getAttribute('data-col'));
+    var ascending = th.getAttribute('aria-sort') !== 'ascending';
+    table.querySelectorAll('th').forEach(function (other) { other.removeAttribute('aria-sort'); });
+    th.setAttribute('aria-sort', ascending ? 'ascending' : 'descending');
+    var body = table.tBodies[0];
+    var rows = Array.prototype.slice.call(body.rows);
+    rows.sort(function (a, b) {
+      var x = a.cells[col].getAttribute('data-sort');
+      var y = b.cells[col].getAttribute('data-sort');
+      var nx = Number(x), ny = Number(y);
+      var order = !isNaN(nx) && !isNaN(ny) ? nx - ny : x.localeCompare(y);
+      if (order === 0) order = Number(a.getAttribute('data-order')) - Number(b.getAttribute('data-order'));
+      return ascending ? order : -order;
+    });
+    rows.forEach(function (row) { body.appendChild(row); });
+  });
+});`));
+function renderIndexPage(input) {
+    const pages = input.pages;
+    const title = input.title ?? 'SEO audit';
+    const rows = rowsOf(pages);
+    const scores = pages.map((page) => page.score).filter((s) => s !== null);
+    const average = scores.length > 0 ? scores.reduce((a, b) => a + b, 0) / scores.length : null;
+    const failedPages = rows.filter((row) => row.failed > 0).length;
+    const when = formatDate(input.generatedAt ?? null);
+    const problems = mostFailedChecks(pages.map((page) => page.checks));
+    const ordered = rows
+        .map((row, index) => ({ row, index }))
+        .sort((a, b) => worstFirst(a.row, b.row));
+    const chart = scoreChart(pages);
+    const body = `<header>
+<p class="meta">SEO audit report</p>
+<h1>${escapeHtml(title)}: ${plural(pages.length, 'page')}</h1>
+${when ? `<p class="meta">Audited ${escapeHtml(when)}</p>` : ''}
+</header>
+<div class="cards">
+<div class="card"><b>${formatScore(average)}</b><span>average score</span></div>
+<div class="card"><b>${pages.filter((p) => p.grade === 'good').length} of ${pages.length}</b><span>${pages.length === 1 ? 'page' : 'pages'} graded good</span></div>
+<div class="card failed"><b>${failedPages}</b><span>${failedPages === 1 ? 'page has' : 'pages have'} failed checks</span></div>
+</div>
+<section class="panel">
+<h2 class="first">Pages by grade</h2>
+${gradeBar(pages)}
+${chart ? `<h3 class="sub">Pages by score</h3>\n${chart}` : ''}
+</section>
+<h2>Problems found on most pages</h2>
+<section class="panel">
+${problemList(problems, pages.filter((page) => page.checks !== null).length)}
+</section>
+<h2>Pages</h2>
+<p class="muted">Worst first. Open a page for its findings, with the evidence, why each matters and how to fix it.</p>
+<table class="sortable">
+<thead><tr><th data-col="0" scope="col">Page</th><th data-col="1" scope="col">Grade</th><th data-col="2" scope="col">Score</th><th data-col="3" scope="col">Failed checks</th></tr></thead>
+<tbody>
+${ordered.map(({ row, index }) => tableRow(row, index)).join('\n')}
+</tbody>
+</table>
+<footer>Score: the share of weighted checks passed, from 0 to 100, shown with one decimal. Good above 79, decent from 49 to 79, bad below 49.</footer>`;
+    return renderShell({
+        title: `${title}: ${plural(pages.length, 'page')}`,
+        body,
+        script: SORT_SCRIPT,
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/service/index.ts
 
 
@@ -6246,13 +6901,13 @@ async function startService(options = {}) {
     }
     let db;
     try {
-        db = (0,database/* openDatabase */.q)(resolved.dbPath, { maxBytes: resolved.maxDatabaseBytes });
+        db = openDatabase(resolved.dbPath, { maxBytes: resolved.maxDatabaseBytes });
     }
     catch (error) {
         unlock();
         throw error;
     }
-    const keys = new api_keys/* ApiKeyStore */.nG(db);
+    const keys = new ApiKeyStore(db);
     for (const key of resolved.apiKeys)
         keys.register(key);
     const reports = new ReportStore(db, new StorageHealth(resolved.logger));
@@ -6353,4 +7008,4 @@ async function startService(options = {}) {
 
 };
 
-//# sourceMappingURL=592.index.js.map
+//# sourceMappingURL=110.index.js.map
