@@ -11,7 +11,7 @@
 import { getOctokit } from '@actions/github';
 import { readBaselineDocument } from '../baseline/document.js';
 import { type BaselineLoad, BaselineShapeError } from '../baseline/types.js';
-import { githubFailureOf, withoutToken } from './github-error.js';
+import { githubFailureOf, githubFailureText, withoutToken } from './github-error.js';
 
 export interface BranchBaselineOptions {
   token: string;
@@ -222,22 +222,14 @@ async function downloadCapped(
 function apiFailure(error: unknown, step: string, artifact: string, branch: string): string {
   const failure = githubFailureOf(error);
   const lead = `${step} failed`;
-  switch (failure.kind) {
-    case 'answered':
-      if (failure.status === 403)
-        return `${lead}: the token cannot read workflow runs (GitHub answered 403: ${failure.message}): add \`permissions: actions: read\` to the job`;
-      if (failure.status === 410) return expired(artifact, 'the latest successful run', branch);
-      if (failure.status === 401)
-        return `${lead}: GitHub refused the token (401: ${failure.message}); check github-token`;
-      return `${lead}: GitHub answered ${failure.status}: ${failure.message}`;
-    case 'timeout':
-    case 'aborted':
-      return `${lead}: GitHub did not answer in time`;
-    case 'no-answer':
-      return `${lead}: no answer from GitHub (${failure.message})`;
-    case 'other':
-      return `${lead}: ${failure.message}`;
+  if (failure.kind === 'answered') {
+    if (failure.status === 403)
+      return `${lead}: the token cannot read workflow runs (GitHub answered 403: ${failure.message}): add \`permissions: actions: read\` to the job`;
+    if (failure.status === 410) return expired(artifact, 'the latest successful run', branch);
+    if (failure.status === 401)
+      return `${lead}: GitHub refused the token (401: ${failure.message}); check github-token`;
   }
+  return githubFailureText(lead, failure);
 }
 
 function expired(artifact: string, runName: string, branch: string): string {

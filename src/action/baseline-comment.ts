@@ -7,7 +7,7 @@ import { readBaselineDocument } from '../baseline/document.js';
 import { type BaselineLoad, BaselineShapeError } from '../baseline/types.js';
 import { readBaselineBlock } from './baseline-block.js';
 import { commentTargetOf, findOwnComment, type ListedComment, type RunContext } from './comment.js';
-import { githubFailureOf, withoutToken } from './github-error.js';
+import { githubFailureOf, githubFailureText, withoutToken } from './github-error.js';
 
 export interface CommentBaselineOptions {
   token: string;
@@ -72,19 +72,9 @@ export async function readCommentBaseline(options: CommentBaselineOptions): Prom
 function readFailure(error: unknown, where: string): string {
   const failure = githubFailureOf(error);
   const lead = `the comment of ${where} could not be read`;
-  switch (failure.kind) {
-    case 'answered':
-      if (failure.status === 403)
-        return `${lead}: the token may not read this pull request's comments (GitHub answered 403: ${failure.message}); give the job \`permissions: pull-requests: write\` (or read)`;
-      return `${lead}: GitHub answered ${failure.status}: ${failure.message}`;
-    case 'timeout':
-    case 'aborted':
-      return `${lead}: GitHub did not answer in time`;
-    case 'no-answer':
-      return `${lead}: no answer from GitHub (${failure.message})`;
-    case 'other':
-      return `${lead}: ${failure.message}`;
-  }
+  if (failure.kind === 'answered' && failure.status === 403)
+    return `${lead}: the token may not read this pull request's comments (GitHub answered 403: ${failure.message}); give the job \`permissions: pull-requests: write\` (or read)`;
+  return githubFailureText(lead, failure);
 }
 
 function updated(comment: ListedComment): string {

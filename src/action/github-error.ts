@@ -26,6 +26,24 @@ export function githubFailureOf(error: unknown): GitHubFailure {
   return status === 500 ? { kind: 'no-answer', message } : { kind: 'other', message };
 }
 
+/**
+ * "<lead>: <what happened>" for the failures every caller words alike; a caller words the
+ * statuses that mean something to it (403: a permission) before falling back to this.
+ */
+export function githubFailureText(lead: string, failure: GitHubFailure): string {
+  switch (failure.kind) {
+    case 'answered':
+      return `${lead}: GitHub answered ${failure.status}: ${failure.message}`;
+    case 'timeout':
+    case 'aborted':
+      return `${lead}: GitHub did not answer in time`;
+    case 'no-answer':
+      return `${lead}: no answer from GitHub (${failure.message})`;
+    case 'other':
+      return `${lead}: ${failure.message}`;
+  }
+}
+
 /** A reason is shown to people: a server that echoes the token must not get it shown. */
 export function withoutToken(text: string, token: string): string {
   return token === '' ? text : text.replaceAll(token, '***');
