@@ -109,7 +109,7 @@ async function readCommentBaseline(options) {
         found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__.findOwnComment)(octokit, target, tag);
     }
     catch (error) {
-        return missing((0,_github_error_js__WEBPACK_IMPORTED_MODULE_3__/* .withoutToken */ ._)(readFailure(error, where), token));
+        return missing((0,_github_error_js__WEBPACK_IMPORTED_MODULE_3__/* .withoutToken */ ._Q)(readFailure(error, where), token));
     }
     if (found === null)
         return missing(`there is no earlier comment of ${where} (the first run on this pull request, or the comment was deleted)`);
@@ -134,21 +134,11 @@ async function readCommentBaseline(options) {
     }
 }
 function readFailure(error, where) {
-    const failure = (0,_github_error_js__WEBPACK_IMPORTED_MODULE_3__/* .githubFailureOf */ .X)(error);
+    const failure = (0,_github_error_js__WEBPACK_IMPORTED_MODULE_3__/* .githubFailureOf */ .Xd)(error);
     const lead = `the comment of ${where} could not be read`;
-    switch (failure.kind) {
-        case 'answered':
-            if (failure.status === 403)
-                return `${lead}: the token may not read this pull request's comments (GitHub answered 403: ${failure.message}); give the job \`permissions: pull-requests: write\` (or read)`;
-            return `${lead}: GitHub answered ${failure.status}: ${failure.message}`;
-        case 'timeout':
-        case 'aborted':
-            return `${lead}: GitHub did not answer in time`;
-        case 'no-answer':
-            return `${lead}: no answer from GitHub (${failure.message})`;
-        case 'other':
-            return `${lead}: ${failure.message}`;
-    }
+    if (failure.kind === 'answered' && failure.status === 403)
+        return `${lead}: the token may not read this pull request's comments (GitHub answered 403: ${failure.message}); give the job \`permissions: pull-requests: write\` (or read)`;
+    return (0,_github_error_js__WEBPACK_IMPORTED_MODULE_3__/* .githubFailureText */ .xT)(lead, failure);
 }
 function updated(comment) {
     const time = comment.updated_at ? new Date(comment.updated_at) : null;
@@ -337,7 +327,7 @@ async function tokenLogin(octokit) {
 }
 /** One line for a failed comment, naming the missing permission when that is the cause. */
 function commentFailureMessage(error) {
-    const failure = (0,_github_error_js__WEBPACK_IMPORTED_MODULE_5__/* .githubFailureOf */ .X)(error);
+    const failure = (0,_github_error_js__WEBPACK_IMPORTED_MODULE_5__/* .githubFailureOf */ .Xd)(error);
     const lead = 'The pull-request comment was not written';
     const unchanged = "The audit's verdict is unchanged.";
     switch (failure.kind) {
@@ -426,8 +416,9 @@ function runContextFromGitHub() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ githubFailureOf),
-/* harmony export */   _: () => (/* binding */ withoutToken)
+/* harmony export */   Xd: () => (/* binding */ githubFailureOf),
+/* harmony export */   _Q: () => (/* binding */ withoutToken),
+/* harmony export */   xT: () => (/* binding */ githubFailureText)
 /* harmony export */ });
 // What went wrong in a call to the GitHub API, read from Octokit's error: GitHub's own words
 // (without the documentation link Octokit appends), the status, and whether the time ran out.
@@ -447,6 +438,23 @@ function githubFailureOf(error) {
     if (name === 'AbortError' || causeName === 'AbortError')
         return { kind: 'aborted' };
     return status === 500 ? { kind: 'no-answer', message } : { kind: 'other', message };
+}
+/**
+ * "<lead>: <what happened>" for the failures every caller words alike; a caller words the
+ * statuses that mean something to it (403: a permission) before falling back to this.
+ */
+function githubFailureText(lead, failure) {
+    switch (failure.kind) {
+        case 'answered':
+            return `${lead}: GitHub answered ${failure.status}: ${failure.message}`;
+        case 'timeout':
+        case 'aborted':
+            return `${lead}: GitHub did not answer in time`;
+        case 'no-answer':
+            return `${lead}: no answer from GitHub (${failure.message})`;
+        case 'other':
+            return `${lead}: ${failure.message}`;
+    }
 }
 /** A reason is shown to people: a server that echoes the token must not get it shown. */
 function withoutToken(text, token) {

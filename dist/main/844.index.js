@@ -37,7 +37,7 @@ const RESULTS_FILE = 'results.json';
 async function readBranchBaseline(options) {
     const fetched = await fetchArtifactZip(options);
     if (fetched.kind === 'missing')
-        return { kind: 'missing', reason: (0,_github_error_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutToken */ ._)(fetched.reason, options.token) };
+        return { kind: 'missing', reason: (0,_github_error_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutToken */ ._Q)(fetched.reason, options.token) };
     const { zip, from } = fetched;
     const { unzipSync } = await __webpack_require__.e(/* import() */ 306).then(__webpack_require__.bind(__webpack_require__, 1306));
     const entries = [];
@@ -201,25 +201,17 @@ async function downloadCapped(url, signal) {
     return { bytes: Buffer.concat(chunks) };
 }
 function apiFailure(error, step, artifact, branch) {
-    const failure = (0,_github_error_js__WEBPACK_IMPORTED_MODULE_1__/* .githubFailureOf */ .X)(error);
+    const failure = (0,_github_error_js__WEBPACK_IMPORTED_MODULE_1__/* .githubFailureOf */ .Xd)(error);
     const lead = `${step} failed`;
-    switch (failure.kind) {
-        case 'answered':
-            if (failure.status === 403)
-                return `${lead}: the token cannot read workflow runs (GitHub answered 403: ${failure.message}): add \`permissions: actions: read\` to the job`;
-            if (failure.status === 410)
-                return expired(artifact, 'the latest successful run', branch);
-            if (failure.status === 401)
-                return `${lead}: GitHub refused the token (401: ${failure.message}); check github-token`;
-            return `${lead}: GitHub answered ${failure.status}: ${failure.message}`;
-        case 'timeout':
-        case 'aborted':
-            return `${lead}: GitHub did not answer in time`;
-        case 'no-answer':
-            return `${lead}: no answer from GitHub (${failure.message})`;
-        case 'other':
-            return `${lead}: ${failure.message}`;
+    if (failure.kind === 'answered') {
+        if (failure.status === 403)
+            return `${lead}: the token cannot read workflow runs (GitHub answered 403: ${failure.message}): add \`permissions: actions: read\` to the job`;
+        if (failure.status === 410)
+            return expired(artifact, 'the latest successful run', branch);
+        if (failure.status === 401)
+            return `${lead}: GitHub refused the token (401: ${failure.message}); check github-token`;
     }
+    return (0,_github_error_js__WEBPACK_IMPORTED_MODULE_1__/* .githubFailureText */ .xT)(lead, failure);
 }
 function expired(artifact, runName, branch) {
     return `the artifact ${artifact} of ${runName} on ${branch} has expired (artifacts are kept for the repository's retention period, 90 days by default; a new run on ${branch} makes a new one)`;
@@ -235,8 +227,9 @@ function missing(reason) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ githubFailureOf),
-/* harmony export */   _: () => (/* binding */ withoutToken)
+/* harmony export */   Xd: () => (/* binding */ githubFailureOf),
+/* harmony export */   _Q: () => (/* binding */ withoutToken),
+/* harmony export */   xT: () => (/* binding */ githubFailureText)
 /* harmony export */ });
 // What went wrong in a call to the GitHub API, read from Octokit's error: GitHub's own words
 // (without the documentation link Octokit appends), the status, and whether the time ran out.
@@ -256,6 +249,23 @@ function githubFailureOf(error) {
     if (name === 'AbortError' || causeName === 'AbortError')
         return { kind: 'aborted' };
     return status === 500 ? { kind: 'no-answer', message } : { kind: 'other', message };
+}
+/**
+ * "<lead>: <what happened>" for the failures every caller words alike; a caller words the
+ * statuses that mean something to it (403: a permission) before falling back to this.
+ */
+function githubFailureText(lead, failure) {
+    switch (failure.kind) {
+        case 'answered':
+            return `${lead}: GitHub answered ${failure.status}: ${failure.message}`;
+        case 'timeout':
+        case 'aborted':
+            return `${lead}: GitHub did not answer in time`;
+        case 'no-answer':
+            return `${lead}: no answer from GitHub (${failure.message})`;
+        case 'other':
+            return `${lead}: ${failure.message}`;
+    }
 }
 /** A reason is shown to people: a server that echoes the token must not get it shown. */
 function withoutToken(text, token) {
