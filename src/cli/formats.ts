@@ -2,7 +2,13 @@
 // markdown (the action's job summary) and JUnit XML for CI systems that show test cases. Pure
 // functions of the same typed results the action renders.
 import type { AuditRun } from '../app/job.js';
-import { changeMark, changesOf, regressedFirst, scoreText } from '../app/render/changes.js';
+import {
+  changeMark,
+  changesOf,
+  markedFailedChecks,
+  regressedFirst,
+  scoreText,
+} from '../app/render/changes.js';
 import { failedChecks, failedHighChecks, findingLine } from '../app/render/checks.js';
 import { regressionsOf, resultsOf } from '../app/render/outputs.js';
 import { siteFindingText } from '../app/render/site.js';
@@ -191,11 +197,7 @@ function findingLines(run: AuditRun, explain: boolean): string[] {
   const changeOf = changesOf(run);
   for (const outcome of regressedFirst(run)) {
     const change = changeOf(outcome);
-    const newly = new Set(change?.newlyFailed ?? []);
-    const accepted = new Set(change?.accepted ?? []);
-    // New failures first, accepted ones last: the order a reviewer reads them in.
-    const rank = (key: string) => (newly.has(key) ? 0 : accepted.has(key) ? 2 : 1);
-    const failed = failedChecks(outcome).sort((a, b) => rank(a.key) - rank(b.key));
+    const failed = markedFailedChecks(outcome, change);
     const fixed = change?.fixed ?? [];
     if (failed.length === 0 && fixed.length === 0) continue;
     const grade = outcome.grade ? `${outcome.grade}, ${formatScore(outcome.score)}` : 'no result';
@@ -204,15 +206,9 @@ function findingLines(run: AuditRun, explain: boolean): string[] {
       '',
       neutralise(`${outcome.url} (${grade}${mark}): ${plural(failed.length, 'failed check')}`),
     );
-    for (const finding of failed) {
-      const tag = newly.has(finding.key)
-        ? ' [new]'
-        : accepted.has(finding.key)
-          ? ' [accepted]'
-          : '';
-      lines.push(
-        neutralise(`  ${accepted.has(finding.key) ? '~' : '✗'} ${findingLine(finding)}${tag}`),
-      );
+    for (const { finding, mark } of failed) {
+      const tag = mark === null ? '' : ` [${mark}]`;
+      lines.push(neutralise(`  ${mark === 'accepted' ? '~' : '✗'} ${findingLine(finding)}${tag}`));
       if (explain) lines.push(`      Why: ${finding.why}`, `      Fix: ${finding.fix}`);
     }
     if (fixed.length > 0)

@@ -3,7 +3,9 @@
 import type { UrlOutcome } from '../../audit/types.js';
 import type { PageChange } from '../../baseline/compare.js';
 import { formatScore } from '../../findings/format.js';
+import type { Finding } from '../../findings/types.js';
 import type { AuditRun } from '../job.js';
+import { failedChecks } from './checks.js';
 
 /** The change of each page of the run, by URL (a run's URLs are distinct). */
 export function changesOf(run: AuditRun): (outcome: UrlOutcome) => PageChange | null {
@@ -37,4 +39,31 @@ export function scoreText(outcome: UrlOutcome): string {
   return outcome.serviceScore === undefined
     ? own
     : `${own} (service: ${formatScore(outcome.serviceScore)})`;
+}
+
+/** A failed check and what the baseline makes of it: new since, accepted, or neither. */
+export interface MarkedFinding {
+  finding: Finding;
+  mark: 'new' | 'accepted' | null;
+}
+
+/**
+ * A page's failed checks, most important first as ever, but the new ones before the rest (they
+ * are what this change did) and the accepted ones after (asides).
+ */
+export function markedFailedChecks(
+  outcome: UrlOutcome,
+  change: PageChange | null,
+): MarkedFinding[] {
+  const newly = new Set(change?.newlyFailed ?? []);
+  const accepted = new Set(change?.accepted ?? []);
+  const RANK = { new: 0, null: 1, accepted: 2 } as const;
+  return failedChecks(outcome)
+    .map(
+      (finding): MarkedFinding => ({
+        finding,
+        mark: newly.has(finding.key) ? 'new' : accepted.has(finding.key) ? 'accepted' : null,
+      }),
+    )
+    .sort((a, b) => RANK[a.mark ?? 'null'] - RANK[b.mark ?? 'null']);
 }

@@ -7,8 +7,8 @@ import { formatScore, plural } from '../../findings/format.js';
 import type { AuditRun } from '../job.js';
 import type { Words } from '../wording.js';
 import { checkLabel } from '../wording.js';
-import { changeMark, changesOf, regressedFirst, scoreText } from './changes.js';
-import { failedChecks, failedHighChecks } from './checks.js';
+import { changeMark, changesOf, markedFailedChecks, regressedFirst, scoreText } from './changes.js';
+import { failedHighChecks } from './checks.js';
 import { escapeLinkTarget, escapeMarkdown } from './escape.js';
 import { GRADE_SYMBOL, refreshLine } from './log.js';
 import { siteFindingText } from './site.js';
@@ -52,7 +52,8 @@ export function renderSummary(
     `|---|---|---|---|${compared ? '---|' : ''}---|${links ? '---|' : ''}`,
   );
   const change = changesOf(run);
-  const rows = regressedFirst(run).map((outcome) =>
+  const ordered = regressedFirst(run);
+  const rows = ordered.map((outcome) =>
     summaryRow(outcome, links ? run.reportLink(outcome) : undefined, words, compared, change),
   );
   const foot = [
@@ -77,7 +78,7 @@ export function renderSummary(
   }
   const blocks = [
     ...siteBlock(run),
-    ...regressedFirst(run).flatMap((outcome) => {
+    ...ordered.flatMap((outcome) => {
       const block = failedChecksBlock(outcome, change(outcome));
       return block === null ? [] : [block];
     }),
@@ -101,17 +102,14 @@ export function renderSummary(
  * null when none failed.
  */
 function failedChecksBlock(outcome: UrlOutcome, change: PageChange | null): string | null {
-  const newly = new Set(change?.newlyFailed ?? []);
-  const accepted = new Set(change?.accepted ?? []);
-  // Newly failed first: they are what this change did; accepted ones last, as asides.
-  const rank = (key: string) => (newly.has(key) ? 0 : accepted.has(key) ? 2 : 1);
-  const failed = failedChecks(outcome).sort((a, b) => rank(a.key) - rank(b.key));
+  const marked = markedFailedChecks(outcome, change);
+  const failed = marked.map(({ finding }) => finding);
   const fixed = change?.fixed ?? [];
   if (failed.length === 0 && fixed.length === 0) return null;
-  const items = failed.map((finding) => {
+  const items = marked.map(({ finding, mark }) => {
     const line = `**${escapeMarkdown(finding.name)}** (${finding.importance}): ${escapeMarkdown(finding.evidence)}`;
-    if (newly.has(finding.key)) return `- 🆕 ${line} _New since the baseline._`;
-    if (accepted.has(finding.key)) return `- <sub>accepted (ignore-checks): ${line}</sub>`;
+    if (mark === 'new') return `- 🆕 ${line} _New since the baseline._`;
+    if (mark === 'accepted') return `- <sub>accepted (ignore-checks): ${line}</sub>`;
     return `- ${line}`;
   });
   if (fixed.length > 0)
@@ -220,13 +218,11 @@ function changedChecks(outcome: UrlOutcome, change: PageChange | null): string {
   const parts: string[] = [];
   if (change !== null && change.newlyFailed.length > 0)
     parts.push(`**new: ${names(change.newlyFailed)}**`);
-  const newly = new Set(change?.newlyFailed ?? []);
-  const accepted = new Set(change?.accepted ?? []);
-  const still = failedChecks(outcome).filter(
-    (finding) =>
-      finding.importance === 'high' && !newly.has(finding.key) && !accepted.has(finding.key),
+  const still = markedFailedChecks(outcome, change).filter(
+    ({ finding, mark }) => mark === null && finding.importance === 'high',
   );
-  if (still.length > 0) parts.push(still.map((finding) => escapeMarkdown(finding.name)).join(', '));
+  if (still.length > 0)
+    parts.push(still.map(({ finding }) => escapeMarkdown(finding.name)).join(', '));
   if (change !== null && change.fixed.length > 0) parts.push(`fixed: ${names(change.fixed)}`);
   if (change !== null && change.accepted.length > 0)
     parts.push(`<sub>accepted: ${names(change.accepted)}</sub>`);
