@@ -37,7 +37,17 @@ export function judge(
   audited: AuditedPages,
   load: BaselineLoad | null,
 ): Judgement {
-  const acceptedOn = (url: string) => acceptedChecksFor(url, config.acceptRules);
+  // Asked for each page by the score, the comparison and the refresh's former state: the URL
+  // is parsed and the rules matched once.
+  const acceptedByUrl = new Map<string, ReadonlySet<string>>();
+  const acceptedOn = (url: string): ReadonlySet<string> => {
+    let accepted = acceptedByUrl.get(url);
+    if (accepted === undefined) {
+      accepted = acceptedChecksFor(url, config.acceptRules);
+      acceptedByUrl.set(url, accepted);
+    }
+    return accepted;
+  };
   const accept = (outcome: UrlOutcome) => acceptChecks(outcome, acceptedOn(outcome.url));
   const all = audited.result.outcomes.map(accept);
   const result = { ...audited.result, outcomes: all.slice(0, audited.own) };
