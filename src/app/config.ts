@@ -255,12 +255,8 @@ export function parseUrls(raw: string, required = true): string[] {
   const seen = new Set<string>();
   const urls: string[] = [];
   items.forEach((item, index) => {
-    const problem = reportUrlProblem(item);
-    if (problem !== null)
-      throw new OptionError(
-        'urls',
-        msg`item ${String(index + 1)} ${problem.replace(/^is required: /, 'must be ')}`,
-      );
+    const problem = urlOptionProblem(item);
+    if (problem !== null) throw new OptionError('urls', msg`item ${String(index + 1)} ${problem}`);
     const normalised = new URL(item).href;
     if (!seen.has(normalised)) {
       seen.add(normalised);
@@ -389,9 +385,8 @@ function urlSources(
   }
   const sitemap = get('sitemap') === '' ? undefined : get('sitemap');
   if (sitemap !== undefined) {
-    const problem = reportUrlProblem(sitemap);
-    if (problem !== null)
-      throw new OptionError('sitemap', msg`${problem.replace(/^is required: /, 'must be ')}`);
+    const problem = urlOptionProblem(sitemap);
+    if (problem !== null) throw new OptionError('sitemap', msg`${problem}`);
   }
   const shardText = get('shard');
   const shard = shardText === '' ? undefined : parseShard(shardText);
@@ -513,10 +508,17 @@ function parseBaselineSpec(value: string): BaselineSpec | undefined {
   return { kind: 'file', path: value };
 }
 
+/**
+ * What is wrong with an option's absolute http(s) URL, completing "Input <name>: ...": the
+ * client's rule, whose "is required: an absolute URL" reads "must be an absolute URL" here.
+ */
+function urlOptionProblem(value: string): string | null {
+  return reportUrlProblem(value)?.replace(/^is required: /, 'must be ') ?? null;
+}
+
 function checkBaselineUrl(value: string): string {
-  const problem = reportUrlProblem(value);
-  if (problem !== null)
-    throw new OptionError('baseline-url', msg`${problem.replace(/^is required: /, 'must be ')}`);
+  const problem = urlOptionProblem(value);
+  if (problem !== null) throw new OptionError('baseline-url', msg`${problem}`);
   const url = new URL(value);
   if ((url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '')
     throw new OptionError(
