@@ -106,14 +106,13 @@ export async function runJob(
 ): Promise<JobResult> {
   // One deadline for the whole job: the sitemap is read inside it, not before it.
   const deadline = AbortSignal.timeout(config.timeoutSeconds * 1000);
+  // What the job's own reads stop on: the deadline or the runner's cancellation.
+  const stop = AbortSignal.any([deadline, cancel]);
   // Read before the audit: a baseline of the wrong shape stops the job before it spends quota.
   let baselineLoad: BaselineLoad | null = null;
   if (config.baseline !== undefined) {
     try {
-      baselineLoad = await (environment.readBaseline ?? readFileBaseline)(
-        config.baseline,
-        AbortSignal.any([deadline, cancel]),
-      );
+      baselineLoad = await (environment.readBaseline ?? readFileBaseline)(config.baseline, stop);
     } catch (error) {
       if (error instanceof BaselineShapeError)
         return { kind: 'failed', problem: { kind: 'baseline', error } };
@@ -125,7 +124,7 @@ export async function runJob(
     // Loaded only when asked for: the sitemap reader's XML parser stays out of other start-ups.
     const { buildUrlList, SitemapError } = await import('../audit/url-list.js');
     try {
-      const list = await buildUrlList(config, { signal: AbortSignal.any([deadline, cancel]) });
+      const list = await buildUrlList(config, { signal: stop });
       hooks.onUrlList?.(list);
       urls = list.urls;
     } catch (error) {
@@ -147,7 +146,7 @@ export async function runJob(
     const pages = urls.length + otherOrigin.length;
     hooks.onStart?.({ baseUrl: target.baseUrl, embedded: target.embedded, pages });
     if (config.mode === 'delete') {
-      return await deleteJob(target, config, hooks, AbortSignal.any([deadline, cancel]));
+      return await deleteJob(target, config, hooks, stop);
     }
     if (otherOrigin.length > 0)
       hooks.onNote?.(
