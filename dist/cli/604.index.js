@@ -1601,9 +1601,9 @@ function parseUrls(raw, required = true) {
     const seen = new Set();
     const urls = [];
     items.forEach((item, index) => {
-        const problem = (0,params/* reportUrlProblem */.Np)(item);
+        const problem = urlOptionProblem(item);
         if (problem !== null)
-            throw new messages/* OptionError */.eR('urls', (0,messages/* msg */.ab) `item ${String(index + 1)} ${problem.replace(/^is required: /, 'must be ')}`);
+            throw new messages/* OptionError */.eR('urls', (0,messages/* msg */.ab) `item ${String(index + 1)} ${problem}`);
         const normalised = new URL(item).href;
         if (!seen.has(normalised)) {
             seen.add(normalised);
@@ -1707,9 +1707,9 @@ function urlSources(get, mode, project, target) {
     }
     const sitemap = get('sitemap') === '' ? undefined : get('sitemap');
     if (sitemap !== undefined) {
-        const problem = (0,params/* reportUrlProblem */.Np)(sitemap);
+        const problem = urlOptionProblem(sitemap);
         if (problem !== null)
-            throw new messages/* OptionError */.eR('sitemap', (0,messages/* msg */.ab) `${problem.replace(/^is required: /, 'must be ')}`);
+            throw new messages/* OptionError */.eR('sitemap', (0,messages/* msg */.ab) `${problem}`);
     }
     const shardText = get('shard');
     const shard = shardText === '' ? undefined : (0,audit_shard/* parseShard */.u)(shardText);
@@ -1795,10 +1795,17 @@ function parseBaselineSpec(value) {
     }
     return { kind: 'file', path: value };
 }
+/**
+ * What is wrong with an option's absolute http(s) URL, completing "Input <name>: ...": the
+ * client's rule, whose "is required: an absolute URL" reads "must be an absolute URL" here.
+ */
+function urlOptionProblem(value) {
+    return (0,params/* reportUrlProblem */.Np)(value)?.replace(/^is required: /, 'must be ') ?? null;
+}
 function checkBaselineUrl(value) {
-    const problem = (0,params/* reportUrlProblem */.Np)(value);
+    const problem = urlOptionProblem(value);
     if (problem !== null)
-        throw new messages/* OptionError */.eR('baseline-url', (0,messages/* msg */.ab) `${problem.replace(/^is required: /, 'must be ')}`);
+        throw new messages/* OptionError */.eR('baseline-url', (0,messages/* msg */.ab) `${problem}`);
     const url = new URL(value);
     if ((url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '')
         throw new messages/* OptionError */.eR('baseline-url', (0,messages/* msg */.ab) `must be an origin such as https://www.example.com: each page's path is audited on it (got ${(0,params/* quote */.hD)(value)})`);
@@ -3797,7 +3804,17 @@ var pages = __webpack_require__(4899);
 
 
 function judge(config, audited, load) {
-    const acceptedOn = (url) => (0,accepted_checks/* acceptedChecksFor */.UD)(url, config.acceptRules);
+    // Asked for each page by the score, the comparison and the refresh's former state: the URL
+    // is parsed and the rules matched once.
+    const acceptedByUrl = new Map();
+    const acceptedOn = (url) => {
+        let accepted = acceptedByUrl.get(url);
+        if (accepted === undefined) {
+            accepted = (0,accepted_checks/* acceptedChecksFor */.UD)(url, config.acceptRules);
+            acceptedByUrl.set(url, accepted);
+        }
+        return accepted;
+    };
     const accept = (outcome) => acceptChecks(outcome, acceptedOn(outcome.url));
     const all = audited.result.outcomes.map(accept);
     const result = { ...audited.result, outcomes: all.slice(0, audited.own) };
@@ -3907,11 +3924,13 @@ const readFileBaseline = async (spec) => spec.kind === 'file'
 async function runJob(config, hooks, cancel, environment = {}) {
     // One deadline for the whole job: the sitemap is read inside it, not before it.
     const deadline = AbortSignal.timeout(config.timeoutSeconds * 1000);
+    // What the job's own reads stop on: the deadline or the runner's cancellation.
+    const stop = AbortSignal.any([deadline, cancel]);
     // Read before the audit: a baseline of the wrong shape stops the job before it spends quota.
     let baselineLoad = null;
     if (config.baseline !== undefined) {
         try {
-            baselineLoad = await (environment.readBaseline ?? readFileBaseline)(config.baseline, AbortSignal.any([deadline, cancel]));
+            baselineLoad = await (environment.readBaseline ?? readFileBaseline)(config.baseline, stop);
         }
         catch (error) {
             if (error instanceof BaselineShapeError)
@@ -3924,7 +3943,7 @@ async function runJob(config, hooks, cancel, environment = {}) {
         // Loaded only when asked for: the sitemap reader's XML parser stays out of other start-ups.
         const { buildUrlList, SitemapError } = await Promise.all(/* import() */[__webpack_require__.e(893), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 3410));
         try {
-            const list = await buildUrlList(config, { signal: AbortSignal.any([deadline, cancel]) });
+            const list = await buildUrlList(config, { signal: stop });
             hooks.onUrlList?.(list);
             urls = list.urls;
         }
@@ -3945,7 +3964,7 @@ async function runJob(config, hooks, cancel, environment = {}) {
         const pages = urls.length + otherOrigin.length;
         hooks.onStart?.({ baseUrl: target.baseUrl, embedded: target.embedded, pages });
         if (config.mode === 'delete') {
-            return await deleteJob(target, config, hooks, AbortSignal.any([deadline, cancel]));
+            return await deleteJob(target, config, hooks, stop);
         }
         if (otherOrigin.length > 0)
             hooks.onNote?.(`The same ${otherOrigin.length} paths are audited on ${config.baselineUrl} too: the baseline each page is compared with.`);
@@ -4091,7 +4110,27 @@ function renderOutputs(run, results) {
 
 // EXTERNAL MODULE: ./src/app/wording.ts
 var wording = __webpack_require__(6395);
+// EXTERNAL MODULE: ./src/findings/findings.ts
+var findings = __webpack_require__(4022);
+;// CONCATENATED MODULE: ./src/app/render/checks.ts
+
+/** Every failed check of a page, most important first. */
+function failedChecks(outcome) {
+    return (0,findings/* pageFindings */.WA)(outcome.report?.checks).filter((finding) => finding.status === 'failed');
+}
+/** Names of the failed high-importance checks ("Meta description"), for a table cell. */
+function failedHighChecks(outcome) {
+    return failedChecks(outcome)
+        .filter((finding) => finding.importance === 'high')
+        .map((finding) => finding.name);
+}
+/** "Title (high): The title has 74 characters; keep it under 60." */
+function findingLine(finding) {
+    return `${finding.name} (${finding.importance}): ${finding.evidence}`;
+}
+
 ;// CONCATENATED MODULE: ./src/app/render/changes.ts
+
 
 /** The change of each page of the run, by URL (a run's URLs are distinct). */
 function changesOf(run) {
@@ -4128,24 +4167,20 @@ function scoreText(outcome) {
         ? own
         : `${own} (service: ${(0,format/* formatScore */.y)(outcome.serviceScore)})`;
 }
-
-// EXTERNAL MODULE: ./src/findings/findings.ts
-var findings = __webpack_require__(4022);
-;// CONCATENATED MODULE: ./src/app/render/checks.ts
-
-/** Every failed check of a page, most important first. */
-function failedChecks(outcome) {
-    return (0,findings/* pageFindings */.WA)(outcome.report?.checks).filter((finding) => finding.status === 'failed');
-}
-/** Names of the failed high-importance checks ("Meta description"), for a table cell. */
-function failedHighChecks(outcome) {
+/**
+ * A page's failed checks, most important first as ever, but the new ones before the rest (they
+ * are what this change did) and the accepted ones after (asides).
+ */
+function markedFailedChecks(outcome, change) {
+    const newly = new Set(change?.newlyFailed ?? []);
+    const accepted = new Set(change?.accepted ?? []);
+    const RANK = { new: 0, null: 1, accepted: 2 };
     return failedChecks(outcome)
-        .filter((finding) => finding.importance === 'high')
-        .map((finding) => finding.name);
-}
-/** "Title (high): The title has 74 characters; keep it under 60." */
-function findingLine(finding) {
-    return `${finding.name} (${finding.importance}): ${finding.evidence}`;
+        .map((finding) => ({
+        finding,
+        mark: newly.has(finding.key) ? 'new' : accepted.has(finding.key) ? 'accepted' : null,
+    }))
+        .sort((a, b) => RANK[a.mark ?? 'null'] - RANK[b.mark ?? 'null']);
 }
 
 // EXTERNAL MODULE: ./node_modules/entities/dist/escape.js
@@ -4294,7 +4329,8 @@ function renderSummary(run, words, limitBytes = SUMMARY_LIMIT_BYTES, options = {
     const checksHeading = compared ? 'Checks' : 'Failed high-importance checks';
     head.push(`| | Page | Grade | Score |${compared ? ' Change |' : ''} ${checksHeading} |${links ? ' Report |' : ''}`, `|---|---|---|---|${compared ? '---|' : ''}---|${links ? '---|' : ''}`);
     const change = changesOf(run);
-    const rows = regressedFirst(run).map((outcome) => summaryRow(outcome, links ? run.reportLink(outcome) : undefined, words, compared, change));
+    const ordered = regressedFirst(run);
+    const rows = ordered.map((outcome) => summaryRow(outcome, links ? run.reportLink(outcome) : undefined, words, compared, change));
     const foot = [
         '',
         `<sub>${(0,format/* plural */.LS)(result.outcomes.length, 'page')} audited in ${(result.durationMs / 1000).toFixed(1)} s.${acceptedNote(run)}${linkNote(run, links)}</sub>`,
@@ -4317,7 +4353,7 @@ function renderSummary(run, words, limitBytes = SUMMARY_LIMIT_BYTES, options = {
     }
     const blocks = [
         ...siteBlock(run),
-        ...regressedFirst(run).flatMap((outcome) => {
+        ...ordered.flatMap((outcome) => {
             const block = failedChecksBlock(outcome, change(outcome));
             return block === null ? [] : [block];
         }),
@@ -4341,19 +4377,16 @@ function renderSummary(run, words, limitBytes = SUMMARY_LIMIT_BYTES, options = {
  * null when none failed.
  */
 function failedChecksBlock(outcome, change) {
-    const newly = new Set(change?.newlyFailed ?? []);
-    const accepted = new Set(change?.accepted ?? []);
-    // Newly failed first: they are what this change did; accepted ones last, as asides.
-    const rank = (key) => (newly.has(key) ? 0 : accepted.has(key) ? 2 : 1);
-    const failed = failedChecks(outcome).sort((a, b) => rank(a.key) - rank(b.key));
+    const marked = markedFailedChecks(outcome, change);
+    const failed = marked.map(({ finding }) => finding);
     const fixed = change?.fixed ?? [];
     if (failed.length === 0 && fixed.length === 0)
         return null;
-    const items = failed.map((finding) => {
+    const items = marked.map(({ finding, mark }) => {
         const line = `**${escapeMarkdown(finding.name)}** (${finding.importance}): ${escapeMarkdown(finding.evidence)}`;
-        if (newly.has(finding.key))
+        if (mark === 'new')
             return `- 🆕 ${line} _New since the baseline._`;
-        if (accepted.has(finding.key))
+        if (mark === 'accepted')
             return `- <sub>accepted (ignore-checks): ${line}</sub>`;
         return `- ${line}`;
     });
@@ -4446,11 +4479,9 @@ function changedChecks(outcome, change) {
     const parts = [];
     if (change !== null && change.newlyFailed.length > 0)
         parts.push(`**new: ${names(change.newlyFailed)}**`);
-    const newly = new Set(change?.newlyFailed ?? []);
-    const accepted = new Set(change?.accepted ?? []);
-    const still = failedChecks(outcome).filter((finding) => finding.importance === 'high' && !newly.has(finding.key) && !accepted.has(finding.key));
+    const still = markedFailedChecks(outcome, change).filter(({ finding, mark }) => mark === null && finding.importance === 'high');
     if (still.length > 0)
-        parts.push(still.map((finding) => escapeMarkdown(finding.name)).join(', '));
+        parts.push(still.map(({ finding }) => escapeMarkdown(finding.name)).join(', '));
     if (change !== null && change.fixed.length > 0)
         parts.push(`fixed: ${names(change.fixed)}`);
     if (change !== null && change.accepted.length > 0)
@@ -4638,24 +4669,16 @@ function findingLines(run, explain) {
     const changeOf = changesOf(run);
     for (const outcome of regressedFirst(run)) {
         const change = changeOf(outcome);
-        const newly = new Set(change?.newlyFailed ?? []);
-        const accepted = new Set(change?.accepted ?? []);
-        // New failures first, accepted ones last: the order a reviewer reads them in.
-        const rank = (key) => (newly.has(key) ? 0 : accepted.has(key) ? 2 : 1);
-        const failed = failedChecks(outcome).sort((a, b) => rank(a.key) - rank(b.key));
+        const failed = markedFailedChecks(outcome, change);
         const fixed = change?.fixed ?? [];
         if (failed.length === 0 && fixed.length === 0)
             continue;
         const grade = outcome.grade ? `${outcome.grade}, ${(0,format/* formatScore */.y)(outcome.score)}` : 'no result';
         const mark = change === null || changeMark(change) === '' ? '' : `, ${changeMark(change)}`;
         lines.push('', neutralise(`${outcome.url} (${grade}${mark}): ${(0,format/* plural */.LS)(failed.length, 'failed check')}`));
-        for (const finding of failed) {
-            const tag = newly.has(finding.key)
-                ? ' [new]'
-                : accepted.has(finding.key)
-                    ? ' [accepted]'
-                    : '';
-            lines.push(neutralise(`  ${accepted.has(finding.key) ? '~' : '✗'} ${findingLine(finding)}${tag}`));
+        for (const { finding, mark } of failed) {
+            const tag = mark === null ? '' : ` [${mark}]`;
+            lines.push(neutralise(`  ${mark === 'accepted' ? '~' : '✗'} ${findingLine(finding)}${tag}`));
             if (explain)
                 lines.push(`      Why: ${finding.why}`, `      Fix: ${finding.fix}`);
         }

@@ -46817,7 +46817,17 @@ var pages = __nccwpck_require__(4899);
 
 
 function judge(config, audited, load) {
-    const acceptedOn = (url) => (0,accepted_checks/* acceptedChecksFor */.UD)(url, config.acceptRules);
+    // Asked for each page by the score, the comparison and the refresh's former state: the URL
+    // is parsed and the rules matched once.
+    const acceptedByUrl = new Map();
+    const acceptedOn = (url) => {
+        let accepted = acceptedByUrl.get(url);
+        if (accepted === undefined) {
+            accepted = (0,accepted_checks/* acceptedChecksFor */.UD)(url, config.acceptRules);
+            acceptedByUrl.set(url, accepted);
+        }
+        return accepted;
+    };
     const accept = (outcome) => acceptChecks(outcome, acceptedOn(outcome.url));
     const all = audited.result.outcomes.map(accept);
     const result = { ...audited.result, outcomes: all.slice(0, audited.own) };
@@ -46927,11 +46937,13 @@ const readFileBaseline = async (spec) => spec.kind === 'file'
 async function runJob(config, hooks, cancel, environment = {}) {
     // One deadline for the whole job: the sitemap is read inside it, not before it.
     const deadline = AbortSignal.timeout(config.timeoutSeconds * 1000);
+    // What the job's own reads stop on: the deadline or the runner's cancellation.
+    const stop = AbortSignal.any([deadline, cancel]);
     // Read before the audit: a baseline of the wrong shape stops the job before it spends quota.
     let baselineLoad = null;
     if (config.baseline !== undefined) {
         try {
-            baselineLoad = await (environment.readBaseline ?? readFileBaseline)(config.baseline, AbortSignal.any([deadline, cancel]));
+            baselineLoad = await (environment.readBaseline ?? readFileBaseline)(config.baseline, stop);
         }
         catch (error) {
             if (error instanceof types/* BaselineShapeError */.z)
@@ -46944,7 +46956,7 @@ async function runJob(config, hooks, cancel, environment = {}) {
         // Loaded only when asked for: the sitemap reader's XML parser stays out of other start-ups.
         const { buildUrlList, SitemapError } = await Promise.all(/* import() */[__nccwpck_require__.e(893), __nccwpck_require__.e(410)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3410));
         try {
-            const list = await buildUrlList(config, { signal: AbortSignal.any([deadline, cancel]) });
+            const list = await buildUrlList(config, { signal: stop });
             hooks.onUrlList?.(list);
             urls = list.urls;
         }
@@ -46965,7 +46977,7 @@ async function runJob(config, hooks, cancel, environment = {}) {
         const pages = urls.length + otherOrigin.length;
         hooks.onStart?.({ baseUrl: target.baseUrl, embedded: target.embedded, pages });
         if (config.mode === 'delete') {
-            return await deleteJob(target, config, hooks, AbortSignal.any([deadline, cancel]));
+            return await deleteJob(target, config, hooks, stop);
         }
         if (otherOrigin.length > 0)
             hooks.onNote?.(`The same ${otherOrigin.length} paths are audited on ${config.baselineUrl} too: the baseline each page is compared with.`);
@@ -49606,9 +49618,9 @@ function parseUrls(raw, required = true) {
     const seen = new Set();
     const urls = [];
     items.forEach((item, index) => {
-        const problem = (0,params/* reportUrlProblem */.Np)(item);
+        const problem = urlOptionProblem(item);
         if (problem !== null)
-            throw new messages/* OptionError */.eR('urls', (0,messages/* msg */.ab) `item ${String(index + 1)} ${problem.replace(/^is required: /, 'must be ')}`);
+            throw new messages/* OptionError */.eR('urls', (0,messages/* msg */.ab) `item ${String(index + 1)} ${problem}`);
         const normalised = new URL(item).href;
         if (!seen.has(normalised)) {
             seen.add(normalised);
@@ -49712,9 +49724,9 @@ function urlSources(get, mode, project, target) {
     }
     const sitemap = get('sitemap') === '' ? undefined : get('sitemap');
     if (sitemap !== undefined) {
-        const problem = (0,params/* reportUrlProblem */.Np)(sitemap);
+        const problem = urlOptionProblem(sitemap);
         if (problem !== null)
-            throw new messages/* OptionError */.eR('sitemap', (0,messages/* msg */.ab) `${problem.replace(/^is required: /, 'must be ')}`);
+            throw new messages/* OptionError */.eR('sitemap', (0,messages/* msg */.ab) `${problem}`);
     }
     const shardText = get('shard');
     const shard = shardText === '' ? undefined : (0,audit_shard/* parseShard */.u)(shardText);
@@ -49800,10 +49812,17 @@ function parseBaselineSpec(value) {
     }
     return { kind: 'file', path: value };
 }
+/**
+ * What is wrong with an option's absolute http(s) URL, completing "Input <name>: ...": the
+ * client's rule, whose "is required: an absolute URL" reads "must be an absolute URL" here.
+ */
+function urlOptionProblem(value) {
+    return (0,params/* reportUrlProblem */.Np)(value)?.replace(/^is required: /, 'must be ') ?? null;
+}
 function checkBaselineUrl(value) {
-    const problem = (0,params/* reportUrlProblem */.Np)(value);
+    const problem = urlOptionProblem(value);
     if (problem !== null)
-        throw new messages/* OptionError */.eR('baseline-url', (0,messages/* msg */.ab) `${problem.replace(/^is required: /, 'must be ')}`);
+        throw new messages/* OptionError */.eR('baseline-url', (0,messages/* msg */.ab) `${problem}`);
     const url = new URL(value);
     if ((url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '')
         throw new messages/* OptionError */.eR('baseline-url', (0,messages/* msg */.ab) `must be an origin such as https://www.example.com: each page's path is audited on it (got ${(0,params/* quote */.hD)(value)})`);
@@ -49915,9 +49934,12 @@ const INPUT_WORDING = {
 /* harmony export */   LA: () => (/* binding */ regressedFirst),
 /* harmony export */   QO: () => (/* binding */ scoreText),
 /* harmony export */   fs: () => (/* binding */ changesOf),
+/* harmony export */   lm: () => (/* binding */ markedFailedChecks),
 /* harmony export */   uM: () => (/* binding */ changeMark)
 /* harmony export */ });
-/* harmony import */ var _findings_format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
+/* harmony import */ var _findings_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6875);
+
 
 /** The change of each page of the run, by URL (a run's URLs are distinct). */
 function changesOf(run) {
@@ -49932,7 +49954,7 @@ function changeMark(change) {
         return 'new';
     if (Math.abs(change.delta) < 0.05)
         return '=';
-    return `${change.delta < 0 ? '▼' : '▲'} ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScore */ .y)(Math.abs(change.delta))}`;
+    return `${change.delta < 0 ? '▼' : '▲'} ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatScore */ .y)(Math.abs(change.delta))}`;
 }
 /** Regressed pages first, each group in the run's order: what the reader came for. */
 function regressedFirst(run) {
@@ -49949,10 +49971,25 @@ function regressedFirst(run) {
 function scoreText(outcome) {
     if (outcome.score === null)
         return '';
-    const own = (0,_findings_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScore */ .y)(outcome.score);
+    const own = (0,_findings_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatScore */ .y)(outcome.score);
     return outcome.serviceScore === undefined
         ? own
-        : `${own} (service: ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScore */ .y)(outcome.serviceScore)})`;
+        : `${own} (service: ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatScore */ .y)(outcome.serviceScore)})`;
+}
+/**
+ * A page's failed checks, most important first as ever, but the new ones before the rest (they
+ * are what this change did) and the accepted ones after (asides).
+ */
+function markedFailedChecks(outcome, change) {
+    const newly = new Set(change?.newlyFailed ?? []);
+    const accepted = new Set(change?.accepted ?? []);
+    const RANK = { new: 0, null: 1, accepted: 2 };
+    return (0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .failedChecks */ .HH)(outcome)
+        .map((finding) => ({
+        finding,
+        mark: newly.has(finding.key) ? 'new' : accepted.has(finding.key) ? 'accepted' : null,
+    }))
+        .sort((a, b) => RANK[a.mark ?? 'null'] - RANK[b.mark ?? 'null']);
 }
 
 
@@ -50144,7 +50181,8 @@ function renderSummary(run, words, limitBytes = SUMMARY_LIMIT_BYTES, options = {
     const checksHeading = compared ? 'Checks' : 'Failed high-importance checks';
     head.push(`| | Page | Grade | Score |${compared ? ' Change |' : ''} ${checksHeading} |${links ? ' Report |' : ''}`, `|---|---|---|---|${compared ? '---|' : ''}---|${links ? '---|' : ''}`);
     const change = (0,changes/* changesOf */.fs)(run);
-    const rows = (0,changes/* regressedFirst */.LA)(run).map((outcome) => summaryRow(outcome, links ? run.reportLink(outcome) : undefined, words, compared, change));
+    const ordered = (0,changes/* regressedFirst */.LA)(run);
+    const rows = ordered.map((outcome) => summaryRow(outcome, links ? run.reportLink(outcome) : undefined, words, compared, change));
     const foot = [
         '',
         `<sub>${(0,format/* plural */.LS)(result.outcomes.length, 'page')} audited in ${(result.durationMs / 1000).toFixed(1)} s.${acceptedNote(run)}${linkNote(run, links)}</sub>`,
@@ -50167,7 +50205,7 @@ function renderSummary(run, words, limitBytes = SUMMARY_LIMIT_BYTES, options = {
     }
     const blocks = [
         ...siteBlock(run),
-        ...(0,changes/* regressedFirst */.LA)(run).flatMap((outcome) => {
+        ...ordered.flatMap((outcome) => {
             const block = failedChecksBlock(outcome, change(outcome));
             return block === null ? [] : [block];
         }),
@@ -50191,19 +50229,16 @@ function renderSummary(run, words, limitBytes = SUMMARY_LIMIT_BYTES, options = {
  * null when none failed.
  */
 function failedChecksBlock(outcome, change) {
-    const newly = new Set(change?.newlyFailed ?? []);
-    const accepted = new Set(change?.accepted ?? []);
-    // Newly failed first: they are what this change did; accepted ones last, as asides.
-    const rank = (key) => (newly.has(key) ? 0 : accepted.has(key) ? 2 : 1);
-    const failed = (0,checks/* failedChecks */.HH)(outcome).sort((a, b) => rank(a.key) - rank(b.key));
+    const marked = (0,changes/* markedFailedChecks */.lm)(outcome, change);
+    const failed = marked.map(({ finding }) => finding);
     const fixed = change?.fixed ?? [];
     if (failed.length === 0 && fixed.length === 0)
         return null;
-    const items = failed.map((finding) => {
+    const items = marked.map(({ finding, mark }) => {
         const line = `**${(0,render_escape/* escapeMarkdown */.F)(finding.name)}** (${finding.importance}): ${(0,render_escape/* escapeMarkdown */.F)(finding.evidence)}`;
-        if (newly.has(finding.key))
+        if (mark === 'new')
             return `- 🆕 ${line} _New since the baseline._`;
-        if (accepted.has(finding.key))
+        if (mark === 'accepted')
             return `- <sub>accepted (ignore-checks): ${line}</sub>`;
         return `- ${line}`;
     });
@@ -50296,11 +50331,9 @@ function changedChecks(outcome, change) {
     const parts = [];
     if (change !== null && change.newlyFailed.length > 0)
         parts.push(`**new: ${names(change.newlyFailed)}**`);
-    const newly = new Set(change?.newlyFailed ?? []);
-    const accepted = new Set(change?.accepted ?? []);
-    const still = (0,checks/* failedChecks */.HH)(outcome).filter((finding) => finding.importance === 'high' && !newly.has(finding.key) && !accepted.has(finding.key));
+    const still = (0,changes/* markedFailedChecks */.lm)(outcome, change).filter(({ finding, mark }) => mark === null && finding.importance === 'high');
     if (still.length > 0)
-        parts.push(still.map((finding) => (0,render_escape/* escapeMarkdown */.F)(finding.name)).join(', '));
+        parts.push(still.map(({ finding }) => (0,render_escape/* escapeMarkdown */.F)(finding.name)).join(', '));
     if (change !== null && change.fixed.length > 0)
         parts.push(`fixed: ${names(change.fixed)}`);
     if (change !== null && change.accepted.length > 0)

@@ -48216,9 +48216,9 @@ function parseUrls(raw, required = true) {
     const seen = new Set();
     const urls = [];
     items.forEach((item, index) => {
-        const problem = (0,api_params/* reportUrlProblem */.Np)(item);
+        const problem = urlOptionProblem(item);
         if (problem !== null)
-            throw new messages_OptionError('urls', msg `item ${String(index + 1)} ${problem.replace(/^is required: /, 'must be ')}`);
+            throw new messages_OptionError('urls', msg `item ${String(index + 1)} ${problem}`);
         const normalised = new URL(item).href;
         if (!seen.has(normalised)) {
             seen.add(normalised);
@@ -48322,9 +48322,9 @@ function urlSources(get, mode, project, target) {
     }
     const sitemap = get('sitemap') === '' ? undefined : get('sitemap');
     if (sitemap !== undefined) {
-        const problem = (0,api_params/* reportUrlProblem */.Np)(sitemap);
+        const problem = urlOptionProblem(sitemap);
         if (problem !== null)
-            throw new messages_OptionError('sitemap', msg `${problem.replace(/^is required: /, 'must be ')}`);
+            throw new messages_OptionError('sitemap', msg `${problem}`);
     }
     const shardText = get('shard');
     const shard = shardText === '' ? undefined : parseShard(shardText);
@@ -48410,10 +48410,17 @@ function parseBaselineSpec(value) {
     }
     return { kind: 'file', path: value };
 }
+/**
+ * What is wrong with an option's absolute http(s) URL, completing "Input <name>: ...": the
+ * client's rule, whose "is required: an absolute URL" reads "must be an absolute URL" here.
+ */
+function urlOptionProblem(value) {
+    return (0,api_params/* reportUrlProblem */.Np)(value)?.replace(/^is required: /, 'must be ') ?? null;
+}
 function checkBaselineUrl(value) {
-    const problem = (0,api_params/* reportUrlProblem */.Np)(value);
+    const problem = urlOptionProblem(value);
     if (problem !== null)
-        throw new messages_OptionError('baseline-url', msg `${problem.replace(/^is required: /, 'must be ')}`);
+        throw new messages_OptionError('baseline-url', msg `${problem}`);
     const url = new URL(value);
     if ((url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '')
         throw new messages_OptionError('baseline-url', msg `must be an origin such as https://www.example.com: each page's path is audited on it (got ${(0,api_params/* quote */.hD)(value)})`);
