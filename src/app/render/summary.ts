@@ -150,6 +150,8 @@ function baselineLines(run: AuditRun, words: Words): string[] {
     const regressions = run.verdict.reasons.filter(
       (reason) => reason.kind === 'score_drop' || reason.kind === 'new_failures',
     );
+    // A blank line first: not every markdown renderer lets a list interrupt a paragraph.
+    if (regressions.length > 0) lines.push('');
     for (const reason of regressions) lines.push(`- ❌ ${escapeMarkdown(words.reason(reason))}`);
   }
   return lines.length > 0 ? [...lines, ''] : [];
