@@ -4420,6 +4420,9 @@ function baselineLines(run, words) {
             : '';
         lines.push(`Compared with ${escapeMarkdown(run.comparison.from)}.${escapeMarkdown(unknown)}`);
         const regressions = run.verdict.reasons.filter((reason) => reason.kind === 'score_drop' || reason.kind === 'new_failures');
+        // A blank line first: not every markdown renderer lets a list interrupt a paragraph.
+        if (regressions.length > 0)
+            lines.push('');
         for (const reason of regressions)
             lines.push(`- ❌ ${escapeMarkdown(words.reason(reason))}`);
     }

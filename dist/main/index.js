@@ -50272,6 +50272,9 @@ function baselineLines(run, words) {
             : '';
         lines.push(`Compared with ${(0,render_escape/* escapeMarkdown */.F)(run.comparison.from)}.${(0,render_escape/* escapeMarkdown */.F)(unknown)}`);
         const regressions = run.verdict.reasons.filter((reason) => reason.kind === 'score_drop' || reason.kind === 'new_failures');
+        // A blank line first: not every markdown renderer lets a list interrupt a paragraph.
+        if (regressions.length > 0)
+            lines.push('');
         for (const reason of regressions)
             lines.push(`- ❌ ${(0,render_escape/* escapeMarkdown */.F)(words.reason(reason))}`);
     }
