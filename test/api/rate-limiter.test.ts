@@ -17,6 +17,8 @@ type Style =
 
 interface Run {
   tooMany: number;
+  /** When each 429 was answered, from the start of the run. */
+  refusedAt: number[];
   sent: number;
   finishedAt: number;
   windowMs: number | null;
@@ -31,12 +33,14 @@ async function simulate(
     pages: number;
     concurrency: number;
     answerMs: number;
+    /** Time from our send to the service counting the request (the n-th request's); default 0. */
+    transitMs?: (n: number) => number;
   },
 ): Promise<Run> {
   const { limit, windowMs } = options;
   const limiter = new RateLimiter();
   const window = { start: -Infinity, count: 0 };
-  const run = { tooMany: 0, sent: 0 };
+  const run = { tooMany: 0, sent: 0, refusedAt: [] as number[] };
   const secondsLeft = (now: number) => Math.ceil((window.start + windowMs - now) / 1000);
 
   const answer = (now: number): { status: number; headers: Record<string, string> } => {
@@ -116,22 +120,25 @@ async function simulate(
   };
 
   let next = 0;
+  const started = Date.now();
   const worker = async () => {
     while (next < options.pages) {
       next += 1;
       for (;;) {
         const slot = await limiter.acquire();
         run.sent += 1;
+        const transit = options.transitMs?.(run.sent) ?? 0;
+        if (transit > 0) await new Promise((resolve) => setTimeout(resolve, transit));
         const { status, headers } = answer(Date.now());
         await vi.advanceTimersByTimeAsync(0);
         await new Promise((resolve) => setTimeout(resolve, options.answerMs));
         slot.release({ status, headers: readRateLimitHeaders(headers, Date.now()) });
         if (status !== 429) break;
         run.tooMany += 1;
+        run.refusedAt.push(Date.now() - started);
       }
     }
   };
-  const started = Date.now();
   const done = Promise.all(Array.from({ length: options.concurrency }, worker));
   while (next < options.pages || limiter.state.inFlight > 0 || limiter.state.queued > 0) {
     await vi.advanceTimersByTimeAsync(5);
@@ -197,6 +204,25 @@ describe('RateLimiter learns the window from each dialect (fake clock)', () => {
     expect(run.windowMs).toBe(2000);
     expect(run.finishedAt).toBeLessThanOrEqual(BOUND_MS * 1.1);
   });
+
+  it.each(['laravel', 'silent'] as const)(
+    '%s: learns how late the service counts its windows, and pays for it once',
+    async (style) => {
+      vi.useFakeTimers({ now: 1_800_000_000_250 });
+      // A loaded network or machine: each request reaches the service 0 to 150 ms after it was
+      // sent, more than the 30 ms of slack the limiter leaves after a 2 s window on its own.
+      // The service's windows open when their first request arrives, so a window we count from
+      // our send can end before the service's does.
+      const transitMs = (n: number) => (n * 37) % 151;
+      const run = await simulate(style, { ...SHORT, transitMs });
+      // Learning the limit may cost the requests in flight (silent); learning how late the
+      // service counts costs the one burst that went too early. After that, no window is lost.
+      expect(run.tooMany).toBeLessThanOrEqual(2 * SHORT.concurrency);
+      expect(run.refusedAt.every((at) => at < BOUND_MS * 0.75)).toBe(true);
+      expect(run.windowMs).toBe(2000);
+      expect(run.finishedAt).toBeLessThanOrEqual((BOUND_MS + 150) * 1.1);
+    },
+  );
 
   it('bare-429: backs off from about 1 s, one probe at a time', async () => {
     vi.useFakeTimers({ now: 1_800_000_000_250 });
