@@ -46,21 +46,28 @@ export function textStats(text: string): TextStats {
   let afterSpace = true;
   let inWord = false;
   const length = text.length;
-  for (let i = 0; i < length; i++) {
+  let i = 0;
+  while (i < length) {
     const code = text.charCodeAt(i);
     let kind = CLASS[code] as number;
     if (kind === UNKNOWN) {
       kind = classify(code);
       CLASS[code] = kind;
     }
+    const start = i;
+    i++;
+    // Whole runs of one class in a tight loop: the branches of the state below are taken once
+    // per run, not once per character (a character not yet in the table ends the run).
     if (kind === WORD_CLASS) {
-      nonSpace++;
+      while (i < length && CLASS[text.charCodeAt(i)] === WORD_CLASS) i++;
+      nonSpace += i - start;
       afterSpace = false;
       if (!inWord) {
         words++;
         inWord = true;
       }
     } else if (kind === SPACE) {
+      while (i < length && CLASS[text.charCodeAt(i)] === SPACE) i++;
       if (!afterSpace) {
         gaps++;
         afterSpace = true;
@@ -70,7 +77,7 @@ export function textStats(text: string): TextStats {
       nonSpace++;
       afterSpace = false;
       // "don't", "well-known": a joiner keeps the word whole only between word characters.
-      inWord = kind === JOINER && inWord && i + 1 < length && isWordAt(text, i + 1);
+      inWord = kind === JOINER && inWord && i < length && isWordAt(text, i);
     }
   }
   if (afterSpace && gaps > 0) gaps--;
@@ -134,8 +141,14 @@ export function findWords(text: string, wanted: readonly string[]): string[] {
   // Wanted words by length and first character: a run of the text is compared in place
   // (startsWith at its position) only with words it could be, and never cut out of the text.
   const candidates = new Map<number, string[]>();
+  // A cheap filter before the map: per length, a bit for each first character (mod 32) that a
+  // wanted word of that length has. Most runs of a text fail it, and a map lookup per run cost
+  // about as much as the scan itself.
+  const firstBits: number[] = [];
   for (const word of remaining) {
     if (word === '') continue;
+    while (firstBits.length <= word.length) firstBits.push(0);
+    firstBits[word.length] = (firstBits[word.length] as number) | (1 << (word.charCodeAt(0) & 31));
     const key = candidateKey(word.length, word.charCodeAt(0));
     const bucket = candidates.get(key);
     if (bucket === undefined) candidates.set(key, [word]);
@@ -144,6 +157,8 @@ export function findWords(text: string, wanted: readonly string[]): string[] {
   // Lower-cased once: the table classifies the lower-case text, whose words are the same.
   const lower = text.toLowerCase();
   const take = (from: number, to: number) => {
+    const bits = firstBits[to - from];
+    if (bits === undefined || (bits & (1 << (lower.charCodeAt(from) & 31))) === 0) return;
     const words = candidates.get(candidateKey(to - from, lower.charCodeAt(from)));
     if (words === undefined) return;
     if (words.length > FEW_CANDIDATES) {
@@ -194,6 +209,8 @@ export function findWords(text: string, wanted: readonly string[]): string[] {
     }
     if (kind === WORD_CLASS) {
       if (partStart === -1) partStart = i;
+      // The rest of the run in a tight loop (a character not yet in the table ends it).
+      while (i + 1 < length && CLASS[lower.charCodeAt(i + 1)] === WORD_CLASS) i++;
       continue;
     }
     const pair = code >= 0xd800 && code <= 0xdbff ? wordCharWidth(lower, i) : 0;
