@@ -132,14 +132,14 @@ const TAG_FLAGS: Uint8Array = Uint8Array.from(TAG_TABLE, ([, flags]) => flags);
 const TAG_BY_NAME: ReadonlyMap<string, number> = new Map(TAG_NAMES.map((name, id) => [name, id]));
 const LONGEST_TAG = Math.max(...TAG_NAMES.map((name) => name.length));
 
-/** Tag ids by name length and the low five bits of the first letter (both cases share them). */
+/**
+ * Tag ids by name length and the low five bits of the first letter (both cases share them). Every
+ * key up to the longest name has an entry: a read past an array's end is a slow path in V8.
+ */
 const TAGS_BY_KEY: number[][] = (() => {
-  const table: number[][] = [];
+  const table = Array.from({ length: (LONGEST_TAG + 1) * 32 }, (): number[] => []);
   TAG_NAMES.forEach((name, id) => {
-    if (name === '') return;
-    const key = name.length * 32 + (name.charCodeAt(0) & 31);
-    while (table.length <= key) table.push([]);
-    table[key]?.push(id);
+    if (name !== '') table[name.length * 32 + (name.charCodeAt(0) & 31)]?.push(id);
   });
   return table;
 })();
@@ -151,19 +151,18 @@ const TAGS_BY_KEY: number[][] = (() => {
 function tagAt(html: string, start: number, end: number): number {
   const length = end - start;
   if (length > LONGEST_TAG) return Tag.Other; // lower-casing never makes a name shorter
-  const bucket = TAGS_BY_KEY[length * 32 + (html.charCodeAt(start) & 31)];
-  if (bucket !== undefined) {
-    for (const id of bucket) {
-      const name = TAG_NAMES[id] as string;
-      let i = 0;
-      while (i < length) {
-        const code = html.charCodeAt(start + i);
-        const wanted = name.charCodeAt(i);
-        if (code !== wanted && !(code >= 0x41 && code <= 0x5a && code + 0x20 === wanted)) break;
-        i++;
-      }
-      if (i === length) return id;
+  const bucket = TAGS_BY_KEY[length * 32 + (html.charCodeAt(start) & 31)] as number[];
+  for (let b = 0; b < bucket.length; b++) {
+    const id = bucket[b] as number;
+    const name = TAG_NAMES[id] as string;
+    let i = 0;
+    while (i < length) {
+      const code = html.charCodeAt(start + i);
+      const wanted = name.charCodeAt(i);
+      if (code !== wanted && !(code >= 0x41 && code <= 0x5a && code + 0x20 === wanted)) break;
+      i++;
     }
+    if (i === length) return id;
   }
   // Not an ASCII spelling of a listed name; one with other characters may still lower-case to
   // one, so it takes the slow way. Plain ASCII names (div, span...) end here.
@@ -213,8 +212,10 @@ enum Attr {
 // Candidate attribute names by length and the low five bits of the first letter, matched against
 // the document's characters without slicing a string for every attribute name (pages carry
 // thousands of class and data-* ones, and most fail at the first lookup).
+const LONGEST_ATTRIBUTE = 10; // http-equiv
 const ATTRIBUTES_BY_KEY: readonly (readonly [string, Attr])[][] = (() => {
-  const table: [string, Attr][][] = [];
+  // An entry for every key up to the longest name: a read past an array's end is slow in V8.
+  const table = Array.from({ length: (LONGEST_ATTRIBUTE + 1) * 32 }, (): [string, Attr][] => []);
   const names: [string, Attr][] = [
     ['style', Attr.Style],
     ['itemscope', Attr.Itemscope],
@@ -244,9 +245,9 @@ const ATTRIBUTES_BY_KEY: readonly (readonly [string, Attr])[][] = (() => {
     ['loading', Attr.Loading],
   ];
   for (const entry of names) {
-    const key = attributeKey(entry[0].length, entry[0].charCodeAt(0));
-    while (table.length <= key) table.push([]);
-    table[key]?.push(entry);
+    if (entry[0].length > LONGEST_ATTRIBUTE)
+      throw new Error(`${entry[0]}: raise LONGEST_ATTRIBUTE`);
+    table[attributeKey(entry[0].length, entry[0].charCodeAt(0))]?.push(entry);
   }
   return table;
 })();
@@ -258,8 +259,10 @@ function attributeKey(length: number, firstCode: number): number {
 
 /** Which wanted attribute html[start, end) names, ASCII case-insensitively; None if none. */
 function attributeAt(html: string, start: number, end: number): Attr {
-  const candidates = ATTRIBUTES_BY_KEY[attributeKey(end - start, html.charCodeAt(start))];
-  if (candidates === undefined) return Attr.None;
+  if (end - start > LONGEST_ATTRIBUTE) return Attr.None;
+  const candidates = ATTRIBUTES_BY_KEY[
+    attributeKey(end - start, html.charCodeAt(start))
+  ] as readonly (readonly [string, Attr])[];
   for (let c = 0; c < candidates.length; c++) {
     const [name, id] = candidates[c] as readonly [string, Attr];
     let i = 0;
