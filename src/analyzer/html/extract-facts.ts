@@ -714,8 +714,13 @@ function lowerName(name: string): string {
 
 /** Collapses whitespace runs and trims, as a browser shows text. */
 function squash(parts: readonly string[]): string {
-  return parts.join('').replace(/\s+/g, ' ').trim();
+  const text = parts.join('');
+  // Most titles and headings have nothing to collapse (no whitespace but single spaces): the
+  // test is cheaper than a replace that rebuilds the string to the same text.
+  return (SQUASHABLE.test(text) ? text.replace(/\s+/g, ' ') : text).trim();
 }
+/** Whitespace other than a space, or two spaces in a row: what squash's replace would change. */
+const SQUASHABLE = /[^\S ]| {2}/;
 
 /**
  * The URLs of a srcset attribute ("a.webp 1x, b.webp 2x"), read the way the WHATWG algorithm

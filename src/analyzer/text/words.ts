@@ -213,6 +213,15 @@ export function findWords(text: string, wanted: readonly string[]): string[] {
       while (i + 1 < length && CLASS[lower.charCodeAt(i + 1)] === WORD_CLASS) i++;
       continue;
     }
+    if (kind === SPACE) {
+      // A space ends any token, and so does a run of them: the run is skipped in one loop.
+      if (partStart !== -1) {
+        endToken(i);
+        if (remaining.size === 0) break;
+      }
+      while (i + 1 < length && CLASS[lower.charCodeAt(i + 1)] === SPACE) i++;
+      continue;
+    }
     const pair = code >= 0xd800 && code <= 0xdbff ? wordCharWidth(lower, i) : 0;
     if (pair === 2) {
       if (partStart === -1) partStart = i;
