@@ -323,12 +323,15 @@ class FactCollector {
   private rawText: number = Tag.Other;
 
   // The tag being read: its Tag, where its name is in the document, and its wanted attributes
-  // (one array for every tag, emptied only after a tag that set one: most tags set none).
+  // (one array for every tag instead of one allocated per tag; the next tag empties the slots
+  // this one set, and most tags set none).
   private tag: number = Tag.Other;
   private tagStart = 0;
   private tagEnd = 0;
   private readonly attributes: Attributes = new Array(Attr.Count).fill(undefined);
-  private attributesSet = false;
+  /** Which slots of `attributes` the tag set, to empty just those at the next tag. */
+  private readonly setSlots = new Int8Array(Attr.Count);
+  private setCount = 0;
   private attribute: Attr = Attr.None;
   private attributeValue = '';
 
@@ -349,10 +352,8 @@ class FactCollector {
     this.tag = tagAt(this.html, start, end);
     this.tagStart = start;
     this.tagEnd = end;
-    if (this.attributesSet) {
-      this.attributes.fill(undefined);
-      this.attributesSet = false;
-    }
+    for (let i = 0; i < this.setCount; i++) this.attributes[this.setSlots[i] as Attr] = undefined;
+    this.setCount = 0;
   }
 
   onattribname(start: number, end: number): void {
@@ -375,7 +376,7 @@ class FactCollector {
     if (this.attribute !== Attr.None && this.attributes[this.attribute] === undefined) {
       const value = this.attributeValue;
       this.attributes[this.attribute] = value.includes('&') ? decodeHTMLAttribute(value) : value;
-      this.attributesSet = true;
+      this.setSlots[this.setCount++] = this.attribute;
     }
     this.attribute = Attr.None;
   }
