@@ -77,9 +77,9 @@ export const contentKeywords: CheckDefinition = {
   key: 'content_keywords',
   importance: 'high',
   category: 'seo',
-  run({ titleKeywords, facts }) {
+  run({ titleKeywords, titleKeywordsInText }) {
     if (titleKeywords.length === 0) return failed([], { missing: null });
-    const found = findWords(facts.text, titleKeywords);
+    const found = titleKeywordsInText();
     if (found.length > 0) return passed(found);
     return failed(found, { missing: titleKeywords });
   },
