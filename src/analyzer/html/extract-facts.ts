@@ -730,14 +730,17 @@ const SQUASHABLE = /[^\S ]| {2}/;
  */
 export function candidates(srcset: string): string[] {
   const urls: string[] = [];
-  const url = /[^\s]+/y;
+  const length = srcset.length;
   let at = 0;
-  while (at < srcset.length) {
-    while (at < srcset.length && /[\s,]/.test(srcset.charAt(at))) at++;
-    url.lastIndex = at;
-    const found = url.exec(srcset)?.[0];
-    if (found === undefined) break;
-    at += found.length;
+  while (at < length) {
+    // Separators, then the URL up to the next whitespace: character tests, not an expression
+    // per character and a match array per URL (every image's srcset is read twice).
+    while (at < length && (srcset.charCodeAt(at) === 0x2c || isSpace(srcset.charCodeAt(at)))) at++;
+    let end = at;
+    while (end < length && !isSpace(srcset.charCodeAt(end))) end++;
+    if (end === at) break;
+    const found = srcset.slice(at, end);
+    at = end;
     // Trailing commas end the candidate; a loop, since /,+$/ retries at every comma of a run.
     let kept = found.length;
     while (kept > 0 && found.charCodeAt(kept - 1) === 0x2c) kept--;
@@ -750,6 +753,12 @@ export function candidates(srcset: string): string[] {
     }
   }
   return urls;
+}
+
+/** Whether the UTF-16 unit is whitespace as JavaScript's \s has it. */
+function isSpace(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  return code >= 0x80 && /\s/.test(String.fromCharCode(code));
 }
 
 function firstCandidate(srcset: string | null): string | null {
