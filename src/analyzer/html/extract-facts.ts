@@ -758,8 +758,18 @@ export function candidates(srcset: string): string[] {
 /** Whether the UTF-16 unit is whitespace as JavaScript's \s has it. */
 function isSpace(code: number): boolean {
   if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
-  return code >= 0x80 && /\s/.test(String.fromCharCode(code));
+  if (code < 0x80) return false;
+  // Other units are asked of the expression once each and remembered: a URL of non-ASCII
+  // characters must not cost an expression per character.
+  let known = NON_ASCII_SPACE[code] as number;
+  if (known === 0) {
+    known = /\s/.test(String.fromCharCode(code)) ? 1 : 2;
+    NON_ASCII_SPACE[code] = known;
+  }
+  return known === 1;
 }
+/** 0: not asked yet, 1: whitespace, 2: not whitespace. */
+const NON_ASCII_SPACE = new Uint8Array(0x10000);
 
 function firstCandidate(srcset: string | null): string | null {
   return srcset === null ? null : (candidates(srcset)[0] ?? null);
