@@ -128,6 +128,12 @@ enum Tag {
 }
 
 const TAG_NAMES: readonly string[] = TAG_TABLE.map(([name]) => name);
+// The enum indexes the table: an entry moved in one and not the other would misread tags.
+for (const [key, id] of Object.entries(Tag)) {
+  if (typeof id === 'number' && id !== Tag.Other && TAG_NAMES[id] !== key.toLowerCase()) {
+    throw new Error(`Tag.${key} is not TAG_TABLE[${id}]`);
+  }
+}
 const TAG_FLAGS: Uint8Array = Uint8Array.from(TAG_TABLE, ([, flags]) => flags);
 const TAG_BY_NAME: ReadonlyMap<string, number> = new Map(TAG_NAMES.map((name, id) => [name, id]));
 const LONGEST_TAG = Math.max(...TAG_NAMES.map((name) => name.length));
