@@ -47,14 +47,16 @@ function analyzeFacts(
     const value = boundValue(verdict.value, 'value', truncated);
     const errors =
       verdict.errors === undefined ? undefined : boundValue(verdict.errors, 'errors', truncated);
-    results[check.key] = {
+    const result: CheckResult = {
       passed: verdict.passed,
       importance: check.importance,
       category: check.category,
       value,
-      ...(errors === undefined ? {} : { errors: errors as Record<string, unknown> }),
-      ...(Object.keys(truncated).length === 0 ? {} : { truncated }),
     };
+    // Set in this order, so that a stored result reads the same as before (no spread copies).
+    if (errors !== undefined) result.errors = errors as Record<string, unknown>;
+    if (Object.keys(truncated).length !== 0) result.truncated = truncated;
+    results[check.key] = result;
   }
   // A page that answers an error is not what visitors or crawlers get to keep, however well it
   // is built: it scores 0, so a fail-on gate catches it, and its other results still show why.

@@ -35,17 +35,33 @@ function bound(
   if (typeof value === 'string') return cutText(value, MAX_STORED_TEXT);
   if (value === null || typeof value !== 'object') return value;
   if (depth >= MAX_DEPTH) return null;
+  // Loops rather than entries/slice/map, and an item's path is spelt out only for an item that
+  // is itself a list or an object (only those can be cut): this runs on every check's result.
   if (Array.isArray(value)) {
     if (value.length > MAX_STORED_ITEMS) truncated[path] = value.length;
-    return value
-      .slice(0, MAX_STORED_ITEMS)
-      .map((item, i) => bound(item, `${path}.${i}`, truncated, depth + 1));
+    const count = Math.min(value.length, MAX_STORED_ITEMS);
+    const copy: unknown[] = [];
+    for (let i = 0; i < count; i++) {
+      const item: unknown = value[i];
+      copy.push(
+        item !== null && typeof item === 'object'
+          ? bound(item, `${path}.${i}`, truncated, depth + 1)
+          : bound(item, path, truncated, depth + 1),
+      );
+    }
+    return copy;
   }
-  const entries = Object.entries(value);
-  if (entries.length > MAX_STORED_ITEMS) truncated[path] = entries.length;
+  const keys = Object.keys(value);
+  if (keys.length > MAX_STORED_ITEMS) truncated[path] = keys.length;
+  const count = Math.min(keys.length, MAX_STORED_ITEMS);
   const copy: Record<string, unknown> = {};
-  for (const [key, item] of entries.slice(0, MAX_STORED_ITEMS)) {
-    copy[cutText(key, MAX_STORED_TEXT)] = bound(item, `${path}.${key}`, truncated, depth + 1);
+  for (let i = 0; i < count; i++) {
+    const key = keys[i] as string;
+    const item: unknown = (value as Record<string, unknown>)[key];
+    copy[cutText(key, MAX_STORED_TEXT)] =
+      item !== null && typeof item === 'object'
+        ? bound(item, `${path}.${key}`, truncated, depth + 1)
+        : bound(item, path, truncated, depth + 1);
   }
   return copy;
 }

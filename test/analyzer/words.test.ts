@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findWords, keywords, textStats } from '../../src/analyzer/text/words.js';
+import {
+  findWords,
+  keywords,
+  textStats,
+  textStatsAndWords,
+} from '../../src/analyzer/text/words.js';
 
 describe('textStats', () => {
   it.each([
@@ -132,7 +137,58 @@ describe('findWords against the regular expression it replaced', () => {
     );
   });
 
+  it('textStatsAndWords gives what textStats and findWords give, in one pass', () => {
+    fc.assert(
+      fc.property(text, fc.array(piece, { maxLength: 6 }), (body, asked) => {
+        const wanted = [
+          ...new Set([
+            ...asked.flatMap((word) => keywordsOf(word)),
+            ...keywordsOf(body).slice(0, 4),
+          ]),
+        ];
+        expect(textStatsAndWords(body, wanted)).toEqual({
+          stats: textStats(body),
+          found: findWords(body, wanted),
+        });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   function keywordsOf(word: string): string[] {
     return word.toLowerCase().match(WORD) ?? [];
   }
+});
+
+describe('the one pass of textStatsAndWords', () => {
+  // It reads the lower-cased text in place of the text, which is exact only while lower-casing
+  // turns every UTF-16 unit into one unit that textStats classes the same way (U+0130, which
+  // becomes two units, makes it fall back to two passes). Checked for every unit, so that a
+  // Unicode upgrade of the runtime that breaks this fails here.
+  const classOf = (char: string) => [
+    textStats(char),
+    textStats(`a${char}a`).words, // a joiner keeps "a'a" one word
+  ];
+
+  it('holds for every UTF-16 unit', () => {
+    const differing: string[] = [];
+    for (let code = 0; code <= 0xffff; code++) {
+      if (code >= 0xd800 && code <= 0xdfff) continue; // surrogates: never lower-cased alone
+      const char = String.fromCharCode(code);
+      const lower = char.toLowerCase();
+      if (lower === char || code === 0x130) continue;
+      if (lower.length !== 1 || JSON.stringify(classOf(lower)) !== JSON.stringify(classOf(char))) {
+        differing.push(code.toString(16));
+      }
+    }
+    expect(differing).toEqual([]);
+  });
+
+  it('falls back to two passes when lower-casing changes the length', () => {
+    const body = 'İstanbul İs big, is it';
+    expect(textStatsAndWords(body, ['is', 'big'])).toEqual({
+      stats: textStats(body),
+      found: findWords(body, ['is', 'big']),
+    });
+  });
 });

@@ -2,7 +2,7 @@
 // things derived from them once (resolved URLs, the title's keywords) rather than per check.
 import type { PageFacts } from '../html/page-facts.js';
 import type { CheckLimits, CheckProfile } from '../options.js';
-import { keywords, type TextStats, textStats } from '../text/words.js';
+import { keywords, type TextStats, textStatsAndWords } from '../text/words.js';
 
 export type HeaderMap = Readonly<Record<string, string | readonly string[] | undefined>>;
 
@@ -94,6 +94,8 @@ export interface CheckContext {
   bodyBytes: number;
   /** Word count and visible length of the body text, computed on first use. */
   textStats(): TextStats;
+  /** Which of titleKeywords the body text holds (findWords), found in the same pass. */
+  titleKeywordsInText(): string[];
   header(name: string): string | undefined;
   headerValues(name: string): string[];
   resolve(raw: string): URL | null;
@@ -128,7 +130,13 @@ export function buildContext(
     return typeof value === 'string' ? [value] : [...value];
   };
   const title = facts.titles[0] ?? null;
-  let stats: TextStats | undefined;
+  const titleKeywords = title === null ? [] : keywords(title);
+  // One pass over the text answers both textStats and titleKeywordsInText.
+  let scanned: { stats: TextStats; found: string[] } | undefined;
+  const scan = () => {
+    scanned ??= textStatsAndWords(facts.text, titleKeywords);
+    return scanned;
+  };
   return {
     profile,
     input,
@@ -137,13 +145,11 @@ export function buildContext(
     finalUrl,
     baseUrl,
     title,
-    titleKeywords: title === null ? [] : keywords(title),
+    titleKeywords,
     links,
     bodyBytes: input.bodyBytes ?? Buffer.byteLength(input.body, 'utf8'),
-    textStats: () => {
-      stats ??= textStats(facts.text);
-      return stats;
-    },
+    textStats: () => scan().stats,
+    titleKeywordsInText: () => scan().found,
     header: (name) => {
       const values = headerValues(name);
       return values.length === 0 ? undefined : values.join(', ');

@@ -8,71 +8,178 @@ import { decodeHTML, decodeHTMLAttribute } from 'entities';
 import { Tokenizer } from 'htmlparser2';
 import type { HeadingFact, ImageFact, PageFacts, ResourceKind } from './page-facts.js';
 
-/** Elements the WHATWG spec lists as obsolete and non-conforming. */
-const DEPRECATED_TAGS: ReadonlySet<string> = new Set([
-  'acronym',
-  'applet',
-  'basefont',
-  'bgsound',
-  'big',
-  'blink',
-  'center',
-  'dir',
-  'font',
-  'frame',
-  'frameset',
-  'isindex',
-  'keygen',
-  'listing',
-  'marquee',
-  'menuitem',
-  'multicol',
-  'nextid',
-  'nobr',
-  'noembed',
-  'noframes',
-  'plaintext',
-  'rb',
-  'rtc',
-  'spacer',
-  'strike',
-  'tt',
-  'xmp',
-]);
+// Tag names are read as small numbers: an open or close tag is matched against the names the
+// collector cares about in place, in the document's characters, without slicing a string per tag
+// and comparing it with a switch of strings (a 300 KB page has thousands of tags, most of them
+// div, span and the like, which match nothing).
+const DEPRECATED = 1; // obsolete and non-conforming (WHATWG)
+const HIDDEN = 2; // its text is not page content for a reader
+const HEAD = 4; // may appear in <head>; any other element means the body has begun
+const RAW = 8; // the tokenizer reads its content as raw text, where "&" is just a character
 
-/** Elements whose text a reader does not see as page content. */
-const HIDDEN_TEXT: ReadonlySet<string> = new Set([
-  'script',
-  'style',
-  'template',
-  'noscript',
-  'textarea',
-  'select',
-  'iframe',
-  'noembed',
-  'noframes',
-]);
-/** Elements that may appear in <head>; any other element means the body has begun. */
-const HEAD_ELEMENTS: ReadonlySet<string> = new Set([
-  'title',
-  'meta',
-  'link',
-  'script',
-  'style',
-  'base',
-  'noscript',
-  'template',
-]);
-/** Elements whose content the tokenizer reads as raw text, where "&" is just a character. */
-const RAW_TEXT: ReadonlySet<string> = new Set([
-  'script',
-  'style',
-  'xmp',
-  'iframe',
-  'noembed',
-  'noframes',
-  'plaintext',
-]);
+const TAG_TABLE: readonly (readonly [string, number])[] = [
+  ['', 0], // Tag.Other: any element not listed here
+  ['html', 0],
+  ['head', 0],
+  ['body', 0],
+  ['svg', 0],
+  ['math', 0],
+  ['title', HEAD],
+  ['base', HEAD],
+  ['meta', HEAD],
+  ['link', HEAD],
+  ['script', HEAD | HIDDEN | RAW],
+  ['style', HEAD | HIDDEN | RAW],
+  ['noscript', HEAD | HIDDEN],
+  ['template', HEAD | HIDDEN],
+  ['textarea', HIDDEN],
+  ['select', HIDDEN],
+  ['iframe', HIDDEN | RAW],
+  ['noembed', DEPRECATED | HIDDEN | RAW],
+  ['noframes', DEPRECATED | HIDDEN | RAW],
+  ['xmp', DEPRECATED | RAW],
+  ['plaintext', DEPRECATED | RAW],
+  ['a', 0],
+  ['area', 0],
+  ['img', 0],
+  ['image', 0],
+  ['picture', 0],
+  ['source', 0],
+  ['frame', DEPRECATED],
+  ['video', 0],
+  ['audio', 0],
+  ['track', 0],
+  ['embed', 0],
+  ['object', 0],
+  ['input', 0],
+  ['h1', 0],
+  ['h2', 0],
+  ['h3', 0],
+  ['h4', 0],
+  ['h5', 0],
+  ['h6', 0],
+  ['acronym', DEPRECATED],
+  ['applet', DEPRECATED],
+  ['basefont', DEPRECATED],
+  ['bgsound', DEPRECATED],
+  ['big', DEPRECATED],
+  ['blink', DEPRECATED],
+  ['center', DEPRECATED],
+  ['dir', DEPRECATED],
+  ['font', DEPRECATED],
+  ['frameset', DEPRECATED],
+  ['isindex', DEPRECATED],
+  ['keygen', DEPRECATED],
+  ['listing', DEPRECATED],
+  ['marquee', DEPRECATED],
+  ['menuitem', DEPRECATED],
+  ['multicol', DEPRECATED],
+  ['nextid', DEPRECATED],
+  ['nobr', DEPRECATED],
+  ['rb', DEPRECATED],
+  ['rtc', DEPRECATED],
+  ['spacer', DEPRECATED],
+  ['strike', DEPRECATED],
+  ['tt', DEPRECATED],
+];
+
+/** Indexes into TAG_TABLE, in its order, for the tags the collector treats specially. */
+enum Tag {
+  Other,
+  Html,
+  Head,
+  Body,
+  Svg,
+  Math,
+  Title,
+  Base,
+  Meta,
+  Link,
+  Script,
+  Style,
+  Noscript,
+  Template,
+  Textarea,
+  Select,
+  Iframe,
+  Noembed,
+  Noframes,
+  Xmp,
+  Plaintext,
+  A,
+  Area,
+  Img,
+  Image,
+  Picture,
+  Source,
+  Frame,
+  Video,
+  Audio,
+  Track,
+  Embed,
+  Object,
+  Input,
+  H1,
+  H2,
+  H3,
+  H4,
+  H5,
+  H6,
+}
+
+const TAG_NAMES: readonly string[] = TAG_TABLE.map(([name]) => name);
+// The enum indexes the table: an entry moved in one and not the other would misread tags.
+for (const [key, id] of Object.entries(Tag)) {
+  if (typeof id === 'number' && id !== Tag.Other && TAG_NAMES[id] !== key.toLowerCase()) {
+    throw new Error(`Tag.${key} is not TAG_TABLE[${id}]`);
+  }
+}
+const TAG_FLAGS: Uint8Array = Uint8Array.from(TAG_TABLE, ([, flags]) => flags);
+const TAG_BY_NAME: ReadonlyMap<string, number> = new Map(TAG_NAMES.map((name, id) => [name, id]));
+const LONGEST_TAG = Math.max(...TAG_NAMES.map((name) => name.length));
+
+/**
+ * Tag ids by name length and the low five bits of the first letter (both cases share them). Every
+ * key up to the longest name has an entry: a read past an array's end is a slow path in V8.
+ */
+const TAGS_BY_KEY: number[][] = (() => {
+  const table = Array.from({ length: (LONGEST_TAG + 1) * 32 }, (): number[] => []);
+  TAG_NAMES.forEach((name, id) => {
+    if (name !== '') table[name.length * 32 + (name.charCodeAt(0) & 31)]?.push(id);
+  });
+  return table;
+})();
+
+/**
+ * The Tag of the name html[start, end): exactly what looking up the lower-cased name would give
+ * (lowerName's String#toLowerCase, so "LIN\u212A" with a Kelvin sign is still <link>).
+ */
+function tagAt(html: string, start: number, end: number): number {
+  const length = end - start;
+  if (length > LONGEST_TAG) return Tag.Other; // lower-casing never makes a name shorter
+  const bucket = TAGS_BY_KEY[length * 32 + (html.charCodeAt(start) & 31)] as number[];
+  for (let b = 0; b < bucket.length; b++) {
+    const id = bucket[b] as number;
+    const name = TAG_NAMES[id] as string;
+    let i = 0;
+    while (i < length) {
+      const code = html.charCodeAt(start + i);
+      const wanted = name.charCodeAt(i);
+      if (code !== wanted && !(code >= 0x41 && code <= 0x5a && code + 0x20 === wanted)) break;
+      i++;
+    }
+    if (i === length) return id;
+  }
+  // Not an ASCII spelling of a listed name; one with other characters may still lower-case to
+  // one, so it takes the slow way. Plain ASCII names (div, span...) end here.
+  for (let i = start; i < end; i++) {
+    if (html.charCodeAt(i) >= 0x80) {
+      return TAG_BY_NAME.get(lowerName(html.slice(start, end))) ?? Tag.Other;
+    }
+  }
+  return Tag.Other;
+}
+
 const INLINE_STYLE_SAMPLES = 20;
 
 // The attributes the checks read. An attribute is only sliced out of the document when its
@@ -108,10 +215,13 @@ enum Attr {
   Count,
 }
 
-// Candidate attribute names by length, matched against the document's characters without
-// slicing a string for every attribute name (pages carry thousands of class and data-* ones).
-const ATTRIBUTES_BY_LENGTH: readonly (readonly [string, Attr])[][] = (() => {
-  const table: [string, Attr][][] = [];
+// Candidate attribute names by length and the low five bits of the first letter, matched against
+// the document's characters without slicing a string for every attribute name (pages carry
+// thousands of class and data-* ones, and most fail at the first lookup).
+const LONGEST_ATTRIBUTE = 10; // http-equiv
+const ATTRIBUTES_BY_KEY: readonly (readonly [string, Attr])[][] = (() => {
+  // An entry for every key up to the longest name: a read past an array's end is slow in V8.
+  const table = Array.from({ length: (LONGEST_ATTRIBUTE + 1) * 32 }, (): [string, Attr][] => []);
   const names: [string, Attr][] = [
     ['style', Attr.Style],
     ['itemscope', Attr.Itemscope],
@@ -141,18 +251,26 @@ const ATTRIBUTES_BY_LENGTH: readonly (readonly [string, Attr])[][] = (() => {
     ['loading', Attr.Loading],
   ];
   for (const entry of names) {
-    const length = entry[0].length;
-    while (table.length <= length) table.push([]);
-    table[length]?.push(entry);
+    if (entry[0].length > LONGEST_ATTRIBUTE)
+      throw new Error(`${entry[0]}: raise LONGEST_ATTRIBUTE`);
+    table[attributeKey(entry[0].length, entry[0].charCodeAt(0))]?.push(entry);
   }
   return table;
 })();
 
+/** A name's bucket: its length, and the first character's low bits (the same in either case). */
+function attributeKey(length: number, firstCode: number): number {
+  return length * 32 + (firstCode & 31);
+}
+
 /** Which wanted attribute html[start, end) names, ASCII case-insensitively; None if none. */
 function attributeAt(html: string, start: number, end: number): Attr {
-  const candidates = ATTRIBUTES_BY_LENGTH[end - start];
-  if (candidates === undefined) return Attr.None;
-  for (const [name, id] of candidates) {
+  if (end - start > LONGEST_ATTRIBUTE) return Attr.None;
+  const candidates = ATTRIBUTES_BY_KEY[
+    attributeKey(end - start, html.charCodeAt(start))
+  ] as readonly (readonly [string, Attr])[];
+  for (let c = 0; c < candidates.length; c++) {
+    const [name, id] = candidates[c] as readonly [string, Attr];
     let i = 0;
     // | 0x20 lower-cases ASCII letters and leaves digits, ':' and '-' as they are.
     while (i < name.length && (html.charCodeAt(start + i) | 0x20) === name.charCodeAt(i)) i++;
@@ -207,12 +325,19 @@ class FactCollector {
   private jsonLd: string[] | null = null;
   private mediaDepth = 0;
   private picture: ImageFact['sources'] | null = null;
-  /** The raw-text element being read (<script>, <style>...), if any. */
-  private rawText: string | null = null;
+  /** The raw-text element being read (<script>, <style>...); Tag.Other when none. */
+  private rawText: number = Tag.Other;
 
-  // The tag being read.
-  private tagName = '';
-  private attributes: Attributes = [];
+  // The tag being read: its Tag, where its name is in the document, and its wanted attributes
+  // (one array for every tag instead of one allocated per tag; the next tag empties the slots
+  // this one set, and most tags set none).
+  private tag: number = Tag.Other;
+  private tagStart = 0;
+  private tagEnd = 0;
+  private readonly attributes: Attributes = new Array(Attr.Count).fill(undefined);
+  /** Which slots of `attributes` the tag set, to empty just those at the next tag. */
+  private readonly setSlots = new Int8Array(Attr.Count);
+  private setCount = 0;
   private attribute: Attr = Attr.None;
   private attributeValue = '';
 
@@ -230,8 +355,11 @@ class FactCollector {
   }
 
   onopentagname(start: number, end: number): void {
-    this.tagName = lowerName(this.html.slice(start, end));
-    this.attributes = new Array(Attr.Count);
+    this.tag = tagAt(this.html, start, end);
+    this.tagStart = start;
+    this.tagEnd = end;
+    for (let i = 0; i < this.setCount; i++) this.attributes[this.setSlots[i] as Attr] = undefined;
+    this.setCount = 0;
   }
 
   onattribname(start: number, end: number): void {
@@ -239,7 +367,7 @@ class FactCollector {
     // Sizes and loading are read only on images: SVG icons carry width and height by the hundred.
     const imageOnly = attribute >= Attr.Width && attribute <= Attr.Loading;
     this.attribute =
-      imageOnly && this.tagName !== 'img' && this.tagName !== 'image' ? Attr.None : attribute;
+      imageOnly && this.tag !== Tag.Img && this.tag !== Tag.Image ? Attr.None : attribute;
     this.attributeValue = '';
   }
 
@@ -254,27 +382,33 @@ class FactCollector {
     if (this.attribute !== Attr.None && this.attributes[this.attribute] === undefined) {
       const value = this.attributeValue;
       this.attributes[this.attribute] = value.includes('&') ? decodeHTMLAttribute(value) : value;
+      this.setSlots[this.setCount++] = this.attribute;
     }
     this.attribute = Attr.None;
   }
 
   onopentagend(): void {
-    this.openTag(this.tagName, this.attributes, false);
+    this.openTag(this.tag, this.attributes, false);
   }
 
   onselfclosingtag(): void {
     // "/>" closes only foreign (SVG, MathML) elements; in HTML it is ignored.
-    this.openTag(this.tagName, this.attributes, this.foreignDepth > 0);
+    this.openTag(this.tag, this.attributes, this.foreignDepth > 0);
   }
 
   onclosetag(start: number, end: number): void {
-    this.closeTag(lowerName(this.html.slice(start, end)));
+    this.closeTag(tagAt(this.html, start, end));
   }
 
   ontext(start: number, end: number): void {
+    // Text that text() would drop is not even cut out of the document (the head's style and
+    // script bodies, the whitespace between its tags).
+    if (this.title === null && this.jsonLd === null && (this.hiddenDepth > 0 || this.inHead)) {
+      return;
+    }
     const data = this.html.slice(start, end);
     // Script and style bodies are raw text in HTML: no character references there.
-    this.text(data.includes('&') && this.rawText === null ? decodeHTML(data) : data);
+    this.text(this.rawText === Tag.Other && data.includes('&') ? decodeHTML(data) : data);
   }
 
   ontextentity(): void {}
@@ -292,18 +426,19 @@ class FactCollector {
     if (this.heading !== null) this.endHeading();
   }
 
-  private openTag(tag: string, attrs: Attributes, selfClosed: boolean): void {
+  private openTag(tag: number, attrs: Attributes, selfClosed: boolean): void {
     const facts = this.facts;
-    const name = tag === 'image' && this.foreignDepth === 0 ? 'img' : tag;
+    const name = tag === Tag.Image && this.foreignDepth === 0 ? Tag.Img : tag;
+    const flags = TAG_FLAGS[name] as number;
     facts.elementCount++;
     this.boundary = true;
-    if (this.inHead && !HEAD_ELEMENTS.has(name)) this.inHead = false;
+    if (this.inHead && (flags & HEAD) === 0) this.inHead = false;
 
     const style = attrs[Attr.Style];
     if (style !== undefined && style.trim() !== '') {
       facts.inlineStyleCount++;
       if (facts.inlineStyleSamples.length < INLINE_STYLE_SAMPLES) {
-        facts.inlineStyleSamples.push({ tag: name, style: style.trim() });
+        facts.inlineStyleSamples.push({ tag: this.tagNameOf(name), style: style.trim() });
       }
     }
     if (attrs[Attr.Itemscope] !== undefined) {
@@ -311,43 +446,44 @@ class FactCollector {
     }
     const rdfaType = attrs[Attr.Typeof];
     if (rdfaType) facts.rdfaTypes.push(rdfaType);
-    if (DEPRECATED_TAGS.has(name)) {
-      facts.deprecatedTags[name] = (facts.deprecatedTags[name] ?? 0) + 1;
+    if ((flags & DEPRECATED) !== 0) {
+      const tagName = TAG_NAMES[name] as string;
+      facts.deprecatedTags[tagName] = (facts.deprecatedTags[tagName] ?? 0) + 1;
     }
-    if (!selfClosed && HIDDEN_TEXT.has(name)) this.hiddenDepth++;
-    if (!selfClosed && this.foreignDepth === 0 && RAW_TEXT.has(name)) this.rawText = name;
+    if (!selfClosed && (flags & HIDDEN) !== 0) this.hiddenDepth++;
+    if (!selfClosed && this.foreignDepth === 0 && (flags & RAW) !== 0) this.rawText = name;
 
     switch (name) {
-      case 'html':
+      case Tag.Html:
         facts.htmlLang ??= attrs[Attr.Lang] ?? attrs[Attr.XmlLang] ?? null;
         break;
-      case 'head':
+      case Tag.Head:
         this.inHead = true;
         break;
-      case 'body':
+      case Tag.Body:
         this.inHead = false;
         break;
-      case 'svg':
-      case 'math':
+      case Tag.Svg:
+      case Tag.Math:
         if (!selfClosed) this.foreignDepth++;
         break;
-      case 'title':
+      case Tag.Title:
         if (this.foreignDepth === 0 && !selfClosed) this.title = [];
         break;
-      case 'base':
+      case Tag.Base:
         if (attrs[Attr.Href] !== undefined) facts.baseHref ??= attrs[Attr.Href];
         break;
-      case 'meta':
+      case Tag.Meta:
         this.meta(attrs);
         break;
-      case 'link':
+      case Tag.Link:
         this.link(attrs);
         break;
-      case 'script':
+      case Tag.Script:
         this.script(attrs, selfClosed);
         break;
-      case 'a':
-      case 'area': {
+      case Tag.A:
+      case Tag.Area: {
         const href = attrs[Attr.Href];
         if (href !== undefined) {
           facts.links.push({
@@ -358,89 +494,96 @@ class FactCollector {
         }
         break;
       }
-      case 'img':
+      case Tag.Img:
         this.image(attrs);
         break;
-      case 'picture':
+      case Tag.Picture:
         if (!selfClosed) this.picture = [];
         break;
-      case 'source':
+      case Tag.Source:
         this.source(attrs);
         break;
-      case 'iframe':
-      case 'frame':
+      case Tag.Iframe:
+      case Tag.Frame:
         this.resource('frame', attrs[Attr.Src]);
         break;
-      case 'video':
-      case 'audio':
+      case Tag.Video:
+      case Tag.Audio:
         if (!selfClosed) this.mediaDepth++;
         this.resource('media', attrs[Attr.Src]);
         this.resource('image', attrs[Attr.Poster]);
         break;
-      case 'track':
+      case Tag.Track:
         this.resource('media', attrs[Attr.Src]);
         break;
-      case 'embed':
+      case Tag.Embed:
         this.resource('object', attrs[Attr.Src]);
         break;
-      case 'object':
+      case Tag.Object:
         this.resource('object', attrs[Attr.Data]);
         break;
-      case 'input':
+      case Tag.Input:
         if (attrs[Attr.Type]?.toLowerCase() === 'image') this.resource('image', attrs[Attr.Src]);
         break;
-      case 'h1':
-      case 'h2':
-      case 'h3':
-      case 'h4':
-      case 'h5':
-      case 'h6':
+      case Tag.H1:
+      case Tag.H2:
+      case Tag.H3:
+      case Tag.H4:
+      case Tag.H5:
+      case Tag.H6:
         // A heading start tag ends any open heading (HTML: headings do not nest).
         if (this.heading !== null) this.endHeading();
         if (!selfClosed) {
-          this.heading = { level: Number(name.charAt(1)) as HeadingFact['level'], parts: [] };
+          this.heading = { level: (name - Tag.H1 + 1) as HeadingFact['level'], parts: [] };
         }
         break;
     }
   }
 
-  private closeTag(name: string): void {
+  /** The lower-case name of the tag being read, as `name` (its Tag, <image> read as <img>). */
+  private tagNameOf(name: number): string {
+    return name === Tag.Other
+      ? lowerName(this.html.slice(this.tagStart, this.tagEnd))
+      : (TAG_NAMES[name] as string);
+  }
+
+  private closeTag(name: number): void {
     this.boundary = true;
-    if (this.rawText === name) this.rawText = null;
-    if (HIDDEN_TEXT.has(name) && this.hiddenDepth > 0) this.hiddenDepth--;
+    if (this.rawText === name) this.rawText = Tag.Other;
+    if (((TAG_FLAGS[name] as number) & HIDDEN) !== 0 && this.hiddenDepth > 0) this.hiddenDepth--;
     switch (name) {
-      case 'head':
+      case Tag.Head:
         this.inHead = false;
         break;
-      case 'svg':
-      case 'math':
+      case Tag.Svg:
+      case Tag.Math:
         if (this.foreignDepth > 0) this.foreignDepth--;
         break;
-      case 'title':
+      case Tag.Title:
         if (this.title !== null) {
           this.facts.titles.push(squash(this.title));
           this.title = null;
         }
         break;
-      case 'script':
+      case Tag.Script:
         if (this.jsonLd !== null) {
           this.facts.jsonLd.push(this.jsonLd.join(''));
           this.jsonLd = null;
         }
         break;
-      case 'picture':
+      case Tag.Picture:
         this.picture = null;
         break;
-      case 'video':
-      case 'audio':
+      case Tag.Video:
+      case Tag.Audio:
         if (this.mediaDepth > 0) this.mediaDepth--;
         break;
-      case 'h1':
-      case 'h2':
-      case 'h3':
-      case 'h4':
-      case 'h5':
-      case 'h6':
+      case Tag.H1:
+      case Tag.H2:
+      case Tag.H3:
+      case Tag.H4:
+      case Tag.H5:
+      case Tag.H6:
         // Any heading end tag closes the open heading, whatever its level.
         if (this.heading !== null) this.endHeading();
         break;
@@ -578,8 +721,13 @@ function lowerName(name: string): string {
 
 /** Collapses whitespace runs and trims, as a browser shows text. */
 function squash(parts: readonly string[]): string {
-  return parts.join('').replace(/\s+/g, ' ').trim();
+  const text = parts.join('');
+  // Most titles and headings have nothing to collapse (no whitespace but single spaces): the
+  // test is cheaper than a replace that rebuilds the string to the same text.
+  return (SQUASHABLE.test(text) ? text.replace(/\s+/g, ' ') : text).trim();
 }
+/** Whitespace other than a space, or two spaces in a row: what squash's replace would change. */
+const SQUASHABLE = /[^\S ]| {2}/;
 
 /**
  * The URLs of a srcset attribute ("a.webp 1x, b.webp 2x"), read the way the WHATWG algorithm
@@ -588,14 +736,17 @@ function squash(parts: readonly string[]): string {
  */
 export function candidates(srcset: string): string[] {
   const urls: string[] = [];
-  const url = /[^\s]+/y;
+  const length = srcset.length;
   let at = 0;
-  while (at < srcset.length) {
-    while (at < srcset.length && /[\s,]/.test(srcset.charAt(at))) at++;
-    url.lastIndex = at;
-    const found = url.exec(srcset)?.[0];
-    if (found === undefined) break;
-    at += found.length;
+  while (at < length) {
+    // Separators, then the URL up to the next whitespace: character tests, not an expression
+    // per character and a match array per URL (every image's srcset is read twice).
+    while (at < length && (srcset.charCodeAt(at) === 0x2c || isSpace(srcset.charCodeAt(at)))) at++;
+    let end = at;
+    while (end < length && !isSpace(srcset.charCodeAt(end))) end++;
+    if (end === at) break;
+    const found = srcset.slice(at, end);
+    at = end;
     // Trailing commas end the candidate; a loop, since /,+$/ retries at every comma of a run.
     let kept = found.length;
     while (kept > 0 && found.charCodeAt(kept - 1) === 0x2c) kept--;
@@ -609,6 +760,22 @@ export function candidates(srcset: string): string[] {
   }
   return urls;
 }
+
+/** Whether the UTF-16 unit is whitespace as JavaScript's \s has it. */
+function isSpace(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  if (code < 0x80) return false;
+  // Other units are asked of the expression once each and remembered: a URL of non-ASCII
+  // characters must not cost an expression per character.
+  let known = NON_ASCII_SPACE[code] as number;
+  if (known === 0) {
+    known = /\s/.test(String.fromCharCode(code)) ? 1 : 2;
+    NON_ASCII_SPACE[code] = known;
+  }
+  return known === 1;
+}
+/** 0: not asked yet, 1: whitespace, 2: not whitespace. */
+const NON_ASCII_SPACE = new Uint8Array(0x10000);
 
 function firstCandidate(srcset: string | null): string | null {
   return srcset === null ? null : (candidates(srcset)[0] ?? null);

@@ -46,21 +46,28 @@ export function textStats(text: string): TextStats {
   let afterSpace = true;
   let inWord = false;
   const length = text.length;
-  for (let i = 0; i < length; i++) {
+  let i = 0;
+  while (i < length) {
     const code = text.charCodeAt(i);
     let kind = CLASS[code] as number;
     if (kind === UNKNOWN) {
       kind = classify(code);
       CLASS[code] = kind;
     }
+    const start = i;
+    i++;
+    // Whole runs of one class in a tight loop: the branches of the state below are taken once
+    // per run, not once per character (a character not yet in the table ends the run).
     if (kind === WORD_CLASS) {
-      nonSpace++;
+      while (i < length && CLASS[text.charCodeAt(i)] === WORD_CLASS) i++;
+      nonSpace += i - start;
       afterSpace = false;
       if (!inWord) {
         words++;
         inWord = true;
       }
     } else if (kind === SPACE) {
+      while (i < length && CLASS[text.charCodeAt(i)] === SPACE) i++;
       if (!afterSpace) {
         gaps++;
         afterSpace = true;
@@ -70,7 +77,7 @@ export function textStats(text: string): TextStats {
       nonSpace++;
       afterSpace = false;
       // "don't", "well-known": a joiner keeps the word whole only between word characters.
-      inWord = kind === JOINER && inWord && i + 1 < length && isWordAt(text, i + 1);
+      inWord = kind === JOINER && inWord && i < length && isWordAt(text, i);
     }
   }
   if (afterSpace && gaps > 0) gaps--;
@@ -128,22 +135,60 @@ const MAX_JOINED_PARTS = 8;
  * joined run of up to MAX_JOINED_PARTS parts.
  */
 export function findWords(text: string, wanted: readonly string[]): string[] {
+  if (wanted.length === 0) return [];
+  return scan(text.toLowerCase(), wanted, false).found;
+}
+
+/**
+ * textStats(text) and findWords(text, wanted) in one pass instead of two: the page text is the
+ * longest string an analysis reads character by character, and each pass costs about as much as
+ * every other check together. The pass reads the lower-cased text, which classifies the same as
+ * the text at every index whenever the two have the same length: lower-casing any UTF-16 unit
+ * yields one unit of the same class, except U+0130, which yields two (then: two passes). A test
+ * checks this for every unit, so that a Unicode upgrade that breaks it cannot go unseen.
+ */
+export function textStatsAndWords(
+  text: string,
+  wanted: readonly string[],
+): { stats: TextStats; found: string[] } {
+  const lower = text.toLowerCase();
+  if (lower.length !== text.length) {
+    return { stats: textStats(text), found: findWords(text, wanted) };
+  }
+  return scan(lower, wanted, true);
+}
+
+/**
+ * The pass of findWords over the lower-cased text, counting what textStats counts on the way
+ * when `withStats` (then it reads to the end, even once every word is found).
+ */
+function scan(
+  lower: string,
+  wanted: readonly string[],
+  withStats: boolean,
+): { stats: TextStats; found: string[] } {
   const remaining = new Set(wanted);
-  if (remaining.size === 0) return [];
   const found = new Set<string>();
   // Wanted words by length and first character: a run of the text is compared in place
   // (startsWith at its position) only with words it could be, and never cut out of the text.
   const candidates = new Map<number, string[]>();
+  // A cheap filter before the map: per length, a bit for each first character (mod 32) that a
+  // wanted word of that length has. Most runs of a text fail it, and a map lookup per run cost
+  // about as much as the scan itself.
+  const firstBits: number[] = [];
   for (const word of remaining) {
     if (word === '') continue;
+    while (firstBits.length <= word.length) firstBits.push(0);
+    firstBits[word.length] = (firstBits[word.length] as number) | (1 << (word.charCodeAt(0) & 31));
     const key = candidateKey(word.length, word.charCodeAt(0));
     const bucket = candidates.get(key);
     if (bucket === undefined) candidates.set(key, [word]);
     else bucket.push(word);
   }
-  // Lower-cased once: the table classifies the lower-case text, whose words are the same.
-  const lower = text.toLowerCase();
+  const stopWhenFound = !withStats;
   const take = (from: number, to: number) => {
+    const bits = firstBits[to - from];
+    if (bits === undefined || (bits & (1 << (lower.charCodeAt(from) & 31))) === 0) return;
     const words = candidates.get(candidateKey(to - from, lower.charCodeAt(from)));
     if (words === undefined) return;
     if (words.length > FEW_CANDIDATES) {
@@ -185,6 +230,13 @@ export function findWords(text: string, wanted: readonly string[]): string[] {
     }
     partStart = -1;
   };
+  // textStats' own state, exactly as it keeps it: its words differ from the tokens above only
+  // at surrogate pairs, which it counts as two characters that are not word characters.
+  let statWords = 0;
+  let nonSpace = 0;
+  let gaps = 0;
+  let afterSpace = true;
+  let inWord = false;
   for (let i = 0; i < length; i++) {
     const code = lower.charCodeAt(i);
     let kind = CLASS[code] as number;
@@ -194,9 +246,36 @@ export function findWords(text: string, wanted: readonly string[]): string[] {
     }
     if (kind === WORD_CLASS) {
       if (partStart === -1) partStart = i;
+      const runStart = i;
+      // The rest of the run in a tight loop (a character not yet in the table ends it).
+      while (i + 1 < length && CLASS[lower.charCodeAt(i + 1)] === WORD_CLASS) i++;
+      nonSpace += i + 1 - runStart;
+      afterSpace = false;
+      if (!inWord) {
+        statWords++;
+        inWord = true;
+      }
+      continue;
+    }
+    if (kind === SPACE) {
+      if (!afterSpace) {
+        gaps++;
+        afterSpace = true;
+      }
+      inWord = false;
+      // A space ends any token, and so does a run of them: the run is skipped in one loop.
+      if (partStart !== -1) {
+        endToken(i);
+        if (stopWhenFound && remaining.size === 0) break;
+      }
+      while (i + 1 < length && CLASS[lower.charCodeAt(i + 1)] === SPACE) i++;
       continue;
     }
     const pair = code >= 0xd800 && code <= 0xdbff ? wordCharWidth(lower, i) : 0;
+    // Neither a word character nor a space for textStats, surrogates included (one at a time).
+    nonSpace += pair === 2 ? 2 : 1;
+    afterSpace = false;
+    inWord = pair === 0 && kind === JOINER && inWord && i + 1 < length && isWordAt(lower, i + 1);
     if (pair === 2) {
       if (partStart === -1) partStart = i;
       i++;
@@ -211,10 +290,14 @@ export function findWords(text: string, wanted: readonly string[]): string[] {
       continue;
     }
     endToken(i);
-    if (remaining.size === 0) break;
+    if (stopWhenFound && remaining.size === 0) break;
   }
   if (partStart !== -1) endToken(length);
-  return wanted.filter((word) => found.has(word));
+  if (afterSpace && gaps > 0) gaps--;
+  return {
+    stats: { words: statWords, characters: nonSpace + gaps },
+    found: wanted.filter((word) => found.has(word)),
+  };
 }
 
 /** Up to this many candidates a run is compared with in place; beyond, it is looked up. */
