@@ -48743,6 +48743,8 @@ class RateLimiter {
     /** After a 429 without Retry-After: one request at a time until one is accepted. */
     probing = false;
     backoffMs;
+    /** How much later than we count them the service has been seen to open its windows. */
+    lateMs = 0;
     pausedUntil = 0;
     inFlight = 0;
     queue = [];
@@ -48801,6 +48803,10 @@ class RateLimiter {
         const { wait } = this.nextSend(this.now());
         return Number.isFinite(wait) ? wait : 0;
     }
+    /** What we leave after a window we counted from our own send (see margin), and learned lateness. */
+    slack(windowMs) {
+        return margin(windowMs) + this.lateMs;
+    }
     /** When the current window ends, as far as we know; null when we do not. */
     windowEnd() {
         const { start, endsAt } = this.window;
@@ -48808,7 +48814,7 @@ class RateLimiter {
             return endsAt;
         if (start === null || this.windowMs === null)
             return null;
-        return start + this.windowMs + margin(this.windowMs);
+        return start + this.windowMs + this.slack(this.windowMs);
     }
     /** How long the next request must wait (Infinity: until an answer), and whether it probes. */
     nextSend(now) {
@@ -48867,6 +48873,7 @@ class RateLimiter {
             answeredBefore: window.answered,
             probe,
             answered: false,
+            counted: null,
         };
         window.sent.push(sent);
         this.inFlight += 1;
@@ -48917,13 +48924,14 @@ class RateLimiter {
         const index = window.sent.indexOf(sent);
         if (headers.remaining !== null && this.limit !== null) {
             const counted = this.limit - headers.remaining;
+            sent.counted = counted;
             if (counted < sent.answeredBefore + 1) {
                 // The service counts fewer than it had certainly seen: its window restarted, at the
                 // latest with this request.
                 this.restartWindowAt(index, counted);
             }
             else {
-                window.used = Math.max(window.used, counted + (window.sent.length - index - 1));
+                window.used = Math.max(countedInWindow(window), window.spent ? this.limit : 0);
             }
         }
         else if ((sent.probe || wasProbing) && window.used > (this.limit ?? Infinity)) {
@@ -48949,7 +48957,7 @@ class RateLimiter {
             this.learnLength(Math.max(this.windowAtLeast, elapsed + resetInMs - slackMs), end - window.start);
         }
         const windowMs = this.windowMs;
-        window.endsAt = Math.min(window.endsAt, window.start + windowMs + margin(windowMs));
+        window.endsAt = Math.min(window.endsAt, window.start + windowMs + this.slack(windowMs));
     }
     /** A new window began with our request at `index`; `counted` is its count at that request. */
     restartWindowAt(index, counted) {
@@ -48965,7 +48973,8 @@ class RateLimiter {
         const fresh = newWindow();
         fresh.start = first.at;
         fresh.sent = carried;
-        fresh.used = counted + carried.length - 1;
+        fresh.before = counted - 1;
+        fresh.used = fresh.before + carried.length;
         fresh.answered = carried.filter((s) => s.answered).length;
         for (const sent of carried)
             sent.window = fresh;
@@ -48973,8 +48982,22 @@ class RateLimiter {
     }
     refused(sent, headers, now) {
         const window = this.window;
+        // A refusal of a request sent in a window we have since left (its answer came late) speaks
+        // of that window: its end has passed, and it says nothing about the one we are in now.
+        if (sent.window !== window)
+            return;
+        if (window.late && sent.at <= window.start) {
+            // Another request of the burst that went just too early (see arrivedLate): not counted.
+            this.uncount(sent);
+            return;
+        }
         if (window.accepted === 0 && window.rolledFrom !== null) {
             // We began this window too early: the service is still in the one we left.
+            const overshoot = this.windowMs === null ? Infinity : sent.at - window.rolledFrom - this.windowMs;
+            if (this.windowMs !== null && overshoot < this.windowMs / 10 && this.mayBeLate()) {
+                this.arrivedLate(sent, overshoot, this.windowMs, now);
+                return;
+            }
             window.start = window.rolledFrom;
             window.rolledFrom = null;
         }
@@ -48984,6 +49007,7 @@ class RateLimiter {
             this.limitInferred = true;
         }
         window.used = Math.max(window.used, this.limit);
+        window.spent = true;
         const waitMs = headers.retryAfterMs ?? headers.resetInMs;
         if (waitMs === null) {
             this.probing = true;
@@ -48994,16 +49018,52 @@ class RateLimiter {
         this.probing = false;
         this.backoffMs = this.firstBackoffMs;
         let endsAt = now + waitMs;
-        if (window.start !== null && !this.windowStated && sent.window === window) {
+        if (window.start !== null && !this.windowStated) {
             // Whole seconds, rounded up: the window ends after sent + (wait - 1 s), by now + wait.
             const elapsed = sent.at - window.start;
             this.windowAtLeast = Math.max(this.windowAtLeast, elapsed, elapsed + waitMs - SECOND);
             this.learnLength(this.windowAtLeast, now - window.start + waitMs);
         }
         if (this.windowMs !== null && window.start !== null) {
-            endsAt = Math.min(endsAt, window.start + this.windowMs + margin(this.windowMs));
+            endsAt = Math.min(endsAt, window.start + this.windowMs + this.slack(this.windowMs));
         }
         window.endsAt = endsAt;
+    }
+    /**
+     * Whether a refusal just after our estimate of a window's end can be put down to the service
+     * opening its windows late rather than to a wrong length: the length was stated, or learned
+     * as the whole seconds services count in, and the slack for lateness has room to grow. When it
+     * has none, the length is what is wrong, and it is learned again.
+     */
+    mayBeLate() {
+        const windowMs = this.windowMs;
+        if (windowMs === null || this.lateMs >= windowMs / 10)
+            return false;
+        return this.windowStated || windowMs % SECOND === 0;
+    }
+    /**
+     * Refused just after the window we counted had ended: the length is right, but the service
+     * opened that window when its first request ARRIVED, later than we sent it (a slow network, a
+     * loaded machine). From now on leave more time after each window (three times what would have
+     * been enough here, at most a tenth of a window), count this window from the refused request,
+     * which the service did not count, and let its old window end before anyone goes again. Its
+     * Retry-After, in whole seconds, would hold everyone for up to a second for a few milliseconds.
+     */
+    arrivedLate(sent, overshootMs, windowMs, now) {
+        const window = this.window;
+        this.lateMs = Math.min(windowMs / 10, Math.max(2 * this.lateMs, 3 * overshootMs, 50));
+        window.start = Math.max(window.start ?? sent.at, sent.at);
+        window.late = true;
+        window.rolledFrom = null;
+        window.endsAt = null;
+        this.uncount(sent);
+        this.pausedUntil = Math.max(this.pausedUntil, now + this.lateMs);
+    }
+    /** A refused request the service did not count in the current window. */
+    uncount(sent) {
+        const window = this.window;
+        window.used = Math.max(0, window.used - 1);
+        window.sent = window.sent.filter((s) => s !== sent);
     }
     /**
      * The window's length from what we know: longer than `atLeast`, at most `atMost`. Services
@@ -49022,11 +49082,37 @@ function newWindow() {
         start: null,
         used: 0,
         sent: [],
+        before: 0,
         answered: 0,
         accepted: 0,
+        spent: false,
         endsAt: null,
         rolledFrom: null,
+        late: false,
     };
+}
+/**
+ * What the service will have counted in the window once our requests in flight arrive: at least
+ * all of ours, and at least the count of the answer it counted last plus our unanswered requests
+ * sent after that one (which reveals others' requests). "Counted last" is the highest count, not
+ * the answer that came back last: requests overtake each other on the way, and taking the last
+ * answer's count plus everything sent after it counted the overtaken ones twice.
+ */
+function countedInWindow(window) {
+    const ours = window.before + window.sent.length;
+    let top = -1;
+    for (let i = 0; i < window.sent.length; i++) {
+        const counted = window.sent[i]?.counted ?? null;
+        if (counted !== null && (top < 0 || counted > window.sent[top]?.counted))
+            top = i;
+    }
+    if (top < 0)
+        return ours;
+    let inFlightAfter = 0;
+    for (let i = top + 1; i < window.sent.length; i++)
+        if (!window.sent[i]?.answered)
+            inFlightAfter++;
+    return Math.max(ours, window.sent[top]?.counted + inFlightAfter);
 }
 /**
  * Slack after a window we counted from our own send: the service starts it when the request

@@ -48,19 +48,33 @@ function bound(value, path, truncated, depth) {
         return value;
     if (depth >= MAX_DEPTH)
         return null;
+    // Loops rather than entries/slice/map, and an item's path is spelt out only for an item that
+    // is itself a list or an object (only those can be cut): this runs on every check's result.
     if (Array.isArray(value)) {
         if (value.length > MAX_STORED_ITEMS)
             truncated[path] = value.length;
-        return value
-            .slice(0, MAX_STORED_ITEMS)
-            .map((item, i) => bound(item, `${path}.${i}`, truncated, depth + 1));
+        const count = Math.min(value.length, MAX_STORED_ITEMS);
+        const copy = [];
+        for (let i = 0; i < count; i++) {
+            const item = value[i];
+            copy.push(item !== null && typeof item === 'object'
+                ? bound(item, `${path}.${i}`, truncated, depth + 1)
+                : bound(item, path, truncated, depth + 1));
+        }
+        return copy;
     }
-    const entries = Object.entries(value);
-    if (entries.length > MAX_STORED_ITEMS)
-        truncated[path] = entries.length;
+    const keys = Object.keys(value);
+    if (keys.length > MAX_STORED_ITEMS)
+        truncated[path] = keys.length;
+    const count = Math.min(keys.length, MAX_STORED_ITEMS);
     const copy = {};
-    for (const [key, item] of entries.slice(0, MAX_STORED_ITEMS)) {
-        copy[cutText(key, MAX_STORED_TEXT)] = bound(item, `${path}.${key}`, truncated, depth + 1);
+    for (let i = 0; i < count; i++) {
+        const key = keys[i];
+        const item = value[key];
+        copy[cutText(key, MAX_STORED_TEXT)] =
+            item !== null && typeof item === 'object'
+                ? bound(item, `${path}.${key}`, truncated, depth + 1)
+                : bound(item, path, truncated, depth + 1);
     }
     return copy;
 }
@@ -117,15 +131,22 @@ function textStats(text) {
     let afterSpace = true;
     let inWord = false;
     const length = text.length;
-    for (let i = 0; i < length; i++) {
+    let i = 0;
+    while (i < length) {
         const code = text.charCodeAt(i);
         let kind = CLASS[code];
         if (kind === UNKNOWN) {
             kind = classify(code);
             CLASS[code] = kind;
         }
+        const start = i;
+        i++;
+        // Whole runs of one class in a tight loop: the branches of the state below are taken once
+        // per run, not once per character (a character not yet in the table ends the run).
         if (kind === WORD_CLASS) {
-            nonSpace++;
+            while (i < length && CLASS[text.charCodeAt(i)] === WORD_CLASS)
+                i++;
+            nonSpace += i - start;
             afterSpace = false;
             if (!inWord) {
                 words++;
@@ -133,6 +154,8 @@ function textStats(text) {
             }
         }
         else if (kind === SPACE) {
+            while (i < length && CLASS[text.charCodeAt(i)] === SPACE)
+                i++;
             if (!afterSpace) {
                 gaps++;
                 afterSpace = true;
@@ -143,7 +166,7 @@ function textStats(text) {
             nonSpace++;
             afterSpace = false;
             // "don't", "well-known": a joiner keeps the word whole only between word characters.
-            inWord = kind === JOINER && inWord && i + 1 < length && isWordAt(text, i + 1);
+            inWord = kind === JOINER && inWord && i < length && isWordAt(text, i);
         }
     }
     if (afterSpace && gaps > 0)
@@ -194,16 +217,45 @@ const MAX_JOINED_PARTS = 8;
  * joined run of up to MAX_JOINED_PARTS parts.
  */
 function findWords(text, wanted) {
-    const remaining = new Set(wanted);
-    if (remaining.size === 0)
+    if (wanted.length === 0)
         return [];
+    return scan(text.toLowerCase(), wanted, false).found;
+}
+/**
+ * textStats(text) and findWords(text, wanted) in one pass instead of two: the page text is the
+ * longest string an analysis reads character by character, and each pass costs about as much as
+ * every other check together. The pass reads the lower-cased text, which classifies the same as
+ * the text at every index whenever the two have the same length: lower-casing any UTF-16 unit
+ * yields one unit of the same class, except U+0130, which yields two (then: two passes). A test
+ * checks this for every unit, so that a Unicode upgrade that breaks it cannot go unseen.
+ */
+function textStatsAndWords(text, wanted) {
+    const lower = text.toLowerCase();
+    if (lower.length !== text.length) {
+        return { stats: textStats(text), found: findWords(text, wanted) };
+    }
+    return scan(lower, wanted, true);
+}
+/**
+ * The pass of findWords over the lower-cased text, counting what textStats counts on the way
+ * when `withStats` (then it reads to the end, even once every word is found).
+ */
+function scan(lower, wanted, withStats) {
+    const remaining = new Set(wanted);
     const found = new Set();
     // Wanted words by length and first character: a run of the text is compared in place
     // (startsWith at its position) only with words it could be, and never cut out of the text.
     const candidates = new Map();
+    // A cheap filter before the map: per length, a bit for each first character (mod 32) that a
+    // wanted word of that length has. Most runs of a text fail it, and a map lookup per run cost
+    // about as much as the scan itself.
+    const firstBits = [];
     for (const word of remaining) {
         if (word === '')
             continue;
+        while (firstBits.length <= word.length)
+            firstBits.push(0);
+        firstBits[word.length] = firstBits[word.length] | (1 << (word.charCodeAt(0) & 31));
         const key = candidateKey(word.length, word.charCodeAt(0));
         const bucket = candidates.get(key);
         if (bucket === undefined)
@@ -211,9 +263,11 @@ function findWords(text, wanted) {
         else
             bucket.push(word);
     }
-    // Lower-cased once: the table classifies the lower-case text, whose words are the same.
-    const lower = text.toLowerCase();
+    const stopWhenFound = !withStats;
     const take = (from, to) => {
+        const bits = firstBits[to - from];
+        if (bits === undefined || (bits & (1 << (lower.charCodeAt(from) & 31))) === 0)
+            return;
         const words = candidates.get(candidateKey(to - from, lower.charCodeAt(from)));
         if (words === undefined)
             return;
@@ -258,6 +312,13 @@ function findWords(text, wanted) {
         }
         partStart = -1;
     };
+    // textStats' own state, exactly as it keeps it: its words differ from the tokens above only
+    // at surrogate pairs, which it counts as two characters that are not word characters.
+    let statWords = 0;
+    let nonSpace = 0;
+    let gaps = 0;
+    let afterSpace = true;
+    let inWord = false;
     for (let i = 0; i < length; i++) {
         const code = lower.charCodeAt(i);
         let kind = CLASS[code];
@@ -268,9 +329,39 @@ function findWords(text, wanted) {
         if (kind === WORD_CLASS) {
             if (partStart === -1)
                 partStart = i;
+            const runStart = i;
+            // The rest of the run in a tight loop (a character not yet in the table ends it).
+            while (i + 1 < length && CLASS[lower.charCodeAt(i + 1)] === WORD_CLASS)
+                i++;
+            nonSpace += i + 1 - runStart;
+            afterSpace = false;
+            if (!inWord) {
+                statWords++;
+                inWord = true;
+            }
+            continue;
+        }
+        if (kind === SPACE) {
+            if (!afterSpace) {
+                gaps++;
+                afterSpace = true;
+            }
+            inWord = false;
+            // A space ends any token, and so does a run of them: the run is skipped in one loop.
+            if (partStart !== -1) {
+                endToken(i);
+                if (stopWhenFound && remaining.size === 0)
+                    break;
+            }
+            while (i + 1 < length && CLASS[lower.charCodeAt(i + 1)] === SPACE)
+                i++;
             continue;
         }
         const pair = code >= 0xd800 && code <= 0xdbff ? wordCharWidth(lower, i) : 0;
+        // Neither a word character nor a space for textStats, surrogates included (one at a time).
+        nonSpace += pair === 2 ? 2 : 1;
+        afterSpace = false;
+        inWord = pair === 0 && kind === JOINER && inWord && i + 1 < length && isWordAt(lower, i + 1);
         if (pair === 2) {
             if (partStart === -1)
                 partStart = i;
@@ -287,12 +378,17 @@ function findWords(text, wanted) {
             continue;
         }
         endToken(i);
-        if (remaining.size === 0)
+        if (stopWhenFound && remaining.size === 0)
             break;
     }
     if (partStart !== -1)
         endToken(length);
-    return wanted.filter((word) => found.has(word));
+    if (afterSpace && gaps > 0)
+        gaps--;
+    return {
+        stats: { words: statWords, characters: nonSpace + gaps },
+        found: wanted.filter((word) => found.has(word)),
+    };
 }
 /** Up to this many candidates a run is compared with in place; beyond, it is looked up. */
 const FEW_CANDIDATES = 4;
@@ -349,7 +445,13 @@ function buildContext(input, facts, limits, profile = 'all') {
         return typeof value === 'string' ? [value] : [...value];
     };
     const title = facts.titles[0] ?? null;
-    let stats;
+    const titleKeywords = title === null ? [] : keywords(title);
+    // One pass over the text answers both textStats and titleKeywordsInText.
+    let scanned;
+    const scan = () => {
+        scanned ??= textStatsAndWords(facts.text, titleKeywords);
+        return scanned;
+    };
     return {
         profile,
         input,
@@ -358,13 +460,11 @@ function buildContext(input, facts, limits, profile = 'all') {
         finalUrl,
         baseUrl,
         title,
-        titleKeywords: title === null ? [] : keywords(title),
+        titleKeywords,
         links,
         bodyBytes: input.bodyBytes ?? Buffer.byteLength(input.body, 'utf8'),
-        textStats: () => {
-            stats ??= textStats(facts.text);
-            return stats;
-        },
+        textStats: () => scan().stats,
+        titleKeywordsInText: () => scan().found,
         header: (name) => {
             const values = headerValues(name);
             return values.length === 0 ? undefined : values.join(', ');
@@ -573,70 +673,177 @@ var Tokenizer = __webpack_require__(5455);
 // in for it, the way the HTML spec scopes those elements.
 
 
-/** Elements the WHATWG spec lists as obsolete and non-conforming. */
-const DEPRECATED_TAGS = new Set([
-    'acronym',
-    'applet',
-    'basefont',
-    'bgsound',
-    'big',
-    'blink',
-    'center',
-    'dir',
-    'font',
-    'frame',
-    'frameset',
-    'isindex',
-    'keygen',
-    'listing',
-    'marquee',
-    'menuitem',
-    'multicol',
-    'nextid',
-    'nobr',
-    'noembed',
-    'noframes',
-    'plaintext',
-    'rb',
-    'rtc',
-    'spacer',
-    'strike',
-    'tt',
-    'xmp',
-]);
-/** Elements whose text a reader does not see as page content. */
-const HIDDEN_TEXT = new Set([
-    'script',
-    'style',
-    'template',
-    'noscript',
-    'textarea',
-    'select',
-    'iframe',
-    'noembed',
-    'noframes',
-]);
-/** Elements that may appear in <head>; any other element means the body has begun. */
-const HEAD_ELEMENTS = new Set([
-    'title',
-    'meta',
-    'link',
-    'script',
-    'style',
-    'base',
-    'noscript',
-    'template',
-]);
-/** Elements whose content the tokenizer reads as raw text, where "&" is just a character. */
-const RAW_TEXT = new Set([
-    'script',
-    'style',
-    'xmp',
-    'iframe',
-    'noembed',
-    'noframes',
-    'plaintext',
-]);
+// Tag names are read as small numbers: an open or close tag is matched against the names the
+// collector cares about in place, in the document's characters, without slicing a string per tag
+// and comparing it with a switch of strings (a 300 KB page has thousands of tags, most of them
+// div, span and the like, which match nothing).
+const DEPRECATED = 1; // obsolete and non-conforming (WHATWG)
+const HIDDEN = 2; // its text is not page content for a reader
+const HEAD = 4; // may appear in <head>; any other element means the body has begun
+const RAW = 8; // the tokenizer reads its content as raw text, where "&" is just a character
+const TAG_TABLE = [
+    ['', 0], // Tag.Other: any element not listed here
+    ['html', 0],
+    ['head', 0],
+    ['body', 0],
+    ['svg', 0],
+    ['math', 0],
+    ['title', HEAD],
+    ['base', HEAD],
+    ['meta', HEAD],
+    ['link', HEAD],
+    ['script', HEAD | HIDDEN | RAW],
+    ['style', HEAD | HIDDEN | RAW],
+    ['noscript', HEAD | HIDDEN],
+    ['template', HEAD | HIDDEN],
+    ['textarea', HIDDEN],
+    ['select', HIDDEN],
+    ['iframe', HIDDEN | RAW],
+    ['noembed', DEPRECATED | HIDDEN | RAW],
+    ['noframes', DEPRECATED | HIDDEN | RAW],
+    ['xmp', DEPRECATED | RAW],
+    ['plaintext', DEPRECATED | RAW],
+    ['a', 0],
+    ['area', 0],
+    ['img', 0],
+    ['image', 0],
+    ['picture', 0],
+    ['source', 0],
+    ['frame', DEPRECATED],
+    ['video', 0],
+    ['audio', 0],
+    ['track', 0],
+    ['embed', 0],
+    ['object', 0],
+    ['input', 0],
+    ['h1', 0],
+    ['h2', 0],
+    ['h3', 0],
+    ['h4', 0],
+    ['h5', 0],
+    ['h6', 0],
+    ['acronym', DEPRECATED],
+    ['applet', DEPRECATED],
+    ['basefont', DEPRECATED],
+    ['bgsound', DEPRECATED],
+    ['big', DEPRECATED],
+    ['blink', DEPRECATED],
+    ['center', DEPRECATED],
+    ['dir', DEPRECATED],
+    ['font', DEPRECATED],
+    ['frameset', DEPRECATED],
+    ['isindex', DEPRECATED],
+    ['keygen', DEPRECATED],
+    ['listing', DEPRECATED],
+    ['marquee', DEPRECATED],
+    ['menuitem', DEPRECATED],
+    ['multicol', DEPRECATED],
+    ['nextid', DEPRECATED],
+    ['nobr', DEPRECATED],
+    ['rb', DEPRECATED],
+    ['rtc', DEPRECATED],
+    ['spacer', DEPRECATED],
+    ['strike', DEPRECATED],
+    ['tt', DEPRECATED],
+];
+/** Indexes into TAG_TABLE, in its order, for the tags the collector treats specially. */
+var Tag;
+(function (Tag) {
+    Tag[Tag["Other"] = 0] = "Other";
+    Tag[Tag["Html"] = 1] = "Html";
+    Tag[Tag["Head"] = 2] = "Head";
+    Tag[Tag["Body"] = 3] = "Body";
+    Tag[Tag["Svg"] = 4] = "Svg";
+    Tag[Tag["Math"] = 5] = "Math";
+    Tag[Tag["Title"] = 6] = "Title";
+    Tag[Tag["Base"] = 7] = "Base";
+    Tag[Tag["Meta"] = 8] = "Meta";
+    Tag[Tag["Link"] = 9] = "Link";
+    Tag[Tag["Script"] = 10] = "Script";
+    Tag[Tag["Style"] = 11] = "Style";
+    Tag[Tag["Noscript"] = 12] = "Noscript";
+    Tag[Tag["Template"] = 13] = "Template";
+    Tag[Tag["Textarea"] = 14] = "Textarea";
+    Tag[Tag["Select"] = 15] = "Select";
+    Tag[Tag["Iframe"] = 16] = "Iframe";
+    Tag[Tag["Noembed"] = 17] = "Noembed";
+    Tag[Tag["Noframes"] = 18] = "Noframes";
+    Tag[Tag["Xmp"] = 19] = "Xmp";
+    Tag[Tag["Plaintext"] = 20] = "Plaintext";
+    Tag[Tag["A"] = 21] = "A";
+    Tag[Tag["Area"] = 22] = "Area";
+    Tag[Tag["Img"] = 23] = "Img";
+    Tag[Tag["Image"] = 24] = "Image";
+    Tag[Tag["Picture"] = 25] = "Picture";
+    Tag[Tag["Source"] = 26] = "Source";
+    Tag[Tag["Frame"] = 27] = "Frame";
+    Tag[Tag["Video"] = 28] = "Video";
+    Tag[Tag["Audio"] = 29] = "Audio";
+    Tag[Tag["Track"] = 30] = "Track";
+    Tag[Tag["Embed"] = 31] = "Embed";
+    Tag[Tag["Object"] = 32] = "Object";
+    Tag[Tag["Input"] = 33] = "Input";
+    Tag[Tag["H1"] = 34] = "H1";
+    Tag[Tag["H2"] = 35] = "H2";
+    Tag[Tag["H3"] = 36] = "H3";
+    Tag[Tag["H4"] = 37] = "H4";
+    Tag[Tag["H5"] = 38] = "H5";
+    Tag[Tag["H6"] = 39] = "H6";
+})(Tag || (Tag = {}));
+const TAG_NAMES = TAG_TABLE.map(([name]) => name);
+// The enum indexes the table: an entry moved in one and not the other would misread tags.
+for (const [key, id] of Object.entries(Tag)) {
+    if (typeof id === 'number' && id !== Tag.Other && TAG_NAMES[id] !== key.toLowerCase()) {
+        throw new Error(`Tag.${key} is not TAG_TABLE[${id}]`);
+    }
+}
+const TAG_FLAGS = Uint8Array.from(TAG_TABLE, ([, flags]) => flags);
+const TAG_BY_NAME = new Map(TAG_NAMES.map((name, id) => [name, id]));
+const LONGEST_TAG = Math.max(...TAG_NAMES.map((name) => name.length));
+/**
+ * Tag ids by name length and the low five bits of the first letter (both cases share them). Every
+ * key up to the longest name has an entry: a read past an array's end is a slow path in V8.
+ */
+const TAGS_BY_KEY = (() => {
+    const table = Array.from({ length: (LONGEST_TAG + 1) * 32 }, () => []);
+    TAG_NAMES.forEach((name, id) => {
+        if (name !== '')
+            table[name.length * 32 + (name.charCodeAt(0) & 31)]?.push(id);
+    });
+    return table;
+})();
+/**
+ * The Tag of the name html[start, end): exactly what looking up the lower-cased name would give
+ * (lowerName's String#toLowerCase, so "LIN\u212A" with a Kelvin sign is still <link>).
+ */
+function tagAt(html, start, end) {
+    const length = end - start;
+    if (length > LONGEST_TAG)
+        return Tag.Other; // lower-casing never makes a name shorter
+    const bucket = TAGS_BY_KEY[length * 32 + (html.charCodeAt(start) & 31)];
+    for (let b = 0; b < bucket.length; b++) {
+        const id = bucket[b];
+        const name = TAG_NAMES[id];
+        let i = 0;
+        while (i < length) {
+            const code = html.charCodeAt(start + i);
+            const wanted = name.charCodeAt(i);
+            if (code !== wanted && !(code >= 0x41 && code <= 0x5a && code + 0x20 === wanted))
+                break;
+            i++;
+        }
+        if (i === length)
+            return id;
+    }
+    // Not an ASCII spelling of a listed name; one with other characters may still lower-case to
+    // one, so it takes the slow way. Plain ASCII names (div, span...) end here.
+    for (let i = start; i < end; i++) {
+        if (html.charCodeAt(i) >= 0x80) {
+            return TAG_BY_NAME.get(lowerName(html.slice(start, end))) ?? Tag.Other;
+        }
+    }
+    return Tag.Other;
+}
 const INLINE_STYLE_SAMPLES = 20;
 // The attributes the checks read. An attribute is only sliced out of the document when its
 // name is one of these; class, id, data-* and the rest are skipped without a copy.
@@ -671,10 +878,13 @@ var Attr;
     Attr[Attr["Loading"] = 25] = "Loading";
     Attr[Attr["Count"] = 26] = "Count";
 })(Attr || (Attr = {}));
-// Candidate attribute names by length, matched against the document's characters without
-// slicing a string for every attribute name (pages carry thousands of class and data-* ones).
-const ATTRIBUTES_BY_LENGTH = (() => {
-    const table = [];
+// Candidate attribute names by length and the low five bits of the first letter, matched against
+// the document's characters without slicing a string for every attribute name (pages carry
+// thousands of class and data-* ones, and most fail at the first lookup).
+const LONGEST_ATTRIBUTE = 10; // http-equiv
+const ATTRIBUTES_BY_KEY = (() => {
+    // An entry for every key up to the longest name: a read past an array's end is slow in V8.
+    const table = Array.from({ length: (LONGEST_ATTRIBUTE + 1) * 32 }, () => []);
     const names = [
         ['style', Attr.Style],
         ['itemscope', Attr.Itemscope],
@@ -704,19 +914,23 @@ const ATTRIBUTES_BY_LENGTH = (() => {
         ['loading', Attr.Loading],
     ];
     for (const entry of names) {
-        const length = entry[0].length;
-        while (table.length <= length)
-            table.push([]);
-        table[length]?.push(entry);
+        if (entry[0].length > LONGEST_ATTRIBUTE)
+            throw new Error(`${entry[0]}: raise LONGEST_ATTRIBUTE`);
+        table[attributeKey(entry[0].length, entry[0].charCodeAt(0))]?.push(entry);
     }
     return table;
 })();
+/** A name's bucket: its length, and the first character's low bits (the same in either case). */
+function attributeKey(length, firstCode) {
+    return length * 32 + (firstCode & 31);
+}
 /** Which wanted attribute html[start, end) names, ASCII case-insensitively; None if none. */
 function attributeAt(html, start, end) {
-    const candidates = ATTRIBUTES_BY_LENGTH[end - start];
-    if (candidates === undefined)
+    if (end - start > LONGEST_ATTRIBUTE)
         return Attr.None;
-    for (const [name, id] of candidates) {
+    const candidates = ATTRIBUTES_BY_KEY[attributeKey(end - start, html.charCodeAt(start))];
+    for (let c = 0; c < candidates.length; c++) {
+        const [name, id] = candidates[c];
         let i = 0;
         // | 0x20 lower-cases ASCII letters and leaves digits, ':' and '-' as they are.
         while (i < name.length && (html.charCodeAt(start + i) | 0x20) === name.charCodeAt(i))
@@ -770,11 +984,18 @@ class FactCollector {
     jsonLd = null;
     mediaDepth = 0;
     picture = null;
-    /** The raw-text element being read (<script>, <style>...), if any. */
-    rawText = null;
-    // The tag being read.
-    tagName = '';
-    attributes = [];
+    /** The raw-text element being read (<script>, <style>...); Tag.Other when none. */
+    rawText = Tag.Other;
+    // The tag being read: its Tag, where its name is in the document, and its wanted attributes
+    // (one array for every tag instead of one allocated per tag; the next tag empties the slots
+    // this one set, and most tags set none).
+    tag = Tag.Other;
+    tagStart = 0;
+    tagEnd = 0;
+    attributes = new Array(Attr.Count).fill(undefined);
+    /** Which slots of `attributes` the tag set, to empty just those at the next tag. */
+    setSlots = new Int8Array(Attr.Count);
+    setCount = 0;
     attribute = Attr.None;
     attributeValue = '';
     constructor(html) {
@@ -790,15 +1011,19 @@ class FactCollector {
         }
     }
     onopentagname(start, end) {
-        this.tagName = lowerName(this.html.slice(start, end));
-        this.attributes = new Array(Attr.Count);
+        this.tag = tagAt(this.html, start, end);
+        this.tagStart = start;
+        this.tagEnd = end;
+        for (let i = 0; i < this.setCount; i++)
+            this.attributes[this.setSlots[i]] = undefined;
+        this.setCount = 0;
     }
     onattribname(start, end) {
         const attribute = attributeAt(this.html, start, end);
         // Sizes and loading are read only on images: SVG icons carry width and height by the hundred.
         const imageOnly = attribute >= Attr.Width && attribute <= Attr.Loading;
         this.attribute =
-            imageOnly && this.tagName !== 'img' && this.tagName !== 'image' ? Attr.None : attribute;
+            imageOnly && this.tag !== Tag.Img && this.tag !== Tag.Image ? Attr.None : attribute;
         this.attributeValue = '';
     }
     onattribdata(start, end) {
@@ -811,23 +1036,29 @@ class FactCollector {
         if (this.attribute !== Attr.None && this.attributes[this.attribute] === undefined) {
             const value = this.attributeValue;
             this.attributes[this.attribute] = value.includes('&') ? (0,decode/* decodeHTMLAttribute */.Im)(value) : value;
+            this.setSlots[this.setCount++] = this.attribute;
         }
         this.attribute = Attr.None;
     }
     onopentagend() {
-        this.openTag(this.tagName, this.attributes, false);
+        this.openTag(this.tag, this.attributes, false);
     }
     onselfclosingtag() {
         // "/>" closes only foreign (SVG, MathML) elements; in HTML it is ignored.
-        this.openTag(this.tagName, this.attributes, this.foreignDepth > 0);
+        this.openTag(this.tag, this.attributes, this.foreignDepth > 0);
     }
     onclosetag(start, end) {
-        this.closeTag(lowerName(this.html.slice(start, end)));
+        this.closeTag(tagAt(this.html, start, end));
     }
     ontext(start, end) {
+        // Text that text() would drop is not even cut out of the document (the head's style and
+        // script bodies, the whitespace between its tags).
+        if (this.title === null && this.jsonLd === null && (this.hiddenDepth > 0 || this.inHead)) {
+            return;
+        }
         const data = this.html.slice(start, end);
         // Script and style bodies are raw text in HTML: no character references there.
-        this.text(data.includes('&') && this.rawText === null ? (0,decode/* decodeHTML */.Gz)(data) : data);
+        this.text(this.rawText === Tag.Other && data.includes('&') ? (0,decode/* decodeHTML */.Gz)(data) : data);
     }
     ontextentity() { }
     oncdata(start, end, endOffset) {
@@ -844,16 +1075,17 @@ class FactCollector {
     }
     openTag(tag, attrs, selfClosed) {
         const facts = this.facts;
-        const name = tag === 'image' && this.foreignDepth === 0 ? 'img' : tag;
+        const name = tag === Tag.Image && this.foreignDepth === 0 ? Tag.Img : tag;
+        const flags = TAG_FLAGS[name];
         facts.elementCount++;
         this.boundary = true;
-        if (this.inHead && !HEAD_ELEMENTS.has(name))
+        if (this.inHead && (flags & HEAD) === 0)
             this.inHead = false;
         const style = attrs[Attr.Style];
         if (style !== undefined && style.trim() !== '') {
             facts.inlineStyleCount++;
             if (facts.inlineStyleSamples.length < INLINE_STYLE_SAMPLES) {
-                facts.inlineStyleSamples.push({ tag: name, style: style.trim() });
+                facts.inlineStyleSamples.push({ tag: this.tagNameOf(name), style: style.trim() });
             }
         }
         if (attrs[Attr.Itemscope] !== undefined) {
@@ -862,47 +1094,48 @@ class FactCollector {
         const rdfaType = attrs[Attr.Typeof];
         if (rdfaType)
             facts.rdfaTypes.push(rdfaType);
-        if (DEPRECATED_TAGS.has(name)) {
-            facts.deprecatedTags[name] = (facts.deprecatedTags[name] ?? 0) + 1;
+        if ((flags & DEPRECATED) !== 0) {
+            const tagName = TAG_NAMES[name];
+            facts.deprecatedTags[tagName] = (facts.deprecatedTags[tagName] ?? 0) + 1;
         }
-        if (!selfClosed && HIDDEN_TEXT.has(name))
+        if (!selfClosed && (flags & HIDDEN) !== 0)
             this.hiddenDepth++;
-        if (!selfClosed && this.foreignDepth === 0 && RAW_TEXT.has(name))
+        if (!selfClosed && this.foreignDepth === 0 && (flags & RAW) !== 0)
             this.rawText = name;
         switch (name) {
-            case 'html':
+            case Tag.Html:
                 facts.htmlLang ??= attrs[Attr.Lang] ?? attrs[Attr.XmlLang] ?? null;
                 break;
-            case 'head':
+            case Tag.Head:
                 this.inHead = true;
                 break;
-            case 'body':
+            case Tag.Body:
                 this.inHead = false;
                 break;
-            case 'svg':
-            case 'math':
+            case Tag.Svg:
+            case Tag.Math:
                 if (!selfClosed)
                     this.foreignDepth++;
                 break;
-            case 'title':
+            case Tag.Title:
                 if (this.foreignDepth === 0 && !selfClosed)
                     this.title = [];
                 break;
-            case 'base':
+            case Tag.Base:
                 if (attrs[Attr.Href] !== undefined)
                     facts.baseHref ??= attrs[Attr.Href];
                 break;
-            case 'meta':
+            case Tag.Meta:
                 this.meta(attrs);
                 break;
-            case 'link':
+            case Tag.Link:
                 this.link(attrs);
                 break;
-            case 'script':
+            case Tag.Script:
                 this.script(attrs, selfClosed);
                 break;
-            case 'a':
-            case 'area': {
+            case Tag.A:
+            case Tag.Area: {
                 const href = attrs[Attr.Href];
                 if (href !== undefined) {
                     facts.links.push({
@@ -913,96 +1146,102 @@ class FactCollector {
                 }
                 break;
             }
-            case 'img':
+            case Tag.Img:
                 this.image(attrs);
                 break;
-            case 'picture':
+            case Tag.Picture:
                 if (!selfClosed)
                     this.picture = [];
                 break;
-            case 'source':
+            case Tag.Source:
                 this.source(attrs);
                 break;
-            case 'iframe':
-            case 'frame':
+            case Tag.Iframe:
+            case Tag.Frame:
                 this.resource('frame', attrs[Attr.Src]);
                 break;
-            case 'video':
-            case 'audio':
+            case Tag.Video:
+            case Tag.Audio:
                 if (!selfClosed)
                     this.mediaDepth++;
                 this.resource('media', attrs[Attr.Src]);
                 this.resource('image', attrs[Attr.Poster]);
                 break;
-            case 'track':
+            case Tag.Track:
                 this.resource('media', attrs[Attr.Src]);
                 break;
-            case 'embed':
+            case Tag.Embed:
                 this.resource('object', attrs[Attr.Src]);
                 break;
-            case 'object':
+            case Tag.Object:
                 this.resource('object', attrs[Attr.Data]);
                 break;
-            case 'input':
+            case Tag.Input:
                 if (attrs[Attr.Type]?.toLowerCase() === 'image')
                     this.resource('image', attrs[Attr.Src]);
                 break;
-            case 'h1':
-            case 'h2':
-            case 'h3':
-            case 'h4':
-            case 'h5':
-            case 'h6':
+            case Tag.H1:
+            case Tag.H2:
+            case Tag.H3:
+            case Tag.H4:
+            case Tag.H5:
+            case Tag.H6:
                 // A heading start tag ends any open heading (HTML: headings do not nest).
                 if (this.heading !== null)
                     this.endHeading();
                 if (!selfClosed) {
-                    this.heading = { level: Number(name.charAt(1)), parts: [] };
+                    this.heading = { level: (name - Tag.H1 + 1), parts: [] };
                 }
                 break;
         }
     }
+    /** The lower-case name of the tag being read, as `name` (its Tag, <image> read as <img>). */
+    tagNameOf(name) {
+        return name === Tag.Other
+            ? lowerName(this.html.slice(this.tagStart, this.tagEnd))
+            : TAG_NAMES[name];
+    }
     closeTag(name) {
         this.boundary = true;
         if (this.rawText === name)
-            this.rawText = null;
-        if (HIDDEN_TEXT.has(name) && this.hiddenDepth > 0)
+            this.rawText = Tag.Other;
+        if ((TAG_FLAGS[name] & HIDDEN) !== 0 && this.hiddenDepth > 0)
             this.hiddenDepth--;
         switch (name) {
-            case 'head':
+            case Tag.Head:
                 this.inHead = false;
                 break;
-            case 'svg':
-            case 'math':
+            case Tag.Svg:
+            case Tag.Math:
                 if (this.foreignDepth > 0)
                     this.foreignDepth--;
                 break;
-            case 'title':
+            case Tag.Title:
                 if (this.title !== null) {
                     this.facts.titles.push(squash(this.title));
                     this.title = null;
                 }
                 break;
-            case 'script':
+            case Tag.Script:
                 if (this.jsonLd !== null) {
                     this.facts.jsonLd.push(this.jsonLd.join(''));
                     this.jsonLd = null;
                 }
                 break;
-            case 'picture':
+            case Tag.Picture:
                 this.picture = null;
                 break;
-            case 'video':
-            case 'audio':
+            case Tag.Video:
+            case Tag.Audio:
                 if (this.mediaDepth > 0)
                     this.mediaDepth--;
                 break;
-            case 'h1':
-            case 'h2':
-            case 'h3':
-            case 'h4':
-            case 'h5':
-            case 'h6':
+            case Tag.H1:
+            case Tag.H2:
+            case Tag.H3:
+            case Tag.H4:
+            case Tag.H5:
+            case Tag.H6:
                 // Any heading end tag closes the open heading, whatever its level.
                 if (this.heading !== null)
                     this.endHeading();
@@ -1148,8 +1387,13 @@ function lowerName(name) {
 }
 /** Collapses whitespace runs and trims, as a browser shows text. */
 function squash(parts) {
-    return parts.join('').replace(/\s+/g, ' ').trim();
+    const text = parts.join('');
+    // Most titles and headings have nothing to collapse (no whitespace but single spaces): the
+    // test is cheaper than a replace that rebuilds the string to the same text.
+    return (SQUASHABLE.test(text) ? text.replace(/\s+/g, ' ') : text).trim();
 }
+/** Whitespace other than a space, or two spaces in a row: what squash's replace would change. */
+const SQUASHABLE = /[^\S ]| {2}/;
 /**
  * The URLs of a srcset attribute ("a.webp 1x, b.webp 2x"), read the way the WHATWG algorithm
  * does: a URL runs to the next whitespace (a comma inside it, as in data: URLs, is kept), then
@@ -1157,16 +1401,20 @@ function squash(parts) {
  */
 function candidates(srcset) {
     const urls = [];
-    const url = /[^\s]+/y;
+    const length = srcset.length;
     let at = 0;
-    while (at < srcset.length) {
-        while (at < srcset.length && /[\s,]/.test(srcset.charAt(at)))
+    while (at < length) {
+        // Separators, then the URL up to the next whitespace: character tests, not an expression
+        // per character and a match array per URL (every image's srcset is read twice).
+        while (at < length && (srcset.charCodeAt(at) === 0x2c || isSpace(srcset.charCodeAt(at))))
             at++;
-        url.lastIndex = at;
-        const found = url.exec(srcset)?.[0];
-        if (found === undefined)
+        let end = at;
+        while (end < length && !isSpace(srcset.charCodeAt(end)))
+            end++;
+        if (end === at)
             break;
-        at += found.length;
+        const found = srcset.slice(at, end);
+        at = end;
         // Trailing commas end the candidate; a loop, since /,+$/ retries at every comma of a run.
         let kept = found.length;
         while (kept > 0 && found.charCodeAt(kept - 1) === 0x2c)
@@ -1182,6 +1430,23 @@ function candidates(srcset) {
     }
     return urls;
 }
+/** Whether the UTF-16 unit is whitespace as JavaScript's \s has it. */
+function isSpace(code) {
+    if (code <= 0x20)
+        return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+    if (code < 0x80)
+        return false;
+    // Other units are asked of the expression once each and remembered: a URL of non-ASCII
+    // characters must not cost an expression per character.
+    let known = NON_ASCII_SPACE[code];
+    if (known === 0) {
+        known = /\s/.test(String.fromCharCode(code)) ? 1 : 2;
+        NON_ASCII_SPACE[code] = known;
+    }
+    return known === 1;
+}
+/** 0: not asked yet, 1: whitespace, 2: not whitespace. */
+const NON_ASCII_SPACE = new Uint8Array(0x10000);
 function firstCandidate(srcset) {
     return srcset === null ? null : (candidates(srcset)[0] ?? null);
 }
@@ -2163,10 +2428,10 @@ const contentKeywords = {
     key: 'content_keywords',
     importance: 'high',
     category: 'seo',
-    run({ titleKeywords, facts }) {
+    run({ titleKeywords, titleKeywordsInText }) {
         if (titleKeywords.length === 0)
             return failed([], { missing: null });
-        const found = findWords(facts.text, titleKeywords);
+        const found = titleKeywordsInText();
         if (found.length > 0)
             return passed(found);
         return failed(found, { missing: titleKeywords });
@@ -2348,11 +2613,13 @@ const inPageLinks = {
         for (const link of internal) {
             if (internalUrls.size >= MAX_LISTED)
                 break;
-            const url = resolve(link.href);
-            if (url === null)
+            const href = resolve(link.href)?.href;
+            if (href === undefined)
                 continue;
-            url.hash = '';
-            internalUrls.add(url.href);
+            // Without the fragment: the first "#" of a serialized http(s) URL starts it (one elsewhere
+            // is percent-encoded), and a cut is cheaper than the URL's hash setter, which re-parses.
+            const hash = href.indexOf('#');
+            internalUrls.add(hash === -1 ? href : href.slice(0, hash));
         }
         const value = {
             total: links.length,
@@ -2497,14 +2764,18 @@ function analyzeFacts(input, facts, settings, started) {
         const truncated = {};
         const value = boundValue(verdict.value, 'value', truncated);
         const errors = verdict.errors === undefined ? undefined : boundValue(verdict.errors, 'errors', truncated);
-        results[check.key] = {
+        const result = {
             passed: verdict.passed,
             importance: check.importance,
             category: check.category,
             value,
-            ...(errors === undefined ? {} : { errors: errors }),
-            ...(Object.keys(truncated).length === 0 ? {} : { truncated }),
         };
+        // Set in this order, so that a stored result reads the same as before (no spread copies).
+        if (errors !== undefined)
+            result.errors = errors;
+        if (Object.keys(truncated).length !== 0)
+            result.truncated = truncated;
+        results[check.key] = result;
     }
     // A page that answers an error is not what visitors or crawlers get to keep, however well it
     // is built: it scores 0, so a fail-on gate catches it, and its other results still show why.
