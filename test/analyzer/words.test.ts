@@ -119,18 +119,16 @@ describe('findWords against the regular expression it replaced', () => {
     'a',
   );
   const text = fc.array(piece, { maxLength: 40 }).map((parts) => parts.join(''));
+  // Ask for what `words` would give of the pieces, as the checks do with a title, and whole
+  // joined tokens of the text itself ("well-known", "oak'chair-a").
+  const wantedOf = (body: string, asked: string[]) => [
+    ...new Set([...asked.flatMap((word) => keywordsOf(word)), ...keywordsOf(body).slice(0, 4)]),
+  ];
 
   it('finds the same words in any text', () => {
     fc.assert(
       fc.property(text, fc.array(piece, { maxLength: 6 }), (body, asked) => {
-        // Ask for what `words` would give of the pieces, as the checks do with a title.
-        // and whole joined tokens of the text itself ("well-known", "oak'chair-a").
-        const wanted = [
-          ...new Set([
-            ...asked.flatMap((word) => keywordsOf(word)),
-            ...keywordsOf(body).slice(0, 4),
-          ]),
-        ];
+        const wanted = wantedOf(body, asked);
         expect(findWords(body, wanted)).toEqual(oracle(body, wanted));
       }),
       { numRuns: 2000 },
@@ -140,12 +138,7 @@ describe('findWords against the regular expression it replaced', () => {
   it('textStatsAndWords gives what textStats and findWords give, in one pass', () => {
     fc.assert(
       fc.property(text, fc.array(piece, { maxLength: 6 }), (body, asked) => {
-        const wanted = [
-          ...new Set([
-            ...asked.flatMap((word) => keywordsOf(word)),
-            ...keywordsOf(body).slice(0, 4),
-          ]),
-        ];
+        const wanted = wantedOf(body, asked);
         expect(textStatsAndWords(body, wanted)).toEqual({
           stats: textStats(body),
           found: findWords(body, wanted),
