@@ -30,12 +30,7 @@ export const DEFAULT_RETRY: RetryOptions = {
 const IDEMPOTENT_RETRY_STATUSES = new Set([429, 502, 503, 504]);
 
 /** Connection errors that happen before any byte of the request is sent. */
-const NOT_SENT_CODES = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'CONNECT_TIMEOUT']);
 
 export function isIdempotent(method: Method): boolean {
   return method === 'GET' || method === 'DELETE';

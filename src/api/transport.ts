@@ -1,9 +1,10 @@
-// HTTP for the client: one keep-alive undici Agent, explicit timeouts, the headers every request
-// needs, the shared rate limiter, retries by the rules in retry.ts, and translation of every
+// HTTP for the client: keep-alive connections (exchange.ts), explicit timeouts, the headers every
+// request needs, the shared rate limiter, retries by the rules in retry.ts, and translation of every
 // failure into a SeoReportApiError with a message a person can act on.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Agent, type Dispatcher, request } from 'undici';
+import type { Dispatcher } from 'undici';
 import { type ApiErrorCode, type ApiHint, SeoReportApiError } from './errors.js';
+import { type Exchange, NodeExchange } from './exchange.js';
 import type { RateLimitState } from './model.js';
 import { quote } from './params.js';
 import { type HeaderBag, readRateLimitHeaders } from './rate-limit-headers.js';
@@ -50,11 +51,16 @@ export interface TransportOptions {
   retry?: Partial<RetryOptions>;
   /** Share one limiter between clients that use the same key; default: one per transport. */
   rateLimiter?: RateLimiter;
-  /** For tests (undici MockAgent) or a proxy; default: our own keep-alive Agent. */
+  /**
+   * An undici dispatcher to send through instead (a MockAgent in tests, a ProxyAgent); the caller
+   * closes it. Default: node:http with keep-alive connections.
+   */
   dispatcher?: Dispatcher;
   userAgent?: string;
   /** Called before each retry, for logs and counters. */
   onRetry?: (event: RetryEvent) => void;
+  /** Called as each request leaves: work that can wait (the action's toolkit) starts then. */
+  onRequestSent?: () => void;
 }
 
 export interface RetryEvent {
@@ -88,10 +94,11 @@ export class Transport {
   readonly secrets: SecretScrubber;
   private readonly timeouts: Timeouts;
   private readonly retry: RetryOptions;
-  private readonly dispatcher: Dispatcher;
-  private readonly ownsDispatcher: boolean;
+  /** A promise while the undici exchange loads: awaited before a slot is taken, not after. */
+  private readonly exchange: Exchange | Promise<Exchange>;
   private readonly headers: Record<string, string>;
   private readonly onRetry: ((event: RetryEvent) => void) | undefined;
+  private readonly onRequestSent: (() => void) | undefined;
   private lastRateLimit: RateLimitState = { limit: null, remaining: null };
   private lastClockOffsetMs: number | null = null;
   /** Whether the service has ever answered: until it has, a refused connection is final. */
@@ -104,22 +111,18 @@ export class Transport {
     this.timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
     this.retry = { ...DEFAULT_RETRY, ...options.retry };
     this.limiter = options.rateLimiter ?? new RateLimiter();
-    this.ownsDispatcher = options.dispatcher === undefined;
-    this.dispatcher =
-      options.dispatcher ??
-      new Agent({
-        connect: { timeout: this.timeouts.connectMs },
-        keepAliveTimeout: 4_000,
-        keepAliveMaxTimeout: 60_000,
-        // undici cuts the body off past this and fails with UND_ERR_RES_EXCEEDED_MAX_SIZE.
-        maxResponseSize: MAX_RESPONSE_BYTES,
-      });
+    const { dispatcher } = options;
+    this.exchange =
+      dispatcher === undefined
+        ? new NodeExchange()
+        : import('./exchange-undici.js').then((m) => m.undiciExchange(dispatcher));
     this.headers = {
       authorization: `Bearer ${options.apiKey}`,
       accept: 'application/json',
       'user-agent': options.userAgent ?? 'seo-report-action',
     };
     this.onRetry = options.onRetry;
+    this.onRequestSent = options.onRequestSent;
   }
 
   get rateLimit(): RateLimitState {
@@ -140,13 +143,14 @@ export class Transport {
     if (body !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
     const writes = req.method === 'POST' || req.method === 'PUT';
 
+    const exchange = await this.exchange;
     for (let attempt = 1; ; attempt++) {
       const slot = await this.limiter.acquire(req.signal).catch((reason) => {
         throw this.aborted(endpoint, attempt, reason);
       });
       let outcome: Outcome;
       try {
-        outcome = await this.attempt(url, req, headers, body, writes);
+        outcome = await this.attempt(exchange, url, req, headers, body, writes);
       } catch (error) {
         slot.release();
         throw error;
@@ -192,10 +196,11 @@ export class Transport {
   }
 
   async close(): Promise<void> {
-    if (this.ownsDispatcher) await this.dispatcher.close();
+    await (await this.exchange).close();
   }
 
   private async attempt(
+    exchange: Exchange,
     url: URL,
     req: ApiRequest,
     headers: Record<string, string>,
@@ -203,21 +208,24 @@ export class Transport {
     writes: boolean,
   ): Promise<Outcome> {
     try {
-      const answer = await request(url, {
-        dispatcher: this.dispatcher,
+      const answer = await exchange.send({
+        url,
         method: req.method,
         headers,
         body,
-        headersTimeout: writes ? this.timeouts.writeHeadersMs : this.timeouts.headersMs,
-        bodyTimeout: this.timeouts.bodyMs,
+        connectTimeoutMs: this.timeouts.connectMs,
+        headersTimeoutMs: writes ? this.timeouts.writeHeadersMs : this.timeouts.headersMs,
+        bodyTimeoutMs: this.timeouts.bodyMs,
+        maxBytes: MAX_RESPONSE_BYTES,
         signal: req.signal,
+        onSent: this.onRequestSent,
       });
       this.answered = true;
-      const rateLimit = this.readRateLimit(answer.statusCode, answer.headers);
-      const text = await answer.body.text();
+      const rateLimit = this.readRateLimit(answer.status, answer.headers);
+      const text = answer.text;
       return {
         kind: 'answer',
-        status: answer.statusCode,
+        status: answer.status,
         contentType: headerText(answer.headers['content-type']),
         location: headerText(answer.headers.location),
         retryAfterMs: rateLimit.headers.retryAfterMs,
@@ -302,11 +310,11 @@ export class Transport {
       ENOTFOUND: 'the host name does not resolve',
       EAI_AGAIN: 'the host name could not be resolved (DNS failure)',
       ECONNRESET: 'the connection was reset',
-      UND_ERR_SOCKET: 'the connection closed unexpectedly',
-      UND_ERR_CONNECT_TIMEOUT: `no connection within ${this.timeouts.connectMs / 1000} s`,
-      UND_ERR_HEADERS_TIMEOUT: 'no answer in time',
-      UND_ERR_BODY_TIMEOUT: 'the answer stopped arriving',
-      UND_ERR_RES_EXCEEDED_MAX_SIZE: 'the answer is too large to be the API',
+      CONNECTION_CLOSED: 'the connection closed unexpectedly',
+      CONNECT_TIMEOUT: `no connection within ${this.timeouts.connectMs / 1000} s`,
+      HEADERS_TIMEOUT: 'no answer in time',
+      BODY_TIMEOUT: 'the answer stopped arriving',
+      RESPONSE_TOO_LARGE: 'the answer is too large to be the API',
     };
     const reason =
       code && what[code] ? what[code] : `the request failed (${code ?? 'network error'})`;
