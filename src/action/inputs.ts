@@ -1,11 +1,11 @@
-// The action's inputs: the job's options (app/config.ts) read through @actions/core, plus the
+// The action's inputs: the job's options (app/config.ts) as the runner passes them, plus the
 // inputs only the action has (cleanup, summary, the comment). Option problems are worded with
 // the inputs' own names, as a workflow's `with:` block has them.
-import * as core from '@actions/core';
 import { quote } from '../api/params.js';
 import { boolean, type JobConfig, parseJobConfig } from '../app/config.js';
 import { INPUT_WORDING, msg, OptionError, type OptionName } from '../app/messages.js';
 import { wordsFor } from '../app/wording.js';
+import { actionInput, runner } from './toolkit.js';
 
 export const WORDS = wordsFor(INPUT_WORDING);
 export const DEFAULT_COMMENT_TAG = 'seo-report';
@@ -48,7 +48,7 @@ export function parseActionInputs(read: (name: OptionName) => string): ActionInp
 /** The inputs from the runner, or the failure line for a bad one. */
 export function readActionInputs(): ActionInputs | { failure: string } {
   try {
-    return parseActionInputs((name) => core.getInput(name, { trimWhitespace: false }));
+    return parseActionInputs(actionInput);
   } catch (error) {
     if (error instanceof OptionError) return { failure: inputErrorLine(error) };
     throw error;
@@ -61,20 +61,19 @@ export function inputErrorLine(error: OptionError): string {
 
 /** Masks the secret inputs (and each extra header's value) before anything can print them. */
 export function maskSecretInputs(): void {
-  const headerValues = core
-    .getInput('headers', { trimWhitespace: false })
+  const headerValues = actionInput('headers')
     .split(/\r?\n/)
     .map((line) => line.slice(line.indexOf(':') + 1));
   for (const name of ['api-key', 'password', 'github-token']) {
-    mask(core.getInput(name, { trimWhitespace: false }));
+    mask(actionInput(name));
   }
   for (const value of headerValues) mask(value);
 }
 
 function mask(value: string): void {
   if (value.trim() === '') return;
-  core.setSecret(value);
-  if (value.trim() !== value) core.setSecret(value.trim());
+  runner.setSecret(value);
+  if (value.trim() !== value) runner.setSecret(value.trim());
 }
 
 /**

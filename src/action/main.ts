@@ -1,16 +1,18 @@
 // The action's main step: inputs -> the job -> outputs, annotations, summary, comment -> verdict.
 // Everything GitHub-specific is in this folder; the job itself is src/app/job.ts.
-import * as core from '@actions/core';
+// @actions/core comes later (toolkit.ts): the audit's first request goes out without it.
 import { type BaselineReader, runJob } from '../app/job.js';
 import { SafeText } from '../app/safe-text.js';
 import { maskSecretInputs, readActionInputs, WORDS } from './inputs.js';
 import { progressHooks } from './progress.js';
-import { publishAudit, publishDeletion } from './publish.js';
+import { loadToolkit, runner, STARTUP_GRACE_MS } from './toolkit.js';
 
 export async function run(): Promise<void> {
   maskSecretInputs();
+  // Lines logged before any request (a slow sitemap, a baseline from GitHub) wait no longer.
+  setTimeout(() => void loadToolkit(), STARTUP_GRACE_MS).unref();
   const inputs = readActionInputs();
-  if ('failure' in inputs) return core.setFailed(inputs.failure);
+  if ('failure' in inputs) return runner.setFailed(inputs.failure);
   const { job } = inputs;
   const out = new SafeText([
     job.target.kind === 'remote' ? job.target.apiKey : null,
@@ -21,11 +23,11 @@ export async function run(): Promise<void> {
 
   // The runner cancels a job with SIGINT, then SIGTERM: stop new requests, keep the state saved
   // so far (the post step deletes what was created), and finish quickly.
-  for (const notice of job.notices) core.notice(out.line(WORDS.message(notice)));
+  for (const notice of job.notices) runner.notice(out.line(WORDS.message(notice)));
 
   const cancel = new AbortController();
   const onSignal = () => {
-    core.warning(
+    runner.warning(
       'Cancelled: stopping the audit; the reports created so far stay listed for cleanup.',
     );
     cancel.abort();
@@ -48,7 +50,10 @@ export async function run(): Promise<void> {
     const result = await runJob(job, hooks, cancel.signal, { browserPath, readBaseline }).finally(
       () => hooks.close(),
     );
-    if (result.kind === 'failed') return core.setFailed(out.line(failureOf(result.problem)));
+    if (result.kind === 'failed') return runner.setFailed(out.line(failureOf(result.problem)));
+    // What publishes uses @actions/core directly: it comes after the queue has been written.
+    await loadToolkit();
+    const { publishAudit, publishDeletion } = await import('./publish.js');
     if (result.kind === 'delete') return await publishDeletion(result.run, inputs, out);
     await publishAudit(result.run, inputs, out);
   } finally {

@@ -8,8 +8,11 @@ import { deletedLine } from '../app/wording.js';
 import { type CleanUpEvent, cleanUp } from '../audit/clean-up.js';
 import { inputErrorLine, maskSecretInputs, parseActionInputs, WORDS } from './inputs.js';
 import { parseUncertainCreates, STATE } from './state.js';
+import { actionInput, loadToolkit } from './toolkit.js';
 
 export async function runPost(): Promise<void> {
+  // Loaded first: the masks (written through toolkit.ts) must precede this step's own lines.
+  await loadToolkit();
   const ids = core
     .getState(STATE.reportIds)
     .split(',')
@@ -28,7 +31,7 @@ export async function runPost(): Promise<void> {
   maskSecretInputs();
   let inputs: ReturnType<typeof parseActionInputs>;
   try {
-    inputs = parseActionInputs((name) => core.getInput(name, { trimWhitespace: false }));
+    inputs = parseActionInputs(actionInput);
   } catch (error) {
     if (error instanceof OptionError)
       return core.warning(`Cleanup skipped: ${inputErrorLine(error)}`);

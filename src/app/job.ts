@@ -88,6 +88,8 @@ export interface JobHooks extends AuditHooks {
   /** The target is open and the work starts. */
   onStart?: (start: { baseUrl: string; embedded: boolean; pages: number }) => void;
   onRetry?: (event: RetryEvent) => void;
+  /** A request to the service has left (each time). */
+  onRequestSent?: () => void;
   /** Mode delete: the reports about to go (a project's with their URLs), and each as it went. */
   onDeleting?: (
     reports: { id: string; url: string | null }[],
@@ -138,6 +140,7 @@ export async function runJob(
     concurrency: config.concurrency,
     browserPath: environment.browserPath,
     ...(hooks.onRetry ? { onRetry: hooks.onRetry } : {}),
+    ...(hooks.onRequestSent ? { onRequestSent: hooks.onRequestSent } : {}),
   });
   // baseline-url: the same paths on the other origin join the plan, after this run's own.
   const otherOrigin =

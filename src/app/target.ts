@@ -16,17 +16,21 @@ interface OpenOptions {
   /** Reports generated at once by an embedded service. */
   concurrency: number;
   onRetry?: (event: RetryEvent) => void;
+  onRequestSent?: () => void;
   /** The browser to render with (the SEO_REPORT_BROWSER variable); default: the usual paths. */
   browserPath?: string | undefined;
 }
 
 export async function openTarget(target: Target, options: OpenOptions): Promise<OpenTarget> {
-  const retry = options.onRetry ? { onRetry: options.onRetry } : {};
+  const hooks = {
+    ...(options.onRetry ? { onRetry: options.onRetry } : {}),
+    ...(options.onRequestSent ? { onRequestSent: options.onRequestSent } : {}),
+  };
   if (target.kind === 'remote') {
     const client = new SeoReportClient({
       baseUrl: target.baseUrl,
       apiKey: target.apiKey,
-      ...retry,
+      ...hooks,
     });
     return { client, baseUrl: target.baseUrl, embedded: false, close: () => client.close() };
   }
@@ -44,7 +48,7 @@ export async function openTarget(target: Target, options: OpenOptions): Promise<
     concurrency: Math.min(options.concurrency, 8),
     rateLimit: false,
   });
-  const client = new SeoReportClient({ baseUrl: service.url, apiKey, ...retry });
+  const client = new SeoReportClient({ baseUrl: service.url, apiKey, ...hooks });
   return {
     client,
     baseUrl: service.url,
