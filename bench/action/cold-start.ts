@@ -1,6 +1,6 @@
 // Cold start of the action: from spawning `node dist/main/index.js` to its first request
 // reaching a local server, best and median of several runs, beside the floor (`node` sending
-// one request with undici's fetch) on the same machine. The server answers 401, so the action
+// one request with node:http, as the action's client does) on the same machine. The server answers 401, so the action
 // stops at once after that first request.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -60,7 +60,10 @@ export async function measureColdStart(dist: string, runs = 9): Promise<ColdStar
   for (let i = 0; i < runs; i++) {
     action.push(await firstRequestAfterSpawn([join(dist, 'main', 'index.js')], env));
     floor.push(
-      await firstRequestAfterSpawn(['-e', 'fetch(process.argv[1]).catch(() => {})', '$URL'], {}),
+      await firstRequestAfterSpawn(
+        ['-e', "require('node:http').get(process.argv[1]).on('error', () => {})", '$URL'],
+        {},
+      ),
     );
   }
   rmSync(dir, { recursive: true, force: true });

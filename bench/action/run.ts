@@ -297,7 +297,7 @@ console.log(
 );
 const cold = await measureColdStart(values.dist);
 console.log(
-  `\ncold start (spawn to first request, 9 runs): best ${cold.bestMs.toFixed(0)} ms, median ${cold.medianMs.toFixed(0)} ms; floor (node + one fetch): best ${cold.floorBestMs.toFixed(0)} ms, median ${cold.floorMedianMs.toFixed(0)} ms`,
+  `\ncold start (spawn to first request, 9 runs): best ${cold.bestMs.toFixed(0)} ms, median ${cold.medianMs.toFixed(0)} ms; floor (node + one node:http request): best ${cold.floorBestMs.toFixed(0)} ms, median ${cold.floorMedianMs.toFixed(0)} ms`,
 );
 if (values['cold-start-only']) process.exit(0);
 console.log(
