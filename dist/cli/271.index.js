@@ -60,19 +60,19 @@ const VERSION = '0.1.0';
 const COMMANDS = {
     audit: {
         summary: 'Audit web pages for SEO and print a results table',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(121), __webpack_require__.e(751), __webpack_require__.e(604)]).then(__webpack_require__.bind(__webpack_require__, 604))).runAuditCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(892), __webpack_require__.e(604)]).then(__webpack_require__.bind(__webpack_require__, 604))).runAuditCommand,
     },
     demo: {
         summary: 'Audit a sample site with the embedded service (npm start)',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(121), __webpack_require__.e(751), __webpack_require__.e(604), __webpack_require__.e(969)]).then(__webpack_require__.bind(__webpack_require__, 5969))).runDemo,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(892), __webpack_require__.e(604), __webpack_require__.e(969)]).then(__webpack_require__.bind(__webpack_require__, 5969))).runDemo,
     },
     serve: {
         summary: 'Run the SEO Report API reference service',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(121), __webpack_require__.e(455), __webpack_require__.e(751), __webpack_require__.e(560), __webpack_require__.e(774), __webpack_require__.e(325)]).then(__webpack_require__.bind(__webpack_require__, 7325))).runServe,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(892), __webpack_require__.e(560), __webpack_require__.e(774), __webpack_require__.e(325)]).then(__webpack_require__.bind(__webpack_require__, 7325))).runServe,
     },
     keys: {
         summary: 'Manage API keys of a service database (keys create)',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(121), __webpack_require__.e(455), __webpack_require__.e(751), __webpack_require__.e(560), __webpack_require__.e(774), __webpack_require__.e(196)]).then(__webpack_require__.bind(__webpack_require__, 9196))).runKeys,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(892), __webpack_require__.e(560), __webpack_require__.e(774), __webpack_require__.e(196)]).then(__webpack_require__.bind(__webpack_require__, 9196))).runKeys,
     },
 };
 function mainHelp() {

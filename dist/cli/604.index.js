@@ -2,6 +2,147 @@ export const id = 604;
 export const ids = [604];
 export const modules = {
 
+/***/ 2731:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qf: () => (/* binding */ NodeExchange),
+/* harmony export */   Sb: () => (/* binding */ ExchangeError),
+/* harmony export */   g$: () => (/* binding */ tooLarge),
+/* harmony export */   vA: () => (/* binding */ withoutBom)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4708);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_https__WEBPACK_IMPORTED_MODULE_1__);
+// One HTTP request and its whole answer, with the client's timeouts and size bound, on node:http
+// and node:https with keep-alive agents. Not undici: Node's own HTTP is already in memory when a
+// process starts, where bundled undici costs 1.5 MB to compile before the first request (the
+// action's cold start). undici stays for callers that bring their own dispatcher (exchange-undici).
+
+
+class ExchangeError extends Error {
+    code;
+    constructor(code, message, options) {
+        super(message, options);
+        this.code = code;
+        this.name = 'ExchangeError';
+    }
+}
+/** How long an idle connection is kept for the next request (undici's default, too). */
+const IDLE_SOCKET_MS = 4_000;
+class NodeExchange {
+    // Node's agents also honour a service's `Keep-Alive: timeout=N` hint and drop a connection
+    // before the service would, so a request is not sent on a socket that is about to close.
+    agents = {
+        'http:': new (node_http__WEBPACK_IMPORTED_MODULE_0___default().Agent)({ keepAlive: true, timeout: IDLE_SOCKET_MS }),
+        'https:': new (node_https__WEBPACK_IMPORTED_MODULE_1___default().Agent)({ keepAlive: true, timeout: IDLE_SOCKET_MS }),
+    };
+    send(request) {
+        const secure = request.url.protocol === 'https:';
+        const transport = secure ? (node_https__WEBPACK_IMPORTED_MODULE_1___default()) : (node_http__WEBPACK_IMPORTED_MODULE_0___default());
+        return new Promise((resolve, reject) => {
+            let timer;
+            let settled = false;
+            const arm = (ms, code, message) => {
+                clearTimeout(timer);
+                timer = setTimeout(() => fail(new ExchangeError(code, message)), ms);
+            };
+            const finish = (outcome) => {
+                if (settled)
+                    return;
+                settled = true;
+                clearTimeout(timer);
+                outcome();
+            };
+            const fail = (error) => {
+                finish(() => reject(normalised(error)));
+                req.destroy();
+            };
+            const req = transport.request(request.url, {
+                method: request.method,
+                headers: request.body === undefined ? request.headers : withLength(request),
+                agent: this.agents[secure ? 'https:' : 'http:'],
+                signal: request.signal,
+            });
+            req.on('error', fail);
+            req.on('socket', (socket) => {
+                if (!socket.connecting)
+                    return; // a kept-alive connection
+                arm(request.connectTimeoutMs, 'CONNECT_TIMEOUT', 'no connection in time');
+                socket.once(secure ? 'secureConnect' : 'connect', () => clearTimeout(timer));
+            });
+            req.on('finish', () => {
+                if (settled)
+                    return;
+                arm(request.headersTimeoutMs, 'HEADERS_TIMEOUT', 'no answer in time');
+                request.onSent?.();
+            });
+            req.on('response', (res) => {
+                clearTimeout(timer);
+                const declared = Number(res.headers['content-length']);
+                if (declared > request.maxBytes)
+                    return fail(tooLarge());
+                const chunks = [];
+                let bytes = 0;
+                const silence = () => arm(request.bodyTimeoutMs, 'BODY_TIMEOUT', 'the answer stopped arriving');
+                silence();
+                res.on('data', (chunk) => {
+                    bytes += chunk.length;
+                    if (bytes > request.maxBytes)
+                        return fail(tooLarge());
+                    chunks.push(chunk);
+                    silence();
+                });
+                res.on('error', fail);
+                res.on('close', () => {
+                    if (!res.complete)
+                        fail(closed());
+                });
+                res.on('end', () => finish(() => resolve({
+                    status: res.statusCode ?? 0,
+                    headers: res.headersDistinct,
+                    text: withoutBom(Buffer.concat(chunks).toString('utf8')),
+                })));
+            });
+            req.end(request.body);
+        });
+    }
+    async close() {
+        this.agents['http:'].destroy();
+        this.agents['https:'].destroy();
+    }
+}
+function withLength(request) {
+    return {
+        ...request.headers,
+        'content-length': String(Buffer.byteLength(request.body ?? '')),
+    };
+}
+/** Node's words for a connection closed before the answer, in the exchange's own code. */
+function normalised(error) {
+    if (error instanceof ExchangeError)
+        return error;
+    const { code, message } = error;
+    if (code === 'ECONNRESET' && (message === 'socket hang up' || message === 'aborted')) {
+        return closed(error);
+    }
+    return error;
+}
+function closed(cause) {
+    return new ExchangeError('CONNECTION_CLOSED', 'the connection closed unexpectedly', { cause });
+}
+function tooLarge() {
+    return new ExchangeError('RESPONSE_TOO_LARGE', 'the answer is too large');
+}
+/** A UTF-8 byte order mark is not part of the text (as the Fetch standard decodes bodies). */
+function withoutBom(text) {
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+
+/***/ }),
+
 /***/ 322:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -482,12 +623,7 @@ const DEFAULT_RETRY = {
 };
 const IDEMPOTENT_RETRY_STATUSES = new Set([429, 502, 503, 504]);
 /** Connection errors that happen before any byte of the request is sent. */
-const NOT_SENT_CODES = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'UND_ERR_CONNECT_TIMEOUT',
-]);
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'CONNECT_TIMEOUT']);
 function isIdempotent(method) {
     return method === 'GET' || method === 'DELETE';
 }
@@ -574,10 +710,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(3249);
+// EXTERNAL MODULE: ./src/api/exchange.ts
+var exchange = __webpack_require__(2731);
 // EXTERNAL MODULE: ./src/api/params.ts
 var params = __webpack_require__(9208);
 ;// CONCATENATED MODULE: ./src/api/rate-limit-headers.ts
@@ -1111,8 +1247,8 @@ var retry = __webpack_require__(7018);
 // EXTERNAL MODULE: ./src/api/secrets.ts
 var secrets = __webpack_require__(3465);
 ;// CONCATENATED MODULE: ./src/api/transport.ts
-// HTTP for the client: one keep-alive undici Agent, explicit timeouts, the headers every request
-// needs, the shared rate limiter, retries by the rules in retry.ts, and translation of every
+// HTTP for the client: keep-alive connections (exchange.ts), explicit timeouts, the headers every
+// request needs, the shared rate limiter, retries by the rules in retry.ts, and translation of every
 // failure into a SeoReportApiError with a message a person can act on.
 
 
@@ -1137,10 +1273,11 @@ class Transport {
     secrets;
     timeouts;
     retry;
-    dispatcher;
-    ownsDispatcher;
+    /** A promise while the undici exchange loads: awaited before a slot is taken, not after. */
+    exchange;
     headers;
     onRetry;
+    onRequestSent;
     lastRateLimit = { limit: null, remaining: null };
     lastClockOffsetMs = null;
     /** Whether the service has ever answered: until it has, a refused connection is final. */
@@ -1152,22 +1289,18 @@ class Transport {
         this.timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
         this.retry = { ...retry/* DEFAULT_RETRY */.vI, ...options.retry };
         this.limiter = options.rateLimiter ?? new RateLimiter();
-        this.ownsDispatcher = options.dispatcher === undefined;
-        this.dispatcher =
-            options.dispatcher ??
-                new undici/* Agent */.g6({
-                    connect: { timeout: this.timeouts.connectMs },
-                    keepAliveTimeout: 4_000,
-                    keepAliveMaxTimeout: 60_000,
-                    // undici cuts the body off past this and fails with UND_ERR_RES_EXCEEDED_MAX_SIZE.
-                    maxResponseSize: MAX_RESPONSE_BYTES,
-                });
+        const { dispatcher } = options;
+        this.exchange =
+            dispatcher === undefined
+                ? new exchange/* NodeExchange */.Qf()
+                : Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(444)]).then(__webpack_require__.bind(__webpack_require__, 9444)).then((m) => m.undiciExchange(dispatcher));
         this.headers = {
             authorization: `Bearer ${options.apiKey}`,
             accept: 'application/json',
             'user-agent': options.userAgent ?? 'seo-report-action',
         };
         this.onRetry = options.onRetry;
+        this.onRequestSent = options.onRequestSent;
     }
     get rateLimit() {
         return { ...this.lastRateLimit };
@@ -1186,13 +1319,14 @@ class Transport {
         if (body !== undefined)
             headers['content-type'] = 'application/x-www-form-urlencoded';
         const writes = req.method === 'POST' || req.method === 'PUT';
+        const exchange = await this.exchange;
         for (let attempt = 1;; attempt++) {
             const slot = await this.limiter.acquire(req.signal).catch((reason) => {
                 throw this.aborted(endpoint, attempt, reason);
             });
             let outcome;
             try {
-                outcome = await this.attempt(url, req, headers, body, writes);
+                outcome = await this.attempt(exchange, url, req, headers, body, writes);
             }
             catch (error) {
                 slot.release();
@@ -1238,26 +1372,28 @@ class Transport {
         }
     }
     async close() {
-        if (this.ownsDispatcher)
-            await this.dispatcher.close();
+        await (await this.exchange).close();
     }
-    async attempt(url, req, headers, body, writes) {
+    async attempt(exchange, url, req, headers, body, writes) {
         try {
-            const answer = await (0,undici/* request */.Em)(url, {
-                dispatcher: this.dispatcher,
+            const answer = await exchange.send({
+                url,
                 method: req.method,
                 headers,
                 body,
-                headersTimeout: writes ? this.timeouts.writeHeadersMs : this.timeouts.headersMs,
-                bodyTimeout: this.timeouts.bodyMs,
+                connectTimeoutMs: this.timeouts.connectMs,
+                headersTimeoutMs: writes ? this.timeouts.writeHeadersMs : this.timeouts.headersMs,
+                bodyTimeoutMs: this.timeouts.bodyMs,
+                maxBytes: MAX_RESPONSE_BYTES,
                 signal: req.signal,
+                onSent: this.onRequestSent,
             });
             this.answered = true;
-            const rateLimit = this.readRateLimit(answer.statusCode, answer.headers);
-            const text = await answer.body.text();
+            const rateLimit = this.readRateLimit(answer.status, answer.headers);
+            const text = answer.text;
             return {
                 kind: 'answer',
-                status: answer.statusCode,
+                status: answer.status,
                 contentType: headerText(answer.headers['content-type']),
                 location: headerText(answer.headers.location),
                 retryAfterMs: rateLimit.headers.retryAfterMs,
@@ -1337,11 +1473,11 @@ class Transport {
             ENOTFOUND: 'the host name does not resolve',
             EAI_AGAIN: 'the host name could not be resolved (DNS failure)',
             ECONNRESET: 'the connection was reset',
-            UND_ERR_SOCKET: 'the connection closed unexpectedly',
-            UND_ERR_CONNECT_TIMEOUT: `no connection within ${this.timeouts.connectMs / 1000} s`,
-            UND_ERR_HEADERS_TIMEOUT: 'no answer in time',
-            UND_ERR_BODY_TIMEOUT: 'the answer stopped arriving',
-            UND_ERR_RES_EXCEEDED_MAX_SIZE: 'the answer is too large to be the API',
+            CONNECTION_CLOSED: 'the connection closed unexpectedly',
+            CONNECT_TIMEOUT: `no connection within ${this.timeouts.connectMs / 1000} s`,
+            HEADERS_TIMEOUT: 'no answer in time',
+            BODY_TIMEOUT: 'the answer stopped arriving',
+            RESPONSE_TOO_LARGE: 'the answer is too large to be the API',
         };
         const reason = code && what[code] ? what[code] : `the request failed (${code ?? 'network error'})`;
         // Nothing has ever answered: no retry can help, and every other request would fail alike.
@@ -3958,17 +4094,20 @@ var external_node_crypto_ = __webpack_require__(7598);
 
 
 async function openTarget(target, options) {
-    const retry = options.onRetry ? { onRetry: options.onRetry } : {};
+    const hooks = {
+        ...(options.onRetry ? { onRetry: options.onRetry } : {}),
+        ...(options.onRequestSent ? { onRequestSent: options.onRequestSent } : {}),
+    };
     if (target.kind === 'remote') {
         const client = new api/* SeoReportClient */.fQ({
             baseUrl: target.baseUrl,
             apiKey: target.apiKey,
-            ...retry,
+            ...hooks,
         });
         return { client, baseUrl: target.baseUrl, embedded: false, close: () => client.close() };
     }
     // Loaded only when needed: the analyzer and SQLite stay out of the start-up of remote audits.
-    const { startService } = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(560), __webpack_require__.e(774)]).then(__webpack_require__.bind(__webpack_require__, 774));
+    const { startService } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(560), __webpack_require__.e(774)]).then(__webpack_require__.bind(__webpack_require__, 774));
     const apiKey = `sk_embedded_${(0,external_node_crypto_.randomBytes)(24).toString('base64url')}`;
     const service = await startService({
         apiKeys: [apiKey],
@@ -3981,7 +4120,7 @@ async function openTarget(target, options) {
         concurrency: Math.min(options.concurrency, 8),
         rateLimit: false,
     });
-    const client = new api/* SeoReportClient */.fQ({ baseUrl: service.url, apiKey, ...retry });
+    const client = new api/* SeoReportClient */.fQ({ baseUrl: service.url, apiKey, ...hooks });
     return {
         client,
         baseUrl: service.url,
@@ -4027,7 +4166,7 @@ async function runJob(config, hooks, cancel, environment = {}) {
     let urls = config.urls;
     if (config.sitemap !== undefined || config.shard !== undefined) {
         // Loaded only when asked for: the sitemap reader's XML parser stays out of other start-ups.
-        const { buildUrlList, SitemapError } = await Promise.all(/* import() */[__webpack_require__.e(893), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 3410));
+        const { buildUrlList, SitemapError } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(893), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 3410));
         try {
             const list = await buildUrlList(config, { signal: stop });
             hooks.onUrlList?.(list);
@@ -4043,6 +4182,7 @@ async function runJob(config, hooks, cancel, environment = {}) {
         concurrency: config.concurrency,
         browserPath: environment.browserPath,
         ...(hooks.onRetry ? { onRetry: hooks.onRetry } : {}),
+        ...(hooks.onRequestSent ? { onRequestSent: hooks.onRequestSent } : {}),
     });
     // baseline-url: the same paths on the other origin join the plan, after this run's own.
     const otherOrigin = config.baselineUrl === undefined ? [] : (0,compare/* urlsOnOrigin */.cV)(urls, config.baselineUrl);

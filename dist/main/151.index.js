@@ -1,5 +1,5 @@
 export const id = 151;
-export const ids = [151];
+export const ids = [151,532];
 export const modules = {
 
 /***/ 4891:
@@ -85,7 +85,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runContextFromGitHub: () => (/* binding */ runContextFromGitHub),
 /* harmony export */   writeComment: () => (/* binding */ writeComment)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9275);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2413);
 /* harmony import */ var _app_render_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4716);
 /* harmony import */ var _baseline_pages_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4899);
@@ -269,13 +269,13 @@ async function writeComment(config, audit, out, run = runContextFromGitHub(), no
     const target = commentTargetOf(run);
     if ('skip' in target) {
         if (target.skip === 'notice')
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(target.message);
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__.notice(target.message);
         else
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(target.message);
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(target.message);
         return;
     }
     if (config.githubToken === '') {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e("The pull-request comment was not written: github-token is empty (leave it unset to use the workflow's github.token).");
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning("The pull-request comment was not written: github-token is empty (leave it unset to use the workflow's github.token).");
         return;
     }
     try {
@@ -293,10 +293,10 @@ async function writeComment(config, audit, out, run = runContextFromGitHub(), no
             request: { signal: AbortSignal.timeout(COMMENT_TIMEOUT_MS) },
         });
         const result = await upsertComment(octokit, target, config.tag, bodyFor);
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${result.action === 'created' ? 'Created' : 'Updated'} the pull-request comment (comment-tag ${config.tag}): ${result.url}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`${result.action === 'created' ? 'Created' : 'Updated'} the pull-request comment (comment-tag ${config.tag}): ${result.url}`);
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(out.line(commentFailureMessage(error)));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(out.line(commentFailureMessage(error)));
     }
 }
 /**
@@ -308,7 +308,7 @@ function baselineBlockFor(audit, out) {
     const block = (0,_baseline_block_js__WEBPACK_IMPORTED_MODULE_3__/* .writeBaselineBlock */ .I7)(pages, (text) => out.block(text));
     if (block.length <= MAX_BLOCK_CHARS)
         return block;
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`The pull-request comment holds no baseline this time: the results of ${pages.length} pages take ${block.length} characters encoded, more than the ${MAX_BLOCK_CHARS} a comment keeps for them. The next run with baseline: comment will have no comment baseline; use baseline: branch:<name> or a results file for this many pages.`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__.notice(`The pull-request comment holds no baseline this time: the results of ${pages.length} pages take ${block.length} characters encoded, more than the ${MAX_BLOCK_CHARS} a comment keeps for them. The next run with baseline: comment will have no comment baseline; use baseline: branch:<name> or a results file for this many pages.`);
     return null;
 }
 /** The run as @actions/github's context sees it (the event payload, the run id). */

@@ -26,8 +26,8 @@ async function readActionBaseline(spec, options) {
     const apiUrl = process.env.GITHUB_API_URL || 'https://api.github.com';
     if (spec.kind === 'comment') {
         const [{ readCommentBaseline }, { runContextFromGitHub }] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(413), __webpack_require__.e(495)]).then(__webpack_require__.bind(__webpack_require__, 9495)),
-            Promise.all(/* import() */[__webpack_require__.e(413), __webpack_require__.e(151)]).then(__webpack_require__.bind(__webpack_require__, 1151)),
+            Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(413), __webpack_require__.e(421), __webpack_require__.e(716), __webpack_require__.e(495)]).then(__webpack_require__.bind(__webpack_require__, 9495)),
+            Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(413), __webpack_require__.e(421), __webpack_require__.e(716), __webpack_require__.e(151)]).then(__webpack_require__.bind(__webpack_require__, 1151)),
         ]);
         return readCommentBaseline({
             token,
@@ -37,7 +37,7 @@ async function readActionBaseline(spec, options) {
             signal: options.signal,
         });
     }
-    const { readBranchBaseline } = await Promise.all(/* import() */[__webpack_require__.e(413), __webpack_require__.e(844)]).then(__webpack_require__.bind(__webpack_require__, 8844));
+    const { readBranchBaseline } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(413), __webpack_require__.e(909)]).then(__webpack_require__.bind(__webpack_require__, 8844));
     return readBranchBaseline({
         token,
         branch: spec.branch,

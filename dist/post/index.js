@@ -4,7 +4,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-/* unused reexport */ __nccwpck_require__(218);
+module.exports = __nccwpck_require__(218);
 
 
 /***/ }),
@@ -24,10 +24,10 @@ var assert = __nccwpck_require__(2613);
 var util = __nccwpck_require__(9023);
 
 
-__webpack_unused_export__ = httpOverHttp;
-__webpack_unused_export__ = httpsOverHttp;
-__webpack_unused_export__ = httpOverHttps;
-__webpack_unused_export__ = httpsOverHttps;
+exports.httpOverHttp = httpOverHttp;
+exports.httpsOverHttp = httpsOverHttp;
+exports.httpOverHttps = httpOverHttps;
+exports.httpsOverHttps = httpsOverHttps;
 
 
 function httpOverHttp(options) {
@@ -324,7 +324,7 @@ __webpack_unused_export__ = BalancedPool
 __webpack_unused_export__ = RoundRobinPool
 module.exports.g6 = Agent
 __webpack_unused_export__ = Dispatcher1Wrapper
-__webpack_unused_export__ = ProxyAgent
+module.exports.kT = ProxyAgent
 __webpack_unused_export__ = Socks5ProxyAgent
 __webpack_unused_export__ = EnvHttpProxyAgent
 __webpack_unused_export__ = RetryAgent
@@ -45500,7 +45500,7 @@ module.exports = {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ runEntry)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5792);
+/* harmony import */ var _toolkit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7096);
 // Runs a step so that an unexpected failure ends it with one line, not a stack trace (the
 // stack goes to the debug log, shown when the workflow runs with debug logging).
 
@@ -45512,11 +45512,15 @@ async function runEntry(step, onError = 'fail') {
         const message = error instanceof Error ? error.message : String(error);
         // The post step only cleans up: its failures must not turn a passing audit red.
         if (onError === 'warn')
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Unexpected error: ${message}`);
+            _toolkit_js__WEBPACK_IMPORTED_MODULE_0__/* .runner */ .lj.warning(`Unexpected error: ${message}`);
         else
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`Unexpected error: ${message}`);
+            _toolkit_js__WEBPACK_IMPORTED_MODULE_0__/* .runner */ .lj.setFailed(`Unexpected error: ${message}`);
         if (error instanceof Error && error.stack)
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(error.stack);
+            _toolkit_js__WEBPACK_IMPORTED_MODULE_0__/* .runner */ .lj.debug(error.stack);
+    }
+    finally {
+        // Whatever waited for @actions/core is written before the step ends.
+        await (0,_toolkit_js__WEBPACK_IMPORTED_MODULE_0__/* .loadToolkit */ .fl)();
     }
 }
 
@@ -45533,7 +45537,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
-var lib_core = __nccwpck_require__(5792);
+var core = __nccwpck_require__(5792);
 ;// CONCATENATED MODULE: ./src/app/messages.ts
 // Messages as data. The engine and the option parser say what is wrong with parts that name an
 // option, an option set to a value, or a phrase; each face words those parts for its own users
@@ -45881,8 +45885,8 @@ function round2(n) {
 var api_params = __nccwpck_require__(9208);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __nccwpck_require__(8500);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
+// EXTERNAL MODULE: ./src/api/exchange.ts
+var exchange = __nccwpck_require__(2731);
 ;// CONCATENATED MODULE: ./src/api/rate-limit-headers.ts
 // What an answer says about the service's rate limit, whatever dialect it speaks:
 //   - Laravel and most others: X-RateLimit-Limit, X-RateLimit-Remaining, and X-RateLimit-Reset as
@@ -46427,12 +46431,7 @@ const DEFAULT_RETRY = {
 };
 const IDEMPOTENT_RETRY_STATUSES = new Set([429, 502, 503, 504]);
 /** Connection errors that happen before any byte of the request is sent. */
-const NOT_SENT_CODES = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'UND_ERR_CONNECT_TIMEOUT',
-]);
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'CONNECT_TIMEOUT']);
 function isIdempotent(method) {
     return method === 'GET' || method === 'DELETE';
 }
@@ -46461,8 +46460,8 @@ function backoffDelay(retry, options, random = Math.random) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/transport.ts
-// HTTP for the client: one keep-alive undici Agent, explicit timeouts, the headers every request
-// needs, the shared rate limiter, retries by the rules in retry.ts, and translation of every
+// HTTP for the client: keep-alive connections (exchange.ts), explicit timeouts, the headers every
+// request needs, the shared rate limiter, retries by the rules in retry.ts, and translation of every
 // failure into a SeoReportApiError with a message a person can act on.
 
 
@@ -46487,10 +46486,11 @@ class Transport {
     secrets;
     timeouts;
     retry;
-    dispatcher;
-    ownsDispatcher;
+    /** A promise while the undici exchange loads: awaited before a slot is taken, not after. */
+    exchange;
     headers;
     onRetry;
+    onRequestSent;
     lastRateLimit = { limit: null, remaining: null };
     lastClockOffsetMs = null;
     /** Whether the service has ever answered: until it has, a refused connection is final. */
@@ -46502,22 +46502,18 @@ class Transport {
         this.timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
         this.retry = { ...DEFAULT_RETRY, ...options.retry };
         this.limiter = options.rateLimiter ?? new RateLimiter();
-        this.ownsDispatcher = options.dispatcher === undefined;
-        this.dispatcher =
-            options.dispatcher ??
-                new undici/* Agent */.g6({
-                    connect: { timeout: this.timeouts.connectMs },
-                    keepAliveTimeout: 4_000,
-                    keepAliveMaxTimeout: 60_000,
-                    // undici cuts the body off past this and fails with UND_ERR_RES_EXCEEDED_MAX_SIZE.
-                    maxResponseSize: MAX_RESPONSE_BYTES,
-                });
+        const { dispatcher } = options;
+        this.exchange =
+            dispatcher === undefined
+                ? new exchange/* NodeExchange */.Qf()
+                : __nccwpck_require__.e(/* import() */ 444).then(__nccwpck_require__.bind(__nccwpck_require__, 9444)).then((m) => m.undiciExchange(dispatcher));
         this.headers = {
             authorization: `Bearer ${options.apiKey}`,
             accept: 'application/json',
             'user-agent': options.userAgent ?? 'seo-report-action',
         };
         this.onRetry = options.onRetry;
+        this.onRequestSent = options.onRequestSent;
     }
     get rateLimit() {
         return { ...this.lastRateLimit };
@@ -46536,13 +46532,14 @@ class Transport {
         if (body !== undefined)
             headers['content-type'] = 'application/x-www-form-urlencoded';
         const writes = req.method === 'POST' || req.method === 'PUT';
+        const exchange = await this.exchange;
         for (let attempt = 1;; attempt++) {
             const slot = await this.limiter.acquire(req.signal).catch((reason) => {
                 throw this.aborted(endpoint, attempt, reason);
             });
             let outcome;
             try {
-                outcome = await this.attempt(url, req, headers, body, writes);
+                outcome = await this.attempt(exchange, url, req, headers, body, writes);
             }
             catch (error) {
                 slot.release();
@@ -46588,26 +46585,28 @@ class Transport {
         }
     }
     async close() {
-        if (this.ownsDispatcher)
-            await this.dispatcher.close();
+        await (await this.exchange).close();
     }
-    async attempt(url, req, headers, body, writes) {
+    async attempt(exchange, url, req, headers, body, writes) {
         try {
-            const answer = await (0,undici/* request */.Em)(url, {
-                dispatcher: this.dispatcher,
+            const answer = await exchange.send({
+                url,
                 method: req.method,
                 headers,
                 body,
-                headersTimeout: writes ? this.timeouts.writeHeadersMs : this.timeouts.headersMs,
-                bodyTimeout: this.timeouts.bodyMs,
+                connectTimeoutMs: this.timeouts.connectMs,
+                headersTimeoutMs: writes ? this.timeouts.writeHeadersMs : this.timeouts.headersMs,
+                bodyTimeoutMs: this.timeouts.bodyMs,
+                maxBytes: MAX_RESPONSE_BYTES,
                 signal: req.signal,
+                onSent: this.onRequestSent,
             });
             this.answered = true;
-            const rateLimit = this.readRateLimit(answer.statusCode, answer.headers);
-            const text = await answer.body.text();
+            const rateLimit = this.readRateLimit(answer.status, answer.headers);
+            const text = answer.text;
             return {
                 kind: 'answer',
-                status: answer.statusCode,
+                status: answer.status,
                 contentType: headerText(answer.headers['content-type']),
                 location: headerText(answer.headers.location),
                 retryAfterMs: rateLimit.headers.retryAfterMs,
@@ -46687,11 +46686,11 @@ class Transport {
             ENOTFOUND: 'the host name does not resolve',
             EAI_AGAIN: 'the host name could not be resolved (DNS failure)',
             ECONNRESET: 'the connection was reset',
-            UND_ERR_SOCKET: 'the connection closed unexpectedly',
-            UND_ERR_CONNECT_TIMEOUT: `no connection within ${this.timeouts.connectMs / 1000} s`,
-            UND_ERR_HEADERS_TIMEOUT: 'no answer in time',
-            UND_ERR_BODY_TIMEOUT: 'the answer stopped arriving',
-            UND_ERR_RES_EXCEEDED_MAX_SIZE: 'the answer is too large to be the API',
+            CONNECTION_CLOSED: 'the connection closed unexpectedly',
+            CONNECT_TIMEOUT: `no connection within ${this.timeouts.connectMs / 1000} s`,
+            HEADERS_TIMEOUT: 'no answer in time',
+            BODY_TIMEOUT: 'the answer stopped arriving',
+            RESPONSE_TOO_LARGE: 'the answer is too large to be the API',
         };
         const reason = code && what[code] ? what[code] : `the request failed (${code ?? 'network error'})`;
         // Nothing has ever answered: no retry can help, and every other request would fail alike.
@@ -47094,12 +47093,15 @@ function declaredSize(first) {
 
 
 async function openTarget(target, options) {
-    const retry = options.onRetry ? { onRetry: options.onRetry } : {};
+    const hooks = {
+        ...(options.onRetry ? { onRetry: options.onRetry } : {}),
+        ...(options.onRequestSent ? { onRequestSent: options.onRequestSent } : {}),
+    };
     if (target.kind === 'remote') {
         const client = new SeoReportClient({
             baseUrl: target.baseUrl,
             apiKey: target.apiKey,
-            ...retry,
+            ...hooks,
         });
         return { client, baseUrl: target.baseUrl, embedded: false, close: () => client.close() };
     }
@@ -47117,7 +47119,7 @@ async function openTarget(target, options) {
         concurrency: Math.min(options.concurrency, 8),
         rateLimit: false,
     });
-    const client = new SeoReportClient({ baseUrl: service.url, apiKey, ...retry });
+    const client = new SeoReportClient({ baseUrl: service.url, apiKey, ...hooks });
     return {
         client,
         baseUrl: service.url,
@@ -48542,8 +48544,10 @@ function acceptRules(raw) {
     }
 }
 
+// EXTERNAL MODULE: ./src/action/toolkit.ts
+var toolkit = __nccwpck_require__(7096);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
-// The action's inputs: the job's options (app/config.ts) read through @actions/core, plus the
+// The action's inputs: the job's options (app/config.ts) as the runner passes them, plus the
 // inputs only the action has (cleanup, summary, the comment). Option problems are worded with
 // the inputs' own names, as a workflow's `with:` block has them.
 
@@ -48571,7 +48575,7 @@ function parseActionInputs(read) {
 /** The inputs from the runner, or the failure line for a bad one. */
 function readActionInputs() {
     try {
-        return parseActionInputs((name) => core.getInput(name, { trimWhitespace: false }));
+        return parseActionInputs(actionInput);
     }
     catch (error) {
         if (error instanceof OptionError)
@@ -48584,11 +48588,11 @@ function inputErrorLine(error) {
 }
 /** Masks the secret inputs (and each extra header's value) before anything can print them. */
 function maskSecretInputs() {
-    const headerValues = lib_core/* getInput */.V4('headers', { trimWhitespace: false })
+    const headerValues = (0,toolkit/* actionInput */.jD)('headers')
         .split(/\r?\n/)
         .map((line) => line.slice(line.indexOf(':') + 1));
     for (const name of ['api-key', 'password', 'github-token']) {
-        mask(lib_core/* getInput */.V4(name, { trimWhitespace: false }));
+        mask((0,toolkit/* actionInput */.jD)(name));
     }
     for (const value of headerValues)
         mask(value);
@@ -48596,9 +48600,9 @@ function maskSecretInputs() {
 function mask(value) {
     if (value.trim() === '')
         return;
-    lib_core/* setSecret */.Pq(value);
+    toolkit/* runner */.lj.setSecret(value);
     if (value.trim() !== value)
-        lib_core/* setSecret */.Pq(value.trim());
+        toolkit/* runner */.lj.setSecret(value.trim());
 }
 /**
  * The tag goes into a hidden HTML comment in the comment's body: a closed set of characters
@@ -48648,27 +48652,30 @@ function parseUncertainCreates(text) {
 
 
 
+
 async function runPost() {
-    const ids = lib_core/* getState */.Gu(STATE.reportIds)
+    // Loaded first: the masks (written through toolkit.ts) must precede this step's own lines.
+    await (0,toolkit/* loadToolkit */.fl)();
+    const ids = core.getState(STATE.reportIds)
         .split(',')
         .filter((id) => id !== '');
-    const uncertain = parseUncertainCreates(lib_core/* getState */.Gu(STATE.uncertainCreates) || '{}');
-    if (lib_core/* getState */.Gu(STATE.embedded) === 'true') {
-        lib_core/* info */.pq('Cleanup: nothing to delete; the embedded service and its reports ended with the main step.');
+    const uncertain = parseUncertainCreates(core.getState(STATE.uncertainCreates) || '{}');
+    if (core.getState(STATE.embedded) === 'true') {
+        core.info('Cleanup: nothing to delete; the embedded service and its reports ended with the main step.');
         return;
     }
     if (ids.length === 0 && uncertain.urls.length === 0) {
-        lib_core/* info */.pq('Cleanup: this step created no reports.');
+        core.info('Cleanup: this step created no reports.');
         return;
     }
     maskSecretInputs();
     let inputs;
     try {
-        inputs = parseActionInputs((name) => lib_core/* getInput */.V4(name, { trimWhitespace: false }));
+        inputs = parseActionInputs(toolkit/* actionInput */.jD);
     }
     catch (error) {
         if (error instanceof messages_OptionError)
-            return lib_core/* warning */.$e(`Cleanup skipped: ${inputErrorLine(error)}`);
+            return core.warning(`Cleanup skipped: ${inputErrorLine(error)}`);
         throw error;
     }
     const { job } = inputs;
@@ -48676,9 +48683,9 @@ async function runPost() {
     const out = new SafeText([job.target.kind === 'remote' ? job.target.apiKey : null, job.password]);
     if (!inputs.cleanup || job.target.kind !== 'remote') {
         if (ids.length > 0)
-            lib_core/* info */.pq(out.line(`Cleanup is off: keeping ${ids.length} ${ids.length === 1 ? 'report' : 'reports'} (${ids.join(', ')}).`));
+            core.info(out.line(`Cleanup is off: keeping ${ids.length} ${ids.length === 1 ? 'report' : 'reports'} (${ids.join(', ')}).`));
         if (uncertain.urls.length > 0)
-            lib_core/* info */.pq(out.line(`Cleanup is off: a create was cut off for ${uncertain.urls.join(', ')}; the service may hold a report for it.`));
+            core.info(out.line(`Cleanup is off: a create was cut off for ${uncertain.urls.join(', ')}; the service may hold a report for it.`));
         return;
     }
     const target = await openTarget(job.target, { concurrency: job.concurrency });
@@ -48694,13 +48701,13 @@ async function runPost() {
     }
     const { left, deleted, swept } = result;
     if (left.length > 0) {
-        lib_core/* warning */.$e(out.line(`Cleanup stopped after ${job.timeoutSeconds} s (the timeout input): ${left.length} reports not deleted (${left.join(', ')}).`));
+        core.warning(out.line(`Cleanup stopped after ${job.timeoutSeconds} s (the timeout input): ${left.length} reports not deleted (${left.join(', ')}).`));
     }
-    lib_core/* info */.pq(`Cleanup: ${deleted.length} of ${ids.length + swept.length} reports deleted.`);
+    core.info(`Cleanup: ${deleted.length} of ${ids.length + swept.length} reports deleted.`);
 }
 function say(event, out) {
     const [level, line] = eventLine(event);
-    (level === 'info' ? lib_core/* info */.pq : lib_core/* warning */.$e)(out.line(line));
+    (level === 'info' ? core.info : core.warning)(out.line(line));
 }
 function eventLine(event) {
     switch (event.kind) {
@@ -48728,6 +48735,56 @@ function eventLine(event) {
             ];
     }
 }
+
+
+/***/ }),
+
+/***/ 7096:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   fl: () => (/* binding */ loadToolkit),
+/* harmony export */   jD: () => (/* binding */ actionInput),
+/* harmony export */   lj: () => (/* binding */ runner)
+/* harmony export */ });
+/* unused harmony export STARTUP_GRACE_MS */
+/** Log lines written before any request (a slow sitemap, a baseline read) wait at most this. */
+const STARTUP_GRACE_MS = 200;
+let loaded = null;
+let loading = null;
+const waiting = [];
+/** Loads @actions/core (once) and writes what waited for it. */
+function loadToolkit() {
+    loading ??= Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5792)).then((core) => {
+        loaded = core;
+        for (const write of waiting.splice(0))
+            write(core);
+        return core;
+    });
+    return loading;
+}
+function whenLoaded(write) {
+    if (loaded)
+        write(loaded);
+    else
+        waiting.push(write);
+}
+/** An input as the runner passes it (what core.getInput reads), '' when unset. */
+function actionInput(name) {
+    return process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '';
+}
+/** The few commands the step needs before @actions/core is there, in @actions/core's words. */
+const runner = {
+    setSecret: (value) => whenLoaded((core) => core.setSecret(value)),
+    info: (line) => whenLoaded((core) => core.info(line)),
+    notice: (line) => whenLoaded((core) => core.notice(line)),
+    warning: (line) => whenLoaded((core) => core.warning(line)),
+    debug: (line) => whenLoaded((core) => core.debug(line)),
+    setFailed: (line) => whenLoaded((core) => core.setFailed(line)),
+    startGroup: (name) => whenLoaded((core) => core.startGroup(name)),
+    endGroup: () => whenLoaded((core) => core.endGroup()),
+    saveState: (name, value) => whenLoaded((core) => core.saveState(name, value)),
+};
 
 
 /***/ }),
@@ -49080,6 +49137,147 @@ function isHtmlPage(error) {
 /** A 2xx that arrived cut off or mangled: noise on the way, worth reading again when safe. */
 function isGarbled(error) {
     return isApiError(error) && error.code === 'garbled';
+}
+
+
+/***/ }),
+
+/***/ 2731:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qf: () => (/* binding */ NodeExchange),
+/* harmony export */   Sb: () => (/* binding */ ExchangeError),
+/* harmony export */   g$: () => (/* binding */ tooLarge),
+/* harmony export */   vA: () => (/* binding */ withoutBom)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4708);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_https__WEBPACK_IMPORTED_MODULE_1__);
+// One HTTP request and its whole answer, with the client's timeouts and size bound, on node:http
+// and node:https with keep-alive agents. Not undici: Node's own HTTP is already in memory when a
+// process starts, where bundled undici costs 1.5 MB to compile before the first request (the
+// action's cold start). undici stays for callers that bring their own dispatcher (exchange-undici).
+
+
+class ExchangeError extends Error {
+    code;
+    constructor(code, message, options) {
+        super(message, options);
+        this.code = code;
+        this.name = 'ExchangeError';
+    }
+}
+/** How long an idle connection is kept for the next request (undici's default, too). */
+const IDLE_SOCKET_MS = 4_000;
+class NodeExchange {
+    // Node's agents also honour a service's `Keep-Alive: timeout=N` hint and drop a connection
+    // before the service would, so a request is not sent on a socket that is about to close.
+    agents = {
+        'http:': new (node_http__WEBPACK_IMPORTED_MODULE_0___default().Agent)({ keepAlive: true, timeout: IDLE_SOCKET_MS }),
+        'https:': new (node_https__WEBPACK_IMPORTED_MODULE_1___default().Agent)({ keepAlive: true, timeout: IDLE_SOCKET_MS }),
+    };
+    send(request) {
+        const secure = request.url.protocol === 'https:';
+        const transport = secure ? (node_https__WEBPACK_IMPORTED_MODULE_1___default()) : (node_http__WEBPACK_IMPORTED_MODULE_0___default());
+        return new Promise((resolve, reject) => {
+            let timer;
+            let settled = false;
+            const arm = (ms, code, message) => {
+                clearTimeout(timer);
+                timer = setTimeout(() => fail(new ExchangeError(code, message)), ms);
+            };
+            const finish = (outcome) => {
+                if (settled)
+                    return;
+                settled = true;
+                clearTimeout(timer);
+                outcome();
+            };
+            const fail = (error) => {
+                finish(() => reject(normalised(error)));
+                req.destroy();
+            };
+            const req = transport.request(request.url, {
+                method: request.method,
+                headers: request.body === undefined ? request.headers : withLength(request),
+                agent: this.agents[secure ? 'https:' : 'http:'],
+                signal: request.signal,
+            });
+            req.on('error', fail);
+            req.on('socket', (socket) => {
+                if (!socket.connecting)
+                    return; // a kept-alive connection
+                arm(request.connectTimeoutMs, 'CONNECT_TIMEOUT', 'no connection in time');
+                socket.once(secure ? 'secureConnect' : 'connect', () => clearTimeout(timer));
+            });
+            req.on('finish', () => {
+                if (settled)
+                    return;
+                arm(request.headersTimeoutMs, 'HEADERS_TIMEOUT', 'no answer in time');
+                request.onSent?.();
+            });
+            req.on('response', (res) => {
+                clearTimeout(timer);
+                const declared = Number(res.headers['content-length']);
+                if (declared > request.maxBytes)
+                    return fail(tooLarge());
+                const chunks = [];
+                let bytes = 0;
+                const silence = () => arm(request.bodyTimeoutMs, 'BODY_TIMEOUT', 'the answer stopped arriving');
+                silence();
+                res.on('data', (chunk) => {
+                    bytes += chunk.length;
+                    if (bytes > request.maxBytes)
+                        return fail(tooLarge());
+                    chunks.push(chunk);
+                    silence();
+                });
+                res.on('error', fail);
+                res.on('close', () => {
+                    if (!res.complete)
+                        fail(closed());
+                });
+                res.on('end', () => finish(() => resolve({
+                    status: res.statusCode ?? 0,
+                    headers: res.headersDistinct,
+                    text: withoutBom(Buffer.concat(chunks).toString('utf8')),
+                })));
+            });
+            req.end(request.body);
+        });
+    }
+    async close() {
+        this.agents['http:'].destroy();
+        this.agents['https:'].destroy();
+    }
+}
+function withLength(request) {
+    return {
+        ...request.headers,
+        'content-length': String(Buffer.byteLength(request.body ?? '')),
+    };
+}
+/** Node's words for a connection closed before the answer, in the exchange's own code. */
+function normalised(error) {
+    if (error instanceof ExchangeError)
+        return error;
+    const { code, message } = error;
+    if (code === 'ECONNRESET' && (message === 'socket hang up' || message === 'aborted')) {
+        return closed(error);
+    }
+    return error;
+}
+function closed(cause) {
+    return new ExchangeError('CONNECTION_CLOSED', 'the connection closed unexpectedly', { cause });
+}
+function tooLarge() {
+    return new ExchangeError('RESPONSE_TOO_LARGE', 'the answer is too large');
+}
+/** A UTF-8 byte order mark is not part of the text (as the Fetch standard decodes bodies). */
+function withoutBom(text) {
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 
@@ -51548,19 +51746,52 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /***/ 5792:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Yz: () => (/* binding */ core_debug),
-  V4: () => (/* binding */ getInput),
-  Gu: () => (/* binding */ getState),
-  pq: () => (/* binding */ info),
-  C1: () => (/* binding */ setFailed),
-  Pq: () => (/* binding */ core_setSecret),
-  $e: () => (/* binding */ warning)
+  ExitCode: () => (/* binding */ ExitCode),
+  addPath: () => (/* binding */ addPath),
+  debug: () => (/* binding */ debug),
+  endGroup: () => (/* binding */ endGroup),
+  error: () => (/* binding */ error),
+  exportVariable: () => (/* binding */ exportVariable),
+  getBooleanInput: () => (/* binding */ getBooleanInput),
+  getIDToken: () => (/* binding */ getIDToken),
+  getInput: () => (/* binding */ getInput),
+  getMultilineInput: () => (/* binding */ getMultilineInput),
+  getState: () => (/* binding */ getState),
+  group: () => (/* binding */ group),
+  info: () => (/* binding */ info),
+  isDebug: () => (/* binding */ isDebug),
+  markdownSummary: () => (/* reexport */ markdownSummary),
+  notice: () => (/* binding */ notice),
+  platform: () => (/* reexport */ platform_namespaceObject),
+  saveState: () => (/* binding */ saveState),
+  setCommandEcho: () => (/* binding */ setCommandEcho),
+  setFailed: () => (/* binding */ setFailed),
+  setOutput: () => (/* binding */ setOutput),
+  setSecret: () => (/* binding */ setSecret),
+  startGroup: () => (/* binding */ startGroup),
+  summary: () => (/* reexport */ summary),
+  toPlatformPath: () => (/* reexport */ toPlatformPath),
+  toPosixPath: () => (/* reexport */ toPosixPath),
+  toWin32Path: () => (/* reexport */ toWin32Path),
+  warning: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, endGroup, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, setOutput, startGroup, summary, toPlatformPath, toPosixPath, toWin32Path
+// NAMESPACE OBJECT: ./node_modules/@actions/core/lib/platform.js
+var platform_namespaceObject = {};
+__nccwpck_require__.r(platform_namespaceObject);
+__nccwpck_require__.d(platform_namespaceObject, {
+  arch: () => (arch),
+  getDetails: () => (getDetails),
+  isLinux: () => (isLinux),
+  isMacOS: () => (isMacOS),
+  isWindows: () => (isWindows),
+  platform: () => (platform)
+});
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
@@ -51571,7 +51802,7 @@ const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta
  * Sanitizes an input into a string so it can be passed into issueCommand safely
  * @param input input to sanitize into a string
  */
-function utils_toCommandValue(input) {
+function toCommandValue(input) {
     if (input === null || input === undefined) {
         return '';
     }
@@ -51586,7 +51817,7 @@ function utils_toCommandValue(input) {
  * @returns The command properties to send with the actual annotation command
  * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
  */
-function utils_toCommandProperties(annotationProperties) {
+function toCommandProperties(annotationProperties) {
     if (!Object.keys(annotationProperties).length) {
         return {};
     }
@@ -51636,12 +51867,12 @@ function utils_toCommandProperties(annotationProperties) {
  * This is an internal utility function that powers the public API functions
  * such as setSecret, warning, error, and exportVariable.
  */
-function command_issueCommand(command, properties, message) {
+function issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
     process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
 }
-function command_issue(name, message = '') {
-    command_issueCommand(name, {}, message);
+function issue(name, message = '') {
+    issueCommand(name, {}, message);
 }
 const CMD_STRING = '::';
 class Command {
@@ -51678,13 +51909,13 @@ class Command {
     }
 }
 function escapeData(s) {
-    return utils_toCommandValue(s)
+    return toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A');
 }
 function escapeProperty(s) {
-    return utils_toCommandValue(s)
+    return toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A')
@@ -51704,20 +51935,20 @@ var external_fs_ = __nccwpck_require__(9896);
 
 
 
-function file_command_issueFileCommand(command, message) {
+function issueFileCommand(command, message) {
     const filePath = process.env[`GITHUB_${command}`];
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!fs.existsSync(filePath)) {
+    if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    fs.appendFileSync(filePath, `${toCommandValue(message)}${os.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
         encoding: 'utf8'
     });
 }
-function file_command_prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
+function prepareKeyValueMessage(key, value) {
+    const delimiter = `ghadelimiter_${external_crypto_.randomUUID()}`;
     const convertedValue = toCommandValue(value);
     // These should realistically never happen, but just in case someone finds a
     // way to exploit uuid generation let's not allow keys or values that contain
@@ -51728,15 +51959,17 @@ function file_command_prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${os.EOL}${convertedValue}${os.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
 var external_path_ = __nccwpck_require__(6928);
 // EXTERNAL MODULE: external "http"
 var external_http_ = __nccwpck_require__(8611);
+var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
+var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
@@ -51829,7 +52062,7 @@ class DecodedURL extends URL {
 }
 //# sourceMappingURL=proxy.js.map
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(770);
+var tunnel = __nccwpck_require__(770);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(6752);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
@@ -51907,7 +52140,7 @@ const HttpResponseRetryCodes = [
     HttpCodes.ServiceUnavailable,
     HttpCodes.GatewayTimeout
 ];
-const RetryableHttpVerbs = (/* unused pure expression or super */ null && (['OPTIONS', 'GET', 'DELETE', 'HEAD']));
+const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
 const ExponentialBackoffCeiling = 10;
 const ExponentialBackoffTimeSlice = 5;
 class HttpClientError extends Error {
@@ -51953,7 +52186,7 @@ function isHttps(requestUrl) {
     const parsedUrl = new URL(requestUrl);
     return parsedUrl.protocol === 'https:';
 }
-class lib_HttpClient {
+class HttpClient {
     constructor(userAgent, handlers, requestOptions) {
         this._ignoreSslError = false;
         this._allowRedirects = true;
@@ -52256,7 +52489,7 @@ class lib_HttpClient {
     }
     getAgentDispatcher(serverUrl) {
         const parsedUrl = new URL(serverUrl);
-        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const proxyUrl = getProxyUrl(parsedUrl);
         const useProxy = proxyUrl && proxyUrl.hostname;
         if (!useProxy) {
             return;
@@ -52267,7 +52500,7 @@ class lib_HttpClient {
         const info = {};
         info.parsedUrl = requestUrl;
         const usingSsl = info.parsedUrl.protocol === 'https:';
-        info.httpModule = usingSsl ? https : http;
+        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
         const defaultPort = usingSsl ? 443 : 80;
         info.options = {};
         info.options.host = info.parsedUrl.hostname;
@@ -52366,7 +52599,7 @@ class lib_HttpClient {
     }
     _getAgent(parsedUrl) {
         let agent;
-        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const proxyUrl = getProxyUrl(parsedUrl);
         const useProxy = proxyUrl && proxyUrl.hostname;
         if (this._keepAlive && useProxy) {
             agent = this._proxyAgent;
@@ -52381,7 +52614,7 @@ class lib_HttpClient {
         const usingSsl = parsedUrl.protocol === 'https:';
         let maxSockets = 100;
         if (this.requestOptions) {
-            maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
+            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
         }
         // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
         if (proxyUrl && proxyUrl.hostname) {
@@ -52406,7 +52639,7 @@ class lib_HttpClient {
         // if tunneling agent isn't assigned create a new agent
         if (!agent) {
             const options = { keepAlive: this._keepAlive, maxSockets };
-            agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
+            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
             this._agent = agent;
         }
         if (usingSsl && this._ignoreSslError) {
@@ -52429,7 +52662,7 @@ class lib_HttpClient {
             return proxyAgent;
         }
         const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+        proxyAgent = new undici/* ProxyAgent */.kT(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
             token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
         })));
         this._proxyAgentDispatcher = proxyAgent;
@@ -52560,7 +52793,7 @@ class BasicCredentialHandler {
         });
     }
 }
-class auth_BearerCredentialHandler {
+class BearerCredentialHandler {
     constructor(token) {
         this.token = token;
     }
@@ -52618,13 +52851,13 @@ var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg
 
 
 
-class oidc_utils_OidcClient {
+class OidcClient {
     static createHttpClient(allowRetry = true, maxRetry = 10) {
         const requestOptions = {
             allowRetries: allowRetry,
             maxRetries: maxRetry
         };
-        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
+        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(OidcClient.getRequestToken())], requestOptions);
     }
     static getRequestToken() {
         const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
@@ -52643,7 +52876,7 @@ class oidc_utils_OidcClient {
     static getCall(id_token_url) {
         return oidc_utils_awaiter(this, void 0, void 0, function* () {
             var _a;
-            const httpclient = oidc_utils_OidcClient.createHttpClient();
+            const httpclient = OidcClient.createHttpClient();
             const res = yield httpclient
                 .getJson(id_token_url)
                 .catch(error => {
@@ -52662,13 +52895,13 @@ class oidc_utils_OidcClient {
         return oidc_utils_awaiter(this, void 0, void 0, function* () {
             try {
                 // New ID Token is requested from action service
-                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
+                let id_token_url = OidcClient.getIDTokenUrl();
                 if (audience) {
                     const encodedAudience = encodeURIComponent(audience);
                     id_token_url = `${id_token_url}&audience=${encodedAudience}`;
                 }
                 debug(`ID token url is ${id_token_url}`);
-                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
+                const id_token = yield OidcClient.getCall(id_token_url);
                 setSecret(id_token);
                 return id_token;
             }
@@ -52957,8 +53190,8 @@ const _summary = new Summary();
 /**
  * @deprecated use `core.summary`
  */
-const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = (/* unused pure expression or super */ null && (_summary));
+const markdownSummary = _summary;
+const summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
@@ -52991,7 +53224,7 @@ function toWin32Path(pth) {
  * @return string The platform-specific path.
  */
 function toPlatformPath(pth) {
-    return pth.replace(/[/\\]/g, path.sep);
+    return pth.replace(/[/\\]/g, external_path_.sep);
 }
 //# sourceMappingURL=path-utils.js.map
 ;// CONCATENATED MODULE: external "string_decoder"
@@ -54066,16 +54299,16 @@ var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arg
  * @param     options            optional exec options.  See ExecOptions
  * @returns   Promise<number>    exit code
  */
-function exec_exec(commandLine, args, options) {
+function exec(commandLine, args, options) {
     return exec_awaiter(this, void 0, void 0, function* () {
-        const commandArgs = tr.argStringToArray(commandLine);
+        const commandArgs = argStringToArray(commandLine);
         if (commandArgs.length === 0) {
             throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
         }
         // Path to tool to execute should be first arg
         const toolPath = commandArgs[0];
         args = commandArgs.slice(1).concat(args || []);
-        const runner = new tr.ToolRunner(toolPath, args, options);
+        const runner = new ToolRunner(toolPath, args, options);
         return runner.exec();
     });
 }
@@ -54095,8 +54328,8 @@ function getExecOutput(commandLine, args, options) {
         let stdout = '';
         let stderr = '';
         //Using string decoder covers the case where a mult-byte character is split
-        const stdoutDecoder = new StringDecoder('utf8');
-        const stderrDecoder = new StringDecoder('utf8');
+        const stdoutDecoder = new external_string_decoder_namespaceObject.StringDecoder('utf8');
+        const stderrDecoder = new external_string_decoder_namespaceObject.StringDecoder('utf8');
         const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
         const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
         const stdErrListener = (data) => {
@@ -54112,7 +54345,7 @@ function getExecOutput(commandLine, args, options) {
             }
         };
         const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+        const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
         //flush any remaining characters
         stdout += stdoutDecoder.end();
         stderr += stderrDecoder.end();
@@ -54137,10 +54370,10 @@ var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, 
 
 
 const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
+    const { stdout: version } = yield getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
         silent: true
     });
-    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
+    const { stdout: name } = yield getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
         silent: true
     });
     return {
@@ -54150,7 +54383,7 @@ const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* 
 });
 const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
     var _a, _b, _c, _d;
-    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
+    const { stdout } = yield getExecOutput('sw_vers', undefined, {
         silent: true
     });
     const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
@@ -54161,7 +54394,7 @@ const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
     };
 });
 const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
+    const { stdout } = yield getExecOutput('lsb_release', ['-i', '-r', '-s'], {
         silent: true
     });
     const [name, version] = stdout.trim().split('\n');
@@ -54266,8 +54499,8 @@ function exportVariable(name, val) {
  * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
  * ```
  */
-function core_setSecret(secret) {
-    command_issueCommand('add-mask', {}, secret);
+function setSecret(secret) {
+    issueCommand('add-mask', {}, secret);
 }
 /**
  * Prepends inputPath to the PATH (for this action and future actions)
@@ -54281,7 +54514,7 @@ function addPath(inputPath) {
     else {
         issueCommand('add-path', {}, inputPath);
     }
-    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
+    process.env['PATH'] = `${inputPath}${external_path_.delimiter}${process.env['PATH']}`;
 }
 /**
  * Gets the value of an input.
@@ -54352,7 +54585,7 @@ function setOutput(name, value) {
     if (filePath) {
         return issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(os.EOL);
+    process.stdout.write(external_os_namespaceObject.EOL);
     issueCommand('set-output', { name }, toCommandValue(value));
 }
 /**
@@ -54388,8 +54621,8 @@ function isDebug() {
  * Writes debug message to user log
  * @param message debug message
  */
-function core_debug(message) {
-    command_issueCommand('debug', {}, message);
+function debug(message) {
+    issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue
@@ -54397,7 +54630,7 @@ function core_debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -54405,7 +54638,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue

@@ -1,6 +1,116 @@
-export const id = 692;
-export const ids = [692];
+export const id = 485;
+export const ids = [485];
 export const modules = {
+
+/***/ 4022:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GH: () => (/* binding */ mostFailedChecks),
+/* harmony export */   Gt: () => (/* binding */ countFindings),
+/* harmony export */   WA: () => (/* binding */ pageFindings),
+/* harmony export */   wf: () => (/* binding */ readChecks)
+/* harmony export */ });
+/* unused harmony exports findingFor, compareFindings */
+/* harmony import */ var _catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2192);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4636);
+// A page's findings as renderers consume them: each check with its name, importance, status,
+// evidence, why and fix, failed first and the most important first.
+
+
+const IMPORTANCE_RANK = { high: 0, medium: 1, low: 2 };
+const STATUS_RANK = { failed: 0, passed: 1, not_applicable: 2 };
+function isImportance(value) {
+    return value === 'high' || value === 'medium' || value === 'low';
+}
+/**
+ * Checks from a report's raw `results` (any service's shape): entries that are not objects are
+ * skipped, `passed` is a boolean or null, `errors` (or phpRank's older `error`) an object or null.
+ */
+function readChecks(results) {
+    const checks = {};
+    if (!(0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(results))
+        return checks;
+    for (const [key, raw] of Object.entries(results)) {
+        if (!(0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(raw))
+            continue;
+        const errors = (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(raw.errors) ? raw.errors : (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(raw.error) ? raw.error : null;
+        checks[key] = {
+            passed: typeof raw.passed === 'boolean' ? raw.passed : null,
+            importance: isImportance(raw.importance) ? raw.importance : null,
+            value: raw.value ?? null,
+            errors: errors !== null && Object.keys(errors).length > 0 ? errors : null,
+        };
+    }
+    return checks;
+}
+function findingFor(key, check) {
+    const entry = (0,_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .checkEntry */ .Tr)(key);
+    const status = check.passed === false ? 'failed' : check.passed === true ? 'passed' : 'not_applicable';
+    return {
+        key,
+        name: entry.name,
+        category: entry.category,
+        categoryName: _catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .CATEGORY_NAMES */ .ku[entry.category],
+        importance: isImportance(check.importance) ? check.importance : entry.importance,
+        status,
+        evidence: (0,_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .describeCheck */ .cn)(key, check),
+        why: entry.why,
+        fix: entry.fix,
+    };
+}
+/** Failed, then passed, then not checked; within each, high before low, then report order. */
+function compareFindings(a, b) {
+    return (STATUS_RANK[a.status] - STATUS_RANK[b.status] ||
+        IMPORTANCE_RANK[a.importance] - IMPORTANCE_RANK[b.importance] ||
+        (0,_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .catalogueOrder */ .sC)(a.key) - (0,_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .catalogueOrder */ .sC)(b.key) ||
+        a.key.localeCompare(b.key));
+}
+/** Every check of a page as a finding, ordered by importance (failed first). */
+function pageFindings(checks) {
+    if (!checks)
+        return [];
+    return Object.entries(checks)
+        .map(([key, check]) => findingFor(key, check))
+        .sort(compareFindings);
+}
+function countFindings(findings) {
+    let failed = 0;
+    let passed = 0;
+    for (const finding of findings) {
+        if (finding.status === 'failed')
+            failed++;
+        else if (finding.status === 'passed')
+            passed++;
+    }
+    return { failed, passed, notApplicable: findings.length - failed - passed };
+}
+/**
+ * The checks that fail on most pages, most pages first, then the more important, then by key:
+ * for a run's overview. Pages without checks (no result) are skipped.
+ */
+function mostFailedChecks(pages) {
+    const byKey = new Map();
+    for (const checks of pages) {
+        for (const finding of pageFindings(checks)) {
+            if (finding.status !== 'failed')
+                continue;
+            const known = byKey.get(finding.key);
+            if (known)
+                known.pages++;
+            else {
+                const { key, name, importance } = finding;
+                byKey.set(key, { key, name, importance, pages: 1 });
+            }
+        }
+    }
+    return [...byKey.values()].sort((a, b) => b.pages - a.pages ||
+        IMPORTANCE_RANK[a.importance] - IMPORTANCE_RANK[b.importance] ||
+        a.key.localeCompare(b.key));
+}
+
+
+/***/ }),
 
 /***/ 8692:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -6718,4 +6828,4 @@ async function startService(options = {}) {
 
 };
 
-//# sourceMappingURL=692.index.js.map
+//# sourceMappingURL=485.index.js.map
