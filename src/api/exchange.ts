@@ -76,6 +76,7 @@ export class NodeExchange implements Exchange {
     return new Promise<ExchangeAnswer>((resolve, reject) => {
       let timer: NodeJS.Timeout | undefined;
       let settled = false;
+      let answered = false;
       const arm = (ms: number, code: ExchangeFailure, message: string) => {
         clearTimeout(timer);
         timer = setTimeout(() => fail(new ExchangeError(code, message)), ms);
@@ -87,6 +88,7 @@ export class NodeExchange implements Exchange {
         outcome();
       };
       const fail = (error: unknown) => {
+        if (settled) return;
         finish(() => reject(normalised(error)));
         req.destroy();
       };
@@ -104,11 +106,13 @@ export class NodeExchange implements Exchange {
         socket.once(secure ? 'secureConnect' : 'connect', () => clearTimeout(timer));
       });
       req.on('finish', () => {
-        if (settled) return;
-        arm(request.headersTimeoutMs, 'HEADERS_TIMEOUT', 'no answer in time');
         request.onSent?.();
+        // A service may answer before the request's last byte is flushed: its body timer stays.
+        if (settled || answered) return;
+        arm(request.headersTimeoutMs, 'HEADERS_TIMEOUT', 'no answer in time');
       });
       req.on('response', (res) => {
+        answered = true;
         clearTimeout(timer);
         const declared = Number(res.headers['content-length']);
         if (declared > request.maxBytes) return fail(tooLarge());

@@ -207,3 +207,32 @@ describe.each(kinds)('the %s exchange', (_name, make) => {
     expect(controller.signal.aborted).toBe(true);
   });
 });
+
+describe('the node:http exchange alone', () => {
+  it('keeps the body timer when the answer comes before the request has finished sending', async () => {
+    // The service answers at the first byte of a large body and then trickles its own body: a
+    // headers timer armed late (at the request's end) must not cut the answer off.
+    const { url } = await serve((req, res) => {
+      res.writeHead(200, { 'content-length': '5' });
+      res.write('{"a"');
+      req.resume();
+      // The rest comes well after the request's end: past a headers timer armed there.
+      req.on('end', () => setTimeout(() => res.end('}'), 300));
+    });
+    const e = new NodeExchange();
+    exchanges.push(e);
+    const sent: number[] = [];
+    const answer = await e.send(
+      request(url, {
+        method: 'POST',
+        body: 'x'.repeat(4 * 1024 * 1024),
+        headersTimeoutMs: 100,
+        bodyTimeoutMs: 1_000,
+        maxBytes: 1024,
+        onSent: () => sent.push(1),
+      }),
+    );
+    expect(answer.text).toBe('{"a"}');
+    expect(sent).toEqual([1]);
+  });
+});
