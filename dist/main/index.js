@@ -2191,6 +2191,7 @@ class NodeExchange {
         return new Promise((resolve, reject) => {
             let timer;
             let settled = false;
+            let answered = false;
             const arm = (ms, code, message) => {
                 clearTimeout(timer);
                 timer = setTimeout(() => fail(new ExchangeError(code, message)), ms);
@@ -2203,6 +2204,8 @@ class NodeExchange {
                 outcome();
             };
             const fail = (error) => {
+                if (settled)
+                    return;
                 finish(() => reject(normalised(error)));
                 req.destroy();
             };
@@ -2220,12 +2223,14 @@ class NodeExchange {
                 socket.once(secure ? 'secureConnect' : 'connect', () => clearTimeout(timer));
             });
             req.on('finish', () => {
-                if (settled)
+                request.onSent?.();
+                // A service may answer before the request's last byte is flushed: its body timer stays.
+                if (settled || answered)
                     return;
                 arm(request.headersTimeoutMs, 'HEADERS_TIMEOUT', 'no answer in time');
-                request.onSent?.();
             });
             req.on('response', (res) => {
+                answered = true;
                 clearTimeout(timer);
                 const declared = Number(res.headers['content-length']);
                 if (declared > request.maxBytes)
