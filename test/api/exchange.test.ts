@@ -2,8 +2,8 @@
 // (used when a caller brings a dispatcher) must answer alike and fail with the same codes, since
 // the transport words and retries by those codes.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createServer as createTcpServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type Server, type Socket } from 'node:net';
 import { Agent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
