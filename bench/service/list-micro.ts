@@ -12,6 +12,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
 import { analyzeUrl } from '../../src/analyzer/index.js';
 import { openDatabase } from '../../src/service/database.js';
+import { ItemCache } from '../../src/service/item-cache.js';
 import { ReportStore } from '../../src/service/report-store.js';
 import { seed } from './seed.js';
 
@@ -21,6 +22,8 @@ const { values } = parseArgs({
     mmap: { type: 'string', default: '' },
     reports: { type: 'string', default: '100000' },
     rounds: { type: 'string', default: '5' },
+    pages: { type: 'string', default: '20' },
+    'item-cache': { type: 'string', default: '' },
     reuse: { type: 'boolean', default: false },
   },
 });
@@ -71,7 +74,9 @@ if (values.mmap) db.exec(`PRAGMA mmap_size = ${Number(values.mmap)}`);
 const pageSize = (db.prepare('PRAGMA page_size').get() as { page_size: number }).page_size;
 const mmap = (db.prepare('PRAGMA mmap_size').get() as { mmap_size: number }).mmap_size;
 const userId = (db.prepare('SELECT id FROM api_keys').get() as { id: number }).id;
-const store = new ReportStore(db);
+const itemCacheBytes = values['item-cache'] === '' ? undefined : Number(values['item-cache']);
+const store = new ReportStore(db, undefined, new ItemCache(itemCacheBytes));
+const PAGES = Number(values.pages);
 
 function onePage(page: number): number {
   const streamed = store.listStreamed({
@@ -86,17 +91,17 @@ function onePage(page: number): number {
   return Buffer.concat(parts).length;
 }
 
-for (let i = 1; i <= 40; i++) onePage(1 + (i % 20)); // warm the page cache
+for (let i = 1; i <= 2 * PAGES; i++) onePage(1 + (i % PAGES)); // warm the page cache
 const perRound: number[] = [];
 let bytes = 0;
 for (let round = 0; round < Number(values.rounds); round++) {
   const started = performance.now();
-  for (let i = 0; i < 400; i++) bytes = onePage(1 + (i % 20));
+  for (let i = 0; i < 400; i++) bytes = onePage(1 + (i % PAGES));
   perRound.push((performance.now() - started) / 400);
 }
 perRound.sort((a, b) => a - b);
 console.log(
-  `page_size ${pageSize}, mmap_size ${mmap}: ms per page of 100 (pages 1-20 in turn, 400 a round): ` +
+  `page_size ${pageSize}, mmap_size ${mmap}, item cache ${itemCacheBytes ?? 'default'}: ms per page of 100 (pages 1-${PAGES} in turn, 400 a round): ` +
     `best ${perRound[0]?.toFixed(3)}, median ${perRound[Math.floor(perRound.length / 2)]?.toFixed(3)} ` +
     `(${bytes} bytes of items)`,
 );
