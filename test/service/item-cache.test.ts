@@ -31,18 +31,32 @@ describe('the list item cache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('stays within its byte bound, dropping the least recently used first', () => {
-    const cache = new ItemCache(300, 256);
+  it('drops the older generation whole, keeping what was used since', () => {
+    const cache = new ItemCache(400, 256); // generations of 200 bytes
     cache.set(1, bytes(100, 1));
     cache.set(2, bytes(100, 2));
-    cache.set(3, bytes(100, 3));
-    cache.get(1); // 2 is now the oldest use
-    cache.set(4, bytes(100, 4));
-    expect(cache.bytes).toBeLessThanOrEqual(300);
+    cache.set(3, bytes(100, 3)); // 1 and 2 become the old generation
+    expect(cache.get(1)?.[0]).toBe(1); // back into the young one
+    cache.set(4, bytes(100, 4)); // 3 and 1 become the old one; 2 is dropped
     expect(cache.get(2)).toBeUndefined();
     expect(cache.get(1)?.[0]).toBe(1);
     expect(cache.get(3)?.[0]).toBe(3);
     expect(cache.get(4)?.[0]).toBe(4);
+  });
+
+  it('never holds more than its byte bound, whatever is added and read', () => {
+    const cache = new ItemCache(10_000, 1_000);
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed;
+    };
+    for (let i = 0; i < 5_000; i++) {
+      const id = next() % 300;
+      if (next() % 2 === 0) cache.set(id, bytes(1 + (next() % 1_000)));
+      else cache.get(id);
+      expect(cache.bytes).toBeLessThanOrEqual(10_000);
+    }
   });
 
   it('counts a replaced item once', () => {
