@@ -219,6 +219,18 @@ async function main(): Promise<void> {
         pathFor: (i) => `/api/v1/reports?per_page=100&page=${1 + (i % 20)}&bench=${i}`,
       });
       loads.push({ ...varied, bytes: listBody.length });
+      // The same over more reports than any cache of the service holds (10,000 reports of
+      // 5.4 KB, pages 1-100 in turn, each read again only after 99 other pages): every item
+      // is read from the database, as for a list of reports nobody has listed for a while.
+      const cold = await loadTest({
+        name: 'service: per_page=100, pages 1-100 in turn (never cached, items cold)',
+        url: listUrl,
+        headers,
+        connections: 10,
+        durationS: LOAD_SECONDS,
+        pathFor: (i) => `/api/v1/reports?per_page=100&page=${1 + (i % 100)}&bench=${i}`,
+      });
+      loads.push({ ...cold, bytes: listBody.length });
     } finally {
       await stop(plain.child);
     }
@@ -298,7 +310,7 @@ async function main(): Promise<void> {
 }
 
 function printLoads(loads: LoadResult[]): void {
-  const [plain, service, uncached] = loads;
+  const [plain, service, uncached, cold] = loads;
   console.log(
     `\nlists under load: 10 connections for ${LOAD_SECONDS} s each (autocannon), one after the other:\n`,
   );
@@ -317,6 +329,11 @@ function printLoads(loads: LoadResult[]): void {
   if (plain && uncached) {
     console.log(
       `uncached service / plain: ${((uncached.requestsPerSecond / plain.requestsPerSecond) * 100).toFixed(1)}%`,
+    );
+  }
+  if (plain && cold) {
+    console.log(
+      `uncached, items cold / plain: ${((cold.requestsPerSecond / plain.requestsPerSecond) * 100).toFixed(1)}%`,
     );
   }
 }

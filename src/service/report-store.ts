@@ -3,6 +3,7 @@ import { cutText } from '../analyzer/bound-result.js';
 import type { Analysis, CheckResult } from '../analyzer/types.js';
 import type { Grade } from '../grade.js';
 import { cleanUrl } from './clean-url.js';
+import { ItemCache } from './item-cache.js';
 import { SILENT_LOGGER } from './options.js';
 import {
   ITEM_COLUMNS,
@@ -169,10 +170,17 @@ export class ReportStore {
   readonly #health: StorageHealth;
   /** COUNT(*) answers by query, valid while the database version they were read at holds. */
   readonly #counts = new Map<string, { version: string; n: number }>();
+  /** List items read from the database, valid while its version holds (item-cache.ts). */
+  readonly #items: ItemCache;
 
-  constructor(db: DatabaseSync, health: StorageHealth = new StorageHealth(SILENT_LOGGER)) {
+  constructor(
+    db: DatabaseSync,
+    health: StorageHealth = new StorageHealth(SILENT_LOGGER),
+    items: ItemCache = new ItemCache(),
+  ) {
     this.#db = db;
     this.#health = health;
+    this.#items = items;
   }
 
   /**
@@ -346,24 +354,35 @@ export class ReportStore {
   listStreamed(query: ReportListQuery): StreamedPage {
     const { total, ids } = this.#pageIds(query);
     const itemsOf = (batch: number[]): Uint8Array[] => {
-      // Joined by SQLite and read as a BLOB: the UTF-8 bytes go to the socket as they are,
-      // never decoded into a JS string and encoded back (half the cost of a page of 100).
-      const rows = this.#prepare(
-        `SELECT id, CAST(api_head || COALESCE(results, 'null') || api_tail AS BLOB) AS item
-         FROM reports WHERE id IN (${batch.map(() => '?').join(', ')})`,
-      ).all(...batch) as unknown as ItemRowBytes[];
-      const byId = new Map(rows.map((row) => [row.id, row]));
+      // Items read at an older version of the database are dropped before any is used.
+      this.#items.at(this.version());
+      const found = new Map<number, Uint8Array>();
+      const missing: number[] = [];
+      for (const id of batch) {
+        const item = this.#items.get(id);
+        if (item === undefined) missing.push(id);
+        else found.set(id, item);
+      }
+      if (missing.length > 0) {
+        // Joined by SQLite and read as a BLOB: the UTF-8 bytes go to the socket as they are,
+        // never decoded into a JS string and encoded back (half the cost of a page of 100).
+        const rows = this.#prepare(
+          `SELECT id, CAST(api_head || COALESCE(results, 'null') || api_tail AS BLOB) AS item
+           FROM reports WHERE id IN (${missing.map(() => '?').join(', ')})`,
+        ).all(...missing) as unknown as ItemRowBytes[];
+        for (const row of rows) {
+          // Pieces are written with every change; a row without them was stored by other means
+          // (straight SQL), and is rendered here the way it would have been, without storing.
+          const item = row.item ?? this.#renderedItem(row.id);
+          if (item === null) continue;
+          found.set(row.id, item);
+          this.#items.set(row.id, item);
+        }
+      }
       // A report deleted since the ids were read is left out.
       return batch.flatMap((id) => {
-        const row = byId.get(id);
-        if (!row) return [];
-        if (row.item !== null) return [row.item];
-        // Pieces are written with every change; a row without them was stored by other means
-        // (straight SQL), and is rendered here the way it would have been, without storing.
-        const full = this.#prepare('SELECT * FROM reports WHERE id = ?').get(id) as
-          | ReportRow
-          | undefined;
-        return full ? [Buffer.from(reportItemJson(toStoredReport(full), full.results))] : [];
+        const item = found.get(id);
+        return item === undefined ? [] : [item];
       });
     };
     return {
@@ -373,6 +392,14 @@ export class ReportStore {
           yield itemsOf(ids.slice(i, i + BATCH_ROWS));
       },
     };
+  }
+
+  /** A report's item built from its row, for a row stored without its pieces. */
+  #renderedItem(id: number): Uint8Array | null {
+    const full = this.#prepare('SELECT * FROM reports WHERE id = ?').get(id) as
+      | ReportRow
+      | undefined;
+    return full ? Buffer.from(reportItemJson(toStoredReport(full), full.results)) : null;
   }
 
   /** The total of a list (remembered until the database changes) and its page's ids in order. */

@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DatabaseVersionError, openDatabase } from '../../src/service/database.js';
+import {
+  DatabaseVersionError,
+  NEW_DATABASE_PAGE_SIZE,
+  openDatabase,
+} from '../../src/service/database.js';
 import { MIGRATIONS } from '../../src/service/migrations.js';
 import { ProjectStore } from '../../src/service/project-store.js';
 import { ReportStore } from '../../src/service/report-store.js';
@@ -114,5 +118,64 @@ describe('the database', () => {
     reports.delete(a.id, 1);
     expect(listed()).toEqual([]);
     db.close();
+  });
+
+  describe('page size', () => {
+    const pageSize = (db: DatabaseSync) =>
+      (db.prepare('PRAGMA page_size').get() as { page_size: number }).page_size;
+
+    it('gives a new database pages that hold a report row whole', () => {
+      const db = openDatabase(join(dir, 'new-pages.db'));
+      expect(NEW_DATABASE_PAGE_SIZE).toBe(32 * 1024);
+      expect(pageSize(db)).toBe(NEW_DATABASE_PAGE_SIZE);
+      expect(
+        (db.prepare('PRAGMA journal_mode').get() as { journal_mode: string }).journal_mode,
+      ).toBe('wal');
+      db.close();
+      // and keeps them when opened again
+      const again = openDatabase(join(dir, 'new-pages.db'));
+      expect(pageSize(again)).toBe(NEW_DATABASE_PAGE_SIZE);
+      again.close();
+    });
+
+    it('leaves an existing database with its own page size, and works with it', () => {
+      const path = join(dir, 'old-pages.db');
+      const old = new DatabaseSync(path);
+      old.exec('PRAGMA page_size = 4096');
+      old.exec(MIGRATIONS[0] as string);
+      old.exec('PRAGMA user_version = 1');
+      old.exec(`INSERT INTO api_keys (id, key_hash, created_at) VALUES (1, 'h', 0)`);
+      old.close();
+      const db = openDatabase(path);
+      expect(pageSize(db)).toBe(4096);
+      const reports = new ReportStore(db);
+      const report = reports.insert({
+        userId: 1,
+        targetUrl: 'https://p.test/a',
+        project: 'p',
+        privacy: 0,
+        passwordHash: null,
+      });
+      expect(reports.get(report.id)?.targetUrl).toBe('https://p.test/a');
+      db.close();
+    });
+
+    it('keeps small pages for a database with a small byte limit, so the limit leaves room', () => {
+      const small = openDatabase(join(dir, 'limited-small.db'), { maxBytes: 256 * 1024 });
+      expect(pageSize(small)).toBe(4096);
+      small.close();
+      const medium = openDatabase(join(dir, 'limited-medium.db'), { maxBytes: 2 * 1024 * 1024 });
+      expect(pageSize(medium)).toBe(8192);
+      medium.close();
+      const large = openDatabase(join(dir, 'limited-large.db'), { maxBytes: 1024 ** 3 });
+      expect(pageSize(large)).toBe(NEW_DATABASE_PAGE_SIZE);
+      large.close();
+    });
+
+    it('gives an in-memory database the same pages', () => {
+      const db = openDatabase(':memory:');
+      expect(pageSize(db)).toBe(NEW_DATABASE_PAGE_SIZE);
+      db.close();
+    });
   });
 });

@@ -11,6 +11,7 @@ import { gradeForScore } from '../../src/grade.js';
 import { openDatabase } from '../../src/service/database.js';
 import { serializeReport } from '../../src/service/http/serialize.js';
 import type { RunningService } from '../../src/service/index.js';
+import { ItemCache } from '../../src/service/item-cache.js';
 import { MIGRATIONS } from '../../src/service/migrations.js';
 import { type ReportRecord, ReportStore } from '../../src/service/report-store.js';
 import { toApiTimestamp } from '../../src/service/timestamps.js';
@@ -178,6 +179,95 @@ describe('pre-rendered report items', () => {
       generated_at, created_at, updated_at)
       VALUES (1, 'https://b.test/', 'b.test', 'b', 0, 'generated', 12, '{}', 5, 6, 7)`);
     expect(listed(store)).toEqual([builtFromRow(db, 1), builtFromRow(db, 2)]);
+    db.close();
+  });
+});
+
+describe('items kept between lists (item-cache.ts)', () => {
+  const ids = (db: DatabaseSync) =>
+    (db.prepare('SELECT id FROM reports ORDER BY id').all() as { id: number }[]).map((r) => r.id);
+
+  it('are the items built from the row after every kind of write, as without the cache', () => {
+    const db = openDatabase(':memory:');
+    db.exec(`INSERT INTO api_keys (id, key_hash, created_at) VALUES (1, 'h', 0)`);
+    const store = new ReportStore(db);
+    const uncached = new ReportStore(db, undefined, new ItemCache(0));
+    const reports = fillVaried(store);
+    const check = () => {
+      const expected = ids(db).map((id) => builtFromRow(db, id));
+      expect(listed(store)).toEqual(expected);
+      expect(listed(store)).toEqual(expected); // the second time from the cache
+      expect(listed(uncached)).toEqual(expected);
+    };
+    check();
+    const [pending, running, generated, , failed, , opened] = reports as ReportRecord[];
+    const claimed = store.claim((pending as ReportRecord).id);
+    check();
+    store.complete(
+      (pending as ReportRecord).id,
+      claimed?.generation ?? 0,
+      analysis('https://a.test/pending', 33, 'new title'),
+    );
+    check();
+    store.update((generated as ReportRecord).id, { privacy: 0, passwordHash: null }, false);
+    check();
+    store.update((opened as ReportRecord).id, null, true);
+    check();
+    store.fail((running as ReportRecord).id, 1, 'dns', 'gone');
+    check();
+    store.delete((failed as ReportRecord).id, 1);
+    check();
+    expect(listed(store)).toHaveLength(reports.length - 1);
+    db.close();
+  });
+
+  it('serve lists in other orders and pages, each item in its place', () => {
+    const db = openDatabase(':memory:');
+    db.exec(`INSERT INTO api_keys (id, key_hash, created_at) VALUES (1, 'h', 0)`);
+    const store = new ReportStore(db);
+    fillVaried(store);
+    const all = ids(db);
+    const page = (sort: 'asc' | 'desc', offset: number, limit: number) =>
+      [...store.listStreamed({ userId: 1, sortBy: 'id', sort, limit, offset }).batches()]
+        .flat()
+        .map((item) => Buffer.from(item).toString('utf8'));
+    expect(page('asc', 0, 100)).toEqual(all.map((id) => builtFromRow(db, id)));
+    expect(page('desc', 0, 100)).toEqual([...all].reverse().map((id) => builtFromRow(db, id)));
+    expect(page('asc', 2, 3)).toEqual(all.slice(2, 5).map((id) => builtFromRow(db, id)));
+    expect(page('desc', 1, 4)).toEqual(
+      [...all]
+        .reverse()
+        .slice(1, 5)
+        .map((id) => builtFromRow(db, id)),
+    );
+    db.close();
+  });
+
+  it('are read again after another connection (another process) writes', () => {
+    const path = join(dir, 'two-connections.db');
+    const db = openDatabase(path);
+    db.exec(`INSERT INTO api_keys (id, key_hash, created_at) VALUES (1, 'h', 0)`);
+    const store = new ReportStore(db);
+    const report = store.insert({
+      userId: 1,
+      targetUrl: 'https://a.test/',
+      project: 'a',
+      privacy: 0,
+      passwordHash: null,
+    });
+    expect(listed(store)).toEqual([builtFromRow(db, report.id)]);
+    const other = openDatabase(path);
+    const otherStore = new ReportStore(other);
+    const claimed = otherStore.claim(report.id);
+    otherStore.complete(
+      report.id,
+      claimed?.generation ?? 0,
+      analysis('https://a.test/', 71, 'from the other side'),
+    );
+    other.close();
+    const after = listed(store);
+    expect(after).toEqual([builtFromRow(db, report.id)]);
+    expect(JSON.parse(after[0] as string).state).toBe('generated');
     db.close();
   });
 });
