@@ -68,11 +68,11 @@ const COMMANDS = {
     },
     serve: {
         summary: 'Run the SEO Report API reference service',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(892), __webpack_require__.e(560), __webpack_require__.e(774), __webpack_require__.e(325)]).then(__webpack_require__.bind(__webpack_require__, 7325))).runServe,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(836), __webpack_require__.e(892), __webpack_require__.e(560), __webpack_require__.e(455), __webpack_require__.e(325)]).then(__webpack_require__.bind(__webpack_require__, 7325))).runServe,
     },
     keys: {
         summary: 'Manage API keys of a service database (keys create)',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(892), __webpack_require__.e(560), __webpack_require__.e(774), __webpack_require__.e(196)]).then(__webpack_require__.bind(__webpack_require__, 9196))).runKeys,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(836), __webpack_require__.e(892), __webpack_require__.e(560), __webpack_require__.e(455), __webpack_require__.e(196)]).then(__webpack_require__.bind(__webpack_require__, 9196))).runKeys,
     },
 };
 function mainHelp() {

@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _analyzer_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3012);
 /* harmony import */ var _service_api_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88);
 /* harmony import */ var _service_database_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2155);
-/* harmony import */ var _service_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(774);
+/* harmony import */ var _service_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3455);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1604);
 /* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7485);
 
@@ -65,7 +65,7 @@ function stderrLogger(io, quiet) {
 function hasNoKeys(dbPath) {
     if (dbPath === ':memory:')
         return true;
-    const db = (0,_service_database_js__WEBPACK_IMPORTED_MODULE_2__/* .openDatabase */ .q)(dbPath);
+    const db = (0,_service_database_js__WEBPACK_IMPORTED_MODULE_2__/* .openDatabase */ .qI)(dbPath);
     try {
         return new _service_api_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiKeyStore */ .nG(db).count() === 0;
     }

@@ -2,2568 +2,6900 @@ export const id = 455;
 export const ids = [455];
 export const modules = {
 
-/***/ 7031:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ 88:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   nG: () => (/* binding */ ApiKeyStore)
+/* harmony export */ });
+/* unused harmony exports generateApiKey, hashApiKey */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  FJ: () => (/* binding */ DecodingMode),
-  Wf: () => (/* binding */ EntityDecoder),
-  Gz: () => (/* binding */ decodeHTML),
-  Im: () => (/* binding */ decodeHTMLAttribute)
-});
-
-// UNUSED EXPORTS: decodeHTMLStrict, decodeXML, determineBranch, htmlDecodeTree, replaceCodePoint, replaceCodePointXML, xmlDecodeTree
-
-;// CONCATENATED MODULE: ./node_modules/entities/dist/decode-codepoint.js
-// Adapted from https://github.com/mathiasbynens/he/blob/36afe179392226cf1b6ccdb16ebbb7a5a844d93a/src/he.js#L106-L134
-/**
- * C1 Unicode control character reference replacements (code points 128–159).
- * Index i gives the replacement for code point 128+i; 0 means "no replacement".
- */
-const c1 = [
-    8364, 0, 8218, 402, 8222, 8230, 8224, 8225, 710, 8240, 352, 8249, 338, 0,
-    381, 0, 0, 8216, 8217, 8220, 8221, 8226, 8211, 8212, 732, 8482, 353, 8250,
-    339, 0, 382, 376,
-];
-/**
- * True for NUL, UTF-16 surrogates, and values past U+10FFFF.
- * @param codePoint Unicode code point to check.
- */
-function isInvalidCodePoint(codePoint) {
-    return (codePoint === 0 ||
-        (codePoint >= 0xd8_00 && codePoint <= 0xdf_ff) ||
-        codePoint > 0x10_ff_ff);
+// Keys are 256 random bits, so a plain SHA-256 is enough to keep them unusable if the database
+// leaks: there is nothing to guess, and a salted slow hash would only slow down every request.
+// Looking a key up by its digest is as good as a constant-time comparison: the index compares
+// SHA-256 digests, whose leading bytes a caller cannot choose, so timing reveals nothing useful.
+function generateApiKey() {
+    return `sk_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(32).toString('base64url')}`;
 }
-/**
- * Replace the given code point with U+FFFD if it is NUL (0), a surrogate, or
- * outside the valid Unicode range. Code points in the C1 controls range
- * (128–159) are remapped to their Windows-1252 equivalents, following the
- * HTML spec. All other code points are returned unchanged.
- * @param codePoint Unicode code point to convert.
- */
-function replaceCodePoint(codePoint) {
-    if (isInvalidCodePoint(codePoint)) {
-        return 0xff_fd;
-    }
-    if (codePoint >= 128 && codePoint <= 159) {
-        return c1[codePoint - 128] || codePoint;
-    }
-    return codePoint;
+function hashApiKey(key) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key, 'utf8').digest('hex');
 }
-/**
- * XML numeric character references are the referenced Unicode code point.
- * Invalid values still become U+FFFD; the HTML Windows-1252 C1 remap is not
- * applied.
- * @see https://www.w3.org/TR/xml/#NT-CharRef
- * @param codePoint Unicode code point to convert.
- */
-function decode_codepoint_replaceCodePointXML(codePoint) {
-    return isInvalidCodePoint(codePoint) ? 0xff_fd : codePoint;
-}
-/**
- * Convert the code point of a decoded numeric entity to a string, replacing
- * invalid values.
- *
- * Fast path for plain BMP code points: [1..0x7F] and [0xA0..0xD7FF] pass
- * `replaceCodePoint` unchanged (no NUL, C1 remap, surrogate, or out-of-range
- * handling) and fit a single charCode. 0xd760 = 0xD800 (the first surrogate)
- * - 0xA0.
- * @param codePoint Unicode code point to convert.
- */
-function codePointToString(codePoint) {
-    return (codePoint - 1) >>> 0 < 0x7f || (codePoint - 0xa0) >>> 0 < 0xd7_60
-        ? String.fromCharCode(codePoint)
-        : String.fromCodePoint(replaceCodePoint(codePoint));
-}
-//# sourceMappingURL=decode-codepoint.js.map
-// EXTERNAL MODULE: ./node_modules/entities/dist/generated/decode-data-html.js + 1 modules
-var decode_data_html = __webpack_require__(4873);
-// EXTERNAL MODULE: ./node_modules/entities/dist/generated/decode-data-xml.js
-var decode_data_xml = __webpack_require__(8094);
-;// CONCATENATED MODULE: ./node_modules/entities/dist/internal/bin-trie-flags.js
-/**
- * Bit flags & masks for the binary trie encoding used for entity decoding.
- *
- * The trie is a flat `Uint16Array`. Every node starts with one header word:
- *
- *   15..14 VALUE_LENGTH   Number of words the value occupies, +1.
- *                         0 = no value; 1 = value inline in bits 12..0;
- *                         2/3 = value in the 1/2 words after the header.
- *   13     FLAG13         If VALUE_LENGTH > 0: semicolon required ("strict"
- *                         entity; `;` is never stored as a branch).
- *                         If VALUE_LENGTH == 0: this node is a compact run.
- *   12..7  BRANCH_LENGTH  Number of branches (or run length for runs).
- *   6..0   JUMP_TABLE     Jump-table offset / single-branch char / first
- *                         run char (see below).
- *
- * Branch data follows the header and any value words. Its shape is selected
- * by (JUMP_TABLE, BRANCH_LENGTH) in the header:
- *
- *   Single branch  JUMP_TABLE = the only child's char, BRANCH_LENGTH = 0.
- *                  No branch words; the child node follows immediately.
- *   Jump table     JUMP_TABLE = first covered char (> 0), BRANCH_LENGTH =
- *                  table length. One word per covered char: 0 = no branch,
- *                  otherwise the child's offset from the END of the table,
- *                  +1 (so 0 stays the no-branch sentinel).
- *   Dictionary     JUMP_TABLE = 0, BRANCH_LENGTH = number of branches.
- *                  ceil(n/2) words of sorted keys packed two per word
- *                  (low byte first), then n pointer words storing the
- *                  child's offset from the END of the branch data.
- *   Compact run    VALUE_LENGTH = 0, FLAG13 set. BRANCH_LENGTH = run
- *                  length (3..63), JUMP_TABLE = first char; remaining run
- *                  chars packed two per word after the header. The target
- *                  node follows the packed words immediately.
- *
- * Pointers are end-relative (rather than relative to the pointer's own
- * position) because that makes the common "child encoded right after the
- * branch data" case a small constant, which compresses far better. Offsets
- * to already-encoded (shared) nodes wrap via uint16 modulo arithmetic; the
- * decoder masks navigation results with `& 0xff_ff` to match.
- */
-var BinTrieFlags;
-(function (BinTrieFlags) {
-    BinTrieFlags[BinTrieFlags["VALUE_LENGTH"] = 49152] = "VALUE_LENGTH";
-    BinTrieFlags[BinTrieFlags["FLAG13"] = 8192] = "FLAG13";
-    BinTrieFlags[BinTrieFlags["BRANCH_LENGTH"] = 8064] = "BRANCH_LENGTH";
-    BinTrieFlags[BinTrieFlags["JUMP_TABLE"] = 127] = "JUMP_TABLE";
-    /** Bits 12..0: the inline value of a VALUE_LENGTH = 1 header word. */
-    BinTrieFlags[BinTrieFlags["VALUE_MASK"] = 8191] = "VALUE_MASK";
-})(BinTrieFlags || (BinTrieFlags = {}));
-//# sourceMappingURL=bin-trie-flags.js.map
-;// CONCATENATED MODULE: ./node_modules/entities/dist/decode.js
-
-
-
-
-var CharCodes;
-(function (CharCodes) {
-    CharCodes[CharCodes["AMP"] = 38] = "AMP";
-    CharCodes[CharCodes["NUM"] = 35] = "NUM";
-    CharCodes[CharCodes["SEMI"] = 59] = "SEMI";
-    CharCodes[CharCodes["EQUALS"] = 61] = "EQUALS";
-    CharCodes[CharCodes["ZERO"] = 48] = "ZERO";
-    CharCodes[CharCodes["NINE"] = 57] = "NINE";
-    CharCodes[CharCodes["LOWER_A"] = 97] = "LOWER_A";
-    CharCodes[CharCodes["LOWER_X"] = 120] = "LOWER_X";
-})(CharCodes || (CharCodes = {}));
-/** Bit that needs to be set to convert an upper case ASCII character to lower case */
-const TO_LOWER_BIT = 0b10_0000;
-/*
- * `parseNumericEntity` packs its two results into one 32-bit integer:
- * `(consumed << CONSUMED_SHIFT) | codePoint`. The 21-bit code point field
- * fits any valid Unicode value (max 0x10FFFF, clamped before packing); the
- * consumed count excludes `&` and gets the remaining 11 bits. Extract it
- * with `>>>` so the topmost bit isn't treated as a sign.
- *
- * Plain consts rather than a `const enum`: with `isolatedModules`, enum
- * member reads compile to runtime property loads.
- */
-const CONSUMED_SHIFT = 21;
-const CODE_POINT_MASK = 0x1f_ff_ff;
-/**
- * Reserved consumed field for counts of at least 2047 characters after `&`.
- * The true count is in `longNumericConsumed`.
- */
-const CONSUMED_OVERFLOW = 0x7_ff;
-/**
- * Side channel for numeric entities of at least 2048 characters including
- * `&`. Set by `parseNumericEntity` when its consumed count reaches the
- * reserved value `CONSUMED_OVERFLOW`; callers read the true count from here.
- * A module-level slot avoids a tuple allocation on the hot path.
- */
-let longNumericConsumed = 0;
-/**
- * Extract the consumed count from a `parseNumericEntity` packed result,
- * recovering the true length from `longNumericConsumed` when the packed
- * field contains the sentinel. Read it before the next `parseNumericEntity`
- * call, which may overwrite the side channel. This helper owns that protocol.
- * @param packed Packed result of `parseNumericEntity`.
- */
-function unpackConsumed(packed) {
-    const consumed = packed >>> CONSUMED_SHIFT;
-    return consumed === CONSUMED_OVERFLOW ? longNumericConsumed : consumed;
-}
-/**
- * Unsigned subtraction trick: (code - lo) >>> 0 wraps negatives to large
- * values, so a single `<=` covers the entire [lo..hi] range check.
- * @param code Code point to check.
- */
-function isNumber(code) {
-    return (code - CharCodes.ZERO) >>> 0 <= 9;
-}
-function isHexadecimalCharacter(code) {
-    return ((code | TO_LOWER_BIT) - CharCodes.LOWER_A) >>> 0 <= 5; // F - a
-}
-function isAlpha(code) {
-    return ((code | TO_LOWER_BIT) - CharCodes.LOWER_A) >>> 0 <= 25; // Z - a
-}
-/**
- * Checks if the given character is a valid end character for an entity in an attribute.
- *
- * Attribute values that aren't terminated properly aren't parsed, and shouldn't lead to a parser error.
- * See the example in https://html.spec.whatwg.org/multipage/parsing.html#named-character-reference-state
- * @param code Code point to check.
- */
-function isEntityInAttributeInvalidEnd(code) {
-    return code === CharCodes.EQUALS || isAlpha(code) || isNumber(code);
-}
-var EntityDecoderState;
-(function (EntityDecoderState) {
-    EntityDecoderState[EntityDecoderState["EntityStart"] = 0] = "EntityStart";
-    EntityDecoderState[EntityDecoderState["NumericStart"] = 1] = "NumericStart";
-    EntityDecoderState[EntityDecoderState["NumericDecimal"] = 2] = "NumericDecimal";
-    EntityDecoderState[EntityDecoderState["NumericHex"] = 3] = "NumericHex";
-    EntityDecoderState[EntityDecoderState["NamedEntity"] = 4] = "NamedEntity";
-})(EntityDecoderState || (EntityDecoderState = {}));
-/**
- * Decoding mode for named entities.
- */
-var DecodingMode;
-(function (DecodingMode) {
-    /** Entities in text nodes that can end with any character. */
-    DecodingMode[DecodingMode["Legacy"] = 0] = "Legacy";
-    /** Only allow entities terminated with a semicolon. */
-    DecodingMode[DecodingMode["Strict"] = 1] = "Strict";
-    /** Entities in attributes have limitations on ending characters. */
-    DecodingMode[DecodingMode["Attribute"] = 2] = "Attribute";
-})(DecodingMode || (DecodingMode = {}));
-/**
- * Token decoder with support of writing partial entities.
- */
-class EntityDecoder {
-    decodeTree;
-    emitCodePoint;
-    errors;
-    /** The current state of the decoder. */
-    state = EntityDecoderState.EntityStart;
-    /** Characters that were consumed while parsing an entity. */
-    consumed = 1;
-    /**
-     * The result of the entity.
-     *
-     * For named entities: the trie index of the best legacy match so far
-     * (0 = none). For numeric entities: the accumulated code point.
-     */
-    result = 0;
-    /** The current index in the decode tree. */
-    treeIndex = 0;
-    /**
-     * Characters consumed since the last recorded legacy match, plus one.
-     * Invariant at the top of the `stateNamedEntity` loop: `excess` equals
-     * the number of unrecorded consumed characters + 1.
-     */
-    // biome-ignore lint/correctness/noUnusedPrivateClassMembers: False positive (read via destructuring)
-    excess = 1;
-    /** The mode in which the decoder is operating. */
-    decodeMode = DecodingMode.Strict;
-    /** The number of characters that have been consumed in the current run. */
-    // biome-ignore lint/correctness/noUnusedPrivateClassMembers: False positive
-    runConsumed = 0;
-    constructor(
-    /** The predefined HTML or XML decode tree. */
-    decodeTree, 
-    /**
-     * The function that is called when a codepoint is decoded.
-     *
-     * For named entities that decode to multiple code points, this will
-     * be called multiple times, with the second codepoint, and the same
-     * `consumed` value.
-     * @param codepoint The decoded codepoint.
-     * @param consumed The number of characters consumed by the decoder.
-     */
-    emitCodePoint, 
-    /** An object that is used to produce errors. */
-    errors) {
-        this.decodeTree = decodeTree;
-        this.emitCodePoint = emitCodePoint;
-        this.errors = errors;
+class ApiKeyStore {
+    #insert;
+    #findByHash;
+    #count;
+    constructor(db) {
+        this.#insert = db.prepare('INSERT INTO api_keys (key_hash, created_at) VALUES (?, ?) ON CONFLICT (key_hash) DO NOTHING');
+        this.#findByHash = db.prepare('SELECT id FROM api_keys WHERE key_hash = ?');
+        this.#count = db.prepare('SELECT COUNT(*) AS n FROM api_keys');
     }
-    /**
-     * Resets the instance to make it reusable.
-     * @param decodeMode Entity decoding mode to use.
-     */
-    startEntity(decodeMode) {
-        this.decodeMode = decodeMode;
-        this.state = EntityDecoderState.EntityStart;
-        this.result = 0;
-        this.treeIndex = 0;
-        this.excess = 1;
-        this.consumed = 1;
-        this.runConsumed = 0;
+    /** Creates a new user with a fresh key and returns the key: the only time it is seen. */
+    create() {
+        const key = generateApiKey();
+        this.register(key);
+        return key;
     }
-    /**
-     * Write an entity to the decoder. This can be called multiple times with partial entities.
-     * If the entity is incomplete, the decoder will return -1.
-     *
-     * Mirrors the non-streaming `decodeWithTrie`, but with the ability to stop decoding if the
-     * entity is incomplete, and resume when the next string is written.
-     * @param input The string containing the entity (or a continuation of the entity).
-     * @param offset The offset at which the entity begins. Should be 0 if this is not the first call.
-     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
-     */
-    write(input, offset) {
-        switch (this.state) {
-            case EntityDecoderState.EntityStart: {
-                if (input.charCodeAt(offset) === CharCodes.NUM) {
-                    this.state = EntityDecoderState.NumericStart;
-                    this.consumed += 1;
-                    return this.stateNumericStart(input, offset + 1);
-                }
-                this.state = EntityDecoderState.NamedEntity;
-                return this.stateNamedEntity(input, offset);
-            }
-            case EntityDecoderState.NumericStart: {
-                return this.stateNumericStart(input, offset);
-            }
-            case EntityDecoderState.NumericDecimal: {
-                return this.stateNumericDecimal(input, offset);
-            }
-            case EntityDecoderState.NumericHex: {
-                return this.stateNumericHex(input, offset);
-            }
-            default: {
-                // NamedEntity — the only remaining state.
-                return this.stateNamedEntity(input, offset);
-            }
-        }
+    /** Registers a key given by the operator; registering the same key again is a no-op. */
+    register(key) {
+        const hash = hashApiKey(key);
+        this.#insert.run(hash, Date.now());
+        const row = this.#findByHash.get(hash);
+        return row.id;
     }
-    /**
-     * Switches between the numeric decimal and hexadecimal states.
-     *
-     * Equivalent to the `Numeric character reference state` in the HTML spec.
-     * @param input The string containing the entity (or a continuation of the entity).
-     * @param offset The current offset.
-     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
-     */
-    // eslint-disable-next-line unicorn/consistent-class-member-order
-    stateNumericStart(input, offset) {
-        if (offset >= input.length) {
-            return -1;
-        }
-        if ((input.charCodeAt(offset) | TO_LOWER_BIT) === CharCodes.LOWER_X) {
-            this.state = EntityDecoderState.NumericHex;
-            this.consumed += 1;
-            return this.stateNumericHex(input, offset + 1);
-        }
-        this.state = EntityDecoderState.NumericDecimal;
-        return this.stateNumericDecimal(input, offset);
+    /** The user id for a key, or null when the key is unknown. */
+    userFor(key) {
+        const row = this.#findByHash.get(hashApiKey(key));
+        return row ? row.id : null;
     }
-    /**
-     * Parses a hexadecimal numeric entity.
-     *
-     * Equivalent to the `Hexademical character reference state` in the HTML
-     * spec. Digit parsing matches the hex loop in `parseNumericEntity`.
-     * The accumulated value is preserved for numeric validation callbacks.
-     * @param input The string containing the entity (or a continuation of the entity).
-     * @param offset The current offset.
-     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
-     */
-    stateNumericHex(input, offset) {
-        const inputLength = input.length;
-        // Local accumulators; flushed before any exit (see stateNamedEntity).
-        let { result } = this;
-        let { consumed } = this;
-        while (offset < inputLength) {
-            const char = input.charCodeAt(offset);
-            if (isNumber(char) || isHexadecimalCharacter(char)) {
-                // Convert hex digit to value (0-15); 'a'/'A' -> 10.
-                const digit = char <= CharCodes.NINE
-                    ? char - CharCodes.ZERO
-                    : (char | TO_LOWER_BIT) - CharCodes.LOWER_A + 10;
-                result = result * 16 + digit;
-                consumed += 1;
-                offset += 1;
-            }
-            else {
-                this.result = result;
-                this.consumed = consumed;
-                return this.emitNumericEntity(char, 3);
-            }
-        }
-        this.result = result;
-        this.consumed = consumed;
-        return -1; // Incomplete entity
+    count() {
+        return this.#count.get().n;
     }
-    /**
-     * Parses a decimal numeric entity.
-     *
-     * Equivalent to the `Decimal character reference state` in the HTML
-     * spec. Digit parsing matches the decimal loop in `parseNumericEntity`.
-     * The accumulated value is preserved for numeric validation callbacks.
-     * @param input The string containing the entity (or a continuation of the entity).
-     * @param offset The current offset.
-     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
-     */
-    stateNumericDecimal(input, offset) {
-        const inputLength = input.length;
-        // Local accumulators; flushed before any exit (see stateNamedEntity).
-        let { result } = this;
-        let { consumed } = this;
-        while (offset < inputLength) {
-            const digit = input.charCodeAt(offset) - CharCodes.ZERO;
-            if (digit >>> 0 > 9) {
-                this.result = result;
-                this.consumed = consumed;
-                return this.emitNumericEntity(digit + CharCodes.ZERO, 2);
-            }
-            result = result * 10 + digit;
-            consumed += 1;
-            offset += 1;
-        }
-        this.result = result;
-        this.consumed = consumed;
-        return -1; // Incomplete entity
-    }
-    /**
-     * Validate and emit a numeric entity.
-     *
-     * Implements the logic from the `Hexademical character reference start
-     * state` and `Numeric character reference end state` in the HTML spec.
-     * @param lastCp The last code point of the entity. Used to see if the
-     *               entity was terminated with a semicolon.
-     * @param expectedLength The minimum number of characters that should be
-     *                       consumed. Used to validate that at least one digit
-     *                       was consumed.
-     * @returns The number of characters that were consumed.
-     */
-    emitNumericEntity(lastCp, expectedLength) {
-        // Ensure we consumed at least one digit.
-        if (this.consumed <= expectedLength) {
-            this.errors?.absenceOfDigitsInNumericCharacterReference(this.consumed);
-            return 0;
-        }
-        // Figure out if this is a legit end of the entity
-        if (lastCp === CharCodes.SEMI) {
-            this.consumed += 1;
-        }
-        else if (this.decodeMode === DecodingMode.Strict) {
-            return 0;
-        }
-        this.emitCodePoint((this.decodeTree === decode_data_xml/* xmlDecodeTree */.s
-            ? decode_codepoint_replaceCodePointXML
-            : replaceCodePoint)(this.result), this.consumed);
-        if (this.errors) {
-            if (lastCp !== CharCodes.SEMI) {
-                this.errors.missingSemicolonAfterCharacterReference();
-            }
-            this.errors.validateNumericCharacterReference(this.result);
-        }
-        return this.consumed;
-    }
-    /**
-     * Flush locally-tracked walk state back to the fields, then emit the
-     * recorded legacy match or reject (cold path — at most once per
-     * entity). Called after failed navigation (leaf node, branch miss, or
-     * compact-run mismatch). In attribute mode, reject if no legacy was
-     * recorded at the current node, if we descended past it, or if the
-     * pending input character is an invalid attribute terminator.
-     * @param consumed Locally-tracked consumed count.
-     * @param excess Locally-tracked excess count.
-     * @param char Pending input character (may be the mismatching char).
-     * @param valueLength Value length at the current trie node.
-     */
-    flushAndEmitLegacyOrReject(consumed, excess, char, valueLength) {
-        this.consumed = consumed;
-        this.excess = excess;
-        return this.result === 0 ||
-            (this.decodeMode === DecodingMode.Attribute &&
-                (valueLength === 0 ||
-                    excess > 1 ||
-                    isEntityInAttributeInvalidEnd(char)))
-            ? 0
-            : this.emitNotTerminatedNamedEntity();
-    }
-    /**
-     * Parses a named entity.
-     *
-     * Equivalent to the `Named character reference state` in the HTML spec.
-     * @param input The string containing the entity (or a continuation of the entity).
-     * @param offset The current offset.
-     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
-     */
-    stateNamedEntity(input, offset) {
-        const { decodeTree } = this;
-        const inputLength = input.length;
-        const isStrict = this.decodeMode === DecodingMode.Strict;
-        /*
-         * Local copies of the resumable walk state avoid per-character
-         * field writes. They are flushed back to the fields
-         * on every exit (chunk end, and before any emit helper that reads
-         * them). `this.result` is only written at the (rare) record points,
-         * so it stays a direct field write.
-         *
-         * Legacy-match recording happens in two idempotent places: at the
-         * loop top when sitting on a value node, and in the chunk-end
-         * epilogue (so `end()` sees matches that land exactly on a chunk
-         * boundary). Recording applies `consumed += excess - 1; excess = 1`,
-         * which is a no-op when repeated — the loop-top invariant is
-         * `excess` = unrecorded consumed characters + 1.
-         */
-        let { treeIndex } = this;
-        let { excess } = this;
-        let { consumed } = this;
-        let current = decodeTree[treeIndex];
-        while (offset < inputLength) {
-            /*
-             * Descend through value-less jump-table nodes (including the
-             * single-branch encoding) inline, mirroring `decodeWithTrie`:
-             * this avoids a `determineBranch` call per level for the
-             * dominant node shape — including the root on the first write.
-             */
-            while ((current &
-                (BinTrieFlags.VALUE_LENGTH | BinTrieFlags.FLAG13)) ===
-                0 &&
-                (current & BinTrieFlags.JUMP_TABLE) !== 0) {
-                const char = input.charCodeAt(offset);
-                const jumpOffset = current & BinTrieFlags.JUMP_TABLE;
-                const branchCount = (current & BinTrieFlags.BRANCH_LENGTH) >> 7;
-                if (branchCount === 0) {
-                    // Single branch encoded inline in the jump offset bits.
-                    if (char !== jumpOffset) {
-                        return this.flushAndEmitLegacyOrReject(consumed, excess, char, 0);
-                    }
-                    treeIndex += 1;
-                }
-                else {
-                    const slot = char - jumpOffset;
-                    if (slot >>> 0 >= branchCount) {
-                        return this.flushAndEmitLegacyOrReject(consumed, excess, char, 0);
-                    }
-                    const stored = decodeTree[treeIndex + 1 + slot];
-                    if (stored === 0) {
-                        return this.flushAndEmitLegacyOrReject(consumed, excess, char, 0);
-                    }
-                    // End-relative: branch data ends at treeIndex+1+branchCount.
-                    treeIndex = (treeIndex + branchCount + stored) & 0xff_ff;
-                }
-                current = decodeTree[treeIndex];
-                offset += 1;
-                excess += 1;
-                /*
-                 * `charCodeAt` past the end returns NaN, which would alias
-                 * to slot 0 after `>>> 0` — bail out explicitly.
-                 */
-                // eslint-disable-next-line unicorn/no-break-in-nested-loop
-                if (offset >= inputLength)
-                    break;
-            }
-            if (offset >= inputLength)
-                break;
-            // Handle compact runs (resumable across chunks).
-            if ((current &
-                (BinTrieFlags.VALUE_LENGTH | BinTrieFlags.FLAG13)) ===
-                BinTrieFlags.FLAG13) {
-                const runLength = (current & BinTrieFlags.BRANCH_LENGTH) >> 7; /* 3..63 */
-                let { runConsumed } = this;
-                // If we are starting a run, check the first char.
-                if (runConsumed === 0) {
-                    const char = input.charCodeAt(offset);
-                    if (char !== (current & BinTrieFlags.JUMP_TABLE)) {
-                        return this.flushAndEmitLegacyOrReject(consumed, excess, char, 0);
-                    }
-                    offset += 1;
-                    excess += 1;
-                    runConsumed = 1;
-                }
-                // Check remaining characters in the run (packed two per uint16 word).
-                while (runConsumed < runLength) {
-                    if (offset >= inputLength) {
-                        this.treeIndex = treeIndex;
-                        this.excess = excess;
-                        this.consumed = consumed;
-                        this.runConsumed = runConsumed;
-                        return -1;
-                    }
-                    const charIndexInPacked = runConsumed - 1;
-                    const packedWord = decodeTree[treeIndex + 1 + (charIndexInPacked >> 1)];
-                    const expectedChar = (packedWord >> ((charIndexInPacked & 1) << 3)) & 0xff;
-                    const char = input.charCodeAt(offset);
-                    if (char !== expectedChar) {
-                        this.runConsumed = 0;
-                        return this.flushAndEmitLegacyOrReject(consumed, excess, char, 0);
-                    }
-                    offset += 1;
-                    excess += 1;
-                    runConsumed += 1;
-                }
-                this.runConsumed = 0;
-                treeIndex += 1 + (runLength >> 1);
-                current = decodeTree[treeIndex];
-                // Loop top handles the landed-on node (record/emit/branch).
-                continue;
-            }
-            // Header plus out-of-line value words; 0 means no value.
-            const valueLength = current >>> 14;
-            const char = input.charCodeAt(offset);
-            if (valueLength !== 0) {
-                // Record a legacy match (FLAG13 clear = semicolon optional).
-                if (!isStrict && (current & BinTrieFlags.FLAG13) === 0) {
-                    this.result = treeIndex;
-                    consumed += excess - 1;
-                    excess = 1;
-                }
-                /*
-                 * Implicit semicolon handling: emit immediately. Covers both
-                 * strict (FLAG13 set) and legacy entities — neither stores
-                 * an explicit `;` branch in the trie.
-                 */
-                if (char === CharCodes.SEMI) {
-                    return this.emitNamedEntityData(treeIndex, valueLength, consumed + excess);
-                }
-                /*
-                 * `valueLength === 1` packs the codepoint into the header
-                 * word's low 13 bits, where branch metadata also lives. Skip
-                 * the branch lookup on leaves so those value bits aren't
-                 * reinterpreted as branch offsets.
-                 */
-                if (valueLength === 1) {
-                    return this.flushAndEmitLegacyOrReject(consumed, excess, char, valueLength);
-                }
-            }
-            // Value-bearing or dictionary node: dispatch through determineBranch.
-            const next = determineBranch(decodeTree, current, treeIndex + (valueLength || 1), char);
-            if (next < 0) {
-                return this.flushAndEmitLegacyOrReject(consumed, excess, char, valueLength);
-            }
-            treeIndex = next;
-            current = decodeTree[treeIndex];
-            offset += 1;
-            excess += 1;
-        }
-        /*
-         * Chunk exhausted. Record a legacy match we may be sitting on, so a
-         * subsequent `end()` emits it, then persist the walk state.
-         */
-        if (!isStrict &&
-            current >>> 14 !== 0 &&
-            (current & BinTrieFlags.FLAG13) === 0) {
-            this.result = treeIndex;
-            consumed += excess - 1;
-            excess = 1;
-        }
-        this.treeIndex = treeIndex;
-        this.excess = excess;
-        this.consumed = consumed;
-        return -1;
-    }
-    /**
-     * Emit a named entity that was not terminated with a semicolon.
-     * @returns The number of characters consumed.
-     */
-    emitNotTerminatedNamedEntity() {
-        const { result, decodeTree } = this;
-        const valueLength = decodeTree[result] >>> 14;
-        this.emitNamedEntityData(result, valueLength, this.consumed);
-        this.errors?.missingSemicolonAfterCharacterReference();
-        return this.consumed;
-    }
-    /**
-     * Emit a named entity.
-     * @param result The index of the entity in the decode tree.
-     * @param valueLength Encoded value length (header plus any value words).
-     * @param consumed The number of characters consumed.
-     * @returns The number of characters consumed.
-     */
-    emitNamedEntityData(result, valueLength, consumed) {
-        const { decodeTree } = this;
-        this.emitCodePoint(valueLength === 1
-            ? decodeTree[result] & BinTrieFlags.VALUE_MASK
-            : decodeTree[result + 1], consumed);
-        if (valueLength === 3) {
-            // Emit the second UTF-16 code unit.
-            this.emitCodePoint(decodeTree[result + 2], consumed);
-        }
-        return consumed;
-    }
-    /**
-     * Signal to the parser that the end of the input was reached.
-     *
-     * Remaining data will be emitted and relevant errors will be produced.
-     * @returns The number of characters consumed.
-     */
-    end() {
-        switch (this.state) {
-            case EntityDecoderState.NamedEntity: {
-                // Emit a named entity if we have one.
-                return this.result !== 0 &&
-                    (this.decodeMode !== DecodingMode.Attribute ||
-                        this.result === this.treeIndex)
-                    ? this.emitNotTerminatedNamedEntity()
-                    : 0;
-            }
-            // Otherwise, emit a numeric entity if we have one.
-            case EntityDecoderState.NumericDecimal: {
-                return this.emitNumericEntity(0, 2);
-            }
-            case EntityDecoderState.NumericHex: {
-                return this.emitNumericEntity(0, 3);
-            }
-            case EntityDecoderState.NumericStart: {
-                this.errors?.absenceOfDigitsInNumericCharacterReference(this.consumed);
-                return 0;
-            }
-            default: {
-                // EntityStart or unknown — return 0.
-                return 0;
-            }
-        }
-    }
-}
-/**
- * Determines the branch of the current node that is taken given the current
- * character. This function is used to traverse the trie.
- *
- * See `BinTrieFlags` for the branch-data layouts handled here.
- * @param decodeTree The trie.
- * @param current The current node's header word.
- * @param nodeIndex Index of the node's first branch-data word (the header
- *   plus any value words have been skipped by the caller).
- * @param char The current character.
- * @returns The index of the next node, or -1 if no branch is taken.
- */
-function determineBranch(decodeTree, current, nodeIndex, char) {
-    const branchCount = (current & BinTrieFlags.BRANCH_LENGTH) >> 7;
-    const jumpOffset = current & BinTrieFlags.JUMP_TABLE;
-    // Case 1: Single branch or jump table (jumpOffset encodes the first/only char code).
-    if (jumpOffset) {
-        if (branchCount === 0) {
-            // Single branch encoded inline in the jump offset bits.
-            return char === jumpOffset ? nodeIndex : -1;
-        }
-        /*
-         * Jump table: branchCount consecutive slots starting at jumpOffset.
-         * Unsigned comparison handles both < 0 and >= branchCount in one check.
-         */
-        const slot = char - jumpOffset;
-        if (slot >>> 0 >= branchCount)
-            return -1;
-        const stored = decodeTree[nodeIndex + slot];
-        /*
-         * 0 = empty slot (no branch); otherwise the child's offset from the
-         * end of the branch array, +1 (end-relative pointers compress
-         * better). `& 0xff_ff` mirrors the encoder's uint16 wrap for
-         * backreferences to already-encoded nodes.
-         */
-        return stored === 0
-            ? -1
-            : (nodeIndex + branchCount + stored - 1) & 0xff_ff;
-    }
-    /*
-     * Case 2: Packed dictionary. Linear scan — over 90% of dict nodes have
-     * <= 4 branches in the HTML trie, where the constant-factor savings
-     * dominate over binary search's asymptotic edge.
-     */
-    if (branchCount === 0)
-        return -1;
-    const packedKeySlots = (branchCount + 1) >> 1;
-    const branchEnd = nodeIndex + packedKeySlots + branchCount;
-    for (let index = 0; index < branchCount; index++) {
-        const packed = decodeTree[nodeIndex + (index >> 1)];
-        const key = (packed >> ((index & 1) << 3)) & 0xff;
-        if (key === char) {
-            const pointerIndex = nodeIndex + packedKeySlots + index;
-            // Pointers are relative to the end of the branch data.
-            return (branchEnd + decodeTree[pointerIndex]) & 0xff_ff;
-        }
-        // Keys are sorted; if we've passed `char`, no match is possible.
-        if (key > char)
-            return -1;
-    }
-    return -1;
-}
-/**
- * Read the decoded value from a trie node.
- * @param decodeTree The trie.
- * @param nodeIndex The index of the node.
- * @param valueLength The length of the value (1, 2, or 3).
- * @returns The decoded string.
- */
-function readTrieValue(decodeTree, nodeIndex, valueLength) {
-    if (valueLength === 1) {
-        return String.fromCharCode(decodeTree[nodeIndex] & BinTrieFlags.VALUE_MASK);
-    }
-    if (valueLength === 2) {
-        return String.fromCharCode(decodeTree[nodeIndex + 1]);
-    }
-    return String.fromCharCode(decodeTree[nodeIndex + 1], decodeTree[nodeIndex + 2]);
-}
-/**
- * Parse a numeric entity (`&#DDD;` or `&#xHHH;`).
- *
- * Encodes the result as `(consumed << CONSUMED_SHIFT) | codepoint` (see
- * the packing comment at the top of the file; overlong entities spill
- * their length into `longNumericConsumed`). Returns 0 when no digits were
- * found.
- *
- * This is the sync counterpart of the streaming
- * `EntityDecoder#stateNumericDecimal` / `#stateNumericHex`. Digit parsing
- * matches those methods; only this packed result needs a value clamp.
- * @param input       The input string.
- * @param numberStart Index of the `#` character.
- * @param inputLength Cached `input.length`.
- */
-function parseNumericEntity(input, numberStart, inputLength) {
-    let offset = numberStart + 1; // Skip "#"
-    let cp = 0;
-    let digitStart = offset;
-    /*
-     * Separate decimal and hexadecimal loops: each multiplies by a constant
-     * and runs a single digit test, instead of a per-character base check.
-     */
-    if (offset < inputLength &&
-        (input.charCodeAt(offset) | TO_LOWER_BIT) === CharCodes.LOWER_X) {
-        offset += 1;
-        digitStart = offset;
-        while (offset < inputLength) {
-            const char = input.charCodeAt(offset);
-            if (isNumber(char)) {
-                cp = cp * 16 + (char - CharCodes.ZERO);
-            }
-            else if (isHexadecimalCharacter(char)) {
-                cp = cp * 16 + ((char | TO_LOWER_BIT) - CharCodes.LOWER_A + 10);
-            }
-            else {
-                break;
-            }
-            offset += 1;
-        }
-    }
-    else {
-        while (offset < inputLength) {
-            const digit = input.charCodeAt(offset) - CharCodes.ZERO;
-            if (digit >>> 0 > 9)
-                break;
-            cp = cp * 10 + digit;
-            offset += 1;
-        }
-    }
-    if (offset === digitStart)
-        return 0;
-    // Include the semicolon in consumed when present.
-    if (offset < inputLength && input.charCodeAt(offset) === CharCodes.SEMI) {
-        offset += 1;
-    }
-    /*
-     * Clamp out-of-range values to 0x110000 so they fit the 21-bit field
-     * and decode to U+FFFD. Lengths at or above CONSUMED_OVERFLOW use the
-     * side channel described with the packing constants.
-     */
-    if (cp > 0x10_ff_ff)
-        cp = 0x11_00_00;
-    let consumed = offset - numberStart;
-    if (consumed >= CONSUMED_OVERFLOW) {
-        // eslint-disable-next-line unicorn/no-top-level-assignment-in-function -- deliberate side channel, see `longNumericConsumed`
-        longNumericConsumed = consumed;
-        consumed = CONSUMED_OVERFLOW;
-    }
-    return (consumed << CONSUMED_SHIFT) | cp;
-}
-/**
- * Decode all entities in `input` using the HTML trie.
- *
- * Hard-wired to `htmlDecodeTree`: the inline root navigation below assumes
- * the HTML root's jump-table shape, so this must not be generalized to
- * other tries (the XML trie's dictionary root would silently match no
- * entities — `decodeXML` has its own hand-coded fast path instead).
- * @param input      The string to decode.
- * @param isStrict Only match semicolon-terminated entities.
- * @param isAttribute Whether to apply attribute-specific parsing rules (disallowing certain non-semicolon terminators).
- * @returns The decoded string.
- */
-function decodeWithTrie(input, isStrict, isAttribute) {
-    const decodeTree = decode_data_html/* htmlDecodeTree */.q;
-    // Fast path: no entities at all — return input without any allocation.
-    let offset = input.indexOf("&");
-    if (offset < 0)
-        return input;
-    const inputLength = input.length;
-    /*
-     * `chunkStart` marks the start of the next pending slice. Rejected
-     * entities don't advance it, so consecutive rejections are stitched
-     * into a single `slice` once a real match (or end of input) is hit.
-     */
-    let chunkStart = 0;
-    let result = "";
-    /*
-     * Root navigation fields, hoisted out of the per-entity loop. The HTML
-     * root is a multi-branch jump-table covering [A-Za-z]; see the inline
-     * first-iteration comment below.
-     */
-    const root = decodeTree[0];
-    const rootJumpOffset = root & BinTrieFlags.JUMP_TABLE;
-    const rootBranchCount = (root & BinTrieFlags.BRANCH_LENGTH) >> 7;
-    do {
-        const entityStart = offset + 1;
-        // Quick check: entity names must start with [A-Za-z], numeric with #.
-        const firstChar = input.charCodeAt(entityStart);
-        let consumed;
-        let value;
-        if (firstChar === CharCodes.NUM) {
-            const packed = parseNumericEntity(input, entityStart, inputLength);
-            consumed = unpackConsumed(packed);
-            // In strict mode, require semicolon termination.
-            if (isStrict &&
-                consumed > 0 &&
-                input.charCodeAt(entityStart + consumed - 1) !== CharCodes.SEMI) {
-                consumed = 0;
-            }
-            value =
-                consumed === 0
-                    ? ""
-                    : codePointToString(packed & CODE_POINT_MASK);
-        }
-        else if (isAlpha(firstChar)) {
-            consumed = 0;
-            value = "";
-            /*
-             * The generator guarantees a jump-table root. Consume the first
-             * character directly, then walk from its child.
-             */
-            const rootSlotIndex = firstChar - rootJumpOffset;
-            let nodeIndex;
-            if (rootSlotIndex >>> 0 < rootBranchCount) {
-                const stored = decodeTree[1 + rootSlotIndex];
-                nodeIndex =
-                    stored === 0 ? -1 : (rootBranchCount + stored) & 0xff_ff;
-            }
-            else {
-                nodeIndex = -1;
-            }
-            /*
-             * Best legacy (no-semicolon) match so far, as trie coordinates.
-             * Deferring `readTrieValue` to the end avoids allocating a
-             * string for matches that longer matches supersede.
-             */
-            let bestNodeIndex = 0;
-            let bestValueLength = 0;
-            let current = nodeIndex < 0 ? 0 : decodeTree[nodeIndex];
-            let index = entityStart + 1;
-            /*
-             * Walk the trie from the root child. The `trie` label lets the
-             * inner descent and compact-run loops abandon the entity (and
-             * fall through to the legacy/reject handling) directly.
-             */
-            trie: while (index < inputLength) {
-                /*
-                 * Inline value-less jump tables and single branches. A miss
-                 * falls through to the recorded legacy match or rejection.
-                 */
-                while (
-                // Value-less, non-run node with a nonzero jump offset.
-                (current &
-                    (BinTrieFlags.VALUE_LENGTH | BinTrieFlags.FLAG13)) ===
-                    0 &&
-                    (current & BinTrieFlags.JUMP_TABLE) !== 0) {
-                    const jumpOffset = current & BinTrieFlags.JUMP_TABLE;
-                    const branchCount = (current & BinTrieFlags.BRANCH_LENGTH) >> 7;
-                    if (branchCount === 0) {
-                        // Single branch encoded inline in the jump offset bits.
-                        if (input.charCodeAt(index) !== jumpOffset)
-                            break trie;
-                        nodeIndex += 1;
-                    }
-                    else {
-                        const slot = input.charCodeAt(index) - jumpOffset;
-                        if (slot >>> 0 >= branchCount)
-                            break trie;
-                        const stored = decodeTree[nodeIndex + 1 + slot];
-                        if (stored === 0)
-                            break trie;
-                        // End-relative: branch data ends at nodeIndex+1+branchCount.
-                        nodeIndex =
-                            (nodeIndex + branchCount + stored) & 0xff_ff;
-                    }
-                    current = decodeTree[nodeIndex];
-                    index += 1;
-                    /*
-                     * `charCodeAt` past the end returns NaN, which would
-                     * alias to slot 0 after `>>> 0` — bail out explicitly.
-                     */
-                    if (index >= inputLength)
-                        break trie;
-                }
-                // FLAG13 without a value marks a compact run.
-                if ((current &
-                    (BinTrieFlags.VALUE_LENGTH | BinTrieFlags.FLAG13)) ===
-                    BinTrieFlags.FLAG13) {
-                    const runLength = (current & BinTrieFlags.BRANCH_LENGTH) >> 7;
-                    // Check first char (stored in JUMP_TABLE bits).
-                    if (input.charCodeAt(index) !==
-                        (current & BinTrieFlags.JUMP_TABLE)) {
-                        // eslint-disable-next-line unicorn/no-break-in-nested-loop
-                        break;
-                    }
-                    index += 1;
-                    // Check remaining characters (packed two per uint16 word).
-                    const remaining = runLength - 1;
-                    let wordIndex = nodeIndex + 1;
-                    let charIndexInPacked = 0;
-                    /*
-                     * Process pairs: read one packed word, compare low byte then high byte.
-                     * No explicit bounds check needed — charCodeAt returns NaN for OOB,
-                     * which never equals an integer, so the mismatch break fires naturally.
-                     */
-                    for (; charIndexInPacked + 1 < remaining; charIndexInPacked += 2) {
-                        const packed = decodeTree[wordIndex];
-                        if (input.charCodeAt(index) !== (packed & 0xff))
-                            break trie;
-                        index += 1;
-                        if (input.charCodeAt(index) !== ((packed >> 8) & 0xff))
-                            break trie;
-                        index += 1;
-                        wordIndex += 1;
-                    }
-                    // Handle odd trailing char.
-                    if (charIndexInPacked < remaining) {
-                        if (input.charCodeAt(index) !==
-                            (decodeTree[wordIndex] & 0xff))
-                            // eslint-disable-next-line unicorn/no-break-in-nested-loop
-                            break;
-                        index += 1;
-                    }
-                    nodeIndex += 1 + (runLength >> 1);
-                    current = decodeTree[nodeIndex];
-                    // eslint-disable-next-line unicorn/no-break-in-nested-loop
-                    continue;
-                }
-                // Header plus out-of-line value words; 0 means no value.
-                const valueLength = current >>> 14;
-                const char = input.charCodeAt(index);
-                /*
-                 * Check current node for a value before navigating.
-                 * This handles both: (a) values reached via compact runs on the
-                 * previous iteration, and (b) values at regular branch targets.
-                 */
-                if (valueLength !== 0) {
-                    // If char is `;`, emit immediately.
-                    if (char === CharCodes.SEMI) {
-                        consumed = index - entityStart + 1;
-                        // Inline leaves carry the value in the low 13 bits.
-                        value =
-                            valueLength === 1
-                                ? String.fromCharCode(current & BinTrieFlags.VALUE_MASK)
-                                : readTrieValue(decodeTree, nodeIndex, valueLength);
-                        // eslint-disable-next-line unicorn/no-break-in-nested-loop
-                        break;
-                    }
-                    // Record non-terminated (legacy) match (FLAG13 clear = semicolon optional).
-                    if (!isStrict && (current & BinTrieFlags.FLAG13) === 0) {
-                        consumed = index - entityStart;
-                        bestNodeIndex = nodeIndex;
-                        bestValueLength = valueLength;
-                    }
-                    /*
-                     * A valueLength of 1 means the value is packed inline in the header
-                     * word — these are always leaf nodes with no branches, so we can
-                     * stop walking the trie.
-                     */
-                    // eslint-disable-next-line unicorn/no-break-in-nested-loop
-                    if (valueLength === 1)
-                        break;
-                }
-                // Navigate to the next node (valueLength || 1: skip past value words, minimum 1 for header).
-                const next = determineBranch(decodeTree, current, nodeIndex + (valueLength || 1), char);
-                // eslint-disable-next-line unicorn/no-break-in-nested-loop
-                if (next < 0)
-                    break;
-                nodeIndex = next;
-                current = decodeTree[nodeIndex];
-                index += 1;
-            }
-            /*
-             * Post-loop: if the semicolon path didn't set value,
-             * check for a final legacy match. The last navigation may
-             * have landed on a legacy node whose value hasn't been
-             * recorded yet (loop exited before the top-of-loop check
-             * could run).
-             */
-            if (value === "") {
-                const finalVL = current >>> 14;
-                if (finalVL !== 0 &&
-                    !isStrict &&
-                    (current & BinTrieFlags.FLAG13) === 0) {
-                    consumed = index - entityStart;
-                    bestNodeIndex = nodeIndex;
-                    bestValueLength = finalVL;
-                }
-                if (consumed > 0) {
-                    value = readTrieValue(decodeTree, bestNodeIndex, bestValueLength);
-                }
-            }
-        }
-        else {
-            consumed = 0;
-            value = "";
-        }
-        /*
-         * The attribute end-char rule (HTML spec §13.2.5.73) only applies to
-         * unterminated *named* references.  Semicolon-terminated entities and
-         * numeric entities are always accepted, matching EntityDecoder behavior.
-         *
-         * When `attribute` is false (the common case), short-circuit skips all
-         * the unterminated-named checks entirely.
-         */
-        if (consumed === 0 ||
-            (isAttribute &&
-                firstChar !== CharCodes.NUM &&
-                input.charCodeAt(entityStart + consumed - 1) !==
-                    CharCodes.SEMI &&
-                entityStart + consumed < inputLength &&
-                isEntityInAttributeInvalidEnd(input.charCodeAt(entityStart + consumed)))) {
-            // Rejected: leave `&` in the pending chunk, scan past it.
-            offset = entityStart;
-        }
-        else {
-            if (chunkStart < offset) {
-                result += input.slice(chunkStart, offset);
-            }
-            result += value;
-            offset = chunkStart = entityStart + consumed;
-        }
-        /*
-         * Adjacent entities (`&x;&y;`) are common in entity-dense input;
-         * checking the single character at `offset` first skips the
-         * `indexOf` call (and its per-call overhead) for that case.
-         */
-        if (input.charCodeAt(offset) !== CharCodes.AMP) {
-            offset = input.indexOf("&", offset);
-        }
-    } while (offset >= 0);
-    return result + input.slice(chunkStart);
-}
-/**
- * Decodes an HTML string.
- * @param htmlString The string to decode.
- * @param mode The decoding mode.
- * @returns The decoded string.
- */
-function decodeHTML(htmlString, mode = DecodingMode.Legacy) {
-    return decodeWithTrie(htmlString, mode === DecodingMode.Strict, mode === DecodingMode.Attribute);
-}
-/**
- * Decodes an HTML string in an attribute.
- * @param htmlAttribute The string to decode.
- * @returns The decoded string.
- */
-function decodeHTMLAttribute(htmlAttribute) {
-    return decodeWithTrie(htmlAttribute, false, true);
-}
-/**
- * Decodes an HTML string, requiring all entities to be terminated by a semicolon.
- * @param htmlString The string to decode.
- * @returns The decoded string.
- */
-function decodeHTMLStrict(htmlString) {
-    return decodeWithTrie(htmlString, true, false);
-}
-/**
- * Decodes an XML string, requiring all entities to be terminated by a semicolon.
- *
- * Uses a hand-coded fast path for the 5 XML named entities (amp, lt, gt,
- * quot, apos) plus numeric entities, bypassing the trie entirely.
- * @param xmlString The string to decode.
- * @returns The decoded string.
- */
-function decodeXML(xmlString) {
-    let offset = xmlString.indexOf("&");
-    if (offset < 0)
-        return xmlString;
-    let lastIndex = 0;
-    let result = "";
-    do {
-        const start = offset + 1;
-        let consumed = 0;
-        let value = "";
-        const c1 = xmlString.charCodeAt(start);
-        if (c1 === CharCodes.NUM) {
-            const packed = parseNumericEntity(xmlString, start, xmlString.length);
-            consumed = unpackConsumed(packed);
-            // XML is always strict — require semicolon.
-            if (consumed === 0 ||
-                xmlString.charCodeAt(start + consumed - 1) !== CharCodes.SEMI) {
-                consumed = 0;
-            }
-            else {
-                const codePoint = packed & CODE_POINT_MASK;
-                // Nonzero BMP values below the surrogate range need no replacement.
-                value =
-                    (codePoint - 1) >>> 0 < 0xd7_ff
-                        ? String.fromCharCode(codePoint)
-                        : String.fromCodePoint(replaceCodePointXML(codePoint));
-            }
-        }
-        else {
-            /* eslint-disable unicorn/no-break-in-nested-loop -- Keep XML name dispatch inline with the decode loop. */
-            switch (c1) {
-                // &lt; / &gt;
-                case 0x6c:
-                case 0x67: {
-                    if (xmlString.charCodeAt(start + 1) === 0x74 &&
-                        xmlString.charCodeAt(start + 2) === CharCodes.SEMI) {
-                        consumed = 3;
-                        value = c1 === 0x6c ? "<" : ">";
-                    }
-                    break;
-                }
-                // &amp; / &apos;
-                case 0x61: {
-                    const c2 = xmlString.charCodeAt(start + 1);
-                    if (c2 === 0x6d &&
-                        xmlString.charCodeAt(start + 2) === 0x70 &&
-                        xmlString.charCodeAt(start + 3) === CharCodes.SEMI) {
-                        consumed = 4;
-                        value = "&";
-                    }
-                    else if (c2 === 0x70 &&
-                        xmlString.charCodeAt(start + 2) === 0x6f &&
-                        xmlString.charCodeAt(start + 3) === 0x73 &&
-                        xmlString.charCodeAt(start + 4) === CharCodes.SEMI) {
-                        consumed = 5;
-                        value = "'";
-                    }
-                    break;
-                }
-                // &quot;
-                case 0x71: {
-                    if (xmlString.charCodeAt(start + 1) === 0x75 &&
-                        xmlString.charCodeAt(start + 2) === 0x6f &&
-                        xmlString.charCodeAt(start + 3) === 0x74 &&
-                        xmlString.charCodeAt(start + 4) === CharCodes.SEMI) {
-                        consumed = 5;
-                        value = '"';
-                    }
-                    break;
-                }
-            }
-            /* eslint-enable unicorn/no-break-in-nested-loop */
-        }
-        if (consumed > 0) {
-            if (lastIndex < offset)
-                result += xmlString.slice(lastIndex, offset);
-            result += value;
-            offset = lastIndex = start + consumed;
-        }
-        else {
-            offset = start;
-        }
-        /*
-         * Adjacent entities (`&x;&y;`) are common in entity-dense input;
-         * checking the single character at `lastIndex` first skips the
-         * `indexOf` call (and its per-call overhead) for that case.
-         */
-        offset =
-            xmlString.charCodeAt(offset) === CharCodes.AMP
-                ? offset
-                : xmlString.indexOf("&", offset);
-    } while (offset >= 0);
-    return result + xmlString.slice(lastIndex);
 }
 
-// Re-export for use by eg. htmlparser2
-
-
-//# sourceMappingURL=decode.js.map
 
 /***/ }),
 
-/***/ 4873:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ 2155:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  q: () => (/* binding */ htmlDecodeTree)
+  qI: () => (/* binding */ openDatabase)
 });
 
-;// CONCATENATED MODULE: ./node_modules/entities/dist/internal/decode-shared.js
-/*
- * Inverse of the encoder's SAFE alphabet (0x21..0x7E minus 0x22, 0x24, 0x5C),
- * precomputed once at module load. Entries for excluded chars stay 0 but
- * are never read.
+// UNUSED EXPORTS: DatabaseVersionError, NEW_DATABASE_PAGE_SIZE
+
+// EXTERNAL MODULE: external "node:sqlite"
+var external_node_sqlite_ = __webpack_require__(99);
+// EXTERNAL MODULE: ./src/service/report-json.ts
+var report_json = __webpack_require__(2996);
+;// CONCATENATED MODULE: ./src/service/migrations.ts
+
+const MIGRATIONS = [
+    `
+  CREATE TABLE api_keys (
+    id INTEGER PRIMARY KEY,          -- the user: one key is one user
+    key_hash TEXT NOT NULL UNIQUE,   -- SHA-256 hex of the key; the key itself is never stored
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE settings (
+    name TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  -- AUTOINCREMENT: an id is never reused after a delete, so a stale link never shows another report.
+  CREATE TABLE reports (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES api_keys(id),
+    target_url TEXT NOT NULL,        -- the absolute URL to audit, as given
+    url TEXT NOT NULL,               -- cleaned for display; the final URL once generated
+    project TEXT NOT NULL,
+    privacy INTEGER NOT NULL CHECK (privacy IN (0, 1, 2)),
+    password_hash TEXT,
+    state TEXT NOT NULL CHECK (state IN ('pending', 'running', 'generated', 'failed')),
+    generation INTEGER NOT NULL DEFAULT 1, -- bumped per requested generation; stale finishes are dropped
+    score REAL,
+    results TEXT,                    -- JSON map of check results
+    error_code TEXT,
+    error_message TEXT,
+    generated_at INTEGER,            -- epoch milliseconds, like the other timestamps
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  -- One index per list order and filter, each led by user_id because every list is one user's.
+  -- Each order ends with id (the tie-breaker of every list order) so that the index gives the
+  -- whole ORDER BY; score rides along at the end so that a result= filter is checked inside
+  -- the index, without reading the (large) rows that the filter then rejects.
+  CREATE INDEX reports_user_id ON reports (user_id, id, score);
+  CREATE INDEX reports_user_generated ON reports (user_id, generated_at, id, score);
+  CREATE INDEX reports_user_url ON reports (user_id, url, id, score);
+  CREATE INDEX reports_user_score ON reports (user_id, score);
+  CREATE INDEX reports_user_project ON reports (user_id, project, id, score);
+  CREATE INDEX reports_user_project_generated ON reports (user_id, project, generated_at, id, score);
+  CREATE INDEX reports_user_project_url ON reports (user_id, project, url, id, score);
+  CREATE INDEX reports_user_project_score ON reports (user_id, project, score);
+  -- Start-up finds the work to requeue without scanning every report.
+  CREATE INDEX reports_unfinished ON reports (state) WHERE state IN ('pending', 'running');
+  `,
+    // 2: lists that stay fast with many reports. Projects keep running totals (maintained by
+    // triggers) so that listing them does not aggregate every report; a trigram index on the URL
+    // lets `search` find substrings without scanning every URL.
+    `
+  CREATE TABLE projects (
+    user_id INTEGER NOT NULL,
+    project TEXT NOT NULL,
+    reports INTEGER NOT NULL,
+    score_sum REAL NOT NULL,          -- over reports with a score
+    scored INTEGER NOT NULL,          -- how many reports have a score
+    created_at INTEGER NOT NULL,      -- the first report's
+    PRIMARY KEY (user_id, project)
+  ) WITHOUT ROWID;
+  CREATE INDEX projects_user_created ON projects (user_id, created_at);
+  INSERT INTO projects (user_id, project, reports, score_sum, scored, created_at)
+    SELECT user_id, project, COUNT(*), COALESCE(SUM(score), 0), COUNT(score), MIN(created_at)
+    FROM reports GROUP BY user_id, project;
+  CREATE TRIGGER reports_project_insert AFTER INSERT ON reports BEGIN
+    INSERT INTO projects (user_id, project, reports, score_sum, scored, created_at)
+    VALUES (NEW.user_id, NEW.project, 1, COALESCE(NEW.score, 0), NEW.score IS NOT NULL, NEW.created_at)
+    ON CONFLICT (user_id, project) DO UPDATE SET
+      reports = reports + 1,
+      score_sum = score_sum + excluded.score_sum,
+      scored = scored + excluded.scored,
+      created_at = MIN(created_at, excluded.created_at);
+  END;
+  CREATE TRIGGER reports_project_delete AFTER DELETE ON reports BEGIN
+    UPDATE projects SET
+      reports = reports - 1,
+      score_sum = score_sum - COALESCE(OLD.score, 0),
+      scored = scored - (OLD.score IS NOT NULL)
+    WHERE user_id = OLD.user_id AND project = OLD.project;
+    DELETE FROM projects WHERE user_id = OLD.user_id AND project = OLD.project AND reports <= 0;
+  END;
+  CREATE TRIGGER reports_project_score AFTER UPDATE OF score ON reports
+  WHEN OLD.score IS NOT NEW.score BEGIN
+    UPDATE projects SET
+      score_sum = score_sum - COALESCE(OLD.score, 0) + COALESCE(NEW.score, 0),
+      scored = scored - (OLD.score IS NOT NULL) + (NEW.score IS NOT NULL)
+    WHERE user_id = NEW.user_id AND project = NEW.project;
+  END;
+  CREATE VIRTUAL TABLE reports_url_search USING fts5(
+    url, content = 'reports', content_rowid = 'id', tokenize = 'trigram'
+  );
+  INSERT INTO reports_url_search (reports_url_search) VALUES ('rebuild');
+  CREATE TRIGGER reports_search_insert AFTER INSERT ON reports BEGIN
+    INSERT INTO reports_url_search (rowid, url) VALUES (NEW.id, NEW.url);
+  END;
+  CREATE TRIGGER reports_search_delete AFTER DELETE ON reports BEGIN
+    INSERT INTO reports_url_search (reports_url_search, rowid, url) VALUES ('delete', OLD.id, OLD.url);
+  END;
+  CREATE TRIGGER reports_search_update AFTER UPDATE OF url ON reports BEGIN
+    INSERT INTO reports_url_search (reports_url_search, rowid, url) VALUES ('delete', OLD.id, OLD.url);
+    INSERT INTO reports_url_search (rowid, url) VALUES (NEW.id, NEW.url);
+  END;
+  `,
+    // 3: each report's API item pre-rendered around its results (src/service/report-json.ts), so
+    // that a list page joins stored text instead of mapping and serialising every row. Kept up to
+    // date by ReportStore in the transaction of every write that changes a field the item shows.
+    (db) => {
+        db.exec(`
+      ALTER TABLE reports ADD COLUMN api_head TEXT;  -- the item's JSON before its results
+      ALTER TABLE reports ADD COLUMN api_tail TEXT;  -- and after them
+    `);
+        (0,report_json/* fillReportItemPieces */.MI)(db);
+    },
+];
+
+;// CONCATENATED MODULE: ./src/service/database.ts
+
+
+class DatabaseVersionError extends Error {
+    name = 'DatabaseVersionError';
+}
+/** Opens (or creates) the database and brings its schema up to date. */
+class DatabaseOpenError extends Error {
+    name = 'DatabaseOpenError';
+}
+function openDatabase(path, limits = {}) {
+    let db;
+    try {
+        db = new external_node_sqlite_.DatabaseSync(path);
+    }
+    catch (error) {
+        throw new DatabaseOpenError(`cannot open the database ${path}: ${error.message}`);
+    }
+    try {
+        // Before anything is written: the first write fixes the page size (WAL mode, set next, too).
+        setNewPageSize(db, limits.maxBytes ?? null);
+        // WAL lets readers proceed while a write commits; busy_timeout makes a second process (a
+        // `keys create` beside a running server) wait for the lock instead of failing at once.
+        db.exec('PRAGMA journal_mode = WAL');
+        db.exec('PRAGMA busy_timeout = 5000');
+        db.exec('PRAGMA synchronous = NORMAL');
+        db.exec('PRAGMA foreign_keys = ON');
+        // A list page of 100 reports reads about 135 pages of rows (results spill into overflow
+        // pages); with SQLite's default 2 MiB cache, 20 such pages in turn are read from the OS
+        // again each time: 1.7-2.2 ms a page against 1.1 ms with this cache (issue 15). A bound,
+        // filled only as pages are read.
+        db.exec('PRAGMA cache_size = -32768');
+        if (limits.maxBytes != null) {
+            const { page_size: pageSize } = db.prepare('PRAGMA page_size').get();
+            db.exec(`PRAGMA max_page_count = ${Math.max(1, Math.floor(limits.maxBytes / pageSize))}`);
+        }
+        migrate(db);
+    }
+    catch (error) {
+        db.close();
+        if (error instanceof DatabaseVersionError)
+            throw error;
+        // One line naming the file: "database or disk is full" alone does not say which.
+        const message = (error.message ?? String(error)).split('\n')[0];
+        throw new DatabaseOpenError(`cannot prepare the database ${path}: ${message}`);
+    }
+    return db;
+}
+/**
+ * The page size of a new database. A report's row (its API item pieces and a results map of
+ * about 4 KB) is over 5 KB: with SQLite's default 4 KiB pages each row spills into an overflow
+ * chain, and a list page of 100 reports follows 100 chains. With 32 KiB pages a row sits in its
+ * leaf page beside others: reading a page of 100 took 0.55-0.72 ms in-process instead of 0.82
+ * (issue 15, docs/benchmarks.md), and the file is about 10% larger than with 4 KiB pages (16 KiB
+ * pages were as fast and 31% larger: two such rows fill one). Results of hostile pages (megabytes)
+ * overflow whatever the size.
  */
-const BASE91_INVERSE = /* #__PURE__ */ (() => {
-    const table = new Uint8Array(127);
-    let code = 0;
-    for (let char = 0x21; char <= 0x7e; char++) {
-        if (char !== 0x22 && char !== 0x24 && char !== 0x5c) {
-            table[char] = code++;
+const NEW_DATABASE_PAGE_SIZE = 32 * 1024;
+const SMALLEST_PAGE_SIZE = 4096;
+/** A byte limit is a page count: a limited file keeps at least this many pages of room. */
+const MIN_LIMITED_PAGES = 256;
+/**
+ * Sets the page size of a database that has no page yet. An existing database keeps its own:
+ * changing it means rewriting the whole file (VACUUM), which is not done behind the operator's
+ * back.
+ */
+function setNewPageSize(db, maxBytes) {
+    const { page_count: pages } = db.prepare('PRAGMA page_count').get();
+    if (pages > 0)
+        return;
+    let size = NEW_DATABASE_PAGE_SIZE;
+    // A small limit in large pages would leave too few of them for the schema and a little data.
+    while (maxBytes !== null && size > SMALLEST_PAGE_SIZE && maxBytes / size < MIN_LIMITED_PAGES) {
+        size /= 2;
+    }
+    db.exec(`PRAGMA page_size = ${size}`);
+}
+function migrate(db) {
+    const row = db.prepare('PRAGMA user_version').get();
+    const current = row.user_version;
+    if (current > MIGRATIONS.length) {
+        throw new DatabaseVersionError(`the database is at schema version ${current}, newer than this program knows (${MIGRATIONS.length})`);
+    }
+    for (let version = current; version < MIGRATIONS.length; version++) {
+        db.exec('BEGIN IMMEDIATE');
+        try {
+            const migration = MIGRATIONS[version];
+            if (typeof migration === 'string')
+                db.exec(migration);
+            else
+                migration(db);
+            db.exec(`PRAGMA user_version = ${version + 1}`);
+            db.exec('COMMIT');
+        }
+        catch (error) {
+            // The migration's own error is the one to report (a full disk, a bad statement).
+            if (db.isTransaction)
+                db.exec('ROLLBACK');
+            throw error;
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 3455:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  startService: () => (/* binding */ startService)
+});
+
+// UNUSED EXPORTS: escapeHtml, generateApiKey, hashApiKey, renderIndexPage, renderReportPage
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
+// EXTERNAL MODULE: ./src/grade.ts
+var grade = __webpack_require__(8636);
+;// CONCATENATED MODULE: ./src/analyzer/bound-result.ts
+// What one page can put into a report is bounded here, whatever the page holds: a check's value
+// and error details are cut to short strings and short lists before they are stored, so a title
+// of a megabyte or forty thousand image sources make a report of a few kilobytes, not of
+// megabytes that every list answer then carries. What was cut is said: a cut string ends with
+// "…", and the result's `truncated` maps each cut list to its full length.
+/** A string keeps this many characters (a title is far shorter; a cut one still reads). */
+const MAX_STORED_TEXT = 300;
+/** A list keeps this many items; `truncated` gives the full count. */
+const MAX_STORED_ITEMS = 40;
+/** Deeper structure than this is not something a check produces; it is dropped. */
+const MAX_DEPTH = 6;
+/** A copy of `value` within the limits above; `path` names it in `truncated`. */
+function boundValue(value, path, truncated) {
+    return bound(value, path, truncated, 0);
+}
+function bound(value, path, truncated, depth) {
+    if (typeof value === 'string')
+        return cutText(value, MAX_STORED_TEXT);
+    if (value === null || typeof value !== 'object')
+        return value;
+    if (depth >= MAX_DEPTH)
+        return null;
+    // Loops rather than entries/slice/map, and an item's path is spelt out only for an item that
+    // is itself a list or an object (only those can be cut): this runs on every check's result.
+    if (Array.isArray(value)) {
+        if (value.length > MAX_STORED_ITEMS)
+            truncated[path] = value.length;
+        const count = Math.min(value.length, MAX_STORED_ITEMS);
+        const copy = [];
+        for (let i = 0; i < count; i++) {
+            const item = value[i];
+            copy.push(item !== null && typeof item === 'object'
+                ? bound(item, `${path}.${i}`, truncated, depth + 1)
+                : bound(item, path, truncated, depth + 1));
+        }
+        return copy;
+    }
+    const keys = Object.keys(value);
+    if (keys.length > MAX_STORED_ITEMS)
+        truncated[path] = keys.length;
+    const count = Math.min(keys.length, MAX_STORED_ITEMS);
+    const copy = {};
+    for (let i = 0; i < count; i++) {
+        const key = keys[i];
+        const item = value[key];
+        copy[cutText(key, MAX_STORED_TEXT)] =
+            item !== null && typeof item === 'object'
+                ? bound(item, `${path}.${key}`, truncated, depth + 1)
+                : bound(item, path, truncated, depth + 1);
+    }
+    return copy;
+}
+/** `text` cut to `max` characters (whole code points) with "…" when it was longer. */
+function cutText(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = max - 1;
+    // Never split a surrogate pair: half a character is not text.
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end--;
+    return `${text.slice(0, end)}…`;
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/text/words.ts
+// Words, as the content checks count and compare them: runs of letters (with their combining
+// marks) and digits in any script; an apostrophe or hyphen inside a word keeps it whole.
+// Languages written without spaces (Chinese, Japanese, Thai) are not segmented, so their word
+// counts run low; that is a known limit, not a guess dressed up as a measure.
+const WORD = /[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
+// Character classes for the one-pass scan below, one byte per UTF-16 code unit, filled in as
+// characters are first met (Unicode property lookups are slow; a table read is not).
+const UNKNOWN = 0;
+const SPACE = 1;
+const WORD_CLASS = 2;
+const JOINER = 3;
+const OTHER = 4;
+const CLASS = new Uint8Array(0x10000);
+const LETTER_OR_DIGIT = /^[\p{L}\p{M}\p{N}]$/u;
+const WHITESPACE = /^\s$/u;
+function classify(code) {
+    // Surrogate halves stand for letters or symbols we cannot tell apart one unit at a time;
+    // most are emoji and historic scripts, so they count as neither space nor word.
+    if (code >= 0xd800 && code <= 0xdfff)
+        return OTHER;
+    const char = String.fromCharCode(code);
+    if (code === 0x27 || code === 0x2019 || code === 0x2d)
+        return JOINER;
+    if (WHITESPACE.test(char))
+        return SPACE;
+    return LETTER_OR_DIGIT.test(char) ? WORD_CLASS : OTHER;
+}
+/**
+ * Word count and visible length in one pass over the characters. On a long article this is two
+ * to three times faster than the equivalent regular expressions (measured here: about 1 ms
+ * against 3.3 ms for 230,000 characters), which matters at 200 pages a second.
+ */
+function textStats(text) {
+    let words = 0;
+    let nonSpace = 0;
+    // Whitespace runs that follow visible text; a trailing one is taken off at the end.
+    let gaps = 0;
+    let afterSpace = true;
+    let inWord = false;
+    const length = text.length;
+    let i = 0;
+    while (i < length) {
+        const code = text.charCodeAt(i);
+        let kind = CLASS[code];
+        if (kind === UNKNOWN) {
+            kind = classify(code);
+            CLASS[code] = kind;
+        }
+        const start = i;
+        i++;
+        // Whole runs of one class in a tight loop: the branches of the state below are taken once
+        // per run, not once per character (a character not yet in the table ends the run).
+        if (kind === WORD_CLASS) {
+            while (i < length && CLASS[text.charCodeAt(i)] === WORD_CLASS)
+                i++;
+            nonSpace += i - start;
+            afterSpace = false;
+            if (!inWord) {
+                words++;
+                inWord = true;
+            }
+        }
+        else if (kind === SPACE) {
+            while (i < length && CLASS[text.charCodeAt(i)] === SPACE)
+                i++;
+            if (!afterSpace) {
+                gaps++;
+                afterSpace = true;
+            }
+            inWord = false;
+        }
+        else {
+            nonSpace++;
+            afterSpace = false;
+            // "don't", "well-known": a joiner keeps the word whole only between word characters.
+            inWord = kind === JOINER && inWord && i < length && isWordAt(text, i);
+        }
+    }
+    if (afterSpace && gaps > 0)
+        gaps--;
+    return { words, characters: nonSpace + gaps };
+}
+function isWordAt(text, index) {
+    const code = text.charCodeAt(index);
+    if (CLASS[code] === UNKNOWN)
+        CLASS[code] = classify(code);
+    return CLASS[code] === WORD_CLASS;
+}
+/** The words of a short text, lower-cased. */
+function words(text) {
+    return text.toLowerCase().match(WORD) ?? [];
+}
+// Function words that say nothing about a page's subject, in English (the language most pages
+// and most titles are written in). Other languages' keywords simply include theirs.
+const STOP_WORDS = new Set(('a about above after again against all also am an and any are as at be because been before ' +
+    'being below between both but by can could did do does doing down during each few for from ' +
+    'further had has have having he her here hers herself him himself his how i if in into is it ' +
+    'its itself just me more most my myself no nor not now of off on once only or other our ours ' +
+    'ourselves out over own same she should so some such than that the their theirs them ' +
+    'themselves then there these they this those through to too under until up very was we were ' +
+    'what when where which while who whom why will with would you your yours yourself yourselves ' +
+    'home page welcome official site website').split(' '));
+/**
+ * The keywords of a short text such as a title: its distinct words of three or more characters
+ * that are not stop words, in order of appearance.
+ */
+function keywords(text) {
+    const seen = new Set();
+    for (const word of words(text)) {
+        if (word.length >= 3 && !STOP_WORDS.has(word) && !/^\d+$/.test(word))
+            seen.add(word);
+    }
+    return [...seen];
+}
+/** Longest run of joined parts ("state-of-the-art" has four) a wanted word is looked up as. */
+const MAX_JOINED_PARTS = 8;
+/**
+ * Which of `wanted` (lower-case words, as `words` gives them) occur in `text` as whole words,
+ * ignoring case. One pass over the text with the character table of `textStats`, however many
+ * words are wanted: a regular expression per word made a title of thousands of words cost
+ * thousands of passes, and even one Unicode-aware regular expression over the whole text cost
+ * the text page 40% of its analysis. Only a run whose length is a wanted word's length is ever
+ * cut out of the text. A word inside a joined one counts ("known" in "well-known"), as does a
+ * joined run of up to MAX_JOINED_PARTS parts.
+ */
+function findWords(text, wanted) {
+    if (wanted.length === 0)
+        return [];
+    return scan(text.toLowerCase(), wanted, false).found;
+}
+/**
+ * textStats(text) and findWords(text, wanted) in one pass instead of two: the page text is the
+ * longest string an analysis reads character by character, and each pass costs about as much as
+ * every other check together. The pass reads the lower-cased text, which classifies the same as
+ * the text at every index whenever the two have the same length: lower-casing any UTF-16 unit
+ * yields one unit of the same class, except U+0130, which yields two (then: two passes). A test
+ * checks this for every unit, so that a Unicode upgrade that breaks it cannot go unseen.
+ */
+function textStatsAndWords(text, wanted) {
+    const lower = text.toLowerCase();
+    if (lower.length !== text.length) {
+        return { stats: textStats(text), found: findWords(text, wanted) };
+    }
+    return scan(lower, wanted, true);
+}
+/**
+ * The pass of findWords over the lower-cased text, counting what textStats counts on the way
+ * when `withStats` (then it reads to the end, even once every word is found).
+ */
+function scan(lower, wanted, withStats) {
+    const remaining = new Set(wanted);
+    const found = new Set();
+    // Wanted words by length and first character: a run of the text is compared in place
+    // (startsWith at its position) only with words it could be, and never cut out of the text.
+    const candidates = new Map();
+    // A cheap filter before the map: per length, a bit for each first character (mod 32) that a
+    // wanted word of that length has. Most runs of a text fail it, and a map lookup per run cost
+    // about as much as the scan itself.
+    const firstBits = [];
+    for (const word of remaining) {
+        if (word === '')
+            continue;
+        while (firstBits.length <= word.length)
+            firstBits.push(0);
+        firstBits[word.length] = firstBits[word.length] | (1 << (word.charCodeAt(0) & 31));
+        const key = candidateKey(word.length, word.charCodeAt(0));
+        const bucket = candidates.get(key);
+        if (bucket === undefined)
+            candidates.set(key, [word]);
+        else
+            bucket.push(word);
+    }
+    const stopWhenFound = !withStats;
+    const take = (from, to) => {
+        const bits = firstBits[to - from];
+        if (bits === undefined || (bits & (1 << (lower.charCodeAt(from) & 31))) === 0)
+            return;
+        const words = candidates.get(candidateKey(to - from, lower.charCodeAt(from)));
+        if (words === undefined)
+            return;
+        if (words.length > FEW_CANDIDATES) {
+            // Many words of this length and letter (a title of thousands of words): one cut and one
+            // set lookup, so that a run never costs more than that.
+            const word = lower.slice(from, to);
+            if (remaining.delete(word))
+                found.add(word);
+            return;
+        }
+        for (const word of words) {
+            if (remaining.has(word) && lower.startsWith(word, from)) {
+                remaining.delete(word);
+                found.add(word);
+            }
+        }
+    };
+    // The parts of a joined token ("well-known"): starts and ends of its runs of word characters.
+    const starts = [];
+    const ends = [];
+    const length = lower.length;
+    // Where the current part and token began (-1: between words), as textStats scans: one table
+    // read per character; only surrogate pairs and joiners look further.
+    let partStart = -1;
+    const endToken = (end) => {
+        if (starts.length === 0) {
+            take(partStart, end);
+        }
+        else {
+            starts.push(partStart);
+            ends.push(end);
+            // The whole token, however many parts it has, then its runs of up to MAX_JOINED_PARTS.
+            take(starts[0], end);
+            for (let first = 0; first < starts.length; first++) {
+                const last = Math.min(starts.length, first + MAX_JOINED_PARTS);
+                for (let part = first; part < last; part++)
+                    take(starts[first], ends[part]);
+            }
+            starts.length = 0;
+            ends.length = 0;
+        }
+        partStart = -1;
+    };
+    // textStats' own state, exactly as it keeps it: its words differ from the tokens above only
+    // at surrogate pairs, which it counts as two characters that are not word characters.
+    let statWords = 0;
+    let nonSpace = 0;
+    let gaps = 0;
+    let afterSpace = true;
+    let inWord = false;
+    for (let i = 0; i < length; i++) {
+        const code = lower.charCodeAt(i);
+        let kind = CLASS[code];
+        if (kind === UNKNOWN) {
+            kind = classify(code);
+            CLASS[code] = kind;
+        }
+        if (kind === WORD_CLASS) {
+            if (partStart === -1)
+                partStart = i;
+            const runStart = i;
+            // The rest of the run in a tight loop (a character not yet in the table ends it).
+            while (i + 1 < length && CLASS[lower.charCodeAt(i + 1)] === WORD_CLASS)
+                i++;
+            nonSpace += i + 1 - runStart;
+            afterSpace = false;
+            if (!inWord) {
+                statWords++;
+                inWord = true;
+            }
+            continue;
+        }
+        if (kind === SPACE) {
+            if (!afterSpace) {
+                gaps++;
+                afterSpace = true;
+            }
+            inWord = false;
+            // A space ends any token, and so does a run of them: the run is skipped in one loop.
+            if (partStart !== -1) {
+                endToken(i);
+                if (stopWhenFound && remaining.size === 0)
+                    break;
+            }
+            while (i + 1 < length && CLASS[lower.charCodeAt(i + 1)] === SPACE)
+                i++;
+            continue;
+        }
+        const pair = code >= 0xd800 && code <= 0xdbff ? wordCharWidth(lower, i) : 0;
+        // Neither a word character nor a space for textStats, surrogates included (one at a time).
+        nonSpace += pair === 2 ? 2 : 1;
+        afterSpace = false;
+        inWord = pair === 0 && kind === JOINER && inWord && i + 1 < length && isWordAt(lower, i + 1);
+        if (pair === 2) {
+            if (partStart === -1)
+                partStart = i;
+            i++;
+            continue;
+        }
+        if (partStart === -1)
+            continue;
+        // "well-known": a joiner between word characters keeps the token going.
+        if (kind === JOINER && wordCharWidth(lower, i + 1) > 0) {
+            starts.push(partStart);
+            ends.push(i);
+            partStart = i + 1;
+            continue;
+        }
+        endToken(i);
+        if (stopWhenFound && remaining.size === 0)
+            break;
+    }
+    if (partStart !== -1)
+        endToken(length);
+    if (afterSpace && gaps > 0)
+        gaps--;
+    return {
+        stats: { words: statWords, characters: nonSpace + gaps },
+        found: wanted.filter((word) => found.has(word)),
+    };
+}
+/** Up to this many candidates a run is compared with in place; beyond, it is looked up. */
+const FEW_CANDIDATES = 4;
+function candidateKey(length, firstCode) {
+    return length * 0x10000 + firstCode;
+}
+/** Code units of the word character (letter, mark or digit) at `index`; 0 when there is none. */
+function wordCharWidth(text, index) {
+    if (index >= text.length)
+        return 0;
+    const code = text.charCodeAt(index);
+    let kind = CLASS[code];
+    if (kind === UNKNOWN) {
+        kind = classify(code);
+        CLASS[code] = kind;
+    }
+    if (kind === WORD_CLASS)
+        return 1;
+    // A surrogate pair: letters of other planes (historic scripts, CJK extensions) are words too,
+    // as the regular expression of `words` has them.
+    if (code >= 0xd800 && code <= 0xdbff && index + 1 < text.length) {
+        const pair = text.codePointAt(index);
+        if (pair > 0xffff && LETTER_OR_DIGIT.test(String.fromCodePoint(pair)))
+            return 2;
+    }
+    return 0;
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/checks/context.ts
+
+function buildContext(input, facts, limits, profile = 'all') {
+    const finalUrl = new URL(input.finalUrl);
+    const baseUrl = (facts.baseHref && URL.parse(facts.baseHref, finalUrl.href)) || finalUrl;
+    const resolve = (raw) => URL.parse(raw.trim(), baseUrl.href);
+    const pageHost = bareHost(finalUrl.hostname);
+    const baseHost = baseUrl.hostname.toLowerCase();
+    const links = [];
+    for (const link of facts.links) {
+        const host = linkHost(link.href.trim(), baseHost, baseUrl);
+        if (host === null)
+            continue;
+        links.push({
+            href: link.href,
+            host,
+            internal: bareHost(host) === pageHost,
+            target: link.target,
+            rel: link.rel,
+        });
+    }
+    const headerValues = (name) => {
+        const value = input.headers[name];
+        if (value === undefined)
+            return [];
+        return typeof value === 'string' ? [value] : [...value];
+    };
+    const title = facts.titles[0] ?? null;
+    const titleKeywords = title === null ? [] : keywords(title);
+    // One pass over the text answers both textStats and titleKeywordsInText.
+    let scanned;
+    const scan = () => {
+        scanned ??= textStatsAndWords(facts.text, titleKeywords);
+        return scanned;
+    };
+    return {
+        profile,
+        input,
+        facts,
+        limits,
+        finalUrl,
+        baseUrl,
+        title,
+        titleKeywords,
+        links,
+        bodyBytes: input.bodyBytes ?? Buffer.byteLength(input.body, 'utf8'),
+        textStats: () => scan().stats,
+        titleKeywordsInText: () => scan().found,
+        header: (name) => {
+            const values = headerValues(name);
+            return values.length === 0 ? undefined : values.join(', ');
+        },
+        headerValues,
+        resolve,
+    };
+}
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+const SIMPLE_AUTHORITY = /^(?:[a-z][a-z0-9+.-]*:)?\/\/(?:[^@/?#]*@)?([a-z0-9.-]*)(?=[:/?#]|$)/i;
+/**
+ * The host an http(s) link leads to, or null for other schemes (mailto:, javascript:...). Pages
+ * carry hundreds of links, so plain ASCII ones are read with a pattern; anything unusual
+ * (non-ASCII, backslashes, IPv6) goes through the URL parser.
+ */
+function linkHost(href, baseHost, baseUrl) {
+    const scheme = SCHEME.exec(href)?.[1]?.toLowerCase();
+    if (scheme !== undefined && scheme !== 'http' && scheme !== 'https')
+        return null;
+    // A relative reference stays on the base's host; "//host" and "\\host" do not.
+    if (scheme === undefined && !/^[\\/]{2}/.test(href))
+        return baseHost;
+    if (/^[\x21-\x7e]*$/.test(href)) {
+        const host = SIMPLE_AUTHORITY.exec(href)?.[1];
+        if (host)
+            return host.toLowerCase();
+    }
+    const url = URL.parse(href, baseUrl.href);
+    if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+        return null;
+    return url.hostname;
+}
+/** The host without a leading "www.": example.com and www.example.com are one site. */
+function bareHost(hostname) {
+    return hostname.toLowerCase().replace(/^www\./, '');
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/checks/check.ts
+/** Lists in values and error details are cut to this many entries; counts are kept whole. */
+const MAX_LISTED = 50;
+/** Passed when no error was found; errors are attached only to a failed check. */
+function judge(value, errors) {
+    return Object.keys(errors).length === 0
+        ? { passed: true, value }
+        : { passed: false, value, errors };
+}
+function passed(value) {
+    return { passed: true, value };
+}
+function failed(value, errors) {
+    return { passed: false, value, errors };
+}
+/** The check's input could not be observed: it is left out of the score, and says why. */
+function notApplicable(reason) {
+    return { passed: null, value: `not applicable: ${reason}` };
+}
+function firstOf(items, count = MAX_LISTED) {
+    return items.length <= count ? [...items] : items.slice(0, count);
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/checks/canonical.ts
+// The canonical URL: the one address search engines should index for this content. A wrong one
+// quietly moves a page's ranking elsewhere (another domain, an error page, a noindex page).
+
+
+const canonical = {
+    key: 'canonical',
+    importance: 'medium',
+    category: 'seo',
+    run(context) {
+        const declared = canonicalHrefs(context);
+        if (declared.length === 0)
+            return failed(null, { missing: null });
+        const errors = {};
+        const urls = [];
+        for (const href of declared) {
+            const url = context.resolve(href);
+            if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+                errors.bad_format ??= { href: href.slice(0, 200) };
+                continue;
+            }
+            url.hash = '';
+            if (!urls.includes(url.href))
+                urls.push(url.href);
+        }
+        // Several different canonicals: search engines then ignore them all.
+        if (urls.length > 1)
+            errors.too_many = { count: urls.length, urls: firstOf(urls, 10) };
+        const chosen = urls[0] === undefined ? null : new URL(urls[0]);
+        if (chosen === null)
+            return failed(null, errors);
+        const host = bareHost(chosen.hostname);
+        const allowed = [context.finalUrl.hostname, ...context.limits.canonicalHosts].map(bareHost);
+        if (!allowed.includes(host))
+            errors.other_host = { host: chosen.hostname };
+        const target = context.input.canonicalTarget;
+        if (target !== undefined && target.url === chosen.href && target.status !== null) {
+            if (target.status >= 300 && target.status < 400)
+                errors.redirect = { status: target.status };
+            else if (target.status >= 400)
+                errors.failed = { status: target.status };
+            else if (target.noindex)
+                errors.noindex = null;
+        }
+        const ogUrl = context.facts.socialValues['og:url'];
+        if (ogUrl) {
+            const resolved = context.resolve(ogUrl);
+            if (resolved !== null)
+                resolved.hash = '';
+            if (resolved === null || !sameUrl(resolved.href, chosen.href)) {
+                errors.mismatch = { ogUrl: ogUrl.slice(0, 200) };
+            }
+        }
+        return judge(chosen.href, errors);
+    },
+};
+/** <link rel=canonical> hrefs, then `Link: <...>; rel="canonical"` header targets. */
+function canonicalHrefs(context) {
+    const hrefs = context.facts.canonicals.filter((href) => href !== '');
+    for (const header of context.headerValues('link'))
+        hrefs.push(...linkHeaderTargets(header, 'canonical'));
+    return hrefs;
+}
+/** Targets of an RFC 8288 Link header with the given relation type. */
+function linkHeaderTargets(header, relation) {
+    const targets = [];
+    for (const match of header.matchAll(/<([^>]*)>((?:\s*;\s*[^;,]+)*)/g)) {
+        const rel = /;\s*rel\s*=\s*(?:"([^"]*)"|([^\s;,"]+))/i.exec(match[2] ?? '');
+        const types = (rel?.[1] ?? rel?.[2] ?? '').toLowerCase().split(/\s+/);
+        if (types.includes(relation))
+            targets.push((match[1] ?? '').trim());
+    }
+    return targets;
+}
+/** The same page: equal, or differing only by a trailing slash. */
+function sameUrl(a, b) {
+    return a === b || a.replace(/\/$/, '') === b.replace(/\/$/, '');
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/checks/hreflang.ts
+// hreflang annotations: which URL serves which language and region. Mistakes here make search
+// engines drop the whole set, so each rule Google documents is checked.
+
+/** ISO 639-1/2 language, optional ISO 15924 script, optional ISO 3166-1 or UN M.49 region. */
+const HREFLANG = /^[a-z]{2,3}(?:-[a-z]{4})?(?:-(?:[a-z]{2}|\d{3}))?$/i;
+const hreflang = {
+    key: 'hreflang',
+    importance: 'medium',
+    category: 'seo',
+    run({ facts, finalUrl, resolve }) {
+        const alternates = facts.alternates;
+        if (alternates.length === 0)
+            return notApplicable('the page declares no hreflang alternates');
+        const invalid = [];
+        const relative = [];
+        const seen = new Set();
+        const duplicate = new Set();
+        let xDefault = false;
+        let self = false;
+        const page = withoutHash(finalUrl.href);
+        for (const { hreflang: code, href } of alternates) {
+            const lower = code.toLowerCase();
+            if (lower === 'x-default')
+                xDefault = true;
+            // "en-uk" is the commonest mistake: the region of the United Kingdom is GB.
+            else if (!HREFLANG.test(code) || /-uk$/i.test(code))
+                invalid.push(code);
+            if (seen.has(lower))
+                duplicate.add(code);
+            seen.add(lower);
+            if (!/^https?:\/\//i.test(href))
+                relative.push(href);
+            const url = resolve(href);
+            if (url !== null && withoutHash(url.href) === page)
+                self = true;
+        }
+        const errors = {};
+        if (invalid.length > 0)
+            errors.bad_format = firstOf(invalid);
+        if (relative.length > 0)
+            errors.not_absolute = firstOf(relative);
+        if (duplicate.size > 0)
+            errors.duplicate = firstOf([...duplicate]);
+        const missing = [...(xDefault ? [] : ['x-default']), ...(self ? [] : ['self'])];
+        if (missing.length > 0)
+            errors.missing = missing;
+        const value = { count: alternates.length, languages: firstOf([...seen]) };
+        return judge(value, errors);
+    },
+};
+function withoutHash(url) {
+    const hash = url.indexOf('#');
+    return hash === -1 ? url : url.slice(0, hash);
+}
+
+// EXTERNAL MODULE: ./node_modules/entities/dist/decode.js + 2 modules
+var decode = __webpack_require__(7031);
+// EXTERNAL MODULE: ./node_modules/htmlparser2/dist/Tokenizer.js
+var Tokenizer = __webpack_require__(5455);
+;// CONCATENATED MODULE: ./src/analyzer/html/extract-facts.ts
+// One pass of htmlparser2's tokenizer over the document, collecting PageFacts as the tokens go
+// by. No tree is built, and not even htmlparser2's Parser layer is used: every check is defined
+// on tags, attributes and text, so the Parser's element stack, per-element attribute objects and
+// string slicing of everything would cost a third of the time and add nothing. Where a tree
+// matters (inside a heading, a <script>, an <svg>...), a counter of open and close tags stands
+// in for it, the way the HTML spec scopes those elements.
+
+
+// Tag names are read as small numbers: an open or close tag is matched against the names the
+// collector cares about in place, in the document's characters, without slicing a string per tag
+// and comparing it with a switch of strings (a 300 KB page has thousands of tags, most of them
+// div, span and the like, which match nothing).
+const DEPRECATED = 1; // obsolete and non-conforming (WHATWG)
+const HIDDEN = 2; // its text is not page content for a reader
+const HEAD = 4; // may appear in <head>; any other element means the body has begun
+const RAW = 8; // the tokenizer reads its content as raw text, where "&" is just a character
+const TAG_TABLE = [
+    ['', 0], // Tag.Other: any element not listed here
+    ['html', 0],
+    ['head', 0],
+    ['body', 0],
+    ['svg', 0],
+    ['math', 0],
+    ['title', HEAD],
+    ['base', HEAD],
+    ['meta', HEAD],
+    ['link', HEAD],
+    ['script', HEAD | HIDDEN | RAW],
+    ['style', HEAD | HIDDEN | RAW],
+    ['noscript', HEAD | HIDDEN],
+    ['template', HEAD | HIDDEN],
+    ['textarea', HIDDEN],
+    ['select', HIDDEN],
+    ['iframe', HIDDEN | RAW],
+    ['noembed', DEPRECATED | HIDDEN | RAW],
+    ['noframes', DEPRECATED | HIDDEN | RAW],
+    ['xmp', DEPRECATED | RAW],
+    ['plaintext', DEPRECATED | RAW],
+    ['a', 0],
+    ['area', 0],
+    ['img', 0],
+    ['image', 0],
+    ['picture', 0],
+    ['source', 0],
+    ['frame', DEPRECATED],
+    ['video', 0],
+    ['audio', 0],
+    ['track', 0],
+    ['embed', 0],
+    ['object', 0],
+    ['input', 0],
+    ['h1', 0],
+    ['h2', 0],
+    ['h3', 0],
+    ['h4', 0],
+    ['h5', 0],
+    ['h6', 0],
+    ['acronym', DEPRECATED],
+    ['applet', DEPRECATED],
+    ['basefont', DEPRECATED],
+    ['bgsound', DEPRECATED],
+    ['big', DEPRECATED],
+    ['blink', DEPRECATED],
+    ['center', DEPRECATED],
+    ['dir', DEPRECATED],
+    ['font', DEPRECATED],
+    ['frameset', DEPRECATED],
+    ['isindex', DEPRECATED],
+    ['keygen', DEPRECATED],
+    ['listing', DEPRECATED],
+    ['marquee', DEPRECATED],
+    ['menuitem', DEPRECATED],
+    ['multicol', DEPRECATED],
+    ['nextid', DEPRECATED],
+    ['nobr', DEPRECATED],
+    ['rb', DEPRECATED],
+    ['rtc', DEPRECATED],
+    ['spacer', DEPRECATED],
+    ['strike', DEPRECATED],
+    ['tt', DEPRECATED],
+];
+/** Indexes into TAG_TABLE, in its order, for the tags the collector treats specially. */
+var Tag;
+(function (Tag) {
+    Tag[Tag["Other"] = 0] = "Other";
+    Tag[Tag["Html"] = 1] = "Html";
+    Tag[Tag["Head"] = 2] = "Head";
+    Tag[Tag["Body"] = 3] = "Body";
+    Tag[Tag["Svg"] = 4] = "Svg";
+    Tag[Tag["Math"] = 5] = "Math";
+    Tag[Tag["Title"] = 6] = "Title";
+    Tag[Tag["Base"] = 7] = "Base";
+    Tag[Tag["Meta"] = 8] = "Meta";
+    Tag[Tag["Link"] = 9] = "Link";
+    Tag[Tag["Script"] = 10] = "Script";
+    Tag[Tag["Style"] = 11] = "Style";
+    Tag[Tag["Noscript"] = 12] = "Noscript";
+    Tag[Tag["Template"] = 13] = "Template";
+    Tag[Tag["Textarea"] = 14] = "Textarea";
+    Tag[Tag["Select"] = 15] = "Select";
+    Tag[Tag["Iframe"] = 16] = "Iframe";
+    Tag[Tag["Noembed"] = 17] = "Noembed";
+    Tag[Tag["Noframes"] = 18] = "Noframes";
+    Tag[Tag["Xmp"] = 19] = "Xmp";
+    Tag[Tag["Plaintext"] = 20] = "Plaintext";
+    Tag[Tag["A"] = 21] = "A";
+    Tag[Tag["Area"] = 22] = "Area";
+    Tag[Tag["Img"] = 23] = "Img";
+    Tag[Tag["Image"] = 24] = "Image";
+    Tag[Tag["Picture"] = 25] = "Picture";
+    Tag[Tag["Source"] = 26] = "Source";
+    Tag[Tag["Frame"] = 27] = "Frame";
+    Tag[Tag["Video"] = 28] = "Video";
+    Tag[Tag["Audio"] = 29] = "Audio";
+    Tag[Tag["Track"] = 30] = "Track";
+    Tag[Tag["Embed"] = 31] = "Embed";
+    Tag[Tag["Object"] = 32] = "Object";
+    Tag[Tag["Input"] = 33] = "Input";
+    Tag[Tag["H1"] = 34] = "H1";
+    Tag[Tag["H2"] = 35] = "H2";
+    Tag[Tag["H3"] = 36] = "H3";
+    Tag[Tag["H4"] = 37] = "H4";
+    Tag[Tag["H5"] = 38] = "H5";
+    Tag[Tag["H6"] = 39] = "H6";
+})(Tag || (Tag = {}));
+const TAG_NAMES = TAG_TABLE.map(([name]) => name);
+// The enum indexes the table: an entry moved in one and not the other would misread tags.
+for (const [key, id] of Object.entries(Tag)) {
+    if (typeof id === 'number' && id !== Tag.Other && TAG_NAMES[id] !== key.toLowerCase()) {
+        throw new Error(`Tag.${key} is not TAG_TABLE[${id}]`);
+    }
+}
+const TAG_FLAGS = Uint8Array.from(TAG_TABLE, ([, flags]) => flags);
+const TAG_BY_NAME = new Map(TAG_NAMES.map((name, id) => [name, id]));
+const LONGEST_TAG = Math.max(...TAG_NAMES.map((name) => name.length));
+/**
+ * Tag ids by name length and the low five bits of the first letter (both cases share them). Every
+ * key up to the longest name has an entry: a read past an array's end is a slow path in V8.
+ */
+const TAGS_BY_KEY = (() => {
+    const table = Array.from({ length: (LONGEST_TAG + 1) * 32 }, () => []);
+    TAG_NAMES.forEach((name, id) => {
+        if (name !== '')
+            table[name.length * 32 + (name.charCodeAt(0) & 31)]?.push(id);
+    });
     return table;
 })();
 /**
- * Decode a dictionary-encoded trie string back into its Uint16Array.
- *
- * Stream layout (consumed in this order):
- *   1. dict1 atoms — `dict1AtomCount` uint16 values, delta+RLE encoded.
- *   2. dict2 atoms — `atomCount - dict1AtomCount` values, delta+RLE.
- *   3. dict2 ngrams — `ngramCount - (dictSize - dict1AtomCount)` entries,
- *      each a pair of slot codes that resolve to earlier slots.
- *   4. dict1 ngrams — `dictSize - dict1AtomCount` entries, same shape.
- *   5. data — slot codes, each expanding to one or more uint16 values.
- *
- * Codes use a 91-char base (printable ASCII minus `"`, `$`, `\`):
- *   - char1 < dictSize  → 1-char code, slot = char1
- *   - char1 ≥ dictSize  → 2-char code, slot = dictSize + (char1 - dictSize)*91 + char2
- *
- * Slot index → token kind:
- *   [0, A)                  dict1 atoms     (1-char codes)
- *   [A, dictSize)           dict1 ngrams    (1-char codes)
- *   [dictSize, dictSize+D)  dict2 atoms     (2-char codes)
- *   [dictSize+D, end)       dict2 ngrams    (2-char codes)
- *
- * Both atom dicts decode before any ngram, and dict2 ngrams decode before
- * dict1 ngrams. So every ngram entry references slots whose contents are
- * already filled — no forward references to handle.
- *
- * This runs on library import. Flat typed arrays store each slot as either
- * a plain value (`single`, covering every atom) or a range in a shared
- * `pool` (ngrams).
- * @param input Packed trie string.
- * @param resultLength Expected number of uint16 values in the output.
- * @param atomCount Total number of distinct uint16 values in the trie.
- * @param dict1AtomCount Atoms in the 1-char range (`A` above).
- * @param ngramCount Total number of ngram entries (dict1 + dict2).
- * @param dictSize Number of 1-char code slots; the rest of `BASE - dictSize`
- *   first-byte values are 2-char codes.
+ * The Tag of the name html[start, end): exactly what looking up the lower-cased name would give
+ * (lowerName's String#toLowerCase, so "LIN\u212A" with a Kelvin sign is still <link>).
  */
-function decodeTrieDict(input, resultLength, atomCount, dict1AtomCount, ngramCount, dictSize) {
-    const base = 91;
-    const inputLength = input.length;
-    // For 2-char codes, slot = char1 * base - twoCharBias + char2.
-    const twoCharBias = dictSize * (base - 1);
-    let pos = 0;
-    /** Read one slot code at `pos` and return its slot index, advancing pos. */
-    const readSlotCode = () => {
-        const c1 = BASE91_INVERSE[input.charCodeAt(pos++)];
-        return c1 < dictSize
-            ? c1
-            : c1 * base - twoCharBias + BASE91_INVERSE[input.charCodeAt(pos++)];
+function tagAt(html, start, end) {
+    const length = end - start;
+    if (length > LONGEST_TAG)
+        return Tag.Other; // lower-casing never makes a name shorter
+    const bucket = TAGS_BY_KEY[length * 32 + (html.charCodeAt(start) & 31)];
+    for (let b = 0; b < bucket.length; b++) {
+        const id = bucket[b];
+        const name = TAG_NAMES[id];
+        let i = 0;
+        while (i < length) {
+            const code = html.charCodeAt(start + i);
+            const wanted = name.charCodeAt(i);
+            if (code !== wanted && !(code >= 0x41 && code <= 0x5a && code + 0x20 === wanted))
+                break;
+            i++;
+        }
+        if (i === length)
+            return id;
+    }
+    // Not an ASCII spelling of a listed name; one with other characters may still lower-case to
+    // one, so it takes the slow way. Plain ASCII names (div, span...) end here.
+    for (let i = start; i < end; i++) {
+        if (html.charCodeAt(i) >= 0x80) {
+            return TAG_BY_NAME.get(lowerName(html.slice(start, end))) ?? Tag.Other;
+        }
+    }
+    return Tag.Other;
+}
+const INLINE_STYLE_SAMPLES = 20;
+// The attributes the checks read. An attribute is only sliced out of the document when its
+// name is one of these; class, id, data-* and the rest are skipped without a copy.
+var Attr;
+(function (Attr) {
+    Attr[Attr["None"] = -1] = "None";
+    Attr[Attr["Style"] = 0] = "Style";
+    Attr[Attr["Itemscope"] = 1] = "Itemscope";
+    Attr[Attr["Itemtype"] = 2] = "Itemtype";
+    Attr[Attr["Typeof"] = 3] = "Typeof";
+    Attr[Attr["Lang"] = 4] = "Lang";
+    Attr[Attr["XmlLang"] = 5] = "XmlLang";
+    Attr[Attr["Href"] = 6] = "Href";
+    Attr[Attr["Name"] = 7] = "Name";
+    Attr[Attr["Content"] = 8] = "Content";
+    Attr[Attr["Charset"] = 9] = "Charset";
+    Attr[Attr["HttpEquiv"] = 10] = "HttpEquiv";
+    Attr[Attr["Property"] = 11] = "Property";
+    Attr[Attr["Rel"] = 12] = "Rel";
+    Attr[Attr["Src"] = 13] = "Src";
+    Attr[Attr["Srcset"] = 14] = "Srcset";
+    Attr[Attr["Alt"] = 15] = "Alt";
+    Attr[Attr["Type"] = 16] = "Type";
+    Attr[Attr["Async"] = 17] = "Async";
+    Attr[Attr["Defer"] = 18] = "Defer";
+    Attr[Attr["Target"] = 19] = "Target";
+    Attr[Attr["Poster"] = 20] = "Poster";
+    Attr[Attr["Data"] = 21] = "Data";
+    Attr[Attr["Hreflang"] = 22] = "Hreflang";
+    Attr[Attr["Width"] = 23] = "Width";
+    Attr[Attr["Height"] = 24] = "Height";
+    Attr[Attr["Loading"] = 25] = "Loading";
+    Attr[Attr["Count"] = 26] = "Count";
+})(Attr || (Attr = {}));
+// Candidate attribute names by length and the low five bits of the first letter, matched against
+// the document's characters without slicing a string for every attribute name (pages carry
+// thousands of class and data-* ones, and most fail at the first lookup).
+const LONGEST_ATTRIBUTE = 10; // http-equiv
+const ATTRIBUTES_BY_KEY = (() => {
+    // An entry for every key up to the longest name: a read past an array's end is slow in V8.
+    const table = Array.from({ length: (LONGEST_ATTRIBUTE + 1) * 32 }, () => []);
+    const names = [
+        ['style', Attr.Style],
+        ['itemscope', Attr.Itemscope],
+        ['itemtype', Attr.Itemtype],
+        ['typeof', Attr.Typeof],
+        ['lang', Attr.Lang],
+        ['xml:lang', Attr.XmlLang],
+        ['href', Attr.Href],
+        ['name', Attr.Name],
+        ['content', Attr.Content],
+        ['charset', Attr.Charset],
+        ['http-equiv', Attr.HttpEquiv],
+        ['property', Attr.Property],
+        ['rel', Attr.Rel],
+        ['src', Attr.Src],
+        ['srcset', Attr.Srcset],
+        ['alt', Attr.Alt],
+        ['type', Attr.Type],
+        ['async', Attr.Async],
+        ['defer', Attr.Defer],
+        ['target', Attr.Target],
+        ['poster', Attr.Poster],
+        ['data', Attr.Data],
+        ['hreflang', Attr.Hreflang],
+        ['width', Attr.Width],
+        ['height', Attr.Height],
+        ['loading', Attr.Loading],
+    ];
+    for (const entry of names) {
+        if (entry[0].length > LONGEST_ATTRIBUTE)
+            throw new Error(`${entry[0]}: raise LONGEST_ATTRIBUTE`);
+        table[attributeKey(entry[0].length, entry[0].charCodeAt(0))]?.push(entry);
+    }
+    return table;
+})();
+/** A name's bucket: its length, and the first character's low bits (the same in either case). */
+function attributeKey(length, firstCode) {
+    return length * 32 + (firstCode & 31);
+}
+/** Which wanted attribute html[start, end) names, ASCII case-insensitively; None if none. */
+function attributeAt(html, start, end) {
+    if (end - start > LONGEST_ATTRIBUTE)
+        return Attr.None;
+    const candidates = ATTRIBUTES_BY_KEY[attributeKey(end - start, html.charCodeAt(start))];
+    for (let c = 0; c < candidates.length; c++) {
+        const [name, id] = candidates[c];
+        let i = 0;
+        // | 0x20 lower-cases ASCII letters and leaves digits, ':' and '-' as they are.
+        while (i < name.length && (html.charCodeAt(start + i) | 0x20) === name.charCodeAt(i))
+            i++;
+        if (i === name.length)
+            return id;
+    }
+    return Attr.None;
+}
+/** The tokenizer's callbacks; positions are indexes into the document string. */
+class FactCollector {
+    html;
+    facts = {
+        doctype: null,
+        htmlLang: null,
+        titles: [],
+        metaDescriptions: [],
+        metaRobots: [],
+        metaViewport: null,
+        metaCharset: null,
+        metaCsp: [],
+        socialTags: [],
+        baseHref: null,
+        headings: [],
+        images: [],
+        links: [],
+        scripts: [],
+        resources: [],
+        subresourceUrls: [],
+        icons: [],
+        jsonLd: [],
+        microdataTypes: [],
+        rdfaTypes: [],
+        deprecatedTags: {},
+        inlineStyleCount: 0,
+        inlineStyleSamples: [],
+        elementCount: 0,
+        text: '',
+        canonicals: [],
+        alternates: [],
+        socialValues: {},
     };
-    const dict2AtomCount = atomCount - dict1AtomCount;
-    const slotCount = atomCount + ngramCount;
-    /*
-     * Per-slot contents: atoms (always a single value) live directly in
-     * `single`; ngram slots hold -1 there and expand to
-     * `pool[start[slot] .. start[slot] + length[slot])`.
-     */
-    const single = new Int32Array(slotCount);
-    single.fill(-1, dict1AtomCount, dictSize);
-    single.fill(-1, dictSize + dict2AtomCount, slotCount);
-    const start = new Int32Array(slotCount);
-    const length = new Int32Array(slotCount);
-    /**
-     * Decode `count` ascending uint16 values from a delta+RLE stream into
-     * `single[off..off+count)`.
-     *
-     *   code < 89   → delta = code
-     *   code == 89  → run-length: next char encodes runLength-2; emit `runLength` consecutive +1 values
-     *   code == 90, next < 90  → escape: delta = 89 + next * BASE + after-next
-     *   code == 90, next == 90 → double-escape: extra char for very large deltas
-     * @param count
-     * @param off
-     */
-    function decodeDelta(count, off) {
-        let previous = 0;
-        let slot = off;
-        const end = off + count;
-        while (slot < end) {
-            const code = BASE91_INVERSE[input.charCodeAt(pos++)];
-            if (code < 89) {
-                previous += code;
-                single[slot++] = previous;
-            }
-            else if (code === 89) {
-                let runLength = BASE91_INVERSE[input.charCodeAt(pos++)] + 2;
-                while (runLength--)
-                    single[slot++] = ++previous;
-            }
-            else {
-                const next = BASE91_INVERSE[input.charCodeAt(pos++)];
-                previous +=
-                    89 +
-                        // eslint-disable-next-line unicorn/prefer-minimal-ternary -- branches read a different number of side-effecting input bytes
-                        (next < 90
-                            ? next * base + BASE91_INVERSE[input.charCodeAt(pos++)]
-                            : BASE91_INVERSE[input.charCodeAt(pos++)] * 8281 +
-                                BASE91_INVERSE[input.charCodeAt(pos++)] * base +
-                                BASE91_INVERSE[input.charCodeAt(pos++)]);
-                single[slot++] = previous;
-            }
+    textParts = [];
+    /** A tag was seen since the last text: words on either side of it are separate words. */
+    boundary = false;
+    hiddenDepth = 0;
+    foreignDepth = 0;
+    inHead = false;
+    title = null;
+    heading = null;
+    jsonLd = null;
+    mediaDepth = 0;
+    picture = null;
+    /** The raw-text element being read (<script>, <style>...); Tag.Other when none. */
+    rawText = Tag.Other;
+    // The tag being read: its Tag, where its name is in the document, and its wanted attributes
+    // (one array for every tag instead of one allocated per tag; the next tag empties the slots
+    // this one set, and most tags set none).
+    tag = Tag.Other;
+    tagStart = 0;
+    tagEnd = 0;
+    attributes = new Array(Attr.Count).fill(undefined);
+    /** Which slots of `attributes` the tag set, to empty just those at the next tag. */
+    setSlots = new Int8Array(Attr.Count);
+    setCount = 0;
+    attribute = Attr.None;
+    attributeValue = '';
+    constructor(html) {
+        this.html = html;
+    }
+    isInForeignContext() {
+        return this.foreignDepth > 0;
+    }
+    ondeclaration(start, end) {
+        const declaration = this.html.slice(start, end);
+        if (this.facts.doctype === null && /^doctype/i.test(declaration)) {
+            this.facts.doctype = `!${declaration}`;
         }
     }
-    // Streams 1 & 2: atoms decoded into their slot ranges.
-    decodeDelta(dict1AtomCount, 0);
-    decodeDelta(dict2AtomCount, dictSize);
-    /*
-     * Streams 3 & 4 are read in two passes: first collect every ngram's two
-     * references and derive its expanded length (each ref resolves to an earlier
-     * slot, so lengths are already known), which sizes the shared pool.
-     * Pool ranges are handed out in decode order, so the second pass fills
-     * the pool contiguously with a single write cursor.
-     */
-    const references = new Int32Array(ngramCount * 2);
-    let poolSize = 0;
-    let ngramIndex = 0;
-    /**
-     * Read `count` ngram entries (each = 2 slot-code references) for the slots
-     * starting at `startSlot`, recording references and assigning pool ranges.
-     * @param count
-     * @param startSlot
-     */
-    function readNgramReferences(count, startSlot) {
-        for (let index = 0; index < count; index++) {
-            const slot = startSlot + index;
-            const a = readSlotCode();
-            const b = readSlotCode();
-            references[ngramIndex * 2] = a;
-            references[ngramIndex * 2 + 1] = b;
-            ngramIndex += 1;
-            start[slot] = poolSize;
-            const entryLength = (single[a] < 0 ? length[a] : 1) +
-                (single[b] < 0 ? length[b] : 1);
-            length[slot] = entryLength;
-            poolSize += entryLength;
-        }
+    onopentagname(start, end) {
+        this.tag = tagAt(this.html, start, end);
+        this.tagStart = start;
+        this.tagEnd = end;
+        for (let i = 0; i < this.setCount; i++)
+            this.attributes[this.setSlots[i]] = undefined;
+        this.setCount = 0;
     }
-    readNgramReferences(ngramCount - dictSize + dict1AtomCount, dictSize + dict2AtomCount);
-    readNgramReferences(dictSize - dict1AtomCount, dict1AtomCount);
-    // Second pass: concatenate each ngram's two halves into the pool.
-    const pool = new Uint16Array(poolSize);
-    let write = 0;
-    for (let index = 0; index < ngramIndex; index++) {
-        for (let half = 0; half < 2; half++) {
-            const source = references[index * 2 + half];
-            const value = single[source];
-            if (value < 0) {
-                let read = start[source];
-                const readEnd = read + length[source];
-                while (read < readEnd)
-                    pool[write++] = pool[read++];
-            }
-            else {
-                pool[write++] = value;
-            }
-        }
+    onattribname(start, end) {
+        const attribute = attributeAt(this.html, start, end);
+        // Sizes and loading are read only on images: SVG icons carry width and height by the hundred.
+        const imageOnly = attribute >= Attr.Width && attribute <= Attr.Loading;
+        this.attribute =
+            imageOnly && this.tag !== Tag.Img && this.tag !== Tag.Image ? Attr.None : attribute;
+        this.attributeValue = '';
     }
-    // Stream 5: data. Each code expands to its slot's stored values.
-    const out = new Uint16Array(resultLength);
-    let outIndex = 0;
-    while (pos < inputLength) {
-        let slot = BASE91_INVERSE[input.charCodeAt(pos++)];
-        if (slot >= dictSize) {
-            slot =
-                slot * base -
-                    twoCharBias +
-                    BASE91_INVERSE[input.charCodeAt(pos++)];
-        }
-        const value = single[slot];
-        if (value < 0) {
-            let read = start[slot];
-            const readEnd = read + length[slot];
-            while (read < readEnd)
-                out[outIndex++] = pool[read++];
-        }
-        else {
-            out[outIndex++] = value;
-        }
+    onattribdata(start, end) {
+        if (this.attribute !== Attr.None)
+            this.attributeValue += this.html.slice(start, end);
     }
-    return out;
-}
-//# sourceMappingURL=decode-shared.js.map
-;// CONCATENATED MODULE: ./node_modules/entities/dist/generated/decode-data-html.js
-// Generated using scripts/write-decode-map.ts
-
-/** Packed HTML decode trie data. */
-const htmlDecodeTree = /* #__PURE__ */ decodeTrieDict("!}.&u%}'&}*'~!6*)%&,~!J~!J~%L~y<~!R,~~%Lu~~#GD~~#|)1#%}^%}2%+#.##%##%}&%##%'#%##&%#%#'%#&#%#&#'#%%#&#%##%#)%''%&%#%#'%#%%#%%}%%%#%#&(23#%%#&-%0%('1#(##%#'##+%'*.:1}#%#6-+(%'%%#%%%}#L'2351&('%}&/N'(0(/*-%(%%}#'+&T%7.2}#&%&#%#36/5##%&%%#&#%%#))2%%##%&&'0~!#*+&'%1~!%).'3q?&%'1~!.##%6(~!+%%%(Gw'rT~!E#<nA%#jZ~!H%(~!42##~!*31&~!G%U~#)5~#`3~!J~!Z~%]~%Y~%C~!q~!u~#kz~%#~!6'~!D~!U~!?~#T~!c%~!G#'~%7|~!G~!J~!G&~#pb~(Df}#%}*&}#%##%##%##&#-}&'#'&%#.++}%mI,#,@&(}*%}*'%&##&#%##%}&0}#.},U},%}+%}&%}#%##&}B%(}(%}+%)})%##%#&}&%##%&}<%}>%#%&}*%}(%}9%}/%})%}*%}*%}?&}&%}3%}&*#%})%#%#)}#&#-#+*%E%%'%'#%}#*V##&##I}#&&##%&%#&&Qf%%))w/0+&%#(#.%-''''++++7}>%4'',##1,#%#&%##&#'##&#*#9)%&%}#*}%,#+P(%A&%#'&##wSD',9E00#y#@}(+}&%&>~!#~!X}#*}(&&}(&}(,%}%&#+&}#&}I%#%}%)#(},'%#*}4%%#%}(''}#/##(##),%-##%%)#&}(.}&%#&}%%}*&#%},&&}&%}#%*'#%})%}D&}&%}-&}6&#&}-,%}#%})-(~+`~,=?~I9'9%~!,#%})%})%}@%}?%}(~!?~#<~#pP~#BG~#=1#%K+~#?#~%;)~#A~#mF1~#A'~'X%'~#lR~#N~'N~#r~#m#-~#i'?%#'%~#B%##%,%#~#_%#0%~#]732~,w~2+#:&#%&'0%&>%}#>##F+)#%&&#(+_}4&}-%}(&}@&}O7Fdf0@+/v4}&WU##&/0#&'('B#%}.%}'+#%}#%%&#&%#%##+#&#)#6#'#.},%}c%},%#%##%&#&%#&~#>'*-.%##%##%}#%%}%'~#)D1}#%*&~#_%%'(~#S2%'.}#~#=##*'*-%}&'%'##&&~'E%.#&~#M4}%%##&'%#~#O1##%&#'+~#<B%##%%'%+~#;#@%}#&%#&&%#(~#H1}'%'##&&~#?A}&'~#D#%32}'&&&&~#[}'(#%}'~#;C})&}%%#%~#=&%,3}%'(#%%~#^'#&&)#%'~#Y%-~#d-%'~#^%%&#&&&}#~#b~2t*&'~&(~&@~0%~e~3}%*''0})&}+~!9##-}#%-hD*)1fC#%/&/fB#40~!+#)*4~!+~!K'&:~!/*7~!.#~!H~!L':~%x&~!H#~!*~%1~!I#~!+A~#p'~!F~~#-#~,,(~.Z~!V~%;'B'mq-W~!N~%I%#&&#&}#%},%%}'%}+X#%}#&}(%}'%}<%}#%}%%'}'%}:~![)9@~%>~#UA%-%##&~!C%~!-.9:~!1~!-^2/:a~!y,D*J#-5)/4~%23,~#G~!L1~!0X3`~!2+~!!0-~&E~!W~!o,>Y&]~%cZx_&~#O*9#A#'#+I'%#)~!0B*-5A+-((F&*M#)(-7-5+'-3a5Vi~!Y~!?+[)%3),ERHm~!+:D,VG.+)?fB%%*(%)'(#&80%1'8`K8?`+'Z#&O&'H5#*9)A%%5&3))0%39+.*7#()&&*=4@**L)<'_&*+..;(#*+)./&0#3)%')-8(4ixD(&.}%,('aI:,)%,k2231T)I'#/-W7,/'Q#.'Y24+h')37</31&83##&0#),H(?'&?/1##%#&&#%''-%&&&#(&''&#.-'%#%%(,')*'&#&#'##%(%(#%('#&##%%%%('%#%#%%#%#&%##h>w+v<ayvyvcg.uuhKr}g/v|g>u9i[~>g5uI~=RvdwEg;v/g;uk!!TTSx]@RT!U!#!@VBRUU!'UTe-d0c`e&gSdicedFcrdTaqb.kYcAohdYd@a3e+d}dMdtd.aJ#bqcK`dle/e.e'dwdPdodddjbEb}ogd^ofdpduc6j?l%d{drdqc)d7bacOdQ%T#Y)X.sR[yH>6Vyv3[xwLu>vo'!*.[yBacahoj>6Rew3[xqdZa#!a&#^(X-[yG>6Vyu3[xvg3sEr|g.u/Ri9db0T#^(Xa)!-[y;>6Vylg4wKs{JwNZt3@3r=c4Z([xlg;wKt!cpq's@v7A'*a(a+!-a#[y<3Dt?3Dt'>6Vym3[xmg9rxsNJwLZt4~?r?db1T#`-!(Xa,!0[yS>6Vz%NuQs.g4wKtnJwNZtS@3r>c4Z([y%g;wKtrdga8!a(!#&T*Y-Xa#!a0<or[yc3Dtq>6Vz43[y3JwNZtf@3s!Ju}!%Dti:pm3c_%X#tjB5pkd6q!r]u?voC'*-a.a2!0a&a+[yI3DtI3Ds~3DtH>6Vyw3[xx;:s#~<5pKJwNZtE@3r~d`a)!a2T#a.(!+U.X1[yT3Dt`3Dtv>6Vz&3[y&g9rxwzcxstPu.<rAJwLZtT~?r@dZa%!a.&^*Za(/Reu[ya>6Vz23[y1g3sEr}wkg{NuQRg{ci(U#5@b`~,cg#U(2WnH5wugcRh7dX#T(Y,a'Ta!!a,[yZ<]mj>6Vz,3[y+Pv#5ReZKu+=,%!H}7ABwkaS?Rh:BcW(X#<]mrj:ubv/ARekdg%!(!a.*Ta(Y.X1!#sP>Rl*Dt6[y>>6Vyo3Wf*jOvuumvuRgRJuq*!:9<B@bX~3jVv&v@s@5Re[d/rQt{uAvo&a&a*)a2!,0Wf!3Dt0=Bs'>6Re}3[xy~<5s%JwJZt1~Gs)c;&!#2sJkNuXvzq7rxu,Re8dka4!a8(aEZ+a@Y.X1Xa)[yd=Bs(3DtP>6Vz53[y4cX#X&Re:avRe9~<5s&JwJZtQ~Gs*i^rzvdRg+Jv{%!2sbB@bX}kdga,!Za?&^*T1/!a'Dt+[y6>6Vyf3Wf%g/u;s4hGu6?Rh-JvZ,!c%#&RoX54Rivj7uyvf8RgTKvZB%*!2sGh<vu5Rgq<=C::9bb~#dZ#T&Ta6Y.X*Dt>[y93Wf)coZ(T,6VyifluvRgC@95@B@bX~/hFu34cC#T,k/unq8w8Q5RkUklwQuzunq8w8Q5Rk8d/rJu?v8w9)-&!a0a;a&aIWejg3sEr/h1s<DtDJvyZqY5aws3Jvy!&Wei~Hr1:au5@Bag>23E~5c:Z&bX};kKv?w&unuVu5Rjc;>bs)#~@:Rh.=ay<a]C;b`}Vd6s/t{uAvoaxa()!a,a7%-a#a2Dt,[yF2Wo[>6Vyt3[xuNuPRi&NuPwpi#RoWh?vf8Ri%Jv]!%Ri:KvxD!.'2WeAjZu`q9rxu,Re7woeAg-unLq(qA_/*2Wg_g3u5q^9:4E}/jTrxrzv=Wkkd~0UX#^^Xa-a1a5T&a=U1a'*aEa]!a*aPaA-adok[y54Rn>;:p3~Dp5g9rpsFNvZqjg3uJp4~<5p0Pw;5qlJwNZt*@3p1Pw:5p/Ou!5p2JvG'!6Vye=<qnJvh_[xhg3v,Rh3kOwOw-sDuev/Re^dha[a%!%!a+#Ta7)-5TaCaO!aka!a)sf[yb2>Rl!9ARiq5E}Qg=ucRkBE|oJrJ_@Wk~@Wk{JrJ_@Wk|@WkyJrJ_@Wk}@WkzJvO_[y2g-vMRmiKuYC!)&>Ri;>Ri<@3RkNc](X#@9Rk=g5vuRmhKvDB!+'=]meg3u4Rmgd)#Y'Vz3CARmfd`a+!%T'!+#Ta1Ta6TaM-sTDt9[yA9sYd'%Y#s[[xpj:ueunaXRgEjRq,v-vuqdd2'`#6Rev<32@5>:2<E}5xIo9a*X#Y(;5RePJvD_g>vyRgNj8w)v8<wggs:RgXiZt|vjx,hSq3ah!-(~@:Ro/Ou!5RhWj^v(pyw8unRhUdx-UY#^Ua.a3a70!)%UX1TaDa)'omRiRRhE[y:3Dsz=Br,>6Vyj3[xkg6ruwjcqsrPw;5r*Ku]D'Zt-@3r(~?r.i[vwv]dU1a--U#`a4(g/vsRhPOu!5RhLj:rmu9Wo!~@:wdh@g/vsRiTjXuvvNr}:RhBj^v(pyw8unRn]dz1UYa'a+^Y(!aETZalaRY.Ta?a4[yDJw1!#qLsW>6Vyrfzq-pLflpwRe|Js>%!Dt@3Dt&Jvy_[xs~HrnjMuwpsw'RecKu+D#'!t<~Grl~?rjg5u-x,gwp{ah!-(~@:Rg~Ou!5Rh'jXuvvNr}:Rh#cW#X/c;&!#2sLi[v7u7RgpJv)(!iLrxu,Re6j7v@s@5Se[e7d`aW!Za(a`T.a#!a3!&aDa-!9)Dt_=6s+3[x~~DR|h~DS6avhGun5RkZj3w)v-]mkKunB!&*]kb97R|i<ARk<c:Z(6Vy}Juh'!wziMRoS:F|vkLuauJv5vtvQRh1d='T+Y#VyO~DR|jcF#T'7R|g97R|kJv3'!ay<Rj,Jvh&!:ReXcsa6*a+#a#_aIRf9aLRf?c,Z&Rf5Rf7c.Z&Rf;Rf>cQ#%T'p-Rf8Rf=ct#%'(*!,p,Rf4p+Rf6Rf:Rf<d~'Ua%U*^UYa(!a,-!#a4YaTalaEX0a8a<Weo3Dt/3Dsx=Br93Wen~Dr;~<5p<JwNZt2@3p=Pw:5p;Ou!5r3c7&!#:p>3Ds}KvGB)_6Vyk2sM=<r7x'eovA(!hFu1ARf}cV#X&@r5j6rvwQa^Rf3c=Za'wkghJv__g;unRggA53B9=b^}%j6uduo5Jq;!(hIv%2Re`Ou4ARe_e%a#^^^Xa&!a*a2!&a6YaP!*ad!#a:aE/5Rn?[y@>6Vyp;:pE~DrY~<5pBJwNZt8@3pCh=rt3rWPw:5pAJup_[xoNuPpF9c!#'45pD5ARn)d8#X'X*3@rU72s]h>v<<sSjJpqvewOJq/(!hNw'5ReBk0s2u3w/w'5ReE5@Jq.!a+JQ!&WeU23d(#Y&RjG5]jBk!u7w&u0udARjEe#+^^^Ub#!a2/a`Z(agT1!a-a;|@TaG!aS[yV=Re~fow'RguNuPRe?bz#'>RoUWeL>:Cbb|?JwPZtVg6ruRmzJvD'!6Vz(g/vmRh~Jvy_[y(g9voRgyx*cy(#2>Ri2B9b]~9kIw9u7rluJu3Rg]dI#a%UY'@=p%CAx.gQZ&RhwwygtRm{x5g_Z'+ABqR9Woa=Bp&dV#^*Xa'!&@o{g4v]Rk;Jv{!%Rk[wkkiA5RkiwwfUB=x,fUuqC&*!>RfTg8v0RfV~ARfSd;rJsAuAv9wR'ae+/aO!a@aza/a#[yQ@Wg!2Wemg3sEr0JvB_g>uvReWg2v+Re=KupB_+[y!2AbY~-~Hr2AJwD!(h<~El>h<~El?Kun@+_:9b`}Kg-v/Ri3g;vtwyk_9]k_d=&T#*U.6qh@Ab`|K9:H|CJv[!&3Dtex'fDwC%!Rf[9WlMd[(^X,!a%Z06Vz!@WgBg=v~Rgvg,QRe@awd,#Y+jTv|Q~EfWj]uNr|~FRfXdy#Y&^Ua%!aO.!(a)Ua;=!a@aKap!a-,a!Ta]a[rSa]p?[y82sK=Bq~;:p:~<5p8Pw:5p7d'#Y'Wf(;RnRi[u4w&RgJJvG'!6Vyh=<r#ijuuv/sIKuYD'ZtG@3p9~Gr&d2#`(g<vtRgFj`u5w&rqpxRf2CJuY!+:wfnTOu!5Rg}jNs1ucv&RfwJvA!&3@q|BDcC#T,k/unq8w8Q5RkTklwQuzunq8w8Q5Rk9dga#!a'!a=#a0!:+Tb*b@aO.a4!aba8aFJv^}?!VyR~Dr<g;u%Rn.~<5p[x'e`wNZtR@3p]Pw:5pZhNvjBp.woe_g5u-r4JwF!%DtO3:ooc7&!#:p^3DtpLuGw(!+%)Dtk6Vz#2sd=<r8d'#Y([y#<x3gJt`w@!)%}MRiowzikRij=]ilxAf3,U(#B2Rf#g0v-Rm[ck{`U#]giKv3>)!&6Ri154s,KuGB_%@r68r:dJ|t`#X(9<E|u2@H|rx3gJu?w'!+'1Nu7Reg4=H~+9<wxgY95Rm]xLggZ-`(X}U2:Ri4h<uOawRmsJv__5@bb{jbV~3dka#a'a]!,#a+U=a>b6a3b%!/aKa/)!arwve^VyJ;:pR~DpTg3uJpS~<5pOPw;5qmPw:5pNOu!5pQJvG'!6Vyx=<qoJvA!{~Jup!%@qk7Rn/KvyD!}''[xz;>wkh'?Rh,x8gyt`w5D!&),(SgyccRgztJ@3pPB5p#d'(Y#<]mmifubw&RgoJvE&!82s^JvF&!8Rf,ADb]~;x=h'rNu]vK!,%'*0RnORh)4Rh*AqQg-vaRnNg;wHwkh'ba~4cE#Ta*x3gctyw@'!+%RnFRnD<4Rn@hFvK5RnCxWg[#`&a0Ua()`1Rm75Rg[c]%X#qi8Rg^NvdRj>BwzgZauwji7Rm6A4wgg]d1#&(*,.0a#Rm;Rm<Rm=Rm>Rm?Rm@RmARmBe%#^^^Xaea?aC/b+(,!a+a#!a/!>a&Ta<aKbD!2wphBRnk[yPw}hE|.=Br-3Dtm>6Vy~g6urRf.x,hPrNav!%'RnqRo%Ro#Nu;q[Pw;5r+JwNZtM@3r)d'#Y'Weh;xChL#`&RnmRnoKu}>%(!Rne~Bs-;2wjcussJv+'!aYSO}6@B<5?ba~8LrNvj!.%*ROwungw~ng~:9;Ri^>wtnig;wHRnixDh@|(UZ.x1h@|)!#:2<H|*xHn]#-UX'3Ro)z=iT}6ARns=Bwsn_wpnaRncw]aR(#UXa&Ua*a/=]iPd'#Y&Ro'WnXf{QRm2hNvj]nZd`'T~&1`{|`#9b]{}c:'!#Wl{>@=be}]?cl{{U#:5Abb}Jds#^YaF!a*b4a#a3aPa>&Tb!bH!*a_!Eau?/a&RjY<]gj>6Vz*;:pe~DrZg,QRj1JwNZtX@wihspcJvZ&!VyX9WmOJu|!|N2WmHJvh&!]ht~Bpbcn&T(!#RmQ<s7Nu;padH#X'`+WmJ@>RmKCARhnKup=!)&Wf+:RhqNuPpf9c!#'45pd5AwghpARn(Ls@w!%,)!RmP@Wfe<E|IJva!&WmNg8vsRmLd`*.`#Y'Xa!axRn*]hrA8Rhug5s@rXg8u!RmMd8#X'X*3@rV72smdI*#UY&RmICARho~GsgxVgd)Ta'U-Y&Xa!T#RnEWnA@Wffg1uDRi0hFvK5RnBxGnG&#`%owp)@wsf+bX}Ze-*1!a*^^^Ua|!#a.aq&Ya2!a>.a6!a:aO`aJDtL[y`@Wg#>6Vz12@wzoYRoZNuPRi!NuPRhzg=ucRi,@=b`{Yg=ucRi-ACJvB!&Sh[ebSh]ebi`wUuFRm4Jw2_[y0JvB!.<Ju(!&SoG}6Shd}6<Ju(!&SoH}6She}6Kur@._g5vHRieJvx!{L2G{Kx6gd'T#?Rh82Wi5cZ#X(g1w)Rm5dW-Y(Ta#!a)!#aYa=wnfE=su2>>bU{0j9udv:<svj8uQv-7RgHdE%#^'sq9sp=>Bb_{TJv`!&g/r|snj6v(us5d,#Y(56H}[978H}]Jw5!&g1rushJvB!+j;v{u5?zDhd}6}bj;v{u5?zDhe}6}ce*#`(^^^a[aea!=!a6a*aoXb1a.!aAbL!b>,b'aL!aV@Wf|2Wlg3[y/JwNZt^@3piPw:5pgJunZou3@rsJva&!Vy_g<v~Rm#JvG'!6Vz0=<r{Ju{%!:pj@WfsiXuJu3Rm:JvZ&!WfA~Bph@c4Z&Dtwax5rubx(#:awRk1@d,#Y&RfjRfid1#,Y(@Wfp2Wlrg5s@ryKu[@!,'=]ig9wlk?Rk>g5u-rqJvy'!@9RkQcH(T#=>Ri~@<wkj(Wj(KuZB*!&<7rw@9RkRcH(T#=>Ri}@<wkj)Wj)dg(Ta2Xa9X#`-!a*CARhg@@=I}d9x;c~#X%so=<sj>2@@=aybb}XjWv0Q~EfEj3vLv;<d,#Y(56H}`978H}_dgaPaFa'a/!#a3Y0a_a;a|!1(a7-[yE3[xt;:pJNvZrrg3uJrvJwNZt=@3pIh=rt3rxPw:5pGOu!5rpJvG'!6Vys=<rz@c4Z&Dt(ax5rtJvZ!&~BpH@wsfNg-vaRlNci*U#=<wei<F}a5@Jq.!a*JQ!%@qZ23d(#Y&RjH5]jCk!u7w&u0udARjFd/prq=tyvpaEa(a:.!a1aZ(@@=I}:9wpd%=<sX55w_h}@@=I{t=ay<aU@@=I}T=ay<2@@=I})?C9:9au@9Cb]}DP~=x-fAZ(2Wl1=ay<aU@@=I}>5@d##Y+jTv|vV~EfFj]uNpn~FRfGdgaK!Z2&!a8a-Tb({E!acTbM*!a(DtY[yYd'%Y#sl[y*hHvh>Re5x2c{Z}.j4uCvcawRiMd+#X+_x&d!},<5RkX;2Hzw@x,gavfB-!{CcF&T#Roe;RodwWbBg5urRgaKvHC*_6Vz+<4opieuew&Rmq@d]&Y)X,T#X0Rh}<BqP=4qS9:ReMg/ujReNJw0!/<Jui%!bd{kawwnemRelAxUa?a3#*.&UX(Ya+a/RhvRnQ<o}9Wmtd-#Y&RgSRmw9;Rmxay=Rmyg-vaRmuxEhSrNu,v-voC!%(aR.a(a7+1Ro1>Ro5CE{A9b]{@;5x#eO{:g;urRi+KrNA!%(Ro3>Ro79;Ri_Ku@>{;&!x%gX|{KunA_+g5QRj/g3u5Rj#g>uERj%wio/xRhS&!,!#^1U}wba{8>>@=be}qC@:D5ba{7Ku+A&!}x?ba}t>>@=be}se(aA^^^Uat!b0#{pa+awUazbGa#aLb9bgaWac'a5TbS=Br!d1#`%scp_Jvl!#rT>Re0JvX&!VyN=H{Fcm#U&:pY=ReaJv2&!]h0=]nUJvG'!6Vy|=<r%JrM_=]h2@Wlud'#)U'Wf'b]{i=]h/Jvh!&~BpWg=v]RnMx+ny#'Nu;pVwjnu=]nwxJnx,T#`&Reqwjnt=]nvieu9vrRjLLuYwP(#+!th@wih5pX~Gr'g5v/Rh4KunA'!-CARnP@wwiN:Rm_9x'cvw>!|l=<saKvAA!0&3@q}>w^e1bp#&Re2Re3BDx7gH#T|f5H|eKuZ>!%(:qNAH{]Jv6!+3B2B9=b^{X<5<B92:E{ZLvhwA(a;a%!igQuyRmad+#Y}m@3Rh5d8#X'X*:AqUAHzmaxwbh<aXRnVcF}RT#Nw&cj#U(BWnug/vsRntdka)(a3+.Zb7aYYan1!bVa@Xa}[y^@b[{G=H{+hFu73Rj&Pv#5ReQcK%T#sig1v{Rj'Ku+D#'!t]~Grm~?rkKuMB!01d5#`'Vy.ta3Dtu~Hroc8#'{^45s85AwZbP&!#Rn!wghxWn#KvEA!)&2RlA2RlBx:h|#(T,=]j09Wobz>x]z/@awRoTd+#Y(az]hFhCrm4d,#Y+jTv|Q~EfMj]uNr|~FRfOdCa!Xa9_X#@<plJvf!%b`{(9;Rgwc;.!#2x7cw#T|UDb]|T5Ju={(!=@E{&Jv)&!Ab`{'awJvf!~*>>@=be{#KuY>!+&4Ezyi[ugv&RjIdea+T)#UXa&T-T&a!Rh9auRmW=]kLg5vuRn+g3u4Rn-Ow6ARn,hHus5xNk?#UX(U~)/g8v0RkD~AwkkF?Ri.OuNBwkkA?Ri/d|a2`a*^UYa.!aBTZaTa'Xa;!(!2!-a#b2[yC>6Vyq3[xr2Wi?g1rusVh%s?DtF~<5rbJs;%!DtBfswKtCj[uvuSsEu3RgVx3o:u+wN'*Zt;@3rd~Grh~?rfg8w)Lq)qE&-a%!>bI|`jWv0vV~EfCjTv|vV~Ef@j]uNpn~FRfBcK#T']gWNu7x,k7q4ai(0!hHv8<RhmkMu9vrsBuev/RhlCJvB!,g<v{wchh~@:Rhji[vrv{wchi~@:RhkdS&a5UY#Ta!RgPwwiI5BwciI~@:Rh`x'iJvj'!5]iJPu8Bwch]~@:Rhach)U#h3rp]gLh@t|Ax,hTq3ah!-(~@:Ro0Ou!5RhXj^v(pyw8unRhVd|)`,^UYas!a?/a2Z'a^Ta{Tb7Ta(a#!a,Wf&9sZ3DtAadamov=Bqt3[xig8vsRm~>waiL2b`{QJv*_Ouv2qgj<v]v2BqfdR'X*X#Y-@3qr~Gqv~?p6hHv-]glPup5Lq+q?_%*b_{qF{n9b^{rOu4ARhpKvCD!+&~Bqp:5Dbb}nwoiKl&unuTuBv]v+ueunaXRf0=Jvh!0nKufu8v1w&w7q%w&uHrz:Rgnj5w,uxDJq/(!hNw'5ReCk0s2u3w/w'5ReFd>Za&!*UaA=<wkgsRnSJv^!%Refifw3vyRgOKu_B'!,<]gkiiu:w&Rh<=C@a^<B57@2F{[<B5@aW:=3away9A5aW=<B=C@a^<B57@2F{Ie-#`(^^^bCara.b8aza6!/bZ,!adTbnTbOb+aFaS!aAT9@Wf~2Wli3Dtl2@d,#Y&RfnRfmJwJZtN~GqyJva&!VyMg<v~Rm%iXuJu3Rm9Jv[_=]ih9wlkDRkCd1#`(@Wg>2Wls3cH#T(@<Rj*=>Ri|b~'#23s9h<~El.d'#Y&Dtxi^rzvdRl#d*#U%(o|B2s`hJwSaxRmDKv4B&!1:Rmdd5#`'Vx}to~Hq{x'f1v3(!BA5ba|bJv_&!Wfug1v]ReIdO+U/Y#&G}-8wze=Rh{g1v]ReHg/uQRf/by#)ibQwERl/cH#T(@<Rj+=>Ri{cNu+vlax-!(#a0qa9<Rii2;;bU{H;x<i=&X#Rk`<4wwi=C9H~8xAI(Y#<azRi@45wXI<B9;5bb~7dL(X#Xa(+!aL6Vy{g5QqOau:5au2@ay547EzbxOcU(UX-T#Ta#:Cbb|A?wjh/b_|SOw6ARgtihr}u7Rhy<d1#T)X1@@=I|~=ay<2@@=aybb}Sj3vLv;<d,#Y(56H}A978H}@dGpvs@uAu`vcw9*!aFa+ai%(b!aXa8.a?a[ozWey=sU2@G}Nch&U#Rf_WexKu+D#'!t:~Gr`~?r^j]uNr|~FRg*j^psurwJt|RmcKv)@&!)7Rkv~Br[@wxfO:Rl3co#U'6Rezj_q#vIuavjRltwzeyh@vr5JqD0!>aY?C9:9au@9Cb]}9cl#U*5;5<H||jbuus1ucv&Rfvg1v~d/pppzqFr^a--a~!aMat1(hFv;Wiz@@=Izoj5uuv-7Rix~Cw`fk2WlVcZ#X,k)u3vWs@u2]ktg;wEx'fBq(_2Wg/jTv|vV~EfoJv]!15x'hzqG!(P~EfU~CRl_j6v(us5x4i-#T(2WmZ?C2F|d>Kq<aj1!*jTqIsBv=Wl`~Cw`fi2WlWj`v0u*~>RlR=c>Z,k#u3vWs@u2]kr<c1Z+jTqIsBv=Wla~Cw`fm2WlXdmb3!a{(arZa`bkTa%TbQTa-a9+c'!aM!/[yL=Bqug.w'RifhFvyDRj.g>vgwyk^9]k^Jv3_@WfbAARkhJw2_[x|JvB_wkoIRoKwkoJRoLd'(Y#<]gm=<9<H|yd'%_X#skDtb3awwqkgNulRkgdB#^',9:p'hJwSaxRmEBwVb8@4=H|qLu+w50&!)@3qs~?pU>Awwn;;Rn=c:Z'ARn<=<qwKvC@!/&~BqqJv6!&]eVb^z^xRge'/a%+^`#Sge}6<4Rn3=]n0Pw2>Rn8Jw0!&>Rn:>Rn6cY#a7+!a&=<wkaNw~h3z_c5Z{=wjh#=]nLKv^D!&)Vyz=bW|swYb<WetcG#T(2wxa@qVx@gD#Y&b^|V5JwG&!5bb|pg/w&RgD@x=kHs=uAvn!a%%/'+RmSRh694Ro`g-vaRmRhHv-]mlxCcS#`&ba~.5cD#Ta)P~=d,#Y(56H{>978H{Dd_#{2^Y%_+qbbb{6g3sERhsbU{?dfa.,`a(Xa<!aiX#(55RiG54RiHcI#T'WiU3RiVNvdwtfcRlKNvdd,#Y&RlHRlExQgf.1*^T'X#Sgf}6Wn4=]hfPrk>Rn7Jw0!&>Rn5>Rn9Lunw?&a2!,5<oq@@wqfdRlJj5Q~=d,#Y(~ARfcOuN]fdDKw;ay(}i!547E}j?cI#T(@5bV}iCbV}hdv(^^Tb?a40,b##Tbo!a*bR!a<b|a/!aKai!aU[yK=]o^g:v>ReGJwPZtK<7Rh+h<~El,Pv#5ReR@awwxjCg,ulRjDJv6&!]j!z?aQeeg>w=Sh<eeJw;!&axEzOg,Qosc!#*:wkeJ]eJ>x'h-u(!%Ro.w~h.zPdNZ(X,Ya![x{;9ReY;wkgxRiF:x?ap#Y&RmUg<s2Rkod]+UY0TZ'!a&A9sw<=bczLNvuw{gqzNhJwSaxRmCKuLay!#&s_Rf-55b^{uJvZa!!c%#(55Ri654wmiu5RiuawLu,vp!+}^%b_}Y9;wkgxba}o>A9:=b^}zKuh=a''!3awRk3c*'!#aHRk6c+Z&Rk5Rk4Jv)&!awRjSawd9*`#0?C2@EzMj8u<uJ5RmbjQrquJu3x,k>uq@_+=ayb^|W~ARkEOuN]k@7dhzV^X/X&a-#zRzSb`zXcJzTT#2WkVKvDBzW!%FzY9;5bbzWjQrquJu3Jw3%!b`zU=ayb^zQd:#X(T-a!6Vyywxh}=b]{Jg=u1RiAdGp~qHtzv!w(wA+a+a;<!aJaYai'anasb(=azRmV:Cbb{MLq2vb!%')RjuRjrRjtRjqx3jnqCw3!%')Rk(Rk+Rk&Rk)Lq2vb!%')Rj{RjxRjzRjwLq2vb!%')RjsRjpRjfRjex3jcqCw3!%')Rk'Rk*RjkRjl9<CbbzfOu4ARhxLq2vb!%')RjyRjvRjhRjgx=joq*uKvb!%')+-Rk.Rk%Rj~Rk-Rk#Rj}x=jdq*uKvb!%')+-Rk,Rk!Rj|RjmRjjRjidAq&qKs@uAv8Aa.'*-a@a&0!aM@a5[y73Dsy3Ds|3Dt):wxgI2sHJwJZt.~Gqxwsf0ikrzt}Rl0Jvy_[xj~HqzKv_A|D!&WfP8axRoVcf,U#k(v]v+ueunaXRf1Ju}'!g8u#Ri=jQw!sCunLprq>!,')~<5qeGzq9F{W=c##%s5au:5aU3CBE|;d4#X(D!a&6Vygx(b;#(=]ed?C2F{N<capoq2r[a&!aPa9,'Pw;5s:@@=I|,55w_h|@@=IzcP~=x'fCqB_2Wl2>aU@@=I|1OuNBc1Z+jTqIsBv=Wlc~Cw`fl2WlZ~AcTa%!Z+jTqIsBv=Wlb~Cw`fh2WlYk+uNqJsBv=WlSg,u3dca3#UXaMYa)TaB-=cM|7T#<bI}l5@B932:aV2G{BOuNBJq:|M!5Ezt=<B=C@a^<B57@2F{v>cB{/T#=ay<bI{3Jv6!a.6BKq0ah&+!5E}HP~Ef{978BaU@@=Iza<7d#.Y#978BaU@@=IzH~AJq0!(@@=IzG978BaU@@=IzFe,aU*Y&^^^bvJb,b:bFad!a,c2Ta>aL.bo6!a#CbTa'T#Re{2Wlh2@G{yg6t~Ro_NvdRfticuRQRllJv3&!x&c|zs@Jw3!%RflwpfkRlpKuL;%(!Re<@G|C2GzdhIvuBwgjAg-u0RjAKQB%!(GzZ@G|5NuuRl7d='T+Y#Vy[g<v~Rm!==G|>JvA!)@wma=]m1ifuaw&RmnLs@vT'!|/+[y,g:v>ReTJw1!#qX=x!eC{bLu+wT&)ZtZauq_~Graci&U#F|89:r_Lupvq!.)&2RlG8RfaC=x!eF{_h?rpWlmd&'!#X|&]k::xJey#`'T|+<E|&2@H|%dE#(^,g;u.RiEg6vjRiC9xCkA{O|zY#g=ucRmXKs0@!&*@G|m@awRknJuh!,3d(}gY}eJvj!%Rm):Jw3!%Rm+Rm-Ls0w(&!a(a#@b[|6cZ#X'7RkxWgAOu4ARn'dH'U#Y*Vz-Wm'CARm}d]*#a%^a*T'aK!a<9bV{PC=p*Jw4!&SgxcbB5r]idw(wBRmF7xFkt#&`(Rm/Rm8E|!JuY_9:Rl5=wrgr2:bbxd@xXfB(a*#T+!.X0X1Ta/a'T&RlDRfL>RlyARl9b[z[>RfZ:RlL:RfRwlg/ARl;9;RlxKv,A/!%7s69<74=BA5ba{-8Bde#`a<XaKYa1,a'P~=wxfB2bZ}}?C972@@=I}r8@55B9;5bb}G978B2@@=aybb}3j3vLv;<Jw3&!>Rfk=ayb^}4~Ad1#`*@@=aybb{w2@>==<bbz]dx+UY#^UaF!a9!bB'Ya1.!ajXa#%olRhD[y=3Dt#Ov5BrHKuMB%!(Rf^Wep~HrJwkiQjKr|~FRg)Ku+D#'!t5~GrF~?rDdV)UY,Z/_7RkuG{<~BrBg,rlsO:235B@bX}|d?a1!#`(6Vyn5@d##Y+jTv|vV~EfIj]uNpn~FRfH7Lq2vb1!a9-978BaU@@=Iz9978BbU}#~AJq0!(@@=Iz8978BaU@@=Iz7~AJQ|}!978BbU}!JvkaK!AdUa21-U#`a+(g/vsRn~Ou!5RPj:rmu9WhOjXuvvNr}:RhAj^v(pyw8unRn[kPr}p|u7vwv]RiSBd;pppzq@qHQa?(b.!a.a`@.|xa(hFv;Wiyj5uuv-7Riw~Cw`fg2WlU978BbU|wOuNBJqG!(P~EfD~CRlQcZ#X,k)u3vWs@u2]ksg;wEx'f@q1_2Wg.j]uNpn~FRfqJv]!15x'h{qG!(@@=IzK~CRl^j6v(us5x4i,#T(2WmY?C2F{1>Kq<aj1!*jTqIsBv=Wld~Cw`fj2Wl[j`v0u*~>RlT=c>Z,k#u3vWs@u2]kq<c1Z+jTqIsBv=Wle~Cw`fn2Wl]dn1#c(a(b^a2!b/bAT(bj!aDa7bu,a_a{c0!2T0g:v>ReD2@G{42@G{5~DpM~<5rc=Bx6i>{RT#RnI@zCx]y]z:2Jv[!zr5Awyk]9]k]dD(Y+X#6Vz.g=wKtgwhaCwgmTWj2Lu,w%_+/[y-B;b^xeg3u3Rj-2@bX{*KrJ<!+'@Wg(g?QRlC@Jv`!%b[zIwsfII}8JQ_@w|kW|=Jv(%!AqcOuNBJvEzh!bYzjLs@wP#(0!oy@>RkdJwMZtc3Dtd@BcG#T'9bWxg2@2Fznd*#Y+;2x'c}w<zizixNgwa#Z'U+!/!a'!a+w~g~z6wcn{Rn}wcnzRn|5Rh%=]nJg5vuRmvNvdRlvcprJu}w*az*a#!%.a.'Bot9qT]kj@Wg'ay2Gzv@Jv`!%b[zEwsfHI}1;ck#Ux`<Cbbx_Lu+w!a&0*!wko*wwo,So,}6Juqxf!E}PigQuyRm`d3(`#8>Rn%:A5B;bZ~%KvhCa!a2!x>k7#Uxb@b{#xaRk7Jw0!)>wwhlShl}6>wwhmShm}6CJvB!.x'hhvj{!!5Bwkhhbaz}x'hivjz~!5Bwkhibaz|xEhTrNu,v-vpD!a%&/)a3a.,%Ro2t[CE{)@3re9b]{%wjo09:rgc:Z&Ro6=<riifuaw&RmoKrNA!%(Ro4>Ro89;Ri`dSaL'UYzxZb)7Rka3xRhT&!,!#^1U}vbaz{>>@=be}yC@:D5bazzKu+A&!}{?ba}y>>@=be}wxBh[t`u~vJvr!%a!a()a,a0a4RoC=]o;Ju(!%RoGRhdwjh`=]oAg>w#Ro?g5vuRo=NvdRl|Ku]C.!&;RoEJvB!%RoORoMBx'h[v+_?w~h`}~5?w~hd~!xKh]oiptu-utv.vp!#%&a30a@a'a+(a/aOp(o~p!RoDJu(!%RoHRhewjha=]oBNvdRl}g>w#Ro@g5vuRo>c[#X']o<CauRoRAd-#Y':RkpauRoQKu]C.!&;RoFJvB!%RoNRoPBx'h]v+_?w~ha}t5?w~he}ue!/UbhYacXaW^Tc&a;b:a-c/#b&aja1(!cL+!bKbt!bmcRc9aIc?8[yW3Dtt94Rg`Jv}!&SiRMzBhEebShEMNuPRe>x7gL#TzuwjirRipc<Z&>on;>z=h-MSh.Mwqczx'a7vj&!>Re4@=ResJt__NuPRi*NuPRi)j]uNr|~FRfzKrJ>_+@Wfy@Wf]2WocKrJ<!+'@Wg%g/QRl@@Jv`!&awRl<wsfFIzgLu(w*!.*&ShBMwvhIRhI9;RhNx1hK'!#Sn]Mx1hK~0!#:2<H~7cNu+w7D*'1ZtW>Rn1~?rOc:Z&Rn2=<rQ<7wjh&=BSnLMc]#X(6Vz)w[b=a!U#9wzgMc3#&(RgMRitRis<x,gKt`ax!&+SioM=BSilMc3#&(RgKRinRimKurB,!&SiQMzBhDebShDM6BJQ!(P~Efx978B2@@=I}WLrJw!!,a*&@G}O@9wkibRid@@x'fKwC!&SlDMSfLMjUv~Q~EfKKv3@a+!(hFv-]mpx/hYZ(C5RiWz<o/MwkhY?So/M@x,gbvfB*&!SgEM:SoeeehFu3:Rgbda(,^TZa)X/7Sg[eb:2RgI~BrMC@wgkc:wwkcRerx3h(uUvK!&*,SnOM4Sh*MArRg;wHRh(x=h;rJvPwI!a4',a'0@Wg&=BSh/Mg>w=Rh=g3w*wwgGRgGcW(X#;Sg}M2Gzk@Jv`!&awRl=wsfGIz`dKZ*T'Y-:RhR7RhQg5u-p`j6v(us5d,#Y+~Awkia?RicOuNBwkibba}Ld6p~tyu_vbAa'a+!a/'a3aEa8a!>Sh,ebJv{!&Sh@ebSaReb9;SgwebNuPRi(NvdRl)NuPRi'hHu^<Rm^Jvv_@Wl(g;u1Si/ebKu'B&!*Sh?eb@Wl'z@aPeb95Si.ebcpputyvjB)!,&a+0a%ShAMWeK@G}C@WfJ9;RhMwvhH9w{ia}ix,hJvRA1(!zAn[MRhHx1hJ~*!#hFv(BSn[MBJQ!(@@=I~'978B2@@=I}2db.Ua<'X}+T#a0XaG2G}E;wkg|wuh!Rh!x,hZu,@)!&So0MVy)C5RiXACJvB!&5RiY5RiZg8w)cG}*T#2@bU}=KsA>(!a.3wkhZba~(x,h^u(A!&(SoCMRhb5Bz=h[eb?w~hb~6x,h_u(A!&(SoDMRhc5Bz=h]eb?w~hc~6e)aA1T#T,^^^c-bMb&blcPaP(a/!0!bA=b5c@a(!bfbrc#2afwmhARnjwchORnp2Wlf3DtsNvdRl-2@wpa<]m0bx(#:awRk2@Jw3!%RfhwpfgRlnKQB%!(G{V@G|'NuuRl6d='T+Y#VyUg<v~Rl~==G|<Jv+'!aYShC}6@B<5?ba~8@Jw3'!g2QRljhLrpWlOd+#Y'g.w'rIg>w*wgj@g-u0Rj@Lu+wT&)ZtUauq]~GrGci&U#F|39:rELrNvj!.%*RhCwunfw~nf~:9;Ri]>wtnhg;wHRnhx3hDs@v~!/+'@Wfr@9RkSNu&Rlo=@<5GzoKs0@_+@Wl+@awRkmJuh!-3d(}pY#qWJvj!%Rm(:Jw3!%Rm,Rm*de&!1U-U#`)Re;@G|.@9Ri82@wjfvRlq=@<5GzpLvOvr!).&2RlF8Rf`C=x!eE{.Jw3_g2QRlkhLrpWlPde(!#U{s,UXa*Ta'[y'g:v>ReS;x0PZ&RnlRnn~HrKJw1}f!=x!eB|2w]aP(#Xa&a*Ta.Ua2a7=]iOd'#Y&Ro&WnWg;u.RiDg6vjRiBNvdRlzhNvj]nYJuW_2Wm3x)kFze{9d])!a.!,Y01!#&aC!a3RndC=ox~BrC@2b^{pg,rlse7x'ksuq!%Rm.E{xidw(wBRmGx9o+)X#wwo-So-}69:Rl4@xSf@a#XZ'X)X,Ta(/ARl8b[xc>RfY:RlI:RfQwlg.ARl:9;Rlwdn'#^XafaQa1X1TaHTa)@b[{zcZ#X'7RkwWg@Ou4ARn&x)kG#{,g7u/RkGdH'U#Y*Vz'Wm&CARm|bx#(A]gUbUzJj9Q~=d,#Y(56H}l978H{U7d,0#U*2>ABb_xZ978BbU{e~AJQ{g!978BbU{hxMh?ad{oUYZ.x1h?{l!#:2<H{mx3n[t{vl!,&a%3Ro(z=iS}6ARnr=Bwsn^wvn`Rnbd`*T}B0!#^X'BG{c9b]{a>>@=be}F?JvS!&BG{d7BG}(Bde#`a1X,Ya@!a'P~=wxf@2bZ}I56B2@@=aybb}08@55B9;5bb}<j3vLv;<Jw3&!>Rfg=ayb^}&OuNBKuLA!)a!P~=x#fD{f2@>==<bbzl?C972@@=Ix^d6rSu,v7w*C(0a)a6#B+a%!sQ[y?3Dt%3[xn~<5rLOu!5p@Ku+D#'!t7~GrP~?rNKvlaya7'!h+v-5qMg=t|cd,U#5AAaa5Abb{S@52B5@a[@52B5Gx[iXueu;d<#`a(!/549C;ag>23ExY5@Dah89b^~689Jv)!~2b[~1Lv'w(%*!a#bX|aPrmawRe]keu7uhv-q6rxu,q`xTo]/a5aU!bNaDXbi!b-!ao!b<bwA!#5@B932:aV2G|:d-)Y#hJrL>RhG<7@C5<H|_=Cau:5aj5@B932:bJ|ng>vIbs)#?C2F|9jPv0w.vISh-MKvUaz(.!9ABbb|[5;5<H|Eg>unwfh;9:4E|YjQsBt|vjx'hYq3!(?C2F|J:2<BaY?C2F|GOu!5x,g|p{ah!-(?C2F|c9:4E|OjXuvvNr}:Rh&i[w*t|cd+U#jJvsu)vsSn~Mkfrmu9p}u7vwv]So!McW#Xa!ax5@A5aY:5;5<H|>kJv~vYrquJu3x4ib#T)2@SmZM?C2F|Bj:rmu9@xPhI(a*a#U#`a3-5Abb|L~@:RhK9:4E|0@52B5G|#C::aY?C2F|-:2<BaY?C2F|.5Jvk!a)javYrquJu3x4ia#T)2@SmYM?C2F|HAxPhH(!a#U#`a*-5Abb|4~@:RhJ9:4E|R@52B5G|F:2<BaY?C2F|Sc^#Xa2j=Qq5CJvB!-g<v{z;hhM?C2F|Zi[vrv{z;hiM?C2F|XKsA>!a)-g<v{z;h[eb?C2F|]i[vrv{z;h]eb?C2F|^iZu.vix,hZq3ah!.(?C2F|QOu!5ShXM:2<BaY?C2F|P", 13_494, 2713, 49, 25, 61);
-//# sourceMappingURL=decode-data-html.js.map
-
-/***/ }),
-
-/***/ 8094:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ xmlDecodeTree)
-/* harmony export */ });
-// Generated using scripts/write-decode-map.ts
-/** Packed XML decode trie data. */
-const xmlDecodeTree = /* #__PURE__ */ new Uint16Array([
-    512, 26_465, 29_036, 7, 0, 2, 4, 116, 24_638, 116, 24_636, 8693, 29_807,
-    24_610, 621, 1, 0, 0, 3, 112, 24_614, 111, 115, 24_615,
-]);
-//# sourceMappingURL=decode-data-xml.js.map
-
-/***/ }),
-
-/***/ 5455:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ Tokenizer)
-/* harmony export */ });
-/* unused harmony export QuoteType */
-/* harmony import */ var entities_decode__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7031);
-/* harmony import */ var entities_decode__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8094);
-/* harmony import */ var entities_decode__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4873);
-
-var CharCodes;
-(function (CharCodes) {
-    CharCodes[CharCodes["Tab"] = 9] = "Tab";
-    CharCodes[CharCodes["NewLine"] = 10] = "NewLine";
-    CharCodes[CharCodes["FormFeed"] = 12] = "FormFeed";
-    CharCodes[CharCodes["CarriageReturn"] = 13] = "CarriageReturn";
-    CharCodes[CharCodes["Space"] = 32] = "Space";
-    CharCodes[CharCodes["ExclamationMark"] = 33] = "ExclamationMark";
-    CharCodes[CharCodes["Number"] = 35] = "Number";
-    CharCodes[CharCodes["Amp"] = 38] = "Amp";
-    CharCodes[CharCodes["SingleQuote"] = 39] = "SingleQuote";
-    CharCodes[CharCodes["DoubleQuote"] = 34] = "DoubleQuote";
-    CharCodes[CharCodes["Dash"] = 45] = "Dash";
-    CharCodes[CharCodes["Slash"] = 47] = "Slash";
-    CharCodes[CharCodes["Zero"] = 48] = "Zero";
-    CharCodes[CharCodes["Nine"] = 57] = "Nine";
-    CharCodes[CharCodes["Semi"] = 59] = "Semi";
-    CharCodes[CharCodes["Lt"] = 60] = "Lt";
-    CharCodes[CharCodes["Eq"] = 61] = "Eq";
-    CharCodes[CharCodes["Gt"] = 62] = "Gt";
-    CharCodes[CharCodes["Questionmark"] = 63] = "Questionmark";
-    CharCodes[CharCodes["UpperA"] = 65] = "UpperA";
-    CharCodes[CharCodes["LowerA"] = 97] = "LowerA";
-    CharCodes[CharCodes["UpperF"] = 70] = "UpperF";
-    CharCodes[CharCodes["LowerF"] = 102] = "LowerF";
-    CharCodes[CharCodes["UpperZ"] = 90] = "UpperZ";
-    CharCodes[CharCodes["LowerZ"] = 122] = "LowerZ";
-    CharCodes[CharCodes["LowerX"] = 120] = "LowerX";
-    CharCodes[CharCodes["OpeningSquareBracket"] = 91] = "OpeningSquareBracket";
-})(CharCodes || (CharCodes = {}));
-/** All the states the tokenizer can be in. */
-var State;
-(function (State) {
-    State[State["Text"] = 1] = "Text";
-    State[State["BeforeTagName"] = 2] = "BeforeTagName";
-    State[State["InTagName"] = 3] = "InTagName";
-    State[State["InSelfClosingTag"] = 4] = "InSelfClosingTag";
-    State[State["BeforeClosingTagName"] = 5] = "BeforeClosingTagName";
-    State[State["InClosingTagName"] = 6] = "InClosingTagName";
-    State[State["AfterClosingTagName"] = 7] = "AfterClosingTagName";
-    // Attributes
-    State[State["BeforeAttributeName"] = 8] = "BeforeAttributeName";
-    State[State["InAttributeName"] = 9] = "InAttributeName";
-    State[State["AfterAttributeName"] = 10] = "AfterAttributeName";
-    State[State["BeforeAttributeValue"] = 11] = "BeforeAttributeValue";
-    State[State["InAttributeValueDq"] = 12] = "InAttributeValueDq";
-    State[State["InAttributeValueSq"] = 13] = "InAttributeValueSq";
-    State[State["InAttributeValueNq"] = 14] = "InAttributeValueNq";
-    // Declarations
-    State[State["BeforeDeclaration"] = 15] = "BeforeDeclaration";
-    State[State["InDeclaration"] = 16] = "InDeclaration";
-    // Processing instructions
-    State[State["InProcessingInstruction"] = 17] = "InProcessingInstruction";
-    // Comments & CDATA
-    State[State["BeforeComment"] = 18] = "BeforeComment";
-    State[State["CDATASequence"] = 19] = "CDATASequence";
-    State[State["DeclarationSequence"] = 20] = "DeclarationSequence";
-    State[State["InSpecialComment"] = 21] = "InSpecialComment";
-    State[State["InCommentLike"] = 22] = "InCommentLike";
-    // Special tags
-    State[State["SpecialStartSequence"] = 23] = "SpecialStartSequence";
-    State[State["InSpecialTag"] = 24] = "InSpecialTag";
-    State[State["InPlainText"] = 25] = "InPlainText";
-    State[State["InEntity"] = 26] = "InEntity";
-})(State || (State = {}));
-function isWhitespace(c) {
-    return (c === CharCodes.Space ||
-        c === CharCodes.NewLine ||
-        c === CharCodes.Tab ||
-        c === CharCodes.FormFeed ||
-        c === CharCodes.CarriageReturn);
-}
-function isEndOfTagSection(c) {
-    return c === CharCodes.Slash || c === CharCodes.Gt || isWhitespace(c);
-}
-function isASCIIAlpha(c) {
-    return ((c >= CharCodes.LowerA && c <= CharCodes.LowerZ) ||
-        (c >= CharCodes.UpperA && c <= CharCodes.UpperZ));
-}
-/**
- * Quote style used for parsed attributes.
- */
-var QuoteType;
-(function (QuoteType) {
-    QuoteType[QuoteType["NoValue"] = 0] = "NoValue";
-    QuoteType[QuoteType["Unquoted"] = 1] = "Unquoted";
-    QuoteType[QuoteType["Single"] = 2] = "Single";
-    QuoteType[QuoteType["Double"] = 3] = "Double";
-})(QuoteType || (QuoteType = {}));
-/**
- * Sequences used to match longer strings.
- *
- * We don't have `Script`, `Style`, or `Title` here. Instead, we re-use the *End
- * sequences with an increased offset.
- */
-const Sequences = {
-    Empty: new Uint8Array(0),
-    Cdata: new Uint8Array([0x43, 0x44, 0x41, 0x54, 0x41, 0x5b]), // CDATA[
-    CdataEnd: new Uint8Array([0x5d, 0x5d, 0x3e]), // ]]>
-    CommentEnd: new Uint8Array([0x2d, 0x2d, 0x21, 0x3e]), // `--!>`
-    Doctype: new Uint8Array([0x64, 0x6f, 0x63, 0x74, 0x79, 0x70, 0x65]), // `doctype`
-    IframeEnd: new Uint8Array([0x3c, 0x2f, 0x69, 0x66, 0x72, 0x61, 0x6d, 0x65]), // `</iframe`
-    NoembedEnd: new Uint8Array([
-        0x3c, 0x2f, 0x6e, 0x6f, 0x65, 0x6d, 0x62, 0x65, 0x64,
-    ]), // `</noembed`
-    NoframesEnd: new Uint8Array([
-        0x3c, 0x2f, 0x6e, 0x6f, 0x66, 0x72, 0x61, 0x6d, 0x65, 0x73,
-    ]), // `</noframes`
-    Plaintext: new Uint8Array([
-        0x3c, 0x2f, 0x70, 0x6c, 0x61, 0x69, 0x6e, 0x74, 0x65, 0x78, 0x74,
-    ]), // `</plaintext`
-    ScriptEnd: new Uint8Array([0x3c, 0x2f, 0x73, 0x63, 0x72, 0x69, 0x70, 0x74]), // `</script`
-    StyleEnd: new Uint8Array([0x3c, 0x2f, 0x73, 0x74, 0x79, 0x6c, 0x65]), // `</style`
-    TitleEnd: new Uint8Array([0x3c, 0x2f, 0x74, 0x69, 0x74, 0x6c, 0x65]), // `</title`
-    TextareaEnd: new Uint8Array([
-        0x3c, 0x2f, 0x74, 0x65, 0x78, 0x74, 0x61, 0x72, 0x65, 0x61,
-    ]), // `</textarea`
-    XmpEnd: new Uint8Array([0x3c, 0x2f, 0x78, 0x6d, 0x70]), // `</xmp`
-};
-/**
- * Maps the first lowercase character of an HTML tag name to the sequence
- * used for special-tag detection.  All sequences share a common layout
- * where index 2 is the first tag-name character, so matching always
- * continues from offset 3.
- */
-const specialStartSequences = new Map([
-    [Sequences.IframeEnd[2], Sequences.IframeEnd],
-    [Sequences.NoembedEnd[2], Sequences.NoembedEnd],
-    [Sequences.Plaintext[2], Sequences.Plaintext],
-    [Sequences.ScriptEnd[2], Sequences.ScriptEnd],
-    [Sequences.TitleEnd[2], Sequences.TitleEnd],
-    [Sequences.XmpEnd[2], Sequences.XmpEnd],
-]);
-/**
- * Tokenizer implementation used by `Parser`.
- */
-class Tokenizer {
-    cbs;
-    /** The current state the tokenizer is in. */
-    state = State.Text;
-    /** The read buffer. */
-    buffer = "";
-    /** The beginning of the section that is currently being read. */
-    sectionStart = 0;
-    /** The index within the buffer that we are currently looking at. */
-    index = 0;
-    /** The start of the last entity. */
-    entityStart = 0;
-    /** Some behavior, eg. when decoding entities, is done while we are in another state. This keeps track of the other state type. */
-    baseState = State.Text;
-    /** For special parsing behavior inside of script and style tags. */
-    isSpecial = false;
-    /** Indicates whether the tokenizer has been paused. */
-    running = true;
-    /** The offset of the current buffer. */
-    offset = 0;
-    xmlMode;
-    decodeEntities;
-    recognizeSelfClosing;
-    entityDecoder;
-    constructor({ xmlMode = false, decodeEntities = true, recognizeSelfClosing = xmlMode, }, cbs) {
-        this.cbs = cbs;
-        this.xmlMode = xmlMode;
-        this.decodeEntities = decodeEntities;
-        this.recognizeSelfClosing = recognizeSelfClosing;
-        this.entityDecoder = new entities_decode__WEBPACK_IMPORTED_MODULE_0__/* .EntityDecoder */ .Wf(xmlMode ? entities_decode__WEBPACK_IMPORTED_MODULE_1__/* .xmlDecodeTree */ .s : entities_decode__WEBPACK_IMPORTED_MODULE_2__/* .htmlDecodeTree */ .q, (cp, consumed) => this.emitCodePoint(cp, consumed));
-    }
-    reset() {
-        this.state = State.Text;
-        this.buffer = "";
-        this.sectionStart = 0;
-        this.index = 0;
-        this.baseState = State.Text;
-        this.isSpecial = false;
-        this.currentSequence = Sequences.Empty;
-        this.sequenceIndex = 0;
-        this.running = true;
-        this.offset = 0;
-    }
-    write(chunk) {
-        this.offset += this.buffer.length;
-        this.buffer = chunk;
-        this.parse();
-    }
-    end() {
-        if (this.running)
-            this.finish();
-    }
-    pause() {
-        this.running = false;
-    }
-    resume() {
-        this.running = true;
-        if (this.index < this.buffer.length + this.offset) {
-            this.parse();
+    onattribentity() { }
+    onattribend() {
+        // The first occurrence of an attribute wins, as in HTML.
+        if (this.attribute !== Attr.None && this.attributes[this.attribute] === undefined) {
+            const value = this.attributeValue;
+            this.attributes[this.attribute] = value.includes('&') ? (0,decode/* decodeHTMLAttribute */.Im)(value) : value;
+            this.setSlots[this.setCount++] = this.attribute;
         }
+        this.attribute = Attr.None;
     }
-    stateText(c) {
-        if (c === CharCodes.Lt ||
-            (!this.decodeEntities && this.fastForwardTo(CharCodes.Lt))) {
-            if (this.index > this.sectionStart) {
-                this.cbs.ontext(this.sectionStart, this.index);
-            }
-            this.state = State.BeforeTagName;
-            this.sectionStart = this.index;
-        }
-        else if (this.decodeEntities && c === CharCodes.Amp) {
-            this.startEntity();
-        }
+    onopentagend() {
+        this.openTag(this.tag, this.attributes, false);
     }
-    currentSequence = Sequences.Empty;
-    sequenceIndex = 0;
-    enterTagBody() {
-        if (this.currentSequence === Sequences.Plaintext) {
-            this.currentSequence = Sequences.Empty;
-            this.state = State.InPlainText;
-        }
-        else if (this.isSpecial) {
-            this.state = State.InSpecialTag;
-            this.sequenceIndex = 0;
-        }
-        else {
-            this.state = State.Text;
-        }
+    onselfclosingtag() {
+        // "/>" closes only foreign (SVG, MathML) elements; in HTML it is ignored.
+        this.openTag(this.tag, this.attributes, this.foreignDepth > 0);
     }
-    /**
-     * Match the opening tag name against an HTML text-only tag sequence.
-     *
-     * Some tags share an initial prefix (`script`/`style`, `title`/`textarea`,
-     * `noembed`/`noframes`), so we may switch to an alternate sequence at the
-     * first distinguishing byte.  On a successful full match we fall back to
-     * the normal tag-name state; a later `>` will enter raw-text, RCDATA, or
-     * plaintext mode based on `currentSequence` / `isSpecial`.
-     * @param c Current character code point.
-     */
-    stateSpecialStartSequence(c) {
-        const lower = c | 0x20;
-        // Still matching — check for an alternate sequence at branch points.
-        if (this.sequenceIndex < this.currentSequence.length) {
-            if (lower === this.currentSequence[this.sequenceIndex]) {
-                this.sequenceIndex++;
-                return;
-            }
-            if (this.sequenceIndex === 3) {
-                if (this.currentSequence === Sequences.ScriptEnd &&
-                    lower === Sequences.StyleEnd[3]) {
-                    this.currentSequence = Sequences.StyleEnd;
-                    this.sequenceIndex = 4;
-                    return;
-                }
-                if (this.currentSequence === Sequences.TitleEnd &&
-                    lower === Sequences.TextareaEnd[3]) {
-                    this.currentSequence = Sequences.TextareaEnd;
-                    this.sequenceIndex = 4;
-                    return;
-                }
-            }
-            else if (this.sequenceIndex === 4 &&
-                this.currentSequence === Sequences.NoembedEnd &&
-                lower === Sequences.NoframesEnd[4]) {
-                this.currentSequence = Sequences.NoframesEnd;
-                this.sequenceIndex = 5;
-                return;
-            }
-        }
-        else if (isEndOfTagSection(c)) {
-            // Full match on a valid tag boundary — keep the sequence.
-            this.sequenceIndex = 0;
-            this.state = State.InTagName;
-            this.stateInTagName(c);
+    onclosetag(start, end) {
+        this.closeTag(tagAt(this.html, start, end));
+    }
+    ontext(start, end) {
+        // Text that text() would drop is not even cut out of the document (the head's style and
+        // script bodies, the whitespace between its tags).
+        if (this.title === null && this.jsonLd === null && (this.hiddenDepth > 0 || this.inHead)) {
             return;
         }
-        // No match — abandon special-tag detection.
-        this.isSpecial = false;
-        this.currentSequence = Sequences.Empty;
-        this.sequenceIndex = 0;
-        this.state = State.InTagName;
-        this.stateInTagName(c);
+        const data = this.html.slice(start, end);
+        // Script and style bodies are raw text in HTML: no character references there.
+        this.text(this.rawText === Tag.Other && data.includes('&') ? (0,decode/* decodeHTML */.Gz)(data) : data);
     }
-    stateCDATASequence(c) {
-        if (c === Sequences.Cdata[this.sequenceIndex]) {
-            if (++this.sequenceIndex === Sequences.Cdata.length) {
-                this.state = State.InCommentLike;
-                this.currentSequence = Sequences.CdataEnd;
-                this.sequenceIndex = 0;
-                this.sectionStart = this.index + 1;
+    ontextentity() { }
+    oncdata(start, end, endOffset) {
+        // CDATA sections are text only in SVG and MathML; in HTML they are bogus comments.
+        if (this.foreignDepth > 0)
+            this.text(this.html.slice(start, end - endOffset));
+    }
+    oncomment() { }
+    onprocessinginstruction() { }
+    onend() {
+        this.facts.text = this.textParts.join('');
+        if (this.heading !== null)
+            this.endHeading();
+    }
+    openTag(tag, attrs, selfClosed) {
+        const facts = this.facts;
+        const name = tag === Tag.Image && this.foreignDepth === 0 ? Tag.Img : tag;
+        const flags = TAG_FLAGS[name];
+        facts.elementCount++;
+        this.boundary = true;
+        if (this.inHead && (flags & HEAD) === 0)
+            this.inHead = false;
+        const style = attrs[Attr.Style];
+        if (style !== undefined && style.trim() !== '') {
+            facts.inlineStyleCount++;
+            if (facts.inlineStyleSamples.length < INLINE_STYLE_SAMPLES) {
+                facts.inlineStyleSamples.push({ tag: this.tagNameOf(name), style: style.trim() });
             }
         }
-        else {
-            this.sequenceIndex = 0;
-            if (this.xmlMode) {
-                this.state = State.InDeclaration;
-                this.stateInDeclaration(c); // Reconsume the character
-            }
-            else {
-                this.state = State.InSpecialComment;
-                this.stateInSpecialComment(c); // Reconsume the character
-            }
+        if (attrs[Attr.Itemscope] !== undefined) {
+            facts.microdataTypes.push(attrs[Attr.Itemtype] || '(untyped)');
         }
-    }
-    /**
-     * When we wait for one specific character, we can speed things up
-     * by skipping through the buffer until we find it.
-     * @param c Current character code point.
-     * @returns Whether the character was found.
-     */
-    fastForwardTo(c) {
-        while (++this.index < this.buffer.length + this.offset) {
-            if (this.buffer.charCodeAt(this.index - this.offset) === c) {
-                return true;
-            }
+        const rdfaType = attrs[Attr.Typeof];
+        if (rdfaType)
+            facts.rdfaTypes.push(rdfaType);
+        if ((flags & DEPRECATED) !== 0) {
+            const tagName = TAG_NAMES[name];
+            facts.deprecatedTags[tagName] = (facts.deprecatedTags[tagName] ?? 0) + 1;
         }
-        /*
-         * We increment the index at the end of the `parse` loop,
-         * so set it to `buffer.length - 1` here.
-         *
-         * TODO: Refactor `parse` to increment index before calling states.
-         */
-        this.index = this.buffer.length + this.offset - 1;
-        return false;
-    }
-    /**
-     * Emit a comment token and return to the text state.
-     * @param offset Number of characters in the end sequence that have already been matched.
-     */
-    emitComment(offset) {
-        this.cbs.oncomment(this.sectionStart, this.index, offset);
-        this.sequenceIndex = 0;
-        this.sectionStart = this.index + 1;
-        this.state = State.Text;
-    }
-    /**
-     * Comments and CDATA end with `-->` and `]]>`.
-     *
-     * Their common qualities are:
-     * - Their end sequences have a distinct character they start with.
-     * - That character is then repeated, so we have to check multiple repeats.
-     * - All characters but the start character of the sequence can be skipped.
-     * @param c Current character code point.
-     */
-    stateInCommentLike(c) {
-        if (!this.xmlMode &&
-            this.currentSequence === Sequences.CommentEnd &&
-            this.sequenceIndex <= 1 &&
-            /*
-             * We're still at the very start of the comment: the only
-             * characters consumed since `<!--` are the dashes that
-             * advanced sequenceIndex (0 for `<!-->`, 1 for `<!--->`).
-             */
-            this.index === this.sectionStart + this.sequenceIndex &&
-            c === CharCodes.Gt) {
-            // Abruptly closed empty HTML comment.
-            this.emitComment(this.sequenceIndex);
-        }
-        else if (this.currentSequence === Sequences.CommentEnd &&
-            this.sequenceIndex === 2 &&
-            c === CharCodes.Gt) {
-            // `!` is optional here, so the same sequence also accepts `-->`.
-            this.emitComment(2);
-        }
-        else if (this.currentSequence === Sequences.CommentEnd &&
-            this.sequenceIndex === this.currentSequence.length - 1 &&
-            c !== CharCodes.Gt) {
-            this.sequenceIndex = Number(c === CharCodes.Dash);
-        }
-        else if (c === this.currentSequence[this.sequenceIndex]) {
-            if (++this.sequenceIndex === this.currentSequence.length) {
-                if (this.currentSequence === Sequences.CdataEnd) {
-                    this.cbs.oncdata(this.sectionStart, this.index, 2);
+        if (!selfClosed && (flags & HIDDEN) !== 0)
+            this.hiddenDepth++;
+        if (!selfClosed && this.foreignDepth === 0 && (flags & RAW) !== 0)
+            this.rawText = name;
+        switch (name) {
+            case Tag.Html:
+                facts.htmlLang ??= attrs[Attr.Lang] ?? attrs[Attr.XmlLang] ?? null;
+                break;
+            case Tag.Head:
+                this.inHead = true;
+                break;
+            case Tag.Body:
+                this.inHead = false;
+                break;
+            case Tag.Svg:
+            case Tag.Math:
+                if (!selfClosed)
+                    this.foreignDepth++;
+                break;
+            case Tag.Title:
+                if (this.foreignDepth === 0 && !selfClosed)
+                    this.title = [];
+                break;
+            case Tag.Base:
+                if (attrs[Attr.Href] !== undefined)
+                    facts.baseHref ??= attrs[Attr.Href];
+                break;
+            case Tag.Meta:
+                this.meta(attrs);
+                break;
+            case Tag.Link:
+                this.link(attrs);
+                break;
+            case Tag.Script:
+                this.script(attrs, selfClosed);
+                break;
+            case Tag.A:
+            case Tag.Area: {
+                const href = attrs[Attr.Href];
+                if (href !== undefined) {
+                    facts.links.push({
+                        href,
+                        target: attrs[Attr.Target] ?? null,
+                        rel: attrs[Attr.Rel] ?? null,
+                    });
                 }
-                else {
-                    this.cbs.oncomment(this.sectionStart, this.index, 3);
-                }
-                this.sequenceIndex = 0;
-                this.sectionStart = this.index + 1;
-                this.state = State.Text;
-            }
-        }
-        else if (this.sequenceIndex === 0) {
-            // Fast-forward to the first character of the sequence
-            if (this.fastForwardTo(this.currentSequence[0])) {
-                this.sequenceIndex = 1;
-            }
-        }
-        else if (c !== this.currentSequence[this.sequenceIndex - 1]) {
-            // Allow long sequences, eg. --->, ]]]>
-            this.sequenceIndex = 0;
-        }
-    }
-    /**
-     * HTML only allows ASCII alpha characters (a-z and A-Z) at the beginning of a tag name.
-     *
-     * XML allows a lot more characters here (@see https://www.w3.org/TR/REC-xml/#NT-NameStartChar).
-     * We allow anything that wouldn't end the tag.
-     * @param c Current character code point.
-     */
-    isTagStartChar(c) {
-        return this.xmlMode ? !isEndOfTagSection(c) : isASCIIAlpha(c);
-    }
-    /**
-     * Scan raw-text / RCDATA content for the matching end tag.
-     *
-     * For RCDATA tags (`<title>`, `<textarea>`) entities are decoded inline.
-     * For raw-text tags (`<script>`, `<style>`, etc.) we fast-forward to `<`.
-     * @param c Current character code point.
-     */
-    stateInSpecialTag(c) {
-        if (this.sequenceIndex === this.currentSequence.length) {
-            if (isEndOfTagSection(c)) {
-                const endOfText = this.index - this.currentSequence.length;
-                if (this.sectionStart < endOfText) {
-                    // Spoof the index so that reported locations match up.
-                    const actualIndex = this.index;
-                    this.index = endOfText;
-                    this.cbs.ontext(this.sectionStart, endOfText);
-                    this.index = actualIndex;
-                }
-                this.isSpecial = false;
-                this.sectionStart = endOfText + 2; // Skip over the `</`
-                this.stateInClosingTagName(c);
-                return; // We are done; skip the rest of the function.
-            }
-            this.sequenceIndex = 0;
-        }
-        if ((c | 0x20) === this.currentSequence[this.sequenceIndex]) {
-            this.sequenceIndex += 1;
-        }
-        else if (this.sequenceIndex === 0) {
-            if (this.currentSequence === Sequences.TitleEnd ||
-                this.currentSequence === Sequences.TextareaEnd) {
-                // RCDATA tags have to parse entities while still looking for their end tag.
-                if (this.decodeEntities && c === CharCodes.Amp) {
-                    this.startEntity();
-                }
-            }
-            else if (this.fastForwardTo(CharCodes.Lt)) {
-                // Outside of RCDATA tags, we can fast-forward.
-                this.sequenceIndex = 1;
-            }
-        }
-        else {
-            // If we see a `<`, set the sequence index to 1; useful for eg. `<</script>`.
-            this.sequenceIndex = Number(c === CharCodes.Lt);
-        }
-    }
-    stateBeforeTagName(c) {
-        if (c === CharCodes.ExclamationMark) {
-            this.state = State.BeforeDeclaration;
-            this.sectionStart = this.index + 1;
-        }
-        else if (c === CharCodes.Questionmark) {
-            if (this.xmlMode) {
-                this.state = State.InProcessingInstruction;
-                this.sequenceIndex = 0;
-                this.sectionStart = this.index + 1;
-            }
-            else {
-                this.state = State.InSpecialComment;
-                this.sectionStart = this.index;
-            }
-        }
-        else if (this.isTagStartChar(c)) {
-            this.sectionStart = this.index;
-            const special = this.xmlMode || this.cbs.isInForeignContext?.()
-                ? undefined
-                : specialStartSequences.get(c | 0x20);
-            if (special === undefined) {
-                this.state = State.InTagName;
-            }
-            else {
-                this.isSpecial = true;
-                this.currentSequence = special;
-                this.sequenceIndex = 3;
-                this.state = State.SpecialStartSequence;
-            }
-        }
-        else if (c === CharCodes.Slash) {
-            this.state = State.BeforeClosingTagName;
-        }
-        else {
-            this.state = State.Text;
-            this.stateText(c);
-        }
-    }
-    stateInTagName(c) {
-        if (isEndOfTagSection(c)) {
-            this.cbs.onopentagname(this.sectionStart, this.index);
-            this.sectionStart = -1;
-            this.state = State.BeforeAttributeName;
-            this.stateBeforeAttributeName(c);
-        }
-    }
-    stateBeforeClosingTagName(c) {
-        if (isWhitespace(c)) {
-            if (this.xmlMode) {
-                // Ignore
-            }
-            else {
-                this.state = State.InSpecialComment;
-                this.sectionStart = this.index;
-            }
-        }
-        else if (c === CharCodes.Gt) {
-            this.state = State.Text;
-            if (!this.xmlMode) {
-                this.sectionStart = this.index + 1;
-            }
-        }
-        else {
-            this.state = this.isTagStartChar(c)
-                ? State.InClosingTagName
-                : State.InSpecialComment;
-            this.sectionStart = this.index;
-        }
-    }
-    stateInClosingTagName(c) {
-        if (isEndOfTagSection(c)) {
-            this.cbs.onclosetag(this.sectionStart, this.index);
-            this.sectionStart = -1;
-            this.state = State.AfterClosingTagName;
-            this.stateAfterClosingTagName(c);
-        }
-    }
-    stateAfterClosingTagName(c) {
-        // Skip everything until ">"
-        if (c === CharCodes.Gt || this.fastForwardTo(CharCodes.Gt)) {
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-    }
-    stateBeforeAttributeName(c) {
-        if (c === CharCodes.Gt) {
-            this.cbs.onopentagend(this.index);
-            this.enterTagBody();
-            this.sectionStart = this.index + 1;
-        }
-        else if (c === CharCodes.Slash) {
-            this.state = State.InSelfClosingTag;
-        }
-        else if (!isWhitespace(c)) {
-            this.state = State.InAttributeName;
-            this.sectionStart = this.index;
-        }
-    }
-    /**
-     * Handle `/` before `>` in an opening tag.
-     *
-     * In HTML mode, text-only tags ignore the self-closing flag and still enter
-     * their raw-text/RCDATA/plaintext state unless self-closing tags are being
-     * recognized. In XML mode, or for ordinary tags, the tokenizer returns to
-     * regular text parsing after emitting the self-closing callback.
-     * @param c Current character code point.
-     */
-    stateInSelfClosingTag(c) {
-        if (c === CharCodes.Gt) {
-            this.cbs.onselfclosingtag(this.index);
-            this.sectionStart = this.index + 1;
-            if (!this.recognizeSelfClosing) {
-                this.enterTagBody();
-                return;
-            }
-            this.state = State.Text;
-            this.isSpecial = false; // Reset special state, in case of self-closing special tags
-            this.currentSequence = Sequences.Empty;
-        }
-        else if (!isWhitespace(c)) {
-            this.state = State.BeforeAttributeName;
-            this.stateBeforeAttributeName(c);
-        }
-    }
-    stateInAttributeName(c) {
-        if (c === CharCodes.Eq || isEndOfTagSection(c)) {
-            this.cbs.onattribname(this.sectionStart, this.index);
-            this.sectionStart = this.index;
-            this.state = State.AfterAttributeName;
-            this.stateAfterAttributeName(c);
-        }
-    }
-    stateAfterAttributeName(c) {
-        if (c === CharCodes.Eq) {
-            this.state = State.BeforeAttributeValue;
-        }
-        else if (c === CharCodes.Slash || c === CharCodes.Gt) {
-            this.cbs.onattribend(QuoteType.NoValue, this.sectionStart);
-            this.sectionStart = -1;
-            this.state = State.BeforeAttributeName;
-            this.stateBeforeAttributeName(c);
-        }
-        else if (!isWhitespace(c)) {
-            this.cbs.onattribend(QuoteType.NoValue, this.sectionStart);
-            this.state = State.InAttributeName;
-            this.sectionStart = this.index;
-        }
-    }
-    stateBeforeAttributeValue(c) {
-        if (c === CharCodes.DoubleQuote) {
-            this.state = State.InAttributeValueDq;
-            this.sectionStart = this.index + 1;
-        }
-        else if (c === CharCodes.SingleQuote) {
-            this.state = State.InAttributeValueSq;
-            this.sectionStart = this.index + 1;
-        }
-        else if (!isWhitespace(c)) {
-            this.sectionStart = this.index;
-            this.state = State.InAttributeValueNq;
-            this.stateInAttributeValueNoQuotes(c); // Reconsume token
-        }
-    }
-    handleInAttributeValue(c, quote) {
-        if (c === quote ||
-            (!this.decodeEntities && this.fastForwardTo(quote))) {
-            this.cbs.onattribdata(this.sectionStart, this.index);
-            this.sectionStart = -1;
-            this.cbs.onattribend(quote === CharCodes.DoubleQuote
-                ? QuoteType.Double
-                : QuoteType.Single, this.index + 1);
-            this.state = State.BeforeAttributeName;
-        }
-        else if (this.decodeEntities && c === CharCodes.Amp) {
-            this.startEntity();
-        }
-    }
-    stateInAttributeValueDoubleQuotes(c) {
-        this.handleInAttributeValue(c, CharCodes.DoubleQuote);
-    }
-    stateInAttributeValueSingleQuotes(c) {
-        this.handleInAttributeValue(c, CharCodes.SingleQuote);
-    }
-    stateInAttributeValueNoQuotes(c) {
-        if (isWhitespace(c) || c === CharCodes.Gt) {
-            this.cbs.onattribdata(this.sectionStart, this.index);
-            this.sectionStart = -1;
-            this.cbs.onattribend(QuoteType.Unquoted, this.index);
-            this.state = State.BeforeAttributeName;
-            this.stateBeforeAttributeName(c);
-        }
-        else if (this.decodeEntities && c === CharCodes.Amp) {
-            this.startEntity();
-        }
-    }
-    /**
-     * Distinguish between CDATA, declarations, HTML comments, and HTML bogus
-     * comments after `<!`.
-     *
-     * In HTML mode, only real comments and doctypes stay on declaration paths;
-     * everything else becomes a bogus comment terminated by the next `>`.
-     * @param c Current character code point.
-     */
-    stateBeforeDeclaration(c) {
-        if (c === CharCodes.OpeningSquareBracket) {
-            this.state = State.CDATASequence;
-            this.sequenceIndex = 0;
-        }
-        else if (this.xmlMode) {
-            this.state =
-                c === CharCodes.Dash
-                    ? State.BeforeComment
-                    : State.InDeclaration;
-        }
-        else if ((c | 0x20) === Sequences.Doctype[0]) {
-            this.state = State.DeclarationSequence;
-            this.currentSequence = Sequences.Doctype;
-            this.sequenceIndex = 1;
-        }
-        else if (c === CharCodes.Gt) {
-            this.cbs.oncomment(this.sectionStart, this.index, 0);
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-        else if (c === CharCodes.Dash) {
-            this.state = State.BeforeComment;
-        }
-        else {
-            this.state = State.InSpecialComment;
-        }
-    }
-    /**
-     * Continue matching `doctype` after `<!d`.
-     *
-     * A full `doctype` match stays on the declaration path; any other name falls
-     * back to an HTML bogus comment, which matches browser behavior for
-     * non-doctype `<!...>` constructs.
-     * @param c Current character code point.
-     */
-    stateDeclarationSequence(c) {
-        if (this.sequenceIndex === this.currentSequence.length) {
-            this.state = State.InDeclaration;
-            this.stateInDeclaration(c);
-        }
-        else if ((c | 0x20) === this.currentSequence[this.sequenceIndex]) {
-            this.sequenceIndex += 1;
-        }
-        else if (c === CharCodes.Gt) {
-            this.cbs.oncomment(this.sectionStart, this.index, 0);
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-        else {
-            this.state = State.InSpecialComment;
-        }
-    }
-    stateInDeclaration(c) {
-        if (c === CharCodes.Gt || this.fastForwardTo(CharCodes.Gt)) {
-            this.cbs.ondeclaration(this.sectionStart, this.index);
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-    }
-    /**
-     * XML processing instructions (`<?...?>`).
-     *
-     * In HTML mode `<?` is routed to `InSpecialComment` instead, so this
-     * state is only reachable in XML mode.
-     * @param c Current character code point.
-     */
-    stateInProcessingInstruction(c) {
-        if (c === CharCodes.Questionmark) {
-            // Remember that we just consumed `?`, so the next `>` closes the PI.
-            this.sequenceIndex = 1;
-        }
-        else if (c === CharCodes.Gt && this.sequenceIndex === 1) {
-            this.cbs.onprocessinginstruction(this.sectionStart, this.index - 1);
-            this.sequenceIndex = 0;
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-        else {
-            // Keep scanning for the next `?`, which can start a closing `?>`.
-            this.sequenceIndex = Number(this.fastForwardTo(CharCodes.Questionmark));
-        }
-    }
-    stateBeforeComment(c) {
-        if (c === CharCodes.Dash) {
-            this.state = State.InCommentLike;
-            this.currentSequence = Sequences.CommentEnd;
-            this.sequenceIndex = 0;
-            this.sectionStart = this.index + 1;
-        }
-        else if (this.xmlMode) {
-            this.state = State.InDeclaration;
-        }
-        else if (c === CharCodes.Gt) {
-            this.cbs.oncomment(this.sectionStart, this.index, 0);
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-        else {
-            this.state = State.InSpecialComment;
-        }
-    }
-    stateInSpecialComment(c) {
-        if (c === CharCodes.Gt || this.fastForwardTo(CharCodes.Gt)) {
-            this.cbs.oncomment(this.sectionStart, this.index, 0);
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-    }
-    startEntity() {
-        this.baseState = this.state;
-        this.state = State.InEntity;
-        this.entityStart = this.index;
-        this.entityDecoder.startEntity(this.xmlMode
-            ? entities_decode__WEBPACK_IMPORTED_MODULE_0__/* .DecodingMode */ .FJ.Strict
-            : this.baseState === State.Text ||
-                this.baseState === State.InSpecialTag
-                ? entities_decode__WEBPACK_IMPORTED_MODULE_0__/* .DecodingMode */ .FJ.Legacy
-                : entities_decode__WEBPACK_IMPORTED_MODULE_0__/* .DecodingMode */ .FJ.Attribute);
-    }
-    stateInEntity() {
-        const indexInBuffer = this.index - this.offset;
-        const length = this.entityDecoder.write(this.buffer, indexInBuffer);
-        // If `length` is positive, we are done with the entity.
-        if (length >= 0) {
-            this.state = this.baseState;
-            if (length === 0) {
-                this.index -= 1;
-            }
-        }
-        else {
-            if (indexInBuffer < this.buffer.length &&
-                this.buffer.charCodeAt(indexInBuffer) === CharCodes.Amp) {
-                this.state = this.baseState;
-                this.index -= 1;
-                return;
-            }
-            // Mark buffer as consumed.
-            this.index = this.offset + this.buffer.length - 1;
-        }
-    }
-    /**
-     * Remove data that has already been consumed from the buffer.
-     */
-    cleanup() {
-        // If we are inside of text or attributes, emit what we already have.
-        if (this.running && this.sectionStart !== this.index) {
-            if (this.state === State.Text ||
-                this.state === State.InPlainText ||
-                (this.state === State.InSpecialTag && this.sequenceIndex === 0)) {
-                this.cbs.ontext(this.sectionStart, this.index);
-                this.sectionStart = this.index;
-            }
-            else if (this.state === State.InAttributeValueDq ||
-                this.state === State.InAttributeValueSq ||
-                this.state === State.InAttributeValueNq) {
-                this.cbs.onattribdata(this.sectionStart, this.index);
-                this.sectionStart = this.index;
-            }
-        }
-    }
-    shouldContinue() {
-        return this.index < this.buffer.length + this.offset && this.running;
-    }
-    /**
-     * Iterates through the buffer, calling the function corresponding to the current state.
-     *
-     * States that are more likely to be hit are higher up, as a performance improvement.
-     */
-    parse() {
-        while (this.shouldContinue()) {
-            const c = this.buffer.charCodeAt(this.index - this.offset);
-            switch (this.state) {
-                case State.Text: {
-                    this.stateText(c);
-                    break;
-                }
-                case State.InPlainText: {
-                    // Skip to end of buffer; cleanup() emits the text.
-                    this.index = this.buffer.length + this.offset - 1;
-                    break;
-                }
-                case State.SpecialStartSequence: {
-                    this.stateSpecialStartSequence(c);
-                    break;
-                }
-                case State.InSpecialTag: {
-                    this.stateInSpecialTag(c);
-                    break;
-                }
-                case State.CDATASequence: {
-                    this.stateCDATASequence(c);
-                    break;
-                }
-                case State.DeclarationSequence: {
-                    this.stateDeclarationSequence(c);
-                    break;
-                }
-                case State.InAttributeValueDq: {
-                    this.stateInAttributeValueDoubleQuotes(c);
-                    break;
-                }
-                case State.InAttributeName: {
-                    this.stateInAttributeName(c);
-                    break;
-                }
-                case State.InCommentLike: {
-                    this.stateInCommentLike(c);
-                    break;
-                }
-                case State.InSpecialComment: {
-                    this.stateInSpecialComment(c);
-                    break;
-                }
-                case State.BeforeAttributeName: {
-                    this.stateBeforeAttributeName(c);
-                    break;
-                }
-                case State.InTagName: {
-                    this.stateInTagName(c);
-                    break;
-                }
-                case State.InClosingTagName: {
-                    this.stateInClosingTagName(c);
-                    break;
-                }
-                case State.BeforeTagName: {
-                    this.stateBeforeTagName(c);
-                    break;
-                }
-                case State.AfterAttributeName: {
-                    this.stateAfterAttributeName(c);
-                    break;
-                }
-                case State.InAttributeValueSq: {
-                    this.stateInAttributeValueSingleQuotes(c);
-                    break;
-                }
-                case State.BeforeAttributeValue: {
-                    this.stateBeforeAttributeValue(c);
-                    break;
-                }
-                case State.BeforeClosingTagName: {
-                    this.stateBeforeClosingTagName(c);
-                    break;
-                }
-                case State.AfterClosingTagName: {
-                    this.stateAfterClosingTagName(c);
-                    break;
-                }
-                case State.InAttributeValueNq: {
-                    this.stateInAttributeValueNoQuotes(c);
-                    break;
-                }
-                case State.InSelfClosingTag: {
-                    this.stateInSelfClosingTag(c);
-                    break;
-                }
-                case State.InDeclaration: {
-                    this.stateInDeclaration(c);
-                    break;
-                }
-                case State.BeforeDeclaration: {
-                    this.stateBeforeDeclaration(c);
-                    break;
-                }
-                case State.BeforeComment: {
-                    this.stateBeforeComment(c);
-                    break;
-                }
-                case State.InProcessingInstruction: {
-                    this.stateInProcessingInstruction(c);
-                    break;
-                }
-                case State.InEntity: {
-                    this.stateInEntity();
-                    break;
-                }
-            }
-            this.index++;
-        }
-        this.cleanup();
-    }
-    finish() {
-        if (this.state === State.InEntity) {
-            this.entityDecoder.end();
-            this.state = this.baseState;
-        }
-        this.handleTrailingData();
-        this.cbs.onend();
-    }
-    handleTrailingCommentLikeData(endIndex) {
-        if (this.state !== State.InCommentLike) {
-            return false;
-        }
-        if (this.currentSequence === Sequences.CdataEnd) {
-            if (this.xmlMode) {
-                if (this.sectionStart < endIndex) {
-                    this.cbs.oncdata(this.sectionStart, endIndex, 0);
-                }
-            }
-            else {
-                /* In HTML mode, unclosed CDATA is a bogus comment. */
-                const cdataStart = this.sectionStart - Sequences.Cdata.length - 1;
-                this.cbs.oncomment(cdataStart, endIndex, 0);
-            }
-        }
-        else {
-            const offset = this.xmlMode
-                ? 0
-                : Math.min(this.sequenceIndex, Sequences.CommentEnd.length - 1);
-            this.cbs.oncomment(this.sectionStart, endIndex, offset);
-        }
-        return true;
-    }
-    handleTrailingMarkupDeclaration(endIndex) {
-        if (this.xmlMode) {
-            switch (this.state) {
-                case State.InSpecialComment:
-                case State.BeforeComment:
-                case State.CDATASequence:
-                case State.DeclarationSequence:
-                case State.InDeclaration: {
-                    this.cbs.ontext(this.sectionStart, endIndex);
-                    return true;
-                }
-                default: {
-                    return false;
-                }
-            }
-        }
-        switch (this.state) {
-            case State.BeforeDeclaration:
-            case State.InSpecialComment:
-            case State.BeforeComment:
-            case State.CDATASequence: {
-                this.cbs.oncomment(this.sectionStart, endIndex, 0);
-                return true;
-            }
-            case State.DeclarationSequence: {
-                if (this.sequenceIndex !== Sequences.Doctype.length) {
-                    this.cbs.oncomment(this.sectionStart, endIndex, 0);
-                }
-                return true;
-            }
-            case State.InDeclaration: {
-                return true;
-            }
-            default: {
-                return false;
-            }
-        }
-    }
-    /** Handle any trailing data. */
-    handleTrailingData() {
-        const endIndex = this.buffer.length + this.offset;
-        if (this.handleTrailingCommentLikeData(endIndex) ||
-            this.handleTrailingMarkupDeclaration(endIndex)) {
-            return;
-        }
-        // If there is no remaining data, we are done.
-        if (this.sectionStart >= endIndex) {
-            return;
-        }
-        switch (this.state) {
-            case State.InTagName:
-            case State.BeforeAttributeName:
-            case State.BeforeAttributeValue:
-            case State.AfterAttributeName:
-            case State.InAttributeName:
-            case State.InAttributeValueSq:
-            case State.InAttributeValueDq:
-            case State.InAttributeValueNq:
-            case State.InClosingTagName: {
-                /*
-                 * If we are currently in an opening or closing tag, us not calling the
-                 * respective callback signals that the tag should be ignored.
-                 */
                 break;
             }
-            default: {
-                this.cbs.ontext(this.sectionStart, endIndex);
-            }
+            case Tag.Img:
+                this.image(attrs);
+                break;
+            case Tag.Picture:
+                if (!selfClosed)
+                    this.picture = [];
+                break;
+            case Tag.Source:
+                this.source(attrs);
+                break;
+            case Tag.Iframe:
+            case Tag.Frame:
+                this.resource('frame', attrs[Attr.Src]);
+                break;
+            case Tag.Video:
+            case Tag.Audio:
+                if (!selfClosed)
+                    this.mediaDepth++;
+                this.resource('media', attrs[Attr.Src]);
+                this.resource('image', attrs[Attr.Poster]);
+                break;
+            case Tag.Track:
+                this.resource('media', attrs[Attr.Src]);
+                break;
+            case Tag.Embed:
+                this.resource('object', attrs[Attr.Src]);
+                break;
+            case Tag.Object:
+                this.resource('object', attrs[Attr.Data]);
+                break;
+            case Tag.Input:
+                if (attrs[Attr.Type]?.toLowerCase() === 'image')
+                    this.resource('image', attrs[Attr.Src]);
+                break;
+            case Tag.H1:
+            case Tag.H2:
+            case Tag.H3:
+            case Tag.H4:
+            case Tag.H5:
+            case Tag.H6:
+                // A heading start tag ends any open heading (HTML: headings do not nest).
+                if (this.heading !== null)
+                    this.endHeading();
+                if (!selfClosed) {
+                    this.heading = { level: (name - Tag.H1 + 1), parts: [] };
+                }
+                break;
         }
     }
-    emitCodePoint(cp, consumed) {
-        if (this.baseState !== State.Text &&
-            this.baseState !== State.InSpecialTag) {
-            if (this.sectionStart < this.entityStart) {
-                this.cbs.onattribdata(this.sectionStart, this.entityStart);
-            }
-            this.sectionStart = this.entityStart + consumed;
-            this.index = this.sectionStart - 1;
-            this.cbs.onattribentity(cp);
+    /** The lower-case name of the tag being read, as `name` (its Tag, <image> read as <img>). */
+    tagNameOf(name) {
+        return name === Tag.Other
+            ? lowerName(this.html.slice(this.tagStart, this.tagEnd))
+            : TAG_NAMES[name];
+    }
+    closeTag(name) {
+        this.boundary = true;
+        if (this.rawText === name)
+            this.rawText = Tag.Other;
+        if ((TAG_FLAGS[name] & HIDDEN) !== 0 && this.hiddenDepth > 0)
+            this.hiddenDepth--;
+        switch (name) {
+            case Tag.Head:
+                this.inHead = false;
+                break;
+            case Tag.Svg:
+            case Tag.Math:
+                if (this.foreignDepth > 0)
+                    this.foreignDepth--;
+                break;
+            case Tag.Title:
+                if (this.title !== null) {
+                    this.facts.titles.push(squash(this.title));
+                    this.title = null;
+                }
+                break;
+            case Tag.Script:
+                if (this.jsonLd !== null) {
+                    this.facts.jsonLd.push(this.jsonLd.join(''));
+                    this.jsonLd = null;
+                }
+                break;
+            case Tag.Picture:
+                this.picture = null;
+                break;
+            case Tag.Video:
+            case Tag.Audio:
+                if (this.mediaDepth > 0)
+                    this.mediaDepth--;
+                break;
+            case Tag.H1:
+            case Tag.H2:
+            case Tag.H3:
+            case Tag.H4:
+            case Tag.H5:
+            case Tag.H6:
+                // Any heading end tag closes the open heading, whatever its level.
+                if (this.heading !== null)
+                    this.endHeading();
+                break;
         }
-        else {
-            if (this.sectionStart < this.entityStart) {
-                this.cbs.ontext(this.sectionStart, this.entityStart);
-            }
-            this.sectionStart = this.entityStart + consumed;
-            this.index = this.sectionStart - 1;
-            this.cbs.ontextentity(cp, this.sectionStart);
+    }
+    text(data) {
+        if (this.title !== null) {
+            this.title.push(data);
+            return;
+        }
+        if (this.jsonLd !== null) {
+            this.jsonLd.push(data);
+            return;
+        }
+        if (this.hiddenDepth > 0 || this.inHead)
+            return;
+        if (this.boundary) {
+            this.textParts.push(' ');
+            this.heading?.parts.push(' ');
+            this.boundary = false;
+        }
+        this.textParts.push(data);
+        this.heading?.parts.push(data);
+    }
+    endHeading() {
+        const heading = this.heading;
+        this.facts.headings.push({ level: heading.level, text: squash(heading.parts) });
+        this.heading = null;
+    }
+    meta(attrs) {
+        const facts = this.facts;
+        const name = (attrs[Attr.Name] ?? '').toLowerCase();
+        const content = attrs[Attr.Content] ?? '';
+        if (name === 'description')
+            facts.metaDescriptions.push(content.trim());
+        else if (name === 'robots' || name === 'googlebot')
+            facts.metaRobots.push(content);
+        else if (name === 'viewport')
+            facts.metaViewport ??= content;
+        const charset = attrs[Attr.Charset];
+        if (charset !== undefined)
+            facts.metaCharset ??= charset.trim();
+        const equiv = (attrs[Attr.HttpEquiv] ?? '').toLowerCase();
+        if (equiv === 'content-type') {
+            const declared = /charset\s*=\s*["']?([^"';\s]+)/i.exec(content)?.[1];
+            if (declared)
+                facts.metaCharset ??= declared;
+        }
+        else if (equiv === 'content-security-policy') {
+            facts.metaCsp.push(content);
+        }
+        const social = (attrs[Attr.Property] ?? attrs[Attr.Name] ?? '').toLowerCase();
+        if (social.startsWith('og:') || social.startsWith('twitter:')) {
+            facts.socialTags.push(social);
+            // The first of a repeated property is the one consumers read.
+            facts.socialValues[social] ??= content.trim();
+        }
+    }
+    link(attrs) {
+        const href = attrs[Attr.Href];
+        if (href === undefined || href.trim() === '')
+            return;
+        const rel = ` ${(attrs[Attr.Rel] ?? '').toLowerCase().replace(/\s+/g, ' ')} `;
+        if (rel.includes(' stylesheet '))
+            this.resource('stylesheet', href);
+        if (rel.includes(' icon ') || rel.includes(' apple-touch-icon ')) {
+            this.facts.icons.push(href);
+            this.resource('icon', href);
+        }
+        if (rel.includes(' preload ') || rel.includes(' modulepreload '))
+            this.resource('preload', href);
+        if (rel.includes(' canonical '))
+            this.facts.canonicals.push(href.trim());
+        const hreflang = attrs[Attr.Hreflang];
+        if (rel.includes(' alternate ') && hreflang !== undefined) {
+            this.facts.alternates.push({ hreflang: hreflang.trim(), href: href.trim() });
+        }
+    }
+    script(attrs, selfClosed) {
+        const type = attrs[Attr.Type]?.trim().toLowerCase() ?? null;
+        if (type === 'application/ld+json' && !selfClosed) {
+            this.jsonLd = [];
+            return;
+        }
+        const src = attrs[Attr.Src];
+        if (src === undefined || src.trim() === '')
+            return;
+        this.facts.scripts.push({
+            src,
+            async: attrs[Attr.Async] !== undefined,
+            defer: attrs[Attr.Defer] !== undefined,
+            type,
+        });
+        this.resource('script', src);
+    }
+    image(attrs) {
+        const src = attrs[Attr.Src]?.trim() || null;
+        const srcset = attrs[Attr.Srcset]?.trim() || null;
+        this.facts.images.push({
+            src,
+            srcset,
+            alt: attrs[Attr.Alt] ?? null,
+            sources: this.picture ?? [],
+            width: attrs[Attr.Width] ?? null,
+            height: attrs[Attr.Height] ?? null,
+            loading: attrs[Attr.Loading]?.trim().toLowerCase() ?? null,
+        });
+        // One request per image, whichever candidate the browser picks.
+        this.resource('image', src ?? firstCandidate(srcset));
+        if (srcset)
+            this.facts.subresourceUrls.push(...candidates(srcset));
+    }
+    source(attrs) {
+        const srcset = attrs[Attr.Srcset];
+        if (this.picture !== null) {
+            this.picture.push({ type: attrs[Attr.Type] ?? null, srcset: srcset ?? null });
+            if (srcset)
+                this.facts.subresourceUrls.push(...candidates(srcset));
+        }
+        else if (this.mediaDepth > 0) {
+            this.resource('media', attrs[Attr.Src]);
+        }
+    }
+    resource(kind, url) {
+        if (url === undefined || url === null)
+            return;
+        const trimmed = url.trim();
+        if (trimmed === '')
+            return;
+        this.facts.resources.push({ kind, url: trimmed });
+        this.facts.subresourceUrls.push(trimmed);
+    }
+}
+/** Tag names are ASCII-case-insensitive; most are written in lower case already. */
+function lowerName(name) {
+    for (let i = 0; i < name.length; i++) {
+        const code = name.charCodeAt(i);
+        if (code >= 0x41 && code <= 0x5a)
+            return name.toLowerCase();
+    }
+    return name;
+}
+/** Collapses whitespace runs and trims, as a browser shows text. */
+function squash(parts) {
+    const text = parts.join('');
+    // Most titles and headings have nothing to collapse (no whitespace but single spaces): the
+    // test is cheaper than a replace that rebuilds the string to the same text.
+    return (SQUASHABLE.test(text) ? text.replace(/\s+/g, ' ') : text).trim();
+}
+/** Whitespace other than a space, or two spaces in a row: what squash's replace would change. */
+const SQUASHABLE = /[^\S ]| {2}/;
+/**
+ * The URLs of a srcset attribute ("a.webp 1x, b.webp 2x"), read the way the WHATWG algorithm
+ * does: a URL runs to the next whitespace (a comma inside it, as in data: URLs, is kept), then
+ * descriptors run to the next comma.
+ */
+function candidates(srcset) {
+    const urls = [];
+    const length = srcset.length;
+    let at = 0;
+    while (at < length) {
+        // Separators, then the URL up to the next whitespace: character tests, not an expression
+        // per character and a match array per URL (every image's srcset is read twice).
+        while (at < length && (srcset.charCodeAt(at) === 0x2c || isSpace(srcset.charCodeAt(at))))
+            at++;
+        let end = at;
+        while (end < length && !isSpace(srcset.charCodeAt(end)))
+            end++;
+        if (end === at)
+            break;
+        const found = srcset.slice(at, end);
+        at = end;
+        // Trailing commas end the candidate; a loop, since /,+$/ retries at every comma of a run.
+        let kept = found.length;
+        while (kept > 0 && found.charCodeAt(kept - 1) === 0x2c)
+            kept--;
+        const trimmed = found.slice(0, kept);
+        if (trimmed)
+            urls.push(trimmed);
+        // Descriptors ("2x", "480w") follow only a URL that did not end with a comma.
+        if (trimmed.length === found.length) {
+            const comma = srcset.indexOf(',', at);
+            at = comma === -1 ? srcset.length : comma + 1;
+        }
+    }
+    return urls;
+}
+/** Whether the UTF-16 unit is whitespace as JavaScript's \s has it. */
+function isSpace(code) {
+    if (code <= 0x20)
+        return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+    if (code < 0x80)
+        return false;
+    // Other units are asked of the expression once each and remembered: a URL of non-ASCII
+    // characters must not cost an expression per character.
+    let known = NON_ASCII_SPACE[code];
+    if (known === 0) {
+        known = /\s/.test(String.fromCharCode(code)) ? 1 : 2;
+        NON_ASCII_SPACE[code] = known;
+    }
+    return known === 1;
+}
+/** 0: not asked yet, 1: whitespace, 2: not whitespace. */
+const NON_ASCII_SPACE = new Uint8Array(0x10000);
+function firstCandidate(srcset) {
+    return srcset === null ? null : (candidates(srcset)[0] ?? null);
+}
+function extractFacts(html) {
+    const collector = new FactCollector(html);
+    // Character references are decoded here, only in the text and attributes the checks read:
+    // the tokenizer scans text several times faster when it need not stop at every "&".
+    const tokenizer = new Tokenizer/* default */.A({ decodeEntities: false }, collector);
+    tokenizer.write(html);
+    tokenizer.end();
+    return collector.facts;
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/checks/images.ts
+// How images affect loading: reserved space (no layout shift) and lazy loading below the top.
+
+
+/** A dimension a browser can use: starts with digits (HTML's rules for parsing dimension values). */
+const DIMENSION = /^\s*\d/;
+const imageDimensions = {
+    key: 'image_dimensions',
+    importance: 'low',
+    category: 'performance',
+    run(context) {
+        const images = context.facts.images;
+        const without = images.filter((image) => !DIMENSION.test(image.width ?? '') || !DIMENSION.test(image.height ?? ''));
+        const value = { images: images.length, withoutDimensions: without.length };
+        return judge(value, without.length === 0 ? {} : { missing: sources(without, context) });
+    },
+};
+const lazyLoading = {
+    key: 'lazy_loading',
+    importance: 'low',
+    category: 'performance',
+    run(context) {
+        const images = context.facts.images;
+        const eager = context.limits.eagerImages;
+        // The first images are likely in view (one is often the largest paint): loading them lazily
+        // delays them. The rest should wait until the reader scrolls near them.
+        const top = images.slice(0, eager);
+        const below = images.slice(eager);
+        const lazyAtTop = top.filter((image) => image.loading === 'lazy');
+        const eagerBelow = below.filter((image) => image.loading !== 'lazy');
+        const value = {
+            images: images.length,
+            lazy: images.filter((image) => image.loading === 'lazy').length,
+            eagerImages: eager,
+        };
+        const errors = {};
+        if (eagerBelow.length > 0)
+            errors.missing = sources(eagerBelow, context);
+        if (lazyAtTop.length > 0)
+            errors.lazy_above_fold = sources(lazyAtTop, context);
+        return judge(value, errors);
+    },
+};
+function sources(images, { resolve }) {
+    return firstOf(images).map((image) => {
+        const raw = image.src ?? candidates(image.srcset ?? '')[0] ?? '(no src)';
+        return raw.startsWith('data:') ? raw.slice(0, 40) : (resolve(raw)?.href ?? raw);
+    });
+}
+
+// EXTERNAL MODULE: ./src/analyzer/robots-txt.ts
+var robots_txt = __webpack_require__(8208);
+;// CONCATENATED MODULE: ./src/analyzer/checks/json-ld.ts
+// JSON-LD judged the way rich-result parsers read it: the block parses, its vocabulary is
+// schema.org, every item says what it is (@type), and the common types carry the properties
+// without which search engines ignore them (Google's "required" lists, simplified).
+const has = (node, name) => {
+    const value = node[name];
+    if (value === undefined || value === null || value === '')
+        return false;
+    return !Array.isArray(value) || value.length > 0;
+};
+const needs = (...names) => (node) => names.filter((name) => !has(node, name));
+const article = needs('headline');
+const RULES = {
+    Article: article,
+    NewsArticle: article,
+    BlogPosting: article,
+    Product: (node) => [
+        ...needs('name')(node),
+        // A product result needs at least one of these to show anything beyond its name.
+        ...(['offers', 'review', 'aggregateRating'].some((name) => has(node, name))
+            ? []
+            : ['offers|review|aggregateRating']),
+    ],
+    BreadcrumbList: (node) => {
+        const items = listOf(node.itemListElement);
+        if (items.length === 0)
+            return ['itemListElement'];
+        const incomplete = items.some((item) => !has(item, 'position') || !(has(item, 'name') || has(item, 'item')));
+        return incomplete ? ['itemListElement.position|name'] : [];
+    },
+    Organization: needs('name'),
+    FAQPage: (node) => {
+        const questions = listOf(node.mainEntity);
+        if (questions.length === 0)
+            return ['mainEntity'];
+        const incomplete = questions.some((question) => !has(question, 'name') || !listOf(question.acceptedAnswer).some((a) => has(a, 'text')));
+        return incomplete ? ['mainEntity.name|acceptedAnswer.text'] : [];
+    },
+};
+const json_ld_MAX_DEPTH = 8;
+function inspectJsonLd(blocks, validate) {
+    const report = { types: [], invalid: 0, badContext: 0, untyped: 0, incomplete: [] };
+    for (const block of blocks) {
+        let document;
+        try {
+            document = JSON.parse(block);
+        }
+        catch {
+            report.invalid++;
+            continue;
+        }
+        collectTypes(document, report.types, 0);
+        if (validate) {
+            for (const root of listOf(document))
+                validateRoot(root, report);
+        }
+    }
+    return report;
+}
+/** A top-level node: its own items, or those of its @graph, which share its @context. */
+function validateRoot(root, report) {
+    const graph = root['@graph'];
+    const items = graph === undefined ? [root] : listOf(graph);
+    const rootContext = isSchemaOrg(root['@context']);
+    for (const item of items) {
+        const context = item['@context'] === undefined ? rootContext : isSchemaOrg(item['@context']);
+        if (!context)
+            report.badContext++;
+        const types = typesOf(item['@type']);
+        if (types.length === 0) {
+            report.untyped++;
+            continue;
+        }
+        for (const type of types) {
+            const missing = RULES[type]?.(item) ?? [];
+            if (missing.length > 0)
+                report.incomplete.push({ type, missing });
         }
     }
 }
-//# sourceMappingURL=Tokenizer.js.map
+/** "https://schema.org", "http://schema.org/", in an array, or as an object's @vocab. */
+function isSchemaOrg(context) {
+    if (typeof context === 'string')
+        return /^https?:\/\/schema\.org\/?$/i.test(context.trim());
+    if (Array.isArray(context))
+        return context.some(isSchemaOrg);
+    if (context !== null && typeof context === 'object') {
+        return isSchemaOrg(context['@vocab']);
+    }
+    return false;
+}
+function typesOf(type) {
+    const list = Array.isArray(type) ? type : [type];
+    // "schema:Product" and "https://schema.org/Product" name the same type.
+    return list
+        .filter((item) => typeof item === 'string' && item !== '')
+        .map((item) => item.replace(/^(?:https?:\/\/schema\.org\/|schema:)/i, ''));
+}
+function listOf(value) {
+    const list = Array.isArray(value) ? value : [value];
+    return list.filter((item) => item !== null && typeof item === 'object' && !Array.isArray(item));
+}
+/** The @type values of a JSON-LD document, through arrays and @graph. */
+function collectTypes(node, into, depth) {
+    if (depth > json_ld_MAX_DEPTH || node === null || typeof node !== 'object')
+        return;
+    if (Array.isArray(node)) {
+        for (const item of node)
+            collectTypes(item, into, depth + 1);
+        return;
+    }
+    const record = node;
+    const type = record['@type'];
+    if (typeof type === 'string')
+        into.push(type);
+    else if (Array.isArray(type))
+        into.push(...type.filter((t) => typeof t === 'string'));
+    if (record['@graph'] !== undefined)
+        collectTypes(record['@graph'], into, depth + 1);
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/checks/miscellaneous.ts
+// Checks of the document's form: metadata, markup hygiene and the amount of content.
+
+
+
+const structuredData = {
+    key: 'structured_data',
+    importance: 'medium',
+    category: 'miscellaneous',
+    run({ facts, profile }) {
+        // phpRank asks only that structured data be there and parse; the full profile also asks
+        // that search engines could use it.
+        const report = inspectJsonLd(facts.jsonLd, profile === 'all');
+        const value = {
+            jsonLd: firstOf(unique(report.types)),
+            microdata: firstOf(unique(facts.microdataTypes)),
+            rdfa: firstOf(unique(facts.rdfaTypes)),
+        };
+        const errors = {};
+        const found = report.types.length + facts.microdataTypes.length + facts.rdfaTypes.length;
+        const format = {};
+        if (report.invalid > 0)
+            format.invalidJsonLd = report.invalid;
+        if (report.badContext > 0)
+            format.notSchemaOrg = report.badContext;
+        if (report.untyped > 0)
+            format.withoutType = report.untyped;
+        if (Object.keys(format).length > 0)
+            errors.bad_format = format;
+        else if (found === 0)
+            errors.missing = null;
+        if (report.incomplete.length > 0)
+            errors.incomplete = firstOf(report.incomplete);
+        return judge(value, errors);
+    },
+};
+const metaViewport = {
+    key: 'meta_viewport',
+    importance: 'medium',
+    category: 'miscellaneous',
+    run({ facts }) {
+        const content = facts.metaViewport?.trim() ?? '';
+        return content === '' ? failed(null, { missing: null }) : passed(content);
+    },
+};
+const charset = {
+    key: 'charset',
+    importance: 'medium',
+    category: 'miscellaneous',
+    run({ input, facts, header }) {
+        // Declared means a browser need not guess: a BOM, the Content-Type header, or a <meta>.
+        const fromHeader = /;\s*charset\s*=\s*["']?([^"';\s]+)/i.exec(header('content-type') ?? '');
+        const declared = (input.charset && input.charset.source !== 'default' ? input.charset.name : null) ??
+            fromHeader?.[1] ??
+            facts.metaCharset;
+        if (!declared)
+            return failed(null, { missing: null });
+        return passed(declared.toLowerCase());
+    },
+};
+const sitemap = {
+    key: 'sitemap',
+    importance: 'low',
+    category: 'miscellaneous',
+    run({ input }) {
+        const { robots, sitemap: probe } = input;
+        const found = [];
+        if (robots?.status != null && robots.status >= 200 && robots.status < 300) {
+            found.push(...(0,robots_txt/* parseRobotsTxt */.N5)(robots.body ?? '', robots.url).sitemaps);
+        }
+        if (probe?.status === 200 && looksLikeSitemap(probe.body ?? '', probe.contentType)) {
+            if (!found.includes(probe.url))
+                found.push(probe.url);
+        }
+        if (found.length > 0)
+            return passed(firstOf(found));
+        const robotsSeen = robots !== undefined && robots.status !== null;
+        const probeSeen = probe !== undefined && probe.status !== null;
+        if (!robotsSeen && !probeSeen) {
+            return notApplicable('neither robots.txt nor /sitemap.xml could be fetched');
+        }
+        return failed([], { missing: null });
+    },
+};
+function looksLikeSitemap(body, contentType) {
+    return /<(urlset|sitemapindex)[\s>]/i.test(body) || /\bxml\b/i.test(contentType ?? '');
+}
+const social = {
+    key: 'social',
+    importance: 'low',
+    category: 'miscellaneous',
+    run({ facts }) {
+        const tags = unique(facts.socialTags);
+        return tags.length === 0 ? failed([], { missing: null }) : passed(firstOf(tags));
+    },
+};
+const contentLength = {
+    key: 'content_length',
+    importance: 'low',
+    category: 'miscellaneous',
+    run({ textStats, limits }) {
+        const count = textStats().words;
+        if (count >= limits.minWords)
+            return passed(count);
+        return failed(count, { too_few: { min: limits.minWords } });
+    },
+};
+const textHtmlRatio = {
+    key: 'text_html_ratio',
+    importance: 'low',
+    category: 'miscellaneous',
+    run({ textStats, input, limits }) {
+        // Visible characters, whitespace runs counted once, over the characters of the HTML.
+        const textLength = textStats().characters;
+        const htmlLength = input.body.length;
+        const ratio = htmlLength === 0 ? 0 : Math.round((textLength / htmlLength) * 10_000) / 100;
+        if (ratio >= limits.minTextHtmlRatio)
+            return passed(ratio);
+        return failed(ratio, { too_small: { min: limits.minTextHtmlRatio } });
+    },
+};
+const inlineCss = {
+    key: 'inline_css',
+    importance: 'low',
+    category: 'miscellaneous',
+    run({ facts }) {
+        const count = facts.inlineStyleCount;
+        if (count === 0)
+            return passed(0);
+        return failed(count, { failed: facts.inlineStyleSamples });
+    },
+};
+const deprecatedHtmlTags = {
+    key: 'deprecated_html_tags',
+    importance: 'low',
+    category: 'miscellaneous',
+    run({ facts }) {
+        const tags = facts.deprecatedTags;
+        if (Object.keys(tags).length === 0)
+            return passed({});
+        return failed(tags, { bad_tags: tags });
+    },
+};
+const doctype = {
+    key: 'doctype',
+    importance: 'medium',
+    category: 'miscellaneous',
+    run({ facts }) {
+        const declaration = facts.doctype;
+        if (declaration === null)
+            return failed(null, { missing: null });
+        return passed(`<${declaration}>`);
+    },
+};
+function unique(items) {
+    return [...new Set(items)];
+}
+const MISCELLANEOUS_CHECKS = [
+    structuredData,
+    metaViewport,
+    charset,
+    sitemap,
+    social,
+    contentLength,
+    textHtmlRatio,
+    inlineCss,
+    deprecatedHtmlTags,
+    doctype,
+];
+
+;// CONCATENATED MODULE: ./src/analyzer/checks/open-graph.ts
+// How the page looks when shared: the Open Graph properties every network reads, and the card
+// type X (Twitter) reads.
+
+const REQUIRED = ['og:title', 'og:description', 'og:image', 'og:url'];
+const CARD_TYPES = new Set(['summary', 'summary_large_image', 'app', 'player']);
+/** Values are cut to this many characters in the result. */
+const VALUE_LENGTH = 200;
+const openGraph = {
+    key: 'open_graph',
+    importance: 'low',
+    category: 'miscellaneous',
+    run({ facts }) {
+        const found = facts.socialValues;
+        const value = {};
+        for (const name of [...REQUIRED, 'twitter:card']) {
+            const content = found[name];
+            if (content)
+                value[name] = content.slice(0, VALUE_LENGTH);
+        }
+        const errors = {};
+        const missing = REQUIRED.filter((name) => !found[name]);
+        if (missing.length > 0)
+            errors.missing = missing;
+        const bad = {};
+        // Scrapers do not resolve relative URLs: the image and url must be absolute.
+        for (const name of ['og:image', 'og:url']) {
+            const content = found[name];
+            if (content && URL.parse(content)?.protocol?.match(/^https?:$/) == null) {
+                bad[name] = content.slice(0, VALUE_LENGTH);
+            }
+        }
+        const card = found['twitter:card'];
+        if (card !== undefined && !CARD_TYPES.has(card.toLowerCase())) {
+            bad['twitter:card'] = card.slice(0, VALUE_LENGTH);
+        }
+        if (Object.keys(bad).length > 0)
+            errors.bad_format = bad;
+        return judge(value, errors);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/analyzer/checks/performance.ts
+// Checks of how heavy and how fast the page is, from the fetch itself and from what the HTML
+// asks the browser to load.
+
+
+const textCompression = {
+    key: 'text_compression',
+    importance: 'high',
+    category: 'performance',
+    run({ input, header, bodyBytes }) {
+        const encoding = header('content-encoding')?.trim().toLowerCase() || null;
+        const value = {
+            encoding,
+            transferBytes: input.transferBytes ?? bodyBytes,
+            bodyBytes,
+        };
+        if (encoding !== null && encoding !== 'identity')
+            return passed(value);
+        return failed(value, { missing: null });
+    },
+};
+const loadTime = {
+    key: 'load_time',
+    importance: 'medium',
+    category: 'performance',
+    run({ input, limits }) {
+        if (input.loadTimeMs === undefined)
+            return notApplicable('the page load was not timed');
+        const seconds = round(input.loadTimeMs / 1000, 3);
+        if (input.loadTimeMs <= limits.maxLoadTimeMs)
+            return passed(seconds);
+        return failed(seconds, { too_slow: { max: limits.maxLoadTimeMs / 1000 } });
+    },
+};
+const pageSize = {
+    key: 'page_size',
+    importance: 'medium',
+    category: 'performance',
+    run({ bodyBytes: bytes, limits }) {
+        if (bytes <= limits.maxPageBytes)
+            return passed(bytes);
+        return failed(bytes, { too_large: { max: limits.maxPageBytes } });
+    },
+};
+const RESOURCE_LABEL = {
+    script: 'scripts',
+    stylesheet: 'stylesheets',
+    image: 'images',
+    frame: 'frames',
+    media: 'media',
+    object: 'objects',
+    icon: 'icons',
+    preload: 'preloads',
+};
+const httpRequests = {
+    key: 'http_requests',
+    importance: 'medium',
+    category: 'performance',
+    run({ facts, limits }) {
+        // Counted from the HTML: each distinct URL (as written) a browser fetches for the document's
+        // elements. What CSS and scripts load in turn is not seen without running them.
+        const seen = new Set();
+        const byType = {};
+        for (const resource of facts.resources) {
+            if (!isFetchable(resource.url))
+                continue;
+            const hash = resource.url.indexOf('#');
+            const url = hash === -1 ? resource.url : resource.url.slice(0, hash);
+            if (seen.has(url))
+                continue;
+            seen.add(url);
+            const label = RESOURCE_LABEL[resource.kind];
+            byType[label] = (byType[label] ?? 0) + 1;
+        }
+        const value = { total: seen.size, ...byType };
+        if (seen.size <= limits.maxHttpRequests)
+            return passed(value);
+        return failed(value, { too_many: { max: limits.maxHttpRequests, count: seen.size } });
+    },
+};
+/** data:, blob:, javascript: and about: URLs cost no request; other schemes are not fetched. */
+function isFetchable(url) {
+    const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+    return scheme === undefined || scheme === 'http' || scheme === 'https';
+}
+/** Raster formats we can name from a URL; anything else (no extension, a script) is unknown. */
+const RASTER_FORMATS = new Set([
+    'avif',
+    'webp',
+    'jpg',
+    'jpeg',
+    'jpe',
+    'jfif',
+    'pjpeg',
+    'png',
+    'apng',
+    'gif',
+    'bmp',
+    'tif',
+    'tiff',
+    'ico',
+    'heic',
+    'heif',
+    'jxl',
+]);
+const imageFormat = {
+    key: 'image_format',
+    importance: 'medium',
+    category: 'performance',
+    run(context) {
+        const allowed = new Set(context.limits.imageFormats);
+        const legacy = [];
+        let modern = 0;
+        let unknown = 0;
+        for (const image of context.facts.images) {
+            const verdict = judgeImage(image, allowed, context);
+            if (verdict === 'modern')
+                modern++;
+            else if (verdict === 'unknown')
+                unknown++;
+            else if (verdict !== 'vector')
+                legacy.push(verdict);
+        }
+        const value = {
+            images: context.facts.images.length,
+            modern,
+            legacy: legacy.length,
+            unknown,
+            formats: context.limits.imageFormats,
+        };
+        if (legacy.length === 0)
+            return passed(value);
+        return failed(value, { bad_format: firstOf(legacy) });
+    },
+};
+/** 'modern', 'vector', 'unknown', or the URL of an image served in a legacy format. */
+function judgeImage(image, allowed, context) {
+    // A <picture> that offers an allowed format lets every capable browser take it.
+    for (const source of image.sources) {
+        const type = source.type?.trim().toLowerCase();
+        if (type?.startsWith('image/') && allowed.has(type.slice(6)))
+            return 'modern';
+        for (const url of candidates(source.srcset ?? '')) {
+            if (allowed.has(formatOf(url, context) ?? ''))
+                return 'modern';
+        }
+    }
+    const urls = [image.src, ...candidates(image.srcset ?? '')].filter((url) => url !== null);
+    const formats = urls.map((url) => formatOf(url, context));
+    if (formats.some((format) => format !== null && allowed.has(format)))
+        return 'modern';
+    const first = formats[0];
+    if (first === 'svg' || first === 'svg+xml')
+        return 'vector';
+    if (first === undefined || first === null || !RASTER_FORMATS.has(first))
+        return 'unknown';
+    return context.resolve(urls[0] ?? '')?.href ?? urls[0] ?? '';
+}
+/** The format a URL names: its file extension, or the media subtype of a data: URL. */
+function formatOf(raw, context) {
+    const trimmed = raw.trim();
+    if (/^data:/i.test(trimmed)) {
+        return /^data:image\/([\w.+-]+)/i.exec(trimmed)?.[1]?.toLowerCase() ?? null;
+    }
+    const url = context.resolve(trimmed);
+    if (url === null)
+        return null;
+    const extension = /\.([a-z0-9]+)$/i.exec(url.pathname)?.[1];
+    return extension ? extension.toLowerCase() : null;
+}
+const CLASSIC_SCRIPT_TYPES = new Set([
+    '',
+    'text/javascript',
+    'application/javascript',
+    'application/ecmascript',
+    'text/ecmascript',
+]);
+const deferJavascript = {
+    key: 'defer_javascript',
+    importance: 'low',
+    category: 'performance',
+    run({ facts, resolve }) {
+        // Module scripts are deferred by default; other types are data the browser does not run.
+        const blocking = facts.scripts.filter((script) => !script.async && !script.defer && CLASSIC_SCRIPT_TYPES.has(script.type ?? ''));
+        const value = { scripts: facts.scripts.length, blocking: blocking.length };
+        if (blocking.length === 0)
+            return passed(value);
+        const sources = blocking.map((script) => resolve(script.src)?.href ?? script.src);
+        return failed(value, { missing: firstOf(sources) });
+    },
+};
+const domSize = {
+    key: 'dom_size',
+    importance: 'low',
+    category: 'performance',
+    run({ facts, limits }) {
+        const count = facts.elementCount;
+        if (count <= limits.maxDomNodes)
+            return passed(count);
+        return failed(count, { too_many: { max: limits.maxDomNodes } });
+    },
+};
+const http2 = {
+    key: 'http2',
+    importance: 'medium',
+    category: 'performance',
+    run({ input, finalUrl, header }) {
+        if (finalUrl.protocol !== 'https:') {
+            return notApplicable('browsers negotiate HTTP/2 only over TLS (ALPN), and the page was served over plain http');
+        }
+        const version = input.httpVersion;
+        if (version === 'h2' || version === 'h3')
+            return passed(version);
+        // A server may offer HTTP/3 only through Alt-Svc, which browsers take up on later requests.
+        if (/(^|[\s,])h3(-\d+)?\s*=/i.test(header('alt-svc') ?? ''))
+            return passed('h3');
+        if (version === undefined)
+            return notApplicable('the connection protocol was not observed');
+        return failed(version, { missing: null });
+    },
+};
+function round(value, decimals) {
+    const factor = 10 ** decimals;
+    return Math.round(value * factor) / factor;
+}
+const PERFORMANCE_CHECKS = [
+    textCompression,
+    loadTime,
+    pageSize,
+    httpRequests,
+    imageFormat,
+    deferJavascript,
+    domSize,
+    http2,
+];
+
+;// CONCATENATED MODULE: ./src/analyzer/checks/response.ts
+// Checks of how the audited URL itself answers: its final status and the redirects on the way.
+
+const httpStatus = {
+    key: 'http_status',
+    importance: 'high',
+    category: 'seo',
+    run({ input, finalUrl }) {
+        const value = { status: input.status, url: finalUrl.href };
+        if (input.status >= 200 && input.status < 300)
+            return passed(value);
+        return failed(value, { failed: { status: input.status } });
+    },
+};
+/** Redirects that tell crawlers the move is for good, so the new URL is the one indexed. */
+const PERMANENT = new Set([301, 308]);
+/** Hops listed in the value; the count is kept whole. */
+const HOPS_LISTED = 10;
+const redirects = {
+    key: 'redirects',
+    importance: 'medium',
+    category: 'seo',
+    run({ input, finalUrl, limits }) {
+        const hops = input.redirects;
+        if (hops === undefined)
+            return notApplicable('the redirects were not observed');
+        const value = { count: hops.length, hops: firstOf(hops, HOPS_LISTED), finalUrl: finalUrl.href };
+        const errors = {};
+        if (hops.length > limits.maxRedirectHops) {
+            errors.too_many = { max: limits.maxRedirectHops, count: hops.length };
+        }
+        // A temporary redirect (302, 303, 307) keeps the old URL in the index; http -> https most of all.
+        const temporary = hops.filter((hop) => !PERMANENT.has(hop.status));
+        if (temporary.length > 0)
+            errors.temporary = firstOf(temporary, HOPS_LISTED);
+        const downgrade = hops.some((hop, i) => hop.url.startsWith('https:') && (hops[i + 1]?.url ?? finalUrl.href).startsWith('http:'));
+        if (downgrade)
+            errors.downgrade = null;
+        return judge(value, errors);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/analyzer/text/emails.ts
+// E-mail addresses in page text, found in one pass. The obvious regular expression
+// (local@label(.label)*.tld) retries its unbounded local part at every start position and
+// backtracks through the labels, so a long run of letters near an "@" costs time quadratic in
+// its length. Here each "@" is the anchor: the local part is read leftwards only as far as the
+// previous "@" or match, the domain rightwards only as far as the next "@", so every character is
+// looked at a bounded number of times whatever the page holds.
+const LOCAL = /^[\p{L}\p{N}._%+-]$/u;
+const LABEL = /^[\p{L}\p{N}-]$/u;
+const LETTER = /^\p{L}$/u;
+/** The e-mail-like addresses in `text`, in order, as written. */
+function findEmails(text) {
+    const found = [];
+    // Nothing before this index may be part of a new address (it was used, or is an "@").
+    let floor = 0;
+    let at = text.indexOf('@');
+    while (at !== -1) {
+        const start = localStart(text, at, floor);
+        const end = start < at ? domainEnd(text, at + 1) : -1;
+        if (end !== -1) {
+            found.push(text.slice(start, end));
+            floor = end;
+        }
+        else {
+            floor = at + 1;
+        }
+        at = text.indexOf('@', Math.max(floor, at + 1));
+    }
+    return found;
+}
+/** Where the local part ending just before `at` starts (`at` itself when there is none). */
+function localStart(text, at, floor) {
+    let start = at;
+    while (start > floor) {
+        const width = charWidthBefore(text, start, floor);
+        if (!LOCAL.test(text.slice(start - width, start)))
+            break;
+        start -= width;
+    }
+    return start;
+}
+/**
+ * The end of the longest domain starting at `from`: labels of letters, digits and hyphens joined
+ * by single dots, ending in a dot and two or more letters (the last label's leading letters, as
+ * the regular expression it replaces read it). -1 when there is none.
+ */
+function domainEnd(text, from) {
+    const labels = [];
+    let i = from;
+    for (;;) {
+        const start = i;
+        while (i < text.length) {
+            const width = charWidthAt(text, i);
+            if (!LABEL.test(text.slice(i, i + width)))
+                break;
+            i += width;
+        }
+        if (i === start)
+            break;
+        labels.push({ start, end: i });
+        if (text.charCodeAt(i) !== 0x2e)
+            break;
+        i++;
+    }
+    for (let k = labels.length - 1; k >= 1; k--) {
+        const label = labels[k];
+        let j = label.start;
+        let letters = 0;
+        while (j < label.end) {
+            const width = charWidthAt(text, j);
+            if (!LETTER.test(text.slice(j, j + width)))
+                break;
+            j += width;
+            letters++;
+        }
+        if (letters >= 2)
+            return j;
+    }
+    return -1;
+}
+function charWidthAt(text, index) {
+    const code = text.charCodeAt(index);
+    return code >= 0xd800 && code <= 0xdbff && index + 1 < text.length ? 2 : 1;
+}
+function charWidthBefore(text, index, floor) {
+    const code = text.charCodeAt(index - 1);
+    return code >= 0xdc00 && code <= 0xdfff && index - 2 >= floor ? 2 : 1;
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/checks/security.ts
+// Checks of how safely the page is served and how it treats its visitors' data.
+
+
+const httpsEncryption = {
+    key: 'https_encryption',
+    importance: 'high',
+    category: 'security',
+    run({ finalUrl }) {
+        const scheme = finalUrl.protocol.slice(0, -1);
+        return scheme === 'https' ? passed(scheme) : failed(scheme, { missing: null });
+    },
+};
+const mixedContent = {
+    key: 'mixed_content',
+    importance: 'medium',
+    category: 'security',
+    run({ finalUrl, baseUrl, facts, resolve, header }) {
+        if (finalUrl.protocol !== 'https:') {
+            return notApplicable('mixed content exists only on pages served over https');
+        }
+        const insecure = new Set();
+        const relativeIsInsecure = baseUrl.protocol === 'http:';
+        for (const raw of facts.subresourceUrls) {
+            // Only the scheme matters, so most URLs need no parsing: an absolute URL names its
+            // scheme, and a relative one (or //host/...) takes that of the base.
+            const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(raw)?.[1]?.toLowerCase();
+            if (scheme === 'http' || (scheme === undefined && relativeIsInsecure)) {
+                insecure.add(resolve(raw)?.href ?? raw);
+            }
+        }
+        const list = [...insecure];
+        if (list.length === 0)
+            return passed([]);
+        // With upgrade-insecure-requests the browser fetches every one of them over https.
+        const policies = [header('content-security-policy') ?? '', ...facts.metaCsp];
+        if (policies.some((policy) => /(^|;)\s*upgrade-insecure-requests\s*(;|$)/i.test(policy))) {
+            return passed({ upgradedByCsp: firstOf(list) });
+        }
+        return failed(firstOf(list), { failed: { count: list.length } });
+    },
+};
+const serverSignature = {
+    key: 'server_signature',
+    importance: 'medium',
+    category: 'security',
+    run({ header }) {
+        // A product name alone says little; a version number tells an attacker which exploits fit.
+        const server = header('server') ?? null;
+        const disclosed = {};
+        if (server !== null && /\d/.test(server))
+            disclosed.server = server;
+        for (const name of ['x-powered-by', 'x-aspnet-version', 'x-aspnetmvc-version']) {
+            const value = header(name);
+            if (value !== undefined)
+                disclosed[name] = value;
+        }
+        const value = { server, ...disclosed };
+        return judge(value, Object.keys(disclosed).length === 0 ? {} : { failed: disclosed });
+    },
+};
+const unsafeCrossOriginLinks = {
+    key: 'unsafe_cross_origin_links',
+    importance: 'medium',
+    category: 'security',
+    run({ links, finalUrl, resolve }) {
+        const unsafe = [];
+        for (const link of links) {
+            if (link.target?.trim().toLowerCase() !== '_blank')
+                continue;
+            const url = resolve(link.href);
+            if (url === null || url.origin === finalUrl.origin)
+                continue;
+            const rel = ` ${(link.rel ?? '').toLowerCase().replace(/\s+/g, ' ')} `;
+            if (!rel.includes(' noopener ') && !rel.includes(' noreferrer '))
+                unsafe.push(url.href);
+        }
+        if (unsafe.length === 0)
+            return passed([]);
+        return failed(firstOf(unsafe), { failed: { count: unsafe.length } });
+    },
+};
+const hsts = {
+    key: 'htst',
+    importance: 'low',
+    category: 'security',
+    run({ finalUrl, header }) {
+        if (finalUrl.protocol !== 'https:') {
+            // Browsers ignore the header over http; a site without https cannot have HSTS at all.
+            return failed(null, { missing: null });
+        }
+        const value = header('strict-transport-security') ?? null;
+        if (value === null)
+            return failed(null, { missing: null });
+        const maxAge = Number(/max-age\s*=\s*"?(\d+)/i.exec(value)?.[1] ?? Number.NaN);
+        if (!(maxAge > 0))
+            return failed(value, { bad_format: { maxAge: Number.isNaN(maxAge) ? null : maxAge } });
+        return passed(value);
+    },
+};
+const plaintextEmail = {
+    key: 'plaintext_email',
+    importance: 'low',
+    category: 'security',
+    run({ facts }) {
+        // Addresses in the text or in mailto: links are there for harvesting bots to read.
+        const emails = new Set();
+        for (const email of findEmails(facts.text))
+            emails.add(email.toLowerCase());
+        for (const link of facts.links) {
+            const href = link.href.trim();
+            if (!/^mailto:/i.test(href))
+                continue;
+            const address = safeDecode(href.slice(7).split('?')[0] ?? '')
+                .trim()
+                .toLowerCase();
+            if (address !== '')
+                emails.add(address);
+        }
+        const list = [...emails];
+        if (list.length === 0)
+            return passed([]);
+        return failed(firstOf(list), { failed: { count: list.length } });
+    },
+};
+function safeDecode(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+const SECURITY_CHECKS = [
+    httpsEncryption,
+    mixedContent,
+    serverSignature,
+    unsafeCrossOriginLinks,
+    hsts,
+    plaintextEmail,
+];
+
+;// CONCATENATED MODULE: ./src/analyzer/checks/seo.ts
+// Checks of how a search engine finds, reads and lists the page.
+
+
+
+const title = {
+    key: 'title',
+    importance: 'high',
+    category: 'seo',
+    run({ facts, title, limits }) {
+        const errors = {};
+        if (title === null || title === '') {
+            errors.missing = null;
+        }
+        else {
+            const length = [...title].length;
+            if (length < limits.titleMinLength || length > limits.titleMaxLength) {
+                errors.length = { min: limits.titleMinLength, max: limits.titleMaxLength, length };
+            }
+        }
+        if (facts.titles.length > 1)
+            errors.too_many = { count: facts.titles.length };
+        return judge(title, errors);
+    },
+};
+const metaDescription = {
+    key: 'meta_description',
+    importance: 'high',
+    category: 'seo',
+    run({ facts, limits, profile }) {
+        const descriptions = facts.metaDescriptions;
+        const description = descriptions.find((text) => text !== '') ?? null;
+        const errors = {};
+        if (description === null)
+            errors.missing = null;
+        else if (profile === 'all') {
+            // Search engines cut longer snippets and pad shorter ones with text of their choosing.
+            const length = [...description.replace(/\s+/g, ' ')].length;
+            const { descriptionMinLength: min, descriptionMaxLength: max } = limits;
+            if (length < min || length > max)
+                errors.length = { min, max, length };
+        }
+        if (descriptions.length > 1)
+            errors.duplicate = { count: descriptions.length };
+        return judge(description, errors);
+    },
+};
+const headings = {
+    key: 'headings',
+    importance: 'high',
+    category: 'seo',
+    run({ facts }) {
+        const byLevel = {};
+        for (const heading of facts.headings) {
+            const key = `h${heading.level}`;
+            const list = byLevel[key] ?? [];
+            byLevel[key] = list;
+            if (list.length < MAX_HEADINGS_LISTED)
+                list.push(heading.text);
+        }
+        const h1 = facts.headings.filter((heading) => heading.level === 1 && heading.text !== '');
+        const errors = {};
+        if (h1.length === 0)
+            errors.missing = null;
+        if (h1.length > 1)
+            errors.too_many = { count: h1.length };
+        return judge(byLevel, errors);
+    },
+};
+const MAX_HEADINGS_LISTED = 50;
+const contentKeywords = {
+    key: 'content_keywords',
+    importance: 'high',
+    category: 'seo',
+    run({ titleKeywords, titleKeywordsInText }) {
+        if (titleKeywords.length === 0)
+            return failed([], { missing: null });
+        const found = titleKeywordsInText();
+        if (found.length > 0)
+            return passed(found);
+        return failed(found, { missing: titleKeywords });
+    },
+};
+const imageKeywords = {
+    key: 'image_keywords',
+    importance: 'high',
+    category: 'seo',
+    run({ facts }) {
+        // alt="" is how HTML marks a decorative image; only a missing attribute is a fault.
+        const withoutAlt = facts.images.filter((image) => image.alt === null);
+        const value = { images: facts.images.length, withoutAlt: withoutAlt.length };
+        if (withoutAlt.length === 0)
+            return passed(value);
+        const sources = withoutAlt.map((image) => image.src ?? image.srcset ?? '(no src)');
+        return failed(value, { missing: firstOf(sources) });
+    },
+};
+const seoFriendlyUrl = {
+    key: 'seo_friendly_url',
+    importance: 'high',
+    category: 'seo',
+    run({ finalUrl, titleKeywords }) {
+        const errors = {};
+        const problems = urlProblems(finalUrl);
+        if (problems.length > 0)
+            errors.bad_format = problems;
+        const inUrl = findWords(`${finalUrl.hostname} ${seo_safeDecode(finalUrl.pathname)}`, titleKeywords);
+        if (titleKeywords.length > 0 && inUrl.length === 0)
+            errors.missing = titleKeywords;
+        // The full URL is what clients read back from this check (docs/compatibility.md).
+        return judge(finalUrl.href, errors);
+    },
+};
+/**
+ * A friendly URL reads as words: its path holds only lower-case letters (any script), digits,
+ * hyphens, dots and slashes, and it carries no query string.
+ */
+function urlProblems(url) {
+    const problems = [];
+    const path = seo_safeDecode(url.pathname);
+    if (path.includes('_'))
+        problems.push('underscores in the path');
+    if (path !== path.toLowerCase())
+        problems.push('upper-case letters in the path');
+    // Case and underscores are reported above; anything else but letters, digits, - . / is odd.
+    if (/[^\p{L}\p{M}\p{N}\-./_]/u.test(path)) {
+        problems.push('spaces or special characters in the path');
+    }
+    if (url.search !== '')
+        problems.push('query parameters');
+    return problems;
+}
+function seo_safeDecode(path) {
+    try {
+        return decodeURIComponent(path);
+    }
+    catch {
+        return path;
+    }
+}
+const notFoundPage = {
+    key: '404_page',
+    importance: 'high',
+    category: 'seo',
+    run({ input }) {
+        const probe = input.notFound;
+        if (probe === undefined)
+            return notApplicable('no missing page was requested');
+        if (probe.status === null) {
+            return notApplicable(`the missing-page probe ${probe.url} got no answer: ${probe.error}`);
+        }
+        const value = { url: probe.url, status: probe.status };
+        if (probe.status === 404 || probe.status === 410)
+            return passed(value);
+        return failed(value, { failed: { status: probe.status } });
+    },
+};
+const noindex = {
+    key: 'noindex',
+    importance: 'high',
+    category: 'seo',
+    run(context) {
+        const found = [];
+        for (const content of context.facts.metaRobots) {
+            if (blocksIndexing(content))
+                found.push(`<meta name="robots" content="${content}">`);
+        }
+        for (const header of context.headerValues('x-robots-tag')) {
+            if (headerBlocksIndexing(header))
+                found.push(`X-Robots-Tag: ${header}`);
+        }
+        if (found.length === 0)
+            return passed(null);
+        return failed(found, { failed: found });
+    },
+};
+function blocksIndexing(directives) {
+    return directives
+        .toLowerCase()
+        .split(',')
+        .some((directive) => {
+        const word = directive.trim();
+        return word === 'noindex' || word === 'none' || expired(word);
+    });
+}
+/** "unavailable_after: <date>" in the past drops the page from the index, like noindex. */
+function expired(directive) {
+    const date = /^unavailable_after\s*:\s*(.+)$/.exec(directive)?.[1];
+    if (date === undefined)
+        return false;
+    const time = Date.parse(date);
+    return Number.isFinite(time) && time < Date.now();
+}
+// Directives that are written "name: value" and so are not a user-agent prefix.
+const VALUED_DIRECTIVES = new Set([
+    'unavailable_after',
+    'max-snippet',
+    'max-image-preview',
+    'max-video-preview',
+]);
+/**
+ * X-Robots-Tag values may name a user agent ("otherbot: noindex, googlebot: nofollow"): a
+ * directive applies to the agent named last before it, or to every crawler when none is named.
+ * Only every crawler's and Googlebot's directives count.
+ */
+function headerBlocksIndexing(value) {
+    let agent = '*';
+    for (const part of value.split(',')) {
+        let directive = part.trim().toLowerCase();
+        const prefix = /^([\w-]+)\s*:(.*)$/.exec(directive);
+        if (prefix && !VALUED_DIRECTIVES.has(prefix[1] ?? '')) {
+            agent = prefix[1] ?? '*';
+            directive = (prefix[2] ?? '').trim();
+        }
+        if ((agent === '*' || agent === 'googlebot') && blocksIndexing(directive))
+            return true;
+    }
+    return false;
+}
+const robots = {
+    key: 'robots',
+    importance: 'high',
+    category: 'seo',
+    run(context) {
+        return robotsVerdict(context);
+    },
+};
+function robotsVerdict({ input, finalUrl }) {
+    const probe = input.robots;
+    if (probe === undefined)
+        return notApplicable('robots.txt was not requested');
+    if (probe.status === null) {
+        return notApplicable(`robots.txt (${probe.url}) got no answer: ${probe.error}`);
+    }
+    if (probe.status >= 500) {
+        // Crawlers read a failing robots.txt as "keep out of the whole site" until it recovers.
+        const value = { url: probe.url, status: probe.status, rule: null };
+        return failed(value, { failed: { status: probe.status } });
+    }
+    if (probe.status < 200 || probe.status >= 300) {
+        // No robots.txt (404 and the like) means no restriction.
+        return passed({ url: probe.url, status: probe.status, rule: null });
+    }
+    const parsed = (0,robots_txt/* parseRobotsTxt */.N5)(probe.body ?? '', probe.url);
+    const verdict = (0,robots_txt/* robotsAllows */.Kl)(parsed, finalUrl.pathname + finalUrl.search);
+    const value = { url: probe.url, status: probe.status, rule: verdict.rule };
+    return verdict.allowed ? passed(value) : failed(value, { failed: { rule: verdict.rule } });
+}
+const inPageLinks = {
+    key: 'in_page_links',
+    importance: 'medium',
+    category: 'seo',
+    run({ links, limits, resolve }) {
+        const internal = links.filter((link) => link.internal);
+        // The internal targets let site-level findings see links to audited pages that failed.
+        const internalUrls = new Set();
+        for (const link of internal) {
+            if (internalUrls.size >= MAX_LISTED)
+                break;
+            const href = resolve(link.href)?.href;
+            if (href === undefined)
+                continue;
+            // Without the fragment: the first "#" of a serialized http(s) URL starts it (one elsewhere
+            // is percent-encoded), and a cut is cheaper than the URL's hash setter, which re-parses.
+            const hash = href.indexOf('#');
+            internalUrls.add(hash === -1 ? href : href.slice(0, hash));
+        }
+        const value = {
+            total: links.length,
+            internal: internal.length,
+            external: links.length - internal.length,
+            internalUrls: [...internalUrls],
+        };
+        if (links.length <= limits.maxLinks)
+            return passed(value);
+        return failed(value, { too_many: { max: limits.maxLinks, count: links.length } });
+    },
+};
+// BCP 47 in its common shape: a language, then optional script, region or variant subtags.
+const LANGUAGE_TAG = /^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i;
+const language = {
+    key: 'language',
+    importance: 'medium',
+    category: 'seo',
+    run({ facts }) {
+        const lang = facts.htmlLang?.trim() ?? '';
+        if (lang === '')
+            return failed(null, { missing: null });
+        if (!LANGUAGE_TAG.test(lang))
+            return failed(lang, { bad_format: { lang } });
+        return passed(lang);
+    },
+};
+const favicon = {
+    key: 'favicon',
+    importance: 'medium',
+    category: 'seo',
+    run({ facts, resolve }) {
+        const href = facts.icons[0];
+        if (href === undefined)
+            return failed(null, { missing: null });
+        return passed(resolve(href)?.href ?? href);
+    },
+};
+const SEO_CHECKS = [
+    title,
+    metaDescription,
+    headings,
+    contentKeywords,
+    imageKeywords,
+    seoFriendlyUrl,
+    notFoundPage,
+    noindex,
+    robots,
+    inPageLinks,
+    language,
+    favicon,
+];
+
+;// CONCATENATED MODULE: ./src/analyzer/checks/index.ts
+
+
+
+
+
+
+
+
+
+/** The 36 checks of deployed phpRank services, with their importance. */
+const PHPRANK_CHECKS = [
+    ...SEO_CHECKS,
+    ...PERFORMANCE_CHECKS,
+    ...SECURITY_CHECKS,
+    ...MISCELLANEOUS_CHECKS,
+];
+/** What deployed services miss: the page's own answer, canonicals, alternates, sharing, images. */
+const EXTRA_CHECKS = [
+    httpStatus,
+    redirects,
+    canonical,
+    hreflang,
+    openGraph,
+    imageDimensions,
+    lazyLoading,
+];
+const CHECKS = [...PHPRANK_CHECKS, ...EXTRA_CHECKS];
+function checksFor(profile) {
+    return profile === 'phprank' ? PHPRANK_CHECKS : CHECKS;
+}
+/** The check keys of the default (`all`) profile, in report order. */
+const CHECK_KEYS = CHECKS.map((check) => check.key);
+/** The 36 keys of the `phprank` profile, in report order. */
+const PHPRANK_CHECK_KEYS = PHPRANK_CHECKS.map((check) => check.key);
+
+// EXTERNAL MODULE: ./src/analyzer/options.ts
+var analyzer_options = __webpack_require__(3012);
+;// CONCATENATED MODULE: ./src/analyzer/score.ts
+function scoreResults(results, weights) {
+    let total = 0;
+    let earned = 0;
+    for (const result of Object.values(results)) {
+        if (result.passed === null)
+            continue;
+        const weight = weights[result.importance];
+        total += weight;
+        if (result.passed)
+            earned += weight;
+    }
+    // Only when every weight is zero: nothing that counts failed.
+    if (total === 0)
+        return 100;
+    return Math.round((10_000 * earned) / total) / 100;
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/analyze-document.ts
+// The pure half of the analyzer: from already-fetched material to results and a score. One
+// parse of the document, then every check of the table over the same facts. No network, no
+// clock except for the timing it reports, and no exceptions for a bad page.
+
+
+
+
+
+
+
+
+/**
+ * Runs every check on a fetched page. Returns an Analysis with a failure (and no score) when the
+ * material is not an analysable HTML page: an error status, another media type, an empty body.
+ */
+function analyzeDocument(input, options = {}) {
+    const started = external_node_perf_hooks_.performance.now();
+    const settings = (0,analyzer_options/* resolveCheckSettings */.IP)(options);
+    const refusal = admissionFailure(input, settings.profile);
+    if (refusal !== null) {
+        return failedAnalysis(input.url, input.finalUrl, refusal, input.fetchMs ?? 0);
+    }
+    return analyzeFacts(input, extractFacts(input.body), settings, started);
+}
+/** The checks over facts already extracted (analyzeUrl parses once, before its last requests). */
+function analyzeFacts(input, facts, settings, started) {
+    const fetchMs = input.fetchMs ?? 0;
+    const context = buildContext(input, facts, settings.limits, settings.profile);
+    const results = {};
+    for (const check of checksFor(settings.profile)) {
+        const verdict = check.run(context);
+        const truncated = {};
+        const value = boundValue(verdict.value, 'value', truncated);
+        const errors = verdict.errors === undefined ? undefined : boundValue(verdict.errors, 'errors', truncated);
+        const result = {
+            passed: verdict.passed,
+            importance: check.importance,
+            category: check.category,
+            value,
+        };
+        // Set in this order, so that a stored result reads the same as before (no spread copies).
+        if (errors !== undefined)
+            result.errors = errors;
+        if (Object.keys(truncated).length !== 0)
+            result.truncated = truncated;
+        results[check.key] = result;
+    }
+    // A page that answers an error is not what visitors or crawlers get to keep, however well it
+    // is built: it scores 0, so a fail-on gate catches it, and its other results still show why.
+    const score = results.http_status?.passed === false ? 0 : scoreResults(results, settings.weights);
+    return {
+        url: input.url,
+        finalUrl: input.finalUrl,
+        score,
+        grade: (0,grade/* gradeForScore */.rM)(score),
+        results,
+        failure: null,
+        timings: { fetchMs, analyzeMs: external_node_perf_hooks_.performance.now() - started },
+    };
+}
+function failedAnalysis(url, finalUrl, failure, fetchMs = 0) {
+    return {
+        url,
+        finalUrl,
+        score: null,
+        grade: null,
+        results: {},
+        failure,
+        timings: { fetchMs, analyzeMs: 0 },
+    };
+}
+const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
+/** The media type of a Content-Type value, lower-cased, without parameters. */
+function mediaType(contentType) {
+    const type = contentType?.split(';')[0]?.trim().toLowerCase();
+    return type ? type : null;
+}
+/**
+ * Is this HTML? By Content-Type when there is one; without one, by the start of the body, the
+ * way a browser sniffs an unlabelled response.
+ */
+function isHtml(contentType, bodyStart) {
+    const type = mediaType(contentType);
+    if (type !== null)
+        return HTML_TYPES.has(type);
+    return /^\s*<(!doctype\s+html|html|head|body|!--)[\s>]/i.test(bodyStart.slice(0, 512));
+}
+/**
+ * Is the response an HTML page at all? Judged on the status, Content-Type and body start. The
+ * `all` profile judges an HTML error page (its http_status check fails); `phprank` refuses it,
+ * and so does every profile when the error is not an HTML page.
+ */
+function responseFailure(finalUrl, status, contentType, bodyStart, profile = 'phprank') {
+    const html = isHtml(contentType, bodyStart);
+    if (status < 200 || status >= 300) {
+        if (!(profile === 'all' && status >= 400 && html)) {
+            return { code: 'http_error', message: `${finalUrl} answered HTTP ${status}` };
+        }
+    }
+    if (!html) {
+        const type = mediaType(contentType) ?? 'no Content-Type and no HTML markup';
+        return { code: 'not_html', message: `${finalUrl} is not an HTML page (${type})` };
+    }
+    return null;
+}
+function admissionFailure(input, profile = 'all') {
+    const contentType = headerText(input.headers['content-type']);
+    const refusal = responseFailure(input.finalUrl, input.status, contentType, input.body, profile);
+    if (refusal !== null)
+        return refusal;
+    if (input.body.trim() === '') {
+        if (input.status >= 400) {
+            return { code: 'http_error', message: `${input.finalUrl} answered HTTP ${input.status}` };
+        }
+        return { code: 'empty', message: `${input.finalUrl} returned an empty page` };
+    }
+    return null;
+}
+function headerText(value) {
+    return typeof value === 'string' ? value : value?.[0];
+}
+
+;// CONCATENATED MODULE: ./src/service/analysis-pool.ts
+// A pool of worker threads that judge fetched pages, sized to the cores. Each job has the
+// generation's signal: when it aborts (the generation timeout, a delete, a stop), the thread
+// running the job is terminated, so no page, however hostile, holds a core past the deadline,
+// and never the event loop that answers requests. A fresh thread takes its place on demand.
+
+
+
+
+
+class AnalysisWorkerError extends Error {
+    name = 'AnalysisWorkerError';
+}
+/**
+ * How to start a worker: the bundled script beside the bundle that runs (dist/analysis-worker/
+ * index.js next to dist/cli or dist/main), or, running from the TypeScript sources (tests), the
+ * .ts file through Node's own type transform with .js specifiers mapped to their .ts files.
+ * Null when neither is there: analyses then run on the main thread.
+ */
+function workerEntry() {
+    const here = import.meta.url;
+    if (here.endsWith('.ts')) {
+        const target = new URL('./analysis-worker.ts', here).href;
+        const boot = `import { register } from 'node:module';
+register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(TS_RESOLVE_HOOK)}));
+await import(${JSON.stringify(target)});`;
+        return {
+            url: new URL(`data:text/javascript,${encodeURIComponent(boot)}`),
+            execArgv: ['--experimental-transform-types', '--no-warnings'],
+        };
+    }
+    // Built from parts so that the bundler does not take it for an asset to copy.
+    const bundled = new URL(['..', 'analysis-worker', 'index.js'].join('/'), here);
+    return (0,external_node_fs_.existsSync)((0,external_node_url_.fileURLToPath)(bundled)) ? { url: bundled, execArgv: [] } : null;
+}
+const TS_RESOLVE_HOOK = `import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+export async function resolve(specifier, context, next) {
+  if (specifier.endsWith('.js') && context.parentURL?.endsWith('.ts')) {
+    const url = new URL(specifier, context.parentURL);
+    const ts = url.href.slice(0, -3) + '.ts';
+    if (url.protocol === 'file:' && !existsSync(fileURLToPath(url)) && existsSync(fileURLToPath(ts))) {
+      return next(ts, context);
+    }
+  }
+  return next(specifier, context);
+}`;
+class AnalysisPool {
+    #size;
+    #entry;
+    #slots = new Set();
+    #idle = [];
+    #waiting = [];
+    #nextId = 1;
+    #closed = false;
+    constructor(size = (0,external_node_os_.availableParallelism)()) {
+        this.#size = Math.max(1, size);
+        this.#entry = workerEntry();
+    }
+    /** Whether analyses run in worker threads (false: on the main thread, no bundled worker). */
+    get threaded() {
+        return this.#entry !== null;
+    }
+    /** Judges a fetched page in a worker; rejects with the signal's reason when it aborts. */
+    judge(input, options, signal) {
+        // Only plain data crosses to the thread: the profile and the thresholds the checks read.
+        const judgeOptions = {
+            limits: options.limits,
+            weights: options.weights,
+            ...(options.checks === undefined ? {} : { checks: options.checks }),
+        };
+        if (this.#entry === null)
+            return Promise.resolve(analyzeDocument(input, judgeOptions));
+        if (this.#closed)
+            return Promise.reject(new AnalysisWorkerError('the analysis pool is closed'));
+        if (signal.aborted)
+            return Promise.reject(signal.reason);
+        return new Promise((resolve, reject) => {
+            this.#waiting.push({ input, options: judgeOptions, signal, resolve, reject });
+            this.#pump();
+        });
+    }
+    /**
+     * Starts every thread of the pool now, not at the first page; resolves when all are ready.
+     * Starting a thread takes from tens of milliseconds (bundled) to a second (from the sources):
+     * time a generation should not spend.
+     */
+    async warm() {
+        if (this.#entry === null || this.#closed)
+            return;
+        while (this.#slots.size < this.#size)
+            this.#idle.push(this.#spawn());
+        await Promise.all([...this.#slots].map((slot) => slot.online));
+    }
+    async close() {
+        this.#closed = true;
+        for (const waiting of this.#waiting.splice(0)) {
+            waiting.reject(new AnalysisWorkerError('the analysis pool is closed'));
+        }
+        await Promise.all([...this.#slots].map((slot) => this.#retire(slot)));
+    }
+    #pump() {
+        while (this.#waiting.length > 0) {
+            const waiting = this.#waiting[0];
+            if (waiting.signal.aborted) {
+                this.#waiting.shift();
+                waiting.reject(waiting.signal.reason);
+                continue;
+            }
+            const slot = this.#idle.pop() ?? (this.#slots.size < this.#size ? this.#spawn() : null);
+            if (slot === null)
+                return;
+            this.#waiting.shift();
+            this.#start(slot, waiting);
+        }
+    }
+    #spawn() {
+        const entry = this.#entry;
+        const worker = new external_node_worker_threads_.Worker(entry.url, { execArgv: entry.execArgv });
+        const online = new Promise((resolve) => {
+            worker.once('online', resolve);
+            worker.once('exit', () => resolve());
+        });
+        const slot = { worker, online, job: null };
+        worker.on('message', (message) => {
+            const job = slot.job;
+            if (job === null || job.id !== message.id)
+                return;
+            slot.job = null;
+            slot.worker.unref();
+            if (message.analysis)
+                job.resolve(message.analysis);
+            else
+                job.reject(new AnalysisWorkerError(`the analysis failed: ${message.error}`));
+            this.#idle.push(slot);
+            this.#pump();
+        });
+        const lost = (reason) => {
+            if (!this.#slots.delete(slot))
+                return;
+            const index = this.#idle.indexOf(slot);
+            if (index !== -1)
+                this.#idle.splice(index, 1);
+            slot.job?.reject(new AnalysisWorkerError(reason));
+            slot.job = null;
+            this.#pump();
+        };
+        worker.on('error', (error) => lost(`the analysis worker failed: ${error.message}`));
+        worker.on('exit', (code) => lost(`the analysis worker stopped (exit code ${code})`));
+        // An idle worker must not keep the process alive (the CLI exits when its work is done).
+        // After the listeners: adding a 'message' listener refs the worker's port again.
+        worker.unref();
+        this.#slots.add(slot);
+        return slot;
+    }
+    #start(slot, waiting) {
+        const id = this.#nextId++;
+        const onAbort = () => {
+            // The only way to stop a synchronous parse: end the thread. Its job gets the reason.
+            const job = slot.job;
+            slot.job = null;
+            void this.#retire(slot);
+            job?.reject(waiting.signal.reason);
+            this.#pump();
+        };
+        waiting.signal.addEventListener('abort', onAbort, { once: true });
+        const settle = () => waiting.signal.removeEventListener('abort', onAbort);
+        slot.job = {
+            id,
+            resolve: (analysis) => {
+                settle();
+                waiting.resolve(analysis);
+            },
+            reject: (error) => {
+                settle();
+                waiting.reject(error);
+            },
+        };
+        slot.worker.ref();
+        const job = { id, input: waiting.input, options: waiting.options };
+        slot.worker.postMessage(job);
+    }
+    async #retire(slot) {
+        this.#slots.delete(slot);
+        const index = this.#idle.indexOf(slot);
+        if (index !== -1)
+            this.#idle.splice(index, 1);
+        // Keep the pool full: the replacement starts now, not when the next page needs it.
+        if (!this.#closed && this.#waiting.length === 0)
+            void this.warm();
+        await slot.worker.terminate();
+    }
+}
+const shared = new Map();
+/**
+ * The process's pool of `size` workers, shared by every service it runs (tests and the CLI may
+ * start several): threads are started once, and idle ones do not keep the process alive. A
+ * service's stop aborts its own generations, which ends the threads they were running on.
+ */
+function sharedAnalysisPool(size) {
+    let pool = shared.get(size);
+    if (!pool) {
+        pool = new AnalysisPool(size);
+        shared.set(size, pool);
+    }
+    return pool;
+}
+
+// EXTERNAL MODULE: ./src/service/api-keys.ts
+var api_keys = __webpack_require__(88);
+// EXTERNAL MODULE: ./src/service/database.ts + 1 modules
+var database = __webpack_require__(2155);
+;// CONCATENATED MODULE: ./src/service/database-lock.ts
+// One service process per database file. Two would both requeue the "running" generations at
+// start and run them twice, and each would take the other's work for cut-off work. A lock file
+// beside the database (<file>.lock, holding the owner's process id) is taken at start and given
+// back at close; one left by a process that died is taken over. Commands that only touch keys
+// (`seo-report keys`) do not take it: SQLite's own locking serialises their short writes.
+
+class DatabaseLockedError extends Error {
+    name = 'DatabaseLockedError';
+}
+/** Files locked by this process, so a second service in the same process is refused too. */
+const heldHere = new Set();
+/** Takes the lock of `dbPath`; returns the function that gives it back. */
+function lockDatabase(dbPath) {
+    if (dbPath === ':memory:' || dbPath === '')
+        return () => { };
+    const lockPath = `${dbPath}.lock`;
+    for (let attempt = 0; attempt < 2; attempt++) {
+        try {
+            const fd = (0,external_node_fs_.openSync)(lockPath, 'wx');
+            (0,external_node_fs_.writeSync)(fd, `${process.pid}\n`);
+            (0,external_node_fs_.closeSync)(fd);
+            heldHere.add(lockPath);
+            return () => {
+                heldHere.delete(lockPath);
+                (0,external_node_fs_.rmSync)(lockPath, { force: true });
+            };
+        }
+        catch (error) {
+            if (error.code !== 'EEXIST') {
+                throw new DatabaseLockedError(`cannot create the lock file ${lockPath}: ${error.message}`);
+            }
+        }
+        const owner = Number.parseInt(readText(lockPath), 10);
+        if (isRunning(owner) && (owner !== process.pid || heldHere.has(lockPath))) {
+            throw new DatabaseLockedError(`the database ${dbPath} is in use by another service (process ${owner}); stop it first or use another database file`);
+        }
+        // Left by a process that is gone: take it over.
+        (0,external_node_fs_.rmSync)(lockPath, { force: true });
+    }
+    throw new DatabaseLockedError(`cannot take the lock file ${lockPath}: another process keeps taking it`);
+}
+function readText(path) {
+    try {
+        return (0,external_node_fs_.readFileSync)(path, 'utf8');
+    }
+    catch {
+        return '';
+    }
+}
+function isRunning(pid) {
+    if (!Number.isInteger(pid) || pid <= 0)
+        return false;
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        // EPERM: it exists, and belongs to someone else.
+        return error.code === 'EPERM';
+    }
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(6752);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+;// CONCATENATED MODULE: ./src/analyzer/net/fetch-failure.ts
+// Why a fetch gave no usable response, as a code (stable, for programs) and a message (one line,
+// for a person). Expected failures are values of this class, never stack traces in a report.
+class FetchFailure extends Error {
+    code;
+    name = 'FetchFailure';
+    constructor(code, message) {
+        super(message);
+        this.code = code;
+    }
+}
+/** Raised by the guarded connector before any connection to a refused address is opened. */
+class RefusedAddressError extends Error {
+    hostname;
+    address;
+    kind;
+    name = 'RefusedAddressError';
+    code = 'ERR_ANALYZER_REFUSED_ADDRESS';
+    constructor(hostname, address, kind) {
+        const where = hostname === address ? address : `${hostname} (${address})`;
+        super(`refused to connect to ${where}: ${kind} address`);
+        this.hostname = hostname;
+        this.address = address;
+        this.kind = kind;
+    }
+}
+const TLS_CODES = new Set([
+    'CERT_HAS_EXPIRED',
+    'CERT_NOT_YET_VALID',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'CERT_REVOKED',
+    'CERT_UNTRUSTED',
+    'CERT_REJECTED',
+    'HOSTNAME_MISMATCH',
+    'EPROTO',
+]);
+const TIMEOUT_CODES = new Set([
+    'UND_ERR_CONNECT_TIMEOUT',
+    'UND_ERR_HEADERS_TIMEOUT',
+    'UND_ERR_BODY_TIMEOUT',
+    'ETIMEDOUT',
+]);
+const CONNECTION_CODES = new Set([
+    'ECONNREFUSED',
+    'ECONNRESET',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'EPIPE',
+    'UND_ERR_SOCKET',
+    'UND_ERR_CLOSED',
+    'UND_ERR_DESTROYED',
+]);
+/** Turns whatever undici, net, tls or dns threw into a FetchFailure that names the URL. */
+function classifyFetchError(error, url) {
+    if (error instanceof FetchFailure)
+        return error;
+    if (error instanceof RefusedAddressError) {
+        return new FetchFailure('refused_address', `${url}: ${error.message}`);
+    }
+    const err = (error ?? {});
+    const code = typeof err.code === 'string' ? err.code : '';
+    const message = typeof err.message === 'string' ? err.message : String(error);
+    if (err.cause instanceof RefusedAddressError)
+        return classifyFetchError(err.cause, url);
+    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_FAIL' || code === 'ENODATA') {
+        return new FetchFailure('dns_error', `${url}: the host name could not be resolved (${code})`);
+    }
+    if (TIMEOUT_CODES.has(code))
+        return new FetchFailure('timeout', `${url}: timed out (${code})`);
+    if (TLS_CODES.has(code) || code.startsWith('ERR_TLS_') || code.startsWith('ERR_SSL_')) {
+        return new FetchFailure('tls_error', `${url}: TLS error: ${message} (${code})`);
+    }
+    if (CONNECTION_CODES.has(code)) {
+        return new FetchFailure('connection_error', `${url}: connection failed: ${message} (${code})`);
+    }
+    const name = error?.name;
+    if (code.startsWith('HPE_') ||
+        code === 'UND_ERR_HEADERS_OVERFLOW' ||
+        name === 'HTTPParserError') {
+        return new FetchFailure('bad_response', `${url}: the server sent a malformed response (${code})`);
+    }
+    if (error instanceof AggregateError && error.errors.length > 0) {
+        return classifyFetchError(error.errors[0], url);
+    }
+    return new FetchFailure('fetch_error', `${url}: ${message}${code ? ` (${code})` : ''}`);
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/net/charset.ts
+// Turns the page's bytes into text the way a browser picks the encoding (WHATWG "encoding
+// sniffing", simplified): a byte order mark first, then the Content-Type charset, then a
+// <meta charset> or <meta http-equiv=Content-Type> in the first 1024 bytes, else UTF-8.
+// TextDecoder does the decoding: Node 24 ships full ICU, so every WHATWG label is known.
+
+
+const PRESCAN_BYTES = 1024;
+const META_CHARSET = /<meta\s[^>]*?charset\s*=\s*["']?\s*([A-Za-z0-9._:-]+)/i;
+/** The charset parameter of a Content-Type value, if any. */
+function charsetFromContentType(contentType) {
+    const match = contentType ? /;\s*charset\s*=\s*["']?([^"';\s]+)/i.exec(contentType) : null;
+    return match?.[1];
+}
+function sniffBom(bytes) {
+    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+        return 'utf-8';
+    if (bytes[0] === 0xfe && bytes[1] === 0xff)
+        return 'utf-16be';
+    if (bytes[0] === 0xff && bytes[1] === 0xfe)
+        return 'utf-16le';
+    return undefined;
+}
+function prescanMetaCharset(bytes) {
+    const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, PRESCAN_BYTES));
+    const label = META_CHARSET.exec(head.toString('latin1'))?.[1];
+    // A page that claims UTF-16 in ASCII-compatible bytes is not UTF-16 (WHATWG: use UTF-8).
+    return label && /^utf-16/i.test(label) ? 'utf-8' : label;
+}
+function decodeHtml(bytes, contentType) {
+    const bom = sniffBom(bytes);
+    const header = charsetFromContentType(contentType);
+    const meta = bom || header ? undefined : prescanMetaCharset(bytes);
+    const [label, source] = bom
+        ? [bom, 'bom']
+        : header
+            ? [header, 'header']
+            : meta
+                ? [meta, 'meta']
+                : ['utf-8', 'default'];
+    let decoder;
+    try {
+        decoder = new external_node_util_.TextDecoder(label, { fatal: true });
+    }
+    catch {
+        throw new FetchFailure('bad_charset', `unknown charset "${label}" (from the ${source})`);
+    }
+    try {
+        return { text: decoder.decode(bytes), charset: decoder.encoding, source };
+    }
+    catch {
+        const why = source === 'default' ? 'no charset is declared and the body' : 'the body';
+        throw new FetchFailure('bad_encoding', `${why} is not valid ${decoder.encoding} (charset from the ${source})`);
+    }
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+var external_node_zlib_default = /*#__PURE__*/__webpack_require__.n(external_node_zlib_);
+;// CONCATENATED MODULE: ./src/analyzer/net/content-encoding.ts
+// Undoes Content-Encoding (gzip, deflate, br, zstd) with the platform's zlib. The decoded size is
+// capped too: a few kilobytes of gzip can inflate to gigabytes, so the cap must hold on the
+// output, not only on what came over the wire.
+
+
+
+const gunzip = (0,external_node_util_.promisify)((external_node_zlib_default()).gunzip);
+const inflate = (0,external_node_util_.promisify)((external_node_zlib_default()).inflate);
+const inflateRaw = (0,external_node_util_.promisify)((external_node_zlib_default()).inflateRaw);
+const brotli = (0,external_node_util_.promisify)((external_node_zlib_default()).brotliDecompress);
+const zstd = (0,external_node_util_.promisify)((external_node_zlib_default()).zstdDecompress);
+/** Encodings we advertise in Accept-Encoding and can undo. */
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+/** The codings of a Content-Encoding header in the order they were applied. */
+function parseContentEncoding(header) {
+    if (!header)
+        return [];
+    return header
+        .split(',')
+        .map((coding) => coding.trim().toLowerCase())
+        .filter((coding) => coding !== '' && coding !== 'identity');
+}
+/**
+ * Decodes `body` through `codings` (undone last-applied first). `truncated` bodies are decoded
+ * as far as they go instead of failing on the missing end; used for probes read only in part.
+ */
+async function decodeContent(body, codings, maxOutputLength, truncated = false) {
+    let data = body;
+    for (const coding of [...codings].reverse()) {
+        data = await decodeOne(data, coding, maxOutputLength, truncated);
+    }
+    return data;
+}
+async function decodeOne(data, coding, maxOutputLength, truncated) {
+    const flush = truncated ? { finishFlush: (external_node_zlib_default()).constants.Z_SYNC_FLUSH } : {};
+    try {
+        switch (coding) {
+            case 'gzip':
+            case 'x-gzip':
+                return await gunzip(data, { maxOutputLength, ...flush });
+            case 'deflate':
+                // "deflate" is meant to be zlib-wrapped, but some servers send raw deflate.
+                return await inflate(data, { maxOutputLength, ...flush }).catch((error) => {
+                    if (isTooLarge(error))
+                        throw error;
+                    return inflateRaw(data, { maxOutputLength, ...flush });
+                });
+            case 'br': {
+                const brotliFlush = truncated ? { finishFlush: (external_node_zlib_default()).constants.BROTLI_OPERATION_FLUSH } : {};
+                return await brotli(data, { maxOutputLength, ...brotliFlush });
+            }
+            case 'zstd':
+                return await zstd(data, { maxOutputLength });
+            default:
+                throw new FetchFailure('bad_content_encoding', `unsupported Content-Encoding "${coding}" (supported: ${ACCEPT_ENCODING})`);
+        }
+    }
+    catch (error) {
+        if (error instanceof FetchFailure)
+            throw error;
+        if (isTooLarge(error)) {
+            throw new FetchFailure('too_large', `the body decodes to more than ${maxOutputLength} bytes (${coding})`);
+        }
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new FetchFailure('bad_content_encoding', `the ${coding} body could not be decoded: ${reason}`);
+    }
+}
+function isTooLarge(error) {
+    return error?.code === 'ERR_BUFFER_TOO_LARGE';
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/net/fetch-resource.ts
+
+
+
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+function parseHttpUrl(input) {
+    const url = URL.parse(String(input));
+    if (url === null)
+        throw new FetchFailure('invalid_url', `not a valid URL: ${String(input)}`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new FetchFailure('unsupported_scheme', `${url.protocol.slice(0, -1)} URLs are not analyzed, only http and https: ${url.href}`);
+    }
+    if (url.username || url.password) {
+        // Credentials in a URL would be sent on and could leak into reports.
+        throw new FetchFailure('invalid_url', `URLs with credentials are not analyzed: ${url.host}`);
+    }
+    url.hash = '';
+    return url;
+}
+async function fetchResource(input, options) {
+    const started = external_node_perf_hooks_.performance.now();
+    const redirects = [];
+    const hops = [];
+    const seen = new Set();
+    let url = input;
+    for (;;) {
+        seen.add(url.href);
+        const hop = await fetchOnce(url, options);
+        const location = firstHeader(hop.headers.location);
+        if (!REDIRECT_STATUSES.has(hop.status) || location === undefined) {
+            return {
+                url: input.href,
+                finalUrl: url.href,
+                redirects,
+                hops,
+                ...hop,
+                elapsedMs: external_node_perf_hooks_.performance.now() - started,
+            };
+        }
+        redirects.push(url.href);
+        hops.push({ url: url.href, status: hop.status });
+        const next = URL.parse(location, url.href);
+        if (next === null) {
+            throw new FetchFailure('bad_redirect', `${url.href} redirects to an invalid URL: ${location}`);
+        }
+        url = parseHttpUrl(next);
+        if (seen.has(url.href)) {
+            throw new FetchFailure('redirect_loop', `redirect loop: ${url.href} was already visited`);
+        }
+        if (redirects.length > options.maxRedirects) {
+            throw new FetchFailure('too_many_redirects', `more than ${options.maxRedirects} redirects, starting at ${input.href}`);
+        }
+    }
+}
+async function fetchOnce(url, options) {
+    const deadline = AbortSignal.timeout(options.timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+    try {
+        const response = await (0,undici/* request */.Em)(url, {
+            method: 'GET',
+            dispatcher: options.dispatcher,
+            signal,
+            headers: {
+                'user-agent': options.userAgent,
+                ...(options.extraHeaders?.origin === url.origin ? options.extraHeaders.headers : {}),
+                // The body is decoded and typed by these two: a caller's header must not change them.
+                accept: options.accept,
+                'accept-encoding': ACCEPT_ENCODING,
+            },
+        });
+        const status = response.statusCode;
+        if (REDIRECT_STATUSES.has(status) && response.headers.location !== undefined) {
+            // Let the connection be reused without reading a redirect page of any size.
+            await response.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
+            return {
+                status,
+                headers: response.headers,
+                body: Buffer.alloc(0),
+                transferBytes: 0,
+                contentEncoding: [],
+                truncated: false,
+            };
+        }
+        const { raw, truncated } = await readCapped(response, url, options);
+        const contentEncoding = parseContentEncoding(firstHeader(response.headers['content-encoding']));
+        const body = await decodeContent(raw, contentEncoding, options.maxBodyBytes, truncated).catch((error) => {
+            // A body cut short at the cap may legitimately fail to decode; keep what we have.
+            if (truncated && error instanceof FetchFailure && error.code !== 'too_large') {
+                return Buffer.alloc(0);
+            }
+            throw error;
+        });
+        return {
+            status,
+            headers: response.headers,
+            body,
+            transferBytes: raw.length,
+            contentEncoding,
+            truncated,
+        };
+    }
+    catch (error) {
+        if (options.signal?.aborted)
+            throw options.signal.reason;
+        if (deadline.aborted) {
+            throw new FetchFailure('timeout', `${url.href}: no complete answer within ${options.timeoutMs} ms`);
+        }
+        if (error instanceof FetchFailure && !error.message.startsWith(url.href)) {
+            throw new FetchFailure(error.code, `${url.href}: ${error.message}`);
+        }
+        throw classifyFetchError(error, url.href);
+    }
+}
+async function readCapped(response, url, options) {
+    const cap = options.maxBodyBytes;
+    const declared = Number(firstHeader(response.headers['content-length']));
+    if (options.overflow === 'fail' && Number.isFinite(declared) && declared > cap) {
+        response.body.destroy();
+        throw new FetchFailure('too_large', `${url.href}: the body is ${declared} bytes, more than the ${cap}-byte limit`);
+    }
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of response.body) {
+        if (size + chunk.length > cap) {
+            response.body.destroy();
+            if (options.overflow === 'fail') {
+                throw new FetchFailure('too_large', `${url.href}: the body is larger than ${cap} bytes`);
+            }
+            chunks.push(chunk.subarray(0, cap - size));
+            return { raw: Buffer.concat(chunks), truncated: true };
+        }
+        chunks.push(chunk);
+        size += chunk.length;
+    }
+    return { raw: Buffer.concat(chunks, size), truncated: false };
+}
+function firstHeader(value) {
+    return Array.isArray(value) ? value[0] : value;
+}
+
+// EXTERNAL MODULE: external "node:dns/promises"
+var promises_ = __webpack_require__(1553);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __webpack_require__(1692);
+;// CONCATENATED MODULE: ./src/analyzer/net/address-policy.ts
+// Which IP addresses the analyzer may connect to. A service that fetches user-supplied URLs can
+// otherwise be turned against its own network (SSRF): its loopback, its LAN, its cloud metadata
+// endpoint. The policy is applied to the address actually connected to, after DNS, on every hop.
+
+/** Kinds that `allowPrivateNetwork` lets through: the machine's own and its local networks. */
+const PRIVATE_KINDS = new Set([
+    'loopback',
+    'private',
+    'link-local',
+    'unique-local',
+    'shared',
+    'unspecified',
+]);
+// Order matters: the first range that contains the address names its kind, so the single
+// metadata addresses come before the link-local or private ranges that hold them.
+const IPV4_RANGES = [
+    ['metadata', '169.254.169.254', 32], // AWS, GCP, Azure, OpenStack, DigitalOcean
+    ['metadata', '169.254.170.2', 32], // AWS ECS task metadata
+    ['metadata', '100.100.100.200', 32], // Alibaba Cloud
+    ['metadata', '192.0.0.192', 32], // Oracle Cloud
+    ['broadcast', '255.255.255.255', 32],
+    ['unspecified', '0.0.0.0', 8], // "this network": 0.0.0.0 reaches the local host on Linux
+    ['loopback', '127.0.0.0', 8],
+    ['private', '10.0.0.0', 8],
+    ['private', '172.16.0.0', 12],
+    ['private', '192.168.0.0', 16],
+    ['shared', '100.64.0.0', 10], // carrier-grade NAT, internal to providers
+    ['link-local', '169.254.0.0', 16],
+    ['reserved', '192.0.0.0', 24], // IETF protocol assignments
+    ['reserved', '192.0.2.0', 24], // documentation
+    ['reserved', '198.18.0.0', 15], // benchmarking
+    ['reserved', '198.51.100.0', 24], // documentation
+    ['reserved', '203.0.113.0', 24], // documentation
+    ['reserved', '192.88.99.0', 24], // deprecated 6to4 relay anycast: hands traffic to a relay
+    ['multicast', '224.0.0.0', 4],
+    ['reserved', '240.0.0.0', 4],
+];
+const IPV6_RANGES = [
+    ['metadata', 'fd00:ec2::254', 128], // AWS IMDS over IPv6
+    ['unspecified', '::', 128],
+    ['loopback', '::1', 128],
+    ['reserved', '::', 96], // deprecated IPv4-compatible addresses
+    ['reserved', '100::', 64], // discard-only
+    ['reserved', '2001::', 32], // Teredo: hides an IPv4 address we cannot vet
+    ['reserved', '::ffff:0:0:0', 96], // SIIT IPv4-translated: a translator reaches an IPv4 host
+    ['reserved', '64:ff9b:1::', 48], // local-use NAT64 (RFC 8215): reaches IPv4 hosts we cannot vet
+    ['reserved', '2001:db8::', 32], // documentation
+    ['link-local', 'fe80::', 10],
+    ['private', 'fec0::', 10], // deprecated site-local
+    ['unique-local', 'fc00::', 7],
+    ['multicast', 'ff00::', 8],
+];
+function compile(ranges, family) {
+    return ranges.map(([kind, network, prefix]) => {
+        const list = new external_node_net_.BlockList();
+        list.addSubnet(network, prefix, family);
+        return { kind, list };
+    });
+}
+const V4 = compile(IPV4_RANGES, 'ipv4');
+const V6 = compile(IPV6_RANGES, 'ipv6');
+/** Names the kind of an IPv4 or IPv6 address (an IPv6 zone suffix such as %eth0 is ignored). */
+function classifyAddress(address) {
+    const bare = address.replace(/%.*$/, '');
+    const family = (0,external_node_net_.isIP)(bare);
+    if (family === 4)
+        return classifyV4(bare);
+    if (family !== 6)
+        return 'invalid';
+    const embedded = embeddedIPv4(bare);
+    if (embedded !== null)
+        return classifyV4(embedded);
+    for (const range of V6)
+        if (range.list.check(bare, 'ipv6'))
+            return range.kind;
+    return 'public';
+}
+function classifyV4(address) {
+    for (const range of V4)
+        if (range.list.check(address, 'ipv4'))
+            return range.kind;
+    return 'public';
+}
+function isAllowedKind(kind, allowPrivateNetwork) {
+    if (kind === 'public')
+        return true;
+    return allowPrivateNetwork && PRIVATE_KINDS.has(kind);
+}
+function isAllowedAddress(address, allowPrivateNetwork) {
+    return isAllowedKind(classifyAddress(address), allowPrivateNetwork);
+}
+/**
+ * The policy of one analysis: public addresses, plus the private kinds when allowed, plus any
+ * address in `allowed` ("10.1.2.3", "10.1.0.0/16", "fd00::/8"), which wins over its kind.
+ */
+function createAddressPolicy(allowPrivateNetwork, allowed = []) {
+    const exceptions = new external_node_net_.BlockList();
+    for (const entry of allowed) {
+        const [network = '', prefix] = entry.split('/');
+        const family = (0,external_node_net_.isIP)(network) === 6 ? 'ipv6' : 'ipv4';
+        if ((0,external_node_net_.isIP)(network) === 0)
+            throw new TypeError(`allowedAddresses: not an IP address: ${entry}`);
+        if (prefix === undefined)
+            exceptions.addAddress(network, family);
+        else
+            exceptions.addSubnet(network, Number(prefix), family);
+    }
+    return {
+        refusal(address) {
+            const bare = address.replace(/%.*$/, '');
+            const family = (0,external_node_net_.isIP)(bare) === 6 ? 'ipv6' : 'ipv4';
+            if (allowed.length > 0 && (0,external_node_net_.isIP)(bare) !== 0 && exceptions.check(bare, family))
+                return null;
+            const kind = classifyAddress(bare);
+            return isAllowedKind(kind, allowPrivateNetwork) ? null : kind;
+        },
+    };
+}
+/**
+ * The IPv4 address carried inside an IPv6 one by the forms that route to it: IPv4-mapped
+ * (::ffff:a.b.c.d), NAT64 (64:ff9b::/96) and 6to4 (2002::/16). Judging these by the IPv4 address
+ * stops ::ffff:127.0.0.1 or 64:ff9b::a00:1 from slipping past the IPv4 rules.
+ */
+function embeddedIPv4(address) {
+    const groups = expandIPv6(address);
+    if (groups === null)
+        return null;
+    const isZero = (from, to) => groups.slice(from, to).every((g) => g === 0);
+    if (isZero(0, 5) && groups[5] === 0xffff)
+        return v4FromGroups(groups[6], groups[7]);
+    if (groups[0] === 0x64 && groups[1] === 0xff9b && isZero(2, 6)) {
+        return v4FromGroups(groups[6], groups[7]);
+    }
+    if (groups[0] === 0x2002)
+        return v4FromGroups(groups[1], groups[2]);
+    return null;
+}
+function v4FromGroups(high = 0, low = 0) {
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+}
+/** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
+function expandIPv6(address) {
+    if ((0,external_node_net_.isIP)(address) !== 6)
+        return null;
+    let text = address.toLowerCase();
+    // A trailing dotted quad stands for the last two groups.
+    const quad = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+    if (quad) {
+        const [a, b, c, d] = quad.slice(1).map(Number);
+        const tail = `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+        text = text.slice(0, quad.index) + tail;
+    }
+    const [head = '', rest] = text.split('::');
+    const left = head === '' ? [] : head.split(':');
+    const right = rest === undefined || rest === '' ? [] : rest.split(':');
+    const missing = 8 - left.length - right.length;
+    const parts = rest === undefined ? left : [...left, ...Array(missing).fill('0'), ...right];
+    return parts.map((part) => Number.parseInt(part, 16));
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/net/guarded-connector.ts
+// An undici connector that resolves the host itself, vets every address, and then connects to
+// exactly the address it vetted. Checking a name and letting the socket resolve it again would
+// leave a window for DNS rebinding; here there is one resolution and the socket gets an IP.
+// It also records the protocol ALPN settled on per origin, which is how http2 is observed.
+
+
+
+
+
+
+const systemLookup = (hostname) => (0,promises_.lookup)(hostname, { all: true, order: 'ipv4first' });
+/**
+ * Resolves `hostname` and returns the address to connect to, or throws RefusedAddressError.
+ * When a name resolves to several addresses, one refused address refuses the name: a name that
+ * mixes public and private addresses is the usual shape of a rebinding attempt.
+ */
+async function resolveAllowed(hostname, policy, lookup = systemLookup) {
+    const addresses = (0,external_node_net_.isIP)(hostname) ? [hostname] : (await lookup(hostname)).map((a) => a.address);
+    if (addresses.length === 0) {
+        throw Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' });
+    }
+    for (const address of addresses) {
+        const refusal = policy.refusal(address);
+        if (refusal !== null)
+            throw new RefusedAddressError(hostname, address, refusal);
+    }
+    return addresses[0];
+}
+function createGuardedConnector(options) {
+    const protocols = new Map();
+    const policy = createAddressPolicy(options.allowPrivateNetwork, options.allowedAddresses);
+    const base = (0,undici/* buildConnector */.gU)({
+        allowH2: true,
+        timeout: options.connectTimeoutMs,
+        // `ca` replaces Node's bundled roots, so extra authorities are added to them, not instead.
+        ...(options.ca === undefined ? {} : { ca: [...external_node_tls_.rootCertificates, ...[options.ca].flat()] }),
+    });
+    const connect = (opts, callback) => {
+        resolveAllowed(opts.hostname, policy, options.lookup).then((address) => {
+            const tls = opts.protocol === 'https:';
+            // SNI and certificate checks must still use the name, not the address we dial.
+            const servername = tls && !(0,external_node_net_.isIP)(opts.hostname) ? opts.hostname : undefined;
+            try {
+                base({ ...opts, hostname: address, servername }, (error, socket) => {
+                    if (error === null && tls) {
+                        const alpn = socket.alpnProtocol;
+                        protocols.set(`${opts.protocol}//${opts.host}`, alpn || 'http/1.1');
+                    }
+                    callback(error, socket);
+                });
+            }
+            catch (error) {
+                // A synchronous throw here would otherwise leave the request waiting for its timeout.
+                callback(error, null);
+            }
+        }, (error) => callback(error, null));
+    };
+    return { connect, protocols };
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/render/find-browser.ts
+// Where Chromium or Chrome usually lives. We never download one: GitHub's runners have Google
+// Chrome, Debian and Ubuntu package Chromium, and a caller can name any other.
+
+const USUAL_PATHS = [
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+    '/usr/bin/google-chrome-stable',
+    '/opt/google/chrome/chrome',
+    '/snap/bin/chromium',
+    '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+    '/Applications/Chromium.app/Contents/MacOS/Chromium',
+    'C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe',
+    'C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe',
+];
+const INSTALL_HINT = 'install Chromium (Debian/Ubuntu: apt-get install -y chromium) or Google Chrome, or name ' +
+    'its executable with the render option browserPath (seo-report serve: SEO_REPORT_BROWSER)';
+/** The first executable of `paths`; null when there is none. */
+function findBrowser(paths = USUAL_PATHS) {
+    for (const path of paths) {
+        try {
+            (0,external_node_fs_.accessSync)(path, external_node_fs_.constants.X_OK);
+            return path;
+        }
+        catch {
+            // Not there, or not executable: try the next.
+        }
+    }
+    return null;
+}
+/** Why rendering cannot start: no browser found, or none at the path named. Null when it can. */
+function missingBrowser(browserPath) {
+    if (browserPath === undefined) {
+        return findBrowser() === null ? `no Chromium or Chrome found; ${INSTALL_HINT}` : null;
+    }
+    return findBrowser([browserPath]) === null
+        ? `no browser at ${browserPath}; ${INSTALL_HINT}`
+        : null;
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+;// CONCATENATED MODULE: ./src/analyzer/render/guarded-proxy.ts
+// A forward proxy on 127.0.0.1 that the headless browser must send all its traffic through. It
+// applies the analyzer's address policy the way the guarded connector does (resolve once, vet
+// every address, dial the vetted one), so the SSRF rules hold for every request a page's scripts
+// make, WebSockets and TLS tunnels included, and DNS cannot be rebound between check and connect.
+
+
+
+
+/** Headers that concern only the hop between the browser and the proxy. */
+const HOP_HEADERS = new Set([
+    'proxy-connection',
+    'proxy-authorization',
+    'connection',
+    'keep-alive',
+    'te',
+    'trailer',
+    'upgrade',
+]);
+async function startGuardedProxy(options) {
+    const policy = createAddressPolicy(options.allowPrivateNetwork, options.allowedAddresses);
+    const refusals = [];
+    const sockets = new Set();
+    const vet = async (hostname) => {
+        const host = hostname.replace(/^\[|\]$/g, '');
+        try {
+            return await resolveAllowed(host, policy, options.lookup);
+        }
+        catch (error) {
+            refusals.push(`${host}: ${error.message}`);
+            return null;
+        }
+    };
+    const server = (0,external_node_http_.createServer)((incoming, outgoing) => {
+        const target = URL.parse(incoming.url ?? '');
+        if (target === null || target.protocol !== 'http:') {
+            outgoing.writeHead(400).end('only absolute http URLs are proxied');
+            return;
+        }
+        void vet(target.hostname).then((address) => {
+            if (address === null) {
+                outgoing.writeHead(403, { 'content-type': 'text/plain' }).end('refused by the analyzer');
+                return;
+            }
+            const upstream = (0,external_node_http_.request)({
+                host: address,
+                port: Number(target.port || 80),
+                method: incoming.method,
+                path: `${target.pathname}${target.search}`,
+                headers: { ...forwardable(incoming), host: target.host },
+                timeout: options.connectTimeoutMs,
+                // The name is kept for the Host header; the socket goes to the vetted address only.
+                setHost: false,
+            }, (answer) => {
+                outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+                answer.pipe(outgoing);
+            });
+            upstream.on('timeout', () => upstream.destroy(new Error('timeout')));
+            upstream.on('error', () => {
+                if (!outgoing.headersSent)
+                    outgoing.writeHead(502).end();
+                else
+                    outgoing.destroy();
+            });
+            incoming.pipe(upstream);
+        });
+    });
+    // CONNECT: TLS (https, wss) and anything else tunnelled; the policy applies the same way.
+    server.on('connect', (incoming, client, head) => {
+        sockets.add(client);
+        client.on('close', () => sockets.delete(client));
+        client.on('error', () => client.destroy());
+        const [host = '', portText = '443'] = splitAuthority(incoming.url ?? '');
+        void vet(host).then((address) => {
+            if (address === null) {
+                client.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+                return;
+            }
+            const upstream = (0,external_node_net_.connect)({ host: address, port: Number(portText) });
+            sockets.add(upstream);
+            upstream.setTimeout(options.connectTimeoutMs, () => upstream.destroy());
+            upstream.on('close', () => sockets.delete(upstream));
+            upstream.on('error', () => client.destroy());
+            upstream.once('connect', () => {
+                upstream.setTimeout(0);
+                client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+                if (head.length > 0)
+                    upstream.write(head);
+                upstream.pipe(client);
+                client.pipe(upstream);
+            });
+        });
+    });
+    server.on('connection', (socket) => {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+    });
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', () => resolve());
+    });
+    const { port } = server.address();
+    return {
+        address: `127.0.0.1:${port}`,
+        refusals,
+        close: () => new Promise((resolve) => {
+            for (const socket of sockets)
+                socket.destroy();
+            server.close(() => resolve());
+        }),
+    };
+}
+function forwardable(incoming) {
+    const headers = {};
+    for (const [name, value] of Object.entries(incoming.headers)) {
+        if (value !== undefined && !HOP_HEADERS.has(name))
+            headers[name] = value;
+    }
+    return headers;
+}
+/** "host:port" or "[v6]:port" of a CONNECT request. */
+function splitAuthority(authority) {
+    const v6 = /^\[([^\]]+)\]:(\d+)$/.exec(authority);
+    if (v6)
+        return [v6[1] ?? '', v6[2] ?? '443'];
+    const at = authority.lastIndexOf(':');
+    if (at === -1 || (0,external_node_net_.isIP)(authority) === 6)
+        return [authority, '443'];
+    return [authority.slice(0, at), authority.slice(at + 1)];
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/render/render-page.ts
+
+
+class RenderFailure extends Error {
+    code;
+    name = 'RenderFailure';
+    constructor(code, message) {
+        super(message);
+        this.code = code;
+    }
+}
+const DEFAULT_RENDER_TIMEOUT_MS = 15_000;
+/** Schemes a page may use without a network request of its own. */
+const LOCAL_SCHEMES = new Set(['data:', 'blob:', 'about:']);
+async function renderPage(url, request) {
+    const started = performance.now();
+    const missing = missingBrowser(request.browserPath);
+    const executablePath = request.browserPath ?? findBrowser();
+    if (missing !== null || executablePath === null) {
+        throw new RenderFailure('no_browser', `cannot render ${url}: ${missing}`);
+    }
+    const timeoutMs = request.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
+    const { default: puppeteer } = await __webpack_require__.e(/* import() */ 179).then(__webpack_require__.bind(__webpack_require__, 8179));
+    const proxy = await startGuardedProxy({
+        allowPrivateNetwork: request.allowPrivateNetwork,
+        allowedAddresses: request.allowedAddresses,
+        lookup: request.lookup,
+        connectTimeoutMs: timeoutMs,
+    });
+    let browser;
+    const abort = () => void browser?.close().catch(() => undefined);
+    request.signal?.addEventListener('abort', abort, { once: true });
+    try {
+        browser = await puppeteer.launch({
+            executablePath,
+            headless: true,
+            timeout: timeoutMs,
+            args: [
+                `--proxy-server=http://${proxy.address}`,
+                // Loopback too goes through the proxy: Chromium bypasses proxies for it by default.
+                '--proxy-bypass-list=<-loopback>',
+                // WebRTC could otherwise reach addresses around the proxy.
+                '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+                '--disable-background-networking',
+                '--disable-component-update',
+                '--disable-dev-shm-usage',
+                '--no-first-run',
+                // Chromium's sandbox needs user namespaces that root in a container does not get.
+                ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+            ],
+        });
+        const page = await browser.newPage();
+        await page.setUserAgent({ userAgent: request.userAgent });
+        // Service workers would fetch outside the page's interception.
+        await page.setBypassServiceWorker(true);
+        await page.setRequestInterception(true);
+        const extra = request.extraHeaders;
+        page.on('request', (intercepted) => {
+            if (intercepted.isInterceptResolutionHandled())
+                return;
+            const target = URL.parse(intercepted.url());
+            if (target === null)
+                return void intercepted.abort('blockedbyclient');
+            if (LOCAL_SCHEMES.has(target.protocol))
+                return void intercepted.continue();
+            if (target.protocol !== 'http:' && target.protocol !== 'https:') {
+                return void intercepted.abort('blockedbyclient');
+            }
+            // Chromium applies these overrides to this request only, not to the hops of a redirect it
+            // answers with (CDP Fetch.continueRequest): each hop comes back here and is judged anew.
+            if (extra !== undefined && target.origin === extra.origin) {
+                return void intercepted.continue({
+                    headers: { ...intercepted.headers(), ...extra.headers },
+                });
+            }
+            void intercepted.continue();
+        });
+        const response = await page
+            .goto(url, { waitUntil: 'networkidle0', timeout: timeoutMs })
+            .catch((error) => {
+            throw renderError(url, error, proxy.refusals, timeoutMs);
+        });
+        if (response === null) {
+            throw new RenderFailure('render_error', `cannot render ${url}: the browser got no answer`);
+        }
+        const html = await page.content();
+        return { html, renderMs: performance.now() - started };
+    }
+    finally {
+        request.signal?.removeEventListener('abort', abort);
+        await browser?.close().catch(() => undefined);
+        await proxy.close();
+    }
+}
+function renderError(url, error, refusals, timeoutMs) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (/timeout/i.test(message)) {
+        return new RenderFailure('timeout', `cannot render ${url}: the page did not settle within ${timeoutMs} ms`);
+    }
+    const refusal = refusals[0];
+    if (refusal !== undefined) {
+        return new RenderFailure('refused_address', `cannot render ${url}: refused ${refusal}`);
+    }
+    return new RenderFailure('render_error', `cannot render ${url}: ${message.split('\n')[0]}`);
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/analyze-url.ts
+// The networked half: fetch the page under the safety rules (and render it in a browser when
+// asked), then /robots.txt, a random /404-<hex> path, /sitemap.xml and the canonical URL, and
+// hand everything to the checks. Every page problem ends as an Analysis with a failure; only the
+// caller's abort rejects.
+
+
+
+
+
+
+
+
+
+
+
+
+const ACCEPT_HTML = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8';
+const ACCEPT_TEXT = 'text/plain,*/*;q=0.5';
+const ACCEPT_XML = 'application/xml,text/xml;q=0.9,*/*;q=0.5';
+/** Crawlers read the first 500 KiB of robots.txt (RFC 9309); we read as much. */
+const ROBOTS_MAX_BYTES = 500 * 1024;
+/** Enough of a sitemap to see what it is; of a 404 page, only the status matters. */
+const PROBE_MAX_BYTES = 16 * 1024;
+async function analyzeUrl(url, options = {}) {
+    const { signal } = options;
+    signal?.throwIfAborted();
+    // Bad options are the caller's mistake, not the page's: they throw before any request.
+    const settings = (0,analyzer_options/* resolveCheckSettings */.IP)(options);
+    const extraHeaders = (0,analyzer_options/* resolveExtraHeaders */.dx)(options.headers);
+    let target;
+    try {
+        target = parseHttpUrl(url);
+    }
+    catch (error) {
+        return failedAnalysis(url, null, asFailure(error));
+    }
+    const timeoutMs = options.timeoutMs ?? analyzer_options/* DEFAULT_TIMEOUT_MS */.t1;
+    const connector = createGuardedConnector({
+        allowPrivateNetwork: options.allowPrivateNetwork ?? false,
+        allowedAddresses: options.allowedAddresses,
+        lookup: options.lookup,
+        connectTimeoutMs: timeoutMs,
+        ca: options.ca,
+    });
+    // One agent per analysis: its connections, and the protocols they negotiated, are this
+    // page's alone, and destroying it leaves nothing behind.
+    const agent = new undici/* Agent */.g6({
+        connect: connector.connect,
+        allowH2: true,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+    });
+    const base = {
+        dispatcher: agent,
+        timeoutMs,
+        maxRedirects: options.maxRedirects ?? analyzer_options/* DEFAULT_MAX_REDIRECTS */.Tt,
+        maxBodyBytes: options.maxBodyBytes ?? analyzer_options/* DEFAULT_MAX_BODY_BYTES */.y_,
+        overflow: 'fail',
+        accept: ACCEPT_HTML,
+        userAgent: options.userAgent ?? analyzer_options/* DEFAULT_USER_AGENT */.qx,
+        signal,
+        // Bound to the origin asked for: a redirect elsewhere, or a probe there, goes without them.
+        ...(Object.keys(extraHeaders).length === 0
+            ? {}
+            : { extraHeaders: { origin: target.origin, headers: extraHeaders } }),
+    };
+    let finalUrl = null;
+    let fetchMs = 0;
+    try {
+        const page = await fetchResource(target, base);
+        finalUrl = page.finalUrl;
+        fetchMs = page.elapsedMs;
+        const contentType = firstHeader(page.headers['content-type']);
+        // Refuse a PDF or an error page before trying to decode it as HTML text.
+        const bodyStart = page.body.subarray(0, 1024).toString('latin1');
+        const refusal = responseFailure(finalUrl, page.status, contentType, bodyStart, settings.profile);
+        if (refusal !== null)
+            return failedAnalysis(url, finalUrl, refusal, fetchMs);
+        const decoded = decodeHtml(page.body, contentType);
+        const origin = new URL(finalUrl).origin;
+        // The rendered DOM replaces the served HTML for the document checks; status, headers,
+        // sizes and timing stay those of the raw response.
+        let rendered = null;
+        if (options.render && page.status < 400) {
+            rendered = await renderPage(finalUrl, {
+                ...(typeof options.render === 'object' ? options.render : {}),
+                allowPrivateNetwork: options.allowPrivateNetwork ?? false,
+                allowedAddresses: options.allowedAddresses,
+                lookup: options.lookup,
+                userAgent: base.userAgent,
+                extraHeaders: base.extraHeaders,
+                signal,
+            });
+        }
+        const body = rendered?.html ?? decoded.text;
+        const headers = page.headers;
+        const input = {
+            url,
+            finalUrl,
+            status: page.status,
+            headers,
+            body,
+            bodyBytes: page.body.length,
+            transferBytes: page.transferBytes,
+            loadTimeMs: page.elapsedMs,
+            httpVersion: connector.protocols.get(origin),
+            charset: { name: decoded.charset, source: decoded.source },
+            fetchMs,
+            redirects: page.hops,
+            ...(rendered === null ? {} : { rendered: true }),
+        };
+        const empty = admissionFailure(input, settings.profile);
+        if (empty !== null)
+            return failedAnalysis(url, finalUrl, empty, fetchMs);
+        // Only the head is read here, for the canonical to probe: the whole document is judged
+        // below, off this thread in the service.
+        const canonical = settings.profile === 'all'
+            ? canonicalToProbe(extractFacts(headOf(body)), headers, finalUrl)
+            : null;
+        const [robots, notFound, sitemap, canonicalTarget] = await Promise.all([
+            probe(new URL('/robots.txt', origin), { ...base, accept: ACCEPT_TEXT }, ROBOTS_MAX_BYTES),
+            probe(new URL(`/404-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`, origin), base, PROBE_MAX_BYTES),
+            probe(new URL('/sitemap.xml', origin), { ...base, accept: ACCEPT_XML }, PROBE_MAX_BYTES),
+            canonical === null ? undefined : probeCanonical(canonical, base),
+        ]);
+        // The document is judged by `judge`: in the service, a worker thread with a deadline.
+        const judge = options.judge ?? analyzeDocument;
+        return await judge({
+            ...input,
+            robots,
+            notFound,
+            sitemap,
+            ...(canonicalTarget === undefined ? {} : { canonicalTarget }),
+        }, options);
+    }
+    catch (error) {
+        if (signal?.aborted)
+            throw signal.reason;
+        return failedAnalysis(url, finalUrl, asFailure(error), fetchMs);
+    }
+    finally {
+        agent.destroy().catch(() => undefined);
+    }
+}
+/** The document up to the end of its head (where a canonical link belongs), or all of it. */
+function headOf(html) {
+    const end = html.search(/<\/head\s*>|<body[\s>]/i);
+    return end === -1 ? html : html.slice(0, end);
+}
+/**
+ * The page's canonical URL when it names another page (absolute, http(s)): that one is requested
+ * to see whether it redirects, fails or is kept out of the index.
+ */
+function canonicalToProbe(facts, headers, finalUrl) {
+    const headerValues = (name) => {
+        const value = headers[name];
+        return typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+    };
+    const href = canonicalHrefs({ facts, headerValues })[0];
+    if (href === undefined)
+        return null;
+    const base = (facts.baseHref && URL.parse(facts.baseHref, finalUrl)) || new URL(finalUrl);
+    const url = URL.parse(href.trim(), base.href);
+    if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+        return null;
+    url.hash = '';
+    return url.href === finalUrl ? null : url;
+}
+/** Enough of a page to read its robots meta tag in <head>. */
+const CANONICAL_MAX_BYTES = 64 * 1024;
+async function probeCanonical(url, options) {
+    try {
+        const answer = await fetchResource(url, {
+            ...options,
+            maxBodyBytes: CANONICAL_MAX_BYTES,
+            overflow: 'truncate',
+        });
+        const first = answer.hops[0];
+        if (first !== undefined)
+            return { url: url.href, status: first.status };
+        const robotsHeaders = answer.headers['x-robots-tag'];
+        const noindex = [robotsHeaders ?? []].flat().some(headerBlocksIndexing) ||
+            extractFacts(answer.body.toString('utf8')).metaRobots.some(blocksIndexing);
+        return { url: url.href, status: answer.status, noindex };
+    }
+    catch (error) {
+        if (options.signal?.aborted)
+            throw options.signal.reason;
+        return { url: url.href, status: null, error: asFailure(error).message };
+    }
+}
+async function probe(url, options, maxBodyBytes) {
+    try {
+        const answer = await fetchResource(url, { ...options, maxBodyBytes, overflow: 'truncate' });
+        const contentType = firstHeader(answer.headers['content-type']);
+        return {
+            url: url.href,
+            status: answer.status,
+            ...(contentType === undefined ? {} : { contentType }),
+            body: answer.body.toString('utf8'),
+        };
+    }
+    catch (error) {
+        if (options.signal?.aborted)
+            throw options.signal.reason;
+        return { url: url.href, status: null, error: asFailure(error).message };
+    }
+}
+function asFailure(error) {
+    if (error instanceof FetchFailure)
+        return { code: error.code, message: error.message };
+    if (error instanceof RenderFailure)
+        return { code: error.code, message: error.message };
+    const message = error instanceof Error ? error.message : String(error);
+    return { code: 'internal_error', message: `unexpected analyzer error: ${message}` };
+}
+
+;// CONCATENATED MODULE: ./src/analyzer/index.ts
+// The analyzer's public face: fetch a page safely and judge it (analyzeUrl), or judge material
+// fetched elsewhere (analyzeDocument). It knows nothing of the service or the action.
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/service/default-analyzer.ts
+
+/**
+ * The real analyzer behind the queue: the page is fetched here and judged in the pool's worker
+ * threads. The service's own settings (abort signal, private network) win over the operator's
+ * analyzer options, so a stop or a deadline always reaches a running analysis, and ends its
+ * worker thread.
+ */
+function createDefaultAnalyzer(options = {}, pool) {
+    return (url, { signal, allowPrivateNetwork }) => analyzeUrl(url, {
+        ...options,
+        signal,
+        allowPrivateNetwork,
+        ...(pool ? { judge: (input, judgeOptions) => pool.judge(input, judgeOptions, signal) } : {}),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/service/storage-health.ts
+class StorageError extends Error {
+    name = 'StorageError';
+    kind;
+    constructor(kind, message, options) {
+        super(message, options);
+        this.kind = kind;
+    }
+}
+// Primary result codes (https://sqlite.org/rescode.html); extended codes carry them in the low byte.
+const SQLITE_BUSY = 5;
+const SQLITE_LOCKED = 6;
+const SQLITE_FULL = 13;
+/** The StorageError for an error thrown by node:sqlite; anything else is returned as it is. */
+function asStorageError(error) {
+    if (error instanceof StorageError)
+        return error;
+    const sqlite = error;
+    if (sqlite?.code !== 'ERR_SQLITE_ERROR')
+        return error;
+    const primary = (sqlite.errcode ?? 0) & 0xff;
+    const detail = String(sqlite.message ?? 'unknown error').split('\n')[0];
+    if (primary === SQLITE_FULL) {
+        return new StorageError('full', `the database is full (${detail})`, { cause: error });
+    }
+    if (primary === SQLITE_BUSY || primary === SQLITE_LOCKED) {
+        return new StorageError('busy', `the database is busy (${detail})`, { cause: error });
+    }
+    return new StorageError('failed', `a write to the database failed (${detail})`, {
+        cause: error,
+    });
+}
+class StorageHealth {
+    #logger;
+    #recovered = [];
+    #failing = false;
+    constructor(logger) {
+        this.#logger = logger;
+    }
+    /** Records a failed write; returns the error to throw (a StorageError for SQLite's). */
+    failed(error) {
+        const storage = asStorageError(error);
+        // Busy is another process holding the lock for a moment, not a failure of the storage.
+        if (storage instanceof StorageError && storage.kind !== 'busy' && !this.#failing) {
+            this.#failing = true;
+            this.#logger.error(`storage: ${storage.message}; writes are refused until one succeeds again`);
+        }
+        return storage;
+    }
+    succeeded() {
+        if (!this.#failing)
+            return;
+        this.#failing = false;
+        this.#logger.info('storage: writes succeed again');
+        // After the write that succeeded has returned: listeners write too.
+        for (const listener of this.#recovered)
+            setImmediate(listener);
+    }
+    /** Calls `listener` each time writes succeed again after a failure. */
+    onRecovered(listener) {
+        this.#recovered.push(listener);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/generation-queue.ts
+
+class QueueFullError extends Error {
+    name = 'QueueFullError';
+}
+/** How long close() lets analyses react to their abort before it stops waiting for them. */
+const SHUTDOWN_GRACE_MS = 5_000;
+class GenerationQueue {
+    #options;
+    /** FIFO of ids waiting for a worker; a Set keeps insertion order and drops duplicates. */
+    #queued = new Set();
+    #running = new Map();
+    #waiters = new Map();
+    /**
+     * Reports a storage failure left behind (a full disk): id to the generation whose outcome
+     * could not be stored, or null when the report could not even be claimed (still pending).
+     */
+    #unstored = new Map();
+    #closing = false;
+    constructor(options) {
+        this.#options = options;
+        options.store.onStorageRecovered(() => this.#retryUnstored());
+    }
+    /**
+     * When writes succeed again, generations whose outcome was lost to the failure run again:
+     * their reports were left "running" in the database, where nothing else would pick them up
+     * before the next start.
+     */
+    #retryUnstored() {
+        if (this.#closing)
+            return;
+        for (const [id, generation] of [...this.#unstored]) {
+            try {
+                if (generation !== null)
+                    this.#options.store.release(id, generation);
+            }
+            catch {
+                return; // Still failing: the next recovery tries again.
+            }
+            this.#unstored.delete(id);
+            void this.enqueue(id);
+        }
+    }
+    get queuedCount() {
+        return this.#queued.size;
+    }
+    /** Refuses new work when the backlog is full (checked before a report is created). */
+    assertRoom() {
+        if (this.#queued.size >= this.#options.maxQueued) {
+            throw new QueueFullError(`${this.#queued.size} reports are already waiting for generation`);
+        }
+    }
+    /**
+     * Schedules the report's pending generation. The promise settles when that generation has
+     * finished (generated or failed), when the report is deleted, or when the service stops.
+     */
+    enqueue(id) {
+        const settled = new Promise((resolve) => {
+            const list = this.#waiters.get(id) ?? [];
+            list.push(resolve);
+            this.#waiters.set(id, list);
+        });
+        if (this.#closing) {
+            this.#settle(id);
+            return settled;
+        }
+        const running = this.#running.get(id);
+        if (running)
+            this.#stop(running, 'superseded');
+        this.#queued.add(id);
+        this.#pump();
+        return settled;
+    }
+    /**
+     * Settles when the report's generation does (generated, failed, deleted, or the service
+     * stopping); at once when none is queued or running. Long-polling reads wait on this.
+     */
+    whenSettled(id) {
+        if (!this.#queued.has(id) && !this.#running.has(id))
+            return Promise.resolve();
+        return new Promise((resolve) => {
+            const list = this.#waiters.get(id) ?? [];
+            list.push(resolve);
+            this.#waiters.set(id, list);
+        });
+    }
+    /** Forgets a deleted report: drops it from the backlog and aborts its analysis. */
+    cancel(id) {
+        this.#queued.delete(id);
+        const running = this.#running.get(id);
+        if (running)
+            this.#stop(running, 'deleted');
+        this.#settle(id);
+    }
+    /**
+     * Stops taking work and aborts running analyses. Their reports go back to pending in the
+     * database at once, so the next start requeues them even if an analyzer ignores its signal.
+     */
+    async close() {
+        this.#closing = true;
+        this.#queued.clear();
+        const running = [...this.#running.entries()];
+        for (const [id, entry] of running) {
+            this.#stop(entry, 'shutdown');
+            try {
+                this.#options.store.release(id, entry.generation);
+            }
+            catch (error) {
+                // Left as running in the database: the next start requeues running reports too.
+                this.#options.logger.error(`report ${id}: cannot requeue: ${oneLine(error)}`);
+            }
+        }
+        let timer;
+        await Promise.race([
+            Promise.all(running.map(([, entry]) => entry.done)),
+            new Promise((resolve) => {
+                timer = setTimeout(resolve, SHUTDOWN_GRACE_MS);
+            }),
+        ]);
+        clearTimeout(timer);
+        for (const id of [...this.#waiters.keys()])
+            this.#settle(id);
+    }
+    #stop(entry, reason) {
+        if (entry.stopReason)
+            return;
+        entry.stopReason = reason;
+        entry.controller.abort(new Error(`generation stopped: ${reason}`));
+    }
+    #settle(id) {
+        const list = this.#waiters.get(id);
+        this.#waiters.delete(id);
+        for (const resolve of list ?? [])
+            resolve();
+    }
+    #pump() {
+        while (!this.#closing && this.#running.size < this.#options.concurrency) {
+            const next = this.#nextRunnable();
+            if (next === undefined)
+                return;
+            this.#queued.delete(next);
+            this.#start(next);
+        }
+    }
+    /** The oldest queued id whose previous (superseded) run has finished aborting. */
+    #nextRunnable() {
+        for (const id of this.#queued)
+            if (!this.#running.has(id))
+                return id;
+        return undefined;
+    }
+    #start(id) {
+        const { store, logger } = this.#options;
+        let claim;
+        try {
+            claim = store.claim(id);
+        }
+        catch (error) {
+            // The database is locked by another process, or full: the report stays pending in the
+            // database; it is enqueued again when writes succeed again after a failure (full), by
+            // the next request that enqueues it, or at the next start.
+            if (error instanceof StorageError)
+                this.#unstored.set(id, null);
+            else
+                logger.error(`report ${id}: cannot start generation: ${oneLine(error)}`);
+            this.#settle(id);
+            return;
+        }
+        if (!claim) {
+            // Deleted, or already settled by an earlier run: nothing to do.
+            if (!this.#queued.has(id))
+                this.#settle(id);
+            return;
+        }
+        const entry = {
+            controller: new AbortController(),
+            generation: claim.generation,
+            stopReason: null,
+            done: Promise.resolve(),
+        };
+        this.#running.set(id, entry);
+        entry.done = this.#run(id, claim.targetUrl, entry)
+            .catch((error) => {
+            // Storing the outcome failed (database locked or closed): the report stays running in
+            // the database and is requeued at the next start. Never an unhandled rejection.
+            // A storage failure was logged once by the store, not once per report; the generation
+            // runs again when writes succeed again.
+            if (error instanceof StorageError)
+                this.#unstored.set(id, entry.generation);
+            else {
+                logger.error(`report ${id}: cannot store the generation: ${oneLine(error)}`);
+            }
+        })
+            .finally(() => {
+            this.#running.delete(id);
+            if (entry.stopReason !== 'superseded')
+                this.#settle(id);
+            this.#pump();
+        });
+    }
+    async #run(id, targetUrl, entry) {
+        const { store, analyze, timeoutMs, logger, allowPrivateNetwork } = this.#options;
+        const timeout = AbortSignal.timeout(timeoutMs);
+        const signal = AbortSignal.any([entry.controller.signal, timeout]);
+        let analysis;
+        try {
+            // Raced with the signal so that an analyzer that ignores it still frees the worker.
+            analysis = await Promise.race([
+                analyze(targetUrl, { signal, allowPrivateNetwork }),
+                rejectWhenAborted(signal),
+            ]);
+        }
+        catch (error) {
+            if (entry.stopReason)
+                return;
+            if (timeout.aborted) {
+                store.fail(id, entry.generation, 'timeout', `the generation took longer than ${Math.round(timeoutMs / 1000)} s`);
+                return;
+            }
+            // The analyzer reports page problems in `failure`; a throw is a bug, kept to one line.
+            logger.error(`report ${id}: the analyzer failed: ${oneLine(error)}`);
+            store.fail(id, entry.generation, 'internal_error', 'the analyzer failed unexpectedly; try again');
+            return;
+        }
+        if (entry.stopReason)
+            return;
+        store.complete(id, entry.generation, analysis);
+        logger.info(analysis.failure
+            ? `report ${id}: failed: ${analysis.failure.code}`
+            : `report ${id}: generated, score ${analysis.score}`);
+    }
+}
+function oneLine(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return message.split('\n')[0] ?? '';
+}
+function rejectWhenAborted(signal) {
+    return new Promise((_resolve, reject) => {
+        if (signal.aborted)
+            reject(signal.reason);
+        else
+            signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/service/http/auth.ts
+/** The user of the request's bearer key, or null when there is none or it is unknown. */
+function authenticate(request, keys) {
+    const header = request.headers.authorization;
+    if (!header)
+        return null;
+    // Node keeps only the first of repeated Authorization headers; which key a request meant is
+    // then a guess (a proxy may have added its own), so two of them authenticate nobody.
+    const count = request.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'authorization').length;
+    if (count > 1)
+        return null;
+    const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
+    if (!match?.[1])
+        return null;
+    return keys.userFor(match[1]);
+}
+
+;// CONCATENATED MODULE: ./src/service/http/errors.ts
+// Every expected failure is an HttpError: the router turns it into the documented JSON body
+// ({"message": ..., "status": N}) without a stack trace. Anything else is a bug and becomes 500.
+class HttpError extends Error {
+    name = 'HttpError';
+    status;
+    body;
+    headers;
+    constructor(status, body, headers = {}) {
+        super(typeof body === 'string' ? body : JSON.stringify(body));
+        this.status = status;
+        this.body = body;
+        this.headers = headers;
+    }
+}
+const notFound = () => new HttpError(404, 'Resource not found.');
+const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
+const methodNotAllowed = (allowed) => new HttpError(405, `The ${allowed.join(', ')} methods are supported for this route.`, {
+    Allow: allowed.join(', '),
+});
+/** A 422 with Laravel's field errors: {"message": {"field": ["..."]}}. */
+class ValidationErrors {
+    #errors = {};
+    add(field, message) {
+        const list = this.#errors[field] ?? [];
+        list.push(message);
+        this.#errors[field] = list;
+    }
+    throwIfAny() {
+        if (Object.keys(this.#errors).length > 0)
+            throw new HttpError(422, this.#errors);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/http/respond.ts
+/** Sends a JSON body; `status` is repeated in the body, as deployed services do. */
+function sendJson(response, status, body, headers = {}) {
+    const text = JSON.stringify({ ...body, status });
+    response.writeHead(status, {
+        ...headers,
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(text),
+        'Cache-Control': 'no-store',
+    });
+    response.end(text);
+}
+function sendError(response, status, message, headers = {}) {
+    sendJson(response, status, { message }, headers);
+}
+function sendHtml(response, status, html, headers = {}) {
+    response.writeHead(status, {
+        ...headers,
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': Buffer.byteLength(html),
+        'Cache-Control': 'no-store',
+        // The page is self-contained: inline styles only, no scripts, nothing from elsewhere.
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'no-referrer',
+    });
+    response.end(html);
+}
+
+;// CONCATENATED MODULE: ./src/service/http/pagination.ts
+
+/** Answers one page of a list in the envelope, with links back to the same request. */
+function sendListPage(context, info, page, paging, serialize) {
+    const body = paginate(page.items.map(serialize), page.total, paging.page, paging.perPage, `${context.baseUrl()}${info.url.pathname}`, info.url.searchParams);
+    sendJson(info.response, 200, { ...body });
+}
+/** Pages listed around the current one in meta.links; the rest are folded into "...". */
+const WINDOW = 3;
+function paginate(items, total, page, perPage, path, query) {
+    const lastPage = Math.max(1, Math.ceil(total / perPage));
+    const urlFor = (n) => {
+        const params = new URLSearchParams(query);
+        params.set('page', String(n));
+        return `${path}?${params.toString()}`;
+    };
+    const from = items.length > 0 ? (page - 1) * perPage + 1 : null;
+    const to = from === null ? null : from + items.length - 1;
+    const prev = page > 1 ? urlFor(Math.min(page - 1, lastPage)) : null;
+    const next = page < lastPage ? urlFor(page + 1) : null;
+    return {
+        data: items,
+        links: { first: urlFor(1), last: urlFor(lastPage), prev, next },
+        meta: {
+            current_page: page,
+            from,
+            last_page: lastPage,
+            links: [
+                { url: prev, label: '&laquo; Previous', active: false },
+                ...pageLinks(page, lastPage, urlFor),
+                { url: next, label: 'Next &raquo;', active: false },
+            ],
+            path,
+            per_page: perPage,
+            to,
+            total,
+        },
+    };
+}
+function pageLinks(page, lastPage, urlFor) {
+    const shown = new Set([1, 2, lastPage - 1, lastPage]);
+    for (let n = page - WINDOW; n <= page + WINDOW; n++)
+        shown.add(n);
+    const numbers = [...shown].filter((n) => n >= 1 && n <= lastPage).sort((a, b) => a - b);
+    const links = [];
+    let previous = 0;
+    for (const n of numbers) {
+        if (n > previous + 1)
+            links.push({ url: null, label: '...', active: false });
+        links.push({ url: urlFor(n), label: String(n), active: n === page });
+        previous = n;
+    }
+    return links;
+}
+/** Answers up to this size are sent whole, with a Content-Length; larger ones are streamed. */
+const WHOLE_BYTES = 1024 * 1024;
+/** Written to the socket at a time while streaming. */
+const CHUNK_BYTES = 64 * 1024;
+const COMMA = Buffer.from(',');
+/**
+ * Answers one page of a list in the envelope from items that are already JSON as UTF-8 bytes
+ * (as the database hands them over: no decoding into strings and encoding back), read
+ * batch by batch. A small page goes out whole; a large one (reports of hostile pages can be
+ * megabytes each) is written chunk by chunk as the client reads it, so a page never sits whole
+ * in memory, and a client that stops reading is disconnected instead of pinning it.
+ */
+async function streamListPage(context, info, page, paging, 
+/** Given the bytes of an answer that was sent whole. */
+onWhole) {
+    const { response } = info;
+    const batches = page.batches()[Symbol.iterator]();
+    const first = [];
+    let count = 0;
+    let size = 0;
+    // Read until the page is known to be small, or has proved large.
+    let next = batches.next();
+    while (!next.done && size <= WHOLE_BYTES) {
+        for (const item of next.value) {
+            first.push(item);
+            size += item.length;
+        }
+        next = batches.next();
+    }
+    const envelope = (items) => {
+        const body = paginate(new Array(items).fill(0), page.total, paging.page, paging.perPage, `${context.baseUrl()}${info.url.pathname}`, info.url.searchParams);
+        const { data: _data, ...rest } = body;
+        return { head: '{"data":[', tail: `],${JSON.stringify({ ...rest, status: 200 }).slice(1)}` };
+    };
+    const headers = {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+    };
+    if (next.done && size <= WHOLE_BYTES) {
+        const { head, tail } = envelope(first.length);
+        const parts = [Buffer.from(head)];
+        first.forEach((item, i) => {
+            if (i > 0)
+                parts.push(COMMA);
+            parts.push(item);
+        });
+        parts.push(Buffer.from(tail));
+        const body = Buffer.concat(parts);
+        sendWholeJson(response, body);
+        onWhole?.(body);
+        return;
+    }
+    // meta (from, to) goes after the data, so it counts the items actually written.
+    count = first.length;
+    response.writeHead(200, headers);
+    const writer = new ChunkWriter(response, context.options.slowReaderMs, () => context.options.logger.warn(`${info.request.method} ${info.url.pathname}: dropped a client that stopped reading a list`));
+    const { head } = envelope(0);
+    await writer.write(head);
+    let separator = false;
+    const write = async (item) => {
+        if (separator)
+            await writer.write(COMMA);
+        await writer.write(item);
+        separator = true;
+    };
+    for (const item of first)
+        await write(item);
+    first.length = 0;
+    while (!next.done) {
+        for (const item of next.value) {
+            await write(item);
+            count += 1;
+        }
+        next = batches.next();
+    }
+    await writer.write(envelope(count).tail);
+    await writer.end();
+}
+function sendWholeJson(response, body) {
+    response.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': body.length,
+        'Cache-Control': 'no-store',
+    });
+    response.end(body);
+}
+/** Writes in chunks and waits for the reader; drops the connection of one that stalls. */
+class ChunkWriter {
+    response;
+    slowReaderMs;
+    onDrop;
+    pending = [];
+    pendingBytes = 0;
+    constructor(response, slowReaderMs, onDrop) {
+        this.response = response;
+        this.slowReaderMs = slowReaderMs;
+        this.onDrop = onDrop;
+    }
+    async write(text) {
+        const bytes = typeof text === 'string' ? Buffer.from(text) : text;
+        this.pending.push(bytes);
+        this.pendingBytes += bytes.length;
+        if (this.pendingBytes >= CHUNK_BYTES)
+            await this.flush();
+    }
+    async end() {
+        await this.flush();
+        this.response.end();
+    }
+    async flush() {
+        const chunk = Buffer.concat(this.pending, this.pendingBytes);
+        this.pending = [];
+        this.pendingBytes = 0;
+        if (this.response.destroyed)
+            throw new Error('the client went away');
+        if (this.response.write(chunk))
+            return;
+        await drained(this.response, this.slowReaderMs, this.onDrop);
+    }
+}
+function drained(response, slowReaderMs, onDrop) {
+    return new Promise((resolve, reject) => {
+        const done = (error) => {
+            clearTimeout(timer);
+            response.off('drain', onDrain);
+            response.off('close', onClose);
+            if (error)
+                reject(error);
+            else
+                resolve();
+        };
+        const onDrain = () => done();
+        const onClose = () => done(new Error('the client went away'));
+        const timer = setTimeout(() => {
+            // The reader does not keep up: free what it holds instead of buffering for it.
+            onDrop();
+            response.destroy();
+            done(new Error('the client stopped reading'));
+        }, slowReaderMs);
+        response.on('drain', onDrain);
+        response.on('close', onClose);
+    });
+}
+
+// EXTERNAL MODULE: ./src/service/report-json.ts
+var report_json = __webpack_require__(2996);
+// EXTERNAL MODULE: ./src/service/timestamps.ts
+var timestamps = __webpack_require__(2866);
+;// CONCATENATED MODULE: ./src/service/http/serialize.ts
+
+
+
+function serializeReport(report) {
+    return { ...(0,report_json/* fieldsBeforeResults */.dZ)(report), results: report.results, ...(0,report_json/* fieldsAfterResults */.kB)(report) };
+}
+function serializeProject(project) {
+    return {
+        project: project.project,
+        reports: project.reports,
+        result: project.meanScore === null ? null : (0,grade/* gradeForScore */.rM)(project.meanScore),
+        score: project.meanScore,
+        created_at: (0,timestamps/* toApiTimestamp */.s)(project.createdAt),
+    };
+}
+
+// EXTERNAL MODULE: ./src/api/params.ts
+var params = __webpack_require__(9208);
+;// CONCATENATED MODULE: ./src/service/clean-url.ts
+// How a report shows its URL (docs/compatibility.md, "Report object"): scheme and "www."
+// stripped, a lone trailing "/" removed. The fragment never reaches a server, so it is dropped too.
+const MAX_URL_LENGTH = 2048;
+function cleanUrl(absoluteUrl) {
+    const url = new URL(absoluteUrl);
+    const host = url.host.replace(/^www\./i, '');
+    const path = url.pathname === '/' && url.search === '' ? '' : url.pathname;
+    return `${host}${path}${url.search}`;
+}
+/** The project a report joins when the caller names none: the host without "www.". */
+function projectForUrl(absoluteUrl) {
+    return new URL(absoluteUrl).hostname.replace(/^www\./i, '');
+}
+
+;// CONCATENATED MODULE: ./src/service/http/validation.ts
+
+
+
+
+// Messages follow Laravel's wording where deployed services have one, and always name the field.
+const PER_PAGE_VALUES = [10, 25, 50, 100];
+const MAX_TEXT_LENGTH = 255;
+/** Pages past this are certainly empty; the cap keeps OFFSET arithmetic in safe integers. */
+const MAX_PAGE = 1_000_000_000;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: that is exactly what it looks for
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+/** What a name shown in lists, logs and summaries must not hold: C0 and C1 controls, bidi overrides. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: that is exactly what it looks for
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/** A repeated query parameter takes its last value, as in Laravel (and as form fields do). */
+function lastValue(query, field) {
+    return query.getAll(field).at(-1) ?? null;
+}
+function oneOf(errors, query, field, allowed, fallback) {
+    const value = lastValue(query, field);
+    if (value === null || value === '')
+        return fallback;
+    if (allowed.includes(value))
+        return value;
+    errors.add(field, `The selected ${field} is invalid. Allowed: ${allowed.join(', ')}.`);
+    return fallback;
+}
+function validation_text(errors, query, field) {
+    const value = lastValue(query, field);
+    if (value === null || value === '')
+        return undefined;
+    if (value.length > MAX_TEXT_LENGTH) {
+        errors.add(field, `The ${field} must not be greater than ${MAX_TEXT_LENGTH} characters.`);
+    }
+    else if (CONTROL_CHARACTERS.test(value)) {
+        // A NUL reached SQLite's text functions and matched everything (or failed with a 500).
+        errors.add(field, `The ${field} must not contain control characters.`);
+    }
+    return value;
+}
+function paging(errors, query) {
+    let perPage = 10;
+    const perPageText = lastValue(query, 'per_page');
+    if (perPageText !== null && perPageText !== '') {
+        const value = Number(perPageText);
+        if (PER_PAGE_VALUES.includes(value) && /^\d+$/.test(perPageText)) {
+            perPage = value;
+        }
+        else {
+            errors.add('per_page', `The per_page must be one of ${PER_PAGE_VALUES.join(', ')}.`);
+        }
+    }
+    let page = 1;
+    const pageText = lastValue(query, 'page');
+    if (pageText !== null && pageText !== '') {
+        if (/^\d+$/.test(pageText) && Number(pageText) >= 1) {
+            page = Math.min(Number(pageText), MAX_PAGE);
+        }
+        else {
+            errors.add('page', 'The page must be an integer of at least 1.');
+        }
+    }
+    return { perPage, page };
+}
+function parseReportListQuery(query) {
+    const errors = new ValidationErrors();
+    const search = validation_text(errors, query, 'search');
+    oneOf(errors, query, 'search_by', ['url'], 'url');
+    const project = validation_text(errors, query, 'project');
+    const resultText = lastValue(query, 'result');
+    let result;
+    if (resultText !== null && resultText !== '') {
+        if ((0,grade/* isGrade */.qI)(resultText))
+            result = resultText;
+        else
+            errors.add('result', `The selected result is invalid. Allowed: ${grade/* GRADES */.F4.join(', ')}.`);
+    }
+    const sortBy = oneOf(errors, query, 'sort_by', ['id', 'generated_at', 'url', 'result'], 'id');
+    const sort = oneOf(errors, query, 'sort', ['desc', 'asc'], 'desc');
+    const pages = paging(errors, query);
+    errors.throwIfAny();
+    return { search, project, result, sortBy, sort, ...pages };
+}
+function parseProjectListQuery(query) {
+    const errors = new ValidationErrors();
+    const search = validation_text(errors, query, 'search');
+    oneOf(errors, query, 'search_by', ['project'], 'project');
+    const sortBy = oneOf(errors, query, 'sort_by', ['created_at', 'project'], 'created_at');
+    const sort = oneOf(errors, query, 'sort', ['desc', 'asc'], 'desc');
+    const pages = paging(errors, query);
+    errors.throwIfAny();
+    return { search, sortBy, sort, ...pages };
+}
+function privacyField(errors, fields) {
+    const value = fields.get('privacy');
+    if (value === undefined || value === '')
+        return undefined;
+    if (value === '0' || value === '1' || value === '2')
+        return Number(value);
+    errors.add('privacy', 'The selected privacy is invalid. Allowed: 0, 1, 2.');
+    return undefined;
+}
+function passwordField(errors, fields) {
+    const value = fields.get('password');
+    if (value === undefined || value === '')
+        return undefined;
+    // The rule the action and the client apply (src/api/params.ts): one rule everywhere, so a
+    // password the action accepts is never refused here, and a weak one is refused by both.
+    if (value.length < params/* MIN_REPORT_PASSWORD_LENGTH */.dn ||
+        value.length > params/* MAX_REPORT_PASSWORD_LENGTH */.BE ||
+        CONTROL_CHARACTERS.test(value)) {
+        errors.add('password', `The password must be ${params/* REPORT_PASSWORD_RULE */.sv}.`);
+    }
+    return value;
+}
+function parseCreateReport(fields) {
+    const errors = new ValidationErrors();
+    const url = fields.get('url') ?? '';
+    if (url === '')
+        errors.add('url', 'The url field is required.');
+    else if (url.length > MAX_URL_LENGTH) {
+        errors.add('url', `The url must not be greater than ${MAX_URL_LENGTH} characters.`);
+    }
+    else if (CONTROL_CHARACTERS.test(url)) {
+        // The URL parser would drop tabs and line breaks and encode the rest, storing a URL other
+        // than the one sent (the client refuses these too).
+        errors.add('url', 'The url must not contain control characters.');
+    }
+    else if (!isAuditableUrl(url)) {
+        errors.add('url', 'The url format is invalid.');
+    }
+    else if (hasCredentials(url)) {
+        // A user name or password in the URL would be stored and shown in every list.
+        errors.add('url', 'The url must not contain a user name or password.');
+    }
+    const privacy = privacyField(errors, fields) ?? 1;
+    const password = passwordField(errors, fields);
+    if (privacy === 2 && password === undefined) {
+        errors.add('password', 'The password field is required when privacy is 2.');
+    }
+    let project = fields.get('project')?.trim();
+    if (project === '')
+        project = undefined;
+    if (project !== undefined && project.length > MAX_TEXT_LENGTH) {
+        errors.add('project', `The project must not be greater than ${MAX_TEXT_LENGTH} characters.`);
+    }
+    else if (project !== undefined && UNPRINTABLE.test(project)) {
+        // Stored, a line break or an escape sequence would reach every list, log and summary.
+        errors.add('project', 'The project must not contain control characters or bidirectional overrides.');
+    }
+    errors.throwIfAny();
+    return {
+        url: new URL(url).href,
+        privacy,
+        password: privacy === 2 ? password : undefined,
+        project,
+    };
+}
+function parseUpdateReport(fields, currentPasswordSet) {
+    const errors = new ValidationErrors();
+    const privacy = privacyField(errors, fields);
+    const password = passwordField(errors, fields);
+    const results = fields.get('results');
+    let regenerate = false;
+    if (results !== undefined && results !== '') {
+        if (results === '0' || results === '1')
+            regenerate = results === '1';
+        else
+            errors.add('results', 'The selected results is invalid. Allowed: 0, 1.');
+    }
+    if (privacy === 2 && password === undefined && !currentPasswordSet) {
+        errors.add('password', 'The password field is required when privacy is 2.');
+    }
+    errors.throwIfAny();
+    return { privacy, password, regenerate };
+}
+function isAuditableUrl(text) {
+    if (!URL.canParse(text))
+        return false;
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+}
+function hasCredentials(text) {
+    const url = new URL(text);
+    return url.username !== '' || url.password !== '';
+}
+/** Longest a read may hold its answer for a report still generating (the `wait` extension). */
+const MAX_REPORT_WAIT_SECONDS = 30;
+/** `wait` on GET /reports/{id}: whole seconds from 0 to MAX_REPORT_WAIT_SECONDS; absent is 0. */
+function parseReportWait(query) {
+    const errors = new ValidationErrors();
+    const value = lastValue(query, 'wait');
+    if (value === null || value === '')
+        return 0;
+    if (!/^\d{1,3}$/.test(value) || Number(value) > MAX_REPORT_WAIT_SECONDS) {
+        errors.add('wait', `The wait must be a whole number of seconds from 0 to ${MAX_REPORT_WAIT_SECONDS}.`);
+    }
+    errors.throwIfAny();
+    return Number(value);
+}
+
+;// CONCATENATED MODULE: ./src/service/http/project-handlers.ts
+
+
+
+
+
+function listProjects(context, info) {
+    const params = parseProjectListQuery(info.url.searchParams);
+    const page = context.projects.list({
+        userId: info.userId,
+        search: params.search,
+        sortBy: params.sortBy,
+        sort: params.sort,
+        limit: params.perPage,
+        offset: (params.page - 1) * params.perPage,
+    });
+    sendListPage(context, info, page, params, serializeProject);
+}
+/** Deletes the caller's reports in the project; other users' reports in a same-named project stay. */
+function deleteProject(context, info) {
+    const project = info.params[0] ?? '';
+    const ids = context.reports.deleteProject(info.userId, project);
+    if (ids.length === 0)
+        throw notFound();
+    for (const id of ids)
+        context.queue.cancel(id);
+    sendJson(info.response, 200, { id: project, object: 'project', deleted: true });
+}
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(8500);
+;// CONCATENATED MODULE: ./src/service/report-passwords.ts
+
+// Report passwords are chosen by people and may be weak, so unlike API keys they get a salted,
+// deliberately slow hash. Stored form: scrypt$N$r$p$salt$hash (base64url), so the cost can be
+// raised later without breaking stored hashes.
+const COST = { N: 16384, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+function derive(password, salt, cost) {
+    return new Promise((resolve, reject) => {
+        (0,external_node_crypto_.scrypt)(password, salt, KEY_LENGTH, { ...cost, maxmem: 64 * 1024 * 1024 }, (error, key) => error ? reject(error) : resolve(key));
+    });
+}
+async function hashReportPassword(password) {
+    const salt = (0,external_node_crypto_.randomBytes)(16);
+    const key = await derive(password, salt, COST);
+    return [
+        'scrypt',
+        COST.N,
+        COST.r,
+        COST.p,
+        salt.toString('base64url'),
+        key.toString('base64url'),
+    ].join('$');
+}
+async function verifyReportPassword(password, stored) {
+    const [scheme, n, r, p, salt, hash] = stored.split('$');
+    if (scheme !== 'scrypt' || !salt || !hash)
+        return false;
+    const expected = Buffer.from(hash, 'base64url');
+    const actual = await derive(password, Buffer.from(salt, 'base64url'), {
+        N: Number(n),
+        r: Number(r),
+        p: Number(p),
+    });
+    return actual.length === expected.length && (0,external_node_crypto_.timingSafeEqual)(actual, expected);
+}
+
+;// CONCATENATED MODULE: ./src/service/http/answer-cache.ts
+// Whole list answers, kept while the database has not changed since they were built. A client
+// that polls a list, or many clients reading the same page, then costs what sending bytes
+// costs. Bounded: only answers up to maxEntryBytes, at most maxBytes in all, oldest use first out.
+class AnswerCache {
+    maxBytes;
+    maxEntryBytes;
+    #entries = new Map();
+    #bytes = 0;
+    constructor(maxBytes = 16 * 1024 * 1024, maxEntryBytes = 1024 * 1024) {
+        this.maxBytes = maxBytes;
+        this.maxEntryBytes = maxEntryBytes;
+    }
+    get(key, version) {
+        const entry = this.#entries.get(key);
+        if (!entry)
+            return null;
+        this.#entries.delete(key);
+        if (entry.version !== version) {
+            this.#bytes -= entry.body.length;
+            return null;
+        }
+        this.#entries.set(key, entry); // most recently used last
+        return entry.body;
+    }
+    set(key, version, body) {
+        if (body.length > this.maxEntryBytes)
+            return;
+        const old = this.#entries.get(key);
+        if (old) {
+            this.#entries.delete(key);
+            this.#bytes -= old.body.length;
+        }
+        for (const [oldest, entry] of this.#entries) {
+            if (this.#bytes + body.length <= this.maxBytes)
+                break;
+            this.#entries.delete(oldest);
+            this.#bytes -= entry.body.length;
+        }
+        this.#entries.set(key, { version, body });
+        this.#bytes += body.length;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/http/request-body.ts
+
+const FORM = 'application/x-www-form-urlencoded';
+const JSON_TYPE = 'application/json';
+/**
+ * Reads and parses a request body: form-urlencoded (what the interface specifies) or a flat JSON
+ * object (a convenience). Bodies over `maxBytes` are a 413 before they are buffered whole.
+ */
+async function readFormBody(request, maxBytes) {
+    const declared = Number(request.headers['content-length'] ?? Number.NaN);
+    if (declared > maxBytes)
+        throw tooLarge(maxBytes);
+    const raw = await readLimited(request, maxBytes);
+    const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    if (raw.length === 0 && (type === '' || type === FORM || type === JSON_TYPE))
+        return new Map();
+    if (type === FORM)
+        return new Map(new URLSearchParams(raw.toString('utf8')));
+    if (type === JSON_TYPE)
+        return parseJsonFields(raw);
+    throw new HttpError(415, `Unsupported content type${type ? ` "${type}"` : ''}: send ${FORM} (or ${JSON_TYPE}).`);
+}
+function tooLarge(maxBytes) {
+    // The rest of an oversized body is not read, so the connection cannot be reused.
+    return new HttpError(413, `The request body is larger than ${maxBytes} bytes.`, {
+        Connection: 'close',
+    });
+}
+function readLimited(request, maxBytes) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let size = 0;
+        const onData = (chunk) => {
+            size += chunk.length;
+            if (size > maxBytes) {
+                cleanup();
+                request.pause();
+                reject(tooLarge(maxBytes));
+                return;
+            }
+            chunks.push(chunk);
+        };
+        const onEnd = () => {
+            cleanup();
+            resolve(Buffer.concat(chunks));
+        };
+        const onError = (error) => {
+            cleanup();
+            reject(new HttpError(400, `The request body could not be read: ${error.message}`));
+        };
+        const cleanup = () => {
+            request.off('data', onData);
+            request.off('end', onEnd);
+            request.off('error', onError);
+        };
+        request.on('data', onData);
+        request.on('end', onEnd);
+        request.on('error', onError);
+    });
+}
+function parseJsonFields(raw) {
+    let parsed;
+    try {
+        parsed = JSON.parse(raw.toString('utf8'));
+    }
+    catch {
+        throw new HttpError(400, 'The request body is not valid JSON.');
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+        throw new HttpError(400, 'The request body must be a JSON object.');
+    }
+    const fields = new Map();
+    const errors = new ValidationErrors();
+    for (const [name, value] of Object.entries(parsed)) {
+        if (value === null || value === undefined)
+            continue;
+        if (typeof value === 'object') {
+            // Every field is a string or a number. Not serialised back: a value nested thousands deep
+            // overflowed the stack in JSON.stringify and answered 500.
+            errors.add(name, `The ${name} must be a string or a number, not an object or an array.`);
+            continue;
+        }
+        fields.set(name, String(value));
+    }
+    errors.throwIfAny();
+    return fields;
+}
+
+;// CONCATENATED MODULE: ./src/service/http/report-handlers.ts
+
+
+
+
+
+
+
+
+
+
+
+/** The report id in the path, or null when it cannot be one (the caller answers 404). */
+function parseReportId(params) {
+    const text = params[0] ?? '';
+    return /^\d{1,15}$/.test(text) ? Number(text) : null;
+}
+function reportId(params) {
+    const id = parseReportId(params);
+    if (id === null)
+        throw notFound();
+    return id;
+}
+function queueFull(error) {
+    return new HttpError(503, `The service is busy: ${error.message}. Try again later.`, {
+        'Retry-After': '30',
+    });
+}
+/** One cache of list answers per running service. */
+const answerCaches = new WeakMap();
+async function listReports(context, info) {
+    const params = parseReportListQuery(info.url.searchParams);
+    let cache = answerCaches.get(context);
+    if (!cache) {
+        cache = new AnswerCache();
+        answerCaches.set(context, cache);
+    }
+    // The envelope's links carry the base URL and the query: both are part of what is cached.
+    const key = `${info.userId} ${context.baseUrl()}${info.url.pathname}${info.url.search}`;
+    const version = context.reports.version();
+    const cached = cache.get(key, version);
+    if (cached) {
+        sendWholeJson(info.response, cached);
+        return;
+    }
+    const page = context.reports.listStreamed({
+        userId: info.userId,
+        search: params.search,
+        project: params.project,
+        result: params.result,
+        sortBy: params.sortBy,
+        sort: params.sort,
+        limit: params.perPage,
+        offset: (params.page - 1) * params.perPage,
+    });
+    await streamListPage(context, info, page, params, (body) => cache.set(key, version, body));
+}
+async function getReport(context, info) {
+    const id = reportId(info.params);
+    const wait = parseReportWait(info.url.searchParams);
+    let report = context.reports.getOwned(id, info.userId);
+    if (!report)
+        throw notFound();
+    if (wait > 0 && (report.state === 'pending' || report.state === 'running')) {
+        // Long poll: hold the answer until the generation settles, the wait is over, or the
+        // client goes away, so that a waiting client needs one read instead of many.
+        const gone = new AbortController();
+        info.response.once('close', () => gone.abort());
+        await Promise.race([
+            context.queue.whenSettled(id),
+            (0,external_node_timers_promises_.setTimeout)(wait * 1000, undefined, { signal: gone.signal }).catch(() => { }),
+        ]);
+        gone.abort();
+        report = context.reports.getOwned(id, info.userId);
+        if (!report)
+            throw notFound();
+    }
+    sendJson(info.response, 200, { data: serializeReport(report) });
+}
+async function createReport(context, info) {
+    const fields = await readFormBody(info.request, context.options.maxBodyBytes);
+    const input = parseCreateReport(fields);
+    try {
+        context.queue.assertRoom();
+    }
+    catch (error) {
+        if (error instanceof QueueFullError)
+            throw queueFull(error);
+        throw error;
+    }
+    const passwordHash = input.password === undefined ? null : await hashReportPassword(input.password);
+    const created = context.reports.insert({
+        userId: info.userId,
+        targetUrl: input.url,
+        project: input.project ?? projectForUrl(input.url),
+        privacy: input.privacy,
+        passwordHash,
+    });
+    const generated = context.queue.enqueue(created.id);
+    if (context.options.generation === 'sync')
+        await generated;
+    sendJson(info.response, 201, { data: serializeReport(readBack(context, created)) });
+}
+/**
+ * The stored report as it is now, or as it was inserted when reading it back fails (a busy
+ * database). Once the report exists the answer must be 201: an error would invite the client
+ * to send the POST again and create a second report.
+ */
+function readBack(context, created) {
+    try {
+        return context.reports.get(created.id) ?? created;
+    }
+    catch {
+        return created;
+    }
+}
+async function updateReport(context, info) {
+    const id = reportId(info.params);
+    const current = context.reports.getOwned(id, info.userId);
+    if (!current)
+        throw notFound();
+    const fields = await readFormBody(info.request, context.options.maxBodyBytes);
+    const input = parseUpdateReport(fields, current.passwordHash !== null);
+    if (input.regenerate) {
+        try {
+            context.queue.assertRoom();
+        }
+        catch (error) {
+            if (error instanceof QueueFullError)
+                throw queueFull(error);
+            throw error;
+        }
+    }
+    let access = null;
+    if (input.privacy !== undefined || input.password !== undefined) {
+        const privacy = input.privacy ?? current.privacy;
+        // A password means something only with privacy 2; leaving 2 forgets it.
+        let passwordHash = null;
+        if (privacy === 2) {
+            passwordHash =
+                input.password === undefined
+                    ? current.passwordHash
+                    : await hashReportPassword(input.password);
+        }
+        access = { privacy, passwordHash };
+    }
+    // One transaction: a refused write leaves neither the new access nor the regeneration.
+    if (access !== null || input.regenerate) {
+        context.reports.update(id, access, input.regenerate);
+    }
+    if (input.regenerate) {
+        const generated = context.queue.enqueue(id);
+        if (context.options.generation === 'sync')
+            await generated;
+    }
+    const report = context.reports.getOwned(id, info.userId);
+    if (!report)
+        throw notFound();
+    sendJson(info.response, 200, { data: serializeReport(report) });
+}
+function deleteReport(context, info) {
+    const id = reportId(info.params);
+    if (!context.reports.delete(id, info.userId))
+        throw notFound();
+    context.queue.cancel(id);
+    sendJson(info.response, 200, { id, object: 'report', deleted: true });
+}
+
+// EXTERNAL MODULE: ./src/service/render-report-page.ts
+var render_report_page = __webpack_require__(308);
+;// CONCATENATED MODULE: ./src/service/work-gate.ts
+// A small gate in front of expensive work that strangers can ask for (checking a report page
+// password costs a deliberate 50 ms of scrypt on the thread pool that every request shares): a
+// few run at once, a few more wait, and the rest are turned away at once instead of queueing
+// until the service is slow for everyone.
+class GateFullError extends Error {
+    name = 'GateFullError';
+}
+class WorkGate {
+    #concurrency;
+    #maxWaiting;
+    #waiting = [];
+    #running = 0;
+    constructor(concurrency, maxWaiting) {
+        this.#concurrency = concurrency;
+        this.#maxWaiting = maxWaiting;
+    }
+    /** Runs `work` when a place is free; throws GateFullError when too many already wait. */
+    async run(work) {
+        if (this.#running >= this.#concurrency) {
+            if (this.#waiting.length >= this.#maxWaiting) {
+                throw new GateFullError(`${this.#running} running, ${this.#waiting.length} waiting`);
+            }
+            await new Promise((resolve) => this.#waiting.push(resolve));
+        }
+        else {
+            this.#running++;
+        }
+        try {
+            return await work();
+        }
+        finally {
+            // The place passes straight to the next waiter, so the count never dips and overfills.
+            const next = this.#waiting.shift();
+            if (next)
+                next();
+            else
+                this.#running--;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/http/report-page-handlers.ts
+
+
+
+
+
+
+
+
+
+
+
+// The human face of a report, the link the action puts in job summaries. Public reports are
+// shown to anyone; password reports once the password was entered (remembered in a cookie signed
+// with the server's secret and bound to the password's hash, so changing the password logs
+// everyone out); private reports only to their owner's key. A hidden report looks missing.
+function cookieName(id) {
+    return `seo_report_${id}`;
+}
+function cookieValue(context, report) {
+    return (0,external_node_crypto_.createHmac)('sha256', context.pageSecret)
+        .update(`${report.id}:${report.passwordHash ?? ''}`)
+        .digest('base64url');
+}
+function readCookie(request, name) {
+    for (const part of (request.headers.cookie ?? '').split(';')) {
+        const [key, ...rest] = part.trim().split('=');
+        if (key === name)
+            return rest.join('=');
+    }
+    return null;
+}
+function hasUnlocked(context, request, report) {
+    const given = readCookie(request, cookieName(report.id));
+    if (!given)
+        return false;
+    const expected = Buffer.from(cookieValue(context, report));
+    const actual = Buffer.from(given);
+    return actual.length === expected.length && (0,external_node_crypto_.timingSafeEqual)(actual, expected);
+}
+function sendNotFound(info) {
+    sendHtml(info.response, 404, (0,render_report_page/* renderMessagePage */.pj)('Report not found', 'There is no report at this address, or it is private.'));
+}
+/** The report if this visitor may know it exists (everything but another's private report). */
+function visibleReport(context, info) {
+    const id = parseReportId(info.params);
+    const report = id === null ? null : context.reports.get(id);
+    if (!report)
+        return null;
+    const owner = authenticate(info.request, context.keys) === report.userId;
+    if (report.privacy === 1 && !owner)
+        return null;
+    return { report, owner };
+}
+function showReportPage(context, info) {
+    const visible = visibleReport(context, info);
+    if (!visible) {
+        sendNotFound(info);
+        return;
+    }
+    const { report, owner } = visible;
+    if (report.privacy === 2 && !owner && !hasUnlocked(context, info.request, report)) {
+        sendHtml(info.response, 200, (0,render_report_page/* renderPasswordPage */.ZT)(info.url.pathname, false));
+        return;
+    }
+    sendHtml(info.response, 200, (0,render_report_page/* renderReportPage */.yW)(serializeReport(report)));
+}
+async function unlockReportPage(context, info) {
+    const report = visibleReport(context, info)?.report;
+    if (!report) {
+        sendNotFound(info);
+        return;
+    }
+    const path = info.url.pathname;
+    if (report.privacy !== 2 || report.passwordHash === null) {
+        info.response.writeHead(303, { Location: path });
+        info.response.end();
+        return;
+    }
+    const address = info.request.socket.remoteAddress ?? 'unknown';
+    // Per address and report, then per report whatever the address: many addresses together
+    // get no more guesses at one report than the per-report cap.
+    for (const decision of [
+        context.passwordLimiter.hit(`${address}:${report.id}`),
+        context.reportPasswordLimiter.hit(String(report.id)),
+    ]) {
+        if (!decision.allowed) {
+            throw new HttpError(429, 'Too Many Attempts.', {
+                'Retry-After': String(decision.retryAfterSeconds),
+            });
+        }
+    }
+    const fields = await readFormBody(info.request, context.options.maxBodyBytes);
+    const password = fields.get('password') ?? '';
+    const hash = report.passwordHash;
+    let matches = false;
+    if (password !== '' && password.length <= params/* MAX_REPORT_PASSWORD_LENGTH */.BE) {
+        try {
+            matches = await context.passwordGate.run(() => verifyReportPassword(password, hash));
+        }
+        catch (error) {
+            if (!(error instanceof GateFullError))
+                throw error;
+            throw new HttpError(429, 'Too many password checks at once. Try again.', {
+                'Retry-After': '1',
+            });
+        }
+    }
+    if (!matches)
+        return sendHtml(info.response, 403, (0,render_report_page/* renderPasswordPage */.ZT)(path, true));
+    info.response.writeHead(303, {
+        Location: path,
+        'Set-Cookie': `${cookieName(report.id)}=${cookieValue(context, report)}; Path=${path}; HttpOnly; SameSite=Lax`,
+    });
+    info.response.end();
+}
+
+;// CONCATENATED MODULE: ./src/service/http/routes.ts
+
+
+
+const ROUTES = [
+    {
+        segments: ['api', 'v1', 'reports'],
+        api: true,
+        methods: { GET: listReports, POST: createReport },
+    },
+    {
+        segments: ['api', 'v1', 'reports', ':id'],
+        api: true,
+        methods: { GET: getReport, PUT: updateReport, DELETE: deleteReport },
+    },
+    { segments: ['api', 'v1', 'projects'], api: true, methods: { GET: listProjects } },
+    {
+        segments: ['api', 'v1', 'projects', ':project'],
+        api: true,
+        methods: { DELETE: deleteProject },
+    },
+    {
+        segments: ['reports', ':id'],
+        api: false,
+        methods: { GET: showReportPage, POST: unlockReportPage },
+    },
+];
+const MAX_SEGMENTS = Math.max(...ROUTES.map((route) => route.segments.length));
+/** Matches a raw pathname; segments are percent-decoded one by one so "%2F" stays in a name. */
+function matchRoute(pathname) {
+    // A loop, not /\/+$/: that retries at every slash of a run, and a path of thousands of
+    // slashes (sent before any key is checked) held the event loop for seconds.
+    let end = pathname.length;
+    while (end > 1 && pathname.charCodeAt(end - 1) === 0x2f)
+        end--;
+    const trimmed = pathname.slice(0, end);
+    // No route has more segments than this: a path of thousands is refused before any decoding.
+    const rawSegments = trimmed.split('/', MAX_SEGMENTS + 2).slice(1);
+    if (rawSegments.length > MAX_SEGMENTS)
+        return null;
+    let segments;
+    try {
+        segments = rawSegments.map((segment) => decodeURIComponent(segment));
+    }
+    catch {
+        return null;
+    }
+    for (const route of ROUTES) {
+        if (route.segments.length !== segments.length)
+            continue;
+        const params = [];
+        const matches = route.segments.every((expected, i) => {
+            const actual = segments[i];
+            if (expected.startsWith(':')) {
+                params.push(actual);
+                return actual !== '';
+            }
+            return expected === actual;
+        });
+        if (matches)
+            return { route, params };
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/service/http/server.ts
+
+
+
+
+
+
+/**
+ * The HTTP face of the service. Every request ends in a response of the documented shape, and
+ * no request can take the process down: expected failures are HttpErrors, anything else is
+ * logged in one line and answered 500.
+ */
+function createServiceServer(context, track) {
+    const server = (0,external_node_http_.createServer)({ requestTimeout: 120_000 }, (request, response) => {
+        track(handle(context, request, response));
+    });
+    server.on('clientError', (error, socket) => {
+        if (!socket.writable)
+            return socket.destroy();
+        const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+        const body = JSON.stringify({ message: 'Bad request.', status });
+        socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+            `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+            `Connection: close\r\n\r\n${body}`);
+    });
+    return server;
+}
+/** What a client is told when a write was refused: nothing was stored, and when to try again. */
+const STORAGE_ANSWERS = {
+    full: [
+        507,
+        'The service has no room left to store this; nothing was stored. Try again later.',
+        '60',
+    ],
+    busy: [503, 'The database is busy. Try again.', '1'],
+    failed: [503, 'The service could not store this; nothing was stored. Try again later.', '10'],
+};
+async function handle(context, request, response) {
+    try {
+        await dispatch(context, request, response);
+    }
+    catch (error) {
+        if (response.headersSent) {
+            response.destroy();
+            return;
+        }
+        if (error instanceof HttpError) {
+            sendError(response, error.status, error.body, error.headers);
+            return;
+        }
+        const storage = asStorageError(error);
+        if (storage instanceof StorageError) {
+            // Logged once by StorageHealth when it first happened; the client learns nothing was kept.
+            const [status, text, retryAfter] = STORAGE_ANSWERS[storage.kind];
+            sendError(response, status, text, { 'Retry-After': retryAfter });
+            return;
+        }
+        const message = error instanceof Error ? error.message : String(error);
+        context.options.logger.error(`${request.method} ${request.url}: internal error: ${message.split('\n')[0]}`);
+        sendError(response, 500, 'An unexpected error has occurred, please try again.');
+    }
+}
+async function dispatch(context, request, response) {
+    const url = new URL(request.url ?? '/', 'http://service.invalid');
+    const match = matchRoute(url.pathname);
+    if (!match)
+        throw notFound();
+    const method = request.method ?? 'GET';
+    const handler = match.route.methods[method];
+    if (!handler)
+        throw methodNotAllowed(Object.keys(match.route.methods));
+    let userId = 0;
+    if (match.route.api) {
+        const user = authenticate(request, context.keys);
+        if (user === null)
+            throw unauthenticated();
+        userId = user;
+        if (context.apiLimiter) {
+            const decision = context.apiLimiter.hit(`user:${user}`);
+            response.setHeader('X-RateLimit-Limit', String(decision.limit));
+            response.setHeader('X-RateLimit-Remaining', String(decision.remaining));
+            if (!decision.allowed) {
+                throw new HttpError(429, 'Too Many Attempts.', {
+                    'Retry-After': String(decision.retryAfterSeconds),
+                });
+            }
+        }
+    }
+    await handler(context, { request, response, url, params: match.params, userId });
+}
+
+;// CONCATENATED MODULE: ./src/service/options.ts
+
+
+
+const SILENT_LOGGER = { info() { }, warn() { }, error() { } };
+function resolveOptions(options) {
+    const concurrency = options.concurrency ?? 2;
+    if (!Number.isInteger(concurrency) || concurrency < 1) {
+        throw new RangeError(`concurrency must be a positive integer, got ${concurrency}`);
+    }
+    if (options.checks !== undefined && !analyzer_options/* CHECK_PROFILES */.Ik.includes(options.checks)) {
+        throw new RangeError(`checks must be one of ${analyzer_options/* CHECK_PROFILES */.Ik.join(', ')}, got ${JSON.stringify(options.checks)}`);
+    }
+    // A bad header or a missing browser is the operator's mistake: say so at start, not in every
+    // report.
+    (0,analyzer_options/* resolveExtraHeaders */.dx)(options.headers);
+    if (options.render) {
+        const browserPath = typeof options.render === 'object' ? options.render.browserPath : undefined;
+        const missing = missingBrowser(browserPath);
+        if (missing !== null)
+            throw new Error(`render: ${missing}`);
+    }
+    const rateLimit = options.rateLimit ?? { limit: 240, windowMs: 60_000 };
+    if (rateLimit && (!(rateLimit.limit >= 1) || !(rateLimit.windowMs >= 1))) {
+        throw new RangeError('rateLimit.limit and rateLimit.windowMs must be at least 1');
+    }
+    return {
+        host: options.host ?? '127.0.0.1',
+        port: options.port ?? 0,
+        dbPath: options.dbPath ?? ':memory:',
+        apiKeys: (options.apiKeys ?? []).filter((key) => key.trim() !== ''),
+        generation: options.generation ?? 'async',
+        concurrency,
+        analysisWorkers: options.analysisWorkers ?? (0,external_node_os_.availableParallelism)(),
+        maxQueued: options.maxQueued ?? 10_000,
+        allowPrivateNetwork: options.allowPrivateNetwork ?? false,
+        rateLimit,
+        generationTimeoutMs: options.generationTimeoutMs ?? 120_000,
+        maxBodyBytes: options.maxBodyBytes ?? 16 * 1024,
+        maxDatabaseBytes: options.maxDatabaseBytes ?? null,
+        slowReaderMs: options.slowReaderMs ?? 15_000,
+        logger: options.logger ?? SILENT_LOGGER,
+    };
+}
+/** The default analyzer's options: the operator's, with the service-level switches on top. */
+function analyzerOptionsOf(options) {
+    return {
+        ...options.analyzerOptions,
+        ...(options.checks === undefined ? {} : { checks: options.checks }),
+        ...(options.render === undefined ? {} : { render: options.render }),
+        ...(options.headers === undefined ? {} : { headers: options.headers }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/service/project-store.ts
+class ProjectStore {
+    #db;
+    constructor(db) {
+        this.#db = db;
+    }
+    list(query) {
+        const conditions = ['user_id = ?'];
+        const params = [query.userId];
+        if (query.search !== undefined && query.search !== '') {
+            conditions.push("project LIKE ? ESCAPE '\\'");
+            params.push(`%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        }
+        const where = conditions.join(' AND ');
+        const total = this.#db.prepare(`SELECT COUNT(*) AS n FROM projects WHERE ${where}`).get(...params).n;
+        if (query.offset >= total)
+            return { items: [], total };
+        const direction = query.sort === 'asc' ? 'ASC' : 'DESC';
+        const order = query.sortBy === 'project'
+            ? `project ${direction}`
+            : `created_at ${direction}, project ${direction}`;
+        const rows = this.#db
+            .prepare(`SELECT project, reports, CASE WHEN scored > 0 THEN score_sum / scored END AS mean_score,
+           created_at
+         FROM projects WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
+            .all(...params, query.limit, query.offset);
+        return {
+            items: rows.map((row) => ({
+                project: row.project,
+                reports: row.reports,
+                meanScore: row.mean_score === null ? null : Math.round(row.mean_score * 100) / 100,
+                createdAt: row.created_at,
+            })),
+            total,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/item-cache.ts
+// Reports' API items as the list pages read them (UTF-8 JSON bytes), kept while the database
+// has not changed since they were read. A list page that nobody asked for before (another
+// filter, order or page over the same reports) then takes its items from memory instead of
+// reading 100 rows of 5 KB from SQLite (issue 15). Any write empties it: a report's item
+// depends on its row, and the store cannot tell cheaply which rows a write touched (triggers,
+// other connections). Bounded: only items up to maxItemBytes (a hostile page's megabytes of
+// results are read from the database each time), at most maxBytes in all (see the generations below).
+class ItemCache {
+    maxBytes;
+    maxItemBytes;
+    // Two generations instead of a least-recently-used order: items are added to the young one,
+    // and when it holds half the bound it becomes the old one and the old one is dropped whole. A
+    // hit in the old generation moves the item to the young one. No entry is ever deleted one by
+    // one: a Map that loses entries from its front keeps them as holes that every walk from the
+    // front steps over again, and with more reports listed than the cache holds, that eviction
+    // cost 0.6 ms a page of 100 (in-process, bench/service/list-micro.ts --pages 100).
+    #young = new Map();
+    #old = new Map();
+    #youngBytes = 0;
+    #oldBytes = 0;
+    #version = '';
+    constructor(maxBytes = 32 * 1024 * 1024, maxItemBytes = 64 * 1024) {
+        this.maxBytes = maxBytes;
+        this.maxItemBytes = maxItemBytes;
+    }
+    /** Empties the cache when the database version moved since the items were read. */
+    at(version) {
+        if (version === this.#version)
+            return;
+        this.#young = new Map();
+        this.#old = new Map();
+        this.#youngBytes = 0;
+        this.#oldBytes = 0;
+        this.#version = version;
+    }
+    get(id) {
+        const young = this.#young.get(id);
+        if (young !== undefined)
+            return young;
+        const old = this.#old.get(id);
+        if (old !== undefined)
+            this.set(id, old);
+        return old;
+    }
+    set(id, item) {
+        if (item.length > this.maxItemBytes || item.length > this.maxBytes / 2)
+            return;
+        const replaced = this.#young.get(id);
+        if (replaced !== undefined)
+            this.#youngBytes -= replaced.length;
+        if (this.#youngBytes + item.length > this.maxBytes / 2) {
+            this.#old = this.#young;
+            this.#oldBytes = this.#youngBytes;
+            this.#young = new Map();
+            this.#youngBytes = 0;
+        }
+        this.#young.set(id, item);
+        this.#youngBytes += item.length;
+    }
+    /** Bytes held, counting an item in both generations twice (a bound, not an exact figure). */
+    get bytes() {
+        return this.#youngBytes + this.#oldBytes;
+    }
+    /** Items held, counting an item in both generations twice. */
+    get size() {
+        return this.#young.size + this.#old.size;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/report-store.ts
+
+
+
+
+
+
+/**
+ * Reports read per batch: one hostile report may be megabytes, a page of them hundreds, so a
+ * page is never read whole. (Their sizes cannot be had cheaply: length() reads the text.)
+ */
+const BATCH_ROWS = 10;
+/** Counts remembered per database version; cleared whole when full. */
+const MAX_CACHED_COUNTS = 1000;
+// Column names come from these fixed maps, never from the request, so building SQL is safe.
+const SORT_COLUMNS = {
+    id: 'id',
+    generated_at: 'generated_at',
+    url: 'url',
+    result: 'score',
+};
+// The same bands as gradeForScore in src/grade.ts, as SQL ranges so that indexes on score apply.
+// `column` is "score", or "+score" to keep the planner from choosing the score index (see list).
+function gradeCondition(grade, column) {
+    switch (grade) {
+        case 'good':
+            return `${column} > 79`;
+        case 'decent':
+            return `${column} >= 49 AND ${column} <= 79`;
+        case 'bad':
+            return `${column} < 49`;
+    }
+}
+function escapeLike(text) {
+    return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+function toRecord(row) {
+    const { resultsJson, ...stored } = toStoredReport(row);
+    return {
+        ...stored,
+        results: resultsJson === null ? null : JSON.parse(resultsJson),
+    };
+}
+/** A failure's message is one line for a person; a page cannot make it longer than this. */
+const MAX_ERROR_MESSAGE = 500;
+function toStoredReport(row) {
+    return {
+        id: row.id,
+        userId: row.user_id,
+        targetUrl: row.target_url,
+        url: row.url,
+        project: row.project,
+        privacy: row.privacy,
+        passwordHash: row.password_hash,
+        state: row.state,
+        generation: row.generation,
+        score: row.score,
+        resultsJson: row.results,
+        error: row.error_code === null ? null : { code: row.error_code, message: row.error_message ?? '' },
+        generatedAt: row.generated_at,
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+    };
+}
+class ReportStore {
+    #db;
+    #statements = new Map();
+    #health;
+    /** COUNT(*) answers by query, valid while the database version they were read at holds. */
+    #counts = new Map();
+    /** List items read from the database, valid while its version holds (item-cache.ts). */
+    #items;
+    constructor(db, health = new StorageHealth(SILENT_LOGGER), items = new ItemCache()) {
+        this.#db = db;
+        this.#health = health;
+        this.#items = items;
+    }
+    /**
+     * Runs the statements of one write in a transaction of their own and commits it explicitly,
+     * so that every failure (a full disk at commit too) is thrown, and nothing is half-stored.
+     * Never `StatementSync.get()` on INSERT ... RETURNING outside one: it hands back the row and
+     * drops the commit's error, and the row was never stored.
+     */
+    #write(work) {
+        let result;
+        try {
+            this.#db.exec('BEGIN IMMEDIATE');
+            try {
+                result = work();
+                this.#db.exec('COMMIT');
+            }
+            catch (error) {
+                if (this.#db.isTransaction)
+                    this.#db.exec('ROLLBACK');
+                throw error;
+            }
+        }
+        catch (error) {
+            throw this.#health.failed(error);
+        }
+        this.#health.succeeded();
+        return result;
+    }
+    /**
+     * Writes a report's pre-rendered item pieces from its row as it now is. Every write that
+     * changes a field the item shows calls it inside its own transaction, so that a list never
+     * shows an item older than the row (and a failure to store them fails the write).
+     */
+    #render(id) {
+        const row = this.#prepare(`SELECT ${report_json/* ITEM_COLUMNS */.al} FROM reports WHERE id = ?`).get(id);
+        if (!row)
+            return;
+        const { head, tail } = (0,report_json/* reportItemPieces */.$)((0,report_json/* itemFields */.v_)(row));
+        this.#prepare('UPDATE reports SET api_head = ?, api_tail = ? WHERE id = ?').run(head, tail, id);
+    }
+    // Statements are prepared once per distinct SQL text; list queries have few shapes.
+    #prepare(sql) {
+        let statement = this.#statements.get(sql);
+        if (!statement) {
+            statement = this.#db.prepare(sql);
+            this.#statements.set(sql, statement);
+        }
+        return statement;
+    }
+    insert(report) {
+        const now = Date.now();
+        return this.#write(() => {
+            const { lastInsertRowid } = this.#prepare(`INSERT INTO reports (user_id, target_url, url, project, privacy, password_hash, state,
+           created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?)`).run(report.userId, report.targetUrl, cleanUrl(report.targetUrl), report.project, report.privacy, report.passwordHash, now, now);
+            this.#render(lastInsertRowid);
+            const row = this.#prepare('SELECT * FROM reports WHERE id = ?').get(lastInsertRowid);
+            if (!row)
+                throw new Error(`report ${lastInsertRowid} vanished inside its own insert`);
+            return toRecord(row);
+        });
+    }
+    get(id) {
+        const row = this.#prepare('SELECT * FROM reports WHERE id = ?').get(id);
+        return row ? toRecord(row) : null;
+    }
+    /** A report as its owner sees it; another user's report is as absent as a missing one. */
+    getOwned(id, userId) {
+        const row = this.#prepare('SELECT * FROM reports WHERE id = ? AND user_id = ?').get(id, userId);
+        return row ? toRecord(row) : null;
+    }
+    /**
+     * Changes a report's access and, when asked, marks it for a new generation, in one
+     * transaction: either both are stored or neither. The old result is cleared on regeneration
+     * so that a client polling for `generated_at` waits for the new one instead of reading the old.
+     */
+    update(id, access, regenerate) {
+        this.#write(() => {
+            if (access !== null) {
+                this.#prepare('UPDATE reports SET privacy = ?, password_hash = ?, updated_at = ? WHERE id = ?').run(access.privacy, access.passwordHash, Date.now(), id);
+            }
+            if (regenerate) {
+                this.#prepare(`UPDATE reports SET state = 'pending', generation = generation + 1, score = NULL,
+             results = NULL, error_code = NULL, error_message = NULL, generated_at = NULL,
+             updated_at = ? WHERE id = ?`).run(Date.now(), id);
+            }
+            this.#render(id);
+        });
+    }
+    /** Calls `listener` when writes succeed again after a storage failure. */
+    onStorageRecovered(listener) {
+        this.#health.onRecovered(listener);
+    }
+    /** Marks a report for a new generation (see update). */
+    requestGeneration(id) {
+        this.update(id, null, true);
+    }
+    delete(id, userId) {
+        return this.#write(() => this.#prepare('DELETE FROM reports WHERE id = ? AND user_id = ?').run(id, userId).changes >
+            0);
+    }
+    /** Deletes the caller's reports in a project (only theirs); returns the ids deleted. */
+    deleteProject(userId, project) {
+        return this.#write(() => {
+            const rows = this.#prepare('SELECT id FROM reports WHERE user_id = ? AND project = ? ORDER BY id').all(userId, project);
+            this.#prepare('DELETE FROM reports WHERE user_id = ? AND project = ?').run(userId, project);
+            return rows.map((row) => row.id);
+        });
+    }
+    list(query) {
+        const { total, ids } = this.#pageIds(query);
+        const items = [];
+        for (let i = 0; i < ids.length; i += BATCH_ROWS) {
+            const batch = ids.slice(i, i + BATCH_ROWS);
+            const rows = this.#prepare(`SELECT * FROM reports WHERE id IN (${batch.map(() => '?').join(', ')})`).all(...batch);
+            const byId = new Map(rows.map((row) => [row.id, row]));
+            for (const id of batch) {
+                const row = byId.get(id);
+                if (row)
+                    items.push(toRecord(row));
+            }
+        }
+        return { items, total };
+    }
+    /**
+     * One page of a list, for writing as it is read: the total (remembered until the database
+     * changes), then the page's reports in batches, each as its API item's JSON text joined from
+     * its stored pieces and results: no row is mapped to an object or serialised per request.
+     */
+    listStreamed(query) {
+        const { total, ids } = this.#pageIds(query);
+        const itemsOf = (batch) => {
+            // Items read at an older version of the database are dropped before any is used.
+            this.#items.at(this.version());
+            const found = new Map();
+            const missing = [];
+            for (const id of batch) {
+                const item = this.#items.get(id);
+                if (item === undefined)
+                    missing.push(id);
+                else
+                    found.set(id, item);
+            }
+            if (missing.length > 0) {
+                // Joined by SQLite and read as a BLOB: the UTF-8 bytes go to the socket as they are,
+                // never decoded into a JS string and encoded back (half the cost of a page of 100).
+                const rows = this.#prepare(`SELECT id, CAST(api_head || COALESCE(results, 'null') || api_tail AS BLOB) AS item
+           FROM reports WHERE id IN (${missing.map(() => '?').join(', ')})`).all(...missing);
+                for (const row of rows) {
+                    // Pieces are written with every change; a row without them was stored by other means
+                    // (straight SQL), and is rendered here the way it would have been, without storing.
+                    const item = row.item ?? this.#renderedItem(row.id);
+                    if (item === null)
+                        continue;
+                    found.set(row.id, item);
+                    this.#items.set(row.id, item);
+                }
+            }
+            // A report deleted since the ids were read is left out.
+            return batch.flatMap((id) => {
+                const item = found.get(id);
+                return item === undefined ? [] : [item];
+            });
+        };
+        return {
+            total,
+            batches: function* () {
+                for (let i = 0; i < ids.length; i += BATCH_ROWS)
+                    yield itemsOf(ids.slice(i, i + BATCH_ROWS));
+            },
+        };
+    }
+    /** A report's item built from its row, for a row stored without its pieces. */
+    #renderedItem(id) {
+        const full = this.#prepare('SELECT * FROM reports WHERE id = ?').get(id);
+        return full ? Buffer.from((0,report_json/* reportItemJson */.Ym)(toStoredReport(full), full.results)) : null;
+    }
+    /** The total of a list (remembered until the database changes) and its page's ids in order. */
+    #pageIds(query) {
+        const conditions = ['user_id = ?'];
+        const params = [query.userId];
+        if (query.project !== undefined) {
+            conditions.push('project = ?');
+            params.push(query.project);
+        }
+        if (query.search !== undefined && query.search !== '') {
+            if ([...query.search].length >= 3) {
+                // The trigram index answers substrings of 3 characters or more; a quoted phrase of
+                // trigrams is exactly "contains this text", case-insensitively like LIKE.
+                conditions.push('id IN (SELECT rowid FROM reports_url_search WHERE reports_url_search MATCH ?)');
+                params.push(`"${query.search.replace(/"/g, '""')}"`);
+            }
+            else {
+                conditions.push("url LIKE ? ESCAPE '\\'");
+                params.push(`%${escapeLike(query.search)}%`);
+            }
+        }
+        const where = conditions.join(' AND ');
+        const grade = (column) => query.result === undefined ? '' : ` AND ${gradeCondition(query.result, column)}`;
+        // Counting is fastest on the score index; the page itself is fastest read in list order
+        // from the index of that order, checking the grade on the index's score column. The planner
+        // would pick the score index for both, then sort every match: "+score" prevents that.
+        const total = this.#count(`SELECT COUNT(*) AS n FROM reports WHERE ${where}${grade('score')}`, params);
+        if (query.offset >= total)
+            return { total, ids: [] };
+        const direction = query.sort === 'asc' ? 'ASC' : 'DESC';
+        const column = SORT_COLUMNS[query.sortBy];
+        // id breaks ties so that pages never repeat or skip a report.
+        const order = column === 'id' ? `id ${direction}` : `${column} ${direction}, id ${direction}`;
+        // The page's ids first (from the index, no results text); the rows are read in batches.
+        const entries = this.#prepare(`SELECT id FROM reports
+       WHERE ${where}${grade(query.sortBy === 'result' ? 'score' : '+score')}
+       ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, query.limit, query.offset);
+        return { total, ids: entries.map((entry) => entry.id) };
+    }
+    /**
+     * Changes whenever the database does: data_version when another connection commits,
+     * total_changes when this one writes. What was read at one version holds until it moves.
+     */
+    version() {
+        const dataVersion = Object.values(this.#prepare('PRAGMA data_version').get())[0];
+        const changes = this.#prepare('SELECT total_changes() AS c').get().c;
+        return `${dataVersion}:${changes}`;
+    }
+    /** COUNT(*) of a query, remembered until anything writes to the database. */
+    #count(sql, params) {
+        const version = this.version();
+        const key = `${sql}\u0000${JSON.stringify(params)}`;
+        const cached = this.#counts.get(key);
+        if (cached?.version === version)
+            return cached.n;
+        const n = this.#prepare(sql).get(...params).n;
+        if (this.#counts.size >= MAX_CACHED_COUNTS)
+            this.#counts.clear();
+        this.#counts.set(key, { version, n });
+        return n;
+    }
+    // ---- generation state, driven by the queue ----
+    /** Moves a pending report to running; null when it is gone or no longer pending. */
+    claim(id) {
+        return this.#write(() => {
+            const { changes } = this.#prepare(`UPDATE reports SET state = 'running' WHERE id = ? AND state = 'pending'`).run(id);
+            if (changes === 0)
+                return null;
+            this.#render(id);
+            const row = this.#prepare('SELECT target_url, generation FROM reports WHERE id = ?').get(id);
+            return { targetUrl: row.target_url, generation: row.generation };
+        });
+    }
+    /** Stores an analysis, unless a newer generation was requested meanwhile. */
+    complete(id, generation, analysis) {
+        const now = Date.now();
+        if (analysis.failure || analysis.score === null) {
+            const failure = analysis.failure ?? {
+                code: 'no_score',
+                message: 'the analyzer gave no score',
+            };
+            this.fail(id, generation, failure.code, failure.message);
+            return;
+        }
+        const finalUrl = analysis.finalUrl ?? analysis.url;
+        let url;
+        try {
+            url = cleanUrl(finalUrl);
+        }
+        catch {
+            url = finalUrl;
+        }
+        this.#write(() => {
+            const { changes } = this.#prepare(`UPDATE reports SET state = 'generated', score = ?, results = ?, url = ?, error_code = NULL,
+           error_message = NULL, generated_at = ?, updated_at = ?
+         WHERE id = ? AND generation = ? AND state = 'running'`).run(analysis.score, JSON.stringify(analysis.results), url, now, now, id, generation);
+            if (changes > 0)
+                this.#render(id);
+        });
+    }
+    fail(id, generation, code, message) {
+        this.#write(() => {
+            const { changes } = this.#prepare(`UPDATE reports SET state = 'failed', score = NULL, results = NULL, error_code = ?,
+           error_message = ?, generated_at = NULL, updated_at = ?
+         WHERE id = ? AND generation = ? AND state = 'running'`).run(cutText(code, 64), cutText(message, MAX_ERROR_MESSAGE), Date.now(), id, generation);
+            if (changes > 0)
+                this.#render(id);
+        });
+    }
+    /** Puts a running generation back to pending (shutdown), so the next start runs it again. */
+    release(id, generation) {
+        this.#write(() => {
+            const { changes } = this.#prepare(`UPDATE reports SET state = 'pending' WHERE id = ? AND generation = ? AND state = 'running'`).run(id, generation);
+            if (changes > 0)
+                this.#render(id);
+        });
+    }
+    /** At start: generations cut off by a stop are pending again; returns every pending id. */
+    recoverUnfinished() {
+        this.#write(() => {
+            const running = this.#prepare(`SELECT id FROM reports WHERE state = 'running'`).all();
+            this.#prepare(`UPDATE reports SET state = 'pending' WHERE state = 'running'`).run();
+            for (const { id } of running)
+                this.#render(id);
+        });
+        const rows = this.#prepare(`SELECT id FROM reports WHERE state IN ('pending', 'running') ORDER BY id`).all();
+        return rows.map((row) => row.id);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/request-throttle.ts
+/**
+ * Fixed-window counter per key (per user for the API, per address for password attempts), as
+ * Laravel's throttle does: `limit` requests per window, then 429 until the window ends.
+ */
+class RequestThrottle {
+    #options;
+    #windows = new Map();
+    #now;
+    constructor(options, now = Date.now) {
+        this.#options = options;
+        this.#now = now;
+    }
+    hit(key) {
+        const now = this.#now();
+        const { limit, windowMs } = this.#options;
+        let window = this.#windows.get(key);
+        if (!window || now - window.start >= windowMs) {
+            if (this.#windows.size > 10_000)
+                this.#sweep(now);
+            window = { start: now, count: 0 };
+            this.#windows.set(key, window);
+        }
+        const retryAfterSeconds = Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
+        if (window.count >= limit) {
+            return { allowed: false, limit, remaining: 0, retryAfterSeconds };
+        }
+        window.count++;
+        return { allowed: true, limit, remaining: limit - window.count, retryAfterSeconds };
+    }
+    /** Forgets finished windows so that the map stays small with many keys or addresses. */
+    #sweep(now) {
+        for (const [key, window] of this.#windows) {
+            if (now - window.start >= this.#options.windowMs)
+                this.#windows.delete(key);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/settings.ts
+
+/**
+ * The secret that signs report-page cookies, created once and kept in the database so that
+ * a visitor who entered a report's password stays let in across restarts.
+ */
+function pageCookieSecret(db) {
+    db.prepare('INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING').run('page_cookie_secret', (0,external_node_crypto_.randomBytes)(32).toString('base64url'));
+    const row = db.prepare('SELECT value FROM settings WHERE name = ?').get('page_cookie_secret');
+    return Buffer.from(row.value, 'base64url');
+}
+
+// EXTERNAL MODULE: ./src/service/render-index-page.ts
+var render_index_page = __webpack_require__(6876);
+;// CONCATENATED MODULE: ./src/service/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+class ServiceStartError extends Error {
+    name = 'ServiceStartError';
+}
+/** Requests still being answered when close() is called get this long to finish. */
+const CLOSE_GRACE_MS = 5_000;
+async function startService(options = {}) {
+    const resolved = resolveOptions(options);
+    let unlock;
+    try {
+        unlock = lockDatabase(resolved.dbPath);
+    }
+    catch (error) {
+        throw new ServiceStartError(error.message);
+    }
+    let db;
+    try {
+        db = (0,database/* openDatabase */.qI)(resolved.dbPath, { maxBytes: resolved.maxDatabaseBytes });
+    }
+    catch (error) {
+        unlock();
+        throw error;
+    }
+    const keys = new api_keys/* ApiKeyStore */.nG(db);
+    for (const key of resolved.apiKeys)
+        keys.register(key);
+    const reports = new ReportStore(db, new StorageHealth(resolved.logger));
+    // Analyses of fetched pages run in worker threads unless the caller brings its own analyzer.
+    const pool = options.analyze ? null : sharedAnalysisPool(resolved.analysisWorkers);
+    void pool?.warm();
+    const queue = new GenerationQueue({
+        store: reports,
+        analyze: options.analyze ?? createDefaultAnalyzer(analyzerOptionsOf(options), pool ?? undefined),
+        concurrency: resolved.concurrency,
+        maxQueued: resolved.maxQueued,
+        allowPrivateNetwork: resolved.allowPrivateNetwork,
+        timeoutMs: resolved.generationTimeoutMs,
+        logger: resolved.logger,
+    });
+    let baseUrl = '';
+    const context = {
+        options: resolved,
+        reports,
+        projects: new ProjectStore(db),
+        keys,
+        queue,
+        apiLimiter: resolved.rateLimit ? new RequestThrottle(resolved.rateLimit) : null,
+        // Password guesses on report pages: per address and report, independent of API limits.
+        passwordLimiter: new RequestThrottle({ limit: 10, windowMs: 60_000 }),
+        // Many addresses share one report's budget: thirty guesses a minute, however they come.
+        reportPasswordLimiter: new RequestThrottle({ limit: 30, windowMs: 60_000 }),
+        // scrypt runs on the thread pool every request shares (four threads): at most one check at
+        // a time, a few waiting, so a flood of guesses leaves the rest for creates and reads.
+        passwordGate: new WorkGate(1, 4),
+        pageSecret: pageCookieSecret(db),
+        baseUrl: () => baseUrl,
+    };
+    const inFlight = new Set();
+    const server = createServiceServer(context, (work) => {
+        inFlight.add(work);
+        work
+            .catch((error) => {
+            resolved.logger.error(`request handling failed: ${error?.message ?? error}`);
+        })
+            .finally(() => inFlight.delete(work));
+    });
+    try {
+        await new Promise((resolve, reject) => {
+            server.once('error', reject);
+            server.listen(resolved.port, resolved.host, () => {
+                server.off('error', reject);
+                resolve();
+            });
+        });
+    }
+    catch (error) {
+        db.close();
+        unlock();
+        const code = error.code;
+        throw new ServiceStartError(code === 'EADDRINUSE'
+            ? `port ${resolved.port} on ${resolved.host} is already in use`
+            : `cannot listen on ${resolved.host}:${resolved.port}: ${error.message}`);
+    }
+    const address = server.address();
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    baseUrl = `http://${host}:${address.port}`;
+    // Generations cut off by the last stop run again now.
+    for (const id of reports.recoverUnfinished())
+        void queue.enqueue(id);
+    let closing = null;
+    const close = () => {
+        closing ??= (async () => {
+            const stopped = new Promise((resolve) => server.close(() => resolve()));
+            await queue.close();
+            let timer;
+            await Promise.race([
+                Promise.allSettled([...inFlight]),
+                new Promise((resolve) => {
+                    timer = setTimeout(resolve, CLOSE_GRACE_MS);
+                }),
+            ]);
+            clearTimeout(timer);
+            server.closeAllConnections();
+            await stopped;
+            try {
+                db.exec('PRAGMA optimize');
+            }
+            catch {
+                // A full disk must not keep the database from closing.
+            }
+            db.close();
+            unlock();
+            resolved.logger.info('stopped');
+        })();
+        return closing;
+    };
+    return { url: baseUrl, createKey: () => keys.create(), close };
+}
+
+
+/***/ }),
+
+/***/ 2996:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ reportItemPieces),
+/* harmony export */   MI: () => (/* binding */ fillReportItemPieces),
+/* harmony export */   Ym: () => (/* binding */ reportItemJson),
+/* harmony export */   al: () => (/* binding */ ITEM_COLUMNS),
+/* harmony export */   dZ: () => (/* binding */ fieldsBeforeResults),
+/* harmony export */   kB: () => (/* binding */ fieldsAfterResults),
+/* harmony export */   v_: () => (/* binding */ itemFields)
+/* harmony export */ });
+/* harmony import */ var _grade_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8636);
+/* harmony import */ var _timestamps_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2866);
+
+
+// The item's fields around `results`, in the order the API answers them: one list for the
+// object (serializeReport) and for the stored text, so the two can never disagree.
+function fieldsBeforeResults(report) {
+    return {
+        id: report.id,
+        url: report.url,
+        project: report.project,
+        result: report.score === null ? null : (0,_grade_js__WEBPACK_IMPORTED_MODULE_0__/* .gradeForScore */ .rM)(report.score),
+        score: report.score,
+    };
+}
+function fieldsAfterResults(report) {
+    return {
+        privacy: report.privacy,
+        password: report.passwordHash !== null,
+        state: report.state,
+        error: report.error,
+        generated_at: (0,_timestamps_js__WEBPACK_IMPORTED_MODULE_1__/* .toApiTimestamp */ .s)(report.generatedAt),
+        created_at: (0,_timestamps_js__WEBPACK_IMPORTED_MODULE_1__/* .toApiTimestamp */ .s)(report.createdAt),
+        updated_at: (0,_timestamps_js__WEBPACK_IMPORTED_MODULE_1__/* .toApiTimestamp */ .s)(report.updatedAt),
+    };
+}
+/** The pieces stored beside a report: `${head}${results JSON or null}${tail}` is its item. */
+function reportItemPieces(report) {
+    const head = JSON.stringify(fieldsBeforeResults(report));
+    const tail = JSON.stringify(fieldsAfterResults(report));
+    return { head: `${head.slice(0, -1)},"results":`, tail: `,${tail.slice(1)}` };
+}
+/**
+ * The item as JSON text, results spliced in as stored: the service wrote them with
+ * JSON.stringify, so they are valid JSON and need no parse and re-serialise.
+ */
+function reportItemJson(report, resultsJson) {
+    const { head, tail } = reportItemPieces(report);
+    return `${head}${resultsJson ?? 'null'}${tail}`;
+}
+/** The columns reportItemPieces needs, under the names ReportItemFields gives them. */
+const ITEM_COLUMNS = `id, url, project, score, privacy, password_hash AS passwordHash, state,
+  error_code AS errorCode, error_message AS errorMessage, generated_at AS generatedAt,
+  created_at AS createdAt, updated_at AS updatedAt`;
+function itemFields(row) {
+    return {
+        ...row,
+        error: row.errorCode === null ? null : { code: row.errorCode, message: row.errorMessage ?? '' },
+    };
+}
+/** Rows back-filled per statement: a large database is filled without holding it all. */
+const FILL_ROWS = 500;
+/**
+ * Writes the pieces of every report that has none (a database from before they existed, or
+ * rows inserted straight through SQL, like the benchmark's seed). The caller owns the
+ * transaction. Returns how many reports it filled.
+ */
+function fillReportItemPieces(db) {
+    const select = db.prepare(`SELECT ${ITEM_COLUMNS} FROM reports WHERE id > ? AND api_head IS NULL ORDER BY id LIMIT ?`);
+    const store = db.prepare('UPDATE reports SET api_head = ?, api_tail = ? WHERE id = ?');
+    let filled = 0;
+    let after = 0;
+    for (;;) {
+        const rows = select.all(after, FILL_ROWS);
+        for (const row of rows) {
+            const { head, tail } = reportItemPieces(itemFields(row));
+            store.run(head, tail, row.id);
+            after = row.id;
+        }
+        filled += rows.length;
+        if (rows.length < FILL_ROWS)
+            return filled;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2866:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ toApiTimestamp)
+/* harmony export */ });
+/**
+ * Timestamps leave the service in Laravel's form, "2026-03-01T10:00:00.000000Z" (microseconds,
+ * UTC), the form deployed services answer. The database keeps epoch milliseconds, so the last
+ * three digits are always zero.
+ */
+function toApiTimestamp(epochMs) {
+    if (epochMs === null)
+        return null;
+    const iso = new Date(epochMs).toISOString();
+    // "...T10:00:00.123Z" -> "...T10:00:00.123000Z"; slicing, not a regex: a list of 100 reports
+    // formats 300 of these (1.5 ms with the regex).
+    return iso.endsWith('Z') ? `${iso.slice(0, -1)}000Z` : iso;
+}
+
 
 /***/ })
 

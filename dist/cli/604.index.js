@@ -4112,7 +4112,7 @@ async function openTarget(target, options) {
         return { client, baseUrl: target.baseUrl, embedded: false, close: () => client.close() };
     }
     // Loaded only when needed: the analyzer and SQLite stay out of the start-up of remote audits.
-    const { startService } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(560), __webpack_require__.e(774)]).then(__webpack_require__.bind(__webpack_require__, 774));
+    const { startService } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(836), __webpack_require__.e(560), __webpack_require__.e(455)]).then(__webpack_require__.bind(__webpack_require__, 3455));
     const apiKey = `sk_embedded_${(0,external_node_crypto_.randomBytes)(24).toString('base64url')}`;
     const service = await startService({
         apiKeys: [apiKey],

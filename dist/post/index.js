@@ -47106,7 +47106,7 @@ async function openTarget(target, options) {
         return { client, baseUrl: target.baseUrl, embedded: false, close: () => client.close() };
     }
     // Loaded only when needed: the analyzer and SQLite stay out of the start-up of remote audits.
-    const { startService } = await Promise.all(/* import() */[__nccwpck_require__.e(698), __nccwpck_require__.e(110)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4110));
+    const { startService } = await Promise.all(/* import() */[__nccwpck_require__.e(698), __nccwpck_require__.e(832)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5832));
     const apiKey = `sk_embedded_${(0,external_node_crypto_.randomBytes)(24).toString('base64url')}`;
     const service = await startService({
         apiKeys: [apiKey],

@@ -1,268 +1,118 @@
-export const id = 774;
-export const ids = [774];
+export const id = 861;
+export const ids = [861];
 export const modules = {
 
-/***/ 88:
+/***/ 4022:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   nG: () => (/* binding */ ApiKeyStore)
+/* harmony export */   GH: () => (/* binding */ mostFailedChecks),
+/* harmony export */   Gt: () => (/* binding */ countFindings),
+/* harmony export */   WA: () => (/* binding */ pageFindings),
+/* harmony export */   wf: () => (/* binding */ readChecks)
 /* harmony export */ });
-/* unused harmony exports generateApiKey, hashApiKey */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* unused harmony exports findingFor, compareFindings */
+/* harmony import */ var _catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2192);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4636);
+// A page's findings as renderers consume them: each check with its name, importance, status,
+// evidence, why and fix, failed first and the most important first.
 
-// Keys are 256 random bits, so a plain SHA-256 is enough to keep them unusable if the database
-// leaks: there is nothing to guess, and a salted slow hash would only slow down every request.
-// Looking a key up by its digest is as good as a constant-time comparison: the index compares
-// SHA-256 digests, whose leading bytes a caller cannot choose, so timing reveals nothing useful.
-function generateApiKey() {
-    return `sk_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(32).toString('base64url')}`;
+
+const IMPORTANCE_RANK = { high: 0, medium: 1, low: 2 };
+const STATUS_RANK = { failed: 0, passed: 1, not_applicable: 2 };
+function isImportance(value) {
+    return value === 'high' || value === 'medium' || value === 'low';
 }
-function hashApiKey(key) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key, 'utf8').digest('hex');
+/**
+ * Checks from a report's raw `results` (any service's shape): entries that are not objects are
+ * skipped, `passed` is a boolean or null, `errors` (or phpRank's older `error`) an object or null.
+ */
+function readChecks(results) {
+    const checks = {};
+    if (!(0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(results))
+        return checks;
+    for (const [key, raw] of Object.entries(results)) {
+        if (!(0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(raw))
+            continue;
+        const errors = (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(raw.errors) ? raw.errors : (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(raw.error) ? raw.error : null;
+        checks[key] = {
+            passed: typeof raw.passed === 'boolean' ? raw.passed : null,
+            importance: isImportance(raw.importance) ? raw.importance : null,
+            value: raw.value ?? null,
+            errors: errors !== null && Object.keys(errors).length > 0 ? errors : null,
+        };
+    }
+    return checks;
 }
-class ApiKeyStore {
-    #insert;
-    #findByHash;
-    #count;
-    constructor(db) {
-        this.#insert = db.prepare('INSERT INTO api_keys (key_hash, created_at) VALUES (?, ?) ON CONFLICT (key_hash) DO NOTHING');
-        this.#findByHash = db.prepare('SELECT id FROM api_keys WHERE key_hash = ?');
-        this.#count = db.prepare('SELECT COUNT(*) AS n FROM api_keys');
+function findingFor(key, check) {
+    const entry = (0,_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .checkEntry */ .Tr)(key);
+    const status = check.passed === false ? 'failed' : check.passed === true ? 'passed' : 'not_applicable';
+    return {
+        key,
+        name: entry.name,
+        category: entry.category,
+        categoryName: _catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .CATEGORY_NAMES */ .ku[entry.category],
+        importance: isImportance(check.importance) ? check.importance : entry.importance,
+        status,
+        evidence: (0,_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .describeCheck */ .cn)(key, check),
+        why: entry.why,
+        fix: entry.fix,
+    };
+}
+/** Failed, then passed, then not checked; within each, high before low, then report order. */
+function compareFindings(a, b) {
+    return (STATUS_RANK[a.status] - STATUS_RANK[b.status] ||
+        IMPORTANCE_RANK[a.importance] - IMPORTANCE_RANK[b.importance] ||
+        (0,_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .catalogueOrder */ .sC)(a.key) - (0,_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .catalogueOrder */ .sC)(b.key) ||
+        a.key.localeCompare(b.key));
+}
+/** Every check of a page as a finding, ordered by importance (failed first). */
+function pageFindings(checks) {
+    if (!checks)
+        return [];
+    return Object.entries(checks)
+        .map(([key, check]) => findingFor(key, check))
+        .sort(compareFindings);
+}
+function countFindings(findings) {
+    let failed = 0;
+    let passed = 0;
+    for (const finding of findings) {
+        if (finding.status === 'failed')
+            failed++;
+        else if (finding.status === 'passed')
+            passed++;
     }
-    /** Creates a new user with a fresh key and returns the key: the only time it is seen. */
-    create() {
-        const key = generateApiKey();
-        this.register(key);
-        return key;
+    return { failed, passed, notApplicable: findings.length - failed - passed };
+}
+/**
+ * The checks that fail on most pages, most pages first, then the more important, then by key:
+ * for a run's overview. Pages without checks (no result) are skipped.
+ */
+function mostFailedChecks(pages) {
+    const byKey = new Map();
+    for (const checks of pages) {
+        for (const finding of pageFindings(checks)) {
+            if (finding.status !== 'failed')
+                continue;
+            const known = byKey.get(finding.key);
+            if (known)
+                known.pages++;
+            else {
+                const { key, name, importance } = finding;
+                byKey.set(key, { key, name, importance, pages: 1 });
+            }
+        }
     }
-    /** Registers a key given by the operator; registering the same key again is a no-op. */
-    register(key) {
-        const hash = hashApiKey(key);
-        this.#insert.run(hash, Date.now());
-        const row = this.#findByHash.get(hash);
-        return row.id;
-    }
-    /** The user id for a key, or null when the key is unknown. */
-    userFor(key) {
-        const row = this.#findByHash.get(hashApiKey(key));
-        return row ? row.id : null;
-    }
-    count() {
-        return this.#count.get().n;
-    }
+    return [...byKey.values()].sort((a, b) => b.pages - a.pages ||
+        IMPORTANCE_RANK[a.importance] - IMPORTANCE_RANK[b.importance] ||
+        a.key.localeCompare(b.key));
 }
 
 
 /***/ }),
 
-/***/ 2155:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  q: () => (/* binding */ openDatabase)
-});
-
-// UNUSED EXPORTS: DatabaseVersionError
-
-// EXTERNAL MODULE: external "node:sqlite"
-var external_node_sqlite_ = __webpack_require__(99);
-// EXTERNAL MODULE: ./src/service/report-json.ts
-var report_json = __webpack_require__(2996);
-;// CONCATENATED MODULE: ./src/service/migrations.ts
-
-const MIGRATIONS = [
-    `
-  CREATE TABLE api_keys (
-    id INTEGER PRIMARY KEY,          -- the user: one key is one user
-    key_hash TEXT NOT NULL UNIQUE,   -- SHA-256 hex of the key; the key itself is never stored
-    created_at INTEGER NOT NULL
-  );
-  CREATE TABLE settings (
-    name TEXT PRIMARY KEY,
-    value TEXT NOT NULL
-  );
-  -- AUTOINCREMENT: an id is never reused after a delete, so a stale link never shows another report.
-  CREATE TABLE reports (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    user_id INTEGER NOT NULL REFERENCES api_keys(id),
-    target_url TEXT NOT NULL,        -- the absolute URL to audit, as given
-    url TEXT NOT NULL,               -- cleaned for display; the final URL once generated
-    project TEXT NOT NULL,
-    privacy INTEGER NOT NULL CHECK (privacy IN (0, 1, 2)),
-    password_hash TEXT,
-    state TEXT NOT NULL CHECK (state IN ('pending', 'running', 'generated', 'failed')),
-    generation INTEGER NOT NULL DEFAULT 1, -- bumped per requested generation; stale finishes are dropped
-    score REAL,
-    results TEXT,                    -- JSON map of check results
-    error_code TEXT,
-    error_message TEXT,
-    generated_at INTEGER,            -- epoch milliseconds, like the other timestamps
-    created_at INTEGER NOT NULL,
-    updated_at INTEGER NOT NULL
-  );
-  -- One index per list order and filter, each led by user_id because every list is one user's.
-  -- Each order ends with id (the tie-breaker of every list order) so that the index gives the
-  -- whole ORDER BY; score rides along at the end so that a result= filter is checked inside
-  -- the index, without reading the (large) rows that the filter then rejects.
-  CREATE INDEX reports_user_id ON reports (user_id, id, score);
-  CREATE INDEX reports_user_generated ON reports (user_id, generated_at, id, score);
-  CREATE INDEX reports_user_url ON reports (user_id, url, id, score);
-  CREATE INDEX reports_user_score ON reports (user_id, score);
-  CREATE INDEX reports_user_project ON reports (user_id, project, id, score);
-  CREATE INDEX reports_user_project_generated ON reports (user_id, project, generated_at, id, score);
-  CREATE INDEX reports_user_project_url ON reports (user_id, project, url, id, score);
-  CREATE INDEX reports_user_project_score ON reports (user_id, project, score);
-  -- Start-up finds the work to requeue without scanning every report.
-  CREATE INDEX reports_unfinished ON reports (state) WHERE state IN ('pending', 'running');
-  `,
-    // 2: lists that stay fast with many reports. Projects keep running totals (maintained by
-    // triggers) so that listing them does not aggregate every report; a trigram index on the URL
-    // lets `search` find substrings without scanning every URL.
-    `
-  CREATE TABLE projects (
-    user_id INTEGER NOT NULL,
-    project TEXT NOT NULL,
-    reports INTEGER NOT NULL,
-    score_sum REAL NOT NULL,          -- over reports with a score
-    scored INTEGER NOT NULL,          -- how many reports have a score
-    created_at INTEGER NOT NULL,      -- the first report's
-    PRIMARY KEY (user_id, project)
-  ) WITHOUT ROWID;
-  CREATE INDEX projects_user_created ON projects (user_id, created_at);
-  INSERT INTO projects (user_id, project, reports, score_sum, scored, created_at)
-    SELECT user_id, project, COUNT(*), COALESCE(SUM(score), 0), COUNT(score), MIN(created_at)
-    FROM reports GROUP BY user_id, project;
-  CREATE TRIGGER reports_project_insert AFTER INSERT ON reports BEGIN
-    INSERT INTO projects (user_id, project, reports, score_sum, scored, created_at)
-    VALUES (NEW.user_id, NEW.project, 1, COALESCE(NEW.score, 0), NEW.score IS NOT NULL, NEW.created_at)
-    ON CONFLICT (user_id, project) DO UPDATE SET
-      reports = reports + 1,
-      score_sum = score_sum + excluded.score_sum,
-      scored = scored + excluded.scored,
-      created_at = MIN(created_at, excluded.created_at);
-  END;
-  CREATE TRIGGER reports_project_delete AFTER DELETE ON reports BEGIN
-    UPDATE projects SET
-      reports = reports - 1,
-      score_sum = score_sum - COALESCE(OLD.score, 0),
-      scored = scored - (OLD.score IS NOT NULL)
-    WHERE user_id = OLD.user_id AND project = OLD.project;
-    DELETE FROM projects WHERE user_id = OLD.user_id AND project = OLD.project AND reports <= 0;
-  END;
-  CREATE TRIGGER reports_project_score AFTER UPDATE OF score ON reports
-  WHEN OLD.score IS NOT NEW.score BEGIN
-    UPDATE projects SET
-      score_sum = score_sum - COALESCE(OLD.score, 0) + COALESCE(NEW.score, 0),
-      scored = scored - (OLD.score IS NOT NULL) + (NEW.score IS NOT NULL)
-    WHERE user_id = NEW.user_id AND project = NEW.project;
-  END;
-  CREATE VIRTUAL TABLE reports_url_search USING fts5(
-    url, content = 'reports', content_rowid = 'id', tokenize = 'trigram'
-  );
-  INSERT INTO reports_url_search (reports_url_search) VALUES ('rebuild');
-  CREATE TRIGGER reports_search_insert AFTER INSERT ON reports BEGIN
-    INSERT INTO reports_url_search (rowid, url) VALUES (NEW.id, NEW.url);
-  END;
-  CREATE TRIGGER reports_search_delete AFTER DELETE ON reports BEGIN
-    INSERT INTO reports_url_search (reports_url_search, rowid, url) VALUES ('delete', OLD.id, OLD.url);
-  END;
-  CREATE TRIGGER reports_search_update AFTER UPDATE OF url ON reports BEGIN
-    INSERT INTO reports_url_search (reports_url_search, rowid, url) VALUES ('delete', OLD.id, OLD.url);
-    INSERT INTO reports_url_search (rowid, url) VALUES (NEW.id, NEW.url);
-  END;
-  `,
-    // 3: each report's API item pre-rendered around its results (src/service/report-json.ts), so
-    // that a list page joins stored text instead of mapping and serialising every row. Kept up to
-    // date by ReportStore in the transaction of every write that changes a field the item shows.
-    (db) => {
-        db.exec(`
-      ALTER TABLE reports ADD COLUMN api_head TEXT;  -- the item's JSON before its results
-      ALTER TABLE reports ADD COLUMN api_tail TEXT;  -- and after them
-    `);
-        (0,report_json/* fillReportItemPieces */.MI)(db);
-    },
-];
-
-;// CONCATENATED MODULE: ./src/service/database.ts
-
-
-class DatabaseVersionError extends Error {
-    name = 'DatabaseVersionError';
-}
-/** Opens (or creates) the database and brings its schema up to date. */
-class DatabaseOpenError extends Error {
-    name = 'DatabaseOpenError';
-}
-function openDatabase(path, limits = {}) {
-    let db;
-    try {
-        db = new external_node_sqlite_.DatabaseSync(path);
-    }
-    catch (error) {
-        throw new DatabaseOpenError(`cannot open the database ${path}: ${error.message}`);
-    }
-    try {
-        // WAL lets readers proceed while a write commits; busy_timeout makes a second process (a
-        // `keys create` beside a running server) wait for the lock instead of failing at once.
-        db.exec('PRAGMA journal_mode = WAL');
-        db.exec('PRAGMA busy_timeout = 5000');
-        db.exec('PRAGMA synchronous = NORMAL');
-        db.exec('PRAGMA foreign_keys = ON');
-        // A list page of 100 reports reads about 135 pages of rows (results spill into overflow
-        // pages); with SQLite's default 2 MiB cache, 20 such pages in turn are read from the OS
-        // again each time: 1.7-2.2 ms a page against 1.1 ms with this cache (issue 15). A bound,
-        // filled only as pages are read.
-        db.exec('PRAGMA cache_size = -32768');
-        if (limits.maxBytes != null) {
-            const { page_size: pageSize } = db.prepare('PRAGMA page_size').get();
-            db.exec(`PRAGMA max_page_count = ${Math.max(1, Math.floor(limits.maxBytes / pageSize))}`);
-        }
-        migrate(db);
-    }
-    catch (error) {
-        db.close();
-        if (error instanceof DatabaseVersionError)
-            throw error;
-        // One line naming the file: "database or disk is full" alone does not say which.
-        const message = (error.message ?? String(error)).split('\n')[0];
-        throw new DatabaseOpenError(`cannot prepare the database ${path}: ${message}`);
-    }
-    return db;
-}
-function migrate(db) {
-    const row = db.prepare('PRAGMA user_version').get();
-    const current = row.user_version;
-    if (current > MIGRATIONS.length) {
-        throw new DatabaseVersionError(`the database is at schema version ${current}, newer than this program knows (${MIGRATIONS.length})`);
-    }
-    for (let version = current; version < MIGRATIONS.length; version++) {
-        db.exec('BEGIN IMMEDIATE');
-        try {
-            const migration = MIGRATIONS[version];
-            if (typeof migration === 'string')
-                db.exec(migration);
-            else
-                migration(db);
-            db.exec(`PRAGMA user_version = ${version + 1}`);
-            db.exec('COMMIT');
-        }
-        catch (error) {
-            // The migration's own error is the one to report (a full disk, a bad statement).
-            if (db.isTransaction)
-                db.exec('ROLLBACK');
-            throw error;
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 774:
+/***/ 9492:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3320,10 +3170,361 @@ function sharedAnalysisPool(size) {
     return pool;
 }
 
-// EXTERNAL MODULE: ./src/service/api-keys.ts
-var api_keys = __webpack_require__(88);
-// EXTERNAL MODULE: ./src/service/database.ts + 1 modules
-var database = __webpack_require__(2155);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/service/api-keys.ts
+
+// Keys are 256 random bits, so a plain SHA-256 is enough to keep them unusable if the database
+// leaks: there is nothing to guess, and a salted slow hash would only slow down every request.
+// Looking a key up by its digest is as good as a constant-time comparison: the index compares
+// SHA-256 digests, whose leading bytes a caller cannot choose, so timing reveals nothing useful.
+function generateApiKey() {
+    return `sk_${(0,external_node_crypto_.randomBytes)(32).toString('base64url')}`;
+}
+function hashApiKey(key) {
+    return (0,external_node_crypto_.createHash)('sha256').update(key, 'utf8').digest('hex');
+}
+class ApiKeyStore {
+    #insert;
+    #findByHash;
+    #count;
+    constructor(db) {
+        this.#insert = db.prepare('INSERT INTO api_keys (key_hash, created_at) VALUES (?, ?) ON CONFLICT (key_hash) DO NOTHING');
+        this.#findByHash = db.prepare('SELECT id FROM api_keys WHERE key_hash = ?');
+        this.#count = db.prepare('SELECT COUNT(*) AS n FROM api_keys');
+    }
+    /** Creates a new user with a fresh key and returns the key: the only time it is seen. */
+    create() {
+        const key = generateApiKey();
+        this.register(key);
+        return key;
+    }
+    /** Registers a key given by the operator; registering the same key again is a no-op. */
+    register(key) {
+        const hash = hashApiKey(key);
+        this.#insert.run(hash, Date.now());
+        const row = this.#findByHash.get(hash);
+        return row.id;
+    }
+    /** The user id for a key, or null when the key is unknown. */
+    userFor(key) {
+        const row = this.#findByHash.get(hashApiKey(key));
+        return row ? row.id : null;
+    }
+    count() {
+        return this.#count.get().n;
+    }
+}
+
+// EXTERNAL MODULE: external "node:sqlite"
+var external_node_sqlite_ = __webpack_require__(99);
+;// CONCATENATED MODULE: ./src/service/timestamps.ts
+/**
+ * Timestamps leave the service in Laravel's form, "2026-03-01T10:00:00.000000Z" (microseconds,
+ * UTC), the form deployed services answer. The database keeps epoch milliseconds, so the last
+ * three digits are always zero.
+ */
+function toApiTimestamp(epochMs) {
+    if (epochMs === null)
+        return null;
+    const iso = new Date(epochMs).toISOString();
+    // "...T10:00:00.123Z" -> "...T10:00:00.123000Z"; slicing, not a regex: a list of 100 reports
+    // formats 300 of these (1.5 ms with the regex).
+    return iso.endsWith('Z') ? `${iso.slice(0, -1)}000Z` : iso;
+}
+
+;// CONCATENATED MODULE: ./src/service/report-json.ts
+
+
+// The item's fields around `results`, in the order the API answers them: one list for the
+// object (serializeReport) and for the stored text, so the two can never disagree.
+function fieldsBeforeResults(report) {
+    return {
+        id: report.id,
+        url: report.url,
+        project: report.project,
+        result: report.score === null ? null : (0,grade/* gradeForScore */.rM)(report.score),
+        score: report.score,
+    };
+}
+function fieldsAfterResults(report) {
+    return {
+        privacy: report.privacy,
+        password: report.passwordHash !== null,
+        state: report.state,
+        error: report.error,
+        generated_at: toApiTimestamp(report.generatedAt),
+        created_at: toApiTimestamp(report.createdAt),
+        updated_at: toApiTimestamp(report.updatedAt),
+    };
+}
+/** The pieces stored beside a report: `${head}${results JSON or null}${tail}` is its item. */
+function reportItemPieces(report) {
+    const head = JSON.stringify(fieldsBeforeResults(report));
+    const tail = JSON.stringify(fieldsAfterResults(report));
+    return { head: `${head.slice(0, -1)},"results":`, tail: `,${tail.slice(1)}` };
+}
+/**
+ * The item as JSON text, results spliced in as stored: the service wrote them with
+ * JSON.stringify, so they are valid JSON and need no parse and re-serialise.
+ */
+function reportItemJson(report, resultsJson) {
+    const { head, tail } = reportItemPieces(report);
+    return `${head}${resultsJson ?? 'null'}${tail}`;
+}
+/** The columns reportItemPieces needs, under the names ReportItemFields gives them. */
+const ITEM_COLUMNS = `id, url, project, score, privacy, password_hash AS passwordHash, state,
+  error_code AS errorCode, error_message AS errorMessage, generated_at AS generatedAt,
+  created_at AS createdAt, updated_at AS updatedAt`;
+function itemFields(row) {
+    return {
+        ...row,
+        error: row.errorCode === null ? null : { code: row.errorCode, message: row.errorMessage ?? '' },
+    };
+}
+/** Rows back-filled per statement: a large database is filled without holding it all. */
+const FILL_ROWS = 500;
+/**
+ * Writes the pieces of every report that has none (a database from before they existed, or
+ * rows inserted straight through SQL, like the benchmark's seed). The caller owns the
+ * transaction. Returns how many reports it filled.
+ */
+function fillReportItemPieces(db) {
+    const select = db.prepare(`SELECT ${ITEM_COLUMNS} FROM reports WHERE id > ? AND api_head IS NULL ORDER BY id LIMIT ?`);
+    const store = db.prepare('UPDATE reports SET api_head = ?, api_tail = ? WHERE id = ?');
+    let filled = 0;
+    let after = 0;
+    for (;;) {
+        const rows = select.all(after, FILL_ROWS);
+        for (const row of rows) {
+            const { head, tail } = reportItemPieces(itemFields(row));
+            store.run(head, tail, row.id);
+            after = row.id;
+        }
+        filled += rows.length;
+        if (rows.length < FILL_ROWS)
+            return filled;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/migrations.ts
+
+const MIGRATIONS = [
+    `
+  CREATE TABLE api_keys (
+    id INTEGER PRIMARY KEY,          -- the user: one key is one user
+    key_hash TEXT NOT NULL UNIQUE,   -- SHA-256 hex of the key; the key itself is never stored
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE settings (
+    name TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  -- AUTOINCREMENT: an id is never reused after a delete, so a stale link never shows another report.
+  CREATE TABLE reports (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES api_keys(id),
+    target_url TEXT NOT NULL,        -- the absolute URL to audit, as given
+    url TEXT NOT NULL,               -- cleaned for display; the final URL once generated
+    project TEXT NOT NULL,
+    privacy INTEGER NOT NULL CHECK (privacy IN (0, 1, 2)),
+    password_hash TEXT,
+    state TEXT NOT NULL CHECK (state IN ('pending', 'running', 'generated', 'failed')),
+    generation INTEGER NOT NULL DEFAULT 1, -- bumped per requested generation; stale finishes are dropped
+    score REAL,
+    results TEXT,                    -- JSON map of check results
+    error_code TEXT,
+    error_message TEXT,
+    generated_at INTEGER,            -- epoch milliseconds, like the other timestamps
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  -- One index per list order and filter, each led by user_id because every list is one user's.
+  -- Each order ends with id (the tie-breaker of every list order) so that the index gives the
+  -- whole ORDER BY; score rides along at the end so that a result= filter is checked inside
+  -- the index, without reading the (large) rows that the filter then rejects.
+  CREATE INDEX reports_user_id ON reports (user_id, id, score);
+  CREATE INDEX reports_user_generated ON reports (user_id, generated_at, id, score);
+  CREATE INDEX reports_user_url ON reports (user_id, url, id, score);
+  CREATE INDEX reports_user_score ON reports (user_id, score);
+  CREATE INDEX reports_user_project ON reports (user_id, project, id, score);
+  CREATE INDEX reports_user_project_generated ON reports (user_id, project, generated_at, id, score);
+  CREATE INDEX reports_user_project_url ON reports (user_id, project, url, id, score);
+  CREATE INDEX reports_user_project_score ON reports (user_id, project, score);
+  -- Start-up finds the work to requeue without scanning every report.
+  CREATE INDEX reports_unfinished ON reports (state) WHERE state IN ('pending', 'running');
+  `,
+    // 2: lists that stay fast with many reports. Projects keep running totals (maintained by
+    // triggers) so that listing them does not aggregate every report; a trigram index on the URL
+    // lets `search` find substrings without scanning every URL.
+    `
+  CREATE TABLE projects (
+    user_id INTEGER NOT NULL,
+    project TEXT NOT NULL,
+    reports INTEGER NOT NULL,
+    score_sum REAL NOT NULL,          -- over reports with a score
+    scored INTEGER NOT NULL,          -- how many reports have a score
+    created_at INTEGER NOT NULL,      -- the first report's
+    PRIMARY KEY (user_id, project)
+  ) WITHOUT ROWID;
+  CREATE INDEX projects_user_created ON projects (user_id, created_at);
+  INSERT INTO projects (user_id, project, reports, score_sum, scored, created_at)
+    SELECT user_id, project, COUNT(*), COALESCE(SUM(score), 0), COUNT(score), MIN(created_at)
+    FROM reports GROUP BY user_id, project;
+  CREATE TRIGGER reports_project_insert AFTER INSERT ON reports BEGIN
+    INSERT INTO projects (user_id, project, reports, score_sum, scored, created_at)
+    VALUES (NEW.user_id, NEW.project, 1, COALESCE(NEW.score, 0), NEW.score IS NOT NULL, NEW.created_at)
+    ON CONFLICT (user_id, project) DO UPDATE SET
+      reports = reports + 1,
+      score_sum = score_sum + excluded.score_sum,
+      scored = scored + excluded.scored,
+      created_at = MIN(created_at, excluded.created_at);
+  END;
+  CREATE TRIGGER reports_project_delete AFTER DELETE ON reports BEGIN
+    UPDATE projects SET
+      reports = reports - 1,
+      score_sum = score_sum - COALESCE(OLD.score, 0),
+      scored = scored - (OLD.score IS NOT NULL)
+    WHERE user_id = OLD.user_id AND project = OLD.project;
+    DELETE FROM projects WHERE user_id = OLD.user_id AND project = OLD.project AND reports <= 0;
+  END;
+  CREATE TRIGGER reports_project_score AFTER UPDATE OF score ON reports
+  WHEN OLD.score IS NOT NEW.score BEGIN
+    UPDATE projects SET
+      score_sum = score_sum - COALESCE(OLD.score, 0) + COALESCE(NEW.score, 0),
+      scored = scored - (OLD.score IS NOT NULL) + (NEW.score IS NOT NULL)
+    WHERE user_id = NEW.user_id AND project = NEW.project;
+  END;
+  CREATE VIRTUAL TABLE reports_url_search USING fts5(
+    url, content = 'reports', content_rowid = 'id', tokenize = 'trigram'
+  );
+  INSERT INTO reports_url_search (reports_url_search) VALUES ('rebuild');
+  CREATE TRIGGER reports_search_insert AFTER INSERT ON reports BEGIN
+    INSERT INTO reports_url_search (rowid, url) VALUES (NEW.id, NEW.url);
+  END;
+  CREATE TRIGGER reports_search_delete AFTER DELETE ON reports BEGIN
+    INSERT INTO reports_url_search (reports_url_search, rowid, url) VALUES ('delete', OLD.id, OLD.url);
+  END;
+  CREATE TRIGGER reports_search_update AFTER UPDATE OF url ON reports BEGIN
+    INSERT INTO reports_url_search (reports_url_search, rowid, url) VALUES ('delete', OLD.id, OLD.url);
+    INSERT INTO reports_url_search (rowid, url) VALUES (NEW.id, NEW.url);
+  END;
+  `,
+    // 3: each report's API item pre-rendered around its results (src/service/report-json.ts), so
+    // that a list page joins stored text instead of mapping and serialising every row. Kept up to
+    // date by ReportStore in the transaction of every write that changes a field the item shows.
+    (db) => {
+        db.exec(`
+      ALTER TABLE reports ADD COLUMN api_head TEXT;  -- the item's JSON before its results
+      ALTER TABLE reports ADD COLUMN api_tail TEXT;  -- and after them
+    `);
+        fillReportItemPieces(db);
+    },
+];
+
+;// CONCATENATED MODULE: ./src/service/database.ts
+
+
+class DatabaseVersionError extends Error {
+    name = 'DatabaseVersionError';
+}
+/** Opens (or creates) the database and brings its schema up to date. */
+class DatabaseOpenError extends Error {
+    name = 'DatabaseOpenError';
+}
+function openDatabase(path, limits = {}) {
+    let db;
+    try {
+        db = new external_node_sqlite_.DatabaseSync(path);
+    }
+    catch (error) {
+        throw new DatabaseOpenError(`cannot open the database ${path}: ${error.message}`);
+    }
+    try {
+        // Before anything is written: the first write fixes the page size (WAL mode, set next, too).
+        setNewPageSize(db, limits.maxBytes ?? null);
+        // WAL lets readers proceed while a write commits; busy_timeout makes a second process (a
+        // `keys create` beside a running server) wait for the lock instead of failing at once.
+        db.exec('PRAGMA journal_mode = WAL');
+        db.exec('PRAGMA busy_timeout = 5000');
+        db.exec('PRAGMA synchronous = NORMAL');
+        db.exec('PRAGMA foreign_keys = ON');
+        // A list page of 100 reports reads about 135 pages of rows (results spill into overflow
+        // pages); with SQLite's default 2 MiB cache, 20 such pages in turn are read from the OS
+        // again each time: 1.7-2.2 ms a page against 1.1 ms with this cache (issue 15). A bound,
+        // filled only as pages are read.
+        db.exec('PRAGMA cache_size = -32768');
+        if (limits.maxBytes != null) {
+            const { page_size: pageSize } = db.prepare('PRAGMA page_size').get();
+            db.exec(`PRAGMA max_page_count = ${Math.max(1, Math.floor(limits.maxBytes / pageSize))}`);
+        }
+        migrate(db);
+    }
+    catch (error) {
+        db.close();
+        if (error instanceof DatabaseVersionError)
+            throw error;
+        // One line naming the file: "database or disk is full" alone does not say which.
+        const message = (error.message ?? String(error)).split('\n')[0];
+        throw new DatabaseOpenError(`cannot prepare the database ${path}: ${message}`);
+    }
+    return db;
+}
+/**
+ * The page size of a new database. A report's row (its API item pieces and a results map of
+ * about 4 KB) is over 5 KB: with SQLite's default 4 KiB pages each row spills into an overflow
+ * chain, and a list page of 100 reports follows 100 chains. With 32 KiB pages a row sits in its
+ * leaf page beside others: reading a page of 100 took 0.55-0.72 ms in-process instead of 0.82
+ * (issue 15, docs/benchmarks.md), and the file is about 10% larger than with 4 KiB pages (16 KiB
+ * pages were as fast and 31% larger: two such rows fill one). Results of hostile pages (megabytes)
+ * overflow whatever the size.
+ */
+const NEW_DATABASE_PAGE_SIZE = 32 * 1024;
+const SMALLEST_PAGE_SIZE = 4096;
+/** A byte limit is a page count: a limited file keeps at least this many pages of room. */
+const MIN_LIMITED_PAGES = 256;
+/**
+ * Sets the page size of a database that has no page yet. An existing database keeps its own:
+ * changing it means rewriting the whole file (VACUUM), which is not done behind the operator's
+ * back.
+ */
+function setNewPageSize(db, maxBytes) {
+    const { page_count: pages } = db.prepare('PRAGMA page_count').get();
+    if (pages > 0)
+        return;
+    let size = NEW_DATABASE_PAGE_SIZE;
+    // A small limit in large pages would leave too few of them for the schema and a little data.
+    while (maxBytes !== null && size > SMALLEST_PAGE_SIZE && maxBytes / size < MIN_LIMITED_PAGES) {
+        size /= 2;
+    }
+    db.exec(`PRAGMA page_size = ${size}`);
+}
+function migrate(db) {
+    const row = db.prepare('PRAGMA user_version').get();
+    const current = row.user_version;
+    if (current > MIGRATIONS.length) {
+        throw new DatabaseVersionError(`the database is at schema version ${current}, newer than this program knows (${MIGRATIONS.length})`);
+    }
+    for (let version = current; version < MIGRATIONS.length; version++) {
+        db.exec('BEGIN IMMEDIATE');
+        try {
+            const migration = MIGRATIONS[version];
+            if (typeof migration === 'string')
+                db.exec(migration);
+            else
+                migration(db);
+            db.exec(`PRAGMA user_version = ${version + 1}`);
+            db.exec('COMMIT');
+        }
+        catch (error) {
+            // The migration's own error is the one to report (a full disk, a bad statement).
+            if (db.isTransaction)
+                db.exec('ROLLBACK');
+            throw error;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/service/database-lock.ts
 // One service process per database file. Two would both requeue the "running" generations at
 // start and run them twice, and each would take the other's work for cut-off work. A lock file
@@ -3387,8 +3588,6 @@ function isRunning(pid) {
     }
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(6752);
 // EXTERNAL MODULE: external "node:util"
@@ -3674,7 +3873,7 @@ async function fetchOnce(url, options) {
     const deadline = AbortSignal.timeout(options.timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
     try {
-        const response = await (0,undici/* request */.Em)(url, {
+        const response = await (0,undici.request)(url, {
             method: 'GET',
             dispatcher: options.dispatcher,
             signal,
@@ -3955,7 +4154,7 @@ async function resolveAllowed(hostname, policy, lookup = systemLookup) {
 function createGuardedConnector(options) {
     const protocols = new Map();
     const policy = createAddressPolicy(options.allowPrivateNetwork, options.allowedAddresses);
-    const base = (0,undici/* buildConnector */.gU)({
+    const base = (0,undici.buildConnector)({
         allowH2: true,
         timeout: options.connectTimeoutMs,
         // `ca` replaces Node's bundled roots, so extra authorities are added to them, not instead.
@@ -4311,7 +4510,7 @@ async function analyzeUrl(url, options = {}) {
     });
     // One agent per analysis: its connections, and the protocols they negotiated, are this
     // page's alone, and destroying it leaves nothing behind.
-    const agent = new undici/* Agent */.g6({
+    const agent = new undici.Agent({
         connect: connector.connect,
         allowH2: true,
         headersTimeout: timeoutMs,
@@ -5095,16 +5294,12 @@ function drained(response, slowReaderMs, onDrop) {
     });
 }
 
-// EXTERNAL MODULE: ./src/service/report-json.ts
-var report_json = __webpack_require__(2996);
-// EXTERNAL MODULE: ./src/service/timestamps.ts
-var timestamps = __webpack_require__(2866);
 ;// CONCATENATED MODULE: ./src/service/http/serialize.ts
 
 
 
 function serializeReport(report) {
-    return { ...(0,report_json/* fieldsBeforeResults */.dZ)(report), results: report.results, ...(0,report_json/* fieldsAfterResults */.kB)(report) };
+    return { ...fieldsBeforeResults(report), results: report.results, ...fieldsAfterResults(report) };
 }
 function serializeProject(project) {
     return {
@@ -5112,7 +5307,7 @@ function serializeProject(project) {
         reports: project.reports,
         result: project.meanScore === null ? null : (0,grade/* gradeForScore */.rM)(project.meanScore),
         score: project.meanScore,
-        created_at: (0,timestamps/* toApiTimestamp */.s)(project.createdAt),
+        created_at: toApiTimestamp(project.createdAt),
     };
 }
 
@@ -6112,7 +6307,78 @@ class ProjectStore {
     }
 }
 
+;// CONCATENATED MODULE: ./src/service/item-cache.ts
+// Reports' API items as the list pages read them (UTF-8 JSON bytes), kept while the database
+// has not changed since they were read. A list page that nobody asked for before (another
+// filter, order or page over the same reports) then takes its items from memory instead of
+// reading 100 rows of 5 KB from SQLite (issue 15). Any write empties it: a report's item
+// depends on its row, and the store cannot tell cheaply which rows a write touched (triggers,
+// other connections). Bounded: only items up to maxItemBytes (a hostile page's megabytes of
+// results are read from the database each time), at most maxBytes in all (see the generations below).
+class ItemCache {
+    maxBytes;
+    maxItemBytes;
+    // Two generations instead of a least-recently-used order: items are added to the young one,
+    // and when it holds half the bound it becomes the old one and the old one is dropped whole. A
+    // hit in the old generation moves the item to the young one. No entry is ever deleted one by
+    // one: a Map that loses entries from its front keeps them as holes that every walk from the
+    // front steps over again, and with more reports listed than the cache holds, that eviction
+    // cost 0.6 ms a page of 100 (in-process, bench/service/list-micro.ts --pages 100).
+    #young = new Map();
+    #old = new Map();
+    #youngBytes = 0;
+    #oldBytes = 0;
+    #version = '';
+    constructor(maxBytes = 32 * 1024 * 1024, maxItemBytes = 64 * 1024) {
+        this.maxBytes = maxBytes;
+        this.maxItemBytes = maxItemBytes;
+    }
+    /** Empties the cache when the database version moved since the items were read. */
+    at(version) {
+        if (version === this.#version)
+            return;
+        this.#young = new Map();
+        this.#old = new Map();
+        this.#youngBytes = 0;
+        this.#oldBytes = 0;
+        this.#version = version;
+    }
+    get(id) {
+        const young = this.#young.get(id);
+        if (young !== undefined)
+            return young;
+        const old = this.#old.get(id);
+        if (old !== undefined)
+            this.set(id, old);
+        return old;
+    }
+    set(id, item) {
+        if (item.length > this.maxItemBytes || item.length > this.maxBytes / 2)
+            return;
+        const replaced = this.#young.get(id);
+        if (replaced !== undefined)
+            this.#youngBytes -= replaced.length;
+        if (this.#youngBytes + item.length > this.maxBytes / 2) {
+            this.#old = this.#young;
+            this.#oldBytes = this.#youngBytes;
+            this.#young = new Map();
+            this.#youngBytes = 0;
+        }
+        this.#young.set(id, item);
+        this.#youngBytes += item.length;
+    }
+    /** Bytes held, counting an item in both generations twice (a bound, not an exact figure). */
+    get bytes() {
+        return this.#youngBytes + this.#oldBytes;
+    }
+    /** Items held, counting an item in both generations twice. */
+    get size() {
+        return this.#young.size + this.#old.size;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/service/report-store.ts
+
 
 
 
@@ -6181,9 +6447,12 @@ class ReportStore {
     #health;
     /** COUNT(*) answers by query, valid while the database version they were read at holds. */
     #counts = new Map();
-    constructor(db, health = new StorageHealth(SILENT_LOGGER)) {
+    /** List items read from the database, valid while its version holds (item-cache.ts). */
+    #items;
+    constructor(db, health = new StorageHealth(SILENT_LOGGER), items = new ItemCache()) {
         this.#db = db;
         this.#health = health;
+        this.#items = items;
     }
     /**
      * Runs the statements of one write in a transaction of their own and commits it explicitly,
@@ -6217,10 +6486,10 @@ class ReportStore {
      * shows an item older than the row (and a failure to store them fails the write).
      */
     #render(id) {
-        const row = this.#prepare(`SELECT ${report_json/* ITEM_COLUMNS */.al} FROM reports WHERE id = ?`).get(id);
+        const row = this.#prepare(`SELECT ${ITEM_COLUMNS} FROM reports WHERE id = ?`).get(id);
         if (!row)
             return;
-        const { head, tail } = (0,report_json/* reportItemPieces */.$)((0,report_json/* itemFields */.v_)(row));
+        const { head, tail } = reportItemPieces(itemFields(row));
         this.#prepare('UPDATE reports SET api_head = ?, api_tail = ? WHERE id = ?').run(head, tail, id);
     }
     // Statements are prepared once per distinct SQL text; list queries have few shapes.
@@ -6315,22 +6584,36 @@ class ReportStore {
     listStreamed(query) {
         const { total, ids } = this.#pageIds(query);
         const itemsOf = (batch) => {
-            // Joined by SQLite and read as a BLOB: the UTF-8 bytes go to the socket as they are,
-            // never decoded into a JS string and encoded back (half the cost of a page of 100).
-            const rows = this.#prepare(`SELECT id, CAST(api_head || COALESCE(results, 'null') || api_tail AS BLOB) AS item
-         FROM reports WHERE id IN (${batch.map(() => '?').join(', ')})`).all(...batch);
-            const byId = new Map(rows.map((row) => [row.id, row]));
+            // Items read at an older version of the database are dropped before any is used.
+            this.#items.at(this.version());
+            const found = new Map();
+            const missing = [];
+            for (const id of batch) {
+                const item = this.#items.get(id);
+                if (item === undefined)
+                    missing.push(id);
+                else
+                    found.set(id, item);
+            }
+            if (missing.length > 0) {
+                // Joined by SQLite and read as a BLOB: the UTF-8 bytes go to the socket as they are,
+                // never decoded into a JS string and encoded back (half the cost of a page of 100).
+                const rows = this.#prepare(`SELECT id, CAST(api_head || COALESCE(results, 'null') || api_tail AS BLOB) AS item
+           FROM reports WHERE id IN (${missing.map(() => '?').join(', ')})`).all(...missing);
+                for (const row of rows) {
+                    // Pieces are written with every change; a row without them was stored by other means
+                    // (straight SQL), and is rendered here the way it would have been, without storing.
+                    const item = row.item ?? this.#renderedItem(row.id);
+                    if (item === null)
+                        continue;
+                    found.set(row.id, item);
+                    this.#items.set(row.id, item);
+                }
+            }
             // A report deleted since the ids were read is left out.
             return batch.flatMap((id) => {
-                const row = byId.get(id);
-                if (!row)
-                    return [];
-                if (row.item !== null)
-                    return [row.item];
-                // Pieces are written with every change; a row without them was stored by other means
-                // (straight SQL), and is rendered here the way it would have been, without storing.
-                const full = this.#prepare('SELECT * FROM reports WHERE id = ?').get(id);
-                return full ? [Buffer.from((0,report_json/* reportItemJson */.Ym)(toStoredReport(full), full.results))] : [];
+                const item = found.get(id);
+                return item === undefined ? [] : [item];
             });
         };
         return {
@@ -6340,6 +6623,11 @@ class ReportStore {
                     yield itemsOf(ids.slice(i, i + BATCH_ROWS));
             },
         };
+    }
+    /** A report's item built from its row, for a row stored without its pieces. */
+    #renderedItem(id) {
+        const full = this.#prepare('SELECT * FROM reports WHERE id = ?').get(id);
+        return full ? Buffer.from(reportItemJson(toStoredReport(full), full.results)) : null;
     }
     /** The total of a list (remembered until the database changes) and its page's ids in order. */
     #pageIds(query) {
@@ -6557,13 +6845,13 @@ async function startService(options = {}) {
     }
     let db;
     try {
-        db = (0,database/* openDatabase */.q)(resolved.dbPath, { maxBytes: resolved.maxDatabaseBytes });
+        db = openDatabase(resolved.dbPath, { maxBytes: resolved.maxDatabaseBytes });
     }
     catch (error) {
         unlock();
         throw error;
     }
-    const keys = new api_keys/* ApiKeyStore */.nG(db);
+    const keys = new ApiKeyStore(db);
     for (const key of resolved.apiKeys)
         keys.register(key);
     const reports = new ReportStore(db, new StorageHealth(resolved.logger));
@@ -6660,121 +6948,8 @@ async function startService(options = {}) {
 }
 
 
-/***/ }),
-
-/***/ 2996:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ reportItemPieces),
-/* harmony export */   MI: () => (/* binding */ fillReportItemPieces),
-/* harmony export */   Ym: () => (/* binding */ reportItemJson),
-/* harmony export */   al: () => (/* binding */ ITEM_COLUMNS),
-/* harmony export */   dZ: () => (/* binding */ fieldsBeforeResults),
-/* harmony export */   kB: () => (/* binding */ fieldsAfterResults),
-/* harmony export */   v_: () => (/* binding */ itemFields)
-/* harmony export */ });
-/* harmony import */ var _grade_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8636);
-/* harmony import */ var _timestamps_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2866);
-
-
-// The item's fields around `results`, in the order the API answers them: one list for the
-// object (serializeReport) and for the stored text, so the two can never disagree.
-function fieldsBeforeResults(report) {
-    return {
-        id: report.id,
-        url: report.url,
-        project: report.project,
-        result: report.score === null ? null : (0,_grade_js__WEBPACK_IMPORTED_MODULE_0__/* .gradeForScore */ .rM)(report.score),
-        score: report.score,
-    };
-}
-function fieldsAfterResults(report) {
-    return {
-        privacy: report.privacy,
-        password: report.passwordHash !== null,
-        state: report.state,
-        error: report.error,
-        generated_at: (0,_timestamps_js__WEBPACK_IMPORTED_MODULE_1__/* .toApiTimestamp */ .s)(report.generatedAt),
-        created_at: (0,_timestamps_js__WEBPACK_IMPORTED_MODULE_1__/* .toApiTimestamp */ .s)(report.createdAt),
-        updated_at: (0,_timestamps_js__WEBPACK_IMPORTED_MODULE_1__/* .toApiTimestamp */ .s)(report.updatedAt),
-    };
-}
-/** The pieces stored beside a report: `${head}${results JSON or null}${tail}` is its item. */
-function reportItemPieces(report) {
-    const head = JSON.stringify(fieldsBeforeResults(report));
-    const tail = JSON.stringify(fieldsAfterResults(report));
-    return { head: `${head.slice(0, -1)},"results":`, tail: `,${tail.slice(1)}` };
-}
-/**
- * The item as JSON text, results spliced in as stored: the service wrote them with
- * JSON.stringify, so they are valid JSON and need no parse and re-serialise.
- */
-function reportItemJson(report, resultsJson) {
-    const { head, tail } = reportItemPieces(report);
-    return `${head}${resultsJson ?? 'null'}${tail}`;
-}
-/** The columns reportItemPieces needs, under the names ReportItemFields gives them. */
-const ITEM_COLUMNS = `id, url, project, score, privacy, password_hash AS passwordHash, state,
-  error_code AS errorCode, error_message AS errorMessage, generated_at AS generatedAt,
-  created_at AS createdAt, updated_at AS updatedAt`;
-function itemFields(row) {
-    return {
-        ...row,
-        error: row.errorCode === null ? null : { code: row.errorCode, message: row.errorMessage ?? '' },
-    };
-}
-/** Rows back-filled per statement: a large database is filled without holding it all. */
-const FILL_ROWS = 500;
-/**
- * Writes the pieces of every report that has none (a database from before they existed, or
- * rows inserted straight through SQL, like the benchmark's seed). The caller owns the
- * transaction. Returns how many reports it filled.
- */
-function fillReportItemPieces(db) {
-    const select = db.prepare(`SELECT ${ITEM_COLUMNS} FROM reports WHERE id > ? AND api_head IS NULL ORDER BY id LIMIT ?`);
-    const store = db.prepare('UPDATE reports SET api_head = ?, api_tail = ? WHERE id = ?');
-    let filled = 0;
-    let after = 0;
-    for (;;) {
-        const rows = select.all(after, FILL_ROWS);
-        for (const row of rows) {
-            const { head, tail } = reportItemPieces(itemFields(row));
-            store.run(head, tail, row.id);
-            after = row.id;
-        }
-        filled += rows.length;
-        if (rows.length < FILL_ROWS)
-            return filled;
-    }
-}
-
-
-/***/ }),
-
-/***/ 2866:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ toApiTimestamp)
-/* harmony export */ });
-/**
- * Timestamps leave the service in Laravel's form, "2026-03-01T10:00:00.000000Z" (microseconds,
- * UTC), the form deployed services answer. The database keeps epoch milliseconds, so the last
- * three digits are always zero.
- */
-function toApiTimestamp(epochMs) {
-    if (epochMs === null)
-        return null;
-    const iso = new Date(epochMs).toISOString();
-    // "...T10:00:00.123Z" -> "...T10:00:00.123000Z"; slicing, not a regex: a list of 100 reports
-    // formats 300 of these (1.5 ms with the regex).
-    return iso.endsWith('Z') ? `${iso.slice(0, -1)}000Z` : iso;
-}
-
-
 /***/ })
 
 };
 
-//# sourceMappingURL=774.index.js.map
+//# sourceMappingURL=861.index.js.map

@@ -1,8 +1,8 @@
-export const id = 110;
-export const ids = [110];
+export const id = 832;
+export const ids = [832];
 export const modules = {
 
-/***/ 4110:
+/***/ 5832:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3331,6 +3331,8 @@ function openDatabase(path, limits = {}) {
         throw new DatabaseOpenError(`cannot open the database ${path}: ${error.message}`);
     }
     try {
+        // Before anything is written: the first write fixes the page size (WAL mode, set next, too).
+        setNewPageSize(db, limits.maxBytes ?? null);
         // WAL lets readers proceed while a write commits; busy_timeout makes a second process (a
         // `keys create` beside a running server) wait for the lock instead of failing at once.
         db.exec('PRAGMA journal_mode = WAL');
@@ -3357,6 +3359,35 @@ function openDatabase(path, limits = {}) {
         throw new DatabaseOpenError(`cannot prepare the database ${path}: ${message}`);
     }
     return db;
+}
+/**
+ * The page size of a new database. A report's row (its API item pieces and a results map of
+ * about 4 KB) is over 5 KB: with SQLite's default 4 KiB pages each row spills into an overflow
+ * chain, and a list page of 100 reports follows 100 chains. With 32 KiB pages a row sits in its
+ * leaf page beside others: reading a page of 100 took 0.55-0.72 ms in-process instead of 0.82
+ * (issue 15, docs/benchmarks.md), and the file is about 10% larger than with 4 KiB pages (16 KiB
+ * pages were as fast and 31% larger: two such rows fill one). Results of hostile pages (megabytes)
+ * overflow whatever the size.
+ */
+const NEW_DATABASE_PAGE_SIZE = 32 * 1024;
+const SMALLEST_PAGE_SIZE = 4096;
+/** A byte limit is a page count: a limited file keeps at least this many pages of room. */
+const MIN_LIMITED_PAGES = 256;
+/**
+ * Sets the page size of a database that has no page yet. An existing database keeps its own:
+ * changing it means rewriting the whole file (VACUUM), which is not done behind the operator's
+ * back.
+ */
+function setNewPageSize(db, maxBytes) {
+    const { page_count: pages } = db.prepare('PRAGMA page_count').get();
+    if (pages > 0)
+        return;
+    let size = NEW_DATABASE_PAGE_SIZE;
+    // A small limit in large pages would leave too few of them for the schema and a little data.
+    while (maxBytes !== null && size > SMALLEST_PAGE_SIZE && maxBytes / size < MIN_LIMITED_PAGES) {
+        size /= 2;
+    }
+    db.exec(`PRAGMA page_size = ${size}`);
 }
 function migrate(db) {
     const row = db.prepare('PRAGMA user_version').get();
@@ -6544,7 +6575,78 @@ class ProjectStore {
     }
 }
 
+;// CONCATENATED MODULE: ./src/service/item-cache.ts
+// Reports' API items as the list pages read them (UTF-8 JSON bytes), kept while the database
+// has not changed since they were read. A list page that nobody asked for before (another
+// filter, order or page over the same reports) then takes its items from memory instead of
+// reading 100 rows of 5 KB from SQLite (issue 15). Any write empties it: a report's item
+// depends on its row, and the store cannot tell cheaply which rows a write touched (triggers,
+// other connections). Bounded: only items up to maxItemBytes (a hostile page's megabytes of
+// results are read from the database each time), at most maxBytes in all (see the generations below).
+class ItemCache {
+    maxBytes;
+    maxItemBytes;
+    // Two generations instead of a least-recently-used order: items are added to the young one,
+    // and when it holds half the bound it becomes the old one and the old one is dropped whole. A
+    // hit in the old generation moves the item to the young one. No entry is ever deleted one by
+    // one: a Map that loses entries from its front keeps them as holes that every walk from the
+    // front steps over again, and with more reports listed than the cache holds, that eviction
+    // cost 0.6 ms a page of 100 (in-process, bench/service/list-micro.ts --pages 100).
+    #young = new Map();
+    #old = new Map();
+    #youngBytes = 0;
+    #oldBytes = 0;
+    #version = '';
+    constructor(maxBytes = 32 * 1024 * 1024, maxItemBytes = 64 * 1024) {
+        this.maxBytes = maxBytes;
+        this.maxItemBytes = maxItemBytes;
+    }
+    /** Empties the cache when the database version moved since the items were read. */
+    at(version) {
+        if (version === this.#version)
+            return;
+        this.#young = new Map();
+        this.#old = new Map();
+        this.#youngBytes = 0;
+        this.#oldBytes = 0;
+        this.#version = version;
+    }
+    get(id) {
+        const young = this.#young.get(id);
+        if (young !== undefined)
+            return young;
+        const old = this.#old.get(id);
+        if (old !== undefined)
+            this.set(id, old);
+        return old;
+    }
+    set(id, item) {
+        if (item.length > this.maxItemBytes || item.length > this.maxBytes / 2)
+            return;
+        const replaced = this.#young.get(id);
+        if (replaced !== undefined)
+            this.#youngBytes -= replaced.length;
+        if (this.#youngBytes + item.length > this.maxBytes / 2) {
+            this.#old = this.#young;
+            this.#oldBytes = this.#youngBytes;
+            this.#young = new Map();
+            this.#youngBytes = 0;
+        }
+        this.#young.set(id, item);
+        this.#youngBytes += item.length;
+    }
+    /** Bytes held, counting an item in both generations twice (a bound, not an exact figure). */
+    get bytes() {
+        return this.#youngBytes + this.#oldBytes;
+    }
+    /** Items held, counting an item in both generations twice. */
+    get size() {
+        return this.#young.size + this.#old.size;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/service/report-store.ts
+
 
 
 
@@ -6613,9 +6715,12 @@ class ReportStore {
     #health;
     /** COUNT(*) answers by query, valid while the database version they were read at holds. */
     #counts = new Map();
-    constructor(db, health = new StorageHealth(SILENT_LOGGER)) {
+    /** List items read from the database, valid while its version holds (item-cache.ts). */
+    #items;
+    constructor(db, health = new StorageHealth(SILENT_LOGGER), items = new ItemCache()) {
         this.#db = db;
         this.#health = health;
+        this.#items = items;
     }
     /**
      * Runs the statements of one write in a transaction of their own and commits it explicitly,
@@ -6747,22 +6852,36 @@ class ReportStore {
     listStreamed(query) {
         const { total, ids } = this.#pageIds(query);
         const itemsOf = (batch) => {
-            // Joined by SQLite and read as a BLOB: the UTF-8 bytes go to the socket as they are,
-            // never decoded into a JS string and encoded back (half the cost of a page of 100).
-            const rows = this.#prepare(`SELECT id, CAST(api_head || COALESCE(results, 'null') || api_tail AS BLOB) AS item
-         FROM reports WHERE id IN (${batch.map(() => '?').join(', ')})`).all(...batch);
-            const byId = new Map(rows.map((row) => [row.id, row]));
+            // Items read at an older version of the database are dropped before any is used.
+            this.#items.at(this.version());
+            const found = new Map();
+            const missing = [];
+            for (const id of batch) {
+                const item = this.#items.get(id);
+                if (item === undefined)
+                    missing.push(id);
+                else
+                    found.set(id, item);
+            }
+            if (missing.length > 0) {
+                // Joined by SQLite and read as a BLOB: the UTF-8 bytes go to the socket as they are,
+                // never decoded into a JS string and encoded back (half the cost of a page of 100).
+                const rows = this.#prepare(`SELECT id, CAST(api_head || COALESCE(results, 'null') || api_tail AS BLOB) AS item
+           FROM reports WHERE id IN (${missing.map(() => '?').join(', ')})`).all(...missing);
+                for (const row of rows) {
+                    // Pieces are written with every change; a row without them was stored by other means
+                    // (straight SQL), and is rendered here the way it would have been, without storing.
+                    const item = row.item ?? this.#renderedItem(row.id);
+                    if (item === null)
+                        continue;
+                    found.set(row.id, item);
+                    this.#items.set(row.id, item);
+                }
+            }
             // A report deleted since the ids were read is left out.
             return batch.flatMap((id) => {
-                const row = byId.get(id);
-                if (!row)
-                    return [];
-                if (row.item !== null)
-                    return [row.item];
-                // Pieces are written with every change; a row without them was stored by other means
-                // (straight SQL), and is rendered here the way it would have been, without storing.
-                const full = this.#prepare('SELECT * FROM reports WHERE id = ?').get(id);
-                return full ? [Buffer.from(reportItemJson(toStoredReport(full), full.results))] : [];
+                const item = found.get(id);
+                return item === undefined ? [] : [item];
             });
         };
         return {
@@ -6772,6 +6891,11 @@ class ReportStore {
                     yield itemsOf(ids.slice(i, i + BATCH_ROWS));
             },
         };
+    }
+    /** A report's item built from its row, for a row stored without its pieces. */
+    #renderedItem(id) {
+        const full = this.#prepare('SELECT * FROM reports WHERE id = ?').get(id);
+        return full ? Buffer.from(reportItemJson(toStoredReport(full), full.results)) : null;
     }
     /** The total of a list (remembered until the database changes) and its page's ids in order. */
     #pageIds(query) {
@@ -7279,4 +7403,4 @@ async function startService(options = {}) {
 
 };
 
-//# sourceMappingURL=110.index.js.map
+//# sourceMappingURL=832.index.js.map
