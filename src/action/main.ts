@@ -8,6 +8,15 @@ import { progressHooks } from './progress.js';
 import { loadToolkit, runner, STARTUP_GRACE_MS } from './toolkit.js';
 
 export async function run(): Promise<void> {
+  try {
+    await audit();
+  } finally {
+    // Whatever waited for @actions/core (toolkit.ts) is written before run() returns.
+    await loadToolkit();
+  }
+}
+
+async function audit(): Promise<void> {
   maskSecretInputs();
   // Lines logged before any request (a slow sitemap, a baseline from GitHub) wait no longer.
   setTimeout(() => void loadToolkit(), STARTUP_GRACE_MS).unref();
