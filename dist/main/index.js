@@ -1681,6 +1681,15 @@ function progressHooks(job, out) {
 
 
 async function run() {
+    try {
+        await audit();
+    }
+    finally {
+        // Whatever waited for @actions/core (toolkit.ts) is written before run() returns.
+        await (0,toolkit/* loadToolkit */.fl)();
+    }
+}
+async function audit() {
     (0,action_inputs/* maskSecretInputs */.q)();
     // Lines logged before any request (a slow sitemap, a baseline from GitHub) wait no longer.
     setTimeout(() => void (0,toolkit/* loadToolkit */.fl)(), toolkit/* STARTUP_GRACE_MS */.I).unref();
