@@ -139,8 +139,7 @@ export async function runJob(
   const target = await openTarget(config.target, {
     concurrency: config.concurrency,
     browserPath: environment.browserPath,
-    ...(hooks.onRetry ? { onRetry: hooks.onRetry } : {}),
-    ...(hooks.onRequestSent ? { onRequestSent: hooks.onRequestSent } : {}),
+    clientHooks: hooks,
   });
   // baseline-url: the same paths on the other origin join the plan, after this run's own.
   const otherOrigin =

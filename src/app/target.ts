@@ -1,7 +1,7 @@
 // The one place that opens a target: the embedded reference service started in-process on
 // 127.0.0.1 with a throwaway key and database, or the user's service; either way a client.
 import { randomBytes } from 'node:crypto';
-import { type RetryEvent, SeoReportClient } from '../api/index.js';
+import { type ClientOptions, SeoReportClient } from '../api/index.js';
 import type { Target } from './config.js';
 
 export interface OpenTarget {
@@ -12,19 +12,23 @@ export interface OpenTarget {
   close(): Promise<void>;
 }
 
+/** What the target's client reports as it works: each retry, each request that has left. */
+export type ClientHooks = Pick<ClientOptions, 'onRetry' | 'onRequestSent'>;
+
 interface OpenOptions {
   /** Reports generated at once by an embedded service. */
   concurrency: number;
-  onRetry?: (event: RetryEvent) => void;
-  onRequestSent?: () => void;
+  /** Only these two are passed on to the client (a job's hooks may be given whole). */
+  clientHooks?: ClientHooks;
   /** The browser to render with (the SEO_REPORT_BROWSER variable); default: the usual paths. */
   browserPath?: string | undefined;
 }
 
 export async function openTarget(target: Target, options: OpenOptions): Promise<OpenTarget> {
+  const { onRetry, onRequestSent } = options.clientHooks ?? {};
   const hooks = {
-    ...(options.onRetry ? { onRetry: options.onRetry } : {}),
-    ...(options.onRequestSent ? { onRequestSent: options.onRequestSent } : {}),
+    ...(onRetry ? { onRetry } : {}),
+    ...(onRequestSent ? { onRequestSent } : {}),
   };
   if (target.kind === 'remote') {
     const client = new SeoReportClient({
