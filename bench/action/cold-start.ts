@@ -1,7 +1,7 @@
 // Cold start of the action: from spawning `node dist/main/index.js` to its first request
 // reaching a local server, best and median of several runs, beside the floor (`node` sending
-// one request with node:http, as the action's client does) on the same machine. The server answers 401, so the action
-// stops at once after that first request.
+// one request with node:http, as the action's client does) on the same machine. The server
+// answers 401, so the action stops at once after that first request.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';

@@ -30,10 +30,10 @@ async function audit(): Promise<void> {
     ...(job.target.kind === 'embedded' ? Object.values(job.target.headers) : []),
   ]);
 
-  // The runner cancels a job with SIGINT, then SIGTERM: stop new requests, keep the state saved
-  // so far (the post step deletes what was created), and finish quickly.
   for (const notice of job.notices) runner.notice(out.line(WORDS.message(notice)));
 
+  // The runner cancels a job with SIGINT, then SIGTERM: stop new requests, keep the state saved
+  // so far (the post step deletes what was created), and finish quickly.
   const cancel = new AbortController();
   const onSignal = () => {
     runner.warning(

@@ -1,6 +1,6 @@
 // HTTP for the client: keep-alive connections (exchange.ts), explicit timeouts, the headers every
-// request needs, the shared rate limiter, retries by the rules in retry.ts, and translation of every
-// failure into a SeoReportApiError with a message a person can act on.
+// request needs, the shared rate limiter, retries by the rules in retry.ts, and translation of
+// every failure into a SeoReportApiError with a message a person can act on.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
 import { type ApiErrorCode, type ApiHint, SeoReportApiError } from './errors.js';
