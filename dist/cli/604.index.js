@@ -1253,8 +1253,8 @@ var retry = __webpack_require__(7018);
 var secrets = __webpack_require__(3465);
 ;// CONCATENATED MODULE: ./src/api/transport.ts
 // HTTP for the client: keep-alive connections (exchange.ts), explicit timeouts, the headers every
-// request needs, the shared rate limiter, retries by the rules in retry.ts, and translation of every
-// failure into a SeoReportApiError with a message a person can act on.
+// request needs, the shared rate limiter, retries by the rules in retry.ts, and translation of
+// every failure into a SeoReportApiError with a message a person can act on.
 
 
 
@@ -4099,9 +4099,10 @@ var external_node_crypto_ = __webpack_require__(7598);
 
 
 async function openTarget(target, options) {
+    const { onRetry, onRequestSent } = options.clientHooks ?? {};
     const hooks = {
-        ...(options.onRetry ? { onRetry: options.onRetry } : {}),
-        ...(options.onRequestSent ? { onRequestSent: options.onRequestSent } : {}),
+        ...(onRetry ? { onRetry } : {}),
+        ...(onRequestSent ? { onRequestSent } : {}),
     };
     if (target.kind === 'remote') {
         const client = new api/* SeoReportClient */.fQ({
@@ -4186,8 +4187,7 @@ async function runJob(config, hooks, cancel, environment = {}) {
     const target = await openTarget(config.target, {
         concurrency: config.concurrency,
         browserPath: environment.browserPath,
-        ...(hooks.onRetry ? { onRetry: hooks.onRetry } : {}),
-        ...(hooks.onRequestSent ? { onRequestSent: hooks.onRequestSent } : {}),
+        clientHooks: hooks,
     });
     // baseline-url: the same paths on the other origin join the plan, after this run's own.
     const otherOrigin = config.baselineUrl === undefined ? [] : (0,compare/* urlsOnOrigin */.cV)(urls, config.baselineUrl);

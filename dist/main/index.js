@@ -1396,9 +1396,10 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 
 
 async function openTarget(target, options) {
+    const { onRetry, onRequestSent } = options.clientHooks ?? {};
     const hooks = {
-        ...(options.onRetry ? { onRetry: options.onRetry } : {}),
-        ...(options.onRequestSent ? { onRequestSent: options.onRequestSent } : {}),
+        ...(onRetry ? { onRetry } : {}),
+        ...(onRequestSent ? { onRequestSent } : {}),
     };
     if (target.kind === 'remote') {
         const client = new api/* SeoReportClient */.fQ({
@@ -1483,8 +1484,7 @@ async function runJob(config, hooks, cancel, environment = {}) {
     const target = await openTarget(config.target, {
         concurrency: config.concurrency,
         browserPath: environment.browserPath,
-        ...(hooks.onRetry ? { onRetry: hooks.onRetry } : {}),
-        ...(hooks.onRequestSent ? { onRequestSent: hooks.onRequestSent } : {}),
+        clientHooks: hooks,
     });
     // baseline-url: the same paths on the other origin join the plan, after this run's own.
     const otherOrigin = config.baselineUrl === undefined ? [] : (0,compare/* urlsOnOrigin */.cV)(urls, config.baselineUrl);
@@ -1703,10 +1703,10 @@ async function audit() {
         inputs.comment.githubToken,
         ...(job.target.kind === 'embedded' ? Object.values(job.target.headers) : []),
     ]);
-    // The runner cancels a job with SIGINT, then SIGTERM: stop new requests, keep the state saved
-    // so far (the post step deletes what was created), and finish quickly.
     for (const notice of job.notices)
         toolkit/* runner */.lj.notice(out.line(action_inputs/* WORDS */.q9.message(notice)));
+    // The runner cancels a job with SIGINT, then SIGTERM: stop new requests, keep the state saved
+    // so far (the post step deletes what was created), and finish quickly.
     const cancel = new AbortController();
     const onSignal = () => {
         toolkit/* runner */.lj.warning('Cancelled: stopping the audit; the reports created so far stay listed for cleanup.');
@@ -3624,8 +3624,8 @@ var retry = __nccwpck_require__(7018);
 var secrets = __nccwpck_require__(3465);
 ;// CONCATENATED MODULE: ./src/api/transport.ts
 // HTTP for the client: keep-alive connections (exchange.ts), explicit timeouts, the headers every
-// request needs, the shared rate limiter, retries by the rules in retry.ts, and translation of every
-// failure into a SeoReportApiError with a message a person can act on.
+// request needs, the shared rate limiter, retries by the rules in retry.ts, and translation of
+// every failure into a SeoReportApiError with a message a person can act on.
 
 
 

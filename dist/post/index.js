@@ -46461,8 +46461,8 @@ function backoffDelay(retry, options, random = Math.random) {
 
 ;// CONCATENATED MODULE: ./src/api/transport.ts
 // HTTP for the client: keep-alive connections (exchange.ts), explicit timeouts, the headers every
-// request needs, the shared rate limiter, retries by the rules in retry.ts, and translation of every
-// failure into a SeoReportApiError with a message a person can act on.
+// request needs, the shared rate limiter, retries by the rules in retry.ts, and translation of
+// every failure into a SeoReportApiError with a message a person can act on.
 
 
 
@@ -47093,9 +47093,10 @@ function declaredSize(first) {
 
 
 async function openTarget(target, options) {
+    const { onRetry, onRequestSent } = options.clientHooks ?? {};
     const hooks = {
-        ...(options.onRetry ? { onRetry: options.onRetry } : {}),
-        ...(options.onRequestSent ? { onRequestSent: options.onRequestSent } : {}),
+        ...(onRetry ? { onRetry } : {}),
+        ...(onRequestSent ? { onRequestSent } : {}),
     };
     if (target.kind === 'remote') {
         const client = new SeoReportClient({
