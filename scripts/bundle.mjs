@@ -13,9 +13,9 @@ const ENTRIES = [
   { name: 'main', source: 'src/index.ts' }, // the action's main step
   { name: 'post', source: 'src/post.ts' }, // the action's post step (cleanup)
   { name: 'cli', source: 'src/cli.ts' }, // the seo-report command
-  // The analysis worker thread the embedded service starts (src/service/analysis-pool.ts looks
+  // The analysis worker thread the embedded service starts (src/server/service/analysis-pool.ts looks
   // for it at ../analysis-worker/index.js beside dist/main and dist/cli).
-  { name: 'analysis-worker', source: 'src/service/analysis-worker.ts' },
+  { name: 'analysis-worker', source: 'src/server/service/analysis-worker.ts' },
 ];
 
 const ncc = createRequire(import.meta.url).resolve('@vercel/ncc/dist/ncc/cli.js');

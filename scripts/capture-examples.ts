@@ -6,7 +6,7 @@
 //     scripts/capture-examples.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { startSampleSite } from '../src/demo/sample-site.js';
+import { startSampleSite } from '../src/client/demo/sample-site.js';
 import { startGitHubApi } from '../test/e2e/support/github-api.js';
 import { runStep } from '../test/e2e/support/run-action.js';
 

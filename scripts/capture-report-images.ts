@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import puppeteer from 'puppeteer-core';
-import { renderIndexPage } from '../src/service/render-index-page.js';
-import { renderReportPage } from '../src/service/render-report-page.js';
+import { renderIndexPage } from '../src/shared/pages/render-index-page.js';
+import { renderReportPage } from '../src/shared/pages/render-report-page.js';
 import { indexEntries, sampleReports } from '../test/findings/sample-reports.js';
 
 const OUT = resolve(import.meta.dirname, '..', 'docs', 'images');

@@ -10,7 +10,7 @@ if ((major ?? 0) < 24) {
   process.exit(2);
 }
 
-const { runCli } = await import('./cli/main.js');
+const { runCli } = await import('./commands.js');
 const exitCode = await runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),

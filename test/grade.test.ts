@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeForScore, gradeRank, isGrade } from '../src/grade.js';
+import { gradeForScore, gradeRank, isGrade } from '../src/shared/grade.js';
 
 describe('gradeForScore', () => {
   it.each([

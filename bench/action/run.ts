@@ -14,8 +14,8 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { request } from 'undici';
-import type { Analysis } from '../../src/analyzer/types.js';
-import { startService } from '../../src/service/index.js';
+import type { Analysis } from '../../src/server/analyzer/types.js';
+import { startService } from '../../src/server/service/index.js';
 import { measureColdStart } from './cold-start.js';
 import { type Dialect, greedyBoundMs, startSyncService } from './services.js';
 

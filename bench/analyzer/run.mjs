@@ -12,9 +12,9 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { parseDocument, Tokenizer } from 'htmlparser2';
-import { extractFacts } from '../../build/src/analyzer/html/extract-facts.js';
-import { analyzeDocument, analyzeUrl } from '../../build/src/analyzer/index.js';
-import { findBrowser } from '../../build/src/analyzer/render/find-browser.js';
+import { extractFacts } from '../../build/src/server/analyzer/html/extract-facts.js';
+import { analyzeDocument, analyzeUrl } from '../../build/src/server/analyzer/index.js';
+import { findBrowser } from '../../build/src/server/analyzer/render/find-browser.js';
 import { makePage } from './make-page.mjs';
 
 const quick = process.argv.includes('--quick');

@@ -10,10 +10,10 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
-import { analyzeUrl } from '../../src/analyzer/index.js';
-import { openDatabase } from '../../src/service/database.js';
-import { ItemCache } from '../../src/service/item-cache.js';
-import { ReportStore } from '../../src/service/report-store.js';
+import { analyzeUrl } from '../../src/server/analyzer/index.js';
+import { openDatabase } from '../../src/server/service/database.js';
+import { ItemCache } from '../../src/server/service/item-cache.js';
+import { ReportStore } from '../../src/server/service/report-store.js';
 import { seed } from './seed.js';
 
 const { values } = parseArgs({

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { analyzeUrl } from '../../src/analyzer/index.js';
+import { analyzeUrl } from '../../src/server/analyzer/index.js';
 import { type LoadResult, loadTest, startPlainServer } from './load.js';
 import { seed } from './seed.js';
 

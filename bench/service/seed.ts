@@ -1,11 +1,11 @@
 // Fills a service database with many generated reports, straight through SQL (seeding is not
 // what is measured). Every report carries the same real `results` map, taken from one analysis
 // of a local page, so rows have the size they have in use.
-import type { CheckResult } from '../../src/analyzer/types.js';
-import { ApiKeyStore } from '../../src/service/api-keys.js';
-import { cleanUrl } from '../../src/service/clean-url.js';
-import { openDatabase } from '../../src/service/database.js';
-import { fillReportItemPieces } from '../../src/service/report-json.js';
+import type { CheckResult } from '../../src/server/analyzer/types.js';
+import { ApiKeyStore } from '../../src/server/service/api-keys.js';
+import { cleanUrl } from '../../src/server/service/clean-url.js';
+import { openDatabase } from '../../src/server/service/database.js';
+import { fillReportItemPieces } from '../../src/server/service/report-json.js';
 
 export interface SeedOptions {
   dbPath: string;

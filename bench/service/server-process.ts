@@ -1,7 +1,7 @@
 // The service under measurement, in its own process: started by run.ts, it prints its base URL
 // as one JSON line and stops on SIGTERM.
 import { parseArgs } from 'node:util';
-import { startService } from '../../src/service/index.js';
+import { startService } from '../../src/server/service/index.js';
 
 const { values } = parseArgs({
   options: {

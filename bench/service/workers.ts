@@ -9,8 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { cpus, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { sharedAnalysisPool } from '../../src/service/analysis-pool.js';
-import { startService } from '../../src/service/index.js';
+import { sharedAnalysisPool } from '../../src/server/service/analysis-pool.js';
+import { startService } from '../../src/server/service/index.js';
 // @ts-expect-error: a plain .mjs helper of the benchmarks, without types.
 import { makePage } from '../analyzer/make-page.mjs';
 

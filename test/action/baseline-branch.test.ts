@@ -3,14 +3,14 @@
 // second server, the storage, on another origin that must never see the token.
 import { strToU8, zipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readActionBaseline } from '../../src/action/baseline.js';
+import { readActionBaseline } from '../../src/client/action/baseline.js';
 import {
   type BranchBaselineOptions,
   MAX_ZIP_BYTES,
   readBranchBaseline,
   resultsEntry,
-} from '../../src/action/baseline-branch.js';
-import { BaselineShapeError } from '../../src/baseline/types.js';
+} from '../../src/client/action/baseline-branch.js';
+import { BaselineShapeError } from '../../src/client/baseline/types.js';
 import {
   type GitHubApiStandIn,
   type StandInRun,

@@ -2,8 +2,8 @@
 // previous comment through the GitHub API stand-in on 127.0.0.1 (real HTTP, real Octokit).
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readBaselineBlock, writeBaselineBlock } from '../../src/action/baseline-block.js';
-import { readCommentBaseline } from '../../src/action/baseline-comment.js';
+import { readBaselineBlock, writeBaselineBlock } from '../../src/client/action/baseline-block.js';
+import { readCommentBaseline } from '../../src/client/action/baseline-comment.js';
 import {
   baselineBlockFor,
   COMMENT_LIMIT,
@@ -11,12 +11,12 @@ import {
   MAX_BLOCK_CHARS,
   type RunContext,
   renderComment,
-} from '../../src/action/comment.js';
-import { SafeText } from '../../src/app/safe-text.js';
-import type { UrlOutcome } from '../../src/audit/types.js';
-import { readBaselineDocument } from '../../src/baseline/document.js';
-import { type BaselinePage, BaselineShapeError } from '../../src/baseline/types.js';
-import { gradeForScore } from '../../src/grade.js';
+} from '../../src/client/action/comment.js';
+import { SafeText } from '../../src/client/app/safe-text.js';
+import type { UrlOutcome } from '../../src/client/audit/types.js';
+import { readBaselineDocument } from '../../src/client/baseline/document.js';
+import { type BaselinePage, BaselineShapeError } from '../../src/client/baseline/types.js';
+import { gradeForScore } from '../../src/shared/grade.js';
 import { type GitHubApiStandIn, startGitHubApi } from '../e2e/support/github-api.js';
 import { auditRun, reportWithChecks } from '../support/reports.js';
 

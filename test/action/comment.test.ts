@@ -7,13 +7,13 @@ import {
   isOwnComment,
   type RunContext,
   renderComment,
-} from '../../src/action/comment.js';
-import { inputErrorLine, parseActionInputs } from '../../src/action/inputs.js';
-import { SeoReportApiError } from '../../src/api/index.js';
-import { type AuditRun, expandReportUrl } from '../../src/app/job.js';
-import { OptionError } from '../../src/app/messages.js';
-import type { UrlOutcome } from '../../src/audit/types.js';
-import { gradeForScore } from '../../src/grade.js';
+} from '../../src/client/action/comment.js';
+import { inputErrorLine, parseActionInputs } from '../../src/client/action/inputs.js';
+import { SeoReportApiError } from '../../src/client/api/index.js';
+import { type AuditRun, expandReportUrl } from '../../src/client/app/job.js';
+import { OptionError } from '../../src/client/app/messages.js';
+import type { UrlOutcome } from '../../src/client/audit/types.js';
+import { gradeForScore } from '../../src/shared/grade.js';
 import { auditRun } from '../support/reports.js';
 
 const read = (inputs: Record<string, string>) => (name: string) => inputs[name] ?? '';

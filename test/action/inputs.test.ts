@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseActionInputs, WORDS } from '../../src/action/inputs.js';
-import { parseUrls } from '../../src/app/config.js';
-import { CLI_WORDS } from '../../src/cli/audit-options.js';
+import { parseActionInputs, WORDS } from '../../src/client/action/inputs.js';
+import { parseUrls } from '../../src/client/app/config.js';
+import { CLI_WORDS } from '../../src/client/cli/audit-options.js';
 
 const parseInputs = parseActionInputs;
 

@@ -1,7 +1,7 @@
 // run() in-process: what it queued before @actions/core loaded is written before it returns,
 // so a caller (or a test) that awaits run() sees the failure and the exit code.
 import { afterEach, expect, it, vi } from 'vitest';
-import { run } from '../../src/action/main.js';
+import { run } from '../../src/client/action/main.js';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,7 +1,7 @@
 // The results output stays within GitHub's 1 MB per output, with a warning saying what was cut.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fitResults, OUTPUT_LIMIT_BYTES } from '../../src/action/publish.js';
-import type { ResultOutput } from '../../src/app/render/outputs.js';
+import { fitResults, OUTPUT_LIMIT_BYTES } from '../../src/client/action/publish.js';
+import type { ResultOutput } from '../../src/client/app/render/outputs.js';
 
 afterEach(() => vi.restoreAllMocks());
 

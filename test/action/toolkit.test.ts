@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-type Toolkit = typeof import('../../src/action/toolkit.js');
+type Toolkit = typeof import('../../src/client/action/toolkit.js');
 
 let written: string[];
 let dir: string;
@@ -28,7 +28,7 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const fresh = () => import('../../src/action/toolkit.js') as Promise<Toolkit>;
+const fresh = () => import('../../src/client/action/toolkit.js') as Promise<Toolkit>;
 
 describe('the runner before and after @actions/core loads', () => {
   it('holds every command until loaded, then writes them in order, the mask first', async () => {

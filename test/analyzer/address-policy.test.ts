@@ -4,7 +4,7 @@ import {
   createAddressPolicy,
   embeddedIPv4,
   expandIPv6,
-} from '../../src/analyzer/net/address-policy.js';
+} from '../../src/server/analyzer/net/address-policy.js';
 
 describe('classifyAddress', () => {
   it.each([

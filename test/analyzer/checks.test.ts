@@ -1,7 +1,7 @@
 // Every check, passing and failing, on small documents run through analyzeDocument (no network:
 // the fetch-derived inputs are given directly).
 import { describe, expect, it } from 'vitest';
-import type { AnalyzerOptions, CheckResult } from '../../src/analyzer/index.js';
+import type { AnalyzerOptions, CheckResult } from '../../src/server/analyzer/index.js';
 import { checkerAt, fails } from './documents.js';
 
 const PAGE_URL = 'https://chairs.test/handmade-wooden-chairs';

@@ -6,7 +6,7 @@ import {
   analyzeDocument,
   type CheckResult,
   type PageInput,
-} from '../../src/analyzer/index.js';
+} from '../../src/server/analyzer/index.js';
 
 /** Analyzes `html` served at `url` with status 200 and a UTF-8 content type; `input` overrides. */
 export function analyzeAt(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findEmails } from '../../src/analyzer/text/emails.js';
+import { findEmails } from '../../src/server/analyzer/text/emails.js';
 
 // The regular expression findEmails replaced: right, but quadratic on long runs near an "@".
 const REFERENCE = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;

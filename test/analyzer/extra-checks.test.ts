@@ -1,7 +1,7 @@
 // The analyzer's own checks (beyond the 36 of deployed services) and the stricter judgements of
 // the full profile, passing and failing, on small documents run through analyzeDocument.
 import { describe, expect, it } from 'vitest';
-import type { AnalyzerOptions, CheckResult, PageInput } from '../../src/analyzer/index.js';
+import type { AnalyzerOptions, CheckResult, PageInput } from '../../src/server/analyzer/index.js';
 import { ADDED_CHECKS, analyzeAt, checkerAt, fails } from './documents.js';
 
 const PAGE_URL = 'https://chairs.test/oak/chair';

@@ -2,7 +2,7 @@
 // a redirect target or a probe on another origin.
 import type { IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyzeUrl } from '../../src/analyzer/index.js';
+import { analyzeUrl } from '../../src/server/analyzer/index.js';
 import { html, localOptions, redirect, startServer, type TestServer } from './support.js';
 
 const TOKEN = 'preview-secret-7f3a';

@@ -1,7 +1,7 @@
 // The one-pass extraction over htmlparser2's tokenizer: the places where a token stream differs
 // from a tree (implied ends, foreign content, raw text) must still give the facts a browser sees.
 import { describe, expect, it } from 'vitest';
-import { candidates, extractFacts } from '../../src/analyzer/html/extract-facts.js';
+import { candidates, extractFacts } from '../../src/server/analyzer/html/extract-facts.js';
 
 describe('extractFacts', () => {
   it('decodes entities in text and attributes', () => {

@@ -11,7 +11,7 @@ import {
   zstdCompressSync,
 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyzeUrl } from '../../src/analyzer/index.js';
+import { analyzeUrl } from '../../src/server/analyzer/index.js';
 import {
   type Handler,
   html,

@@ -3,7 +3,10 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GuardedProxy, startGuardedProxy } from '../../src/analyzer/render/guarded-proxy.js';
+import {
+  type GuardedProxy,
+  startGuardedProxy,
+} from '../../src/server/analyzer/render/guarded-proxy.js';
 import { fakeDns } from './support.js';
 
 let target: Server;

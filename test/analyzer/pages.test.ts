@@ -3,7 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyzeUrl, CHECK_KEYS, PHPRANK_CHECK_KEYS } from '../../src/analyzer/index.js';
+import { analyzeUrl, CHECK_KEYS, PHPRANK_CHECK_KEYS } from '../../src/server/analyzer/index.js';
 import {
   fixture,
   type Handler,

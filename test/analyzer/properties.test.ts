@@ -1,7 +1,7 @@
 // Properties that must hold for any input, checked on generated ones.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyzeDocument, CHECK_KEYS, classifyAddress } from '../../src/analyzer/index.js';
+import { analyzeDocument, CHECK_KEYS, classifyAddress } from '../../src/server/analyzer/index.js';
 
 const tag = fc.constantFrom(
   'p',

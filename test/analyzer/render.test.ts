@@ -3,7 +3,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyzeUrl } from '../../src/analyzer/index.js';
+import { analyzeUrl } from '../../src/server/analyzer/index.js';
 import { fakeDns, html, localOptions, startServer, type TestServer, text } from './support.js';
 
 // Everything a reader sees is written by the script: title, heading, links.

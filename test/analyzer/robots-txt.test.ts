@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRobotsTxt, robotsAllows, wildcardMatches } from '../../src/analyzer/robots-txt.js';
+import { parseRobotsTxt, robotsAllows } from '../../src/server/analyzer/robots-txt.js';
+import { wildcardMatches } from '../../src/shared/wildcard.js';
 
 const BASE = 'https://chairs.test/robots.txt';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeDocument, CHECK_KEYS, DEFAULT_WEIGHTS } from '../../src/analyzer/index.js';
-import { scoreResults } from '../../src/analyzer/score.js';
-import type { CheckResult, Importance } from '../../src/analyzer/types.js';
+import { analyzeDocument, CHECK_KEYS, DEFAULT_WEIGHTS } from '../../src/server/analyzer/index.js';
+import { scoreResults } from '../../src/server/analyzer/score.js';
+import type { CheckResult, Importance } from '../../src/server/analyzer/types.js';
 
 function result(importance: Importance, passed: boolean | null): CheckResult {
   return { passed, importance, category: 'seo', value: null };

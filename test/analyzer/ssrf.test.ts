@@ -5,7 +5,7 @@
 import net from 'node:net';
 import tls from 'node:tls';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { analyzeUrl } from '../../src/analyzer/index.js';
+import { analyzeUrl } from '../../src/server/analyzer/index.js';
 import { fakeDns, html, redirect, startServer, type TestServer } from './support.js';
 
 const dialled: string[] = [];

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import type { AnalyzerOptions, LookupFunction } from '../../src/analyzer/index.js';
+import type { AnalyzerOptions, LookupFunction } from '../../src/server/analyzer/index.js';
 
 export type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 export type Routes = Record<string, Handler>;

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyzeUrl } from '../../src/analyzer/index.js';
+import { analyzeUrl } from '../../src/server/analyzer/index.js';
 import { type Handler, localOptions, servedFixture } from './support.js';
 
 const tlsFile = (name: string) =>

@@ -5,7 +5,7 @@ import {
   keywords,
   textStats,
   textStatsAndWords,
-} from '../../src/analyzer/text/words.js';
+} from '../../src/server/analyzer/text/words.js';
 
 describe('textStats', () => {
   it.each([

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SeoReportClient } from '../../src/api/client.js';
-import { isGarbled, isHtmlPage, isRedirect, SeoReportApiError } from '../../src/api/errors.js';
+import { SeoReportClient } from '../../src/client/api/client.js';
+import {
+  isGarbled,
+  isHtmlPage,
+  isRedirect,
+  SeoReportApiError,
+} from '../../src/client/api/errors.js';
 import { WORDS } from '../support/reports.js';
 import { errorPlaces, expectNoSecrets } from '../support/secret-scan.js';
 import { API_KEY, deployedReport, mockApi, ORIGIN } from './mock-api.js';

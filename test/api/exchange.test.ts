@@ -11,8 +11,8 @@ import {
   ExchangeError,
   type ExchangeRequest,
   NodeExchange,
-} from '../../src/api/exchange.js';
-import { undiciExchange } from '../../src/api/exchange-undici.js';
+} from '../../src/client/api/exchange.js';
+import { undiciExchange } from '../../src/client/api/exchange-undici.js';
 
 const servers: Server[] = [];
 const sockets: Socket[] = [];

@@ -1,8 +1,8 @@
 // A scripted stand-in for the SEO Report API on undici's MockAgent: each request takes the next
 // reply in order, and every request that got an answer is recorded for assertions.
 import { MockAgent } from 'undici';
-import type { ClientOptions } from '../../src/api/client.js';
-import { SeoReportClient } from '../../src/api/client.js';
+import type { ClientOptions } from '../../src/client/api/client.js';
+import { SeoReportClient } from '../../src/client/api/client.js';
 
 export const API_KEY = 'sk_test_9f8e7d6c5b4a39281706';
 export const ORIGIN = 'https://seo.test';

@@ -2,8 +2,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SeoReportClient } from '../../src/api/client.js';
-import { SeoReportApiError } from '../../src/api/errors.js';
+import { SeoReportClient } from '../../src/client/api/client.js';
+import { SeoReportApiError } from '../../src/client/api/errors.js';
 import { errorPlaces, expectNoSecrets } from '../support/secret-scan.js';
 
 const API_KEY = 'sk_network_test_0123456789';

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SeoReportApiError } from '../../src/api/errors.js';
+import { SeoReportApiError } from '../../src/client/api/errors.js';
 import {
   parseProjectPage,
   parseReport,
   parseReportPage,
   scoreAndGrade,
-} from '../../src/api/normalize.js';
-import { gradeForScore } from '../../src/grade.js';
+} from '../../src/client/api/normalize.js';
+import { gradeForScore } from '../../src/shared/grade.js';
 
 const E = 'GET /api/v1/reports/12';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SeoReportApiError } from '../../src/api/errors.js';
+import { SeoReportApiError } from '../../src/client/api/errors.js';
 import {
   createReportForm,
   pathSegment,
   projectListQuery,
   reportListQuery,
   updateReportForm,
-} from '../../src/api/params.js';
+} from '../../src/client/api/params.js';
 
 /** Runs fn, expects an invalid_parameter error, and returns its message. */
 function rejection(fn: () => unknown): SeoReportApiError {

@@ -1,7 +1,7 @@
 import { MockAgent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SeoReportClient } from '../../src/api/client.js';
-import { RateLimiter } from '../../src/api/rate-limiter.js';
+import { SeoReportClient } from '../../src/client/api/client.js';
+import { RateLimiter } from '../../src/client/api/rate-limiter.js';
 
 /**
  * A service that allows `limit` requests per fixed window counted from the first request that

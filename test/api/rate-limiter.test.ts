@@ -2,8 +2,8 @@
 // sends pages through a fixed window counted from the first request that arrives in it, the
 // way Laravel's throttle counts, and checks what the limiter learned and what it cost.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readRateLimitHeaders } from '../../src/api/rate-limit-headers.js';
-import { RateLimiter } from '../../src/api/rate-limiter.js';
+import { readRateLimitHeaders } from '../../src/client/api/rate-limit-headers.js';
+import { RateLimiter } from '../../src/client/api/rate-limiter.js';
 
 type Style =
   | 'laravel' // X-RateLimit-Limit/Remaining always; Retry-After and X-RateLimit-Reset (epoch) on 429

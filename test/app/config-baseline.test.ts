@@ -1,9 +1,9 @@
 // The regression gate's options: baseline, baseline-url, baseline-artifact, fail-on-regression
 // and ignore-checks, checked before any request, for both faces.
 import { describe, expect, it } from 'vitest';
-import { parseJobConfig } from '../../src/app/config.js';
-import { parseAuditOptions } from '../../src/cli/audit-options.js';
-import { UsageError } from '../../src/cli/usage.js';
+import { parseJobConfig } from '../../src/client/app/config.js';
+import { parseAuditOptions } from '../../src/client/cli/audit-options.js';
+import { UsageError } from '../../src/shared/cli/usage.js';
 
 const read = (inputs: Record<string, string>) => (name: string) =>
   ({ urls: 'https://a.test/x', ...inputs })[name] ?? '';

@@ -1,6 +1,6 @@
 // The inputs of modes refresh and delete, sitemap, max-urls and shard.
 import { describe, expect, it } from 'vitest';
-import { parseJobConfig as parseInputs } from '../../src/app/config.js';
+import { parseJobConfig as parseInputs } from '../../src/client/app/config.js';
 
 const remote = { 'base-url': 'https://seo.example.com', 'api-key': 'k' };
 const read = (inputs: Record<string, string>) => (name: string) =>

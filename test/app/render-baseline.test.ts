@@ -1,19 +1,19 @@
 // What the renderers write with a baseline: the change per page, regressed pages first, new
 // failures named first, fixed and accepted checks, the rule that failed, the outputs.
 import { describe, expect, it } from 'vitest';
-import type { ReportCheck } from '../../src/api/index.js';
-import type { JobConfig } from '../../src/app/config.js';
-import type { AuditRun } from '../../src/app/job.js';
-import { judge } from '../../src/app/judge.js';
-import { renderAnnotations } from '../../src/app/render/annotations.js';
-import { renderOutputs, resultsOf } from '../../src/app/render/outputs.js';
-import { renderSummary } from '../../src/app/render/summary.js';
-import type { UrlOutcome } from '../../src/audit/types.js';
-import { parseAcceptRules } from '../../src/baseline/accepted-checks.js';
-import type { BaselinePage } from '../../src/baseline/types.js';
-import { CLI_WORDS } from '../../src/cli/audit-options.js';
-import { renderJson, renderTable } from '../../src/cli/formats.js';
-import { gradeForScore } from '../../src/grade.js';
+import type { ReportCheck } from '../../src/client/api/index.js';
+import type { JobConfig } from '../../src/client/app/config.js';
+import type { AuditRun } from '../../src/client/app/job.js';
+import { judge } from '../../src/client/app/judge.js';
+import { renderAnnotations } from '../../src/client/app/render/annotations.js';
+import { renderOutputs, resultsOf } from '../../src/client/app/render/outputs.js';
+import { renderSummary } from '../../src/client/app/render/summary.js';
+import type { UrlOutcome } from '../../src/client/audit/types.js';
+import { parseAcceptRules } from '../../src/client/baseline/accepted-checks.js';
+import type { BaselinePage } from '../../src/client/baseline/types.js';
+import { CLI_WORDS } from '../../src/client/cli/audit-options.js';
+import { renderJson, renderTable } from '../../src/client/cli/formats.js';
+import { gradeForScore } from '../../src/shared/grade.js';
 import { auditRun, reportWithChecks, WORDS } from '../support/reports.js';
 
 const WEIGHT = {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type Report, SeoReportApiError } from '../../src/api/index.js';
-import { type AuditRun, expandReportUrl } from '../../src/app/job.js';
-import { renderAnnotations } from '../../src/app/render/annotations.js';
-import { escapeMarkdown } from '../../src/app/render/escape.js';
-import { renderOutputs, resultsOf } from '../../src/app/render/outputs.js';
-import { renderSummary as renderSummaryWith } from '../../src/app/render/summary.js';
-import type { UrlOutcome } from '../../src/audit/types.js';
-import { gradeForScore } from '../../src/grade.js';
+import { type Report, SeoReportApiError } from '../../src/client/api/index.js';
+import { type AuditRun, expandReportUrl } from '../../src/client/app/job.js';
+import { renderAnnotations } from '../../src/client/app/render/annotations.js';
+import { escapeMarkdown } from '../../src/client/app/render/escape.js';
+import { renderOutputs, resultsOf } from '../../src/client/app/render/outputs.js';
+import { renderSummary as renderSummaryWith } from '../../src/client/app/render/summary.js';
+import type { UrlOutcome } from '../../src/client/audit/types.js';
+import { gradeForScore } from '../../src/shared/grade.js';
 import { auditRun, failureText, reportWithChecks, WORDS } from '../support/reports.js';
 
 const renderSummary = (run: AuditRun, limit?: number) => renderSummaryWith(run, WORDS, limit);

@@ -2,8 +2,8 @@
 // for a parser, nothing raw for a terminal or a log (fast-check over strings of every kind).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { reportDirProblem } from '../../src/app/report-dir.js';
-import { escapeJsonInvisibles, escapeXmlInvisibles } from '../../src/app/safe-text.js';
+import { reportDirProblem } from '../../src/client/app/report-dir.js';
+import { escapeJsonInvisibles, escapeXmlInvisibles } from '../../src/client/app/safe-text.js';
 
 const RAW = /[\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 // Strings rich in what matters: controls, bidi controls, line separators, and plain text.

@@ -1,8 +1,8 @@
 // A failure the user can fix with an option names that option the way the user's face spells it.
 import { describe, expect, it } from 'vitest';
-import { WORDS } from '../../src/action/inputs.js';
-import type { Failure } from '../../src/audit/types.js';
-import { CLI_WORDS } from '../../src/cli/audit-options.js';
+import { WORDS } from '../../src/client/action/inputs.js';
+import type { Failure } from '../../src/client/audit/types.js';
+import { CLI_WORDS } from '../../src/client/cli/audit-options.js';
 
 const refused: Failure = {
   kind: 'not_audited',

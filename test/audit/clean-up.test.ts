@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type CleanUpEvent, cleanUp } from '../../src/audit/clean-up.js';
-import { runAudit } from '../../src/audit/run-audit.js';
+import { type CleanUpEvent, cleanUp } from '../../src/client/audit/clean-up.js';
+import { runAudit } from '../../src/client/audit/run-audit.js';
 import { WORDS } from '../support/reports.js';
 import { fakeApi } from './fake-api.js';
 

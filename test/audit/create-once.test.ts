@@ -6,9 +6,9 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SeoReportApiError, SeoReportClient } from '../../src/api/index.js';
-import { mayHaveCreated, ReportCreator } from '../../src/audit/create-once.js';
-import { runAudit } from '../../src/audit/run-audit.js';
+import { SeoReportApiError, SeoReportClient } from '../../src/client/api/index.js';
+import { mayHaveCreated, ReportCreator } from '../../src/client/audit/create-once.js';
+import { runAudit } from '../../src/client/audit/run-audit.js';
 
 /** What the service does with one POST: store the report or not, then answer or fail. */
 type PostPlay =

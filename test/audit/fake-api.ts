@@ -2,7 +2,7 @@
 // the reference service cannot be made to produce on demand. The end-to-end tests use the real
 // reference service instead.
 import { MockAgent } from 'undici';
-import { SeoReportClient } from '../../src/api/index.js';
+import { SeoReportClient } from '../../src/client/api/index.js';
 
 export interface FakeBehaviour {
   /** Answer to a create: a status and body, or undefined for a normal 201. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { runAudit } from '../../src/audit/run-audit.js';
-import type { AuditPlan, UrlOutcome } from '../../src/audit/types.js';
+import { runAudit } from '../../src/client/audit/run-audit.js';
+import type { AuditPlan, UrlOutcome } from '../../src/client/audit/types.js';
 import { WORDS } from '../support/reports.js';
 import { fakeApi } from './fake-api.js';
 
@@ -180,7 +180,7 @@ describe('runAudit', () => {
 describe('runAudit against a service that answers nothing', () => {
   it('stops at the first refused connection instead of retrying every page', async () => {
     const { createServer } = await import('node:net');
-    const { SeoReportClient } = await import('../../src/api/index.js');
+    const { SeoReportClient } = await import('../../src/client/api/index.js');
     // A port that was just free: nothing listens on it.
     const server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseShard, shardOf } from '../../src/audit/shard.js';
+import { parseShard, shardOf } from '../../src/client/audit/shard.js';
 
 describe('parseShard', () => {
   it('reads i/n', () => {

@@ -4,8 +4,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSitemap, SitemapError } from '../../src/audit/sitemap.js';
-import { buildUrlList } from '../../src/audit/url-list.js';
+import { readSitemap, SitemapError } from '../../src/client/audit/sitemap.js';
+import { buildUrlList } from '../../src/client/audit/url-list.js';
 import { WORDS } from '../support/reports.js';
 
 let server: Server;

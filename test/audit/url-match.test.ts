@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Report } from '../../src/api/index.js';
-import { matchKey, reportMatches, searchTextFor } from '../../src/audit/url-match.js';
+import type { Report } from '../../src/client/api/index.js';
+import { matchKey, reportMatches, searchTextFor } from '../../src/client/audit/url-match.js';
 
 const report = (url: string, fullUrl: string | null = null, id = '1') =>
   ({ id, url, fullUrl }) as Report;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SeoReportApiError } from '../../src/api/index.js';
-import type { AuditResult, FailOn, UrlOutcome } from '../../src/audit/types.js';
-import { decideVerdict as decide } from '../../src/audit/verdict.js';
-import { gradeForScore } from '../../src/grade.js';
+import { SeoReportApiError } from '../../src/client/api/index.js';
+import { decideVerdict as decide } from '../../src/client/app/verdict.js';
+import type { AuditResult, FailOn, UrlOutcome } from '../../src/client/audit/types.js';
+import { gradeForScore } from '../../src/shared/grade.js';
 import { failureText, WORDS } from '../support/reports.js';
 
 /** The verdict with its reasons and warnings worded as the action says them. */

@@ -4,8 +4,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, expect, it } from 'vitest';
-import { SeoReportClient } from '../../src/api/index.js';
-import { GenerationPace, waitForResult } from '../../src/audit/wait-for-result.js';
+import { SeoReportClient } from '../../src/client/api/index.js';
+import { GenerationPace, waitForResult } from '../../src/client/audit/wait-for-result.js';
 
 const GENERATION_MS = 300;
 const servers: Server[] = [];

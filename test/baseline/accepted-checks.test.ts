@@ -3,7 +3,7 @@ import {
   AcceptRuleError,
   acceptedChecksFor,
   parseAcceptRules,
-} from '../../src/baseline/accepted-checks.js';
+} from '../../src/client/baseline/accepted-checks.js';
 
 describe('parseAcceptRules', () => {
   it('reads keys for every page and patterns with their keys, skipping comments', () => {

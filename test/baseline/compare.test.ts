@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportCheck } from '../../src/api/index.js';
-import type { UrlOutcome } from '../../src/audit/types.js';
-import { decideVerdict } from '../../src/audit/verdict.js';
+import type { ReportCheck } from '../../src/client/api/index.js';
+import { decideVerdict } from '../../src/client/app/verdict.js';
+import type { UrlOutcome } from '../../src/client/audit/types.js';
 import {
   compareWithBaseline,
   scoreWithAccepted,
   urlsOnOrigin,
-} from '../../src/baseline/compare.js';
-import type { Baseline } from '../../src/baseline/types.js';
+} from '../../src/client/baseline/compare.js';
+import type { Baseline } from '../../src/client/baseline/types.js';
 import { reportWithChecks, WORDS } from '../support/reports.js';
 
 const check = (passed: boolean | null, importance: ReportCheck['importance']): ReportCheck => ({

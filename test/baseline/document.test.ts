@@ -2,9 +2,9 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readBaselineDocument, writeCompact } from '../../src/baseline/document.js';
-import { readBaselineFile } from '../../src/baseline/file-source.js';
-import { BaselineShapeError } from '../../src/baseline/types.js';
+import { readBaselineDocument, writeCompact } from '../../src/client/baseline/document.js';
+import { readBaselineFile } from '../../src/client/baseline/file-source.js';
+import { BaselineShapeError } from '../../src/client/baseline/types.js';
 
 const RESULT = {
   url: 'https://example.com/a',

@@ -1,19 +1,19 @@
 // The output formats and the embedded summary as pure functions of an audit result.
 import { describe, expect, it } from 'vitest';
-import type { Report } from '../../src/api/index.js';
-import type { AuditRun } from '../../src/app/job.js';
-import { renderSummary as renderSummaryWith } from '../../src/app/render/summary.js';
-import type { UrlOutcome } from '../../src/audit/types.js';
-import { decideVerdict } from '../../src/audit/verdict.js';
-import { CLI_WORDS } from '../../src/cli/audit-options.js';
+import type { Report } from '../../src/client/api/index.js';
+import type { AuditRun } from '../../src/client/app/job.js';
+import { renderSummary as renderSummaryWith } from '../../src/client/app/render/summary.js';
+import { decideVerdict } from '../../src/client/app/verdict.js';
+import type { UrlOutcome } from '../../src/client/audit/types.js';
+import { CLI_WORDS } from '../../src/client/cli/audit-options.js';
 import {
   cutMiddle,
   renderJson as renderJsonWith,
   renderJunit as renderJunitWith,
   renderTable as renderTableWith,
   xml,
-} from '../../src/cli/formats.js';
-import { createProgress } from '../../src/cli/progress.js';
+} from '../../src/client/cli/formats.js';
+import { createProgress } from '../../src/client/cli/progress.js';
 import { auditRun, failureText, reportWithChecks } from '../support/reports.js';
 
 const renderSummary = (run: AuditRun, limit?: number) => renderSummaryWith(run, CLI_WORDS, limit);

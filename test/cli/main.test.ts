@@ -1,8 +1,8 @@
 // The command's own flags: --help and --version, answered without loading any command.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/main.js';
-import { VERSION } from '../../src/cli/version.js';
+import { runCli } from '../../src/commands.js';
+import { VERSION } from '../../src/shared/cli/version.js';
 
 async function run(argv: string[]) {
   let stdout = '';

@@ -1,7 +1,7 @@
 // seo-report serve's analyzer flags: --checks picks the profile, --render needs a browser.
 import { describe, expect, it } from 'vitest';
-import type { CliIo } from '../../src/cli/io.js';
-import { runServe } from '../../src/cli/serve-command.js';
+import { runServe } from '../../src/server/cli/serve-command.js';
+import type { CliIo } from '../../src/shared/cli/io.js';
 
 function io(env: Record<string, string> = {}) {
   const out: string[] = [];

@@ -17,7 +17,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { expectedParts, parseAction, readExamples, regenerateReadme } from '../../scripts/docs.mjs';
-import { commentMarker } from '../../src/action/comment.js';
+import { commentMarker } from '../../src/client/action/comment.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 // No release is tagged yet: `@v1` would not resolve for a user (see the README's "Which version").

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseActionInputs } from '../../src/action/inputs.js';
+import { parseActionInputs } from '../../src/client/action/inputs.js';
 
 const PAGE = readFileSync(resolve(import.meta.dirname, '../../docs/troubleshooting.md'), 'utf8');
 

@@ -3,9 +3,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SeoReportClient } from '../../src/api/index.js';
-import { type SampleSite, startSampleSite } from '../../src/demo/sample-site.js';
-import { type RunningService, startService } from '../../src/service/index.js';
+import { SeoReportClient } from '../../src/client/api/index.js';
+import { type SampleSite, startSampleSite } from '../../src/client/demo/sample-site.js';
+import { type RunningService, startService } from '../../src/server/service/index.js';
 import { SecretScanner } from '../support/secret-scan.js';
 import type { StepRun } from './support/run-action.js';
 

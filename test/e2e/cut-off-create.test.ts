@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { SeoReportClient } from '../../src/api/index.js';
+import { SeoReportClient } from '../../src/client/api/index.js';
 import {
   type Fixture,
   type Listening,

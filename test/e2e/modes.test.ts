@@ -1,8 +1,8 @@
 // Modes refresh and delete, end to end: the bundled action against the reference service over
 // HTTP on 127.0.0.1, auditing the sample site with the real analyzer.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Report, SeoReportClient } from '../../src/api/index.js';
-import { startService } from '../../src/service/index.js';
+import { type Report, SeoReportClient } from '../../src/client/api/index.js';
+import { startService } from '../../src/server/service/index.js';
 import { type Fixture, scanEachCase, startFixture } from '../support/fixture.js';
 import type { StepRun } from './support/run-action.js';
 

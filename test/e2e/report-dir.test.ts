@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reportFileName } from '../../src/app/report-dir.js';
+import { reportFileName } from '../../src/client/app/report-dir.js';
 import { type Fixture, scanEachCase, startFixture } from '../support/fixture.js';
 
 const API_KEY = 'sk_e2e_report_dir_key_3a9c7e1b5d';

@@ -10,9 +10,9 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatScore, pageFindings, readChecks } from '../../src/findings/index.js';
-import { renderIndexPage } from '../../src/service/render-index-page.js';
-import { renderReportPage } from '../../src/service/render-report-page.js';
+import { formatScore, pageFindings, readChecks } from '../../src/shared/findings/index.js';
+import { renderIndexPage } from '../../src/shared/pages/render-index-page.js';
+import { renderReportPage } from '../../src/shared/pages/render-report-page.js';
 import { indexEntries, type SampleReport, sampleReports } from '../findings/sample-reports.js';
 
 const OUT = resolve('.tmp');

@@ -9,7 +9,7 @@ import {
   analyzeDocument,
   CHECK_KEYS,
   type PageInput,
-} from '../../src/analyzer/index.js';
+} from '../../src/server/analyzer/index.js';
 import {
   CATALOGUE,
   CATEGORY_NAMES,
@@ -17,7 +17,7 @@ import {
   checkEntry,
   describeCheck,
   isKnownCheck,
-} from '../../src/findings/index.js';
+} from '../../src/shared/findings/index.js';
 import { ADDED_CHECKS } from '../analyzer/documents.js';
 
 const PAGE_URL = 'https://chairs.test/handmade-wooden-chairs';

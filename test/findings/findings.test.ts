@@ -4,7 +4,7 @@ import {
   mostFailedChecks,
   pageFindings,
   readChecks,
-} from '../../src/findings/index.js';
+} from '../../src/shared/findings/index.js';
 
 describe('readChecks', () => {
   it("reads any service's results: errors or phpRank's older error, odd entries skipped", () => {

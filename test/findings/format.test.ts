@@ -9,7 +9,7 @@ import {
   humaniseKey,
   plural,
   truncate,
-} from '../../src/findings/index.js';
+} from '../../src/shared/findings/index.js';
 
 describe('formatScore: one decimal everywhere', () => {
   it.each([

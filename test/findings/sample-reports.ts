@@ -1,10 +1,11 @@
 // Real reports for the page tests: the demo's sample site (a good, a middling and a poor page)
 // audited by our analyzer over HTTP on 127.0.0.1, in the shape the reference service answers.
-import { analyzeUrl } from '../../src/analyzer/index.js';
-import { startSampleSite } from '../../src/demo/sample-site.js';
-import { readChecks } from '../../src/findings/index.js';
-import type { IndexPageEntry } from '../../src/service/render-index-page.js';
-import type { ReportPageInput } from '../../src/service/render-report-page.js';
+
+import { startSampleSite } from '../../src/client/demo/sample-site.js';
+import { analyzeUrl } from '../../src/server/analyzer/index.js';
+import { readChecks } from '../../src/shared/findings/index.js';
+import type { IndexPageEntry } from '../../src/shared/pages/render-index-page.js';
+import type { ReportPageInput } from '../../src/shared/pages/render-report-page.js';
 
 export interface SampleReport {
   name: 'good' | 'middling' | 'poor';

@@ -1,9 +1,9 @@
 // Site-level findings over a set of audited pages: duplicates, canonicals and broken internal
 // links, from report values shaped as our analyzer and deployed services store them.
 import { describe, expect, it } from 'vitest';
-import type { Report, ReportCheck } from '../../src/api/index.js';
-import type { UrlOutcome } from '../../src/audit/types.js';
-import { siteFindings, textOf } from '../../src/findings/site-findings.js';
+import type { Report, ReportCheck } from '../../src/client/api/index.js';
+import { siteFindings, textOf } from '../../src/client/app/site-findings.js';
+import type { UrlOutcome } from '../../src/client/audit/types.js';
 import { reportWithChecks } from '../support/reports.js';
 
 function check(value: unknown, passed: boolean | null = true): ReportCheck {

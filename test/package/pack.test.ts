@@ -14,7 +14,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SampleSite, startSampleSite } from '../../src/demo/sample-site.js';
+import { type SampleSite, startSampleSite } from '../../src/client/demo/sample-site.js';
 import { finished } from '../support/child.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -11,7 +11,7 @@ import {
   type AnalyzeFunction,
   type RunningService,
   startService,
-} from '../../src/service/index.js';
+} from '../../src/server/service/index.js';
 import { scoringAnalyzer } from '../service/helpers.js';
 import { openLedger } from './support/ledger.js';
 

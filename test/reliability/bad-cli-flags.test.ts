@@ -3,9 +3,9 @@
 // trace and before anything is started. Most cases run the command in-process (runCli, what the
 // bundled entry calls); a subset runs the bundled command (dist/cli/index.js) as a user would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CliIo } from '../../src/cli/io.js';
-import { runCli } from '../../src/cli/main.js';
-import { type RunningService, startService } from '../../src/service/index.js';
+import { runCli } from '../../src/commands.js';
+import { type RunningService, startService } from '../../src/server/service/index.js';
+import type { CliIo } from '../../src/shared/cli/io.js';
 import { runBundledCli } from '../cli/support/run-cli.js';
 import { scoringAnalyzer } from '../service/helpers.js';
 import { openLedger } from './support/ledger.js';

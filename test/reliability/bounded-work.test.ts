@@ -4,9 +4,9 @@
 // engine runs in-process for the counts, and the bundled action as the runner runs it for what a
 // user sees: it ends inside its timeout with a summary, no stack trace, outputs under 1 MB.
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseJobConfig } from '../../src/app/config.js';
-import { runJob } from '../../src/app/job.js';
-import { MAX_REPORTS_PER_RUN } from '../../src/audit/list-cap.js';
+import { parseJobConfig } from '../../src/client/app/config.js';
+import { runJob } from '../../src/client/app/job.js';
+import { MAX_REPORTS_PER_RUN } from '../../src/client/audit/list-cap.js';
 import { runStep } from '../e2e/support/run-action.js';
 import {
   type HostileScript,

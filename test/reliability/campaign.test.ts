@@ -19,12 +19,12 @@
 // assertions hold for any draw; the floors on the fault counts sit far below what the rates give
 // (see the figures printed).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RetryEvent, SeoReportClient } from '../../src/api/index.js';
-import { cleanUp } from '../../src/audit/clean-up.js';
-import { runAudit } from '../../src/audit/run-audit.js';
-import type { AuditPlan, UrlOutcome } from '../../src/audit/types.js';
-import { type SampleSite, startSampleSite } from '../../src/demo/sample-site.js';
-import { type RunningService, startService } from '../../src/service/index.js';
+import { type RetryEvent, SeoReportClient } from '../../src/client/api/index.js';
+import { cleanUp } from '../../src/client/audit/clean-up.js';
+import { runAudit } from '../../src/client/audit/run-audit.js';
+import type { AuditPlan, UrlOutcome } from '../../src/client/audit/types.js';
+import { type SampleSite, startSampleSite } from '../../src/client/demo/sample-site.js';
+import { type RunningService, startService } from '../../src/server/service/index.js';
 import { WORDS } from '../support/reports.js';
 import { type FaultProxy, type FaultRule, startFaultProxy } from './support/fault-proxy.js';
 import { openLedger } from './support/ledger.js';
@@ -156,7 +156,7 @@ const MIXED_FAULTS: FaultRule[] = [
  * a row exhaust the retries of a sweep (at 8% per read, about 1 in 300,000 per uncertain URL).
  * During the audit the lists keep their rate: a failed look-up is what leaves a create
  * uncertain for the sweep. A 500 on a DELETE or a sweep is tried once more by the cleanup
- * (src/audit/clean-up.ts), though the client never retries one.
+ * (src/client/audit/clean-up.ts), though the client never retries one.
  */
 const CLEANUP_FAULTS = MIXED_FAULTS.map((rule) =>
   rule.path === LIST.path && rule.method === LIST.method
@@ -246,7 +246,7 @@ function newRecord(run: number, seed: number, proxy: FaultProxy, urls: string[])
 }
 
 /**
- * The main step (runAudit with the hooks src/action/main.ts gives it, kept in memory instead of
+ * The main step (runAudit with the hooks src/client/action/main.ts gives it, kept in memory instead of
  * GITHUB_STATE), the census of the key's reports, then the post step with a client of its own
  * (as in its own process) under `cleanupRules`, and the census again.
  */
@@ -300,7 +300,7 @@ async function auditAndCleanUp(
 }
 
 /**
- * The post step's cleanup (src/action/post.ts hands its state to the same cleanUp): sweep the
+ * The post step's cleanup (src/client/action/post.ts hands its state to the same cleanUp): sweep the
  * URLs whose create was left uncertain for reports above the watermark that the main step never
  * learned of, then delete every id, counting 404 as already gone; warnings are failures here.
  */

@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { SeoReportClient } from '../../src/api/index.js';
-import { type SampleSite, startSampleSite } from '../../src/demo/sample-site.js';
-import { type RunningService, startService } from '../../src/service/index.js';
+import { SeoReportClient } from '../../src/client/api/index.js';
+import { type SampleSite, startSampleSite } from '../../src/client/demo/sample-site.js';
+import { type RunningService, startService } from '../../src/server/service/index.js';
 import { runStep, type StepRun } from '../e2e/support/run-action.js';
 import {
   type FaultProxy,

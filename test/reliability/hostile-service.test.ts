@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SeoReportClient } from '../../src/api/client.js';
+import { SeoReportClient } from '../../src/client/api/client.js';
 import { openLedger } from './support/ledger.js';
 
 const ledger = openLedger('hostile-service', 'Hostile list service: bounded pagination', 46);

@@ -1,5 +1,5 @@
 // Property tests (issue 8) for the two parsers that read what someone else wrote: the client's
-// response normaliser (src/api/normalize.ts) and the service's form parser (request-body.ts and
+// response normaliser (src/client/api/normalize.ts) and the service's form parser (request-body.ts and
 // validation.ts). Generated inputs with fixed seeds, so a failure reproduces. These extend
 // test/api/normalize.test.ts (whose property covers parseReport with report-like bodies) to every
 // parse function, every envelope docs/compatibility.md describes, and the form parser.
@@ -7,20 +7,20 @@ import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SeoReportApiError } from '../../src/api/errors.js';
-import type { Page, Project, Report } from '../../src/api/model.js';
+import { SeoReportApiError } from '../../src/client/api/errors.js';
+import type { Page, Project, Report } from '../../src/client/api/model.js';
 import {
   parseDeletion,
   parseProjectPage,
   parseReport,
   parseReportPage,
   scoreAndGrade,
-} from '../../src/api/normalize.js';
-import { createReportForm, type Privacy, reportUrlProblem } from '../../src/api/params.js';
-import { GRADES, gradeForScore } from '../../src/grade.js';
-import { HttpError } from '../../src/service/http/errors.js';
-import { readFormBody } from '../../src/service/http/request-body.js';
-import { parseCreateReport, parseUpdateReport } from '../../src/service/http/validation.js';
+} from '../../src/client/api/normalize.js';
+import { createReportForm, type Privacy, reportUrlProblem } from '../../src/client/api/params.js';
+import { HttpError } from '../../src/server/service/http/errors.js';
+import { readFormBody } from '../../src/server/service/http/request-body.js';
+import { parseCreateReport, parseUpdateReport } from '../../src/server/service/http/validation.js';
+import { GRADES, gradeForScore } from '../../src/shared/grade.js';
 import { openLedger } from './support/ledger.js';
 
 const ledger = openLedger(

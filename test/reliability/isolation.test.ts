@@ -4,7 +4,7 @@
 // request for the other user's report must answer 404 (docs/api.md: "another user's report
 // (GET, PUT, DELETE)" is 404 `Resource not found.`, so ids of others cannot be probed).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningService } from '../../src/service/index.js';
+import type { RunningService } from '../../src/server/service/index.js';
 import { type Answer, type Json, startTestService, TestClient } from '../service/helpers.js';
 import { openLedger } from './support/ledger.js';
 import { seededRandom } from './support/seeded-random.js';

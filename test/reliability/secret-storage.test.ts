@@ -10,7 +10,10 @@ import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashReportPassword, verifyReportPassword } from '../../src/service/report-passwords.js';
+import {
+  hashReportPassword,
+  verifyReportPassword,
+} from '../../src/server/service/report-passwords.js';
 import { startTestService, TestClient } from '../service/helpers.js';
 import { openLedger } from './support/ledger.js';
 import { type ServeProcess, startServe } from './support/serve-process.js';

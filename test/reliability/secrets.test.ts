@@ -15,7 +15,7 @@ import {
   type Logger,
   type RunningService,
   startService,
-} from '../../src/service/index.js';
+} from '../../src/server/service/index.js';
 import { type CliRun, runBundledCli } from '../cli/support/run-cli.js';
 import { type GitHubApiStandIn, startGitHubApi } from '../e2e/support/github-api.js';
 import { runStep, type StepRun } from '../e2e/support/run-action.js';

@@ -13,7 +13,7 @@ import { createServer, type Server } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import tls from 'node:tls';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { analyzeUrl, type LookupFunction } from '../../src/analyzer/index.js';
+import { analyzeUrl, type LookupFunction } from '../../src/server/analyzer/index.js';
 import { openLedger } from './support/ledger.js';
 
 const ledger = openLedger('ssrf', 'Analyzer SSRF rules', 42);

@@ -3,17 +3,17 @@
 // way a botnet spreads them, so the per-address limit alone does not stop them.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SeoReportApiError } from '../../src/api/errors.js';
+import { SeoReportApiError } from '../../src/client/api/errors.js';
 import {
   createReportForm,
   MAX_REPORT_PASSWORD_LENGTH,
   MIN_REPORT_PASSWORD_LENGTH,
-} from '../../src/api/params.js';
+} from '../../src/client/api/params.js';
 import {
   MAX_PASSWORD_LENGTH as ACTION_MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH as ACTION_MIN_PASSWORD_LENGTH,
-} from '../../src/app/config.js';
-import { type RunningService, startService } from '../../src/service/index.js';
+} from '../../src/client/app/config.js';
+import { type RunningService, startService } from '../../src/server/service/index.js';
 import { scoringAnalyzer } from '../service/helpers.js';
 import { openLedger } from './support/ledger.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningService } from '../../src/service/index.js';
+import type { RunningService } from '../../src/server/service/index.js';
 import { SecretScanner } from '../support/secret-scan.js';
 import { TestClient } from './helpers.js';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { analyzeDocument } from '../../src/analyzer/analyze-document.js';
-import type { PageInput } from '../../src/analyzer/checks/context.js';
-import { AnalysisPool } from '../../src/service/analysis-pool.js';
+import { analyzeDocument } from '../../src/server/analyzer/analyze-document.js';
+import type { PageInput } from '../../src/server/analyzer/checks/context.js';
+import { AnalysisPool } from '../../src/server/service/analysis-pool.js';
 
 function page(body: string): PageInput {
   return {

@@ -3,8 +3,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PHPRANK_CHECK_KEYS } from '../../src/analyzer/index.js';
-import { analyzerOptionsOf, resolveOptions } from '../../src/service/options.js';
+import { PHPRANK_CHECK_KEYS } from '../../src/server/analyzer/index.js';
+import { analyzerOptionsOf, resolveOptions } from '../../src/server/service/options.js';
 import { SecretScanner } from '../support/secret-scan.js';
 import { TestClient } from './helpers.js';
 

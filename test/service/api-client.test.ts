@@ -1,8 +1,8 @@
-// The project's own API client (src/api) against this service over HTTP: every endpoint and
+// The project's own API client (src/client/api) against this service over HTTP: every endpoint and
 // parameter, both generation modes, as the action will use them.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SeoReportClient } from '../../src/api/index.js';
-import type { RunningService } from '../../src/service/index.js';
+import { SeoReportClient } from '../../src/client/api/index.js';
+import type { RunningService } from '../../src/server/service/index.js';
 import { SecretScanner } from '../support/secret-scan.js';
 import { scoringAnalyzer } from './helpers.js';
 

@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CliIo } from '../../src/cli/io.js';
-import { runCli } from '../../src/cli/main.js';
+import { runCli } from '../../src/commands.js';
+import type { CliIo } from '../../src/shared/cli/io.js';
 import { expectNoSecrets } from '../support/secret-scan.js';
 import { TestClient } from './helpers.js';
 

@@ -7,10 +7,10 @@ import {
   DatabaseVersionError,
   NEW_DATABASE_PAGE_SIZE,
   openDatabase,
-} from '../../src/service/database.js';
-import { MIGRATIONS } from '../../src/service/migrations.js';
-import { ProjectStore } from '../../src/service/project-store.js';
-import { ReportStore } from '../../src/service/report-store.js';
+} from '../../src/server/service/database.js';
+import { MIGRATIONS } from '../../src/server/service/migrations.js';
+import { ProjectStore } from '../../src/server/service/project-store.js';
+import { ReportStore } from '../../src/server/service/report-store.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'seo-db-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

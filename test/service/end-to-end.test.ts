@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningService } from '../../src/service/index.js';
+import type { RunningService } from '../../src/server/service/index.js';
 import { SecretScanner } from '../support/secret-scan.js';
 import { TestClient } from './helpers.js';
 

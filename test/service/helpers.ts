@@ -1,13 +1,13 @@
 // Shared helpers for the service tests: start a service on 127.0.0.1:0 with a fake analyzer that
 // the test controls, and talk to it over real HTTP with fetch.
-import type { Analysis, CheckResult } from '../../src/analyzer/types.js';
-import { gradeForScore } from '../../src/grade.js';
+import type { Analysis, CheckResult } from '../../src/server/analyzer/types.js';
 import {
   type AnalyzeFunction,
   type RunningService,
   type ServiceOptions,
   startService,
-} from '../../src/service/index.js';
+} from '../../src/server/service/index.js';
+import { gradeForScore } from '../../src/shared/grade.js';
 
 export const SAMPLE_RESULTS: Record<string, CheckResult> = {
   title: { passed: true, importance: 'high', category: 'seo', value: 'Home' },

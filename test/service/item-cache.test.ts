@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ItemCache } from '../../src/service/item-cache.js';
+import { ItemCache } from '../../src/server/service/item-cache.js';
 
 const bytes = (n: number, fill = 1) => new Uint8Array(n).fill(fill);
 

@@ -2,8 +2,8 @@
 // chunks as the client reads it; a client that stops reading is dropped, not buffered for.
 import { connect } from 'node:net';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { Analysis } from '../../src/analyzer/types.js';
-import type { RunningService } from '../../src/service/index.js';
+import type { Analysis } from '../../src/server/analyzer/types.js';
+import type { RunningService } from '../../src/server/service/index.js';
 import { fakeAnalysis, type Json, startTestService } from './helpers.js';
 
 /** A report of a hostile page: one check whose value is `bytes` long. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readChecks } from '../../src/findings/index.js';
-import { type IndexPageEntry, renderIndexPage } from '../../src/service/render-index-page.js';
+import { readChecks } from '../../src/shared/findings/index.js';
+import { type IndexPageEntry, renderIndexPage } from '../../src/shared/pages/render-index-page.js';
 
 const missing = (importance: string) => ({
   passed: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderReportPage } from '../../src/service/index.js';
+import { renderReportPage } from '../../src/server/service/index.js';
 import { SAMPLE_RESULTS } from './helpers.js';
 
 const report = {

@@ -6,15 +6,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Analysis } from '../../src/analyzer/types.js';
-import { gradeForScore } from '../../src/grade.js';
-import { openDatabase } from '../../src/service/database.js';
-import { serializeReport } from '../../src/service/http/serialize.js';
-import type { RunningService } from '../../src/service/index.js';
-import { ItemCache } from '../../src/service/item-cache.js';
-import { MIGRATIONS } from '../../src/service/migrations.js';
-import { type ReportRecord, ReportStore } from '../../src/service/report-store.js';
-import { toApiTimestamp } from '../../src/service/timestamps.js';
+import type { Analysis } from '../../src/server/analyzer/types.js';
+import { openDatabase } from '../../src/server/service/database.js';
+import { serializeReport } from '../../src/server/service/http/serialize.js';
+import type { RunningService } from '../../src/server/service/index.js';
+import { ItemCache } from '../../src/server/service/item-cache.js';
+import { MIGRATIONS } from '../../src/server/service/migrations.js';
+import { type ReportRecord, ReportStore } from '../../src/server/service/report-store.js';
+import { toApiTimestamp } from '../../src/server/service/timestamps.js';
+import { gradeForScore } from '../../src/shared/grade.js';
 import {
   controlledAnalyzer,
   type PendingCall,

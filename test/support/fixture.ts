@@ -9,10 +9,10 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach } from 'vitest';
-import { SeoReportClient } from '../../src/api/index.js';
-import { type SampleSite, startSampleSite } from '../../src/demo/sample-site.js';
-import type { RunningService } from '../../src/service/index.js';
-import type { ServiceOptions } from '../../src/service/options.js';
+import { SeoReportClient } from '../../src/client/api/index.js';
+import { type SampleSite, startSampleSite } from '../../src/client/demo/sample-site.js';
+import type { RunningService } from '../../src/server/service/index.js';
+import type { ServiceOptions } from '../../src/server/service/options.js';
 import { SecretScanner } from './secret-scan.js';
 
 export interface Fixture {

@@ -1,13 +1,13 @@
 // Builders of the client's Report model for tests of what renders it.
 
-import type { Report } from '../../src/api/index.js';
-import type { AuditRun } from '../../src/app/job.js';
-import { INPUT_WORDING } from '../../src/app/messages.js';
-import { wordsFor } from '../../src/app/wording.js';
-import type { AuditResult, FailOn, Failure, UrlOutcome } from '../../src/audit/types.js';
-import { decideVerdict } from '../../src/audit/verdict.js';
-import { NO_REGRESSION_RULE } from '../../src/baseline/compare.js';
-import { siteFindings } from '../../src/findings/site-findings.js';
+import type { Report } from '../../src/client/api/index.js';
+import type { AuditRun } from '../../src/client/app/job.js';
+import { INPUT_WORDING } from '../../src/client/app/messages.js';
+import { siteFindings } from '../../src/client/app/site-findings.js';
+import { decideVerdict } from '../../src/client/app/verdict.js';
+import { wordsFor } from '../../src/client/app/wording.js';
+import type { AuditResult, FailOn, Failure, UrlOutcome } from '../../src/client/audit/types.js';
+import { NO_REGRESSION_RULE } from '../../src/client/baseline/compare.js';
 
 /** A generated report with the given checks and nothing else of note. */
 export function reportWithChecks(

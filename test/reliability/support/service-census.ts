@@ -1,7 +1,7 @@
 // Counting what a key left on the reference service, read straight from the service (never
 // through the fault proxy, so that the count itself cannot be faulted): the reliability suite's
 // duplicates and orphans. Shared by faults.test.ts and campaign.test.ts.
-import { type Report, SeoReportClient } from '../../../src/api/index.js';
+import { type Report, SeoReportClient } from '../../../src/client/api/index.js';
 
 /** Every report the key can see, all pages. */
 export async function reportsOf(baseUrl: string, key: string): Promise<Report[]> {

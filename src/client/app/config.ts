@@ -1,0 +1,563 @@
+// The options of a job, checked all at once before any request, the same for both faces: the
+// action reads them from its inputs, the CLI from flags and SEO_REPORT_* variables. A bad value
+// is an OptionError whose problem is a Message (messages.ts): each face words it for its users.
+
+import { resolveExtraHeaders } from '../../shared/extra-headers.js';
+import { CATALOGUE } from '../../shared/findings/catalogue.js';
+import {
+  hasControlCharacters,
+  MAX_REPORT_PASSWORD_LENGTH as MAX_PASSWORD_LENGTH,
+  MIN_REPORT_PASSWORD_LENGTH as MIN_PASSWORD_LENGTH,
+  type Privacy,
+  quote,
+  reportUrlProblem,
+} from '../api/params.js';
+import { baseUrlProblem, CREDENTIALS_IN_BASE_URL } from '../api/transport.js';
+import { parseShard, type Shard } from '../audit/shard.js';
+import { type AuditPlan, FAIL_ON_VALUES, type FailOn } from '../audit/types.js';
+import { type AcceptRule, AcceptRuleError, parseAcceptRules } from '../baseline/accepted-checks.js';
+import { NO_REGRESSION_RULE, type RegressionRule } from '../baseline/compare.js';
+import type { BaselineSpec } from '../baseline/types.js';
+import { type Message, msg, OptionError, type OptionName, option, phrase } from './messages.js';
+
+/** Where the reports are made: our service started in-process, or a service of the user's. */
+export type Target = EmbeddedTarget | RemoteTarget;
+interface EmbeddedTarget {
+  kind: 'embedded';
+  /** Let the embedded service's analyzer fetch loopback and private addresses. */
+  allowPrivateNetwork: boolean;
+  /** Audit pages as headless Chromium renders them (pages built by JavaScript). */
+  render: boolean;
+  /** Extra request headers for the audited pages' own origin (a protected preview). */
+  headers: Record<string, string>;
+}
+export interface RemoteTarget {
+  kind: 'remote';
+  /** Service root, without a trailing slash. */
+  baseUrl: string;
+  apiKey: string;
+}
+
+/** Refresh and delete act on reports that already exist: only a remote service has them. */
+export type JobConfig = CommonConfig &
+  (
+    | { mode: 'create'; target: Target }
+    | { mode: 'refresh'; target: RemoteTarget }
+    | { mode: 'delete'; target: RemoteTarget }
+  );
+
+interface CommonConfig {
+  urls: string[];
+  privacy: Privacy;
+  password: string | undefined;
+  project: string | undefined;
+  /** Mode delete: the reports to delete (empty: delete `project`). */
+  reportIds: string[];
+  /** A sitemap.xml or sitemap index whose pages join `urls`. */
+  sitemap: string | undefined;
+  /** Most URLs taken from the sitemap. */
+  maxUrls: number;
+  /** This job's share of the URL list (strategy.matrix); undefined: all of it. */
+  shard: Shard | undefined;
+  failOn: FailOn;
+  minScore: number | null;
+  concurrency: number;
+  timeoutSeconds: number;
+  /** Template with {base-url}, {id} and {url}. */
+  reportUrl: string;
+  /** Folder to write each report to (JSON and HTML); undefined for none. */
+  reportDir: string | undefined;
+  /** Where the previous results come from; undefined: none (refresh mode has its own). */
+  baseline: BaselineSpec | undefined;
+  /** Another origin whose same paths are audited in this run as the baseline. */
+  baselineUrl: string | undefined;
+  /** The artifact `baseline: branch:<name>` reads. */
+  baselineArtifact: string;
+  /** What fails the job when a page got worse than its baseline. */
+  regression: RegressionRule;
+  /** ignore-checks: the checks accepted, on every page or on pages matching a pattern. */
+  acceptRules: AcceptRule[];
+  /** What the parser corrected on its own (a base URL given as the API root), for the log. */
+  notices: Message[];
+}
+
+/** More would take hours and exhaust a monthly quota: split the list across jobs instead. */
+export const MAX_URLS = 1000;
+/**
+ * One rule for report passwords everywhere (the client, our service, the options): shorter ones are
+ * too weak and too short to mask reliably; longer ones our service refuses.
+ */
+export {
+  MAX_REPORT_PASSWORD_LENGTH as MAX_PASSWORD_LENGTH,
+  MIN_REPORT_PASSWORD_LENGTH as MIN_PASSWORD_LENGTH,
+} from '../api/params.js';
+
+const DEFAULT_REPORT_URL = '{base-url}/reports/{id}';
+const PRIVACY_WORDS: Record<string, Privacy> = {
+  public: 0,
+  private: 1,
+  password: 2,
+  '0': 0,
+  '1': 1,
+  '2': 2,
+};
+const TRUE_WORDS = ['true', 'True', 'TRUE'];
+const FALSE_WORDS = ['false', 'False', 'FALSE'];
+
+/** Reads one option's raw value, '' when unset (as @actions/core's getInput does). */
+type ReadOption = (name: OptionName) => string;
+
+export function parseJobConfig(read: ReadOption): JobConfig {
+  const get = (name: OptionName) => read(name).trim();
+
+  const notices: Message[] = [];
+  const baseUrl = get('base-url') === '' ? null : checkBaseUrl(get('base-url'), notices);
+  const apiKey = get('api-key') === '' ? null : get('api-key');
+  if (baseUrl !== null && apiKey === null) {
+    throw new OptionError(
+      'api-key',
+      msg`is required when ${option('base-url')} is set (${phrase('secret_source')})`,
+    );
+  }
+  // Checked whatever the target, so that a typo fails the same way everywhere.
+  const allowPrivateNetwork = boolean('allow-private-network', get('allow-private-network'));
+  const render = boolean('render', get('render'));
+  const headers = parseHeaders(read('headers'));
+  if (baseUrl !== null) {
+    // A remote service fetches the pages itself: it cannot render them or send our headers.
+    for (const [name, set] of [
+      ['render', render],
+      ['headers', Object.keys(headers).length > 0],
+    ] as const) {
+      if (set)
+        throw new OptionError(
+          name,
+          msg`works with the embedded service only (leave ${option('base-url')} empty): a remote service fetches the pages itself`,
+        );
+    }
+  }
+  const target: Target =
+    baseUrl !== null && apiKey !== null
+      ? { kind: 'remote', baseUrl, apiKey }
+      : { kind: 'embedded', allowPrivateNetwork, render, headers };
+
+  const privacy = PRIVACY_WORDS[get('privacy').toLowerCase() || 'private'];
+  if (privacy === undefined) {
+    throw new OptionError(
+      'privacy',
+      msg`must be public, private, password, 0, 1 or 2 (got ${quote(get('privacy'))})`,
+    );
+  }
+  const password = read('password') === '' ? undefined : read('password');
+  if (privacy === 2 && password === undefined) {
+    throw new OptionError(
+      'password',
+      msg`is required with ${option('privacy', 'password')} (${phrase('secret_source')})`,
+    );
+  }
+  if (
+    password !== undefined &&
+    (hasControlCharacters(password) ||
+      password.length < MIN_PASSWORD_LENGTH ||
+      password.length > MAX_PASSWORD_LENGTH)
+  ) {
+    // Checked here, not only by the client: a bad password found at the first create would stop
+    // the audit after the embedded service had started. Never echoed: it is a secret.
+    throw new OptionError(
+      'password',
+      msg`must be ${String(MIN_PASSWORD_LENGTH)} to ${String(MAX_PASSWORD_LENGTH)} characters without control characters or line breaks (a secret saved from a file often ends with a newline)`,
+    );
+  }
+  if (privacy !== 2 && password !== undefined) {
+    throw new OptionError(
+      'password',
+      msg`is set, but privacy is not password: ${phrase('drop_password')}`,
+    );
+  }
+
+  const mode = (get('mode') || 'create') as Mode;
+  if (!MODES.includes(mode)) {
+    throw new OptionError(
+      'mode',
+      msg`must be create, refresh or delete (got ${quote(get('mode'))})`,
+    );
+  }
+
+  const failOn = (get('fail-on') || 'bad') as FailOn;
+  if (!FAIL_ON_VALUES.includes(failOn)) {
+    throw new OptionError(
+      'fail-on',
+      msg`must be bad, decent or never (got ${quote(get('fail-on'))})`,
+    );
+  }
+
+  const project = get('project') === '' ? undefined : get('project');
+  if (project !== undefined && (project.length > 255 || hasControlCharacters(project))) {
+    throw new OptionError(
+      'project',
+      msg`must be at most 255 characters without control characters`,
+    );
+  }
+
+  const common: CommonConfig = {
+    ...urlSources(get, mode, project, target),
+    privacy,
+    password,
+    project,
+    reportIds: parseReportIds(get('report-ids'), mode, project),
+    failOn,
+    minScore: optionalNumber('min-score', get('min-score'), 0, 100),
+    concurrency: integer('concurrency', get('concurrency') || '8', 1, 20),
+    timeoutSeconds: integer('timeout', get('timeout') || '600', 1, 21_600),
+    reportUrl: checkReportUrlTemplate(get('report-url') || DEFAULT_REPORT_URL, baseUrl),
+    reportDir: checkReportDir(get('report-dir')),
+    ...baselineOptions(get, mode),
+    acceptRules: acceptRules(read('ignore-checks')),
+    notices,
+  };
+  const sameOrigin = common.urls.find(
+    (url) => common.baselineUrl !== undefined && new URL(url).origin === common.baselineUrl,
+  );
+  if (sameOrigin !== undefined)
+    throw new OptionError(
+      'baseline-url',
+      msg`is the origin of the pages audited (${sameOrigin}): give the other origin, such as production for a preview`,
+    );
+  if (mode === 'create') return { ...common, mode, target };
+  // urlSources refused refresh and delete without base-url.
+  return { ...common, mode, target: target as RemoteTarget };
+}
+
+/** What the engine is asked to do, from the checked options (the action and the CLI alike). */
+export function auditPlanOf(config: JobConfig): AuditPlan {
+  return {
+    urls: config.urls,
+    privacy: config.privacy,
+    password: config.password,
+    project: config.project,
+    concurrency: config.concurrency,
+    timeoutMs: config.timeoutSeconds * 1000,
+  };
+}
+
+/** One URL per line, or separated by commas or spaces; duplicates dropped, order kept. */
+export function parseUrls(raw: string, required = true): string[] {
+  const items = raw.split(/[\s,]+/).filter((item) => item !== '');
+  if (items.length === 0 && !required) return [];
+  if (items.length === 0)
+    throw new OptionError('urls', msg`is required: give at least one absolute http(s) URL`);
+  if (items.length > MAX_URLS) {
+    throw new OptionError(
+      'urls',
+      msg`has ${String(items.length)} URLs; at most ${String(MAX_URLS)} are allowed ${phrase('split_list')}`,
+    );
+  }
+  const seen = new Set<string>();
+  const urls: string[] = [];
+  items.forEach((item, index) => {
+    const problem = urlOptionProblem(item);
+    if (problem !== null) throw new OptionError('urls', msg`item ${String(index + 1)} ${problem}`);
+    const normalised = new URL(item).href;
+    if (!seen.has(normalised)) {
+      seen.add(normalised);
+      urls.push(item);
+    }
+  });
+  return urls;
+}
+
+/**
+ * The service root, without a trailing slash. The API root (`.../api/v1`, which `seo-report serve`
+ * used to print) is accepted and cut back to the root: the client would reach the API either way,
+ * but the report links (`{base-url}/reports/{id}`) would point at the API's JSON, which answers
+ * 401 to a reader. The cut is said in `notices`, so nobody wonders where the suffix went.
+ */
+function checkBaseUrl(value: string, notices: Message[]): string {
+  const problem = baseUrlProblem(value);
+  if (problem === CREDENTIALS_IN_BASE_URL)
+    throw new OptionError('base-url', msg`${problem} (${phrase('key_source')})`);
+  if (problem !== null) throw new OptionError('base-url', msg`${problem}`);
+  const trimmed = value.replace(/\/+$/, '');
+  const root = trimmed.replace(/\/api\/v1$/i, '');
+  if (root !== trimmed) {
+    notices.push(
+      msg`${option('base-url')} ends with /api/v1, the API root: using the service root ${root} (report links are ${root}/reports/ID); give the root to drop this notice`,
+    );
+  }
+  return root;
+}
+
+/**
+ * headers: one `Name: value` per line. Checked by the analyzer's own rules; a value is never
+ * quoted back, since it is usually a secret.
+ */
+function parseHeaders(raw: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [index, line] of raw.split(/\r?\n/).entries()) {
+    if (line.trim() === '') continue;
+    const colon = line.indexOf(':');
+    if (colon <= 0)
+      throw new OptionError(
+        'headers',
+        msg`line ${String(index + 1)} must be Name: value (one header per line)`,
+      );
+    headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  try {
+    return resolveExtraHeaders(headers);
+  } catch (error) {
+    const problem =
+      error instanceof Error ? error.message.replace(/^headers: /, '') : String(error);
+    throw new OptionError('headers', msg`${problem}`);
+  }
+}
+
+function checkReportDir(value: string): string | undefined {
+  if (value === '') return undefined;
+  if (hasControlCharacters(value)) {
+    throw new OptionError('report-dir', msg`must be a folder path without control characters`);
+  }
+  return value;
+}
+
+function checkReportUrlTemplate(template: string, baseUrl: string | null): string {
+  if (!template.includes('{id}')) {
+    throw new OptionError('report-url', msg`must contain {id} (got ${quote(template)})`);
+  }
+  const example = template
+    .replaceAll('{base-url}', baseUrl ?? 'http://127.0.0.1')
+    .replaceAll('{id}', '1')
+    .replaceAll('{url}', 'https%3A%2F%2Fexample.com');
+  if (reportUrlProblem(example) !== null) {
+    throw new OptionError(
+      'report-url',
+      msg`must give an absolute http(s) URL, with {base-url}, {id} and {url} as placeholders (got ${quote(template)})`,
+    );
+  }
+  return template;
+}
+
+export function integer(name: OptionName, value: string, min: number, max: number): number {
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new OptionError(
+      name,
+      msg`must be a whole number from ${String(min)} to ${String(max)} (got ${quote(value)})`,
+    );
+  }
+  return Number(value);
+}
+
+function optionalNumber(name: OptionName, value: string, min: number, max: number): number | null {
+  if (value === '') return null;
+  if (!/^\d+(\.\d+)?$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new OptionError(
+      name,
+      msg`must be a number from ${String(min)} to ${String(max)}, or empty (got ${quote(value)})`,
+    );
+  }
+  return Number(value);
+}
+
+/** true or false (as YAML writes them); '' is `fallback`. */
+export function boolean(name: OptionName, value: string, fallback = false): boolean {
+  if (value === '') return fallback;
+  if (TRUE_WORDS.includes(value)) return true;
+  if (FALSE_WORDS.includes(value)) return false;
+  throw new OptionError(name, msg`must be true or false (got ${quote(value)})`);
+}
+
+const MODES = ['create', 'refresh', 'delete'] as const;
+export type Mode = (typeof MODES)[number];
+const DEFAULT_MAX_URLS = 50;
+
+/** urls, sitemap, max-urls and shard: where the URL list comes from, and which mode needs it. */
+function urlSources(
+  get: (name: OptionName) => string,
+  mode: Mode,
+  project: string | undefined,
+  target: Target,
+): Pick<CommonConfig, 'urls' | 'sitemap' | 'maxUrls' | 'shard'> {
+  if (mode !== 'create' && target.kind === 'embedded') {
+    throw new OptionError(
+      'mode',
+      msg`${mode} needs ${option('base-url')}: the embedded service starts empty in every run, so it has no reports to ${mode}`,
+    );
+  }
+  const sitemap = get('sitemap') === '' ? undefined : get('sitemap');
+  if (sitemap !== undefined) {
+    const problem = urlOptionProblem(sitemap);
+    if (problem !== null) throw new OptionError('sitemap', msg`${problem}`);
+  }
+  const shardText = get('shard');
+  const shard = shardText === '' ? undefined : parseShard(shardText);
+  if (typeof shard === 'string') throw new OptionError('shard', msg`${shard}`);
+  if (mode === 'delete') {
+    for (const name of ['urls', 'sitemap', 'shard'] as const) {
+      if (get(name) !== '')
+        throw new OptionError(
+          name,
+          msg`is not used with ${option('mode', 'delete')} (give ${option('report-ids')} or ${option('project')})`,
+        );
+    }
+    return { urls: [], sitemap: undefined, maxUrls: DEFAULT_MAX_URLS, shard: undefined };
+  }
+  // Refresh of a whole project needs no URLs; everything else needs urls or a sitemap.
+  const optional = sitemap !== undefined || (mode === 'refresh' && project !== undefined);
+  const urls = parseUrls(get('urls'), !optional);
+  if (urls.length === 0 && sitemap === undefined && shard !== undefined) {
+    throw new OptionError(
+      'shard',
+      msg`needs a URL list to split: give ${option('urls')} or ${option('sitemap')}`,
+    );
+  }
+  return {
+    urls,
+    sitemap,
+    maxUrls: integer('max-urls', get('max-urls') || String(DEFAULT_MAX_URLS), 1, MAX_URLS),
+    shard,
+  };
+}
+
+/** report-ids: ids separated by commas, spaces or newlines (the report-ids output as it is). */
+function parseReportIds(raw: string, mode: Mode, project: string | undefined): string[] {
+  const ids = [...new Set(raw.split(/[\s,]+/).filter((id) => id !== ''))];
+  if (mode !== 'delete') {
+    if (ids.length > 0)
+      throw new OptionError('report-ids', msg`is only used with ${option('mode', 'delete')}`);
+    return [];
+  }
+  if (ids.length > 0 && project !== undefined) {
+    throw new OptionError(
+      'report-ids',
+      msg`and ${option('project')} are both set: mode delete takes ${option('report-ids')}, or ${option('project')} alone to delete the whole project`,
+    );
+  }
+  if (ids.length === 0 && project === undefined) {
+    throw new OptionError(
+      'report-ids',
+      msg`is required with ${option('mode', 'delete')} (or give ${option('project')} alone to delete the whole project)`,
+    );
+  }
+  const bad = ids.find((id) => id.length > 255 || hasControlCharacters(id) || id.includes('/'));
+  if (bad !== undefined)
+    throw new OptionError(
+      'report-ids',
+      msg`must be ids separated by commas, spaces or newlines, each without / or control characters (got ${quote(bad)})`,
+    );
+  return ids;
+}
+
+const DEFAULT_BASELINE_ARTIFACT = 'seo-report';
+
+/** baseline, baseline-url, baseline-artifact and fail-on-regression. */
+function baselineOptions(
+  get: (name: OptionName) => string,
+  mode: Mode,
+): Pick<CommonConfig, 'baseline' | 'baselineUrl' | 'baselineArtifact' | 'regression'> {
+  const baseline = parseBaselineSpec(get('baseline'));
+  const baselineUrl =
+    get('baseline-url') === '' ? undefined : checkBaselineUrl(get('baseline-url'));
+  if (baseline !== undefined && baselineUrl !== undefined)
+    throw new OptionError(
+      'baseline-url',
+      msg`and ${option('baseline')} are both set: compare with earlier results (${option('baseline')}) or with another origin (${option('baseline-url')}), not both`,
+    );
+  for (const [name, set] of [
+    ['baseline', baseline !== undefined],
+    ['baseline-url', baselineUrl !== undefined],
+  ] as const) {
+    if (set && mode !== 'create')
+      throw new OptionError(
+        name,
+        mode === 'refresh'
+          ? msg`is not used with ${option('mode', 'refresh')}: a refresh compares each report with its state before the refresh`
+          : msg`is not used with ${option('mode', 'delete')}`,
+      );
+  }
+  const artifact = get('baseline-artifact') || DEFAULT_BASELINE_ARTIFACT;
+  if (artifact.length > 255 || hasControlCharacters(artifact) || /[\\/:*?"<>|]/.test(artifact))
+    throw new OptionError(
+      'baseline-artifact',
+      msg`must be an artifact name: 1 to 255 characters without / \\ : * ? " < > | or control characters (got ${quote(artifact)})`,
+    );
+  const regression = parseRegressionRule(get('fail-on-regression'));
+  const compared = baseline !== undefined || baselineUrl !== undefined || mode === 'refresh';
+  if ((regression.points !== null || regression.checks) && !compared)
+    throw new OptionError(
+      'fail-on-regression',
+      msg`needs something to compare with: set ${option('baseline')} or ${option('baseline-url')} (or use ${option('mode', 'refresh')})`,
+    );
+  return { baseline, baselineUrl, baselineArtifact: artifact, regression };
+}
+
+/** A results file's path, `comment`, or `branch:<name>`. */
+function parseBaselineSpec(value: string): BaselineSpec | undefined {
+  if (value === '') return undefined;
+  if (hasControlCharacters(value))
+    throw new OptionError('baseline', msg`must not contain control characters`);
+  if (value === 'comment') return { kind: 'comment' };
+  if (value.startsWith('branch:')) {
+    const branch = value.slice('branch:'.length).trim();
+    if (branch === '' || branch.length > 255 || /[\s~^:?*[\\]/.test(branch))
+      throw new OptionError(
+        'baseline',
+        msg`branch:<name> needs a branch name, such as branch:main (got ${quote(value)})`,
+      );
+    return { kind: 'branch', branch };
+  }
+  return { kind: 'file', path: value };
+}
+
+/**
+ * What is wrong with an option's absolute http(s) URL, completing "Input <name>: ...": the
+ * client's rule, whose "is required: an absolute URL" reads "must be an absolute URL" here.
+ */
+function urlOptionProblem(value: string): string | null {
+  return reportUrlProblem(value)?.replace(/^is required: /, 'must be ') ?? null;
+}
+
+function checkBaselineUrl(value: string): string {
+  const problem = urlOptionProblem(value);
+  if (problem !== null) throw new OptionError('baseline-url', msg`${problem}`);
+  const url = new URL(value);
+  if ((url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '')
+    throw new OptionError(
+      'baseline-url',
+      msg`must be an origin such as https://www.example.com: each page's path is audited on it (got ${quote(value)})`,
+    );
+  return url.origin;
+}
+
+const REGRESSION_FORMS = 'never, a number of score points (5), checks, or both (5,checks)';
+
+/** fail-on-regression: never, points, checks, or both, separated by a comma. */
+export function parseRegressionRule(value: string): RegressionRule {
+  if (value === '' || value === 'never') return NO_REGRESSION_RULE;
+  const parts = value.split(',').map((part) => part.trim());
+  let points: number | null = null;
+  let checks = false;
+  for (const part of parts) {
+    if (part === 'checks' && !checks) checks = true;
+    else if (/^\d+(\.\d+)?$/.test(part) && points === null && Number(part) <= 100)
+      points = Number(part);
+    else
+      throw new OptionError(
+        'fail-on-regression',
+        msg`must be ${REGRESSION_FORMS} (got ${quote(value)})`,
+      );
+  }
+  return { points, checks };
+}
+
+function acceptRules(raw: string): AcceptRule[] {
+  try {
+    return parseAcceptRules(raw);
+  } catch (error) {
+    if (!(error instanceof AcceptRuleError)) throw error;
+    const keys = CATALOGUE.map((entry) => entry.key).join(', ');
+    throw new OptionError(
+      'ignore-checks',
+      msg`${error.message}. Each line is check keys, or a pattern (a path starting with /, or a URL; * matches anything), a colon and keys. The keys: ${keys}`,
+    );
+  }
+}

@@ -1,0 +1,243 @@
+// The job both faces run: the baseline and the URL list (urls, sitemap, shard) -> the mode
+// (create, refresh or delete) -> the pages judged (judge.ts) -> typed results. The faces pass
+// hooks for progress and render what comes back; the job opens and closes the target itself, so
+// nothing is left running whatever happens.
+import type { Privacy, RetryEvent } from '../api/index.js';
+import {
+  type DeleteOutcome,
+  deleteByIds,
+  type Gone,
+  listProjectReports,
+} from '../audit/delete-reports.js';
+import { RefreshLookupError, runRefresh } from '../audit/refresh.js';
+import { runAudit } from '../audit/run-audit.js';
+import type { AuditHooks, AuditResult, FailOn, UrlOutcome, Verdict } from '../audit/types.js';
+import type { SitemapError, UrlList } from '../audit/url-list.js';
+import { type Comparison, type RegressionRule, urlsOnOrigin } from '../baseline/compare.js';
+import { readBaselineFile } from '../baseline/file-source.js';
+import { type BaselineLoad, BaselineShapeError, type BaselineSpec } from '../baseline/types.js';
+import { auditPlanOf, type JobConfig, type RemoteTarget } from './config.js';
+import { type AuditedPages, judge } from './judge.js';
+import { type SiteFinding, siteFindings } from './site-findings.js';
+import { type OpenTarget, openTarget } from './target.js';
+
+/** An audit's results, as every renderer takes them. */
+export interface AuditRun {
+  result: AuditResult;
+  verdict: Verdict;
+  failOn: FailOn;
+  minScore: number | null;
+  /** The link to a report, or null when there is none (the embedded service's die with it). */
+  reportLink: (outcome: UrlOutcome) => string | null;
+  /**
+   * The audit ran on the embedded service, whose report pages die with the run: renderers list
+   * every failed check, since nothing else will show them.
+   */
+  embedded: boolean;
+  /** Refresh mode: how many reports were regenerated and how many created (quota). */
+  refreshed: { refreshed: number; created: number } | null;
+  /** What no single page shows: duplicate titles, shared canonicals, broken internal links. */
+  siteFindings: SiteFinding[];
+  /** Why a report link may not open for a reader of the summary or the comment. */
+  linkNotes: { privacy: Privacy; deletedAfterJob: boolean };
+  /** Each page against its baseline; null when there was none to compare with. */
+  comparison: Comparison | null;
+  regressionRule: RegressionRule;
+  /** A baseline asked for but not had, or baseline pages without a result: warnings. */
+  baselineWarnings: string[];
+}
+
+/** Mode delete's results. */
+export interface DeletionRun {
+  /** The project whose reports were deleted, or null for report ids. */
+  project: string | null;
+  /** The ids asked for, or the project's reports as listed. */
+  requested: string[];
+  /**
+   * The project listed more reports than one run deletes (MAX_REPORTS_PER_RUN): the rest are
+   * left for another run.
+   */
+  more: boolean;
+  outcome: DeleteOutcome;
+}
+
+type JobResult =
+  | { kind: 'audit'; run: AuditRun }
+  | { kind: 'delete'; run: DeletionRun }
+  /** Nothing was audited: the URL list or the reports to refresh or delete could not be read. */
+  | { kind: 'failed'; problem: JobProblem };
+
+export type JobProblem =
+  | { kind: 'sitemap'; error: SitemapError }
+  | { kind: 'refresh_lookup'; error: RefreshLookupError }
+  | { kind: 'project_listing'; project: string; error: unknown }
+  /** The baseline is not a results file (a missing one is only a warning). */
+  | { kind: 'baseline'; error: BaselineShapeError };
+
+/** Reads a `baseline` the face knows how to reach (the action: the comment, a branch). */
+export type BaselineReader = (spec: BaselineSpec, signal: AbortSignal) => Promise<BaselineLoad>;
+
+const readFileBaseline: BaselineReader = async (spec) =>
+  spec.kind === 'file'
+    ? readBaselineFile(spec.path)
+    : { kind: 'missing', reason: `baseline ${spec.kind} is read by the GitHub Action only` };
+
+export interface JobHooks extends AuditHooks {
+  /** The URL list is built (sitemap and shard counts, for the log). */
+  onUrlList?: (list: UrlList) => void;
+  /** The target is open and the work starts. */
+  onStart?: (start: { baseUrl: string; embedded: boolean; pages: number }) => void;
+  onRetry?: (event: RetryEvent) => void;
+  /** A request to the service has left (each time). */
+  onRequestSent?: () => void;
+  /** Mode delete: the reports about to go (a project's with their URLs), and each as it went. */
+  onDeleting?: (
+    reports: { id: string; url: string | null }[],
+    project: string | null,
+    /** The project has more reports than one run deletes. */
+    more: boolean,
+  ) => void;
+  onDeleted?: (id: string, how: Gone) => void;
+}
+
+export async function runJob(
+  config: JobConfig,
+  hooks: JobHooks,
+  cancel: AbortSignal,
+  environment: { browserPath?: string | undefined; readBaseline?: BaselineReader } = {},
+): Promise<JobResult> {
+  // One deadline for the whole job: the sitemap is read inside it, not before it.
+  const deadline = AbortSignal.timeout(config.timeoutSeconds * 1000);
+  // What the job's own reads stop on: the deadline or the runner's cancellation.
+  const stop = AbortSignal.any([deadline, cancel]);
+  // Read before the audit: a baseline of the wrong shape stops the job before it spends quota.
+  let baselineLoad: BaselineLoad | null = null;
+  if (config.baseline !== undefined) {
+    try {
+      baselineLoad = await (environment.readBaseline ?? readFileBaseline)(config.baseline, stop);
+    } catch (error) {
+      if (error instanceof BaselineShapeError)
+        return { kind: 'failed', problem: { kind: 'baseline', error } };
+      throw error;
+    }
+  }
+  let urls = config.urls;
+  if (config.sitemap !== undefined || config.shard !== undefined) {
+    // Loaded only when asked for: the sitemap reader's XML parser stays out of other start-ups.
+    const { buildUrlList, SitemapError } = await import('../audit/url-list.js');
+    try {
+      const list = await buildUrlList(config, { signal: stop });
+      hooks.onUrlList?.(list);
+      urls = list.urls;
+    } catch (error) {
+      if (error instanceof SitemapError)
+        return { kind: 'failed', problem: { kind: 'sitemap', error } };
+      throw error;
+    }
+  }
+
+  const target = await openTarget(config.target, {
+    concurrency: config.concurrency,
+    browserPath: environment.browserPath,
+    clientHooks: hooks,
+  });
+  // baseline-url: the same paths on the other origin join the plan, after this run's own.
+  const otherOrigin =
+    config.baselineUrl === undefined ? [] : urlsOnOrigin(urls, config.baselineUrl);
+  try {
+    const pages = urls.length + otherOrigin.length;
+    hooks.onStart?.({ baseUrl: target.baseUrl, embedded: target.embedded, pages });
+    if (config.mode === 'delete') {
+      return await deleteJob(target, config, hooks, stop);
+    }
+    if (otherOrigin.length > 0)
+      hooks.onNote?.(
+        `The same ${otherOrigin.length} paths are audited on ${config.baselineUrl} too: the baseline each page is compared with.`,
+      );
+    const plan = { ...auditPlanOf(config), urls: [...urls, ...otherOrigin], deadline };
+    let audited: AuditedPages;
+    let refreshed: AuditRun['refreshed'] = null;
+    if (config.mode === 'refresh') {
+      try {
+        const refresh = await runRefresh(target.client, plan, hooks, cancel);
+        refreshed = { refreshed: refresh.refreshed, created: refresh.created };
+        audited = {
+          result: refresh.result,
+          own: refresh.result.outcomes.length,
+          previous: refresh.previous,
+        };
+      } catch (error) {
+        if (error instanceof RefreshLookupError)
+          return { kind: 'failed', problem: { kind: 'refresh_lookup', error } };
+        throw error;
+      }
+    } else {
+      const result = await runAudit(target.client, plan, hooks, cancel);
+      audited = { result, own: urls.length, previous: null };
+    }
+    const { result, verdict, comparison, baselineWarnings } = judge(config, audited, baselineLoad);
+    const run: AuditRun = {
+      result,
+      verdict,
+      failOn: config.failOn,
+      minScore: config.minScore,
+      reportLink: (outcome) =>
+        target.embedded ? null : expandReportUrl(config.reportUrl, target.baseUrl, outcome),
+      embedded: target.embedded,
+      refreshed,
+      siteFindings: siteFindings(result.outcomes),
+      linkNotes: { privacy: config.privacy, deletedAfterJob: false },
+      comparison,
+      regressionRule: config.regression,
+      baselineWarnings,
+    };
+    return { kind: 'audit', run };
+  } finally {
+    await target.close();
+  }
+}
+
+async function deleteJob(
+  target: OpenTarget,
+  config: JobConfig & { target: RemoteTarget },
+  hooks: JobHooks,
+  signal: AbortSignal,
+): Promise<JobResult> {
+  let reports = config.reportIds.map((id) => ({ id, url: null as string | null }));
+  const project = reports.length === 0 ? (config.project ?? null) : null;
+  let more = false;
+  if (project !== null) {
+    try {
+      const listed = await listProjectReports(target.client, project, signal);
+      more = listed.more;
+      reports = listed.reports.map((report) => ({
+        id: report.id,
+        url: report.fullUrl ?? report.url,
+      }));
+    } catch (error) {
+      return { kind: 'failed', problem: { kind: 'project_listing', project, error } };
+    }
+  }
+  const requested = reports.map((report) => report.id);
+  hooks.onDeleting?.(reports, project, more);
+  const outcome = await deleteByIds(
+    target.client,
+    requested,
+    { concurrency: config.concurrency, deadline: signal },
+    hooks.onDeleted ? { onDeleted: hooks.onDeleted } : {},
+  );
+  return { kind: 'delete', run: { project, requested, more, outcome } };
+}
+
+/** Expands the report-url template for one outcome. */
+export function expandReportUrl(
+  template: string,
+  baseUrl: string,
+  outcome: UrlOutcome,
+): string | null {
+  if (outcome.reportId === null) return null;
+  return template
+    .replaceAll('{base-url}', baseUrl)
+    .replaceAll('{id}', encodeURIComponent(outcome.reportId))
+    .replaceAll('{url}', encodeURIComponent(outcome.url));
+}

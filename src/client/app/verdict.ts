@@ -1,0 +1,76 @@
+// Decides whether the audit passes: grades at or below the fail-on grade, scores below the
+// minimum score, and pages without a result (which fail unless fail-on is never, where they
+// become warnings). Reasons are data; each face words them.
+
+import { gradeRank } from '../../shared/grade.js';
+import type { AuditResult, FailOn, Verdict, VerdictReason } from '../audit/types.js';
+import type { Comparison, RegressionRule } from '../baseline/compare.js';
+
+export function decideVerdict(
+  result: AuditResult,
+  failOn: FailOn,
+  minScore: number | null,
+  regression: { comparison: Comparison; rule: RegressionRule } | null = null,
+): Verdict {
+  const counts = { good: 0, decent: 0, bad: 0, errors: 0 };
+  const reasons: VerdictReason[] = [];
+  const warnings: VerdictReason[] = [];
+  let worstGrade: Verdict['worstGrade'] = null;
+
+  for (const outcome of result.outcomes) {
+    if (outcome.failure !== null || outcome.grade === null) {
+      counts.errors += 1;
+      // After a fatal failure every URL says "not audited": the one fatal reason says it all.
+      if (result.fatal !== null) continue;
+      const reason: VerdictReason = {
+        kind: 'no_result',
+        url: outcome.url,
+        failure: outcome.failure,
+      };
+      (failOn === 'never' ? warnings : reasons).push(reason);
+      continue;
+    }
+    counts[outcome.grade] += 1;
+    if (worstGrade === null || gradeRank(outcome.grade) > gradeRank(worstGrade))
+      worstGrade = outcome.grade;
+    if (failOn !== 'never' && gradeRank(outcome.grade) >= gradeRank(failOn)) {
+      reasons.push({
+        kind: 'grade',
+        url: outcome.url,
+        grade: outcome.grade,
+        score: outcome.score,
+        failOn,
+      });
+    } else if (minScore !== null && outcome.score !== null && outcome.score < minScore) {
+      reasons.push({ kind: 'min_score', url: outcome.url, score: outcome.score, minScore });
+    }
+  }
+  // Regressions first: with a baseline they are what the team asked the gate about.
+  if (regression !== null)
+    reasons.unshift(...regressionReasons(regression.comparison, regression.rule));
+  if (result.fatal !== null) reasons.unshift({ kind: 'fatal', error: result.fatal });
+  return { passed: reasons.length === 0, worstGrade, counts, reasons, warnings };
+}
+
+function regressionReasons(comparison: Comparison, rule: RegressionRule): VerdictReason[] {
+  const reasons: VerdictReason[] = [];
+  for (const page of comparison.pages) {
+    if (rule.checks && page.newlyFailed.length > 0)
+      reasons.push({ kind: 'new_failures', url: page.url, checks: page.newlyFailed });
+    if (
+      rule.points !== null &&
+      page.before !== null &&
+      page.after !== null &&
+      page.delta !== null &&
+      -page.delta > rule.points
+    )
+      reasons.push({
+        kind: 'score_drop',
+        url: page.url,
+        before: page.before,
+        after: page.after,
+        points: rule.points,
+      });
+  }
+  return reasons;
+}

@@ -1,0 +1,162 @@
+// Each page of this run against its baseline page: the score's change, the checks that newly
+// failed or were fixed, and the checks the team accepted (ignore-checks). Accepted checks count
+// as passed wherever the job judges a page, so that a team's known issue never fails it.
+
+import { checkEntry } from '../../shared/findings/catalogue.js';
+import { type Grade, gradeForScore } from '../../shared/grade.js';
+import { DEFAULT_WEIGHTS } from '../../shared/score.js';
+import type { Report } from '../api/index.js';
+import type { UrlOutcome } from '../audit/types.js';
+import { matchKey } from '../audit/url-match.js';
+import { failedCheckKeys } from './pages.js';
+import type { Baseline, BaselinePage } from './types.js';
+
+/** What fails the job when a page got worse: a drop of more than `points`, or new failed checks. */
+export interface RegressionRule {
+  points: number | null;
+  checks: boolean;
+}
+export const NO_REGRESSION_RULE: RegressionRule = { points: null, checks: false };
+
+export type ChangeStatus = 'regressed' | 'improved' | 'unchanged' | 'new' | 'no_result';
+
+export interface PageChange {
+  url: string;
+  /** The baseline page it was compared with; null when the baseline has none. */
+  baselineUrl: string | null;
+  before: number | null;
+  after: number | null;
+  /** after - before, rounded to a hundredth; null unless both have a score. */
+  delta: number | null;
+  /** Checks failed now that did not fail in the baseline, accepted ones left out. */
+  newlyFailed: string[];
+  /** Checks that failed in the baseline and pass now. */
+  fixed: string[];
+  /** Failed checks the team accepted on this page (they count as passed). */
+  accepted: string[];
+  status: ChangeStatus;
+}
+
+export interface Comparison {
+  /** Where the baseline came from, for people. */
+  from: string;
+  /** One per page of this run, in its order. */
+  pages: PageChange[];
+  regressed: number;
+  improved: number;
+  /** The baseline recorded no failed checks (an older results file): only scores compare. */
+  checksUnknown: boolean;
+}
+
+/**
+ * A page's score and grade with its accepted failed checks counted as passed, by the score's
+ * formula (docs/compatibility.md: weights high 10, medium 5, low 0): the service's score plus
+ * what the accepted checks would have earned. Null when nothing accepted failed.
+ */
+export function scoreWithAccepted(
+  report: Report | null,
+  score: number,
+  accepted: ReadonlySet<string>,
+): { score: number; grade: Grade; accepted: string[] } | null {
+  if (report?.checks == null || accepted.size === 0) return null;
+  let total = 0;
+  let regained = 0;
+  const failed: string[] = [];
+  for (const [key, check] of Object.entries(report.checks)) {
+    if (check.passed === null) continue;
+    const weight = DEFAULT_WEIGHTS[check.importance ?? checkEntry(key).importance];
+    total += weight;
+    if (check.passed === false && accepted.has(key)) {
+      regained += weight;
+      failed.push(key);
+    }
+  }
+  if (failed.length === 0) return null;
+  const adjusted = total === 0 ? score : Math.min(100, score + (100 * regained) / total);
+  const rounded = Math.round(adjusted * 100) / 100;
+  return { score: rounded, grade: gradeForScore(rounded), accepted: failed };
+}
+
+/** How pages are paired: by URL (as services clean it), or by path (baseline-url). */
+export type PairBy = 'url' | 'path';
+
+export function compareWithBaseline(
+  outcomes: readonly UrlOutcome[],
+  baseline: Baseline,
+  acceptedOn: (url: string) => ReadonlySet<string>,
+  pairBy: PairBy = 'url',
+): Comparison {
+  const keyOf = pairBy === 'url' ? (url: string) => matchKey(url) ?? url : pathKey;
+  const byKey = new Map<string, BaselinePage>();
+  for (const page of baseline.pages) {
+    const key = keyOf(page.url);
+    if (!byKey.has(key)) byKey.set(key, page);
+  }
+  const pages = outcomes.map((outcome) =>
+    comparePage(outcome, byKey.get(keyOf(outcome.url)) ?? null, acceptedOn(outcome.url)),
+  );
+  return {
+    from: baseline.from,
+    pages,
+    regressed: pages.filter((page) => page.status === 'regressed').length,
+    improved: pages.filter((page) => page.status === 'improved').length,
+    checksUnknown:
+      baseline.pages.length > 0 && baseline.pages.every((page) => page.failedChecks === null),
+  };
+}
+
+function comparePage(
+  outcome: UrlOutcome,
+  before: BaselinePage | null,
+  accepted: ReadonlySet<string>,
+): PageChange {
+  const hasResult = outcome.failure === null && outcome.score !== null;
+  const failedNow = hasResult ? (failedCheckKeys(outcome.report) ?? []) : [];
+  const change: PageChange = {
+    url: outcome.url,
+    baselineUrl: before?.url ?? null,
+    before: before?.score ?? null,
+    after: hasResult ? outcome.score : null,
+    delta: null,
+    newlyFailed: [],
+    fixed: [],
+    accepted: failedNow.filter((key) => accepted.has(key)),
+    status: 'new',
+  };
+  if (!hasResult) return { ...change, status: 'no_result' };
+  if (before === null || before.score === null) return change;
+  change.delta = Math.round(((outcome.score as number) - before.score) * 100) / 100;
+  if (before.failedChecks !== null && outcome.report?.checks != null) {
+    const failedBefore = new Set(before.failedChecks);
+    const failedSet = new Set(failedNow);
+    change.newlyFailed = failedNow.filter((key) => !failedBefore.has(key) && !accepted.has(key));
+    change.fixed = before.failedChecks.filter((key) => !failedSet.has(key));
+  }
+  change.status =
+    change.delta < 0 || change.newlyFailed.length > 0
+      ? 'regressed'
+      : change.delta > 0 || change.fixed.length > 0
+        ? 'improved'
+        : 'unchanged';
+  return change;
+}
+
+/** The path and query: how baseline-url pairs a page with the same page on another origin. */
+function pathKey(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const path = parsed.pathname.replace(/\/$/, '') || '/';
+    return `${path}${parsed.search}`;
+  } catch {
+    return url;
+  }
+}
+
+/** The same pages on another origin: each URL's path and query on `origin`. */
+export function urlsOnOrigin(urls: readonly string[], origin: string): string[] {
+  const base = new URL(origin);
+  return urls.map((url) => {
+    const page = new URL(url);
+    return new URL(`${page.pathname}${page.search}`, base.origin).href;
+  });
+}

@@ -1,0 +1,93 @@
+// The shapes a baseline can be read from, and the compact one this action writes where space is
+// short (the hidden block of the pull-request comment). Every results shape the project writes
+// is accepted: the `results` output (an array), the CLI's `--format json` (an object with
+// `results`) and `results.json` of a report-dir (the array again).
+import { isGrade } from '../../shared/grade.js';
+import { type BaselinePage, BaselineShapeError } from './types.js';
+
+/** Marks the compact form, and its version: a later change of shape bumps it. */
+export const COMPACT_TAG = 'seo-report-baseline';
+const COMPACT_VERSION = 1;
+/** How many items a baseline may hold: the action audits at most 1,000 URLs a step. */
+const MAX_PAGES = 5_000;
+
+/** Pages of a baseline document already parsed from JSON; throws BaselineShapeError. */
+export function readBaselineDocument(document: unknown): BaselinePage[] {
+  if (isRecord(document) && document[COMPACT_TAG] !== undefined) return readCompact(document);
+  const items = Array.isArray(document)
+    ? document
+    : isRecord(document) && Array.isArray(document.results)
+      ? document.results
+      : null;
+  if (items === null)
+    throw new BaselineShapeError(
+      'is not a results file: expected the results output (a JSON array), the CLI’s --format json, or results.json of a report-dir',
+    );
+  if (items.length > MAX_PAGES)
+    throw new BaselineShapeError(`has ${items.length} pages; at most ${MAX_PAGES} are read`);
+  return items.map((item, index) => readResult(item, index));
+}
+
+function readResult(item: unknown, index: number): BaselinePage {
+  const where = `item ${index + 1}`;
+  if (!isRecord(item) || typeof item.url !== 'string' || item.url === '')
+    throw new BaselineShapeError(`${where} is not a result: it has no url`);
+  const score = item.score ?? null;
+  if (score !== null && (typeof score !== 'number' || !(score >= 0 && score <= 100)))
+    throw new BaselineShapeError(`${where} (${item.url}) has a score that is not 0 to 100`);
+  const grade = item.grade ?? null;
+  if (grade !== null && !isGrade(grade))
+    throw new BaselineShapeError(
+      `${where} (${item.url}) has a grade that is not good, decent or bad`,
+    );
+  return { url: item.url, score, grade, failedChecks: checkKeys(item['failed-checks'], where) };
+}
+
+function checkKeys(value: unknown, where: string): string[] | null {
+  if (value === undefined || value === null) return null;
+  if (!Array.isArray(value) || !value.every((key) => typeof key === 'string'))
+    throw new BaselineShapeError(`${where} has failed-checks that are not a list of check keys`);
+  return value;
+}
+
+/** The compact form: `{"seo-report-baseline":1,"pages":[[url, score, grade, "key key"]]}`. */
+export function writeCompact(pages: readonly BaselinePage[]): string {
+  return JSON.stringify({
+    [COMPACT_TAG]: COMPACT_VERSION,
+    pages: pages.map((page) => [
+      page.url,
+      page.score,
+      page.grade,
+      page.failedChecks === null ? null : page.failedChecks.join(' '),
+    ]),
+  });
+}
+
+function readCompact(document: Record<string, unknown>): BaselinePage[] {
+  if (document[COMPACT_TAG] !== COMPACT_VERSION || !Array.isArray(document.pages))
+    throw new BaselineShapeError(
+      `was written by another version of this action (${COMPACT_TAG} ${String(document[COMPACT_TAG])})`,
+    );
+  if (document.pages.length > MAX_PAGES)
+    throw new BaselineShapeError(
+      `has ${document.pages.length} pages; at most ${MAX_PAGES} are read`,
+    );
+  return document.pages.map((row: unknown, index) => {
+    if (!Array.isArray(row))
+      throw new BaselineShapeError(`page ${index + 1} of the compact baseline is not a row`);
+    const [url, score, grade, failed] = row as unknown[];
+    return readResult(
+      {
+        url,
+        score,
+        grade,
+        'failed-checks': typeof failed === 'string' ? failed.split(' ').filter(Boolean) : failed,
+      },
+      index,
+    );
+  });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

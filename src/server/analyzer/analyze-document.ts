@@ -1,0 +1,153 @@
+// The pure half of the analyzer: from already-fetched material to results and a score. One
+// parse of the document, then every check of the table over the same facts. No network, no
+// clock except for the timing it reports, and no exceptions for a bad page.
+import { performance } from 'node:perf_hooks';
+import { gradeForScore } from '../../shared/grade.js';
+import { boundValue } from './bound-result.js';
+import { buildContext, type PageInput } from './checks/context.js';
+import { checksFor } from './checks/index.js';
+import { extractFacts } from './html/extract-facts.js';
+import type { PageFacts } from './html/page-facts.js';
+import {
+  type AnalyzerOptions,
+  type CheckProfile,
+  type CheckSettings,
+  resolveCheckSettings,
+} from './options.js';
+import { scoreResults } from './score.js';
+import type { Analysis, AnalysisFailure, CheckResult } from './types.js';
+
+/**
+ * Runs every check on a fetched page. Returns an Analysis with a failure (and no score) when the
+ * material is not an analysable HTML page: an error status, another media type, an empty body.
+ */
+export function analyzeDocument(input: PageInput, options: AnalyzerOptions = {}): Analysis {
+  const started = performance.now();
+  const settings = resolveCheckSettings(options);
+  const refusal = admissionFailure(input, settings.profile);
+  if (refusal !== null) {
+    return failedAnalysis(input.url, input.finalUrl, refusal, input.fetchMs ?? 0);
+  }
+  return analyzeFacts(input, extractFacts(input.body), settings, started);
+}
+
+/** The checks over facts already extracted (analyzeUrl parses once, before its last requests). */
+function analyzeFacts(
+  input: PageInput,
+  facts: PageFacts,
+  settings: CheckSettings,
+  started: number,
+): Analysis {
+  const fetchMs = input.fetchMs ?? 0;
+  const context = buildContext(input, facts, settings.limits, settings.profile);
+  const results: Record<string, CheckResult> = {};
+  for (const check of checksFor(settings.profile)) {
+    const verdict = check.run(context);
+    const truncated: Record<string, number> = {};
+    const value = boundValue(verdict.value, 'value', truncated);
+    const errors =
+      verdict.errors === undefined ? undefined : boundValue(verdict.errors, 'errors', truncated);
+    const result: CheckResult = {
+      passed: verdict.passed,
+      importance: check.importance,
+      category: check.category,
+      value,
+    };
+    // Set in this order, so that a stored result reads the same as before (no spread copies).
+    if (errors !== undefined) result.errors = errors as Record<string, unknown>;
+    if (Object.keys(truncated).length !== 0) result.truncated = truncated;
+    results[check.key] = result;
+  }
+  // A page that answers an error is not what visitors or crawlers get to keep, however well it
+  // is built: it scores 0, so a fail-on gate catches it, and its other results still show why.
+  const score = results.http_status?.passed === false ? 0 : scoreResults(results, settings.weights);
+  return {
+    url: input.url,
+    finalUrl: input.finalUrl,
+    score,
+    grade: gradeForScore(score),
+    results,
+    failure: null,
+    timings: { fetchMs, analyzeMs: performance.now() - started },
+  };
+}
+
+export function failedAnalysis(
+  url: string,
+  finalUrl: string | null,
+  failure: AnalysisFailure,
+  fetchMs = 0,
+): Analysis {
+  return {
+    url,
+    finalUrl,
+    score: null,
+    grade: null,
+    results: {},
+    failure,
+    timings: { fetchMs, analyzeMs: 0 },
+  };
+}
+
+const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
+
+/** The media type of a Content-Type value, lower-cased, without parameters. */
+function mediaType(contentType: string | undefined): string | null {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  return type ? type : null;
+}
+
+/**
+ * Is this HTML? By Content-Type when there is one; without one, by the start of the body, the
+ * way a browser sniffs an unlabelled response.
+ */
+function isHtml(contentType: string | undefined, bodyStart: string): boolean {
+  const type = mediaType(contentType);
+  if (type !== null) return HTML_TYPES.has(type);
+  return /^\s*<(!doctype\s+html|html|head|body|!--)[\s>]/i.test(bodyStart.slice(0, 512));
+}
+
+/**
+ * Is the response an HTML page at all? Judged on the status, Content-Type and body start. The
+ * `all` profile judges an HTML error page (its http_status check fails); `phprank` refuses it,
+ * and so does every profile when the error is not an HTML page.
+ */
+export function responseFailure(
+  finalUrl: string,
+  status: number,
+  contentType: string | undefined,
+  bodyStart: string,
+  profile: CheckProfile = 'phprank',
+): AnalysisFailure | null {
+  const html = isHtml(contentType, bodyStart);
+  if (status < 200 || status >= 300) {
+    if (!(profile === 'all' && status >= 400 && html)) {
+      return { code: 'http_error', message: `${finalUrl} answered HTTP ${status}` };
+    }
+  }
+  if (!html) {
+    const type = mediaType(contentType) ?? 'no Content-Type and no HTML markup';
+    return { code: 'not_html', message: `${finalUrl} is not an HTML page (${type})` };
+  }
+  return null;
+}
+
+export function admissionFailure(
+  input: PageInput,
+  profile: CheckProfile = 'all',
+): AnalysisFailure | null {
+  const contentType = headerText(input.headers['content-type']);
+  const refusal = responseFailure(input.finalUrl, input.status, contentType, input.body, profile);
+  if (refusal !== null) return refusal;
+  if (input.body.trim() === '') {
+    if (input.status >= 400) {
+      return { code: 'http_error', message: `${input.finalUrl} answered HTTP ${input.status}` };
+    }
+    return { code: 'empty', message: `${input.finalUrl} returned an empty page` };
+  }
+  return null;
+}
+
+function headerText(value: string | readonly string[] | undefined): string | undefined {
+  return typeof value === 'string' ? value : value?.[0];
+}

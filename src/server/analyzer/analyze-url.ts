@@ -1,0 +1,248 @@
+// The networked half: fetch the page under the safety rules (and render it in a browser when
+// asked), then /robots.txt, a random /404-<hex> path, /sitemap.xml and the canonical URL, and
+// hand everything to the checks. Every page problem ends as an Analysis with a failure; only the
+// caller's abort rejects.
+
+import { randomBytes } from 'node:crypto';
+import { Agent } from 'undici';
+import { resolveExtraHeaders } from '../../shared/extra-headers.js';
+import {
+  admissionFailure,
+  analyzeDocument,
+  failedAnalysis,
+  responseFailure,
+} from './analyze-document.js';
+import { canonicalHrefs } from './checks/canonical.js';
+import type { CanonicalTarget, ProbeOutcome } from './checks/context.js';
+import { blocksIndexing, headerBlocksIndexing } from './checks/seo.js';
+import { extractFacts } from './html/extract-facts.js';
+import type { PageFacts } from './html/page-facts.js';
+import { decodeHtml } from './net/charset.js';
+import { FetchFailure } from './net/fetch-failure.js';
+import {
+  type FetchOptions,
+  fetchResource,
+  firstHeader,
+  parseHttpUrl,
+} from './net/fetch-resource.js';
+import { createGuardedConnector } from './net/guarded-connector.js';
+import {
+  type AnalyzerOptions,
+  DEFAULT_MAX_BODY_BYTES,
+  DEFAULT_MAX_REDIRECTS,
+  DEFAULT_TIMEOUT_MS,
+  DEFAULT_USER_AGENT,
+  resolveCheckSettings,
+} from './options.js';
+import { type RenderedPage, RenderFailure, renderPage } from './render/render-page.js';
+import type { Analysis } from './types.js';
+
+const ACCEPT_HTML = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8';
+const ACCEPT_TEXT = 'text/plain,*/*;q=0.5';
+const ACCEPT_XML = 'application/xml,text/xml;q=0.9,*/*;q=0.5';
+/** Crawlers read the first 500 KiB of robots.txt (RFC 9309); we read as much. */
+const ROBOTS_MAX_BYTES = 500 * 1024;
+/** Enough of a sitemap to see what it is; of a 404 page, only the status matters. */
+const PROBE_MAX_BYTES = 16 * 1024;
+
+export async function analyzeUrl(url: string, options: AnalyzerOptions = {}): Promise<Analysis> {
+  const { signal } = options;
+  signal?.throwIfAborted();
+  // Bad options are the caller's mistake, not the page's: they throw before any request.
+  const settings = resolveCheckSettings(options);
+  const extraHeaders = resolveExtraHeaders(options.headers);
+  let target: URL;
+  try {
+    target = parseHttpUrl(url);
+  } catch (error) {
+    return failedAnalysis(url, null, asFailure(error));
+  }
+
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const connector = createGuardedConnector({
+    allowPrivateNetwork: options.allowPrivateNetwork ?? false,
+    allowedAddresses: options.allowedAddresses,
+    lookup: options.lookup,
+    connectTimeoutMs: timeoutMs,
+    ca: options.ca,
+  });
+  // One agent per analysis: its connections, and the protocols they negotiated, are this
+  // page's alone, and destroying it leaves nothing behind.
+  const agent = new Agent({
+    connect: connector.connect,
+    allowH2: true,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+  });
+  const base: FetchOptions = {
+    dispatcher: agent,
+    timeoutMs,
+    maxRedirects: options.maxRedirects ?? DEFAULT_MAX_REDIRECTS,
+    maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    overflow: 'fail',
+    accept: ACCEPT_HTML,
+    userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
+    signal,
+    // Bound to the origin asked for: a redirect elsewhere, or a probe there, goes without them.
+    ...(Object.keys(extraHeaders).length === 0
+      ? {}
+      : { extraHeaders: { origin: target.origin, headers: extraHeaders } }),
+  };
+
+  let finalUrl: string | null = null;
+  let fetchMs = 0;
+  try {
+    const page = await fetchResource(target, base);
+    finalUrl = page.finalUrl;
+    fetchMs = page.elapsedMs;
+    const contentType = firstHeader(page.headers['content-type']);
+    // Refuse a PDF or an error page before trying to decode it as HTML text.
+    const bodyStart = page.body.subarray(0, 1024).toString('latin1');
+    const refusal = responseFailure(
+      finalUrl,
+      page.status,
+      contentType,
+      bodyStart,
+      settings.profile,
+    );
+    if (refusal !== null) return failedAnalysis(url, finalUrl, refusal, fetchMs);
+    const decoded = decodeHtml(page.body, contentType);
+    const origin = new URL(finalUrl).origin;
+    // The rendered DOM replaces the served HTML for the document checks; status, headers,
+    // sizes and timing stay those of the raw response.
+    let rendered: RenderedPage | null = null;
+    if (options.render && page.status < 400) {
+      rendered = await renderPage(finalUrl, {
+        ...(typeof options.render === 'object' ? options.render : {}),
+        allowPrivateNetwork: options.allowPrivateNetwork ?? false,
+        allowedAddresses: options.allowedAddresses,
+        lookup: options.lookup,
+        userAgent: base.userAgent,
+        extraHeaders: base.extraHeaders,
+        signal,
+      });
+    }
+    const body = rendered?.html ?? decoded.text;
+    const headers = page.headers;
+    const input = {
+      url,
+      finalUrl,
+      status: page.status,
+      headers,
+      body,
+      bodyBytes: page.body.length,
+      transferBytes: page.transferBytes,
+      loadTimeMs: page.elapsedMs,
+      httpVersion: connector.protocols.get(origin),
+      charset: { name: decoded.charset, source: decoded.source },
+      fetchMs,
+      redirects: page.hops,
+      ...(rendered === null ? {} : { rendered: true }),
+    };
+    const empty = admissionFailure(input, settings.profile);
+    if (empty !== null) return failedAnalysis(url, finalUrl, empty, fetchMs);
+    // Only the head is read here, for the canonical to probe: the whole document is judged
+    // below, off this thread in the service.
+    const canonical =
+      settings.profile === 'all'
+        ? canonicalToProbe(extractFacts(headOf(body)), headers, finalUrl)
+        : null;
+    const [robots, notFound, sitemap, canonicalTarget] = await Promise.all([
+      probe(new URL('/robots.txt', origin), { ...base, accept: ACCEPT_TEXT }, ROBOTS_MAX_BYTES),
+      probe(new URL(`/404-${randomBytes(8).toString('hex')}`, origin), base, PROBE_MAX_BYTES),
+      probe(new URL('/sitemap.xml', origin), { ...base, accept: ACCEPT_XML }, PROBE_MAX_BYTES),
+      canonical === null ? undefined : probeCanonical(canonical, base),
+    ]);
+    // The document is judged by `judge`: in the service, a worker thread with a deadline.
+    const judge = options.judge ?? analyzeDocument;
+    return await judge(
+      {
+        ...input,
+        robots,
+        notFound,
+        sitemap,
+        ...(canonicalTarget === undefined ? {} : { canonicalTarget }),
+      },
+      options,
+    );
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    return failedAnalysis(url, finalUrl, asFailure(error), fetchMs);
+  } finally {
+    agent.destroy().catch(() => undefined);
+  }
+}
+
+/** The document up to the end of its head (where a canonical link belongs), or all of it. */
+function headOf(html: string): string {
+  const end = html.search(/<\/head\s*>|<body[\s>]/i);
+  return end === -1 ? html : html.slice(0, end);
+}
+
+/**
+ * The page's canonical URL when it names another page (absolute, http(s)): that one is requested
+ * to see whether it redirects, fails or is kept out of the index.
+ */
+function canonicalToProbe(
+  facts: PageFacts,
+  headers: Record<string, unknown>,
+  finalUrl: string,
+): URL | null {
+  const headerValues = (name: string): string[] => {
+    const value = headers[name];
+    return typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+  };
+  const href = canonicalHrefs({ facts, headerValues })[0];
+  if (href === undefined) return null;
+  const base = (facts.baseHref && URL.parse(facts.baseHref, finalUrl)) || new URL(finalUrl);
+  const url = URL.parse(href.trim(), base.href);
+  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
+  url.hash = '';
+  return url.href === finalUrl ? null : url;
+}
+
+/** Enough of a page to read its robots meta tag in <head>. */
+const CANONICAL_MAX_BYTES = 64 * 1024;
+
+async function probeCanonical(url: URL, options: FetchOptions): Promise<CanonicalTarget> {
+  try {
+    const answer = await fetchResource(url, {
+      ...options,
+      maxBodyBytes: CANONICAL_MAX_BYTES,
+      overflow: 'truncate',
+    });
+    const first = answer.hops[0];
+    if (first !== undefined) return { url: url.href, status: first.status };
+    const robotsHeaders = answer.headers['x-robots-tag'];
+    const noindex =
+      [robotsHeaders ?? []].flat().some(headerBlocksIndexing) ||
+      extractFacts(answer.body.toString('utf8')).metaRobots.some(blocksIndexing);
+    return { url: url.href, status: answer.status, noindex };
+  } catch (error) {
+    if (options.signal?.aborted) throw options.signal.reason;
+    return { url: url.href, status: null, error: asFailure(error).message };
+  }
+}
+
+async function probe(url: URL, options: FetchOptions, maxBodyBytes: number): Promise<ProbeOutcome> {
+  try {
+    const answer = await fetchResource(url, { ...options, maxBodyBytes, overflow: 'truncate' });
+    const contentType = firstHeader(answer.headers['content-type']);
+    return {
+      url: url.href,
+      status: answer.status,
+      ...(contentType === undefined ? {} : { contentType }),
+      body: answer.body.toString('utf8'),
+    };
+  } catch (error) {
+    if (options.signal?.aborted) throw options.signal.reason;
+    return { url: url.href, status: null, error: asFailure(error).message };
+  }
+}
+
+function asFailure(error: unknown): { code: string; message: string } {
+  if (error instanceof FetchFailure) return { code: error.code, message: error.message };
+  if (error instanceof RenderFailure) return { code: error.code, message: error.message };
+  const message = error instanceof Error ? error.message : String(error);
+  return { code: 'internal_error', message: `unexpected analyzer error: ${message}` };
+}

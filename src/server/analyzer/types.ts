@@ -1,0 +1,43 @@
+// The analyzer's public contract. The reference service stores an Analysis as a report's result;
+// the shapes follow docs/compatibility.md ("Report object" and "The score").
+import type { Grade } from '../../shared/grade.js';
+
+export type Importance = 'high' | 'medium' | 'low';
+export type Category = 'seo' | 'performance' | 'security' | 'miscellaneous';
+
+/** One check's verdict, the `results.<key>` object of a report. */
+export interface CheckResult {
+  /** null: the check's input could not be observed (not applicable); it is left out of the score. */
+  passed: boolean | null;
+  importance: Importance;
+  category: Category;
+  /** What was measured; differs per check (string, number, array, object, null). */
+  value: unknown;
+  /** Present on failed checks: error key (missing, too_many, ...) to details or null. */
+  errors?: Record<string, unknown>;
+  /** Lists cut to keep the report small: path ("value", "errors.missing") to full length. */
+  truncated?: Record<string, number>;
+}
+
+export interface Analysis {
+  /** The URL that was asked for. */
+  url: string;
+  /** The URL after redirects, or null when the page could not be fetched at all. */
+  finalUrl: string | null;
+  /** 0-100, rounded to two decimals; null when the analysis failed. */
+  score: number | null;
+  grade: Grade | null;
+  /** Check key to result; empty when the analysis failed. */
+  results: Record<string, CheckResult>;
+  /** Why no score could be given (page unreachable, not HTML, refused address, ...); else null. */
+  failure: AnalysisFailure | null;
+  /** Milliseconds spent fetching the page (time to full body) and analysing it. */
+  timings: { fetchMs: number; analyzeMs: number };
+}
+
+export interface AnalysisFailure {
+  /** Machine-readable cause, e.g. 'timeout', 'not_html', 'too_large', 'refused_address'. */
+  code: string;
+  /** One line for a person: what went wrong, with the URL or address involved. */
+  message: string;
+}

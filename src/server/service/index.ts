@@ -1,0 +1,158 @@
+import type { AddressInfo } from 'node:net';
+import type { DatabaseSync } from 'node:sqlite';
+import { sharedAnalysisPool } from './analysis-pool.js';
+import { ApiKeyStore } from './api-keys.js';
+import { openDatabase } from './database.js';
+import { lockDatabase } from './database-lock.js';
+import { createDefaultAnalyzer } from './default-analyzer.js';
+import { GenerationQueue } from './generation-queue.js';
+import type { ServiceContext } from './http/context.js';
+import { createServiceServer } from './http/server.js';
+import { analyzerOptionsOf, resolveOptions, type ServiceOptions } from './options.js';
+import { ProjectStore } from './project-store.js';
+import { ReportStore } from './report-store.js';
+import { RequestThrottle } from './request-throttle.js';
+import { pageCookieSecret } from './settings.js';
+import { StorageHealth } from './storage-health.js';
+import { WorkGate } from './work-gate.js';
+
+export {
+  type IndexPageEntry,
+  type IndexPageInput,
+  renderIndexPage,
+} from '../../shared/pages/render-index-page.js';
+export {
+  escapeHtml,
+  type ReportPageInput,
+  renderReportPage,
+} from '../../shared/pages/render-report-page.js';
+export { generateApiKey, hashApiKey } from './api-keys.js';
+export type { ApiProject, ApiReport } from './http/serialize.js';
+export type { AnalyzeFunction, Logger, RateLimitOptions, ServiceOptions } from './options.js';
+
+export interface RunningService {
+  /** Base URL, without trailing slash; the API is under `${url}/api/v1`. */
+  url: string;
+  /** Creates a new user and returns its key (the only time the key is seen). */
+  createKey(): string;
+  /** Stops accepting, requeues running generations in the database, closes the database. */
+  close(): Promise<void>;
+}
+
+class ServiceStartError extends Error {
+  override name = 'ServiceStartError';
+}
+
+/** Requests still being answered when close() is called get this long to finish. */
+const CLOSE_GRACE_MS = 5_000;
+
+export async function startService(options: ServiceOptions = {}): Promise<RunningService> {
+  const resolved = resolveOptions(options);
+  let unlock: () => void;
+  try {
+    unlock = lockDatabase(resolved.dbPath);
+  } catch (error) {
+    throw new ServiceStartError((error as Error).message);
+  }
+  let db: DatabaseSync;
+  try {
+    db = openDatabase(resolved.dbPath, { maxBytes: resolved.maxDatabaseBytes });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const keys = new ApiKeyStore(db);
+  for (const key of resolved.apiKeys) keys.register(key);
+  const reports = new ReportStore(db, new StorageHealth(resolved.logger));
+  // Analyses of fetched pages run in worker threads unless the caller brings its own analyzer.
+  const pool = options.analyze ? null : sharedAnalysisPool(resolved.analysisWorkers);
+  void pool?.warm();
+  const queue = new GenerationQueue({
+    store: reports,
+    analyze:
+      options.analyze ?? createDefaultAnalyzer(analyzerOptionsOf(options), pool ?? undefined),
+    concurrency: resolved.concurrency,
+    maxQueued: resolved.maxQueued,
+    allowPrivateNetwork: resolved.allowPrivateNetwork,
+    timeoutMs: resolved.generationTimeoutMs,
+    logger: resolved.logger,
+  });
+  let baseUrl = '';
+  const context: ServiceContext = {
+    options: resolved,
+    reports,
+    projects: new ProjectStore(db),
+    keys,
+    queue,
+    apiLimiter: resolved.rateLimit ? new RequestThrottle(resolved.rateLimit) : null,
+    // Password guesses on report pages: per address and report, independent of API limits.
+    passwordLimiter: new RequestThrottle({ limit: 10, windowMs: 60_000 }),
+    // Many addresses share one report's budget: thirty guesses a minute, however they come.
+    reportPasswordLimiter: new RequestThrottle({ limit: 30, windowMs: 60_000 }),
+    // scrypt runs on the thread pool every request shares (four threads): at most one check at
+    // a time, a few waiting, so a flood of guesses leaves the rest for creates and reads.
+    passwordGate: new WorkGate(1, 4),
+    pageSecret: pageCookieSecret(db),
+    baseUrl: () => baseUrl,
+  };
+  const inFlight = new Set<Promise<void>>();
+  const server = createServiceServer(context, (work) => {
+    inFlight.add(work);
+    work
+      .catch((error: unknown) => {
+        resolved.logger.error(`request handling failed: ${(error as Error)?.message ?? error}`);
+      })
+      .finally(() => inFlight.delete(work));
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(resolved.port, resolved.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    db.close();
+    unlock();
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new ServiceStartError(
+      code === 'EADDRINUSE'
+        ? `port ${resolved.port} on ${resolved.host} is already in use`
+        : `cannot listen on ${resolved.host}:${resolved.port}: ${(error as Error).message}`,
+    );
+  }
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  baseUrl = `http://${host}:${address.port}`;
+  // Generations cut off by the last stop run again now.
+  for (const id of reports.recoverUnfinished()) void queue.enqueue(id);
+
+  let closing: Promise<void> | null = null;
+  const close = (): Promise<void> => {
+    closing ??= (async () => {
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      await queue.close();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled([...inFlight]),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, CLOSE_GRACE_MS);
+        }),
+      ]);
+      clearTimeout(timer);
+      server.closeAllConnections();
+      await stopped;
+      try {
+        db.exec('PRAGMA optimize');
+      } catch {
+        // A full disk must not keep the database from closing.
+      }
+      db.close();
+      unlock();
+      resolved.logger.info('stopped');
+    })();
+    return closing;
+  };
+  return { url: baseUrl, createKey: () => keys.create(), close };
+}

@@ -1,0 +1,32 @@
+// score = 100 * (weight of passed checks) / (weight of all checks that apply), the formula of
+// docs/compatibility.md ("The score"), with deployed services' default weights. The analyzer
+// scores a page with it, and the client re-scores a report with accepted checks taken out.
+import type { Importance } from './interface.js';
+
+export type Weights = Record<Importance, number>;
+
+export const DEFAULT_WEIGHTS: Readonly<Weights> = Object.freeze({ high: 10, medium: 5, low: 0 });
+
+/** What the score needs of a check: whether it passed (null: not observed) and its importance. */
+export interface ScoredCheck {
+  passed: boolean | null;
+  importance: Importance;
+}
+
+/**
+ * Checks that could not be observed (passed: null) are in neither sum: a page is not marked
+ * down, nor up, for what nobody could measure. Rounded to two decimals.
+ */
+export function scoreChecks(checks: Iterable<ScoredCheck>, weights: Readonly<Weights>): number {
+  let total = 0;
+  let earned = 0;
+  for (const check of checks) {
+    if (check.passed === null) continue;
+    const weight = weights[check.importance];
+    total += weight;
+    if (check.passed) earned += weight;
+  }
+  // Only when every weight is zero: nothing that counts failed.
+  if (total === 0) return 100;
+  return Math.round((10_000 * earned) / total) / 100;
+}
