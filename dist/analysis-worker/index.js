@@ -5,7 +5,7 @@ var __webpack_exports__ = {};
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 ;// CONCATENATED MODULE: external "node:perf_hooks"
 const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
-;// CONCATENATED MODULE: ./src/grade.ts
+;// CONCATENATED MODULE: ./src/shared/grade.ts
 // The interface's words good/decent/bad are bands of the 0-100 score (docs/compatibility.md,
 // "Report object"): good above 79, decent from 49 to 79, bad below 49. Every layer (analyzer,
 // service, client, action) grades through this one function so that the bands can never disagree.
@@ -25,7 +25,7 @@ function gradeRank(grade) {
     return GRADES.indexOf(grade);
 }
 
-;// CONCATENATED MODULE: ./src/analyzer/bound-result.ts
+;// CONCATENATED MODULE: ./src/server/analyzer/bound-result.ts
 // What one page can put into a report is bounded here, whatever the page holds: a check's value
 // and error details are cut to short strings and short lists before they are stored, so a title
 // of a megabyte or forty thousand image sources make a report of a few kilobytes, not of
@@ -90,7 +90,7 @@ function cutText(text, max) {
     return `${text.slice(0, end)}…`;
 }
 
-;// CONCATENATED MODULE: ./src/analyzer/text/words.ts
+;// CONCATENATED MODULE: ./src/server/analyzer/text/words.ts
 // Words, as the content checks count and compare them: runs of letters (with their combining
 // marks) and digits in any script; an apostrophe or hyphen inside a word keeps it whole.
 // Languages written without spaces (Chinese, Japanese, Thai) are not segmented, so their word
@@ -417,7 +417,7 @@ function wordCharWidth(text, index) {
     return 0;
 }
 
-;// CONCATENATED MODULE: ./src/analyzer/checks/context.ts
+;// CONCATENATED MODULE: ./src/server/analyzer/checks/context.ts
 
 function buildContext(input, facts, limits, profile = 'all') {
     const finalUrl = new URL(input.finalUrl);
@@ -502,7 +502,7 @@ function bareHost(hostname) {
     return hostname.toLowerCase().replace(/^www\./, '');
 }
 
-;// CONCATENATED MODULE: ./src/analyzer/checks/check.ts
+;// CONCATENATED MODULE: ./src/server/analyzer/checks/check.ts
 /** Lists in values and error details are cut to this many entries; counts are kept whole. */
 const MAX_LISTED = 50;
 /** Passed when no error was found; errors are attached only to a failed check. */
@@ -525,7 +525,7 @@ function firstOf(items, count = MAX_LISTED) {
     return items.length <= count ? [...items] : items.slice(0, count);
 }
 
-;// CONCATENATED MODULE: ./src/analyzer/checks/canonical.ts
+;// CONCATENATED MODULE: ./src/server/analyzer/checks/canonical.ts
 // The canonical URL: the one address search engines should index for this content. A wrong one
 // quietly moves a page's ranking elsewhere (another domain, an error page, a noindex page).
 
@@ -604,7 +604,7 @@ function sameUrl(a, b) {
     return a === b || a.replace(/\/$/, '') === b.replace(/\/$/, '');
 }
 
-;// CONCATENATED MODULE: ./src/analyzer/checks/hreflang.ts
+;// CONCATENATED MODULE: ./src/server/analyzer/checks/hreflang.ts
 // hreflang annotations: which URL serves which language and region. Mistakes here make search
 // engines drop the whole set, so each rule Google documents is checked.
 
@@ -660,7 +660,7 @@ function withoutHash(url) {
     return hash === -1 ? url : url.slice(0, hash);
 }
 
-;// CONCATENATED MODULE: ./node_modules/entities/dist/decode-codepoint.js
+;// CONCATENATED MODULE: ../main/node_modules/entities/dist/decode-codepoint.js
 // Adapted from https://github.com/mathiasbynens/he/blob/36afe179392226cf1b6ccdb16ebbb7a5a844d93a/src/he.js#L106-L134
 /**
  * C1 Unicode control character reference replacements (code points 128–159).
@@ -722,7 +722,7 @@ function codePointToString(codePoint) {
         : String.fromCodePoint(replaceCodePoint(codePoint));
 }
 //# sourceMappingURL=decode-codepoint.js.map
-;// CONCATENATED MODULE: ./node_modules/entities/dist/internal/decode-shared.js
+;// CONCATENATED MODULE: ../main/node_modules/entities/dist/internal/decode-shared.js
 /*
  * Inverse of the encoder's SAFE alphabet (0x21..0x7E minus 0x22, 0x24, 0x5C),
  * precomputed once at module load. Entries for excluded chars stay 0 but
@@ -918,13 +918,13 @@ function decodeTrieDict(input, resultLength, atomCount, dict1AtomCount, ngramCou
     return out;
 }
 //# sourceMappingURL=decode-shared.js.map
-;// CONCATENATED MODULE: ./node_modules/entities/dist/generated/decode-data-html.js
+;// CONCATENATED MODULE: ../main/node_modules/entities/dist/generated/decode-data-html.js
 // Generated using scripts/write-decode-map.ts
 
 /** Packed HTML decode trie data. */
 const htmlDecodeTree = /* #__PURE__ */ decodeTrieDict("!}.&u%}'&}*'~!6*)%&,~!J~!J~%L~y<~!R,~~%Lu~~#GD~~#|)1#%}^%}2%+#.##%##%}&%##%'#%##&%#%#'%#&#%#&#'#%%#&#%##%#)%''%&%#%#'%#%%#%%}%%%#%#&(23#%%#&-%0%('1#(##%#'##+%'*.:1}#%#6-+(%'%%#%%%}#L'2351&('%}&/N'(0(/*-%(%%}#'+&T%7.2}#&%&#%#36/5##%&%%#&#%%#))2%%##%&&'0~!#*+&'%1~!%).'3q?&%'1~!.##%6(~!+%%%(Gw'rT~!E#<nA%#jZ~!H%(~!42##~!*31&~!G%U~#)5~#`3~!J~!Z~%]~%Y~%C~!q~!u~#kz~%#~!6'~!D~!U~!?~#T~!c%~!G#'~%7|~!G~!J~!G&~#pb~(Df}#%}*&}#%##%##%##&#-}&'#'&%#.++}%mI,#,@&(}*%}*'%&##&#%##%}&0}#.},U},%}+%}&%}#%##&}B%(}(%}+%)})%##%#&}&%##%&}<%}>%#%&}*%}(%}9%}/%})%}*%}*%}?&}&%}3%}&*#%})%#%#)}#&#-#+*%E%%'%'#%}#*V##&##I}#&&##%&%#&&Qf%%))w/0+&%#(#.%-''''++++7}>%4'',##1,#%#&%##&#'##&#*#9)%&%}#*}%,#+P(%A&%#'&##wSD',9E00#y#@}(+}&%&>~!#~!X}#*}(&&}(&}(,%}%&#+&}#&}I%#%}%)#(},'%#*}4%%#%}(''}#/##(##),%-##%%)#&}(.}&%#&}%%}*&#%},&&}&%}#%*'#%})%}D&}&%}-&}6&#&}-,%}#%})-(~+`~,=?~I9'9%~!,#%})%})%}@%}?%}(~!?~#<~#pP~#BG~#=1#%K+~#?#~%;)~#A~#mF1~#A'~'X%'~#lR~#N~'N~#r~#m#-~#i'?%#'%~#B%##%,%#~#_%#0%~#]732~,w~2+#:&#%&'0%&>%}#>##F+)#%&&#(+_}4&}-%}(&}@&}O7Fdf0@+/v4}&WU##&/0#&'('B#%}.%}'+#%}#%%&#&%#%##+#&#)#6#'#.},%}c%},%#%##%&#&%#&~#>'*-.%##%##%}#%%}%'~#)D1}#%*&~#_%%'(~#S2%'.}#~#=##*'*-%}&'%'##&&~'E%.#&~#M4}%%##&'%#~#O1##%&#'+~#<B%##%%'%+~#;#@%}#&%#&&%#(~#H1}'%'##&&~#?A}&'~#D#%32}'&&&&~#[}'(#%}'~#;C})&}%%#%~#=&%,3}%'(#%%~#^'#&&)#%'~#Y%-~#d-%'~#^%%&#&&&}#~#b~2t*&'~&(~&@~0%~e~3}%*''0})&}+~!9##-}#%-hD*)1fC#%/&/fB#40~!+#)*4~!+~!K'&:~!/*7~!.#~!H~!L':~%x&~!H#~!*~%1~!I#~!+A~#p'~!F~~#-#~,,(~.Z~!V~%;'B'mq-W~!N~%I%#&&#&}#%},%%}'%}+X#%}#&}(%}'%}<%}#%}%%'}'%}:~![)9@~%>~#UA%-%##&~!C%~!-.9:~!1~!-^2/:a~!y,D*J#-5)/4~%23,~#G~!L1~!0X3`~!2+~!!0-~&E~!W~!o,>Y&]~%cZx_&~#O*9#A#'#+I'%#)~!0B*-5A+-((F&*M#)(-7-5+'-3a5Vi~!Y~!?+[)%3),ERHm~!+:D,VG.+)?fB%%*(%)'(#&80%1'8`K8?`+'Z#&O&'H5#*9)A%%5&3))0%39+.*7#()&&*=4@**L)<'_&*+..;(#*+)./&0#3)%')-8(4ixD(&.}%,('aI:,)%,k2231T)I'#/-W7,/'Q#.'Y24+h')37</31&83##&0#),H(?'&?/1##%#&&#%''-%&&&#(&''&#.-'%#%%(,')*'&#&#'##%(%(#%('#&##%%%%('%#%#%%#%#&%##h>w+v<ayvyvcg.uuhKr}g/v|g>u9i[~>g5uI~=RvdwEg;v/g;uk!!TTSx]@RT!U!#!@VBRUU!'UTe-d0c`e&gSdicedFcrdTaqb.kYcAohdYd@a3e+d}dMdtd.aJ#bqcK`dle/e.e'dwdPdodddjbEb}ogd^ofdpduc6j?l%d{drdqc)d7bacOdQ%T#Y)X.sR[yH>6Vyv3[xwLu>vo'!*.[yBacahoj>6Rew3[xqdZa#!a&#^(X-[yG>6Vyu3[xvg3sEr|g.u/Ri9db0T#^(Xa)!-[y;>6Vylg4wKs{JwNZt3@3r=c4Z([xlg;wKt!cpq's@v7A'*a(a+!-a#[y<3Dt?3Dt'>6Vym3[xmg9rxsNJwLZt4~?r?db1T#`-!(Xa,!0[yS>6Vz%NuQs.g4wKtnJwNZtS@3r>c4Z([y%g;wKtrdga8!a(!#&T*Y-Xa#!a0<or[yc3Dtq>6Vz43[y3JwNZtf@3s!Ju}!%Dti:pm3c_%X#tjB5pkd6q!r]u?voC'*-a.a2!0a&a+[yI3DtI3Ds~3DtH>6Vyw3[xx;:s#~<5pKJwNZtE@3r~d`a)!a2T#a.(!+U.X1[yT3Dt`3Dtv>6Vz&3[y&g9rxwzcxstPu.<rAJwLZtT~?r@dZa%!a.&^*Za(/Reu[ya>6Vz23[y1g3sEr}wkg{NuQRg{ci(U#5@b`~,cg#U(2WnH5wugcRh7dX#T(Y,a'Ta!!a,[yZ<]mj>6Vz,3[y+Pv#5ReZKu+=,%!H}7ABwkaS?Rh:BcW(X#<]mrj:ubv/ARekdg%!(!a.*Ta(Y.X1!#sP>Rl*Dt6[y>>6Vyo3Wf*jOvuumvuRgRJuq*!:9<B@bX~3jVv&v@s@5Re[d/rQt{uAvo&a&a*)a2!,0Wf!3Dt0=Bs'>6Re}3[xy~<5s%JwJZt1~Gs)c;&!#2sJkNuXvzq7rxu,Re8dka4!a8(aEZ+a@Y.X1Xa)[yd=Bs(3DtP>6Vz53[y4cX#X&Re:avRe9~<5s&JwJZtQ~Gs*i^rzvdRg+Jv{%!2sbB@bX}kdga,!Za?&^*T1/!a'Dt+[y6>6Vyf3Wf%g/u;s4hGu6?Rh-JvZ,!c%#&RoX54Rivj7uyvf8RgTKvZB%*!2sGh<vu5Rgq<=C::9bb~#dZ#T&Ta6Y.X*Dt>[y93Wf)coZ(T,6VyifluvRgC@95@B@bX~/hFu34cC#T,k/unq8w8Q5RkUklwQuzunq8w8Q5Rk8d/rJu?v8w9)-&!a0a;a&aIWejg3sEr/h1s<DtDJvyZqY5aws3Jvy!&Wei~Hr1:au5@Bag>23E~5c:Z&bX};kKv?w&unuVu5Rjc;>bs)#~@:Rh.=ay<a]C;b`}Vd6s/t{uAvoaxa()!a,a7%-a#a2Dt,[yF2Wo[>6Vyt3[xuNuPRi&NuPwpi#RoWh?vf8Ri%Jv]!%Ri:KvxD!.'2WeAjZu`q9rxu,Re7woeAg-unLq(qA_/*2Wg_g3u5q^9:4E}/jTrxrzv=Wkkd~0UX#^^Xa-a1a5T&a=U1a'*aEa]!a*aPaA-adok[y54Rn>;:p3~Dp5g9rpsFNvZqjg3uJp4~<5p0Pw;5qlJwNZt*@3p1Pw:5p/Ou!5p2JvG'!6Vye=<qnJvh_[xhg3v,Rh3kOwOw-sDuev/Re^dha[a%!%!a+#Ta7)-5TaCaO!aka!a)sf[yb2>Rl!9ARiq5E}Qg=ucRkBE|oJrJ_@Wk~@Wk{JrJ_@Wk|@WkyJrJ_@Wk}@WkzJvO_[y2g-vMRmiKuYC!)&>Ri;>Ri<@3RkNc](X#@9Rk=g5vuRmhKvDB!+'=]meg3u4Rmgd)#Y'Vz3CARmfd`a+!%T'!+#Ta1Ta6TaM-sTDt9[yA9sYd'%Y#s[[xpj:ueunaXRgEjRq,v-vuqdd2'`#6Rev<32@5>:2<E}5xIo9a*X#Y(;5RePJvD_g>vyRgNj8w)v8<wggs:RgXiZt|vjx,hSq3ah!-(~@:Ro/Ou!5RhWj^v(pyw8unRhUdx-UY#^Ua.a3a70!)%UX1TaDa)'omRiRRhE[y:3Dsz=Br,>6Vyj3[xkg6ruwjcqsrPw;5r*Ku]D'Zt-@3r(~?r.i[vwv]dU1a--U#`a4(g/vsRhPOu!5RhLj:rmu9Wo!~@:wdh@g/vsRiTjXuvvNr}:RhBj^v(pyw8unRn]dz1UYa'a+^Y(!aETZalaRY.Ta?a4[yDJw1!#qLsW>6Vyrfzq-pLflpwRe|Js>%!Dt@3Dt&Jvy_[xs~HrnjMuwpsw'RecKu+D#'!t<~Grl~?rjg5u-x,gwp{ah!-(~@:Rg~Ou!5Rh'jXuvvNr}:Rh#cW#X/c;&!#2sLi[v7u7RgpJv)(!iLrxu,Re6j7v@s@5Se[e7d`aW!Za(a`T.a#!a3!&aDa-!9)Dt_=6s+3[x~~DR|h~DS6avhGun5RkZj3w)v-]mkKunB!&*]kb97R|i<ARk<c:Z(6Vy}Juh'!wziMRoS:F|vkLuauJv5vtvQRh1d='T+Y#VyO~DR|jcF#T'7R|g97R|kJv3'!ay<Rj,Jvh&!:ReXcsa6*a+#a#_aIRf9aLRf?c,Z&Rf5Rf7c.Z&Rf;Rf>cQ#%T'p-Rf8Rf=ct#%'(*!,p,Rf4p+Rf6Rf:Rf<d~'Ua%U*^UYa(!a,-!#a4YaTalaEX0a8a<Weo3Dt/3Dsx=Br93Wen~Dr;~<5p<JwNZt2@3p=Pw:5p;Ou!5r3c7&!#:p>3Ds}KvGB)_6Vyk2sM=<r7x'eovA(!hFu1ARf}cV#X&@r5j6rvwQa^Rf3c=Za'wkghJv__g;unRggA53B9=b^}%j6uduo5Jq;!(hIv%2Re`Ou4ARe_e%a#^^^Xa&!a*a2!&a6YaP!*ad!#a:aE/5Rn?[y@>6Vyp;:pE~DrY~<5pBJwNZt8@3pCh=rt3rWPw:5pAJup_[xoNuPpF9c!#'45pD5ARn)d8#X'X*3@rU72s]h>v<<sSjJpqvewOJq/(!hNw'5ReBk0s2u3w/w'5ReE5@Jq.!a+JQ!&WeU23d(#Y&RjG5]jBk!u7w&u0udARjEe#+^^^Ub#!a2/a`Z(agT1!a-a;|@TaG!aS[yV=Re~fow'RguNuPRe?bz#'>RoUWeL>:Cbb|?JwPZtVg6ruRmzJvD'!6Vz(g/vmRh~Jvy_[y(g9voRgyx*cy(#2>Ri2B9b]~9kIw9u7rluJu3Rg]dI#a%UY'@=p%CAx.gQZ&RhwwygtRm{x5g_Z'+ABqR9Woa=Bp&dV#^*Xa'!&@o{g4v]Rk;Jv{!%Rk[wkkiA5RkiwwfUB=x,fUuqC&*!>RfTg8v0RfV~ARfSd;rJsAuAv9wR'ae+/aO!a@aza/a#[yQ@Wg!2Wemg3sEr0JvB_g>uvReWg2v+Re=KupB_+[y!2AbY~-~Hr2AJwD!(h<~El>h<~El?Kun@+_:9b`}Kg-v/Ri3g;vtwyk_9]k_d=&T#*U.6qh@Ab`|K9:H|CJv[!&3Dtex'fDwC%!Rf[9WlMd[(^X,!a%Z06Vz!@WgBg=v~Rgvg,QRe@awd,#Y+jTv|Q~EfWj]uNr|~FRfXdy#Y&^Ua%!aO.!(a)Ua;=!a@aKap!a-,a!Ta]a[rSa]p?[y82sK=Bq~;:p:~<5p8Pw:5p7d'#Y'Wf(;RnRi[u4w&RgJJvG'!6Vyh=<r#ijuuv/sIKuYD'ZtG@3p9~Gr&d2#`(g<vtRgFj`u5w&rqpxRf2CJuY!+:wfnTOu!5Rg}jNs1ucv&RfwJvA!&3@q|BDcC#T,k/unq8w8Q5RkTklwQuzunq8w8Q5Rk9dga#!a'!a=#a0!:+Tb*b@aO.a4!aba8aFJv^}?!VyR~Dr<g;u%Rn.~<5p[x'e`wNZtR@3p]Pw:5pZhNvjBp.woe_g5u-r4JwF!%DtO3:ooc7&!#:p^3DtpLuGw(!+%)Dtk6Vz#2sd=<r8d'#Y([y#<x3gJt`w@!)%}MRiowzikRij=]ilxAf3,U(#B2Rf#g0v-Rm[ck{`U#]giKv3>)!&6Ri154s,KuGB_%@r68r:dJ|t`#X(9<E|u2@H|rx3gJu?w'!+'1Nu7Reg4=H~+9<wxgY95Rm]xLggZ-`(X}U2:Ri4h<uOawRmsJv__5@bb{jbV~3dka#a'a]!,#a+U=a>b6a3b%!/aKa/)!arwve^VyJ;:pR~DpTg3uJpS~<5pOPw;5qmPw:5pNOu!5pQJvG'!6Vyx=<qoJvA!{~Jup!%@qk7Rn/KvyD!}''[xz;>wkh'?Rh,x8gyt`w5D!&),(SgyccRgztJ@3pPB5p#d'(Y#<]mmifubw&RgoJvE&!82s^JvF&!8Rf,ADb]~;x=h'rNu]vK!,%'*0RnORh)4Rh*AqQg-vaRnNg;wHwkh'ba~4cE#Ta*x3gctyw@'!+%RnFRnD<4Rn@hFvK5RnCxWg[#`&a0Ua()`1Rm75Rg[c]%X#qi8Rg^NvdRj>BwzgZauwji7Rm6A4wgg]d1#&(*,.0a#Rm;Rm<Rm=Rm>Rm?Rm@RmARmBe%#^^^Xaea?aC/b+(,!a+a#!a/!>a&Ta<aKbD!2wphBRnk[yPw}hE|.=Br-3Dtm>6Vy~g6urRf.x,hPrNav!%'RnqRo%Ro#Nu;q[Pw;5r+JwNZtM@3r)d'#Y'Weh;xChL#`&RnmRnoKu}>%(!Rne~Bs-;2wjcussJv+'!aYSO}6@B<5?ba~8LrNvj!.%*ROwungw~ng~:9;Ri^>wtnig;wHRnixDh@|(UZ.x1h@|)!#:2<H|*xHn]#-UX'3Ro)z=iT}6ARns=Bwsn_wpnaRncw]aR(#UXa&Ua*a/=]iPd'#Y&Ro'WnXf{QRm2hNvj]nZd`'T~&1`{|`#9b]{}c:'!#Wl{>@=be}]?cl{{U#:5Abb}Jds#^YaF!a*b4a#a3aPa>&Tb!bH!*a_!Eau?/a&RjY<]gj>6Vz*;:pe~DrZg,QRj1JwNZtX@wihspcJvZ&!VyX9WmOJu|!|N2WmHJvh&!]ht~Bpbcn&T(!#RmQ<s7Nu;padH#X'`+WmJ@>RmKCARhnKup=!)&Wf+:RhqNuPpf9c!#'45pd5AwghpARn(Ls@w!%,)!RmP@Wfe<E|IJva!&WmNg8vsRmLd`*.`#Y'Xa!axRn*]hrA8Rhug5s@rXg8u!RmMd8#X'X*3@rV72smdI*#UY&RmICARho~GsgxVgd)Ta'U-Y&Xa!T#RnEWnA@Wffg1uDRi0hFvK5RnBxGnG&#`%owp)@wsf+bX}Ze-*1!a*^^^Ua|!#a.aq&Ya2!a>.a6!a:aO`aJDtL[y`@Wg#>6Vz12@wzoYRoZNuPRi!NuPRhzg=ucRi,@=b`{Yg=ucRi-ACJvB!&Sh[ebSh]ebi`wUuFRm4Jw2_[y0JvB!.<Ju(!&SoG}6Shd}6<Ju(!&SoH}6She}6Kur@._g5vHRieJvx!{L2G{Kx6gd'T#?Rh82Wi5cZ#X(g1w)Rm5dW-Y(Ta#!a)!#aYa=wnfE=su2>>bU{0j9udv:<svj8uQv-7RgHdE%#^'sq9sp=>Bb_{TJv`!&g/r|snj6v(us5d,#Y(56H}[978H}]Jw5!&g1rushJvB!+j;v{u5?zDhd}6}bj;v{u5?zDhe}6}ce*#`(^^^a[aea!=!a6a*aoXb1a.!aAbL!b>,b'aL!aV@Wf|2Wlg3[y/JwNZt^@3piPw:5pgJunZou3@rsJva&!Vy_g<v~Rm#JvG'!6Vz0=<r{Ju{%!:pj@WfsiXuJu3Rm:JvZ&!WfA~Bph@c4Z&Dtwax5rubx(#:awRk1@d,#Y&RfjRfid1#,Y(@Wfp2Wlrg5s@ryKu[@!,'=]ig9wlk?Rk>g5u-rqJvy'!@9RkQcH(T#=>Ri~@<wkj(Wj(KuZB*!&<7rw@9RkRcH(T#=>Ri}@<wkj)Wj)dg(Ta2Xa9X#`-!a*CARhg@@=I}d9x;c~#X%so=<sj>2@@=aybb}XjWv0Q~EfEj3vLv;<d,#Y(56H}`978H}_dgaPaFa'a/!#a3Y0a_a;a|!1(a7-[yE3[xt;:pJNvZrrg3uJrvJwNZt=@3pIh=rt3rxPw:5pGOu!5rpJvG'!6Vys=<rz@c4Z&Dt(ax5rtJvZ!&~BpH@wsfNg-vaRlNci*U#=<wei<F}a5@Jq.!a*JQ!%@qZ23d(#Y&RjH5]jCk!u7w&u0udARjFd/prq=tyvpaEa(a:.!a1aZ(@@=I}:9wpd%=<sX55w_h}@@=I{t=ay<aU@@=I}T=ay<2@@=I})?C9:9au@9Cb]}DP~=x-fAZ(2Wl1=ay<aU@@=I}>5@d##Y+jTv|vV~EfFj]uNpn~FRfGdgaK!Z2&!a8a-Tb({E!acTbM*!a(DtY[yYd'%Y#sl[y*hHvh>Re5x2c{Z}.j4uCvcawRiMd+#X+_x&d!},<5RkX;2Hzw@x,gavfB-!{CcF&T#Roe;RodwWbBg5urRgaKvHC*_6Vz+<4opieuew&Rmq@d]&Y)X,T#X0Rh}<BqP=4qS9:ReMg/ujReNJw0!/<Jui%!bd{kawwnemRelAxUa?a3#*.&UX(Ya+a/RhvRnQ<o}9Wmtd-#Y&RgSRmw9;Rmxay=Rmyg-vaRmuxEhSrNu,v-voC!%(aR.a(a7+1Ro1>Ro5CE{A9b]{@;5x#eO{:g;urRi+KrNA!%(Ro3>Ro79;Ri_Ku@>{;&!x%gX|{KunA_+g5QRj/g3u5Rj#g>uERj%wio/xRhS&!,!#^1U}wba{8>>@=be}qC@:D5ba{7Ku+A&!}x?ba}t>>@=be}se(aA^^^Uat!b0#{pa+awUazbGa#aLb9bgaWac'a5TbS=Br!d1#`%scp_Jvl!#rT>Re0JvX&!VyN=H{Fcm#U&:pY=ReaJv2&!]h0=]nUJvG'!6Vy|=<r%JrM_=]h2@Wlud'#)U'Wf'b]{i=]h/Jvh!&~BpWg=v]RnMx+ny#'Nu;pVwjnu=]nwxJnx,T#`&Reqwjnt=]nvieu9vrRjLLuYwP(#+!th@wih5pX~Gr'g5v/Rh4KunA'!-CARnP@wwiN:Rm_9x'cvw>!|l=<saKvAA!0&3@q}>w^e1bp#&Re2Re3BDx7gH#T|f5H|eKuZ>!%(:qNAH{]Jv6!+3B2B9=b^{X<5<B92:E{ZLvhwA(a;a%!igQuyRmad+#Y}m@3Rh5d8#X'X*:AqUAHzmaxwbh<aXRnVcF}RT#Nw&cj#U(BWnug/vsRntdka)(a3+.Zb7aYYan1!bVa@Xa}[y^@b[{G=H{+hFu73Rj&Pv#5ReQcK%T#sig1v{Rj'Ku+D#'!t]~Grm~?rkKuMB!01d5#`'Vy.ta3Dtu~Hroc8#'{^45s85AwZbP&!#Rn!wghxWn#KvEA!)&2RlA2RlBx:h|#(T,=]j09Wobz>x]z/@awRoTd+#Y(az]hFhCrm4d,#Y+jTv|Q~EfMj]uNr|~FRfOdCa!Xa9_X#@<plJvf!%b`{(9;Rgwc;.!#2x7cw#T|UDb]|T5Ju={(!=@E{&Jv)&!Ab`{'awJvf!~*>>@=be{#KuY>!+&4Ezyi[ugv&RjIdea+T)#UXa&T-T&a!Rh9auRmW=]kLg5vuRn+g3u4Rn-Ow6ARn,hHus5xNk?#UX(U~)/g8v0RkD~AwkkF?Ri.OuNBwkkA?Ri/d|a2`a*^UYa.!aBTZaTa'Xa;!(!2!-a#b2[yC>6Vyq3[xr2Wi?g1rusVh%s?DtF~<5rbJs;%!DtBfswKtCj[uvuSsEu3RgVx3o:u+wN'*Zt;@3rd~Grh~?rfg8w)Lq)qE&-a%!>bI|`jWv0vV~EfCjTv|vV~Ef@j]uNpn~FRfBcK#T']gWNu7x,k7q4ai(0!hHv8<RhmkMu9vrsBuev/RhlCJvB!,g<v{wchh~@:Rhji[vrv{wchi~@:RhkdS&a5UY#Ta!RgPwwiI5BwciI~@:Rh`x'iJvj'!5]iJPu8Bwch]~@:Rhach)U#h3rp]gLh@t|Ax,hTq3ah!-(~@:Ro0Ou!5RhXj^v(pyw8unRhVd|)`,^UYas!a?/a2Z'a^Ta{Tb7Ta(a#!a,Wf&9sZ3DtAadamov=Bqt3[xig8vsRm~>waiL2b`{QJv*_Ouv2qgj<v]v2BqfdR'X*X#Y-@3qr~Gqv~?p6hHv-]glPup5Lq+q?_%*b_{qF{n9b^{rOu4ARhpKvCD!+&~Bqp:5Dbb}nwoiKl&unuTuBv]v+ueunaXRf0=Jvh!0nKufu8v1w&w7q%w&uHrz:Rgnj5w,uxDJq/(!hNw'5ReCk0s2u3w/w'5ReFd>Za&!*UaA=<wkgsRnSJv^!%Refifw3vyRgOKu_B'!,<]gkiiu:w&Rh<=C@a^<B57@2F{[<B5@aW:=3away9A5aW=<B=C@a^<B57@2F{Ie-#`(^^^bCara.b8aza6!/bZ,!adTbnTbOb+aFaS!aAT9@Wf~2Wli3Dtl2@d,#Y&RfnRfmJwJZtN~GqyJva&!VyMg<v~Rm%iXuJu3Rm9Jv[_=]ih9wlkDRkCd1#`(@Wg>2Wls3cH#T(@<Rj*=>Ri|b~'#23s9h<~El.d'#Y&Dtxi^rzvdRl#d*#U%(o|B2s`hJwSaxRmDKv4B&!1:Rmdd5#`'Vx}to~Hq{x'f1v3(!BA5ba|bJv_&!Wfug1v]ReIdO+U/Y#&G}-8wze=Rh{g1v]ReHg/uQRf/by#)ibQwERl/cH#T(@<Rj+=>Ri{cNu+vlax-!(#a0qa9<Rii2;;bU{H;x<i=&X#Rk`<4wwi=C9H~8xAI(Y#<azRi@45wXI<B9;5bb~7dL(X#Xa(+!aL6Vy{g5QqOau:5au2@ay547EzbxOcU(UX-T#Ta#:Cbb|A?wjh/b_|SOw6ARgtihr}u7Rhy<d1#T)X1@@=I|~=ay<2@@=aybb}Sj3vLv;<d,#Y(56H}A978H}@dGpvs@uAu`vcw9*!aFa+ai%(b!aXa8.a?a[ozWey=sU2@G}Nch&U#Rf_WexKu+D#'!t:~Gr`~?r^j]uNr|~FRg*j^psurwJt|RmcKv)@&!)7Rkv~Br[@wxfO:Rl3co#U'6Rezj_q#vIuavjRltwzeyh@vr5JqD0!>aY?C9:9au@9Cb]}9cl#U*5;5<H||jbuus1ucv&Rfvg1v~d/pppzqFr^a--a~!aMat1(hFv;Wiz@@=Izoj5uuv-7Rix~Cw`fk2WlVcZ#X,k)u3vWs@u2]ktg;wEx'fBq(_2Wg/jTv|vV~EfoJv]!15x'hzqG!(P~EfU~CRl_j6v(us5x4i-#T(2WmZ?C2F|d>Kq<aj1!*jTqIsBv=Wl`~Cw`fi2WlWj`v0u*~>RlR=c>Z,k#u3vWs@u2]kr<c1Z+jTqIsBv=Wla~Cw`fm2WlXdmb3!a{(arZa`bkTa%TbQTa-a9+c'!aM!/[yL=Bqug.w'RifhFvyDRj.g>vgwyk^9]k^Jv3_@WfbAARkhJw2_[x|JvB_wkoIRoKwkoJRoLd'(Y#<]gm=<9<H|yd'%_X#skDtb3awwqkgNulRkgdB#^',9:p'hJwSaxRmEBwVb8@4=H|qLu+w50&!)@3qs~?pU>Awwn;;Rn=c:Z'ARn<=<qwKvC@!/&~BqqJv6!&]eVb^z^xRge'/a%+^`#Sge}6<4Rn3=]n0Pw2>Rn8Jw0!&>Rn:>Rn6cY#a7+!a&=<wkaNw~h3z_c5Z{=wjh#=]nLKv^D!&)Vyz=bW|swYb<WetcG#T(2wxa@qVx@gD#Y&b^|V5JwG&!5bb|pg/w&RgD@x=kHs=uAvn!a%%/'+RmSRh694Ro`g-vaRmRhHv-]mlxCcS#`&ba~.5cD#Ta)P~=d,#Y(56H{>978H{Dd_#{2^Y%_+qbbb{6g3sERhsbU{?dfa.,`a(Xa<!aiX#(55RiG54RiHcI#T'WiU3RiVNvdwtfcRlKNvdd,#Y&RlHRlExQgf.1*^T'X#Sgf}6Wn4=]hfPrk>Rn7Jw0!&>Rn5>Rn9Lunw?&a2!,5<oq@@wqfdRlJj5Q~=d,#Y(~ARfcOuN]fdDKw;ay(}i!547E}j?cI#T(@5bV}iCbV}hdv(^^Tb?a40,b##Tbo!a*bR!a<b|a/!aKai!aU[yK=]o^g:v>ReGJwPZtK<7Rh+h<~El,Pv#5ReR@awwxjCg,ulRjDJv6&!]j!z?aQeeg>w=Sh<eeJw;!&axEzOg,Qosc!#*:wkeJ]eJ>x'h-u(!%Ro.w~h.zPdNZ(X,Ya![x{;9ReY;wkgxRiF:x?ap#Y&RmUg<s2Rkod]+UY0TZ'!a&A9sw<=bczLNvuw{gqzNhJwSaxRmCKuLay!#&s_Rf-55b^{uJvZa!!c%#(55Ri654wmiu5RiuawLu,vp!+}^%b_}Y9;wkgxba}o>A9:=b^}zKuh=a''!3awRk3c*'!#aHRk6c+Z&Rk5Rk4Jv)&!awRjSawd9*`#0?C2@EzMj8u<uJ5RmbjQrquJu3x,k>uq@_+=ayb^|W~ARkEOuN]k@7dhzV^X/X&a-#zRzSb`zXcJzTT#2WkVKvDBzW!%FzY9;5bbzWjQrquJu3Jw3%!b`zU=ayb^zQd:#X(T-a!6Vyywxh}=b]{Jg=u1RiAdGp~qHtzv!w(wA+a+a;<!aJaYai'anasb(=azRmV:Cbb{MLq2vb!%')RjuRjrRjtRjqx3jnqCw3!%')Rk(Rk+Rk&Rk)Lq2vb!%')Rj{RjxRjzRjwLq2vb!%')RjsRjpRjfRjex3jcqCw3!%')Rk'Rk*RjkRjl9<CbbzfOu4ARhxLq2vb!%')RjyRjvRjhRjgx=joq*uKvb!%')+-Rk.Rk%Rj~Rk-Rk#Rj}x=jdq*uKvb!%')+-Rk,Rk!Rj|RjmRjjRjidAq&qKs@uAv8Aa.'*-a@a&0!aM@a5[y73Dsy3Ds|3Dt):wxgI2sHJwJZt.~Gqxwsf0ikrzt}Rl0Jvy_[xj~HqzKv_A|D!&WfP8axRoVcf,U#k(v]v+ueunaXRf1Ju}'!g8u#Ri=jQw!sCunLprq>!,')~<5qeGzq9F{W=c##%s5au:5aU3CBE|;d4#X(D!a&6Vygx(b;#(=]ed?C2F{N<capoq2r[a&!aPa9,'Pw;5s:@@=I|,55w_h|@@=IzcP~=x'fCqB_2Wl2>aU@@=I|1OuNBc1Z+jTqIsBv=Wlc~Cw`fl2WlZ~AcTa%!Z+jTqIsBv=Wlb~Cw`fh2WlYk+uNqJsBv=WlSg,u3dca3#UXaMYa)TaB-=cM|7T#<bI}l5@B932:aV2G{BOuNBJq:|M!5Ezt=<B=C@a^<B57@2F{v>cB{/T#=ay<bI{3Jv6!a.6BKq0ah&+!5E}HP~Ef{978BaU@@=Iza<7d#.Y#978BaU@@=IzH~AJq0!(@@=IzG978BaU@@=IzFe,aU*Y&^^^bvJb,b:bFad!a,c2Ta>aL.bo6!a#CbTa'T#Re{2Wlh2@G{yg6t~Ro_NvdRfticuRQRllJv3&!x&c|zs@Jw3!%RflwpfkRlpKuL;%(!Re<@G|C2GzdhIvuBwgjAg-u0RjAKQB%!(GzZ@G|5NuuRl7d='T+Y#Vy[g<v~Rm!==G|>JvA!)@wma=]m1ifuaw&RmnLs@vT'!|/+[y,g:v>ReTJw1!#qX=x!eC{bLu+wT&)ZtZauq_~Graci&U#F|89:r_Lupvq!.)&2RlG8RfaC=x!eF{_h?rpWlmd&'!#X|&]k::xJey#`'T|+<E|&2@H|%dE#(^,g;u.RiEg6vjRiC9xCkA{O|zY#g=ucRmXKs0@!&*@G|m@awRknJuh!,3d(}gY}eJvj!%Rm):Jw3!%Rm+Rm-Ls0w(&!a(a#@b[|6cZ#X'7RkxWgAOu4ARn'dH'U#Y*Vz-Wm'CARm}d]*#a%^a*T'aK!a<9bV{PC=p*Jw4!&SgxcbB5r]idw(wBRmF7xFkt#&`(Rm/Rm8E|!JuY_9:Rl5=wrgr2:bbxd@xXfB(a*#T+!.X0X1Ta/a'T&RlDRfL>RlyARl9b[z[>RfZ:RlL:RfRwlg/ARl;9;RlxKv,A/!%7s69<74=BA5ba{-8Bde#`a<XaKYa1,a'P~=wxfB2bZ}}?C972@@=I}r8@55B9;5bb}G978B2@@=aybb}3j3vLv;<Jw3&!>Rfk=ayb^}4~Ad1#`*@@=aybb{w2@>==<bbz]dx+UY#^UaF!a9!bB'Ya1.!ajXa#%olRhD[y=3Dt#Ov5BrHKuMB%!(Rf^Wep~HrJwkiQjKr|~FRg)Ku+D#'!t5~GrF~?rDdV)UY,Z/_7RkuG{<~BrBg,rlsO:235B@bX}|d?a1!#`(6Vyn5@d##Y+jTv|vV~EfIj]uNpn~FRfH7Lq2vb1!a9-978BaU@@=Iz9978BbU}#~AJq0!(@@=Iz8978BaU@@=Iz7~AJQ|}!978BbU}!JvkaK!AdUa21-U#`a+(g/vsRn~Ou!5RPj:rmu9WhOjXuvvNr}:RhAj^v(pyw8unRn[kPr}p|u7vwv]RiSBd;pppzq@qHQa?(b.!a.a`@.|xa(hFv;Wiyj5uuv-7Riw~Cw`fg2WlU978BbU|wOuNBJqG!(P~EfD~CRlQcZ#X,k)u3vWs@u2]ksg;wEx'f@q1_2Wg.j]uNpn~FRfqJv]!15x'h{qG!(@@=IzK~CRl^j6v(us5x4i,#T(2WmY?C2F{1>Kq<aj1!*jTqIsBv=Wld~Cw`fj2Wl[j`v0u*~>RlT=c>Z,k#u3vWs@u2]kq<c1Z+jTqIsBv=Wle~Cw`fn2Wl]dn1#c(a(b^a2!b/bAT(bj!aDa7bu,a_a{c0!2T0g:v>ReD2@G{42@G{5~DpM~<5rc=Bx6i>{RT#RnI@zCx]y]z:2Jv[!zr5Awyk]9]k]dD(Y+X#6Vz.g=wKtgwhaCwgmTWj2Lu,w%_+/[y-B;b^xeg3u3Rj-2@bX{*KrJ<!+'@Wg(g?QRlC@Jv`!%b[zIwsfII}8JQ_@w|kW|=Jv(%!AqcOuNBJvEzh!bYzjLs@wP#(0!oy@>RkdJwMZtc3Dtd@BcG#T'9bWxg2@2Fznd*#Y+;2x'c}w<zizixNgwa#Z'U+!/!a'!a+w~g~z6wcn{Rn}wcnzRn|5Rh%=]nJg5vuRmvNvdRlvcprJu}w*az*a#!%.a.'Bot9qT]kj@Wg'ay2Gzv@Jv`!%b[zEwsfHI}1;ck#Ux`<Cbbx_Lu+w!a&0*!wko*wwo,So,}6Juqxf!E}PigQuyRm`d3(`#8>Rn%:A5B;bZ~%KvhCa!a2!x>k7#Uxb@b{#xaRk7Jw0!)>wwhlShl}6>wwhmShm}6CJvB!.x'hhvj{!!5Bwkhhbaz}x'hivjz~!5Bwkhibaz|xEhTrNu,v-vpD!a%&/)a3a.,%Ro2t[CE{)@3re9b]{%wjo09:rgc:Z&Ro6=<riifuaw&RmoKrNA!%(Ro4>Ro89;Ri`dSaL'UYzxZb)7Rka3xRhT&!,!#^1U}vbaz{>>@=be}yC@:D5bazzKu+A&!}{?ba}y>>@=be}wxBh[t`u~vJvr!%a!a()a,a0a4RoC=]o;Ju(!%RoGRhdwjh`=]oAg>w#Ro?g5vuRo=NvdRl|Ku]C.!&;RoEJvB!%RoORoMBx'h[v+_?w~h`}~5?w~hd~!xKh]oiptu-utv.vp!#%&a30a@a'a+(a/aOp(o~p!RoDJu(!%RoHRhewjha=]oBNvdRl}g>w#Ro@g5vuRo>c[#X']o<CauRoRAd-#Y':RkpauRoQKu]C.!&;RoFJvB!%RoNRoPBx'h]v+_?w~ha}t5?w~he}ue!/UbhYacXaW^Tc&a;b:a-c/#b&aja1(!cL+!bKbt!bmcRc9aIc?8[yW3Dtt94Rg`Jv}!&SiRMzBhEebShEMNuPRe>x7gL#TzuwjirRipc<Z&>on;>z=h-MSh.Mwqczx'a7vj&!>Re4@=ResJt__NuPRi*NuPRi)j]uNr|~FRfzKrJ>_+@Wfy@Wf]2WocKrJ<!+'@Wg%g/QRl@@Jv`!&awRl<wsfFIzgLu(w*!.*&ShBMwvhIRhI9;RhNx1hK'!#Sn]Mx1hK~0!#:2<H~7cNu+w7D*'1ZtW>Rn1~?rOc:Z&Rn2=<rQ<7wjh&=BSnLMc]#X(6Vz)w[b=a!U#9wzgMc3#&(RgMRitRis<x,gKt`ax!&+SioM=BSilMc3#&(RgKRinRimKurB,!&SiQMzBhDebShDM6BJQ!(P~Efx978B2@@=I}WLrJw!!,a*&@G}O@9wkibRid@@x'fKwC!&SlDMSfLMjUv~Q~EfKKv3@a+!(hFv-]mpx/hYZ(C5RiWz<o/MwkhY?So/M@x,gbvfB*&!SgEM:SoeeehFu3:Rgbda(,^TZa)X/7Sg[eb:2RgI~BrMC@wgkc:wwkcRerx3h(uUvK!&*,SnOM4Sh*MArRg;wHRh(x=h;rJvPwI!a4',a'0@Wg&=BSh/Mg>w=Rh=g3w*wwgGRgGcW(X#;Sg}M2Gzk@Jv`!&awRl=wsfGIz`dKZ*T'Y-:RhR7RhQg5u-p`j6v(us5d,#Y+~Awkia?RicOuNBwkibba}Ld6p~tyu_vbAa'a+!a/'a3aEa8a!>Sh,ebJv{!&Sh@ebSaReb9;SgwebNuPRi(NvdRl)NuPRi'hHu^<Rm^Jvv_@Wl(g;u1Si/ebKu'B&!*Sh?eb@Wl'z@aPeb95Si.ebcpputyvjB)!,&a+0a%ShAMWeK@G}C@WfJ9;RhMwvhH9w{ia}ix,hJvRA1(!zAn[MRhHx1hJ~*!#hFv(BSn[MBJQ!(@@=I~'978B2@@=I}2db.Ua<'X}+T#a0XaG2G}E;wkg|wuh!Rh!x,hZu,@)!&So0MVy)C5RiXACJvB!&5RiY5RiZg8w)cG}*T#2@bU}=KsA>(!a.3wkhZba~(x,h^u(A!&(SoCMRhb5Bz=h[eb?w~hb~6x,h_u(A!&(SoDMRhc5Bz=h]eb?w~hc~6e)aA1T#T,^^^c-bMb&blcPaP(a/!0!bA=b5c@a(!bfbrc#2afwmhARnjwchORnp2Wlf3DtsNvdRl-2@wpa<]m0bx(#:awRk2@Jw3!%RfhwpfgRlnKQB%!(G{V@G|'NuuRl6d='T+Y#VyUg<v~Rl~==G|<Jv+'!aYShC}6@B<5?ba~8@Jw3'!g2QRljhLrpWlOd+#Y'g.w'rIg>w*wgj@g-u0Rj@Lu+wT&)ZtUauq]~GrGci&U#F|39:rELrNvj!.%*RhCwunfw~nf~:9;Ri]>wtnhg;wHRnhx3hDs@v~!/+'@Wfr@9RkSNu&Rlo=@<5GzoKs0@_+@Wl+@awRkmJuh!-3d(}pY#qWJvj!%Rm(:Jw3!%Rm,Rm*de&!1U-U#`)Re;@G|.@9Ri82@wjfvRlq=@<5GzpLvOvr!).&2RlF8Rf`C=x!eE{.Jw3_g2QRlkhLrpWlPde(!#U{s,UXa*Ta'[y'g:v>ReS;x0PZ&RnlRnn~HrKJw1}f!=x!eB|2w]aP(#Xa&a*Ta.Ua2a7=]iOd'#Y&Ro&WnWg;u.RiDg6vjRiBNvdRlzhNvj]nYJuW_2Wm3x)kFze{9d])!a.!,Y01!#&aC!a3RndC=ox~BrC@2b^{pg,rlse7x'ksuq!%Rm.E{xidw(wBRmGx9o+)X#wwo-So-}69:Rl4@xSf@a#XZ'X)X,Ta(/ARl8b[xc>RfY:RlI:RfQwlg.ARl:9;Rlwdn'#^XafaQa1X1TaHTa)@b[{zcZ#X'7RkwWg@Ou4ARn&x)kG#{,g7u/RkGdH'U#Y*Vz'Wm&CARm|bx#(A]gUbUzJj9Q~=d,#Y(56H}l978H{U7d,0#U*2>ABb_xZ978BbU{e~AJQ{g!978BbU{hxMh?ad{oUYZ.x1h?{l!#:2<H{mx3n[t{vl!,&a%3Ro(z=iS}6ARnr=Bwsn^wvn`Rnbd`*T}B0!#^X'BG{c9b]{a>>@=be}F?JvS!&BG{d7BG}(Bde#`a1X,Ya@!a'P~=wxf@2bZ}I56B2@@=aybb}08@55B9;5bb}<j3vLv;<Jw3&!>Rfg=ayb^}&OuNBKuLA!)a!P~=x#fD{f2@>==<bbzl?C972@@=Ix^d6rSu,v7w*C(0a)a6#B+a%!sQ[y?3Dt%3[xn~<5rLOu!5p@Ku+D#'!t7~GrP~?rNKvlaya7'!h+v-5qMg=t|cd,U#5AAaa5Abb{S@52B5@a[@52B5Gx[iXueu;d<#`a(!/549C;ag>23ExY5@Dah89b^~689Jv)!~2b[~1Lv'w(%*!a#bX|aPrmawRe]keu7uhv-q6rxu,q`xTo]/a5aU!bNaDXbi!b-!ao!b<bwA!#5@B932:aV2G|:d-)Y#hJrL>RhG<7@C5<H|_=Cau:5aj5@B932:bJ|ng>vIbs)#?C2F|9jPv0w.vISh-MKvUaz(.!9ABbb|[5;5<H|Eg>unwfh;9:4E|YjQsBt|vjx'hYq3!(?C2F|J:2<BaY?C2F|GOu!5x,g|p{ah!-(?C2F|c9:4E|OjXuvvNr}:Rh&i[w*t|cd+U#jJvsu)vsSn~Mkfrmu9p}u7vwv]So!McW#Xa!ax5@A5aY:5;5<H|>kJv~vYrquJu3x4ib#T)2@SmZM?C2F|Bj:rmu9@xPhI(a*a#U#`a3-5Abb|L~@:RhK9:4E|0@52B5G|#C::aY?C2F|-:2<BaY?C2F|.5Jvk!a)javYrquJu3x4ia#T)2@SmYM?C2F|HAxPhH(!a#U#`a*-5Abb|4~@:RhJ9:4E|R@52B5G|F:2<BaY?C2F|Sc^#Xa2j=Qq5CJvB!-g<v{z;hhM?C2F|Zi[vrv{z;hiM?C2F|XKsA>!a)-g<v{z;h[eb?C2F|]i[vrv{z;h]eb?C2F|^iZu.vix,hZq3ah!.(?C2F|QOu!5ShXM:2<BaY?C2F|P", 13_494, 2713, 49, 25, 61);
 //# sourceMappingURL=decode-data-html.js.map
-;// CONCATENATED MODULE: ./node_modules/entities/dist/generated/decode-data-xml.js
+;// CONCATENATED MODULE: ../main/node_modules/entities/dist/generated/decode-data-xml.js
 // Generated using scripts/write-decode-map.ts
 /** Packed XML decode trie data. */
 const xmlDecodeTree = /* #__PURE__ */ new Uint16Array([
@@ -932,7 +932,7 @@ const xmlDecodeTree = /* #__PURE__ */ new Uint16Array([
     24_610, 621, 1, 0, 0, 3, 112, 24_614, 111, 115, 24_615,
 ]);
 //# sourceMappingURL=decode-data-xml.js.map
-;// CONCATENATED MODULE: ./node_modules/entities/dist/internal/bin-trie-flags.js
+;// CONCATENATED MODULE: ../main/node_modules/entities/dist/internal/bin-trie-flags.js
 /**
  * Bit flags & masks for the binary trie encoding used for entity decoding.
  *
@@ -982,7 +982,7 @@ var BinTrieFlags;
     BinTrieFlags[BinTrieFlags["VALUE_MASK"] = 8191] = "VALUE_MASK";
 })(BinTrieFlags || (BinTrieFlags = {}));
 //# sourceMappingURL=bin-trie-flags.js.map
-;// CONCATENATED MODULE: ./node_modules/entities/dist/decode.js
+;// CONCATENATED MODULE: ../main/node_modules/entities/dist/decode.js
 
 
 
@@ -2115,7 +2115,7 @@ function decodeXML(xmlString) {
 
 
 //# sourceMappingURL=decode.js.map
-;// CONCATENATED MODULE: ./node_modules/htmlparser2/dist/Tokenizer.js
+;// CONCATENATED MODULE: ../main/node_modules/htmlparser2/dist/Tokenizer.js
 
 var Tokenizer_CharCodes;
 (function (CharCodes) {
@@ -3172,7 +3172,7 @@ class Tokenizer {
     }
 }
 //# sourceMappingURL=Tokenizer.js.map
-;// CONCATENATED MODULE: ./src/analyzer/html/extract-facts.ts
+;// CONCATENATED MODULE: ./src/server/analyzer/html/extract-facts.ts
 // One pass of htmlparser2's tokenizer over the document, collecting PageFacts as the tokens go
 // by. No tree is built, and not even htmlparser2's Parser layer is used: every check is defined
 // on tags, attributes and text, so the Parser's element stack, per-element attribute objects and
@@ -3968,7 +3968,7 @@ function extractFacts(html) {
     return collector.facts;
 }
 
-;// CONCATENATED MODULE: ./src/analyzer/checks/images.ts
+;// CONCATENATED MODULE: ./src/server/analyzer/checks/images.ts
 // How images affect loading: reserved space (no layout shift) and lazy loading below the top.
 
 
@@ -4018,7 +4018,60 @@ function sources(images, { resolve }) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/analyzer/robots-txt.ts
+;// CONCATENATED MODULE: ./src/shared/wildcard.ts
+// The robots.txt wildcard pattern (`*` for any run, a final `$` to anchor the end), matched in
+// linear time. The analyzer's robots.txt rules and the client's accepted-check patterns both use it.
+/**
+ * Does a robots.txt path pattern match the start of `path`? `*` stands for any run of
+ * characters, a final `$` anchors the end. Each literal piece between wildcards is placed at its
+ * leftmost occurrence after the previous one, which is optimal for patterns with only `*`; the
+ * search is Knuth-Morris-Pratt, so a match costs time linear in path and pattern.
+ */
+function wildcardMatches(pattern, path) {
+    const anchored = pattern.endsWith('$');
+    const pieces = (anchored ? pattern.slice(0, -1) : pattern).split('*');
+    const first = pieces[0];
+    if (!path.startsWith(first))
+        return false;
+    if (pieces.length === 1)
+        return !anchored || path.length === first.length;
+    let at = first.length;
+    const last = pieces.length - 1;
+    for (let i = 1; i < last; i++) {
+        const found = indexOfLinear(path, pieces[i], at);
+        if (found === -1)
+            return false;
+        at = found + pieces[i].length;
+    }
+    const tail = pieces[last];
+    if (anchored)
+        return path.length - tail.length >= at && path.endsWith(tail);
+    return indexOfLinear(path, tail, at) !== -1;
+}
+/** `text.indexOf(needle, from)` in O(text + needle) whatever the input (Knuth-Morris-Pratt). */
+function indexOfLinear(text, needle, from) {
+    if (needle.length === 0)
+        return from <= text.length ? from : -1;
+    const failure = new Int32Array(needle.length);
+    for (let i = 1, k = 0; i < needle.length; i++) {
+        while (k > 0 && needle.charCodeAt(i) !== needle.charCodeAt(k))
+            k = failure[k - 1];
+        if (needle.charCodeAt(i) === needle.charCodeAt(k))
+            k++;
+        failure[i] = k;
+    }
+    for (let i = from, k = 0; i < text.length; i++) {
+        while (k > 0 && text.charCodeAt(i) !== needle.charCodeAt(k))
+            k = failure[k - 1];
+        if (text.charCodeAt(i) === needle.charCodeAt(k))
+            k++;
+        if (k === needle.length)
+            return i - needle.length + 1;
+    }
+    return -1;
+}
+
+;// CONCATENATED MODULE: ./src/server/analyzer/robots-txt.ts
 // robots.txt as RFC 9309 reads it: groups of user-agent lines with allow/disallow rules, `*` and
 // `$` in patterns, the most specific (longest) matching rule wins and allow wins a tie. A crawler
 // obeys the groups naming its product token (all of them, merged), and only when there are none
@@ -4026,6 +4079,7 @@ function sources(images, { resolve }) {
 //
 // Patterns are matched by a linear wildcard matcher, not by turning `*` into a regular
 // expression's `.*`: a dozen wildcards made the backtracking engine run for minutes on one path.
+
 /** The crawler we judge pages for when none is named: any crawler without its own group. */
 const ANY_CRAWLER = '*';
 function parseRobotsTxt(text, baseUrl) {
@@ -4100,55 +4154,6 @@ function robotsAllows(robots, pathAndQuery, agent = ANY_CRAWLER) {
         rule: `${best.rule.allow ? 'Allow' : 'Disallow'}: ${best.rule.pattern}`,
     };
 }
-/**
- * Does a robots.txt path pattern match the start of `path`? `*` stands for any run of
- * characters, a final `$` anchors the end. Each literal piece between wildcards is placed at its
- * leftmost occurrence after the previous one, which is optimal for patterns with only `*`; the
- * search is Knuth-Morris-Pratt, so a match costs time linear in path and pattern.
- */
-function wildcardMatches(pattern, path) {
-    const anchored = pattern.endsWith('$');
-    const pieces = (anchored ? pattern.slice(0, -1) : pattern).split('*');
-    const first = pieces[0];
-    if (!path.startsWith(first))
-        return false;
-    if (pieces.length === 1)
-        return !anchored || path.length === first.length;
-    let at = first.length;
-    const last = pieces.length - 1;
-    for (let i = 1; i < last; i++) {
-        const found = indexOfLinear(path, pieces[i], at);
-        if (found === -1)
-            return false;
-        at = found + pieces[i].length;
-    }
-    const tail = pieces[last];
-    if (anchored)
-        return path.length - tail.length >= at && path.endsWith(tail);
-    return indexOfLinear(path, tail, at) !== -1;
-}
-/** `text.indexOf(needle, from)` in O(text + needle) whatever the input (Knuth-Morris-Pratt). */
-function indexOfLinear(text, needle, from) {
-    if (needle.length === 0)
-        return from <= text.length ? from : -1;
-    const failure = new Int32Array(needle.length);
-    for (let i = 1, k = 0; i < needle.length; i++) {
-        while (k > 0 && needle.charCodeAt(i) !== needle.charCodeAt(k))
-            k = failure[k - 1];
-        if (needle.charCodeAt(i) === needle.charCodeAt(k))
-            k++;
-        failure[i] = k;
-    }
-    for (let i = from, k = 0; i < text.length; i++) {
-        while (k > 0 && text.charCodeAt(i) !== needle.charCodeAt(k))
-            k = failure[k - 1];
-        if (text.charCodeAt(i) === needle.charCodeAt(k))
-            k++;
-        if (k === needle.length)
-            return i - needle.length + 1;
-    }
-    return -1;
-}
 const encoded = new Map();
 /** Patterns may be written with raw UTF-8; URLs arrive percent-encoded. */
 function encodeNonAscii(pattern) {
@@ -4163,7 +4168,7 @@ function encodeNonAscii(pattern) {
     return result;
 }
 
-;// CONCATENATED MODULE: ./src/analyzer/checks/json-ld.ts
+;// CONCATENATED MODULE: ./src/server/analyzer/checks/json-ld.ts
 // JSON-LD judged the way rich-result parsers read it: the block parses, its vocabulary is
 // schema.org, every item says what it is (@type), and the common types carry the properties
 // without which search engines ignore them (Google's "required" lists, simplified).
@@ -4284,7 +4289,7 @@ function collectTypes(node, into, depth) {
         collectTypes(record['@graph'], into, depth + 1);
 }
 
-;// CONCATENATED MODULE: ./src/analyzer/checks/miscellaneous.ts
+;// CONCATENATED MODULE: ./src/server/analyzer/checks/miscellaneous.ts
 // Checks of the document's form: metadata, markup hygiene and the amount of content.
 
 
@@ -4454,7 +4459,7 @@ const MISCELLANEOUS_CHECKS = [
     doctype,
 ];
 
-;// CONCATENATED MODULE: ./src/analyzer/checks/open-graph.ts
+;// CONCATENATED MODULE: ./src/server/analyzer/checks/open-graph.ts
 // How the page looks when shared: the Open Graph properties every network reads, and the card
 // type X (Twitter) reads.
 
@@ -4496,7 +4501,7 @@ const openGraph = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/analyzer/checks/performance.ts
+;// CONCATENATED MODULE: ./src/server/analyzer/checks/performance.ts
 // Checks of how heavy and how fast the page is, from the fetch itself and from what the HTML
 // asks the browser to load.
 
@@ -4732,7 +4737,7 @@ const PERFORMANCE_CHECKS = [
     http2,
 ];
 
-;// CONCATENATED MODULE: ./src/analyzer/checks/response.ts
+;// CONCATENATED MODULE: ./src/server/analyzer/checks/response.ts
 // Checks of how the audited URL itself answers: its final status and the redirects on the way.
 
 const httpStatus = {
@@ -4774,7 +4779,7 @@ const redirects = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/analyzer/text/emails.ts
+;// CONCATENATED MODULE: ./src/server/analyzer/text/emails.ts
 // E-mail addresses in page text, found in one pass. The obvious regular expression
 // (local@label(.label)*.tld) retries its unbounded local part at every start position and
 // backtracks through the labels, so a long run of letters near an "@" costs time quadratic in
@@ -4863,7 +4868,7 @@ function charWidthBefore(text, index, floor) {
     return code >= 0xdc00 && code <= 0xdfff && index - 2 >= floor ? 2 : 1;
 }
 
-;// CONCATENATED MODULE: ./src/analyzer/checks/security.ts
+;// CONCATENATED MODULE: ./src/server/analyzer/checks/security.ts
 // Checks of how safely the page is served and how it treats its visitors' data.
 
 
@@ -5005,7 +5010,7 @@ const SECURITY_CHECKS = [
     plaintextEmail,
 ];
 
-;// CONCATENATED MODULE: ./src/analyzer/checks/seo.ts
+;// CONCATENATED MODULE: ./src/server/analyzer/checks/seo.ts
 // Checks of how a search engine finds, reads and lists the page.
 
 
@@ -5324,7 +5329,7 @@ const SEO_CHECKS = [
     favicon,
 ];
 
-;// CONCATENATED MODULE: ./src/analyzer/checks/index.ts
+;// CONCATENATED MODULE: ./src/server/analyzer/checks/index.ts
 
 
 
@@ -5360,8 +5365,36 @@ const CHECK_KEYS = CHECKS.map((check) => check.key);
 /** The 36 keys of the `phprank` profile, in report order. */
 const PHPRANK_CHECK_KEYS = PHPRANK_CHECKS.map((check) => check.key);
 
-;// CONCATENATED MODULE: ./src/analyzer/options.ts
+;// CONCATENATED MODULE: ./src/shared/score.ts
+const DEFAULT_WEIGHTS = Object.freeze({ high: 10, medium: 5, low: 0 });
+/**
+ * Checks that could not be observed (passed: null) are in neither sum: a page is not marked
+ * down, nor up, for what nobody could measure. Rounded to two decimals.
+ */
+function scoreChecks(checks, weights) {
+    let total = 0;
+    let earned = 0;
+    for (const check of checks) {
+        if (check.passed === null)
+            continue;
+        const weight = weights[check.importance];
+        total += weight;
+        if (check.passed)
+            earned += weight;
+    }
+    // Only when every weight is zero: nothing that counts failed.
+    if (total === 0)
+        return 100;
+    return Math.round((10_000 * earned) / total) / 100;
+}
+
+;// CONCATENATED MODULE: ./src/server/analyzer/checks/limits.ts
+// The thresholds the checks compare against, and the profiles that choose which checks run.
 const CHECK_PROFILES = ['all', 'phprank'];
+
+;// CONCATENATED MODULE: ./src/server/analyzer/options.ts
+
+
 const DEFAULT_LIMITS = Object.freeze({
     titleMinLength: 30,
     titleMaxLength: 60,
@@ -5381,7 +5414,6 @@ const DEFAULT_LIMITS = Object.freeze({
 });
 /** What differs in the `phprank` profile: the limits deployed services apply. */
 const PHPRANK_LIMITS = Object.freeze({ titleMinLength: 1 });
-const DEFAULT_WEIGHTS = Object.freeze({ high: 10, medium: 5, low: 0 });
 const DEFAULT_TIMEOUT_MS = 5000;
 const DEFAULT_MAX_BODY_BYTES = (/* unused pure expression or super */ null && (5 * 1024 * 1024));
 const DEFAULT_MAX_REDIRECTS = 10;
@@ -5409,62 +5441,16 @@ function resolveCheckSettings(options = {}) {
     }
     return { profile, limits, weights };
 }
-// RFC 9110 token; values may not break the header line.
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9a-z-]+$/i;
-const HEADER_VALUE = /^[^\r\n\0]*$/;
-/** Headers the analyzer sets itself or that only the HTTP layer may set. */
-const RESERVED_HEADERS = new Set([
-    'host',
-    'content-length',
-    'transfer-encoding',
-    'connection',
-    'keep-alive',
-    'upgrade',
-    'te',
-    'accept',
-    'accept-encoding',
-]);
-/**
- * The caller's extra headers, names lower-cased. A bad one is a TypeError naming the header and
- * what is allowed; the value is never quoted, since it is usually a secret.
- */
-function resolveExtraHeaders(headers) {
-    const resolved = {};
-    for (const [name, value] of Object.entries(headers ?? {})) {
-        const lower = name.trim().toLowerCase();
-        if (!HEADER_NAME.test(lower)) {
-            throw new TypeError(`headers: ${JSON.stringify(name)} is not a valid header name (letters, digits and !#$%&'*+.^_\`|~-)`);
-        }
-        if (RESERVED_HEADERS.has(lower)) {
-            throw new TypeError(`headers: ${lower} is set by the analyzer and cannot be overridden`);
-        }
-        if (typeof value !== 'string' || !HEADER_VALUE.test(value)) {
-            throw new TypeError(`headers: the value of ${lower} must be text without line breaks`);
-        }
-        resolved[lower] = value.trim();
-    }
-    return resolved;
-}
 
-;// CONCATENATED MODULE: ./src/analyzer/score.ts
+
+;// CONCATENATED MODULE: ./src/server/analyzer/score.ts
+// A page's score from its check results: the shared formula (shared/score.ts).
+
 function scoreResults(results, weights) {
-    let total = 0;
-    let earned = 0;
-    for (const result of Object.values(results)) {
-        if (result.passed === null)
-            continue;
-        const weight = weights[result.importance];
-        total += weight;
-        if (result.passed)
-            earned += weight;
-    }
-    // Only when every weight is zero: nothing that counts failed.
-    if (total === 0)
-        return 100;
-    return Math.round((10_000 * earned) / total) / 100;
+    return scoreChecks(Object.values(results), weights);
 }
 
-;// CONCATENATED MODULE: ./src/analyzer/analyze-document.ts
+;// CONCATENATED MODULE: ./src/server/analyzer/analyze-document.ts
 // The pure half of the analyzer: from already-fetched material to results and a score. One
 // parse of the document, then every check of the table over the same facts. No network, no
 // clock except for the timing it reports, and no exceptions for a bad page.
@@ -5587,7 +5573,7 @@ function headerText(value) {
     return typeof value === 'string' ? value : value?.[0];
 }
 
-;// CONCATENATED MODULE: ./src/service/analysis-worker.ts
+;// CONCATENATED MODULE: ./src/server/service/analysis-worker.ts
 // The body of an analysis worker thread: judges fetched pages (analyzeDocument) one message at
 // a time. Fetching stays on the main thread, where it waits without blocking; the parse and the
 // checks, which can spin on a hostile page, run here, where a deadline can end them by

@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5581:
+/***/ 5187:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
@@ -14,7 +14,7 @@ if ((major ?? 0) < 24) {
     process.stderr.write(`seo-report: needs Node.js 24 or later (this is ${process.version}); 'npm start' and 'npm test' use the Node 24 that npm ci installs.\n`);
     process.exit(2);
 }
-const { runCli } = await __nccwpck_require__.e(/* import() */ 271).then(__nccwpck_require__.bind(__nccwpck_require__, 7271));
+const { runCli } = await __nccwpck_require__.e(/* import() */ 170).then(__nccwpck_require__.bind(__nccwpck_require__, 4170));
 const exitCode = await runCli(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
@@ -664,7 +664,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(5581);
+/******/ var __webpack_exports__ = __nccwpck_require__(5187);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
 

@@ -1,13 +1,13 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 9682:
+/***/ 9032:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ runEntry)
 /* harmony export */ });
-/* harmony import */ var _toolkit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7096);
+/* harmony import */ var _toolkit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8698);
 // Runs a step so that an unexpected failure ends it with one line, not a stack trace (the
 // stack goes to the debug log, shown when the workflow runs with debug logging).
 
@@ -34,7 +34,7 @@ async function runEntry(step, onError = 'fail') {
 
 /***/ }),
 
-/***/ 1729:
+/***/ 651:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -44,11 +44,11 @@ async function runEntry(step, onError = 'fail') {
 /* harmony export */   q9: () => (/* binding */ WORDS)
 /* harmony export */ });
 /* unused harmony exports parseActionInputs, inputErrorLine */
-/* harmony import */ var _api_params_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9208);
-/* harmony import */ var _app_config_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6196);
-/* harmony import */ var _app_messages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6719);
-/* harmony import */ var _app_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6395);
-/* harmony import */ var _toolkit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7096);
+/* harmony import */ var _api_params_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4474);
+/* harmony import */ var _app_config_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5699);
+/* harmony import */ var _app_messages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4993);
+/* harmony import */ var _app_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2477);
+/* harmony import */ var _toolkit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8698);
 // The action's inputs: the job's options (app/config.ts) as the runner passes them, plus the
 // inputs only the action has (cleanup, summary, the comment). Option problems are worded with
 // the inputs' own names, as a workflow's `with:` block has them.
@@ -120,7 +120,7 @@ function checkCommentTag(value) {
 
 /***/ }),
 
-/***/ 2111:
+/***/ 8846:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -131,7 +131,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __nccwpck_require__(8500);
-;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
+;// CONCATENATED MODULE: ../main/node_modules/yocto-queue/index.js
 /*
 How it works:
 `this.#head` is an instance of `Node` which keeps track of its current value and nests another instance of `Node` that keeps the value that comes after it. When a value is provided to `.enqueue()`, the code needs to iterate through `this.#head`, going deeper and deeper to find the last value. However, iterating through every single item is slow. This problem is solved by saving a reference to the last value as `this.#tail` so that it can reference it to add a new value.
@@ -223,7 +223,7 @@ class Queue {
 	}
 }
 
-;// CONCATENATED MODULE: ./node_modules/p-limit/index.js
+;// CONCATENATED MODULE: ../main/node_modules/p-limit/index.js
 
 
 function pLimit(concurrency) {
@@ -373,11 +373,11 @@ function validateConcurrency(concurrency) {
 	}
 }
 
-// EXTERNAL MODULE: ./src/api/index.ts + 2 modules
-var api = __nccwpck_require__(322);
-// EXTERNAL MODULE: ./src/audit/list-cap.ts
-var list_cap = __nccwpck_require__(5946);
-;// CONCATENATED MODULE: ./src/audit/delete-reports.ts
+// EXTERNAL MODULE: ./src/client/api/index.ts + 2 modules
+var api = __nccwpck_require__(8750);
+// EXTERNAL MODULE: ./src/client/audit/list-cap.ts
+var list_cap = __nccwpck_require__(5228);
+;// CONCATENATED MODULE: ./src/client/audit/delete-reports.ts
 // Deleting reports: the one routine behind the post step's cleanup and mode delete. Each report
 // is deleted by id (a whole project too: its reports are listed, then deleted one by one, because
 // deployed services' project delete also destroys an unrelated report; see docs/compatibility.md).
@@ -454,9 +454,9 @@ async function onceMoreAfterServerError(attempt, signal, pauseMs = SERVER_ERROR_
     }
 }
 
-// EXTERNAL MODULE: ./src/audit/url-match.ts
-var url_match = __nccwpck_require__(1406);
-;// CONCATENATED MODULE: ./src/audit/create-once.ts
+// EXTERNAL MODULE: ./src/client/audit/url-match.ts
+var url_match = __nccwpck_require__(1724);
+;// CONCATENATED MODULE: ./src/client/audit/create-once.ts
 // Creating each report exactly once over an unreliable network, for one request per page.
 //
 // A POST that fails after it may have reached the service (the connection reset after the
@@ -673,7 +673,7 @@ function compareIds(a, b) {
     return x < y ? -1 : x > y ? 1 : 0;
 }
 
-;// CONCATENATED MODULE: ./src/audit/wait-for-result.ts
+;// CONCATENATED MODULE: ./src/client/audit/wait-for-result.ts
 // Waits for a report that was created without a result (our reference service generates
 // asynchronously; deployed services answer the POST with the result and never get here).
 
@@ -773,7 +773,7 @@ async function waitForResult(client, id, signal, interval = DEFAULT_POLL_INTERVA
     }
 }
 
-;// CONCATENATED MODULE: ./src/audit/run-audit.ts
+;// CONCATENATED MODULE: ./src/client/audit/run-audit.ts
 // The audit: for each URL, create a report, wait until it has a result, record the outcome.
 // At most `concurrency` URLs are in flight; one URL's failure is recorded and the others go on;
 // an authentication or configuration failure stops everything at once (it would repeat for
@@ -913,7 +913,7 @@ function failureOf(error, context) {
     return { kind: 'message', text: error instanceof Error ? error.message : String(error) };
 }
 
-;// CONCATENATED MODULE: ./src/audit/refresh.ts
+;// CONCATENATED MODULE: ./src/client/audit/refresh.ts
 // Refresh mode, for scheduled audits: regenerate the caller's existing report of each URL
 // (PUT results=1, which does not count against a deployed service's monthly quota) and create a
 // report only for the URLs that have none. The wait, the outcomes and the verdict are the create
@@ -1057,13 +1057,155 @@ async function collect(reports, what) {
     }
 }
 
-// EXTERNAL MODULE: ./src/baseline/compare.ts
-var compare = __nccwpck_require__(6228);
-// EXTERNAL MODULE: ./src/baseline/file-source.ts
-var file_source = __nccwpck_require__(2347);
-// EXTERNAL MODULE: ./src/baseline/types.ts
-var types = __nccwpck_require__(6438);
-;// CONCATENATED MODULE: ./src/findings/site-findings.ts
+// EXTERNAL MODULE: ./src/client/baseline/compare.ts
+var compare = __nccwpck_require__(3574);
+// EXTERNAL MODULE: ./src/client/baseline/file-source.ts
+var file_source = __nccwpck_require__(6461);
+// EXTERNAL MODULE: ./src/client/baseline/types.ts
+var types = __nccwpck_require__(7960);
+// EXTERNAL MODULE: ./src/client/app/config.ts + 1 modules
+var app_config = __nccwpck_require__(5699);
+// EXTERNAL MODULE: ./src/client/baseline/accepted-checks.ts
+var accepted_checks = __nccwpck_require__(6172);
+// EXTERNAL MODULE: ./src/client/baseline/pages.ts
+var pages = __nccwpck_require__(7593);
+// EXTERNAL MODULE: ./src/shared/grade.ts
+var grade = __nccwpck_require__(5816);
+;// CONCATENATED MODULE: ./src/client/app/verdict.ts
+// Decides whether the audit passes: grades at or below the fail-on grade, scores below the
+// minimum score, and pages without a result (which fail unless fail-on is never, where they
+// become warnings). Reasons are data; each face words them.
+
+function decideVerdict(result, failOn, minScore, regression = null) {
+    const counts = { good: 0, decent: 0, bad: 0, errors: 0 };
+    const reasons = [];
+    const warnings = [];
+    let worstGrade = null;
+    for (const outcome of result.outcomes) {
+        if (outcome.failure !== null || outcome.grade === null) {
+            counts.errors += 1;
+            // After a fatal failure every URL says "not audited": the one fatal reason says it all.
+            if (result.fatal !== null)
+                continue;
+            const reason = {
+                kind: 'no_result',
+                url: outcome.url,
+                failure: outcome.failure,
+            };
+            (failOn === 'never' ? warnings : reasons).push(reason);
+            continue;
+        }
+        counts[outcome.grade] += 1;
+        if (worstGrade === null || (0,grade/* gradeRank */.Uq)(outcome.grade) > (0,grade/* gradeRank */.Uq)(worstGrade))
+            worstGrade = outcome.grade;
+        if (failOn !== 'never' && (0,grade/* gradeRank */.Uq)(outcome.grade) >= (0,grade/* gradeRank */.Uq)(failOn)) {
+            reasons.push({
+                kind: 'grade',
+                url: outcome.url,
+                grade: outcome.grade,
+                score: outcome.score,
+                failOn,
+            });
+        }
+        else if (minScore !== null && outcome.score !== null && outcome.score < minScore) {
+            reasons.push({ kind: 'min_score', url: outcome.url, score: outcome.score, minScore });
+        }
+    }
+    // Regressions first: with a baseline they are what the team asked the gate about.
+    if (regression !== null)
+        reasons.unshift(...regressionReasons(regression.comparison, regression.rule));
+    if (result.fatal !== null)
+        reasons.unshift({ kind: 'fatal', error: result.fatal });
+    return { passed: reasons.length === 0, worstGrade, counts, reasons, warnings };
+}
+function regressionReasons(comparison, rule) {
+    const reasons = [];
+    for (const page of comparison.pages) {
+        if (rule.checks && page.newlyFailed.length > 0)
+            reasons.push({ kind: 'new_failures', url: page.url, checks: page.newlyFailed });
+        if (rule.points !== null &&
+            page.before !== null &&
+            page.after !== null &&
+            page.delta !== null &&
+            -page.delta > rule.points)
+            reasons.push({
+                kind: 'score_drop',
+                url: page.url,
+                before: page.before,
+                after: page.after,
+                points: rule.points,
+            });
+    }
+    return reasons;
+}
+
+;// CONCATENATED MODULE: ./src/client/app/judge.ts
+
+
+
+
+function judge(config, audited, load) {
+    // Asked for each page by the score, the comparison and the refresh's former state: the URL
+    // is parsed and the rules matched once.
+    const acceptedByUrl = new Map();
+    const acceptedOn = (url) => {
+        let accepted = acceptedByUrl.get(url);
+        if (accepted === undefined) {
+            accepted = (0,accepted_checks/* acceptedChecksFor */.UD)(url, config.acceptRules);
+            acceptedByUrl.set(url, accepted);
+        }
+        return accepted;
+    };
+    const accept = (outcome) => acceptChecks(outcome, acceptedOn(outcome.url));
+    const all = audited.result.outcomes.map(accept);
+    const result = { ...audited.result, outcomes: all.slice(0, audited.own) };
+    const warnings = [];
+    let baseline = null;
+    if (load?.kind === 'missing')
+        warnings.push(`No baseline to compare with: ${load.reason}.`);
+    if (load?.kind === 'found')
+        baseline = { baseline: load.baseline, pairBy: 'url' };
+    if (audited.previous !== null) {
+        const pages = audited.previous.map(({ url, report }) => pageBefore(url, report, acceptedOn(url)));
+        baseline = { baseline: { from: 'each report before the refresh', pages }, pairBy: 'url' };
+    }
+    if (config.baselineUrl !== undefined) {
+        const others = all.slice(audited.own);
+        const failed = others.filter((o) => o.failure !== null || o.grade === null);
+        if (failed.length > 0 && result.fatal === null)
+            warnings.push(`${failed.length} of the ${others.length} baseline pages on ${config.baselineUrl} had no result, so their pages count as new: ${failed.map((o) => o.url).join(', ')}.`);
+        baseline = {
+            baseline: { from: config.baselineUrl, pages: others.map(pages/* baselinePageOf */._) },
+            pairBy: 'path',
+        };
+    }
+    const comparison = baseline === null
+        ? null
+        : (0,compare/* compareWithBaseline */.$_)(result.outcomes, baseline.baseline, acceptedOn, baseline.pairBy);
+    const verdict = decideVerdict(result, config.failOn, config.minScore, comparison === null ? null : { comparison, rule: config.regression });
+    return { result, verdict, comparison, baselineWarnings: warnings };
+}
+/** A page's outcome with its accepted failed checks counted as passed. */
+function acceptChecks(outcome, accepted) {
+    if (outcome.score === null || outcome.failure !== null)
+        return outcome;
+    const raised = (0,compare/* scoreWithAccepted */.wj)(outcome.report, outcome.score, accepted);
+    if (raised === null || raised.score === outcome.score)
+        return outcome;
+    return { ...outcome, score: raised.score, grade: raised.grade, serviceScore: outcome.score };
+}
+/** A report as it was before a refresh, judged as this run judges its pages. */
+function pageBefore(url, report, accepted) {
+    const raised = report.score === null ? null : (0,compare/* scoreWithAccepted */.wj)(report, report.score, accepted);
+    return {
+        url,
+        score: raised?.score ?? report.score,
+        grade: raised?.grade ?? report.grade,
+        failedChecks: (0,pages/* failedCheckKeys */.G)(report),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/client/app/site-findings.ts
 
 /** Findings in a stable order: by kind as listed above, then by first page. */
 function siteFindings(outcomes) {
@@ -1249,151 +1391,10 @@ function pageKey(url) {
     return key === null ? null : key.replace(/\/+(?=\?|$)/, '');
 }
 
-// EXTERNAL MODULE: ./src/app/config.ts + 1 modules
-var app_config = __nccwpck_require__(6196);
-// EXTERNAL MODULE: ./src/grade.ts
-var grade = __nccwpck_require__(8636);
-;// CONCATENATED MODULE: ./src/audit/verdict.ts
-
-function decideVerdict(result, failOn, minScore, regression = null) {
-    const counts = { good: 0, decent: 0, bad: 0, errors: 0 };
-    const reasons = [];
-    const warnings = [];
-    let worstGrade = null;
-    for (const outcome of result.outcomes) {
-        if (outcome.failure !== null || outcome.grade === null) {
-            counts.errors += 1;
-            // After a fatal failure every URL says "not audited": the one fatal reason says it all.
-            if (result.fatal !== null)
-                continue;
-            const reason = {
-                kind: 'no_result',
-                url: outcome.url,
-                failure: outcome.failure,
-            };
-            (failOn === 'never' ? warnings : reasons).push(reason);
-            continue;
-        }
-        counts[outcome.grade] += 1;
-        if (worstGrade === null || (0,grade/* gradeRank */.Uq)(outcome.grade) > (0,grade/* gradeRank */.Uq)(worstGrade))
-            worstGrade = outcome.grade;
-        if (failOn !== 'never' && (0,grade/* gradeRank */.Uq)(outcome.grade) >= (0,grade/* gradeRank */.Uq)(failOn)) {
-            reasons.push({
-                kind: 'grade',
-                url: outcome.url,
-                grade: outcome.grade,
-                score: outcome.score,
-                failOn,
-            });
-        }
-        else if (minScore !== null && outcome.score !== null && outcome.score < minScore) {
-            reasons.push({ kind: 'min_score', url: outcome.url, score: outcome.score, minScore });
-        }
-    }
-    // Regressions first: with a baseline they are what the team asked the gate about.
-    if (regression !== null)
-        reasons.unshift(...regressionReasons(regression.comparison, regression.rule));
-    if (result.fatal !== null)
-        reasons.unshift({ kind: 'fatal', error: result.fatal });
-    return { passed: reasons.length === 0, worstGrade, counts, reasons, warnings };
-}
-function regressionReasons(comparison, rule) {
-    const reasons = [];
-    for (const page of comparison.pages) {
-        if (rule.checks && page.newlyFailed.length > 0)
-            reasons.push({ kind: 'new_failures', url: page.url, checks: page.newlyFailed });
-        if (rule.points !== null &&
-            page.before !== null &&
-            page.after !== null &&
-            page.delta !== null &&
-            -page.delta > rule.points)
-            reasons.push({
-                kind: 'score_drop',
-                url: page.url,
-                before: page.before,
-                after: page.after,
-                points: rule.points,
-            });
-    }
-    return reasons;
-}
-
-// EXTERNAL MODULE: ./src/baseline/accepted-checks.ts
-var accepted_checks = __nccwpck_require__(8222);
-// EXTERNAL MODULE: ./src/baseline/pages.ts
-var pages = __nccwpck_require__(4899);
-;// CONCATENATED MODULE: ./src/app/judge.ts
-
-
-
-
-function judge(config, audited, load) {
-    // Asked for each page by the score, the comparison and the refresh's former state: the URL
-    // is parsed and the rules matched once.
-    const acceptedByUrl = new Map();
-    const acceptedOn = (url) => {
-        let accepted = acceptedByUrl.get(url);
-        if (accepted === undefined) {
-            accepted = (0,accepted_checks/* acceptedChecksFor */.UD)(url, config.acceptRules);
-            acceptedByUrl.set(url, accepted);
-        }
-        return accepted;
-    };
-    const accept = (outcome) => acceptChecks(outcome, acceptedOn(outcome.url));
-    const all = audited.result.outcomes.map(accept);
-    const result = { ...audited.result, outcomes: all.slice(0, audited.own) };
-    const warnings = [];
-    let baseline = null;
-    if (load?.kind === 'missing')
-        warnings.push(`No baseline to compare with: ${load.reason}.`);
-    if (load?.kind === 'found')
-        baseline = { baseline: load.baseline, pairBy: 'url' };
-    if (audited.previous !== null) {
-        const pages = audited.previous.map(({ url, report }) => pageBefore(url, report, acceptedOn(url)));
-        baseline = { baseline: { from: 'each report before the refresh', pages }, pairBy: 'url' };
-    }
-    if (config.baselineUrl !== undefined) {
-        const others = all.slice(audited.own);
-        const failed = others.filter((o) => o.failure !== null || o.grade === null);
-        if (failed.length > 0 && result.fatal === null)
-            warnings.push(`${failed.length} of the ${others.length} baseline pages on ${config.baselineUrl} had no result, so their pages count as new: ${failed.map((o) => o.url).join(', ')}.`);
-        baseline = {
-            baseline: { from: config.baselineUrl, pages: others.map(pages/* baselinePageOf */._) },
-            pairBy: 'path',
-        };
-    }
-    const comparison = baseline === null
-        ? null
-        : (0,compare/* compareWithBaseline */.$_)(result.outcomes, baseline.baseline, acceptedOn, baseline.pairBy);
-    const verdict = decideVerdict(result, config.failOn, config.minScore, comparison === null ? null : { comparison, rule: config.regression });
-    return { result, verdict, comparison, baselineWarnings: warnings };
-}
-/** A page's outcome with its accepted failed checks counted as passed. */
-function acceptChecks(outcome, accepted) {
-    if (outcome.score === null || outcome.failure !== null)
-        return outcome;
-    const raised = (0,compare/* scoreWithAccepted */.wj)(outcome.report, outcome.score, accepted);
-    if (raised === null || raised.score === outcome.score)
-        return outcome;
-    return { ...outcome, score: raised.score, grade: raised.grade, serviceScore: outcome.score };
-}
-/** A report as it was before a refresh, judged as this run judges its pages. */
-function pageBefore(url, report, accepted) {
-    const raised = report.score === null ? null : (0,compare/* scoreWithAccepted */.wj)(report, report.score, accepted);
-    return {
-        url,
-        score: raised?.score ?? report.score,
-        grade: raised?.grade ?? report.grade,
-        failedChecks: (0,pages/* failedCheckKeys */.G)(report),
-    };
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/app/target.ts
+;// CONCATENATED MODULE: ./src/client/app/target.ts
 // The one place that opens a target: the embedded reference service started in-process on
-// 127.0.0.1 with a throwaway key and database, or the user's service; either way a client.
-
+// 127.0.0.1 (src/embedded/, the only way from the client to the server), or the user's service;
+// either way a client.
 
 async function openTarget(target, options) {
     const { onRetry, onRequestSent } = options.clientHooks ?? {};
@@ -1410,20 +1411,18 @@ async function openTarget(target, options) {
         return { client, baseUrl: target.baseUrl, embedded: false, close: () => client.close() };
     }
     // Loaded only when needed: the analyzer and SQLite stay out of the start-up of remote audits.
-    const { startService } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(698), __nccwpck_require__.e(560), __nccwpck_require__.e(861)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9492));
-    const apiKey = `sk_embedded_${(0,external_node_crypto_.randomBytes)(24).toString('base64url')}`;
-    const service = await startService({
-        apiKeys: [apiKey],
-        dbPath: ':memory:',
+    const { startEmbeddedService } = await Promise.all(/* import() */[__nccwpck_require__.e(480), __nccwpck_require__.e(402), __nccwpck_require__.e(719), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4538));
+    const service = await startEmbeddedService({
         allowPrivateNetwork: target.allowPrivateNetwork,
-        ...(target.render
-            ? { render: options.browserPath ? { browserPath: options.browserPath } : true }
-            : {}),
-        ...(Object.keys(target.headers).length > 0 ? { headers: target.headers } : {}),
+        render: target.render
+            ? options.browserPath
+                ? { browserPath: options.browserPath }
+                : true
+            : false,
+        headers: target.headers,
         concurrency: Math.min(options.concurrency, 8),
-        rateLimit: false,
     });
-    const client = new api/* SeoReportClient */.fQ({ baseUrl: service.url, apiKey, ...hooks });
+    const client = new api/* SeoReportClient */.fQ({ baseUrl: service.url, apiKey: service.apiKey, ...hooks });
     return {
         client,
         baseUrl: service.url,
@@ -1435,7 +1434,7 @@ async function openTarget(target, options) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/app/job.ts
+;// CONCATENATED MODULE: ./src/client/app/job.ts
 
 
 
@@ -1469,7 +1468,7 @@ async function runJob(config, hooks, cancel, environment = {}) {
     let urls = config.urls;
     if (config.sitemap !== undefined || config.shard !== undefined) {
         // Loaded only when asked for: the sitemap reader's XML parser stays out of other start-ups.
-        const { buildUrlList, SitemapError } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(893), __nccwpck_require__.e(410)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3410));
+        const { buildUrlList, SitemapError } = await Promise.all(/* import() */[__nccwpck_require__.e(480), __nccwpck_require__.e(306), __nccwpck_require__.e(448)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2448));
         try {
             const list = await buildUrlList(config, { signal: stop });
             hooks.onUrlList?.(list);
@@ -1572,17 +1571,17 @@ function expandReportUrl(template, baseUrl, outcome) {
         .replaceAll('{url}', encodeURIComponent(outcome.url));
 }
 
-// EXTERNAL MODULE: ./src/app/safe-text.ts
-var safe_text = __nccwpck_require__(8532);
-// EXTERNAL MODULE: ./src/action/inputs.ts
-var action_inputs = __nccwpck_require__(1729);
-// EXTERNAL MODULE: ./src/app/render/log.ts
-var log = __nccwpck_require__(6346);
-// EXTERNAL MODULE: ./src/app/wording.ts
-var wording = __nccwpck_require__(6395);
-// EXTERNAL MODULE: ./src/findings/format.ts
-var format = __nccwpck_require__(9691);
-;// CONCATENATED MODULE: ./src/action/state.ts
+// EXTERNAL MODULE: ./src/client/app/safe-text.ts
+var safe_text = __nccwpck_require__(7738);
+// EXTERNAL MODULE: ./src/client/action/inputs.ts
+var action_inputs = __nccwpck_require__(651);
+// EXTERNAL MODULE: ./src/shared/findings/format.ts
+var format = __nccwpck_require__(7215);
+// EXTERNAL MODULE: ./src/client/app/render/log.ts
+var log = __nccwpck_require__(8052);
+// EXTERNAL MODULE: ./src/client/app/wording.ts
+var wording = __nccwpck_require__(2477);
+;// CONCATENATED MODULE: ./src/client/action/state.ts
 // Names of the values the main step hands to the post step (core.saveState / core.getState).
 const STATE = {
     /** Comma-separated ids of the reports this step created, rewritten as each is known. */
@@ -1608,9 +1607,11 @@ function parseUncertainCreates(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/action/toolkit.ts
-var toolkit = __nccwpck_require__(7096);
-;// CONCATENATED MODULE: ./src/action/progress.ts
+// EXTERNAL MODULE: ./src/client/action/toolkit.ts
+var toolkit = __nccwpck_require__(8698);
+;// CONCATENATED MODULE: ./src/client/action/progress.ts
+// What the main step logs while the job runs, and the state it hands to the post step as soon as
+// each report id is known (a cancelled or crashed step still leaves its reports listed).
 
 
 
@@ -1671,9 +1672,9 @@ function progressHooks(job, out) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/action/main.ts
+;// CONCATENATED MODULE: ./src/client/action/main.ts
 // The action's main step: inputs -> the job -> outputs, annotations, summary, comment -> verdict.
-// Everything GitHub-specific is in this folder; the job itself is src/app/job.ts.
+// Everything GitHub-specific is in this folder; the job itself is src/client/app/job.ts.
 // @actions/core comes later (toolkit.ts): the audit's first request goes out without it.
 
 
@@ -1719,7 +1720,7 @@ async function audit() {
         const browserPath = process.env.SEO_REPORT_BROWSER?.trim() || undefined;
         // The comment and branch baselines read GitHub; loaded only when a baseline is asked for.
         const readBaseline = async (spec, signal) => {
-            const { readActionBaseline } = await __nccwpck_require__.e(/* import() */ 611).then(__nccwpck_require__.bind(__nccwpck_require__, 6611));
+            const { readActionBaseline } = await __nccwpck_require__.e(/* import() */ 473).then(__nccwpck_require__.bind(__nccwpck_require__, 473));
             return readActionBaseline(spec, {
                 token: inputs.comment.githubToken,
                 commentTag: inputs.comment.tag,
@@ -1732,7 +1733,7 @@ async function audit() {
             return toolkit/* runner */.lj.setFailed(out.line(main_failureOf(result.problem)));
         // What publishes uses @actions/core directly: it comes after the queue has been written.
         await (0,toolkit/* loadToolkit */.fl)();
-        const { publishAudit, publishDeletion } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(421), __nccwpck_require__.e(716), __nccwpck_require__.e(875)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8875));
+        const { publishAudit, publishDeletion } = await Promise.all(/* import() */[__nccwpck_require__.e(480), __nccwpck_require__.e(405), __nccwpck_require__.e(674), __nccwpck_require__.e(633)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1633));
         if (result.kind === 'delete')
             return await publishDeletion(result.run, inputs, out);
         await publishAudit(result.run, inputs, out);
@@ -1753,7 +1754,7 @@ function main_failureOf(problem) {
 
 /***/ }),
 
-/***/ 7096:
+/***/ 8698:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1769,7 +1770,7 @@ let loading = null;
 const waiting = [];
 /** Loads @actions/core (once) and writes what waited for it. */
 function loadToolkit() {
-    loading ??= Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(421)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6421)).then((core) => {
+    loading ??= Promise.all(/* import() */[__nccwpck_require__.e(480), __nccwpck_require__.e(405)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2405)).then((core) => {
         loaded = core;
         for (const write of waiting.splice(0))
             write(core);
@@ -1803,264 +1804,7 @@ const runner = {
 
 /***/ }),
 
-/***/ 3012:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   IP: () => (/* binding */ resolveCheckSettings),
-/* harmony export */   Ik: () => (/* binding */ CHECK_PROFILES),
-/* harmony export */   Tt: () => (/* binding */ DEFAULT_MAX_REDIRECTS),
-/* harmony export */   dx: () => (/* binding */ resolveExtraHeaders),
-/* harmony export */   kZ: () => (/* binding */ DEFAULT_WEIGHTS),
-/* harmony export */   qx: () => (/* binding */ DEFAULT_USER_AGENT),
-/* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS),
-/* harmony export */   y_: () => (/* binding */ DEFAULT_MAX_BODY_BYTES)
-/* harmony export */ });
-/* unused harmony export DEFAULT_LIMITS */
-const CHECK_PROFILES = ['all', 'phprank'];
-const DEFAULT_LIMITS = Object.freeze({
-    titleMinLength: 30,
-    titleMaxLength: 60,
-    minWords: 500,
-    minTextHtmlRatio: 10,
-    maxLinks: 150,
-    maxLoadTimeMs: 2000,
-    maxPageBytes: 330_000,
-    maxHttpRequests: 50,
-    maxDomNodes: 1500,
-    imageFormats: Object.freeze(['avif', 'webp']),
-    descriptionMinLength: 70,
-    descriptionMaxLength: 160,
-    maxRedirectHops: 2,
-    eagerImages: 3,
-    canonicalHosts: Object.freeze([]),
-});
-/** What differs in the `phprank` profile: the limits deployed services apply. */
-const PHPRANK_LIMITS = Object.freeze({ titleMinLength: 1 });
-const DEFAULT_WEIGHTS = Object.freeze({ high: 10, medium: 5, low: 0 });
-const DEFAULT_TIMEOUT_MS = 5000;
-const DEFAULT_MAX_BODY_BYTES = 5 * 1024 * 1024;
-const DEFAULT_MAX_REDIRECTS = 10;
-const DEFAULT_USER_AGENT = 'Mozilla/5.0 (compatible; seo-report-analyzer/0.1)';
-function resolveCheckSettings(options = {}) {
-    const profile = options.checks ?? 'all';
-    if (!CHECK_PROFILES.includes(profile)) {
-        throw new TypeError(`checks must be one of ${CHECK_PROFILES.join(', ')}, got ${JSON.stringify(profile)}`);
-    }
-    const limits = {
-        ...DEFAULT_LIMITS,
-        ...(profile === 'phprank' ? PHPRANK_LIMITS : {}),
-    };
-    for (const [key, value] of Object.entries(options.limits ?? {})) {
-        // An explicit undefined in a partial override means "keep the default".
-        if (value !== undefined)
-            limits[key] = value;
-    }
-    limits.imageFormats = limits.imageFormats.map((format) => format.toLowerCase());
-    const weights = { ...DEFAULT_WEIGHTS };
-    for (const key of ['high', 'medium', 'low']) {
-        const value = options.weights?.[key];
-        if (value !== undefined)
-            weights[key] = value;
-    }
-    return { profile, limits, weights };
-}
-// RFC 9110 token; values may not break the header line.
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9a-z-]+$/i;
-const HEADER_VALUE = /^[^\r\n\0]*$/;
-/** Headers the analyzer sets itself or that only the HTTP layer may set. */
-const RESERVED_HEADERS = new Set([
-    'host',
-    'content-length',
-    'transfer-encoding',
-    'connection',
-    'keep-alive',
-    'upgrade',
-    'te',
-    'accept',
-    'accept-encoding',
-]);
-/**
- * The caller's extra headers, names lower-cased. A bad one is a TypeError naming the header and
- * what is allowed; the value is never quoted, since it is usually a secret.
- */
-function resolveExtraHeaders(headers) {
-    const resolved = {};
-    for (const [name, value] of Object.entries(headers ?? {})) {
-        const lower = name.trim().toLowerCase();
-        if (!HEADER_NAME.test(lower)) {
-            throw new TypeError(`headers: ${JSON.stringify(name)} is not a valid header name (letters, digits and !#$%&'*+.^_\`|~-)`);
-        }
-        if (RESERVED_HEADERS.has(lower)) {
-            throw new TypeError(`headers: ${lower} is set by the analyzer and cannot be overridden`);
-        }
-        if (typeof value !== 'string' || !HEADER_VALUE.test(value)) {
-            throw new TypeError(`headers: the value of ${lower} must be text without line breaks`);
-        }
-        resolved[lower] = value.trim();
-    }
-    return resolved;
-}
-
-
-/***/ }),
-
-/***/ 8208:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Kl: () => (/* binding */ robotsAllows),
-/* harmony export */   N5: () => (/* binding */ parseRobotsTxt),
-/* harmony export */   w1: () => (/* binding */ wildcardMatches)
-/* harmony export */ });
-// robots.txt as RFC 9309 reads it: groups of user-agent lines with allow/disallow rules, `*` and
-// `$` in patterns, the most specific (longest) matching rule wins and allow wins a tie. A crawler
-// obeys the groups naming its product token (all of them, merged), and only when there are none
-// the `*` groups. Sitemap lines stand outside the groups.
-//
-// Patterns are matched by a linear wildcard matcher, not by turning `*` into a regular
-// expression's `.*`: a dozen wildcards made the backtracking engine run for minutes on one path.
-/** The crawler we judge pages for when none is named: any crawler without its own group. */
-const ANY_CRAWLER = '*';
-function parseRobotsTxt(text, baseUrl) {
-    const byAgent = new Map();
-    const sitemaps = [];
-    let agents = [];
-    let inRules = false;
-    for (const rawLine of text.split(/\r\n|\r|\n/)) {
-        const hash = rawLine.indexOf('#');
-        const line = (hash === -1 ? rawLine : rawLine.slice(0, hash)).trim();
-        const colon = line.indexOf(':');
-        if (colon <= 0)
-            continue;
-        const field = line.slice(0, colon).trim().toLowerCase();
-        const value = line.slice(colon + 1).trim();
-        if (field === 'sitemap') {
-            const url = URL.parse(value, baseUrl);
-            if (url)
-                sitemaps.push(url.href);
-        }
-        else if (field === 'user-agent') {
-            // A user-agent line after rules opens a new group.
-            if (inRules)
-                agents = [];
-            inRules = false;
-            const token = productToken(value);
-            if (token !== '')
-                agents.push(token);
-        }
-        else if (field === 'allow' || field === 'disallow') {
-            inRules = true;
-            // An empty Disallow allows everything: it is no rule at all.
-            if (value === '')
-                continue;
-            for (const agent of agents) {
-                const list = byAgent.get(agent) ?? [];
-                list.push({ allow: field === 'allow', pattern: value });
-                byAgent.set(agent, list);
-            }
-        }
-    }
-    const rules = byAgent.get(ANY_CRAWLER) ?? [];
-    byAgent.delete(ANY_CRAWLER);
-    return { rules, agents: byAgent, sitemaps };
-}
-/** "Googlebot/2.1 (+http://...)" names the crawler "googlebot" (RFC 9309 2.2.1). */
-function productToken(value) {
-    const end = value.search(/[\s/]/);
-    return (end === -1 ? value : value.slice(0, end)).toLowerCase();
-}
-/**
- * Is `pathAndQuery` (as in a URL, percent-encoded) open to the crawler whose product token is
- * `agent`? Without a group of its own, the `*` groups apply.
- */
-function robotsAllows(robots, pathAndQuery, agent = ANY_CRAWLER) {
-    const rules = robots.agents.get(agent.toLowerCase()) ?? robots.rules;
-    let best = null;
-    for (const rule of rules) {
-        const pattern = encodeNonAscii(rule.pattern);
-        // Most octets wins; allow wins a tie. A shorter rule cannot win, so it is not matched.
-        if (best !== null &&
-            (pattern.length < best.length || (pattern.length === best.length && !rule.allow)))
-            continue;
-        if (!wildcardMatches(pattern, pathAndQuery))
-            continue;
-        best = { rule, length: pattern.length };
-    }
-    if (best === null)
-        return { allowed: true, rule: null };
-    return {
-        allowed: best.rule.allow,
-        rule: `${best.rule.allow ? 'Allow' : 'Disallow'}: ${best.rule.pattern}`,
-    };
-}
-/**
- * Does a robots.txt path pattern match the start of `path`? `*` stands for any run of
- * characters, a final `$` anchors the end. Each literal piece between wildcards is placed at its
- * leftmost occurrence after the previous one, which is optimal for patterns with only `*`; the
- * search is Knuth-Morris-Pratt, so a match costs time linear in path and pattern.
- */
-function wildcardMatches(pattern, path) {
-    const anchored = pattern.endsWith('$');
-    const pieces = (anchored ? pattern.slice(0, -1) : pattern).split('*');
-    const first = pieces[0];
-    if (!path.startsWith(first))
-        return false;
-    if (pieces.length === 1)
-        return !anchored || path.length === first.length;
-    let at = first.length;
-    const last = pieces.length - 1;
-    for (let i = 1; i < last; i++) {
-        const found = indexOfLinear(path, pieces[i], at);
-        if (found === -1)
-            return false;
-        at = found + pieces[i].length;
-    }
-    const tail = pieces[last];
-    if (anchored)
-        return path.length - tail.length >= at && path.endsWith(tail);
-    return indexOfLinear(path, tail, at) !== -1;
-}
-/** `text.indexOf(needle, from)` in O(text + needle) whatever the input (Knuth-Morris-Pratt). */
-function indexOfLinear(text, needle, from) {
-    if (needle.length === 0)
-        return from <= text.length ? from : -1;
-    const failure = new Int32Array(needle.length);
-    for (let i = 1, k = 0; i < needle.length; i++) {
-        while (k > 0 && needle.charCodeAt(i) !== needle.charCodeAt(k))
-            k = failure[k - 1];
-        if (needle.charCodeAt(i) === needle.charCodeAt(k))
-            k++;
-        failure[i] = k;
-    }
-    for (let i = from, k = 0; i < text.length; i++) {
-        while (k > 0 && text.charCodeAt(i) !== needle.charCodeAt(k))
-            k = failure[k - 1];
-        if (text.charCodeAt(i) === needle.charCodeAt(k))
-            k++;
-        if (k === needle.length)
-            return i - needle.length + 1;
-    }
-    return -1;
-}
-const encoded = new Map();
-/** Patterns may be written with raw UTF-8; URLs arrive percent-encoded. */
-function encodeNonAscii(pattern) {
-    let result = encoded.get(pattern);
-    if (result === undefined) {
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is "not ASCII".
-        result = pattern.replace(/[^\u0000-\u007f]+/g, (chars) => encodeURIComponent(chars));
-        if (encoded.size > 10_000)
-            encoded.clear();
-        encoded.set(pattern, result);
-    }
-    return result;
-}
-
-
-/***/ }),
-
-/***/ 3249:
+/***/ 3055:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2158,7 +1902,7 @@ function isGarbled(error) {
 
 /***/ }),
 
-/***/ 2731:
+/***/ 4385:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2304,7 +2048,7 @@ function withoutBom(text) {
 
 /***/ }),
 
-/***/ 322:
+/***/ 8750:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2319,11 +2063,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_RETRY, DEFAULT_TIMEOUTS, PER_PAGE_VALUES, PRIVACY_VALUES, RateLimiter, SeoReportApiError, isHtmlPage, isRedirect
 
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
-// EXTERNAL MODULE: ./src/grade.ts
-var grade = __nccwpck_require__(8636);
-;// CONCATENATED MODULE: ./src/api/normalize.ts
+// EXTERNAL MODULE: ./src/client/api/errors.ts
+var errors = __nccwpck_require__(3055);
+// EXTERNAL MODULE: ./src/shared/grade.ts
+var grade = __nccwpck_require__(5816);
+;// CONCATENATED MODULE: ./src/client/api/normalize.ts
 // Turns the service's JSON into the client's model, accepting every variant that deployed
 // services send (docs/compatibility.md) and our reference service's grade strings. Anything that
 // is not recognisably a report, project or list is a `not_the_api` error, never a crash.
@@ -2526,11 +2270,11 @@ function round2(n) {
     return Math.round(n * 100) / 100;
 }
 
-// EXTERNAL MODULE: ./src/api/params.ts
-var api_params = __nccwpck_require__(9208);
-// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
-var transport = __nccwpck_require__(9503);
-;// CONCATENATED MODULE: ./src/api/client.ts
+// EXTERNAL MODULE: ./src/client/api/params.ts
+var api_params = __nccwpck_require__(4474);
+// EXTERNAL MODULE: ./src/client/api/transport.ts + 2 modules
+var transport = __nccwpck_require__(9231);
+;// CONCATENATED MODULE: ./src/client/api/client.ts
 // The SEO Report API v1, one method per endpoint. Parameters are checked before anything is sent;
 // answers come back as the typed model of model.ts whatever variant the service speaks.
 
@@ -2741,9 +2485,9 @@ function declaredSize(first) {
     return perPage > 0 ? first.lastPage * perPage : null;
 }
 
-// EXTERNAL MODULE: ./src/api/retry.ts
-var retry = __nccwpck_require__(7018);
-;// CONCATENATED MODULE: ./src/api/index.ts
+// EXTERNAL MODULE: ./src/client/api/retry.ts
+var retry = __nccwpck_require__(3936);
+;// CONCATENATED MODULE: ./src/client/api/index.ts
 // The client of the SEO Report API v1: what the rest of the project imports.
 
 
@@ -2755,47 +2499,36 @@ var retry = __nccwpck_require__(7018);
 
 /***/ }),
 
-/***/ 9208:
+/***/ 4474:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   BE: () => (/* binding */ MAX_REPORT_PASSWORD_LENGTH),
+/* harmony export */   BE: () => (/* reexport safe */ _shared_interface_js__WEBPACK_IMPORTED_MODULE_1__.BE),
 /* harmony export */   GO: () => (/* binding */ updateReportForm),
 /* harmony export */   Kg: () => (/* binding */ hasControlCharacters),
 /* harmony export */   Np: () => (/* binding */ reportUrlProblem),
-/* harmony export */   dn: () => (/* binding */ MIN_REPORT_PASSWORD_LENGTH),
+/* harmony export */   dn: () => (/* reexport safe */ _shared_interface_js__WEBPACK_IMPORTED_MODULE_1__.dn),
 /* harmony export */   hD: () => (/* binding */ quote),
 /* harmony export */   mj: () => (/* binding */ projectListQuery),
 /* harmony export */   pn: () => (/* binding */ pathSegment),
-/* harmony export */   sv: () => (/* binding */ REPORT_PASSWORD_RULE),
 /* harmony export */   v1: () => (/* binding */ createReportForm),
 /* harmony export */   xY: () => (/* binding */ reportListQuery)
 /* harmony export */ });
-/* unused harmony exports PER_PAGE_VALUES, PRIVACY_VALUES, MAX_URL_LENGTH */
-/* harmony import */ var _grade_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8636);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
+/* unused harmony export MAX_URL_LENGTH */
+/* harmony import */ var _shared_grade_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5816);
+/* harmony import */ var _shared_interface_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5932);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3055);
 // Parameter checks for every endpoint, run before anything is sent. Each failure names the
 // parameter and the values it allows, so a typo in a workflow never becomes a confusing answer
 // from the service (or, worse, a silently ignored field).
 
 
-const PER_PAGE_VALUES = [10, 25, 50, 100];
-const SORT_VALUES = ['asc', 'desc'];
-const REPORT_SORT_KEYS = ['id', 'generated_at', 'url', 'result'];
-const PROJECT_SORT_KEYS = ['created_at', 'project'];
-const PRIVACY_VALUES = [0, 1, 2];
-/**
- * The report password rule, one for the action, the client and the reference service: shorter
- * is too weak to protect a report (and to mask reliably in logs), longer is refused by the
- * service. No control characters: a secret read from a file often ends with a line break.
- */
-const MIN_REPORT_PASSWORD_LENGTH = 4;
-const MAX_REPORT_PASSWORD_LENGTH = 128;
-const REPORT_PASSWORD_RULE = `${MIN_REPORT_PASSWORD_LENGTH} to ${MAX_REPORT_PASSWORD_LENGTH} characters without control characters`;
+
+
 /** Does `password` follow the report password rule? */
 function isValidReportPassword(password) {
-    return (password.length >= MIN_REPORT_PASSWORD_LENGTH &&
-        password.length <= MAX_REPORT_PASSWORD_LENGTH &&
+    return (password.length >= _shared_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .MIN_REPORT_PASSWORD_LENGTH */ .dn &&
+        password.length <= _shared_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_REPORT_PASSWORD_LENGTH */ .BE &&
         !hasControlCharacters(password));
 }
 /** Longest URL we send; browsers and most servers stop near 2,048 to 8,192 characters. */
@@ -2864,7 +2597,7 @@ function reportUrlProblem(value) {
     return null;
 }
 function checkPrivacyAndPassword(op, privacy, password) {
-    const checkedPrivacy = checkEnum(op, 'privacy', privacy, PRIVACY_VALUES);
+    const checkedPrivacy = checkEnum(op, 'privacy', privacy, _shared_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .PRIVACY_VALUES */ .yl);
     if (checkedPrivacy === 2) {
         if (typeof password !== 'string' || password === '') {
             throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'password', 'is required when privacy is 2 (password)');
@@ -2876,7 +2609,7 @@ function checkPrivacyAndPassword(op, privacy, password) {
     if (password !== undefined) {
         if (typeof password !== 'string' || !isValidReportPassword(password)) {
             // Never echo the value: it is a secret.
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'password', `must be ${REPORT_PASSWORD_RULE}`);
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'password', `must be ${_shared_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_PASSWORD_RULE */ .sv}`);
         }
         return { privacy: 2, password };
     }
@@ -2888,10 +2621,10 @@ function reportListQuery(params = {}) {
         search: checkText(op, 'search', params.search),
         search_by: checkEnum(op, 'search_by', params.searchBy, ['url']),
         project: checkText(op, 'project', params.project),
-        result: checkEnum(op, 'result', params.result, _grade_js__WEBPACK_IMPORTED_MODULE_1__/* .GRADES */ .F4),
-        sort_by: checkEnum(op, 'sort_by', params.sortBy, REPORT_SORT_KEYS),
-        sort: checkEnum(op, 'sort', params.sort, SORT_VALUES),
-        per_page: checkEnum(op, 'per_page', params.perPage, PER_PAGE_VALUES),
+        result: checkEnum(op, 'result', params.result, _shared_grade_js__WEBPACK_IMPORTED_MODULE_2__/* .GRADES */ .F4),
+        sort_by: checkEnum(op, 'sort_by', params.sortBy, _shared_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_SORT_KEYS */ .VS),
+        sort: checkEnum(op, 'sort', params.sort, _shared_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .SORT_VALUES */ .sT),
+        per_page: checkEnum(op, 'per_page', params.perPage, _shared_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .PER_PAGE_VALUES */ .Ni),
         page: checkPage(op, params.page),
     });
 }
@@ -2900,9 +2633,9 @@ function projectListQuery(params = {}) {
     return toQuery({
         search: checkText(op, 'search', params.search),
         search_by: checkEnum(op, 'search_by', params.searchBy, ['project']),
-        sort_by: checkEnum(op, 'sort_by', params.sortBy, PROJECT_SORT_KEYS),
-        sort: checkEnum(op, 'sort', params.sort, SORT_VALUES),
-        per_page: checkEnum(op, 'per_page', params.perPage, PER_PAGE_VALUES),
+        sort_by: checkEnum(op, 'sort_by', params.sortBy, _shared_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .PROJECT_SORT_KEYS */ .eM),
+        sort: checkEnum(op, 'sort', params.sort, _shared_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .SORT_VALUES */ .sT),
+        per_page: checkEnum(op, 'per_page', params.perPage, _shared_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .PER_PAGE_VALUES */ .Ni),
         page: checkPage(op, params.page),
     });
 }
@@ -2970,7 +2703,7 @@ function describe(value) {
 
 /***/ }),
 
-/***/ 7018:
+/***/ 3936:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3030,7 +2763,7 @@ function backoffDelay(retry, options, random = Math.random) {
 
 /***/ }),
 
-/***/ 3465:
+/***/ 2959:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3071,7 +2804,7 @@ class SecretScrubber {
 
 /***/ }),
 
-/***/ 9503:
+/***/ 9231:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3086,13 +2819,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __nccwpck_require__(8500);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
-// EXTERNAL MODULE: ./src/api/exchange.ts
-var exchange = __nccwpck_require__(2731);
-// EXTERNAL MODULE: ./src/api/params.ts
-var params = __nccwpck_require__(9208);
-;// CONCATENATED MODULE: ./src/api/rate-limit-headers.ts
+// EXTERNAL MODULE: ./src/client/api/errors.ts
+var errors = __nccwpck_require__(3055);
+// EXTERNAL MODULE: ./src/client/api/exchange.ts
+var exchange = __nccwpck_require__(4385);
+// EXTERNAL MODULE: ./src/client/api/params.ts
+var params = __nccwpck_require__(4474);
+;// CONCATENATED MODULE: ./src/client/api/rate-limit-headers.ts
 // What an answer says about the service's rate limit, whatever dialect it speaks:
 //   - Laravel and most others: X-RateLimit-Limit, X-RateLimit-Remaining, and X-RateLimit-Reset as
 //     seconds to wait (a delta) or as the epoch second of the reset (GitHub, Laravel's 429s);
@@ -3203,7 +2936,7 @@ function dateOf(value) {
     return Number.isNaN(time) ? null : time;
 }
 
-;// CONCATENATED MODULE: ./src/api/rate-limiter.ts
+;// CONCATENATED MODULE: ./src/client/api/rate-limiter.ts
 // Paces requests so that a run stays under the service's rate limit instead of collecting 429s,
 // without ever assuming how long the service's window is. One limiter is shared by every
 // concurrent caller of a client.
@@ -3618,11 +3351,11 @@ function margin(windowMs) {
     return Math.ceil(windowMs / 100) + 10;
 }
 
-// EXTERNAL MODULE: ./src/api/retry.ts
-var retry = __nccwpck_require__(7018);
-// EXTERNAL MODULE: ./src/api/secrets.ts
-var secrets = __nccwpck_require__(3465);
-;// CONCATENATED MODULE: ./src/api/transport.ts
+// EXTERNAL MODULE: ./src/client/api/retry.ts
+var retry = __nccwpck_require__(3936);
+// EXTERNAL MODULE: ./src/client/api/secrets.ts
+var secrets = __nccwpck_require__(2959);
+;// CONCATENATED MODULE: ./src/client/api/transport.ts
 // HTTP for the client: keep-alive connections (exchange.ts), explicit timeouts, the headers every
 // request needs, the shared rate limiter, retries by the rules in retry.ts, and translation of
 // every failure into a SeoReportApiError with a message a person can act on.
@@ -3669,7 +3402,7 @@ class Transport {
         this.exchange =
             dispatcher === undefined
                 ? new exchange/* NodeExchange */.Qf()
-                : Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(444)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9444)).then((m) => m.undiciExchange(dispatcher));
+                : Promise.all(/* import() */[__nccwpck_require__.e(480), __nccwpck_require__.e(774)]).then(__nccwpck_require__.bind(__nccwpck_require__, 774)).then((m) => m.undiciExchange(dispatcher));
         this.headers = {
             authorization: `Bearer ${options.apiKey}`,
             accept: 'application/json',
@@ -4033,7 +3766,7 @@ function errorCode(error) {
 
 /***/ }),
 
-/***/ 6196:
+/***/ 5699:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4046,26 +3779,28 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MAX_PASSWORD_LENGTH, MAX_URLS, MIN_PASSWORD_LENGTH, integer, parseRegressionRule, parseUrls
 
-// EXTERNAL MODULE: ./src/analyzer/options.ts
-var options = __nccwpck_require__(3012);
-// EXTERNAL MODULE: ./src/api/params.ts
-var params = __nccwpck_require__(9208);
-// EXTERNAL MODULE: ./src/api/transport.ts + 2 modules
-var transport = __nccwpck_require__(9503);
-// EXTERNAL MODULE: ./src/audit/shard.ts
-var audit_shard = __nccwpck_require__(8963);
-;// CONCATENATED MODULE: ./src/audit/types.ts
+// EXTERNAL MODULE: ./src/shared/extra-headers.ts
+var extra_headers = __nccwpck_require__(6706);
+// EXTERNAL MODULE: ./src/shared/findings/catalogue.ts + 6 modules
+var catalogue = __nccwpck_require__(4104);
+// EXTERNAL MODULE: ./src/client/api/params.ts
+var params = __nccwpck_require__(4474);
+// EXTERNAL MODULE: ./src/client/api/transport.ts + 2 modules
+var transport = __nccwpck_require__(9231);
+// EXTERNAL MODULE: ./src/client/audit/shard.ts
+var audit_shard = __nccwpck_require__(3121);
+;// CONCATENATED MODULE: ./src/client/audit/types.ts
+// What the audit engine is asked to do and what it answers. The action and the CLI build an
+// AuditPlan from their inputs and render the AuditResult; the engine knows nothing of either.
 const FAIL_ON_VALUES = ['bad', 'decent', 'never'];
 
-// EXTERNAL MODULE: ./src/baseline/accepted-checks.ts
-var accepted_checks = __nccwpck_require__(8222);
-// EXTERNAL MODULE: ./src/baseline/compare.ts
-var compare = __nccwpck_require__(6228);
-// EXTERNAL MODULE: ./src/findings/catalogue.ts + 6 modules
-var catalogue = __nccwpck_require__(2192);
-// EXTERNAL MODULE: ./src/app/messages.ts
-var messages = __nccwpck_require__(6719);
-;// CONCATENATED MODULE: ./src/app/config.ts
+// EXTERNAL MODULE: ./src/client/baseline/accepted-checks.ts
+var accepted_checks = __nccwpck_require__(6172);
+// EXTERNAL MODULE: ./src/client/baseline/compare.ts
+var compare = __nccwpck_require__(3574);
+// EXTERNAL MODULE: ./src/client/app/messages.ts
+var messages = __nccwpck_require__(4993);
+;// CONCATENATED MODULE: ./src/client/app/config.ts
 // The options of a job, checked all at once before any request, the same for both faces: the
 // action reads them from its inputs, the CLI from flags and SEO_REPORT_* variables. A bad value
 // is an OptionError whose problem is a Message (messages.ts): each face words it for its users.
@@ -4245,7 +3980,7 @@ function parseHeaders(raw) {
         headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
     }
     try {
-        return (0,options/* resolveExtraHeaders */.dx)(headers);
+        return (0,extra_headers/* resolveExtraHeaders */.d)(headers);
     }
     catch (error) {
         const problem = error instanceof Error ? error.message.replace(/^headers: /, '') : String(error);
@@ -4443,7 +4178,7 @@ function acceptRules(raw) {
 
 /***/ }),
 
-/***/ 6719:
+/***/ 4993:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4509,7 +4244,7 @@ const INPUT_WORDING = {
 
 /***/ }),
 
-/***/ 6346:
+/***/ 8052:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4518,7 +4253,8 @@ const INPUT_WORDING = {
 /* harmony export */   Rn: () => (/* binding */ retryLine),
 /* harmony export */   jz: () => (/* binding */ GRADE_SYMBOL)
 /* harmony export */ });
-/* harmony import */ var _findings_format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
+/* harmony import */ var _shared_findings_format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7215);
+// The lines a face prints while the job runs.
 
 const GRADE_SYMBOL = { good: '🟢', decent: '🟡', bad: '🔴', error: '⚠️' };
 /** One line per URL as it finishes. */
@@ -4526,7 +4262,7 @@ function logLine(outcome, words) {
     const seconds = `${(outcome.durationMs / 1000).toFixed(1)} s`;
     if (outcome.grade === null)
         return `${GRADE_SYMBOL.error} error   ${outcome.url} (${seconds}): ${words.failure(outcome.failure)}`;
-    const score = outcome.score === null ? '-' : (0,_findings_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScore */ .y)(outcome.score);
+    const score = outcome.score === null ? '-' : (0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScore */ .y)(outcome.score);
     return `${GRADE_SYMBOL[outcome.grade]} ${outcome.grade.padEnd(7)} ${score.padStart(5)}  ${outcome.url} (${seconds})`;
 }
 /** "N refreshed, M created": re-running does not count against a monthly quota, creating does. */
@@ -4541,7 +4277,7 @@ function retryLine(event) {
 
 /***/ }),
 
-/***/ 8532:
+/***/ 7738:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4550,7 +4286,7 @@ function retryLine(event) {
 /* harmony export */   Po: () => (/* binding */ SafeText)
 /* harmony export */ });
 /* unused harmony export escapeXmlInvisibles */
-/* harmony import */ var _api_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3465);
+/* harmony import */ var _api_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2959);
 // One way out for text: everything a face writes passes through here, so that a secret never
 // leaves and text from a service, a page or a sitemap cannot act as a command. A line break
 // followed by `::error::` or `::add-mask::` would be a workflow command in a GitHub log; an ESC
@@ -4601,7 +4337,7 @@ class SafeText {
 
 /***/ }),
 
-/***/ 6395:
+/***/ 2477:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4611,11 +4347,11 @@ class SafeText {
 /* harmony export */   tu: () => (/* binding */ wordsFor),
 /* harmony export */   v8: () => (/* binding */ checkLabel)
 /* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(322);
-/* harmony import */ var _audit_list_cap_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5946);
-/* harmony import */ var _findings_catalogue_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2192);
-/* harmony import */ var _findings_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9691);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6719);
+/* harmony import */ var _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4104);
+/* harmony import */ var _shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7215);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8750);
+/* harmony import */ var _audit_list_cap_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5228);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4993);
 // Words the engine's data for people: failures, verdict reasons, API errors with their hints,
 // and the log lines of the URL list and of deletions. Each face passes its own Wording, so the
 // action says `base-url` where the CLI says `--base-url`; everything else is said once, here.
@@ -4638,7 +4374,7 @@ const HINTS = {
 };
 /** "Title (title)": a check by its name, with the key that ignore-checks takes. */
 function checkLabel(key) {
-    return `${(0,_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .checkEntry */ .Tr)(key).name} (${key})`;
+    return `${(0,_shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .checkEntry */ .Tr)(key).name} (${key})`;
 }
 /** "5, checks": the fail-on-regression rule as a user writes it. */
 function regressionRuleText(rule) {
@@ -4655,10 +4391,10 @@ function wordsFor(wording) {
             return (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .word */ .Vm)(message, wording);
         if (code === 'rate_limited' && retryAfterMs !== null)
             return `rate limited; the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (lower ${wording.option('concurrency')})`;
-        return _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .HINT_TEXT */ ._H[code];
+        return _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .HINT_TEXT */ ._H[code];
     };
-    const apiError = (error) => (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .formatMessage */ .hw)(error, hint);
-    const error = (value) => (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isApiError */ .d7)(value) ? apiError(value) : value instanceof Error ? value.message : String(value);
+    const apiError = (error) => (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .formatMessage */ .hw)(error, hint);
+    const error = (value) => (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isApiError */ .d7)(value) ? apiError(value) : value instanceof Error ? value.message : String(value);
     const failure = (value) => {
         if (value === null)
             return 'no result';
@@ -4702,13 +4438,13 @@ function wordsFor(wording) {
                 case 'no_result':
                     return `${reason.url}: ${failure(reason.failure)}`;
                 case 'grade': {
-                    const score = reason.score === null ? '' : ` (score ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(reason.score)})`;
+                    const score = reason.score === null ? '' : ` (score ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(reason.score)})`;
                     return `${reason.url} is ${reason.grade}${score}, at or below fail-on: ${reason.failOn}`;
                 }
                 case 'min_score':
-                    return `${reason.url} scores ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(reason.score)}, below min-score: ${reason.minScore}`;
+                    return `${reason.url} scores ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(reason.score)}, below min-score: ${reason.minScore}`;
                 case 'score_drop':
-                    return `${reason.url} dropped ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(reason.before - reason.after)} points since the baseline (${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(reason.before)} to ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(reason.after)}), more than ${wording.option('fail-on-regression', String(reason.points))}`;
+                    return `${reason.url} dropped ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(reason.before - reason.after)} points since the baseline (${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(reason.before)} to ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(reason.after)}), more than ${wording.option('fail-on-regression', String(reason.points))}`;
                 case 'new_failures':
                     return `${reason.url}: ${reason.checks.length === 1 ? 'a check that passed in the baseline fails' : 'checks that passed in the baseline fail'} now: ${reason.checks.map(checkLabel).join(', ')}`;
             }
@@ -4718,19 +4454,19 @@ function wordsFor(wording) {
             const { good, decent, bad, errors } = verdict.counts;
             const parts = [`${good} good`, `${decent} decent`, `${bad} bad`];
             if (errors > 0)
-                parts.push((0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(errors, 'error'));
+                parts.push((0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(errors, 'error'));
             const changes = comparison === null
                 ? ''
-                : `${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(comparison.regressed, 'page')} regressed, ${comparison.improved} improved; `;
+                : `${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(comparison.regressed, 'page')} regressed, ${comparison.improved} improved; `;
             const regression = comparison === null ? null : run.regressionRule;
-            return `${verdict.passed ? 'Passed' : 'Failed'}: ${changes}${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(result.outcomes.length, 'page')}, ${parts.join(', ')} (${rule(run.failOn, run.minScore, regression)})`;
+            return `${verdict.passed ? 'Passed' : 'Failed'}: ${changes}${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(result.outcomes.length, 'page')}, ${parts.join(', ')} (${rule(run.failOn, run.minScore, regression)})`;
         },
         urlList: (list) => {
             const notes = [];
             const warnings = [];
             const map = list.sitemap;
             if (map) {
-                notes.push(`Sitemap ${map.url}: ${map.pages} pages in ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(map.files, 'file')}; ${map.added} added to the list.`);
+                notes.push(`Sitemap ${map.url}: ${map.pages} pages in ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(map.files, 'file')}; ${map.added} added to the list.`);
                 if (map.leftOut > 0)
                     warnings.push(`Sitemap ${map.url}: ${map.leftOut} of its ${map.added + map.leftOut} new pages were left out (${wording.option('max-urls', String(map.maxUrls))}).`);
                 if (map.nestedLeftOut > 0)
@@ -4760,13 +4496,13 @@ function wordsFor(wording) {
 /** What mode delete is about to delete, for the log. */
 function deletingLines(reports, project, more = false) {
     if (project === null)
-        return [`Deleting ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(reports.length, 'report')}: ${reports.map((r) => r.id).join(', ')}`];
+        return [`Deleting ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(reports.length, 'report')}: ${reports.map((r) => r.id).join(', ')}`];
     if (reports.length === 0)
         return [`Project ${project} was already gone.`];
     return [
         more
-            ? `Deleting the first ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(reports.length, 'report')} of project ${project} (at most ${_audit_list_cap_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_REPORTS_PER_RUN */ .l} a run; it lists more):`
-            : `Deleting project ${project} with ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(reports.length, 'report')}:`,
+            ? `Deleting the first ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(reports.length, 'report')} of project ${project} (at most ${_audit_list_cap_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_REPORTS_PER_RUN */ .l} a run; it lists more):`
+            : `Deleting project ${project} with ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(reports.length, 'report')}:`,
         ...reports.map((report) => `  report ${report.id}: ${report.url ?? ''}`),
     ];
 }
@@ -4787,7 +4523,7 @@ function deletedLine(id, how, context) {
 
 /***/ }),
 
-/***/ 5946:
+/***/ 5228:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4812,7 +4548,7 @@ async function readAtMost(reports, max = MAX_REPORTS_PER_RUN) {
 
 /***/ }),
 
-/***/ 8963:
+/***/ 3121:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4852,7 +4588,7 @@ function shardOf(items, shard) {
 
 /***/ }),
 
-/***/ 1406:
+/***/ 1724:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4917,7 +4653,7 @@ function compareNewestFirst(a, b) {
 
 /***/ }),
 
-/***/ 8222:
+/***/ 6172:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4925,8 +4661,8 @@ function compareNewestFirst(a, b) {
 /* harmony export */   hh: () => (/* binding */ parseAcceptRules),
 /* harmony export */   rY: () => (/* binding */ AcceptRuleError)
 /* harmony export */ });
-/* harmony import */ var _analyzer_robots_txt_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8208);
-/* harmony import */ var _findings_catalogue_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2192);
+/* harmony import */ var _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4104);
+/* harmony import */ var _shared_wildcard_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9789);
 // ignore-checks: checks a team accepts. They never fail the job, and are shown as accepted.
 //
 //   ignore-checks: |
@@ -4965,7 +4701,7 @@ function parseAcceptRules(raw) {
             throw new AcceptRuleError(`${where}: the pattern ${JSON.stringify(pattern)} must start with / (a path) or http(s):// (a URL)`);
         if (keys.length === 0)
             throw new AcceptRuleError(`${where}: give at least one check key after the pattern`);
-        const unknown = keys.find((key) => !(0,_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .isKnownCheck */ .wH)(key));
+        const unknown = keys.find((key) => !(0,_shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .isKnownCheck */ .wH)(key));
         if (unknown !== undefined)
             throw new AcceptRuleError(`${where}: unknown check key ${JSON.stringify(unknown)}`);
         rules.push({ pattern, keys });
@@ -4992,7 +4728,7 @@ function acceptedChecksFor(url, rules) {
                 ? `${parsed.pathname}${parsed.search}`
                 : parsed.href;
             // `$` anchors robots.txt's matcher at the end: the whole target must match.
-            if (!(0,_analyzer_robots_txt_js__WEBPACK_IMPORTED_MODULE_0__/* .wildcardMatches */ .w1)(`${rule.pattern}$`, target))
+            if (!(0,_shared_wildcard_js__WEBPACK_IMPORTED_MODULE_1__/* .wildcardMatches */ .w)(`${rule.pattern}$`, target))
                 continue;
         }
         for (const key of rule.keys)
@@ -5004,7 +4740,7 @@ function acceptedChecksFor(url, rules) {
 
 /***/ }),
 
-/***/ 6228:
+/***/ 3574:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5013,11 +4749,11 @@ function acceptedChecksFor(url, rules) {
 /* harmony export */   cV: () => (/* binding */ urlsOnOrigin),
 /* harmony export */   wj: () => (/* binding */ scoreWithAccepted)
 /* harmony export */ });
-/* harmony import */ var _analyzer_options_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3012);
-/* harmony import */ var _audit_url_match_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1406);
-/* harmony import */ var _findings_catalogue_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2192);
-/* harmony import */ var _grade_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8636);
-/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4899);
+/* harmony import */ var _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4104);
+/* harmony import */ var _shared_grade_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5816);
+/* harmony import */ var _shared_score_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(45);
+/* harmony import */ var _audit_url_match_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1724);
+/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7593);
 // Each page of this run against its baseline page: the score's change, the checks that newly
 // failed or were fixed, and the checks the team accepted (ignore-checks). Accepted checks count
 // as passed wherever the job judges a page, so that a team's known issue never fails it.
@@ -5041,7 +4777,7 @@ function scoreWithAccepted(report, score, accepted) {
     for (const [key, check] of Object.entries(report.checks)) {
         if (check.passed === null)
             continue;
-        const weight = _analyzer_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_WEIGHTS */ .kZ[check.importance ?? (0,_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .checkEntry */ .Tr)(key).importance];
+        const weight = _shared_score_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_WEIGHTS */ .k[check.importance ?? (0,_shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .checkEntry */ .Tr)(key).importance];
         total += weight;
         if (check.passed === false && accepted.has(key)) {
             regained += weight;
@@ -5052,7 +4788,7 @@ function scoreWithAccepted(report, score, accepted) {
         return null;
     const adjusted = total === 0 ? score : Math.min(100, score + (100 * regained) / total);
     const rounded = Math.round(adjusted * 100) / 100;
-    return { score: rounded, grade: (0,_grade_js__WEBPACK_IMPORTED_MODULE_2__/* .gradeForScore */ .rM)(rounded), accepted: failed };
+    return { score: rounded, grade: (0,_shared_grade_js__WEBPACK_IMPORTED_MODULE_2__/* .gradeForScore */ .rM)(rounded), accepted: failed };
 }
 function compareWithBaseline(outcomes, baseline, acceptedOn, pairBy = 'url') {
     const keyOf = pairBy === 'url' ? (url) => (0,_audit_url_match_js__WEBPACK_IMPORTED_MODULE_3__/* .matchKey */ .LJ)(url) ?? url : pathKey;
@@ -5127,7 +4863,7 @@ function urlsOnOrigin(urls, origin) {
 
 /***/ }),
 
-/***/ 4066:
+/***/ 9888:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5135,8 +4871,8 @@ function urlsOnOrigin(urls, origin) {
 /* harmony export */   XR: () => (/* binding */ writeCompact),
 /* harmony export */   zZ: () => (/* binding */ COMPACT_TAG)
 /* harmony export */ });
-/* harmony import */ var _grade_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8636);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6438);
+/* harmony import */ var _shared_grade_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5816);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7960);
 // The shapes a baseline can be read from, and the compact one this action writes where space is
 // short (the hidden block of the pull-request comment). Every results shape the project writes
 // is accepted: the `results` output (an array), the CLI's `--format json` (an object with
@@ -5171,7 +4907,7 @@ function readResult(item, index) {
     if (score !== null && (typeof score !== 'number' || !(score >= 0 && score <= 100)))
         throw new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .BaselineShapeError */ .z(`${where} (${item.url}) has a score that is not 0 to 100`);
     const grade = item.grade ?? null;
-    if (grade !== null && !(0,_grade_js__WEBPACK_IMPORTED_MODULE_1__/* .isGrade */ .qI)(grade))
+    if (grade !== null && !(0,_shared_grade_js__WEBPACK_IMPORTED_MODULE_1__/* .isGrade */ .qI)(grade))
         throw new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .BaselineShapeError */ .z(`${where} (${item.url}) has a grade that is not good, decent or bad`);
     return { url: item.url, score, grade, failedChecks: checkKeys(item['failed-checks'], where) };
 }
@@ -5218,7 +4954,7 @@ function isRecord(value) {
 
 /***/ }),
 
-/***/ 2347:
+/***/ 6461:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5226,8 +4962,8 @@ function isRecord(value) {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4066);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6438);
+/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9888);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7960);
 // baseline: <path>: a results file written by an earlier run, restored from a cache or
 // downloaded as an artifact. A file that is not there is the first run's normal state.
 
@@ -5274,7 +5010,7 @@ async function readBaselineFile(path) {
 
 /***/ }),
 
-/***/ 4899:
+/***/ 7593:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5302,7 +5038,7 @@ function baselinePageOf(outcome) {
 
 /***/ }),
 
-/***/ 6438:
+/***/ 7960:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5316,7 +5052,71 @@ class BaselineShapeError extends Error {
 
 /***/ }),
 
-/***/ 2192:
+/***/ 629:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _client_action_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9032);
+/* harmony import */ var _client_action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8846);
+// The action's main entry (dist/main/index.js): runs the audit, nothing else.
+
+
+await (0,_client_action_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .runEntry */ .C)(_client_action_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 6706:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ resolveExtraHeaders)
+/* harmony export */ });
+// Extra request headers for the pages audited (the `headers` option): checked the same way by the
+// client's option parser and by the analyzer that sends them.
+// RFC 9110 token; values may not break the header line.
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9a-z-]+$/i;
+const HEADER_VALUE = /^[^\r\n\0]*$/;
+/** Headers the analyzer sets itself or that only the HTTP layer may set. */
+const RESERVED_HEADERS = new Set([
+    'host',
+    'content-length',
+    'transfer-encoding',
+    'connection',
+    'keep-alive',
+    'upgrade',
+    'te',
+    'accept',
+    'accept-encoding',
+]);
+/**
+ * The caller's extra headers, names lower-cased. A bad one is a TypeError naming the header and
+ * what is allowed; the value is never quoted, since it is usually a secret.
+ */
+function resolveExtraHeaders(headers) {
+    const resolved = {};
+    for (const [name, value] of Object.entries(headers ?? {})) {
+        const lower = name.trim().toLowerCase();
+        if (!HEADER_NAME.test(lower)) {
+            throw new TypeError(`headers: ${JSON.stringify(name)} is not a valid header name (letters, digits and !#$%&'*+.^_\`|~-)`);
+        }
+        if (RESERVED_HEADERS.has(lower)) {
+            throw new TypeError(`headers: ${lower} is set by the analyzer and cannot be overridden`);
+        }
+        if (typeof value !== 'string' || !HEADER_VALUE.test(value)) {
+            throw new TypeError(`headers: the value of ${lower} must be text without line breaks`);
+        }
+        resolved[lower] = value.trim();
+    }
+    return resolved;
+}
+
+
+/***/ }),
+
+/***/ 4104:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5332,11 +5132,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CATEGORIES
 
-// EXTERNAL MODULE: ./src/findings/format.ts
-var format = __nccwpck_require__(9691);
-// EXTERNAL MODULE: ./src/findings/read.ts
-var read = __nccwpck_require__(4636);
-;// CONCATENATED MODULE: ./src/findings/checks/view.ts
+// EXTERNAL MODULE: ./src/shared/findings/format.ts
+var format = __nccwpck_require__(7215);
+// EXTERNAL MODULE: ./src/shared/findings/read.ts
+var read = __nccwpck_require__(4208);
+;// CONCATENATED MODULE: ./src/shared/findings/checks/view.ts
 // What a formatter works with: the check's data, read tolerantly, plus the generic wording used
 // for unknown keys and for error keys a formatter does not know.
 
@@ -5448,7 +5248,7 @@ function firstText(value, names = []) {
 }
 
 
-;// CONCATENATED MODULE: ./src/findings/checks/added.ts
+;// CONCATENATED MODULE: ./src/shared/findings/checks/added.ts
 // Checks our analyzer adds beyond the 36 of deployed services (issue 19). Their value shapes are
 // still settling, so the evidence is read generically: the error keys as words, with whatever
 // URLs, counts or statuses the value holds.
@@ -5647,7 +5447,7 @@ const ADDED_ENTRIES = [
     lazyLoading,
 ];
 
-;// CONCATENATED MODULE: ./src/findings/checks/miscellaneous.ts
+;// CONCATENATED MODULE: ./src/shared/findings/checks/miscellaneous.ts
 // The document's form: metadata, markup hygiene, amount of content. Deployed services' checks.
 
 
@@ -5938,7 +5738,7 @@ const MISCELLANEOUS_ENTRIES = [
     doctype,
 ];
 
-;// CONCATENATED MODULE: ./src/findings/checks/performance.ts
+;// CONCATENATED MODULE: ./src/shared/findings/checks/performance.ts
 // How heavy and how fast the page is: the performance checks of deployed services.
 
 
@@ -6189,7 +5989,7 @@ const PERFORMANCE_ENTRIES = [
     http2,
 ];
 
-;// CONCATENATED MODULE: ./src/findings/checks/security.ts
+;// CONCATENATED MODULE: ./src/shared/findings/checks/security.ts
 // How safely the page is served: the security checks of deployed services.
 
 
@@ -6361,7 +6161,7 @@ const SECURITY_ENTRIES = [
     plaintextEmail,
 ];
 
-;// CONCATENATED MODULE: ./src/findings/checks/seo.ts
+;// CONCATENATED MODULE: ./src/shared/findings/checks/seo.ts
 // How a search engine finds, reads and lists the page: the seo checks of deployed services.
 
 
@@ -6764,7 +6564,7 @@ const SEO_ENTRIES = [
     favicon,
 ];
 
-;// CONCATENATED MODULE: ./src/findings/catalogue.ts
+;// CONCATENATED MODULE: ./src/shared/findings/catalogue.ts
 // The catalogue of checks: every key of deployed services (docs/compatibility.md) and those our
 // analyzer adds, each worded once (name, category, importance, why, fix, evidence) for every
 // renderer. A key it does not know still reads well: humanised name, value summarised.
@@ -6856,7 +6656,7 @@ function notChecked(value) {
 
 /***/ }),
 
-/***/ 9691:
+/***/ 7215:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7029,7 +6829,7 @@ function sentence(text) {
 
 /***/ }),
 
-/***/ 4636:
+/***/ 4208:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7044,7 +6844,7 @@ function sentence(text) {
 /* harmony export */   p_: () => (/* binding */ list),
 /* harmony export */   u4: () => (/* binding */ isRecord)
 /* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7215);
 // Tolerant readers for a check's `value` and `errors`. Every service stores its own shapes
 // (ours `{images, withoutAlt}`, phpRank `[{url, text}]`, numbers as strings, PHP arrays as
 // objects with numeric keys), so formatters ask for what they hope to find and get null or an
@@ -7164,7 +6964,7 @@ function summarise(value, depth = 0) {
 
 /***/ }),
 
-/***/ 8636:
+/***/ 5816:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7195,19 +6995,129 @@ function gradeRank(grade) {
 
 /***/ }),
 
-/***/ 9407:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+/***/ 5932:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9682);
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2111);
-// The action's main entry (dist/main/index.js): runs the audit, nothing else.
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BE: () => (/* binding */ MAX_REPORT_PASSWORD_LENGTH),
+/* harmony export */   Ni: () => (/* binding */ PER_PAGE_VALUES),
+/* harmony export */   VS: () => (/* binding */ REPORT_SORT_KEYS),
+/* harmony export */   dn: () => (/* binding */ MIN_REPORT_PASSWORD_LENGTH),
+/* harmony export */   eM: () => (/* binding */ PROJECT_SORT_KEYS),
+/* harmony export */   sT: () => (/* binding */ SORT_VALUES),
+/* harmony export */   sv: () => (/* binding */ REPORT_PASSWORD_RULE),
+/* harmony export */   yl: () => (/* binding */ PRIVACY_VALUES)
+/* harmony export */ });
+// The SEO Report API v1's own vocabulary (../shared/spec/seo-report-api.md): the values its
+// parameters take and the shape of one check in a report. The client sends them, the reference
+// service accepts them; both read them from here.
+const PER_PAGE_VALUES = [10, 25, 50, 100];
+const SORT_VALUES = ['asc', 'desc'];
+const REPORT_SORT_KEYS = ['id', 'generated_at', 'url', 'result'];
+const PROJECT_SORT_KEYS = ['created_at', 'project'];
+const PRIVACY_VALUES = [0, 1, 2];
+/**
+ * The report password rule, one for the action, the client and the reference service: shorter
+ * is too weak to protect a report (and to mask reliably in logs), longer is refused by the
+ * service. No control characters: a secret read from a file often ends with a line break.
+ */
+const MIN_REPORT_PASSWORD_LENGTH = 4;
+const MAX_REPORT_PASSWORD_LENGTH = 128;
+const REPORT_PASSWORD_RULE = `${MIN_REPORT_PASSWORD_LENGTH} to ${MAX_REPORT_PASSWORD_LENGTH} characters without control characters`;
 
 
-await (0,_action_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .runEntry */ .C)(_action_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e);
+/***/ }),
 
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
+/***/ 45:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ scoreChecks),
+/* harmony export */   k: () => (/* binding */ DEFAULT_WEIGHTS)
+/* harmony export */ });
+const DEFAULT_WEIGHTS = Object.freeze({ high: 10, medium: 5, low: 0 });
+/**
+ * Checks that could not be observed (passed: null) are in neither sum: a page is not marked
+ * down, nor up, for what nobody could measure. Rounded to two decimals.
+ */
+function scoreChecks(checks, weights) {
+    let total = 0;
+    let earned = 0;
+    for (const check of checks) {
+        if (check.passed === null)
+            continue;
+        const weight = weights[check.importance];
+        total += weight;
+        if (check.passed)
+            earned += weight;
+    }
+    // Only when every weight is zero: nothing that counts failed.
+    if (total === 0)
+        return 100;
+    return Math.round((10_000 * earned) / total) / 100;
+}
+
+
+/***/ }),
+
+/***/ 9789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ wildcardMatches)
+/* harmony export */ });
+// The robots.txt wildcard pattern (`*` for any run, a final `$` to anchor the end), matched in
+// linear time. The analyzer's robots.txt rules and the client's accepted-check patterns both use it.
+/**
+ * Does a robots.txt path pattern match the start of `path`? `*` stands for any run of
+ * characters, a final `$` anchors the end. Each literal piece between wildcards is placed at its
+ * leftmost occurrence after the previous one, which is optimal for patterns with only `*`; the
+ * search is Knuth-Morris-Pratt, so a match costs time linear in path and pattern.
+ */
+function wildcardMatches(pattern, path) {
+    const anchored = pattern.endsWith('$');
+    const pieces = (anchored ? pattern.slice(0, -1) : pattern).split('*');
+    const first = pieces[0];
+    if (!path.startsWith(first))
+        return false;
+    if (pieces.length === 1)
+        return !anchored || path.length === first.length;
+    let at = first.length;
+    const last = pieces.length - 1;
+    for (let i = 1; i < last; i++) {
+        const found = indexOfLinear(path, pieces[i], at);
+        if (found === -1)
+            return false;
+        at = found + pieces[i].length;
+    }
+    const tail = pieces[last];
+    if (anchored)
+        return path.length - tail.length >= at && path.endsWith(tail);
+    return indexOfLinear(path, tail, at) !== -1;
+}
+/** `text.indexOf(needle, from)` in O(text + needle) whatever the input (Knuth-Morris-Pratt). */
+function indexOfLinear(text, needle, from) {
+    if (needle.length === 0)
+        return from <= text.length ? from : -1;
+    const failure = new Int32Array(needle.length);
+    for (let i = 1, k = 0; i < needle.length; i++) {
+        while (k > 0 && needle.charCodeAt(i) !== needle.charCodeAt(k))
+            k = failure[k - 1];
+        if (needle.charCodeAt(i) === needle.charCodeAt(k))
+            k++;
+        failure[i] = k;
+    }
+    for (let i = from, k = 0; i < text.length; i++) {
+        while (k > 0 && text.charCodeAt(i) !== needle.charCodeAt(k))
+            k = failure[k - 1];
+        if (text.charCodeAt(i) === needle.charCodeAt(k))
+            k++;
+        if (k === needle.length)
+            return i - needle.length + 1;
+    }
+    return -1;
+}
+
 
 /***/ }),
 
@@ -7876,7 +7786,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(629);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
 

@@ -1,15 +1,15 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 770:
+/***/ 8482:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+module.exports = __nccwpck_require__(9290);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 9290:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
@@ -281,39 +281,39 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 2480:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-const Client = __nccwpck_require__(3701)
-const Dispatcher = __nccwpck_require__(883)
-const Pool = __nccwpck_require__(628)
-const BalancedPool = __nccwpck_require__(837)
-const RoundRobinPool = __nccwpck_require__(5520)
-const Agent = __nccwpck_require__(7405)
-const Dispatcher1Wrapper = __nccwpck_require__(3650)
-const ProxyAgent = __nccwpck_require__(6672)
-const Socks5ProxyAgent = __nccwpck_require__(7223)
-const EnvHttpProxyAgent = __nccwpck_require__(3137)
-const RetryAgent = __nccwpck_require__(50)
-const H2CClient = __nccwpck_require__(6815)
-const errors = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(1285)
+const Dispatcher = __nccwpck_require__(7939)
+const Pool = __nccwpck_require__(2244)
+const BalancedPool = __nccwpck_require__(2549)
+const RoundRobinPool = __nccwpck_require__(8512)
+const Agent = __nccwpck_require__(8285)
+const Dispatcher1Wrapper = __nccwpck_require__(5154)
+const ProxyAgent = __nccwpck_require__(9920)
+const Socks5ProxyAgent = __nccwpck_require__(8151)
+const EnvHttpProxyAgent = __nccwpck_require__(929)
+const RetryAgent = __nccwpck_require__(1346)
+const H2CClient = __nccwpck_require__(6591)
+const errors = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
-const { MockCallHistory, MockCallHistoryLog } = __nccwpck_require__(431)
-const MockAgent = __nccwpck_require__(7501)
-const MockPool = __nccwpck_require__(4004)
-const SnapshotAgent = __nccwpck_require__(5095)
-const mockErrors = __nccwpck_require__(2429)
-const RetryHandler = __nccwpck_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
-const RedirectHandler = __nccwpck_require__(8754)
+const api = __nccwpck_require__(8567)
+const buildConnector = __nccwpck_require__(2784)
+const MockClient = __nccwpck_require__(9493)
+const { MockCallHistory, MockCallHistoryLog } = __nccwpck_require__(5663)
+const MockAgent = __nccwpck_require__(1437)
+const MockPool = __nccwpck_require__(5220)
+const SnapshotAgent = __nccwpck_require__(9447)
+const mockErrors = __nccwpck_require__(9917)
+const RetryHandler = __nccwpck_require__(5640)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(8421)
+const DecoratorHandler = __nccwpck_require__(91)
+const RedirectHandler = __nccwpck_require__(7970)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -334,21 +334,21 @@ __webpack_unused_export__ = RetryHandler
 __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = {
-  redirect: __nccwpck_require__(1514),
-  responseError: __nccwpck_require__(8918),
-  retry: __nccwpck_require__(2026),
-  dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379),
-  cache: __nccwpck_require__(5542),
-  decompress: __nccwpck_require__(557),
-  deduplicate: __nccwpck_require__(7240)
+  redirect: __nccwpck_require__(730),
+  responseError: __nccwpck_require__(6790),
+  retry: __nccwpck_require__(4346),
+  dump: __nccwpck_require__(8412),
+  dns: __nccwpck_require__(8731),
+  cache: __nccwpck_require__(7382),
+  decompress: __nccwpck_require__(2397),
+  deduplicate: __nccwpck_require__(9464)
 }
 
 __webpack_unused_export__ = {
-  MemoryCacheStore: __nccwpck_require__(4889)
+  MemoryCacheStore: __nccwpck_require__(2009)
 }
 
-const SqliteCacheStore = __nccwpck_require__(1522)
+const SqliteCacheStore = __nccwpck_require__(274)
 __webpack_unused_export__ = SqliteCacheStore
 
 module.exports.gU = buildConnector
@@ -410,7 +410,7 @@ function makeDispatcher (fn) {
 __webpack_unused_export__ = setGlobalDispatcher
 __webpack_unused_export__ = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(4398).fetch)
+const fetchImpl = (__nccwpck_require__(8702).fetch)
 
 // Capture __filename at module load time for stack trace augmentation.
 // This may be undefined when bundled in environments like Node.js internals.
@@ -450,22 +450,22 @@ module.exports.hd = function fetch (init, options = undefined) {
     throw err
   })
 }
-module.exports.Headers = __nccwpck_require__(660).Headers
-module.exports.Response = __nccwpck_require__(9051).Response
-module.exports.Request = __nccwpck_require__(9967).Request
-module.exports.FormData = __nccwpck_require__(5910).FormData
+module.exports.Headers = __nccwpck_require__(5524).Headers
+module.exports.Response = __nccwpck_require__(715).Response
+module.exports.Request = __nccwpck_require__(175).Request
+module.exports.FormData = __nccwpck_require__(1142).FormData
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(179)
 
 __webpack_unused_export__ = setGlobalOrigin
 __webpack_unused_export__ = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(6443)
+const { CacheStorage } = __nccwpck_require__(5965)
+const { kConstruct } = __nccwpck_require__(4043)
 
 __webpack_unused_export__ = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie, parseCookie } = __nccwpck_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie, parseCookie } = __nccwpck_require__(6933)
 
 __webpack_unused_export__ = deleteCookie
 __webpack_unused_export__ = getCookies
@@ -473,21 +473,21 @@ __webpack_unused_export__ = getSetCookies
 __webpack_unused_export__ = setCookie
 __webpack_unused_export__ = parseCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(7708)
 
 __webpack_unused_export__ = parseMIMEType
 __webpack_unused_export__ = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-const { WebSocket, ping } = __nccwpck_require__(3726)
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(7316)
+const { WebSocket, ping } = __nccwpck_require__(1886)
 module.exports.kb = WebSocket
 module.exports.rd = CloseEvent
 module.exports.NN = ErrorEvent
 module.exports.aM = MessageEvent
 __webpack_unused_export__ = ping
 
-/* unused reexport */ __nccwpck_require__(2873).WebSocketStream
-/* unused reexport */ __nccwpck_require__(6919).WebSocketError
+/* unused reexport */ __nccwpck_require__(4841).WebSocketStream
+/* unused reexport */ __nccwpck_require__(2039).WebSocketError
 
 module.exports.Em = makeDispatcher(api.request)
 __webpack_unused_export__ = makeDispatcher(api.stream)
@@ -503,7 +503,7 @@ __webpack_unused_export__ = MockAgent
 __webpack_unused_export__ = SnapshotAgent
 __webpack_unused_export__ = mockErrors
 
-const { EventSource } = __nccwpck_require__(1238)
+const { EventSource } = __nccwpck_require__(1670)
 
 module.exports.GD = EventSource
 
@@ -525,13 +525,13 @@ __webpack_unused_export__ = install
 
 /***/ }),
 
-/***/ 158:
+/***/ 670:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { addAbortListener } = __nccwpck_require__(4640)
+const { RequestAbortedError } = __nccwpck_require__(4627)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -591,16 +591,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 2004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -710,7 +710,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 5646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -726,10 +726,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(6443)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+} = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { kBodyUsed } = __nccwpck_require__(4043)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 
 function noop () {}
 
@@ -982,16 +982,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 4203:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const { Readable } = __nccwpck_require__(471)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
 
 function noop () {}
 
@@ -1233,16 +1233,16 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 9656:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 
 function noop () {}
 
@@ -1510,17 +1510,17 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 6730:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(4627)
 const { AsyncResource } = __nccwpck_require__(6698)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { kHTTP2Stream } = __nccwpck_require__(6443)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const util = __nccwpck_require__(4640)
+const { kHTTP2Stream } = __nccwpck_require__(4043)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 
 class UpgradeHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1638,21 +1638,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 8567:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.request = __nccwpck_require__(4203)
+module.exports.stream = __nccwpck_require__(9656)
+module.exports.pipeline = __nccwpck_require__(5646)
+module.exports.upgrade = __nccwpck_require__(6730)
+module.exports.connect = __nccwpck_require__(2004)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 471:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -1660,8 +1660,8 @@ module.exports.connect = __nccwpck_require__(2279)
 const assert = __nccwpck_require__(4589)
 const { addAbortListener } = __nccwpck_require__(8474)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -2274,14 +2274,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4889:
+/***/ 2009:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const { EventEmitter } = __nccwpck_require__(8474)
-const { assertCacheKey, assertCacheValue } = __nccwpck_require__(7659)
+const { assertCacheKey, assertCacheValue } = __nccwpck_require__(5355)
 
 /**
  * @typedef {import('../../types/cache-interceptor.d.ts').default.CacheKey} CacheKey
@@ -2595,13 +2595,13 @@ module.exports = MemoryCacheStore
 
 /***/ }),
 
-/***/ 1522:
+/***/ 274:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
-const { assertCacheKey, assertCacheValue } = __nccwpck_require__(7659)
+const { assertCacheKey, assertCacheValue } = __nccwpck_require__(5355)
 const { zstdCompressSync, zstdDecompressSync } = __nccwpck_require__(8522)
 
 let DatabaseSync
@@ -3195,15 +3195,15 @@ function isCompressibleContentType (contentType) {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 2784:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(4640)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(4627)
 
 let tls // include tls conditionally since it is not always available
 
@@ -3400,7 +3400,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 2303:
 /***/ ((module) => {
 
 
@@ -3538,7 +3538,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 3374:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3772,7 +3772,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 4627:
 /***/ ((module) => {
 
 
@@ -4313,7 +4313,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 7311:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4321,7 +4321,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -4339,9 +4339,9 @@ const {
   getServerName,
   normalizedMethodRecords,
   getProtocolFromUrlString
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+} = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(2303)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -4891,8 +4891,8 @@ let isFormData
 
 function isUndiciFormData (body) {
   if (isFormData === undefined) {
-    __nccwpck_require__(5910)
-    isFormData = (__nccwpck_require__(7879).webidl).is.FormData
+    __nccwpck_require__(1142)
+    isFormData = (__nccwpck_require__(5159).webidl).is.FormData
   }
   return isFormData(body)
 }
@@ -4902,16 +4902,16 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 8082:
+/***/ 8290:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { EventEmitter } = __nccwpck_require__(8474)
 const { Buffer } = __nccwpck_require__(4573)
-const { InvalidArgumentError, Socks5ProxyError } = __nccwpck_require__(8707)
+const { InvalidArgumentError, Socks5ProxyError } = __nccwpck_require__(4627)
 const { debuglog } = __nccwpck_require__(7975)
-const { parseAddress } = __nccwpck_require__(1732)
+const { parseAddress } = __nccwpck_require__(1796)
 
 const debug = debuglog('undici:socks5')
 const EMPTY_BUFFER = Buffer.alloc(0)
@@ -5331,14 +5331,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1732:
+/***/ 1796:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Buffer } = __nccwpck_require__(4573)
 const net = __nccwpck_require__(7030)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 
 /**
  * Parse an address and determine its type
@@ -5550,7 +5550,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6443:
+/***/ 4043:
 /***/ ((module) => {
 
 
@@ -5638,7 +5638,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 4152:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5646,7 +5646,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(2303)
 
 class TstNode {
   /** @type {any} */
@@ -5805,22 +5805,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 4640:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(4043)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE, addAbortListener: addAbortListenerNative } = __nccwpck_require__(8474)
-const timers = __nccwpck_require__(6603)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const timers = __nccwpck_require__(1275)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(4627)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(2303)
+const { tree } = __nccwpck_require__(4152)
 
 class BodyAsyncIterable {
   constructor (body) {
@@ -6847,17 +6847,17 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 8285:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, MaxOriginsReachedError } = __nccwpck_require__(8707)
-const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
-const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, MaxOriginsReachedError } = __nccwpck_require__(4627)
+const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __nccwpck_require__(4043)
+const DispatcherBase = __nccwpck_require__(9265)
+const Pool = __nccwpck_require__(2244)
+const Client = __nccwpck_require__(1285)
+const util = __nccwpck_require__(4640)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -7035,7 +7035,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 2549:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7043,7 +7043,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   PoolBase,
   kClients,
@@ -7051,10 +7051,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Pool = __nccwpck_require__(628)
-const { kOriginless, kUrl } = __nccwpck_require__(6443)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(3856)
+const Pool = __nccwpck_require__(2244)
+const { kOriginless, kUrl } = __nccwpck_require__(4043)
+const util = __nccwpck_require__(4640)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -7259,7 +7259,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 9133:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7267,9 +7267,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const timers = __nccwpck_require__(1275)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -7283,7 +7283,7 @@ const {
   HTTPParserError,
   WebAssemblyNotSupportedError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   kUrl,
   kReset,
@@ -7318,12 +7318,12 @@ const {
   kHTTPContext,
   kClosed,
   kUseMilo
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(4043)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(776)
 // Node.js core bundles only llhttp; experimental Milo remains available in npm builds.
 const { H1Parser, getMiloEnabled } = typeof esbuildDetection === 'undefined'
-  ? __nccwpck_require__(1969)
+  ? __nccwpck_require__(1505)
   : {}
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
@@ -7341,7 +7341,7 @@ function lazyllhttp () {
     throw new WebAssemblyNotSupportedError()
   }
 
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(7630) : undefined
 
   let mod
 
@@ -7364,7 +7364,7 @@ function lazyllhttp () {
 
   if (useWasmSIMD) {
     try {
-      mod = new WebAssembly.Module(__nccwpck_require__(3434))
+      mod = new WebAssembly.Module(__nccwpck_require__(8586))
     } catch {}
   }
 
@@ -7373,7 +7373,7 @@ function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = new WebAssembly.Module(llhttpWasmData || __nccwpck_require__(3870))
+    mod = new WebAssembly.Module(llhttpWasmData || __nccwpck_require__(7630))
   }
 
   return new WebAssembly.Instance(mod, {
@@ -8488,7 +8488,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(6396).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -9112,14 +9112,14 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 4548:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(4640)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -9130,7 +9130,7 @@ const {
   HeadersTimeoutError,
   BodyTimeoutError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   kUrl,
   kReset,
@@ -9160,8 +9160,8 @@ const {
   kHTTP2SessionState,
   kHTTP2Options,
   kMaxResponseSize
-} = __nccwpck_require__(6443)
-const { channels } = __nccwpck_require__(2414)
+} = __nccwpck_require__(4043)
+const { channels } = __nccwpck_require__(3374)
 
 const kOpenStreams = Symbol('open streams')
 const kRequestStream = Symbol('request stream')
@@ -10406,7 +10406,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(6396).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -11108,7 +11108,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 1285:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11116,17 +11116,17 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(3440)
-const { ClientStats } = __nccwpck_require__(6854)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const util = __nccwpck_require__(4640)
+const { ClientStats } = __nccwpck_require__(7782)
+const { channels } = __nccwpck_require__(3374)
+const Request = __nccwpck_require__(7311)
+const DispatcherBase = __nccwpck_require__(9265)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(4627)
+const buildConnector = __nccwpck_require__(2784)
 const {
   kUrl,
   kServerName,
@@ -11169,9 +11169,9 @@ const {
   kResume,
   kHTTP2Options,
   kUseMilo
-} = __nccwpck_require__(6443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+} = __nccwpck_require__(4043)
+const connectH1 = __nccwpck_require__(9133)
+const connectH2 = __nccwpck_require__(4548)
 
 const kClosedResolve = Symbol('kClosedResolve')
 
@@ -11864,20 +11864,20 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 9265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(7939)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __nccwpck_require__(6443)
-const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(735)
+} = __nccwpck_require__(4627)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __nccwpck_require__(4043)
+const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(2303)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -12069,12 +12069,12 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 7939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const EventEmitter = __nccwpck_require__(8474)
-const { kOriginless, kUrl } = __nccwpck_require__(6443)
+const { kOriginless, kUrl } = __nccwpck_require__(4043)
 
 class Dispatcher extends EventEmitter {
   dispatch () {
@@ -12134,15 +12134,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3650:
+/***/ 5154:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { toRawHeaders } = __nccwpck_require__(3440)
-const { kOriginless, kUrl } = __nccwpck_require__(6443)
+const Dispatcher = __nccwpck_require__(7939)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { toRawHeaders } = __nccwpck_require__(4640)
+const { kOriginless, kUrl } = __nccwpck_require__(4043)
 
 class LegacyHandlerWrapper {
   #handler
@@ -12268,15 +12268,15 @@ module.exports = Dispatcher1Wrapper
 
 /***/ }),
 
-/***/ 3137:
+/***/ 929:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
-const ProxyAgent = __nccwpck_require__(6672)
-const Agent = __nccwpck_require__(7405)
+const DispatcherBase = __nccwpck_require__(9265)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(4043)
+const ProxyAgent = __nccwpck_require__(9920)
+const Agent = __nccwpck_require__(8285)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -12465,7 +12465,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 5844:
 /***/ ((module) => {
 
 
@@ -12607,13 +12607,13 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 6815:
+/***/ 6591:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Client = __nccwpck_require__(3701)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const Client = __nccwpck_require__(1285)
 
 class H2CClient extends Client {
   constructor (origin, clientOpts) {
@@ -12665,14 +12665,14 @@ module.exports = H2CClient
 
 /***/ }),
 
-/***/ 1969:
+/***/ 1505:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(4640)
+const timers = __nccwpck_require__(1275)
 const {
   HeadersTimeoutError,
   HeadersOverflowError,
@@ -12682,7 +12682,7 @@ const {
   HTTPParserError,
   ResponseContentLengthMismatchError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   kUrl,
   kReset,
@@ -12705,7 +12705,7 @@ const {
   kResume,
   kHTTPContext,
   kMaxHeadersSize
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(4043)
 
 const FastBuffer = Buffer[Symbol.species]
 const removeAllListeners = util.removeAllListeners
@@ -12776,11 +12776,11 @@ function getMilo () {
   // Milo modules compile WASM on load; defer loading until the parser is needed.
   if (useWasmSIMD) {
     try {
-      miloPackage = __nccwpck_require__(9545)
+      miloPackage = __nccwpck_require__(409)
     } catch {}
   }
 
-  miloPackage = miloPackage || __nccwpck_require__(5997)
+  miloPackage = miloPackage || __nccwpck_require__(1357)
   miloInstance = miloPackage.setup()
   return miloInstance
 }
@@ -13737,16 +13737,16 @@ module.exports = { H1Parser, getMiloEnabled, setMiloEnabled }
 
 /***/ }),
 
-/***/ 2128:
+/***/ 3856:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { AsyncResource } = __nccwpck_require__(6698)
-const { PoolStats } = __nccwpck_require__(6854)
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
+const { PoolStats } = __nccwpck_require__(7782)
+const DispatcherBase = __nccwpck_require__(9265)
+const FixedQueue = __nccwpck_require__(5844)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(4043)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -14091,7 +14091,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 628:
+/***/ 2244:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14108,14 +14108,14 @@ const {
   kHasDispatcher,
   kRemoveClient,
   kRetireClient
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(3856)
+const Client = __nccwpck_require__(1285)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kConnecting, kHTTPContext, kUrl, kQueued } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { kConnecting, kHTTPContext, kUrl, kQueued } = __nccwpck_require__(4043)
+const buildConnector = __nccwpck_require__(2784)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -14327,21 +14327,21 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 9920:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
-const Pool = __nccwpck_require__(628)
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError, ProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
-const Client = __nccwpck_require__(3701)
-const { channels } = __nccwpck_require__(2414)
-const Socks5ProxyAgent = __nccwpck_require__(7223)
-const { hasSafeIterator } = __nccwpck_require__(3440)
+const { kProxy, kClose, kDestroy, kDispatch } = __nccwpck_require__(4043)
+const Agent = __nccwpck_require__(8285)
+const Pool = __nccwpck_require__(2244)
+const DispatcherBase = __nccwpck_require__(9265)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError, ProxyConnectionError } = __nccwpck_require__(4627)
+const buildConnector = __nccwpck_require__(2784)
+const Client = __nccwpck_require__(1285)
+const { channels } = __nccwpck_require__(3374)
+const Socks5ProxyAgent = __nccwpck_require__(8151)
+const { hasSafeIterator } = __nccwpck_require__(4640)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -14752,14 +14752,14 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 1346:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const RetryHandler = __nccwpck_require__(7816)
-const { kOriginless, kUrl } = __nccwpck_require__(6443)
+const Dispatcher = __nccwpck_require__(7939)
+const RetryHandler = __nccwpck_require__(5640)
+const { kOriginless, kUrl } = __nccwpck_require__(4043)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -14807,7 +14807,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 5520:
+/***/ 8512:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14822,14 +14822,14 @@ const {
   kRemoveClient,
   kRetireClient,
   kDrainQueue
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(3856)
+const Client = __nccwpck_require__(1285)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kQueued } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { kUrl, kQueued } = __nccwpck_require__(4043)
+const buildConnector = __nccwpck_require__(2784)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -14983,7 +14983,7 @@ module.exports = RoundRobinPool
 
 /***/ }),
 
-/***/ 7223:
+/***/ 8151:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14991,13 +14991,13 @@ module.exports = RoundRobinPool
 const { URL } = __nccwpck_require__(3136)
 
 let tls // include tls conditionally since it is not always available
-const DispatcherBase = __nccwpck_require__(1841)
-const { ConnectTimeoutError, InvalidArgumentError } = __nccwpck_require__(8707)
-const { Socks5Client, STATES } = __nccwpck_require__(8082)
-const { kBusy, kConnected, kDispatch, kClose, kDestroy } = __nccwpck_require__(6443)
-const Pool = __nccwpck_require__(628)
-const buildConnector = __nccwpck_require__(9136)
-const { setupConnectTimeout } = __nccwpck_require__(3440)
+const DispatcherBase = __nccwpck_require__(9265)
+const { ConnectTimeoutError, InvalidArgumentError } = __nccwpck_require__(4627)
+const { Socks5Client, STATES } = __nccwpck_require__(8290)
+const { kBusy, kConnected, kDispatch, kClose, kDestroy } = __nccwpck_require__(4043)
+const Pool = __nccwpck_require__(2244)
+const buildConnector = __nccwpck_require__(2784)
+const { setupConnectTimeout } = __nccwpck_require__(4640)
 const { debuglog } = __nccwpck_require__(7975)
 
 const debug = debuglog('undici:socks5-proxy')
@@ -15340,7 +15340,7 @@ module.exports = Socks5ProxyAgent
 
 /***/ }),
 
-/***/ 276:
+/***/ 3332:
 /***/ ((module) => {
 
 
@@ -15380,7 +15380,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2581:
+/***/ 8421:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -15389,9 +15389,9 @@ module.exports = {
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.2')
 const legacyGlobalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Agent = __nccwpck_require__(7405)
-const Dispatcher1Wrapper = __nccwpck_require__(3650)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const Agent = __nccwpck_require__(8285)
+const Dispatcher1Wrapper = __nccwpck_require__(5154)
 
 // Fallback storage for when globalThis is not extensible (e.g. frozen)
 let fallbackDispatcher
@@ -15469,13 +15469,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9976:
+/***/ 3448:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kRedirectCacheControl } = __nccwpck_require__(6443)
+const util = __nccwpck_require__(4640)
+const { kRedirectCacheControl } = __nccwpck_require__(4043)
 const {
   parseCacheControlHeader,
   hasInvalidCacheControlDirective,
@@ -15483,7 +15483,7 @@ const {
   hasVaryStar,
   isInvalidOrWildcardVaryHeader,
   isEtagUsable
-} = __nccwpck_require__(7659)
+} = __nccwpck_require__(5355)
 
 /**
  * A suppressed redirect hop recorded by the redirect handler. Carried on
@@ -15495,7 +15495,7 @@ const {
  * @property {import('../../types/header.d.ts').IncomingHttpHeaders} headers The hop's response headers.
  * @property {number} receivedAt The time the hop's response headers were received.
  */
-const { parseHttpDate } = __nccwpck_require__(5453)
+const { parseHttpDate } = __nccwpck_require__(7149)
 
 function noop () {}
 
@@ -16698,7 +16698,7 @@ module.exports = CacheHandler
 
 /***/ }),
 
-/***/ 7133:
+/***/ 237:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16839,7 +16839,7 @@ module.exports = CacheRevalidationHandler
 
 /***/ }),
 
-/***/ 8155:
+/***/ 91:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16922,12 +16922,12 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 3599:
+/***/ 303:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { RequestAbortedError } = __nccwpck_require__(4627)
 
 /**
  * @typedef {import('../../types/dispatcher.d.ts').default.DispatchHandler} DispatchHandler
@@ -17469,15 +17469,15 @@ module.exports = DeduplicationHandler
 
 /***/ }),
 
-/***/ 8754:
+/***/ 7970:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(4640)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError, MaxRedirectsError } = __nccwpck_require__(8707)
-const { kRequestOrigin, kRedirectCacheControl } = __nccwpck_require__(6443)
+const { InvalidArgumentError, MaxRedirectsError } = __nccwpck_require__(4627)
+const { kRequestOrigin, kRedirectCacheControl } = __nccwpck_require__(4043)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
 
@@ -17760,20 +17760,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 5640:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
-const { RequestRetryError, RequestAbortedError } = __nccwpck_require__(8707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(4043)
+const { RequestRetryError, RequestAbortedError } = __nccwpck_require__(4627)
 const {
   hasSafeIterator,
   isDisturbed,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(4640)
 
 function calculateRetryAfterHeader (retryAfter) {
   const retryTime = new Date(retryAfter).getTime()
@@ -18453,17 +18453,17 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 5542:
+/***/ 7382:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
-const CacheHandler = __nccwpck_require__(9976)
-const MemoryCacheStore = __nccwpck_require__(4889)
-const CacheRevalidationHandler = __nccwpck_require__(7133)
+const util = __nccwpck_require__(4640)
+const CacheHandler = __nccwpck_require__(3448)
+const MemoryCacheStore = __nccwpck_require__(2009)
+const CacheRevalidationHandler = __nccwpck_require__(237)
 const {
   assertCacheStore,
   assertCacheMethods,
@@ -18474,9 +18474,9 @@ const {
   isInvalidOrWildcardVaryHeader,
   parseVaryHeader,
   isEtagUsable
-} = __nccwpck_require__(7659)
-const { AbortError } = __nccwpck_require__(8707)
-const { parseHttpDate } = __nccwpck_require__(5453)
+} = __nccwpck_require__(5355)
+const { AbortError } = __nccwpck_require__(4627)
+const { parseHttpDate } = __nccwpck_require__(7149)
 
 /**
  * @param {(string | RegExp)[] | undefined} origins
@@ -19231,15 +19231,15 @@ module.exports = (opts = {}) => {
 
 /***/ }),
 
-/***/ 557:
+/***/ 2397:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflate, createGunzip, createBrotliDecompress, createZstdDecompress, constants } = __nccwpck_require__(8522)
 const { pipeline, Transform: TransformStream } = __nccwpck_require__(7075)
-const { InvalidArgumentError, ResponseExceededMaxSizeError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const { InvalidArgumentError, ResponseExceededMaxSizeError } = __nccwpck_require__(4627)
+const DecoratorHandler = __nccwpck_require__(91)
 
 /** @typedef {import('node:stream').Transform} Transform */
 /** @typedef {import('node:stream').Transform} Controller */
@@ -19812,15 +19812,15 @@ module.exports = createDecompressInterceptor
 
 /***/ }),
 
-/***/ 7240:
+/***/ 9464:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const diagnosticsChannel = __nccwpck_require__(3053)
-const util = __nccwpck_require__(3440)
-const DeduplicationHandler = __nccwpck_require__(3599)
-const { getInterceptorOrigin, normalizeHeaders, makeCacheKey, makeDeduplicationKey } = __nccwpck_require__(7659)
+const util = __nccwpck_require__(4640)
+const DeduplicationHandler = __nccwpck_require__(303)
+const { getInterceptorOrigin, normalizeHeaders, makeCacheKey, makeDeduplicationKey } = __nccwpck_require__(5355)
 
 const pendingRequestsChannel = diagnosticsChannel.channel('undici:request:pending-requests')
 
@@ -19937,15 +19937,15 @@ module.exports = (opts = {}) => {
 
 /***/ }),
 
-/***/ 379:
+/***/ 8731:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
-const { kRequestOrigin } = __nccwpck_require__(6443)
+const DecoratorHandler = __nccwpck_require__(91)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(4627)
+const { kRequestOrigin } = __nccwpck_require__(4043)
 const maxInt = Math.pow(2, 31) - 1
 
 function hasSafeIterator (headers) {
@@ -20537,13 +20537,13 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 8412:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(4627)
+const DecoratorHandler = __nccwpck_require__(91)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -20643,12 +20643,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 730:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(7970)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections, throwOnMaxRedirect: defaultThrowOnMaxRedirect, stripHeadersOnRedirect: defaultStripHeadersOnRedirect, stripHeadersOnCrossOriginRedirect: defaultStripHeadersOnCrossOriginRedirect } = {}) {
   return (dispatch) => {
@@ -20671,14 +20671,14 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 8918:
+/***/ 6790:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 // const { parseHeaders } = require('../core/util')
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, ResponseError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(91)
+const { InvalidArgumentError, ResponseError } = __nccwpck_require__(4627)
 
 const defaultMaxSize = 1024 * 1024
 
@@ -20817,11 +20817,11 @@ module.exports = (opts = {}) => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 4346:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(7816)
+const RetryHandler = __nccwpck_require__(5640)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -20843,13 +20843,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 776:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.MINOR = exports.MAJOR = exports.HTAB_SP_VCHAR_OBS_TEXT = exports.QUOTED_STRING = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.HEX = exports.URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.STATUSES_HTTP = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.HEADER_STATE = exports.FINISH = exports.STATUSES = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(1308);
 // Emums
 exports.ERROR = {
     OK: 0,
@@ -21381,7 +21381,7 @@ exports["default"] = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 7630:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -21404,7 +21404,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 3434:
+/***/ 8586:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -21427,7 +21427,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 172:
+/***/ 1308:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -21446,7 +21446,7 @@ function enumToMap(obj, filter = [], exceptions = []) {
 
 /***/ }),
 
-/***/ 5997:
+/***/ 1357:
 /***/ ((module) => {
 
 const wasmModule = new WebAssembly.Module(
@@ -22455,7 +22455,7 @@ module.exports = { wasmModule, noop, setup, simple }
 
 /***/ }),
 
-/***/ 9545:
+/***/ 409:
 /***/ ((module) => {
 
 const wasmModule = new WebAssembly.Module(
@@ -23464,13 +23464,13 @@ module.exports = { wasmModule, noop, setup, simple }
 
 /***/ }),
 
-/***/ 7501:
+/***/ 1437:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
+const { kClients } = __nccwpck_require__(4043)
+const Agent = __nccwpck_require__(8285)
 const {
   kAgent,
   kMockAgentSet,
@@ -23488,14 +23488,14 @@ const {
   kMockAgentAcceptsNonStandardSearchParameters,
   kMockCallHistoryAddLog,
   kIgnoreTrailingSlash
-} = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
-const MockPool = __nccwpck_require__(4004)
-const { matchValue, normalizeSearchParams, buildAndValidateMockOptions, normalizeOrigin } = __nccwpck_require__(3397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const Dispatcher = __nccwpck_require__(883)
-const PendingInterceptorsFormatter = __nccwpck_require__(6142)
-const { MockCallHistory } = __nccwpck_require__(431)
+} = __nccwpck_require__(941)
+const MockClient = __nccwpck_require__(9493)
+const MockPool = __nccwpck_require__(5220)
+const { matchValue, normalizeSearchParams, buildAndValidateMockOptions, normalizeOrigin } = __nccwpck_require__(8981)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(4627)
+const Dispatcher = __nccwpck_require__(7939)
+const PendingInterceptorsFormatter = __nccwpck_require__(1726)
+const { MockCallHistory } = __nccwpck_require__(5663)
 
 class MockAgent extends Dispatcher {
   constructor (opts = {}) {
@@ -23726,13 +23726,13 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 431:
+/***/ 5663:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kMockCallHistoryAddLog } = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { kMockCallHistoryAddLog } = __nccwpck_require__(941)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 
 function handleFilterCallsWithOptions (criteria, options, handler, store, allLogs) {
   switch (options.operator) {
@@ -23981,14 +23981,14 @@ module.exports.MockCallHistoryLog = MockCallHistoryLog
 
 /***/ }),
 
-/***/ 7365:
+/***/ 9493:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3701)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Client = __nccwpck_require__(1285)
+const { buildMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kMockAgent,
@@ -23998,10 +23998,10 @@ const {
   kOriginalDispatch,
   kConnected,
   kIgnoreTrailingSlash
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(941)
+const { MockInterceptor } = __nccwpck_require__(5015)
+const Symbols = __nccwpck_require__(4043)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -24056,12 +24056,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 9917:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8707)
+const { UndiciError } = __nccwpck_require__(4627)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -24092,12 +24092,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 5015:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kDispatchKey,
@@ -24106,9 +24106,9 @@ const {
   kContentLength,
   kMockDispatch,
   kIgnoreTrailingSlash
-} = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { serializePathWithQuery } = __nccwpck_require__(3440)
+} = __nccwpck_require__(941)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { serializePathWithQuery } = __nccwpck_require__(4640)
 const {
   types: {
     isPromise
@@ -24326,14 +24326,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 5220:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(628)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Pool = __nccwpck_require__(2244)
+const { buildMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kMockAgent,
@@ -24343,10 +24343,10 @@ const {
   kOriginalDispatch,
   kConnected,
   kIgnoreTrailingSlash
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(941)
+const { MockInterceptor } = __nccwpck_require__(5015)
+const Symbols = __nccwpck_require__(4043)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -24401,7 +24401,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 941:
 /***/ ((module) => {
 
 
@@ -24440,12 +24440,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 8981:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(9917)
 const {
   kDispatches,
   kMockAgent,
@@ -24453,15 +24453,15 @@ const {
   kOrigin,
   kGetNetConnect,
   kTotalDispatchCount
-} = __nccwpck_require__(1117)
-const { serializePathWithQuery, parseHeaders } = __nccwpck_require__(3440)
+} = __nccwpck_require__(941)
+const { serializePathWithQuery, parseHeaders } = __nccwpck_require__(4640)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
     isPromise
   }
 } = __nccwpck_require__(7975)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 const requestAborted = Symbol('request aborted')
 
 function matchValue (match, value) {
@@ -25177,7 +25177,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 1726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25227,17 +25227,17 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 5095:
+/***/ 9447:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Agent = __nccwpck_require__(7405)
-const MockAgent = __nccwpck_require__(7501)
-const { SnapshotRecorder } = __nccwpck_require__(3766)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { validateSnapshotMode } = __nccwpck_require__(9683)
+const Agent = __nccwpck_require__(8285)
+const MockAgent = __nccwpck_require__(1437)
+const { SnapshotRecorder } = __nccwpck_require__(5798)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { validateSnapshotMode } = __nccwpck_require__(1699)
 
 const kSnapshotRecorder = Symbol('kSnapshotRecorder')
 const kSnapshotMode = Symbol('kSnapshotMode')
@@ -25605,7 +25605,7 @@ module.exports = SnapshotAgent
 
 /***/ }),
 
-/***/ 3766:
+/***/ 5798:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25613,9 +25613,9 @@ module.exports = SnapshotAgent
 const { writeFile, readFile, mkdir } = __nccwpck_require__(1455)
 const { dirname, resolve } = __nccwpck_require__(6760)
 const { setTimeout, clearTimeout } = __nccwpck_require__(7997)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const { setHeader } = __nccwpck_require__(3440)
-const { hashId, isUrlExcludedFactory, normalizeHeaders, createHeaderFilters } = __nccwpck_require__(9683)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(4627)
+const { setHeader } = __nccwpck_require__(4640)
+const { hashId, isUrlExcludedFactory, normalizeHeaders, createHeaderFilters } = __nccwpck_require__(1699)
 
 /**
  * @typedef {Object} SnapshotRequestOptions
@@ -26236,14 +26236,14 @@ module.exports = { SnapshotRecorder, formatRequestKey, createRequestHash, filter
 
 /***/ }),
 
-/***/ 9683:
+/***/ 1699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { setHeader } = __nccwpck_require__(3440)
-const { runtimeFeatures } = __nccwpck_require__(313)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { setHeader } = __nccwpck_require__(4640)
+const { runtimeFeatures } = __nccwpck_require__(4521)
 
 /**
  * @typedef {Object} HeaderFilters
@@ -26402,7 +26402,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7659:
+/***/ 5355:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -26413,10 +26413,10 @@ const {
   hasSafeIterator,
   isValidHTTPToken,
   setHeader
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(4640)
 
-const { serializePathWithQuery } = __nccwpck_require__(3440)
-const { kRequestOrigin } = __nccwpck_require__(6443)
+const { serializePathWithQuery } = __nccwpck_require__(4640)
+const { kRequestOrigin } = __nccwpck_require__(4043)
 
 const MAX_DELTA_SECONDS = 2147483647
 const RESTRICTIVE_DIRECTIVE_NAMES = ['no-store', 'private', 'no-cache']
@@ -27173,7 +27173,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5453:
+/***/ 7149:
 /***/ ((module) => {
 
 
@@ -27850,7 +27850,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 313:
+/***/ 4521:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -27950,7 +27950,7 @@ module.exports["default"] = instance
 
 /***/ }),
 
-/***/ 6854:
+/***/ 7782:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -27962,7 +27962,7 @@ const {
   kSize,
   kFree,
   kQueued
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(4043)
 
 class ClientStats {
   constructor (client) {
@@ -27989,7 +27989,7 @@ module.exports = { ClientStats, PoolStats }
 
 /***/ }),
 
-/***/ 6603:
+/***/ 1275:
 /***/ ((module) => {
 
 
@@ -28421,21 +28421,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 8514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(7879)
-const { cloneResponse, fromInnerResponse, getResponseState } = __nccwpck_require__(9051)
-const { Request, fromInnerRequest, getRequestState } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { urlIsHttpHttpsScheme, readAllBytes } = __nccwpck_require__(3168)
+const { kConstruct } = __nccwpck_require__(4043)
+const { urlEquals, getFieldValues } = __nccwpck_require__(6814)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(4640)
+const { webidl } = __nccwpck_require__(5159)
+const { cloneResponse, fromInnerResponse, getResponseState } = __nccwpck_require__(715)
+const { Request, fromInnerRequest, getRequestState } = __nccwpck_require__(175)
+const { fetching } = __nccwpck_require__(8702)
+const { urlIsHttpHttpsScheme, readAllBytes } = __nccwpck_require__(9520)
 /**
  * @see https://w3c.github.io/ServiceWorker/#dfn-cache-batch-operation
  * @typedef {Object} CacheBatchOperation
@@ -29299,15 +29299,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 5965:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Cache } = __nccwpck_require__(9634)
-const { webidl } = __nccwpck_require__(7879)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { Cache } = __nccwpck_require__(8514)
+const { webidl } = __nccwpck_require__(5159)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { kConstruct } = __nccwpck_require__(4043)
 
 class CacheStorage {
   /**
@@ -29464,14 +29464,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6798:
+/***/ 6814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { isValidHeaderName } = __nccwpck_require__(3168)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { isValidHeaderName } = __nccwpck_require__(9520)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -29516,7 +29516,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 3404:
 /***/ ((module) => {
 
 
@@ -29535,14 +29535,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 6933:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(7797)
-const { webidl } = __nccwpck_require__(7879)
+const { parseSetCookie } = __nccwpck_require__(8906)
+const { stringify } = __nccwpck_require__(1077)
+const { webidl } = __nccwpck_require__(5159)
 
 const globalHeadersBrandCheck = (arg) => webidl.brandCheck(arg, webidl.util.MakeTypeAssertion(globalThis.Headers))
 const undiciHeadersBrandCheck = (arg) => webidl.brandCheck(arg, webidl.is.Headers)
@@ -29753,14 +29753,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 8906:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(8116)
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(7797)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(484)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(3404)
+const { isCTLExcludingHtab } = __nccwpck_require__(1077)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -30078,7 +30078,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 1077:
 /***/ ((module) => {
 
 
@@ -30456,13 +30456,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 335:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(3691)
 
 /**
  * @type {number[]} BOM
@@ -31038,24 +31038,24 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 1670:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(4398)
-const { webidl } = __nccwpck_require__(7879)
-const { EventSourceStream } = __nccwpck_require__(4031)
-const { parseMIMEType } = __nccwpck_require__(1900)
-const { createFastMessageEvent } = __nccwpck_require__(5188)
-const { isNetworkError } = __nccwpck_require__(9051)
-const { cloneRequest } = __nccwpck_require__(9967)
-const { isValidHeaderValue, kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { createPotentialCORSRequest } = __nccwpck_require__(4811)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { isomorphicDecode } = __nccwpck_require__(8116)
+const { fetching } = __nccwpck_require__(8702)
+const { webidl } = __nccwpck_require__(5159)
+const { EventSourceStream } = __nccwpck_require__(335)
+const { parseMIMEType } = __nccwpck_require__(7708)
+const { createFastMessageEvent } = __nccwpck_require__(7316)
+const { isNetworkError } = __nccwpck_require__(715)
+const { cloneRequest } = __nccwpck_require__(175)
+const { isValidHeaderValue, kEnumerableProperty } = __nccwpck_require__(4640)
+const { environmentSettingsObject } = __nccwpck_require__(9520)
+const { createPotentialCORSRequest } = __nccwpck_require__(3691)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
+const { isomorphicDecode } = __nccwpck_require__(484)
 
 const textEncoder = new TextEncoder()
 
@@ -31592,12 +31592,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 3691:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { makeRequest } = __nccwpck_require__(9967)
+const { makeRequest } = __nccwpck_require__(175)
 
 /**
  * Checks if the given value is a valid LastEventId.
@@ -31659,26 +31659,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 6396:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(4640)
 const {
   readableStreamClose,
   fullyReadBody,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { FormData, setFormDataState, getFormDataBoundary } = __nccwpck_require__(5910)
-const { webidl } = __nccwpck_require__(7879)
+} = __nccwpck_require__(9520)
+const { FormData, setFormDataState, getFormDataBoundary } = __nccwpck_require__(1142)
+const { webidl } = __nccwpck_require__(5159)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
-const { parseJSONFromBytes } = __nccwpck_require__(8116)
-const { utf8DecodeBytes } = __nccwpck_require__(276)
+const { serializeAMimeType } = __nccwpck_require__(7708)
+const { multipartFormDataParser } = __nccwpck_require__(3028)
+const { parseJSONFromBytes } = __nccwpck_require__(484)
+const { utf8DecodeBytes } = __nccwpck_require__(3332)
 const { ReadableStreamTee } = __nccwpck_require__(7830)
 
 const textEncoder = new TextEncoder()
@@ -32249,7 +32249,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 7775:
 /***/ ((module) => {
 
 
@@ -32387,13 +32387,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 7708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __nccwpck_require__(8116)
+const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __nccwpck_require__(484)
 
 const encoder = new TextEncoder()
 
@@ -32990,17 +32990,17 @@ module.exports = {
 
 /***/ }),
 
-/***/ 116:
+/***/ 3028:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { HTTP_TOKEN_CODEPOINTS } = __nccwpck_require__(1900)
-const { makeEntry } = __nccwpck_require__(5910)
-const { webidl } = __nccwpck_require__(7879)
+const { bufferToLowerCasedHeaderName } = __nccwpck_require__(4640)
+const { HTTP_TOKEN_CODEPOINTS } = __nccwpck_require__(7708)
+const { makeEntry } = __nccwpck_require__(1142)
+const { webidl } = __nccwpck_require__(5159)
 const assert = __nccwpck_require__(4589)
-const { isomorphicDecode } = __nccwpck_require__(8116)
+const { isomorphicDecode } = __nccwpck_require__(484)
 
 const dd = Buffer.from('--')
 const decoder = new TextDecoder()
@@ -33591,16 +33591,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 1142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { iteratorMixin } = __nccwpck_require__(3168)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(7879)
+const { iteratorMixin } = __nccwpck_require__(9520)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { webidl } = __nccwpck_require__(5159)
 const nodeUtil = __nccwpck_require__(7975)
-const { runtimeFeatures } = __nccwpck_require__(313)
+const { runtimeFeatures } = __nccwpck_require__(4521)
 
 const random = runtimeFeatures.has('crypto')
   ? (__nccwpck_require__(7598).randomInt)
@@ -33870,7 +33870,7 @@ module.exports = { FormData, makeEntry, setFormDataState, getFormDataBoundary }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 179:
 /***/ ((module) => {
 
 
@@ -33917,21 +33917,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 5524:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { kEnumerableProperty, setHeader } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(4043)
+const { kEnumerableProperty, setHeader } = __nccwpck_require__(4640)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(3168)
-const { webidl } = __nccwpck_require__(7879)
+} = __nccwpck_require__(9520)
+const { webidl } = __nccwpck_require__(5159)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -34646,7 +34646,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 8702:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -34660,9 +34660,9 @@ const {
   makeResponse,
   fromInnerResponse,
   getResponseState
-} = __nccwpck_require__(9051)
-const { HeadersList } = __nccwpck_require__(660)
-const { Request, cloneRequest, getRequestDispatcher, getRequestState, removeRequestAbortListener } = __nccwpck_require__(9967)
+} = __nccwpck_require__(715)
+const { HeadersList } = __nccwpck_require__(5524)
+const { Request, cloneRequest, getRequestDispatcher, getRequestState, removeRequestAbortListener } = __nccwpck_require__(175)
 const zlib = __nccwpck_require__(8522)
 const {
   makePolicyContainer,
@@ -34697,26 +34697,26 @@ const {
   hasAuthenticationEntry,
   includesCredentials,
   isTraversableNavigable
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(9520)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(6396)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(7775)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished, isErrored, isReadable } = __nccwpck_require__(7075)
-const { addAbortListener, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { SocketError } = __nccwpck_require__(8707)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { webidl } = __nccwpck_require__(7879)
+const { addAbortListener, bufferToLowerCasedHeaderName } = __nccwpck_require__(4640)
+const { SocketError } = __nccwpck_require__(4627)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(7708)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
+const { webidl } = __nccwpck_require__(5159)
 const { STATUS_CODES } = __nccwpck_require__(7067)
-const { bytesMatch } = __nccwpck_require__(5082)
-const { isomorphicEncode } = __nccwpck_require__(8116)
+const { bytesMatch } = __nccwpck_require__(4458)
+const { isomorphicEncode } = __nccwpck_require__(484)
 
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -37104,22 +37104,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 175:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6396)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(5524)
+const util = __nccwpck_require__(4640)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(9520)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -37129,11 +37129,11 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(7775)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { webidl } = __nccwpck_require__(7879)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+const { webidl } = __nccwpck_require__(5159)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { kConstruct } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
 
 const requestFinalizer = new FinalizationRegistry(({ signal, reference }) => {
@@ -38228,14 +38228,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9051:
+/***/ 715:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
-const { extractBody, cloneBody, mixinBody, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(5524)
+const { extractBody, cloneBody, mixinBody, streamRegistry, bodyUnusable } = __nccwpck_require__(6396)
+const util = __nccwpck_require__(4640)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -38244,16 +38244,16 @@ const {
   isAborted,
   isErrorLike,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(9520)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { webidl } = __nccwpck_require__(7879)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+} = __nccwpck_require__(7775)
+const { webidl } = __nccwpck_require__(5159)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { kConstruct } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
-const { isomorphicEncode, serializeJavascriptValueToJSONString } = __nccwpck_require__(8116)
+const { isomorphicEncode, serializeJavascriptValueToJSONString } = __nccwpck_require__(484)
 
 const textEncoder = new TextEncoder('utf-8')
 let getResponseHeaders, setResponseHeaders, getResponseState, setResponseState
@@ -38873,22 +38873,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 9520:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectAnHTTPQuotedString, parseMIMEType } = __nccwpck_require__(1900)
+const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __nccwpck_require__(7775)
+const { getGlobalOrigin } = __nccwpck_require__(179)
+const { collectAnHTTPQuotedString, parseMIMEType } = __nccwpck_require__(7708)
 const { performance } = __nccwpck_require__(643)
-const { isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(4640)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(7879)
-const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __nccwpck_require__(8116)
+const { webidl } = __nccwpck_require__(5159)
+const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __nccwpck_require__(484)
 
 function responseURL (response) {
   // https://fetch.spec.whatwg.org/#responses
@@ -40410,13 +40410,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8116:
+/***/ 484:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { utf8DecodeBytes } = __nccwpck_require__(276)
+const { utf8DecodeBytes } = __nccwpck_require__(3332)
 
 /**
  * @param {(char: string) => boolean} condition
@@ -40661,14 +40661,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5082:
+/***/ 4458:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { runtimeFeatures } = __nccwpck_require__(313)
-const { asciiLowercase } = __nccwpck_require__(8116)
+const { runtimeFeatures } = __nccwpck_require__(4521)
+const { asciiLowercase } = __nccwpck_require__(484)
 
 /**
  * @typedef {object} Metadata
@@ -40975,7 +40975,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7879:
+/***/ 5159:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -41974,20 +41974,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 7905:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
-const { parseExtensions, isClosed, isClosing, isEstablished, isConnecting, validateCloseCodeAndReason } = __nccwpck_require__(8625)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { Headers, getHeadersList } = __nccwpck_require__(660)
-const { getDecodeSplit } = __nccwpck_require__(3168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(6096)
+const { parseExtensions, isClosed, isClosing, isEstablished, isConnecting, validateCloseCodeAndReason } = __nccwpck_require__(1025)
+const { makeRequest } = __nccwpck_require__(175)
+const { fetching } = __nccwpck_require__(8702)
+const { Headers, getHeadersList } = __nccwpck_require__(5524)
+const { getDecodeSplit } = __nccwpck_require__(9520)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
 const assert = __nccwpck_require__(4589)
-const { runtimeFeatures } = __nccwpck_require__(313)
+const { runtimeFeatures } = __nccwpck_require__(4521)
 
 const crypto = runtimeFeatures.has('crypto')
   ? __nccwpck_require__(7598)
@@ -42331,7 +42331,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 6096:
 /***/ ((module) => {
 
 
@@ -42464,14 +42464,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 7316:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(7879)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { webidl } = __nccwpck_require__(5159)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { kConstruct } = __nccwpck_require__(4043)
 
 let createFastMessageEvent
 
@@ -42819,13 +42819,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 9104:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { runtimeFeatures } = __nccwpck_require__(313)
-const { maxUnsigned16Bit, opcodes } = __nccwpck_require__(736)
+const { runtimeFeatures } = __nccwpck_require__(4521)
+const { maxUnsigned16Bit, opcodes } = __nccwpck_require__(6096)
 
 const BUFFER_SIZE = 8 * 1024
 
@@ -42953,14 +42953,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 1869:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(8625)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { isValidClientWindowBits } = __nccwpck_require__(1025)
+const { MessageSizeExceededError } = __nccwpck_require__(4627)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -43065,14 +43065,14 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 9332:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(6096)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -43081,12 +43081,12 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(8625)
-const { failWebsocketConnection } = __nccwpck_require__(6897)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
-const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(735)
+} = __nccwpck_require__(1025)
+const { failWebsocketConnection } = __nccwpck_require__(7905)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
+const { PerMessageDeflate } = __nccwpck_require__(1869)
+const { MessageSizeExceededError } = __nccwpck_require__(4627)
+const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(2303)
 
 // This code was influenced by ws released under the MIT license.
 // Copyright (c) 2011 Einar Otto Stangvik <einaros@gmail.com>
@@ -43602,14 +43602,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 9388:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(736)
-const FixedQueue = __nccwpck_require__(4660)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
+const { opcodes, sendHints } = __nccwpck_require__(6096)
+const FixedQueue = __nccwpck_require__(5844)
 
 /**
  * @typedef {object} SendQueueNode
@@ -43718,15 +43718,15 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 6919:
+/***/ 2039:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(7879)
-const { validateCloseCodeAndReason } = __nccwpck_require__(8625)
-const { kConstruct } = __nccwpck_require__(6443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { webidl } = __nccwpck_require__(5159)
+const { validateCloseCodeAndReason } = __nccwpck_require__(1025)
+const { kConstruct } = __nccwpck_require__(4043)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
 
 function createInheritableDOMException () {
   // https://github.com/nodejs/node/issues/59677
@@ -43832,23 +43832,23 @@ module.exports = { WebSocketError, createUnvalidatedWebSocketError }
 
 /***/ }),
 
-/***/ 2873:
+/***/ 4841:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { addAbortListener } = __nccwpck_require__(8474)
-const { environmentSettingsObject, readableStreamClose } = __nccwpck_require__(3168)
-const { states, opcodes, sentCloseFrameState } = __nccwpck_require__(736)
-const { webidl } = __nccwpck_require__(7879)
-const { getURLRecord, isValidSubprotocol, isEstablished, utf8Decode } = __nccwpck_require__(8625)
-const { establishWebSocketConnection, failWebsocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
-const { channels } = __nccwpck_require__(2414)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { ByteParser } = __nccwpck_require__(1652)
-const { WebSocketError, createUnvalidatedWebSocketError } = __nccwpck_require__(6919)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(276)
+const { environmentSettingsObject, readableStreamClose } = __nccwpck_require__(9520)
+const { states, opcodes, sentCloseFrameState } = __nccwpck_require__(6096)
+const { webidl } = __nccwpck_require__(5159)
+const { getURLRecord, isValidSubprotocol, isEstablished, utf8Decode } = __nccwpck_require__(1025)
+const { establishWebSocketConnection, failWebsocketConnection, closeWebSocketConnection } = __nccwpck_require__(7905)
+const { channels } = __nccwpck_require__(3374)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
+const { ByteParser } = __nccwpck_require__(9332)
+const { WebSocketError, createUnvalidatedWebSocketError } = __nccwpck_require__(2039)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { utf8DecodeBytes } = __nccwpck_require__(3332)
 
 let emittedExperimentalWarning = false
 
@@ -44350,15 +44350,15 @@ module.exports = { WebSocketStream }
 
 /***/ }),
 
-/***/ 8625:
+/***/ 1025:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { states, opcodes } = __nccwpck_require__(736)
+const { states, opcodes } = __nccwpck_require__(6096)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { removeHTTPWhitespace } = __nccwpck_require__(1900)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(8116)
+const { removeHTTPWhitespace } = __nccwpck_require__(7708)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(484)
 
 /**
  * @param {number} readyState
@@ -44704,16 +44704,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 1886:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(7879)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints, opcodes } = __nccwpck_require__(736)
+const { webidl } = __nccwpck_require__(5159)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { environmentSettingsObject } = __nccwpck_require__(9520)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints, opcodes } = __nccwpck_require__(6096)
 const {
   isConnecting,
   isEstablished,
@@ -44724,15 +44724,15 @@ const {
   utf8Decode,
   toArrayBuffer,
   getURLRecord
-} = __nccwpck_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection, failWebsocketConnection } = __nccwpck_require__(6897)
-const { ByteParser } = __nccwpck_require__(1652)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { ErrorEvent, CloseEvent, createFastMessageEvent } = __nccwpck_require__(5188)
-const { SendQueue } = __nccwpck_require__(3900)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { channels } = __nccwpck_require__(2414)
+} = __nccwpck_require__(1025)
+const { establishWebSocketConnection, closeWebSocketConnection, failWebsocketConnection } = __nccwpck_require__(7905)
+const { ByteParser } = __nccwpck_require__(9332)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
+const { ErrorEvent, CloseEvent, createFastMessageEvent } = __nccwpck_require__(7316)
+const { SendQueue } = __nccwpck_require__(9388)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
+const { channels } = __nccwpck_require__(3374)
 
 const kRef = Symbol.for('nodejs.ref')
 const kUnref = Symbol.for('nodejs.unref')
@@ -45494,13 +45494,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9682:
+/***/ 9032:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ runEntry)
 /* harmony export */ });
-/* harmony import */ var _toolkit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7096);
+/* harmony import */ var _toolkit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8698);
 // Runs a step so that an unexpected failure ends it with one line, not a stack trace (the
 // stack goes to the debug log, shown when the workflow runs with debug logging).
 
@@ -45527,7 +45527,7 @@ async function runEntry(step, onError = 'fail') {
 
 /***/ }),
 
-/***/ 6495:
+/***/ 3951:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45536,9 +45536,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   a: () => (/* binding */ runPost)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
-var core = __nccwpck_require__(5792);
-;// CONCATENATED MODULE: ./src/app/messages.ts
+// EXTERNAL MODULE: ../main/node_modules/@actions/core/lib/core.js + 18 modules
+var core = __nccwpck_require__(3104);
+;// CONCATENATED MODULE: ./src/client/app/messages.ts
 // Messages as data. The engine and the option parser say what is wrong with parts that name an
 // option, an option set to a value, or a phrase; each face words those parts for its own users
 // (the action: `base-url`, `privacy: password`; the CLI: `--base-url`, `--privacy password`).
@@ -45591,7 +45591,7 @@ const INPUT_WORDING = {
     })[phrase],
 };
 
-;// CONCATENATED MODULE: ./src/api/secrets.ts
+;// CONCATENATED MODULE: ./src/client/api/secrets.ts
 // Keeps secrets out of error text. The client never formats a header or a request body into a
 // message, but text that came from the network (a proxy that echoes the Authorization header, a
 // redirect URL, a validation message quoting a field) could carry one back: scrub it all.
@@ -45624,7 +45624,7 @@ class SecretScrubber {
     }
 }
 
-;// CONCATENATED MODULE: ./src/app/safe-text.ts
+;// CONCATENATED MODULE: ./src/client/app/safe-text.ts
 // One way out for text: everything a face writes passes through here, so that a secret never
 // leaves and text from a service, a page or a sitemap cannot act as a command. A line break
 // followed by `::error::` or `::add-mask::` would be a workflow command in a GitHub log; an ESC
@@ -45672,13 +45672,93 @@ class SafeText {
     }
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
-// EXTERNAL MODULE: ./src/grade.ts
-var grade = __nccwpck_require__(8636);
-;// CONCATENATED MODULE: ./src/api/normalize.ts
+;// CONCATENATED MODULE: ./src/client/api/errors.ts
+// One error type for everything the client can meet, with a code to branch on and a message a
+// person can act on. Messages never carry the API key or a password: the transport scrubs every
+// text that came from the network, and nothing here ever formats a request body or header.
+/** The library's own wording of each hint (the faces word them with their option names). */
+const HINT_TEXT = {
+    check_key: 'check the API key: the service did not accept it',
+    no_api_access: "the API key's plan has no API access, or the report belongs to another user",
+    check_id_or_base_url: 'it does not exist, belongs to another user, or the base URL is wrong',
+    rate_limited: 'rate limited; lower concurrency or try again later',
+    service_failed: 'the service failed; try again later',
+    service_failing: 'the service or a proxy in front of it is failing; try again later',
+    check_key_or_base_url: 'the API key was not accepted, or the base URL does not point at the API; check both',
+    check_base_url: 'the base URL does not point at the API; check it',
+    check_base_url_and_key: 'check the base URL (it must point at the service root) and the API key',
+    mangled: 'cut off or mangled on the way; if it repeats, check the base URL',
+    check_service_up: 'check the base URL and that the service is up',
+    service_slow: 'the service is slow or unreachable',
+    not_the_api: 'check that the base URL points at an SEO Report API v1 service',
+    key_in_base_url: 'pass the key as the API key, not in the URL',
+};
+class SeoReportApiError extends Error {
+    name = 'SeoReportApiError';
+    code;
+    endpoint;
+    status;
+    reason;
+    hint;
+    fieldErrors;
+    parameter;
+    retryAfterMs;
+    attempts;
+    mayHaveReachedService;
+    constructor(details) {
+        super(formatMessage(details), details.cause === undefined ? undefined : { cause: details.cause });
+        this.code = details.code;
+        this.endpoint = details.endpoint;
+        this.status = details.status ?? null;
+        this.reason = details.reason;
+        this.hint = details.hint ?? null;
+        this.fieldErrors = details.fieldErrors ?? null;
+        this.parameter = details.parameter ?? null;
+        this.retryAfterMs = details.retryAfterMs ?? null;
+        this.attempts = details.attempts ?? 1;
+        this.mayHaveReachedService = details.mayHaveReachedService ?? details.status != null;
+    }
+}
+/** The error in one line; `hintText` words the hint (a face passes its own wording). */
+function formatMessage(d, hintText = libraryHint) {
+    const what = d.status != null ? `the service answered ${d.status}: ${d.reason}` : d.reason;
+    const hint = d.hint ? ` (${hintText(d.hint, d.retryAfterMs ?? null)})` : '';
+    return `${d.endpoint}: ${what}${hint}`;
+}
+function libraryHint(hint, retryAfterMs) {
+    if (hint === 'rate_limited' && retryAfterMs !== null)
+        return `rate limited; the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (lower concurrency)`;
+    return HINT_TEXT[hint];
+}
+/** A parameter failed validation before anything was sent. */
+function invalidParameter(operation, parameter, problem) {
+    return new SeoReportApiError({
+        code: 'invalid_parameter',
+        endpoint: operation,
+        parameter,
+        reason: `${parameter} ${problem}`,
+        mayHaveReachedService: false,
+    });
+}
+function errors_isApiError(error) {
+    return error instanceof SeoReportApiError;
+}
+/** The service sent us elsewhere: a base URL that is not the API root, or a login page. */
+function isRedirect(error) {
+    return errors_isApiError(error) && error.code === 'redirect';
+}
+/** A web page answered, not the API. */
+function isHtmlPage(error) {
+    return errors_isApiError(error) && error.code === 'html_page';
+}
+/** A 2xx that arrived cut off or mangled: noise on the way, worth reading again when safe. */
+function errors_isGarbled(error) {
+    return errors_isApiError(error) && error.code === 'garbled';
+}
+
+// EXTERNAL MODULE: ./src/shared/grade.ts
+var grade = __nccwpck_require__(5816);
+;// CONCATENATED MODULE: ./src/client/api/normalize.ts
 // Turns the service's JSON into the client's model, accepting every variant that deployed
 // services send (docs/compatibility.md) and our reference service's grade strings. Anything that
 // is not recognisably a report, project or list is a `not_the_api` error, never a crash.
@@ -45820,7 +45900,7 @@ function unwrapObject(endpoint, body, what) {
     throw unexpected(endpoint, what);
 }
 function unexpected(endpoint, expected) {
-    return new errors/* SeoReportApiError */.AI({
+    return new SeoReportApiError({
         code: 'not_the_api',
         endpoint,
         reason: `the answer is not ${expected}`,
@@ -45881,13 +45961,196 @@ function round2(n) {
     return Math.round(n * 100) / 100;
 }
 
-// EXTERNAL MODULE: ./src/api/params.ts
-var api_params = __nccwpck_require__(9208);
+// EXTERNAL MODULE: ./src/shared/interface.ts
+var shared_interface = __nccwpck_require__(5932);
+;// CONCATENATED MODULE: ./src/client/api/params.ts
+// Parameter checks for every endpoint, run before anything is sent. Each failure names the
+// parameter and the values it allows, so a typo in a workflow never becomes a confusing answer
+// from the service (or, worse, a silently ignored field).
+
+
+
+
+/** Does `password` follow the report password rule? */
+function isValidReportPassword(password) {
+    return (password.length >= shared_interface/* MIN_REPORT_PASSWORD_LENGTH */.dn &&
+        password.length <= shared_interface/* MAX_REPORT_PASSWORD_LENGTH */.BE &&
+        !hasControlCharacters(password));
+}
+/** Longest URL we send; browsers and most servers stop near 2,048 to 8,192 characters. */
+const MAX_URL_LENGTH = 2048;
+const MAX_TEXT_LENGTH = 1024;
+const oneOf = (values) => `must be one of ${values.join(', ')}`;
+function checkEnum(op, name, value, allowed) {
+    if (value === undefined)
+        return undefined;
+    if (!allowed.includes(value)) {
+        throw invalidParameter(op, name, `${oneOf(allowed)} (got ${describe(value)})`);
+    }
+    return value;
+}
+function checkText(op, name, value) {
+    if (value === undefined)
+        return undefined;
+    if (typeof value !== 'string')
+        throw invalidParameter(op, name, `must be text (got ${describe(value)})`);
+    if (value.length > MAX_TEXT_LENGTH) {
+        throw invalidParameter(op, name, `must be at most ${MAX_TEXT_LENGTH} characters (got ${value.length})`);
+    }
+    if (hasControlCharacters(value))
+        throw invalidParameter(op, name, 'must not contain control characters');
+    return value;
+}
+function checkPage(op, value) {
+    if (value === undefined)
+        return undefined;
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
+        throw invalidParameter(op, 'page', `must be a whole number from 1 (got ${describe(value)})`);
+    }
+    return value;
+}
+/** Checks a page URL to audit and returns it as given (the service cleans it itself). */
+function checkReportUrl(op, value) {
+    const problem = reportUrlProblem(value);
+    if (problem !== null)
+        throw invalidParameter(op, 'url', problem);
+    return value;
+}
+/**
+ * What is wrong with a URL to audit, as the end of a sentence that starts with its name
+ * ("url must use http or https"), or null when it is fine. Shared with the action's inputs.
+ */
+function reportUrlProblem(value) {
+    if (typeof value !== 'string' || value.trim() === '')
+        return 'is required: an absolute http(s) URL';
+    if (value.length > MAX_URL_LENGTH)
+        return `must be at most ${MAX_URL_LENGTH} characters (got ${value.length})`;
+    if (hasControlCharacters(value) || /\s/.test(value))
+        return 'must not contain spaces or control characters';
+    let parsed;
+    try {
+        parsed = new URL(value);
+    }
+    catch {
+        return `must be an absolute http(s) URL (got ${quote(value)})`;
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+        return `must use http or https (got ${quote(parsed.protocol.slice(0, -1))})`;
+    }
+    // Credentials in a URL would be stored and shown by the service: refuse rather than leak them.
+    if (parsed.username || parsed.password)
+        return 'must not contain a user name or password';
+    return null;
+}
+function checkPrivacyAndPassword(op, privacy, password) {
+    const checkedPrivacy = checkEnum(op, 'privacy', privacy, shared_interface/* PRIVACY_VALUES */.yl);
+    if (checkedPrivacy === 2) {
+        if (typeof password !== 'string' || password === '') {
+            throw invalidParameter(op, 'password', 'is required when privacy is 2 (password)');
+        }
+    }
+    else if (password !== undefined) {
+        throw invalidParameter(op, 'password', 'is only allowed with privacy 2 (password)');
+    }
+    if (password !== undefined) {
+        if (typeof password !== 'string' || !isValidReportPassword(password)) {
+            // Never echo the value: it is a secret.
+            throw invalidParameter(op, 'password', `must be ${shared_interface/* REPORT_PASSWORD_RULE */.sv}`);
+        }
+        return { privacy: 2, password };
+    }
+    return checkedPrivacy === undefined ? {} : { privacy: checkedPrivacy };
+}
+function reportListQuery(params = {}) {
+    const op = 'list reports';
+    return toQuery({
+        search: checkText(op, 'search', params.search),
+        search_by: checkEnum(op, 'search_by', params.searchBy, ['url']),
+        project: checkText(op, 'project', params.project),
+        result: checkEnum(op, 'result', params.result, grade/* GRADES */.F4),
+        sort_by: checkEnum(op, 'sort_by', params.sortBy, shared_interface/* REPORT_SORT_KEYS */.VS),
+        sort: checkEnum(op, 'sort', params.sort, shared_interface/* SORT_VALUES */.sT),
+        per_page: checkEnum(op, 'per_page', params.perPage, shared_interface/* PER_PAGE_VALUES */.Ni),
+        page: checkPage(op, params.page),
+    });
+}
+function projectListQuery(params = {}) {
+    const op = 'list projects';
+    return toQuery({
+        search: checkText(op, 'search', params.search),
+        search_by: checkEnum(op, 'search_by', params.searchBy, ['project']),
+        sort_by: checkEnum(op, 'sort_by', params.sortBy, shared_interface/* PROJECT_SORT_KEYS */.eM),
+        sort: checkEnum(op, 'sort', params.sort, shared_interface/* SORT_VALUES */.sT),
+        per_page: checkEnum(op, 'per_page', params.perPage, shared_interface/* PER_PAGE_VALUES */.Ni),
+        page: checkPage(op, params.page),
+    });
+}
+function createReportForm(params) {
+    const op = 'create report';
+    const url = checkReportUrl(op, params?.url);
+    const { privacy, password } = checkPrivacyAndPassword(op, params.privacy ?? 1, params.password);
+    const project = checkText(op, 'project', params.project);
+    if (project !== undefined && project.trim() === '') {
+        throw invalidParameter(op, 'project', 'must not be empty when given');
+    }
+    return toQuery({ url, privacy, password, project });
+}
+function updateReportForm(params) {
+    const op = 'update report';
+    const { privacy, password } = checkPrivacyAndPassword(op, params.privacy, params.password);
+    if (params.regenerate !== undefined && typeof params.regenerate !== 'boolean') {
+        throw invalidParameter(op, 'results', `must be true or false (got ${describe(params.regenerate)})`);
+    }
+    if (privacy === undefined && params.regenerate === undefined) {
+        throw invalidParameter(op, 'privacy', 'or results must be given: there is nothing to update');
+    }
+    return toQuery({
+        privacy,
+        password,
+        results: params.regenerate === undefined ? undefined : params.regenerate ? 1 : 0,
+    });
+}
+/** A report id or project name as a path segment: opaque, non-empty, encoded. */
+function pathSegment(op, name, value) {
+    const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
+    if (typeof text !== 'string' || text.trim() === '') {
+        throw invalidParameter(op, name, `is required (got ${describe(value)})`);
+    }
+    if (text.length > MAX_TEXT_LENGTH || hasControlCharacters(text)) {
+        throw invalidParameter(op, name, `must be at most ${MAX_TEXT_LENGTH} characters without control characters`);
+    }
+    return encodeURIComponent(text);
+}
+function toQuery(fields) {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(fields)) {
+        if (value !== undefined)
+            query.set(key, String(value));
+    }
+    return query;
+}
+// biome-ignore lint/suspicious/noControlCharactersInRegex: that is exactly what it looks for
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+function hasControlCharacters(text) {
+    return CONTROL_CHARACTERS.test(text);
+}
+/** A value in an error message: JSON-quoted, long ones cut. */
+function quote(text) {
+    return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}...` : text);
+}
+function describe(value) {
+    if (typeof value === 'string')
+        return quote(value);
+    if (typeof value === 'number' || typeof value === 'boolean' || value === null)
+        return String(value);
+    return typeof value;
+}
+
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __nccwpck_require__(8500);
-// EXTERNAL MODULE: ./src/api/exchange.ts
-var exchange = __nccwpck_require__(2731);
-;// CONCATENATED MODULE: ./src/api/rate-limit-headers.ts
+// EXTERNAL MODULE: ./src/client/api/exchange.ts
+var exchange = __nccwpck_require__(4385);
+;// CONCATENATED MODULE: ./src/client/api/rate-limit-headers.ts
 // What an answer says about the service's rate limit, whatever dialect it speaks:
 //   - Laravel and most others: X-RateLimit-Limit, X-RateLimit-Remaining, and X-RateLimit-Reset as
 //     seconds to wait (a delta) or as the epoch second of the reset (GitHub, Laravel's 429s);
@@ -45998,7 +46261,7 @@ function dateOf(value) {
     return Number.isNaN(time) ? null : time;
 }
 
-;// CONCATENATED MODULE: ./src/api/rate-limiter.ts
+;// CONCATENATED MODULE: ./src/client/api/rate-limiter.ts
 // Paces requests so that a run stays under the service's rate limit instead of collecting 429s,
 // without ever assuming how long the service's window is. One limiter is shared by every
 // concurrent caller of a client.
@@ -46413,7 +46676,7 @@ function margin(windowMs) {
     return Math.ceil(windowMs / 100) + 10;
 }
 
-;// CONCATENATED MODULE: ./src/api/retry.ts
+;// CONCATENATED MODULE: ./src/client/api/retry.ts
 // When a failed attempt may be tried again, and how long to wait first.
 //
 // GET and DELETE are safe to repeat. POST and PUT are not: deployed services create a report
@@ -46459,7 +46722,7 @@ function backoffDelay(retry, options, random = Math.random) {
     return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
 
-;// CONCATENATED MODULE: ./src/api/transport.ts
+;// CONCATENATED MODULE: ./src/client/api/transport.ts
 // HTTP for the client: keep-alive connections (exchange.ts), explicit timeouts, the headers every
 // request needs, the shared rate limiter, retries by the rules in retry.ts, and translation of
 // every failure into a SeoReportApiError with a message a person can act on.
@@ -46506,7 +46769,7 @@ class Transport {
         this.exchange =
             dispatcher === undefined
                 ? new exchange/* NodeExchange */.Qf()
-                : __nccwpck_require__.e(/* import() */ 444).then(__nccwpck_require__.bind(__nccwpck_require__, 9444)).then((m) => m.undiciExchange(dispatcher));
+                : __nccwpck_require__.e(/* import() */ 774).then(__nccwpck_require__.bind(__nccwpck_require__, 774)).then((m) => m.undiciExchange(dispatcher));
         this.headers = {
             authorization: `Bearer ${options.apiKey}`,
             accept: 'application/json',
@@ -46644,7 +46907,7 @@ class Transport {
         if (outcome.status >= 300 && outcome.status < 400) {
             const to = outcome.location ? clean(outcome.location) : 'another page';
             const login = /\/login\b/i.test(outcome.location ?? '');
-            return new errors/* SeoReportApiError */.AI({
+            return new SeoReportApiError({
                 ...base,
                 code: 'redirect',
                 reason: login ? `a redirect to a login page (${to})` : `a redirect to ${to}`,
@@ -46655,7 +46918,7 @@ class Transport {
         if (kind === 'html_page' || kind === 'garbled') {
             const title = kind === 'html_page' ? htmlTitle(outcome.text) : null;
             const failing = outcome.status >= 500;
-            return new errors/* SeoReportApiError */.AI({
+            return new SeoReportApiError({
                 ...base,
                 code: failing ? 'server_error' : kind,
                 reason: kind === 'html_page'
@@ -46670,7 +46933,7 @@ class Transport {
         }
         const { message, fieldErrors } = messageOf(outcome.json, clean);
         const code = codeForStatus(outcome.status);
-        return new errors/* SeoReportApiError */.AI({
+        return new SeoReportApiError({
             ...base,
             code,
             reason: message ?? (outcome.text.trim() === '' ? 'no message' : truncate(clean(outcome.text))),
@@ -46695,7 +46958,7 @@ class Transport {
         const reason = code && what[code] ? what[code] : `the request failed (${code ?? 'network error'})`;
         // Nothing has ever answered: no retry can help, and every other request would fail alike.
         const absent = serviceAbsent(code) && !this.answered;
-        return new errors/* SeoReportApiError */.AI({
+        return new SeoReportApiError({
             code: timeout ? 'timeout' : absent ? 'unreachable' : 'network',
             endpoint,
             reason: this.secrets.scrub(reason),
@@ -46707,7 +46970,7 @@ class Transport {
     }
     aborted(endpoint, attempts, reason) {
         const timedOut = reason instanceof DOMException && reason.name === 'TimeoutError';
-        return new errors/* SeoReportApiError */.AI({
+        return new SeoReportApiError({
             code: 'aborted',
             endpoint,
             reason: timedOut
@@ -46725,7 +46988,7 @@ class Transport {
 function apiRootOf(baseUrl) {
     const problem = baseUrlProblem(baseUrl);
     if (problem !== null) {
-        throw new errors/* SeoReportApiError */.AI({
+        throw new SeoReportApiError({
             code: 'invalid_parameter',
             endpoint: 'client',
             parameter: 'baseUrl',
@@ -46745,10 +47008,10 @@ function baseUrlProblem(baseUrl) {
         url = new URL(baseUrl);
     }
     catch {
-        return `must be an absolute http(s) URL such as https://seo.example.com (got ${(0,api_params/* quote */.hD)(baseUrl)})`;
+        return `must be an absolute http(s) URL such as https://seo.example.com (got ${quote(baseUrl)})`;
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        return `must use http or https (got ${(0,api_params/* quote */.hD)(url.protocol.slice(0, -1))})`;
+        return `must use http or https (got ${quote(url.protocol.slice(0, -1))})`;
     }
     // Never echo it: the credentials may be the key itself.
     if (url.username || url.password || url.search || url.hash)
@@ -46867,7 +47130,7 @@ function errorCode(error) {
     return null;
 }
 
-;// CONCATENATED MODULE: ./src/api/client.ts
+;// CONCATENATED MODULE: ./src/client/api/client.ts
 // The SEO Report API v1, one method per endpoint. Parameters are checked before anything is sent;
 // answers come back as the typed model of model.ts whatever variant the service speaks.
 
@@ -46880,7 +47143,7 @@ function waitQuery(waitSeconds) {
     if (waitSeconds === undefined)
         return undefined;
     if (!Number.isInteger(waitSeconds) || waitSeconds < 1 || waitSeconds > MAX_WAIT_SECONDS) {
-        throw new errors/* SeoReportApiError */.AI({
+        throw new SeoReportApiError({
             code: 'invalid_parameter',
             endpoint: 'get report',
             parameter: 'wait',
@@ -46896,7 +47159,7 @@ class SeoReportClient {
     transport;
     constructor(options) {
         if (typeof options.apiKey !== 'string' || options.apiKey.trim() === '') {
-            throw new errors/* SeoReportApiError */.AI({
+            throw new SeoReportApiError({
                 code: 'invalid_parameter',
                 endpoint: 'client',
                 parameter: 'apiKey',
@@ -46923,7 +47186,7 @@ class SeoReportClient {
         return this.transport.secrets.scrub(text);
     }
     async listReports(params = {}, options = {}) {
-        const query = (0,api_params/* reportListQuery */.xY)(params);
+        const query = reportListQuery(params);
         const { body, endpoint } = await this.call({
             method: 'GET',
             path: '/reports',
@@ -46942,7 +47205,7 @@ class SeoReportClient {
      * services ignore the parameter and answer at once).
      */
     async getReport(id, options = {}) {
-        const path = `/reports/${(0,api_params/* pathSegment */.pn)('get report', 'id', id)}`;
+        const path = `/reports/${pathSegment('get report', 'id', id)}`;
         const { waitSeconds, ...callOptions } = options;
         const query = waitQuery(waitSeconds);
         const { body, endpoint } = await this.call({ method: 'GET', path, query, ...callOptions });
@@ -46953,7 +47216,7 @@ class SeoReportClient {
      * result; our reference service answers at once with `generated: false` and fills it in later.
      */
     async createReport(params, options = {}) {
-        const form = (0,api_params/* createReportForm */.v1)(params);
+        const form = createReportForm(params);
         this.transport.secrets.add(params.password);
         const { body, endpoint } = await this.call({
             method: 'POST',
@@ -46965,19 +47228,19 @@ class SeoReportClient {
     }
     /** Changes privacy or password, or re-runs the audit with `regenerate: true` (results=1). */
     async updateReport(id, params, options = {}) {
-        const path = `/reports/${(0,api_params/* pathSegment */.pn)('update report', 'id', id)}`;
-        const form = (0,api_params/* updateReportForm */.GO)(params);
+        const path = `/reports/${pathSegment('update report', 'id', id)}`;
+        const form = updateReportForm(params);
         this.transport.secrets.add(params.password);
         const { body, endpoint } = await this.call({ method: 'PUT', path, form, ...options });
         return parseReport(endpoint, body);
     }
     /** Deletes a report. A 404 on a retried attempt means an earlier attempt deleted it: done. */
     async deleteReport(id, options = {}) {
-        const segment = (0,api_params/* pathSegment */.pn)('delete report', 'id', id);
+        const segment = pathSegment('delete report', 'id', id);
         return this.delete(`/reports/${segment}`, String(id), options);
     }
     async listProjects(params = {}, options = {}) {
-        const query = (0,api_params/* projectListQuery */.mj)(params);
+        const query = projectListQuery(params);
         const { body, endpoint } = await this.call({
             method: 'GET',
             path: '/projects',
@@ -46991,7 +47254,7 @@ class SeoReportClient {
     }
     /** Deletes a project and its reports. */
     async deleteProject(name, options = {}) {
-        const segment = (0,api_params/* pathSegment */.pn)('delete project', 'project', name);
+        const segment = pathSegment('delete project', 'project', name);
         return this.delete(`/projects/${segment}`, name, options);
     }
     /** Closes the connection pool. */
@@ -47004,7 +47267,7 @@ class SeoReportClient {
             return parseDeletion(body, id, false);
         }
         catch (error) {
-            if (error instanceof errors/* SeoReportApiError */.AI && error.code === 'not_found' && error.attempts > 1) {
+            if (error instanceof SeoReportApiError && error.code === 'not_found' && error.attempts > 1) {
                 return parseDeletion(null, id, true);
             }
             throw error;
@@ -47078,7 +47341,7 @@ function declaredSize(first) {
     return perPage > 0 ? first.lastPage * perPage : null;
 }
 
-;// CONCATENATED MODULE: ./src/api/index.ts
+;// CONCATENATED MODULE: ./src/client/api/index.ts
 // The client of the SEO Report API v1: what the rest of the project imports.
 
 
@@ -47087,10 +47350,10 @@ function declaredSize(first) {
 
 
 
-;// CONCATENATED MODULE: ./src/app/target.ts
+;// CONCATENATED MODULE: ./src/client/app/target.ts
 // The one place that opens a target: the embedded reference service started in-process on
-// 127.0.0.1 with a throwaway key and database, or the user's service; either way a client.
-
+// 127.0.0.1 (src/embedded/, the only way from the client to the server), or the user's service;
+// either way a client.
 
 async function openTarget(target, options) {
     const { onRetry, onRequestSent } = options.clientHooks ?? {};
@@ -47107,20 +47370,18 @@ async function openTarget(target, options) {
         return { client, baseUrl: target.baseUrl, embedded: false, close: () => client.close() };
     }
     // Loaded only when needed: the analyzer and SQLite stay out of the start-up of remote audits.
-    const { startService } = await Promise.all(/* import() */[__nccwpck_require__.e(698), __nccwpck_require__.e(832)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5832));
-    const apiKey = `sk_embedded_${(0,external_node_crypto_.randomBytes)(24).toString('base64url')}`;
-    const service = await startService({
-        apiKeys: [apiKey],
-        dbPath: ':memory:',
+    const { startEmbeddedService } = await Promise.all(/* import() */[__nccwpck_require__.e(402), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4369));
+    const service = await startEmbeddedService({
         allowPrivateNetwork: target.allowPrivateNetwork,
-        ...(target.render
-            ? { render: options.browserPath ? { browserPath: options.browserPath } : true }
-            : {}),
-        ...(Object.keys(target.headers).length > 0 ? { headers: target.headers } : {}),
+        render: target.render
+            ? options.browserPath
+                ? { browserPath: options.browserPath }
+                : true
+            : false,
+        headers: target.headers,
         concurrency: Math.min(options.concurrency, 8),
-        rateLimit: false,
     });
-    const client = new SeoReportClient({ baseUrl: service.url, apiKey, ...hooks });
+    const client = new SeoReportClient({ baseUrl: service.url, apiKey: service.apiKey, ...hooks });
     return {
         client,
         baseUrl: service.url,
@@ -47132,11 +47393,11 @@ async function openTarget(target, options) {
     };
 }
 
-// EXTERNAL MODULE: ./src/findings/catalogue.ts + 6 modules
-var catalogue = __nccwpck_require__(2192);
-// EXTERNAL MODULE: ./src/findings/format.ts
-var format = __nccwpck_require__(9691);
-;// CONCATENATED MODULE: ./src/app/wording.ts
+// EXTERNAL MODULE: ./src/shared/findings/catalogue.ts + 6 modules
+var catalogue = __nccwpck_require__(4104);
+// EXTERNAL MODULE: ./src/shared/findings/format.ts
+var format = __nccwpck_require__(7215);
+;// CONCATENATED MODULE: ./src/client/app/wording.ts
 // Words the engine's data for people: failures, verdict reasons, API errors with their hints,
 // and the log lines of the URL list and of deletions. Each face passes its own Wording, so the
 // action says `base-url` where the CLI says `--base-url`; everything else is said once, here.
@@ -47176,10 +47437,10 @@ function wordsFor(wording) {
             return word(message, wording);
         if (code === 'rate_limited' && retryAfterMs !== null)
             return `rate limited; the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (lower ${wording.option('concurrency')})`;
-        return errors/* HINT_TEXT */._H[code];
+        return HINT_TEXT[code];
     };
-    const apiError = (error) => (0,errors/* formatMessage */.hw)(error, hint);
-    const error = (value) => (0,errors/* isApiError */.d7)(value) ? apiError(value) : value instanceof Error ? value.message : String(value);
+    const apiError = (error) => formatMessage(error, hint);
+    const error = (value) => errors_isApiError(value) ? apiError(value) : value instanceof Error ? value.message : String(value);
     const failure = (value) => {
         if (value === null)
             return 'no result';
@@ -47305,7 +47566,7 @@ function deletedLine(id, how, context) {
     return `Deleted report ${id}${how === 'deleted' ? '' : ' (it was already gone)'}.`;
 }
 
-;// CONCATENATED MODULE: ./src/audit/url-match.ts
+;// CONCATENATED MODULE: ./src/client/audit/url-match.ts
 /** The service caps `search` at 255 characters; a prefix of the key still finds the report. */
 const MAX_SEARCH_LENGTH = 255;
 /**
@@ -47358,7 +47619,7 @@ function compareNewestFirst(a, b) {
     return b.id.localeCompare(a.id);
 }
 
-;// CONCATENATED MODULE: ./src/audit/create-once.ts
+;// CONCATENATED MODULE: ./src/client/audit/create-once.ts
 // Creating each report exactly once over an unreliable network, for one request per page.
 //
 // A POST that fails after it may have reached the service (the connection reset after the
@@ -47575,7 +47836,7 @@ function compareIds(a, b) {
     return x < y ? -1 : x > y ? 1 : 0;
 }
 
-;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
+;// CONCATENATED MODULE: ../main/node_modules/yocto-queue/index.js
 /*
 How it works:
 `this.#head` is an instance of `Node` which keeps track of its current value and nests another instance of `Node` that keeps the value that comes after it. When a value is provided to `.enqueue()`, the code needs to iterate through `this.#head`, going deeper and deeper to find the last value. However, iterating through every single item is slow. This problem is solved by saving a reference to the last value as `this.#tail` so that it can reference it to add a new value.
@@ -47667,7 +47928,7 @@ class Queue {
 	}
 }
 
-;// CONCATENATED MODULE: ./node_modules/p-limit/index.js
+;// CONCATENATED MODULE: ../main/node_modules/p-limit/index.js
 
 
 function pLimit(concurrency) {
@@ -47817,7 +48078,7 @@ function validateConcurrency(concurrency) {
 	}
 }
 
-;// CONCATENATED MODULE: ./src/audit/delete-reports.ts
+;// CONCATENATED MODULE: ./src/client/audit/delete-reports.ts
 // Deleting reports: the one routine behind the post step's cleanup and mode delete. Each report
 // is deleted by id (a whole project too: its reports are listed, then deleted one by one, because
 // deployed services' project delete also destroys an unrelated report; see docs/compatibility.md).
@@ -47849,7 +48110,7 @@ async function deleteByIds(client, ids, options, hooks = {}) {
             };
         }
         catch (error) {
-            if ((0,errors/* isApiError */.d7)(error) && error.code === 'not_found')
+            if (errors_isApiError(error) && error.code === 'not_found')
                 return { id, state: 'not_found' };
             if (deadline.aborted)
                 return { id, state: 'left' };
@@ -47887,14 +48148,14 @@ async function onceMoreAfterServerError(attempt, signal, pauseMs = SERVER_ERROR_
         return await attempt();
     }
     catch (error) {
-        if (!(0,errors/* isApiError */.d7)(error) || error.code !== 'server_error' || error.status !== 500)
+        if (!errors_isApiError(error) || error.code !== 'server_error' || error.status !== 500)
             throw error;
         await (0,promises_.setTimeout)(pauseMs, undefined, { signal });
         return attempt();
     }
 }
 
-;// CONCATENATED MODULE: ./src/audit/clean-up.ts
+;// CONCATENATED MODULE: ./src/client/audit/clean-up.ts
 // The cleanup after an audit (the action's post step): find the reports of creates that were cut
 // off, then delete every report the run made through the one delete routine (delete-reports.ts).
 // Nothing here fails: what could not be deleted is returned and said.
@@ -47942,7 +48203,7 @@ async function sweepCutOffCreates(client, { ids, uncertain, pauseMs }, signal, o
             }
         }
         catch (error) {
-            if ((0,errors/* isApiError */.d7)(error) && error.code === 'aborted')
+            if (errors_isApiError(error) && error.code === 'aborted')
                 break;
             onEvent({ kind: 'sweep_failed', url, error });
         }
@@ -47950,9 +48211,9 @@ async function sweepCutOffCreates(client, { ids, uncertain, pauseMs }, signal, o
     return found;
 }
 
-// EXTERNAL MODULE: ./src/analyzer/options.ts
-var options = __nccwpck_require__(3012);
-;// CONCATENATED MODULE: ./src/audit/shard.ts
+// EXTERNAL MODULE: ./src/shared/extra-headers.ts
+var extra_headers = __nccwpck_require__(6706);
+;// CONCATENATED MODULE: ./src/client/audit/shard.ts
 // Sharding: a large URL list spread over n jobs (strategy.matrix). Every job computes the same
 // split from the same list, so the shards together cover the list exactly once.
 /** Most jobs a matrix can have (GitHub allows 256 jobs per matrix). */
@@ -47983,12 +48244,12 @@ function shardOf(items, shard) {
     return items.slice(start, end);
 }
 
-;// CONCATENATED MODULE: ./src/audit/types.ts
+;// CONCATENATED MODULE: ./src/client/audit/types.ts
+// What the audit engine is asked to do and what it answers. The action and the CLI build an
+// AuditPlan from their inputs and render the AuditResult; the engine knows nothing of either.
 const FAIL_ON_VALUES = ['bad', 'decent', 'never'];
 
-// EXTERNAL MODULE: ./src/analyzer/robots-txt.ts
-var robots_txt = __nccwpck_require__(8208);
-;// CONCATENATED MODULE: ./src/baseline/accepted-checks.ts
+;// CONCATENATED MODULE: ./src/client/baseline/accepted-checks.ts
 // ignore-checks: checks a team accepts. They never fail the job, and are shown as accepted.
 //
 //   ignore-checks: |
@@ -48063,7 +48324,9 @@ function acceptedChecksFor(url, rules) {
     return accepted;
 }
 
-;// CONCATENATED MODULE: ./src/baseline/compare.ts
+// EXTERNAL MODULE: ./src/shared/score.ts
+var shared_score = __nccwpck_require__(45);
+;// CONCATENATED MODULE: ./src/client/baseline/compare.ts
 // Each page of this run against its baseline page: the score's change, the checks that newly
 // failed or were fixed, and the checks the team accepted (ignore-checks). Accepted checks count
 // as passed wherever the job judges a page, so that a team's known issue never fails it.
@@ -48170,7 +48433,7 @@ function urlsOnOrigin(urls, origin) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/app/config.ts
+;// CONCATENATED MODULE: ./src/client/app/config.ts
 // The options of a job, checked all at once before any request, the same for both faces: the
 // action reads them from its inputs, the CLI from flags and SEO_REPORT_* variables. A bad value
 // is an OptionError whose problem is a Message (messages.ts): each face words it for its users.
@@ -48228,33 +48491,33 @@ function parseJobConfig(read) {
         : { kind: 'embedded', allowPrivateNetwork, render, headers };
     const privacy = PRIVACY_WORDS[get('privacy').toLowerCase() || 'private'];
     if (privacy === undefined) {
-        throw new messages_OptionError('privacy', msg `must be public, private, password, 0, 1 or 2 (got ${(0,api_params/* quote */.hD)(get('privacy'))})`);
+        throw new messages_OptionError('privacy', msg `must be public, private, password, 0, 1 or 2 (got ${quote(get('privacy'))})`);
     }
     const password = read('password') === '' ? undefined : read('password');
     if (privacy === 2 && password === undefined) {
         throw new messages_OptionError('password', msg `is required with ${messages_option('privacy', 'password')} (${phrase('secret_source')})`);
     }
     if (password !== undefined &&
-        ((0,api_params/* hasControlCharacters */.Kg)(password) ||
-            password.length < api_params/* MIN_REPORT_PASSWORD_LENGTH */.dn ||
-            password.length > api_params/* MAX_REPORT_PASSWORD_LENGTH */.BE)) {
+        (hasControlCharacters(password) ||
+            password.length < shared_interface/* MIN_REPORT_PASSWORD_LENGTH */.dn ||
+            password.length > shared_interface/* MAX_REPORT_PASSWORD_LENGTH */.BE)) {
         // Checked here, not only by the client: a bad password found at the first create would stop
         // the audit after the embedded service had started. Never echoed: it is a secret.
-        throw new messages_OptionError('password', msg `must be ${String(api_params/* MIN_REPORT_PASSWORD_LENGTH */.dn)} to ${String(api_params/* MAX_REPORT_PASSWORD_LENGTH */.BE)} characters without control characters or line breaks (a secret saved from a file often ends with a newline)`);
+        throw new messages_OptionError('password', msg `must be ${String(shared_interface/* MIN_REPORT_PASSWORD_LENGTH */.dn)} to ${String(shared_interface/* MAX_REPORT_PASSWORD_LENGTH */.BE)} characters without control characters or line breaks (a secret saved from a file often ends with a newline)`);
     }
     if (privacy !== 2 && password !== undefined) {
         throw new messages_OptionError('password', msg `is set, but privacy is not password: ${phrase('drop_password')}`);
     }
     const mode = (get('mode') || 'create');
     if (!MODES.includes(mode)) {
-        throw new messages_OptionError('mode', msg `must be create, refresh or delete (got ${(0,api_params/* quote */.hD)(get('mode'))})`);
+        throw new messages_OptionError('mode', msg `must be create, refresh or delete (got ${quote(get('mode'))})`);
     }
     const failOn = (get('fail-on') || 'bad');
     if (!FAIL_ON_VALUES.includes(failOn)) {
-        throw new messages_OptionError('fail-on', msg `must be bad, decent or never (got ${(0,api_params/* quote */.hD)(get('fail-on'))})`);
+        throw new messages_OptionError('fail-on', msg `must be bad, decent or never (got ${quote(get('fail-on'))})`);
     }
     const project = get('project') === '' ? undefined : get('project');
-    if (project !== undefined && (project.length > 255 || (0,api_params/* hasControlCharacters */.Kg)(project))) {
+    if (project !== undefined && (project.length > 255 || hasControlCharacters(project))) {
         throw new messages_OptionError('project', msg `must be at most 255 characters without control characters`);
     }
     const common = {
@@ -48350,7 +48613,7 @@ function parseHeaders(raw) {
         headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
     }
     try {
-        return (0,options/* resolveExtraHeaders */.dx)(headers);
+        return (0,extra_headers/* resolveExtraHeaders */.d)(headers);
     }
     catch (error) {
         const problem = error instanceof Error ? error.message.replace(/^headers: /, '') : String(error);
@@ -48360,27 +48623,27 @@ function parseHeaders(raw) {
 function checkReportDir(value) {
     if (value === '')
         return undefined;
-    if ((0,api_params/* hasControlCharacters */.Kg)(value)) {
+    if (hasControlCharacters(value)) {
         throw new messages_OptionError('report-dir', msg `must be a folder path without control characters`);
     }
     return value;
 }
 function checkReportUrlTemplate(template, baseUrl) {
     if (!template.includes('{id}')) {
-        throw new messages_OptionError('report-url', msg `must contain {id} (got ${(0,api_params/* quote */.hD)(template)})`);
+        throw new messages_OptionError('report-url', msg `must contain {id} (got ${quote(template)})`);
     }
     const example = template
         .replaceAll('{base-url}', baseUrl ?? 'http://127.0.0.1')
         .replaceAll('{id}', '1')
         .replaceAll('{url}', 'https%3A%2F%2Fexample.com');
-    if ((0,api_params/* reportUrlProblem */.Np)(example) !== null) {
-        throw new messages_OptionError('report-url', msg `must give an absolute http(s) URL, with {base-url}, {id} and {url} as placeholders (got ${(0,api_params/* quote */.hD)(template)})`);
+    if (reportUrlProblem(example) !== null) {
+        throw new messages_OptionError('report-url', msg `must give an absolute http(s) URL, with {base-url}, {id} and {url} as placeholders (got ${quote(template)})`);
     }
     return template;
 }
 function integer(name, value, min, max) {
     if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-        throw new messages_OptionError(name, msg `must be a whole number from ${String(min)} to ${String(max)} (got ${(0,api_params/* quote */.hD)(value)})`);
+        throw new messages_OptionError(name, msg `must be a whole number from ${String(min)} to ${String(max)} (got ${quote(value)})`);
     }
     return Number(value);
 }
@@ -48388,7 +48651,7 @@ function optionalNumber(name, value, min, max) {
     if (value === '')
         return null;
     if (!/^\d+(\.\d+)?$/.test(value) || Number(value) < min || Number(value) > max) {
-        throw new messages_OptionError(name, msg `must be a number from ${String(min)} to ${String(max)}, or empty (got ${(0,api_params/* quote */.hD)(value)})`);
+        throw new messages_OptionError(name, msg `must be a number from ${String(min)} to ${String(max)}, or empty (got ${quote(value)})`);
     }
     return Number(value);
 }
@@ -48400,7 +48663,7 @@ function config_boolean(name, value, fallback = false) {
         return true;
     if (FALSE_WORDS.includes(value))
         return false;
-    throw new messages_OptionError(name, msg `must be true or false (got ${(0,api_params/* quote */.hD)(value)})`);
+    throw new messages_OptionError(name, msg `must be true or false (got ${quote(value)})`);
 }
 const MODES = ['create', 'refresh', 'delete'];
 const DEFAULT_MAX_URLS = 50;
@@ -48453,9 +48716,9 @@ function parseReportIds(raw, mode, project) {
     if (ids.length === 0 && project === undefined) {
         throw new messages_OptionError('report-ids', msg `is required with ${messages_option('mode', 'delete')} (or give ${messages_option('project')} alone to delete the whole project)`);
     }
-    const bad = ids.find((id) => id.length > 255 || (0,api_params/* hasControlCharacters */.Kg)(id) || id.includes('/'));
+    const bad = ids.find((id) => id.length > 255 || hasControlCharacters(id) || id.includes('/'));
     if (bad !== undefined)
-        throw new messages_OptionError('report-ids', msg `must be ids separated by commas, spaces or newlines, each without / or control characters (got ${(0,api_params/* quote */.hD)(bad)})`);
+        throw new messages_OptionError('report-ids', msg `must be ids separated by commas, spaces or newlines, each without / or control characters (got ${quote(bad)})`);
     return ids;
 }
 const DEFAULT_BASELINE_ARTIFACT = 'seo-report';
@@ -48475,8 +48738,8 @@ function baselineOptions(get, mode) {
                 : msg `is not used with ${messages_option('mode', 'delete')}`);
     }
     const artifact = get('baseline-artifact') || DEFAULT_BASELINE_ARTIFACT;
-    if (artifact.length > 255 || (0,api_params/* hasControlCharacters */.Kg)(artifact) || /[\\/:*?"<>|]/.test(artifact))
-        throw new messages_OptionError('baseline-artifact', msg `must be an artifact name: 1 to 255 characters without / \\ : * ? " < > | or control characters (got ${(0,api_params/* quote */.hD)(artifact)})`);
+    if (artifact.length > 255 || hasControlCharacters(artifact) || /[\\/:*?"<>|]/.test(artifact))
+        throw new messages_OptionError('baseline-artifact', msg `must be an artifact name: 1 to 255 characters without / \\ : * ? " < > | or control characters (got ${quote(artifact)})`);
     const regression = parseRegressionRule(get('fail-on-regression'));
     const compared = baseline !== undefined || baselineUrl !== undefined || mode === 'refresh';
     if ((regression.points !== null || regression.checks) && !compared)
@@ -48487,14 +48750,14 @@ function baselineOptions(get, mode) {
 function parseBaselineSpec(value) {
     if (value === '')
         return undefined;
-    if ((0,api_params/* hasControlCharacters */.Kg)(value))
+    if (hasControlCharacters(value))
         throw new messages_OptionError('baseline', msg `must not contain control characters`);
     if (value === 'comment')
         return { kind: 'comment' };
     if (value.startsWith('branch:')) {
         const branch = value.slice('branch:'.length).trim();
         if (branch === '' || branch.length > 255 || /[\s~^:?*[\\]/.test(branch))
-            throw new messages_OptionError('baseline', msg `branch:<name> needs a branch name, such as branch:main (got ${(0,api_params/* quote */.hD)(value)})`);
+            throw new messages_OptionError('baseline', msg `branch:<name> needs a branch name, such as branch:main (got ${quote(value)})`);
         return { kind: 'branch', branch };
     }
     return { kind: 'file', path: value };
@@ -48504,7 +48767,7 @@ function parseBaselineSpec(value) {
  * client's rule, whose "is required: an absolute URL" reads "must be an absolute URL" here.
  */
 function urlOptionProblem(value) {
-    return (0,api_params/* reportUrlProblem */.Np)(value)?.replace(/^is required: /, 'must be ') ?? null;
+    return reportUrlProblem(value)?.replace(/^is required: /, 'must be ') ?? null;
 }
 function checkBaselineUrl(value) {
     const problem = urlOptionProblem(value);
@@ -48512,7 +48775,7 @@ function checkBaselineUrl(value) {
         throw new messages_OptionError('baseline-url', msg `${problem}`);
     const url = new URL(value);
     if ((url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '')
-        throw new messages_OptionError('baseline-url', msg `must be an origin such as https://www.example.com: each page's path is audited on it (got ${(0,api_params/* quote */.hD)(value)})`);
+        throw new messages_OptionError('baseline-url', msg `must be an origin such as https://www.example.com: each page's path is audited on it (got ${quote(value)})`);
     return url.origin;
 }
 const REGRESSION_FORMS = 'never, a number of score points (5), checks, or both (5,checks)';
@@ -48529,7 +48792,7 @@ function parseRegressionRule(value) {
         else if (/^\d+(\.\d+)?$/.test(part) && points === null && Number(part) <= 100)
             points = Number(part);
         else
-            throw new messages_OptionError('fail-on-regression', msg `must be ${REGRESSION_FORMS} (got ${(0,api_params/* quote */.hD)(value)})`);
+            throw new messages_OptionError('fail-on-regression', msg `must be ${REGRESSION_FORMS} (got ${quote(value)})`);
     }
     return { points, checks };
 }
@@ -48545,9 +48808,9 @@ function acceptRules(raw) {
     }
 }
 
-// EXTERNAL MODULE: ./src/action/toolkit.ts
-var toolkit = __nccwpck_require__(7096);
-;// CONCATENATED MODULE: ./src/action/inputs.ts
+// EXTERNAL MODULE: ./src/client/action/toolkit.ts
+var toolkit = __nccwpck_require__(8698);
+;// CONCATENATED MODULE: ./src/client/action/inputs.ts
 // The action's inputs: the job's options (app/config.ts) as the runner passes them, plus the
 // inputs only the action has (cleanup, summary, the comment). Option problems are worded with
 // the inputs' own names, as a workflow's `with:` block has them.
@@ -48611,12 +48874,12 @@ function mask(value) {
  */
 function checkCommentTag(value) {
     if (!COMMENT_TAG_PATTERN.test(value)) {
-        throw new messages_OptionError('comment-tag', msg `must be 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit (got ${(0,api_params/* quote */.hD)(value)})`);
+        throw new messages_OptionError('comment-tag', msg `must be 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit (got ${quote(value)})`);
     }
     return value;
 }
 
-;// CONCATENATED MODULE: ./src/action/state.ts
+;// CONCATENATED MODULE: ./src/client/action/state.ts
 // Names of the values the main step hands to the post step (core.saveState / core.getState).
 const STATE = {
     /** Comma-separated ids of the reports this step created, rewritten as each is known. */
@@ -48642,7 +48905,7 @@ function parseUncertainCreates(text) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/post.ts
+;// CONCATENATED MODULE: ./src/client/action/post.ts
 // The action's post step (post-if: always()): deletes the reports the main step created when
 // cleanup is on, whatever the job's outcome. Failures here are warnings, never a failed job.
 
@@ -48740,7 +49003,7 @@ function eventLine(event) {
 
 /***/ }),
 
-/***/ 7096:
+/***/ 8698:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -48756,7 +49019,7 @@ let loading = null;
 const waiting = [];
 /** Loads @actions/core (once) and writes what waited for it. */
 function loadToolkit() {
-    loading ??= Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5792)).then((core) => {
+    loading ??= Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3104)).then((core) => {
         loaded = core;
         for (const write of waiting.splice(0))
             write(core);
@@ -48790,360 +49053,7 @@ const runner = {
 
 /***/ }),
 
-/***/ 3012:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   IP: () => (/* binding */ resolveCheckSettings),
-/* harmony export */   Ik: () => (/* binding */ CHECK_PROFILES),
-/* harmony export */   Tt: () => (/* binding */ DEFAULT_MAX_REDIRECTS),
-/* harmony export */   dx: () => (/* binding */ resolveExtraHeaders),
-/* harmony export */   qx: () => (/* binding */ DEFAULT_USER_AGENT),
-/* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS),
-/* harmony export */   y_: () => (/* binding */ DEFAULT_MAX_BODY_BYTES)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_LIMITS, DEFAULT_WEIGHTS */
-const CHECK_PROFILES = ['all', 'phprank'];
-const DEFAULT_LIMITS = Object.freeze({
-    titleMinLength: 30,
-    titleMaxLength: 60,
-    minWords: 500,
-    minTextHtmlRatio: 10,
-    maxLinks: 150,
-    maxLoadTimeMs: 2000,
-    maxPageBytes: 330_000,
-    maxHttpRequests: 50,
-    maxDomNodes: 1500,
-    imageFormats: Object.freeze(['avif', 'webp']),
-    descriptionMinLength: 70,
-    descriptionMaxLength: 160,
-    maxRedirectHops: 2,
-    eagerImages: 3,
-    canonicalHosts: Object.freeze([]),
-});
-/** What differs in the `phprank` profile: the limits deployed services apply. */
-const PHPRANK_LIMITS = Object.freeze({ titleMinLength: 1 });
-const DEFAULT_WEIGHTS = Object.freeze({ high: 10, medium: 5, low: 0 });
-const DEFAULT_TIMEOUT_MS = 5000;
-const DEFAULT_MAX_BODY_BYTES = 5 * 1024 * 1024;
-const DEFAULT_MAX_REDIRECTS = 10;
-const DEFAULT_USER_AGENT = 'Mozilla/5.0 (compatible; seo-report-analyzer/0.1)';
-function resolveCheckSettings(options = {}) {
-    const profile = options.checks ?? 'all';
-    if (!CHECK_PROFILES.includes(profile)) {
-        throw new TypeError(`checks must be one of ${CHECK_PROFILES.join(', ')}, got ${JSON.stringify(profile)}`);
-    }
-    const limits = {
-        ...DEFAULT_LIMITS,
-        ...(profile === 'phprank' ? PHPRANK_LIMITS : {}),
-    };
-    for (const [key, value] of Object.entries(options.limits ?? {})) {
-        // An explicit undefined in a partial override means "keep the default".
-        if (value !== undefined)
-            limits[key] = value;
-    }
-    limits.imageFormats = limits.imageFormats.map((format) => format.toLowerCase());
-    const weights = { ...DEFAULT_WEIGHTS };
-    for (const key of ['high', 'medium', 'low']) {
-        const value = options.weights?.[key];
-        if (value !== undefined)
-            weights[key] = value;
-    }
-    return { profile, limits, weights };
-}
-// RFC 9110 token; values may not break the header line.
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9a-z-]+$/i;
-const HEADER_VALUE = /^[^\r\n\0]*$/;
-/** Headers the analyzer sets itself or that only the HTTP layer may set. */
-const RESERVED_HEADERS = new Set([
-    'host',
-    'content-length',
-    'transfer-encoding',
-    'connection',
-    'keep-alive',
-    'upgrade',
-    'te',
-    'accept',
-    'accept-encoding',
-]);
-/**
- * The caller's extra headers, names lower-cased. A bad one is a TypeError naming the header and
- * what is allowed; the value is never quoted, since it is usually a secret.
- */
-function resolveExtraHeaders(headers) {
-    const resolved = {};
-    for (const [name, value] of Object.entries(headers ?? {})) {
-        const lower = name.trim().toLowerCase();
-        if (!HEADER_NAME.test(lower)) {
-            throw new TypeError(`headers: ${JSON.stringify(name)} is not a valid header name (letters, digits and !#$%&'*+.^_\`|~-)`);
-        }
-        if (RESERVED_HEADERS.has(lower)) {
-            throw new TypeError(`headers: ${lower} is set by the analyzer and cannot be overridden`);
-        }
-        if (typeof value !== 'string' || !HEADER_VALUE.test(value)) {
-            throw new TypeError(`headers: the value of ${lower} must be text without line breaks`);
-        }
-        resolved[lower] = value.trim();
-    }
-    return resolved;
-}
-
-
-/***/ }),
-
-/***/ 8208:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Kl: () => (/* binding */ robotsAllows),
-/* harmony export */   N5: () => (/* binding */ parseRobotsTxt)
-/* harmony export */ });
-/* unused harmony export wildcardMatches */
-// robots.txt as RFC 9309 reads it: groups of user-agent lines with allow/disallow rules, `*` and
-// `$` in patterns, the most specific (longest) matching rule wins and allow wins a tie. A crawler
-// obeys the groups naming its product token (all of them, merged), and only when there are none
-// the `*` groups. Sitemap lines stand outside the groups.
-//
-// Patterns are matched by a linear wildcard matcher, not by turning `*` into a regular
-// expression's `.*`: a dozen wildcards made the backtracking engine run for minutes on one path.
-/** The crawler we judge pages for when none is named: any crawler without its own group. */
-const ANY_CRAWLER = '*';
-function parseRobotsTxt(text, baseUrl) {
-    const byAgent = new Map();
-    const sitemaps = [];
-    let agents = [];
-    let inRules = false;
-    for (const rawLine of text.split(/\r\n|\r|\n/)) {
-        const hash = rawLine.indexOf('#');
-        const line = (hash === -1 ? rawLine : rawLine.slice(0, hash)).trim();
-        const colon = line.indexOf(':');
-        if (colon <= 0)
-            continue;
-        const field = line.slice(0, colon).trim().toLowerCase();
-        const value = line.slice(colon + 1).trim();
-        if (field === 'sitemap') {
-            const url = URL.parse(value, baseUrl);
-            if (url)
-                sitemaps.push(url.href);
-        }
-        else if (field === 'user-agent') {
-            // A user-agent line after rules opens a new group.
-            if (inRules)
-                agents = [];
-            inRules = false;
-            const token = productToken(value);
-            if (token !== '')
-                agents.push(token);
-        }
-        else if (field === 'allow' || field === 'disallow') {
-            inRules = true;
-            // An empty Disallow allows everything: it is no rule at all.
-            if (value === '')
-                continue;
-            for (const agent of agents) {
-                const list = byAgent.get(agent) ?? [];
-                list.push({ allow: field === 'allow', pattern: value });
-                byAgent.set(agent, list);
-            }
-        }
-    }
-    const rules = byAgent.get(ANY_CRAWLER) ?? [];
-    byAgent.delete(ANY_CRAWLER);
-    return { rules, agents: byAgent, sitemaps };
-}
-/** "Googlebot/2.1 (+http://...)" names the crawler "googlebot" (RFC 9309 2.2.1). */
-function productToken(value) {
-    const end = value.search(/[\s/]/);
-    return (end === -1 ? value : value.slice(0, end)).toLowerCase();
-}
-/**
- * Is `pathAndQuery` (as in a URL, percent-encoded) open to the crawler whose product token is
- * `agent`? Without a group of its own, the `*` groups apply.
- */
-function robotsAllows(robots, pathAndQuery, agent = ANY_CRAWLER) {
-    const rules = robots.agents.get(agent.toLowerCase()) ?? robots.rules;
-    let best = null;
-    for (const rule of rules) {
-        const pattern = encodeNonAscii(rule.pattern);
-        // Most octets wins; allow wins a tie. A shorter rule cannot win, so it is not matched.
-        if (best !== null &&
-            (pattern.length < best.length || (pattern.length === best.length && !rule.allow)))
-            continue;
-        if (!wildcardMatches(pattern, pathAndQuery))
-            continue;
-        best = { rule, length: pattern.length };
-    }
-    if (best === null)
-        return { allowed: true, rule: null };
-    return {
-        allowed: best.rule.allow,
-        rule: `${best.rule.allow ? 'Allow' : 'Disallow'}: ${best.rule.pattern}`,
-    };
-}
-/**
- * Does a robots.txt path pattern match the start of `path`? `*` stands for any run of
- * characters, a final `$` anchors the end. Each literal piece between wildcards is placed at its
- * leftmost occurrence after the previous one, which is optimal for patterns with only `*`; the
- * search is Knuth-Morris-Pratt, so a match costs time linear in path and pattern.
- */
-function wildcardMatches(pattern, path) {
-    const anchored = pattern.endsWith('$');
-    const pieces = (anchored ? pattern.slice(0, -1) : pattern).split('*');
-    const first = pieces[0];
-    if (!path.startsWith(first))
-        return false;
-    if (pieces.length === 1)
-        return !anchored || path.length === first.length;
-    let at = first.length;
-    const last = pieces.length - 1;
-    for (let i = 1; i < last; i++) {
-        const found = indexOfLinear(path, pieces[i], at);
-        if (found === -1)
-            return false;
-        at = found + pieces[i].length;
-    }
-    const tail = pieces[last];
-    if (anchored)
-        return path.length - tail.length >= at && path.endsWith(tail);
-    return indexOfLinear(path, tail, at) !== -1;
-}
-/** `text.indexOf(needle, from)` in O(text + needle) whatever the input (Knuth-Morris-Pratt). */
-function indexOfLinear(text, needle, from) {
-    if (needle.length === 0)
-        return from <= text.length ? from : -1;
-    const failure = new Int32Array(needle.length);
-    for (let i = 1, k = 0; i < needle.length; i++) {
-        while (k > 0 && needle.charCodeAt(i) !== needle.charCodeAt(k))
-            k = failure[k - 1];
-        if (needle.charCodeAt(i) === needle.charCodeAt(k))
-            k++;
-        failure[i] = k;
-    }
-    for (let i = from, k = 0; i < text.length; i++) {
-        while (k > 0 && text.charCodeAt(i) !== needle.charCodeAt(k))
-            k = failure[k - 1];
-        if (text.charCodeAt(i) === needle.charCodeAt(k))
-            k++;
-        if (k === needle.length)
-            return i - needle.length + 1;
-    }
-    return -1;
-}
-const encoded = new Map();
-/** Patterns may be written with raw UTF-8; URLs arrive percent-encoded. */
-function encodeNonAscii(pattern) {
-    let result = encoded.get(pattern);
-    if (result === undefined) {
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is "not ASCII".
-        result = pattern.replace(/[^\u0000-\u007f]+/g, (chars) => encodeURIComponent(chars));
-        if (encoded.size > 10_000)
-            encoded.clear();
-        encoded.set(pattern, result);
-    }
-    return result;
-}
-
-
-/***/ }),
-
-/***/ 3249:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   AI: () => (/* binding */ SeoReportApiError),
-/* harmony export */   VL: () => (/* binding */ invalidParameter),
-/* harmony export */   _H: () => (/* binding */ HINT_TEXT),
-/* harmony export */   d7: () => (/* binding */ isApiError),
-/* harmony export */   hw: () => (/* binding */ formatMessage)
-/* harmony export */ });
-/* unused harmony exports isRedirect, isHtmlPage, isGarbled */
-// One error type for everything the client can meet, with a code to branch on and a message a
-// person can act on. Messages never carry the API key or a password: the transport scrubs every
-// text that came from the network, and nothing here ever formats a request body or header.
-/** The library's own wording of each hint (the faces word them with their option names). */
-const HINT_TEXT = {
-    check_key: 'check the API key: the service did not accept it',
-    no_api_access: "the API key's plan has no API access, or the report belongs to another user",
-    check_id_or_base_url: 'it does not exist, belongs to another user, or the base URL is wrong',
-    rate_limited: 'rate limited; lower concurrency or try again later',
-    service_failed: 'the service failed; try again later',
-    service_failing: 'the service or a proxy in front of it is failing; try again later',
-    check_key_or_base_url: 'the API key was not accepted, or the base URL does not point at the API; check both',
-    check_base_url: 'the base URL does not point at the API; check it',
-    check_base_url_and_key: 'check the base URL (it must point at the service root) and the API key',
-    mangled: 'cut off or mangled on the way; if it repeats, check the base URL',
-    check_service_up: 'check the base URL and that the service is up',
-    service_slow: 'the service is slow or unreachable',
-    not_the_api: 'check that the base URL points at an SEO Report API v1 service',
-    key_in_base_url: 'pass the key as the API key, not in the URL',
-};
-class SeoReportApiError extends Error {
-    name = 'SeoReportApiError';
-    code;
-    endpoint;
-    status;
-    reason;
-    hint;
-    fieldErrors;
-    parameter;
-    retryAfterMs;
-    attempts;
-    mayHaveReachedService;
-    constructor(details) {
-        super(formatMessage(details), details.cause === undefined ? undefined : { cause: details.cause });
-        this.code = details.code;
-        this.endpoint = details.endpoint;
-        this.status = details.status ?? null;
-        this.reason = details.reason;
-        this.hint = details.hint ?? null;
-        this.fieldErrors = details.fieldErrors ?? null;
-        this.parameter = details.parameter ?? null;
-        this.retryAfterMs = details.retryAfterMs ?? null;
-        this.attempts = details.attempts ?? 1;
-        this.mayHaveReachedService = details.mayHaveReachedService ?? details.status != null;
-    }
-}
-/** The error in one line; `hintText` words the hint (a face passes its own wording). */
-function formatMessage(d, hintText = libraryHint) {
-    const what = d.status != null ? `the service answered ${d.status}: ${d.reason}` : d.reason;
-    const hint = d.hint ? ` (${hintText(d.hint, d.retryAfterMs ?? null)})` : '';
-    return `${d.endpoint}: ${what}${hint}`;
-}
-function libraryHint(hint, retryAfterMs) {
-    if (hint === 'rate_limited' && retryAfterMs !== null)
-        return `rate limited; the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (lower concurrency)`;
-    return HINT_TEXT[hint];
-}
-/** A parameter failed validation before anything was sent. */
-function invalidParameter(operation, parameter, problem) {
-    return new SeoReportApiError({
-        code: 'invalid_parameter',
-        endpoint: operation,
-        parameter,
-        reason: `${parameter} ${problem}`,
-        mayHaveReachedService: false,
-    });
-}
-function isApiError(error) {
-    return error instanceof SeoReportApiError;
-}
-/** The service sent us elsewhere: a base URL that is not the API root, or a login page. */
-function isRedirect(error) {
-    return isApiError(error) && error.code === 'redirect';
-}
-/** A web page answered, not the API. */
-function isHtmlPage(error) {
-    return isApiError(error) && error.code === 'html_page';
-}
-/** A 2xx that arrived cut off or mangled: noise on the way, worth reading again when safe. */
-function isGarbled(error) {
-    return isApiError(error) && error.code === 'garbled';
-}
-
-
-/***/ }),
-
-/***/ 2731:
+/***/ 4385:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -49289,222 +49199,71 @@ function withoutBom(text) {
 
 /***/ }),
 
-/***/ 9208:
+/***/ 1323:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _client_action_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9032);
+/* harmony import */ var _client_action_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3951);
+// The action's post entry (dist/post/index.js): cleanup after the main step.
+
+
+await (0,_client_action_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .runEntry */ .C)(_client_action_post_js__WEBPACK_IMPORTED_MODULE_1__/* .runPost */ .a, 'warn');
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 6706:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   BE: () => (/* binding */ MAX_REPORT_PASSWORD_LENGTH),
-/* harmony export */   GO: () => (/* binding */ updateReportForm),
-/* harmony export */   Kg: () => (/* binding */ hasControlCharacters),
-/* harmony export */   Np: () => (/* binding */ reportUrlProblem),
-/* harmony export */   dn: () => (/* binding */ MIN_REPORT_PASSWORD_LENGTH),
-/* harmony export */   hD: () => (/* binding */ quote),
-/* harmony export */   mj: () => (/* binding */ projectListQuery),
-/* harmony export */   pn: () => (/* binding */ pathSegment),
-/* harmony export */   sv: () => (/* binding */ REPORT_PASSWORD_RULE),
-/* harmony export */   v1: () => (/* binding */ createReportForm),
-/* harmony export */   xY: () => (/* binding */ reportListQuery)
+/* harmony export */   d: () => (/* binding */ resolveExtraHeaders)
 /* harmony export */ });
-/* unused harmony exports PER_PAGE_VALUES, PRIVACY_VALUES, MAX_URL_LENGTH */
-/* harmony import */ var _grade_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8636);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
-// Parameter checks for every endpoint, run before anything is sent. Each failure names the
-// parameter and the values it allows, so a typo in a workflow never becomes a confusing answer
-// from the service (or, worse, a silently ignored field).
-
-
-const PER_PAGE_VALUES = [10, 25, 50, 100];
-const SORT_VALUES = ['asc', 'desc'];
-const REPORT_SORT_KEYS = ['id', 'generated_at', 'url', 'result'];
-const PROJECT_SORT_KEYS = ['created_at', 'project'];
-const PRIVACY_VALUES = [0, 1, 2];
+// Extra request headers for the pages audited (the `headers` option): checked the same way by the
+// client's option parser and by the analyzer that sends them.
+// RFC 9110 token; values may not break the header line.
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9a-z-]+$/i;
+const HEADER_VALUE = /^[^\r\n\0]*$/;
+/** Headers the analyzer sets itself or that only the HTTP layer may set. */
+const RESERVED_HEADERS = new Set([
+    'host',
+    'content-length',
+    'transfer-encoding',
+    'connection',
+    'keep-alive',
+    'upgrade',
+    'te',
+    'accept',
+    'accept-encoding',
+]);
 /**
- * The report password rule, one for the action, the client and the reference service: shorter
- * is too weak to protect a report (and to mask reliably in logs), longer is refused by the
- * service. No control characters: a secret read from a file often ends with a line break.
+ * The caller's extra headers, names lower-cased. A bad one is a TypeError naming the header and
+ * what is allowed; the value is never quoted, since it is usually a secret.
  */
-const MIN_REPORT_PASSWORD_LENGTH = 4;
-const MAX_REPORT_PASSWORD_LENGTH = 128;
-const REPORT_PASSWORD_RULE = `${MIN_REPORT_PASSWORD_LENGTH} to ${MAX_REPORT_PASSWORD_LENGTH} characters without control characters`;
-/** Does `password` follow the report password rule? */
-function isValidReportPassword(password) {
-    return (password.length >= MIN_REPORT_PASSWORD_LENGTH &&
-        password.length <= MAX_REPORT_PASSWORD_LENGTH &&
-        !hasControlCharacters(password));
-}
-/** Longest URL we send; browsers and most servers stop near 2,048 to 8,192 characters. */
-const MAX_URL_LENGTH = 2048;
-const MAX_TEXT_LENGTH = 1024;
-const oneOf = (values) => `must be one of ${values.join(', ')}`;
-function checkEnum(op, name, value, allowed) {
-    if (value === undefined)
-        return undefined;
-    if (!allowed.includes(value)) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, name, `${oneOf(allowed)} (got ${describe(value)})`);
-    }
-    return value;
-}
-function checkText(op, name, value) {
-    if (value === undefined)
-        return undefined;
-    if (typeof value !== 'string')
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, name, `must be text (got ${describe(value)})`);
-    if (value.length > MAX_TEXT_LENGTH) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, name, `must be at most ${MAX_TEXT_LENGTH} characters (got ${value.length})`);
-    }
-    if (hasControlCharacters(value))
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, name, 'must not contain control characters');
-    return value;
-}
-function checkPage(op, value) {
-    if (value === undefined)
-        return undefined;
-    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'page', `must be a whole number from 1 (got ${describe(value)})`);
-    }
-    return value;
-}
-/** Checks a page URL to audit and returns it as given (the service cleans it itself). */
-function checkReportUrl(op, value) {
-    const problem = reportUrlProblem(value);
-    if (problem !== null)
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'url', problem);
-    return value;
-}
-/**
- * What is wrong with a URL to audit, as the end of a sentence that starts with its name
- * ("url must use http or https"), or null when it is fine. Shared with the action's inputs.
- */
-function reportUrlProblem(value) {
-    if (typeof value !== 'string' || value.trim() === '')
-        return 'is required: an absolute http(s) URL';
-    if (value.length > MAX_URL_LENGTH)
-        return `must be at most ${MAX_URL_LENGTH} characters (got ${value.length})`;
-    if (hasControlCharacters(value) || /\s/.test(value))
-        return 'must not contain spaces or control characters';
-    let parsed;
-    try {
-        parsed = new URL(value);
-    }
-    catch {
-        return `must be an absolute http(s) URL (got ${quote(value)})`;
-    }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-        return `must use http or https (got ${quote(parsed.protocol.slice(0, -1))})`;
-    }
-    // Credentials in a URL would be stored and shown by the service: refuse rather than leak them.
-    if (parsed.username || parsed.password)
-        return 'must not contain a user name or password';
-    return null;
-}
-function checkPrivacyAndPassword(op, privacy, password) {
-    const checkedPrivacy = checkEnum(op, 'privacy', privacy, PRIVACY_VALUES);
-    if (checkedPrivacy === 2) {
-        if (typeof password !== 'string' || password === '') {
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'password', 'is required when privacy is 2 (password)');
+function resolveExtraHeaders(headers) {
+    const resolved = {};
+    for (const [name, value] of Object.entries(headers ?? {})) {
+        const lower = name.trim().toLowerCase();
+        if (!HEADER_NAME.test(lower)) {
+            throw new TypeError(`headers: ${JSON.stringify(name)} is not a valid header name (letters, digits and !#$%&'*+.^_\`|~-)`);
         }
-    }
-    else if (password !== undefined) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'password', 'is only allowed with privacy 2 (password)');
-    }
-    if (password !== undefined) {
-        if (typeof password !== 'string' || !isValidReportPassword(password)) {
-            // Never echo the value: it is a secret.
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'password', `must be ${REPORT_PASSWORD_RULE}`);
+        if (RESERVED_HEADERS.has(lower)) {
+            throw new TypeError(`headers: ${lower} is set by the analyzer and cannot be overridden`);
         }
-        return { privacy: 2, password };
+        if (typeof value !== 'string' || !HEADER_VALUE.test(value)) {
+            throw new TypeError(`headers: the value of ${lower} must be text without line breaks`);
+        }
+        resolved[lower] = value.trim();
     }
-    return checkedPrivacy === undefined ? {} : { privacy: checkedPrivacy };
-}
-function reportListQuery(params = {}) {
-    const op = 'list reports';
-    return toQuery({
-        search: checkText(op, 'search', params.search),
-        search_by: checkEnum(op, 'search_by', params.searchBy, ['url']),
-        project: checkText(op, 'project', params.project),
-        result: checkEnum(op, 'result', params.result, _grade_js__WEBPACK_IMPORTED_MODULE_1__/* .GRADES */ .F4),
-        sort_by: checkEnum(op, 'sort_by', params.sortBy, REPORT_SORT_KEYS),
-        sort: checkEnum(op, 'sort', params.sort, SORT_VALUES),
-        per_page: checkEnum(op, 'per_page', params.perPage, PER_PAGE_VALUES),
-        page: checkPage(op, params.page),
-    });
-}
-function projectListQuery(params = {}) {
-    const op = 'list projects';
-    return toQuery({
-        search: checkText(op, 'search', params.search),
-        search_by: checkEnum(op, 'search_by', params.searchBy, ['project']),
-        sort_by: checkEnum(op, 'sort_by', params.sortBy, PROJECT_SORT_KEYS),
-        sort: checkEnum(op, 'sort', params.sort, SORT_VALUES),
-        per_page: checkEnum(op, 'per_page', params.perPage, PER_PAGE_VALUES),
-        page: checkPage(op, params.page),
-    });
-}
-function createReportForm(params) {
-    const op = 'create report';
-    const url = checkReportUrl(op, params?.url);
-    const { privacy, password } = checkPrivacyAndPassword(op, params.privacy ?? 1, params.password);
-    const project = checkText(op, 'project', params.project);
-    if (project !== undefined && project.trim() === '') {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'project', 'must not be empty when given');
-    }
-    return toQuery({ url, privacy, password, project });
-}
-function updateReportForm(params) {
-    const op = 'update report';
-    const { privacy, password } = checkPrivacyAndPassword(op, params.privacy, params.password);
-    if (params.regenerate !== undefined && typeof params.regenerate !== 'boolean') {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'results', `must be true or false (got ${describe(params.regenerate)})`);
-    }
-    if (privacy === undefined && params.regenerate === undefined) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'privacy', 'or results must be given: there is nothing to update');
-    }
-    return toQuery({
-        privacy,
-        password,
-        results: params.regenerate === undefined ? undefined : params.regenerate ? 1 : 0,
-    });
-}
-/** A report id or project name as a path segment: opaque, non-empty, encoded. */
-function pathSegment(op, name, value) {
-    const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
-    if (typeof text !== 'string' || text.trim() === '') {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, name, `is required (got ${describe(value)})`);
-    }
-    if (text.length > MAX_TEXT_LENGTH || hasControlCharacters(text)) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, name, `must be at most ${MAX_TEXT_LENGTH} characters without control characters`);
-    }
-    return encodeURIComponent(text);
-}
-function toQuery(fields) {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(fields)) {
-        if (value !== undefined)
-            query.set(key, String(value));
-    }
-    return query;
-}
-// biome-ignore lint/suspicious/noControlCharactersInRegex: that is exactly what it looks for
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-function hasControlCharacters(text) {
-    return CONTROL_CHARACTERS.test(text);
-}
-/** A value in an error message: JSON-quoted, long ones cut. */
-function quote(text) {
-    return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}...` : text);
-}
-function describe(value) {
-    if (typeof value === 'string')
-        return quote(value);
-    if (typeof value === 'number' || typeof value === 'boolean' || value === null)
-        return String(value);
-    return typeof value;
+    return resolved;
 }
 
 
 /***/ }),
 
-/***/ 2192:
+/***/ 4104:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49520,11 +49279,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CATEGORIES
 
-// EXTERNAL MODULE: ./src/findings/format.ts
-var format = __nccwpck_require__(9691);
-// EXTERNAL MODULE: ./src/findings/read.ts
-var read = __nccwpck_require__(4636);
-;// CONCATENATED MODULE: ./src/findings/checks/view.ts
+// EXTERNAL MODULE: ./src/shared/findings/format.ts
+var format = __nccwpck_require__(7215);
+// EXTERNAL MODULE: ./src/shared/findings/read.ts
+var read = __nccwpck_require__(4208);
+;// CONCATENATED MODULE: ./src/shared/findings/checks/view.ts
 // What a formatter works with: the check's data, read tolerantly, plus the generic wording used
 // for unknown keys and for error keys a formatter does not know.
 
@@ -49636,7 +49395,7 @@ function firstText(value, names = []) {
 }
 
 
-;// CONCATENATED MODULE: ./src/findings/checks/added.ts
+;// CONCATENATED MODULE: ./src/shared/findings/checks/added.ts
 // Checks our analyzer adds beyond the 36 of deployed services (issue 19). Their value shapes are
 // still settling, so the evidence is read generically: the error keys as words, with whatever
 // URLs, counts or statuses the value holds.
@@ -49835,7 +49594,7 @@ const ADDED_ENTRIES = [
     lazyLoading,
 ];
 
-;// CONCATENATED MODULE: ./src/findings/checks/miscellaneous.ts
+;// CONCATENATED MODULE: ./src/shared/findings/checks/miscellaneous.ts
 // The document's form: metadata, markup hygiene, amount of content. Deployed services' checks.
 
 
@@ -50126,7 +49885,7 @@ const MISCELLANEOUS_ENTRIES = [
     doctype,
 ];
 
-;// CONCATENATED MODULE: ./src/findings/checks/performance.ts
+;// CONCATENATED MODULE: ./src/shared/findings/checks/performance.ts
 // How heavy and how fast the page is: the performance checks of deployed services.
 
 
@@ -50377,7 +50136,7 @@ const PERFORMANCE_ENTRIES = [
     http2,
 ];
 
-;// CONCATENATED MODULE: ./src/findings/checks/security.ts
+;// CONCATENATED MODULE: ./src/shared/findings/checks/security.ts
 // How safely the page is served: the security checks of deployed services.
 
 
@@ -50549,7 +50308,7 @@ const SECURITY_ENTRIES = [
     plaintextEmail,
 ];
 
-;// CONCATENATED MODULE: ./src/findings/checks/seo.ts
+;// CONCATENATED MODULE: ./src/shared/findings/checks/seo.ts
 // How a search engine finds, reads and lists the page: the seo checks of deployed services.
 
 
@@ -50952,7 +50711,7 @@ const SEO_ENTRIES = [
     favicon,
 ];
 
-;// CONCATENATED MODULE: ./src/findings/catalogue.ts
+;// CONCATENATED MODULE: ./src/shared/findings/catalogue.ts
 // The catalogue of checks: every key of deployed services (docs/compatibility.md) and those our
 // analyzer adds, each worded once (name, category, importance, why, fix, evidence) for every
 // renderer. A key it does not know still reads well: humanised name, value summarised.
@@ -51044,7 +50803,7 @@ function notChecked(value) {
 
 /***/ }),
 
-/***/ 9691:
+/***/ 7215:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -51217,7 +50976,7 @@ function sentence(text) {
 
 /***/ }),
 
-/***/ 4636:
+/***/ 4208:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -51232,7 +50991,7 @@ function sentence(text) {
 /* harmony export */   p_: () => (/* binding */ list),
 /* harmony export */   u4: () => (/* binding */ isRecord)
 /* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7215);
 // Tolerant readers for a check's `value` and `errors`. Every service stores its own shapes
 // (ours `{images, withoutAlt}`, phpRank `[{url, text}]`, numbers as strings, PHP arrays as
 // objects with numeric keys), so formatters ask for what they hope to find and get null or an
@@ -51352,7 +51111,7 @@ function summarise(value, depth = 0) {
 
 /***/ }),
 
-/***/ 8636:
+/***/ 5816:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -51383,19 +51142,68 @@ function gradeRank(grade) {
 
 /***/ }),
 
-/***/ 6661:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+/***/ 5932:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9682);
-/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6495);
-// The action's post entry (dist/post/index.js): cleanup after the main step.
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BE: () => (/* binding */ MAX_REPORT_PASSWORD_LENGTH),
+/* harmony export */   Ni: () => (/* binding */ PER_PAGE_VALUES),
+/* harmony export */   VS: () => (/* binding */ REPORT_SORT_KEYS),
+/* harmony export */   dn: () => (/* binding */ MIN_REPORT_PASSWORD_LENGTH),
+/* harmony export */   eM: () => (/* binding */ PROJECT_SORT_KEYS),
+/* harmony export */   sT: () => (/* binding */ SORT_VALUES),
+/* harmony export */   sv: () => (/* binding */ REPORT_PASSWORD_RULE),
+/* harmony export */   yl: () => (/* binding */ PRIVACY_VALUES)
+/* harmony export */ });
+// The SEO Report API v1's own vocabulary (../shared/spec/seo-report-api.md): the values its
+// parameters take and the shape of one check in a report. The client sends them, the reference
+// service accepts them; both read them from here.
+const PER_PAGE_VALUES = [10, 25, 50, 100];
+const SORT_VALUES = ['asc', 'desc'];
+const REPORT_SORT_KEYS = ['id', 'generated_at', 'url', 'result'];
+const PROJECT_SORT_KEYS = ['created_at', 'project'];
+const PRIVACY_VALUES = [0, 1, 2];
+/**
+ * The report password rule, one for the action, the client and the reference service: shorter
+ * is too weak to protect a report (and to mask reliably in logs), longer is refused by the
+ * service. No control characters: a secret read from a file often ends with a line break.
+ */
+const MIN_REPORT_PASSWORD_LENGTH = 4;
+const MAX_REPORT_PASSWORD_LENGTH = 128;
+const REPORT_PASSWORD_RULE = `${MIN_REPORT_PASSWORD_LENGTH} to ${MAX_REPORT_PASSWORD_LENGTH} characters without control characters`;
 
 
-await (0,_action_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .runEntry */ .C)(_action_post_js__WEBPACK_IMPORTED_MODULE_1__/* .runPost */ .a, 'warn');
+/***/ }),
 
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
+/***/ 45:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ scoreChecks),
+/* harmony export */   k: () => (/* binding */ DEFAULT_WEIGHTS)
+/* harmony export */ });
+const DEFAULT_WEIGHTS = Object.freeze({ high: 10, medium: 5, low: 0 });
+/**
+ * Checks that could not be observed (passed: null) are in neither sum: a page is not marked
+ * down, nor up, for what nobody could measure. Rounded to two decimals.
+ */
+function scoreChecks(checks, weights) {
+    let total = 0;
+    let earned = 0;
+    for (const check of checks) {
+        if (check.passed === null)
+            continue;
+        const weight = weights[check.importance];
+        total += weight;
+        if (check.passed)
+            earned += weight;
+    }
+    // Only when every weight is zero: nothing that counts failed.
+    if (total === 0)
+        return 100;
+    return Math.round((10_000 * earned) / total) / 100;
+}
+
 
 /***/ }),
 
@@ -51749,7 +51557,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 5792:
+/***/ 3104:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -51787,7 +51595,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   warning: () => (/* binding */ warning)
 });
 
-// NAMESPACE OBJECT: ./node_modules/@actions/core/lib/platform.js
+// NAMESPACE OBJECT: ../main/node_modules/@actions/core/lib/platform.js
 var platform_namespaceObject = {};
 __nccwpck_require__.r(platform_namespaceObject);
 __nccwpck_require__.d(platform_namespaceObject, {
@@ -51801,7 +51609,7 @@ __nccwpck_require__.d(platform_namespaceObject, {
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -51837,7 +51645,7 @@ function toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -51933,7 +51741,7 @@ function escapeProperty(s) {
 var external_crypto_ = __nccwpck_require__(6982);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -51976,7 +51784,7 @@ var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -52067,11 +51875,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../main/node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(8482);
+// EXTERNAL MODULE: ../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(2480);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -52768,7 +52576,7 @@ class HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -52844,7 +52652,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -52918,7 +52726,7 @@ class OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -53199,7 +53007,7 @@ const _summary = new Summary();
 const markdownSummary = _summary;
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -53241,7 +53049,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -53421,7 +53229,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -53695,7 +53503,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -54283,7 +54091,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -54363,7 +54171,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -54428,7 +54236,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -55029,7 +54837,7 @@ function getIDToken(aud) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(6661);
+/******/ var __webpack_exports__ = __nccwpck_require__(1323);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
 
