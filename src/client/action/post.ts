@@ -1,9 +1,9 @@
 // The action's post step (post-if: always()): deletes the reports the main step created when
 // cleanup is on, whatever the job's outcome. Failures here are warnings, never a failed job.
 import * as core from '@actions/core';
+import { SeoReportClient } from '../api/index.js';
 import { OptionError } from '../app/messages.js';
 import { SafeText } from '../app/safe-text.js';
-import { openTarget } from '../app/target.js';
 import { deletedLine } from '../app/wording.js';
 import { type CleanUpEvent, cleanUp } from '../audit/clean-up.js';
 import { inputErrorLine, maskSecretInputs, parseActionInputs, WORDS } from './inputs.js';
@@ -56,20 +56,22 @@ export async function runPost(): Promise<void> {
     return;
   }
 
-  const target = await openTarget(job.target, { concurrency: job.concurrency });
+  // The client alone, not openTarget: its lazy import of the embedded service would put the
+  // service, the analyzer and puppeteer in this step's module graph, and it never starts them.
+  const client = new SeoReportClient({ baseUrl: job.target.baseUrl, apiKey: job.target.apiKey });
   // One deadline for the whole cleanup (the timeout input), so that an unreachable service
   // cannot hold the job for an hour of connect timeouts; each delete also has its own minute.
   const deadline = AbortSignal.timeout(job.timeoutSeconds * 1000);
   let result: Awaited<ReturnType<typeof cleanUp>>;
   try {
     result = await cleanUp(
-      target.client,
+      client,
       { ids, uncertain, concurrency: job.concurrency },
       (event) => say(event, out),
       deadline,
     );
   } finally {
-    await target.close();
+    await client.close();
   }
   const { left, deleted, swept } = result;
   if (left.length > 0) {
