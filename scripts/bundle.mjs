@@ -17,7 +17,7 @@
 // peak memory, +0.2 s). dist/ is wiped first so that a removed entry or a renamed chunk shows up
 // as a difference in CI's staleness check.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { HASH_FILE, sourceHash } from './source-hash.mjs';
 
@@ -36,6 +36,14 @@ const SHARED = 'shared';
 const ENTRY = '.tmp/bundle-entry.js';
 
 const ncc = createRequire(import.meta.url).resolve('@vercel/ncc/dist/ncc/cli.js');
+// webpack names modules by their real path relative to this folder, and those names end up in
+// the chunks (module ids, comments): with node_modules a symlink to another checkout's, the
+// bundle differs from the one a clean clone builds, and CI's staleness check would fail.
+if (lstatSync('node_modules', { throwIfNoEntry: false })?.isSymbolicLink()) {
+  console.warn(
+    'bundle: node_modules is a symlink, so this dist/ differs from what CI builds: fine for tests, not for a commit',
+  );
+}
 rmSync('dist', { recursive: true, force: true });
 
 const present = ENTRIES.filter((entry) => existsSync(entry.source));
