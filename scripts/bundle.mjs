@@ -5,9 +5,9 @@
 // ncc takes a single entry, so the entry (written below to .tmp/) exports one loader per entry
 // point, a dynamic import() of its source; webpack splits what they import into chunks in
 // dist/shared/, a chunk shared by several loaders once. Each entry point keeps its path as a stub
-// of two lines that imports its loader from ../shared/index.js and runs it: action.yml's
-// dist/main and dist/post, the CLI's bin dist/cli, and dist/analysis-worker, which the service's
-// worker pool starts beside the chunk that holds it (src/server/service/analysis-pool.ts).
+// that imports its loader from ../shared/index.js and runs it: action.yml's dist/main and
+// dist/post, the CLI's bin dist/cli, and dist/analysis-worker, which the service's worker pool
+// starts beside the chunk that holds it (src/server/service/analysis-pool.ts).
 //
 // Source maps are written beside the chunks and kept out of git (.gitignore): they were 16 MB of
 // dist/. The build is deterministic, so building a commit gives its committed chunks and their
