@@ -34,9 +34,9 @@ class AnalysisWorkerError extends Error {
 }
 
 /**
- * How to start a worker: the bundled script beside the bundle that runs (dist/analysis-worker/
- * index.js next to dist/cli or dist/main), or, running from the TypeScript sources (tests), the
- * .ts file through Node's own type transform with .js specifiers mapped to their .ts files.
+ * How to start a worker: the bundled script beside the chunk that runs (dist/analysis-worker/
+ * index.js next to dist/shared/), or, running from the TypeScript sources (tests), the .ts file
+ * through Node's own type transform with .js specifiers mapped to their .ts files.
  * Null when neither is there: analyses then run on the main thread.
  */
 function workerEntry(): { url: URL; execArgv: string[] } | null {

@@ -1,7 +1,7 @@
 // The body of an analysis worker thread: judges fetched pages (analyzeDocument) one message at
 // a time. Fetching stays on the main thread, where it waits without blocking; the parse and the
 // checks, which can spin on a hostile page, run here, where a deadline can end them by
-// terminating the thread. Bundled on its own (scripts/bundle.mjs) as dist/analysis-worker.
+// terminating the thread. Started as dist/analysis-worker (a stub of scripts/bundle.mjs).
 import { parentPort } from 'node:worker_threads';
 import { analyzeDocument } from '../analyzer/analyze-document.js';
 import type { PageInput } from '../analyzer/checks/context.js';
