@@ -2,10 +2,11 @@
 // parse of the document, then every check of the table over the same facts. No network, no
 // clock except for the timing it reports, and no exceptions for a bad page.
 import { performance } from 'node:perf_hooks';
+import { checksIn } from '../../shared/checks/index.js';
 import { gradeForScore } from '../../shared/grade.js';
 import { boundValue } from './bound-result.js';
 import { buildContext, type PageInput } from './checks/context.js';
-import { checksFor } from './checks/index.js';
+import { CHECK_LOGIC } from './checks/index.js';
 import { extractFacts } from './html/extract-facts.js';
 import type { PageFacts } from './html/page-facts.js';
 import {
@@ -41,14 +42,14 @@ function analyzeFacts(
   const fetchMs = input.fetchMs ?? 0;
   const context = buildContext(input, facts, settings.limits, settings.profile);
   const results: Record<string, CheckResult> = {};
-  for (const check of checksFor(settings.profile)) {
-    const verdict = check.run(context);
+  for (const check of checksIn(settings.profile)) {
+    const outcome = CHECK_LOGIC[check.key].run(context);
     const truncated: Record<string, number> = {};
-    const value = boundValue(verdict.value, 'value', truncated);
+    const value = boundValue(outcome.value, 'value', truncated);
     const errors =
-      verdict.errors === undefined ? undefined : boundValue(verdict.errors, 'errors', truncated);
+      outcome.errors === undefined ? undefined : boundValue(outcome.errors, 'errors', truncated);
     const result: CheckResult = {
-      passed: verdict.passed,
+      passed: outcome.passed,
       importance: check.importance,
       category: check.category,
       value,

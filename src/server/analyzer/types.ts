@@ -1,9 +1,9 @@
 // The analyzer's public contract. The reference service stores an Analysis as a report's result;
 // the shapes follow docs/compatibility.md ("Report object" and "The score").
+import type { Category, Importance } from '../../shared/checks/index.js';
 import type { Grade } from '../../shared/grade.js';
 
-export type Importance = 'high' | 'medium' | 'low';
-export type Category = 'seo' | 'performance' | 'security' | 'miscellaneous';
+export type { Category, Importance };
 
 /** One check's verdict, the `results.<key>` object of a report. */
 export interface CheckResult {

@@ -1,17 +1,21 @@
 // The canonical URL: the one address search engines should index for this content. A wrong one
 // quietly moves a page's ranking elsewhere (another domain, an error page, a noindex page).
 
-import { type CheckDefinition, failed, firstOf, judge } from './check.js';
+import {
+  type CheckLogic,
+  type Errors,
+  failed,
+  firstOf,
+  type LogicTable,
+  outcomeOf,
+} from './check.js';
 import { bareHost, type CheckContext } from './context.js';
 
-export const canonical: CheckDefinition = {
-  key: 'canonical',
-  importance: 'medium',
-  category: 'seo',
+export const canonical: CheckLogic<'canonical'> = {
   run(context) {
     const declared = canonicalHrefs(context);
     if (declared.length === 0) return failed(null, { missing: null });
-    const errors: Record<string, unknown> = {};
+    const errors: Errors<'canonical'> = {};
     const urls: string[] = [];
     for (const href of declared) {
       const url = context.resolve(href);
@@ -43,9 +47,11 @@ export const canonical: CheckDefinition = {
         errors.mismatch = { ogUrl: ogUrl.slice(0, 200) };
       }
     }
-    return judge(chosen.href, errors);
+    return outcomeOf(chosen.href, errors);
   },
 };
+
+export const CANONICAL_LOGIC = { canonical } satisfies Partial<LogicTable>;
 
 /** <link rel=canonical> hrefs, then `Link: <...>; rel="canonical"` header targets. */
 export function canonicalHrefs(context: Pick<CheckContext, 'facts' | 'headerValues'>): string[] {

@@ -1,14 +1,18 @@
 // hreflang annotations: which URL serves which language and region. Mistakes here make search
 // engines drop the whole set, so each rule Google documents is checked.
-import { type CheckDefinition, firstOf, judge, notApplicable } from './check.js';
+import {
+  type CheckLogic,
+  type Errors,
+  firstOf,
+  type LogicTable,
+  notApplicable,
+  outcomeOf,
+} from './check.js';
 
 /** ISO 639-1/2 language, optional ISO 15924 script, optional ISO 3166-1 or UN M.49 region. */
 const HREFLANG = /^[a-z]{2,3}(?:-[a-z]{4})?(?:-(?:[a-z]{2}|\d{3}))?$/i;
 
-export const hreflang: CheckDefinition = {
-  key: 'hreflang',
-  importance: 'medium',
-  category: 'seo',
+export const hreflang: CheckLogic<'hreflang'> = {
   run({ facts, finalUrl, resolve }) {
     const alternates = facts.alternates;
     if (alternates.length === 0) return notApplicable('the page declares no hreflang alternates');
@@ -30,16 +34,18 @@ export const hreflang: CheckDefinition = {
       const url = resolve(href);
       if (url !== null && withoutHash(url.href) === page) self = true;
     }
-    const errors: Record<string, unknown> = {};
+    const errors: Errors<'hreflang'> = {};
     if (invalid.length > 0) errors.bad_format = firstOf(invalid);
     if (relative.length > 0) errors.not_absolute = firstOf(relative);
     if (duplicate.size > 0) errors.duplicate = firstOf([...duplicate]);
     const missing = [...(xDefault ? [] : ['x-default']), ...(self ? [] : ['self'])];
     if (missing.length > 0) errors.missing = missing;
     const value = { count: alternates.length, languages: firstOf([...seen]) };
-    return judge(value, errors);
+    return outcomeOf(value, errors);
   },
 };
+
+export const HREFLANG_LOGIC = { hreflang } satisfies Partial<LogicTable>;
 
 function withoutHash(url: string): string {
   const hash = url.indexOf('#');

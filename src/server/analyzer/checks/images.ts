@@ -1,30 +1,24 @@
 // How images affect loading: reserved space (no layout shift) and lazy loading below the top.
 import { candidates } from '../html/extract-facts.js';
 import type { ImageFact } from '../html/page-facts.js';
-import { type CheckDefinition, firstOf, judge } from './check.js';
+import { type CheckLogic, type Errors, firstOf, type LogicTable, outcomeOf } from './check.js';
 import type { CheckContext } from './context.js';
 
 /** A dimension a browser can use: starts with digits (HTML's rules for parsing dimension values). */
 const DIMENSION = /^\s*\d/;
 
-export const imageDimensions: CheckDefinition = {
-  key: 'image_dimensions',
-  importance: 'low',
-  category: 'performance',
+export const imageDimensions: CheckLogic<'image_dimensions'> = {
   run(context) {
     const images = context.facts.images;
     const without = images.filter(
       (image) => !DIMENSION.test(image.width ?? '') || !DIMENSION.test(image.height ?? ''),
     );
     const value = { images: images.length, withoutDimensions: without.length };
-    return judge(value, without.length === 0 ? {} : { missing: sources(without, context) });
+    return outcomeOf(value, without.length === 0 ? {} : { missing: sources(without, context) });
   },
 };
 
-export const lazyLoading: CheckDefinition = {
-  key: 'lazy_loading',
-  importance: 'low',
-  category: 'performance',
+export const lazyLoading: CheckLogic<'lazy_loading'> = {
   run(context) {
     const images = context.facts.images;
     const eager = context.limits.eagerImages;
@@ -39,12 +33,17 @@ export const lazyLoading: CheckDefinition = {
       lazy: images.filter((image) => image.loading === 'lazy').length,
       eagerImages: eager,
     };
-    const errors: Record<string, unknown> = {};
+    const errors: Errors<'lazy_loading'> = {};
     if (eagerBelow.length > 0) errors.missing = sources(eagerBelow, context);
     if (lazyAtTop.length > 0) errors.lazy_above_fold = sources(lazyAtTop, context);
-    return judge(value, errors);
+    return outcomeOf(value, errors);
   },
 };
+
+export const IMAGE_LOGIC = {
+  image_dimensions: imageDimensions,
+  lazy_loading: lazyLoading,
+} satisfies Partial<LogicTable>;
 
 function sources(images: readonly ImageFact[], { resolve }: CheckContext): string[] {
   return firstOf(images).map((image) => {

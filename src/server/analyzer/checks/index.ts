@@ -1,45 +1,27 @@
-// The table of checks: every key of docs/compatibility.md ("The score"), with its importance and
-// category, then the analyzer's own. A report lists results in this order.
-import type { CheckProfile } from '../options.js';
-import { canonical } from './canonical.js';
-import type { CheckDefinition } from './check.js';
-import { hreflang } from './hreflang.js';
-import { imageDimensions, lazyLoading } from './images.js';
-import { MISCELLANEOUS_CHECKS } from './miscellaneous.js';
-import { openGraph } from './open-graph.js';
-import { PERFORMANCE_CHECKS } from './performance.js';
-import { httpStatus, redirects } from './response.js';
-import { SECURITY_CHECKS } from './security.js';
-import { SEO_CHECKS } from './seo.js';
+// The analyzer's logic for every key of the table of checks (src/shared/checks/), merged from the
+// files that hold it. The table gives each check its importance, category and place in the report.
+import { CANONICAL_LOGIC } from './canonical.js';
+import type { LogicTable } from './check.js';
+import { HREFLANG_LOGIC } from './hreflang.js';
+import { IMAGE_LOGIC } from './images.js';
+import { MISCELLANEOUS_LOGIC } from './miscellaneous.js';
+import { OPEN_GRAPH_LOGIC } from './open-graph.js';
+import { PERFORMANCE_LOGIC } from './performance.js';
+import { RESPONSE_LOGIC } from './response.js';
+import { SECURITY_LOGIC } from './security.js';
+import { SEO_LOGIC } from './seo.js';
 
-export type { CheckDefinition, Verdict } from './check.js';
+export type { CheckLogic, CheckOutcome } from './check.js';
 
-/** The 36 checks of deployed phpRank services, with their importance. */
-const PHPRANK_CHECKS: readonly CheckDefinition[] = [
-  ...SEO_CHECKS,
-  ...PERFORMANCE_CHECKS,
-  ...SECURITY_CHECKS,
-  ...MISCELLANEOUS_CHECKS,
-];
-
-/** What deployed services miss: the page's own answer, canonicals, alternates, sharing, images. */
-const EXTRA_CHECKS: readonly CheckDefinition[] = [
-  httpStatus,
-  redirects,
-  canonical,
-  hreflang,
-  openGraph,
-  imageDimensions,
-  lazyLoading,
-];
-
-const CHECKS: readonly CheckDefinition[] = [...PHPRANK_CHECKS, ...EXTRA_CHECKS];
-
-export function checksFor(profile: CheckProfile): readonly CheckDefinition[] {
-  return profile === 'phprank' ? PHPRANK_CHECKS : CHECKS;
-}
-
-/** The check keys of the default (`all`) profile, in report order. */
-export const CHECK_KEYS: readonly string[] = CHECKS.map((check) => check.key);
-/** The 36 keys of the `phprank` profile, in report order. */
-export const PHPRANK_CHECK_KEYS: readonly string[] = PHPRANK_CHECKS.map((check) => check.key);
+/** A key without its logic, or logic for a key the table lacks, does not compile. */
+export const CHECK_LOGIC: Readonly<LogicTable> = {
+  ...SEO_LOGIC,
+  ...PERFORMANCE_LOGIC,
+  ...SECURITY_LOGIC,
+  ...MISCELLANEOUS_LOGIC,
+  ...RESPONSE_LOGIC,
+  ...CANONICAL_LOGIC,
+  ...HREFLANG_LOGIC,
+  ...OPEN_GRAPH_LOGIC,
+  ...IMAGE_LOGIC,
+};

@@ -33,10 +33,5 @@ export interface CheckLimits {
   canonicalHosts: readonly string[];
 }
 
-/**
- * Which checks run. `all`: the 36 keys of deployed services plus the analyzer's own (http_status,
- * redirects, canonical, hreflang, open_graph, image_dimensions, lazy_loading). `phprank`: exactly
- * the 36, with phpRank's thresholds, for scores comparable with deployed services.
- */
-export type CheckProfile = 'all' | 'phprank';
-export const CHECK_PROFILES: readonly CheckProfile[] = ['all', 'phprank'];
+// Which checks a profile runs is a column of the table of checks.
+export { CHECK_PROFILES, type CheckProfile } from '../../../shared/checks/index.js';

@@ -1,12 +1,18 @@
 // Checks of the document's form: metadata, markup hygiene and the amount of content.
 import { parseRobotsTxt } from '../robots-txt.js';
-import { type CheckDefinition, failed, firstOf, judge, notApplicable, passed } from './check.js';
+import {
+  type CheckLogic,
+  type Errors,
+  failed,
+  firstOf,
+  type LogicTable,
+  notApplicable,
+  outcomeOf,
+  passed,
+} from './check.js';
 import { inspectJsonLd } from './json-ld.js';
 
-export const structuredData: CheckDefinition = {
-  key: 'structured_data',
-  importance: 'medium',
-  category: 'miscellaneous',
+export const structuredData: CheckLogic<'structured_data'> = {
   run({ facts, profile }) {
     // phpRank asks only that structured data be there and parse; the full profile also asks
     // that search engines could use it.
@@ -16,7 +22,7 @@ export const structuredData: CheckDefinition = {
       microdata: firstOf(unique(facts.microdataTypes)),
       rdfa: firstOf(unique(facts.rdfaTypes)),
     };
-    const errors: Record<string, unknown> = {};
+    const errors: Errors<'structured_data'> = {};
     const found = report.types.length + facts.microdataTypes.length + facts.rdfaTypes.length;
     const format: Record<string, number> = {};
     if (report.invalid > 0) format.invalidJsonLd = report.invalid;
@@ -25,24 +31,18 @@ export const structuredData: CheckDefinition = {
     if (Object.keys(format).length > 0) errors.bad_format = format;
     else if (found === 0) errors.missing = null;
     if (report.incomplete.length > 0) errors.incomplete = firstOf(report.incomplete);
-    return judge(value, errors);
+    return outcomeOf(value, errors);
   },
 };
 
-export const metaViewport: CheckDefinition = {
-  key: 'meta_viewport',
-  importance: 'medium',
-  category: 'miscellaneous',
+export const metaViewport: CheckLogic<'meta_viewport'> = {
   run({ facts }) {
     const content = facts.metaViewport?.trim() ?? '';
     return content === '' ? failed(null, { missing: null }) : passed(content);
   },
 };
 
-export const charset: CheckDefinition = {
-  key: 'charset',
-  importance: 'medium',
-  category: 'miscellaneous',
+export const charset: CheckLogic<'charset'> = {
   run({ input, facts, header }) {
     // Declared means a browser need not guess: a BOM, the Content-Type header, or a <meta>.
     const fromHeader = /;\s*charset\s*=\s*["']?([^"';\s]+)/i.exec(header('content-type') ?? '');
@@ -55,10 +55,7 @@ export const charset: CheckDefinition = {
   },
 };
 
-export const sitemap: CheckDefinition = {
-  key: 'sitemap',
-  importance: 'low',
-  category: 'miscellaneous',
+export const sitemap: CheckLogic<'sitemap'> = {
   run({ input }) {
     const { robots, sitemap: probe } = input;
     const found: string[] = [];
@@ -82,20 +79,14 @@ function looksLikeSitemap(body: string, contentType: string | undefined): boolea
   return /<(urlset|sitemapindex)[\s>]/i.test(body) || /\bxml\b/i.test(contentType ?? '');
 }
 
-export const social: CheckDefinition = {
-  key: 'social',
-  importance: 'low',
-  category: 'miscellaneous',
+export const social: CheckLogic<'social'> = {
   run({ facts }) {
     const tags = unique(facts.socialTags);
     return tags.length === 0 ? failed([], { missing: null }) : passed(firstOf(tags));
   },
 };
 
-export const contentLength: CheckDefinition = {
-  key: 'content_length',
-  importance: 'low',
-  category: 'miscellaneous',
+export const contentLength: CheckLogic<'content_length'> = {
   run({ textStats, limits }) {
     const count = textStats().words;
     if (count >= limits.minWords) return passed(count);
@@ -103,10 +94,7 @@ export const contentLength: CheckDefinition = {
   },
 };
 
-export const textHtmlRatio: CheckDefinition = {
-  key: 'text_html_ratio',
-  importance: 'low',
-  category: 'miscellaneous',
+export const textHtmlRatio: CheckLogic<'text_html_ratio'> = {
   run({ textStats, input, limits }) {
     // Visible characters, whitespace runs counted once, over the characters of the HTML.
     const textLength = textStats().characters;
@@ -117,10 +105,7 @@ export const textHtmlRatio: CheckDefinition = {
   },
 };
 
-export const inlineCss: CheckDefinition = {
-  key: 'inline_css',
-  importance: 'low',
-  category: 'miscellaneous',
+export const inlineCss: CheckLogic<'inline_css'> = {
   run({ facts }) {
     const count = facts.inlineStyleCount;
     if (count === 0) return passed(0);
@@ -128,10 +113,7 @@ export const inlineCss: CheckDefinition = {
   },
 };
 
-export const deprecatedHtmlTags: CheckDefinition = {
-  key: 'deprecated_html_tags',
-  importance: 'low',
-  category: 'miscellaneous',
+export const deprecatedHtmlTags: CheckLogic<'deprecated_html_tags'> = {
   run({ facts }) {
     const tags = facts.deprecatedTags;
     if (Object.keys(tags).length === 0) return passed({});
@@ -139,10 +121,7 @@ export const deprecatedHtmlTags: CheckDefinition = {
   },
 };
 
-export const doctype: CheckDefinition = {
-  key: 'doctype',
-  importance: 'medium',
-  category: 'miscellaneous',
+export const doctype: CheckLogic<'doctype'> = {
   run({ facts }) {
     const declaration = facts.doctype;
     if (declaration === null) return failed(null, { missing: null });
@@ -154,15 +133,15 @@ function unique(items: readonly string[]): string[] {
   return [...new Set(items)];
 }
 
-export const MISCELLANEOUS_CHECKS: readonly CheckDefinition[] = [
-  structuredData,
-  metaViewport,
+export const MISCELLANEOUS_LOGIC = {
+  structured_data: structuredData,
+  meta_viewport: metaViewport,
   charset,
   sitemap,
   social,
-  contentLength,
-  textHtmlRatio,
-  inlineCss,
-  deprecatedHtmlTags,
+  content_length: contentLength,
+  text_html_ratio: textHtmlRatio,
+  inline_css: inlineCss,
+  deprecated_html_tags: deprecatedHtmlTags,
   doctype,
-];
+} satisfies Partial<LogicTable>;

@@ -1,16 +1,13 @@
 // How the page looks when shared: the Open Graph properties every network reads, and the card
 // type X (Twitter) reads.
-import { type CheckDefinition, judge } from './check.js';
+import { type CheckLogic, type Errors, type LogicTable, outcomeOf } from './check.js';
 
 const REQUIRED = ['og:title', 'og:description', 'og:image', 'og:url'] as const;
 const CARD_TYPES = new Set(['summary', 'summary_large_image', 'app', 'player']);
 /** Values are cut to this many characters in the result. */
 const VALUE_LENGTH = 200;
 
-export const openGraph: CheckDefinition = {
-  key: 'open_graph',
-  importance: 'low',
-  category: 'miscellaneous',
+export const openGraph: CheckLogic<'open_graph'> = {
   run({ facts }) {
     const found = facts.socialValues;
     const value: Record<string, string> = {};
@@ -18,7 +15,7 @@ export const openGraph: CheckDefinition = {
       const content = found[name];
       if (content) value[name] = content.slice(0, VALUE_LENGTH);
     }
-    const errors: Record<string, unknown> = {};
+    const errors: Errors<'open_graph'> = {};
     const missing = REQUIRED.filter((name) => !found[name]);
     if (missing.length > 0) errors.missing = missing;
     const bad: Record<string, string> = {};
@@ -34,6 +31,8 @@ export const openGraph: CheckDefinition = {
       bad['twitter:card'] = card.slice(0, VALUE_LENGTH);
     }
     if (Object.keys(bad).length > 0) errors.bad_format = bad;
-    return judge(value, errors);
+    return outcomeOf(value, errors);
   },
 };
+
+export const OPEN_GRAPH_LOGIC = { open_graph: openGraph } satisfies Partial<LogicTable>;

@@ -3,13 +3,17 @@
 
 import { candidates } from '../html/extract-facts.js';
 import type { ImageFact, ResourceKind } from '../html/page-facts.js';
-import { type CheckDefinition, failed, firstOf, notApplicable, passed } from './check.js';
+import {
+  type CheckLogic,
+  failed,
+  firstOf,
+  type LogicTable,
+  notApplicable,
+  passed,
+} from './check.js';
 import type { CheckContext } from './context.js';
 
-export const textCompression: CheckDefinition = {
-  key: 'text_compression',
-  importance: 'high',
-  category: 'performance',
+export const textCompression: CheckLogic<'text_compression'> = {
   run({ input, header, bodyBytes }) {
     const encoding = header('content-encoding')?.trim().toLowerCase() || null;
     const value = {
@@ -22,10 +26,7 @@ export const textCompression: CheckDefinition = {
   },
 };
 
-export const loadTime: CheckDefinition = {
-  key: 'load_time',
-  importance: 'medium',
-  category: 'performance',
+export const loadTime: CheckLogic<'load_time'> = {
   run({ input, limits }) {
     if (input.loadTimeMs === undefined) return notApplicable('the page load was not timed');
     const seconds = round(input.loadTimeMs / 1000, 3);
@@ -34,10 +35,7 @@ export const loadTime: CheckDefinition = {
   },
 };
 
-export const pageSize: CheckDefinition = {
-  key: 'page_size',
-  importance: 'medium',
-  category: 'performance',
+export const pageSize: CheckLogic<'page_size'> = {
   run({ bodyBytes: bytes, limits }) {
     if (bytes <= limits.maxPageBytes) return passed(bytes);
     return failed(bytes, { too_large: { max: limits.maxPageBytes } });
@@ -55,10 +53,7 @@ const RESOURCE_LABEL: Record<ResourceKind, string> = {
   preload: 'preloads',
 };
 
-export const httpRequests: CheckDefinition = {
-  key: 'http_requests',
-  importance: 'medium',
-  category: 'performance',
+export const httpRequests: CheckLogic<'http_requests'> = {
   run({ facts, limits }) {
     // Counted from the HTML: each distinct URL (as written) a browser fetches for the document's
     // elements. What CSS and scripts load in turn is not seen without running them.
@@ -106,10 +101,7 @@ const RASTER_FORMATS = new Set([
   'jxl',
 ]);
 
-export const imageFormat: CheckDefinition = {
-  key: 'image_format',
-  importance: 'medium',
-  category: 'performance',
+export const imageFormat: CheckLogic<'image_format'> = {
   run(context) {
     const allowed = new Set(context.limits.imageFormats);
     const legacy: string[] = [];
@@ -172,10 +164,7 @@ const CLASSIC_SCRIPT_TYPES = new Set([
   'text/ecmascript',
 ]);
 
-export const deferJavascript: CheckDefinition = {
-  key: 'defer_javascript',
-  importance: 'low',
-  category: 'performance',
+export const deferJavascript: CheckLogic<'defer_javascript'> = {
   run({ facts, resolve }) {
     // Module scripts are deferred by default; other types are data the browser does not run.
     const blocking = facts.scripts.filter(
@@ -188,10 +177,7 @@ export const deferJavascript: CheckDefinition = {
   },
 };
 
-export const domSize: CheckDefinition = {
-  key: 'dom_size',
-  importance: 'low',
-  category: 'performance',
+export const domSize: CheckLogic<'dom_size'> = {
   run({ facts, limits }) {
     const count = facts.elementCount;
     if (count <= limits.maxDomNodes) return passed(count);
@@ -199,10 +185,7 @@ export const domSize: CheckDefinition = {
   },
 };
 
-export const http2: CheckDefinition = {
-  key: 'http2',
-  importance: 'medium',
-  category: 'performance',
+export const http2: CheckLogic<'http2'> = {
   run({ input, finalUrl, header }) {
     if (finalUrl.protocol !== 'https:') {
       return notApplicable(
@@ -223,13 +206,13 @@ function round(value: number, decimals: number): number {
   return Math.round(value * factor) / factor;
 }
 
-export const PERFORMANCE_CHECKS: readonly CheckDefinition[] = [
-  textCompression,
-  loadTime,
-  pageSize,
-  httpRequests,
-  imageFormat,
-  deferJavascript,
-  domSize,
+export const PERFORMANCE_LOGIC = {
+  text_compression: textCompression,
+  load_time: loadTime,
+  page_size: pageSize,
+  http_requests: httpRequests,
+  image_format: imageFormat,
+  defer_javascript: deferJavascript,
+  dom_size: domSize,
   http2,
-];
+} satisfies Partial<LogicTable>;

@@ -1,10 +1,16 @@
 // Checks of how the audited URL itself answers: its final status and the redirects on the way.
-import { type CheckDefinition, failed, firstOf, judge, notApplicable, passed } from './check.js';
+import {
+  type CheckLogic,
+  type Errors,
+  failed,
+  firstOf,
+  type LogicTable,
+  notApplicable,
+  outcomeOf,
+  passed,
+} from './check.js';
 
-export const httpStatus: CheckDefinition = {
-  key: 'http_status',
-  importance: 'high',
-  category: 'seo',
+export const httpStatus: CheckLogic<'http_status'> = {
   run({ input, finalUrl }) {
     const value = { status: input.status, url: finalUrl.href };
     if (input.status >= 200 && input.status < 300) return passed(value);
@@ -17,15 +23,12 @@ const PERMANENT = new Set([301, 308]);
 /** Hops listed in the value; the count is kept whole. */
 const HOPS_LISTED = 10;
 
-export const redirects: CheckDefinition = {
-  key: 'redirects',
-  importance: 'medium',
-  category: 'seo',
+export const redirects: CheckLogic<'redirects'> = {
   run({ input, finalUrl, limits }) {
     const hops = input.redirects;
     if (hops === undefined) return notApplicable('the redirects were not observed');
     const value = { count: hops.length, hops: firstOf(hops, HOPS_LISTED), finalUrl: finalUrl.href };
-    const errors: Record<string, unknown> = {};
+    const errors: Errors<'redirects'> = {};
     if (hops.length > limits.maxRedirectHops) {
       errors.too_many = { max: limits.maxRedirectHops, count: hops.length };
     }
@@ -37,6 +40,8 @@ export const redirects: CheckDefinition = {
         hop.url.startsWith('https:') && (hops[i + 1]?.url ?? finalUrl.href).startsWith('http:'),
     );
     if (downgrade) errors.downgrade = null;
-    return judge(value, errors);
+    return outcomeOf(value, errors);
   },
 };
+
+export const RESPONSE_LOGIC = { http_status: httpStatus, redirects } satisfies Partial<LogicTable>;

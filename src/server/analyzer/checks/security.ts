@@ -1,21 +1,23 @@
 // Checks of how safely the page is served and how it treats its visitors' data.
 import { findEmails } from '../text/emails.js';
-import { type CheckDefinition, failed, firstOf, judge, notApplicable, passed } from './check.js';
+import {
+  type CheckLogic,
+  failed,
+  firstOf,
+  type LogicTable,
+  notApplicable,
+  outcomeOf,
+  passed,
+} from './check.js';
 
-export const httpsEncryption: CheckDefinition = {
-  key: 'https_encryption',
-  importance: 'high',
-  category: 'security',
+export const httpsEncryption: CheckLogic<'https_encryption'> = {
   run({ finalUrl }) {
     const scheme = finalUrl.protocol.slice(0, -1);
     return scheme === 'https' ? passed(scheme) : failed(scheme, { missing: null });
   },
 };
 
-export const mixedContent: CheckDefinition = {
-  key: 'mixed_content',
-  importance: 'medium',
-  category: 'security',
+export const mixedContent: CheckLogic<'mixed_content'> = {
   run({ finalUrl, baseUrl, facts, resolve, header }) {
     if (finalUrl.protocol !== 'https:') {
       return notApplicable('mixed content exists only on pages served over https');
@@ -41,10 +43,7 @@ export const mixedContent: CheckDefinition = {
   },
 };
 
-export const serverSignature: CheckDefinition = {
-  key: 'server_signature',
-  importance: 'medium',
-  category: 'security',
+export const serverSignature: CheckLogic<'server_signature'> = {
   run({ header }) {
     // A product name alone says little; a version number tells an attacker which exploits fit.
     const server = header('server') ?? null;
@@ -55,14 +54,11 @@ export const serverSignature: CheckDefinition = {
       if (value !== undefined) disclosed[name] = value;
     }
     const value = { server, ...disclosed };
-    return judge(value, Object.keys(disclosed).length === 0 ? {} : { failed: disclosed });
+    return outcomeOf(value, Object.keys(disclosed).length === 0 ? {} : { failed: disclosed });
   },
 };
 
-export const unsafeCrossOriginLinks: CheckDefinition = {
-  key: 'unsafe_cross_origin_links',
-  importance: 'medium',
-  category: 'security',
+export const unsafeCrossOriginLinks: CheckLogic<'unsafe_cross_origin_links'> = {
   run({ links, finalUrl, resolve }) {
     const unsafe: string[] = [];
     for (const link of links) {
@@ -77,10 +73,7 @@ export const unsafeCrossOriginLinks: CheckDefinition = {
   },
 };
 
-export const hsts: CheckDefinition = {
-  key: 'htst',
-  importance: 'low',
-  category: 'security',
+export const hsts: CheckLogic<'htst'> = {
   run({ finalUrl, header }) {
     if (finalUrl.protocol !== 'https:') {
       // Browsers ignore the header over http; a site without https cannot have HSTS at all.
@@ -95,10 +88,7 @@ export const hsts: CheckDefinition = {
   },
 };
 
-export const plaintextEmail: CheckDefinition = {
-  key: 'plaintext_email',
-  importance: 'low',
-  category: 'security',
+export const plaintextEmail: CheckLogic<'plaintext_email'> = {
   run({ facts }) {
     // Addresses in the text or in mailto: links are there for harvesting bots to read.
     const emails = new Set<string>();
@@ -125,11 +115,11 @@ function safeDecode(text: string): string {
   }
 }
 
-export const SECURITY_CHECKS: readonly CheckDefinition[] = [
-  httpsEncryption,
-  mixedContent,
-  serverSignature,
-  unsafeCrossOriginLinks,
-  hsts,
-  plaintextEmail,
-];
+export const SECURITY_LOGIC = {
+  https_encryption: httpsEncryption,
+  mixed_content: mixedContent,
+  server_signature: serverSignature,
+  unsafe_cross_origin_links: unsafeCrossOriginLinks,
+  htst: hsts,
+  plaintext_email: plaintextEmail,
+} satisfies Partial<LogicTable>;

@@ -2,23 +2,22 @@
 import { parseRobotsTxt, robotsAllows } from '../robots-txt.js';
 import { findWords } from '../text/words.js';
 import {
-  type CheckDefinition,
+  type CheckLogic,
+  type CheckOutcome,
+  type Errors,
   failed,
   firstOf,
-  judge,
+  type LogicTable,
   MAX_LISTED,
   notApplicable,
+  outcomeOf,
   passed,
-  type Verdict,
 } from './check.js';
 import type { CheckContext } from './context.js';
 
-export const title: CheckDefinition = {
-  key: 'title',
-  importance: 'high',
-  category: 'seo',
+export const title: CheckLogic<'title'> = {
   run({ facts, title, limits }) {
-    const errors: Record<string, unknown> = {};
+    const errors: Errors<'title'> = {};
     if (title === null || title === '') {
       errors.missing = null;
     } else {
@@ -28,18 +27,15 @@ export const title: CheckDefinition = {
       }
     }
     if (facts.titles.length > 1) errors.too_many = { count: facts.titles.length };
-    return judge(title, errors);
+    return outcomeOf(title, errors);
   },
 };
 
-export const metaDescription: CheckDefinition = {
-  key: 'meta_description',
-  importance: 'high',
-  category: 'seo',
+export const metaDescription: CheckLogic<'meta_description'> = {
   run({ facts, limits, profile }) {
     const descriptions = facts.metaDescriptions;
     const description = descriptions.find((text) => text !== '') ?? null;
-    const errors: Record<string, unknown> = {};
+    const errors: Errors<'meta_description'> = {};
     if (description === null) errors.missing = null;
     else if (profile === 'all') {
       // Search engines cut longer snippets and pad shorter ones with text of their choosing.
@@ -48,14 +44,11 @@ export const metaDescription: CheckDefinition = {
       if (length < min || length > max) errors.length = { min, max, length };
     }
     if (descriptions.length > 1) errors.duplicate = { count: descriptions.length };
-    return judge(description, errors);
+    return outcomeOf(description, errors);
   },
 };
 
-export const headings: CheckDefinition = {
-  key: 'headings',
-  importance: 'high',
-  category: 'seo',
+export const headings: CheckLogic<'headings'> = {
   run({ facts }) {
     const byLevel: Record<string, string[]> = {};
     for (const heading of facts.headings) {
@@ -65,18 +58,15 @@ export const headings: CheckDefinition = {
       if (list.length < MAX_HEADINGS_LISTED) list.push(heading.text);
     }
     const h1 = facts.headings.filter((heading) => heading.level === 1 && heading.text !== '');
-    const errors: Record<string, unknown> = {};
+    const errors: Errors<'headings'> = {};
     if (h1.length === 0) errors.missing = null;
     if (h1.length > 1) errors.too_many = { count: h1.length };
-    return judge(byLevel, errors);
+    return outcomeOf(byLevel, errors);
   },
 };
 const MAX_HEADINGS_LISTED = 50;
 
-export const contentKeywords: CheckDefinition = {
-  key: 'content_keywords',
-  importance: 'high',
-  category: 'seo',
+export const contentKeywords: CheckLogic<'content_keywords'> = {
   run({ titleKeywords, titleKeywordsInText }) {
     if (titleKeywords.length === 0) return failed([], { missing: null });
     const found = titleKeywordsInText();
@@ -85,10 +75,7 @@ export const contentKeywords: CheckDefinition = {
   },
 };
 
-export const imageKeywords: CheckDefinition = {
-  key: 'image_keywords',
-  importance: 'high',
-  category: 'seo',
+export const imageKeywords: CheckLogic<'image_keywords'> = {
   run({ facts }) {
     // alt="" is how HTML marks a decorative image; only a missing attribute is a fault.
     const withoutAlt = facts.images.filter((image) => image.alt === null);
@@ -99,18 +86,15 @@ export const imageKeywords: CheckDefinition = {
   },
 };
 
-export const seoFriendlyUrl: CheckDefinition = {
-  key: 'seo_friendly_url',
-  importance: 'high',
-  category: 'seo',
+export const seoFriendlyUrl: CheckLogic<'seo_friendly_url'> = {
   run({ finalUrl, titleKeywords }) {
-    const errors: Record<string, unknown> = {};
+    const errors: Errors<'seo_friendly_url'> = {};
     const problems = urlProblems(finalUrl);
     if (problems.length > 0) errors.bad_format = problems;
     const inUrl = findWords(`${finalUrl.hostname} ${safeDecode(finalUrl.pathname)}`, titleKeywords);
     if (titleKeywords.length > 0 && inUrl.length === 0) errors.missing = titleKeywords;
     // The full URL is what clients read back from this check (docs/compatibility.md).
-    return judge(finalUrl.href, errors);
+    return outcomeOf(finalUrl.href, errors);
   },
 };
 
@@ -139,10 +123,7 @@ function safeDecode(path: string): string {
   }
 }
 
-export const notFoundPage: CheckDefinition = {
-  key: '404_page',
-  importance: 'high',
-  category: 'seo',
+export const notFoundPage: CheckLogic<'404_page'> = {
   run({ input }) {
     const probe = input.notFound;
     if (probe === undefined) return notApplicable('no missing page was requested');
@@ -155,10 +136,7 @@ export const notFoundPage: CheckDefinition = {
   },
 };
 
-export const noindex: CheckDefinition = {
-  key: 'noindex',
-  importance: 'high',
-  category: 'seo',
+export const noindex: CheckLogic<'noindex'> = {
   run(context) {
     const found: string[] = [];
     for (const content of context.facts.metaRobots) {
@@ -217,16 +195,13 @@ export function headerBlocksIndexing(value: string): boolean {
   return false;
 }
 
-export const robots: CheckDefinition = {
-  key: 'robots',
-  importance: 'high',
-  category: 'seo',
+export const robots: CheckLogic<'robots'> = {
   run(context) {
-    return robotsVerdict(context);
+    return robotsOutcome(context);
   },
 };
 
-function robotsVerdict({ input, finalUrl }: CheckContext): Verdict {
+function robotsOutcome({ input, finalUrl }: CheckContext): CheckOutcome<'robots'> {
   const probe = input.robots;
   if (probe === undefined) return notApplicable('robots.txt was not requested');
   if (probe.status === null) {
@@ -247,10 +222,7 @@ function robotsVerdict({ input, finalUrl }: CheckContext): Verdict {
   return verdict.allowed ? passed(value) : failed(value, { failed: { rule: verdict.rule } });
 }
 
-export const inPageLinks: CheckDefinition = {
-  key: 'in_page_links',
-  importance: 'medium',
-  category: 'seo',
+export const inPageLinks: CheckLogic<'in_page_links'> = {
   run({ links, limits, resolve }) {
     const internal = links.filter((link) => link.internal);
     // The internal targets let site-level findings see links to audited pages that failed.
@@ -278,10 +250,7 @@ export const inPageLinks: CheckDefinition = {
 // BCP 47 in its common shape: a language, then optional script, region or variant subtags.
 const LANGUAGE_TAG = /^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i;
 
-export const language: CheckDefinition = {
-  key: 'language',
-  importance: 'medium',
-  category: 'seo',
+export const language: CheckLogic<'language'> = {
   run({ facts }) {
     const lang = facts.htmlLang?.trim() ?? '';
     if (lang === '') return failed(null, { missing: null });
@@ -290,10 +259,7 @@ export const language: CheckDefinition = {
   },
 };
 
-export const favicon: CheckDefinition = {
-  key: 'favicon',
-  importance: 'medium',
-  category: 'seo',
+export const favicon: CheckLogic<'favicon'> = {
   run({ facts, resolve }) {
     const href = facts.icons[0];
     if (href === undefined) return failed(null, { missing: null });
@@ -301,17 +267,17 @@ export const favicon: CheckDefinition = {
   },
 };
 
-export const SEO_CHECKS: readonly CheckDefinition[] = [
+export const SEO_LOGIC = {
   title,
-  metaDescription,
+  meta_description: metaDescription,
   headings,
-  contentKeywords,
-  imageKeywords,
-  seoFriendlyUrl,
-  notFoundPage,
+  content_keywords: contentKeywords,
+  image_keywords: imageKeywords,
+  seo_friendly_url: seoFriendlyUrl,
+  '404_page': notFoundPage,
   noindex,
   robots,
-  inPageLinks,
+  in_page_links: inPageLinks,
   language,
   favicon,
-];
+} satisfies Partial<LogicTable>;
