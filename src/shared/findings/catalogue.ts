@@ -1,24 +1,25 @@
-// The catalogue of checks: every key of deployed services (docs/compatibility.md) and those our
-// analyzer adds, each worded once (name, category, importance, why, fix, evidence) for every
-// renderer. A key it does not know still reads well: humanised name, value summarised.
-import { ADDED_ENTRIES } from './checks/added.js';
-import { MISCELLANEOUS_ENTRIES } from './checks/miscellaneous.js';
-import { PERFORMANCE_ENTRIES } from './checks/performance.js';
-import { SECURITY_ENTRIES } from './checks/security.js';
-import { SEO_ENTRIES } from './checks/seo.js';
+// The catalogue of checks: every key of the table of checks (src/shared/checks/: the keys of
+// deployed services and those our analyzer adds) with its wording (name, why, fix), category,
+// importance and severity, and its evidence formatter, for every renderer. A key it does not
+// know still reads well: humanised name, value summarised.
+import { CHECKS } from '../checks/index.js';
+import { CHECK_EVIDENCE } from './checks/index.js';
 import { genericEvidence } from './checks/view.js';
 import { humaniseKey, sentence } from './format.js';
 import { rec } from './read.js';
 import type { CatalogueEntry, Category, CheckData } from './types.js';
 
 /** In report order: seo, performance, security, miscellaneous, then the added checks. */
-export const CATALOGUE: readonly CatalogueEntry[] = [
-  ...SEO_ENTRIES,
-  ...PERFORMANCE_ENTRIES,
-  ...SECURITY_ENTRIES,
-  ...MISCELLANEOUS_ENTRIES,
-  ...ADDED_ENTRIES,
-];
+export const CATALOGUE: readonly CatalogueEntry[] = CHECKS.map((spec) => ({
+  key: spec.key,
+  name: spec.name,
+  category: spec.category,
+  importance: spec.importance,
+  severity: spec.severity,
+  why: spec.why,
+  fix: spec.fix,
+  evidence: CHECK_EVIDENCE[spec.key],
+}));
 
 const BY_KEY = new Map(CATALOGUE.map((entry, index) => [entry.key, { entry, index }]));
 
@@ -52,6 +53,9 @@ function unknownEntry(key: string): CatalogueEntry {
     name,
     category: 'miscellaneous',
     importance: 'low',
+    // Shown, since the service thought it worth checking, but no job fails on a check nobody
+    // here has judged.
+    severity: 'warning',
     why: 'This check comes from the SEO service and is not described here; see its documentation.',
     fix: "Follow the service's advice for this check.",
     evidence: (check) => genericEvidence(name, check),

@@ -35,7 +35,9 @@ export type {
   Category,
   CheckData,
   CheckStatus,
+  Evidence,
   Finding,
   Importance,
   ReportCheck,
+  Severity,
 } from './types.js';

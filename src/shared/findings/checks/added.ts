@@ -1,9 +1,9 @@
-// Checks our analyzer adds beyond the 36 of deployed services (issue 19). Their value shapes are
-// still settling, so the evidence is read generically: the error keys as words, with whatever
-// URLs, counts or statuses the value holds.
+// Evidence for the checks our analyzer adds beyond the 36 of deployed services (issue 19). Their
+// value shapes are still settling, so the evidence is read generically: the error keys as words,
+// with whatever URLs, counts or statuses the value holds.
 import { listSample, plural } from '../format.js';
 import { count, field, isRecord, list, num, str, texts } from '../read.js';
-import type { CatalogueEntry } from '../types.js';
+import type { CheckData, EvidenceTable } from '../types.js';
 import {
   errorPhrases,
   firstNumber,
@@ -40,26 +40,6 @@ function statusText(status: number): string {
   return text ? `${status} ${text}` : String(status);
 }
 
-export const httpStatus: CatalogueEntry = {
-  key: 'http_status',
-  name: 'HTTP status',
-  category: 'seo',
-  importance: 'high',
-  why: 'A page that answers with an error status (4xx or 5xx) is dropped from search results.',
-  fix: 'Make the address answer 200 OK: restore the page, fix the server error, or redirect it with a 301 to its replacement.',
-  evidence(check) {
-    const c = view(check);
-    const status =
-      num(c.value) ??
-      firstNumber(c.value, ['status', 'code']) ??
-      firstNumber(c.error('failed'), ['status']);
-    const out: string[] = [];
-    if (status !== null) out.push(`The page answers ${statusText(status)}`);
-    else if (c.failed) out.push('The page answers an error status');
-    return withOthers(out, c, ['failed']);
-  },
-};
-
 /** The hops of a redirect chain: URLs as strings, or `{url, status}` objects, in a list or under `chain`/`hops`. */
 function hops(value: unknown): string[] {
   const chain =
@@ -73,93 +53,9 @@ function hops(value: unknown): string[] {
     .filter((hop) => hop !== '');
 }
 
-export const redirects: CatalogueEntry = {
-  key: 'redirects',
-  name: 'Redirects',
-  category: 'seo',
-  importance: 'medium',
-  why: 'Every redirect slows the visit and can lose ranking signals; loops and temporary (302/307) redirects for moved pages confuse crawlers.',
-  fix: 'Link straight to the final address, redirect in one hop, and use a permanent 301 or 308 for http to https and for moved pages.',
-  evidence(check) {
-    const c = view(check);
-    const chain = hops(c.value);
-    const n =
-      firstNumber(c.value, ['count', 'redirects', 'length']) ??
-      (chain.length > 0 ? chain.length - 1 : null);
-    const out: string[] = [];
-    if (chain.length > 1)
-      out.push(
-        `The address redirects ${plural(n ?? chain.length - 1, 'time')}: ${chain.slice(0, 5).join(' → ')}`,
-      );
-    else if (n !== null && n > 0) out.push(`The address redirects ${plural(n, 'time')}`);
-    else if (c.passed) out.push('The address answers without a redirect');
-    const problems = Object.keys(c.errors);
-    if (c.failed && problems.length > 0) out.push(`Problem: ${errorPhrases(c, problems)}`);
-    return out.join('. ');
-  },
-};
-
-export const canonical: CatalogueEntry = {
-  key: 'canonical',
-  name: 'Canonical URL',
-  category: 'seo',
-  importance: 'high',
-  why: 'The canonical link tells search engines which address to rank; a wrong one (another host, a redirect, an error or a noindex page) hands the ranking elsewhere or drops the page.',
-  fix: 'Give the page one <link rel="canonical"> with its own absolute https address (or the preferred copy\'s), answering 200 and indexable.',
-  evidence(check) {
-    const c = view(check);
-    const href = firstText(c.value, ['href', 'url', 'canonical']);
-    const out: string[] = [];
-    if (c.has('missing') && !href) out.push('The page declares no canonical URL');
-    else if (href) out.push(`The canonical URL is ${href}`);
-    return withOthers(out, c, href ? [] : ['missing']);
-  },
-};
-
-export const hreflang: CatalogueEntry = {
-  key: 'hreflang',
-  name: 'Hreflang',
-  category: 'seo',
-  importance: 'low',
-  why: 'Hreflang links send searchers to the page in their own language and region; invalid ones are ignored.',
-  fix: 'List every language version with valid codes (en, en-GB), absolute URLs, a self-reference and an x-default.',
-  evidence(check) {
-    const c = view(check);
-    const tags =
-      isRecord(c.value) && list(c.value).length === 0 && !('links' in c.value)
-        ? Object.keys(c.value)
-        : texts(field(c.value, 'links') ?? c.value);
-    const out: string[] = [];
-    if (tags.length > 0)
-      out.push(`The page lists ${plural(tags.length, 'language version')}: ${listSample(tags, 5)}`);
-    else if (c.passed) out.push('The page declares no language versions');
-    return withOthers(out, c, []);
-  },
-};
-
-export const openGraph: CatalogueEntry = {
-  key: 'open_graph',
-  name: 'Open Graph tags',
-  category: 'miscellaneous',
-  importance: 'low',
-  why: 'Open Graph and Twitter card tags decide the title, text and picture shown when the page is shared.',
-  fix: 'Add og:title, og:description, og:image (an absolute URL), og:url and a twitter:card tag.',
-  evidence(check) {
-    const c = view(check);
-    const tags =
-      isRecord(c.value) && list(c.value).length === 0 ? Object.keys(c.value) : texts(c.value);
-    const out: string[] = [];
-    const missing = texts(c.error('missing'));
-    if (missing.length > 0) out.push(`Missing: ${listSample(missing, 5)}`);
-    else if (c.has('missing') && tags.length === 0) out.push('The page has no Open Graph tags');
-    if (tags.length > 0) out.push(`Found: ${listSample(tags, 5)}`);
-    return withOthers(out, c, ['missing']);
-  },
-};
-
 /** "3 of 12 images ..." from `{images, missing/without: n}` or a list of sources. */
 function imageEvidence(
-  check: Parameters<CatalogueEntry['evidence']>[0],
+  check: CheckData,
   name: string,
   /** The problem after the images' count: for one image, and for several. */
   problem: { one: string; many: string },
@@ -182,14 +78,72 @@ function imageEvidence(
   return genericEvidence(name, check);
 }
 
-export const imageDimensions: CatalogueEntry = {
-  key: 'image_dimensions',
-  name: 'Image dimensions',
-  category: 'performance',
-  importance: 'low',
-  why: 'Images without width and height make the layout jump while the page loads (layout shift), which search engines count against page experience.',
-  fix: 'Set width and height attributes on every <img> (CSS can still scale it).',
-  evidence(check) {
+export const ADDED_EVIDENCE = {
+  http_status(check) {
+    const c = view(check);
+    const status =
+      num(c.value) ??
+      firstNumber(c.value, ['status', 'code']) ??
+      firstNumber(c.error('failed'), ['status']);
+    const out: string[] = [];
+    if (status !== null) out.push(`The page answers ${statusText(status)}`);
+    else if (c.failed) out.push('The page answers an error status');
+    return withOthers(out, c, ['failed']);
+  },
+
+  redirects(check) {
+    const c = view(check);
+    const chain = hops(c.value);
+    const n =
+      firstNumber(c.value, ['count', 'redirects', 'length']) ??
+      (chain.length > 0 ? chain.length - 1 : null);
+    const out: string[] = [];
+    if (chain.length > 1)
+      out.push(
+        `The address redirects ${plural(n ?? chain.length - 1, 'time')}: ${chain.slice(0, 5).join(' → ')}`,
+      );
+    else if (n !== null && n > 0) out.push(`The address redirects ${plural(n, 'time')}`);
+    else if (c.passed) out.push('The address answers without a redirect');
+    const problems = Object.keys(c.errors);
+    if (c.failed && problems.length > 0) out.push(`Problem: ${errorPhrases(c, problems)}`);
+    return out.join('. ');
+  },
+
+  canonical(check) {
+    const c = view(check);
+    const href = firstText(c.value, ['href', 'url', 'canonical']);
+    const out: string[] = [];
+    if (c.has('missing') && !href) out.push('The page declares no canonical URL');
+    else if (href) out.push(`The canonical URL is ${href}`);
+    return withOthers(out, c, href ? [] : ['missing']);
+  },
+
+  hreflang(check) {
+    const c = view(check);
+    const tags =
+      isRecord(c.value) && list(c.value).length === 0 && !('links' in c.value)
+        ? Object.keys(c.value)
+        : texts(field(c.value, 'links') ?? c.value);
+    const out: string[] = [];
+    if (tags.length > 0)
+      out.push(`The page lists ${plural(tags.length, 'language version')}: ${listSample(tags, 5)}`);
+    else if (c.passed) out.push('The page declares no language versions');
+    return withOthers(out, c, []);
+  },
+
+  open_graph(check) {
+    const c = view(check);
+    const tags =
+      isRecord(c.value) && list(c.value).length === 0 ? Object.keys(c.value) : texts(c.value);
+    const out: string[] = [];
+    const missing = texts(c.error('missing'));
+    if (missing.length > 0) out.push(`Missing: ${listSample(missing, 5)}`);
+    else if (c.has('missing') && tags.length === 0) out.push('The page has no Open Graph tags');
+    if (tags.length > 0) out.push(`Found: ${listSample(tags, 5)}`);
+    return withOthers(out, c, ['missing']);
+  },
+
+  image_dimensions(check) {
     return imageEvidence(
       check,
       'Image dimensions',
@@ -197,16 +151,8 @@ export const imageDimensions: CatalogueEntry = {
       'Every image has its width and height set',
     );
   },
-};
 
-export const lazyLoading: CatalogueEntry = {
-  key: 'lazy_loading',
-  name: 'Lazy-loaded images',
-  category: 'performance',
-  importance: 'low',
-  why: 'Images below the first screen that load at once compete with what the visitor sees first and slow the page.',
-  fix: 'Add loading="lazy" to images below the first few (never to the main image at the top).',
-  evidence(check) {
+  lazy_loading(check) {
     return imageEvidence(
       check,
       'Lazy-loaded images',
@@ -217,14 +163,4 @@ export const lazyLoading: CatalogueEntry = {
       'Images below the first few load lazily',
     );
   },
-};
-
-export const ADDED_ENTRIES: readonly CatalogueEntry[] = [
-  httpStatus,
-  redirects,
-  canonical,
-  hreflang,
-  openGraph,
-  imageDimensions,
-  lazyLoading,
-];
+} satisfies Partial<EvidenceTable>;

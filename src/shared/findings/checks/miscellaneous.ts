@@ -1,4 +1,5 @@
-// The document's form: metadata, markup hygiene, amount of content. Deployed services' checks.
+// Evidence for the document's form: metadata, markup hygiene, amount of content. Deployed
+// services' miscellaneous checks.
 import {
   formatCount,
   formatPercent,
@@ -9,7 +10,7 @@ import {
   truncate,
 } from '../format.js';
 import { count, field, isRecord, limit, list, num, str, texts } from '../read.js';
-import type { CatalogueEntry } from '../types.js';
+import type { EvidenceTable } from '../types.js';
 import { errorPhrase, firstNumber, firstText, view, withOthers } from './view.js';
 
 const EXAMPLES = 3;
@@ -41,14 +42,15 @@ function structuredKinds(value: unknown): string[] {
   return found;
 }
 
-export const structuredData: CatalogueEntry = {
-  key: 'structured_data',
-  name: 'Structured data',
-  category: 'miscellaneous',
-  importance: 'medium',
-  why: 'Valid schema.org data lets search engines understand the page and show rich results (stars, prices, breadcrumbs, FAQs).',
-  fix: 'Describe the page in JSON-LD with a schema.org @type (Article, Product, BreadcrumbList, Organization...) and its required properties, and check it with a rich-results test.',
-  evidence(check) {
+function styleSample(item: unknown): string {
+  const tag = str(field(item, 'tag'));
+  const style = str(field(item, 'style')) ?? str(item);
+  if (style === null) return '';
+  return tag ? `${tag} (${truncate(style, 40)})` : truncate(style, 40);
+}
+
+export const MISCELLANEOUS_EVIDENCE = {
+  structured_data(check) {
     const c = view(check);
     const out: string[] = [];
     if (c.has('missing')) out.push('The page has no structured data (JSON-LD, microdata or RDFa)');
@@ -97,16 +99,8 @@ export const structuredData: CatalogueEntry = {
     }
     return withOthers(out, c, ['missing', 'bad_format', 'incomplete']);
   },
-};
 
-export const metaViewport: CatalogueEntry = {
-  key: 'meta_viewport',
-  name: 'Mobile viewport',
-  category: 'miscellaneous',
-  importance: 'medium',
-  why: 'Without a viewport tag phones show the desktop layout zoomed out, and search engines index the mobile version of pages first.',
-  fix: 'Add <meta name="viewport" content="width=device-width, initial-scale=1"> to the head.',
-  evidence(check) {
+  meta_viewport(check) {
     const c = view(check);
     const content = firstText(c.value, ['content']);
     const out: string[] = [];
@@ -114,16 +108,8 @@ export const metaViewport: CatalogueEntry = {
     else if (!c.failed && content) out.push(`The viewport is set to ${quote(content, 60)}`);
     return withOthers(out, c, ['missing']);
   },
-};
 
-export const charset: CatalogueEntry = {
-  key: 'charset',
-  name: 'Character set',
-  category: 'miscellaneous',
-  importance: 'medium',
-  why: 'Without a declared character set, browsers and crawlers may guess wrong and show accented letters as gibberish.',
-  fix: 'Declare UTF-8: <meta charset="utf-8"> first in the head, or charset=utf-8 in the Content-Type header.',
-  evidence(check) {
+  charset(check) {
     const c = view(check);
     const name = firstText(c.value, ['charset', 'name']);
     const out: string[] = [];
@@ -132,16 +118,8 @@ export const charset: CatalogueEntry = {
     else if (!c.failed && name) out.push(`The page declares its character set: ${name}`);
     return withOthers(out, c, ['missing']);
   },
-};
 
-export const sitemap: CatalogueEntry = {
-  key: 'sitemap',
-  name: 'XML sitemap',
-  category: 'miscellaneous',
-  importance: 'low',
-  why: 'A sitemap lists the pages you want found, so search engines discover new and changed pages sooner.',
-  fix: 'Publish /sitemap.xml listing the site\'s pages and name it in robots.txt with a "Sitemap:" line.',
-  evidence(check) {
+  sitemap(check) {
     const c = view(check);
     const urls = texts(c.value);
     const out: string[] = [];
@@ -150,16 +128,8 @@ export const sitemap: CatalogueEntry = {
     else if (urls.length > 0) out.push(`The sitemap is at ${listSample(urls, 2)}`);
     return withOthers(out, c, ['missing', 'failed']);
   },
-};
 
-export const social: CatalogueEntry = {
-  key: 'social',
-  name: 'Social sharing tags',
-  category: 'miscellaneous',
-  importance: 'low',
-  why: 'Open Graph and Twitter card tags decide the title, text and picture shown when the page is shared, which brings visits and links.',
-  fix: 'Add og:title, og:description, og:image and og:url meta tags, and twitter:card.',
-  evidence(check) {
+  social(check) {
     const c = view(check);
     // Ours: the tag names; phpRank: links to social networks by network name.
     const found = Array.isArray(c.value)
@@ -173,16 +143,8 @@ export const social: CatalogueEntry = {
     } else if (found.length > 0) out.push(`The page has ${listSample(found, 5)}`);
     return withOthers(out, c, ['missing']);
   },
-};
 
-export const contentLength: CatalogueEntry = {
-  key: 'content_length',
-  name: 'Amount of content',
-  category: 'miscellaneous',
-  importance: 'low',
-  why: 'Pages with little text give search engines little to rank them for and are often judged thin content.',
-  fix: "Write more useful text for the page's subject: answer the questions a visitor comes with.",
-  evidence(check) {
+  content_length(check) {
     const c = view(check);
     const words = num(c.value) ?? firstNumber(c.value, ['words', 'count']);
     const min = limit(c.error('too_few'), 'min');
@@ -197,16 +159,8 @@ export const contentLength: CatalogueEntry = {
       out.push(`The page has ${plural(words, 'word')} of text`);
     return withOthers(out, c, ['too_few']);
   },
-};
 
-export const textHtmlRatio: CatalogueEntry = {
-  key: 'text_html_ratio',
-  name: 'Text to HTML ratio',
-  category: 'miscellaneous',
-  importance: 'low',
-  why: 'When markup and scripts far outweigh the text, the page is slow for what it says and the content is hard for crawlers to find.',
-  fix: 'Trim markup, inline scripts and styles, or add more visible text.',
-  evidence(check) {
+  text_html_ratio(check) {
     const c = view(check);
     const ratio = num(c.value) ?? firstNumber(c.value, ['ratio', 'percent']);
     const min = limit(c.error('too_small'), 'min');
@@ -220,23 +174,8 @@ export const textHtmlRatio: CatalogueEntry = {
     } else if (!c.failed && ratio !== null) out.push(`Text is ${formatPercent(ratio)} of the HTML`);
     return withOthers(out, c, ['too_small']);
   },
-};
 
-function styleSample(item: unknown): string {
-  const tag = str(field(item, 'tag'));
-  const style = str(field(item, 'style')) ?? str(item);
-  if (style === null) return '';
-  return tag ? `${tag} (${truncate(style, 40)})` : truncate(style, 40);
-}
-
-export const inlineCss: CatalogueEntry = {
-  key: 'inline_css',
-  name: 'Inline CSS',
-  category: 'miscellaneous',
-  importance: 'low',
-  why: 'Style attributes repeat presentation in every page, make the HTML heavier and cannot be cached.',
-  fix: 'Move style attributes into a stylesheet and use classes instead.',
-  evidence(check) {
+  inline_css(check) {
     const c = view(check);
     const samples = list(c.error('failed'))
       .map(styleSample)
@@ -252,16 +191,8 @@ export const inlineCss: CatalogueEntry = {
     } else if (c.passed) out.push('No element has a style attribute');
     return withOthers(out, c, ['failed']);
   },
-};
 
-export const deprecatedHtmlTags: CatalogueEntry = {
-  key: 'deprecated_html_tags',
-  name: 'Obsolete HTML elements',
-  category: 'miscellaneous',
-  importance: 'low',
-  why: 'Obsolete elements such as <center> and <font> are not part of HTML any more; browsers and crawlers may treat them unpredictably.',
-  fix: 'Replace them with current HTML and CSS (e.g. <center> with text-align: center).',
-  evidence(check) {
+  deprecated_html_tags(check) {
     const c = view(check);
     const tags = c.error('bad_tags') ?? c.value;
     const named: string[] = [];
@@ -281,16 +212,8 @@ export const deprecatedHtmlTags: CatalogueEntry = {
     } else if (c.passed) out.push('The page uses no obsolete elements');
     return withOthers(out, c, ['bad_tags']);
   },
-};
 
-export const doctype: CatalogueEntry = {
-  key: 'doctype',
-  name: 'Doctype',
-  category: 'miscellaneous',
-  importance: 'medium',
-  why: 'Without a doctype browsers render the page in quirks mode, which can break its layout for visitors.',
-  fix: 'Start the document with <!DOCTYPE html>.',
-  evidence(check) {
+  doctype(check) {
     const c = view(check);
     const declaration = str(c.value);
     const out: string[] = [];
@@ -299,17 +222,4 @@ export const doctype: CatalogueEntry = {
     else if (declaration) out.push(`The page starts with ${declaration}`);
     return withOthers(out, c, ['missing']);
   },
-};
-
-export const MISCELLANEOUS_ENTRIES: readonly CatalogueEntry[] = [
-  structuredData,
-  metaViewport,
-  charset,
-  sitemap,
-  social,
-  contentLength,
-  textHtmlRatio,
-  inlineCss,
-  deprecatedHtmlTags,
-  doctype,
-];
+} satisfies Partial<EvidenceTable>;

@@ -1,4 +1,4 @@
-// How heavy and how fast the page is: the performance checks of deployed services.
+// Evidence for how heavy and how fast the page is: the performance checks of deployed services.
 import {
   formatBytes,
   formatCount,
@@ -8,94 +8,10 @@ import {
   plural,
 } from '../format.js';
 import { field, isRecord, limit, list, num, str, texts } from '../read.js';
-import type { CatalogueEntry } from '../types.js';
+import type { EvidenceTable } from '../types.js';
 import { firstNumber, firstText, someOf, view, withOthers } from './view.js';
 
 const EXAMPLES = 3;
-
-export const textCompression: CatalogueEntry = {
-  key: 'text_compression',
-  name: 'Text compression',
-  category: 'performance',
-  importance: 'high',
-  why: 'Compressed HTML arrives several times faster, and page speed is part of how search engines rank pages.',
-  fix: 'Turn on Brotli or gzip compression for HTML, CSS and JavaScript in the web server or CDN.',
-  evidence(check) {
-    const c = view(check);
-    const sent = firstNumber(c.value, ['transferBytes', 'transfer_bytes']) ?? num(c.value);
-    const body = firstNumber(c.value, ['bodyBytes', 'body_bytes']);
-    const encoding = firstText(field(c.value, 'encoding'));
-    const out: string[] = [];
-    if (c.has('missing') || c.failed) {
-      out.push(
-        sent !== null
-          ? `The HTML is sent uncompressed: ${formatBytes(sent)} over the wire`
-          : 'The HTML is sent uncompressed',
-      );
-    } else if (c.passed) {
-      const how = encoding ? `${encoding} compression` : 'compression';
-      const sizes =
-        sent !== null && body !== null && body > sent
-          ? `: ${formatBytes(sent)} over the wire for ${formatBytes(body)} of HTML`
-          : sent !== null
-            ? `: ${formatBytes(sent)} over the wire`
-            : '';
-      out.push(`The HTML is sent with ${how}${sizes}`);
-    }
-    return withOthers(out, c, ['missing']);
-  },
-};
-
-export const loadTime: CatalogueEntry = {
-  key: 'load_time',
-  name: 'Load time',
-  category: 'performance',
-  importance: 'medium',
-  why: 'Slow pages lose visitors and rank lower: search engines measure speed as part of page experience.',
-  fix: "Speed up the server's answer (caching, a CDN, fewer database queries) and keep the HTML small.",
-  evidence(check) {
-    const c = view(check);
-    // Services store seconds (0.013, "2.4").
-    const seconds = num(c.value) ?? firstNumber(c.value, ['seconds', 'time']);
-    const max = limit(c.error('too_slow'), 'max');
-    const out: string[] = [];
-    if (c.has('too_slow')) {
-      out.push(
-        `The page took ${seconds !== null ? formatDuration(seconds * 1000) : 'too long'} to load${
-          max !== null ? `; the limit is ${formatDuration(max * 1000)}` : ''
-        }`,
-      );
-    } else if (!c.failed && seconds !== null) {
-      out.push(`The page loaded in ${formatDuration(seconds * 1000)}`);
-    }
-    return withOthers(out, c, ['too_slow']);
-  },
-};
-
-export const pageSize: CatalogueEntry = {
-  key: 'page_size',
-  name: 'Page size',
-  category: 'performance',
-  importance: 'medium',
-  why: 'A heavy HTML document takes longer to download and parse, above all on mobile networks.',
-  fix: 'Move inline scripts, styles and data out of the HTML, paginate long lists, and remove unused markup.',
-  evidence(check) {
-    const c = view(check);
-    const bytes = num(c.value) ?? firstNumber(c.value, ['bytes', 'size']);
-    const max = limit(c.error('too_large'), 'max');
-    const out: string[] = [];
-    if (c.has('too_large')) {
-      out.push(
-        `The page weighs ${bytes !== null ? formatBytes(bytes) : 'too much'}${
-          max !== null ? `; the limit is ${formatBytes(max)}` : ''
-        }`,
-      );
-    } else if (!c.failed && bytes !== null) {
-      out.push(`The page weighs ${formatBytes(bytes)}`);
-    }
-    return withOthers(out, c, ['too_large']);
-  },
-};
 
 const REQUEST_NOUNS: Record<string, string> = {
   javascripts: 'script',
@@ -130,14 +46,75 @@ function requestKinds(value: unknown): { total: number | null; parts: string[] }
   return { total, parts: parts.map(([kind, n]) => plural(n, requestNoun(kind))) };
 }
 
-export const httpRequests: CatalogueEntry = {
-  key: 'http_requests',
-  name: 'HTTP requests',
-  category: 'performance',
-  importance: 'medium',
-  why: 'Every file the page loads adds a round trip before it is usable, which slows the page down.',
-  fix: 'Bundle scripts and stylesheets, lazy-load images below the fold, and drop third-party widgets you do not need.',
-  evidence(check) {
+function formatNames(value: unknown): string {
+  const formats = texts(field(value, 'formats') ?? (Array.isArray(value) ? value : [])).map((f) =>
+    f.toUpperCase() === 'WEBP' ? 'WebP' : f.toUpperCase(),
+  );
+  return formats.length > 0 ? joinWords(formats).replace(/ and /, ' or ') : 'AVIF or WebP';
+}
+
+export const PERFORMANCE_EVIDENCE = {
+  text_compression(check) {
+    const c = view(check);
+    const sent = firstNumber(c.value, ['transferBytes', 'transfer_bytes']) ?? num(c.value);
+    const body = firstNumber(c.value, ['bodyBytes', 'body_bytes']);
+    const encoding = firstText(field(c.value, 'encoding'));
+    const out: string[] = [];
+    if (c.has('missing') || c.failed) {
+      out.push(
+        sent !== null
+          ? `The HTML is sent uncompressed: ${formatBytes(sent)} over the wire`
+          : 'The HTML is sent uncompressed',
+      );
+    } else if (c.passed) {
+      const how = encoding ? `${encoding} compression` : 'compression';
+      const sizes =
+        sent !== null && body !== null && body > sent
+          ? `: ${formatBytes(sent)} over the wire for ${formatBytes(body)} of HTML`
+          : sent !== null
+            ? `: ${formatBytes(sent)} over the wire`
+            : '';
+      out.push(`The HTML is sent with ${how}${sizes}`);
+    }
+    return withOthers(out, c, ['missing']);
+  },
+
+  load_time(check) {
+    const c = view(check);
+    // Services store seconds (0.013, "2.4").
+    const seconds = num(c.value) ?? firstNumber(c.value, ['seconds', 'time']);
+    const max = limit(c.error('too_slow'), 'max');
+    const out: string[] = [];
+    if (c.has('too_slow')) {
+      out.push(
+        `The page took ${seconds !== null ? formatDuration(seconds * 1000) : 'too long'} to load${
+          max !== null ? `; the limit is ${formatDuration(max * 1000)}` : ''
+        }`,
+      );
+    } else if (!c.failed && seconds !== null) {
+      out.push(`The page loaded in ${formatDuration(seconds * 1000)}`);
+    }
+    return withOthers(out, c, ['too_slow']);
+  },
+
+  page_size(check) {
+    const c = view(check);
+    const bytes = num(c.value) ?? firstNumber(c.value, ['bytes', 'size']);
+    const max = limit(c.error('too_large'), 'max');
+    const out: string[] = [];
+    if (c.has('too_large')) {
+      out.push(
+        `The page weighs ${bytes !== null ? formatBytes(bytes) : 'too much'}${
+          max !== null ? `; the limit is ${formatBytes(max)}` : ''
+        }`,
+      );
+    } else if (!c.failed && bytes !== null) {
+      out.push(`The page weighs ${formatBytes(bytes)}`);
+    }
+    return withOthers(out, c, ['too_large']);
+  },
+
+  http_requests(check) {
     const c = view(check);
     const kinds = requestKinds(c.value);
     const detail = c.error('too_many');
@@ -156,23 +133,8 @@ export const httpRequests: CatalogueEntry = {
     }
     return withOthers(out, c, ['too_many']);
   },
-};
 
-function formatNames(value: unknown): string {
-  const formats = texts(field(value, 'formats') ?? (Array.isArray(value) ? value : [])).map((f) =>
-    f.toUpperCase() === 'WEBP' ? 'WebP' : f.toUpperCase(),
-  );
-  return formats.length > 0 ? joinWords(formats).replace(/ and /, ' or ') : 'AVIF or WebP';
-}
-
-export const imageFormat: CatalogueEntry = {
-  key: 'image_format',
-  name: 'Modern image formats',
-  category: 'performance',
-  importance: 'medium',
-  why: 'AVIF and WebP images are a fraction of the size of JPEG and PNG, so the page loads faster.',
-  fix: 'Serve images as AVIF or WebP (a <picture> with <source type="image/avif"> keeps a fallback for old browsers).',
-  evidence(check) {
+  image_format(check) {
     const c = view(check);
     const urls = texts(c.error('bad_format'));
     const legacy = firstNumber(c.value, ['legacy']) ?? urls.length;
@@ -194,16 +156,8 @@ export const imageFormat: CatalogueEntry = {
     }
     return withOthers(out, c, ['bad_format']);
   },
-};
 
-export const deferJavascript: CatalogueEntry = {
-  key: 'defer_javascript',
-  name: 'Deferred JavaScript',
-  category: 'performance',
-  importance: 'low',
-  why: 'A script without defer or async stops the browser from showing the page until it has downloaded and run.',
-  fix: 'Add defer (or async for independent scripts) to every <script src>, or load them as modules.',
-  evidence(check) {
+  defer_javascript(check) {
     const c = view(check);
     const urls = texts(c.error('missing'));
     const blocking = firstNumber(c.value, ['blocking']) ?? urls.length;
@@ -220,16 +174,8 @@ export const deferJavascript: CatalogueEntry = {
     }
     return withOthers(out, c, ['missing']);
   },
-};
 
-export const domSize: CatalogueEntry = {
-  key: 'dom_size',
-  name: 'DOM size',
-  category: 'performance',
-  importance: 'low',
-  why: 'A page with thousands of elements is slow to lay out and to respond, above all on phones.',
-  fix: 'Simplify the markup: remove wrapper elements, paginate long lists and render hidden content on demand.',
-  evidence(check) {
+  dom_size(check) {
     const c = view(check);
     const elements = num(c.value) ?? firstNumber(c.value, ['count', 'elements', 'nodes']);
     const max = limit(c.error('too_many'), 'max');
@@ -244,16 +190,8 @@ export const domSize: CatalogueEntry = {
       out.push(`The page has ${plural(elements, 'element')}`);
     return withOthers(out, c, ['too_many']);
   },
-};
 
-export const http2: CatalogueEntry = {
-  key: 'http2',
-  name: 'HTTP/2',
-  category: 'performance',
-  importance: 'medium',
-  why: "HTTP/2 loads a page's files in parallel over one connection, so pages with many files load faster.",
-  fix: 'Turn on HTTP/2 (or HTTP/3) in the web server, load balancer or CDN; it needs https.',
-  evidence(check) {
+  http2(check) {
     const c = view(check);
     const protocol = str(c.value);
     const name = (text: string) =>
@@ -274,15 +212,4 @@ export const http2: CatalogueEntry = {
     } else if (c.passed && protocol) out.push(`The page is served over ${name(protocol)}`);
     return withOthers(out, c, ['missing']);
   },
-};
-
-export const PERFORMANCE_ENTRIES: readonly CatalogueEntry[] = [
-  textCompression,
-  loadTime,
-  pageSize,
-  httpRequests,
-  imageFormat,
-  deferJavascript,
-  domSize,
-  http2,
-];
+} satisfies Partial<EvidenceTable>;

@@ -1,19 +1,21 @@
-// How safely the page is served: the security checks of deployed services.
+// Evidence for how safely the page is served: the security checks of deployed services.
 import { listSample, plural, quote } from '../format.js';
 import { count, field, isRecord, num, str, texts } from '../read.js';
-import type { CatalogueEntry } from '../types.js';
+import type { EvidenceTable } from '../types.js';
 import { view, withOthers } from './view.js';
 
 const EXAMPLES = 3;
 
-export const httpsEncryption: CatalogueEntry = {
-  key: 'https_encryption',
-  name: 'HTTPS',
-  category: 'security',
-  importance: 'high',
-  why: 'Search engines rank https pages first and browsers mark plain http pages as "Not secure".',
-  fix: 'Serve the site over https with a valid certificate and redirect every http address to it with a 301.',
-  evidence(check) {
+/** "x-powered-by" -> "X-Powered-By". */
+function headerName(name: string): string {
+  return name.replace(
+    /(^|-)([a-z])/g,
+    (_match, dash: string, letter: string) => dash + letter.toUpperCase(),
+  );
+}
+
+export const SECURITY_EVIDENCE = {
+  https_encryption(check) {
     const c = view(check);
     const value = str(c.value);
     const url = value?.includes('://') ? value : null;
@@ -22,16 +24,8 @@ export const httpsEncryption: CatalogueEntry = {
     else if (c.passed) out.push('The page is served over https');
     return withOthers(out, c, ['missing']);
   },
-};
 
-export const mixedContent: CatalogueEntry = {
-  key: 'mixed_content',
-  name: 'Mixed content',
-  category: 'security',
-  importance: 'medium',
-  why: 'An https page that loads files over http is not fully secure: browsers block or flag those files and the page may break.',
-  fix: 'Load every script, stylesheet, image and frame over https (or add the CSP directive upgrade-insecure-requests).',
-  evidence(check) {
+  mixed_content(check) {
     const c = view(check);
     const detail = c.error('failed');
     // Ours: the URLs in the value, the count in the error; phpRank: the URLs by kind in the error.
@@ -59,16 +53,8 @@ export const mixedContent: CatalogueEntry = {
     }
     return withOthers(out, c, ['failed']);
   },
-};
 
-export const serverSignature: CatalogueEntry = {
-  key: 'server_signature',
-  name: 'Server signature',
-  category: 'security',
-  importance: 'medium',
-  why: 'Headers that name the server software and its version tell attackers which known flaws to try.',
-  fix: 'Hide version numbers in the Server header and remove X-Powered-By and X-AspNet-Version (e.g. server_tokens off, expose_php off).',
-  evidence(check) {
+  server_signature(check) {
     const c = view(check);
     const detail = c.error('failed');
     const headers: string[] = [];
@@ -92,24 +78,8 @@ export const serverSignature: CatalogueEntry = {
     } else if (c.passed) out.push("The server's headers reveal no version number");
     return withOthers(out, c, ['failed']);
   },
-};
 
-/** "x-powered-by" -> "X-Powered-By". */
-function headerName(name: string): string {
-  return name.replace(
-    /(^|-)([a-z])/g,
-    (_match, dash: string, letter: string) => dash + letter.toUpperCase(),
-  );
-}
-
-export const unsafeCrossOriginLinks: CatalogueEntry = {
-  key: 'unsafe_cross_origin_links',
-  name: 'Unsafe cross-origin links',
-  category: 'security',
-  importance: 'medium',
-  why: 'A link that opens another site in a new tab without rel="noopener" lets that site take over the tab it came from (tabnabbing).',
-  fix: 'Add rel="noopener" (or "noreferrer") to every link with target="_blank" that leads to another site.',
-  evidence(check) {
+  unsafe_cross_origin_links(check) {
     const c = view(check);
     const detail = c.error('failed');
     const urls = texts(
@@ -131,16 +101,8 @@ export const unsafeCrossOriginLinks: CatalogueEntry = {
       out.push('Every link that opens another site in a new tab has rel="noopener"');
     return withOthers(out, c, ['failed']);
   },
-};
 
-export const hsts: CatalogueEntry = {
-  key: 'htst',
-  name: 'HSTS header',
-  category: 'security',
-  importance: 'low',
-  why: 'Strict-Transport-Security makes browsers always use https for the site, so no visitor is ever sent to an insecure copy.',
-  fix: 'Send Strict-Transport-Security: max-age=31536000; includeSubDomains on every https answer.',
-  evidence(check) {
+  htst(check) {
     const c = view(check);
     const header = str(c.value);
     const out: string[] = [];
@@ -156,16 +118,8 @@ export const hsts: CatalogueEntry = {
     } else if (c.passed && header) out.push(`Strict-Transport-Security: ${header}`);
     return withOthers(out, c, ['missing', 'bad_format']);
   },
-};
 
-export const plaintextEmail: CatalogueEntry = {
-  key: 'plaintext_email',
-  name: 'Plain-text e-mail addresses',
-  category: 'security',
-  importance: 'low',
-  why: 'E-mail addresses written out in the page are harvested by spam bots.',
-  fix: 'Replace written-out addresses with a contact form, or obfuscate them.',
-  evidence(check) {
+  plaintext_email(check) {
     const c = view(check);
     const detail = c.error('failed');
     const emails = texts(Array.isArray(c.value) && c.value.length > 0 ? c.value : detail);
@@ -180,13 +134,4 @@ export const plaintextEmail: CatalogueEntry = {
     } else if (c.passed) out.push('The page shows no e-mail address');
     return withOthers(out, c, ['failed']);
   },
-};
-
-export const SECURITY_ENTRIES: readonly CatalogueEntry[] = [
-  httpsEncryption,
-  mixedContent,
-  serverSignature,
-  unsafeCrossOriginLinks,
-  hsts,
-  plaintextEmail,
-];
+} satisfies Partial<EvidenceTable>;

@@ -1,7 +1,8 @@
-// How a search engine finds, reads and lists the page: the seo checks of deployed services.
+// Evidence for how a search engine finds, reads and lists the page: the seo checks of deployed
+// services.
 import { formatCount, joinWords, listSample, plural, quote } from '../format.js';
 import { count, field, isRecord, limit, list, num, str, texts } from '../read.js';
-import type { CatalogueEntry } from '../types.js';
+import type { EvidenceTable } from '../types.js';
 import { firstNumber, firstText, someOf, view, withOthers } from './view.js';
 
 const EXAMPLES = 3;
@@ -11,14 +12,48 @@ function keywords(value: unknown): string {
   return words.join(', ');
 }
 
-export const title: CatalogueEntry = {
-  key: 'title',
-  name: 'Title',
-  category: 'seo',
-  importance: 'high',
-  why: 'The title is the blue link in search results and the first thing that tells a search engine what the page is about.',
-  fix: 'Give the page one <title> that names its subject in 30 to 60 characters, main keyword first.',
-  evidence(check) {
+function headingsOf(value: unknown, level: string): string[] {
+  return texts(field(value, level) ?? field(value, level.toUpperCase()));
+}
+
+function pathOf(url: string | null): string | null {
+  if (url === null) return null;
+  const parsed = URL.parse(url);
+  return parsed ? parsed.pathname : url;
+}
+
+/** `<meta name="robots" content="noindex">` reads as: robots meta tag "noindex". */
+function directive(text: string): string {
+  const meta = /<meta[^>]*name\s*=\s*["']?([\w-]+)[^>]*content\s*=\s*["']([^"']*)["']/i.exec(text);
+  if (meta) return `${meta[1]?.toLowerCase()} meta tag "${meta[2]}"`;
+  return text.includes(':') || text.includes('"') ? text : `"${text}"`;
+}
+
+function linkCounts(value: unknown): {
+  total: number | null;
+  internal: number | null;
+  external: number | null;
+} {
+  const internal =
+    firstNumber(value, ['internal']) ?? listLength(value, ['Internals', 'internals']);
+  const external =
+    firstNumber(value, ['external']) ?? listLength(value, ['Externals', 'externals']);
+  const total =
+    firstNumber(value, ['total', 'count']) ??
+    (internal !== null || external !== null ? (internal ?? 0) + (external ?? 0) : null);
+  return { total, internal, external };
+}
+
+function listLength(value: unknown, names: readonly string[]): number | null {
+  for (const name of names) {
+    const found = field(value, name);
+    if (found !== undefined) return list(found).length;
+  }
+  return null;
+}
+
+export const SEO_EVIDENCE = {
+  title(check) {
     const c = view(check);
     const text = str(c.value);
     const out: string[] = [];
@@ -52,16 +87,8 @@ export const title: CatalogueEntry = {
     }
     return withOthers(out, c, ['missing', 'length', 'too_many']);
   },
-};
 
-export const metaDescription: CatalogueEntry = {
-  key: 'meta_description',
-  name: 'Meta description',
-  category: 'seo',
-  importance: 'high',
-  why: 'Search engines often show the meta description as the snippet under the title, and a clear one earns more clicks.',
-  fix: 'Add one <meta name="description"> that sums up the page in 70 to 160 characters.',
-  evidence(check) {
+  meta_description(check) {
     const c = view(check);
     const text = str(c.value);
     const out: string[] = [];
@@ -91,20 +118,8 @@ export const metaDescription: CatalogueEntry = {
     }
     return withOthers(out, c, ['missing', 'length', 'duplicate', 'too_many']);
   },
-};
 
-function headingsOf(value: unknown, level: string): string[] {
-  return texts(field(value, level) ?? field(value, level.toUpperCase()));
-}
-
-export const headings: CatalogueEntry = {
-  key: 'headings',
-  name: 'Headings',
-  category: 'seo',
-  importance: 'high',
-  why: 'The main heading (h1) tells search engines and readers what the page is about; the other headings show its structure.',
-  fix: 'Give the page exactly one <h1> that states its subject, and use <h2> to <h6> for its sections.',
-  evidence(check) {
+  headings(check) {
     const c = view(check);
     const h1 = headingsOf(c.value, 'h1');
     const out: string[] = [];
@@ -140,16 +155,8 @@ export const headings: CatalogueEntry = {
     }
     return withOthers(out, c, ['missing', 'too_many', 'duplicate']);
   },
-};
 
-export const contentKeywords: CatalogueEntry = {
-  key: 'content_keywords',
-  name: 'Title keywords in the content',
-  category: 'seo',
-  importance: 'high',
-  why: 'A page whose text never uses the words of its title looks off-topic to search engines for those words.',
-  fix: "Use the title's main words in the page's visible text, in headings and the first paragraph.",
-  evidence(check) {
+  content_keywords(check) {
     const c = view(check);
     const out: string[] = [];
     if (c.has('missing')) {
@@ -165,16 +172,8 @@ export const contentKeywords: CatalogueEntry = {
     }
     return withOthers(out, c, ['missing']);
   },
-};
 
-export const imageKeywords: CatalogueEntry = {
-  key: 'image_keywords',
-  name: 'Image alt text',
-  category: 'seo',
-  importance: 'high',
-  why: 'Search engines read the alt text to understand images and rank them in image search; screen readers read it aloud.',
-  fix: 'Give every <img> an alt attribute that describes it (alt="" for purely decorative images).',
-  evidence(check) {
+  image_keywords(check) {
     const c = view(check);
     const total = firstNumber(c.value, ['images', 'total']);
     const sources = texts(c.error('missing'));
@@ -198,16 +197,8 @@ export const imageKeywords: CatalogueEntry = {
     }
     return withOthers(out, c, ['missing']);
   },
-};
 
-export const seoFriendlyUrl: CatalogueEntry = {
-  key: 'seo_friendly_url',
-  name: 'SEO-friendly URL',
-  category: 'seo',
-  importance: 'high',
-  why: 'A short address made of words tells searchers and search engines what the page holds before they open it.',
-  fix: "Use lower-case words separated by hyphens in the path, with the page's main keyword and no query string (redirect the old address with a 301).",
-  evidence(check) {
+  seo_friendly_url(check) {
     const c = view(check);
     const url = str(c.value);
     const at = url ? `: ${url}` : '';
@@ -231,22 +222,8 @@ export const seoFriendlyUrl: CatalogueEntry = {
     if (out.length === 0 && !c.failed && url) out.push(`The address reads as words: ${url}`);
     return withOthers(out, c, ['bad_format', 'missing']);
   },
-};
 
-function pathOf(url: string | null): string | null {
-  if (url === null) return null;
-  const parsed = URL.parse(url);
-  return parsed ? parsed.pathname : url;
-}
-
-export const notFoundPage: CatalogueEntry = {
-  key: '404_page',
-  name: '404 page',
-  category: 'seo',
-  importance: 'high',
-  why: 'A missing page that answers "200 OK" (a soft 404) gets crawled and indexed as if it were content, wasting crawl budget on empty pages.',
-  fix: 'Make the server answer unknown addresses with status 404 (or 410) and a helpful page linking to the rest of the site.',
-  evidence(check) {
+  '404_page'(check) {
     const c = view(check);
     const probe = pathOf(firstText(c.value, ['url']));
     const status = num(field(c.error('failed'), 'status')) ?? firstNumber(c.value, ['status']);
@@ -263,23 +240,8 @@ export const notFoundPage: CatalogueEntry = {
     }
     return withOthers(out, c, ['failed', 'missing']);
   },
-};
 
-/** `<meta name="robots" content="noindex">` reads as: robots meta tag "noindex". */
-function directive(text: string): string {
-  const meta = /<meta[^>]*name\s*=\s*["']?([\w-]+)[^>]*content\s*=\s*["']([^"']*)["']/i.exec(text);
-  if (meta) return `${meta[1]?.toLowerCase()} meta tag "${meta[2]}"`;
-  return text.includes(':') || text.includes('"') ? text : `"${text}"`;
-}
-
-export const noindex: CatalogueEntry = {
-  key: 'noindex',
-  name: 'Indexing allowed (noindex)',
-  category: 'seo',
-  importance: 'high',
-  why: 'A noindex directive keeps the page out of search results altogether, whatever else is right with it.',
-  fix: 'Remove "noindex" (and "none") from the robots meta tag and the X-Robots-Tag header of pages that should be found.',
-  evidence(check) {
+  noindex(check) {
     const c = view(check);
     const found = texts(c.error('failed'));
     const from = found.length > 0 ? found : texts(c.value);
@@ -295,16 +257,8 @@ export const noindex: CatalogueEntry = {
     }
     return withOthers(out, c, ['failed', 'missing']);
   },
-};
 
-export const robots: CatalogueEntry = {
-  key: 'robots',
-  name: 'robots.txt access',
-  category: 'seo',
-  importance: 'high',
-  why: 'A page that robots.txt disallows is not crawled, so search engines cannot read it or keep it up to date.',
-  fix: 'Remove or narrow the Disallow rule in robots.txt that matches this page, and make robots.txt answer 200 or 404, never 5xx.',
-  evidence(check) {
+  robots(check) {
     const c = view(check);
     const detail = c.error('failed');
     const status = num(field(detail, 'status'));
@@ -331,39 +285,8 @@ export const robots: CatalogueEntry = {
     }
     return withOthers(out, c, ['failed']);
   },
-};
 
-function linkCounts(value: unknown): {
-  total: number | null;
-  internal: number | null;
-  external: number | null;
-} {
-  const internal =
-    firstNumber(value, ['internal']) ?? listLength(value, ['Internals', 'internals']);
-  const external =
-    firstNumber(value, ['external']) ?? listLength(value, ['Externals', 'externals']);
-  const total =
-    firstNumber(value, ['total', 'count']) ??
-    (internal !== null || external !== null ? (internal ?? 0) + (external ?? 0) : null);
-  return { total, internal, external };
-}
-
-function listLength(value: unknown, names: readonly string[]): number | null {
-  for (const name of names) {
-    const found = field(value, name);
-    if (found !== undefined) return list(found).length;
-  }
-  return null;
-}
-
-export const inPageLinks: CatalogueEntry = {
-  key: 'in_page_links',
-  name: 'Number of links',
-  category: 'seo',
-  importance: 'medium',
-  why: "Each link passes on a share of the page's weight; hundreds of them dilute it and make the important ones hard to find.",
-  fix: 'Keep the links that help the reader (at most about 150): trim mega-menus, footers and repeated links.',
-  evidence(check) {
+  in_page_links(check) {
     const c = view(check);
     const counts = linkCounts(c.value);
     const detail = c.error('too_many');
@@ -387,16 +310,8 @@ export const inPageLinks: CatalogueEntry = {
     }
     return withOthers(out, c, ['too_many']);
   },
-};
 
-export const language: CatalogueEntry = {
-  key: 'language',
-  name: 'Language',
-  category: 'seo',
-  importance: 'medium',
-  why: 'The declared language helps search engines show the page to people searching in that language.',
-  fix: 'Declare the page\'s language on the html element, e.g. <html lang="en"> or lang="en-GB".',
-  evidence(check) {
+  language(check) {
     const c = view(check);
     const lang = firstText(c.value, ['lang']) ?? firstText(c.error('bad_format'), ['lang']);
     const out: string[] = [];
@@ -408,16 +323,8 @@ export const language: CatalogueEntry = {
     } else if (!c.failed && lang) out.push(`The page declares its language: ${lang}`);
     return withOthers(out, c, ['missing', 'bad_format']);
   },
-};
 
-export const favicon: CatalogueEntry = {
-  key: 'favicon',
-  name: 'Favicon',
-  category: 'seo',
-  importance: 'medium',
-  why: "Search results on phones show the site's icon next to its name; without one the result looks less trustworthy.",
-  fix: 'Add <link rel="icon" href="/favicon.svg"> (or a PNG of at least 48×48 px) to the page\'s head.',
-  evidence(check) {
+  favicon(check) {
     const c = view(check);
     const href = firstText(c.value, ['url', 'href']);
     const out: string[] = [];
@@ -425,19 +332,4 @@ export const favicon: CatalogueEntry = {
     else if (!c.failed && href) out.push(`The favicon is ${href}`);
     return withOthers(out, c, ['missing']);
   },
-};
-
-export const SEO_ENTRIES: readonly CatalogueEntry[] = [
-  title,
-  metaDescription,
-  headings,
-  contentKeywords,
-  imageKeywords,
-  seoFriendlyUrl,
-  notFoundPage,
-  noindex,
-  robots,
-  inPageLinks,
-  language,
-  favicon,
-];
+} satisfies Partial<EvidenceTable>;
