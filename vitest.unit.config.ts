@@ -8,6 +8,7 @@ export default defineConfig({
       'test/{api,app,audit,action,analyzer,baseline,findings,service,shared}/**/*.test.ts',
       'test/cli/{formats,main}.test.ts',
       'test/grade.test.ts',
+      'test/errors.test.ts',
       'test/architecture.test.ts',
       'test/package/manifest.test.ts',
     ],

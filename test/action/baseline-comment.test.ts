@@ -12,6 +12,7 @@ import {
   type RunContext,
   renderComment,
 } from '../../src/client/action/comment.js';
+import { loadToolkit } from '../../src/client/action/runner.js';
 import { SafeText } from '../../src/client/app/safe-text.js';
 import type { UrlOutcome } from '../../src/client/audit/types.js';
 import { readBaselineDocument } from '../../src/client/baseline/document.js';
@@ -152,7 +153,9 @@ describe('the comment with its block', () => {
     expect(decoded(body)).toHaveLength(600);
   });
 
-  it('leaves out a block larger than its share, with a notice that the next run has none', () => {
+  it('leaves out a block larger than its share, with a notice that the next run has none', async () => {
+    // Loaded as after the audit's first request: the notice is then written as it is called.
+    await loadToolkit();
     const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     try {
       // Random-looking URLs do not compress: 2,000 of them take more than half the comment.

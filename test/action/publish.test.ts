@@ -1,8 +1,11 @@
 // The results output stays within GitHub's 1 MB per output, with a warning saying what was cut.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fitResults, OUTPUT_LIMIT_BYTES } from '../../src/client/action/publish.js';
+import { loadToolkit } from '../../src/client/action/runner.js';
 import type { ResultOutput } from '../../src/client/app/render/outputs.js';
 
+// Loaded as after the audit's first request: the warning is then written as it is called.
+beforeAll(() => loadToolkit());
 afterEach(() => vi.restoreAllMocks());
 
 const result = (i: number, error: string | null): ResultOutput => ({

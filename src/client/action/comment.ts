@@ -1,7 +1,6 @@
 // The sticky pull-request comment: one comment per tag, found again by a hidden marker and
 // updated in place on every run. Writing it is a courtesy: any failure here is a warning and
 // never changes the audit's verdict (a fork's read-only token is the common case).
-import * as core from '@actions/core';
 import { getOctokit, context as githubContext } from '@actions/github';
 import type { AuditRun } from '../app/job.js';
 import { renderSummary } from '../app/render/summary.js';
@@ -10,6 +9,7 @@ import { baselinePageOf } from '../baseline/pages.js';
 import { rawBaselineBlock, writeBaselineBlock } from './baseline-block.js';
 import { githubFailureOf } from './github-error.js';
 import { type CommentConfig, DEFAULT_COMMENT_TAG, WORDS } from './inputs.js';
+import { runner } from './runner.js';
 
 /** GitHub refuses a comment body over 65,536 characters. */
 export const COMMENT_LIMIT = 65_536;
@@ -239,12 +239,12 @@ export async function writeComment(
   out.add(config.githubToken);
   const target = commentTargetOf(run);
   if ('skip' in target) {
-    if (target.skip === 'notice') core.notice(target.message);
-    else core.warning(target.message);
+    if (target.skip === 'notice') runner.notice(target.message);
+    else runner.warning(target.message);
     return;
   }
   if (config.githubToken === '') {
-    core.warning(
+    runner.warning(
       "The pull-request comment was not written: github-token is empty (leave it unset to use the workflow's github.token).",
     );
     return;
@@ -267,11 +267,11 @@ export async function writeComment(
       request: { signal: AbortSignal.timeout(COMMENT_TIMEOUT_MS) },
     });
     const result = await upsertComment(octokit, target, config.tag, bodyFor);
-    core.info(
+    runner.info(
       `${result.action === 'created' ? 'Created' : 'Updated'} the pull-request comment (comment-tag ${config.tag}): ${result.url}`,
     );
   } catch (error) {
-    core.warning(out.line(commentFailureMessage(error)));
+    runner.warning(out.line(commentFailureMessage(error)));
   }
 }
 
@@ -283,7 +283,7 @@ export function baselineBlockFor(audit: AuditRun, out: SafeText): string | null 
   const pages = audit.result.outcomes.map(baselinePageOf);
   const block = writeBaselineBlock(pages, (text) => out.block(text));
   if (block.length <= MAX_BLOCK_CHARS) return block;
-  core.notice(
+  runner.notice(
     `The pull-request comment holds no baseline this time: the results of ${pages.length} pages take ${block.length} characters encoded, more than the ${MAX_BLOCK_CHARS} a comment keeps for them. The next run with baseline: comment will have no comment baseline; use baseline: branch:<name> or a results file for this many pages.`,
   );
   return null;

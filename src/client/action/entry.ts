@@ -1,6 +1,6 @@
 // Runs a step so that an unexpected failure ends it with one line, not a stack trace (the
 // stack goes to the debug log, shown when the workflow runs with debug logging).
-import { loadToolkit, runner } from './toolkit.js';
+import { loadToolkit, runner } from './runner.js';
 
 export async function runEntry(
   step: () => Promise<void>,

@@ -5,7 +5,7 @@ import { quote } from '../api/params.js';
 import { boolean, type JobConfig, parseJobConfig } from '../app/config.js';
 import { INPUT_WORDING, msg, OptionError, type OptionName } from '../app/messages.js';
 import { wordsFor } from '../app/wording.js';
-import { actionInput, runner } from './toolkit.js';
+import { actionInput, runner } from './runner.js';
 
 export const WORDS = wordsFor(INPUT_WORDING);
 export const DEFAULT_COMMENT_TAG = 'seo-report';

@@ -1,17 +1,17 @@
 // The action's main step: inputs -> the job -> outputs, annotations, summary, comment -> verdict.
 // Everything GitHub-specific is in this folder; the job itself is src/client/app/job.ts.
-// @actions/core comes later (toolkit.ts): the audit's first request goes out without it.
+// @actions/core comes later (runner.ts): the audit's first request goes out without it.
 import { type BaselineReader, runJob } from '../app/job.js';
 import { SafeText } from '../app/safe-text.js';
 import { maskSecretInputs, readActionInputs, WORDS } from './inputs.js';
 import { progressHooks } from './progress.js';
-import { loadToolkit, runner, STARTUP_GRACE_MS } from './toolkit.js';
+import { loadToolkit, runner, STARTUP_GRACE_MS } from './runner.js';
 
 export async function run(): Promise<void> {
   try {
     await audit();
   } finally {
-    // Whatever waited for @actions/core (toolkit.ts) is written before run() returns.
+    // Whatever waited for @actions/core (runner.ts) is written before run() returns.
     await loadToolkit();
   }
 }
@@ -60,7 +60,9 @@ async function audit(): Promise<void> {
       () => hooks.close(),
     );
     if (result.kind === 'failed') return runner.setFailed(out.line(failureOf(result.problem)));
-    // What publishes uses @actions/core directly: it comes after the queue has been written.
+    // Loaded before publishing, as it always was: each output and line is then written as it is
+    // called, so one that cannot be (a GITHUB_OUTPUT file that is not there) throws where it was called,
+    // and the step ends with one line, rather than in the middle of a queue being written.
     await loadToolkit();
     const { publishAudit, publishDeletion } = await import('./publish.js');
     if (result.kind === 'delete') return await publishDeletion(result.run, inputs, out);

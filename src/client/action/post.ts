@@ -1,31 +1,30 @@
 // The action's post step (post-if: always()): deletes the reports the main step created when
 // cleanup is on, whatever the job's outcome. Failures here are warnings, never a failed job.
-import * as core from '@actions/core';
 import { SeoReportClient } from '../api/index.js';
 import { OptionError } from '../app/messages.js';
 import { SafeText } from '../app/safe-text.js';
 import { deletedLine } from '../app/wording.js';
 import { type CleanUpEvent, cleanUp } from '../audit/clean-up.js';
 import { inputErrorLine, maskSecretInputs, parseActionInputs, WORDS } from './inputs.js';
+import { actionInput, loadToolkit, runner, savedState } from './runner.js';
 import { parseUncertainCreates, STATE } from './state.js';
-import { actionInput, loadToolkit } from './toolkit.js';
 
 export async function runPost(): Promise<void> {
-  // Loaded first: the masks (written through toolkit.ts) must precede this step's own lines.
+  // Loaded at once, not after a first request as in the main step: this step's start is on no
+  // request's path, and a long cleanup's lines should appear as they happen, not at its end.
   await loadToolkit();
-  const ids = core
-    .getState(STATE.reportIds)
+  const ids = savedState(STATE.reportIds)
     .split(',')
     .filter((id) => id !== '');
-  const uncertain = parseUncertainCreates(core.getState(STATE.uncertainCreates) || '{}');
-  if (core.getState(STATE.embedded) === 'true') {
-    core.info(
+  const uncertain = parseUncertainCreates(savedState(STATE.uncertainCreates) || '{}');
+  if (savedState(STATE.embedded) === 'true') {
+    runner.info(
       'Cleanup: nothing to delete; the embedded service and its reports ended with the main step.',
     );
     return;
   }
   if (ids.length === 0 && uncertain.urls.length === 0) {
-    core.info('Cleanup: this step created no reports.');
+    runner.info('Cleanup: this step created no reports.');
     return;
   }
   maskSecretInputs();
@@ -34,7 +33,7 @@ export async function runPost(): Promise<void> {
     inputs = parseActionInputs(actionInput);
   } catch (error) {
     if (error instanceof OptionError)
-      return core.warning(`Cleanup skipped: ${inputErrorLine(error)}`);
+      return runner.warning(`Cleanup skipped: ${inputErrorLine(error)}`);
     throw error;
   }
   const { job } = inputs;
@@ -42,13 +41,13 @@ export async function runPost(): Promise<void> {
   const out = new SafeText([job.target.kind === 'remote' ? job.target.apiKey : null, job.password]);
   if (!inputs.cleanup || job.target.kind !== 'remote') {
     if (ids.length > 0)
-      core.info(
+      runner.info(
         out.line(
           `Cleanup is off: keeping ${ids.length} ${ids.length === 1 ? 'report' : 'reports'} (${ids.join(', ')}).`,
         ),
       );
     if (uncertain.urls.length > 0)
-      core.info(
+      runner.info(
         out.line(
           `Cleanup is off: a create was cut off for ${uncertain.urls.join(', ')}; the service may hold a report for it.`,
         ),
@@ -75,18 +74,18 @@ export async function runPost(): Promise<void> {
   }
   const { left, deleted, swept } = result;
   if (left.length > 0) {
-    core.warning(
+    runner.warning(
       out.line(
         `Cleanup stopped after ${job.timeoutSeconds} s (the timeout input): ${left.length} reports not deleted (${left.join(', ')}).`,
       ),
     );
   }
-  core.info(`Cleanup: ${deleted.length} of ${ids.length + swept.length} reports deleted.`);
+  runner.info(`Cleanup: ${deleted.length} of ${ids.length + swept.length} reports deleted.`);
 }
 
 function say(event: CleanUpEvent, out: SafeText): void {
   const [level, line] = eventLine(event);
-  (level === 'info' ? core.info : core.warning)(out.line(line));
+  (level === 'info' ? runner.info : runner.warning)(out.line(line));
 }
 
 function eventLine(event: CleanUpEvent): ['info' | 'warning', string] {

@@ -8,8 +8,8 @@ import { logLine, retryLine } from '../app/render/log.js';
 import type { SafeText } from '../app/safe-text.js';
 import { deletedLine, deletingLines } from '../app/wording.js';
 import { WORDS } from './inputs.js';
+import { loadToolkit, runner } from './runner.js';
 import { STATE, type UncertainCreates } from './state.js';
-import { loadToolkit, runner } from './toolkit.js';
 
 export function progressHooks(job: JobConfig, out: SafeText): JobHooks & { close(): void } {
   const created: string[] = [];

@@ -1,7 +1,6 @@
 // Writes a job's results where GitHub shows them: outputs, annotations, the job summary, the
 // pull-request comment and the report folder; then the verdict. The summary, annotations and
 // outputs come first, so a report folder that cannot be written costs a warning, not them.
-import * as core from '@actions/core';
 import { plural } from '../../shared/findings/format.js';
 import type { AuditRun, DeletionRun } from '../app/job.js';
 import { renderAnnotations } from '../app/render/annotations.js';
@@ -12,6 +11,7 @@ import { renderSummary } from '../app/render/summary.js';
 import type { SafeText } from '../app/safe-text.js';
 import { moreToDeleteLine } from '../app/wording.js';
 import { type ActionInputs, WORDS } from './inputs.js';
+import { runner } from './runner.js';
 
 /** GitHub keeps at most 1 MB per output: stay under it and say what was cut. */
 export const OUTPUT_LIMIT_BYTES = 1_000_000;
@@ -28,13 +28,13 @@ export async function publishAudit(
     linkNotes: { ...audit.linkNotes, deletedAfterJob: inputs.cleanup },
   };
   const { verdict } = run;
-  if (run.refreshed) core.info(refreshLine(run.refreshed));
+  if (run.refreshed) runner.info(refreshLine(run.refreshed));
 
   const results = resultsOf(run, WORDS);
   for (const [name, value] of Object.entries(renderOutputs(run, fitResults(results))))
-    core.setOutput(name, out.block(value));
+    runner.setOutput(name, out.block(value));
   for (const annotation of renderAnnotations(run, WORDS)) {
-    const report = annotation.level === 'error' ? core.error : core.warning;
+    const report = annotation.level === 'error' ? runner.error : runner.warning;
     report(out.line(annotation.message), { title: annotation.title });
   }
   if (inputs.summary) await writeSummary(out.block(renderSummary(run, WORDS)));
@@ -44,14 +44,14 @@ export async function publishAudit(
     await writeComment(inputs.comment, run, out);
   }
   if (job.reportDir !== undefined) await writeReports(job.reportDir, run, results, out);
-  for (const warning of verdict.warnings) core.warning(out.line(WORDS.reason(warning)));
-  for (const warning of run.baselineWarnings) core.warning(out.line(warning));
+  for (const warning of verdict.warnings) runner.warning(out.line(WORDS.reason(warning)));
+  for (const warning of run.baselineWarnings) runner.warning(out.line(warning));
 
   const line = WORDS.verdictLine(run);
-  if (verdict.passed) return core.info(line);
+  if (verdict.passed) return runner.info(line);
   const [first, ...rest] = verdict.reasons;
   const more = rest.length > 0 ? ` (and ${rest.length} more: see the job summary)` : '';
-  core.setFailed(out.line(`${line}. ${first ? WORDS.reason(first) : ''}${more}`));
+  runner.setFailed(out.line(`${line}. ${first ? WORDS.reason(first) : ''}${more}`));
 }
 
 export async function publishDeletion(
@@ -65,10 +65,10 @@ export async function publishDeletion(
     ...left.map((id) => `report ${id}: not tried, the timeout passed first`),
   ];
   const passed = failures.length === 0;
-  core.setOutput('results', '[]');
-  core.setOutput('report-ids', deleted.join(','));
-  core.setOutput('worst-grade', '');
-  core.setOutput('passed', String(passed));
+  runner.setOutput('results', '[]');
+  runner.setOutput('report-ids', deleted.join(','));
+  runner.setOutput('worst-grade', '');
+  runner.setOutput('passed', String(passed));
   const what =
     run.project !== null
       ? `project ${run.project} (${plural(deleted.length, 'report')})`
@@ -89,10 +89,10 @@ export async function publishDeletion(
     ].join('\n');
     await writeSummary(out.block(text));
   }
-  if (more !== null) core.warning(out.line(more));
-  if (passed) return core.info(out.line(`${line}.`));
-  for (const failure of failures.slice(1)) core.error(out.line(failure));
-  core.setFailed(out.line(`${line}; ${failures.length} could not be deleted: ${failures[0]}`));
+  if (more !== null) runner.warning(out.line(more));
+  if (passed) return runner.info(out.line(`${line}.`));
+  for (const failure of failures.slice(1)) runner.error(out.line(failure));
+  runner.setFailed(out.line(`${line}; ${failures.length} could not be deleted: ${failures[0]}`));
 }
 
 /** The results that fit in one output, with a last entry saying how many were left out. */
@@ -102,7 +102,7 @@ export function fitResults(results: ResultOutput[]): ResultOutput[] {
   for (const [index, item] of results.entries()) {
     size += Buffer.byteLength(JSON.stringify(item), 'utf8') + 1;
     if (size > OUTPUT_LIMIT_BYTES - 1_000) {
-      core.warning(
+      runner.warning(
         `The results output holds ${index} of ${results.length} pages: GitHub keeps at most 1 MB per output. Write them all with report-dir.`,
       );
       return kept;
@@ -125,9 +125,9 @@ async function writeReports(
       results,
       scrub: (text) => out.block(text),
     });
-    core.info(out.line(`Wrote ${plural(written.length, 'report')} to ${dir} (open index.html).`));
+    runner.info(out.line(`Wrote ${plural(written.length, 'report')} to ${dir} (open index.html).`));
   } catch (error) {
-    core.warning(
+    runner.warning(
       out.line(
         `Input report-dir: the reports could not be written to ${dir}: ${reportDirProblem(error)}. The verdict is unchanged.`,
       ),
@@ -137,8 +137,8 @@ async function writeReports(
 
 async function writeSummary(markdown: string): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) {
-    core.info('No GITHUB_STEP_SUMMARY file: skipping the job summary.');
+    runner.info('No GITHUB_STEP_SUMMARY file: skipping the job summary.');
     return;
   }
-  await core.summary.addRaw(markdown).write({ overwrite: false });
+  await runner.appendSummary(markdown);
 }

@@ -1,6 +1,7 @@
 // One error type for everything the client can meet, with a code to branch on and a message a
 // person can act on. Messages never carry the API key or a password: the transport scrubs every
 // text that came from the network, and nothing here ever formats a request body or header.
+import { type ErrorCodeOf, SeoReportError } from '../../shared/errors.js';
 
 export type ApiErrorCode =
   /** A parameter failed the client's checks; nothing was sent. */
@@ -75,6 +76,29 @@ export const HINT_TEXT: Record<ApiHint, string> = {
   key_in_base_url: 'pass the key as the API key, not in the URL',
 };
 
+/**
+ * The project-wide stable code of each ApiErrorCode (SeoReportApiError.errorCode). `code` keeps
+ * the short kind it has had since the first release: the library's users branch on it.
+ */
+export const API_ERROR_CODES: Record<ApiErrorCode, ErrorCodeOf<'SeoReportApiError'>> = {
+  invalid_parameter: 'SEO_API_INVALID_PARAMETER',
+  unauthenticated: 'SEO_API_UNAUTHENTICATED',
+  forbidden: 'SEO_API_FORBIDDEN',
+  not_found: 'SEO_API_NOT_FOUND',
+  validation: 'SEO_API_VALIDATION',
+  rate_limited: 'SEO_API_RATE_LIMITED',
+  server_error: 'SEO_API_SERVER_ERROR',
+  http: 'SEO_API_HTTP',
+  redirect: 'SEO_API_REDIRECT',
+  html_page: 'SEO_API_HTML_PAGE',
+  garbled: 'SEO_API_GARBLED',
+  not_the_api: 'SEO_API_NOT_THE_API',
+  network: 'SEO_API_NETWORK',
+  unreachable: 'SEO_API_UNREACHABLE',
+  timeout: 'SEO_API_TIMEOUT',
+  aborted: 'SEO_API_ABORTED',
+};
+
 interface ApiErrorDetails {
   code: ApiErrorCode;
   /** "GET /api/v1/reports/12" (path relative to the base URL's API root), or the parameter's call. */
@@ -98,7 +122,7 @@ interface ApiErrorDetails {
   cause?: unknown;
 }
 
-export class SeoReportApiError extends Error {
+export class SeoReportApiError extends SeoReportError {
   override readonly name = 'SeoReportApiError';
   readonly code: ApiErrorCode;
   readonly endpoint: string;
@@ -126,6 +150,11 @@ export class SeoReportApiError extends Error {
     this.retryAfterMs = details.retryAfterMs ?? null;
     this.attempts = details.attempts ?? 1;
     this.mayHaveReachedService = details.mayHaveReachedService ?? details.status != null;
+  }
+
+  /** `code` as one of the project's stable codes: `timeout` is SEO_API_TIMEOUT. */
+  get errorCode(): ErrorCodeOf<'SeoReportApiError'> {
+    return API_ERROR_CODES[this.code];
   }
 }
 

@@ -2,8 +2,10 @@
 // and node:https with keep-alive agents. Not undici: Node's own HTTP is already in memory when a
 // process starts, where bundled undici costs 1.5 MB to compile before the first request (the
 // action's cold start). undici stays for callers that bring their own dispatcher (exchange-undici).
+
 import http from 'node:http';
 import https from 'node:https';
+import { type ErrorCodeOf, SeoReportError } from '../../shared/errors.js';
 import type { HeaderBag } from './rate-limit-headers.js';
 
 export interface ExchangeRequest {
@@ -48,7 +50,19 @@ export type ExchangeFailure =
   /** The service closed the connection before the answer was whole. */
   | 'CONNECTION_CLOSED';
 
-export class ExchangeError extends Error {
+const EXCHANGE_ERROR_CODES: Record<ExchangeFailure, ErrorCodeOf<'ExchangeError'>> = {
+  CONNECT_TIMEOUT: 'SEO_EXCHANGE_CONNECT_TIMEOUT',
+  HEADERS_TIMEOUT: 'SEO_EXCHANGE_HEADERS_TIMEOUT',
+  BODY_TIMEOUT: 'SEO_EXCHANGE_BODY_TIMEOUT',
+  RESPONSE_TOO_LARGE: 'SEO_EXCHANGE_RESPONSE_TOO_LARGE',
+  CONNECTION_CLOSED: 'SEO_EXCHANGE_CONNECTION_CLOSED',
+};
+
+export class ExchangeError extends SeoReportError {
+  /**
+   * `code` stays the failure as the transport reads it: it looks for a code along an error's
+   * causes, where Node's system codes (ECONNREFUSED) sit beside these.
+   */
   constructor(
     readonly code: ExchangeFailure,
     message: string,
@@ -56,6 +70,10 @@ export class ExchangeError extends Error {
   ) {
     super(message, options);
     this.name = 'ExchangeError';
+  }
+
+  get errorCode(): ErrorCodeOf<'ExchangeError'> {
+    return EXCHANGE_ERROR_CODES[this.code];
   }
 }
 

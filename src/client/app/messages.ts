@@ -1,6 +1,7 @@
 // Messages as data. The engine and the option parser say what is wrong with parts that name an
 // option, an option set to a value, or a phrase; each face words those parts for its own users
 // (the action: `base-url`, `privacy: password`; the CLI: `--base-url`, `--privacy password`).
+import { type ErrorCodeOf, SeoReportError } from '../../shared/errors.js';
 
 /**
  * The options of either face, by one name: action inputs and CLI flags share these (the comment
@@ -88,8 +89,11 @@ export function word(message: Message, wording: Wording): string {
 }
 
 /** An option's value is wrong: `problem` completes a sentence that starts with the option. */
-export class OptionError extends Error {
+export class OptionError extends SeoReportError {
   override readonly name = 'OptionError';
+  get errorCode(): ErrorCodeOf<'OptionError'> {
+    return 'SEO_OPTION_INVALID';
+  }
   constructor(
     readonly option: OptionName,
     readonly problem: Message,

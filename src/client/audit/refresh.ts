@@ -2,7 +2,9 @@
 // (PUT results=1, which does not count against a deployed service's monthly quota) and create a
 // report only for the URLs that have none. The wait, the outcomes and the verdict are the create
 // mode's own: runAudit does the work, with a different first step per URL.
+
 import pLimit from 'p-limit';
+import { type ErrorCodeOf, SeoReportError } from '../../shared/errors.js';
 import { isApiError, type Report, type SeoReportClient } from '../api/index.js';
 import type { ReportCreator } from './create-once.js';
 import { MAX_REPORTS_PER_RUN, readAtMost } from './list-cap.js';
@@ -39,8 +41,11 @@ interface RefreshResult {
 }
 
 /** Listing the existing reports failed: nothing was refreshed or created. */
-export class RefreshLookupError extends Error {
+export class RefreshLookupError extends SeoReportError {
   override readonly name = 'RefreshLookupError';
+  get errorCode(): ErrorCodeOf<'RefreshLookupError'> {
+    return 'SEO_REFRESH_LOOKUP_FAILED';
+  }
   constructor(
     /** What could not be listed: "the reports of project x". */
     readonly what: string,

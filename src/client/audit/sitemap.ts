@@ -2,9 +2,11 @@
 // comes from the workflow's author, like `urls`, so the analyzer's SSRF rules do not apply here:
 // they would refuse the sitemap of a site served on localhost in CI. What is limited is what a
 // broken or hostile answer could cost: time, memory, and the number of files fetched.
+
 import { gunzipSync } from 'node:zlib';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { Agent, type Dispatcher, fetch } from 'undici';
+import { type ErrorCodeOf, SeoReportError } from '../../shared/errors.js';
 
 interface SitemapLimits {
   maxBytes: number;
@@ -44,8 +46,11 @@ interface SitemapContent {
 }
 
 /** The sitemap could not be read: the message names it and says why, in one line. */
-export class SitemapError extends Error {
+export class SitemapError extends SeoReportError {
   override readonly name = 'SitemapError';
+  get errorCode(): ErrorCodeOf<'SitemapError'> {
+    return 'SEO_SITEMAP_UNREADABLE';
+  }
 }
 
 const parser = new XMLParser({

@@ -11,6 +11,7 @@
 // match. Keys are the catalogue's (docs/findings.md); an unknown one is an error, since a typo
 // would silently accept nothing.
 
+import { type ErrorCodeOf, SeoReportError } from '../../shared/errors.js';
 import { isKnownCheck } from '../../shared/findings/catalogue.js';
 import { wildcardMatches } from '../../shared/wildcard.js';
 
@@ -21,8 +22,11 @@ export interface AcceptRule {
 }
 
 /** Why a line of ignore-checks was refused; the caller names the option. */
-export class AcceptRuleError extends Error {
+export class AcceptRuleError extends SeoReportError {
   override readonly name = 'AcceptRuleError';
+  get errorCode(): ErrorCodeOf<'AcceptRuleError'> {
+    return 'SEO_ACCEPT_RULE_INVALID';
+  }
 }
 
 const MAX_RULES = 200;

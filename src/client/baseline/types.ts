@@ -2,6 +2,7 @@
 // comes from a results file, the previous pull-request comment, another branch's artifact,
 // another origin audited in the same run (baseline-url), or, in refresh mode, each report's
 // state before it was regenerated.
+import { type ErrorCodeOf, SeoReportError } from '../../shared/errors.js';
 import type { Grade } from '../../shared/grade.js';
 
 export interface BaselinePage {
@@ -31,6 +32,9 @@ export type BaselineSpec =
   | { kind: 'branch'; branch: string };
 
 /** A baseline was found but is not one: the option names a file of another shape. */
-export class BaselineShapeError extends Error {
+export class BaselineShapeError extends SeoReportError {
   override readonly name = 'BaselineShapeError';
+  get errorCode(): ErrorCodeOf<'BaselineShapeError'> {
+    return 'SEO_BASELINE_SHAPE_INVALID';
+  }
 }

@@ -2,10 +2,12 @@
 // generation's signal: when it aborts (the generation timeout, a delete, a stop), the thread
 // running the job is terminated, so no page, however hostile, holds a core past the deadline,
 // and never the event loop that answers requests. A fresh thread takes its place on demand.
+
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { type ErrorCodeOf, SeoReportError } from '../../shared/errors.js';
 import { analyzeDocument } from '../analyzer/analyze-document.js';
 import type { PageInput } from '../analyzer/checks/context.js';
 import type { AnalyzerOptions } from '../analyzer/options.js';
@@ -29,8 +31,11 @@ interface Waiting {
   reject(error: Error): void;
 }
 
-class AnalysisWorkerError extends Error {
+class AnalysisWorkerError extends SeoReportError {
   override name = 'AnalysisWorkerError';
+  get errorCode(): ErrorCodeOf<'AnalysisWorkerError'> {
+    return 'SEO_ANALYSIS_WORKER_FAILED';
+  }
 }
 
 /**

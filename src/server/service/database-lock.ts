@@ -3,10 +3,15 @@
 // beside the database (<file>.lock, holding the owner's process id) is taken at start and given
 // back at close; one left by a process that died is taken over. Commands that only touch keys
 // (`seo-report keys`) do not take it: SQLite's own locking serialises their short writes.
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 
-class DatabaseLockedError extends Error {
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { type ErrorCodeOf, SeoReportError } from '../../shared/errors.js';
+
+class DatabaseLockedError extends SeoReportError {
   override name = 'DatabaseLockedError';
+  get errorCode(): ErrorCodeOf<'DatabaseLockedError'> {
+    return 'SEO_DATABASE_LOCKED';
+  }
 }
 
 /** Files locked by this process, so a second service in the same process is refused too. */

@@ -1,13 +1,20 @@
 import { DatabaseSync } from 'node:sqlite';
+import { type ErrorCodeOf, SeoReportError } from '../../shared/errors.js';
 import { MIGRATIONS, type Migration } from './migrations.js';
 
-export class DatabaseVersionError extends Error {
+export class DatabaseVersionError extends SeoReportError {
   override name = 'DatabaseVersionError';
+  get errorCode(): ErrorCodeOf<'DatabaseVersionError'> {
+    return 'SEO_DATABASE_VERSION';
+  }
 }
 
 /** Opens (or creates) the database and brings its schema up to date. */
-class DatabaseOpenError extends Error {
+class DatabaseOpenError extends SeoReportError {
   override name = 'DatabaseOpenError';
+  get errorCode(): ErrorCodeOf<'DatabaseOpenError'> {
+    return 'SEO_DATABASE_OPEN_FAILED';
+  }
 }
 
 export function openDatabase(

@@ -1,3 +1,4 @@
+import { type ErrorCodeOf, SeoReportError } from '../../shared/errors.js';
 import type { Analysis } from '../analyzer/types.js';
 import type { AnalyzeFunction, Logger } from './options.js';
 import type { ReportStore } from './report-store.js';
@@ -16,8 +17,11 @@ interface Running {
   done: Promise<void>;
 }
 
-export class QueueFullError extends Error {
+export class QueueFullError extends SeoReportError {
   override name = 'QueueFullError';
+  get errorCode(): ErrorCodeOf<'QueueFullError'> {
+    return 'SEO_QUEUE_FULL';
+  }
 }
 
 interface GenerationQueueOptions {

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { DatabaseSync } from 'node:sqlite';
+import { type ErrorCodeOf, SeoReportError } from '../../shared/errors.js';
 import { sharedAnalysisPool } from './analysis-pool.js';
 import { ApiKeyStore } from './api-keys.js';
 import { openDatabase } from './database.js';
@@ -39,8 +40,11 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-class ServiceStartError extends Error {
+class ServiceStartError extends SeoReportError {
   override name = 'ServiceStartError';
+  get errorCode(): ErrorCodeOf<'ServiceStartError'> {
+    return 'SEO_SERVICE_START_FAILED';
+  }
 }
 
 /** Requests still being answered when close() is called get this long to finish. */

@@ -3,17 +3,28 @@
 // now will not help), a busy database (503 with a short Retry-After) and any other storage
 // failure (503). The first failure is logged, later ones are not until a write succeeds again,
 // so a full disk under load is one line in the log, not one per request.
+import { type ErrorCodeOf, SeoReportError } from '../../shared/errors.js';
 import type { Logger } from './options.js';
 
 type StorageFailure = 'full' | 'busy' | 'failed';
 
-export class StorageError extends Error {
+const STORAGE_ERROR_CODES: Record<StorageFailure, ErrorCodeOf<'StorageError'>> = {
+  full: 'SEO_STORAGE_FULL',
+  busy: 'SEO_STORAGE_BUSY',
+  failed: 'SEO_STORAGE_FAILED',
+};
+
+export class StorageError extends SeoReportError {
   override name = 'StorageError';
   readonly kind: StorageFailure;
 
   constructor(kind: StorageFailure, message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.kind = kind;
+  }
+
+  get errorCode(): ErrorCodeOf<'StorageError'> {
+    return STORAGE_ERROR_CODES[this.kind];
   }
 }
 

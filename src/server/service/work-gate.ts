@@ -2,9 +2,13 @@
 // password costs a deliberate 50 ms of scrypt on the thread pool that every request shares): a
 // few run at once, a few more wait, and the rest are turned away at once instead of queueing
 // until the service is slow for everyone.
+import { type ErrorCodeOf, SeoReportError } from '../../shared/errors.js';
 
-export class GateFullError extends Error {
+export class GateFullError extends SeoReportError {
   override name = 'GateFullError';
+  get errorCode(): ErrorCodeOf<'GateFullError'> {
+    return 'SEO_GATE_FULL';
+  }
 }
 
 export class WorkGate {

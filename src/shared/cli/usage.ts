@@ -1,9 +1,13 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { type ErrorCodeOf, SeoReportError } from '../errors.js';
 import { closest } from './suggest.js';
 
 /** A wrong command line: printed as one line naming the flag and what it allows, exit 2. */
-export class UsageError extends Error {
+export class UsageError extends SeoReportError {
   override name = 'UsageError';
+  get errorCode(): ErrorCodeOf<'UsageError'> {
+    return 'SEO_USAGE_INVALID';
+  }
 }
 
 type Options = NonNullable<ParseArgsConfig['options']>;

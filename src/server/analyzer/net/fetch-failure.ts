@@ -1,5 +1,6 @@
 // Why a fetch gave no usable response, as a code (stable, for programs) and a message (one line,
 // for a person). Expected failures are values of this class, never stack traces in a report.
+import { type ErrorCodeOf, SeoReportError } from '../../../shared/errors.js';
 
 type FetchFailureCode =
   | 'invalid_url'
@@ -19,7 +20,27 @@ type FetchFailureCode =
   | 'bad_encoding'
   | 'fetch_error';
 
-export class FetchFailure extends Error {
+/** The stable code of each kind; `code` stays the kind, as a report's failure carries it. */
+const FETCH_ERROR_CODES: Record<FetchFailureCode, ErrorCodeOf<'FetchFailure'>> = {
+  invalid_url: 'SEO_FETCH_INVALID_URL',
+  unsupported_scheme: 'SEO_FETCH_UNSUPPORTED_SCHEME',
+  refused_address: 'SEO_FETCH_REFUSED_ADDRESS',
+  dns_error: 'SEO_FETCH_DNS_ERROR',
+  connection_error: 'SEO_FETCH_CONNECTION_ERROR',
+  tls_error: 'SEO_FETCH_TLS_ERROR',
+  timeout: 'SEO_FETCH_TIMEOUT',
+  too_many_redirects: 'SEO_FETCH_TOO_MANY_REDIRECTS',
+  redirect_loop: 'SEO_FETCH_REDIRECT_LOOP',
+  bad_redirect: 'SEO_FETCH_BAD_REDIRECT',
+  bad_response: 'SEO_FETCH_BAD_RESPONSE',
+  too_large: 'SEO_FETCH_TOO_LARGE',
+  bad_content_encoding: 'SEO_FETCH_BAD_CONTENT_ENCODING',
+  bad_charset: 'SEO_FETCH_BAD_CHARSET',
+  bad_encoding: 'SEO_FETCH_BAD_ENCODING',
+  fetch_error: 'SEO_FETCH_ERROR',
+};
+
+export class FetchFailure extends SeoReportError {
   override readonly name = 'FetchFailure';
   constructor(
     readonly code: FetchFailureCode,
@@ -27,12 +48,20 @@ export class FetchFailure extends Error {
   ) {
     super(message);
   }
+
+  get errorCode(): ErrorCodeOf<'FetchFailure'> {
+    return FETCH_ERROR_CODES[this.code];
+  }
 }
 
 /** Raised by the guarded connector before any connection to a refused address is opened. */
-export class RefusedAddressError extends Error {
+export class RefusedAddressError extends SeoReportError {
   override readonly name = 'RefusedAddressError';
+  /** Older than errorCode, and kept: fetch-failure's classifier knows the refusal by it. */
   readonly code = 'ERR_ANALYZER_REFUSED_ADDRESS';
+  get errorCode(): ErrorCodeOf<'RefusedAddressError'> {
+    return 'SEO_ADDRESS_REFUSED';
+  }
   constructor(
     readonly hostname: string,
     readonly address: string,

@@ -3,17 +3,32 @@
 // imported only here and only when rendering is asked for, so nobody else pays for loading it.
 // Every request of the browser goes through the guarded proxy (the SSRF rules), and the caller's
 // extra headers are added only to requests for the origin they belong to.
+import { type ErrorCodeOf, SeoReportError } from '../../../shared/errors.js';
 import type { LookupFunction, RenderOptions } from '../options.js';
 import { findBrowser, missingBrowser } from './find-browser.js';
 import { startGuardedProxy } from './guarded-proxy.js';
 
-export class RenderFailure extends Error {
+type RenderFailureCode = 'no_browser' | 'render_error' | 'refused_address' | 'timeout';
+
+/** The stable code of each kind; `code` stays the kind, as a report's failure carries it. */
+const RENDER_ERROR_CODES: Record<RenderFailureCode, ErrorCodeOf<'RenderFailure'>> = {
+  no_browser: 'SEO_RENDER_NO_BROWSER',
+  render_error: 'SEO_RENDER_FAILED',
+  refused_address: 'SEO_RENDER_REFUSED_ADDRESS',
+  timeout: 'SEO_RENDER_TIMEOUT',
+};
+
+export class RenderFailure extends SeoReportError {
   override readonly name = 'RenderFailure';
   constructor(
-    readonly code: 'no_browser' | 'render_error' | 'refused_address' | 'timeout',
+    readonly code: RenderFailureCode,
     message: string,
   ) {
     super(message);
+  }
+
+  get errorCode(): ErrorCodeOf<'RenderFailure'> {
+    return RENDER_ERROR_CODES[this.code];
   }
 }
 

@@ -1,10 +1,14 @@
 // Every expected failure is an HttpError: the router turns it into the documented JSON body
 // ({"message": ..., "status": N}) without a stack trace. Anything else is a bug and becomes 500.
+import { type ErrorCodeOf, SeoReportError } from '../../../shared/errors.js';
 
 export type ErrorMessage = string | Record<string, string[]>;
 
-export class HttpError extends Error {
+export class HttpError extends SeoReportError {
   override name = 'HttpError';
+  get errorCode(): ErrorCodeOf<'HttpError'> {
+    return 'SEO_SERVICE_HTTP';
+  }
   readonly status: number;
   readonly body: ErrorMessage;
   readonly headers: Record<string, string>;
