@@ -8,6 +8,7 @@ export default defineConfig({
       'test/{api,app,audit,action,analyzer,baseline,findings,service}/**/*.test.ts',
       'test/cli/{formats,main}.test.ts',
       'test/grade.test.ts',
+      'test/prototype-keys.test.ts',
       'test/architecture.test.ts',
       'test/package/manifest.test.ts',
     ],

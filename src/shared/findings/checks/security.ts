@@ -38,7 +38,7 @@ export const mixedContent: CatalogueEntry = {
     const urls = texts(
       Array.isArray(c.value)
         ? c.value
-        : isRecord(detail) && detail.count === undefined
+        : isRecord(detail) && !Object.hasOwn(detail, 'count')
           ? detail
           : c.value,
     );
