@@ -9,6 +9,7 @@ export default defineConfig({
       'test/cli/{formats,main}.test.ts',
       'test/grade.test.ts',
       'test/errors.test.ts',
+      'test/prototype-keys.test.ts',
       'test/architecture.test.ts',
       'test/package/manifest.test.ts',
     ],

@@ -53,7 +53,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       io.stdout(`seo-report ${VERSION}\n`);
       return 0;
     }
-    const command = COMMANDS[name];
+    // Own keys only: `seo-report constructor` is an unknown command, not Object's constructor.
+    const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
     if (!command) {
       const names = Object.keys(COMMANDS);
       // A flag before the command (seo-report --verison) is a mistyped --version or --help.

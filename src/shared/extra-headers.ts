@@ -1,6 +1,8 @@
 // Extra request headers for the pages audited (the `headers` option): checked the same way by the
 // client's option parser and by the analyzer that sends them.
 
+import { setOwn } from './own-keys.js';
+
 // RFC 9110 token; values may not break the header line.
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9a-z-]+$/i;
 const HEADER_VALUE = /^[^\r\n\0]*$/;
@@ -38,7 +40,7 @@ export function resolveExtraHeaders(
     if (typeof value !== 'string' || !HEADER_VALUE.test(value)) {
       throw new TypeError(`headers: the value of ${lower} must be text without line breaks`);
     }
-    resolved[lower] = value.trim();
+    setOwn(resolved, lower, value.trim());
   }
   return resolved;
 }

@@ -70,7 +70,8 @@ export async function readBranchBaseline(options: BranchBaselineOptions): Promis
   let bytes: Uint8Array | undefined;
   try {
     // fflate unpacks into a buffer of the declared size and never grows it: the cap above holds.
-    bytes = unzipSync(zip, { filter: (file) => file.name === name })[name];
+    const files = unzipSync(zip, { filter: (file) => file.name === name });
+    bytes = Object.hasOwn(files, name) ? files[name] : undefined;
   } catch {
     return { kind: 'missing', reason: `${from}: ${name} cannot be unpacked from the zip` };
   }

@@ -1,4 +1,6 @@
 // Names of the values the main step hands to the post step (core.saveState / core.getState).
+import { own } from '../../shared/own-keys.js';
+
 export const STATE = {
   /** Comma-separated ids of the reports this step created, rewritten as each is known. */
   reportIds: 'report-ids',
@@ -19,10 +21,14 @@ export interface UncertainCreates {
 /** Reads the uncertain creates saved by the main step; an unreadable value counts as none. */
 export function parseUncertainCreates(text: string): UncertainCreates {
   try {
-    const value = JSON.parse(text) as Partial<UncertainCreates>;
-    const urls = Array.isArray(value.urls) ? value.urls.filter((u) => typeof u === 'string') : [];
-    const watermark = typeof value.watermark === 'string' ? value.watermark : null;
-    return { watermark, urls };
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return { watermark: null, urls: [] };
+    const saved = own(value as Record<string, unknown>, 'urls');
+    const watermark = own(value as Record<string, unknown>, 'watermark');
+    return {
+      watermark: typeof watermark === 'string' ? watermark : null,
+      urls: Array.isArray(saved) ? saved.filter((url) => typeof url === 'string') : [],
+    };
   } catch {
     return { watermark: null, urls: [] };
   }

@@ -1,7 +1,9 @@
 // Turns the service's JSON into the client's model, accepting every variant that deployed
 // services send (docs/compatibility.md) and our reference service's grade strings. Anything that
-// is not recognisably a report, project or list is a `not_the_api` error, never a crash.
+// is not recognisably a report, project or list is a `not_the_api` error, never a crash. Fields
+// are read as the answer's own keys only (get), and a check named "__proto__" is kept as one.
 import { type Grade, gradeForScore } from '../../shared/grade.js';
+import { own as get, setOwn } from '../../shared/own-keys.js';
 import { SeoReportApiError } from './errors.js';
 import type { Deletion, Importance, Page, Project, Report, ReportCheck } from './model.js';
 import type { Privacy } from './params.js';
@@ -29,8 +31,7 @@ export function parseProjectPage(
 }
 
 export function parseDeletion(body: unknown, id: string, alreadyGone: boolean): Deletion {
-  const object = isObject(body) ? body : {};
-  const answeredId = idText(object.id);
+  const answeredId = isObject(body) ? idText(get(body, 'id')) : null;
   return { id: answeredId ?? id, deleted: true, alreadyGone };
 }
 
@@ -40,72 +41,71 @@ function parsePage<T>(
   requestedPage: number,
   toItem: (item: Json) => T,
 ): Page<T> {
-  const list = isObject(body) ? body.data : body;
+  const list = isObject(body) ? get(body, 'data') : body;
   if (!Array.isArray(list)) throw unexpected(endpoint, 'a list (an array under "data")');
   const items = list.map((item) => {
     if (!isObject(item)) throw unexpected(endpoint, 'list items that are objects');
     return toItem(item);
   });
-  const meta = isObject(body) && isObject(body.meta) ? body.meta : null;
-  const links = isObject(body) && isObject(body.links) ? body.links : null;
-  const page = positiveInt(meta?.current_page) ?? requestedPage;
-  const lastPage = positiveInt(meta?.last_page);
+  const meta = objectField(body, 'meta');
+  const links = objectField(body, 'links');
+  const page = positiveInt(meta && get(meta, 'current_page')) ?? requestedPage;
+  const lastPage = positiveInt(meta && get(meta, 'last_page'));
+  const next = links && get(links, 'next');
   let hasNext: boolean;
   if (lastPage !== null) hasNext = page < lastPage;
-  else if (links && 'next' in links) hasNext = typeof links.next === 'string' && links.next !== '';
+  else if (links && Object.hasOwn(links, 'next')) hasNext = typeof next === 'string' && next !== '';
   // Neither meta nor links: only an empty page proves the end (the service may ignore per_page).
   else hasNext = items.length > 0;
   return {
     items,
     page,
     lastPage,
-    perPage: positiveInt(meta?.per_page),
-    total: nonNegativeInt(meta?.total),
+    perPage: positiveInt(meta && get(meta, 'per_page')),
+    total: nonNegativeInt(meta && get(meta, 'total')),
     hasNext,
   };
 }
 
 function toReport(endpoint: string, object: Json): Report {
-  const id = idText(object.id);
+  const id = idText(get(object, 'id'));
   if (id === null) throw unexpected(endpoint, 'a report with an "id"');
-  const checks = toChecks(object.results);
-  const { score, grade } = scoreAndGrade(object.result, object.score);
-  const generatedAt = text(object.generated_at);
+  const checks = toChecks(get(object, 'results'));
+  const { score, grade } = scoreAndGrade(get(object, 'result'), get(object, 'score'));
+  const generatedAt = text(get(object, 'generated_at'));
   const generationError = failureReason(object);
-  const generationErrorCode =
-    isObject(object.error) && typeof object.error.code === 'string' && object.error.code !== ''
-      ? object.error.code
-      : null;
-  const seoUrl = checks?.seo_friendly_url?.value;
+  const errorCode = get(objectField(object, 'error') ?? {}, 'code');
+  const seoUrl = checks && get(checks, 'seo_friendly_url')?.value;
+  const password = get(object, 'password');
   return {
     id,
-    url: text(object.url) ?? '',
+    url: text(get(object, 'url')) ?? '',
     fullUrl: typeof seoUrl === 'string' && /^https?:\/\//i.test(seoUrl) ? seoUrl : null,
-    project: text(object.project) ?? projectName(object.project),
+    project: text(get(object, 'project')) ?? projectName(get(object, 'project')),
     score,
     grade,
     generated: generatedAt !== null || score !== null || grade !== null || generationError !== null,
     generatedAt,
     generationError,
-    generationErrorCode,
-    privacy: privacy(object.privacy),
-    hasPassword: object.password === true || object.password === 1 || object.password === '1',
+    generationErrorCode: typeof errorCode === 'string' && errorCode !== '' ? errorCode : null,
+    privacy: privacy(get(object, 'privacy')),
+    hasPassword: password === true || password === 1 || password === '1',
     checks,
-    createdAt: text(object.created_at),
-    updatedAt: text(object.updated_at),
+    createdAt: text(get(object, 'created_at')),
+    updatedAt: text(get(object, 'updated_at')),
     raw: object,
   };
 }
 
 function toProject(endpoint: string, object: Json): Project {
-  const name = text(object.project) ?? text(object.name);
+  const name = text(get(object, 'project')) ?? text(get(object, 'name'));
   if (name === null) throw unexpected(endpoint, 'a project with a "project" name');
-  const reports = nonNegativeInt(object.reports);
+  const reports = nonNegativeInt(get(object, 'reports'));
   // Deployed services send the SUM of scores as `result`; a mean field, when present, wins.
-  const mean = number(object.mean_score) ?? number(object.score);
-  const sum = number(object.result);
+  const mean = number(get(object, 'mean_score')) ?? number(get(object, 'score'));
+  const sum = number(get(object, 'result'));
   const meanScore = mean ?? (sum !== null && reports ? round2(sum / reports) : null);
-  return { name, reports, meanScore, createdAt: text(object.created_at), raw: object };
+  return { name, reports, meanScore, createdAt: text(get(object, 'created_at')), raw: object };
 }
 
 /**
@@ -131,27 +131,31 @@ function toChecks(results: unknown): Record<string, ReportCheck> | null {
   const checks: Record<string, ReportCheck> = {};
   for (const [key, check] of Object.entries(results)) {
     if (!isObject(check)) continue;
-    checks[key] = {
-      passed: bool(check.passed),
-      importance: importance(check.importance),
-      value: check.value ?? null,
-      errors: isObject(check.errors) && Object.keys(check.errors).length > 0 ? check.errors : null,
-    };
+    const errors = objectField(check, 'errors');
+    // An assignment to checks["__proto__"] would set the object's prototype and lose the check.
+    setOwn(checks, key, {
+      passed: bool(get(check, 'passed')),
+      importance: importance(get(check, 'importance')),
+      value: get(check, 'value') ?? null,
+      errors: errors !== null && Object.keys(errors).length > 0 ? errors : null,
+    });
   }
   return checks;
 }
 
 function failureReason(object: Json): string | null {
-  const error = object.error;
+  const error = get(object, 'error');
+  const message = isObject(error) ? get(error, 'message') : undefined;
   if (typeof error === 'string' && error.trim() !== '') return error.trim();
-  if (isObject(error) && typeof error.message === 'string') return error.message;
-  if (object.state === 'failed') return 'the service could not generate the report';
+  if (typeof message === 'string') return message;
+  if (get(object, 'state') === 'failed') return 'the service could not generate the report';
   return null;
 }
 
 function unwrapObject(endpoint: string, body: unknown, what: string): Json {
-  if (isObject(body) && isObject(body.data)) return body.data;
-  if (isObject(body) && !('data' in body)) return body;
+  const data = objectField(body, 'data');
+  if (data !== null) return data;
+  if (isObject(body) && !Object.hasOwn(body, 'data')) return body;
   throw unexpected(endpoint, what);
 }
 
@@ -166,6 +170,13 @@ function unexpected(endpoint: string, expected: string): SeoReportApiError {
 
 function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The object under the value's own `key`, or null. */
+function objectField(value: unknown, key: string): Json | null {
+  if (!isObject(value)) return null;
+  const field = get(value, key);
+  return isObject(field) ? field : null;
 }
 
 /** A finite number, from a number or a numeric string ("12", "83.33"). */
@@ -201,7 +212,7 @@ function idText(value: unknown): string | null {
 }
 
 function projectName(value: unknown): string | null {
-  return isObject(value) ? (text(value.project) ?? text(value.name)) : null;
+  return isObject(value) ? (text(get(value, 'project')) ?? text(get(value, 'name'))) : null;
 }
 
 function bool(value: unknown): boolean | null {

@@ -3,6 +3,7 @@
 // every failure into a SeoReportApiError with a message a person can act on.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
+import { own } from '../../shared/own-keys.js';
 import { type ApiErrorCode, type ApiHint, SeoReportApiError } from './errors.js';
 import { type Exchange, NodeExchange } from './exchange.js';
 import type { RateLimitState } from './model.js';
@@ -415,7 +416,9 @@ function messageOf(
 ): { message: string | null; fieldErrors: Record<string, string[]> | null } {
   if (typeof json !== 'object' || json === null) return { message: null, fieldErrors: null };
   const body = json as Record<string, unknown>;
-  const fields = fieldMap(body.message) ?? fieldMap(body.errors);
+  const message = own(body, 'message');
+  const error = own(body, 'error');
+  const fields = fieldMap(message) ?? fieldMap(own(body, 'errors'));
   if (fields) {
     const cleaned = Object.fromEntries(
       Object.entries(fields).map(([field, messages]) => [clean(field), messages.map(clean)]),
@@ -425,22 +428,26 @@ function messageOf(
       .join('; ');
     return { message: truncate(text), fieldErrors: cleaned };
   }
-  if (typeof body.message === 'string' && body.message.trim() !== '') {
-    return { message: truncate(clean(body.message)), fieldErrors: null };
+  if (typeof message === 'string' && message.trim() !== '') {
+    return { message: truncate(clean(message)), fieldErrors: null };
   }
-  if (typeof body.error === 'string' && body.error.trim() !== '') {
-    return { message: truncate(clean(body.error)), fieldErrors: null };
+  if (typeof error === 'string' && error.trim() !== '') {
+    return { message: truncate(clean(error)), fieldErrors: null };
   }
   return { message: null, fieldErrors: null };
 }
 
 function fieldMap(value: unknown): Record<string, string[]> | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const map: Record<string, string[]> = {};
-  for (const [field, messages] of Object.entries(value)) {
-    const list = Array.isArray(messages) ? messages : [messages];
-    map[field] = list.filter((m): m is string => typeof m === 'string');
-  }
+  // fromEntries keeps a field named "__proto__" as a field (an assignment set the prototype).
+  const map = Object.fromEntries(
+    Object.entries(value).map(([field, messages]): [string, string[]] => [
+      field,
+      (Array.isArray(messages) ? messages : [messages]).filter(
+        (m): m is string => typeof m === 'string',
+      ),
+    ]),
+  );
   return Object.keys(map).length > 0 ? map : null;
 }
 

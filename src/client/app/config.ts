@@ -4,6 +4,7 @@
 
 import { resolveExtraHeaders } from '../../shared/extra-headers.js';
 import { CATALOGUE } from '../../shared/findings/catalogue.js';
+import { own, setOwn } from '../../shared/own-keys.js';
 import {
   hasControlCharacters,
   MAX_REPORT_PASSWORD_LENGTH as MAX_PASSWORD_LENGTH,
@@ -141,7 +142,8 @@ export function parseJobConfig(read: ReadOption): JobConfig {
       ? { kind: 'remote', baseUrl, apiKey }
       : { kind: 'embedded', allowPrivateNetwork, render, headers };
 
-  const privacy = PRIVACY_WORDS[get('privacy').toLowerCase() || 'private'];
+  // Own keys only: "constructor" or "toString" is a wrong value, not Object.prototype's.
+  const privacy = own(PRIVACY_WORDS, get('privacy').toLowerCase() || 'private');
   if (privacy === undefined) {
     throw new OptionError(
       'privacy',
@@ -301,7 +303,8 @@ function parseHeaders(raw: string): Record<string, string> {
         'headers',
         msg`line ${String(index + 1)} must be Name: value (one header per line)`,
       );
-    headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+    // A header named __proto__ is checked like any other name, not lost to an assignment.
+    setOwn(headers, line.slice(0, colon).trim(), line.slice(colon + 1).trim());
   }
   try {
     return resolveExtraHeaders(headers);

@@ -68,7 +68,7 @@ export function reportDirProblem(error: unknown): string {
     EPERM: 'no permission to write there',
     EROFS: 'the file system is read-only',
   };
-  if (typeof code === 'string' && code in cause) return `${cause[code]}${where}`;
+  if (typeof code === 'string' && Object.hasOwn(cause, code)) return `${cause[code]}${where}`;
   return error instanceof Error ? error.message : String(error);
 }
 

@@ -3,6 +3,7 @@
 // Pure: outcomes in, typed findings out; the faces word them. It reads check values the way
 // deployed services store them (phpRank keeps the title and description text as `value`) and
 // tolerates other shapes, since `value` is unknown data (docs/compatibility.md).
+import { own } from '../../shared/own-keys.js';
 import type { ReportCheck } from '../api/index.js';
 import type { UrlOutcome } from '../audit/types.js';
 import { matchKey } from '../audit/url-match.js';
@@ -31,8 +32,10 @@ export interface SiteFinding {
 export function siteFindings(outcomes: readonly UrlOutcome[]): SiteFinding[] {
   const pages = outcomes.filter((outcome) => outcome.report?.checks);
   return [
-    ...duplicates('duplicate_title', pages, (checks) => textOf(checks.title)),
-    ...duplicates('duplicate_meta_description', pages, (checks) => textOf(checks.meta_description)),
+    ...duplicates('duplicate_title', pages, (checks) => textOf(own(checks, 'title'))),
+    ...duplicates('duplicate_meta_description', pages, (checks) =>
+      textOf(own(checks, 'meta_description')),
+    ),
     ...canonicalFindings(outcomes, pages),
     ...brokenInternalLinks(outcomes, pages),
   ];
@@ -73,7 +76,7 @@ function canonicalFindings(
   const shared = new Map<string, SiteFinding>();
   const outside = new Map<string, SiteFinding>();
   for (const page of pages) {
-    const canonical = urlOf(checksOf(page).canonical);
+    const canonical = urlOf(own(checksOf(page), 'canonical'));
     const key = canonical === null ? null : pageKey(canonical);
     if (canonical === null || key === null) continue;
     const group = shared.get(key);
@@ -134,7 +137,7 @@ function brokenInternalLinks(
 function pageUrls(outcome: UrlOutcome): string[] {
   const urls = [outcome.url, outcome.report?.url, outcome.report?.fullUrl];
   const checks = checksOf(outcome);
-  const finalUrl = field(checks.http_status?.value, 'url');
+  const finalUrl = field(own(checks, 'http_status')?.value, 'url');
   if (typeof finalUrl === 'string') urls.push(finalUrl);
   const keys: string[] = [];
   for (const url of urls) {
@@ -146,7 +149,7 @@ function pageUrls(outcome: UrlOutcome): string[] {
 
 /** The 4xx/5xx a page answered: from our http_status check, else from the failure message. */
 function errorStatus(outcome: UrlOutcome): number | null {
-  const value = checksOf(outcome).http_status?.value;
+  const value = own(checksOf(outcome), 'http_status')?.value;
   const reported = numberOf(typeof value === 'object' ? field(value, 'status') : value);
   const status =
     reported ??
@@ -165,7 +168,7 @@ function failureText(outcome: UrlOutcome): string | null {
 }
 
 function internalLinks(checks: Checks): string[] {
-  const urls = field(checks.in_page_links?.value, 'internalUrls');
+  const urls = field(own(checks, 'in_page_links')?.value, 'internalUrls');
   return Array.isArray(urls) ? urls.filter((url): url is string => typeof url === 'string') : [];
 }
 
@@ -198,9 +201,10 @@ function pickString(value: unknown, names: readonly string[]): string | undefine
   return undefined;
 }
 
+/** The value's own field: `value` is a service's data, whose keys are never Object.prototype's. */
 function field(value: unknown, name: string): unknown {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)[name]
+    ? own(value as Record<string, unknown>, name)
     : undefined;
 }
 

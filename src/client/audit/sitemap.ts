@@ -7,6 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { Agent, type Dispatcher, fetch } from 'undici';
 import { type ErrorCodeOf, SeoReportError } from '../../shared/errors.js';
+import { own } from '../../shared/own-keys.js';
 
 interface SitemapLimits {
   maxBytes: number;
@@ -204,17 +205,21 @@ function parse(url: string, text: string): { kind: 'urlset' | 'sitemapindex'; lo
   } catch (error) {
     throw fail(`is not readable XML (${error instanceof Error ? error.message : String(error)})`);
   }
+  // Own keys only, as for every document from outside (the parser itself refuses tags named
+  // __proto__ or constructor).
+  const child = (value: unknown, name: string): unknown =>
+    typeof value === 'object' && value !== null
+      ? own(value as Record<string, unknown>, name)
+      : undefined;
   const locsOf = (items: unknown): string[] =>
     (Array.isArray(items) ? items : []).flatMap((item) => {
-      const loc = (item as { loc?: unknown } | null)?.loc;
+      const loc = child(item, 'loc');
       return typeof loc === 'string' && loc !== '' ? [loc] : [];
     });
-  const urlset = document.urlset as { url?: unknown } | '' | undefined;
-  if (urlset !== undefined)
-    return { kind: 'urlset', locs: locsOf(urlset === '' ? [] : urlset.url) };
-  const index = document.sitemapindex as { sitemap?: unknown } | '' | undefined;
-  if (index !== undefined)
-    return { kind: 'sitemapindex', locs: locsOf(index === '' ? [] : index.sitemap) };
+  const urlset = child(document, 'urlset');
+  if (urlset !== undefined) return { kind: 'urlset', locs: locsOf(child(urlset, 'url')) };
+  const index = child(document, 'sitemapindex');
+  if (index !== undefined) return { kind: 'sitemapindex', locs: locsOf(child(index, 'sitemap')) };
   throw fail('is neither a <urlset> nor a <sitemapindex> (is the URL right?)');
 }
 

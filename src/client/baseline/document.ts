@@ -3,6 +3,7 @@
 // is accepted: the `results` output (an array), the CLI's `--format json` (an object with
 // `results`) and `results.json` of a report-dir (the array again).
 import { isGrade } from '../../shared/grade.js';
+import { own } from '../../shared/own-keys.js';
 import { type BaselinePage, BaselineShapeError } from './types.js';
 
 /** Marks the compact form, and its version: a later change of shape bumps it. */
@@ -11,14 +12,14 @@ const COMPACT_VERSION = 1;
 /** How many items a baseline may hold: the action audits at most 1,000 URLs a step. */
 const MAX_PAGES = 5_000;
 
-/** Pages of a baseline document already parsed from JSON; throws BaselineShapeError. */
+/**
+ * Pages of a baseline document already parsed from JSON; throws BaselineShapeError. Fields are
+ * read as the document's own keys: a file is anyone's data, "__proto__" and all.
+ */
 export function readBaselineDocument(document: unknown): BaselinePage[] {
-  if (isRecord(document) && document[COMPACT_TAG] !== undefined) return readCompact(document);
-  const items = Array.isArray(document)
-    ? document
-    : isRecord(document) && Array.isArray(document.results)
-      ? document.results
-      : null;
+  if (isRecord(document) && own(document, COMPACT_TAG) !== undefined) return readCompact(document);
+  const results = isRecord(document) ? own(document, 'results') : undefined;
+  const items = Array.isArray(document) ? document : Array.isArray(results) ? results : null;
   if (items === null)
     throw new BaselineShapeError(
       'is not a results file: expected the results output (a JSON array), the CLI’s --format json, or results.json of a report-dir',
@@ -30,17 +31,16 @@ export function readBaselineDocument(document: unknown): BaselinePage[] {
 
 function readResult(item: unknown, index: number): BaselinePage {
   const where = `item ${index + 1}`;
-  if (!isRecord(item) || typeof item.url !== 'string' || item.url === '')
+  const url = isRecord(item) ? own(item, 'url') : undefined;
+  if (!isRecord(item) || typeof url !== 'string' || url === '')
     throw new BaselineShapeError(`${where} is not a result: it has no url`);
-  const score = item.score ?? null;
+  const score = own(item, 'score') ?? null;
   if (score !== null && (typeof score !== 'number' || !(score >= 0 && score <= 100)))
-    throw new BaselineShapeError(`${where} (${item.url}) has a score that is not 0 to 100`);
-  const grade = item.grade ?? null;
+    throw new BaselineShapeError(`${where} (${url}) has a score that is not 0 to 100`);
+  const grade = own(item, 'grade') ?? null;
   if (grade !== null && !isGrade(grade))
-    throw new BaselineShapeError(
-      `${where} (${item.url}) has a grade that is not good, decent or bad`,
-    );
-  return { url: item.url, score, grade, failedChecks: checkKeys(item['failed-checks'], where) };
+    throw new BaselineShapeError(`${where} (${url}) has a grade that is not good, decent or bad`);
+  return { url, score, grade, failedChecks: checkKeys(own(item, 'failed-checks'), where) };
 }
 
 function checkKeys(value: unknown, where: string): string[] | null {
@@ -64,15 +64,15 @@ export function writeCompact(pages: readonly BaselinePage[]): string {
 }
 
 function readCompact(document: Record<string, unknown>): BaselinePage[] {
-  if (document[COMPACT_TAG] !== COMPACT_VERSION || !Array.isArray(document.pages))
+  const version = own(document, COMPACT_TAG);
+  const pages = own(document, 'pages');
+  if (version !== COMPACT_VERSION || !Array.isArray(pages))
     throw new BaselineShapeError(
-      `was written by another version of this action (${COMPACT_TAG} ${String(document[COMPACT_TAG])})`,
+      `was written by another version of this action (${COMPACT_TAG} ${String(version)})`,
     );
-  if (document.pages.length > MAX_PAGES)
-    throw new BaselineShapeError(
-      `has ${document.pages.length} pages; at most ${MAX_PAGES} are read`,
-    );
-  return document.pages.map((row: unknown, index) => {
+  if (pages.length > MAX_PAGES)
+    throw new BaselineShapeError(`has ${pages.length} pages; at most ${MAX_PAGES} are read`);
+  return pages.map((row: unknown, index) => {
     if (!Array.isArray(row))
       throw new BaselineShapeError(`page ${index + 1} of the compact baseline is not a row`);
     const [url, score, grade, failed] = row as unknown[];

@@ -4,6 +4,8 @@
 // megabytes that every list answer then carries. What was cut is said: a cut string ends with
 // "…", and the result's `truncated` maps each cut list to its full length.
 
+import { setOwn } from '../../shared/own-keys.js';
+
 /** A string keeps this many characters (a title is far shorter; a cut one still reads). */
 export const MAX_STORED_TEXT = 300;
 /** A list keeps this many items; `truncated` gives the full count. */
@@ -58,10 +60,14 @@ function bound(
   for (let i = 0; i < count; i++) {
     const key = keys[i] as string;
     const item: unknown = (value as Record<string, unknown>)[key];
-    copy[cutText(key, MAX_STORED_TEXT)] =
+    // Keys come from the page: "__proto__" is stored as a key, not set as the copy's prototype.
+    setOwn(
+      copy,
+      cutText(key, MAX_STORED_TEXT),
       item !== null && typeof item === 'object'
         ? bound(item, `${path}.${key}`, truncated, depth + 1)
-        : bound(item, path, truncated, depth + 1);
+        : bound(item, path, truncated, depth + 1),
+    );
   }
   return copy;
 }

@@ -3,6 +3,7 @@
 // request, 10 redirects); the `all` profile adds its own checks and tightens the title and
 // description lengths. Everything here is plain data so a caller can log or store it.
 import type { LookupAddress } from 'node:dns';
+import { setOwn } from '../../shared/own-keys.js';
 import { DEFAULT_WEIGHTS, type Weights } from '../../shared/score.js';
 import type { PageInput } from './checks/context.js';
 import { CHECK_PROFILES, type CheckLimits, type CheckProfile } from './checks/limits.js';
@@ -116,7 +117,7 @@ export function resolveCheckSettings(options: AnalyzerOptions = {}): CheckSettin
   };
   for (const [key, value] of Object.entries(options.limits ?? {})) {
     // An explicit undefined in a partial override means "keep the default".
-    if (value !== undefined) (limits as unknown as Record<string, unknown>)[key] = value;
+    if (value !== undefined) setOwn(limits as unknown as Record<string, unknown>, key, value);
   }
   limits.imageFormats = limits.imageFormats.map((format) => format.toLowerCase());
   const weights: Weights = { ...DEFAULT_WEIGHTS };

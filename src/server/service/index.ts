@@ -50,6 +50,15 @@ class ServiceStartError extends SeoReportError {
 /** Requests still being answered when close() is called get this long to finish. */
 const CLOSE_GRACE_MS = 5_000;
 
+/**
+ * Wrong password guesses at one report, from every address together, per window. Addresses are
+ * cheap (each of a botnet's stays under the per-address limit), so this is the bound on guessing:
+ * 80 an hour, where 30 a minute per report allowed 1,800. People mistyping a shared password
+ * stay far below it, a right password is not counted, a visitor let in keeps the cookie and the
+ * owner reads with the key; a visitor who comes while it is spent waits at most 15 minutes.
+ */
+const REPORT_GUESSES = { limit: 20, windowMs: 15 * 60_000 } as const;
+
 export async function startService(options: ServiceOptions = {}): Promise<RunningService> {
   const resolved = resolveOptions(options);
   let unlock: () => void;
@@ -88,11 +97,11 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     projects: new ProjectStore(db),
     keys,
     queue,
-    apiLimiter: resolved.rateLimit ? new RequestThrottle(resolved.rateLimit) : null,
+    apiLimiter: resolved.rateLimit ? new RequestThrottle(resolved.rateLimit, resolved.now) : null,
     // Password guesses on report pages: per address and report, independent of API limits.
-    passwordLimiter: new RequestThrottle({ limit: 10, windowMs: 60_000 }),
-    // Many addresses share one report's budget: thirty guesses a minute, however they come.
-    reportPasswordLimiter: new RequestThrottle({ limit: 30, windowMs: 60_000 }),
+    passwordLimiter: new RequestThrottle({ limit: 10, windowMs: 60_000 }, resolved.now),
+    // Many addresses share one report's budget of wrong guesses, however they come.
+    reportPasswordLimiter: new RequestThrottle(REPORT_GUESSES, resolved.now),
     // scrypt runs on the thread pool every request shares (four threads): at most one check at
     // a time, a few waiting, so a flood of guesses leaves the rest for creates and reads.
     passwordGate: new WorkGate(1, 4),

@@ -74,6 +74,8 @@ export interface ServiceOptions {
    */
   headers?: Readonly<Record<string, string>>;
   logger?: Logger;
+  /** The clock of the rate limits, in milliseconds (tests move it; default Date.now). */
+  now?: () => number;
 }
 
 export interface ResolvedOptions {
@@ -92,6 +94,7 @@ export interface ResolvedOptions {
   maxDatabaseBytes: number | null;
   slowReaderMs: number;
   logger: Logger;
+  now: () => number;
 }
 
 export const SILENT_LOGGER: Logger = { info() {}, warn() {}, error() {} };
@@ -134,6 +137,7 @@ export function resolveOptions(options: ServiceOptions): ResolvedOptions {
     maxDatabaseBytes: options.maxDatabaseBytes ?? null,
     slowReaderMs: options.slowReaderMs ?? 15_000,
     logger: options.logger ?? SILENT_LOGGER,
+    now: options.now ?? Date.now,
   };
 }
 

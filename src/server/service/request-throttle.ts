@@ -1,11 +1,13 @@
 import type { RateLimitOptions } from './options.js';
 
-interface RateDecision {
+export interface RateDecision {
   allowed: boolean;
   limit: number;
   remaining: number;
   /** Seconds until the window resets; what a 429 sends as Retry-After. */
   retryAfterSeconds: number;
+  /** When the window that counted this hit began: refund() gives the hit back to it only. */
+  windowStart: number;
 }
 
 /**
@@ -32,11 +34,30 @@ export class RequestThrottle {
       this.#windows.set(key, window);
     }
     const retryAfterSeconds = Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
+    const windowStart = window.start;
     if (window.count >= limit) {
-      return { allowed: false, limit, remaining: 0, retryAfterSeconds };
+      return { allowed: false, limit, remaining: 0, retryAfterSeconds, windowStart };
     }
     window.count++;
-    return { allowed: true, limit, remaining: limit - window.count, retryAfterSeconds };
+    return {
+      allowed: true,
+      limit,
+      remaining: limit - window.count,
+      retryAfterSeconds,
+      windowStart,
+    };
+  }
+
+  /**
+   * Gives back an allowed hit that turned out not to count (a right password, a guess that was
+   * never checked). Counting first and giving back after, rather than counting once the outcome
+   * is known, keeps requests in flight at once within the limit too.
+   */
+  refund(key: string, decision: RateDecision): void {
+    const window = this.#windows.get(key);
+    if (decision.allowed && window?.start === decision.windowStart && window.count > 0) {
+      window.count--;
+    }
   }
 
   /** Forgets finished windows so that the map stays small with many keys or addresses. */

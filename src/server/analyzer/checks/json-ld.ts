@@ -1,6 +1,8 @@
 // JSON-LD judged the way rich-result parsers read it: the block parses, its vocabulary is
 // schema.org, every item says what it is (@type), and the common types carry the properties
-// without which search engines ignore them (Google's "required" lists, simplified).
+// without which search engines ignore them (Google's "required" lists, simplified). A page's
+// JSON is read by its own keys only: "@type": "constructor" is a type no rule knows.
+import { own } from '../../../shared/own-keys.js';
 
 interface JsonLdReport {
   /** @type values seen, through arrays and @graph. */
@@ -19,7 +21,7 @@ type Node = Record<string, unknown>;
 type Rule = (node: Node) => string[];
 
 const has = (node: Node, name: string): boolean => {
-  const value = node[name];
+  const value = own(node, name);
   if (value === undefined || value === null || value === '') return false;
   return !Array.isArray(value) || value.length > 0;
 };
@@ -41,7 +43,7 @@ const RULES: Readonly<Record<string, Rule>> = {
       : ['offers|review|aggregateRating']),
   ],
   BreadcrumbList: (node) => {
-    const items = listOf(node.itemListElement);
+    const items = listOf(own(node, 'itemListElement'));
     if (items.length === 0) return ['itemListElement'];
     const incomplete = items.some(
       (item) => !has(item, 'position') || !(has(item, 'name') || has(item, 'item')),
@@ -50,11 +52,12 @@ const RULES: Readonly<Record<string, Rule>> = {
   },
   Organization: needs('name'),
   FAQPage: (node) => {
-    const questions = listOf(node.mainEntity);
+    const questions = listOf(own(node, 'mainEntity'));
     if (questions.length === 0) return ['mainEntity'];
     const incomplete = questions.some(
       (question) =>
-        !has(question, 'name') || !listOf(question.acceptedAnswer).some((a) => has(a, 'text')),
+        !has(question, 'name') ||
+        !listOf(own(question, 'acceptedAnswer')).some((a) => has(a, 'text')),
     );
     return incomplete ? ['mainEntity.name|acceptedAnswer.text'] : [];
   },
@@ -82,19 +85,20 @@ export function inspectJsonLd(blocks: readonly string[], validate: boolean): Jso
 
 /** A top-level node: its own items, or those of its @graph, which share its @context. */
 function validateRoot(root: Node, report: JsonLdReport): void {
-  const graph = root['@graph'];
+  const graph = own(root, '@graph');
   const items = graph === undefined ? [root] : listOf(graph);
-  const rootContext = isSchemaOrg(root['@context']);
+  const rootContext = isSchemaOrg(own(root, '@context'));
   for (const item of items) {
-    const context = item['@context'] === undefined ? rootContext : isSchemaOrg(item['@context']);
+    const itemContext = own(item, '@context');
+    const context = itemContext === undefined ? rootContext : isSchemaOrg(itemContext);
     if (!context) report.badContext++;
-    const types = typesOf(item['@type']);
+    const types = typesOf(own(item, '@type'));
     if (types.length === 0) {
       report.untyped++;
       continue;
     }
     for (const type of types) {
-      const missing = RULES[type]?.(item) ?? [];
+      const missing = own(RULES, type)?.(item) ?? [];
       if (missing.length > 0) report.incomplete.push({ type, missing });
     }
   }
@@ -105,7 +109,7 @@ function isSchemaOrg(context: unknown): boolean {
   if (typeof context === 'string') return /^https?:\/\/schema\.org\/?$/i.test(context.trim());
   if (Array.isArray(context)) return context.some(isSchemaOrg);
   if (context !== null && typeof context === 'object') {
-    return isSchemaOrg((context as Node)['@vocab']);
+    return isSchemaOrg(own(context as Node, '@vocab'));
   }
   return false;
 }
@@ -133,8 +137,9 @@ function collectTypes(node: unknown, into: string[], depth: number): void {
     return;
   }
   const record = node as Node;
-  const type = record['@type'];
+  const type = own(record, '@type');
   if (typeof type === 'string') into.push(type);
   else if (Array.isArray(type)) into.push(...type.filter((t) => typeof t === 'string'));
-  if (record['@graph'] !== undefined) collectTypes(record['@graph'], into, depth + 1);
+  const graph = own(record, '@graph');
+  if (graph !== undefined) collectTypes(graph, into, depth + 1);
 }

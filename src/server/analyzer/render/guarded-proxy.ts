@@ -4,6 +4,7 @@
 // make, WebSockets and TLS tunnels included, and DNS cannot be rebound between check and connect.
 import { createServer, type IncomingMessage, request, type Server } from 'node:http';
 import { type AddressInfo, connect, isIP, type Socket } from 'node:net';
+import { setOwn } from '../../../shared/own-keys.js';
 import { createAddressPolicy } from '../net/address-policy.js';
 import { resolveAllowed } from '../net/guarded-connector.js';
 import type { LookupFunction } from '../options.js';
@@ -134,7 +135,7 @@ export async function startGuardedProxy(options: ProxyOptions): Promise<GuardedP
 function forwardable(incoming: IncomingMessage): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(incoming.headers)) {
-    if (value !== undefined && !HOP_HEADERS.has(name)) headers[name] = value;
+    if (value !== undefined && !HOP_HEADERS.has(name)) setOwn(headers, name, value);
   }
   return headers;
 }

@@ -32,15 +32,18 @@ export const methodNotAllowed = (allowed: readonly string[]): HttpError =>
 
 /** A 422 with Laravel's field errors: {"message": {"field": ["..."]}}. */
 export class ValidationErrors {
-  readonly #errors: Record<string, string[]> = {};
+  // Field names come from the request: "__proto__" or "constructor" is a field like any other.
+  // Kept in an object, they found Object.prototype's members and the 422 became a 500.
+  readonly #errors = new Map<string, string[]>();
 
   add(field: string, message: string): void {
-    const list = this.#errors[field] ?? [];
+    const list = this.#errors.get(field) ?? [];
     list.push(message);
-    this.#errors[field] = list;
+    this.#errors.set(field, list);
   }
 
   throwIfAny(): void {
-    if (Object.keys(this.#errors).length > 0) throw new HttpError(422, this.#errors);
+    // fromEntries defines each field as the body's own key, "__proto__" too.
+    if (this.#errors.size > 0) throw new HttpError(422, Object.fromEntries(this.#errors));
   }
 }

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/pages/render-report-page.js';
 import { verifyReportPassword } from '../report-passwords.js';
 import type { ReportRecord } from '../report-store.js';
+import type { RateDecision } from '../request-throttle.js';
 import { GateFullError } from '../work-gate.js';
 import { authenticate } from './auth.js';
 import type { RequestInfo, ServiceContext } from './context.js';
@@ -88,48 +89,60 @@ export function showReportPage(context: ServiceContext, info: RequestInfo): void
 }
 
 export async function unlockReportPage(context: ServiceContext, info: RequestInfo): Promise<void> {
-  const report = visibleReport(context, info)?.report;
-  if (!report) {
+  const visible = visibleReport(context, info);
+  if (!visible) {
     sendNotFound(info);
     return;
   }
+  const { report, owner } = visible;
   const path = info.url.pathname;
-  if (report.privacy !== 2 || report.passwordHash === null) {
+  // The owner reads with the key and has nothing to unlock: never a guess, never counted.
+  if (report.privacy !== 2 || report.passwordHash === null || owner) {
     info.response.writeHead(303, { Location: path });
     info.response.end();
     return;
   }
   const address = info.request.socket.remoteAddress ?? 'unknown';
-  // Per address and report, then per report whatever the address: many addresses together
-  // get no more guesses at one report than the per-report cap.
-  for (const decision of [
-    context.passwordLimiter.hit(`${address}:${report.id}`),
-    context.reportPasswordLimiter.hit(String(report.id)),
-  ]) {
-    if (!decision.allowed) {
-      throw new HttpError(429, 'Too Many Attempts.', {
-        'Retry-After': String(decision.retryAfterSeconds),
-      });
+  const perAddress = context.passwordLimiter.hit(`${address}:${report.id}`);
+  if (!perAddress.allowed) throw tooManyAttempts(perAddress);
+  // Many addresses together get no more wrong guesses at one report than its own budget.
+  const reportKey = String(report.id);
+  const perReport = context.reportPasswordLimiter.hit(reportKey);
+  if (!perReport.allowed) throw tooManyAttempts(perReport);
+  let checkedWrong = false;
+  try {
+    const fields = await readFormBody(info.request, context.options.maxBodyBytes);
+    const password = fields.get('password') ?? '';
+    const hash = report.passwordHash;
+    let matches = false;
+    // Neither an empty guess nor one longer than any password can match: not hashed, not counted.
+    if (password !== '' && password.length <= MAX_REPORT_PASSWORD_LENGTH) {
+      try {
+        matches = await context.passwordGate.run(() => verifyReportPassword(password, hash));
+      } catch (error) {
+        if (!(error instanceof GateFullError)) throw error;
+        throw new HttpError(429, 'Too many password checks at once. Try again.', {
+          'Retry-After': '1',
+        });
+      }
+      checkedWrong = !matches;
     }
+    if (!matches) return sendHtml(info.response, 403, renderPasswordPage(path, true));
+    info.response.writeHead(303, {
+      Location: path,
+      'Set-Cookie': `${cookieName(report.id)}=${cookieValue(context, report)}; Path=${path}; HttpOnly; SameSite=Lax`,
+    });
+    info.response.end();
+  } finally {
+    // Only a checked wrong guess spends the report's budget: a right password, a guess turned
+    // away at the gate and a body that could not be read give theirs back.
+    if (!checkedWrong) context.reportPasswordLimiter.refund(reportKey, perReport);
   }
-  const fields = await readFormBody(info.request, context.options.maxBodyBytes);
-  const password = fields.get('password') ?? '';
-  const hash = report.passwordHash;
-  let matches = false;
-  if (password !== '' && password.length <= MAX_REPORT_PASSWORD_LENGTH) {
-    try {
-      matches = await context.passwordGate.run(() => verifyReportPassword(password, hash));
-    } catch (error) {
-      if (!(error instanceof GateFullError)) throw error;
-      throw new HttpError(429, 'Too many password checks at once. Try again.', {
-        'Retry-After': '1',
-      });
-    }
-  }
-  if (!matches) return sendHtml(info.response, 403, renderPasswordPage(path, true));
-  info.response.writeHead(303, {
-    Location: path,
-    'Set-Cookie': `${cookieName(report.id)}=${cookieValue(context, report)}; Path=${path}; HttpOnly; SameSite=Lax`,
+}
+
+/** What both password limits answer, as the API's rate limit does. */
+function tooManyAttempts(decision: RateDecision): HttpError {
+  return new HttpError(429, 'Too Many Attempts.', {
+    'Retry-After': String(decision.retryAfterSeconds),
   });
-  info.response.end();
 }

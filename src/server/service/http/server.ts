@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { own } from '../../../shared/own-keys.js';
 import { asStorageError, StorageError } from '../storage-health.js';
 import { authenticate } from './auth.js';
 import type { ServiceContext } from './context.js';
@@ -82,7 +83,8 @@ async function dispatch(
   const match = matchRoute(url.pathname);
   if (!match) throw notFound();
   const method = request.method ?? 'GET';
-  const handler = match.route.methods[method];
+  // Own keys only: a method is the client's text, and no route answers Object.prototype's names.
+  const handler = own(match.route.methods, method);
   if (!handler) throw methodNotAllowed(Object.keys(match.route.methods));
   let userId = 0;
   if (match.route.api) {

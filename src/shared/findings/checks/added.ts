@@ -121,7 +121,7 @@ export const ADDED_EVIDENCE = {
   hreflang(check) {
     const c = view(check);
     const tags =
-      isRecord(c.value) && list(c.value).length === 0 && !('links' in c.value)
+      isRecord(c.value) && list(c.value).length === 0 && !Object.hasOwn(c.value, 'links')
         ? Object.keys(c.value)
         : texts(field(c.value, 'links') ?? c.value);
     const out: string[] = [];

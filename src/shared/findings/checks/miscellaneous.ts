@@ -1,5 +1,6 @@
 // Evidence for the document's form: metadata, markup hygiene, amount of content. Deployed
 // services' miscellaneous checks.
+import { own } from '../../own-keys.js';
 import {
   formatCount,
   formatPercent,
@@ -25,7 +26,8 @@ function structuredKinds(value: unknown): string[] {
     rdfa: 'RDFa',
   };
   for (const [kind, item] of Object.entries(value)) {
-    const label = labels[kind];
+    // A kind named "constructor" is one the catalogue does not know, not Object's.
+    const label = own(labels, kind);
     if (label === undefined) {
       if (
         item !== null &&

@@ -1,4 +1,5 @@
 // Evidence for how heavy and how fast the page is: the performance checks of deployed services.
+import { own } from '../../own-keys.js';
 import {
   formatBytes,
   formatCount,
@@ -26,7 +27,7 @@ const REQUEST_NOUNS: Record<string, string> = {
 /** A kind of request as a singular noun: "scripts" and "JavaScripts" -> "script". */
 function requestNoun(kind: string): string {
   const lower = kind.toLowerCase();
-  return REQUEST_NOUNS[lower] ?? lower.replace(/s$/, '');
+  return own(REQUEST_NOUNS, lower) ?? lower.replace(/s$/, '');
 }
 
 /** `{total, scripts: 3, images: 9}` (ours) or `{JavaScripts: [..], CSS: [..]}` (phpRank). */
@@ -42,7 +43,7 @@ function requestKinds(value: unknown): { total: number | null; parts: string[] }
     parts.push([kind, n]);
   }
   parts.sort((a, b) => b[1] - a[1]);
-  const total = num(value.total) ?? (parts.length > 0 ? sum : null);
+  const total = num(own(value, 'total')) ?? (parts.length > 0 ? sum : null);
   return { total, parts: parts.map(([kind, n]) => plural(n, requestNoun(kind))) };
 }
 

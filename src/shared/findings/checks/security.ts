@@ -32,7 +32,7 @@ export const SECURITY_EVIDENCE = {
     const urls = texts(
       Array.isArray(c.value)
         ? c.value
-        : isRecord(detail) && detail.count === undefined
+        : isRecord(detail) && !Object.hasOwn(detail, 'count')
           ? detail
           : c.value,
     );
