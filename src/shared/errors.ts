@@ -21,7 +21,7 @@ export const ERROR_CODES = {
   SEO_OPTION_INVALID: 'OptionError',
   SEO_SITEMAP_UNREADABLE: 'SitemapError',
   SEO_REFRESH_LOOKUP_FAILED: 'RefreshLookupError',
-  SEO_ACCEPT_RULE_INVALID: 'AcceptRuleError',
+  SEO_RULE_INVALID: 'RuleError',
   SEO_BASELINE_SHAPE_INVALID: 'BaselineShapeError',
 
   // client: the API client, one per SeoReportApiError.code

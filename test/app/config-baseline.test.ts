@@ -97,9 +97,10 @@ describe('fail-on-regression', () => {
 
 describe('ignore-checks', () => {
   it('reads keys and patterns', () => {
-    expect(parse({ 'ignore-checks': 'htst\n/blog/*: content_length' }).acceptRules).toEqual([
-      { pattern: null, keys: ['htst'] },
-      { pattern: '/blog/*', keys: ['content_length'] },
+    const { rules } = parse({ 'ignore-checks': 'htst\n/blog/*: content_length' });
+    expect(rules.map(({ pattern, targets, level }) => ({ pattern, targets, level }))).toEqual([
+      { pattern: null, targets: ['htst'], level: 'off' },
+      { pattern: '/blog/*', targets: ['content_length'], level: 'off' },
     ]);
   });
 
@@ -136,7 +137,7 @@ describe('the CLI', () => {
     );
     if (options === 'help') throw new Error('help');
     expect(options.config.regression).toEqual({ points: 5, checks: true });
-    expect(options.config.acceptRules).toHaveLength(2);
+    expect(options.config.rules).toHaveLength(2);
   });
 
   it('words problems as flags, and leaves comment and branch baselines to the action', () => {

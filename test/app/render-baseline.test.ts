@@ -8,8 +8,8 @@ import { judge } from '../../src/client/app/judge.js';
 import { renderAnnotations } from '../../src/client/app/render/annotations.js';
 import { renderOutputs, resultsOf } from '../../src/client/app/render/outputs.js';
 import { renderSummary } from '../../src/client/app/render/summary.js';
+import { parseRules } from '../../src/client/audit/rules.js';
 import type { UrlOutcome } from '../../src/client/audit/types.js';
-import { parseAcceptRules } from '../../src/client/baseline/accepted-checks.js';
 import type { BaselinePage } from '../../src/client/baseline/types.js';
 import { CLI_WORDS } from '../../src/client/cli/audit-options.js';
 import { renderJson, renderTable } from '../../src/client/cli/formats.js';
@@ -49,7 +49,7 @@ function judged(
   options: { ignore?: string; points?: number | null; checks?: boolean; from?: string } = {},
 ): AuditRun {
   const config = {
-    acceptRules: parseAcceptRules(options.ignore ?? ''),
+    rules: parseRules(options.ignore ?? '', 'ignore-checks', 'off'),
     baselineUrl: undefined,
     failOn: 'never',
     minScore: null,

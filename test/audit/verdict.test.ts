@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { SeoReportApiError } from '../../src/client/api/index.js';
 import { decideVerdict as decide } from '../../src/client/app/verdict.js';
-import type { AuditResult, FailOn, UrlOutcome } from '../../src/client/audit/types.js';
+import { pageSeverity, parseRules } from '../../src/client/audit/rules.js';
+import type {
+  AuditResult,
+  FailOn,
+  UrlOutcome,
+  VerdictReason,
+} from '../../src/client/audit/types.js';
 import { gradeForScore } from '../../src/shared/grade.js';
-import { failureText, WORDS } from '../support/reports.js';
+import type { ReportCheck } from '../../src/shared/interface.js';
+import { failureText, reportWithChecks, WORDS } from '../support/reports.js';
 
 /** The verdict with its reasons and warnings worded as the action says them. */
 function decideVerdict(result: AuditResult, failOn: FailOn, minScore: number | null) {
@@ -51,6 +58,7 @@ describe('decideVerdict', () => {
       counts: { good: 1, decent: 1, bad: 1, errors: 0 },
       reasons: ['https://c.test is bad (score 30), at or below fail-on: bad'],
       warnings: [],
+      findings: [],
     });
   });
 
@@ -102,5 +110,72 @@ describe('decideVerdict', () => {
     expect(verdict.passed).toBe(false);
     expect(verdict.reasons).toEqual(['POST /x: bad key']);
     expect(verdict.worstGrade).toBeNull();
+  });
+});
+
+describe('severity', () => {
+  const check = (passed: boolean, errors: Record<string, unknown> | null = null): ReportCheck => ({
+    passed,
+    importance: 'high',
+    value: null,
+    errors,
+  });
+  const page = (url: string, checks: Record<string, ReportCheck>, score = 90): UrlOutcome => ({
+    ...outcome(url, score),
+    report: { ...reportWithChecks('1', checks), score, grade: gradeForScore(score) },
+  });
+
+  it('fails a decent page on a check at error, naming the check, the page and the default', () => {
+    const noindex = page('https://a.test/', { noindex: check(false, { missing: null }) }, 66.7);
+    const verdict = decide(result([noindex]), 'bad', null);
+    expect(verdict.passed).toBe(false);
+    expect(verdict.findings).toMatchObject([
+      { url: 'https://a.test/', key: 'noindex', severity: 'error', rule: null },
+    ]);
+    expect(WORDS.reason(verdict.reasons[0] as VerdictReason)).toMatch(
+      /^https:\/\/a\.test\/: .* \(noindex\) failed, an error by default: /,
+    );
+  });
+
+  it('passes warnings and notices: a long title, no canonical, no compression', () => {
+    const clean = page('https://a.test/', {
+      title: check(false, { length: { min: 30, max: 60, length: 61 } }),
+      canonical: check(false, { missing: null }),
+      text_compression: check(false, { missing: null }),
+      seo_friendly_url: check(false, { bad_format: ['query parameters'] }),
+    });
+    const verdict = decide(result([clean]), 'bad', null);
+    expect(verdict.passed).toBe(true);
+    expect(verdict.findings.map((f) => [f.key, f.severity])).toEqual([
+      ['title', 'warning'],
+      ['text_compression', 'warning'],
+      ['canonical', 'notice'],
+      ['seo_friendly_url', 'notice'],
+    ]);
+  });
+
+  it('takes the rules: a check made an error fails, one made off is not reported', () => {
+    const rules = parseRules('open_graph: error\nnoindex: off', 'rules');
+    const outcomeWith = page('https://a.test/blog/x', {
+      open_graph: check(false, { missing: null }),
+      noindex: check(false, { missing: null }),
+    });
+    const verdict = decide(result([outcomeWith]), 'bad', null, null, (url) =>
+      pageSeverity(url, rules),
+    );
+    expect(verdict.passed).toBe(false);
+    expect(verdict.findings).toMatchObject([
+      { key: 'open_graph', severity: 'error', rule: 'rules line 1: open_graph: error' },
+    ]);
+    expect(WORDS.reason(verdict.reasons[0] as VerdictReason)).toContain(
+      'an error by rules line 1: open_graph: error',
+    );
+  });
+
+  it('never fails with fail-on: never, and still lists the findings', () => {
+    const noindex = page('https://a.test/', { noindex: check(false, { missing: null }) });
+    const verdict = decide(result([noindex]), 'never', null);
+    expect(verdict.passed).toBe(true);
+    expect(verdict.findings).toHaveLength(1);
   });
 });

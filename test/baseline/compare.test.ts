@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportCheck } from '../../src/client/api/index.js';
 import { decideVerdict } from '../../src/client/app/verdict.js';
+import { pageSeverity, parseRules } from '../../src/client/audit/rules.js';
 import type { UrlOutcome } from '../../src/client/audit/types.js';
 import {
   compareWithBaseline,
@@ -42,7 +43,12 @@ function page(url: string, score: number, failed: string[]): UrlOutcome {
   };
 }
 
-const none = () => new Set<string>();
+/** Each page judged by the default severities, `accepted` keys at off (as ignore-checks says). */
+const accepting =
+  (...accepted: string[]) =>
+  (url: string) =>
+    pageSeverity(url, accepted.length === 0 ? [] : parseRules(accepted.join(', '), 'test', 'off'));
+const none = accepting();
 const baseline = (pages: Baseline['pages']): Baseline => ({ from: 'base.json', pages });
 
 describe('compareWithBaseline', () => {
@@ -79,7 +85,7 @@ describe('compareWithBaseline', () => {
     const comparison = compareWithBaseline(
       [page('https://example.com/a', 90, ['htst'])],
       baseline([{ url: 'https://example.com/a', score: 90, grade: 'good', failedChecks: [] }]),
-      () => new Set(['htst']),
+      accepting('htst'),
     );
     expect(comparison.pages[0]).toMatchObject({
       newlyFailed: [],
@@ -162,14 +168,14 @@ describe('scoreWithAccepted', () => {
   it('counts accepted failed checks as passed, by the weights of the score formula', () => {
     // title 10 + meta 10 + htst 5 + favicon 5 = 30; htst failed: 25/30 = 83.33.
     const report = page('https://example.com/a', 83.33, ['htst']).report;
-    expect(scoreWithAccepted(report, 83.33, new Set(['htst']))).toEqual({
+    expect(scoreWithAccepted(report, 83.33, accepting('htst')(''))).toEqual({
       score: 100,
       grade: 'good',
       accepted: ['htst'],
     });
     // Title accepted lifts a bad page to decent: 5/30 + 10/30.
     const bad = page('https://example.com/b', 16.67, ['title', 'meta_description', 'htst']).report;
-    expect(scoreWithAccepted(bad, 16.67, new Set(['title']))).toMatchObject({
+    expect(scoreWithAccepted(bad, 16.67, accepting('title')(''))).toMatchObject({
       score: 50,
       grade: 'decent',
     });
@@ -177,6 +183,6 @@ describe('scoreWithAccepted', () => {
 
   it('changes nothing when no accepted check failed', () => {
     const report = page('https://example.com/a', 83.33, ['htst']).report;
-    expect(scoreWithAccepted(report, 83.33, new Set(['favicon']))).toBeNull();
+    expect(scoreWithAccepted(report, 83.33, accepting('favicon')(''))).toBeNull();
   });
 });

@@ -2,9 +2,10 @@
 // action reads them from its inputs, the CLI from flags and SEO_REPORT_* variables. A bad value
 // is an OptionError whose problem is a Message (messages.ts): each face words it for its users.
 
+import { readFileSync } from 'node:fs';
 import { resolveExtraHeaders } from '../../shared/extra-headers.js';
-import { CATALOGUE } from '../../shared/findings/catalogue.js';
 import { own, setOwn } from '../../shared/own-keys.js';
+import { SEVERITIES } from '../../shared/severity.js';
 import {
   hasControlCharacters,
   MAX_REPORT_PASSWORD_LENGTH as MAX_PASSWORD_LENGTH,
@@ -14,9 +15,9 @@ import {
   reportUrlProblem,
 } from '../api/params.js';
 import { baseUrlProblem, CREDENTIALS_IN_BASE_URL } from '../api/transport.js';
+import { knownCheckKeys, parseRules, RuleError, type SeverityRule } from '../audit/rules.js';
 import { parseShard, type Shard } from '../audit/shard.js';
 import { type AuditPlan, FAIL_ON_VALUES, type FailOn } from '../audit/types.js';
-import { type AcceptRule, AcceptRuleError, parseAcceptRules } from '../baseline/accepted-checks.js';
 import { NO_REGRESSION_RULE, type RegressionRule } from '../baseline/compare.js';
 import type { BaselineSpec } from '../baseline/types.js';
 import { type Message, msg, OptionError, type OptionName, option, phrase } from './messages.js';
@@ -76,8 +77,13 @@ interface CommonConfig {
   baselineArtifact: string;
   /** What fails the job when a page got worse than its baseline. */
   regression: RegressionRule;
-  /** ignore-checks: the checks accepted, on every page or on pages matching a pattern. */
-  acceptRules: AcceptRule[];
+  /**
+   * What a failed check means for the job, in order (a later rule wins): the rules file, then
+   * `rules`, then `ignore-checks` (each key at `off`).
+   */
+  rules: SeverityRule[];
+  /** The rules file read, for the log; null when none was. */
+  rulesFile: string | null;
   /** What the parser corrected on its own (a base URL given as the API root), for the log. */
   notices: Message[];
 }
@@ -214,7 +220,7 @@ export function parseJobConfig(read: ReadOption): JobConfig {
     reportUrl: checkReportUrlTemplate(get('report-url') || DEFAULT_REPORT_URL, baseUrl),
     reportDir: checkReportDir(get('report-dir')),
     ...baselineOptions(get, mode),
-    acceptRules: acceptRules(read('ignore-checks')),
+    ...severityRules(get, read),
     notices,
   };
   const sameOrigin = common.urls.find(
@@ -552,15 +558,48 @@ export function parseRegressionRule(value: string): RegressionRule {
   return { points, checks };
 }
 
-function acceptRules(raw: string): AcceptRule[] {
+/** The rules file read when `rules-file` is not given and it exists (docs/rules.md). */
+export const DEFAULT_RULES_FILE = '.seo-report-rules';
+
+/** rules-file (or .seo-report-rules when present), rules and ignore-checks, in that order. */
+function severityRules(
+  get: (name: OptionName) => string,
+  read: ReadOption,
+): Pick<CommonConfig, 'rules' | 'rulesFile'> {
+  const named = get('rules-file');
+  const path = named === '' ? DEFAULT_RULES_FILE : named;
+  let fileText: string | null = null;
   try {
-    return parseAcceptRules(raw);
+    fileText = readFileSync(path, 'utf8');
   } catch (error) {
-    if (!(error instanceof AcceptRuleError)) throw error;
-    const keys = CATALOGUE.map((entry) => entry.key).join(', ');
-    throw new OptionError(
-      'ignore-checks',
-      msg`${error.message}. Each line is check keys, or a pattern (a path starting with /, or a URL; * matches anything), a colon and keys. The keys: ${keys}`,
-    );
+    const code = (error as NodeJS.ErrnoException).code;
+    if (named !== '' || code !== 'ENOENT')
+      throw new OptionError(
+        'rules-file',
+        msg`cannot be read (${quote(path)}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a folder' : (code ?? 'unreadable')})`,
+      );
   }
+  const levels = SEVERITIES.join(', ');
+  const parse = (name: OptionName, raw: string, origin: string, fixed?: 'off') => {
+    try {
+      return parseRules(raw, origin, fixed);
+    } catch (error) {
+      if (!(error instanceof RuleError)) throw error;
+      const form = fixed
+        ? 'Each line is check keys, or a pattern (a path starting with /, or a URL; * matches anything), a colon and keys'
+        : `Each line is [pattern:] keys: level, with a level of ${levels}; a pattern is a path starting with / or a URL, * matches anything; a key may name one of its errors (title.length)`;
+      throw new OptionError(
+        name,
+        msg`${origin === path ? `${path}: ` : ''}${error.message}. ${form}. The keys: ${knownCheckKeys()}`,
+      );
+    }
+  };
+  return {
+    rules: [
+      ...(fileText === null ? [] : parse('rules-file', fileText, path)),
+      ...parse('rules', read('rules'), 'rules'),
+      ...parse('ignore-checks', read('ignore-checks'), 'ignore-checks', 'off'),
+    ],
+    rulesFile: fileText === null ? null : path,
+  };
 }

@@ -1,9 +1,10 @@
-// How a job judges its pages once they are audited: the accepted checks (ignore-checks) count as
-// passed, each page is compared with its baseline (a results file, the previous comment, a branch,
-// another origin audited in the same run, or each report before a refresh), then the verdict.
+// How a job judges its pages once they are audited: each failed check gets its severity from the
+// rules and the defaults, accepted checks (off, ignore-checks) count as passed, each page is
+// compared with its baseline (a results file, the previous comment, a branch, another origin
+// audited in the same run, or each report before a refresh), then the verdict.
 import type { Report } from '../api/index.js';
+import { type PageSeverity, pageSeverity } from '../audit/rules.js';
 import type { AuditResult, UrlOutcome, Verdict } from '../audit/types.js';
-import { acceptedChecksFor } from '../baseline/accepted-checks.js';
 import {
   type Comparison,
   compareWithBaseline,
@@ -37,18 +38,18 @@ export function judge(
   audited: AuditedPages,
   load: BaselineLoad | null,
 ): Judgement {
-  // Asked for each page by the score, the comparison and the refresh's former state: the URL
-  // is parsed and the rules matched once.
-  const acceptedByUrl = new Map<string, ReadonlySet<string>>();
-  const acceptedOn = (url: string): ReadonlySet<string> => {
-    let accepted = acceptedByUrl.get(url);
-    if (accepted === undefined) {
-      accepted = acceptedChecksFor(url, config.acceptRules);
-      acceptedByUrl.set(url, accepted);
+  // Asked for each page by the score, the comparison, the verdict and the refresh's former
+  // state: the URL is parsed and the rules matched once.
+  const severityByUrl = new Map<string, PageSeverity>();
+  const severityOn = (url: string): PageSeverity => {
+    let severity = severityByUrl.get(url);
+    if (severity === undefined) {
+      severity = pageSeverity(url, config.rules);
+      severityByUrl.set(url, severity);
     }
-    return accepted;
+    return severity;
   };
-  const accept = (outcome: UrlOutcome) => acceptChecks(outcome, acceptedOn(outcome.url));
+  const accept = (outcome: UrlOutcome) => acceptChecks(outcome, severityOn(outcome.url));
   const all = audited.result.outcomes.map(accept);
   const result = { ...audited.result, outcomes: all.slice(0, audited.own) };
   const warnings: string[] = [];
@@ -57,9 +58,7 @@ export function judge(
   if (load?.kind === 'missing') warnings.push(`No baseline to compare with: ${load.reason}.`);
   if (load?.kind === 'found') baseline = { baseline: load.baseline, pairBy: 'url' };
   if (audited.previous !== null) {
-    const pages = audited.previous.map(({ url, report }) =>
-      pageBefore(url, report, acceptedOn(url)),
-    );
+    const pages = audited.previous.map(({ url, report }) => pageBefore(url, report));
     baseline = { baseline: { from: 'each report before the refresh', pages }, pairBy: 'url' };
   }
   if (config.baselineUrl !== undefined) {
@@ -78,31 +77,35 @@ export function judge(
   const comparison =
     baseline === null
       ? null
-      : compareWithBaseline(result.outcomes, baseline.baseline, acceptedOn, baseline.pairBy);
+      : compareWithBaseline(result.outcomes, baseline.baseline, severityOn, baseline.pairBy);
   const verdict = decideVerdict(
     result,
     config.failOn,
     config.minScore,
     comparison === null ? null : { comparison, rule: config.regression },
+    severityOn,
   );
   return { result, verdict, comparison, baselineWarnings: warnings };
 }
 
 /** A page's outcome with its accepted failed checks counted as passed. */
-function acceptChecks(outcome: UrlOutcome, accepted: ReadonlySet<string>): UrlOutcome {
+function acceptChecks(outcome: UrlOutcome, severity: PageSeverity): UrlOutcome {
   if (outcome.score === null || outcome.failure !== null) return outcome;
-  const raised = scoreWithAccepted(outcome.report, outcome.score, accepted);
+  const raised = scoreWithAccepted(outcome.report, outcome.score, severity);
   if (raised === null || raised.score === outcome.score) return outcome;
   return { ...outcome, score: raised.score, grade: raised.grade, serviceScore: outcome.score };
 }
 
-/** A report as it was before a refresh, judged as this run judges its pages. */
-function pageBefore(url: string, report: Report, accepted: ReadonlySet<string>): BaselinePage {
-  const raised = report.score === null ? null : scoreWithAccepted(report, report.score, accepted);
+/**
+ * A report as it was before a refresh, with the service's score: the comparison counts this
+ * run's accepted checks as passed on both sides, by the same formula.
+ */
+function pageBefore(url: string, report: Report): BaselinePage {
   return {
     url,
-    score: raised?.score ?? report.score,
-    grade: raised?.grade ?? report.grade,
+    score: report.score,
+    serviceScore: report.score,
+    grade: report.grade,
     failedChecks: failedCheckKeys(report),
   };
 }

@@ -37,7 +37,9 @@ export type OptionName =
   | 'baseline-url'
   | 'baseline-artifact'
   | 'fail-on-regression'
-  | 'ignore-checks';
+  | 'ignore-checks'
+  | 'rules'
+  | 'rules-file';
 
 /** Sentences that differ by face beyond an option's name. */
 type Phrase =

@@ -1,9 +1,12 @@
-// Decides whether the audit passes: grades at or below the fail-on grade, scores below the
-// minimum score, and pages without a result (which fail unless fail-on is never, where they
-// become warnings). Reasons are data; each face words them.
+// Decides whether the audit passes: failed checks at severity error (by the rules and each
+// check's default), grades at or below the fail-on grade, scores below the minimum score, and
+// pages without a result (which fail unless fail-on is never, where nothing fails the job and
+// they become warnings). Reasons are data; each face words them.
 
 import { gradeRank } from '../../shared/grade.js';
-import type { AuditResult, FailOn, Verdict, VerdictReason } from '../audit/types.js';
+import type { ReportCheck } from '../../shared/interface.js';
+import { type PageSeverity, pageSeverity } from '../audit/rules.js';
+import type { AuditResult, CheckFinding, FailOn, Verdict, VerdictReason } from '../audit/types.js';
 import type { Comparison, RegressionRule } from '../baseline/compare.js';
 
 export function decideVerdict(
@@ -11,10 +14,13 @@ export function decideVerdict(
   failOn: FailOn,
   minScore: number | null,
   regression: { comparison: Comparison; rule: RegressionRule } | null = null,
+  severityOn: (url: string) => PageSeverity = (url) => pageSeverity(url, []),
 ): Verdict {
   const counts = { good: 0, decent: 0, bad: 0, errors: 0 };
   const reasons: VerdictReason[] = [];
+  const checkReasons: VerdictReason[] = [];
   const warnings: VerdictReason[] = [];
+  const findings: CheckFinding[] = [];
   let worstGrade: Verdict['worstGrade'] = null;
 
   for (const outcome of result.outcomes) {
@@ -30,6 +36,11 @@ export function decideVerdict(
       (failOn === 'never' ? warnings : reasons).push(reason);
       continue;
     }
+    const pageFindings = findingsOf(outcome.url, outcome.report?.checks ?? null, severityOn);
+    findings.push(...pageFindings);
+    if (failOn !== 'never')
+      for (const finding of pageFindings)
+        if (finding.severity === 'error') checkReasons.push({ kind: 'check', finding });
     counts[outcome.grade] += 1;
     if (worstGrade === null || gradeRank(outcome.grade) > gradeRank(worstGrade))
       worstGrade = outcome.grade;
@@ -45,18 +56,41 @@ export function decideVerdict(
       reasons.push({ kind: 'min_score', url: outcome.url, score: outcome.score, minScore });
     }
   }
-  // Regressions first: with a baseline they are what the team asked the gate about.
+  // Failed checks at severity error first: they are what loses a page its traffic.
+  reasons.unshift(...checkReasons);
+  // Regressions before them: with a baseline they are what the team asked the gate about.
   if (regression !== null)
     reasons.unshift(...regressionReasons(regression.comparison, regression.rule));
   if (result.fatal !== null) reasons.unshift({ kind: 'fatal', error: result.fatal });
-  return { passed: reasons.length === 0, worstGrade, counts, reasons, warnings };
+  return { passed: reasons.length === 0, worstGrade, counts, reasons, warnings, findings };
+}
+
+const ORDER = { error: 0, warning: 1, notice: 2 } as const;
+
+/** A page's failed checks that are not accepted, gravest first, in report order within each. */
+function findingsOf(
+  url: string,
+  checks: Record<string, ReportCheck> | null,
+  severityOn: (url: string) => PageSeverity,
+): CheckFinding[] {
+  if (checks === null) return [];
+  const severity = severityOn(url);
+  const found: CheckFinding[] = [];
+  for (const [key, check] of Object.entries(checks)) {
+    if (check.passed !== false) continue;
+    const verdict = severity(key, check);
+    if (verdict.severity === 'off') continue;
+    const rule = verdict.rule === null ? null : `${verdict.rule.source}: ${verdict.rule.text}`;
+    found.push({ url, key, severity: verdict.severity, check, rule });
+  }
+  return found.sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
 }
 
 function regressionReasons(comparison: Comparison, rule: RegressionRule): VerdictReason[] {
   const reasons: VerdictReason[] = [];
   for (const page of comparison.pages) {
-    if (rule.checks && page.newlyFailed.length > 0)
-      reasons.push({ kind: 'new_failures', url: page.url, checks: page.newlyFailed });
+    if (rule.checks && page.newErrors.length > 0)
+      reasons.push({ kind: 'new_failures', url: page.url, checks: page.newErrors });
     if (
       rule.points !== null &&
       page.before !== null &&

@@ -2,7 +2,7 @@
 // and the log lines of the URL list and of deletions. Each face passes its own Wording, so the
 // action says `base-url` where the CLI says `--base-url`; everything else is said once, here.
 
-import { checkEntry } from '../../shared/findings/catalogue.js';
+import { checkEntry, describeCheck } from '../../shared/findings/catalogue.js';
 import { formatScore, plural } from '../../shared/findings/format.js';
 import {
   type ApiHint,
@@ -58,6 +58,23 @@ export type VerdictContext = Pick<
 /** "Title (title)": a check by its name, with the key that ignore-checks takes. */
 export function checkLabel(key: string): string {
   return `${checkEntry(key).name} (${key})`;
+}
+
+/** "noindex on 2 pages, canonical on 1 page; ": the checks that failed at error, for the verdict. */
+function errorsPart(reasons: readonly VerdictReason[]): string {
+  const pages = new Map<string, Set<string>>();
+  for (const reason of reasons) {
+    if (reason.kind !== 'check') continue;
+    const urls = pages.get(reason.finding.key) ?? new Set<string>();
+    urls.add(reason.finding.url);
+    pages.set(reason.finding.key, urls);
+  }
+  if (pages.size === 0) return '';
+  const listed = [...pages].map(([key, urls]) => `${key} on ${plural(urls.size, 'page')}`);
+  return `${plural(
+    [...pages.values()].reduce((n, urls) => n + urls.size, 0),
+    'error',
+  )} (${listed.join(', ')}); `;
 }
 
 /** "5, checks": the fail-on-regression rule as a user writes it. */
@@ -119,6 +136,11 @@ export function wordsFor(wording: Wording): Words {
       switch (reason.kind) {
         case 'fatal':
           return apiError(reason.error);
+        case 'check': {
+          const { finding } = reason;
+          const why = finding.rule === null ? 'an error by default' : `an error by ${finding.rule}`;
+          return `${finding.url}: ${checkLabel(finding.key)} failed, ${why}: ${describeCheck(finding.key, finding.check)}`;
+        }
         case 'no_result':
           return `${reason.url}: ${failure(reason.failure)}`;
         case 'grade': {
@@ -143,7 +165,7 @@ export function wordsFor(wording: Wording): Words {
           ? ''
           : `${plural(comparison.regressed, 'page')} regressed, ${comparison.improved} improved; `;
       const regression = comparison === null ? null : run.regressionRule;
-      return `${verdict.passed ? 'Passed' : 'Failed'}: ${changes}${plural(result.outcomes.length, 'page')}, ${parts.join(', ')} (${rule(run.failOn, run.minScore, regression)})`;
+      return `${verdict.passed ? 'Passed' : 'Failed'}: ${errorsPart(verdict.reasons)}${changes}${plural(result.outcomes.length, 'page')}, ${parts.join(', ')} (${rule(run.failOn, run.minScore, regression)})`;
     },
     urlList: (list) => {
       const notes: string[] = [];

@@ -2,7 +2,8 @@
 // AuditPlan from their inputs and render the AuditResult; the engine knows nothing of either.
 
 import type { Grade } from '../../shared/grade.js';
-import type { Privacy, Report, SeoReportApiError } from '../api/index.js';
+import type { Severity } from '../../shared/severity.js';
+import type { Privacy, Report, ReportCheck, SeoReportApiError } from '../api/index.js';
 
 export const FAIL_ON_VALUES = ['bad', 'decent', 'never'] as const;
 /** The job fails when any page grades at or below this; `never` only reports. */
@@ -98,9 +99,21 @@ export type Failure =
   /** Anything else, already a sentence that names no option. */
   | { kind: 'message'; text: string };
 
+/** A failed check of one page at the severity the rules give it (accepted, `off`, ones left out). */
+export interface CheckFinding {
+  url: string;
+  key: string;
+  severity: Exclude<Severity, 'off'>;
+  check: ReportCheck;
+  /** The rule that set the severity, as written ("rules line 2: title: warning"); null: default. */
+  rule: string | null;
+}
+
 /** One reason the verdict failed (or, with fail-on never, a warning). */
 export type VerdictReason =
   | { kind: 'fatal'; error: SeoReportApiError }
+  /** A check failed at severity error. */
+  | { kind: 'check'; finding: CheckFinding }
   | { kind: 'no_result'; url: string; failure: Failure | null }
   | { kind: 'grade'; url: string; grade: Grade; score: number | null; failOn: FailOn }
   | { kind: 'min_score'; url: string; score: number; minScore: number }
@@ -118,6 +131,8 @@ export interface Verdict {
   reasons: VerdictReason[];
   /** Problems that do not fail the job (pages without a result when nothing fails on them). */
   warnings: VerdictReason[];
+  /** Every failed check that is not accepted, page by page, gravest first within a page. */
+  findings: CheckFinding[];
 }
 
 /**

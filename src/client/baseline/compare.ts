@@ -1,11 +1,14 @@
 // Each page of this run against its baseline page: the score's change, the checks that newly
-// failed or were fixed, and the checks the team accepted (ignore-checks). Accepted checks count
-// as passed wherever the job judges a page, so that a team's known issue never fails it.
+// failed or were fixed, and the checks the team accepted (rules at `off`, ignore-checks).
+// Accepted checks count as passed on both sides, by the same formula, so that a team's known
+// issue neither fails the job nor hides a real drop; a newly failed check is a regression at the
+// severity the rules give it.
 
 import { checkEntry } from '../../shared/findings/catalogue.js';
 import { type Grade, gradeForScore } from '../../shared/grade.js';
 import { DEFAULT_WEIGHTS } from '../../shared/score.js';
-import type { Report } from '../api/index.js';
+import type { Importance, Report } from '../api/index.js';
+import type { PageSeverity } from '../audit/rules.js';
 import type { UrlOutcome } from '../audit/types.js';
 import { matchKey } from '../audit/url-match.js';
 import { failedCheckKeys } from './pages.js';
@@ -30,6 +33,8 @@ export interface PageChange {
   delta: number | null;
   /** Checks failed now that did not fail in the baseline, accepted ones left out. */
   newlyFailed: string[];
+  /** Those of `newlyFailed` at severity error: what fail-on-regression: checks fails on. */
+  newErrors: string[];
   /** Checks that failed in the baseline and pass now. */
   fixed: string[];
   /** Failed checks the team accepted on this page (they count as passed). */
@@ -56,25 +61,41 @@ export interface Comparison {
 export function scoreWithAccepted(
   report: Report | null,
   score: number,
-  accepted: ReadonlySet<string>,
+  severity: PageSeverity,
 ): { score: number; grade: Grade; accepted: string[] } | null {
-  if (report?.checks == null || accepted.size === 0) return null;
+  if (report?.checks == null) return null;
+  const accepted = Object.entries(report.checks)
+    .filter(([key, check]) => check.passed === false && severity(key, check).severity === 'off')
+    .map(([key]) => key);
+  if (accepted.length === 0) return null;
+  return { ...regained(score, accepted, report), accepted };
+}
+
+/**
+ * `score` (the service's) with the `accepted` failed checks counted as passed, weighed as the
+ * checks of `report` are: the same formula for a page and for its baseline, which records only
+ * its score and the keys of its failed checks.
+ */
+function regained(
+  score: number,
+  accepted: readonly string[],
+  report: Report,
+): { score: number; grade: Grade } {
   let total = 0;
-  let regained = 0;
-  const failed: string[] = [];
-  for (const [key, check] of Object.entries(report.checks)) {
+  let earned = 0;
+  const weightOf = (key: string, importance: Importance | null) =>
+    DEFAULT_WEIGHTS[importance ?? checkEntry(key).importance];
+  for (const [key, check] of Object.entries(report.checks ?? {})) {
     if (check.passed === null) continue;
-    const weight = DEFAULT_WEIGHTS[check.importance ?? checkEntry(key).importance];
-    total += weight;
-    if (check.passed === false && accepted.has(key)) {
-      regained += weight;
-      failed.push(key);
-    }
+    total += weightOf(key, check.importance);
   }
-  if (failed.length === 0) return null;
-  const adjusted = total === 0 ? score : Math.min(100, score + (100 * regained) / total);
+  for (const key of accepted) {
+    const check = report.checks?.[key];
+    earned += weightOf(key, check?.importance ?? null);
+  }
+  const adjusted = total === 0 ? score : Math.min(100, score + (100 * earned) / total);
   const rounded = Math.round(adjusted * 100) / 100;
-  return { score: rounded, grade: gradeForScore(rounded), accepted: failed };
+  return { score: rounded, grade: gradeForScore(rounded) };
 }
 
 /** How pages are paired: by URL (as services clean it), or by path (baseline-url). */
@@ -83,7 +104,7 @@ export type PairBy = 'url' | 'path';
 export function compareWithBaseline(
   outcomes: readonly UrlOutcome[],
   baseline: Baseline,
-  acceptedOn: (url: string) => ReadonlySet<string>,
+  severityOn: (url: string) => PageSeverity,
   pairBy: PairBy = 'url',
 ): Comparison {
   const keyOf = pairBy === 'url' ? (url: string) => matchKey(url) ?? url : pathKey;
@@ -93,7 +114,7 @@ export function compareWithBaseline(
     if (!byKey.has(key)) byKey.set(key, page);
   }
   const pages = outcomes.map((outcome) =>
-    comparePage(outcome, byKey.get(keyOf(outcome.url)) ?? null, acceptedOn(outcome.url)),
+    comparePage(outcome, byKey.get(keyOf(outcome.url)) ?? null, severityOn(outcome.url)),
   );
   return {
     from: baseline.from,
@@ -108,10 +129,13 @@ export function compareWithBaseline(
 function comparePage(
   outcome: UrlOutcome,
   before: BaselinePage | null,
-  accepted: ReadonlySet<string>,
+  severity: PageSeverity,
 ): PageChange {
   const hasResult = outcome.failure === null && outcome.score !== null;
-  const failedNow = hasResult ? (failedCheckKeys(outcome.report) ?? []) : [];
+  const report = hasResult ? outcome.report : null;
+  const failedNow = hasResult ? (failedCheckKeys(report) ?? []) : [];
+  const checkNow = (key: string) => report?.checks?.[key] ?? null;
+  const isAccepted = (key: string) => severity(key, checkNow(key)).severity === 'off';
   const change: PageChange = {
     url: outcome.url,
     baselineUrl: before?.url ?? null,
@@ -119,21 +143,34 @@ function comparePage(
     after: hasResult ? outcome.score : null,
     delta: null,
     newlyFailed: [],
+    newErrors: [],
     fixed: [],
-    accepted: failedNow.filter((key) => accepted.has(key)),
+    accepted: failedNow.filter(isAccepted),
     status: 'new',
   };
   if (!hasResult) return { ...change, status: 'no_result' };
   if (before === null || before.score === null) return change;
-  change.delta = Math.round(((outcome.score as number) - before.score) * 100) / 100;
-  if (before.failedChecks !== null && outcome.report?.checks != null) {
+  // The baseline's own score, with this run's accepted checks counted as passed there too.
+  const beforeRaw = before.serviceScore ?? before.score;
+  const acceptedBefore = (before.failedChecks ?? []).filter(isAccepted);
+  change.before =
+    report?.checks != null && acceptedBefore.length > 0
+      ? regained(beforeRaw, acceptedBefore, report).score
+      : beforeRaw;
+  change.delta = Math.round(((outcome.score as number) - change.before) * 100) / 100;
+  if (before.failedChecks !== null && report?.checks != null) {
     const failedBefore = new Set(before.failedChecks);
     const failedSet = new Set(failedNow);
-    change.newlyFailed = failedNow.filter((key) => !failedBefore.has(key) && !accepted.has(key));
+    change.newlyFailed = failedNow.filter((key) => !failedBefore.has(key) && !isAccepted(key));
+    change.newErrors = change.newlyFailed.filter(
+      (key) => severity(key, checkNow(key)).severity === 'error',
+    );
     change.fixed = before.failedChecks.filter((key) => !failedSet.has(key));
   }
+  // A check that newly fails below error (a warning, a notice) is shown, but is no regression:
+  // fixing a title may let a milder check fail that could not be judged before.
   change.status =
-    change.delta < 0 || change.newlyFailed.length > 0
+    change.delta < 0 || change.newErrors.length > 0
       ? 'regressed'
       : change.delta > 0 || change.fixed.length > 0
         ? 'improved'

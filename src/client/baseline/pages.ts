@@ -17,6 +17,7 @@ export function baselinePageOf(outcome: UrlOutcome): BaselinePage {
   return {
     url: outcome.url,
     score: result ? outcome.score : null,
+    serviceScore: result ? (outcome.serviceScore ?? outcome.score) : null,
     grade: result ? outcome.grade : null,
     failedChecks: result ? failedCheckKeys(outcome.report) : null,
   };

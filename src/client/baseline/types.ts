@@ -9,6 +9,11 @@ export interface BaselinePage {
   url: string;
   /** The score the earlier run judged the page by; null when it had no result. */
   score: number | null;
+  /**
+   * The service's own score, before that run counted its accepted checks as passed; absent when
+   * the source did not record it (then `score` is taken for it).
+   */
+  serviceScore?: number | null;
   grade: Grade | null;
   /** Keys of the checks that failed; null when the source did not record them. */
   failedChecks: string[] | null;

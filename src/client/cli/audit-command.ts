@@ -63,9 +63,14 @@ Options (each also reads SEO_REPORT_<NAME>, e.g. SEO_REPORT_FAIL_ON; a flag wins
   --fail-on-regression RULE  never (default), N (fail when a score drops by more than N
                              points), checks (fail when a check that passed now fails), or
                              both as N,checks
+  --rule RULE                What a failed check means: 'keys: level', level error (fails
+                             the run), warning, notice or off; 'PATTERN: keys: level' on
+                             matching pages (/blog/*: open_graph: off); a key may name one
+                             of its errors (title.length). Repeatable; see docs/rules.md
+  --rules-file FILE          Rules, one a line (default: .seo-report-rules when present)
   --ignore-checks RULE       Accepted checks: keys (https_encryption, htst), or
                              'PATTERN: keys' (/blog/*: content_length); they count as
-                             passed (repeatable; see docs/baselines.md)
+                             passed (repeatable; the rule 'keys: off'; docs/baselines.md)
   --format FORMAT            table (default), json, markdown or junit
   --output FILE              Write the format to FILE; the table still goes to standard output
   --explain                  Say why each failed check matters and how to fix it

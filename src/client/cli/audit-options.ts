@@ -54,6 +54,8 @@ const INPUT_FLAGS = [
   'baseline-url',
   'fail-on-regression',
   'ignore-checks',
+  'rules',
+  'rules-file',
 ] as const satisfies readonly OptionName[];
 
 const FLAG_OPTIONS = {
@@ -81,6 +83,8 @@ const FLAG_OPTIONS = {
   'baseline-url': { type: 'string' },
   'fail-on-regression': { type: 'string' },
   'ignore-checks': { type: 'string', multiple: true },
+  rule: { type: 'string', multiple: true },
+  'rules-file': { type: 'string' },
   format: { type: 'string' },
   output: { type: 'string' },
   explain: { type: 'boolean' },
@@ -127,6 +131,7 @@ export function parseAuditOptions(
       return values[input] ? 'true' : undefined;
     if (input === 'headers') return values.header?.join('\n');
     if (input === 'ignore-checks') return values['ignore-checks']?.join('\n');
+    if (input === 'rules') return values.rule?.join('\n');
     return values[input];
   };
   const source = new Map<string, 'flag' | 'env'>();
@@ -156,7 +161,12 @@ export function parseAuditOptions(
     };
   } catch (error) {
     if (error instanceof OptionError) {
-      const flag = error.option === 'headers' ? '--header' : `--${error.option}`;
+      const flag =
+        error.option === 'headers'
+          ? '--header'
+          : error.option === 'rules'
+            ? '--rule'
+            : `--${error.option}`;
       const name = source.get(error.option) === 'env' ? envName(error.option) : flag;
       throw new UsageError(`${AUDIT_COMMAND}: ${name} ${CLI_WORDS.message(error.problem)}`);
     }
