@@ -16,6 +16,9 @@ const result = (i: number, error: string | null): ResultOutput => ({
   'report-url': null,
   error,
   'failed-checks': null,
+  errors: [],
+  warnings: [],
+  'service-score': null,
 });
 
 describe('fitResults', () => {

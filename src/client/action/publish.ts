@@ -6,7 +6,7 @@ import type { AuditRun, DeletionRun } from '../app/job.js';
 import { renderAnnotations } from '../app/render/annotations.js';
 import { escapeMarkdown } from '../app/render/escape.js';
 import { refreshLine } from '../app/render/log.js';
-import { type ResultOutput, renderOutputs, resultsOf } from '../app/render/outputs.js';
+import { findingsOf, type ResultOutput, renderOutputs, resultsOf } from '../app/render/outputs.js';
 import { renderSummary } from '../app/render/summary.js';
 import type { SafeText } from '../app/safe-text.js';
 import { moreToDeleteLine } from '../app/wording.js';
@@ -31,7 +31,12 @@ export async function publishAudit(
   if (run.refreshed) runner.info(refreshLine(run.refreshed));
 
   const results = resultsOf(run, WORDS);
-  for (const [name, value] of Object.entries(renderOutputs(run, fitResults(results))))
+  const findings = findingsOf(run);
+  const fitted = fitOutput(
+    findings,
+    (kept) => `The findings output holds ${kept} of ${findings.length} failed checks`,
+  );
+  for (const [name, value] of Object.entries(renderOutputs(run, fitResults(results), fitted)))
     runner.setOutput(name, out.block(value));
   for (const annotation of renderAnnotations(run, WORDS)) {
     const report = annotation.level === 'error' ? runner.error : runner.warning;
@@ -97,13 +102,21 @@ export async function publishDeletion(
 
 /** The results that fit in one output, with a last entry saying how many were left out. */
 export function fitResults(results: ResultOutput[]): ResultOutput[] {
+  return fitOutput(
+    results,
+    (kept) => `The results output holds ${kept} of ${results.length} pages`,
+  );
+}
+
+/** As many items as fit GitHub's 1 MB per output, in order, with a warning saying what was cut. */
+export function fitOutput<T>(items: T[], held: (kept: number) => string): T[] {
   let size = 2;
-  const kept: ResultOutput[] = [];
-  for (const [index, item] of results.entries()) {
+  const kept: T[] = [];
+  for (const [index, item] of items.entries()) {
     size += Buffer.byteLength(JSON.stringify(item), 'utf8') + 1;
     if (size > OUTPUT_LIMIT_BYTES - 1_000) {
       runner.warning(
-        `The results output holds ${index} of ${results.length} pages: GitHub keeps at most 1 MB per output. Write them all with report-dir.`,
+        `${held(index)}: GitHub keeps at most 1 MB per output. Write them all with report-dir.`,
       );
       return kept;
     }

@@ -108,3 +108,15 @@ function regressionReasons(comparison: Comparison, rule: RegressionRule): Verdic
   }
   return reasons;
 }
+
+/** The page a reason is about; null for the fatal failure, which is about the whole run. */
+export function reasonUrl(reason: VerdictReason): string | null {
+  switch (reason.kind) {
+    case 'fatal':
+      return null;
+    case 'check':
+      return reason.finding.url;
+    default:
+      return reason.url;
+  }
+}

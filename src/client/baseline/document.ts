@@ -40,7 +40,20 @@ function readResult(item: unknown, index: number): BaselinePage {
   const grade = own(item, 'grade') ?? null;
   if (grade !== null && !isGrade(grade))
     throw new BaselineShapeError(`${where} (${url}) has a grade that is not good, decent or bad`);
-  return { url, score, grade, failedChecks: checkKeys(own(item, 'failed-checks'), where) };
+  const serviceScore = own(item, 'service-score') ?? null;
+  if (
+    serviceScore !== null &&
+    (typeof serviceScore !== 'number' || !(serviceScore >= 0 && serviceScore <= 100))
+  )
+    throw new BaselineShapeError(`${where} (${url}) has a service-score that is not 0 to 100`);
+  return {
+    url,
+    score,
+    grade,
+    failedChecks: checkKeys(own(item, 'failed-checks'), where),
+    // Older results have no service-score: their score stands for it.
+    ...(serviceScore === null ? {} : { serviceScore }),
+  };
 }
 
 function checkKeys(value: unknown, where: string): string[] | null {
@@ -50,7 +63,10 @@ function checkKeys(value: unknown, where: string): string[] | null {
   return value;
 }
 
-/** The compact form: `{"seo-report-baseline":1,"pages":[[url, score, grade, "key key"]]}`. */
+/**
+ * The compact form: `{"seo-report-baseline":1,"pages":[[url, score, grade, "key key",
+ * service score]]}`; the fifth element is newer, and readers of four ignore it.
+ */
 export function writeCompact(pages: readonly BaselinePage[]): string {
   return JSON.stringify({
     [COMPACT_TAG]: COMPACT_VERSION,
@@ -59,6 +75,7 @@ export function writeCompact(pages: readonly BaselinePage[]): string {
       page.score,
       page.grade,
       page.failedChecks === null ? null : page.failedChecks.join(' '),
+      ...(page.serviceScore == null || page.serviceScore === page.score ? [] : [page.serviceScore]),
     ]),
   });
 }
@@ -75,13 +92,14 @@ function readCompact(document: Record<string, unknown>): BaselinePage[] {
   return pages.map((row: unknown, index) => {
     if (!Array.isArray(row))
       throw new BaselineShapeError(`page ${index + 1} of the compact baseline is not a row`);
-    const [url, score, grade, failed] = row as unknown[];
+    const [url, score, grade, failed, serviceScore] = row as unknown[];
     return readResult(
       {
         url,
         score,
         grade,
         'failed-checks': typeof failed === 'string' ? failed.split(' ').filter(Boolean) : failed,
+        'service-score': serviceScore,
       },
       index,
     );

@@ -2,6 +2,7 @@
 // markdown (the action's job summary) and JUnit XML for CI systems that show test cases. Pure
 // functions of the same typed results the action renders.
 
+import { describeCheck } from '../../shared/findings/catalogue.js';
 import { formatScore, plural } from '../../shared/findings/format.js';
 import type { AuditRun } from '../app/job.js';
 import {
@@ -11,11 +12,11 @@ import {
   regressedFirst,
   scoreText,
 } from '../app/render/changes.js';
-import { failedChecks, failedHighChecks, findingLine } from '../app/render/checks.js';
-import { regressionsOf, resultsOf } from '../app/render/outputs.js';
+import { failedChecks, findingLine } from '../app/render/checks.js';
+import { countOf, findingsOf, regressionsOf, resultsOf } from '../app/render/outputs.js';
 import { siteFindingText } from '../app/render/site.js';
 import { escapeJsonInvisibles, escapeXmlInvisibles, neutralise } from '../app/safe-text.js';
-import { decideVerdict } from '../app/verdict.js';
+import { reasonUrl } from '../app/verdict.js';
 import { checkLabel, type Words } from '../app/wording.js';
 import type { UrlOutcome } from '../audit/types.js';
 
@@ -35,7 +36,7 @@ export function renderTable(
     'Score',
     'Change',
     'Report',
-    compared ? 'New failures' : 'Failed high-importance checks',
+    compared ? 'New failures' : 'Errors (and warnings)',
   ];
   const changeOf = changesOf(context);
   // Cells carry text from the service: one line each, no terminal control sequences.
@@ -51,7 +52,7 @@ export function renderTable(
         ? words.failure(outcome.failure)
         : compared
           ? (change?.newlyFailed ?? []).map(checkLabel).join(', ')
-          : failedHighChecks(outcome).join(', '),
+          : severityText(context, outcome.url),
     ].map(neutralise);
   });
   // Columns without anything in them (no links, no failures) are left out rather than blank.
@@ -227,6 +228,18 @@ function findingLines(run: AuditRun, explain: boolean): string[] {
   return lines;
 }
 
+/** "noindex, canonical (and title, text compression)": a page's errors, then its warnings. */
+function severityText(context: AuditRun, url: string): string {
+  const keys = (severity: string) =>
+    context.verdict.findings
+      .filter((finding) => finding.url === url && finding.severity === severity)
+      .map((finding) => finding.key.replaceAll('_', ' '));
+  const errors = keys('error');
+  const warnings = keys('warning');
+  if (warnings.length === 0) return errors.join(', ');
+  return `${errors.length > 0 ? `${errors.join(', ')} ` : ''}(${errors.length > 0 ? 'and ' : ''}${warnings.join(', ')})`;
+}
+
 /** The verdict and the same per-URL array as the action's `results` output. */
 export function renderJson(context: AuditRun, words: Words): string {
   const { verdict } = context;
@@ -240,6 +253,9 @@ export function renderJson(context: AuditRun, words: Words): string {
         counts: verdict.counts,
         reasons: verdict.reasons.map(words.reason),
         warnings: [...verdict.warnings.map(words.reason), ...context.baselineWarnings],
+        errorCount: countOf(verdict.findings, 'error'),
+        warningCount: countOf(verdict.findings, 'warning'),
+        findings: findingsOf(context),
         results: resultsOf(context, words),
         baseline: context.comparison?.from ?? null,
         regressedPages: context.comparison?.regressed ?? 0,
@@ -265,26 +281,34 @@ export function renderJunit(context: AuditRun, words: Words, place: ReportPlace)
       const message = words.failure(outcome.failure);
       return `${open}>\n    <error message="${xml(message)}" type="error">${xml(message)}</error>${out}\n  </testcase>`;
     }
-    // The page's own verdict, by the engine's rules (fail-on and min-score), not rewritten here.
-    const own = decideVerdict(
-      { ...result, fatal: null, outcomes: [outcome] },
-      context.failOn,
-      context.minScore,
+    // The page's own part of the run's verdict: the reasons that name it, as the engine gave them.
+    const own = verdict.reasons.filter((reason) => reasonUrl(reason) === outcome.url);
+    const warnings = verdict.findings.filter(
+      (finding) => finding.url === outcome.url && finding.severity === 'warning',
     );
-    if (own.passed) return `${open}>${out ? `${out}\n  ` : ''}</testcase>`;
+    const warned =
+      warnings.length === 0
+        ? ''
+        : `\n    <system-err>${xml(warnings.map((finding) => `Warning: ${checkLabel(finding.key)}: ${describeCheck(finding.key, finding.check)}`).join('\n'))}</system-err>`;
+    if (own.length === 0) return `${open}>${out}${warned}${out || warned ? '\n  ' : ''}</testcase>`;
     const score = outcome.score === null ? 'no score' : `score ${formatScore(outcome.score)}`;
+    const errorKeys = new Set(
+      own.flatMap((reason) => (reason.kind === 'check' ? [reason.finding.key] : [])),
+    );
     const body = [
-      ...own.reasons.map(words.reason),
-      ...failedChecks(outcome).map((finding) => `${findingLine(finding)} Fix: ${finding.fix}`),
+      ...own.map(words.reason),
+      ...failedChecks(outcome)
+        .filter((finding) => errorKeys.has(finding.key))
+        .map((finding) => `Fix ${finding.name}: ${finding.fix}`),
     ].join('\n');
-    return `${open}>\n    <failure message="${xml(`${outcome.grade}, ${score}`)}" type="${outcome.grade}">${xml(body)}</failure>${out}\n  </testcase>`;
+    const type = errorKeys.size > 0 ? 'error' : (outcome.grade ?? 'failure');
+    return `${open}>\n    <failure message="${xml(`${outcome.grade}, ${score}`)}" type="${type}">${xml(body)}</failure>${out}${warned}\n  </testcase>`;
   });
   const failures = result.outcomes.filter(
     (o) =>
       o.failure === null &&
       o.grade !== null &&
-      !decideVerdict({ ...result, fatal: null, outcomes: [o] }, context.failOn, context.minScore)
-        .passed,
+      verdict.reasons.some((reason) => reasonUrl(reason) === o.url),
   ).length;
   const errors = verdict.counts.errors;
   const time = (result.durationMs / 1000).toFixed(3);

@@ -1,9 +1,11 @@
-// Annotations: an error per bad page and per page without a result, a warning per decent page.
+// Annotations: per page, an error for its failed checks at severity error (and a grade that
+// fails the job), a warning for its checks at warning; an error per page without a result.
+import { describeCheck } from '../../../shared/findings/catalogue.js';
 import { formatScore } from '../../../shared/findings/format.js';
 import type { AuditRun } from '../job.js';
+import { reasonUrl } from '../verdict.js';
 import { checkLabel, type Words } from '../wording.js';
 import { changeMark } from './changes.js';
-import { failedChecks } from './checks.js';
 
 interface Annotation {
   level: 'error' | 'warning';
@@ -24,18 +26,43 @@ export function renderAnnotations(run: AuditRun, words: Words): Annotation[] {
         title: 'SEO audit failed for a page',
         message: `${outcome.url}: ${words.failure(outcome.failure)}.${see}`,
       });
-    } else if (outcome.grade === 'bad' || outcome.grade === 'decent') {
-      const high = failedChecks(outcome).filter((finding) => finding.importance === 'high');
-      const failed =
-        high.length > 0
-          ? ` Failed: ${high.map((finding) => `${finding.name}: ${finding.evidence}`).join(' ')}`
-          : '';
+      continue;
+    }
+    const findings = run.verdict.findings.filter((finding) => finding.url === outcome.url);
+    const sentences = (severity: 'error' | 'warning') =>
+      findings
+        .filter((finding) => finding.severity === severity)
+        .map(
+          (finding) => `${checkLabel(finding.key)}: ${describeCheck(finding.key, finding.check)}`,
+        );
+    const errors = sentences('error');
+    const warnings = sentences('warning');
+    const score = `${outcome.grade}, score ${formatScore(outcome.score ?? 0)}`;
+    // The grade and score rules that fail this page, besides its errors.
+    const ruled = run.verdict.reasons.filter(
+      (reason) =>
+        reasonUrl(reason) === outcome.url &&
+        (reason.kind === 'grade' || reason.kind === 'min_score'),
+    );
+    if (errors.length > 0 || ruled.length > 0) {
+      const title =
+        errors.length > 0
+          ? `SEO: ${errors.length === 1 ? 'an error' : `${errors.length} errors`} on a page`
+          : `SEO: ${outcome.grade} page`;
+      const failing = ruled.map((reason) => `${words.reason(reason)}.`).join(' ');
       annotations.push({
-        level: outcome.grade === 'bad' ? 'error' : 'warning',
-        title: `SEO: ${outcome.grade} page`,
-        message: `${outcome.url} is ${outcome.grade} (score ${formatScore(outcome.score ?? 0)}).${failed}${see}`,
+        level: 'error',
+        title,
+        message:
+          [`${outcome.url} (${score}).`, ...errors, ...(failing ? [failing] : [])].join(' ') + see,
       });
     }
+    if (warnings.length > 0)
+      annotations.push({
+        level: 'warning',
+        title: `SEO: ${warnings.length === 1 ? 'a warning' : `${warnings.length} warnings`} on a page`,
+        message: [`${outcome.url} (${score}).`, ...warnings].join(' ') + see,
+      });
   }
   // Regressions: an error when the gate fails on the page, else a warning to look at.
   const failing = new Set(

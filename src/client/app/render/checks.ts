@@ -10,13 +10,6 @@ export function failedChecks(outcome: UrlOutcome): Finding[] {
   return pageFindings(outcome.report?.checks).filter((finding) => finding.status === 'failed');
 }
 
-/** Names of the failed high-importance checks ("Meta description"), for a table cell. */
-export function failedHighChecks(outcome: UrlOutcome): string[] {
-  return failedChecks(outcome)
-    .filter((finding) => finding.importance === 'high')
-    .map((finding) => finding.name);
-}
-
 /** "Title (high): The title has 74 characters; keep it under 60." */
 export function findingLine(finding: Finding): string {
   return `${finding.name} (${finding.importance}): ${finding.evidence}`;

@@ -1,5 +1,7 @@
 // The action's outputs and the results array that the CLI's JSON, results.json of a report-dir
 // and the outputs share: typed, serialised once where it is written.
+import { describeCheck } from '../../../shared/findings/catalogue.js';
+import type { CheckFinding } from '../../audit/types.js';
 import { failedCheckKeys } from '../../baseline/pages.js';
 import type { AuditRun } from '../job.js';
 import { escapeJsonInvisibles } from '../safe-text.js';
@@ -14,9 +16,48 @@ export interface ResultOutput {
   error: string | null;
   /** Keys of the failed checks (a later run's baseline compares them); null without a report. */
   'failed-checks': string[] | null;
+  /** Keys of the failed checks at severity error, and at warning, by this run's rules. */
+  errors: string[];
+  warnings: string[];
+  /** The service's own score when accepted checks raised `score`; else equal to it. */
+  'service-score': number | null;
+}
+
+/** One failed check at error or warning, for the `findings` output and the CLI's JSON. */
+export interface FindingOutput {
+  url: string;
+  check: string;
+  severity: 'error' | 'warning';
+  /** The rule that set the severity, as written; null for the default. */
+  rule: string | null;
+  evidence: string;
+}
+
+export function countOf(findings: readonly CheckFinding[], severity: 'error' | 'warning'): number {
+  return findings.filter((finding) => finding.severity === severity).length;
+}
+
+/** Errors first, then warnings; notices are counted in the summary, not listed here. */
+export function findingsOf(run: AuditRun): FindingOutput[] {
+  const listed = run.verdict.findings.filter((finding) => finding.severity !== 'notice');
+  const ordered = [
+    ...listed.filter((finding) => finding.severity === 'error'),
+    ...listed.filter((finding) => finding.severity === 'warning'),
+  ];
+  return ordered.map((finding) => ({
+    url: finding.url,
+    check: finding.key,
+    severity: finding.severity as 'error' | 'warning',
+    rule: finding.rule,
+    evidence: describeCheck(finding.key, finding.check),
+  }));
 }
 
 export function resultsOf(run: AuditRun, words: Words): ResultOutput[] {
+  const keysAt = (url: string, severity: 'error' | 'warning') =>
+    run.verdict.findings
+      .filter((finding) => finding.url === url && finding.severity === severity)
+      .map((finding) => finding.key);
   return run.result.outcomes.map((outcome) => ({
     url: outcome.url,
     id: outcome.reportId,
@@ -25,6 +66,9 @@ export function resultsOf(run: AuditRun, words: Words): ResultOutput[] {
     'report-url': run.reportLink(outcome),
     error: outcome.failure === null ? null : words.failure(outcome.failure),
     'failed-checks': outcome.failure === null ? failedCheckKeys(outcome.report) : null,
+    errors: keysAt(outcome.url, 'error'),
+    warnings: keysAt(outcome.url, 'warning'),
+    'service-score': outcome.serviceScore ?? outcome.score,
   }));
 }
 
@@ -49,7 +93,11 @@ export function regressionsOf(run: AuditRun): RegressionOutput[] {
     }));
 }
 
-export function renderOutputs(run: AuditRun, results: ResultOutput[]): Record<string, string> {
+export function renderOutputs(
+  run: AuditRun,
+  results: ResultOutput[],
+  findings: FindingOutput[] = findingsOf(run),
+): Record<string, string> {
   return {
     regressions: escapeJsonInvisibles(JSON.stringify(regressionsOf(run))),
     'regressed-pages': String(run.comparison?.regressed ?? 0),
@@ -61,5 +109,8 @@ export function renderOutputs(run: AuditRun, results: ResultOutput[]): Record<st
       .join(','),
     'worst-grade': run.verdict.worstGrade ?? '',
     passed: String(run.verdict.passed),
+    errors: String(countOf(run.verdict.findings, 'error')),
+    warnings: String(countOf(run.verdict.findings, 'warning')),
+    findings: escapeJsonInvisibles(JSON.stringify(findings)),
   };
 }

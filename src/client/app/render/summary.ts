@@ -2,6 +2,7 @@
 // markdown). Text from the API or the user is escaped before it reaches markdown, because GitHub
 // renders the summary's HTML.
 
+import { checkEntry } from '../../../shared/findings/catalogue.js';
 import { formatScore, plural } from '../../../shared/findings/format.js';
 import type { UrlOutcome } from '../../audit/types.js';
 import type { PageChange } from '../../baseline/compare.js';
@@ -9,7 +10,6 @@ import type { AuditRun } from '../job.js';
 import type { Words } from '../wording.js';
 import { checkLabel } from '../wording.js';
 import { changeMark, changesOf, markedFailedChecks, regressedFirst, scoreText } from './changes.js';
-import { failedHighChecks } from './checks.js';
 import { escapeLinkTarget, escapeMarkdown } from './escape.js';
 import { GRADE_SYMBOL, refreshLine } from './log.js';
 import { siteFindingText } from './site.js';
@@ -43,11 +43,12 @@ export function renderSummary(
   ];
   if (run.refreshed) head.push(escapeMarkdown(refreshLine(run.refreshed)), '');
   if (result.fatal) head.push(`> ${escapeMarkdown(words.apiError(result.fatal))}`, '');
+  head.push(...errorLines(run, words));
   head.push(...baselineLines(run, words));
   // No page has a link (the embedded service's reports die with it): no empty column.
   const links = result.outcomes.some((outcome) => run.reportLink(outcome) !== null);
   const compared = run.comparison !== null;
-  const checksHeading = compared ? 'Checks' : 'Failed high-importance checks';
+  const checksHeading = compared ? 'Checks' : 'Errors and warnings';
   head.push(
     `| | Page | Grade | Score |${compared ? ' Change |' : ''} ${checksHeading} |${links ? ' Report |' : ''}`,
     `|---|---|---|---|${compared ? '---|' : ''}---|${links ? '---|' : ''}`,
@@ -55,7 +56,7 @@ export function renderSummary(
   const change = changesOf(run);
   const ordered = regressedFirst(run);
   const rows = ordered.map((outcome) =>
-    summaryRow(outcome, links ? run.reportLink(outcome) : undefined, words, compared, change),
+    summaryRow(run, outcome, links ? run.reportLink(outcome) : undefined, words, change),
   );
   const foot = [
     '',
@@ -80,7 +81,7 @@ export function renderSummary(
   const blocks = [
     ...siteBlock(run),
     ...ordered.flatMap((outcome) => {
-      const block = failedChecksBlock(outcome, change(outcome));
+      const block = failedChecksBlock(outcome, change(outcome), severitiesOn(run, outcome.url));
       return block === null ? [] : [block];
     }),
   ];
@@ -102,13 +103,17 @@ export function renderSummary(
  * A page's failed checks, each with the page's own evidence, and how to fix them folded below:
  * null when none failed.
  */
-function failedChecksBlock(outcome: UrlOutcome, change: PageChange | null): string | null {
+function failedChecksBlock(
+  outcome: UrlOutcome,
+  change: PageChange | null,
+  severities: ReadonlyMap<string, string>,
+): string | null {
   const marked = markedFailedChecks(outcome, change);
   const failed = marked.map(({ finding }) => finding);
   const fixed = change?.fixed ?? [];
   if (failed.length === 0 && fixed.length === 0) return null;
   const items = marked.map(({ finding, mark }) => {
-    const line = `**${escapeMarkdown(finding.name)}** (${finding.importance}): ${escapeMarkdown(finding.evidence)}`;
+    const line = `**${escapeMarkdown(finding.name)}** (${severities.get(finding.key) ?? 'off'}): ${escapeMarkdown(finding.evidence)}`;
     if (mark === 'new') return `- 🆕 ${line} _New since the baseline._`;
     if (mark === 'accepted') return `- <sub>accepted (ignore-checks): ${line}</sub>`;
     return `- ${line}`;
@@ -138,6 +143,42 @@ function failedChecksBlock(outcome: UrlOutcome, change: PageChange | null): stri
           '</details>',
         ]),
   ].join('\n');
+}
+
+/** Each failed check's severity on one page, by key (accepted checks are absent). */
+function severitiesOn(run: AuditRun, url: string): Map<string, string> {
+  return new Map(
+    run.verdict.findings
+      .filter((finding) => finding.url === url)
+      .map((finding) => [finding.key, finding.severity]),
+  );
+}
+
+/** The table's cell: the page's errors in bold, then its warnings. */
+function severityCell(outcome: UrlOutcome, run: AuditRun): string {
+  const mine = run.verdict.findings.filter((finding) => finding.url === outcome.url);
+  const names = (severity: string) =>
+    mine
+      .filter((finding) => finding.severity === severity)
+      .map((finding) => escapeMarkdown(checkEntry(finding.key).name));
+  const errors = names('error');
+  const warnings = names('warning');
+  return [
+    ...(errors.length > 0 ? [`**${errors.join(', ')}**`] : []),
+    ...(warnings.length > 0 ? [warnings.join(', ')] : []),
+  ].join('; ');
+}
+
+/** The checks that failed at severity error, each with its page and the rule, first in view. */
+function errorLines(run: AuditRun, words: Words): string[] {
+  const errors = run.verdict.reasons.filter((reason) => reason.kind === 'check');
+  if (errors.length === 0) return [];
+  const shown = errors.slice(0, 20).map((reason) => `- ❌ ${escapeMarkdown(words.reason(reason))}`);
+  if (errors.length > shown.length)
+    shown.push(
+      `- … and ${errors.length - shown.length} more errors (the \`findings\` output lists them all)`,
+    );
+  return [...shown, ''];
 }
 
 /** Where the baseline came from, why there was none, and which regression rule failed. */
@@ -190,12 +231,13 @@ function linkNote(run: AuditRun, links: boolean): string {
 }
 
 function summaryRow(
+  run: AuditRun,
   outcome: UrlOutcome,
   link: string | null | undefined,
   words: Words,
-  compared: boolean,
   changeOf: (outcome: UrlOutcome) => PageChange | null,
 ): string {
+  const compared = run.comparison !== null;
   const symbol = outcome.grade ? GRADE_SYMBOL[outcome.grade] : GRADE_SYMBOL.error;
   const grade = outcome.grade ?? 'error';
   const change = changeOf(outcome);
@@ -204,7 +246,7 @@ function summaryRow(
       ? escapeMarkdown(words.failure(outcome.failure))
       : compared
         ? changedChecks(outcome, change)
-        : failedHighChecks(outcome).map(escapeMarkdown).join(', ');
+        : severityCell(outcome, run);
   const cells = [symbol, escapeMarkdown(outcome.url), grade, scoreText(outcome)];
   if (compared) cells.push(change === null ? '' : changeMark(change));
   cells.push(detail);
