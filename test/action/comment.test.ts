@@ -132,7 +132,7 @@ describe('renderComment', () => {
         '',
         '**✅ Passed: 1 page, 1 good, 0 decent, 0 bad (fail-on: bad)**',
         '',
-        '| | Page | Grade | Score | Failed high-importance checks | Report |',
+        '| | Page | Grade | Score | Errors and warnings | Report |',
         '|---|---|---|---|---|---|',
         '| 🟢 | https://a.test/ | good | 95 |  | [12](https://seo.test/reports/12) |',
         '',

@@ -110,7 +110,7 @@ describe('with a baseline', () => {
       '| 🟢 | https://example.com/a | good | 100 | ▲ 16.7 | fixed: HSTS header (htst) |',
       '| 🟢 | https://example.com/c | good | 83.3 | = |  |',
     ]);
-    expect(summary).toContain('- 🆕 **Title** (high)');
+    expect(summary).toContain('- 🆕 **Title** (error)');
     expect(summary).toContain('- ✅ Fixed since the baseline: HSTS header (htst)');
   });
 

@@ -122,6 +122,9 @@ describe('outputs and annotations', () => {
         'report-url': 'https://seo.test/reports/14?u=https%3A%2F%2Fa.test',
         error: null,
         'failed-checks': null,
+        errors: [],
+        warnings: [],
+        'service-score': 95,
       },
       {
         url: 'https://bb.test',
@@ -131,14 +134,18 @@ describe('outputs and annotations', () => {
         'report-url': null,
         error: 'boom',
         'failed-checks': null,
+        errors: [],
+        warnings: [],
+        'service-score': null,
       },
     ]);
+    expect([outputs.errors, outputs.warnings, outputs.findings]).toEqual(['0', '0', '[]']);
     expect(outputs['report-ids']).toBe('14');
     expect(outputs['worst-grade']).toBe('good');
     expect(outputs.passed).toBe('false');
   });
 
-  it('annotates bad pages and failures as errors, decent pages as warnings, good pages not at all', () => {
+  it('annotates bad pages and failures as errors, and pages without errors or warnings not at all', () => {
     const annotations = renderAnnotations(
       context([
         outcome('https://a.test', 95),
@@ -149,29 +156,37 @@ describe('outputs and annotations', () => {
       WORDS,
     );
     expect(annotations.map((a) => `${a.level} ${a.title}: ${a.message}`)).toEqual([
-      'warning SEO: decent page: https://b.test is decent (score 60). Report: https://seo.test/reports/14?u=https%3A%2F%2Fb.test',
-      'error SEO: bad page: https://c.test is bad (score 20). Report: https://seo.test/reports/14?u=https%3A%2F%2Fc.test',
+      'error SEO: bad page: https://c.test (bad, score 20). It grades bad, at or below fail-on: bad. Report: https://seo.test/reports/14?u=https%3A%2F%2Fc.test',
       'error SEO audit failed for a page: https://d.test: boom. Report: https://seo.test/reports/14?u=https%3A%2F%2Fd.test',
     ]);
   });
 
-  it("names the failed high-importance checks of a bad page with the page's evidence", () => {
-    const [annotation] = renderAnnotations(
+  it("names a page's errors in an error and its warnings in a warning, with the page's evidence", () => {
+    const [annotation, warning] = renderAnnotations(
       context([
         outcome('https://c.test', 20, {
           report: report('3', {
             title: { passed: false, importance: 'high', value: null, errors: { missing: null } },
             favicon: { passed: false, importance: 'medium', value: null, errors: null },
+            meta_description: {
+              passed: false,
+              importance: 'high',
+              value: null,
+              errors: { missing: null },
+            },
           }),
         }),
       ]),
       WORDS,
     );
+    expect(annotation).toMatchObject({ level: 'error', title: 'SEO: an error on a page' });
     expect(annotation?.message).toContain(
-      'https://c.test is bad (score 20). Failed: Title: The page has no title.',
+      'https://c.test (bad, score 20). Title (title): The page has no title. It grades bad',
     );
-    // Medium and low checks are in the summary, not in the annotation.
-    expect(annotation?.message).not.toContain('Favicon');
+    expect(warning).toMatchObject({ level: 'warning', title: 'SEO: a warning on a page' });
+    expect(warning?.message).toContain('Meta description (meta_description):');
+    // Notices are in the summary, not in an annotation.
+    expect(`${annotation?.message} ${warning?.message}`).not.toContain('Favicon');
   });
 
   it('escapes markdown metacharacters and folds newlines', () => {

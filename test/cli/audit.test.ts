@@ -37,7 +37,7 @@ describe('seo-report audit with the embedded service', () => {
   it('prints a table and exits 0 when every page passes', async () => {
     const ok = await runBundledCli(['audit', '--allow-private-network', fx.site.pages.good]);
     expect(ok.code, ok.stderr).toBe(0);
-    expect(ok.stdout).toMatch(/^Page\s+Grade\s+Score\s+Failed high-importance checks\n/);
+    expect(ok.stdout).toMatch(/^Page\s+Grade\s+Score\s+Errors \(and warnings\)\n/);
     expect(ok.stdout).toContain(`${fx.site.pages.good}  good`);
     expect(ok.stdout).toContain('Passed: 1 page, 1 good, 0 decent, 0 bad (fail-on: bad)');
     // Not a terminal: one plain progress line per page, no carriage returns.
@@ -194,7 +194,7 @@ describe('seo-report audit with a service of its own', () => {
     const run = await runBundledCli(['audit', fx.site.pages.good], { env: remote() });
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(
-      new RegExp(`Report\\s+Failed high-importance checks\\n.*${fx.service.url}/reports/\\d+`),
+      new RegExp(`Report\\s+Errors \\(and warnings\\)\\n.*${fx.service.url}/reports/\\d+`),
     );
   });
 

@@ -83,9 +83,11 @@ describe('renderJunit', () => {
     expect(text).toContain(
       `<testcase name="https://example.com/?q=&lt;script&gt;&amp;x=&quot;1&quot;&apos;]]&gt;"`,
     );
-    expect(text).toContain('<failure message="bad, score 20" type="bad">');
-    expect(text).toContain('Title (high): The page has no title. Fix: ');
-    expect(text).toContain('Image alt text (high): ');
+    // The page fails on its error (a missing title) and its grade; its warning fails nothing.
+    expect(text).toContain('<failure message="bad, score 20" type="error">');
+    expect(text).toContain('Title (title) failed, an error by default: The page has no title.');
+    expect(text).toContain('Fix Title: ');
+    expect(text).toContain('<system-err>Warning: Image alt text (image_keywords): ');
     expect(text).toContain(
       '<error message="connection refused &lt;&amp;&gt;" type="error">connection refused &lt;&amp;&gt;</error>',
     );
@@ -117,7 +119,7 @@ describe('renderTable', () => {
   it('aligns columns, leaves out empty ones and closes with the verdict', () => {
     const text = renderTable(context([good, failed]), () => null);
     expect(text.split('\n').slice(0, 3)).toEqual([
-      'Page                      Grade  Score  Failed high-importance checks',
+      'Page                      Grade  Score  Errors (and warnings)',
       'https://example.com/good  good   95',
       'https://example.com/down  error         connection refused <&>',
     ]);
@@ -201,6 +203,9 @@ describe('renderJson', () => {
         'report-url': null,
         error: null,
         'failed-checks': null,
+        errors: [],
+        warnings: [],
+        'service-score': 95,
       },
       {
         url: 'https://example.com/down',
@@ -210,24 +215,27 @@ describe('renderJson', () => {
         'report-url': null,
         error: 'connection refused <&>',
         'failed-checks': null,
+        errors: [],
+        warnings: [],
+        'service-score': null,
       },
     ]);
   });
 });
 
 describe('the summary with every failed check', () => {
-  it('names each failed check with its importance and the evidence, fixes folded, escaped', () => {
+  it('names each failed check with its severity and the evidence, fixes folded, escaped', () => {
     const text = renderSummary(context([good, bad], { embedded: true }));
-    expect(text).toContain('- **Title** (high): The page has no title.');
-    expect(text).toMatch(/- \*\*Image alt text\*\* \(high\): .*\/a\.png/);
-    expect(text).toContain('- **Favicon** (medium): ');
+    expect(text).toContain('- **Title** (error): The page has no title.');
+    expect(text).toMatch(/- \*\*Image alt text\*\* \(warning\): .*\/a\.png/);
+    expect(text).toContain('- **Favicon** (notice): ');
     expect(text).not.toContain('**Robots');
     // High first.
     expect(text.indexOf('**Favicon**')).toBeGreaterThan(text.indexOf('**Image alt text**'));
     expect(text).toContain('<details><summary>How to fix them</summary>');
     expect(text).not.toContain('<script>');
     // No report links (the embedded service's die with it): no Report column.
-    expect(text).toContain('| | Page | Grade | Score | Failed high-importance checks |\n');
+    expect(text).toContain('| | Page | Grade | Score | Errors and warnings |\n');
   });
 
   it('shows a Report column, and why a link may not open, when pages have links', () => {

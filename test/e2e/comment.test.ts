@@ -111,7 +111,7 @@ describe('the sticky pull-request comment', () => {
       '**✅ Passed: 1 page, 1 good, 0 decent, 0 bad (fail-on: bad)**',
     );
     expect(comment?.body).toContain(
-      '| | Page | Grade | Score | Failed high-importance checks | Report |',
+      '| | Page | Grade | Score | Errors and warnings | Report |',
     );
     expect(comment?.body).toContain(`| 🟢 | ${fx.site.pages.good} | good |`);
     expect(comment?.body).toMatch(

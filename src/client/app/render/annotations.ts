@@ -49,7 +49,13 @@ export function renderAnnotations(run: AuditRun, words: Words): Annotation[] {
         errors.length > 0
           ? `SEO: ${errors.length === 1 ? 'an error' : `${errors.length} errors`} on a page`
           : `SEO: ${outcome.grade} page`;
-      const failing = ruled.map((reason) => `${words.reason(reason)}.`).join(' ');
+      const failing = ruled
+        .map((reason) =>
+          reason.kind === 'grade'
+            ? `It grades ${reason.grade}, at or below fail-on: ${reason.failOn}.`
+            : `Its score is below min-score: ${reason.kind === 'min_score' ? reason.minScore : ''}.`,
+        )
+        .join(' ');
       annotations.push({
         level: 'error',
         title,
