@@ -120,7 +120,7 @@ describe('pageSeverity', () => {
     expect(severity('canonical', { errors: { missing: null } }).severity).toBe('notice');
     expect(severity('open_graph', null)).toEqual({ severity: 'notice', rule: null });
     // A key only a service knows: shown, never failing the job.
-    expect(severity('some_service_check', null).severity).toBe('notice');
+    expect(severity('some_service_check', null).severity).toBe('warning');
   });
 
   it('lets a later rule win, and a rule for an error win over one for its check', () => {
@@ -141,6 +141,6 @@ describe('pageSeverity', () => {
   it('keeps __proto__ and constructor as plain error keys', () => {
     const errors = JSON.parse('{"__proto__": null, "constructor": 1}') as Record<string, unknown>;
     expect(pageSeverity(url, [])('title', { errors }).severity).toBe('error');
-    expect(pageSeverity(url, [])('__proto__', { errors }).severity).toBe('notice');
+    expect(pageSeverity(url, [])('__proto__', { errors }).severity).toBe('warning');
   });
 });

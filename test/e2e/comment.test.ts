@@ -110,9 +110,7 @@ describe('the sticky pull-request comment', () => {
     expect(comment?.body).toContain(
       '**✅ Passed: 1 page, 1 good, 0 decent, 0 bad (fail-on: bad)**',
     );
-    expect(comment?.body).toContain(
-      '| | Page | Grade | Score | Errors and warnings | Report |',
-    );
+    expect(comment?.body).toContain('| | Page | Grade | Score | Errors and warnings | Report |');
     expect(comment?.body).toContain(`| 🟢 | ${fx.site.pages.good} | good |`);
     expect(comment?.body).toMatch(
       /<sub>\[Workflow run\]\(https:\/\/github\.com\/octo\/site\/actions\/runs\/4242\) · updated \d{4}-\d\d-\d\d \d\d:\d\d UTC<\/sub>\n<!-- seo-report-baseline:v1 [A-Za-z0-9+/=]+ -->\n$/,

@@ -5,7 +5,6 @@
 import { readFileSync } from 'node:fs';
 import { resolveExtraHeaders } from '../../shared/extra-headers.js';
 import { own, setOwn } from '../../shared/own-keys.js';
-import { SEVERITIES } from '../../shared/severity.js';
 import {
   hasControlCharacters,
   MAX_REPORT_PASSWORD_LENGTH as MAX_PASSWORD_LENGTH,
@@ -15,7 +14,13 @@ import {
   reportUrlProblem,
 } from '../api/params.js';
 import { baseUrlProblem, CREDENTIALS_IN_BASE_URL } from '../api/transport.js';
-import { knownCheckKeys, parseRules, RuleError, type SeverityRule } from '../audit/rules.js';
+import {
+  knownCheckKeys,
+  LEVELS,
+  parseRules,
+  RuleError,
+  type SeverityRule,
+} from '../audit/rules.js';
 import { parseShard, type Shard } from '../audit/shard.js';
 import { type AuditPlan, FAIL_ON_VALUES, type FailOn } from '../audit/types.js';
 import { NO_REGRESSION_RULE, type RegressionRule } from '../baseline/compare.js';
@@ -579,7 +584,7 @@ function severityRules(
         msg`cannot be read (${quote(path)}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a folder' : (code ?? 'unreadable')})`,
       );
   }
-  const levels = SEVERITIES.join(', ');
+  const levels = LEVELS.join(', ');
   const parse = (name: OptionName, raw: string, origin: string, fixed?: 'off') => {
     try {
       return parseRules(raw, origin, fixed);

@@ -1,4 +1,4 @@
-// Severity rules: what a failed check means for this job, set by the team. One syntax for the
+// Level rules: what a failed check means for this job, set by the team. One syntax for the
 // action's `rules` input, the CLI's --rule and the rules file both read (.seo-report-rules):
 //
 //   noindex: error                       # on every page
@@ -12,19 +12,33 @@
 // whole URL, `*` any run of characters, and the whole target must match. A later line wins over an
 // earlier one for the same target; a rule for an error key wins over one for its check. Each
 // `ignore-checks` line is the rule `keys: off`.
-import { defaultSeverity } from '../../shared/check-severity.js';
+import { defaultSeverity, SEVERITIES, type Severity } from '../../shared/checks/index.js';
 import { type ErrorCodeOf, SeoReportError } from '../../shared/errors.js';
 import { CATALOGUE, isKnownCheck } from '../../shared/findings/catalogue.js';
 import type { ReportCheck } from '../../shared/interface.js';
-import { graver, isSeverity, SEVERITIES, type Severity } from '../../shared/severity.js';
 import { wildcardMatches } from '../../shared/wildcard.js';
+
+/** A rule's level: a severity of the table's, or `off`, an accepted check not reported at all. */
+export const LEVELS = [...SEVERITIES, 'off'] as const;
+export type Level = Severity | 'off';
+
+function isLevel(value: unknown): value is Level {
+  return typeof value === 'string' && (LEVELS as readonly string[]).includes(value);
+}
+
+const RANK: Record<Level, number> = { error: 3, warning: 2, notice: 1, off: 0 };
+
+/** The graver of two levels. */
+function graver(a: Level, b: Level): Level {
+  return RANK[a] >= RANK[b] ? a : b;
+}
 
 export interface SeverityRule {
   /** null: every page. */
   pattern: string | null;
   /** Check keys, or `key.errorKey`. */
   targets: string[];
-  level: Severity;
+  level: Level;
   /** Where the rule was written, for the verdict line: "rules line 3", "ignore-checks line 1". */
   source: string;
   /** The line as written, comments dropped. */
@@ -46,22 +60,22 @@ const MAX_RULES = 200;
  * Parses rule lines. `origin` names them in each rule's source ("rules", ".seo-report-rules");
  * with `fixedLevel`, lines carry no level (ignore-checks: every key off).
  */
-export function parseRules(raw: string, origin: string, fixedLevel?: Severity): SeverityRule[] {
+export function parseRules(raw: string, origin: string, fixedLevel?: Level): SeverityRule[] {
   const rules: SeverityRule[] = [];
   for (const [index, fullLine] of raw.split(/\r?\n/).entries()) {
     const line = fullLine.replace(/(^|\s)#.*$/, '').trim();
     if (line === '') continue;
     const where = `line ${index + 1}`;
     let rest = line;
-    let level: Severity;
+    let level: Level;
     if (fixedLevel !== undefined) {
       level = fixedLevel;
     } else {
       const colon = rest.lastIndexOf(':');
       const word = colon === -1 ? '' : rest.slice(colon + 1).trim();
-      if (colon === -1 || !isSeverity(word))
+      if (colon === -1 || !isLevel(word))
         throw new RuleError(
-          `${where}: end the line with a colon and a level, one of ${SEVERITIES.join(', ')} (got ${JSON.stringify(line)})`,
+          `${where}: end the line with a colon and a level, one of ${LEVELS.join(', ')} (got ${JSON.stringify(line)})`,
         );
       level = word;
       rest = rest.slice(0, colon).trim();
@@ -131,7 +145,7 @@ export function rulesFor(url: string, rules: readonly SeverityRule[]): SeverityR
 
 /** A failed check's severity on one page, and the rule that set it (null: the default). */
 export interface CheckSeverityVerdict {
-  severity: Severity;
+  severity: Level;
   rule: SeverityRule | null;
 }
 

@@ -1,8 +1,8 @@
 // What the audit engine is asked to do and what it answers. The action and the CLI build an
 // AuditPlan from their inputs and render the AuditResult; the engine knows nothing of either.
 
+import type { Severity } from '../../shared/checks/index.js';
 import type { Grade } from '../../shared/grade.js';
-import type { Severity } from '../../shared/severity.js';
 import type { Privacy, Report, ReportCheck, SeoReportApiError } from '../api/index.js';
 
 export const FAIL_ON_VALUES = ['bad', 'decent', 'never'] as const;
@@ -103,7 +103,7 @@ export type Failure =
 export interface CheckFinding {
   url: string;
   key: string;
-  severity: Exclude<Severity, 'off'>;
+  severity: Severity;
   check: ReportCheck;
   /** The rule that set the severity, as written ("rules line 2: title: warning"); null: default. */
   rule: string | null;

@@ -43,6 +43,8 @@ export interface CheckSpec<K extends CheckKey = CheckKey> {
   profiles: readonly CheckProfile[];
   severity: Severity;
   severityWhy: string;
+  /** Error keys whose failure is graver or milder than the check's own severity. */
+  errorSeverity: Readonly<Record<string, Severity>>;
   why: string;
   fix: string;
   /** The error keys of `CheckErrors[K]`, listed from the same table row. */
@@ -65,6 +67,7 @@ export const CHECKS: readonly CheckSpec[] = TABLE.map(
     profiles: row.profiles,
     severity: row.severity,
     severityWhy: row.severityWhy,
+    errorSeverity: 'errorSeverity' in row ? row.errorSeverity : {},
     why: row.why,
     fix: row.fix,
     errorKeys: Object.keys(row.errors) as CheckSpec['errorKeys'],
@@ -81,6 +84,21 @@ export function isCheckKey(key: string): key is CheckKey {
 /** The spec of a key of the table. */
 export function checkSpec(key: CheckKey): CheckSpec {
   return BY_KEY.get(key) as CheckSpec;
+}
+
+/** What a failure of a key no table knows means by default: shown, never failing a job. */
+export const UNKNOWN_CHECK_SEVERITY: Severity = 'warning';
+
+/**
+ * The default severity of one error of a check, or of the check when no error is named. A key
+ * of another service's, or an error key the table does not list, takes the check's own.
+ */
+export function defaultSeverity(key: string, errorKey: string | null): Severity {
+  const spec = BY_KEY.get(key);
+  if (spec === undefined) return UNKNOWN_CHECK_SEVERITY;
+  if (errorKey !== null && Object.hasOwn(spec.errorSeverity, errorKey))
+    return spec.errorSeverity[errorKey] as Severity;
+  return spec.severity;
 }
 
 /** The checks a profile runs, in report order. */

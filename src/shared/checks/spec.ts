@@ -52,6 +52,11 @@ export interface CheckEntry {
   severity: Severity;
   /** One line: why a failure of this check has that severity. */
   severityWhy: string;
+  /**
+   * Error keys graver or milder than the check as a whole (a missing title is an error, a long
+   * one a warning); the severity of a failure is the gravest of its errors'.
+   */
+  errorSeverity?: Readonly<Record<string, Severity>>;
   /** One sentence on why it matters for search. */
   why: string;
   /** A short how-to-fix. */

@@ -18,7 +18,8 @@ export const TABLE = [
     profiles: BOTH,
     severity: 'error',
     severityWhy:
-      'Without a title, search engines make one up and lose their best sign of the subject (length and repeats share the severity until error keys get their own).',
+      'Without a title, search engines make one up and lose their best sign of the subject; a long or repeated title is only cut or merged (warnings).',
+    errorSeverity: { length: 'warning', too_many: 'warning' },
     why: 'The title is the blue link in search results and the first thing that tells a search engine what the page is about.',
     fix: 'Give the page one <title> that names its subject in 30 to 60 characters, main keyword first.',
     errors: {
@@ -36,6 +37,7 @@ export const TABLE = [
     severity: 'warning',
     severityWhy:
       'Search engines write a snippet of their own when it is missing; clicks suffer, the ranking does not.',
+    errorSeverity: { length: 'notice' },
     why: 'Search engines often show the meta description as the snippet under the title, and a clear one earns more clicks.',
     fix: 'Add one <meta name="description"> that sums up the page in 70 to 160 characters.',
     errors: {
@@ -576,7 +578,8 @@ export const TABLE = [
     profiles: ALL_ONLY,
     severity: 'error',
     severityWhy:
-      'A loop or a chain past the limit keeps crawlers from the page (temporary and downgrading hops share the severity until error keys get their own).',
+      'A loop or a chain past the limit keeps crawlers from the page; a temporary hop is a notice, and a hop from https to http a warning.',
+    errorSeverity: { temporary: 'notice', downgrade: 'warning' },
     why: 'Every redirect slows the visit and can lose ranking signals; loops and temporary (302/307) redirects for moved pages confuse crawlers.',
     fix: 'Link straight to the final address, redirect in one hop, and use a permanent 301 or 308 for http to https and for moved pages.',
     errors: {
@@ -594,7 +597,14 @@ export const TABLE = [
     profiles: ALL_ONLY,
     severity: 'error',
     severityWhy:
-      'A canonical on another host or on a URL that does not answer 200 hands the ranking elsewhere (its other errors share the severity until error keys get their own).',
+      'One on another host or on a URL not answering 200 hands the ranking elsewhere; none at all is a notice (search engines choose), a malformed, relative or repeated one a warning.',
+    errorSeverity: {
+      missing: 'notice',
+      bad_format: 'warning',
+      relative: 'warning',
+      too_many: 'warning',
+      mismatch: 'notice',
+    },
     why: 'The canonical link tells search engines which address to rank; a wrong one (another host, a redirect, an error or a noindex page) hands the ranking elsewhere or drops the page.',
     fix: 'Give the page one <link rel="canonical"> with its own absolute https address (or the preferred copy\'s), answering 200 and indexable.',
     errors: {
@@ -616,7 +626,8 @@ export const TABLE = [
     profiles: ALL_ONLY,
     severity: 'error',
     severityWhy:
-      'Search engines drop a broken hreflang cluster whole, and searchers land on the wrong language version.',
+      'A broken cluster is dropped whole and searchers land on the wrong language; relative hrefs are resolved (a warning), and x-default is recommended, not required (a notice).',
+    errorSeverity: { not_absolute: 'warning', x_default: 'notice' },
     why: 'Hreflang links send searchers to the page in their own language and region; invalid ones are ignored.',
     fix: 'List every language version with valid codes (en, en-GB), absolute URLs, a self-reference and an x-default.',
     errors: {

@@ -2,7 +2,7 @@
 // deployed services and those our analyzer adds) with its wording (name, why, fix), category,
 // importance and severity, and its evidence formatter, for every renderer. A key it does not
 // know still reads well: humanised name, value summarised.
-import { CHECKS } from '../checks/index.js';
+import { CHECKS, UNKNOWN_CHECK_SEVERITY } from '../checks/index.js';
 import { CHECK_EVIDENCE } from './checks/index.js';
 import { genericEvidence } from './checks/view.js';
 import { humaniseKey, sentence } from './format.js';
@@ -55,7 +55,7 @@ function unknownEntry(key: string): CatalogueEntry {
     importance: 'low',
     // Shown, since the service thought it worth checking, but no job fails on a check nobody
     // here has judged.
-    severity: 'warning',
+    severity: UNKNOWN_CHECK_SEVERITY,
     why: 'This check comes from the SEO service and is not described here; see its documentation.',
     fix: "Follow the service's advice for this check.",
     evidence: (check) => genericEvidence(name, check),
