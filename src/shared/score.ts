@@ -28,5 +28,10 @@ export function scoreChecks(checks: Iterable<ScoredCheck>, weights: Readonly<Wei
   }
   // Only when every weight is zero: nothing that counts failed.
   if (total === 0) return 100;
-  return Math.round((10_000 * earned) / total) / 100;
+  return roundScore((100 * earned) / total);
+}
+
+/** Scores, their changes and their means are kept to two decimals (83.33), as services send them. */
+export function roundScore(score: number): number {
+  return Math.round(score * 100) / 100;
 }

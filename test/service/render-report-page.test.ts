@@ -101,4 +101,38 @@ describe('renderReportPage', () => {
     });
     expect(failed).toContain('could not be generated: took &lt;too&gt; long');
   });
+
+  // Where the report page and the client once read a report differently (issue 27): the page
+  // now reads it with the client's reader (src/shared/report).
+  it('reads a report as the client does: 1/0 and "true"/"false" pass and fail, result before score', () => {
+    const html = renderReportPage({
+      url: 'example.com',
+      result: 90,
+      score: 10,
+      results: {
+        title: { passed: 1, importance: 'high', value: 'x' },
+        meta_description: {
+          passed: 'false',
+          importance: 'high',
+          value: null,
+          errors: { missing: null },
+        },
+      },
+    });
+    expect(html).toContain('<b>90</b><small>good</small>');
+    expect(html).toContain('What to fix (1)');
+    expect(html).toContain('<h3>Meta description</h3>');
+    expect(html).toContain('Passed checks (1)');
+  });
+
+  it('words a failure without a reason once, and a generated report without a score', () => {
+    const bare = renderReportPage({ url: 'a.test', state: 'failed' });
+    expect(bare).toContain('<p class="notice failed">The report could not be generated.</p>');
+    expect(renderReportPage({ url: 'a.test', state: 'failed', error: 'no answer' })).toContain(
+      'could not be generated: no answer',
+    );
+    const old = renderReportPage({ url: 'a.test', result: null, generated_at: '2026-03-01' });
+    expect(old).toContain('The service sent no score for this report.');
+    expect(old).not.toContain('being generated');
+  });
 });

@@ -1,7 +1,8 @@
-import { countFindings, pageFindings, readChecks } from '../findings/findings.js';
+import { countFindings, pageFindings } from '../findings/findings.js';
 import { formatDate, formatScore } from '../findings/format.js';
 import type { Finding, Importance } from '../findings/types.js';
-import { type Grade, gradeForScore, isGrade } from '../grade.js';
+import { type Json, readReport, UNEXPLAINED_FAILURE } from '../report/read.js';
+import type { ReportReading } from '../report/report.js';
 import { escapeHtml, PAGE_STYLE, renderShell } from './page-style.js';
 
 // The report page a person opens from a job summary, or a client receives: what is wrong on the
@@ -12,7 +13,10 @@ import { escapeHtml, PAGE_STYLE, renderShell } from './page-style.js';
 
 export { escapeHtml };
 
-/** A report as any SEO Report API answers it: ours (grade + score) or a deployed one (score). */
+/**
+ * A report as any SEO Report API answers it: ours (grade + score) or a deployed one (score). It
+ * is read by the shared reader (src/shared/report), as the client reads the same report.
+ */
 export interface ReportPageInput {
   id?: number | string;
   url: string;
@@ -22,7 +26,7 @@ export interface ReportPageInput {
   results?: Record<string, unknown> | null;
   generated_at?: string | null;
   state?: string;
-  error?: { code?: string; message?: string } | null;
+  error?: string | { code?: string; message?: string } | null;
 }
 
 const IMPORTANCE_LABEL: Record<Importance, string> = {
@@ -30,14 +34,6 @@ const IMPORTANCE_LABEL: Record<Importance, string> = {
   medium: 'Medium importance',
   low: 'Low importance',
 };
-
-function toNumber(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
-    return Number(value);
-  }
-  return null;
-}
 
 function renderFailed(finding: Finding): string {
   return `<li class="finding ${finding.importance}">
@@ -81,12 +77,16 @@ ${items.join('\n')}
 </details>`;
 }
 
-function statusNotice(report: ReportPageInput, grade: Grade | null): string {
-  if (grade) return '';
-  if (report.state === 'failed' || report.error) {
-    const message = report.error?.message ?? 'The report could not be generated.';
-    return `<p class="notice failed">The report could not be generated: ${escapeHtml(message)}</p>`;
+function statusNotice(report: ReportReading): string {
+  if (report.grade) return '';
+  const reason = report.generationError;
+  if (reason !== null) {
+    return reason === UNEXPLAINED_FAILURE || reason.trim() === ''
+      ? '<p class="notice failed">The report could not be generated.</p>'
+      : `<p class="notice failed">The report could not be generated: ${escapeHtml(reason)}</p>`;
   }
+  // Old deployed versions answer a generated report with result null.
+  if (report.generated) return '<p class="notice">The service sent no score for this report.</p>';
   return '<p class="notice">The report is being generated. Reload this page in a moment.</p>';
 }
 
@@ -106,20 +106,19 @@ function overview(findings: Finding[]): string {
   return `<div class="cards">${cards.join('')}</div>`;
 }
 
-export function renderReportPage(report: ReportPageInput): string {
-  const score = toNumber(report.score) ?? toNumber(report.result);
-  const grade: Grade | null =
-    score !== null ? gradeForScore(score) : isGrade(report.result) ? report.result : null;
-  const findings = pageFindings(readChecks(report.results));
+export function renderReportPage(input: ReportPageInput): string {
+  const report = readReport(input as unknown as Json);
+  const { score, grade } = report;
+  const findings = pageFindings(report.checks);
   const failed = findings.filter((f) => f.status === 'failed');
   const passed = findings.filter((f) => f.status === 'passed');
   const notChecked = findings.filter((f) => f.status === 'not_applicable');
   const scoreText = formatScore(score);
-  const generated = formatDate(report.generated_at);
+  const generated = formatDate(report.generatedAt);
   const meta = [
     report.project ? `Project <strong>${escapeHtml(report.project)}</strong>` : '',
     generated ? `Audited ${escapeHtml(generated)}` : '',
-    report.id !== undefined ? `Report #${escapeHtml(String(report.id))}` : '',
+    report.id !== null ? `Report #${escapeHtml(report.id)}` : '',
   ].filter(Boolean);
   const toFix =
     failed.length > 0
@@ -137,7 +136,7 @@ ${renderByImportance(failed)}`
 <p class="meta">${meta.join(' · ')}</p>
 </div>
 </header>
-${statusNotice(report, grade)}
+${statusNotice(report)}
 ${overview(findings)}
 ${toFix}
 ${passed.length > 0 ? '<h2>Passed and not checked</h2>' : ''}
