@@ -4,7 +4,7 @@
 
 import { checkEntry } from '../../shared/findings/catalogue.js';
 import { type Grade, gradeForScore } from '../../shared/grade.js';
-import { DEFAULT_WEIGHTS } from '../../shared/score.js';
+import { DEFAULT_WEIGHTS, roundScore, weighChecks } from '../../shared/score.js';
 import type { Report } from '../api/index.js';
 import type { UrlOutcome } from '../audit/types.js';
 import { matchKey } from '../audit/url-match.js';
@@ -50,8 +50,8 @@ export interface Comparison {
 
 /**
  * A page's score and grade with its accepted failed checks counted as passed, by the score's
- * formula (docs/compatibility.md: weights high 10, medium 5, low 0): the service's score plus
- * what the accepted checks would have earned. Null when nothing accepted failed.
+ * formula (src/shared/score.ts, with its default weights): the service's score plus what the
+ * accepted checks would have earned. Null when nothing accepted failed.
  */
 export function scoreWithAccepted(
   report: Report | null,
@@ -59,21 +59,25 @@ export function scoreWithAccepted(
   accepted: ReadonlySet<string>,
 ): { score: number; grade: Grade; accepted: string[] } | null {
   if (report?.checks == null || accepted.size === 0) return null;
-  let total = 0;
-  let regained = 0;
-  const failed: string[] = [];
-  for (const [key, check] of Object.entries(report.checks)) {
-    if (check.passed === null) continue;
-    const weight = DEFAULT_WEIGHTS[check.importance ?? checkEntry(key).importance];
-    total += weight;
-    if (check.passed === false && accepted.has(key)) {
-      regained += weight;
-      failed.push(key);
-    }
-  }
+  const checks = Object.entries(report.checks).map(([key, check]) => ({
+    key,
+    passed: check.passed,
+    importance: check.importance ?? checkEntry(key).importance,
+  }));
+  const failed = checks
+    .filter((check) => check.passed === false && accepted.has(check.key))
+    .map((check) => check.key);
   if (failed.length === 0) return null;
-  const adjusted = total === 0 ? score : Math.min(100, score + (100 * regained) / total);
-  const rounded = Math.round(adjusted * 100) / 100;
+  const asIs = weighChecks(checks, DEFAULT_WEIGHTS);
+  const withAccepted = weighChecks(
+    checks.map((check) => (failed.includes(check.key) ? { ...check, passed: true } : check)),
+    DEFAULT_WEIGHTS,
+  );
+  // Added to the service's own score rather than recomputed: a service whose score differs from
+  // the formula still moves by the share the accepted checks carry.
+  const regained = withAccepted.earned - asIs.earned;
+  const adjusted = asIs.total === 0 ? score : Math.min(100, score + (100 * regained) / asIs.total);
+  const rounded = roundScore(adjusted);
   return { score: rounded, grade: gradeForScore(rounded), accepted: failed };
 }
 

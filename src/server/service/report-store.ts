@@ -1,5 +1,5 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
-import type { Grade } from '../../shared/grade.js';
+import { BAD_BELOW, GOOD_ABOVE, type Grade } from '../../shared/grade.js';
 import { cutText } from '../analyzer/bound-result.js';
 import type { Analysis, CheckResult } from '../analyzer/types.js';
 import { cleanUrl } from './clean-url.js';
@@ -106,16 +106,16 @@ const SORT_COLUMNS: Record<ReportSortKey, string> = {
   result: 'score',
 };
 
-// The same bands as gradeForScore in src/shared/grade.ts, as SQL ranges so that indexes on score apply.
+// The bands of gradeForScore (src/shared/grade.ts), as SQL ranges so that indexes on score apply.
 // `column` is "score", or "+score" to keep the planner from choosing the score index (see list).
 function gradeCondition(grade: Grade, column: string): string {
   switch (grade) {
     case 'good':
-      return `${column} > 79`;
+      return `${column} > ${GOOD_ABOVE}`;
     case 'decent':
-      return `${column} >= 49 AND ${column} <= 79`;
+      return `${column} >= ${BAD_BELOW} AND ${column} <= ${GOOD_ABOVE}`;
     case 'bad':
-      return `${column} < 49`;
+      return `${column} < ${BAD_BELOW}`;
   }
 }
 

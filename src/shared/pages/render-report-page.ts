@@ -1,8 +1,10 @@
 import { countFindings, pageFindings } from '../findings/findings.js';
 import { formatDate, formatScore } from '../findings/format.js';
 import type { Finding, Importance } from '../findings/types.js';
+import { GRADE_BANDS_TEXT } from '../grade.js';
 import { type Json, readReport, UNEXPLAINED_FAILURE } from '../report/read.js';
 import type { ReportReading } from '../report/report.js';
+import { DEFAULT_WEIGHTS } from '../score.js';
 import { escapeHtml, PAGE_STYLE, renderShell } from './page-style.js';
 
 // The report page a person opens from a job summary, or a client receives: what is wrong on the
@@ -142,7 +144,7 @@ ${toFix}
 ${passed.length > 0 ? '<h2>Passed and not checked</h2>' : ''}
 ${renderFolded('Passed checks', passed, '✓', 'ok')}
 ${renderFolded('Not checked', notChecked, '–', 'na')}
-<footer>Score: the share of weighted checks passed, from 0 to 100 (by default a high-importance check counts 10, medium 5, low 0). Good above 79, decent from 49 to 79, bad below 49.</footer>`;
+<footer>Score: the share of weighted checks passed, from 0 to 100 (by default a high-importance check counts ${DEFAULT_WEIGHTS.high}, medium ${DEFAULT_WEIGHTS.medium}, low ${DEFAULT_WEIGHTS.low}). ${GRADE_BANDS_TEXT}</footer>`;
   return renderShell({ title: `SEO report: ${report.url}`, body });
 }
 
