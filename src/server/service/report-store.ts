@@ -1,8 +1,8 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import { BAD_BELOW, GOOD_ABOVE, type Grade } from '../../shared/grade.js';
+import { cleanUrl } from '../../shared/url-key.js';
 import { cutText } from '../analyzer/bound-result.js';
 import type { Analysis, CheckResult } from '../analyzer/types.js';
-import { cleanUrl } from './clean-url.js';
 import { ItemCache } from './item-cache.js';
 import { SILENT_LOGGER } from './options.js';
 import type { GenerationState } from './report-json.js';
@@ -240,7 +240,7 @@ export class ReportStore {
       ).run(
         report.userId,
         report.targetUrl,
-        cleanUrl(report.targetUrl),
+        cleanUrl(report.targetUrl) ?? report.targetUrl,
         report.project,
         report.privacy,
         report.passwordHash,
@@ -499,12 +499,7 @@ export class ReportStore {
       return;
     }
     const finalUrl = analysis.finalUrl ?? analysis.url;
-    let url: string;
-    try {
-      url = cleanUrl(finalUrl);
-    } catch {
-      url = finalUrl;
-    }
+    const url = cleanUrl(finalUrl) ?? finalUrl;
     this.#write(() => {
       const { changes } = this.#prepare(
         `UPDATE reports SET state = 'generated', score = ?, results = ?, url = ?, error_code = NULL,
