@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderReportPage } from '../../src/server/service/index.js';
+import {
+  renderMessagePage,
+  renderPasswordPage,
+} from '../../src/shared/pages/render-report-page.js';
 import { SAMPLE_RESULTS } from './helpers.js';
 
 const report = {
@@ -134,5 +138,16 @@ describe('renderReportPage', () => {
     const old = renderReportPage({ url: 'a.test', result: null, generated_at: '2026-03-01' });
     expect(old).toContain('The service sent no score for this report.');
     expect(old).not.toContain('being generated');
+  });
+
+  it('gives the message and password pages the same shell and escaping as the report', () => {
+    const message = renderMessagePage('Not <here>', 'a & "b"');
+    expect(message).toContain('<title>Not &lt;here&gt;</title>');
+    expect(message).toContain('<meta name="robots" content="noindex">');
+    expect(message).toContain('<p>a &amp; &quot;b&quot;</p>');
+    const prompt = renderPasswordPage('/r/1?x="y"', true);
+    expect(prompt).toContain('action="/r/1?x=&quot;y&quot;"');
+    expect(prompt).toContain('The password is not correct.');
+    expect(prompt).not.toMatch(/<script/);
   });
 });

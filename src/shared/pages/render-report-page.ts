@@ -5,15 +5,13 @@ import { GRADE_BANDS_TEXT } from '../grade.js';
 import { type Json, readReport, UNEXPLAINED_FAILURE } from '../report/read.js';
 import type { ReportReading } from '../report/report.js';
 import { DEFAULT_WEIGHTS } from '../score.js';
-import { escapeHtml, PAGE_STYLE, renderShell } from './page-style.js';
+import { escapeHtml, renderShell } from './page-style.js';
 
 // The report page a person opens from a job summary, or a client receives: what is wrong on the
 // page, why it matters and how to fix it, worded by the findings catalogue. Pure and
 // self-contained (inline CSS, no scripts, no external assets) so that the action can write the
 // same page to a file. Every text that comes from the API or the audited page is escaped: a
 // page title is attacker-controlled.
-
-export { escapeHtml };
 
 /**
  * A report as any SEO Report API answers it: ours (grade + score) or a deployed one (score). It
@@ -150,23 +148,21 @@ ${renderFolded('Not checked', notChecked, '–', 'na')}
 
 /** A plain page for what is not shown (missing, private) and for the password prompt. */
 export function renderMessagePage(title: string, message: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head>
-<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></main></body></html>
-`;
+  return renderShell({
+    title,
+    body: `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>`,
+  });
 }
 
 export function renderPasswordPage(action: string, wrongPassword: boolean): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Password required</title><style>${PAGE_STYLE}</style></head>
-<body><main><h1>This report is protected by a password</h1>
+  return renderShell({
+    title: 'Password required',
+    body: `<h1>This report is protected by a password</h1>
 ${wrongPassword ? '<p class="notice failed">The password is not correct.</p>' : ''}
 <form method="post" action="${escapeHtml(action)}">
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required autofocus>
 <button type="submit">Show the report</button>
-</form></main></body></html>
-`;
+</form>`,
+  });
 }
