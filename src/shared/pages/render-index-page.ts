@@ -1,6 +1,6 @@
 import { CATEGORY_NAMES, checkEntry } from '../findings/catalogue.js';
 import { type CheckFailures, mostFailedChecks, pageFindings } from '../findings/findings.js';
-import { formatDate, formatScore, plural } from '../findings/format.js';
+import { formatDate, formatScore, noun, plural } from '../findings/format.js';
 import { GRADE_BANDS_TEXT, GRADES, type Grade, gradeForScore } from '../grade.js';
 import type { ReportCheck } from '../interface.js';
 import { escapeHtml, renderShell } from './page-style.js';
@@ -205,8 +205,8 @@ ${when ? `<p class="meta">Audited ${escapeHtml(when)}</p>` : ''}
 </header>
 <div class="cards">
 <div class="card"><b>${formatScore(average)}</b><span>average score</span></div>
-<div class="card"><b>${pages.filter((p) => p.grade === 'good').length} of ${pages.length}</b><span>${pages.length === 1 ? 'page' : 'pages'} graded good</span></div>
-<div class="card failed"><b>${failedPages}</b><span>${failedPages === 1 ? 'page has' : 'pages have'} failed checks</span></div>
+<div class="card"><b>${pages.filter((p) => p.grade === 'good').length} of ${pages.length}</b><span>${noun(pages.length, 'page')} graded good</span></div>
+<div class="card failed"><b>${failedPages}</b><span>${noun(failedPages, 'page has', 'pages have')} failed checks</span></div>
 </div>
 <section class="panel">
 <h2 class="first">Pages by grade</h2>

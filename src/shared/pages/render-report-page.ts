@@ -1,5 +1,5 @@
 import { countFindings, pageFindings } from '../findings/findings.js';
-import { formatDate, formatScore } from '../findings/format.js';
+import { formatDate, formatScore, noun } from '../findings/format.js';
 import type { Finding, Importance } from '../findings/types.js';
 import { GRADE_BANDS_TEXT } from '../grade.js';
 import { type Json, readReport, UNEXPLAINED_FAILURE } from '../report/read.js';
@@ -96,9 +96,9 @@ function overview(findings: Finding[]): string {
   const failedBy = (importance: Importance) =>
     findings.filter((f) => f.status === 'failed' && f.importance === importance).length;
   const cards = [
-    `<div class="card failed"><b>${counts.failed}</b><span>${counts.failed === 1 ? 'check' : 'checks'} failed</span></div>`,
-    `<div class="card"><b>${failedBy('high')}</b><span>high-importance ${failedBy('high') === 1 ? 'failure' : 'failures'}</span></div>`,
-    `<div class="card passed"><b>${counts.passed}</b><span>${counts.passed === 1 ? 'check' : 'checks'} passed</span></div>`,
+    `<div class="card failed"><b>${counts.failed}</b><span>${noun(counts.failed, 'check')} failed</span></div>`,
+    `<div class="card"><b>${failedBy('high')}</b><span>high-importance ${noun(failedBy('high'), 'failure')}</span></div>`,
+    `<div class="card passed"><b>${counts.passed}</b><span>${noun(counts.passed, 'check')} passed</span></div>`,
   ];
   if (counts.notApplicable > 0) {
     cards.push(`<div class="card"><b>${counts.notApplicable}</b><span>not checked</span></div>`);
