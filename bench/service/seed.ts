@@ -3,9 +3,9 @@
 // of a local page, so rows have the size they have in use.
 import type { CheckResult } from '../../src/server/analyzer/types.js';
 import { ApiKeyStore } from '../../src/server/service/api-keys.js';
-import { cleanUrl } from '../../src/server/service/clean-url.js';
 import { openDatabase } from '../../src/server/service/database.js';
 import { fillReportItemPieces } from '../../src/server/service/report-json.js';
+import { cleanUrl } from '../../src/shared/url-key.js';
 
 export interface SeedOptions {
   dbPath: string;
@@ -45,7 +45,7 @@ export function seed(options: SeedOptions): void {
     insert.run(
       userId,
       targetUrl,
-      cleanUrl(targetUrl),
+      cleanUrl(targetUrl) ?? targetUrl,
       project,
       i % 3,
       failed ? 'failed' : 'generated',

@@ -13,11 +13,20 @@ export interface ScoredCheck {
   importance: Importance;
 }
 
+/** The score's two sums: the weight of the checks that count, and of those that passed. */
+export interface ScoreWeights {
+  earned: number;
+  total: number;
+}
+
 /**
  * Checks that could not be observed (passed: null) are in neither sum: a page is not marked
- * down, nor up, for what nobody could measure. Rounded to two decimals.
+ * down, nor up, for what nobody could measure.
  */
-export function scoreChecks(checks: Iterable<ScoredCheck>, weights: Readonly<Weights>): number {
+export function weighChecks(
+  checks: Iterable<ScoredCheck>,
+  weights: Readonly<Weights>,
+): ScoreWeights {
   let total = 0;
   let earned = 0;
   for (const check of checks) {
@@ -26,7 +35,18 @@ export function scoreChecks(checks: Iterable<ScoredCheck>, weights: Readonly<Wei
     total += weight;
     if (check.passed) earned += weight;
   }
+  return { earned, total };
+}
+
+/** The score of a page from its checks, rounded to two decimals. */
+export function scoreChecks(checks: Iterable<ScoredCheck>, weights: Readonly<Weights>): number {
+  const { earned, total } = weighChecks(checks, weights);
   // Only when every weight is zero: nothing that counts failed.
   if (total === 0) return 100;
-  return Math.round((10_000 * earned) / total) / 100;
+  return roundScore((100 * earned) / total);
+}
+
+/** Scores, their changes and their means are kept to two decimals (83.33), as services send them. */
+export function roundScore(score: number): number {
+  return Math.round(score * 100) / 100;
 }

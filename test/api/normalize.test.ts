@@ -1,13 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SeoReportApiError } from '../../src/client/api/errors.js';
-import {
-  parseProjectPage,
-  parseReport,
-  parseReportPage,
-  scoreAndGrade,
-} from '../../src/client/api/normalize.js';
+import { parseProjectPage, parseReport, parseReportPage } from '../../src/client/api/normalize.js';
 import { gradeForScore } from '../../src/shared/grade.js';
+// The score and grade reading is the shared reader's (src/shared/report).
+import { readScoreAndGrade as scoreAndGrade } from '../../src/shared/report/read.js';
 
 const E = 'GET /api/v1/reports/12';
 

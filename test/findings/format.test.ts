@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatSeconds, noun } from '../../src/shared/findings/format.js';
 import {
   formatBytes,
   formatCount,
@@ -112,5 +113,20 @@ describe('formatCount', () => {
     }
     expect(formatCount(Number.NaN)).toBe('NaN');
     expect(formatCount(Number.POSITIVE_INFINITY)).toBe('Infinity');
+  });
+});
+
+describe('noun and formatSeconds', () => {
+  it('noun is the word plural() writes, without the count', () => {
+    expect(noun(1, 'check')).toBe('check');
+    expect(noun(0, 'check')).toBe('checks');
+    expect(noun(2, 'page has', 'pages have')).toBe('pages have');
+    expect(plural(2, 'page has', 'pages have')).toBe(`2 ${noun(2, 'page has', 'pages have')}`);
+  });
+
+  it('formatSeconds keeps one decimal in seconds, under a second too', () => {
+    expect(formatSeconds(1234)).toBe('1.2 s');
+    expect(formatSeconds(400)).toBe('0.4 s');
+    expect(formatSeconds(12_000)).toBe('12.0 s');
   });
 });

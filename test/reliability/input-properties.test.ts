@@ -14,13 +14,14 @@ import {
   parseProjectPage,
   parseReport,
   parseReportPage,
-  scoreAndGrade,
 } from '../../src/client/api/normalize.js';
 import { createReportForm, type Privacy, reportUrlProblem } from '../../src/client/api/params.js';
 import { HttpError } from '../../src/server/service/http/errors.js';
 import { readFormBody } from '../../src/server/service/http/request-body.js';
 import { parseCreateReport, parseUpdateReport } from '../../src/server/service/http/validation.js';
 import { GRADES, gradeForScore } from '../../src/shared/grade.js';
+// The score and grade reading is the shared reader's (src/shared/report).
+import { readScoreAndGrade as scoreAndGrade } from '../../src/shared/report/read.js';
 import { openLedger } from './support/ledger.js';
 
 const ledger = openLedger(

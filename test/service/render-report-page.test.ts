@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderReportPage } from '../../src/server/service/index.js';
+import {
+  renderMessagePage,
+  renderPasswordPage,
+} from '../../src/shared/pages/render-report-page.js';
 import { SAMPLE_RESULTS } from './helpers.js';
 
 const report = {
@@ -100,5 +104,50 @@ describe('renderReportPage', () => {
       error: { code: 'timeout', message: 'took <too> long' },
     });
     expect(failed).toContain('could not be generated: took &lt;too&gt; long');
+  });
+
+  // Where the report page and the client once read a report differently (issue 27): the page
+  // now reads it with the client's reader (src/shared/report).
+  it('reads a report as the client does: 1/0 and "true"/"false" pass and fail, result before score', () => {
+    const html = renderReportPage({
+      url: 'example.com',
+      result: 90,
+      score: 10,
+      results: {
+        title: { passed: 1, importance: 'high', value: 'x' },
+        meta_description: {
+          passed: 'false',
+          importance: 'high',
+          value: null,
+          errors: { missing: null },
+        },
+      },
+    });
+    expect(html).toContain('<b>90</b><small>good</small>');
+    expect(html).toContain('What to fix (1)');
+    expect(html).toContain('<h3>Meta description</h3>');
+    expect(html).toContain('Passed checks (1)');
+  });
+
+  it('words a failure without a reason once, and a generated report without a score', () => {
+    const bare = renderReportPage({ url: 'a.test', state: 'failed' });
+    expect(bare).toContain('<p class="notice failed">The report could not be generated.</p>');
+    expect(renderReportPage({ url: 'a.test', state: 'failed', error: 'no answer' })).toContain(
+      'could not be generated: no answer',
+    );
+    const old = renderReportPage({ url: 'a.test', result: null, generated_at: '2026-03-01' });
+    expect(old).toContain('The service sent no score for this report.');
+    expect(old).not.toContain('being generated');
+  });
+
+  it('gives the message and password pages the same shell and escaping as the report', () => {
+    const message = renderMessagePage('Not <here>', 'a & "b"');
+    expect(message).toContain('<title>Not &lt;here&gt;</title>');
+    expect(message).toContain('<meta name="robots" content="noindex">');
+    expect(message).toContain('<p>a &amp; &quot;b&quot;</p>');
+    const prompt = renderPasswordPage('/r/1?x="y"', true);
+    expect(prompt).toContain('action="/r/1?x=&quot;y&quot;"');
+    expect(prompt).toContain('The password is not correct.');
+    expect(prompt).not.toMatch(/<script/);
   });
 });

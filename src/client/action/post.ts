@@ -1,5 +1,6 @@
 // The action's post step (post-if: always()): deletes the reports the main step created when
 // cleanup is on, whatever the job's outcome. Failures here are warnings, never a failed job.
+import { plural } from '../../shared/findings/format.js';
 import { SeoReportClient } from '../api/index.js';
 import { OptionError } from '../app/messages.js';
 import { SafeText } from '../app/safe-text.js';
@@ -42,9 +43,7 @@ export async function runPost(): Promise<void> {
   if (!inputs.cleanup || job.target.kind !== 'remote') {
     if (ids.length > 0)
       runner.info(
-        out.line(
-          `Cleanup is off: keeping ${ids.length} ${ids.length === 1 ? 'report' : 'reports'} (${ids.join(', ')}).`,
-        ),
+        out.line(`Cleanup is off: keeping ${plural(ids.length, 'report')} (${ids.join(', ')}).`),
       );
     if (uncertain.urls.length > 0)
       runner.info(

@@ -1,42 +1,11 @@
 // The client's typed view of the service's answers. One model for every variant that
 // docs/compatibility.md lists (envelopes, numeric or grade results, numeric strings, booleans for
-// passwords), so that nothing above the client ever looks at raw JSON.
-import type { Grade } from '../../shared/grade.js';
-import type { Importance, Privacy, ReportCheck } from '../../shared/interface.js';
+// passwords), so that nothing above the client ever looks at raw JSON. A report is the shared
+// reader's (src/shared/report), the same one the report pages read.
+import type { Importance, ReportCheck } from '../../shared/interface.js';
+import type { Report } from '../../shared/report/report.js';
 
-export type { Importance, ReportCheck };
-
-export interface Report {
-  /** Opaque identifier, as a string (services send integers, sometimes as strings). */
-  id: string;
-  /** The URL as the service stores it: cleaned (no scheme, no www., final URL after redirects). */
-  url: string;
-  /** The full URL when the service reports it (results.seo_friendly_url.value), else null. */
-  fullUrl: string | null;
-  project: string | null;
-  /** 0-100, or null while the report has no result. */
-  score: number | null;
-  grade: Grade | null;
-  /** True once the service has produced a result (or a generation failure). */
-  generated: boolean;
-  generatedAt: string | null;
-  /** Why generation failed, when the service says so (our reference service does); else null. */
-  generationError: string | null;
-  /**
-   * The machine-readable cause of that failure when the service sends one (ours: `error.code`,
-   * e.g. `refused_address`, `timeout`); else null.
-   */
-  generationErrorCode: string | null;
-  privacy: Privacy | null;
-  /** Whether a password is set; the service never returns the password itself. */
-  hasPassword: boolean;
-  /** Check key to result, or null when the service sent none. */
-  checks: Record<string, ReportCheck> | null;
-  createdAt: string | null;
-  updatedAt: string | null;
-  /** The object exactly as the service sent it, unknown fields included. */
-  raw: Record<string, unknown>;
-}
+export type { Importance, Report, ReportCheck };
 
 export interface Project {
   name: string;

@@ -106,7 +106,8 @@ export async function writeReportDir(dir: string, input: ReportDirInput): Promis
 /** Services never send a report's password; drop the field anyway should one ever do. */
 function withoutPassword(raw: Record<string, unknown>): ReportPageInput {
   const { password: _password, ...rest } = raw;
-  // The page reads the fields it knows and tolerates the variants of other services.
+  // The page reads it with the client's own reader (src/shared/report): the same checks, score
+  // and grade as the summary and the index.
   return { ...rest, url: typeof rest.url === 'string' ? rest.url : '' } as ReportPageInput;
 }
 

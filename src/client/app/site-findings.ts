@@ -4,9 +4,9 @@
 // deployed services store them (phpRank keeps the title and description text as `value`) and
 // tolerates other shapes, since `value` is unknown data (docs/compatibility.md).
 import { own } from '../../shared/own-keys.js';
+import { urlKey } from '../../shared/url-key.js';
 import type { ReportCheck } from '../api/index.js';
 import type { UrlOutcome } from '../audit/types.js';
-import { matchKey } from '../audit/url-match.js';
 
 type SiteFindingKind =
   | 'duplicate_title'
@@ -214,10 +214,9 @@ function numberOf(value: unknown): number | null {
 }
 
 /**
- * URLs in the form services clean them to (matchKey), and without a trailing "/" on the path:
- * "/b/" and "/b" are one page to a reader of these findings, and sites redirect one to the other.
+ * URLs in the form services clean them to, and without a trailing "/" on the path: "/b/" and
+ * "/b" are one page to a reader of these findings, and sites redirect one to the other.
  */
 function pageKey(url: string): string | null {
-  const key = matchKey(url);
-  return key === null ? null : key.replace(/\/+(?=\?|$)/, '');
+  return urlKey(url, { samePage: true });
 }

@@ -24,7 +24,10 @@ export function decideVerdict(
   let worstGrade: Verdict['worstGrade'] = null;
 
   for (const outcome of result.outcomes) {
+    const pageFindings = findingsOf(outcome.url, outcome.report?.checks ?? null, severityOn);
+    findings.push(...pageFindings);
     if (outcome.failure !== null || outcome.grade === null) {
+      // A page without a result fails as such (no_result); its checks, if any, are only shown.
       counts.errors += 1;
       // After a fatal failure every URL says "not audited": the one fatal reason says it all.
       if (result.fatal !== null) continue;
@@ -36,8 +39,6 @@ export function decideVerdict(
       (failOn === 'never' ? warnings : reasons).push(reason);
       continue;
     }
-    const pageFindings = findingsOf(outcome.url, outcome.report?.checks ?? null, severityOn);
-    findings.push(...pageFindings);
     if (failOn !== 'never')
       for (const finding of pageFindings)
         if (finding.severity === 'error') checkReasons.push({ kind: 'check', finding });

@@ -1,31 +1,18 @@
 // Matching a page URL to an existing report. Services clean the URL they store (scheme and
 // "www." stripped, a lone trailing "/" removed, docs/compatibility.md), so a report never carries
 // the URL exactly as the workflow wrote it: both sides are brought to one form before comparing.
+import { urlKey } from '../../shared/url-key.js';
 import type { Report } from '../api/index.js';
 
 /** The service caps `search` at 255 characters; a prefix of the key still finds the report. */
 const MAX_SEARCH_LENGTH = 255;
 
 /**
- * The form that survives the service's cleaning: lower-case host without a leading "www.", the
- * port when not the default, the path and query as the URL parser writes them, no scheme, no
- * fragment, and no lone trailing "/". Takes an absolute URL or a cleaned one ("example.com/a").
- * Null when the text is not a URL at all.
+ * The key a page is matched to a report by: the shared URL key (src/shared/url-key.ts), which
+ * takes an absolute URL or a cleaned one. Null when the text is not a URL at all.
  */
 export function matchKey(text: string): string | null {
-  const absolute = /^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `http://${text}`;
-  let url: URL;
-  try {
-    url = new URL(absolute);
-  } catch {
-    return null;
-  }
-  // The URL parser drops 80 for http and 443 for https; a cleaned URL has no scheme, so an
-  // explicit :443 read as http would survive: drop both for the comparison.
-  const port = url.port === '' || url.port === '80' || url.port === '443' ? '' : `:${url.port}`;
-  const host = url.hostname.toLowerCase().replace(/^www\./, '');
-  const path = url.pathname === '/' && url.search === '' ? '' : url.pathname;
-  return `${host}${port}${path}${url.search}`;
+  return urlKey(text);
 }
 
 /** The text to ask the service's `search` (a substring of its cleaned URL) for. */

@@ -6,8 +6,8 @@
 
 import { checkEntry } from '../../shared/findings/catalogue.js';
 import { type Grade, gradeForScore } from '../../shared/grade.js';
-import { DEFAULT_WEIGHTS } from '../../shared/score.js';
-import type { Importance, Report } from '../api/index.js';
+import { DEFAULT_WEIGHTS, roundScore, weighChecks } from '../../shared/score.js';
+import type { Report } from '../api/index.js';
 import type { PageSeverity } from '../audit/rules.js';
 import type { UrlOutcome } from '../audit/types.js';
 import { matchKey } from '../audit/url-match.js';
@@ -55,8 +55,8 @@ export interface Comparison {
 
 /**
  * A page's score and grade with its accepted failed checks counted as passed, by the score's
- * formula (docs/compatibility.md: weights high 10, medium 5, low 0): the service's score plus
- * what the accepted checks would have earned. Null when nothing accepted failed.
+ * formula (src/shared/score.ts, with its default weights): the service's score plus what the
+ * accepted checks would have earned. Null when nothing accepted failed.
  */
 export function scoreWithAccepted(
   report: Report | null,
@@ -81,20 +81,23 @@ function regained(
   accepted: readonly string[],
   report: Report,
 ): { score: number; grade: Grade } {
-  let total = 0;
-  let earned = 0;
-  const weightOf = (key: string, importance: Importance | null) =>
-    DEFAULT_WEIGHTS[importance ?? checkEntry(key).importance];
-  for (const [key, check] of Object.entries(report.checks ?? {})) {
-    if (check.passed === null) continue;
-    total += weightOf(key, check.importance);
-  }
-  for (const key of accepted) {
-    const check = report.checks?.[key];
-    earned += weightOf(key, check?.importance ?? null);
-  }
-  const adjusted = total === 0 ? score : Math.min(100, score + (100 * earned) / total);
-  const rounded = Math.round(adjusted * 100) / 100;
+  const checks = Object.entries(report.checks ?? {}).map(([key, check]) => ({
+    key,
+    passed: check.passed,
+    importance: check.importance ?? checkEntry(key).importance,
+  }));
+  const asIs = weighChecks(checks, DEFAULT_WEIGHTS);
+  const withAccepted = weighChecks(
+    checks.map((check) =>
+      check.passed !== null && accepted.includes(check.key) ? { ...check, passed: true } : check,
+    ),
+    DEFAULT_WEIGHTS,
+  );
+  // Added to the service's own score rather than recomputed: a service whose score differs from
+  // the formula still moves by the share the accepted checks carry.
+  const earned = withAccepted.earned - asIs.earned;
+  const adjusted = asIs.total === 0 ? score : Math.min(100, score + (100 * earned) / asIs.total);
+  const rounded = roundScore(adjusted);
   return { score: rounded, grade: gradeForScore(rounded) };
 }
 

@@ -4,6 +4,7 @@
 
 import { describeCheck } from '../../shared/findings/catalogue.js';
 import { formatScore, plural } from '../../shared/findings/format.js';
+import { escapeHtml } from '../../shared/pages/page-style.js';
 import type { AuditRun } from '../app/job.js';
 import {
   changeMark,
@@ -322,18 +323,18 @@ ${cases.join('\n')}
 `;
 }
 
-/** Escapes text for XML content and attributes, dropping characters XML 1.0 cannot carry. */
+/**
+ * Escapes text for XML content and attributes, dropping characters XML 1.0 cannot carry: XML's
+ * five entities by the project's HTML escaper, line breaks and tabs as character references so
+ * that an attribute keeps them.
+ */
 export function xml(text: string): string {
+  const carried = text
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what XML 1.0 forbids
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
   return escapeXmlInvisibles(
-    text
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what XML 1.0 forbids
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
-      .replaceAll('&', '&amp;')
-      .replaceAll('<', '&lt;')
-      .replaceAll('>', '&gt;')
-      .replaceAll('"', '&quot;')
-      .replaceAll("'", '&apos;')
+    escapeHtml(carried)
       .replaceAll('\n', '&#10;')
       .replaceAll('\r', '&#13;')
       .replaceAll('\t', '&#9;'),

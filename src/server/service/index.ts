@@ -22,11 +22,7 @@ export {
   type IndexPageInput,
   renderIndexPage,
 } from '../../shared/pages/render-index-page.js';
-export {
-  escapeHtml,
-  type ReportPageInput,
-  renderReportPage,
-} from '../../shared/pages/render-report-page.js';
+export { type ReportPageInput, renderReportPage } from '../../shared/pages/render-report-page.js';
 export { generateApiKey, hashApiKey } from './api-keys.js';
 export type { ApiProject, ApiReport } from './http/serialize.js';
 export type { AnalyzeFunction, Logger, RateLimitOptions, ServiceOptions } from './options.js';

@@ -7,6 +7,7 @@ import type { Page, SortDirection } from './report-store.js';
 // triggers keep in step with `reports` (migration 2), so a list never aggregates every report.
 
 import type { ProjectSortKey } from '../../shared/interface.js';
+import { roundScore } from '../../shared/score.js';
 
 export type { ProjectSortKey };
 
@@ -69,7 +70,7 @@ export class ProjectStore {
       items: rows.map((row) => ({
         project: row.project,
         reports: row.reports,
-        meanScore: row.mean_score === null ? null : Math.round(row.mean_score * 100) / 100,
+        meanScore: row.mean_score === null ? null : roundScore(row.mean_score),
         createdAt: row.created_at,
       })),
       total,

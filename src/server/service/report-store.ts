@@ -1,8 +1,8 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
-import type { Grade } from '../../shared/grade.js';
+import { BAD_BELOW, GOOD_ABOVE, type Grade } from '../../shared/grade.js';
+import { cleanUrl } from '../../shared/url-key.js';
 import { cutText } from '../analyzer/bound-result.js';
 import type { Analysis, CheckResult } from '../analyzer/types.js';
-import { cleanUrl } from './clean-url.js';
 import { ItemCache } from './item-cache.js';
 import { SILENT_LOGGER } from './options.js';
 import type { GenerationState } from './report-json.js';
@@ -106,16 +106,16 @@ const SORT_COLUMNS: Record<ReportSortKey, string> = {
   result: 'score',
 };
 
-// The same bands as gradeForScore in src/shared/grade.ts, as SQL ranges so that indexes on score apply.
+// The bands of gradeForScore (src/shared/grade.ts), as SQL ranges so that indexes on score apply.
 // `column` is "score", or "+score" to keep the planner from choosing the score index (see list).
 function gradeCondition(grade: Grade, column: string): string {
   switch (grade) {
     case 'good':
-      return `${column} > 79`;
+      return `${column} > ${GOOD_ABOVE}`;
     case 'decent':
-      return `${column} >= 49 AND ${column} <= 79`;
+      return `${column} >= ${BAD_BELOW} AND ${column} <= ${GOOD_ABOVE}`;
     case 'bad':
-      return `${column} < 49`;
+      return `${column} < ${BAD_BELOW}`;
   }
 }
 
@@ -240,7 +240,7 @@ export class ReportStore {
       ).run(
         report.userId,
         report.targetUrl,
-        cleanUrl(report.targetUrl),
+        cleanUrl(report.targetUrl) ?? report.targetUrl,
         report.project,
         report.privacy,
         report.passwordHash,
@@ -499,12 +499,7 @@ export class ReportStore {
       return;
     }
     const finalUrl = analysis.finalUrl ?? analysis.url;
-    let url: string;
-    try {
-      url = cleanUrl(finalUrl);
-    } catch {
-      url = finalUrl;
-    }
+    const url = cleanUrl(finalUrl) ?? finalUrl;
     this.#write(() => {
       const { changes } = this.#prepare(
         `UPDATE reports SET state = 'generated', score = ?, results = ?, url = ?, error_code = NULL,

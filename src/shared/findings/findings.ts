@@ -1,9 +1,8 @@
 // A page's findings as renderers consume them: each check with its name, importance, status,
 // evidence, why and fix, failed first and the most important first.
 
-import { own, setOwn } from '../own-keys.js';
+import { readReportChecks } from '../report/read.js';
 import { CATEGORY_NAMES, catalogueOrder, checkEntry, describeCheck } from './catalogue.js';
-import { isRecord } from './read.js';
 import type { CheckStatus, Finding, Importance, ReportCheck } from './types.js';
 
 const IMPORTANCE_RANK: Record<Importance, number> = { high: 0, medium: 1, low: 2 };
@@ -14,28 +13,11 @@ function isImportance(value: unknown): value is Importance {
 }
 
 /**
- * Checks from a report's raw `results` (any service's shape): entries that are not objects are
- * skipped, `passed` is a boolean or null, `errors` (or phpRank's older `error`) an object or null.
- * A check named "__proto__" or "constructor" is a check like any other (an unknown one).
+ * Checks from a report's raw `results` (any service's shape), read as every reader of reports
+ * reads them (src/shared/report): none is an empty record here.
  */
 export function readChecks(results: unknown): Record<string, ReportCheck> {
-  const checks: Record<string, ReportCheck> = {};
-  if (!isRecord(results)) return checks;
-  for (const [key, raw] of Object.entries(results)) {
-    if (!isRecord(raw)) continue;
-    const listed = own(raw, 'errors');
-    const older = own(raw, 'error');
-    const errors = isRecord(listed) ? listed : isRecord(older) ? older : null;
-    const passed = own(raw, 'passed');
-    const importance = own(raw, 'importance');
-    setOwn(checks, key, {
-      passed: typeof passed === 'boolean' ? passed : null,
-      importance: isImportance(importance) ? importance : null,
-      value: own(raw, 'value') ?? null,
-      errors: errors !== null && Object.keys(errors).length > 0 ? errors : null,
-    });
-  }
-  return checks;
+  return readReportChecks(results) ?? {};
 }
 
 export function findingFor(key: string, check: ReportCheck): Finding {

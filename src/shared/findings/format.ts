@@ -14,7 +14,12 @@ export function formatScore(score: number | null | undefined): string {
 
 /** "1 page", "3 pages", "0 pages"; the plural form defaults to the singular plus "s". */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${formatCount(count)} ${count === 1 ? singular : pluralForm}`;
+  return `${formatCount(count)} ${noun(count, singular, pluralForm)}`;
+}
+
+/** The word alone, for where the count is written apart (a page's card): "check", "checks". */
+export function noun(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return count === 1 ? singular : pluralForm;
 }
 
 /** A whole count with thousands separators: 2140 -> "2,140". */
@@ -59,6 +64,14 @@ export function formatDuration(ms: number): string {
   if (!Number.isFinite(ms)) return String(ms);
   if (Math.abs(ms) < 999.5) return `${Math.round(ms)} ms`;
   return `${roundForUnit(ms / 1000)} s`;
+}
+
+/**
+ * Elapsed time in seconds with one decimal, under a second too ("0.4 s", "1.2 s", "12.0 s"): for
+ * log lines and the summary's footer, where one unit reads and aligns better than formatDuration's.
+ */
+export function formatSeconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
 }
 
 function roundForUnit(value: number): string {

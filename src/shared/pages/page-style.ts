@@ -1,10 +1,14 @@
-// What the report page and the report-dir's index page share: escaping, the page shell and one
-// stylesheet, inline so that a page written to a file needs nothing from elsewhere. Readable from
-// 375 px wide phones up, and printable (print rules at the end).
+// What the report, message and password pages and the report-dir's index page share: escaping,
+// the page shell and one stylesheet, inline so that a page written to a file needs nothing from
+// elsewhere. Readable from 375 px wide phones up, and printable (print rules at the end).
 
 import { escapeUTF8 } from 'entities';
 
-/** Text for HTML content and quoted attributes (& < > " '), the project's one HTML escaper. */
+/**
+ * Text for HTML (and XML) content and quoted attributes: & < > " ' as entities. The project's
+ * one HTML escaper: the pages, and the CLI's JUnit XML. Markdown has its own (escapeMarkdown in
+ * src/client/app/render/escape.ts), since GitHub's markdown needs more than entities.
+ */
 export const escapeHtml = escapeUTF8;
 
 interface PageShell {

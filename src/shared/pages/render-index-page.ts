@@ -1,7 +1,7 @@
 import { CATEGORY_NAMES, checkEntry } from '../findings/catalogue.js';
 import { type CheckFailures, mostFailedChecks, pageFindings } from '../findings/findings.js';
-import { formatDate, formatScore, plural } from '../findings/format.js';
-import { GRADES, type Grade } from '../grade.js';
+import { formatDate, formatScore, noun, plural } from '../findings/format.js';
+import { GRADE_BANDS_TEXT, GRADES, type Grade, gradeForScore } from '../grade.js';
 import type { ReportCheck } from '../interface.js';
 import { escapeHtml, renderShell } from './page-style.js';
 
@@ -104,7 +104,8 @@ function scoreChart(pages: readonly IndexPageEntry[]): string {
   const columns = bins.map((n, i) => {
     const from = i * 10;
     const to = i === 9 ? 100 : from + 9;
-    const band = from >= 80 ? 'good' : from >= 50 ? 'decent' : 'bad';
+    // A column takes the grade of its lowest score (40-49 is bad, although 49 is decent).
+    const band = gradeForScore(from);
     const height = n === 0 ? 0 : Math.max(6, Math.round((n / max) * 100));
     const title = `${plural(n, 'page')} scored ${from} to ${to}`;
     return `<div class="col" title="${title}"><span class="n">${n > 0 ? n : ''}</span><i class="${band}" style="height:${height}%"></i><span class="x">${from}</span></div>`;
@@ -204,8 +205,8 @@ ${when ? `<p class="meta">Audited ${escapeHtml(when)}</p>` : ''}
 </header>
 <div class="cards">
 <div class="card"><b>${formatScore(average)}</b><span>average score</span></div>
-<div class="card"><b>${pages.filter((p) => p.grade === 'good').length} of ${pages.length}</b><span>${pages.length === 1 ? 'page' : 'pages'} graded good</span></div>
-<div class="card failed"><b>${failedPages}</b><span>${failedPages === 1 ? 'page has' : 'pages have'} failed checks</span></div>
+<div class="card"><b>${pages.filter((p) => p.grade === 'good').length} of ${pages.length}</b><span>${noun(pages.length, 'page')} graded good</span></div>
+<div class="card failed"><b>${failedPages}</b><span>${noun(failedPages, 'page has', 'pages have')} failed checks</span></div>
 </div>
 <section class="panel">
 <h2 class="first">Pages by grade</h2>
@@ -224,7 +225,7 @@ ${problemList(problems, pages.filter((page) => page.checks !== null).length)}
 ${ordered.map(({ row, index }) => tableRow(row, index)).join('\n')}
 </tbody>
 </table>
-<footer>Score: the share of weighted checks passed, from 0 to 100, shown with one decimal. Good above 79, decent from 49 to 79, bad below 49.</footer>`;
+<footer>Score: the share of weighted checks passed, from 0 to 100, shown with one decimal. ${GRADE_BANDS_TEXT}</footer>`;
   return renderShell({
     title: `${title}: ${plural(pages.length, 'page')}`,
     body,

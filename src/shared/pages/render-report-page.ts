@@ -1,8 +1,11 @@
-import { countFindings, pageFindings, readChecks } from '../findings/findings.js';
-import { formatDate, formatScore } from '../findings/format.js';
+import { countFindings, pageFindings } from '../findings/findings.js';
+import { formatDate, formatScore, noun } from '../findings/format.js';
 import type { Finding, Importance } from '../findings/types.js';
-import { type Grade, gradeForScore, isGrade } from '../grade.js';
-import { escapeHtml, PAGE_STYLE, renderShell } from './page-style.js';
+import { GRADE_BANDS_TEXT } from '../grade.js';
+import { type Json, readReport, UNEXPLAINED_FAILURE } from '../report/read.js';
+import type { ReportReading } from '../report/report.js';
+import { DEFAULT_WEIGHTS } from '../score.js';
+import { escapeHtml, renderShell } from './page-style.js';
 
 // The report page a person opens from a job summary, or a client receives: what is wrong on the
 // page, why it matters and how to fix it, worded by the findings catalogue. Pure and
@@ -10,9 +13,10 @@ import { escapeHtml, PAGE_STYLE, renderShell } from './page-style.js';
 // same page to a file. Every text that comes from the API or the audited page is escaped: a
 // page title is attacker-controlled.
 
-export { escapeHtml };
-
-/** A report as any SEO Report API answers it: ours (grade + score) or a deployed one (score). */
+/**
+ * A report as any SEO Report API answers it: ours (grade + score) or a deployed one (score). It
+ * is read by the shared reader (src/shared/report), as the client reads the same report.
+ */
 export interface ReportPageInput {
   id?: number | string;
   url: string;
@@ -22,7 +26,7 @@ export interface ReportPageInput {
   results?: Record<string, unknown> | null;
   generated_at?: string | null;
   state?: string;
-  error?: { code?: string; message?: string } | null;
+  error?: string | { code?: string; message?: string } | null;
 }
 
 const IMPORTANCE_LABEL: Record<Importance, string> = {
@@ -30,14 +34,6 @@ const IMPORTANCE_LABEL: Record<Importance, string> = {
   medium: 'Medium importance',
   low: 'Low importance',
 };
-
-function toNumber(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
-    return Number(value);
-  }
-  return null;
-}
 
 function renderFailed(finding: Finding): string {
   return `<li class="finding ${finding.importance}">
@@ -81,12 +77,16 @@ ${items.join('\n')}
 </details>`;
 }
 
-function statusNotice(report: ReportPageInput, grade: Grade | null): string {
-  if (grade) return '';
-  if (report.state === 'failed' || report.error) {
-    const message = report.error?.message ?? 'The report could not be generated.';
-    return `<p class="notice failed">The report could not be generated: ${escapeHtml(message)}</p>`;
+function statusNotice(report: ReportReading): string {
+  if (report.grade) return '';
+  const reason = report.generationError;
+  if (reason !== null) {
+    return reason === UNEXPLAINED_FAILURE || reason.trim() === ''
+      ? '<p class="notice failed">The report could not be generated.</p>'
+      : `<p class="notice failed">The report could not be generated: ${escapeHtml(reason)}</p>`;
   }
+  // Old deployed versions answer a generated report with result null.
+  if (report.generated) return '<p class="notice">The service sent no score for this report.</p>';
   return '<p class="notice">The report is being generated. Reload this page in a moment.</p>';
 }
 
@@ -96,9 +96,9 @@ function overview(findings: Finding[]): string {
   const failedBy = (importance: Importance) =>
     findings.filter((f) => f.status === 'failed' && f.importance === importance).length;
   const cards = [
-    `<div class="card failed"><b>${counts.failed}</b><span>${counts.failed === 1 ? 'check' : 'checks'} failed</span></div>`,
-    `<div class="card"><b>${failedBy('high')}</b><span>high-importance ${failedBy('high') === 1 ? 'failure' : 'failures'}</span></div>`,
-    `<div class="card passed"><b>${counts.passed}</b><span>${counts.passed === 1 ? 'check' : 'checks'} passed</span></div>`,
+    `<div class="card failed"><b>${counts.failed}</b><span>${noun(counts.failed, 'check')} failed</span></div>`,
+    `<div class="card"><b>${failedBy('high')}</b><span>high-importance ${noun(failedBy('high'), 'failure')}</span></div>`,
+    `<div class="card passed"><b>${counts.passed}</b><span>${noun(counts.passed, 'check')} passed</span></div>`,
   ];
   if (counts.notApplicable > 0) {
     cards.push(`<div class="card"><b>${counts.notApplicable}</b><span>not checked</span></div>`);
@@ -106,20 +106,19 @@ function overview(findings: Finding[]): string {
   return `<div class="cards">${cards.join('')}</div>`;
 }
 
-export function renderReportPage(report: ReportPageInput): string {
-  const score = toNumber(report.score) ?? toNumber(report.result);
-  const grade: Grade | null =
-    score !== null ? gradeForScore(score) : isGrade(report.result) ? report.result : null;
-  const findings = pageFindings(readChecks(report.results));
+export function renderReportPage(input: ReportPageInput): string {
+  const report = readReport(input as unknown as Json);
+  const { score, grade } = report;
+  const findings = pageFindings(report.checks);
   const failed = findings.filter((f) => f.status === 'failed');
   const passed = findings.filter((f) => f.status === 'passed');
   const notChecked = findings.filter((f) => f.status === 'not_applicable');
   const scoreText = formatScore(score);
-  const generated = formatDate(report.generated_at);
+  const generated = formatDate(report.generatedAt);
   const meta = [
     report.project ? `Project <strong>${escapeHtml(report.project)}</strong>` : '',
     generated ? `Audited ${escapeHtml(generated)}` : '',
-    report.id !== undefined ? `Report #${escapeHtml(String(report.id))}` : '',
+    report.id !== null ? `Report #${escapeHtml(report.id)}` : '',
   ].filter(Boolean);
   const toFix =
     failed.length > 0
@@ -137,35 +136,33 @@ ${renderByImportance(failed)}`
 <p class="meta">${meta.join(' · ')}</p>
 </div>
 </header>
-${statusNotice(report, grade)}
+${statusNotice(report)}
 ${overview(findings)}
 ${toFix}
 ${passed.length > 0 ? '<h2>Passed and not checked</h2>' : ''}
 ${renderFolded('Passed checks', passed, '✓', 'ok')}
 ${renderFolded('Not checked', notChecked, '–', 'na')}
-<footer>Score: the share of weighted checks passed, from 0 to 100 (by default a high-importance check counts 10, medium 5, low 0). Good above 79, decent from 49 to 79, bad below 49.</footer>`;
+<footer>Score: the share of weighted checks passed, from 0 to 100 (by default a high-importance check counts ${DEFAULT_WEIGHTS.high}, medium ${DEFAULT_WEIGHTS.medium}, low ${DEFAULT_WEIGHTS.low}). ${GRADE_BANDS_TEXT}</footer>`;
   return renderShell({ title: `SEO report: ${report.url}`, body });
 }
 
 /** A plain page for what is not shown (missing, private) and for the password prompt. */
 export function renderMessagePage(title: string, message: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head>
-<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></main></body></html>
-`;
+  return renderShell({
+    title,
+    body: `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>`,
+  });
 }
 
 export function renderPasswordPage(action: string, wrongPassword: boolean): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Password required</title><style>${PAGE_STYLE}</style></head>
-<body><main><h1>This report is protected by a password</h1>
+  return renderShell({
+    title: 'Password required',
+    body: `<h1>This report is protected by a password</h1>
 ${wrongPassword ? '<p class="notice failed">The password is not correct.</p>' : ''}
 <form method="post" action="${escapeHtml(action)}">
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required autofocus>
 <button type="submit">Show the report</button>
-</form></main></body></html>
-`;
+</form>`,
+  });
 }

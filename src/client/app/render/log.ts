@@ -1,6 +1,6 @@
 // The lines a face prints while the job runs.
 
-import { formatScore } from '../../../shared/findings/format.js';
+import { formatScore, formatSeconds } from '../../../shared/findings/format.js';
 import type { RetryEvent } from '../../api/index.js';
 import type { UrlOutcome } from '../../audit/types.js';
 import type { Words } from '../wording.js';
@@ -9,7 +9,7 @@ export const GRADE_SYMBOL = { good: '🟢', decent: '🟡', bad: '🔴', error: 
 
 /** One line per URL as it finishes. */
 export function logLine(outcome: UrlOutcome, words: Words): string {
-  const seconds = `${(outcome.durationMs / 1000).toFixed(1)} s`;
+  const seconds = formatSeconds(outcome.durationMs);
   if (outcome.grade === null)
     return `${GRADE_SYMBOL.error} error   ${outcome.url} (${seconds}): ${words.failure(outcome.failure)}`;
   const score = outcome.score === null ? '-' : formatScore(outcome.score);
@@ -23,5 +23,5 @@ export function refreshLine(counts: { refreshed: number; created: number }): str
 
 /** A request about to be sent again, and why. */
 export function retryLine(event: RetryEvent): string {
-  return `  retrying ${event.endpoint} in ${(event.delayMs / 1000).toFixed(1)} s: ${event.reason}`;
+  return `  retrying ${event.endpoint} in ${formatSeconds(event.delayMs)}: ${event.reason}`;
 }

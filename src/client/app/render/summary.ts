@@ -3,7 +3,7 @@
 // renders the summary's HTML.
 
 import { checkEntry } from '../../../shared/findings/catalogue.js';
-import { formatScore, plural } from '../../../shared/findings/format.js';
+import { formatScore, formatSeconds, plural } from '../../../shared/findings/format.js';
 import type { UrlOutcome } from '../../audit/types.js';
 import type { PageChange } from '../../baseline/compare.js';
 import type { AuditRun } from '../job.js';
@@ -60,7 +60,7 @@ export function renderSummary(
   );
   const foot = [
     '',
-    `<sub>${plural(result.outcomes.length, 'page')} audited in ${(result.durationMs / 1000).toFixed(1)} s.${acceptedNote(run)}${linkNote(run, links)}</sub>`,
+    `<sub>${plural(result.outcomes.length, 'page')} audited in ${formatSeconds(result.durationMs)}.${acceptedNote(run)}${linkNote(run, links)}</sub>`,
     '',
   ];
 

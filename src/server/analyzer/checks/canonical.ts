@@ -1,6 +1,7 @@
 // The canonical URL: the one address search engines should index for this content. A wrong one
 // quietly moves a page's ranking elsewhere (another domain, an error page, a noindex page).
 
+import { bareHost } from '../../../shared/url-key.js';
 import {
   type CheckLogic,
   type Errors,
@@ -9,7 +10,7 @@ import {
   type LogicTable,
   outcomeOf,
 } from './check.js';
-import { bareHost, type CheckContext } from './context.js';
+import type { CheckContext } from './context.js';
 
 export const canonical: CheckLogic<'canonical'> = {
   run(context) {

@@ -1,5 +1,6 @@
 // What every check reads: the fetched material (PageInput), the facts of one parse, and a few
 // things derived from them once (resolved URLs, the title's keywords) rather than per check.
+import { bareHost } from '../../../shared/url-key.js';
 import type { PageFacts } from '../html/page-facts.js';
 import { keywords, type TextStats, textStatsAndWords } from '../text/words.js';
 import type { CheckLimits, CheckProfile } from './limits.js';
@@ -179,9 +180,4 @@ function linkHost(href: string, baseHost: string, baseUrl: URL): string | null {
   const url = URL.parse(href, baseUrl.href);
   if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
   return url.hostname;
-}
-
-/** The host without a leading "www.": example.com and www.example.com are one site. */
-export function bareHost(hostname: string): string {
-  return hostname.toLowerCase().replace(/^www\./, '');
 }
