@@ -16,6 +16,7 @@ const result = (i: number, error: string | null): ResultOutput => ({
   'report-url': null,
   error,
   'failed-checks': null,
+  'not-applicable': null,
   errors: [],
   warnings: [],
   'service-score': null,

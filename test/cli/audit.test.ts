@@ -49,7 +49,9 @@ describe('seo-report audit with the embedded service', () => {
   it('exits 1 when a page fails the verdict, naming it', async () => {
     const run = await embedded([fx.site.pages.good, fx.site.pages.poor]);
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('Failed: 2 pages, 1 good, 0 decent, 1 bad (fail-on: bad)');
+    expect(run.stdout).toMatch(
+      /Failed: \d+ errors \(.*\); 2 pages, 1 good, 0 decent, 1 bad \(fail-on: bad\)/,
+    );
     expect(run.stdout).toMatch(/Welcome_Page\.php is bad \(score [\d.]+\), at or below fail-on/);
   });
 
@@ -97,16 +99,16 @@ describe('seo-report audit with the embedded service', () => {
     const run = await embedded(['--format', 'markdown', fx.site.pages.poor]);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('## SEO audit');
-    // Each failed check by name and importance with the page's own evidence; fixes folded.
+    // Each failed check by name and severity with the page's own evidence; fixes folded.
     expect(run.stdout).toMatch(
       /\*\*http:\/\/127\.0\.0\.1:\d+\/Welcome_Page\.php\*\* \(bad, [\d.]+\): \d+ failed checks/,
     );
-    expect(run.stdout).toContain('- **Title** (high): The page has no title.');
-    expect(run.stdout).toMatch(/- \*\*Favicon\*\* \(medium\): The page declares no favicon\./);
+    expect(run.stdout).toContain('- **Title** (error): The page has no title.');
+    expect(run.stdout).toMatch(/- \*\*Favicon\*\* \(notice\): The page declares no favicon\./);
     expect(run.stdout).toContain('<details><summary>How to fix them</summary>');
     expect(run.stdout).toMatch(/- \*\*Title\*\*: .*&lt;title&gt;/);
     // The verdict still reaches a person, on standard error.
-    expect(run.stderr).toContain('Failed: 1 page, 0 good, 0 decent, 1 bad');
+    expect(run.stderr).toMatch(/Failed: .*1 page, 0 good, 0 decent, 1 bad/);
   });
 
   it('writes --format junit to --output: a failure per failing page, an error per error', async () => {
@@ -121,7 +123,7 @@ describe('seo-report audit with the embedded service', () => {
     ]);
     expect(run.code).toBe(1);
     // The table still goes to standard output.
-    expect(run.stdout).toContain('Failed: 3 pages, 1 good, 0 decent, 1 bad, 1 error');
+    expect(run.stdout).toMatch(/Failed: .*3 pages, 1 good, 0 decent, 1 bad, 1 error/);
     expect(run.stderr).toContain('Wrote the junit results to reports/seo.xml');
     const xml = readFileSync(join(run.cwd, 'reports', 'seo.xml'), 'utf8');
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites /);
@@ -131,7 +133,7 @@ describe('seo-report audit with the embedded service', () => {
     );
     expect(xml.match(/<testcase /g)).toHaveLength(3);
     expect(xml).toContain(`<testcase name="${fx.site.pages.good}" classname="seo-report"`);
-    expect(xml).toMatch(/<failure message="bad, score [\d.]+" type="bad">/);
+    expect(xml).toMatch(/<failure message="bad, score [\d.]+" type="error">/);
     expect(xml).toMatch(
       /<error message="report \d+: the service could not audit the page: [^"]+" type="error">/,
     );

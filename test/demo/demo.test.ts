@@ -21,13 +21,15 @@ function expectDemoOutput(stdout: string, stderr: string, dir: string, reportDir
   expect(stdout).toMatch(/\/guides\/trail-running-shoes +good +\d/);
   expect(stdout).toMatch(/\/shop\/shoes +decent +\d/);
   expect(stdout).toMatch(/\/Welcome_Page\.php +bad +\d/);
-  expect(stdout).toContain('Failed: 3 pages, 1 good, 1 decent, 1 bad (fail-on: bad)');
+  expect(stdout).toMatch(
+    /Failed: \d+ errors \(.*\); 3 pages, 1 good, 1 decent, 1 bad \(fail-on: bad\)/,
+  );
   expect(stdout).toContain(`Open ${reportDir}/index.html to read the reports.`);
   const index = readFileSync(join(dir, reportDir, 'index.html'), 'utf8');
   expect(index).toContain('<h1>SEO audit: 3 pages</h1>');
   expect(index).toMatch(/Average score/i);
   // Every failed check by name, with the page's evidence, and a pointer to --explain.
-  expect(stdout).toContain('✗ Title (high): The page has no title.');
+  expect(stdout).toContain('✗ Title (error): The page has no title.');
   expect(stdout).toContain('Run with --explain');
   const results = JSON.parse(readFileSync(join(dir, reportDir, 'results.json'), 'utf8'));
   expect(results.map((r: { grade: string }) => r.grade)).toEqual(['good', 'decent', 'bad']);

@@ -93,8 +93,18 @@ describe.each(['async', 'sync'] as const)(
           error: null,
           // Served over plain http on 127.0.0.1: the HTTPS check fails even on the good page.
           'failed-checks': expect.arrayContaining(['https_encryption']),
+          'not-applicable': expect.any(Array),
+          // A warning, never an error: the good page passes.
+          errors: [],
+          warnings: expect.arrayContaining(['https_encryption']),
+          'service-score': results[0].score,
         },
       ]);
+      expect(run.outputs.errors).toBe('0');
+      expect(Number(run.outputs.warnings)).toBeGreaterThan(0);
+      expect(JSON.parse(run.outputs.findings ?? '')).toContainEqual(
+        expect.objectContaining({ check: 'https_encryption', severity: 'warning', rule: null }),
+      );
       expect(run.outputs['report-ids']).toBe(results[0].id);
       // No baseline: nothing regressed or improved.
       expect(run.outputs.regressions).toBe('[]');
@@ -169,18 +179,24 @@ describe.each(['async', 'sync'] as const)(
       expect(results.map((r) => r.grade)).toEqual(['good', 'decent', 'bad']);
       expect(run.outputs['worst-grade']).toBe('bad');
       expect(run.outputs.passed).toBe('false');
+      // The poor page's errors (a missing title, noindex) in an error; warnings apart.
       expect(run.stdout).toContain(
-        `::error title=SEO%3A bad page::${site.pages.poor} is bad (score`,
-      );
-      expect(run.stdout).toContain(
-        `::warning title=SEO%3A decent page::${site.pages.middling} is decent (score`,
+        `::error title=SEO%3A 2 errors on a page::${site.pages.poor} (bad, score`,
       );
       expect(run.stdout).toMatch(
-        /::error::Failed: 3 pages, 1 good, 1 decent, 1 bad \(fail-on: bad\)\. .*Welcome_Page\.php is bad \(score [\d.]+\), at or below fail-on: bad/,
+        /::error title=SEO%3A 2 errors on a page::.*Title \(title\): The page has no title\..*It grades bad, at or below fail-on: bad/,
+      );
+      expect(run.stdout).toMatch(
+        new RegExp(
+          `::warning title=SEO%3A \\d+ warnings? on a page::${site.pages.middling.replaceAll('.', '\\.')} \\(decent, score`,
+        ),
+      );
+      expect(run.stdout).toMatch(
+        /::error::Failed: 2 errors \(title on 1 page, noindex on 1 page\); 3 pages, 1 good, 1 decent, 1 bad \(fail-on: bad\)\. .*Welcome_Page\.php: Title \(title\) failed, an error by default: The page has no title/,
       );
       expect(run.summary).toContain('| 🔴 | http://127.0.0.1');
       expect(run.summary).toMatch(
-        /\| 🔴 \| [^|]+ \| bad \| [\d.]+ \| Title, Meta description, Headings/,
+        /\| 🔴 \| [^|]+ \| bad \| [\d.]+ \| \*\*Title, Indexing allowed \(noindex\)\*\*; Meta description/,
       );
       // Under the table, why a reader's link may not open: a password, then the cleanup.
       expect(run.summary).toContain(

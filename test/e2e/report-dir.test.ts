@@ -78,8 +78,8 @@ describe('report-dir with the embedded service', () => {
     expect(run.summary).toMatch(
       /\*\*[^*]*Welcome_Page\.php\*\* \(bad, [\d.]+\): \d+ failed checks/,
     );
-    expect(run.summary).toContain('- **Title** (high): The page has no title.');
-    expect(run.summary).toMatch(/- \*\*Favicon\*\* \(medium\): The page declares no favicon/);
+    expect(run.summary).toContain('- **Title** (error): The page has no title.');
+    expect(run.summary).toMatch(/- \*\*Favicon\*\* \(notice\): The page declares no favicon/);
     expect(run.summary).toContain('<details><summary>How to fix them</summary>');
     expect(run.summary).not.toMatch(/\]\(http/);
     expect(run.summary).not.toContain('| Report |');

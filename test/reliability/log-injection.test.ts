@@ -147,7 +147,7 @@ describe('the bundled action', () => {
       run,
     );
     // Each path was taken: annotations and audit lines carried the service's text.
-    expect(run.stdout).toMatch(/^::error title=SEO%3A bad page::.*INJECTED/m);
+    expect(run.stdout).toMatch(/^::error title=SEO%3A [^:]+::.*INJECTED/m);
     expect(run.stdout).toMatch(/^::error title=SEO audit failed for a page::.*INJECTED/m);
     expect(run.stdout).toMatch(/^\S+ error +https:\/\/shop\.test\/.*INJECTED/m);
     expect(run.summary).toContain('INJECTED');

@@ -201,7 +201,7 @@ describe('an unwritable report-dir: a warning naming the input, the rest as if i
         const passed = verdict === 'good';
         const annotations = run.stdout
           .split('\n')
-          .filter((line) => line.startsWith('::error title=SEO%3A bad page'));
+          .filter((line) => line.startsWith('::error title=SEO%3A '));
         const problems = [
           run.code === (passed ? 0 : 1) ? '' : `exit ${run.code}`,
           run.outputs.passed === String(passed) ? '' : `passed output ${run.outputs.passed}`,

@@ -11,7 +11,7 @@ import {
   type PairBy,
   scoreWithAccepted,
 } from '../baseline/compare.js';
-import { baselinePageOf, failedCheckKeys } from '../baseline/pages.js';
+import { baselinePageOf, failedCheckKeys, unjudgedCheckKeys } from '../baseline/pages.js';
 import type { Baseline, BaselineLoad, BaselinePage } from '../baseline/types.js';
 import type { JobConfig } from './config.js';
 import { decideVerdict } from './verdict.js';
@@ -107,5 +107,6 @@ function pageBefore(url: string, report: Report): BaselinePage {
     serviceScore: report.score,
     grade: report.grade,
     failedChecks: failedCheckKeys(report),
+    notApplicable: unjudgedCheckKeys(report),
   };
 }

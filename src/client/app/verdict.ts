@@ -90,8 +90,8 @@ function findingsOf(
 function regressionReasons(comparison: Comparison, rule: RegressionRule): VerdictReason[] {
   const reasons: VerdictReason[] = [];
   for (const page of comparison.pages) {
-    if (rule.checks && page.newErrors.length > 0)
-      reasons.push({ kind: 'new_failures', url: page.url, checks: page.newErrors });
+    if (rule.checks && page.regressedChecks.length > 0)
+      reasons.push({ kind: 'new_failures', url: page.url, checks: page.regressedChecks });
     if (
       rule.points !== null &&
       page.before !== null &&

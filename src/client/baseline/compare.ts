@@ -33,8 +33,11 @@ export interface PageChange {
   delta: number | null;
   /** Checks failed now that did not fail in the baseline, accepted ones left out. */
   newlyFailed: string[];
-  /** Those of `newlyFailed` at severity error: what fail-on-regression: checks fails on. */
-  newErrors: string[];
+  /**
+   * Those of `newlyFailed` at severity error or warning: the regressions, what
+   * fail-on-regression: checks fails on. A newly failing notice is listed, never a regression.
+   */
+  regressedChecks: string[];
   /** Checks that failed in the baseline and pass now. */
   fixed: string[];
   /** Failed checks the team accepted on this page (they count as passed). */
@@ -146,7 +149,7 @@ function comparePage(
     after: hasResult ? outcome.score : null,
     delta: null,
     newlyFailed: [],
-    newErrors: [],
+    regressedChecks: [],
     fixed: [],
     accepted: failedNow.filter(isAccepted),
     status: 'new',
@@ -164,16 +167,19 @@ function comparePage(
   if (before.failedChecks !== null && report?.checks != null) {
     const failedBefore = new Set(before.failedChecks);
     const failedSet = new Set(failedNow);
-    change.newlyFailed = failedNow.filter((key) => !failedBefore.has(key) && !isAccepted(key));
-    change.newErrors = change.newlyFailed.filter(
-      (key) => severity(key, checkNow(key)).severity === 'error',
+    // A check the baseline could not judge (not applicable) did not pass there: fixing a title
+    // lets the title's words be looked for in the text, and that is no regression.
+    const unjudgedBefore = new Set(before.notApplicable ?? []);
+    change.newlyFailed = failedNow.filter(
+      (key) => !failedBefore.has(key) && !unjudgedBefore.has(key) && !isAccepted(key),
+    );
+    change.regressedChecks = change.newlyFailed.filter(
+      (key) => severity(key, checkNow(key)).severity !== 'notice',
     );
     change.fixed = before.failedChecks.filter((key) => !failedSet.has(key));
   }
-  // A check that newly fails below error (a warning, a notice) is shown, but is no regression:
-  // fixing a title may let a milder check fail that could not be judged before.
   change.status =
-    change.delta < 0 || change.newErrors.length > 0
+    change.delta < 0 || change.regressedChecks.length > 0
       ? 'regressed'
       : change.delta > 0 || change.fixed.length > 0
         ? 'improved'

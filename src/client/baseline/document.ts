@@ -50,22 +50,24 @@ function readResult(item: unknown, index: number): BaselinePage {
     url,
     score,
     grade,
-    failedChecks: checkKeys(own(item, 'failed-checks'), where),
+    failedChecks: checkKeys(own(item, 'failed-checks'), where, 'failed-checks'),
+    notApplicable: checkKeys(own(item, 'not-applicable'), where, 'not-applicable'),
     // Older results have no service-score: their score stands for it.
     ...(serviceScore === null ? {} : { serviceScore }),
   };
 }
 
-function checkKeys(value: unknown, where: string): string[] | null {
+function checkKeys(value: unknown, where: string, field: string): string[] | null {
   if (value === undefined || value === null) return null;
   if (!Array.isArray(value) || !value.every((key) => typeof key === 'string'))
-    throw new BaselineShapeError(`${where} has failed-checks that are not a list of check keys`);
+    throw new BaselineShapeError(`${where} has ${field} that are not a list of check keys`);
   return value;
 }
 
 /**
  * The compact form: `{"seo-report-baseline":1,"pages":[[url, score, grade, "key key",
- * service score]]}`; the fifth element is newer, and readers of four ignore it.
+ * service score, "key key"]]}`, the last two newer (the service's score, the checks not
+ * applicable); readers of four ignore them.
  */
 export function writeCompact(pages: readonly BaselinePage[]): string {
   return JSON.stringify({
@@ -75,7 +77,8 @@ export function writeCompact(pages: readonly BaselinePage[]): string {
       page.score,
       page.grade,
       page.failedChecks === null ? null : page.failedChecks.join(' '),
-      ...(page.serviceScore == null || page.serviceScore === page.score ? [] : [page.serviceScore]),
+      page.serviceScore ?? null,
+      page.notApplicable == null ? null : page.notApplicable.join(' '),
     ]),
   });
 }
@@ -92,7 +95,7 @@ function readCompact(document: Record<string, unknown>): BaselinePage[] {
   return pages.map((row: unknown, index) => {
     if (!Array.isArray(row))
       throw new BaselineShapeError(`page ${index + 1} of the compact baseline is not a row`);
-    const [url, score, grade, failed, serviceScore] = row as unknown[];
+    const [url, score, grade, failed, serviceScore, unjudged] = row as unknown[];
     return readResult(
       {
         url,
@@ -100,6 +103,8 @@ function readCompact(document: Record<string, unknown>): BaselinePage[] {
         grade,
         'failed-checks': typeof failed === 'string' ? failed.split(' ').filter(Boolean) : failed,
         'service-score': serviceScore,
+        'not-applicable':
+          typeof unjudged === 'string' ? unjudged.split(' ').filter(Boolean) : unjudged,
       },
       index,
     );

@@ -12,6 +12,14 @@ export function failedCheckKeys(report: Report | null): string[] | null {
     .map(([key]) => key);
 }
 
+/** Keys of the report's checks that could not be judged (passed: null); null without checks. */
+export function unjudgedCheckKeys(report: Report | null): string[] | null {
+  if (report?.checks == null) return null;
+  return Object.entries(report.checks)
+    .filter(([, check]) => check.passed === null)
+    .map(([key]) => key);
+}
+
 export function baselinePageOf(outcome: UrlOutcome): BaselinePage {
   const result = outcome.failure === null && outcome.grade !== null;
   return {
@@ -20,5 +28,6 @@ export function baselinePageOf(outcome: UrlOutcome): BaselinePage {
     serviceScore: result ? (outcome.serviceScore ?? outcome.score) : null,
     grade: result ? outcome.grade : null,
     failedChecks: result ? failedCheckKeys(outcome.report) : null,
+    notApplicable: result ? unjudgedCheckKeys(outcome.report) : null,
   };
 }

@@ -17,6 +17,8 @@ export interface BaselinePage {
   grade: Grade | null;
   /** Keys of the checks that failed; null when the source did not record them. */
   failedChecks: string[] | null;
+  /** Keys of the checks that could not be judged (passed: null); absent in older sources. */
+  notApplicable?: string[] | null;
 }
 
 export interface Baseline {

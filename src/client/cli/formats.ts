@@ -13,7 +13,7 @@ import {
   regressedFirst,
   scoreText,
 } from '../app/render/changes.js';
-import { failedChecks, findingLine } from '../app/render/checks.js';
+import { failedChecks, findingLine, severitiesOn } from '../app/render/checks.js';
 import { countOf, findingsOf, regressionsOf, resultsOf } from '../app/render/outputs.js';
 import { siteFindingText } from '../app/render/site.js';
 import { escapeJsonInvisibles, escapeXmlInvisibles, neutralise } from '../app/safe-text.js';
@@ -203,6 +203,7 @@ function findingLines(run: AuditRun, explain: boolean): string[] {
     const failed = markedFailedChecks(outcome, change);
     const fixed = change?.fixed ?? [];
     if (failed.length === 0 && fixed.length === 0) continue;
+    const severities = severitiesOn(run.verdict.findings, outcome.url);
     const grade = outcome.grade ? `${outcome.grade}, ${formatScore(outcome.score)}` : 'no result';
     const mark = change === null || changeMark(change) === '' ? '' : `, ${changeMark(change)}`;
     lines.push(
@@ -211,7 +212,11 @@ function findingLines(run: AuditRun, explain: boolean): string[] {
     );
     for (const { finding, mark } of failed) {
       const tag = mark === null ? '' : ` [${mark}]`;
-      lines.push(neutralise(`  ${mark === 'accepted' ? '~' : '✗'} ${findingLine(finding)}${tag}`));
+      lines.push(
+        neutralise(
+          `  ${mark === 'accepted' ? '~' : '✗'} ${findingLine(finding, severities.get(finding.key) ?? 'off')}${tag}`,
+        ),
+      );
       if (explain) lines.push(`      Why: ${finding.why}`, `      Fix: ${finding.fix}`);
     }
     if (fixed.length > 0)

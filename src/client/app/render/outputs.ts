@@ -2,7 +2,7 @@
 // and the outputs share: typed, serialised once where it is written.
 import { describeCheck } from '../../../shared/findings/catalogue.js';
 import type { CheckFinding } from '../../audit/types.js';
-import { failedCheckKeys } from '../../baseline/pages.js';
+import { failedCheckKeys, unjudgedCheckKeys } from '../../baseline/pages.js';
 import type { AuditRun } from '../job.js';
 import { escapeJsonInvisibles } from '../safe-text.js';
 import type { Words } from '../wording.js';
@@ -16,6 +16,8 @@ export interface ResultOutput {
   error: string | null;
   /** Keys of the failed checks (a later run's baseline compares them); null without a report. */
   'failed-checks': string[] | null;
+  /** Keys of the checks that could not be judged on the page (a later run's baseline). */
+  'not-applicable': string[] | null;
   /** Keys of the failed checks at severity error, and at warning, by this run's rules. */
   errors: string[];
   warnings: string[];
@@ -66,6 +68,7 @@ export function resultsOf(run: AuditRun, words: Words): ResultOutput[] {
     'report-url': run.reportLink(outcome),
     error: outcome.failure === null ? null : words.failure(outcome.failure),
     'failed-checks': outcome.failure === null ? failedCheckKeys(outcome.report) : null,
+    'not-applicable': outcome.failure === null ? unjudgedCheckKeys(outcome.report) : null,
     errors: keysAt(outcome.url, 'error'),
     warnings: keysAt(outcome.url, 'warning'),
     'service-score': outcome.serviceScore ?? outcome.score,

@@ -10,6 +10,7 @@ import type { AuditRun } from '../job.js';
 import type { Words } from '../wording.js';
 import { checkLabel } from '../wording.js';
 import { changeMark, changesOf, markedFailedChecks, regressedFirst, scoreText } from './changes.js';
+import { severitiesOn } from './checks.js';
 import { escapeLinkTarget, escapeMarkdown } from './escape.js';
 import { GRADE_SYMBOL, refreshLine } from './log.js';
 import { siteFindingText } from './site.js';
@@ -81,7 +82,11 @@ export function renderSummary(
   const blocks = [
     ...siteBlock(run),
     ...ordered.flatMap((outcome) => {
-      const block = failedChecksBlock(outcome, change(outcome), severitiesOn(run, outcome.url));
+      const block = failedChecksBlock(
+        outcome,
+        change(outcome),
+        severitiesOn(run.verdict.findings, outcome.url),
+      );
       return block === null ? [] : [block];
     }),
   ];
@@ -143,15 +148,6 @@ function failedChecksBlock(
           '</details>',
         ]),
   ].join('\n');
-}
-
-/** Each failed check's severity on one page, by key (accepted checks are absent). */
-function severitiesOn(run: AuditRun, url: string): Map<string, string> {
-  return new Map(
-    run.verdict.findings
-      .filter((finding) => finding.url === url)
-      .map((finding) => [finding.key, finding.severity]),
-  );
 }
 
 /** The table's cell: the page's errors in bold, then its warnings. */
