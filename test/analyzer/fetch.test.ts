@@ -140,14 +140,33 @@ describe('redirects', () => {
     expect(analysis.finalUrl).toBe(server.url('/hop/12'));
   });
 
-  it('gives up after more than ten, or the configured number', async () => {
-    expect((await analyze('/hop/0')).failure?.code).toBe('too_many_redirects');
-    expect((await analyze('/hop/9', { maxRedirects: 2 })).failure?.code).toBe('too_many_redirects');
+  it('gives up after more than ten, or the configured number: the redirects check fails', async () => {
+    const endless = await analyze('/hop/0');
+    expect(endless.failure).toBeNull();
+    expect(endless.score).toBe(0);
+    expect(endless.results.redirects).toMatchObject({
+      passed: false,
+      errors: { too_many: { max: 10, count: 11 } },
+    });
+    const limited = await analyze('/hop/9', { maxRedirects: 2 });
+    expect(limited.results.redirects?.errors).toEqual({ too_many: { max: 2, count: 3 } });
     expect((await analyze('/hop/10', { maxRedirects: 2 })).failure).toBeNull();
   });
 
-  it('detects a loop', async () => {
+  it('detects a loop: the redirects check fails, and nothing else can be judged', async () => {
     const analysis = await analyze('/loop-a');
+    expect(analysis.failure).toBeNull();
+    expect(analysis.grade).toBe('bad');
+    expect(analysis.results.redirects).toMatchObject({
+      passed: false,
+      value: expect.stringContaining('/loop-a'),
+      errors: { loop: null },
+    });
+    expect(analysis.results.title?.passed).toBeNull();
+  });
+
+  it('is a failure in the phprank profile, which has no redirects check', async () => {
+    const analysis = await analyze('/loop-a', { checks: 'phprank' });
     expect(analysis.failure).toEqual({
       code: 'redirect_loop',
       message: expect.stringContaining('/loop-a'),

@@ -90,6 +90,45 @@ export function failedAnalysis(
   };
 }
 
+/**
+ * A page its redirects never let anyone reach (a loop, or more hops than the limit), in the
+ * `all` profile: `redirects` fails with the cause, every other check is not applicable, and the
+ * score is 0, as for a page that answers an error.
+ */
+export function unreachableAnalysis(
+  url: string,
+  failure: AnalysisFailure,
+  limits: { max: number },
+): Analysis {
+  const results: Record<string, CheckResult> = {};
+  for (const check of checksIn('all')) {
+    const result: CheckResult = {
+      passed: null,
+      importance: check.importance,
+      category: check.category,
+      value: `not applicable: the page is never reached (${failure.message})`,
+    };
+    if (check.key === 'redirects') {
+      result.passed = false;
+      result.value = failure.message;
+      result.errors =
+        failure.code === 'redirect_loop'
+          ? { loop: null }
+          : { too_many: { max: limits.max, count: limits.max + 1 } };
+    }
+    results[check.key] = result;
+  }
+  return {
+    url,
+    finalUrl: null,
+    score: 0,
+    grade: gradeForScore(0),
+    results,
+    failure: null,
+    timings: { fetchMs: 0, analyzeMs: 0 },
+  };
+}
+
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 
 /** The media type of a Content-Type value, lower-cased, without parameters. */

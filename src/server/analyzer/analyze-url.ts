@@ -10,6 +10,7 @@ import {
   admissionFailure,
   analyzeDocument,
   failedAnalysis,
+  unreachableAnalysis,
   responseFailure,
 } from './analyze-document.js';
 import { canonicalHrefs } from './checks/canonical.js';
@@ -167,7 +168,14 @@ export async function analyzeUrl(url: string, options: AnalyzerOptions = {}): Pr
     );
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
-    return failedAnalysis(url, finalUrl, asFailure(error), fetchMs);
+    const failure = asFailure(error);
+    // A redirect loop or an endless chain is the page's own fault, not a fetch that went wrong:
+    // a report that names the check (redirects) says so, where a failed report would not.
+    if (settings.profile === 'all' && REDIRECT_FAILURES.has(failure.code))
+      return unreachableAnalysis(url, failure, {
+        max: options.maxRedirects ?? DEFAULT_MAX_REDIRECTS,
+      });
+    return failedAnalysis(url, finalUrl, failure, fetchMs);
   } finally {
     agent.destroy().catch(() => undefined);
   }
@@ -239,6 +247,8 @@ async function probe(url: URL, options: FetchOptions, maxBodyBytes: number): Pro
     return { url: url.href, status: null, error: asFailure(error).message };
   }
 }
+
+const REDIRECT_FAILURES = new Set(['redirect_loop', 'too_many_redirects']);
 
 function asFailure(error: unknown): { code: string; message: string } {
   if (error instanceof FetchFailure) return { code: error.code, message: error.message };

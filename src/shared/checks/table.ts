@@ -587,6 +587,8 @@ export const TABLE = [
       /** The hops answered 302, 303 or 307. */
       temporary: detail<{ url: string; status: number }[]>(),
       downgrade: detail<null>(),
+      /** The redirects come back to an address already visited: the page is never reached. */
+      loop: detail<null>(),
     },
   },
   {
