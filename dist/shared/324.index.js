@@ -11,7 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   gf: () => (/* binding */ admissionFailure),
   IG: () => (/* binding */ analyzeDocument),
   AK: () => (/* binding */ failedAnalysis),
-  ue: () => (/* binding */ responseFailure)
+  ue: () => (/* binding */ responseFailure),
+  R7: () => (/* binding */ unreachableAnalysis)
 });
 
 // EXTERNAL MODULE: external "node:perf_hooks"
@@ -1099,6 +1100,40 @@ function failedAnalysis(url, finalUrl, failure, fetchMs = 0) {
         results: {},
         failure,
         timings: { fetchMs, analyzeMs: 0 },
+    };
+}
+/**
+ * A page its redirects never let anyone reach (a loop, or more hops than the limit), in the
+ * `all` profile: `redirects` fails with the cause, every other check is not applicable, and the
+ * score is 0, as for a page that answers an error.
+ */
+function unreachableAnalysis(url, failure, limits) {
+    const results = {};
+    for (const check of (0,checks/* checksIn */.Jr)('all')) {
+        const result = {
+            passed: null,
+            importance: check.importance,
+            category: check.category,
+            value: `not applicable: the page is never reached (${failure.message})`,
+        };
+        if (check.key === 'redirects') {
+            result.passed = false;
+            result.value = failure.message;
+            result.errors =
+                failure.code === 'redirect_loop'
+                    ? { loop: null }
+                    : { too_many: { max: limits.max, count: limits.max + 1 } };
+        }
+        results[check.key] = result;
+    }
+    return {
+        url,
+        finalUrl: null,
+        score: 0,
+        grade: (0,grade/* gradeForScore */.rM)(0),
+        results,
+        failure: null,
+        timings: { fetchMs: 0, analyzeMs: 0 },
     };
 }
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);

@@ -218,6 +218,7 @@ const ERROR_WORDS = {
     bad_tags: 'obsolete tags',
     too_few: 'too few',
     too_small: 'too small',
+    loop: 'a redirect loop: the page is never reached',
 };
 /** One error key as a phrase: "too many (at most 150): 212". */
 function errorPhrase(key, detail) {

@@ -1685,7 +1685,14 @@ async function analyzeUrl(url, options = {}) {
     catch (error) {
         if (signal?.aborted)
             throw signal.reason;
-        return (0,analyze_document/* failedAnalysis */.AK)(url, finalUrl, asFailure(error), fetchMs);
+        const failure = asFailure(error);
+        // A redirect loop or an endless chain is the page's own fault, not a fetch that went wrong:
+        // a report that names the check (redirects) says so, where a failed report would not.
+        if (settings.profile === 'all' && REDIRECT_FAILURES.has(failure.code))
+            return (0,analyze_document/* unreachableAnalysis */.R7)(url, failure, {
+                max: options.maxRedirects ?? analyzer_options/* DEFAULT_MAX_REDIRECTS */.Tt,
+            });
+        return (0,analyze_document/* failedAnalysis */.AK)(url, finalUrl, failure, fetchMs);
     }
     finally {
         agent.destroy().catch(() => undefined);
@@ -1755,6 +1762,7 @@ async function probe(url, options, maxBodyBytes) {
         return { url: url.href, status: null, error: asFailure(error).message };
     }
 }
+const REDIRECT_FAILURES = new Set(['redirect_loop', 'too_many_redirects']);
 function asFailure(error) {
     if (error instanceof FetchFailure)
         return { code: error.code, message: error.message };

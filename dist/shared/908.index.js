@@ -598,6 +598,8 @@ const TABLE = [
             /** The hops answered 302, 303 or 307. */
             temporary: detail(),
             downgrade: detail(),
+            /** The redirects come back to an address already visited: the page is never reached. */
+            loop: detail(),
         },
     },
     {
