@@ -89,6 +89,9 @@ describe('the hidden baseline block', () => {
     expect(JSON.stringify(decoded(block))).not.toContain(secret);
   });
 
+  /** What the block records beside: the service's own score, and no check left unjudged. */
+  const judged = (serviceScore: number) => ({ serviceScore, notApplicable: [] });
+
   it('records each page of a run: score, grade and the failed checks', () => {
     const audit = auditRun([
       outcome('https://a.test/', 95),
@@ -96,8 +99,8 @@ describe('the hidden baseline block', () => {
     ]);
     const block = baselineBlockFor(audit, new SafeText());
     expect(decoded(block ?? '')).toEqual([
-      { url: 'https://a.test/', score: 95, grade: 'good', failedChecks: [] },
-      { url: 'https://a.test/b', score: 40, grade: 'bad', failedChecks: ['h1'] },
+      { url: 'https://a.test/', score: 95, grade: 'good', failedChecks: [], ...judged(95) },
+      { url: 'https://a.test/b', score: 40, grade: 'bad', failedChecks: ['h1'], ...judged(40) },
     ]);
   });
 

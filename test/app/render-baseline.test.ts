@@ -136,7 +136,7 @@ describe('with a baseline', () => {
     const table = renderTable(run, CLI_WORDS, () => null);
     expect(table.split('\n')[0]).toMatch(/^Page\s+Grade\s+Score\s+Change\s+New failures$/);
     expect(table).toContain('▼ 33.3');
-    expect(table).toContain('  ✗ Title (high): ');
+    expect(table).toContain('  ✗ Title (error): ');
     expect(table).toContain('[new]');
     expect(table).toContain('  ✓ fixed since the baseline: HSTS header (htst)');
     expect(table).toContain('more than --fail-on-regression 5');

@@ -108,7 +108,7 @@ describe('renderJunit', () => {
 describe('renderTable', () => {
   it('lists each failed check with its evidence, and why and how to fix it with --explain', () => {
     const plain = renderTable(context([bad]), () => null);
-    expect(plain).toContain('  ✗ Title (high): The page has no title.');
+    expect(plain).toContain('  ✗ Title (error): The page has no title.');
     expect(plain).toContain('Run with --explain');
     expect(plain).not.toContain('Why:');
     const explained = renderTableWith(context([bad]), CLI_WORDS, () => null, { explain: true });
@@ -203,6 +203,7 @@ describe('renderJson', () => {
         'report-url': null,
         error: null,
         'failed-checks': null,
+        'not-applicable': null,
         errors: [],
         warnings: [],
         'service-score': 95,
@@ -215,6 +216,7 @@ describe('renderJson', () => {
         'report-url': null,
         error: 'connection refused <&>',
         'failed-checks': null,
+        'not-applicable': null,
         errors: [],
         warnings: [],
         'service-score': null,

@@ -46,13 +46,15 @@ function readResult(item: unknown, index: number): BaselinePage {
     (typeof serviceScore !== 'number' || !(serviceScore >= 0 && serviceScore <= 100))
   )
     throw new BaselineShapeError(`${where} (${url}) has a service-score that is not 0 to 100`);
+  const notApplicable = checkKeys(own(item, 'not-applicable'), where, 'not-applicable');
   return {
     url,
     score,
     grade,
     failedChecks: checkKeys(own(item, 'failed-checks'), where, 'failed-checks'),
-    notApplicable: checkKeys(own(item, 'not-applicable'), where, 'not-applicable'),
-    // Older results have no service-score: their score stands for it.
+    // Older results have neither: their score stands for the service's, and every check not
+    // failed counts as judged.
+    ...(notApplicable === null ? {} : { notApplicable }),
     ...(serviceScore === null ? {} : { serviceScore }),
   };
 }

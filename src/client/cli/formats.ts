@@ -200,10 +200,10 @@ function findingLines(run: AuditRun, explain: boolean): string[] {
   const changeOf = changesOf(run);
   for (const outcome of regressedFirst(run)) {
     const change = changeOf(outcome);
-    const failed = markedFailedChecks(outcome, change);
+    const severities = severitiesOn(run.verdict.findings, outcome.url);
+    const failed = markedFailedChecks(outcome, change, severities);
     const fixed = change?.fixed ?? [];
     if (failed.length === 0 && fixed.length === 0) continue;
-    const severities = severitiesOn(run.verdict.findings, outcome.url);
     const grade = outcome.grade ? `${outcome.grade}, ${formatScore(outcome.score)}` : 'no result';
     const mark = change === null || changeMark(change) === '' ? '' : `, ${changeMark(change)}`;
     lines.push(

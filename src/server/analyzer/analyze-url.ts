@@ -10,8 +10,8 @@ import {
   admissionFailure,
   analyzeDocument,
   failedAnalysis,
-  unreachableAnalysis,
   responseFailure,
+  unreachableAnalysis,
 } from './analyze-document.js';
 import { canonicalHrefs } from './checks/canonical.js';
 import type { CanonicalTarget, ProbeOutcome } from './checks/context.js';

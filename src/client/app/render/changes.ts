@@ -55,10 +55,14 @@ export interface MarkedFinding {
 export function markedFailedChecks(
   outcome: UrlOutcome,
   change: PageChange | null,
+  severities: ReadonlyMap<string, string> = new Map(),
 ): MarkedFinding[] {
   const newly = new Set(change?.newlyFailed ?? []);
   const accepted = new Set(change?.accepted ?? []);
   const RANK = { new: 0, null: 1, accepted: 2 } as const;
+  // Within each mark, errors first, then warnings, notices; the report's order among equals.
+  const SEVERITY_RANK: Record<string, number> = { error: 0, warning: 1, notice: 2 };
+  const severityRank = (key: string) => SEVERITY_RANK[severities.get(key) ?? ''] ?? 3;
   return failedChecks(outcome)
     .map(
       (finding): MarkedFinding => ({
@@ -66,5 +70,9 @@ export function markedFailedChecks(
         mark: newly.has(finding.key) ? 'new' : accepted.has(finding.key) ? 'accepted' : null,
       }),
     )
-    .sort((a, b) => RANK[a.mark ?? 'null'] - RANK[b.mark ?? 'null']);
+    .sort(
+      (a, b) =>
+        RANK[a.mark ?? 'null'] - RANK[b.mark ?? 'null'] ||
+        severityRank(a.finding.key) - severityRank(b.finding.key),
+    );
 }

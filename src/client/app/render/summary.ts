@@ -113,7 +113,7 @@ function failedChecksBlock(
   change: PageChange | null,
   severities: ReadonlyMap<string, string>,
 ): string | null {
-  const marked = markedFailedChecks(outcome, change);
+  const marked = markedFailedChecks(outcome, change, severities);
   const failed = marked.map(({ finding }) => finding);
   const fixed = change?.fixed ?? [];
   if (failed.length === 0 && fixed.length === 0) return null;
