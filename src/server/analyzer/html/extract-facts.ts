@@ -6,7 +6,14 @@
 // in for it, the way the HTML spec scopes those elements.
 import { decodeHTML, decodeHTMLAttribute } from 'entities';
 import { Tokenizer } from 'htmlparser2';
-import type { HeadingFact, ImageFact, PageFacts, ResourceKind } from './page-facts.js';
+import type {
+  AnchorFact,
+  HeadingFact,
+  HeadMetadataKind,
+  ImageFact,
+  PageFacts,
+  ResourceKind,
+} from './page-facts.js';
 
 // Tag names are read as small numbers: an open or close tag is matched against the names the
 // collector cares about in place, in the document's characters, without slicing a string per tag
@@ -16,6 +23,9 @@ const DEPRECATED = 1; // obsolete and non-conforming (WHATWG)
 const HIDDEN = 2; // its text is not page content for a reader
 const HEAD = 4; // may appear in <head>; any other element means the body has begun
 const RAW = 8; // the tokenizer reads its content as raw text, where "&" is just a character
+// The HTML parser's "in head" elements: these stay in (or go back into) <head>; any other element
+// starts the body. HEAD above is the older, looser notion the visible text has always used.
+const HEAD_CONTENT = 16;
 
 const TAG_TABLE: readonly (readonly [string, number])[] = [
   ['', 0], // Tag.Other: any element not listed here
@@ -24,19 +34,19 @@ const TAG_TABLE: readonly (readonly [string, number])[] = [
   ['body', 0],
   ['svg', 0],
   ['math', 0],
-  ['title', HEAD],
-  ['base', HEAD],
-  ['meta', HEAD],
-  ['link', HEAD],
-  ['script', HEAD | HIDDEN | RAW],
-  ['style', HEAD | HIDDEN | RAW],
-  ['noscript', HEAD | HIDDEN],
-  ['template', HEAD | HIDDEN],
+  ['title', HEAD | HEAD_CONTENT],
+  ['base', HEAD | HEAD_CONTENT],
+  ['meta', HEAD | HEAD_CONTENT],
+  ['link', HEAD | HEAD_CONTENT],
+  ['script', HEAD | HEAD_CONTENT | HIDDEN | RAW],
+  ['style', HEAD | HEAD_CONTENT | HIDDEN | RAW],
+  ['noscript', HEAD | HEAD_CONTENT | HIDDEN],
+  ['template', HEAD | HEAD_CONTENT | HIDDEN],
   ['textarea', HIDDEN],
   ['select', HIDDEN],
   ['iframe', HIDDEN | RAW],
   ['noembed', DEPRECATED | HIDDEN | RAW],
-  ['noframes', DEPRECATED | HIDDEN | RAW],
+  ['noframes', DEPRECATED | HEAD_CONTENT | HIDDEN | RAW],
   ['xmp', DEPRECATED | RAW],
   ['plaintext', DEPRECATED | RAW],
   ['a', 0],
@@ -60,8 +70,8 @@ const TAG_TABLE: readonly (readonly [string, number])[] = [
   ['h6', 0],
   ['acronym', DEPRECATED],
   ['applet', DEPRECATED],
-  ['basefont', DEPRECATED],
-  ['bgsound', DEPRECATED],
+  ['basefont', DEPRECATED | HEAD_CONTENT],
+  ['bgsound', DEPRECATED | HEAD_CONTENT],
   ['big', DEPRECATED],
   ['blink', DEPRECATED],
   ['center', DEPRECATED],
@@ -212,13 +222,20 @@ enum Attr {
   Width,
   Height,
   Loading,
+  // Read only on some elements (see onattribname): images, and <a> for the link checks.
+  Role,
+  Hidden,
+  Title,
+  AriaLabel,
+  AriaLabelledby,
+  Onclick,
   Count,
 }
 
 // Candidate attribute names by length and the low five bits of the first letter, matched against
 // the document's characters without slicing a string for every attribute name (pages carry
 // thousands of class and data-* ones, and most fail at the first lookup).
-const LONGEST_ATTRIBUTE = 10; // http-equiv
+const LONGEST_ATTRIBUTE = 15; // aria-labelledby
 const ATTRIBUTES_BY_KEY: readonly (readonly [string, Attr])[][] = (() => {
   // An entry for every key up to the longest name: a read past an array's end is slow in V8.
   const table = Array.from({ length: (LONGEST_ATTRIBUTE + 1) * 32 }, (): [string, Attr][] => []);
@@ -249,6 +266,12 @@ const ATTRIBUTES_BY_KEY: readonly (readonly [string, Attr])[][] = (() => {
     ['width', Attr.Width],
     ['height', Attr.Height],
     ['loading', Attr.Loading],
+    ['role', Attr.Role],
+    ['hidden', Attr.Hidden],
+    ['title', Attr.Title],
+    ['aria-label', Attr.AriaLabel],
+    ['aria-labelledby', Attr.AriaLabelledby],
+    ['onclick', Attr.Onclick],
   ];
   for (const entry of names) {
     if (entry[0].length > LONGEST_ATTRIBUTE)
@@ -281,6 +304,26 @@ function attributeAt(html: string, start: number, end: number): Attr {
 
 type Attributes = (string | undefined)[];
 
+/** Where the HTML parser stands with the head (its insertion modes, reduced to what moves it). */
+enum HeadState {
+  /** No element yet: a metadata element here opens the head by itself. */
+  Before,
+  InHead,
+  /** After </head>: metadata elements still go into the head; anything else starts the body. */
+  AfterHead,
+  Body,
+}
+
+/** Whitespace as the HTML parser has it (not \u00a0, which is text). */
+function isHtmlWhitespace(text: string): boolean {
+  return /^[\t\n\f\r ]*$/.test(text.includes('&') ? decodeHTML(text) : text);
+}
+
+/** Width or height of 0 or 1 pixel, as an attribute ("1", "0px") or in a style. */
+const PIXEL_SIZE = /^\s*[01](?:\.0*)?\s*(?:px)?\s*$/i;
+const HIDDEN_STYLE =
+  /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden|(?:width|height)\s*:\s*[01](?:px)?\s*(?:!important\s*)?(?:;|$))/i;
+
 /** The tokenizer's callbacks; positions are indexes into the document string. */
 class FactCollector {
   readonly facts: PageFacts = {
@@ -312,6 +355,17 @@ class FactCollector {
     canonicals: [],
     alternates: [],
     socialValues: {},
+    head: {
+      titles: [],
+      metaDescriptions: [],
+      metaRobots: [],
+      canonicals: [],
+      alternates: [],
+      socialValues: {},
+    },
+    outsideHead: [],
+    headEndedBy: null,
+    anchors: [],
   };
 
   private readonly textParts: string[] = [];
@@ -320,6 +374,16 @@ class FactCollector {
   private hiddenDepth = 0;
   private foreignDepth = 0;
   private inHead = false;
+  private headState: HeadState = HeadState.Before;
+  /** The element being opened goes into the head (set by openTag before it files the element). */
+  private elementInHead = false;
+  private titleInHead = false;
+  private noscriptDepth = 0;
+  private anchor: {
+    fact: Omit<AnchorFact, 'text' | 'imageAlt'>;
+    parts: string[];
+    alts: string[];
+  } | null = null;
   private title: string[] | null = null;
   private heading: { level: HeadingFact['level']; parts: string[] } | null = null;
   private jsonLd: string[] | null = null;
@@ -364,10 +428,16 @@ class FactCollector {
 
   onattribname(start: number, end: number): void {
     const attribute = attributeAt(this.html, start, end);
-    // Sizes and loading are read only on images: SVG icons carry width and height by the hundred.
-    const imageOnly = attribute >= Attr.Width && attribute <= Attr.Loading;
-    this.attribute =
-      imageOnly && this.tag !== Tag.Img && this.tag !== Tag.Image ? Attr.None : attribute;
+    // Sizes and loading are read only on images (SVG icons carry width and height by the
+    // hundred), names and handlers only on links: not copied out for every element that has one.
+    let wanted = true;
+    if (attribute >= Attr.Width) {
+      const image = this.tag === Tag.Img || this.tag === Tag.Image;
+      if (attribute <= Attr.Hidden)
+        wanted = image || (attribute === Attr.Role && this.tag === Tag.A);
+      else wanted = this.tag === Tag.A;
+    }
+    this.attribute = wanted ? attribute : Attr.None;
     this.attributeValue = '';
   }
 
@@ -401,6 +471,18 @@ class FactCollector {
   }
 
   ontext(start: number, end: number): void {
+    // Text that is not whitespace ends the head, as the HTML parser has it (inside <title>,
+    // <script>, <style> and the head's <noscript> it is their content, not the page's).
+    if (
+      this.headState !== HeadState.Body &&
+      this.title === null &&
+      this.hiddenDepth === 0 &&
+      this.foreignDepth === 0 &&
+      !isHtmlWhitespace(this.html.slice(start, end))
+    ) {
+      this.headState = HeadState.Body;
+      this.facts.headEndedBy = 'text';
+    }
     // Text that text() would drop is not even cut out of the document (the head's style and
     // script bodies, the whitespace between its tags).
     if (this.title === null && this.jsonLd === null && (this.hiddenDepth > 0 || this.inHead)) {
@@ -424,6 +506,48 @@ class FactCollector {
   onend(): void {
     this.facts.text = this.textParts.join('');
     if (this.heading !== null) this.endHeading();
+    if (this.anchor !== null) this.endAnchor();
+  }
+
+  /**
+   * Moves the head state for an element about to open, and notes whether the element itself goes
+   * into the head (the HTML parser's "before head", "in head" and "after head" insertion modes).
+   */
+  private advanceHead(name: number, flags: number): void {
+    this.elementInHead = false;
+    if (this.headState === HeadState.Body || this.foreignDepth > 0) return;
+    // Inside the head's <noscript> or <template>: content, not elements of the head (a browser
+    // that runs scripts reads <noscript> as text).
+    if (this.hiddenDepth > 0) return;
+    if (name === Tag.Html) return;
+    if (name === Tag.Head) {
+      if (this.headState === HeadState.Before) this.headState = HeadState.InHead;
+      return;
+    }
+    const afterHead = this.headState === HeadState.AfterHead;
+    // After </head>, <noscript> is not among the elements that go back into the head.
+    if ((flags & HEAD_CONTENT) !== 0 && !(afterHead && name === Tag.Noscript)) {
+      if (this.headState === HeadState.Before) this.headState = HeadState.InHead;
+      this.elementInHead = true;
+      return;
+    }
+    this.headState = HeadState.Body;
+    this.facts.headEndedBy = `<${this.tagNameOf(name)}>`;
+  }
+
+  /** End tags that move the head state: </head>, and </body> or </html> before any body. */
+  private closeHead(name: number): void {
+    if (this.headState === HeadState.Body || this.hiddenDepth > 0 || this.foreignDepth > 0) return;
+    if (name === Tag.Head) this.headState = HeadState.AfterHead;
+    else if (name === Tag.Body || name === Tag.Html) {
+      this.headState = HeadState.Body;
+      this.facts.headEndedBy = `</${TAG_NAMES[name]}>`;
+    }
+  }
+
+  /** Head metadata where the parser would not put it in the head: kept, and noted. */
+  private outside(kind: HeadMetadataKind, name: string): void {
+    this.facts.outsideHead.push({ kind, name });
   }
 
   private openTag(tag: number, attrs: Attributes, selfClosed: boolean): void {
@@ -433,6 +557,7 @@ class FactCollector {
     facts.elementCount++;
     this.boundary = true;
     if (this.inHead && (flags & HEAD) === 0) this.inHead = false;
+    this.advanceHead(name, flags);
 
     const style = attrs[Attr.Style];
     if (style !== undefined && style.trim() !== '') {
@@ -468,7 +593,10 @@ class FactCollector {
         if (!selfClosed) this.foreignDepth++;
         break;
       case Tag.Title:
-        if (this.foreignDepth === 0 && !selfClosed) this.title = [];
+        if (this.foreignDepth === 0 && !selfClosed) {
+          this.title = [];
+          this.titleInHead = this.elementInHead;
+        }
         break;
       case Tag.Base:
         if (attrs[Attr.Href] !== undefined) facts.baseHref ??= attrs[Attr.Href];
@@ -492,8 +620,12 @@ class FactCollector {
             rel: attrs[Attr.Rel] ?? null,
           });
         }
+        if (name === Tag.A && this.foreignDepth === 0) this.startAnchor(attrs);
         break;
       }
+      case Tag.Noscript:
+        if (!selfClosed) this.noscriptDepth++;
+        break;
       case Tag.Img:
         this.image(attrs);
         break;
@@ -551,9 +683,16 @@ class FactCollector {
     this.boundary = true;
     if (this.rawText === name) this.rawText = Tag.Other;
     if (((TAG_FLAGS[name] as number) & HIDDEN) !== 0 && this.hiddenDepth > 0) this.hiddenDepth--;
+    this.closeHead(name);
     switch (name) {
       case Tag.Head:
         this.inHead = false;
+        break;
+      case Tag.A:
+        if (this.anchor !== null && this.foreignDepth === 0) this.endAnchor();
+        break;
+      case Tag.Noscript:
+        if (this.noscriptDepth > 0) this.noscriptDepth--;
         break;
       case Tag.Svg:
       case Tag.Math:
@@ -561,7 +700,10 @@ class FactCollector {
         break;
       case Tag.Title:
         if (this.title !== null) {
-          this.facts.titles.push(squash(this.title));
+          const title = squash(this.title);
+          this.facts.titles.push(title);
+          if (this.titleInHead) this.facts.head.titles.push(title);
+          else this.outside('title', 'title');
           this.title = null;
         }
         break;
@@ -603,10 +745,41 @@ class FactCollector {
     if (this.boundary) {
       this.textParts.push(' ');
       this.heading?.parts.push(' ');
+      this.anchor?.parts.push(' ');
       this.boundary = false;
     }
     this.textParts.push(data);
     this.heading?.parts.push(data);
+    this.anchor?.parts.push(data);
+  }
+
+  private startAnchor(attrs: Attributes): void {
+    // An <a> inside an open one closes it (the HTML parser's adoption agency does the same).
+    if (this.anchor !== null) this.endAnchor();
+    // What <noscript> and <template> hold is never built into the page.
+    if (this.hiddenDepth > 0) return;
+    const named = (attr: Attr) => (attrs[attr]?.trim() ?? '') !== '';
+    this.anchor = {
+      fact: {
+        href: attrs[Attr.Href] ?? null,
+        labelled: named(Attr.AriaLabel) || named(Attr.AriaLabelledby) || named(Attr.Title),
+        onclick: attrs[Attr.Onclick] !== undefined,
+        role: attrs[Attr.Role]?.trim().toLowerCase() || null,
+        rel: attrs[Attr.Rel] ?? null,
+      },
+      parts: [],
+      alts: [],
+    };
+  }
+
+  private endAnchor(): void {
+    const anchor = this.anchor as NonNullable<typeof this.anchor>;
+    this.facts.anchors.push({
+      ...anchor.fact,
+      text: squash(anchor.parts),
+      imageAlt: squash(anchor.alts),
+    });
+    this.anchor = null;
   }
 
   private endHeading(): void {
@@ -617,11 +790,18 @@ class FactCollector {
 
   private meta(attrs: Attributes): void {
     const facts = this.facts;
+    const head = this.elementInHead ? facts.head : null;
     const name = (attrs[Attr.Name] ?? '').toLowerCase();
     const content = attrs[Attr.Content] ?? '';
-    if (name === 'description') facts.metaDescriptions.push(content.trim());
-    else if (name === 'robots' || name === 'googlebot') facts.metaRobots.push(content);
-    else if (name === 'viewport') facts.metaViewport ??= content;
+    if (name === 'description') {
+      facts.metaDescriptions.push(content.trim());
+      if (head) head.metaDescriptions.push(content.trim());
+      else this.outside('description', name);
+    } else if (name === 'robots' || name === 'googlebot') {
+      facts.metaRobots.push(content);
+      if (head) head.metaRobots.push(content);
+      else this.outside('robots', name);
+    } else if (name === 'viewport') facts.metaViewport ??= content;
     const charset = attrs[Attr.Charset];
     if (charset !== undefined) facts.metaCharset ??= charset.trim();
     const equiv = (attrs[Attr.HttpEquiv] ?? '').toLowerCase();
@@ -636,6 +816,8 @@ class FactCollector {
       facts.socialTags.push(social);
       // The first of a repeated property is the one consumers read.
       facts.socialValues[social] ??= content.trim();
+      if (head) head.socialValues[social] ??= content.trim();
+      else this.outside('social', social);
     }
   }
 
@@ -650,10 +832,18 @@ class FactCollector {
     }
     if (rel.includes(' preload ') || rel.includes(' modulepreload '))
       this.resource('preload', href);
-    if (rel.includes(' canonical ')) this.facts.canonicals.push(href.trim());
+    const head = this.elementInHead ? this.facts.head : null;
+    if (rel.includes(' canonical ')) {
+      this.facts.canonicals.push(href.trim());
+      if (head) head.canonicals.push(href.trim());
+      else this.outside('canonical', 'canonical');
+    }
     const hreflang = attrs[Attr.Hreflang];
     if (rel.includes(' alternate ') && hreflang !== undefined) {
-      this.facts.alternates.push({ hreflang: hreflang.trim(), href: href.trim() });
+      const alternate = { hreflang: hreflang.trim(), href: href.trim() };
+      this.facts.alternates.push(alternate);
+      if (head) head.alternates.push({ ...alternate });
+      else this.outside('hreflang', alternate.hreflang);
     }
   }
 
@@ -677,15 +867,28 @@ class FactCollector {
   private image(attrs: Attributes): void {
     const src = attrs[Attr.Src]?.trim() || null;
     const srcset = attrs[Attr.Srcset]?.trim() || null;
+    const alt = attrs[Attr.Alt] ?? null;
+    const width = attrs[Attr.Width] ?? null;
+    const height = attrs[Attr.Height] ?? null;
+    const role = attrs[Attr.Role]?.trim().toLowerCase();
     this.facts.images.push({
       src,
       srcset,
-      alt: attrs[Attr.Alt] ?? null,
+      alt,
       sources: this.picture ?? [],
-      width: attrs[Attr.Width] ?? null,
-      height: attrs[Attr.Height] ?? null,
+      width,
+      height,
       loading: attrs[Attr.Loading]?.trim().toLowerCase() ?? null,
+      inNoscript: this.noscriptDepth > 0,
+      hidden:
+        attrs[Attr.Hidden] !== undefined ||
+        HIDDEN_STYLE.test(attrs[Attr.Style] ?? '') ||
+        PIXEL_SIZE.test(width ?? '') ||
+        PIXEL_SIZE.test(height ?? '') ||
+        role === 'presentation' ||
+        role === 'none',
     });
+    if (alt !== null) this.anchor?.alts.push(alt);
     // One request per image, whichever candidate the browser picks.
     this.resource('image', src ?? firstCandidate(srcset));
     if (srcset) this.facts.subresourceUrls.push(...candidates(srcset));

@@ -18,6 +18,48 @@ export interface ImageFact {
   height: string | null;
   /** The loading attribute, lower-cased ("lazy", "eager"); null when absent. */
   loading: string | null;
+  /** Inside <noscript>: a browser that runs scripts (as search engines' do) never builds it. */
+  inNoscript: boolean;
+  /**
+   * Not shown as an image: the hidden attribute, display:none or visibility:hidden, a width or
+   * height of 0 or 1 (a tracking pixel), or role=presentation|none.
+   */
+  hidden: boolean;
+}
+
+/** An <a> element of the document (not one inside <noscript>, <template> or SVG). */
+export interface AnchorFact {
+  /** The href as written; null when the element has none. */
+  href: string | null;
+  /** Its visible text, whitespace runs as one space, trimmed. */
+  text: string;
+  /** The alt text of the images inside it, joined. */
+  imageAlt: string;
+  /** Named otherwise than by its content: a non-empty aria-label, aria-labelledby or title. */
+  labelled: boolean;
+  /** It has an onclick attribute. */
+  onclick: boolean;
+  role: string | null;
+  rel: string | null;
+}
+
+/** Head metadata, as the HTML parser files it. */
+export type HeadMetadataKind =
+  | 'title'
+  | 'description'
+  | 'robots'
+  | 'canonical'
+  | 'hreflang'
+  | 'social';
+
+/** The metadata the HTML standard's parser puts in <head>, where search engines read it. */
+export interface HeadMetadata {
+  titles: string[];
+  metaDescriptions: string[];
+  metaRobots: string[];
+  canonicals: string[];
+  alternates: { hreflang: string; href: string }[];
+  socialValues: Record<string, string>;
 }
 
 interface LinkFact {
@@ -95,4 +137,17 @@ export interface PageFacts {
   alternates: { hreflang: string; href: string }[];
   /** Content of the first og:* / twitter:* meta tag of each property (name lower-cased). */
   socialValues: Record<string, string>;
+  /**
+   * The same metadata, only where the HTML parser puts it in <head>. The head ends at the first
+   * element that does not belong there (an <img>, <iframe>, <br>, <div>...) or at text that is
+   * not whitespace, whether or not </head> follows: a <meta> or <link> after that point is in the
+   * body, and search engines ignore it there. The fields above keep every occurrence.
+   */
+  head: HeadMetadata;
+  /** Head metadata found outside the head, in document order: its kind and name (og:title...). */
+  outsideHead: { kind: HeadMetadataKind; name: string }[];
+  /** What ended the head: "<body>", "<img>", "text" (stray text); null if the document never left it. */
+  headEndedBy: string | null;
+  /** <a> elements a browser builds, with their text, for the link checks. */
+  anchors: AnchorFact[];
 }
