@@ -155,10 +155,18 @@ describe('content_keywords', () => {
       missing: ['oak', 'chairs'],
     });
   });
-  it('fails when the title has no keywords', () => {
-    fails(check('content_keywords', '<title>Welcome to the home page</title><p>hi</p>'), {
-      missing: null,
-    });
+  it('fails when the title has no keywords in the phprank profile', () => {
+    fails(
+      check('content_keywords', '<title>Welcome to the home page</title><p>hi</p>', {}, PHPRANK),
+      { missing: null },
+    );
+  });
+  it('is not applicable without title keywords in the full profile: the title check says it', () => {
+    notApplicable(
+      check('content_keywords', '<title>Welcome to the home page</title><p>hi</p>'),
+      'the title has no keywords',
+    );
+    notApplicable(check('content_keywords', '<p>hi</p>'), 'the page has no title');
   });
 });
 
@@ -169,8 +177,10 @@ describe('image_keywords', () => {
       '<img src="a.webp" alt="An oak chair"><img src="line.svg" alt="">',
     );
     passes(result);
-    expect(result.value).toEqual({ images: 2, withoutAlt: 0 });
+    expect(result.value).toEqual({ images: 2, withoutAlt: 0, notJudged: 0 });
     passes(check('image_keywords', '<p>no images</p>'));
+    const phprank = check('image_keywords', '<img src="a.webp" alt="An oak chair">', {}, PHPRANK);
+    expect(phprank.value).toEqual({ images: 1, withoutAlt: 0 });
   });
   it('fails and lists the images without alt', () => {
     fails(
@@ -195,9 +205,9 @@ describe('seo_friendly_url', () => {
     const url = 'https://beton.test/chaises-en-b%C3%A9ton';
     passes(check('seo_friendly_url', '<title>Chaises en béton</title>', { finalUrl: url }));
   });
-  it('fails a URL with underscores, capitals, odd characters or a query', () => {
+  it('fails a URL with underscores, capitals, odd characters or a query (phprank)', () => {
     const url = 'https://shop.test/Product_View/item%20(3).html?id=3';
-    fails(check('seo_friendly_url', '<title>Product view</title>', { finalUrl: url }), {
+    fails(check('seo_friendly_url', '<title>Product view</title>', { finalUrl: url }, PHPRANK), {
       bad_format: [
         'underscores in the path',
         'upper-case letters in the path',
@@ -206,8 +216,18 @@ describe('seo_friendly_url', () => {
       ],
     });
   });
-  it('fails a URL that carries none of the title keywords', () => {
-    fails(check('seo_friendly_url', '<title>Garden benches</title>'), {
+  it('fails underscores, capitals and odd characters in the full profile; one parameter is fine', () => {
+    const url = 'https://shop.test/Product_View/item%20(3).html?id=3';
+    fails(check('seo_friendly_url', '<title>Product view</title>', { finalUrl: url }), {
+      bad_format: [
+        'underscores in the path',
+        'upper-case letters in the path',
+        'spaces or special characters in the path',
+      ],
+    });
+  });
+  it('fails a URL that carries none of the title keywords in the phprank profile', () => {
+    fails(check('seo_friendly_url', '<title>Garden benches</title>', {}, PHPRANK), {
       missing: ['garden', 'benches'],
     });
   });
@@ -370,7 +390,8 @@ describe('text_compression', () => {
     expect(result.value).toEqual({ encoding: 'br', transferBytes: 4, bodyBytes: 8 });
   });
   it('fails when it did not', () => {
-    fails(check('text_compression', '<p>x</p>'), { missing: null });
+    fails(check('text_compression', `<p>${'x'.repeat(1400)}</p>`), { missing: null });
+    fails(check('text_compression', '<p>x</p>', {}, PHPRANK), { missing: null });
   });
 });
 
@@ -733,12 +754,17 @@ describe('social', () => {
     const result = check(
       'social',
       '<meta property="og:title" content="x"><meta name="twitter:card" content="summary">',
+      {},
+      PHPRANK,
     );
     passes(result);
     expect(result.value).toEqual(['og:title', 'twitter:card']);
   });
   it('fails without', () => {
-    fails(check('social', '<meta name="author" content="x">'), { missing: null });
+    fails(check('social', '<meta name="author" content="x">', {}, PHPRANK), { missing: null });
+  });
+  it('leaves the judgement to open_graph in the full profile (one finding per cause)', () => {
+    notApplicable(check('social', '<meta name="author" content="x">'), 'judged by open_graph');
   });
 });
 

@@ -174,12 +174,13 @@ describe("the analyzer's errors", () => {
       missing: null;
       length: { min: number; max: number; length: number };
       too_many: { count: number };
+      outside_head: { count: number; after: string | null; names?: string[] };
     }>();
     expectTypeOf<CheckErrors['http_status']>().toEqualTypeOf<{ failed: { status: number } }>();
     expectTypeOf<CheckSpec<'title'>['errorKeys'][number]>().toEqualTypeOf<
-      'missing' | 'length' | 'too_many'
+      'missing' | 'length' | 'too_many' | 'outside_head'
     >();
     expectTypeOf<keyof CheckErrors>().toEqualTypeOf<CheckKey>();
-    expect(checkSpec('title').errorKeys).toEqual(['missing', 'length', 'too_many']);
+    expect(checkSpec('title').errorKeys).toEqual(['missing', 'length', 'too_many', 'outside_head']);
   });
 });

@@ -90,6 +90,19 @@ export const FAILING_PAGES: readonly FailingPage[] = [
   page('a canonical that is noindex', '<link rel="canonical" href="https://chairs.test/c">', {
     canonicalTarget: { url: 'https://chairs.test/c', status: 200, noindex: true },
   }),
+  page(
+    'head metadata after an element that ends the head',
+    [
+      '<head><title>Oak chairs made by hand in our workshop</title><img src="/pixel.gif">',
+      '<title>Again</title><meta name="description" content="Chairs.">',
+      '<link rel="canonical" href="https://chairs.test/handmade-wooden-chairs">',
+      '<link rel="alternate" hreflang="de" href="https://chairs.test/de">',
+      '<meta property="og:title" content="Oak chairs"></head>',
+    ].join(''),
+  ),
+  page('a relative canonical on a long address', '<link rel="canonical" href="/oak">', {
+    finalUrl: `https://chairs.test/${'oak-chair-'.repeat(21)}`,
+  }),
   page('an error page', '<title>Not found</title>', { status: 404 }),
   page('a long way round', '<title>x</title>', {
     url: 'http://chairs.test/start',

@@ -6,6 +6,7 @@ import { checksIn } from '../../shared/checks/index.js';
 import { gradeForScore } from '../../shared/grade.js';
 import { boundValue } from './bound-result.js';
 import { buildContext, type PageInput } from './checks/context.js';
+import { errorPageOutcome } from './checks/error-page.js';
 import { CHECK_LOGIC } from './checks/index.js';
 import { extractFacts } from './html/extract-facts.js';
 import type { PageFacts } from './html/page-facts.js';
@@ -43,7 +44,7 @@ function analyzeFacts(
   const context = buildContext(input, facts, settings.limits, settings.profile);
   const results: Record<string, CheckResult> = {};
   for (const check of checksIn(settings.profile)) {
-    const outcome = CHECK_LOGIC[check.key].run(context);
+    const outcome = errorPageOutcome(context, check.key) ?? CHECK_LOGIC[check.key].run(context);
     const truncated: Record<string, number> = {};
     const value = boundValue(outcome.value, 'value', truncated);
     const errors =

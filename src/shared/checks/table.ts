@@ -6,6 +6,12 @@
 // (docs/compatibility.md); changing one changes scores comparable with theirs.
 import { type CheckEntry, type CheckProfile, detail } from './spec.js';
 
+/**
+ * Head metadata found after whatever ended the head (an <img>, stray text...), where search
+ * engines ignore it: how many tags, what ended the head, and their names where a kind has several.
+ */
+type OutsideHead = { count: number; after: string | null; names?: string[] };
+
 const BOTH: readonly CheckProfile[] = ['all', 'phprank'];
 const ALL_ONLY: readonly CheckProfile[] = ['all'];
 
@@ -19,13 +25,15 @@ export const TABLE = [
     severity: 'error',
     severityWhy:
       'Without a title, search engines make one up and lose their best sign of the subject; a long or repeated title is only cut or merged (warnings).',
-    errorSeverity: { length: 'warning', too_many: 'warning' },
+    errorSeverity: { length: 'warning', too_many: 'warning', outside_head: 'warning' },
     why: 'The title is the blue link in search results and the first thing that tells a search engine what the page is about.',
     fix: 'Give the page one <title> that names its subject in 30 to 60 characters, main keyword first.',
     errors: {
       missing: detail<null>(),
+      /** `length` in display columns in the `all` profile (a wide CJK character counts 2). */
       length: detail<{ min: number; max: number; length: number }>(),
       too_many: detail<{ count: number }>(),
+      outside_head: detail<OutsideHead>(),
     },
   },
   {
@@ -44,6 +52,7 @@ export const TABLE = [
       missing: detail<null>(),
       length: detail<{ min: number; max: number; length: number }>(),
       duplicate: detail<{ count: number }>(),
+      outside_head: detail<OutsideHead>(),
     },
   },
   {
@@ -106,8 +115,10 @@ export const TABLE = [
     errors: {
       /** The reasons, as phrases. */
       bad_format: detail<string[]>(),
-      /** The title's keywords. */
+      /** The title's keywords (phprank profile only: `all` judges the URL by itself). */
       missing: detail<string[]>(),
+      /** Path and query longer than `max` characters. */
+      too_long: detail<{ max: number; length: number }>(),
     },
   },
   {
@@ -601,16 +612,16 @@ export const TABLE = [
     severityWhy:
       'One on another host or on a URL not answering 200 hands the ranking elsewhere; none at all is a notice (search engines choose), a malformed, relative or repeated one a warning.',
     errorSeverity: {
-      missing: 'notice',
       bad_format: 'warning',
       relative: 'warning',
       too_many: 'warning',
       mismatch: 'notice',
+      outside_head: 'warning',
     },
     why: 'The canonical link tells search engines which address to rank; a wrong one (another host, a redirect, an error or a noindex page) hands the ranking elsewhere or drops the page.',
     fix: 'Give the page one <link rel="canonical"> with its own absolute https address (or the preferred copy\'s), answering 200 and indexable.',
+    // No canonical at all is not applicable (search engines choose one), not an error.
     errors: {
-      missing: detail<null>(),
       bad_format: detail<{ href: string }>(),
       too_many: detail<{ count: number; urls: string[] }>(),
       other_host: detail<{ host: string }>(),
@@ -618,6 +629,9 @@ export const TABLE = [
       failed: detail<{ status: number }>(),
       noindex: detail<null>(),
       mismatch: detail<{ ogUrl: string }>(),
+      /** Written relative or protocol-relative: resolved, but absolute URLs are asked for. */
+      relative: detail<{ href: string }>(),
+      outside_head: detail<OutsideHead>(),
     },
   },
   {
@@ -639,8 +653,9 @@ export const TABLE = [
       not_absolute: detail<string[]>(),
       /** The repeated codes. */
       duplicate: detail<string[]>(),
-      /** "x-default", "self" or both. */
+      /** ["self"]: no alternate is the page itself (x-default is a note in the value). */
       missing: detail<string[]>(),
+      outside_head: detail<OutsideHead>(),
     },
   },
   {
@@ -658,6 +673,7 @@ export const TABLE = [
       missing: detail<string[]>(),
       /** Property to its value, for values that are not usable. */
       bad_format: detail<Record<string, string>>(),
+      outside_head: detail<OutsideHead>(),
     },
   },
   {

@@ -8,14 +8,24 @@ import {
   failed,
   firstOf,
   type LogicTable,
+  notApplicable,
   outcomeOf,
 } from './check.js';
 import type { CheckContext } from './context.js';
+import { outsideHead } from './head-metadata.js';
 
 export const canonical: CheckLogic<'canonical'> = {
   run(context) {
     const declared = canonicalHrefs(context);
-    if (declared.length === 0) return failed(null, { missing: null });
+    const outside = outsideHead(context.facts, 'canonical');
+    // No canonical is no fault: search engines then pick the URL themselves (Google recommends
+    // one, but does not require it). One only outside the head is ignored by them, and said so.
+    if (declared.length === 0) {
+      if (outside !== null) return failed(null, { outside_head: outside });
+      return notApplicable(
+        'the page declares no canonical URL; search engines choose one (a <link rel="canonical"> with the absolute URL is recommended)',
+      );
+    }
     const errors: Errors<'canonical'> = {};
     const urls: string[] = [];
     for (const href of declared) {
@@ -24,11 +34,15 @@ export const canonical: CheckLogic<'canonical'> = {
         errors.bad_format ??= { href: href.slice(0, 200) };
         continue;
       }
+      // Google resolves a relative canonical, but asks for absolute URLs: a mild finding, under
+      // its own key so that severity rules can weigh it apart.
+      if (!ABSOLUTE.test(href.trim())) errors.relative ??= { href: href.slice(0, 200) };
       url.hash = '';
       if (!urls.includes(url.href)) urls.push(url.href);
     }
     // Several different canonicals: search engines then ignore them all.
     if (urls.length > 1) errors.too_many = { count: urls.length, urls: firstOf(urls, 10) };
+    if (outside !== null) errors.outside_head = outside;
     const chosen = urls[0] === undefined ? null : new URL(urls[0]);
     if (chosen === null) return failed(null, errors);
     const host = bareHost(chosen.hostname);
@@ -40,11 +54,11 @@ export const canonical: CheckLogic<'canonical'> = {
       else if (target.status >= 400) errors.failed = { status: target.status };
       else if (target.noindex) errors.noindex = null;
     }
-    const ogUrl = context.facts.socialValues['og:url'];
+    const ogUrl = context.facts.head.socialValues['og:url'];
     if (ogUrl) {
       const resolved = context.resolve(ogUrl);
       if (resolved !== null) resolved.hash = '';
-      if (resolved === null || !sameUrl(resolved.href, chosen.href)) {
+      if (resolved === null || !samePage(resolved, chosen)) {
         errors.mismatch = { ogUrl: ogUrl.slice(0, 200) };
       }
     }
@@ -54,9 +68,13 @@ export const canonical: CheckLogic<'canonical'> = {
 
 export const CANONICAL_LOGIC = { canonical } satisfies Partial<LogicTable>;
 
+/** A URL with a scheme: anything else ("/a", "//host/a", "a") is resolved against the page. */
+const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
+
 /** <link rel=canonical> hrefs, then `Link: <...>; rel="canonical"` header targets. */
 export function canonicalHrefs(context: Pick<CheckContext, 'facts' | 'headerValues'>): string[] {
-  const hrefs = context.facts.canonicals.filter((href) => href !== '');
+  // Only the head's: one after whatever ended the head is in the body, where it is ignored.
+  const hrefs = context.facts.head.canonicals.filter((href) => href !== '');
   for (const header of context.headerValues('link'))
     hrefs.push(...linkHeaderTargets(header, 'canonical'));
   return hrefs;
@@ -73,7 +91,13 @@ function linkHeaderTargets(header: string, relation: string): string[] {
   return targets;
 }
 
-/** The same page: equal, or differing only by a trailing slash. */
-function sameUrl(a: string, b: string): boolean {
-  return a === b || a.replace(/\/$/, '') === b.replace(/\/$/, '');
+/**
+ * The same page for a scraper: equal, or differing only by scheme (http/https), a leading "www."
+ * or a trailing slash. Sites often write og:url with http or without www while the canonical is
+ * the https one; both lead to the same page.
+ */
+function samePage(a: URL, b: URL): boolean {
+  const key = (url: URL) =>
+    `${bareHost(url.hostname)}:${url.port}${url.pathname.replace(/\/$/, '')}${url.search}`;
+  return key(a) === key(b);
 }

@@ -3,19 +3,26 @@
 import {
   type CheckLogic,
   type Errors,
+  failed,
   firstOf,
   type LogicTable,
   notApplicable,
   outcomeOf,
 } from './check.js';
+import { outsideHead } from './head-metadata.js';
 
 /** ISO 639-1/2 language, optional ISO 15924 script, optional ISO 3166-1 or UN M.49 region. */
 const HREFLANG = /^[a-z]{2,3}(?:-[a-z]{4})?(?:-(?:[a-z]{2}|\d{3}))?$/i;
 
 export const hreflang: CheckLogic<'hreflang'> = {
   run({ facts, finalUrl, resolve }) {
-    const alternates = facts.alternates;
-    if (alternates.length === 0) return notApplicable('the page declares no hreflang alternates');
+    // Only the head's annotations count; those after whatever ended the head are ignored.
+    const alternates = facts.head.alternates;
+    const outside = outsideHead(facts, 'hreflang', true);
+    if (alternates.length === 0) {
+      if (outside !== null) return failed({ count: 0, languages: [] }, { outside_head: outside });
+      return notApplicable('the page declares no hreflang alternates');
+    }
     const invalid: string[] = [];
     const relative: string[] = [];
     const seen = new Set<string>();
@@ -38,9 +45,11 @@ export const hreflang: CheckLogic<'hreflang'> = {
     if (invalid.length > 0) errors.bad_format = firstOf(invalid);
     if (relative.length > 0) errors.not_absolute = firstOf(relative);
     if (duplicate.size > 0) errors.duplicate = firstOf([...duplicate]);
-    const missing = [...(xDefault ? [] : ['x-default']), ...(self ? [] : ['self'])];
-    if (missing.length > 0) errors.missing = missing;
-    const value = { count: alternates.length, languages: firstOf([...seen]) };
+    // Each version must list itself (Google drops a set without the self-reference). x-default,
+    // the page for everyone else, is recommended but not required: a note in the value.
+    if (!self) errors.missing = ['self'];
+    if (outside !== null) errors.outside_head = outside;
+    const value = { count: alternates.length, languages: firstOf([...seen]), xDefault };
     return outcomeOf(value, errors);
   },
 };

@@ -1,6 +1,7 @@
 // How images affect loading: reserved space (no layout shift) and lazy loading below the top.
 import { candidates } from '../html/extract-facts.js';
 import type { ImageFact } from '../html/page-facts.js';
+import { isShown } from './alt-text.js';
 import { type CheckLogic, type Errors, firstOf, type LogicTable, outcomeOf } from './check.js';
 import type { CheckContext } from './context.js';
 
@@ -9,7 +10,8 @@ const DIMENSION = /^\s*\d/;
 
 export const imageDimensions: CheckLogic<'image_dimensions'> = {
   run(context) {
-    const images = context.facts.images;
+    // Images never built (<noscript>) or not shown (hidden, pixels) take no space on the screen.
+    const images = context.facts.images.filter(isShown);
     const without = images.filter(
       (image) => !DIMENSION.test(image.width ?? '') || !DIMENSION.test(image.height ?? ''),
     );
@@ -20,7 +22,9 @@ export const imageDimensions: CheckLogic<'image_dimensions'> = {
 
 export const lazyLoading: CheckLogic<'lazy_loading'> = {
   run(context) {
-    const images = context.facts.images;
+    // Only images a browser builds and shows: a <noscript> copy of a lazy image, or a tracking
+    // pixel, is no image at the top of the page.
+    const images = context.facts.images.filter(isShown);
     const eager = context.limits.eagerImages;
     // The first images are likely in view (one is often the largest paint): loading them lazily
     // delays them. The rest should wait until the reader scrolls near them.

@@ -1,6 +1,7 @@
 // How the page looks when shared: the Open Graph properties every network reads, and the card
 // type X (Twitter) reads.
 import { type CheckLogic, type Errors, type LogicTable, outcomeOf } from './check.js';
+import { outsideHead } from './head-metadata.js';
 
 const REQUIRED = ['og:title', 'og:description', 'og:image', 'og:url'] as const;
 const CARD_TYPES = new Set(['summary', 'summary_large_image', 'app', 'player']);
@@ -9,7 +10,8 @@ const VALUE_LENGTH = 200;
 
 export const openGraph: CheckLogic<'open_graph'> = {
   run({ facts }) {
-    const found = facts.socialValues;
+    // Scrapers read the head; tags after whatever ended it are reported, not read.
+    const found = facts.head.socialValues;
     const value: Record<string, string> = {};
     for (const name of [...REQUIRED, 'twitter:card']) {
       const content = found[name];
@@ -31,6 +33,8 @@ export const openGraph: CheckLogic<'open_graph'> = {
       bad['twitter:card'] = card.slice(0, VALUE_LENGTH);
     }
     if (Object.keys(bad).length > 0) errors.bad_format = bad;
+    const outside = outsideHead(facts, 'social', true);
+    if (outside !== null) errors.outside_head = outside;
     return outcomeOf(value, errors);
   },
 };

@@ -1,6 +1,8 @@
 // Checks of how a search engine finds, reads and lists the page.
 import { parseRobotsTxt, robotsAllows } from '../robots-txt.js';
+import { displayWidth } from '../text/display-width.js';
 import { findWords } from '../text/words.js';
+import { altOutcome } from './alt-text.js';
 import {
   type CheckLogic,
   type CheckOutcome,
@@ -14,36 +16,53 @@ import {
   passed,
 } from './check.js';
 import type { CheckContext } from './context.js';
+import { outsideHead, outsideHeadOnly } from './head-metadata.js';
+import { URL_MAX_LENGTH, urlShape } from './url-shape.js';
 
 export const title: CheckLogic<'title'> = {
-  run({ facts, title, limits }) {
+  run({ facts, title: firstTitle, limits, profile }) {
+    // `all` reads the head as the HTML parser builds it, and measures by display width (a CJK
+    // character is two columns: search engines cut titles by pixels, not characters).
+    const all = profile === 'all';
+    const titles = all ? facts.head.titles : facts.titles;
+    const title = all ? (titles[0] ?? null) : firstTitle;
+    const outside = all ? outsideHead(facts, 'title') : null;
     const errors: Errors<'title'> = {};
     if (title === null || title === '') {
-      errors.missing = null;
+      // A title only outside the head is one cause, reported once, under outside_head.
+      if (outside === null) errors.missing = null;
     } else {
-      const length = [...title].length;
+      const length = all ? displayWidth(title) : [...title].length;
       if (length < limits.titleMinLength || length > limits.titleMaxLength) {
         errors.length = { min: limits.titleMinLength, max: limits.titleMaxLength, length };
       }
     }
-    if (facts.titles.length > 1) errors.too_many = { count: facts.titles.length };
+    if (titles.length > 1) errors.too_many = { count: titles.length };
+    if (outside !== null) errors.outside_head = outside;
     return outcomeOf(title, errors);
   },
 };
 
 export const metaDescription: CheckLogic<'meta_description'> = {
   run({ facts, limits, profile }) {
-    const descriptions = facts.metaDescriptions;
+    const all = profile === 'all';
+    // A description after something that ends the head is in the body, where search engines
+    // ignore it: `all` reads only the head's, and says where the others are.
+    const descriptions = all ? facts.head.metaDescriptions : facts.metaDescriptions;
     const description = descriptions.find((text) => text !== '') ?? null;
+    const outside = all ? outsideHead(facts, 'description') : null;
     const errors: Errors<'meta_description'> = {};
-    if (description === null) errors.missing = null;
-    else if (profile === 'all') {
-      // Search engines cut longer snippets and pad shorter ones with text of their choosing.
-      const length = [...description.replace(/\s+/g, ' ')].length;
+    if (description === null) {
+      if (outside === null) errors.missing = null;
+    } else if (all) {
+      // Search engines cut longer snippets and pad shorter ones with text of their choosing; they
+      // cut by pixels, so a wide (CJK) character counts two.
+      const length = displayWidth(description.replace(/\s+/g, ' '));
       const { descriptionMinLength: min, descriptionMaxLength: max } = limits;
       if (length < min || length > max) errors.length = { min, max, length };
     }
     if (descriptions.length > 1) errors.duplicate = { count: descriptions.length };
+    if (outside !== null) errors.outside_head = outside;
     return outcomeOf(description, errors);
   },
 };
@@ -67,8 +86,19 @@ export const headings: CheckLogic<'headings'> = {
 const MAX_HEADINGS_LISTED = 50;
 
 export const contentKeywords: CheckLogic<'content_keywords'> = {
-  run({ titleKeywords, titleKeywordsInText }) {
-    if (titleKeywords.length === 0) return failed([], { missing: null });
+  run({ titleKeywords, titleKeywordsInText, title, profile }) {
+    if (titleKeywords.length === 0) {
+      // Without a title (or with one of stop words only) there is nothing to look for: that is
+      // the title check's finding, not a second one here.
+      if (profile === 'all') {
+        return notApplicable(
+          title === null || title === ''
+            ? 'the page has no title to take keywords from (see the title check)'
+            : 'the title has no keywords (words of three letters or more that are not stop words)',
+        );
+      }
+      return failed([], { missing: null });
+    }
     const found = titleKeywordsInText();
     if (found.length > 0) return passed(found);
     return failed(found, { missing: titleKeywords });
@@ -76,7 +106,8 @@ export const contentKeywords: CheckLogic<'content_keywords'> = {
 };
 
 export const imageKeywords: CheckLogic<'image_keywords'> = {
-  run({ facts }) {
+  run({ facts, profile }) {
+    if (profile === 'all') return altOutcome(facts.images);
     // alt="" is how HTML marks a decorative image; only a missing attribute is a fault.
     const withoutAlt = facts.images.filter((image) => image.alt === null);
     const value = { images: facts.images.length, withoutAlt: withoutAlt.length };
@@ -87,7 +118,15 @@ export const imageKeywords: CheckLogic<'image_keywords'> = {
 };
 
 export const seoFriendlyUrl: CheckLogic<'seo_friendly_url'> = {
-  run({ finalUrl, titleKeywords }) {
+  run({ finalUrl, titleKeywords, profile }) {
+    if (profile === 'all') {
+      // The address by itself: length, case, separators, IDs and query soup; never the title.
+      const shape = urlShape(finalUrl);
+      const found: Errors<'seo_friendly_url'> = {};
+      if (shape.problems.length > 0) found.bad_format = shape.problems;
+      if (shape.length !== null) found.too_long = { max: URL_MAX_LENGTH, length: shape.length };
+      return outcomeOf(finalUrl.href, found);
+    }
     const errors: Errors<'seo_friendly_url'> = {};
     const problems = urlProblems(finalUrl);
     if (problems.length > 0) errors.bad_format = problems;
@@ -100,7 +139,8 @@ export const seoFriendlyUrl: CheckLogic<'seo_friendly_url'> = {
 
 /**
  * A friendly URL reads as words: its path holds only lower-case letters (any script), digits,
- * hyphens, dots and slashes, and it carries no query string.
+ * hyphens, dots and slashes, and it carries no query string. (phpRank's rule; `all` judges by
+ * url-shape.ts.)
  */
 function urlProblems(url: URL): string[] {
   const problems: string[] = [];
@@ -138,15 +178,30 @@ export const notFoundPage: CheckLogic<'404_page'> = {
 
 export const noindex: CheckLogic<'noindex'> = {
   run(context) {
+    const { facts, profile } = context;
+    // `all` obeys only the robots meta tags in the head, as search engines do; one outside it
+    // is named in the value, so that whoever put it there learns it does nothing.
+    const tags = profile === 'all' ? facts.head.metaRobots : facts.metaRobots;
     const found: string[] = [];
-    for (const content of context.facts.metaRobots) {
+    for (const content of tags) {
       if (blocksIndexing(content)) found.push(`<meta name="robots" content="${content}">`);
     }
     for (const header of context.headerValues('x-robots-tag')) {
       if (headerBlocksIndexing(header)) found.push(`X-Robots-Tag: ${header}`);
     }
-    if (found.length === 0) return passed(null);
-    return failed(found, { failed: found });
+    if (found.length > 0) return failed(found, { failed: found });
+    if (profile === 'all' && outsideHead(facts, 'robots') !== null) {
+      const ignored = outsideHeadOnly(facts.metaRobots, facts.head.metaRobots).filter(
+        blocksIndexing,
+      );
+      if (ignored.length > 0) {
+        return passed({
+          ignoredOutsideHead: ignored.map((content) => `<meta name="robots" content="${content}">`),
+          after: facts.headEndedBy,
+        });
+      }
+    }
+    return passed(null);
   },
 };
 

@@ -4,6 +4,7 @@
 import { listSample, plural } from '../format.js';
 import { count, field, isRecord, list, num, str, texts } from '../read.js';
 import type { CheckData, EvidenceTable } from '../types.js';
+import { outsideHeadSentence } from './outside-head.js';
 import {
   errorPhrases,
   firstNumber,
@@ -113,22 +114,43 @@ export const ADDED_EVIDENCE = {
     const c = view(check);
     const href = firstText(c.value, ['href', 'url', 'canonical']);
     const out: string[] = [];
-    if (c.has('missing') && !href) out.push('The page declares no canonical URL');
+    if (c.has('outside_head')) {
+      out.push(outsideHeadSentence(c.error('outside_head'), 'canonical link'));
+    } else if (c.has('missing') && !href) out.push('The page declares no canonical URL');
     else if (href) out.push(`The canonical URL is ${href}`);
-    return withOthers(out, c, href ? [] : ['missing']);
+    if (c.has('relative')) {
+      const written = firstText(c.error('relative'), ['href']);
+      out.push(
+        `It is written as a relative URL${written ? ` (${written})` : ''}; search engines resolve it, but an absolute URL leaves no doubt`,
+      );
+    }
+    return withOthers(out, c, ['outside_head', 'relative', ...(href ? [] : ['missing'])]);
   },
 
   hreflang(check) {
     const c = view(check);
+    // Ours: {count, languages, xDefault}; others: a list, {links: [...]}, or {code: url}.
+    const languages = field(c.value, 'languages');
     const tags =
-      isRecord(c.value) && list(c.value).length === 0 && !Object.hasOwn(c.value, 'links')
-        ? Object.keys(c.value)
-        : texts(field(c.value, 'links') ?? c.value);
+      languages !== undefined
+        ? texts(languages)
+        : isRecord(c.value) && list(c.value).length === 0 && !Object.hasOwn(c.value, 'links')
+          ? Object.keys(c.value)
+          : texts(field(c.value, 'links') ?? c.value);
+    const total = firstNumber(c.value, ['count']) ?? tags.length;
     const out: string[] = [];
+    if (c.has('outside_head')) {
+      out.push(outsideHeadSentence(c.error('outside_head'), 'hreflang link'));
+    }
     if (tags.length > 0)
-      out.push(`The page lists ${plural(tags.length, 'language version')}: ${listSample(tags, 5)}`);
+      out.push(
+        `The page lists ${plural(total, 'language version')}: ${listSample(tags, 5, total)}`,
+      );
     else if (c.passed) out.push('The page declares no language versions');
-    return withOthers(out, c, []);
+    if (field(c.value, 'xDefault') === false) {
+      out.push('There is no x-default (recommended, not required)');
+    }
+    return withOthers(out, c, ['outside_head']);
   },
 
   open_graph(check) {
@@ -140,7 +162,10 @@ export const ADDED_EVIDENCE = {
     if (missing.length > 0) out.push(`Missing: ${listSample(missing, 5)}`);
     else if (c.has('missing') && tags.length === 0) out.push('The page has no Open Graph tags');
     if (tags.length > 0) out.push(`Found: ${listSample(tags, 5)}`);
-    return withOthers(out, c, ['missing']);
+    if (c.has('outside_head')) {
+      out.push(outsideHeadSentence(c.error('outside_head'), 'sharing tag'));
+    }
+    return withOthers(out, c, ['missing', 'outside_head']);
   },
 
   image_dimensions(check) {

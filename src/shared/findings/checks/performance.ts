@@ -67,6 +67,11 @@ export const PERFORMANCE_EVIDENCE = {
           ? `The HTML is sent uncompressed: ${formatBytes(sent)} over the wire`
           : 'The HTML is sent uncompressed',
       );
+    } else if (c.passed && !encoding && body !== null) {
+      // Our analyzer passes a page too small for compression to change the transfer.
+      out.push(
+        `The HTML is sent uncompressed, but at ${formatBytes(body)} it fits in one network packet: compression would not make it arrive sooner`,
+      );
     } else if (c.passed) {
       const how = encoding ? `${encoding} compression` : 'compression';
       const sizes =

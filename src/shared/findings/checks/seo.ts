@@ -3,6 +3,7 @@
 import { formatCount, joinWords, listSample, plural, quote } from '../format.js';
 import { count, field, isRecord, limit, list, num, str, texts } from '../read.js';
 import type { EvidenceTable } from '../types.js';
+import { outsideHeadSentence } from './outside-head.js';
 import { firstNumber, firstText, someOf, view, withOthers } from './view.js';
 
 const EXAMPLES = 3;
@@ -10,6 +11,17 @@ const EXAMPLES = 3;
 function keywords(value: unknown): string {
   const words = texts(value).slice(0, 8);
   return words.join(', ');
+}
+
+/**
+ * "has 45 characters", or, when the service measured display width (our analyzer counts a wide
+ * CJK character as two columns) and that differs from the character count, "is 40 characters
+ * wide (20 characters)".
+ */
+function measured(length: number, text: string | null): string {
+  const characters = text === null ? length : [...text].length;
+  if (characters === length) return `has ${plural(length, 'character')}`;
+  return `is ${plural(length, 'character')} wide (${plural(characters, 'character')}; a wide CJK character counts as two)`;
 }
 
 function headingsOf(value: unknown, level: string): string[] {
@@ -57,7 +69,8 @@ export const SEO_EVIDENCE = {
     const c = view(check);
     const text = str(c.value);
     const out: string[] = [];
-    if (c.has('missing') || (c.failed && text === null && !c.has('length'))) {
+    if (c.has('outside_head')) out.push(outsideHeadSentence(c.error('outside_head'), 'title'));
+    if (c.has('missing') || (c.failed && text === null && !c.has('length') && out.length === 0)) {
       out.push('The page has no title');
     } else if (c.has('length')) {
       const detail = c.error('length');
@@ -65,12 +78,11 @@ export const SEO_EVIDENCE = {
       const min = limit(detail, 'min');
       const max = limit(detail, 'max');
       const shown = text === null ? '' : `: ${quote(text, 60)}`;
+      const size = length === null ? '' : measured(length, text);
       if (length !== null && max !== null && length > max) {
-        out.push(
-          `The title has ${plural(length, 'character')}; keep it to ${max} or fewer${shown}`,
-        );
+        out.push(`The title ${size}; keep it to ${max} or fewer${shown}`);
       } else if (length !== null && min !== null && length < min) {
-        out.push(`The title has ${plural(length, 'character')}; use at least ${min}${shown}`);
+        out.push(`The title ${size}; use at least ${min}${shown}`);
       } else {
         out.push(`The title's length is outside the limits${shown}`);
       }
@@ -85,14 +97,17 @@ export const SEO_EVIDENCE = {
           : 'The page has more than one title element; search engines read only one',
       );
     }
-    return withOthers(out, c, ['missing', 'length', 'too_many']);
+    return withOthers(out, c, ['missing', 'length', 'too_many', 'outside_head']);
   },
 
   meta_description(check) {
     const c = view(check);
     const text = str(c.value);
     const out: string[] = [];
-    if (c.has('missing') || (c.failed && text === null && !c.has('length'))) {
+    if (c.has('outside_head')) {
+      out.push(outsideHeadSentence(c.error('outside_head'), 'meta description'));
+    }
+    if (c.has('missing') || (c.failed && text === null && !c.has('length') && out.length === 0)) {
       out.push('The page has no meta description');
     } else if (c.has('length') && text !== null) {
       const detail = c.error('length');
@@ -100,9 +115,7 @@ export const SEO_EVIDENCE = {
       const min = limit(detail, 'min');
       const max = limit(detail, 'max');
       const range = min !== null && max !== null ? `; keep it between ${min} and ${max}` : '';
-      out.push(
-        `The meta description has ${plural(length, 'character')}${range}: ${quote(text, 80)}`,
-      );
+      out.push(`The meta description ${measured(length, text)}${range}: ${quote(text, 80)}`);
     } else if (text !== null) {
       out.push(
         `The meta description has ${plural([...text].length, 'character')}: ${quote(text, 80)}`,
@@ -116,7 +129,7 @@ export const SEO_EVIDENCE = {
           : 'The page has more than one meta description; keep one',
       );
     }
-    return withOthers(out, c, ['missing', 'length', 'duplicate', 'too_many']);
+    return withOthers(out, c, ['missing', 'length', 'duplicate', 'too_many', 'outside_head']);
   },
 
   headings(check) {
@@ -195,6 +208,13 @@ export const SEO_EVIDENCE = {
       else if (total === 1) out.push('The only image has alt text');
       else if (total !== null) out.push(`All ${plural(total, 'image')} have alt text`);
     }
+    // Our analyzer leaves out images never built (<noscript>) or not shown (pixels, hidden).
+    const skipped = firstNumber(c.value, ['notJudged']);
+    if (skipped !== null && skipped > 0) {
+      out.push(
+        `${plural(skipped, 'hidden image')} (tracking pixels, hidden or inside <noscript>) ${skipped === 1 ? 'was' : 'were'} not judged`,
+      );
+    }
     return withOthers(out, c, ['missing']);
   },
 
@@ -219,8 +239,16 @@ export const SEO_EVIDENCE = {
           : `The address holds none of the title's words${c.has('bad_format') ? '' : at}`,
       );
     }
+    if (c.has('too_long')) {
+      const detail = c.error('too_long');
+      const length = num(field(detail, 'length'));
+      const max = limit(detail, 'max');
+      out.push(
+        `The address is ${length !== null ? plural(length, 'character') : 'too'} long${max !== null ? `; keep it under ${max}` : ''}`,
+      );
+    }
     if (out.length === 0 && !c.failed && url) out.push(`The address reads as words: ${url}`);
-    return withOthers(out, c, ['bad_format', 'missing']);
+    return withOthers(out, c, ['bad_format', 'missing', 'too_long']);
   },
 
   '404_page'(check) {
@@ -254,6 +282,13 @@ export const SEO_EVIDENCE = {
       );
     } else if (c.passed) {
       out.push('Nothing on the page keeps it out of search results');
+      const ignored = texts(field(c.value, 'ignoredOutsideHead'));
+      if (ignored.length > 0) {
+        const detail = { count: ignored.length, after: field(c.value, 'after') };
+        out.push(
+          `${outsideHeadSentence(detail, 'robots meta tag')}: ${listSample(ignored.map(directive), EXAMPLES)}`,
+        );
+      }
     }
     return withOthers(out, c, ['failed', 'missing']);
   },
