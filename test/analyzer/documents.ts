@@ -58,6 +58,8 @@ export const ADDED_CHECKS = [
   'open_graph',
   'image_dimensions',
   'lazy_loading',
+  'link_text',
+  'crawlable_links',
 ];
 
 /** The check failed with exactly these errors. */

@@ -58,7 +58,7 @@ function failed(value: unknown, errors: Record<string, unknown>): CheckData {
 describe('the catalogue', () => {
   it('words every key of deployed services, and the keys our analyzer adds', () => {
     expect(DEPLOYED_KEYS).toHaveLength(36);
-    expect(ADDED_KEYS).toHaveLength(7);
+    expect(ADDED_KEYS).toHaveLength(9);
     for (const key of CHECK_KEYS) {
       expect(isKnownCheck(key), key).toBe(true);
       const entry = checkEntry(key);
@@ -138,7 +138,43 @@ describe('evidence from our analyzer', () => {
       'seo_friendly_url',
       '<title>Oak tables</title>',
       { finalUrl: 'https://chairs.test/Shop_Page.php?id=3' },
-      "The address has underscores in the path, upper-case letters in the path and query parameters: https://chairs.test/Shop_Page.php?id=3. The address holds none of the title's words (oak, tables).",
+      'The address has underscores in the path and upper-case letters in the path: https://chairs.test/Shop_Page.php?id=3.',
+    ],
+    [
+      'seo_friendly_url',
+      '<p>x</p>',
+      { finalUrl: `https://chairs.test/${'oak-'.repeat(60)}` },
+      'The address is 241 characters long; keep it under 200.',
+    ],
+    [
+      'title',
+      `<title>${'椅子'.repeat(16)}</title>`,
+      {},
+      'The title is 64 characters wide (32 characters; a wide CJK character counts as two); keep it to 60 or fewer',
+    ],
+    [
+      'meta_description',
+      '<head><title>x</title><img src="/p.gif"><meta name="description" content="Oak chairs."></head>',
+      {},
+      'The meta description is outside the head, after <img>, which ends the head; search engines ignore it there.',
+    ],
+    [
+      'title',
+      '<head>Welcome<title>Oak chairs</title></head>',
+      {},
+      'The title is outside the head, after stray text, which ends the head; search engines ignore it there.',
+    ],
+    [
+      'noindex',
+      '<head><br><meta name="robots" content="noindex"></head>',
+      {},
+      'Nothing on the page keeps it out of search results. The robots meta tag is outside the head, after <br>, which ends the head; search engines ignore it there: robots meta tag "noindex".',
+    ],
+    [
+      'image_keywords',
+      '<img src="/a.png" alt="a"><img src="/p.gif" width="1" height="1">',
+      {},
+      'The only image has alt text. 1 hidden image (tracking pixels, hidden or inside <noscript>) was not judged.',
     ],
     [
       '404_page',
@@ -196,6 +232,12 @@ describe('evidence from our analyzer', () => {
       '<p>x</p>',
       { transferBytes: 48_000, bodyBytes: 48_000 },
       'The HTML is sent uncompressed: 48 KB over the wire.',
+    ],
+    [
+      'text_compression',
+      '<p>x</p>',
+      {},
+      'The HTML is sent uncompressed, but at 8 bytes it fits in one network packet: compression would not make it arrive sooner.',
     ],
     [
       'text_compression',
@@ -319,7 +361,7 @@ describe('evidence from our analyzer', () => {
       },
       'No sitemap was found in robots.txt or at /sitemap.xml.',
     ],
-    ['social', '<p>x</p>', {}, 'The page has no Open Graph or Twitter card tags.'],
+    ['social', '<p>x</p>', {}, 'Not checked: the sharing tags are judged by open_graph.'],
     [
       'content_length',
       '<p>Only a few words here.</p>',
@@ -567,6 +609,69 @@ describe('keys our analyzer adds, with provisional shapes', () => {
       'lazy_loading',
       failed({ images: 10, eager: 4 }, { missing: ['/e.png'] }),
       '4 of 10 images below the first few load at once',
+    ],
+    [
+      'canonical',
+      failed('https://a.test/x', { relative: { href: '/x' } }),
+      'The canonical URL is https://a.test/x. It is written as a relative URL (/x); search engines resolve it, but an absolute URL leaves no doubt.',
+    ],
+    [
+      'canonical',
+      failed(null, { outside_head: { count: 1, after: '<iframe>' } }),
+      'The canonical link is outside the head, after <iframe>, which ends the head; search engines ignore it there.',
+    ],
+    [
+      'hreflang',
+      { passed: true, value: { count: 2, languages: ['en', 'de'], xDefault: false }, errors: null },
+      'The page lists 2 language versions: en, de. There is no x-default (recommended, not required).',
+    ],
+    [
+      'open_graph',
+      failed(
+        {},
+        {
+          missing: ['og:title'],
+          outside_head: { count: 2, after: '<body>', names: ['og:title', 'og:image'] },
+        },
+      ),
+      'Missing: og:title. 2 sharing tags (og:title, og:image) are outside the head, in the body; search engines ignore them there.',
+    ],
+    [
+      'link_text',
+      failed(
+        { links: 12, generic: 2, empty: 1 },
+        {
+          generic: [
+            { href: 'https://a.test/oak', text: 'Click here' },
+            { href: 'https://a.test/ash', text: 'Read more' },
+          ],
+          empty: ['https://a.test/teak'],
+        },
+      ),
+      '2 of 12 links say nothing about where they lead: "Click here" (https://a.test/oak), "Read more" (https://a.test/ash). 1 of 12 links has no text, alt or aria-label: https://a.test/teak.',
+    ],
+    [
+      'link_text',
+      { passed: true, value: { links: 3, generic: 0, empty: 0 }, errors: null },
+      'All 3 links describe their target.',
+    ],
+    [
+      'crawlable_links',
+      failed(
+        { links: 5, uncrawlable: 2 },
+        {
+          uncrawlable: [
+            { href: 'javascript:void(0)', text: 'Open' },
+            { href: null, text: 'Next' },
+          ],
+        },
+      ),
+      '2 of 5 links cannot be followed by crawlers: "Open" (javascript:void(0)), "Next" (no href).',
+    ],
+    [
+      'crawlable_links',
+      { passed: true, value: { links: 4, uncrawlable: 0 }, errors: null },
+      'All 4 links have an address crawlers can follow.',
     ],
   ] as [string, CheckData, string][])('%s', (key, check, expected) => {
     expect(describeCheck(key, check)).toContain(expected);

@@ -55,7 +55,7 @@ describe('options', () => {
 });
 
 describe.each([
-  ['all', 43],
+  ['all', 45],
   ['phprank', 36],
 ] as const)('a service with checks: %s', (checks, count) => {
   it(`writes reports with ${count} checks`, async () => {

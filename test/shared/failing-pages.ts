@@ -103,6 +103,10 @@ export const FAILING_PAGES: readonly FailingPage[] = [
   page('a relative canonical on a long address', '<link rel="canonical" href="/oak">', {
     finalUrl: `https://chairs.test/${'oak-chair-'.repeat(21)}`,
   }),
+  page(
+    'links that say nothing or lead nowhere',
+    '<a href="/oak">Click here</a><a href="/ash"></a><a href="javascript:void(0)">Menu</a>',
+  ),
   page('an error page', '<title>Not found</title>', { status: 404 }),
   page('a long way round', '<title>x</title>', {
     url: 'http://chairs.test/start',

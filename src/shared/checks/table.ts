@@ -1,5 +1,5 @@
 // The one table of checks: every key our analyzer runs, in report order (the 36 of deployed
-// services, then the analyzer's own 7), with its wording, importance, profiles, default severity
+// services, then the analyzer's own 9), with its wording, importance, profiles, default severity
 // and the shape of its errors. The analyzer keys its logic by it (src/server/analyzer/checks/), the
 // findings key their evidence formatters by it (src/shared/findings/checks/), and renderers read
 // its wording through the catalogue. Importance of the 36 is deployed services' own
@@ -707,6 +707,40 @@ export const TABLE = [
       missing: detail<string[]>(),
       /** Top images with it. */
       lazy_above_fold: detail<string[]>(),
+    },
+  },
+  {
+    key: 'link_text',
+    name: 'Descriptive link text',
+    category: 'seo',
+    importance: 'low',
+    profiles: ALL_ONLY,
+    severity: 'warning',
+    severityWhy:
+      'Generic or empty link text tells search engines nothing of the target; the links still work.',
+    why: 'Search engines read a link\'s text as a description of the page it leads to; "click here", "read more" or an empty link tells them, and screen-reader users, nothing.',
+    fix: 'Write link text that names the target ("Oak chair care guide", not "read more"), and give image and icon links an alt text or an aria-label.',
+    errors: {
+      /** Links whose text is generic ("click here", "mehr"...). */
+      generic: detail<{ href: string; text: string }[]>(),
+      /** The hrefs of links with no text, image alt, aria-label or title. */
+      empty: detail<string[]>(),
+    },
+  },
+  {
+    key: 'crawlable_links',
+    name: 'Crawlable links',
+    category: 'seo',
+    importance: 'low',
+    profiles: ALL_ONLY,
+    severity: 'warning',
+    severityWhy:
+      'Crawlers cannot follow a link that only a script resolves; the pages behind it may still be found another way.',
+    why: 'Crawlers follow only links whose href holds a URL: a javascript: link, or a click handler on an <a> without a real href, leads them nowhere, so the pages behind it may never be found.',
+    fix: 'Give every link an href with the address it leads to (<a href="/oak-chairs">), and use a <button> for actions that are not navigation.',
+    errors: {
+      /** The links at fault; href null when the <a> has none. */
+      uncrawlable: detail<{ href: string | null; text: string }[]>(),
     },
   },
 ] as const satisfies readonly CheckEntry[];

@@ -4,6 +4,7 @@ import { CANONICAL_LOGIC } from './canonical.js';
 import type { LogicTable } from './check.js';
 import { HREFLANG_LOGIC } from './hreflang.js';
 import { IMAGE_LOGIC } from './images.js';
+import { LINK_LOGIC } from './links.js';
 import { MISCELLANEOUS_LOGIC } from './miscellaneous.js';
 import { OPEN_GRAPH_LOGIC } from './open-graph.js';
 import { PERFORMANCE_LOGIC } from './performance.js';
@@ -24,4 +25,5 @@ export const CHECK_LOGIC: Readonly<LogicTable> = {
   ...HREFLANG_LOGIC,
   ...OPEN_GRAPH_LOGIC,
   ...IMAGE_LOGIC,
+  ...LINK_LOGIC,
 };

@@ -79,6 +79,18 @@ function imageEvidence(
   return genericEvidence(name, check);
 }
 
+/** `{href, text}` items as `"Read more" (/oak)`; plain strings as they are. */
+function linkSamples(value: unknown, count: number): string {
+  const items = list(value).map((item) => {
+    const href = str(field(item, 'href'));
+    const text = str(field(item, 'text'));
+    if (text === null && href === null) return str(item) ?? 'a link without href';
+    if (text === null) return href as string;
+    return `"${text}" (${href ?? 'no href'})`;
+  });
+  return listSample(items, EXAMPLES, Math.max(count, items.length));
+}
+
 export const ADDED_EVIDENCE = {
   http_status(check) {
     const c = view(check);
@@ -187,5 +199,57 @@ export const ADDED_EVIDENCE = {
       },
       'Images below the first few load lazily',
     );
+  },
+
+  link_text(check) {
+    const c = view(check);
+    const links = firstNumber(c.value, ['links']);
+    const generic = c.error('generic');
+    const empty = c.error('empty');
+    const genericCount = firstNumber(c.value, ['generic']) ?? list(generic).length;
+    const emptyCount = firstNumber(c.value, ['empty']) ?? list(empty).length;
+    const out: string[] = [];
+    if (c.has('generic')) {
+      out.push(
+        `${someOf(genericCount, links, 'link')} ${genericCount === 1 ? 'says' : 'say'} nothing about where ${genericCount === 1 ? 'it leads' : 'they lead'}: ${linkSamples(generic, genericCount)}`,
+      );
+    }
+    if (c.has('empty')) {
+      out.push(
+        `${someOf(emptyCount, links, 'link')} ${emptyCount === 1 ? 'has' : 'have'} no text, alt or aria-label: ${linkSamples(empty, emptyCount)}`,
+      );
+    }
+    if (c.passed) {
+      out.push(
+        links === 0
+          ? 'The page has no links to other pages'
+          : links === null
+            ? 'Every link describes its target'
+            : `All ${plural(links, 'link')} describe their target`,
+      );
+    }
+    return withOthers(out, c, ['generic', 'empty']);
+  },
+
+  crawlable_links(check) {
+    const c = view(check);
+    const links = firstNumber(c.value, ['links']);
+    const bad = c.error('uncrawlable');
+    const badCount = firstNumber(c.value, ['uncrawlable']) ?? list(bad).length;
+    const out: string[] = [];
+    if (c.has('uncrawlable')) {
+      out.push(
+        `${someOf(badCount, links, 'link')} cannot be followed by crawlers: ${linkSamples(bad, badCount)}`,
+      );
+    } else if (c.passed) {
+      out.push(
+        links === 0
+          ? 'The page has no links'
+          : links === null
+            ? 'Every link has an address crawlers can follow'
+            : `All ${plural(links, 'link')} have an address crawlers can follow`,
+      );
+    }
+    return withOthers(out, c, ['uncrawlable']);
   },
 } satisfies Partial<EvidenceTable>;
