@@ -15,17 +15,22 @@ export const linkText: CheckLogic<'link_text'> = {
     const empty: string[] = [];
     let links = 0;
     for (const anchor of context.facts.anchors) {
-      const href = followedHref(anchor, context);
-      if (href === null) continue;
+      if (!mayLeadElsewhere(anchor)) continue;
       links++;
-      if (anchor.text !== '') {
-        if (isGenericLinkText(anchor.text, context.facts.htmlLang)) {
-          generic.push({ href, text: anchor.text.slice(0, TEXT_LENGTH) });
-        }
-      } else if (anchor.imageAlt.trim() === '' && !anchor.labelled) {
-        // Nothing names the link: no text, no image alt, no aria-label or title.
-        empty.push(href);
+      const isGeneric =
+        anchor.text !== '' && isGenericLinkText(anchor.text, context.facts.htmlLang);
+      // Nothing names the link: no text, no image alt, no aria-label or title.
+      const unnamed = anchor.text === '' && anchor.imageAlt.trim() === '' && !anchor.labelled;
+      if (!isGeneric && !unnamed) continue;
+      // Resolved only for the few links at fault (pages carry thousands): a link to this very
+      // page, with or without a fragment, is a jump within it and is left alone.
+      const href = otherPage(anchor.href as string, context);
+      if (href === null) {
+        links--;
+        continue;
       }
+      if (isGeneric) generic.push({ href, text: anchor.text.slice(0, TEXT_LENGTH) });
+      else empty.push(href);
     }
     const errors: Errors<'link_text'> = {};
     if (generic.length > 0) errors.generic = firstOf(generic);
@@ -34,20 +39,35 @@ export const linkText: CheckLogic<'link_text'> = {
   },
 };
 
+const SCHEME = /^\s*([a-z][a-z0-9+.-]*):/i;
+/** A relative reference with no scheme, no authority and more than "#": always crawlable. */
+const PLAIN_RELATIVE = /^[^\s:\\/#][^:]*$|^\/[^\s/\\:][^:]*$|^#[^\s:]+$/;
+
 /**
- * The resolved target of a link whose text describes another page, or null for those the text
- * check leaves alone (as Lighthouse does): no href, rel=nofollow, not http(s) (javascript:,
- * mailto:, tel:), or a jump within this page.
+ * Whether the text check reads this link, as Lighthouse does: it has an href, no rel=nofollow,
+ * an http(s) or relative URL (not javascript:, mailto:, tel:), and is not a "#fragment" jump.
+ * Links to this very page written in full are left out later, by otherPage.
  */
-function followedHref(anchor: AnchorFact, { resolve, finalUrl }: CheckContext): string | null {
-  if (anchor.href === null || anchor.href.trim() === '') return null;
-  if (/(?:^|\s)nofollow(?:\s|$)/i.test(anchor.rel ?? '')) return null;
-  const url = resolve(anchor.href);
+function mayLeadElsewhere(anchor: AnchorFact): boolean {
+  const href = anchor.href;
+  if (href === null) return false;
+  if (anchor.rel !== null && /(?:^|\s)nofollow(?:\s|$)/i.test(anchor.rel)) return false;
+  // Most hrefs are plain relative paths ("os.html#os.walk"): no colon, nothing to parse.
+  if (href.indexOf(':') === -1) {
+    const start = href.trimStart();
+    return start !== '' && !start.startsWith('#');
+  }
+  const scheme = SCHEME.exec(href)?.[1]?.toLowerCase();
+  return scheme === undefined || scheme === 'http' || scheme === 'https';
+}
+
+/** The link's resolved target without fragment, or null when that is this page (or no URL). */
+function otherPage(href: string, { resolve, finalUrl }: CheckContext): string | null {
+  const url = resolve(href);
   if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
   url.hash = '';
-  const page = new URL(finalUrl.href);
-  page.hash = '';
-  return url.href === page.href ? null : url.href;
+  const page = finalUrl.href.split('#')[0];
+  return url.href === page ? null : url.href;
 }
 
 export const crawlableLinks: CheckLogic<'crawlable_links'> = {
@@ -80,10 +100,16 @@ export const crawlableLinks: CheckLogic<'crawlable_links'> = {
  */
 function isCrawlable(anchor: AnchorFact, { resolve }: CheckContext): boolean {
   if (anchor.href === null) return !anchor.onclick;
+  // The common case, a relative path or fragment ("os.html", "#top"), without a test per rule.
+  if (PLAIN_RELATIVE.test(anchor.href)) return true;
   const href = anchor.href.replace(/\s/g, '');
   if (href === '' || href === '#') return !anchor.onclick;
-  if (/^(?:mailto|tel|sms):/i.test(href)) return true;
-  if (/^(?:javascript|file):/i.test(href)) return false;
+  const scheme = SCHEME.exec(href)?.[1]?.toLowerCase();
+  if (scheme === 'javascript' || scheme === 'file') return false;
+  if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') return true; // mailto:, tel:...
+  // A path, query or fragment always resolves against the page; only an authority ("//host",
+  // "https://host") can fail to parse, so only those pay for the URL parser.
+  if (scheme === undefined && !/^[\\/]{2}/.test(href)) return true;
   return resolve(anchor.href) !== null;
 }
 

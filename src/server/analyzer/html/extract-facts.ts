@@ -379,11 +379,10 @@ class FactCollector {
   private elementInHead = false;
   private titleInHead = false;
   private noscriptDepth = 0;
-  private anchor: {
-    fact: Omit<AnchorFact, 'text' | 'imageAlt'>;
-    parts: string[];
-    alts: string[];
-  } | null = null;
+  /** The open <a>: its fact (text filled in at its end), and where its text starts in textParts. */
+  private anchor: AnchorFact | null = null;
+  private anchorTextStart = 0;
+  private anchorAlts: string[] | null = null;
   private title: string[] | null = null;
   private heading: { level: HeadingFact['level']; parts: string[] } | null = null;
   private jsonLd: string[] | null = null;
@@ -745,12 +744,10 @@ class FactCollector {
     if (this.boundary) {
       this.textParts.push(' ');
       this.heading?.parts.push(' ');
-      this.anchor?.parts.push(' ');
       this.boundary = false;
     }
     this.textParts.push(data);
     this.heading?.parts.push(data);
-    this.anchor?.parts.push(data);
   }
 
   private startAnchor(attrs: Attributes): void {
@@ -758,27 +755,33 @@ class FactCollector {
     if (this.anchor !== null) this.endAnchor();
     // What <noscript> and <template> hold is never built into the page.
     if (this.hiddenDepth > 0) return;
-    const named = (attr: Attr) => (attrs[attr]?.trim() ?? '') !== '';
+    const label = attrs[Attr.AriaLabel] ?? attrs[Attr.AriaLabelledby] ?? attrs[Attr.Title];
+    // Pages carry thousands of links: one object each, filled in at the end, and the link's text
+    // read back from the visible text's parts rather than gathered a second time.
     this.anchor = {
-      fact: {
-        href: attrs[Attr.Href] ?? null,
-        labelled: named(Attr.AriaLabel) || named(Attr.AriaLabelledby) || named(Attr.Title),
-        onclick: attrs[Attr.Onclick] !== undefined,
-        role: attrs[Attr.Role]?.trim().toLowerCase() || null,
-        rel: attrs[Attr.Rel] ?? null,
-      },
-      parts: [],
-      alts: [],
+      href: attrs[Attr.Href] ?? null,
+      text: '',
+      imageAlt: '',
+      labelled:
+        label !== undefined &&
+        [attrs[Attr.AriaLabel], attrs[Attr.AriaLabelledby], attrs[Attr.Title]].some(
+          (value) => value !== undefined && value.trim() !== '',
+        ),
+      onclick: attrs[Attr.Onclick] !== undefined,
+      role: attrs[Attr.Role]?.trim().toLowerCase() || null,
+      rel: attrs[Attr.Rel] ?? null,
     };
+    this.facts.anchors.push(this.anchor);
+    this.anchorTextStart = this.textParts.length;
+    this.anchorAlts = null;
   }
 
   private endAnchor(): void {
-    const anchor = this.anchor as NonNullable<typeof this.anchor>;
-    this.facts.anchors.push({
-      ...anchor.fact,
-      text: squash(anchor.parts),
-      imageAlt: squash(anchor.alts),
-    });
+    const anchor = this.anchor as AnchorFact;
+    if (this.textParts.length > this.anchorTextStart) {
+      anchor.text = squash(this.textParts.slice(this.anchorTextStart));
+    }
+    if (this.anchorAlts !== null) anchor.imageAlt = squash(this.anchorAlts);
     this.anchor = null;
   }
 
@@ -888,7 +891,7 @@ class FactCollector {
         role === 'presentation' ||
         role === 'none',
     });
-    if (alt !== null) this.anchor?.alts.push(alt);
+    if (alt !== null && this.anchor !== null) (this.anchorAlts ??= []).push(alt);
     // One request per image, whichever candidate the browser picks.
     this.resource('image', src ?? firstCandidate(srcset));
     if (srcset) this.facts.subresourceUrls.push(...candidates(srcset));

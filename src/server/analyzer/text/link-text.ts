@@ -144,6 +144,7 @@ const BY_LANGUAGE: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   Object.entries(GENERIC_LINK_TEXTS).map(([language, texts]) => [language, new Set(texts)]),
 );
 const ANY_LANGUAGE: ReadonlySet<string> = new Set(Object.values(GENERIC_LINK_TEXTS).flat());
+const LONGEST_GENERIC = Math.max(...[...ANY_LANGUAGE].map((text) => text.length));
 
 /** The languages listed above (primary subtags). */
 export const GENERIC_LINK_TEXT_LANGUAGES: readonly string[] = Object.keys(GENERIC_LINK_TEXTS);
@@ -166,6 +167,8 @@ export function normaliseLinkText(text: string): string {
  * word generic in one language ("das") is not taken for one in another; otherwise all of them.
  */
 export function isGenericLinkText(text: string, lang: string | null): boolean {
+  // Pages carry thousands of links, nearly all longer than any generic text and its decoration.
+  if (text.length > LONGEST_GENERIC + 8) return false;
   const normalised = normaliseLinkText(text);
   if (normalised === '') return false;
   const primary = lang?.trim().toLowerCase().split(/[-_]/)[0] ?? '';
