@@ -68,8 +68,8 @@ describe('the well-built page', () => {
     const notApplicable = Object.entries(analysis.results)
       .filter(([, result]) => result.passed === null)
       .map(([key]) => key);
-    // hreflang: the page has no language alternates.
-    expect(notApplicable).toEqual(['http2', 'mixed_content', 'hreflang']);
+    // social: open_graph judges the sharing tags; hreflang: the page has no language alternates.
+    expect(notApplicable).toEqual(['http2', 'mixed_content', 'social', 'hreflang']);
     // 185 of 195 weight: https_encryption (high, 10) fails; htst is low (0).
     expect(analysis.score).toBe(94.87);
     expect(analysis.results.canonical?.value).toBe(

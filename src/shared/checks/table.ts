@@ -610,7 +610,7 @@ export const TABLE = [
     profiles: ALL_ONLY,
     severity: 'error',
     severityWhy:
-      'One on another host or on a URL not answering 200 hands the ranking elsewhere; none at all is a notice (search engines choose), a malformed, relative or repeated one a warning.',
+      'One on another host or on a URL not answering 200 hands the ranking elsewhere; none at all is not judged (search engines choose), a malformed, relative, repeated or misplaced one a warning.',
     errorSeverity: {
       bad_format: 'warning',
       relative: 'warning',
