@@ -611,7 +611,9 @@ export const TABLE = [
     severity: 'error',
     severityWhy:
       'One on another host or on a URL not answering 200 hands the ranking elsewhere; none at all is not judged (search engines choose), a malformed, relative, repeated or misplaced one a warning.',
+    // missing: reports stored before the calibration (and other services) still carry it.
     errorSeverity: {
+      missing: 'notice',
       bad_format: 'warning',
       relative: 'warning',
       too_many: 'warning',

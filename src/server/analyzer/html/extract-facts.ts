@@ -891,7 +891,10 @@ class FactCollector {
         role === 'presentation' ||
         role === 'none',
     });
-    if (alt !== null && this.anchor !== null) (this.anchorAlts ??= []).push(alt);
+    if (alt !== null && this.anchor !== null) {
+      this.anchorAlts ??= [];
+      this.anchorAlts.push(alt);
+    }
     // One request per image, whichever candidate the browser picks.
     this.resource('image', src ?? firstCandidate(srcset));
     if (srcset) this.facts.subresourceUrls.push(...candidates(srcset));
