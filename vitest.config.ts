@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // dist/ rebuilt when src/ changed: the end-to-end tests run the bundles.
     globalSetup: ['test/global-setup.mjs'],
+    // Property tests run from a fixed seed (FC_SEED to change it): see the file.
+    setupFiles: ['test/support/fast-check-seed.ts'],
     // Most of the suite waits on sockets and child processes, not the CPU: vitest's default of
     // one worker per core minus one would run it one file at a time on a 2-core machine.
     maxWorkers: 4,
