@@ -26,6 +26,7 @@ import type { AuditPlan, UrlOutcome } from '../../src/client/audit/types.js';
 import { type SampleSite, startSampleSite } from '../../src/client/demo/sample-site.js';
 import { type RunningService, startService } from '../../src/server/service/index.js';
 import { WORDS } from '../support/reports.js';
+import { noDeadline } from '../support/wait-until.js';
 import { type FaultProxy, type FaultRule, startFaultProxy } from './support/fault-proxy.js';
 import { openLedger } from './support/ledger.js';
 import { duplicatesIn, RESENT, REUSED, reportsOf } from './support/service-census.js';
@@ -314,7 +315,7 @@ async function cleanUpAfter(client: SeoReportClient, record: RunRecord): Promise
         JSON.stringify({ ...event, error: String('error' in event ? event.error : '') }),
       );
     },
-    AbortSignal.timeout(60_000),
+    noDeadline(),
   );
   record.swept = result.swept;
   record.alreadyGone = result.alreadyGone.length;

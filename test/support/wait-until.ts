@@ -9,3 +9,11 @@ export async function waitUntil(
 ): Promise<void> {
   while (!(await condition())) await sleep(everyMs);
 }
+
+/**
+ * A deadline that never passes, for code that takes one: the test's timeout is the limit, not a
+ * timer that a loaded machine could run out.
+ */
+export function noDeadline(): AbortSignal {
+  return new AbortController().signal;
+}
