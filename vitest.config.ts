@@ -11,7 +11,9 @@ export default defineConfig({
     // one worker per core minus one would run it one file at a time on a 2-core machine.
     maxWorkers: 4,
     // End-to-end tests start servers and child processes; two cores are shared with other work.
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // A limit for hangs only: no test waits on it, and a loaded machine can make a test that
+    // takes 10 s on a quiet one take several times that.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

@@ -52,9 +52,7 @@ afterAll(async () => {
 });
 
 // The test's own timeout is the only limit on time: the action's audit timeout is far above it.
-it('audits 15 pages through 10-per-2 s windows: one create per page, each 429 resent once', {
-  timeout: 120_000,
-}, async () => {
+it('audits 15 pages through 10-per-2 s windows: one create per page, each 429 resent once', async () => {
   const urls = Array.from({ length: PAGES }, (_, i) => `${fx.site.pages.good}?page=${i + 1}`);
   const run = await runStep('main', {
     'base-url': proxyUrl,

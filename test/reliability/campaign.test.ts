@@ -266,7 +266,8 @@ async function auditAndCleanUp(
     urls: record.urls,
     privacy: 1,
     concurrency: options.concurrency,
-    timeoutMs: 90_000,
+    // Far above the test's own timeout: a loaded machine makes the run slower, not wrong.
+    timeoutMs: 600_000,
     pollIntervalMs: { first: 100, max: 1_000 },
   };
   try {
@@ -650,5 +651,5 @@ describe('one garbled answer in the campaign', () => {
       `not audited: the audit stopped (${always.fatal})`,
       `not audited: the audit stopped (${always.fatal})`,
     ]);
-  }, 60_000);
+  });
 });

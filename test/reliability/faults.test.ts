@@ -317,7 +317,7 @@ const STACK_FRAME = /^ {4}at /m;
 
 describe.concurrent('each fault, through the bundled action', () => {
   for (const fault of CASES) {
-    it(fault.name, { timeout: 60_000 }, async ({ expect }) => {
+    it(fault.name, async ({ expect }) => {
       const timeout = fault.timeout ?? 30;
       let current = service;
       let dbDir: string | null = null;
