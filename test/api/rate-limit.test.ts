@@ -1,4 +1,4 @@
-// The client's pacing against our service's own throttle (src/service/request-throttle.ts, with
+// The client's pacing against our service's own throttle (src/server/service/request-throttle.ts, with
 // the headers the service's server sends), through a MockAgent, on a fake clock: windows of
 // seconds pass in no time and the same requests meet the same window edges on every run,
 // whatever the machine is doing. test/e2e/pacing.test.ts runs the bundled action against the
@@ -29,7 +29,7 @@ vi.mock('node:timers/promises', async (importOriginal) => {
 /**
  * Our service's throttle behind a MockAgent: `limit` requests per fixed window counted from the
  * first request that arrives in it; the limit and what remains on every answer, Retry-After on
- * a 429 (src/service/http/server.ts). Each answer comes `answerMs` after its request.
+ * a 429 (src/server/service/http/server.ts). Each answer comes `answerMs` after its request.
  */
 function limitedService(limit: number, windowMs: number, answerMs = 0) {
   const agent = new MockAgent();

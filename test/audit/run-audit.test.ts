@@ -165,7 +165,7 @@ describe('runAudit', () => {
 
   it('times out a create that hangs past the deadline, and the other pages have their results', async () => {
     const { createServer } = await import('node:http');
-    const { SeoReportClient } = await import('../../src/api/index.js');
+    const { SeoReportClient } = await import('../../src/client/api/index.js');
     // A service on 127.0.0.1 that never answers the create of /hangs, and answers the others
     // with their result at once.
     let nextId = 1;
