@@ -65,16 +65,18 @@ it('deletes in the post step the report of a create whose answer never came', as
   }, 250);
   await seeder.close();
 
+  // The timeout must let the action start and send its POST (which the proxy then holds):
+  // 6 s, with room for a loaded machine.
   const inputs = {
     'base-url': proxyUrl,
     'api-key': API_KEY,
     urls: fx.site.pages.good,
-    timeout: '3',
+    timeout: '6',
     cleanup: 'true',
   };
   const main = await runStep('main', inputs);
   expect(main.code).toBe(1);
-  expect(main.summary).toContain('no result within the audit timeout (3 s)');
+  expect(main.summary).toContain('no result within the audit timeout (6 s)');
   expect(heldPosts).toBe(1);
   const made = (await reportsOnService()).filter((id) => !before.includes(id) && id !== older.id);
   expect(made).toHaveLength(1);
@@ -96,7 +98,7 @@ it('says so, and keeps it, when cleanup is off', async () => {
     'base-url': proxyUrl,
     'api-key': API_KEY,
     urls: fx.site.pages.poor,
-    timeout: '3',
+    timeout: '6',
   };
   const main = await runStep('main', inputs);
   expect(main.code).toBe(1);

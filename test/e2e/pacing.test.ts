@@ -69,9 +69,9 @@ it('audits 15 pages through 10-per-2 s windows: one create per page, each 429 re
   expect(counts.lists).toBe(0);
   expect(counts.requests).toBe(PAGES + counts.tooMany);
   // The limit is announced, so the window's end is learned with one probe (one 429 on a quiet
-  // machine). Whatever the load, what can be refused is a burst in flight, once to learn the end
-  // and once if the service opened its window later than we counted (the limiter then leaves
-  // more time after each window): at most two bursts at the one window edge of this run.
-  expect(counts.tooMany).toBeGreaterThanOrEqual(1);
-  expect(counts.tooMany).toBeLessThanOrEqual(2 * CONCURRENCY);
+  // machine; none on a machine so loaded that ten pages take longer than the window). Whatever
+  // the load, what can be refused is a burst in flight, once to learn the end and once if the
+  // service opened its window later than we counted (the limiter then leaves more time after
+  // each window): at most two bursts at the one window edge of this run.
+  expect(counts.tooMany, `${counts.tooMany} refused`).toBeLessThanOrEqual(2 * CONCURRENCY);
 });
