@@ -13,6 +13,8 @@ export default defineConfig({
       'test/architecture.test.ts',
       'test/package/manifest.test.ts',
     ],
+    // Property tests run from a fixed seed (FC_SEED to change it): see the file.
+    setupFiles: ['test/support/fast-check-seed.ts'],
     maxWorkers: 4,
     testTimeout: 30_000,
   },

@@ -1,7 +1,7 @@
 // Runs the benchmarks one after another and prints what each measured; the figures, with the
 // machine and the date, are recorded in docs/benchmarks.md. Usage:
 //   npm run bench                 all of them (about 5 minutes on 2 cores)
-//   npm run bench -- action       only some: analyzer, service, workers, action
+//   npm run bench -- action       only some: analyzer, service, workers, action, hostile
 // The action benchmark runs the committed dist/ (run `npm run bundle` first after a change).
 import { spawnSync } from 'node:child_process';
 
@@ -23,6 +23,8 @@ const BENCHMARKS = {
   service: [[process.execPath, [...TS, 'bench/service/run.ts']]],
   workers: [[process.execPath, [...TS, 'bench/service/workers.ts']]],
   action: [[process.execPath, [...TS, 'bench/action/run.ts']]],
+  // Wall-clock ratios of hostile to benign inputs (the test counts CPU time instead).
+  hostile: [[process.execPath, [...TS, 'bench/reliability/hostile-input.ts']]],
 };
 
 const chosen = process.argv.slice(2);

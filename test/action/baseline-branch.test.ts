@@ -16,6 +16,7 @@ import {
   type StandInRun,
   startGitHubApi,
 } from '../e2e/support/github-api.js';
+import { noDeadline } from '../support/wait-until.js';
 
 const TOKEN = 'ghs_unitBranchBaselineToken0123456789abcd';
 const BOT = { login: 'github-actions[bot]', type: 'Bot' } as const;
@@ -102,7 +103,7 @@ async function read(
     repository: 'octo/site',
     runId: String(CURRENT),
     apiUrl: github.url,
-    signal: AbortSignal.timeout(20_000),
+    signal: noDeadline(),
     ...extra,
   });
 }

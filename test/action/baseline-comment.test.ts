@@ -20,6 +20,7 @@ import { type BaselinePage, BaselineShapeError } from '../../src/client/baseline
 import { gradeForScore } from '../../src/shared/grade.js';
 import { type GitHubApiStandIn, startGitHubApi } from '../e2e/support/github-api.js';
 import { auditRun, reportWithChecks } from '../support/reports.js';
+import { noDeadline } from '../support/wait-until.js';
 
 const BOT_TOKEN = 'ghs_unitCommentBaselineToken0123456789ab';
 const PERSONAL_TOKEN = 'ghp_unitCommentBaselinePersonal012345678';
@@ -203,7 +204,7 @@ describe('readCommentBaseline', () => {
       tag: 'seo-report',
       run: run(),
       apiUrl: github.url,
-      signal: AbortSignal.timeout(20_000),
+      signal: noDeadline(),
       ...extra,
     });
   }

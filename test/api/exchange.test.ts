@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { createServer as createTcpServer, type Server, type Socket } from 'node:net';
 import { Agent } from 'undici';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type Exchange,
   ExchangeError,
@@ -20,6 +20,7 @@ const exchanges: Exchange[] = [];
 const agents: Agent[] = [];
 
 afterEach(async () => {
+  vi.useRealTimers();
   await Promise.all(exchanges.splice(0).map((e) => e.close()));
   await Promise.all(agents.splice(0).map((a) => a.destroy()));
   for (const socket of sockets.splice(0)) socket.destroy();
@@ -211,18 +212,26 @@ describe.each(kinds)('the %s exchange', (_name, make) => {
 describe('the node:http exchange alone', () => {
   it('keeps the body timer when the answer comes before the request has finished sending', async () => {
     // The service answers at the first byte of a large body and then trickles its own body: a
-    // headers timer armed late (at the request's end) must not cut the answer off.
+    // headers timer armed late (at the request's end) must not cut the answer off. The timers
+    // run on a fake clock, moved on once the request has ended: what fires is decided by the
+    // exchange's logic, never by how fast a loaded machine moves 4 MB.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let requestEnded: () => void = () => {};
+    const ended = new Promise<void>((resolve) => {
+      requestEnded = resolve;
+    });
+    let respond: ServerResponse | null = null;
     const { url } = await serve((req, res) => {
       res.writeHead(200, { 'content-length': '5' });
       res.write('{"a"');
       req.resume();
-      // The rest comes well after the request's end: past a headers timer armed there.
-      req.on('end', () => setTimeout(() => res.end('}'), 300));
+      respond = res;
+      req.on('end', requestEnded);
     });
     const e = new NodeExchange();
     exchanges.push(e);
     const sent: number[] = [];
-    const answer = await e.send(
+    const pending = e.send(
       request(url, {
         method: 'POST',
         body: 'x'.repeat(4 * 1024 * 1024),
@@ -232,6 +241,12 @@ describe('the node:http exchange alone', () => {
         onSent: () => sent.push(1),
       }),
     );
+    await ended;
+    // Past a headers timer armed at the end, well within the body timer.
+    await vi.advanceTimersByTimeAsync(300);
+    (respond as ServerResponse | null)?.end('}');
+    const answer = await pending;
+    vi.useRealTimers();
     expect(answer.text).toBe('{"a"}');
     expect(sent).toEqual([1]);
   });

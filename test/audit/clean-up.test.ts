@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type CleanUpEvent, cleanUp } from '../../src/client/audit/clean-up.js';
 import { runAudit } from '../../src/client/audit/run-audit.js';
 import { WORDS } from '../support/reports.js';
+import { noDeadline } from '../support/wait-until.js';
 import { fakeApi } from './fake-api.js';
 
 let api: ReturnType<typeof fakeApi> | undefined;
@@ -37,7 +38,7 @@ describe('cleanUp', () => {
       api.client,
       { ids, uncertain: noUncertain, concurrency: 2 },
       (event) => events.push(event),
-      AbortSignal.timeout(10_000),
+      noDeadline(),
     );
     expect(result.deleted.sort()).toEqual(['1', '2', '3']);
     expect(result.alreadyGone).toEqual(['2']);
@@ -58,7 +59,7 @@ describe('cleanUp', () => {
       api.client,
       { ids, uncertain: noUncertain, concurrency: 2, pauseMs: 0 },
       () => {},
-      AbortSignal.timeout(10_000),
+      noDeadline(),
     );
     expect(result.deleted.sort()).toEqual(['1', '2']);
     expect(api.stats.deletes).toBe(3);
@@ -73,7 +74,7 @@ describe('cleanUp', () => {
       api.client,
       { ids, uncertain: noUncertain, concurrency: 1, pauseMs: 0 },
       (event) => events.push(event),
-      AbortSignal.timeout(10_000),
+      noDeadline(),
     );
     expect(result.deleted).toEqual(['2']);
     expect(result.failed.map(({ id, error }) => [id, WORDS.error(error)])).toEqual([
@@ -107,7 +108,7 @@ describe('cleanUp', () => {
       api.client,
       { ids: [], uncertain: { watermark: null, urls: ['https://site.test/a'] }, concurrency: 1 },
       (event) => events.push(event),
-      AbortSignal.timeout(10_000),
+      noDeadline(),
     );
     expect(result.swept).toEqual([]);
     expect(events).toEqual([{ kind: 'sweep_impossible', urls: ['https://site.test/a'] }]);

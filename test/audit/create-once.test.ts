@@ -5,10 +5,11 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SeoReportApiError, SeoReportClient } from '../../src/client/api/index.js';
 import { mayHaveCreated, ReportCreator } from '../../src/client/audit/create-once.js';
 import { runAudit } from '../../src/client/audit/run-audit.js';
+import { noDeadline, waitUntil } from '../support/wait-until.js';
 
 /** What the service does with one POST: store the report or not, then answer or fail. */
 type PostPlay =
@@ -104,7 +105,7 @@ afterEach(async () => {
 });
 
 const params = (url: string) => ({ url, privacy: 1 as const });
-const signal = () => AbortSignal.timeout(10_000);
+const signal = () => noDeadline();
 const quick = { lookDelaysMs: [0, 5] };
 
 describe('ReportCreator', () => {
@@ -223,7 +224,7 @@ describe('ReportCreator', () => {
     });
     const controller = new AbortController();
     const created = creator.create(params('https://site.test/hold'), controller.signal);
-    await vi.waitFor(() => expect(api.reports).toHaveLength(2));
+    await waitUntil(() => api.reports.length === 2);
     controller.abort(new Error('the run stopped'));
     await expect(created).rejects.toThrow();
     expect(uncertain).toEqual(['https://site.test/hold']);

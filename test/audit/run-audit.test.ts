@@ -143,10 +143,89 @@ describe('runAudit', () => {
 
   it('gives up at the deadline and keeps the report id for cleanup', async () => {
     api = fakeApi({ pollsUntilResult: () => Number.POSITIVE_INFINITY });
-    const result = await runAudit(api.client, plan(urls(2), { timeoutMs: 60 }));
+    // The deadline passes once both reports exist, whatever the machine's speed (a 60 ms timer
+    // could pass before the creates were answered on a loaded one).
+    const deadline = new AbortController();
+    let created = 0;
+    const result = await runAudit(
+      api.client,
+      plan(urls(2), { timeoutMs: 60, deadline: deadline.signal }),
+      {
+        onReportCreated: () => {
+          created += 1;
+          if (created === 2) deadline.abort(new Error('the audit timeout'));
+        },
+      },
+    );
     for (const o of result.outcomes) {
       expect(errorOf(o)).toBe('no result within the audit timeout (0.06 s)');
       expect(o.reportId).not.toBeNull();
+    }
+  });
+
+  it('times out a create that hangs past the deadline, and the other pages have their results', async () => {
+    const { createServer } = await import('node:http');
+    const { SeoReportClient } = await import('../../src/client/api/index.js');
+    // A service on 127.0.0.1 that never answers the create of /hangs, and answers the others
+    // with their result at once.
+    let nextId = 1;
+    let hanging = 0;
+    const server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        const url = new URLSearchParams(body).get('url') ?? '';
+        if (url.endsWith('/hangs')) {
+          hanging += 1;
+          return; // the service got it and says nothing
+        }
+        response.writeHead(201, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({
+            data: { id: nextId++, url, result: 90, generated_at: '2026-11-22T00:00:00Z' },
+            status: 201,
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const client = new SeoReportClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      apiKey: 'sk_run_audit_hanging_create',
+    });
+    const pages = ['https://site.test/a', 'https://site.test/hangs', 'https://site.test/b'];
+    // The deadline passes once the two other pages are done and the hanging create is at the
+    // service: a fake clock for the one timer that matters here.
+    const deadline = new AbortController();
+    const done: string[] = [];
+    const uncertain: string[] = [];
+    try {
+      const result = await runAudit(
+        client,
+        plan(pages, { timeoutMs: 4_000, deadline: deadline.signal }),
+        {
+          onUrlDone: (o) => {
+            done.push(o.url);
+            if (done.length === 2 && hanging === 1) deadline.abort(new Error('the audit timeout'));
+          },
+          onCreateUncertain: (url) => uncertain.push(url),
+        },
+      );
+      expect(result.outcomes.map((o) => [o.url, o.grade, errorOf(o)])).toEqual([
+        ['https://site.test/a', 'good', null],
+        ['https://site.test/hangs', null, 'no result within the audit timeout (4 s)'],
+        ['https://site.test/b', 'good', null],
+      ]);
+      expect(result.outcomes[1]?.reportId).toBeNull();
+      // The service may hold a report for it: the post step is told to look.
+      expect(uncertain).toEqual(['https://site.test/hangs']);
+    } finally {
+      await client.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
 

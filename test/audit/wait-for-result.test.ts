@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, expect, it } from 'vitest';
 import { SeoReportClient } from '../../src/client/api/index.js';
 import { GenerationPace, waitForResult } from '../../src/client/audit/wait-for-result.js';
+import { noDeadline } from '../support/wait-until.js';
 
 const GENERATION_MS = 300;
 const servers: Server[] = [];
@@ -59,7 +60,7 @@ async function service(holds: boolean) {
 it('reads once when the service holds the read until the report is done', async () => {
   const api = await service(true);
   api.create(1);
-  const report = await waitForResult(api.client, '1', AbortSignal.timeout(10_000));
+  const report = await waitForResult(api.client, '1', noDeadline());
   expect(report.generated).toBe(true);
   expect(api.reads.get(1)).toBe(1);
 });
@@ -68,11 +69,11 @@ it('reads again when reports are usually done, once it has seen one, if wait is 
   const api = await service(false);
   const pace = new GenerationPace();
   api.create(1);
-  await waitForResult(api.client, '1', AbortSignal.timeout(10_000), undefined, pace);
+  await waitForResult(api.client, '1', noDeadline(), undefined, pace);
   expect(pace.typicalMs()).toBe(GENERATION_MS);
   for (const id of [2, 3, 4]) {
     api.create(id);
-    await waitForResult(api.client, String(id), AbortSignal.timeout(10_000), undefined, pace);
+    await waitForResult(api.client, String(id), noDeadline(), undefined, pace);
   }
   // The service was seen ignoring `wait`: no read at once any more, the first when the first
   // report had taken; sometimes one more on a loaded machine, never the blind schedule's count.

@@ -246,11 +246,12 @@ describe('the action, whatever the generation mode', () => {
     const service = services.async;
     const run = await runStep(
       'main',
-      inputs(service, { urls: stallUrl, timeout: '2', cleanup: 'true' }),
+      // Long enough for the create to be answered first on a loaded machine: its id is checked.
+      inputs(service, { urls: stallUrl, timeout: '5', cleanup: 'true' }),
     );
     expect(run.code).toBe(1);
     const [result] = JSON.parse(run.outputs.results ?? '[]');
-    expect(result.error).toBe('no result within the audit timeout (2 s)');
+    expect(result.error).toBe('no result within the audit timeout (5 s)');
     expect(result.id).toEqual(expect.any(String));
     const post = await runStep('post', inputs(service, { urls: stallUrl, cleanup: 'true' }), {
       state: run.state,

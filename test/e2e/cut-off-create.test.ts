@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SeoReportClient } from '../../src/client/api/index.js';
 import {
   type Fixture,
@@ -7,6 +7,7 @@ import {
   scanEachCase,
   startFixture,
 } from '../support/fixture.js';
+import { waitUntil } from '../support/wait-until.js';
 
 const API_KEY = 'sk_e2e_cut_off_key_8d2e4f6a1b3c5d7e9f0a';
 
@@ -57,26 +58,25 @@ it('deletes in the post step the report of a create whose answer never came', as
   // gives in whole seconds: a report made less than about two seconds before the run began
   // cannot be told from the run's own. Start the run once the service's clock is past that.
   const olderCreated = Date.parse(older.createdAt ?? '');
-  await vi.waitFor(
-    async () => {
-      await seeder.getReport(older.id);
-      const serviceNow = Date.now() + (seeder.clockOffsetMs ?? 0);
-      expect(serviceNow).toBeGreaterThan(olderCreated + 3000);
-    },
-    { timeout: 6000, interval: 250 },
-  );
+  await waitUntil(async () => {
+    await seeder.getReport(older.id);
+    const serviceNow = Date.now() + (seeder.clockOffsetMs ?? 0);
+    return serviceNow > olderCreated + 3000;
+  }, 250);
   await seeder.close();
 
+  // The timeout must let the action start and send its POST (which the proxy then holds):
+  // 6 s, with room for a loaded machine.
   const inputs = {
     'base-url': proxyUrl,
     'api-key': API_KEY,
     urls: fx.site.pages.good,
-    timeout: '3',
+    timeout: '6',
     cleanup: 'true',
   };
   const main = await runStep('main', inputs);
   expect(main.code).toBe(1);
-  expect(main.summary).toContain('no result within the audit timeout (3 s)');
+  expect(main.summary).toContain('no result within the audit timeout (6 s)');
   expect(heldPosts).toBe(1);
   const made = (await reportsOnService()).filter((id) => !before.includes(id) && id !== older.id);
   expect(made).toHaveLength(1);
@@ -98,7 +98,7 @@ it('says so, and keeps it, when cleanup is off', async () => {
     'base-url': proxyUrl,
     'api-key': API_KEY,
     urls: fx.site.pages.poor,
-    timeout: '3',
+    timeout: '6',
   };
   const main = await runStep('main', inputs);
   expect(main.code).toBe(1);

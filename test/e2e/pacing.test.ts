@@ -1,3 +1,10 @@
+// The bundled action through our service's real rate limit, on real sockets: every page audited
+// with one create each, each refusal answered by one resend, no list requests. The run spans one
+// window edge (15 pages through 10 per 2 s), so it waits through one real window and no more.
+// How many 429s pacing costs depends on when requests arrive, so it is checked exactly on a fake
+// clock (test/api/rate-limit.test.ts: the same throttle and client, one 429 for 30 and 40 pages;
+// test/api/rate-limiter.test.ts: every header dialect and a loaded network); the figures on real
+// sockets, quiet and loaded, are in docs/benchmarks.md ("Pacing on a loaded machine").
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   type Fixture,
@@ -8,7 +15,9 @@ import {
 } from '../support/fixture.js';
 
 const API_KEY = 'sk_e2e_pacing_key_3b7d1f9a2c4e6a8b0d2f';
-const PAGES = 40;
+const PAGES = 15;
+const LIMIT = 10;
+const CONCURRENCY = 4;
 
 const scan = scanEachCase([API_KEY]);
 const runStep = scan.runStep;
@@ -21,7 +30,7 @@ const counts = { requests: 0, lists: 0, tooMany: 0 };
 beforeAll(async () => {
   fx = await startFixture(scan, API_KEY, {
     generation: 'sync',
-    rateLimit: { limit: 10, windowMs: 2000 },
+    rateLimit: { limit: LIMIT, windowMs: 2000 },
   });
   // Counts what reaches the service and what it refuses.
   proxy = await proxyTo(fx.service.url, {
@@ -42,24 +51,27 @@ afterAll(async () => {
   await fx.close();
 });
 
-it('audits 40 pages through 10-per-2 s windows: one request per page, at most one 429', async () => {
+// The test's own timeout is the only limit on time: the action's audit timeout is far above it.
+it('audits 15 pages through 10-per-2 s windows: one create per page, each 429 resent once', async () => {
   const urls = Array.from({ length: PAGES }, (_, i) => `${fx.site.pages.good}?page=${i + 1}`);
   const run = await runStep('main', {
     'base-url': proxyUrl,
     'api-key': API_KEY,
     urls: urls.join('\n'),
-    concurrency: '4',
-    timeout: '30',
+    concurrency: String(CONCURRENCY),
+    timeout: '600',
     'fail-on': 'never',
   });
   expect(run.code, run.stdout.slice(-2000)).toBe(0);
   expect(run.summary).not.toContain('no result within the audit timeout');
   const graded = run.outputs.results?.match(/"grade":"(good|decent|bad)"/g) ?? [];
   expect(graded).toHaveLength(PAGES);
-  // Learning the window's end costs one refused request on a quiet machine (docs/benchmarks.md
-  // has the figures); a loaded one shifts answers across window edges, so the test allows a few,
-  // each sent again once and nothing else.
-  expect(counts.tooMany).toBeLessThanOrEqual(PAGES / 4);
   expect(counts.lists).toBe(0);
   expect(counts.requests).toBe(PAGES + counts.tooMany);
+  // The limit is announced, so the window's end is learned with one probe (one 429 on a quiet
+  // machine; none on a machine so loaded that ten pages take longer than the window). Whatever
+  // the load, what can be refused is a burst in flight, once to learn the end and once if the
+  // service opened its window later than we counted (the limiter then leaves more time after
+  // each window): at most two bursts at the one window edge of this run.
+  expect(counts.tooMany, `${counts.tooMany} refused`).toBeLessThanOrEqual(2 * CONCURRENCY);
 });

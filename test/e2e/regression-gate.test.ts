@@ -69,7 +69,7 @@ describe('baseline: a results file', () => {
     expect(results[0]['failed-checks']).not.toContain('meta_description');
     pages.worse.add('/a');
     return pages.close;
-  }, 90_000);
+  });
 
   it('fails when a page got worse, naming the page and the check', async () => {
     const run = await runStep('main', {
@@ -100,7 +100,7 @@ describe('baseline: a results file', () => {
     expect(run.stdout).toMatch(
       /::error title=SEO%3A page regressed::.*\/a: .* since the baseline\. Newly failed: Meta description/,
     );
-  }, 60_000);
+  });
 
   it('passes when the team accepts that check, and shows it as accepted', async () => {
     const run = await runStep('main', {
@@ -114,7 +114,7 @@ describe('baseline: a results file', () => {
     expect(run.outputs.passed).toBe('true');
     expect(run.summary).toContain('<sub>accepted: Meta description (meta_description)</sub>');
     expect(run.summary).toContain('accepted (ignore-checks): **Meta description**');
-  }, 60_000);
+  });
 
   it('fails on the score drop when points are asked for, and not below them', async () => {
     const strict = await runStep('main', {
@@ -135,7 +135,7 @@ describe('baseline: a results file', () => {
     });
     expect(lenient.code).toBe(0);
     expect(lenient.outputs['regressed-pages']).toBe('1');
-  }, 90_000);
+  });
 
   it('warns and passes when the file is not there (a first run)', async () => {
     const missing = join(folder(), 'results.json');
@@ -150,7 +150,7 @@ describe('baseline: a results file', () => {
       `::warning::No baseline to compare with: ${missing}: there is no such file`,
     );
     expect(run.outputs['regressed-pages']).toBe('0');
-  }, 60_000);
+  });
 
   it('stops before auditing when the file is not results, naming the input', async () => {
     const wrong = join(folder(), 'package.json');
@@ -160,7 +160,7 @@ describe('baseline: a results file', () => {
     expect(run.stdout).toContain(`::error::Input baseline: ${wrong} is not a results file`);
     expect(run.stdout).not.toContain('Auditing');
     expect(run.outputs.passed).toBeUndefined();
-  }, 60_000);
+  });
 });
 
 describe('baseline-url: another origin in the same run', () => {
@@ -195,7 +195,7 @@ describe('baseline-url: another origin in the same run', () => {
       production.close();
       preview.close();
     }
-  }, 90_000);
+  });
 
   it('refuses an origin with a path, naming the input', async () => {
     const run = await runStep('main', {
@@ -238,5 +238,5 @@ describe('mode refresh: each report before the refresh is its baseline', () => {
     } finally {
       pages.close();
     }
-  }, 90_000);
+  });
 });

@@ -44,7 +44,7 @@ describe('report-dir with the embedded service', () => {
       'allow-private-network': 'true',
       'report-dir': dir,
     });
-  }, 60_000);
+  });
 
   it('writes each report as JSON and HTML, an index and the results', () => {
     expect(run.code).toBe(1); // the poor page is bad
@@ -120,7 +120,7 @@ describe('report-dir with the embedded service', () => {
     expect(image.readUInt32BE(16)).toBe(1200); // width from the IHDR chunk
     // A blank page compresses to a few kilobytes; a rendered report is far larger.
     expect(image.length).toBeGreaterThan(30_000);
-  }, 90_000);
+  });
 });
 
 describe('report-dir with a service of its own', () => {

@@ -57,7 +57,7 @@ beforeAll(async () => {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   });
-}, 60_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -139,7 +139,7 @@ describe.skipIf(chromium === null)('pages in headless Chromium', () => {
         await page.screenshot({ path: join(SHOTS, `report-${name}-${width}.png`), fullPage: true });
         await page.close();
       }
-    }, 60_000);
+    });
 
     it(`index page at ${width} px: overview, chart, every page linked`, async () => {
       const page = await open(files.index ?? '', width);
@@ -161,7 +161,7 @@ describe.skipIf(chromium === null)('pages in headless Chromium', () => {
       expect(links.sort()).toEqual(reports.map(({ report }) => `${report.id}.html`).sort());
       await page.screenshot({ path: join(SHOTS, `index-${width}.png`), fullPage: true });
       await page.close();
-    }, 60_000);
+    });
   }
 
   it('sorts the index table by a column, and back', async () => {
@@ -189,7 +189,7 @@ describe.skipIf(chromium === null)('pages in headless Chromium', () => {
     );
     expect(urls).toEqual([...urls].sort((a, b) => a.localeCompare(b)));
     await page.close();
-  }, 60_000);
+  });
 
   it('prints the passed checks that the screen folds', async () => {
     const page = await open(files['report-1'] ?? '', 1280);
@@ -199,5 +199,5 @@ describe.skipIf(chromium === null)('pages in headless Chromium', () => {
     await page.emulateMediaType('print');
     expect(await visible()).toBe(true);
     await page.close();
-  }, 60_000);
+  });
 });

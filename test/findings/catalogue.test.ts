@@ -721,6 +721,27 @@ describe('unknown keys and odd values', () => {
     expect(text).toMatch(/^The page weighs too much/);
   });
 
+  // Counterexamples the property below has found, kept as plain cases. JSON.parse makes
+  // "__proto__" an own key, as it is in a service's answer.
+  it.each([
+    ['title', '{"__proto__": null}', 'The page has no title. Proto.'],
+    ['title', '{"constructor": null}', 'The page has no title. Constructor.'],
+    ['title', '{"toString": 1}', 'The page has no title. To string: 1.'],
+    ['meta_description', '{"hasOwnProperty": {"__proto__": 3}}', null],
+    ['headings', '{"__proto__": {"constructor": "x"}}', null],
+    ['mystery_check', '{"__proto__": null, "valueOf": []}', null],
+  ])('%s failed with errors %s: the keys are data, not Object.prototype', (key, json, want) => {
+    const text = describeCheck(key, {
+      passed: false,
+      value: null,
+      errors: JSON.parse(json),
+    } as unknown as CheckData);
+    if (want !== null) expect(text).toBe(want);
+    for (const leak of ['[object ', 'function', 'native code', 'undefined']) {
+      expect(text.toLowerCase()).not.toContain(leak);
+    }
+  });
+
   it('never throws, and never prints JSON or "undefined", whatever a service sends', () => {
     const keys = fc.constantFrom(...DEPLOYED_KEYS, ...ADDED_KEYS, 'mystery_check', 'fooBar');
     const values = fc.oneof(

@@ -60,7 +60,7 @@ beforeAll(async () => {
   tarball = join(work, info.filename);
   site = await startSampleSite();
   return () => site.close();
-}, 120_000);
+});
 
 afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });

@@ -426,7 +426,7 @@ describe('the action (main step) keeps every secret out of everything it writes'
     );
   });
 
-  it('a network failure (connection refused)', { timeout: 90_000 }, async () => {
+  it('a network failure (connection refused)', async () => {
     const secrets = secretsFor('refused');
     const run = await runStep('main', actionInputs(await closedPortUrl(), secrets));
     const said = `exit ${run.code}; ${firstCommand(run, 'error')}; results: ${resultErrors(run)}`;
@@ -442,7 +442,7 @@ describe('the action (main step) keeps every secret out of everything it writes'
     );
   });
 
-  it('a timeout (a service that never answers)', { timeout: 60_000 }, async () => {
+  it('a timeout (a service that never answers)', async () => {
     const secrets = secretsFor('timeout');
     const hang = await silent();
     const run = await runStep(
@@ -535,9 +535,7 @@ describe('the action (main step) keeps every secret out of everything it writes'
     });
   });
 
-  it('cancellation (SIGTERM) while reports wait, then the post step cleans up', {
-    timeout: 60_000,
-  }, async () => {
+  it('cancellation (SIGTERM) while reports wait, then the post step cleans up', async () => {
     const secrets = secretsFor('cancel');
     const mark = serviceLog.length;
     const inputs = actionInputs(service.url, secrets, {
@@ -727,7 +725,7 @@ describe('the CLI keeps every secret out of its output and its files', () => {
     );
   });
 
-  it('a network failure, --format markdown', { timeout: 90_000 }, async () => {
+  it('a network failure, --format markdown', async () => {
     const secrets = secretsFor('clirefused');
     const run = await runBundledCli(['audit', '--format', 'markdown', GOOD], {
       env: cliEnv(await closedPortUrl(), secrets),
@@ -745,9 +743,7 @@ describe('the CLI keeps every secret out of its output and its files', () => {
     );
   });
 
-  it('a timeout against a service that never answers, --format json', {
-    timeout: 60_000,
-  }, async () => {
+  it('a timeout against a service that never answers, --format json', async () => {
     const secrets = secretsFor('clitimeout');
     const hang = await silent();
     const run = await runBundledCli(['audit', '--format', 'json', '--timeout', '3', GOOD], {

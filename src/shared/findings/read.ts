@@ -34,9 +34,12 @@ export function rec(value: unknown): Json | null {
   return isRecord(value) ? value : null;
 }
 
-/** The field of an object, or undefined when the value is not an object. */
+/**
+ * The object's own field, or undefined when the value is not an object or has no such field: a
+ * name the service sent ("constructor", "__proto__") never reads Object.prototype.
+ */
 export function field(value: unknown, name: string): unknown {
-  return isRecord(value) ? value[name] : undefined;
+  return isRecord(value) && Object.hasOwn(value, name) ? value[name] : undefined;
 }
 
 /** An array as is; a PHP list serialised as an object ({"0": .., "3": ..}) as its values. */
@@ -63,7 +66,7 @@ export function texts(value: unknown, depth = 0): string[] {
   if (items.length > 0) return items.flatMap((item) => texts(item, depth + 1));
   if (isRecord(value)) {
     for (const name of LABEL_FIELDS) {
-      const label = str(value[name]);
+      const label = str(field(value, name));
       if (label !== null) return [label];
     }
     return Object.values(value).flatMap((item) => texts(item, depth + 1));

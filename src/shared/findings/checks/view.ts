@@ -1,7 +1,7 @@
 // What a formatter works with: the check's data, read tolerantly, plus the generic wording used
 // for unknown keys and for error keys a formatter does not know.
 import { capitalise, humaniseKey, joinWords, plural } from '../format.js';
-import { isRecord, type Json, limit, num, rec, str, summarise } from '../read.js';
+import { field, isRecord, type Json, limit, num, rec, str, summarise } from '../read.js';
 import type { CheckData } from '../types.js';
 
 interface CheckView {
@@ -24,7 +24,9 @@ export function view(check: CheckData): CheckView {
     failed: check.passed === false,
     passed: check.passed === true,
     has: (key) => Object.hasOwn(errors, key),
-    error: (key) => errors[key],
+    // Own keys only: `errors` is a service's data, and "__proto__" or "constructor" is a key
+    // like any other there, not Object.prototype's.
+    error: (key) => (Object.hasOwn(errors, key) ? errors[key] : undefined),
     otherErrors: (known) => Object.keys(errors).filter((key) => !known.includes(key)),
   };
 }
@@ -46,7 +48,9 @@ const ERROR_WORDS: Record<string, string> = {
 
 /** One error key as a phrase: "too many (at most 150): 212". */
 export function errorPhrase(key: string, detail: unknown): string {
-  const word = ERROR_WORDS[key] ?? humaniseKey(key).toLowerCase();
+  const word = Object.hasOwn(ERROR_WORDS, key)
+    ? (ERROR_WORDS[key] as string)
+    : humaniseKey(key).toLowerCase();
   const bounds: string[] = [];
   const min = limit(detail, 'min');
   const max = limit(detail, 'max');
@@ -106,7 +110,7 @@ export function someOf(part: number, total: number | null, noun: string): string
 /** The first of several names that is a finite number in an object. */
 export function firstNumber(value: unknown, names: readonly string[]): number | null {
   for (const name of names) {
-    const found = num(isRecord(value) ? value[name] : undefined);
+    const found = num(field(value, name));
     if (found !== null) return found;
   }
   return null;
@@ -117,7 +121,7 @@ export function firstText(value: unknown, names: readonly string[] = []): string
   const direct = str(value);
   if (direct !== null) return direct;
   for (const name of names) {
-    const found = str(isRecord(value) ? value[name] : undefined);
+    const found = str(field(value, name));
     if (found !== null) return found;
   }
   return null;
