@@ -134,7 +134,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/pro
 
 /***/ }),
 
-/***/ 8474:
+/***/ 6093:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
@@ -670,10 +670,10 @@ var __webpack_exports__ = {};
 /* harmony export */   xw: () => (/* binding */ cli)
 /* harmony export */ });
 // Written by scripts/bundle.mjs: one loader per entry point, for one ncc build.
-const main = () => Promise.all(/* import() */[__nccwpck_require__.e(22), __nccwpck_require__.e(730), __nccwpck_require__.e(703), __nccwpck_require__.e(831), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 629));
-const post = () => Promise.all(/* import() */[__nccwpck_require__.e(22), __nccwpck_require__.e(730), __nccwpck_require__.e(703), __nccwpck_require__.e(14)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323));
-const cli = () => __nccwpck_require__.e(/* import() */ 187).then(__nccwpck_require__.bind(__nccwpck_require__, 5187));
-const analysisWorker = () => Promise.all(/* import() */[__nccwpck_require__.e(775), __nccwpck_require__.e(22), __nccwpck_require__.e(878), __nccwpck_require__.e(302)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6302));
+const main = () => Promise.all(/* import() */[__nccwpck_require__.e(908), __nccwpck_require__.e(728), __nccwpck_require__.e(325), __nccwpck_require__.e(699), __nccwpck_require__.e(748)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9407));
+const post = () => Promise.all(/* import() */[__nccwpck_require__.e(908), __nccwpck_require__.e(728), __nccwpck_require__.e(325), __nccwpck_require__.e(330)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6661));
+const cli = () => __nccwpck_require__.e(/* import() */ 581).then(__nccwpck_require__.bind(__nccwpck_require__, 5581));
+const analysisWorker = () => Promise.all(/* import() */[__nccwpck_require__.e(455), __nccwpck_require__.e(908), __nccwpck_require__.e(389), __nccwpck_require__.e(232)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1232));
 
 var __webpack_exports__analysisWorker = __webpack_exports__.hU;
 var __webpack_exports__cli = __webpack_exports__.xw;

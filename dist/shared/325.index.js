@@ -1,0 +1,3755 @@
+export const id = 325;
+export const ids = [325];
+export const modules = {
+
+/***/ 7561:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AI: () => (/* binding */ SeoReportApiError),
+/* harmony export */   OP: () => (/* binding */ isGarbled),
+/* harmony export */   VL: () => (/* binding */ invalidParameter),
+/* harmony export */   _H: () => (/* binding */ HINT_TEXT),
+/* harmony export */   d7: () => (/* binding */ isApiError),
+/* harmony export */   hw: () => (/* binding */ formatMessage)
+/* harmony export */ });
+/* unused harmony exports API_ERROR_CODES, isRedirect, isHtmlPage */
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
+// One error type for everything the client can meet, with a code to branch on and a message a
+// person can act on. Messages never carry the API key or a password: the transport scrubs every
+// text that came from the network, and nothing here ever formats a request body or header.
+
+/** The library's own wording of each hint (the faces word them with their option names). */
+const HINT_TEXT = {
+    check_key: 'check the API key: the service did not accept it',
+    no_api_access: "the API key's plan has no API access, or the report belongs to another user",
+    check_id_or_base_url: 'it does not exist, belongs to another user, or the base URL is wrong',
+    rate_limited: 'rate limited; lower concurrency or try again later',
+    service_failed: 'the service failed; try again later',
+    service_failing: 'the service or a proxy in front of it is failing; try again later',
+    check_key_or_base_url: 'the API key was not accepted, or the base URL does not point at the API; check both',
+    check_base_url: 'the base URL does not point at the API; check it',
+    check_base_url_and_key: 'check the base URL (it must point at the service root) and the API key',
+    mangled: 'cut off or mangled on the way; if it repeats, check the base URL',
+    check_service_up: 'check the base URL and that the service is up',
+    service_slow: 'the service is slow or unreachable',
+    not_the_api: 'check that the base URL points at an SEO Report API v1 service',
+    key_in_base_url: 'pass the key as the API key, not in the URL',
+};
+/**
+ * The project-wide stable code of each ApiErrorCode (SeoReportApiError.errorCode). `code` keeps
+ * the short kind it has had since the first release: the library's users branch on it.
+ */
+const API_ERROR_CODES = {
+    invalid_parameter: 'SEO_API_INVALID_PARAMETER',
+    unauthenticated: 'SEO_API_UNAUTHENTICATED',
+    forbidden: 'SEO_API_FORBIDDEN',
+    not_found: 'SEO_API_NOT_FOUND',
+    validation: 'SEO_API_VALIDATION',
+    rate_limited: 'SEO_API_RATE_LIMITED',
+    server_error: 'SEO_API_SERVER_ERROR',
+    http: 'SEO_API_HTTP',
+    redirect: 'SEO_API_REDIRECT',
+    html_page: 'SEO_API_HTML_PAGE',
+    garbled: 'SEO_API_GARBLED',
+    not_the_api: 'SEO_API_NOT_THE_API',
+    network: 'SEO_API_NETWORK',
+    unreachable: 'SEO_API_UNREACHABLE',
+    timeout: 'SEO_API_TIMEOUT',
+    aborted: 'SEO_API_ABORTED',
+};
+class SeoReportApiError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SeoReportError */ .K {
+    name = 'SeoReportApiError';
+    code;
+    endpoint;
+    status;
+    reason;
+    hint;
+    fieldErrors;
+    parameter;
+    retryAfterMs;
+    attempts;
+    mayHaveReachedService;
+    constructor(details) {
+        super(formatMessage(details), details.cause === undefined ? undefined : { cause: details.cause });
+        this.code = details.code;
+        this.endpoint = details.endpoint;
+        this.status = details.status ?? null;
+        this.reason = details.reason;
+        this.hint = details.hint ?? null;
+        this.fieldErrors = details.fieldErrors ?? null;
+        this.parameter = details.parameter ?? null;
+        this.retryAfterMs = details.retryAfterMs ?? null;
+        this.attempts = details.attempts ?? 1;
+        this.mayHaveReachedService = details.mayHaveReachedService ?? details.status != null;
+    }
+    /** `code` as one of the project's stable codes: `timeout` is SEO_API_TIMEOUT. */
+    get errorCode() {
+        return API_ERROR_CODES[this.code];
+    }
+}
+/** The error in one line; `hintText` words the hint (a face passes its own wording). */
+function formatMessage(d, hintText = libraryHint) {
+    const what = d.status != null ? `the service answered ${d.status}: ${d.reason}` : d.reason;
+    const hint = d.hint ? ` (${hintText(d.hint, d.retryAfterMs ?? null)})` : '';
+    return `${d.endpoint}: ${what}${hint}`;
+}
+function libraryHint(hint, retryAfterMs) {
+    if (hint === 'rate_limited' && retryAfterMs !== null)
+        return `rate limited; the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (lower concurrency)`;
+    return HINT_TEXT[hint];
+}
+/** A parameter failed validation before anything was sent. */
+function invalidParameter(operation, parameter, problem) {
+    return new SeoReportApiError({
+        code: 'invalid_parameter',
+        endpoint: operation,
+        parameter,
+        reason: `${parameter} ${problem}`,
+        mayHaveReachedService: false,
+    });
+}
+function isApiError(error) {
+    return error instanceof SeoReportApiError;
+}
+/** The service sent us elsewhere: a base URL that is not the API root, or a login page. */
+function isRedirect(error) {
+    return isApiError(error) && error.code === 'redirect';
+}
+/** A web page answered, not the API. */
+function isHtmlPage(error) {
+    return isApiError(error) && error.code === 'html_page';
+}
+/** A 2xx that arrived cut off or mangled: noise on the way, worth reading again when safe. */
+function isGarbled(error) {
+    return isApiError(error) && error.code === 'garbled';
+}
+
+
+/***/ }),
+
+/***/ 9971:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qf: () => (/* binding */ NodeExchange),
+/* harmony export */   Sb: () => (/* binding */ ExchangeError),
+/* harmony export */   g$: () => (/* binding */ tooLarge),
+/* harmony export */   vA: () => (/* binding */ withoutBom)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4708);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_https__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8382);
+// One HTTP request and its whole answer, with the client's timeouts and size bound, on node:http
+// and node:https with keep-alive agents. Not undici: Node's own HTTP is already in memory when a
+// process starts, where bundled undici costs 1.5 MB to compile before the first request (the
+// action's cold start). undici stays for callers that bring their own dispatcher (exchange-undici).
+
+
+
+const EXCHANGE_ERROR_CODES = {
+    CONNECT_TIMEOUT: 'SEO_EXCHANGE_CONNECT_TIMEOUT',
+    HEADERS_TIMEOUT: 'SEO_EXCHANGE_HEADERS_TIMEOUT',
+    BODY_TIMEOUT: 'SEO_EXCHANGE_BODY_TIMEOUT',
+    RESPONSE_TOO_LARGE: 'SEO_EXCHANGE_RESPONSE_TOO_LARGE',
+    CONNECTION_CLOSED: 'SEO_EXCHANGE_CONNECTION_CLOSED',
+};
+class ExchangeError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SeoReportError */ .K {
+    code;
+    /**
+     * `code` stays the failure as the transport reads it: it looks for a code along an error's
+     * causes, where Node's system codes (ECONNREFUSED) sit beside these.
+     */
+    constructor(code, message, options) {
+        super(message, options);
+        this.code = code;
+        this.name = 'ExchangeError';
+    }
+    get errorCode() {
+        return EXCHANGE_ERROR_CODES[this.code];
+    }
+}
+/** How long an idle connection is kept for the next request (undici's default, too). */
+const IDLE_SOCKET_MS = 4_000;
+class NodeExchange {
+    // Node's agents also honour a service's `Keep-Alive: timeout=N` hint and drop a connection
+    // before the service would, so a request is not sent on a socket that is about to close.
+    agents = {
+        'http:': new (node_http__WEBPACK_IMPORTED_MODULE_0___default().Agent)({ keepAlive: true, timeout: IDLE_SOCKET_MS }),
+        'https:': new (node_https__WEBPACK_IMPORTED_MODULE_1___default().Agent)({ keepAlive: true, timeout: IDLE_SOCKET_MS }),
+    };
+    send(request) {
+        const secure = request.url.protocol === 'https:';
+        const transport = secure ? (node_https__WEBPACK_IMPORTED_MODULE_1___default()) : (node_http__WEBPACK_IMPORTED_MODULE_0___default());
+        return new Promise((resolve, reject) => {
+            let timer;
+            let settled = false;
+            let answered = false;
+            const arm = (ms, code, message) => {
+                clearTimeout(timer);
+                timer = setTimeout(() => fail(new ExchangeError(code, message)), ms);
+            };
+            const finish = (outcome) => {
+                if (settled)
+                    return;
+                settled = true;
+                clearTimeout(timer);
+                outcome();
+            };
+            const fail = (error) => {
+                if (settled)
+                    return;
+                finish(() => reject(normalised(error)));
+                req.destroy();
+            };
+            const req = transport.request(request.url, {
+                method: request.method,
+                headers: request.body === undefined ? request.headers : withLength(request),
+                agent: this.agents[secure ? 'https:' : 'http:'],
+                signal: request.signal,
+            });
+            req.on('error', fail);
+            req.on('socket', (socket) => {
+                if (!socket.connecting)
+                    return; // a kept-alive connection
+                arm(request.connectTimeoutMs, 'CONNECT_TIMEOUT', 'no connection in time');
+                socket.once(secure ? 'secureConnect' : 'connect', () => clearTimeout(timer));
+            });
+            req.on('finish', () => {
+                request.onSent?.();
+                // A service may answer before the request's last byte is flushed: its body timer stays.
+                if (settled || answered)
+                    return;
+                arm(request.headersTimeoutMs, 'HEADERS_TIMEOUT', 'no answer in time');
+            });
+            req.on('response', (res) => {
+                answered = true;
+                clearTimeout(timer);
+                const declared = Number(res.headers['content-length']);
+                if (declared > request.maxBytes)
+                    return fail(tooLarge());
+                const chunks = [];
+                let bytes = 0;
+                const silence = () => arm(request.bodyTimeoutMs, 'BODY_TIMEOUT', 'the answer stopped arriving');
+                silence();
+                res.on('data', (chunk) => {
+                    bytes += chunk.length;
+                    if (bytes > request.maxBytes)
+                        return fail(tooLarge());
+                    chunks.push(chunk);
+                    silence();
+                });
+                res.on('error', fail);
+                res.on('close', () => {
+                    if (!res.complete)
+                        fail(closed());
+                });
+                res.on('end', () => finish(() => resolve({
+                    status: res.statusCode ?? 0,
+                    headers: res.headersDistinct,
+                    text: withoutBom(Buffer.concat(chunks).toString('utf8')),
+                })));
+            });
+            req.end(request.body);
+        });
+    }
+    async close() {
+        this.agents['http:'].destroy();
+        this.agents['https:'].destroy();
+    }
+}
+function withLength(request) {
+    return {
+        ...request.headers,
+        'content-length': String(Buffer.byteLength(request.body ?? '')),
+    };
+}
+/** Node's words for a connection closed before the answer, in the exchange's own code. */
+function normalised(error) {
+    if (error instanceof ExchangeError)
+        return error;
+    const { code, message } = error;
+    if (code === 'ECONNRESET' && (message === 'socket hang up' || message === 'aborted')) {
+        return closed(error);
+    }
+    return error;
+}
+function closed(cause) {
+    return new ExchangeError('CONNECTION_CLOSED', 'the connection closed unexpectedly', { cause });
+}
+function tooLarge() {
+    return new ExchangeError('RESPONSE_TOO_LARGE', 'the answer is too large');
+}
+/** A UTF-8 byte order mark is not part of the text (as the Fetch standard decodes bodies). */
+function withoutBom(text) {
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+
+/***/ }),
+
+/***/ 2766:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _H: () => (/* reexport */ errors/* HINT_TEXT */._H),
+  fQ: () => (/* reexport */ SeoReportClient),
+  hw: () => (/* reexport */ errors/* formatMessage */.hw),
+  d7: () => (/* reexport */ errors/* isApiError */.d7),
+  OP: () => (/* reexport */ errors/* isGarbled */.OP)
+});
+
+// UNUSED EXPORTS: DEFAULT_RETRY, DEFAULT_TIMEOUTS, PER_PAGE_VALUES, PRIVACY_VALUES, RateLimiter, SeoReportApiError, isHtmlPage, isRedirect
+
+// EXTERNAL MODULE: ./src/client/api/errors.ts
+var errors = __webpack_require__(7561);
+// EXTERNAL MODULE: ./src/shared/own-keys.ts
+var own_keys = __webpack_require__(6678);
+// EXTERNAL MODULE: ./src/shared/report/read.ts
+var read = __webpack_require__(3778);
+// EXTERNAL MODULE: ./src/shared/score.ts
+var score = __webpack_require__(771);
+;// CONCATENATED MODULE: ./src/client/api/normalize.ts
+// Turns the service's JSON into the client's model, accepting every variant that deployed
+// services send (docs/compatibility.md) and our reference service's grade strings. A report is
+// read by the shared reader (src/shared/report), the one every other reader of reports uses;
+// lists, projects and deletions are read here. Anything that is not recognisably a report,
+// project or list is a `not_the_api` error, never a crash. Fields are read as the answer's own
+// keys only (get), and a check named "__proto__" is kept as one.
+
+
+
+
+function parseReport(endpoint, body) {
+    return toReport(endpoint, unwrapObject(endpoint, body, 'a report'));
+}
+function parseReportPage(endpoint, body, requestedPage) {
+    return parsePage(endpoint, body, requestedPage, (item) => toReport(endpoint, item));
+}
+function parseProjectPage(endpoint, body, requestedPage) {
+    return parsePage(endpoint, body, requestedPage, (item) => toProject(endpoint, item));
+}
+function parseDeletion(body, id, alreadyGone) {
+    const answeredId = (0,read/* isJsonObject */.OW)(body) ? (0,read/* readId */.wh)((0,own_keys/* own */.Z)(body, 'id')) : null;
+    return { id: answeredId ?? id, deleted: true, alreadyGone };
+}
+function parsePage(endpoint, body, requestedPage, toItem) {
+    const list = (0,read/* isJsonObject */.OW)(body) ? (0,own_keys/* own */.Z)(body, 'data') : body;
+    if (!Array.isArray(list))
+        throw unexpected(endpoint, 'a list (an array under "data")');
+    const items = list.map((item) => {
+        if (!(0,read/* isJsonObject */.OW)(item))
+            throw unexpected(endpoint, 'list items that are objects');
+        return toItem(item);
+    });
+    const meta = (0,read/* objectField */.qV)(body, 'meta');
+    const links = (0,read/* objectField */.qV)(body, 'links');
+    const page = positiveInt(meta && (0,own_keys/* own */.Z)(meta, 'current_page')) ?? requestedPage;
+    const lastPage = positiveInt(meta && (0,own_keys/* own */.Z)(meta, 'last_page'));
+    const next = links && (0,own_keys/* own */.Z)(links, 'next');
+    let hasNext;
+    if (lastPage !== null)
+        hasNext = page < lastPage;
+    else if (links && Object.hasOwn(links, 'next'))
+        hasNext = typeof next === 'string' && next !== '';
+    // Neither meta nor links: only an empty page proves the end (the service may ignore per_page).
+    else
+        hasNext = items.length > 0;
+    return {
+        items,
+        page,
+        lastPage,
+        perPage: positiveInt(meta && (0,own_keys/* own */.Z)(meta, 'per_page')),
+        total: nonNegativeInt(meta && (0,own_keys/* own */.Z)(meta, 'total')),
+        hasNext,
+    };
+}
+function toReport(endpoint, object) {
+    const reading = (0,read/* readReport */.tL)(object);
+    if (reading.id === null)
+        throw unexpected(endpoint, 'a report with an "id"');
+    return { ...reading, id: reading.id };
+}
+function toProject(endpoint, object) {
+    const name = (0,read/* readText */.yR)((0,own_keys/* own */.Z)(object, 'project')) ?? (0,read/* readText */.yR)((0,own_keys/* own */.Z)(object, 'name'));
+    if (name === null)
+        throw unexpected(endpoint, 'a project with a "project" name');
+    const reports = nonNegativeInt((0,own_keys/* own */.Z)(object, 'reports'));
+    // Deployed services send the SUM of scores as `result`; a mean field, when present, wins.
+    const mean = (0,read/* readNumber */.kz)((0,own_keys/* own */.Z)(object, 'mean_score')) ?? (0,read/* readNumber */.kz)((0,own_keys/* own */.Z)(object, 'score'));
+    const sum = (0,read/* readNumber */.kz)((0,own_keys/* own */.Z)(object, 'result'));
+    const meanScore = mean ?? (sum !== null && reports ? (0,score/* roundScore */.F5)(sum / reports) : null);
+    return { name, reports, meanScore, createdAt: (0,read/* readText */.yR)((0,own_keys/* own */.Z)(object, 'created_at')), raw: object };
+}
+function unwrapObject(endpoint, body, what) {
+    const object = (0,read/* unwrapReport */.Er)(body);
+    if (object === null)
+        throw unexpected(endpoint, what);
+    return object;
+}
+function unexpected(endpoint, expected) {
+    return new errors/* SeoReportApiError */.AI({
+        code: 'not_the_api',
+        endpoint,
+        reason: `the answer is not ${expected}`,
+        hint: 'not_the_api',
+    });
+}
+function positiveInt(value) {
+    const n = (0,read/* readNumber */.kz)(value);
+    return n !== null && Number.isSafeInteger(n) && n >= 1 ? n : null;
+}
+function nonNegativeInt(value) {
+    const n = (0,read/* readNumber */.kz)(value);
+    return n !== null && Number.isSafeInteger(n) && n >= 0 ? n : null;
+}
+
+// EXTERNAL MODULE: ./src/client/api/params.ts
+var api_params = __webpack_require__(7712);
+// EXTERNAL MODULE: ./src/client/api/transport.ts + 2 modules
+var transport = __webpack_require__(1303);
+;// CONCATENATED MODULE: ./src/client/api/client.ts
+// The SEO Report API v1, one method per endpoint. Parameters are checked before anything is sent;
+// answers come back as the typed model of model.ts whatever variant the service speaks.
+
+
+
+
+/** Longest hold we ask of the service: well inside the client's 30 s headers timeout. */
+const MAX_WAIT_SECONDS = 20;
+function waitQuery(waitSeconds) {
+    if (waitSeconds === undefined)
+        return undefined;
+    if (!Number.isInteger(waitSeconds) || waitSeconds < 1 || waitSeconds > MAX_WAIT_SECONDS) {
+        throw new errors/* SeoReportApiError */.AI({
+            code: 'invalid_parameter',
+            endpoint: 'get report',
+            parameter: 'wait',
+            reason: `wait must be a whole number of seconds from 1 to ${MAX_WAIT_SECONDS} (got ${waitSeconds})`,
+            mayHaveReachedService: false,
+        });
+    }
+    return new URLSearchParams({ wait: String(waitSeconds) });
+}
+/** Safety stop for iteration over a service that never says it is on the last page. */
+const MAX_PAGES = 10_000;
+class SeoReportClient {
+    transport;
+    constructor(options) {
+        if (typeof options.apiKey !== 'string' || options.apiKey.trim() === '') {
+            throw new errors/* SeoReportApiError */.AI({
+                code: 'invalid_parameter',
+                endpoint: 'client',
+                parameter: 'apiKey',
+                reason: 'an API key is required',
+                mayHaveReachedService: false,
+            });
+        }
+        this.transport = new transport/* Transport */.oK(options);
+    }
+    /** The API root every path is joined to, e.g. https://host/seo/api/v1/. */
+    get apiRoot() {
+        return this.transport.apiRoot.href;
+    }
+    /** X-RateLimit-Limit and X-RateLimit-Remaining from the latest answer. */
+    get rateLimit() {
+        return this.transport.rateLimit;
+    }
+    /** The service's clock minus ours (its Date header), from the latest answer; null before one. */
+    get clockOffsetMs() {
+        return this.transport.clockOffsetMs;
+    }
+    /** Masks a text the caller built from our answers (API key and passwords sent). */
+    scrub(text) {
+        return this.transport.secrets.scrub(text);
+    }
+    async listReports(params = {}, options = {}) {
+        const query = (0,api_params/* reportListQuery */.xY)(params);
+        const { body, endpoint } = await this.call({
+            method: 'GET',
+            path: '/reports',
+            query,
+            ...options,
+        });
+        return parseReportPage(endpoint, body, params.page ?? 1);
+    }
+    /** Every report matching the filters, page after page. */
+    reports(params = {}, options = {}) {
+        return this.iterate((page) => this.listReports({ ...params, page }, options), (report) => report.id);
+    }
+    /**
+     * Reads a report. With `waitSeconds`, asks the service to hold the answer until the report has
+     * a result or that time has passed (`wait=N`, an extension of our reference service; deployed
+     * services ignore the parameter and answer at once).
+     */
+    async getReport(id, options = {}) {
+        const path = `/reports/${(0,api_params/* pathSegment */.pn)('get report', 'id', id)}`;
+        const { waitSeconds, ...callOptions } = options;
+        const query = waitQuery(waitSeconds);
+        const { body, endpoint } = await this.call({ method: 'GET', path, query, ...callOptions });
+        return parseReport(endpoint, body);
+    }
+    /**
+     * Creates a report. Deployed services audit the page inside this call and answer with the
+     * result; our reference service answers at once with `generated: false` and fills it in later.
+     */
+    async createReport(params, options = {}) {
+        const form = (0,api_params/* createReportForm */.v1)(params);
+        this.transport.secrets.add(params.password);
+        const { body, endpoint } = await this.call({
+            method: 'POST',
+            path: '/reports',
+            form,
+            ...options,
+        });
+        return parseReport(endpoint, body);
+    }
+    /** Changes privacy or password, or re-runs the audit with `regenerate: true` (results=1). */
+    async updateReport(id, params, options = {}) {
+        const path = `/reports/${(0,api_params/* pathSegment */.pn)('update report', 'id', id)}`;
+        const form = (0,api_params/* updateReportForm */.GO)(params);
+        this.transport.secrets.add(params.password);
+        const { body, endpoint } = await this.call({ method: 'PUT', path, form, ...options });
+        return parseReport(endpoint, body);
+    }
+    /** Deletes a report. A 404 on a retried attempt means an earlier attempt deleted it: done. */
+    async deleteReport(id, options = {}) {
+        const segment = (0,api_params/* pathSegment */.pn)('delete report', 'id', id);
+        return this.delete(`/reports/${segment}`, String(id), options);
+    }
+    async listProjects(params = {}, options = {}) {
+        const query = (0,api_params/* projectListQuery */.mj)(params);
+        const { body, endpoint } = await this.call({
+            method: 'GET',
+            path: '/projects',
+            query,
+            ...options,
+        });
+        return parseProjectPage(endpoint, body, params.page ?? 1);
+    }
+    projects(params = {}, options = {}) {
+        return this.iterate((page) => this.listProjects({ ...params, page }, options), (project) => project.name);
+    }
+    /** Deletes a project and its reports. */
+    async deleteProject(name, options = {}) {
+        const segment = (0,api_params/* pathSegment */.pn)('delete project', 'project', name);
+        return this.delete(`/projects/${segment}`, name, options);
+    }
+    /** Closes the connection pool. */
+    close() {
+        return this.transport.close();
+    }
+    async delete(path, id, options) {
+        try {
+            const { body } = await this.call({ method: 'DELETE', path, ...options });
+            return parseDeletion(body, id, false);
+        }
+        catch (error) {
+            if (error instanceof errors/* SeoReportApiError */.AI && error.code === 'not_found' && error.attempts > 1) {
+                return parseDeletion(null, id, true);
+            }
+            throw error;
+        }
+    }
+    async call(req) {
+        const { body, endpoint } = await this.transport.send(req);
+        return { body, endpoint };
+    }
+    async *iterate(fetchPage, keyOf) {
+        const seen = new Set();
+        let previousKeys = '';
+        // How many items the list had when we started, as its first page declared (a total, or
+        // last page × page size): a hostile or broken service whose pages never end is read no
+        // further than that. A list that grows while we read loses its newest additions' overflow,
+        // which a later run sees.
+        let declared = null;
+        let previousSize = null;
+        let stale = 0;
+        for (let page = 1; page <= MAX_PAGES; page++) {
+            const result = await fetchPage(page);
+            const keys = result.items.map(keyOf);
+            if (page === 1)
+                declared = declaredSize(result);
+            // A service that ignores `page` answers the same page again: stop instead of looping.
+            // Its meta says which page it answered; without meta, a page identical to the previous
+            // one is the sign (a list shifting while we read it repeats items, rarely a whole page).
+            const repeated = page > 1 && keys.length > 0 && keys.join('\n') === previousKeys;
+            const ignoredPage = result.page !== page || (result.lastPage === null && repeated);
+            if (ignoredPage)
+                return;
+            previousKeys = keys.join('\n');
+            // Items pushed onto this page by reports created meanwhile were yielded already.
+            let fresh = 0;
+            for (const [index, item] of result.items.entries()) {
+                const key = keys[index];
+                if (seen.has(key))
+                    continue;
+                seen.add(key);
+                fresh++;
+                yield item;
+                if (declared !== null && seen.size >= declared)
+                    return;
+            }
+            // A page of nothing but items already read (pages cycling, or every page the same) ends
+            // the list, unless the list says it grew (reports created meanwhile push a whole page
+            // along); two such pages in a row end it whatever it says.
+            const size = declaredSize(result);
+            if (page > 1 && keys.length > 0 && fresh === 0) {
+                stale++;
+                const grew = size !== null && previousSize !== null && size > previousSize;
+                if (stale >= 2 || !grew)
+                    return;
+            }
+            else {
+                stale = 0;
+            }
+            previousSize = size;
+            if (!result.hasNext || result.items.length === 0)
+                return;
+        }
+    }
+}
+/** Items in the whole list by what its first page says: a total, or last page × page size. */
+function declaredSize(first) {
+    if (first.total !== null)
+        return first.total;
+    if (first.lastPage === null)
+        return null;
+    const perPage = first.perPage ?? first.items.length;
+    return perPage > 0 ? first.lastPage * perPage : null;
+}
+
+// EXTERNAL MODULE: ./src/client/api/retry.ts
+var retry = __webpack_require__(9202);
+;// CONCATENATED MODULE: ./src/client/api/index.ts
+// The client of the SEO Report API v1: what the rest of the project imports.
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 7712:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BE: () => (/* reexport safe */ _shared_interface_js__WEBPACK_IMPORTED_MODULE_1__.BE),
+/* harmony export */   GO: () => (/* binding */ updateReportForm),
+/* harmony export */   Kg: () => (/* binding */ hasControlCharacters),
+/* harmony export */   Np: () => (/* binding */ reportUrlProblem),
+/* harmony export */   dn: () => (/* reexport safe */ _shared_interface_js__WEBPACK_IMPORTED_MODULE_1__.dn),
+/* harmony export */   hD: () => (/* binding */ quote),
+/* harmony export */   mj: () => (/* binding */ projectListQuery),
+/* harmony export */   pn: () => (/* binding */ pathSegment),
+/* harmony export */   v1: () => (/* binding */ createReportForm),
+/* harmony export */   xY: () => (/* binding */ reportListQuery)
+/* harmony export */ });
+/* unused harmony export MAX_URL_LENGTH */
+/* harmony import */ var _shared_grade_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3318);
+/* harmony import */ var _shared_interface_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2786);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7561);
+// Parameter checks for every endpoint, run before anything is sent. Each failure names the
+// parameter and the values it allows, so a typo in a workflow never becomes a confusing answer
+// from the service (or, worse, a silently ignored field).
+
+
+
+
+/** Does `password` follow the report password rule? */
+function isValidReportPassword(password) {
+    return (password.length >= _shared_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .MIN_REPORT_PASSWORD_LENGTH */ .dn &&
+        password.length <= _shared_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_REPORT_PASSWORD_LENGTH */ .BE &&
+        !hasControlCharacters(password));
+}
+/** Longest URL we send; browsers and most servers stop near 2,048 to 8,192 characters. */
+const MAX_URL_LENGTH = 2048;
+const MAX_TEXT_LENGTH = 1024;
+const oneOf = (values) => `must be one of ${values.join(', ')}`;
+function checkEnum(op, name, value, allowed) {
+    if (value === undefined)
+        return undefined;
+    if (!allowed.includes(value)) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, name, `${oneOf(allowed)} (got ${describe(value)})`);
+    }
+    return value;
+}
+function checkText(op, name, value) {
+    if (value === undefined)
+        return undefined;
+    if (typeof value !== 'string')
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, name, `must be text (got ${describe(value)})`);
+    if (value.length > MAX_TEXT_LENGTH) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, name, `must be at most ${MAX_TEXT_LENGTH} characters (got ${value.length})`);
+    }
+    if (hasControlCharacters(value))
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, name, 'must not contain control characters');
+    return value;
+}
+function checkPage(op, value) {
+    if (value === undefined)
+        return undefined;
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'page', `must be a whole number from 1 (got ${describe(value)})`);
+    }
+    return value;
+}
+/** Checks a page URL to audit and returns it as given (the service cleans it itself). */
+function checkReportUrl(op, value) {
+    const problem = reportUrlProblem(value);
+    if (problem !== null)
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'url', problem);
+    return value;
+}
+/**
+ * What is wrong with a URL to audit, as the end of a sentence that starts with its name
+ * ("url must use http or https"), or null when it is fine. Shared with the action's inputs.
+ */
+function reportUrlProblem(value) {
+    if (typeof value !== 'string' || value.trim() === '')
+        return 'is required: an absolute http(s) URL';
+    if (value.length > MAX_URL_LENGTH)
+        return `must be at most ${MAX_URL_LENGTH} characters (got ${value.length})`;
+    if (hasControlCharacters(value) || /\s/.test(value))
+        return 'must not contain spaces or control characters';
+    let parsed;
+    try {
+        parsed = new URL(value);
+    }
+    catch {
+        return `must be an absolute http(s) URL (got ${quote(value)})`;
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+        return `must use http or https (got ${quote(parsed.protocol.slice(0, -1))})`;
+    }
+    // Credentials in a URL would be stored and shown by the service: refuse rather than leak them.
+    if (parsed.username || parsed.password)
+        return 'must not contain a user name or password';
+    return null;
+}
+function checkPrivacyAndPassword(op, privacy, password) {
+    const checkedPrivacy = checkEnum(op, 'privacy', privacy, _shared_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .PRIVACY_VALUES */ .yl);
+    if (checkedPrivacy === 2) {
+        if (typeof password !== 'string' || password === '') {
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'password', 'is required when privacy is 2 (password)');
+        }
+    }
+    else if (password !== undefined) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'password', 'is only allowed with privacy 2 (password)');
+    }
+    if (password !== undefined) {
+        if (typeof password !== 'string' || !isValidReportPassword(password)) {
+            // Never echo the value: it is a secret.
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'password', `must be ${_shared_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_PASSWORD_RULE */ .sv}`);
+        }
+        return { privacy: 2, password };
+    }
+    return checkedPrivacy === undefined ? {} : { privacy: checkedPrivacy };
+}
+function reportListQuery(params = {}) {
+    const op = 'list reports';
+    return toQuery({
+        search: checkText(op, 'search', params.search),
+        search_by: checkEnum(op, 'search_by', params.searchBy, ['url']),
+        project: checkText(op, 'project', params.project),
+        result: checkEnum(op, 'result', params.result, _shared_grade_js__WEBPACK_IMPORTED_MODULE_2__/* .GRADES */ .F4),
+        sort_by: checkEnum(op, 'sort_by', params.sortBy, _shared_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_SORT_KEYS */ .VS),
+        sort: checkEnum(op, 'sort', params.sort, _shared_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .SORT_VALUES */ .sT),
+        per_page: checkEnum(op, 'per_page', params.perPage, _shared_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .PER_PAGE_VALUES */ .Ni),
+        page: checkPage(op, params.page),
+    });
+}
+function projectListQuery(params = {}) {
+    const op = 'list projects';
+    return toQuery({
+        search: checkText(op, 'search', params.search),
+        search_by: checkEnum(op, 'search_by', params.searchBy, ['project']),
+        sort_by: checkEnum(op, 'sort_by', params.sortBy, _shared_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .PROJECT_SORT_KEYS */ .eM),
+        sort: checkEnum(op, 'sort', params.sort, _shared_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .SORT_VALUES */ .sT),
+        per_page: checkEnum(op, 'per_page', params.perPage, _shared_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .PER_PAGE_VALUES */ .Ni),
+        page: checkPage(op, params.page),
+    });
+}
+function createReportForm(params) {
+    const op = 'create report';
+    const url = checkReportUrl(op, params?.url);
+    const { privacy, password } = checkPrivacyAndPassword(op, params.privacy ?? 1, params.password);
+    const project = checkText(op, 'project', params.project);
+    if (project !== undefined && project.trim() === '') {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'project', 'must not be empty when given');
+    }
+    return toQuery({ url, privacy, password, project });
+}
+function updateReportForm(params) {
+    const op = 'update report';
+    const { privacy, password } = checkPrivacyAndPassword(op, params.privacy, params.password);
+    if (params.regenerate !== undefined && typeof params.regenerate !== 'boolean') {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'results', `must be true or false (got ${describe(params.regenerate)})`);
+    }
+    if (privacy === undefined && params.regenerate === undefined) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, 'privacy', 'or results must be given: there is nothing to update');
+    }
+    return toQuery({
+        privacy,
+        password,
+        results: params.regenerate === undefined ? undefined : params.regenerate ? 1 : 0,
+    });
+}
+/** A report id or project name as a path segment: opaque, non-empty, encoded. */
+function pathSegment(op, name, value) {
+    const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
+    if (typeof text !== 'string' || text.trim() === '') {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, name, `is required (got ${describe(value)})`);
+    }
+    if (text.length > MAX_TEXT_LENGTH || hasControlCharacters(text)) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidParameter */ .VL)(op, name, `must be at most ${MAX_TEXT_LENGTH} characters without control characters`);
+    }
+    return encodeURIComponent(text);
+}
+function toQuery(fields) {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(fields)) {
+        if (value !== undefined)
+            query.set(key, String(value));
+    }
+    return query;
+}
+// biome-ignore lint/suspicious/noControlCharactersInRegex: that is exactly what it looks for
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+function hasControlCharacters(text) {
+    return CONTROL_CHARACTERS.test(text);
+}
+/** A value in an error message: JSON-quoted, long ones cut. */
+function quote(text) {
+    return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}...` : text);
+}
+function describe(value) {
+    if (typeof value === 'string')
+        return quote(value);
+    if (typeof value === 'number' || typeof value === 'boolean' || value === null)
+        return String(value);
+    return typeof value;
+}
+
+
+/***/ }),
+
+/***/ 9202:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EY: () => (/* binding */ backoffDelay),
+/* harmony export */   Hr: () => (/* binding */ isRetryableNetworkError),
+/* harmony export */   Ht: () => (/* binding */ serviceAbsent),
+/* harmony export */   PS: () => (/* binding */ isRetryableStatus),
+/* harmony export */   Vk: () => (/* binding */ wasNotSent),
+/* harmony export */   ky: () => (/* binding */ isIdempotent),
+/* harmony export */   vI: () => (/* binding */ DEFAULT_RETRY)
+/* harmony export */ });
+// When a failed attempt may be tried again, and how long to wait first.
+//
+// GET and DELETE are safe to repeat. POST and PUT are not: deployed services create a report
+// (and spend monthly quota) inside the POST, so they are retried only when the service provably
+// did not act on the request: it was never connected to, it answered 429, or it answered 503
+// with Retry-After. A bare 503 proves nothing: proxies (Heroku's router after 30 s, Envoy's
+// "reset before headers") answer 503 after they forwarded the request to a service that goes
+// on creating the report. A 503 with Retry-After is the service itself saying it is unavailable
+// until then (RFC 9110 section 15.6.4; Laravel's maintenance mode, our full queue).
+const DEFAULT_RETRY = {
+    retries: 4,
+    baseDelayMs: 500,
+    maxDelayMs: 20_000,
+    maxRetryAfterMs: 120_000,
+};
+const IDEMPOTENT_RETRY_STATUSES = new Set([429, 502, 503, 504]);
+/** Connection errors that happen before any byte of the request is sent. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'CONNECT_TIMEOUT']);
+function isIdempotent(method) {
+    return method === 'GET' || method === 'DELETE';
+}
+/** Whether an answer proves the request may be sent again (see the rules at the top). */
+function isRetryableStatus(method, status, hasRetryAfter) {
+    if (isIdempotent(method))
+        return IDEMPOTENT_RETRY_STATUSES.has(status);
+    return status === 429 || (status === 503 && hasRetryAfter);
+}
+/** A network error: retry idempotent requests always, others only when nothing was sent. */
+function isRetryableNetworkError(method, errorCode) {
+    return isIdempotent(method) || wasNotSent(errorCode);
+}
+function wasNotSent(errorCode) {
+    return errorCode !== null && NOT_SENT_CODES.has(errorCode);
+}
+/** Errors that say nobody is there at all: refused, or a name that does not resolve. */
+const ABSENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
+function serviceAbsent(errorCode) {
+    return errorCode !== null && ABSENT_CODES.has(errorCode);
+}
+/** Exponential backoff with "equal jitter": half fixed, half random, so callers spread out. */
+function backoffDelay(retry, options, random = Math.random) {
+    const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** retry);
+    return Math.round(ceiling / 2 + random() * (ceiling / 2));
+}
+
+
+/***/ }),
+
+/***/ 7489:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ SecretScrubber)
+/* harmony export */ });
+// Keeps secrets out of error text. The client never formats a header or a request body into a
+// message, but text that came from the network (a proxy that echoes the Authorization header, a
+// redirect URL, a validation message quoting a field) could carry one back: scrub it all.
+const MASK = '***';
+/** Shorter values would mask ordinary words; no real key or password is this short. */
+const MIN_SECRET_LENGTH = 4;
+class SecretScrubber {
+    secrets = new Set();
+    add(secret) {
+        if (!secret || secret.length < MIN_SECRET_LENGTH)
+            return;
+        this.secrets.add(secret);
+        // Also its URL-encoded forms: it may come back inside a query string, or in an echo of the
+        // form body we sent, which URLSearchParams encodes differently (!'()~ and spaces as +).
+        const encoded = encodeURIComponent(secret);
+        if (encoded !== secret)
+            this.secrets.add(encoded);
+        const formEncoded = new URLSearchParams({ v: secret }).toString().slice('v='.length);
+        if (formEncoded !== secret)
+            this.secrets.add(formEncoded);
+    }
+    scrub(text) {
+        let result = text;
+        // Longest first, so that a secret containing another is masked whole.
+        for (const secret of [...this.secrets].sort((a, b) => b.length - a.length)) {
+            if (result.includes(secret))
+                result = result.split(secret).join(MASK);
+        }
+        return result;
+    }
+}
+
+
+/***/ }),
+
+/***/ 1303:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ZE: () => (/* binding */ CREDENTIALS_IN_BASE_URL),
+  oK: () => (/* binding */ Transport),
+  aS: () => (/* binding */ baseUrlProblem)
+});
+
+// UNUSED EXPORTS: DEFAULT_TIMEOUTS
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./src/shared/own-keys.ts
+var own_keys = __webpack_require__(6678);
+// EXTERNAL MODULE: ./src/client/api/errors.ts
+var errors = __webpack_require__(7561);
+// EXTERNAL MODULE: ./src/client/api/exchange.ts
+var exchange = __webpack_require__(9971);
+// EXTERNAL MODULE: ./src/client/api/params.ts
+var params = __webpack_require__(7712);
+;// CONCATENATED MODULE: ./src/client/api/rate-limit-headers.ts
+// What an answer says about the service's rate limit, whatever dialect it speaks:
+//   - Laravel and most others: X-RateLimit-Limit, X-RateLimit-Remaining, and X-RateLimit-Reset as
+//     seconds to wait (a delta) or as the epoch second of the reset (GitHub, Laravel's 429s);
+//   - the IETF drafts: RateLimit-Limit / -Remaining / -Reset (draft 6), `RateLimit: limit=10,
+//     remaining=5, reset=30` with `RateLimit-Policy: 10;w=60` (draft 7), and
+//     `RateLimit: "default";r=5;t=30` with `RateLimit-Policy: "default";q=10;w=60` (draft 8+);
+//   - Retry-After on a 429 or 503, in seconds or as an HTTP date.
+// Nothing here assumes a window length: a field the service does not send stays null.
+/** An epoch second this large is a date, not a delta (a delta of 30 years is no rate limit). */
+const EPOCH_THRESHOLD_S = 1_000_000_000;
+function readRateLimitHeaders(headers, now) {
+    const fields = ietfFields(rate_limit_headers_text(headers.ratelimit));
+    const policy = policyFields(rate_limit_headers_text(headers['ratelimit-policy']));
+    const serviceNow = dateOf(rate_limit_headers_text(headers.date));
+    const clockOffsetMs = serviceNow === null ? null : serviceNow - now;
+    const epoch = (number(rate_limit_headers_text(headers['x-ratelimit-reset'])) ?? number(rate_limit_headers_text(headers['ratelimit-reset'])) ?? 0) >=
+        EPOCH_THRESHOLD_S;
+    return {
+        limit: whole(rate_limit_headers_text(headers['x-ratelimit-limit'])) ??
+            whole(rate_limit_headers_text(headers['ratelimit-limit'])) ??
+            fields.limit ??
+            policy.quota,
+        remaining: whole(rate_limit_headers_text(headers['x-ratelimit-remaining'])) ??
+            whole(rate_limit_headers_text(headers['ratelimit-remaining'])) ??
+            fields.remaining,
+        resetInMs: resetOf(rate_limit_headers_text(headers['x-ratelimit-reset']), now, serviceNow) ??
+            resetOf(rate_limit_headers_text(headers['ratelimit-reset']), now, serviceNow) ??
+            (fields.resetS === null ? null : fields.resetS * 1000),
+        resetSlackMs: epoch ? 2000 : 1000,
+        windowMs: policy.windowS === null ? null : policy.windowS * 1000,
+        retryAfterMs: parseRetryAfterHeader(rate_limit_headers_text(headers['retry-after']), now),
+        clockOffsetMs,
+    };
+}
+/** Retry-After as delta-seconds or an HTTP date; null when absent or unreadable. */
+function parseRetryAfterHeader(value, now) {
+    if (value === undefined || value.trim() === '')
+        return null;
+    const trimmed = value.trim();
+    if (/^\d+(\.\d+)?$/.test(trimmed))
+        return Math.round(Number(trimmed) * 1000);
+    const date = Date.parse(trimmed);
+    return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+/**
+ * A reset as a delta or an epoch second. An epoch is read against the service's own clock when
+ * it sent a Date header, so a client whose clock is off still waits the right time.
+ */
+function resetOf(value, now, serviceNow) {
+    const seconds = number(value);
+    if (seconds === null)
+        return null;
+    if (seconds < EPOCH_THRESHOLD_S)
+        return Math.round(seconds * 1000);
+    // Date has whole seconds, like the epoch: compare like with like.
+    const reference = serviceNow ?? now;
+    return Math.max(0, Math.round(seconds * 1000 - reference));
+}
+/** `limit=10, remaining=5, reset=30` (draft 7) or `"default";r=5;t=30` (draft 8+). */
+function ietfFields(value) {
+    const parameters = parametersOf(value);
+    return {
+        limit: whole(parameters.get('limit')),
+        remaining: whole(parameters.get('remaining') ?? parameters.get('r')),
+        resetS: number(parameters.get('reset') ?? parameters.get('t')),
+    };
+}
+/** `10;w=60` (draft 7) or `"default";q=10;w=60` (draft 8+); the first policy when several. */
+function policyFields(value) {
+    if (value === undefined)
+        return { quota: null, windowS: null };
+    const first = value.split(',')[0] ?? '';
+    const [head, ...rest] = first.split(';').map((part) => part.trim());
+    const parameters = parametersOf(rest.join(';'));
+    const windowS = number(parameters.get('w'));
+    return {
+        quota: whole(parameters.get('q')) ?? whole(head),
+        windowS: windowS !== null && windowS > 0 ? windowS : null,
+    };
+}
+/** key=value pairs separated by `,` or `;`, keys lower-cased, quotes dropped. */
+function parametersOf(value) {
+    const map = new Map();
+    if (value === undefined)
+        return map;
+    for (const part of value.split(/[,;]/)) {
+        const match = /^\s*([A-Za-z][\w-]*)\s*=\s*"?([^"]*)"?\s*$/.exec(part);
+        if (match)
+            map.set(match[1].toLowerCase(), match[2]);
+    }
+    return map;
+}
+function rate_limit_headers_text(value) {
+    return Array.isArray(value) ? value[0] : value;
+}
+function whole(value) {
+    const trimmed = value?.trim();
+    return trimmed !== undefined && /^\d{1,12}$/.test(trimmed) ? Number(trimmed) : null;
+}
+function number(value) {
+    const trimmed = value?.trim();
+    return trimmed !== undefined && /^\d{1,12}(\.\d+)?$/.test(trimmed) ? Number(trimmed) : null;
+}
+function dateOf(value) {
+    if (value === undefined)
+        return null;
+    const time = Date.parse(value);
+    return Number.isNaN(time) ? null : time;
+}
+
+;// CONCATENATED MODULE: ./src/client/api/rate-limiter.ts
+// Paces requests so that a run stays under the service's rate limit instead of collecting 429s,
+// without ever assuming how long the service's window is. One limiter is shared by every
+// concurrent caller of a client.
+//
+// The model is the fixed window that deployed services use (Laravel's throttle): `limit`
+// requests, counted from the first request that arrives after the previous window ended. We
+// count a window from the moment we SENT its first request, so a slow answer (a synchronous
+// service audits the page inside the POST) never holds a slot longer than the service does.
+// What we do not know we learn from the answers, and never guess in the slow direction:
+//   - the limit: X-RateLimit-Limit or the IETF fields; or, from a service that says nothing
+//     until it refuses, the number of requests it accepted before its first 429;
+//   - when the window ends: a reset field (delta or epoch), a 429's Retry-After, the moment
+//     Remaining jumps back up, or a stated policy (RateLimit-Policy w=);
+//   - the window's length: the stated policy, else bounded from those events (see learnLength).
+// While the allowance is spent and its end unknown, everyone waits and ONE request goes as a
+// probe; what its answer says is obeyed. A 429 without Retry-After backs off from about 1 s,
+// still one probe at a time. So a run pays at most one 429 for each thing it had to learn.
+const SECOND = 1000;
+class RateLimiter {
+    limit;
+    /** True when the limit was inferred from a 429 rather than stated. */
+    limitInferred = false;
+    windowMs;
+    /** Whether windowMs was stated (an option or RateLimit-Policy) rather than inferred. */
+    windowStated;
+    /** The longest elapsed time at which the service still refused: the window is longer. */
+    windowAtLeast = 0;
+    window = newWindow();
+    /** False until the first answer: only a few requests go before anything is known. */
+    learned;
+    coldBurst;
+    probeInFlight = false;
+    /** After a 429 without Retry-After: one request at a time until one is accepted. */
+    probing = false;
+    backoffMs;
+    /** How much later than we count them the service has been seen to open its windows. */
+    lateMs = 0;
+    pausedUntil = 0;
+    inFlight = 0;
+    queue = [];
+    timer = null;
+    firstBackoffMs;
+    maxBackoffMs;
+    now;
+    constructor(options = {}) {
+        this.windowMs = options.windowMs ?? null;
+        this.windowStated = this.windowMs !== null;
+        this.limit = options.initialLimit ?? null;
+        this.learned = this.limit !== null;
+        this.coldBurst = Math.max(1, options.coldBurst ?? 4);
+        this.firstBackoffMs = options.firstBackoffMs ?? 1_000;
+        this.maxBackoffMs = options.maxBackoffMs ?? 60_000;
+        this.backoffMs = this.firstBackoffMs;
+        this.now = options.now ?? Date.now;
+    }
+    /** Waits for a slot. Rejects with the signal's reason if it aborts while waiting. */
+    acquire(signal) {
+        // A rejection, never a synchronous throw: callers attach their handling to the promise.
+        if (signal?.aborted)
+            return Promise.reject(signal.reason);
+        return new Promise((resolve, reject) => {
+            const waiter = {
+                resolve,
+                reject,
+                signal,
+                onAbort: () => {
+                    this.queue = this.queue.filter((w) => w !== waiter);
+                    reject(signal?.reason);
+                    this.pump();
+                },
+            };
+            signal?.addEventListener('abort', waiter.onAbort, { once: true });
+            this.queue.push(waiter);
+            this.pump();
+        });
+    }
+    /** Holds every caller until the given time (a 503's Retry-After). */
+    pauseUntil(time) {
+        this.pausedUntil = Math.max(this.pausedUntil, time);
+        this.pump();
+    }
+    get state() {
+        return {
+            limit: this.limit,
+            windowMs: this.windowMs,
+            used: this.window.used,
+            inFlight: this.inFlight,
+            queued: this.queue.length,
+        };
+    }
+    /** How long a request asking now would wait, as far as we know (0 while a probe decides). */
+    waitMs() {
+        const { wait } = this.nextSend(this.now());
+        return Number.isFinite(wait) ? wait : 0;
+    }
+    /** What we leave after a window we counted from our own send (see margin), and learned lateness. */
+    slack(windowMs) {
+        return margin(windowMs) + this.lateMs;
+    }
+    /** When the current window ends, as far as we know; null when we do not. */
+    windowEnd() {
+        const { start, endsAt } = this.window;
+        if (endsAt !== null)
+            return endsAt;
+        if (start === null || this.windowMs === null)
+            return null;
+        return start + this.windowMs + this.slack(this.windowMs);
+    }
+    /** How long the next request must wait (Infinity: until an answer), and whether it probes. */
+    nextSend(now) {
+        if (this.pausedUntil > now)
+            return { wait: this.pausedUntil - now, probe: false };
+        // A large cold burst would all be sent before the first answer tells us the limit; a few
+        // (the engine's usual concurrency) cost no more than one generation time to hold back.
+        if (!this.learned && this.inFlight >= this.coldBurst)
+            return { wait: Infinity, probe: false };
+        if (this.probeInFlight)
+            return { wait: Infinity, probe: false };
+        const end = this.windowEnd();
+        if (end !== null && now >= end) {
+            const estimated = this.window.endsAt === null;
+            const previous = this.window.start;
+            this.window = newWindow();
+            if (estimated)
+                this.window.rolledFrom = previous;
+            return this.nextSend(now);
+        }
+        if (this.probing)
+            return { wait: 0, probe: true };
+        if (this.limit !== null && this.window.used >= this.limit) {
+            if (end !== null)
+                return { wait: end - now, probe: false };
+            // Spent, and no idea when it comes back: ask once, everyone else waits for the answer.
+            return { wait: 0, probe: true };
+        }
+        return { wait: 0, probe: false };
+    }
+    pump() {
+        if (this.timer) {
+            clearTimeout(this.timer);
+            this.timer = null;
+        }
+        while (this.queue.length > 0) {
+            const now = this.now();
+            const { wait, probe } = this.nextSend(now);
+            if (wait > 0) {
+                if (Number.isFinite(wait))
+                    this.timer = setTimeout(() => this.pump(), Math.ceil(wait));
+                return;
+            }
+            const waiter = this.queue.shift();
+            waiter.signal?.removeEventListener('abort', waiter.onAbort);
+            waiter.resolve(this.send(now, probe));
+        }
+    }
+    send(now, probe) {
+        const window = this.window;
+        window.start ??= now;
+        window.used += 1;
+        const sent = {
+            at: now,
+            window,
+            answeredBefore: window.answered,
+            probe,
+            answered: false,
+            counted: null,
+        };
+        window.sent.push(sent);
+        this.inFlight += 1;
+        if (probe)
+            this.probeInFlight = true;
+        let released = false;
+        return {
+            release: (observation) => {
+                if (released)
+                    return;
+                released = true;
+                this.inFlight -= 1;
+                this.learned = true;
+                if (probe)
+                    this.probeInFlight = false;
+                sent.answered = true;
+                sent.window.answered += 1;
+                if (observation)
+                    this.observe(sent, observation);
+                this.pump();
+            },
+        };
+    }
+    observe(sent, { status, headers }) {
+        const now = this.now();
+        if (headers.windowMs !== null) {
+            this.windowMs = headers.windowMs;
+            this.windowStated = true;
+        }
+        if (headers.limit !== null && headers.limit > 0) {
+            this.limit = headers.limit;
+            this.limitInferred = false;
+        }
+        if (status === 429) {
+            this.refused(sent, headers, now);
+            return;
+        }
+        this.backoffMs = this.firstBackoffMs;
+        const wasProbing = this.probing;
+        this.probing = false;
+        const window = sent.window;
+        window.accepted += 1;
+        if (this.limitInferred && this.limit !== null && window.accepted > this.limit) {
+            this.limit = window.accepted;
+        }
+        if (window !== this.window)
+            return; // about a window that is over
+        const index = window.sent.indexOf(sent);
+        if (headers.remaining !== null && this.limit !== null) {
+            const counted = this.limit - headers.remaining;
+            sent.counted = counted;
+            if (counted < sent.answeredBefore + 1) {
+                // The service counts fewer than it had certainly seen: its window restarted, at the
+                // latest with this request.
+                this.restartWindowAt(index, counted);
+            }
+            else {
+                window.used = Math.max(countedInWindow(window), window.spent ? this.limit : 0);
+            }
+        }
+        else if ((sent.probe || wasProbing) && window.used > (this.limit ?? Infinity)) {
+            // Accepted past the allowance, with nothing said: the window restarted with this probe.
+            this.restartWindowAt(index, 1);
+        }
+        if (headers.resetInMs !== null && this.window === window) {
+            this.resetIn(headers.resetInMs, headers.resetSlackMs, now);
+        }
+    }
+    /**
+     * A reset field: the window ends within `slackMs` before `now + resetInMs` (services round
+     * the seconds up). Each answer narrows it; with the window's start, it also gives its length.
+     */
+    resetIn(resetInMs, slackMs, now) {
+        const window = this.window;
+        const end = now + resetInMs;
+        window.endsAt = Math.min(window.endsAt ?? Infinity, end);
+        if (window.start === null)
+            return;
+        if (!this.windowStated) {
+            const elapsed = now - window.start;
+            this.learnLength(Math.max(this.windowAtLeast, elapsed + resetInMs - slackMs), end - window.start);
+        }
+        const windowMs = this.windowMs;
+        window.endsAt = Math.min(window.endsAt, window.start + windowMs + this.slack(windowMs));
+    }
+    /** A new window began with our request at `index`; `counted` is its count at that request. */
+    restartWindowAt(index, counted) {
+        const old = this.window;
+        const first = old.sent[index];
+        if (old.start !== null && !this.windowStated) {
+            // It ended after the previous request arrived and before this one did.
+            const previous = old.sent[index - 1];
+            const atLeast = Math.max(this.windowAtLeast, previous ? previous.at - old.start : 0);
+            this.learnLength(atLeast, first.at - old.start);
+        }
+        const carried = old.sent.slice(index);
+        const fresh = newWindow();
+        fresh.start = first.at;
+        fresh.sent = carried;
+        fresh.before = counted - 1;
+        fresh.used = fresh.before + carried.length;
+        fresh.answered = carried.filter((s) => s.answered).length;
+        for (const sent of carried)
+            sent.window = fresh;
+        this.window = fresh;
+    }
+    refused(sent, headers, now) {
+        const window = this.window;
+        // A refusal of a request sent in a window we have since left (its answer came late) speaks
+        // of that window: its end has passed, and it says nothing about the one we are in now.
+        if (sent.window !== window)
+            return;
+        if (window.late && sent.at <= window.start) {
+            // Another request of the burst that went just too early (see arrivedLate): not counted.
+            this.uncount(sent);
+            return;
+        }
+        if (window.accepted === 0 && window.rolledFrom !== null) {
+            // We began this window too early: the service is still in the one we left.
+            const overshoot = this.windowMs === null ? Infinity : sent.at - window.rolledFrom - this.windowMs;
+            if (this.windowMs !== null && overshoot < this.windowMs / 10 && this.mayBeLate()) {
+                this.arrivedLate(sent, overshoot, this.windowMs, now);
+                return;
+            }
+            window.start = window.rolledFrom;
+            window.rolledFrom = null;
+        }
+        if (this.limit === null || this.limitInferred) {
+            // Nothing announced: it allows what it accepted before refusing.
+            this.limit = Math.max(1, window.accepted, this.limitInferred ? (this.limit ?? 1) : 1);
+            this.limitInferred = true;
+        }
+        window.used = Math.max(window.used, this.limit);
+        window.spent = true;
+        const waitMs = headers.retryAfterMs ?? headers.resetInMs;
+        if (waitMs === null) {
+            this.probing = true;
+            this.pausedUntil = Math.max(this.pausedUntil, now + this.backoffMs);
+            this.backoffMs = Math.min(this.maxBackoffMs, Math.round(this.backoffMs * 1.5));
+            return;
+        }
+        this.probing = false;
+        this.backoffMs = this.firstBackoffMs;
+        let endsAt = now + waitMs;
+        if (window.start !== null && !this.windowStated) {
+            // Whole seconds, rounded up: the window ends after sent + (wait - 1 s), by now + wait.
+            const elapsed = sent.at - window.start;
+            this.windowAtLeast = Math.max(this.windowAtLeast, elapsed, elapsed + waitMs - SECOND);
+            this.learnLength(this.windowAtLeast, now - window.start + waitMs);
+        }
+        if (this.windowMs !== null && window.start !== null) {
+            endsAt = Math.min(endsAt, window.start + this.windowMs + this.slack(this.windowMs));
+        }
+        window.endsAt = endsAt;
+    }
+    /**
+     * Whether a refusal just after our estimate of a window's end can be put down to the service
+     * opening its windows late rather than to a wrong length: the length was stated, or learned
+     * as the whole seconds services count in, and the slack for lateness has room to grow. When it
+     * has none, the length is what is wrong, and it is learned again.
+     */
+    mayBeLate() {
+        const windowMs = this.windowMs;
+        if (windowMs === null || this.lateMs >= windowMs / 10)
+            return false;
+        return this.windowStated || windowMs % SECOND === 0;
+    }
+    /**
+     * Refused just after the window we counted had ended: the length is right, but the service
+     * opened that window when its first request ARRIVED, later than we sent it (a slow network, a
+     * loaded machine). From now on leave more time after each window (three times what would have
+     * been enough here, at most a tenth of a window), count this window from the refused request,
+     * which the service did not count, and let its old window end before anyone goes again. Its
+     * Retry-After, in whole seconds, would hold everyone for up to a second for a few milliseconds.
+     */
+    arrivedLate(sent, overshootMs, windowMs, now) {
+        const window = this.window;
+        this.lateMs = Math.min(windowMs / 10, Math.max(2 * this.lateMs, 3 * overshootMs, 50));
+        window.start = Math.max(window.start ?? sent.at, sent.at);
+        window.late = true;
+        window.rolledFrom = null;
+        window.endsAt = null;
+        this.uncount(sent);
+        this.pausedUntil = Math.max(this.pausedUntil, now + this.lateMs);
+    }
+    /** A refused request the service did not count in the current window. */
+    uncount(sent) {
+        const window = this.window;
+        window.used = Math.max(0, window.used - 1);
+        window.sent = window.sent.filter((s) => s !== sent);
+    }
+    /**
+     * The window's length from what we know: longer than `atLeast`, at most `atMost`. Services
+     * count in whole seconds (Retry-After, Reset, a decay in seconds), so the first whole second
+     * in that range is the answer; when that is wrong, the next 429 raises `atLeast` past it.
+     */
+    learnLength(atLeast, atMost) {
+        const wholeSecond = (Math.floor(atLeast / SECOND) + 1) * SECOND;
+        const guess = wholeSecond <= atMost ? wholeSecond : Math.max(atMost, atLeast + 1);
+        this.windowMs =
+            this.windowMs === null || this.windowMs <= atLeast ? guess : Math.min(this.windowMs, guess);
+    }
+}
+function newWindow() {
+    return {
+        start: null,
+        used: 0,
+        sent: [],
+        before: 0,
+        answered: 0,
+        accepted: 0,
+        spent: false,
+        endsAt: null,
+        rolledFrom: null,
+        late: false,
+    };
+}
+/**
+ * What the service will have counted in the window once our requests in flight arrive: at least
+ * all of ours, and at least the count of the answer it counted last plus our unanswered requests
+ * sent after that one (which reveals others' requests). "Counted last" is the highest count, not
+ * the answer that came back last: requests overtake each other on the way, and taking the last
+ * answer's count plus everything sent after it counted the overtaken ones twice.
+ */
+function countedInWindow(window) {
+    const ours = window.before + window.sent.length;
+    let top = -1;
+    for (let i = 0; i < window.sent.length; i++) {
+        const counted = window.sent[i]?.counted ?? null;
+        if (counted !== null && (top < 0 || counted > window.sent[top]?.counted))
+            top = i;
+    }
+    if (top < 0)
+        return ours;
+    let inFlightAfter = 0;
+    for (let i = top + 1; i < window.sent.length; i++)
+        if (!window.sent[i]?.answered)
+            inFlightAfter++;
+    return Math.max(ours, window.sent[top]?.counted + inFlightAfter);
+}
+/**
+ * Slack after a window we counted from our own send: the service starts it when the request
+ * arrives. 1% plus 10 ms covers that trip and timer granularity for any window length.
+ */
+function margin(windowMs) {
+    return Math.ceil(windowMs / 100) + 10;
+}
+
+// EXTERNAL MODULE: ./src/client/api/retry.ts
+var retry = __webpack_require__(9202);
+// EXTERNAL MODULE: ./src/client/api/secrets.ts
+var secrets = __webpack_require__(7489);
+;// CONCATENATED MODULE: ./src/client/api/transport.ts
+// HTTP for the client: keep-alive connections (exchange.ts), explicit timeouts, the headers every
+// request needs, the shared rate limiter, retries by the rules in retry.ts, and translation of
+// every failure into a SeoReportApiError with a message a person can act on.
+
+
+
+
+
+
+
+
+
+const DEFAULT_TIMEOUTS = {
+    connectMs: 10_000,
+    headersMs: 30_000,
+    writeHeadersMs: 90_000,
+    bodyMs: 30_000,
+};
+/** Answers are a report or a page of them; anything larger is not the API talking. */
+const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+const MAX_REASON_LENGTH = 300;
+class Transport {
+    apiRoot;
+    limiter;
+    secrets;
+    timeouts;
+    retry;
+    /** A promise while the undici exchange loads: awaited before a slot is taken, not after. */
+    exchange;
+    headers;
+    onRetry;
+    onRequestSent;
+    lastRateLimit = { limit: null, remaining: null };
+    lastClockOffsetMs = null;
+    /** Whether the service has ever answered: until it has, a refused connection is final. */
+    answered = false;
+    constructor(options) {
+        this.secrets = new secrets/* SecretScrubber */.d();
+        this.secrets.add(options.apiKey);
+        this.apiRoot = apiRootOf(options.baseUrl);
+        this.timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+        this.retry = { ...retry/* DEFAULT_RETRY */.vI, ...options.retry };
+        this.limiter = options.rateLimiter ?? new RateLimiter();
+        const { dispatcher } = options;
+        this.exchange =
+            dispatcher === undefined
+                ? new exchange/* NodeExchange */.Qf()
+                : Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(572)]).then(__webpack_require__.bind(__webpack_require__, 4572)).then((m) => m.undiciExchange(dispatcher));
+        this.headers = {
+            authorization: `Bearer ${options.apiKey}`,
+            accept: 'application/json',
+            'user-agent': options.userAgent ?? 'seo-report-action',
+        };
+        this.onRetry = options.onRetry;
+        this.onRequestSent = options.onRequestSent;
+    }
+    get rateLimit() {
+        return { ...this.lastRateLimit };
+    }
+    /** The service's clock minus ours, from the latest answer's Date header; null before one. */
+    get clockOffsetMs() {
+        return this.lastClockOffsetMs;
+    }
+    async send(req) {
+        const endpoint = `${req.method} ${this.apiRoot.pathname.replace(/\/$/, '')}${req.path}`;
+        const url = new URL(this.apiRoot.pathname.replace(/\/$/, '') + req.path, this.apiRoot);
+        if (req.query && [...req.query.keys()].length > 0)
+            url.search = req.query.toString();
+        const body = req.form?.toString();
+        const headers = { ...this.headers };
+        if (body !== undefined)
+            headers['content-type'] = 'application/x-www-form-urlencoded';
+        const writes = req.method === 'POST' || req.method === 'PUT';
+        const exchange = await this.exchange;
+        for (let attempt = 1;; attempt++) {
+            const slot = await this.limiter.acquire(req.signal).catch((reason) => {
+                throw this.aborted(endpoint, attempt, reason);
+            });
+            let outcome;
+            try {
+                outcome = await this.attempt(exchange, url, req, headers, body, writes);
+            }
+            catch (error) {
+                slot.release();
+                throw error;
+            }
+            slot.release(outcome.kind === 'answer' ? outcome.rateLimit : undefined);
+            if (outcome.kind === 'answer' &&
+                outcome.status >= 200 &&
+                outcome.status < 300 &&
+                outcome.json !== undefined) {
+                return { status: outcome.status, body: outcome.json, endpoint, attempts: attempt };
+            }
+            const failure = this.describe(endpoint, outcome, attempt);
+            const retryable = outcome.kind === 'answer'
+                ? (0,retry/* isRetryableStatus */.PS)(req.method, outcome.status, outcome.retryAfterMs !== null) ||
+                    ((0,retry/* isIdempotent */.ky)(req.method) && answerKind(outcome) === 'garbled')
+                : outcome.kind === 'network' &&
+                    (0,retry/* isRetryableNetworkError */.Hr)(req.method, outcome.errorCode) &&
+                    !((0,retry/* serviceAbsent */.Ht)(outcome.errorCode) && !this.answered);
+            if (!retryable || attempt > this.retry.retries)
+                throw failure;
+            const retryAfter = outcome.kind === 'answer' ? outcome.retryAfterMs : null;
+            if (retryAfter !== null && retryAfter > this.retry.maxRetryAfterMs)
+                throw failure;
+            // A 429 is the limiter's business: it holds every caller (this one too) as long as the
+            // answer said, or probes when it said nothing.
+            const throttled = outcome.kind === 'answer' && outcome.status === 429;
+            const delay = throttled ? 0 : (retryAfter ?? (0,retry/* backoffDelay */.EY)(attempt - 1, this.retry));
+            if (retryAfter !== null && !throttled)
+                this.limiter.pauseUntil(Date.now() + retryAfter);
+            this.onRetry?.({
+                endpoint,
+                attempt,
+                delayMs: throttled ? this.limiter.waitMs() : delay,
+                reason: failure.reason,
+            });
+            try {
+                await (0,promises_.setTimeout)(delay, undefined, { signal: req.signal });
+            }
+            catch (reason) {
+                throw this.aborted(endpoint, attempt, reason);
+            }
+        }
+    }
+    async close() {
+        await (await this.exchange).close();
+    }
+    async attempt(exchange, url, req, headers, body, writes) {
+        try {
+            const answer = await exchange.send({
+                url,
+                method: req.method,
+                headers,
+                body,
+                connectTimeoutMs: this.timeouts.connectMs,
+                headersTimeoutMs: writes ? this.timeouts.writeHeadersMs : this.timeouts.headersMs,
+                bodyTimeoutMs: this.timeouts.bodyMs,
+                maxBytes: MAX_RESPONSE_BYTES,
+                signal: req.signal,
+                onSent: this.onRequestSent,
+            });
+            this.answered = true;
+            const rateLimit = this.readRateLimit(answer.status, answer.headers);
+            const text = answer.text;
+            return {
+                kind: 'answer',
+                status: answer.status,
+                contentType: headerText(answer.headers['content-type']),
+                location: headerText(answer.headers.location),
+                retryAfterMs: rateLimit.headers.retryAfterMs,
+                rateLimit,
+                text,
+                json: parseJson(text),
+            };
+        }
+        catch (error) {
+            if (req.signal?.aborted)
+                return { kind: 'aborted', reason: req.signal.reason };
+            return { kind: 'network', errorCode: errorCode(error), error };
+        }
+    }
+    readRateLimit(status, headers) {
+        const read = readRateLimitHeaders(headers, Date.now());
+        if (read.limit !== null || read.remaining !== null) {
+            this.lastRateLimit = {
+                limit: read.limit ?? this.lastRateLimit.limit,
+                remaining: read.remaining,
+            };
+        }
+        if (read.clockOffsetMs !== null)
+            this.lastClockOffsetMs = read.clockOffsetMs;
+        return { status, headers: read };
+    }
+    /** Builds the error for a failed attempt; the caller decides whether to retry. */
+    describe(endpoint, outcome, attempts) {
+        if (outcome.kind === 'aborted')
+            return this.aborted(endpoint, attempts, outcome.reason);
+        if (outcome.kind === 'network')
+            return this.networkError(endpoint, outcome, attempts);
+        const clean = (text) => this.secrets.scrub(oneLine(text));
+        const base = { endpoint, status: outcome.status, attempts, retryAfterMs: outcome.retryAfterMs };
+        if (outcome.status >= 300 && outcome.status < 400) {
+            const to = outcome.location ? clean(outcome.location) : 'another page';
+            const login = /\/login\b/i.test(outcome.location ?? '');
+            return new errors/* SeoReportApiError */.AI({
+                ...base,
+                code: 'redirect',
+                reason: login ? `a redirect to a login page (${to})` : `a redirect to ${to}`,
+                hint: login ? 'check_key_or_base_url' : 'check_base_url',
+            });
+        }
+        const kind = answerKind(outcome);
+        if (kind === 'html_page' || kind === 'garbled') {
+            const title = kind === 'html_page' ? htmlTitle(outcome.text) : null;
+            const failing = outcome.status >= 500;
+            return new errors/* SeoReportApiError */.AI({
+                ...base,
+                code: failing ? 'server_error' : kind,
+                reason: kind === 'html_page'
+                    ? `an HTML page${title ? ` ("${clean(title)}")` : ''} instead of JSON`
+                    : 'a body that is not JSON',
+                hint: failing
+                    ? 'service_failing'
+                    : kind === 'html_page'
+                        ? 'check_base_url_and_key'
+                        : 'mangled',
+            });
+        }
+        const { message, fieldErrors } = messageOf(outcome.json, clean);
+        const code = codeForStatus(outcome.status);
+        return new errors/* SeoReportApiError */.AI({
+            ...base,
+            code,
+            reason: message ?? (outcome.text.trim() === '' ? 'no message' : truncate(clean(outcome.text))),
+            fieldErrors,
+            hint: hintFor(code),
+        });
+    }
+    networkError(endpoint, outcome, attempts) {
+        const code = outcome.errorCode;
+        const timeout = code !== null && /TIMEOUT/.test(code);
+        const what = {
+            ECONNREFUSED: 'the connection was refused',
+            ENOTFOUND: 'the host name does not resolve',
+            EAI_AGAIN: 'the host name could not be resolved (DNS failure)',
+            ECONNRESET: 'the connection was reset',
+            CONNECTION_CLOSED: 'the connection closed unexpectedly',
+            CONNECT_TIMEOUT: `no connection within ${this.timeouts.connectMs / 1000} s`,
+            HEADERS_TIMEOUT: 'no answer in time',
+            BODY_TIMEOUT: 'the answer stopped arriving',
+            RESPONSE_TOO_LARGE: 'the answer is too large to be the API',
+        };
+        const reason = code && what[code] ? what[code] : `the request failed (${code ?? 'network error'})`;
+        // Nothing has ever answered: no retry can help, and every other request would fail alike.
+        const absent = (0,retry/* serviceAbsent */.Ht)(code) && !this.answered;
+        return new errors/* SeoReportApiError */.AI({
+            code: timeout ? 'timeout' : absent ? 'unreachable' : 'network',
+            endpoint,
+            reason: this.secrets.scrub(reason),
+            hint: timeout ? 'service_slow' : 'check_service_up',
+            attempts,
+            mayHaveReachedService: !(0,retry/* wasNotSent */.Vk)(code),
+            cause: outcome.error,
+        });
+    }
+    aborted(endpoint, attempts, reason) {
+        const timedOut = reason instanceof DOMException && reason.name === 'TimeoutError';
+        return new errors/* SeoReportApiError */.AI({
+            code: 'aborted',
+            endpoint,
+            reason: timedOut
+                ? 'stopped: the time allowed ran out'
+                : 'stopped: the operation was cancelled',
+            attempts,
+            mayHaveReachedService: true,
+        });
+    }
+}
+/**
+ * The API root below a base URL that may carry a path (https://host/seo -> https://host/seo/api/v1/).
+ * A base URL that already ends in /api/v1 is accepted as is.
+ */
+function apiRootOf(baseUrl) {
+    const problem = baseUrlProblem(baseUrl);
+    if (problem !== null) {
+        throw new errors/* SeoReportApiError */.AI({
+            code: 'invalid_parameter',
+            endpoint: 'client',
+            parameter: 'baseUrl',
+            reason: `the base URL ${problem}`,
+            hint: problem === CREDENTIALS_IN_BASE_URL ? 'key_in_base_url' : null,
+            mayHaveReachedService: false,
+        });
+    }
+    const url = new URL(baseUrl);
+    const path = url.pathname.replace(/\/+$/, '').replace(/\/api\/v1$/, '');
+    return new URL(`${url.origin}${path}/api/v1/`);
+}
+/** What is wrong with a base URL, as the end of a sentence naming it; null when it is fine. */
+function baseUrlProblem(baseUrl) {
+    let url;
+    try {
+        url = new URL(baseUrl);
+    }
+    catch {
+        return `must be an absolute http(s) URL such as https://seo.example.com (got ${(0,params/* quote */.hD)(baseUrl)})`;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        return `must use http or https (got ${(0,params/* quote */.hD)(url.protocol.slice(0, -1))})`;
+    }
+    // Never echo it: the credentials may be the key itself.
+    if (url.username || url.password || url.search || url.hash)
+        return CREDENTIALS_IN_BASE_URL;
+    return null;
+}
+/** baseUrlProblem's answer for a URL with credentials; faces add where the key goes instead. */
+const CREDENTIALS_IN_BASE_URL = 'must not carry credentials, a query or a fragment';
+function parseJson(text) {
+    if (text.trim() === '')
+        return null;
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The message of an error body: a string `message`, or field errors under `message` or `errors`. */
+function messageOf(json, clean) {
+    if (typeof json !== 'object' || json === null)
+        return { message: null, fieldErrors: null };
+    const body = json;
+    const message = (0,own_keys/* own */.Z)(body, 'message');
+    const error = (0,own_keys/* own */.Z)(body, 'error');
+    const fields = fieldMap(message) ?? fieldMap((0,own_keys/* own */.Z)(body, 'errors'));
+    if (fields) {
+        const cleaned = Object.fromEntries(Object.entries(fields).map(([field, messages]) => [clean(field), messages.map(clean)]));
+        const text = Object.entries(cleaned)
+            .map(([field, messages]) => `${field}: ${messages.join(' ')}`)
+            .join('; ');
+        return { message: truncate(text), fieldErrors: cleaned };
+    }
+    if (typeof message === 'string' && message.trim() !== '') {
+        return { message: truncate(clean(message)), fieldErrors: null };
+    }
+    if (typeof error === 'string' && error.trim() !== '') {
+        return { message: truncate(clean(error)), fieldErrors: null };
+    }
+    return { message: null, fieldErrors: null };
+}
+function fieldMap(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return null;
+    // fromEntries keeps a field named "__proto__" as a field (an assignment set the prototype).
+    const map = Object.fromEntries(Object.entries(value).map(([field, messages]) => [
+        field,
+        (Array.isArray(messages) ? messages : [messages]).filter((m) => typeof m === 'string'),
+    ]));
+    return Object.keys(map).length > 0 ? map : null;
+}
+function codeForStatus(status) {
+    if (status === 401)
+        return 'unauthenticated';
+    if (status === 403)
+        return 'forbidden';
+    if (status === 404)
+        return 'not_found';
+    if (status === 422)
+        return 'validation';
+    if (status === 429)
+        return 'rate_limited';
+    if (status >= 500)
+        return 'server_error';
+    return 'http';
+}
+function hintFor(code) {
+    switch (code) {
+        case 'unauthenticated':
+            return 'check_key';
+        case 'forbidden':
+            return 'no_api_access';
+        case 'not_found':
+            return 'check_id_or_base_url';
+        case 'rate_limited':
+            return 'rate_limited';
+        case 'server_error':
+            return 'service_failed';
+        default:
+            return null;
+    }
+}
+/**
+ * What an answer that is not a JSON success is, by its body: an HTML page (a website or a proxy's
+ * page: a wrong base URL, not noise), or a 2xx that is neither JSON nor HTML (cut off or mangled
+ * on the way: worth reading again when reading is safe). The one place that tells them apart.
+ */
+function answerKind(outcome) {
+    if (looksLikeHtml(outcome.contentType, outcome.text))
+        return 'html_page';
+    const success = outcome.status >= 200 && outcome.status < 300;
+    return success && outcome.json === undefined ? 'garbled' : null;
+}
+function looksLikeHtml(contentType, text) {
+    return (/text\/html|application\/xhtml/i.test(contentType) ||
+        /^\s*<(!doctype|html|head|body)/i.test(text));
+}
+function htmlTitle(html) {
+    const match = /<title[^>]*>([^<]{1,200})<\/title>/i.exec(html);
+    return match?.[1] ? truncate(oneLine(match[1])) : null;
+}
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim();
+}
+function truncate(text) {
+    return text.length > MAX_REASON_LENGTH ? `${text.slice(0, MAX_REASON_LENGTH - 3)}...` : text;
+}
+function headerText(value) {
+    return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+function errorCode(error) {
+    for (let e = error, depth = 0; e && depth < 4; depth++) {
+        const code = e.code;
+        if (typeof code === 'string')
+            return code;
+        e = e.cause;
+    }
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 1793:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  YC: () => (/* binding */ auditPlanOf),
+  zM: () => (/* binding */ config_boolean),
+  PD: () => (/* binding */ parseJobConfig)
+});
+
+// UNUSED EXPORTS: DEFAULT_RULES_FILE, MAX_PASSWORD_LENGTH, MAX_URLS, MIN_PASSWORD_LENGTH, integer, parseRegressionRule, parseUrls
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/shared/extra-headers.ts
+var extra_headers = __webpack_require__(1828);
+// EXTERNAL MODULE: ./src/shared/own-keys.ts
+var own_keys = __webpack_require__(6678);
+// EXTERNAL MODULE: ./src/client/api/params.ts
+var params = __webpack_require__(7712);
+// EXTERNAL MODULE: ./src/client/api/transport.ts + 2 modules
+var transport = __webpack_require__(1303);
+// EXTERNAL MODULE: ./src/client/audit/rules.ts
+var rules = __webpack_require__(3224);
+// EXTERNAL MODULE: ./src/client/audit/shard.ts
+var audit_shard = __webpack_require__(7963);
+;// CONCATENATED MODULE: ./src/client/audit/types.ts
+// What the audit engine is asked to do and what it answers. The action and the CLI build an
+// AuditPlan from their inputs and render the AuditResult; the engine knows nothing of either.
+const FAIL_ON_VALUES = ['bad', 'decent', 'never'];
+
+// EXTERNAL MODULE: ./src/client/baseline/compare.ts
+var compare = __webpack_require__(5356);
+// EXTERNAL MODULE: ./src/client/app/messages.ts
+var messages = __webpack_require__(6519);
+;// CONCATENATED MODULE: ./src/client/app/config.ts
+// The options of a job, checked all at once before any request, the same for both faces: the
+// action reads them from its inputs, the CLI from flags and SEO_REPORT_* variables. A bad value
+// is an OptionError whose problem is a Message (messages.ts): each face words it for its users.
+
+
+
+
+
+
+
+
+
+
+/** More would take hours and exhaust a monthly quota: split the list across jobs instead. */
+const MAX_URLS = 1000;
+/**
+ * One rule for report passwords everywhere (the client, our service, the options): shorter ones are
+ * too weak and too short to mask reliably; longer ones our service refuses.
+ */
+
+const DEFAULT_REPORT_URL = '{base-url}/reports/{id}';
+const PRIVACY_WORDS = {
+    public: 0,
+    private: 1,
+    password: 2,
+    '0': 0,
+    '1': 1,
+    '2': 2,
+};
+const TRUE_WORDS = ['true', 'True', 'TRUE'];
+const FALSE_WORDS = ['false', 'False', 'FALSE'];
+function parseJobConfig(read) {
+    const get = (name) => read(name).trim();
+    const notices = [];
+    const baseUrl = get('base-url') === '' ? null : checkBaseUrl(get('base-url'), notices);
+    const apiKey = get('api-key') === '' ? null : get('api-key');
+    if (baseUrl !== null && apiKey === null) {
+        throw new messages/* OptionError */.eR('api-key', (0,messages/* msg */.ab) `is required when ${(0,messages/* option */.uK)('base-url')} is set (${(0,messages/* phrase */.MZ)('secret_source')})`);
+    }
+    // Checked whatever the target, so that a typo fails the same way everywhere.
+    const allowPrivateNetwork = config_boolean('allow-private-network', get('allow-private-network'));
+    const render = config_boolean('render', get('render'));
+    const headers = parseHeaders(read('headers'));
+    if (baseUrl !== null) {
+        // A remote service fetches the pages itself: it cannot render them or send our headers.
+        for (const [name, set] of [
+            ['render', render],
+            ['headers', Object.keys(headers).length > 0],
+        ]) {
+            if (set)
+                throw new messages/* OptionError */.eR(name, (0,messages/* msg */.ab) `works with the embedded service only (leave ${(0,messages/* option */.uK)('base-url')} empty): a remote service fetches the pages itself`);
+        }
+    }
+    const target = baseUrl !== null && apiKey !== null
+        ? { kind: 'remote', baseUrl, apiKey }
+        : { kind: 'embedded', allowPrivateNetwork, render, headers };
+    // Own keys only: "constructor" or "toString" is a wrong value, not Object.prototype's.
+    const privacy = (0,own_keys/* own */.Z)(PRIVACY_WORDS, get('privacy').toLowerCase() || 'private');
+    if (privacy === undefined) {
+        throw new messages/* OptionError */.eR('privacy', (0,messages/* msg */.ab) `must be public, private, password, 0, 1 or 2 (got ${(0,params/* quote */.hD)(get('privacy'))})`);
+    }
+    const password = read('password') === '' ? undefined : read('password');
+    if (privacy === 2 && password === undefined) {
+        throw new messages/* OptionError */.eR('password', (0,messages/* msg */.ab) `is required with ${(0,messages/* option */.uK)('privacy', 'password')} (${(0,messages/* phrase */.MZ)('secret_source')})`);
+    }
+    if (password !== undefined &&
+        ((0,params/* hasControlCharacters */.Kg)(password) ||
+            password.length < params/* MIN_REPORT_PASSWORD_LENGTH */.dn ||
+            password.length > params/* MAX_REPORT_PASSWORD_LENGTH */.BE)) {
+        // Checked here, not only by the client: a bad password found at the first create would stop
+        // the audit after the embedded service had started. Never echoed: it is a secret.
+        throw new messages/* OptionError */.eR('password', (0,messages/* msg */.ab) `must be ${String(params/* MIN_REPORT_PASSWORD_LENGTH */.dn)} to ${String(params/* MAX_REPORT_PASSWORD_LENGTH */.BE)} characters without control characters or line breaks (a secret saved from a file often ends with a newline)`);
+    }
+    if (privacy !== 2 && password !== undefined) {
+        throw new messages/* OptionError */.eR('password', (0,messages/* msg */.ab) `is set, but privacy is not password: ${(0,messages/* phrase */.MZ)('drop_password')}`);
+    }
+    const mode = (get('mode') || 'create');
+    if (!MODES.includes(mode)) {
+        throw new messages/* OptionError */.eR('mode', (0,messages/* msg */.ab) `must be create, refresh or delete (got ${(0,params/* quote */.hD)(get('mode'))})`);
+    }
+    const failOn = (get('fail-on') || 'bad');
+    if (!FAIL_ON_VALUES.includes(failOn)) {
+        throw new messages/* OptionError */.eR('fail-on', (0,messages/* msg */.ab) `must be bad, decent or never (got ${(0,params/* quote */.hD)(get('fail-on'))})`);
+    }
+    const project = get('project') === '' ? undefined : get('project');
+    if (project !== undefined && (project.length > 255 || (0,params/* hasControlCharacters */.Kg)(project))) {
+        throw new messages/* OptionError */.eR('project', (0,messages/* msg */.ab) `must be at most 255 characters without control characters`);
+    }
+    const common = {
+        ...urlSources(get, mode, project, target),
+        privacy,
+        password,
+        project,
+        reportIds: parseReportIds(get('report-ids'), mode, project),
+        failOn,
+        minScore: optionalNumber('min-score', get('min-score'), 0, 100),
+        concurrency: integer('concurrency', get('concurrency') || '8', 1, 20),
+        timeoutSeconds: integer('timeout', get('timeout') || '600', 1, 21_600),
+        reportUrl: checkReportUrlTemplate(get('report-url') || DEFAULT_REPORT_URL, baseUrl),
+        reportDir: checkReportDir(get('report-dir')),
+        ...baselineOptions(get, mode),
+        ...severityRules(get, read),
+        notices,
+    };
+    const sameOrigin = common.urls.find((url) => common.baselineUrl !== undefined && new URL(url).origin === common.baselineUrl);
+    if (sameOrigin !== undefined)
+        throw new messages/* OptionError */.eR('baseline-url', (0,messages/* msg */.ab) `is the origin of the pages audited (${sameOrigin}): give the other origin, such as production for a preview`);
+    if (mode === 'create')
+        return { ...common, mode, target };
+    // urlSources refused refresh and delete without base-url.
+    return { ...common, mode, target: target };
+}
+/** What the engine is asked to do, from the checked options (the action and the CLI alike). */
+function auditPlanOf(config) {
+    return {
+        urls: config.urls,
+        privacy: config.privacy,
+        password: config.password,
+        project: config.project,
+        concurrency: config.concurrency,
+        timeoutMs: config.timeoutSeconds * 1000,
+    };
+}
+/** One URL per line, or separated by commas or spaces; duplicates dropped, order kept. */
+function parseUrls(raw, required = true) {
+    const items = raw.split(/[\s,]+/).filter((item) => item !== '');
+    if (items.length === 0 && !required)
+        return [];
+    if (items.length === 0)
+        throw new messages/* OptionError */.eR('urls', (0,messages/* msg */.ab) `is required: give at least one absolute http(s) URL`);
+    if (items.length > MAX_URLS) {
+        throw new messages/* OptionError */.eR('urls', (0,messages/* msg */.ab) `has ${String(items.length)} URLs; at most ${String(MAX_URLS)} are allowed ${(0,messages/* phrase */.MZ)('split_list')}`);
+    }
+    const seen = new Set();
+    const urls = [];
+    items.forEach((item, index) => {
+        const problem = urlOptionProblem(item);
+        if (problem !== null)
+            throw new messages/* OptionError */.eR('urls', (0,messages/* msg */.ab) `item ${String(index + 1)} ${problem}`);
+        const normalised = new URL(item).href;
+        if (!seen.has(normalised)) {
+            seen.add(normalised);
+            urls.push(item);
+        }
+    });
+    return urls;
+}
+/**
+ * The service root, without a trailing slash. The API root (`.../api/v1`, which `seo-report serve`
+ * used to print) is accepted and cut back to the root: the client would reach the API either way,
+ * but the report links (`{base-url}/reports/{id}`) would point at the API's JSON, which answers
+ * 401 to a reader. The cut is said in `notices`, so nobody wonders where the suffix went.
+ */
+function checkBaseUrl(value, notices) {
+    const problem = (0,transport/* baseUrlProblem */.aS)(value);
+    if (problem === transport/* CREDENTIALS_IN_BASE_URL */.ZE)
+        throw new messages/* OptionError */.eR('base-url', (0,messages/* msg */.ab) `${problem} (${(0,messages/* phrase */.MZ)('key_source')})`);
+    if (problem !== null)
+        throw new messages/* OptionError */.eR('base-url', (0,messages/* msg */.ab) `${problem}`);
+    const trimmed = value.replace(/\/+$/, '');
+    const root = trimmed.replace(/\/api\/v1$/i, '');
+    if (root !== trimmed) {
+        notices.push((0,messages/* msg */.ab) `${(0,messages/* option */.uK)('base-url')} ends with /api/v1, the API root: using the service root ${root} (report links are ${root}/reports/ID); give the root to drop this notice`);
+    }
+    return root;
+}
+/**
+ * headers: one `Name: value` per line. Checked by the analyzer's own rules; a value is never
+ * quoted back, since it is usually a secret.
+ */
+function parseHeaders(raw) {
+    const headers = {};
+    for (const [index, line] of raw.split(/\r?\n/).entries()) {
+        if (line.trim() === '')
+            continue;
+        const colon = line.indexOf(':');
+        if (colon <= 0)
+            throw new messages/* OptionError */.eR('headers', (0,messages/* msg */.ab) `line ${String(index + 1)} must be Name: value (one header per line)`);
+        // A header named __proto__ is checked like any other name, not lost to an assignment.
+        (0,own_keys/* setOwn */.P)(headers, line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+    }
+    try {
+        return (0,extra_headers/* resolveExtraHeaders */.d)(headers);
+    }
+    catch (error) {
+        const problem = error instanceof Error ? error.message.replace(/^headers: /, '') : String(error);
+        throw new messages/* OptionError */.eR('headers', (0,messages/* msg */.ab) `${problem}`);
+    }
+}
+function checkReportDir(value) {
+    if (value === '')
+        return undefined;
+    if ((0,params/* hasControlCharacters */.Kg)(value)) {
+        throw new messages/* OptionError */.eR('report-dir', (0,messages/* msg */.ab) `must be a folder path without control characters`);
+    }
+    return value;
+}
+function checkReportUrlTemplate(template, baseUrl) {
+    if (!template.includes('{id}')) {
+        throw new messages/* OptionError */.eR('report-url', (0,messages/* msg */.ab) `must contain {id} (got ${(0,params/* quote */.hD)(template)})`);
+    }
+    const example = template
+        .replaceAll('{base-url}', baseUrl ?? 'http://127.0.0.1')
+        .replaceAll('{id}', '1')
+        .replaceAll('{url}', 'https%3A%2F%2Fexample.com');
+    if ((0,params/* reportUrlProblem */.Np)(example) !== null) {
+        throw new messages/* OptionError */.eR('report-url', (0,messages/* msg */.ab) `must give an absolute http(s) URL, with {base-url}, {id} and {url} as placeholders (got ${(0,params/* quote */.hD)(template)})`);
+    }
+    return template;
+}
+function integer(name, value, min, max) {
+    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+        throw new messages/* OptionError */.eR(name, (0,messages/* msg */.ab) `must be a whole number from ${String(min)} to ${String(max)} (got ${(0,params/* quote */.hD)(value)})`);
+    }
+    return Number(value);
+}
+function optionalNumber(name, value, min, max) {
+    if (value === '')
+        return null;
+    if (!/^\d+(\.\d+)?$/.test(value) || Number(value) < min || Number(value) > max) {
+        throw new messages/* OptionError */.eR(name, (0,messages/* msg */.ab) `must be a number from ${String(min)} to ${String(max)}, or empty (got ${(0,params/* quote */.hD)(value)})`);
+    }
+    return Number(value);
+}
+/** true or false (as YAML writes them); '' is `fallback`. */
+function config_boolean(name, value, fallback = false) {
+    if (value === '')
+        return fallback;
+    if (TRUE_WORDS.includes(value))
+        return true;
+    if (FALSE_WORDS.includes(value))
+        return false;
+    throw new messages/* OptionError */.eR(name, (0,messages/* msg */.ab) `must be true or false (got ${(0,params/* quote */.hD)(value)})`);
+}
+const MODES = ['create', 'refresh', 'delete'];
+const DEFAULT_MAX_URLS = 50;
+/** urls, sitemap, max-urls and shard: where the URL list comes from, and which mode needs it. */
+function urlSources(get, mode, project, target) {
+    if (mode !== 'create' && target.kind === 'embedded') {
+        throw new messages/* OptionError */.eR('mode', (0,messages/* msg */.ab) `${mode} needs ${(0,messages/* option */.uK)('base-url')}: the embedded service starts empty in every run, so it has no reports to ${mode}`);
+    }
+    const sitemap = get('sitemap') === '' ? undefined : get('sitemap');
+    if (sitemap !== undefined) {
+        const problem = urlOptionProblem(sitemap);
+        if (problem !== null)
+            throw new messages/* OptionError */.eR('sitemap', (0,messages/* msg */.ab) `${problem}`);
+    }
+    const shardText = get('shard');
+    const shard = shardText === '' ? undefined : (0,audit_shard/* parseShard */.u)(shardText);
+    if (typeof shard === 'string')
+        throw new messages/* OptionError */.eR('shard', (0,messages/* msg */.ab) `${shard}`);
+    if (mode === 'delete') {
+        for (const name of ['urls', 'sitemap', 'shard']) {
+            if (get(name) !== '')
+                throw new messages/* OptionError */.eR(name, (0,messages/* msg */.ab) `is not used with ${(0,messages/* option */.uK)('mode', 'delete')} (give ${(0,messages/* option */.uK)('report-ids')} or ${(0,messages/* option */.uK)('project')})`);
+        }
+        return { urls: [], sitemap: undefined, maxUrls: DEFAULT_MAX_URLS, shard: undefined };
+    }
+    // Refresh of a whole project needs no URLs; everything else needs urls or a sitemap.
+    const optional = sitemap !== undefined || (mode === 'refresh' && project !== undefined);
+    const urls = parseUrls(get('urls'), !optional);
+    if (urls.length === 0 && sitemap === undefined && shard !== undefined) {
+        throw new messages/* OptionError */.eR('shard', (0,messages/* msg */.ab) `needs a URL list to split: give ${(0,messages/* option */.uK)('urls')} or ${(0,messages/* option */.uK)('sitemap')}`);
+    }
+    return {
+        urls,
+        sitemap,
+        maxUrls: integer('max-urls', get('max-urls') || String(DEFAULT_MAX_URLS), 1, MAX_URLS),
+        shard,
+    };
+}
+/** report-ids: ids separated by commas, spaces or newlines (the report-ids output as it is). */
+function parseReportIds(raw, mode, project) {
+    const ids = [...new Set(raw.split(/[\s,]+/).filter((id) => id !== ''))];
+    if (mode !== 'delete') {
+        if (ids.length > 0)
+            throw new messages/* OptionError */.eR('report-ids', (0,messages/* msg */.ab) `is only used with ${(0,messages/* option */.uK)('mode', 'delete')}`);
+        return [];
+    }
+    if (ids.length > 0 && project !== undefined) {
+        throw new messages/* OptionError */.eR('report-ids', (0,messages/* msg */.ab) `and ${(0,messages/* option */.uK)('project')} are both set: mode delete takes ${(0,messages/* option */.uK)('report-ids')}, or ${(0,messages/* option */.uK)('project')} alone to delete the whole project`);
+    }
+    if (ids.length === 0 && project === undefined) {
+        throw new messages/* OptionError */.eR('report-ids', (0,messages/* msg */.ab) `is required with ${(0,messages/* option */.uK)('mode', 'delete')} (or give ${(0,messages/* option */.uK)('project')} alone to delete the whole project)`);
+    }
+    const bad = ids.find((id) => id.length > 255 || (0,params/* hasControlCharacters */.Kg)(id) || id.includes('/'));
+    if (bad !== undefined)
+        throw new messages/* OptionError */.eR('report-ids', (0,messages/* msg */.ab) `must be ids separated by commas, spaces or newlines, each without / or control characters (got ${(0,params/* quote */.hD)(bad)})`);
+    return ids;
+}
+const DEFAULT_BASELINE_ARTIFACT = 'seo-report';
+/** baseline, baseline-url, baseline-artifact and fail-on-regression. */
+function baselineOptions(get, mode) {
+    const baseline = parseBaselineSpec(get('baseline'));
+    const baselineUrl = get('baseline-url') === '' ? undefined : checkBaselineUrl(get('baseline-url'));
+    if (baseline !== undefined && baselineUrl !== undefined)
+        throw new messages/* OptionError */.eR('baseline-url', (0,messages/* msg */.ab) `and ${(0,messages/* option */.uK)('baseline')} are both set: compare with earlier results (${(0,messages/* option */.uK)('baseline')}) or with another origin (${(0,messages/* option */.uK)('baseline-url')}), not both`);
+    for (const [name, set] of [
+        ['baseline', baseline !== undefined],
+        ['baseline-url', baselineUrl !== undefined],
+    ]) {
+        if (set && mode !== 'create')
+            throw new messages/* OptionError */.eR(name, mode === 'refresh'
+                ? (0,messages/* msg */.ab) `is not used with ${(0,messages/* option */.uK)('mode', 'refresh')}: a refresh compares each report with its state before the refresh`
+                : (0,messages/* msg */.ab) `is not used with ${(0,messages/* option */.uK)('mode', 'delete')}`);
+    }
+    const artifact = get('baseline-artifact') || DEFAULT_BASELINE_ARTIFACT;
+    if (artifact.length > 255 || (0,params/* hasControlCharacters */.Kg)(artifact) || /[\\/:*?"<>|]/.test(artifact))
+        throw new messages/* OptionError */.eR('baseline-artifact', (0,messages/* msg */.ab) `must be an artifact name: 1 to 255 characters without / \\ : * ? " < > | or control characters (got ${(0,params/* quote */.hD)(artifact)})`);
+    const regression = parseRegressionRule(get('fail-on-regression'));
+    const compared = baseline !== undefined || baselineUrl !== undefined || mode === 'refresh';
+    if ((regression.points !== null || regression.checks) && !compared)
+        throw new messages/* OptionError */.eR('fail-on-regression', (0,messages/* msg */.ab) `needs something to compare with: set ${(0,messages/* option */.uK)('baseline')} or ${(0,messages/* option */.uK)('baseline-url')} (or use ${(0,messages/* option */.uK)('mode', 'refresh')})`);
+    return { baseline, baselineUrl, baselineArtifact: artifact, regression };
+}
+/** A results file's path, `comment`, or `branch:<name>`. */
+function parseBaselineSpec(value) {
+    if (value === '')
+        return undefined;
+    if ((0,params/* hasControlCharacters */.Kg)(value))
+        throw new messages/* OptionError */.eR('baseline', (0,messages/* msg */.ab) `must not contain control characters`);
+    if (value === 'comment')
+        return { kind: 'comment' };
+    if (value.startsWith('branch:')) {
+        const branch = value.slice('branch:'.length).trim();
+        if (branch === '' || branch.length > 255 || /[\s~^:?*[\\]/.test(branch))
+            throw new messages/* OptionError */.eR('baseline', (0,messages/* msg */.ab) `branch:<name> needs a branch name, such as branch:main (got ${(0,params/* quote */.hD)(value)})`);
+        return { kind: 'branch', branch };
+    }
+    return { kind: 'file', path: value };
+}
+/**
+ * What is wrong with an option's absolute http(s) URL, completing "Input <name>: ...": the
+ * client's rule, whose "is required: an absolute URL" reads "must be an absolute URL" here.
+ */
+function urlOptionProblem(value) {
+    return (0,params/* reportUrlProblem */.Np)(value)?.replace(/^is required: /, 'must be ') ?? null;
+}
+function checkBaselineUrl(value) {
+    const problem = urlOptionProblem(value);
+    if (problem !== null)
+        throw new messages/* OptionError */.eR('baseline-url', (0,messages/* msg */.ab) `${problem}`);
+    const url = new URL(value);
+    if ((url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '')
+        throw new messages/* OptionError */.eR('baseline-url', (0,messages/* msg */.ab) `must be an origin such as https://www.example.com: each page's path is audited on it (got ${(0,params/* quote */.hD)(value)})`);
+    return url.origin;
+}
+const REGRESSION_FORMS = 'never, a number of score points (5), checks, or both (5,checks)';
+/** fail-on-regression: never, points, checks, or both, separated by a comma. */
+function parseRegressionRule(value) {
+    if (value === '' || value === 'never')
+        return compare/* NO_REGRESSION_RULE */.HL;
+    const parts = value.split(',').map((part) => part.trim());
+    let points = null;
+    let checks = false;
+    for (const part of parts) {
+        if (part === 'checks' && !checks)
+            checks = true;
+        else if (/^\d+(\.\d+)?$/.test(part) && points === null && Number(part) <= 100)
+            points = Number(part);
+        else
+            throw new messages/* OptionError */.eR('fail-on-regression', (0,messages/* msg */.ab) `must be ${REGRESSION_FORMS} (got ${(0,params/* quote */.hD)(value)})`);
+    }
+    return { points, checks };
+}
+/** The rules file read when `rules-file` is not given and it exists (docs/rules.md). */
+const DEFAULT_RULES_FILE = '.seo-report-rules';
+/** rules-file (or .seo-report-rules when present), rules and ignore-checks, in that order. */
+function severityRules(get, read) {
+    const named = get('rules-file');
+    const path = named === '' ? DEFAULT_RULES_FILE : named;
+    let fileText = null;
+    try {
+        fileText = (0,external_node_fs_.readFileSync)(path, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        if (named !== '' || code !== 'ENOENT')
+            throw new messages/* OptionError */.eR('rules-file', (0,messages/* msg */.ab) `cannot be read (${(0,params/* quote */.hD)(path)}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a folder' : (code ?? 'unreadable')})`);
+    }
+    const levels = rules/* LEVELS */.A_.join(', ');
+    const parse = (name, raw, origin, fixed) => {
+        try {
+            return (0,rules/* parseRules */.NR)(raw, origin, fixed);
+        }
+        catch (error) {
+            if (!(error instanceof rules/* RuleError */.FB))
+                throw error;
+            const form = fixed
+                ? 'Each line is check keys, or a pattern (a path starting with /, or a URL; * matches anything), a colon and keys'
+                : `Each line is [pattern:] keys: level, with a level of ${levels}; a pattern is a path starting with / or a URL, * matches anything; a key may name one of its errors (title.length)`;
+            throw new messages/* OptionError */.eR(name, (0,messages/* msg */.ab) `${origin === path ? `${path}: ` : ''}${error.message}. ${form}. The keys: ${(0,rules/* knownCheckKeys */.kb)()}`);
+        }
+    };
+    return {
+        rules: [
+            ...(fileText === null ? [] : parse('rules-file', fileText, path)),
+            ...parse('rules', read('rules'), 'rules'),
+            ...parse('ignore-checks', read('ignore-checks'), 'ignore-checks', 'off'),
+        ],
+        rulesFile: fileText === null ? null : path,
+    };
+}
+
+
+/***/ }),
+
+/***/ 6519:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MZ: () => (/* binding */ phrase),
+/* harmony export */   Vm: () => (/* binding */ word),
+/* harmony export */   ab: () => (/* binding */ msg),
+/* harmony export */   eR: () => (/* binding */ OptionError),
+/* harmony export */   iw: () => (/* binding */ INPUT_WORDING),
+/* harmony export */   uK: () => (/* binding */ option)
+/* harmony export */ });
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
+// Messages as data. The engine and the option parser say what is wrong with parts that name an
+// option, an option set to a value, or a phrase; each face words those parts for its own users
+// (the action: `base-url`, `privacy: password`; the CLI: `--base-url`, `--privacy password`).
+
+const option = (name, value) => value === undefined ? { option: name } : { option: name, value };
+const phrase = (name) => ({ phrase: name });
+/** msg`is required when ${option('base-url')} is set`: text with parts in it. */
+function msg(strings, ...parts) {
+    const message = [];
+    strings.forEach((text, index) => {
+        if (text !== '')
+            message.push(text);
+        const part = parts[index];
+        if (part !== undefined)
+            message.push(part);
+    });
+    return message;
+}
+function word(message, wording) {
+    return message
+        .map((part) => typeof part === 'string'
+        ? part
+        : 'phrase' in part
+            ? wording.phrase(part.phrase)
+            : wording.option(part.option, part.value))
+        .join('');
+}
+/** An option's value is wrong: `problem` completes a sentence that starts with the option. */
+class OptionError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SeoReportError */ .K {
+    option;
+    problem;
+    name = 'OptionError';
+    get errorCode() {
+        return 'SEO_OPTION_INVALID';
+    }
+    constructor(option, problem) {
+        super(`Input ${option}: ${word(problem, INPUT_WORDING)}`);
+        this.option = option;
+        this.problem = problem;
+    }
+}
+/**
+ * The options by their own names, as a workflow's `with:` block has them: the action's wording,
+ * and the default wherever no face words a message.
+ */
+const INPUT_WORDING = {
+    option: (option, value) => (value === undefined ? option : `${option}: ${value}`),
+    phrase: (phrase) => ({
+        secret_source: 'pass it from a secret',
+        key_source: 'pass the key in api-key',
+        drop_password: 'set privacy: password, or remove password',
+        split_list: 'in one step (split them across jobs)',
+        allow_private_network: 'set allow-private-network: true (a service of your own behind base-url must allow them itself: seo-report serve --allow-private-network)',
+    })[phrase],
+};
+
+
+/***/ }),
+
+/***/ 1628:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $0: () => (/* binding */ neutralise),
+/* harmony export */   ID: () => (/* binding */ escapeJsonInvisibles),
+/* harmony export */   Po: () => (/* binding */ SafeText),
+/* harmony export */   v6: () => (/* binding */ escapeXmlInvisibles)
+/* harmony export */ });
+/* harmony import */ var _api_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7489);
+// One way out for text: everything a face writes passes through here, so that a secret never
+// leaves and text from a service, a page or a sitemap cannot act as a command. A line break
+// followed by `::error::` or `::add-mask::` would be a workflow command in a GitHub log; an ESC
+// sequence drives a terminal; bidi overrides make text read differently than it is.
+
+const BREAKS = /[\r\n\t\v\f\u0085\u2028\u2029]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are what must not pass
+const CONTROLS = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/** One line, without control characters, ESC or bidi controls (each shown as U+FFFD). */
+function neutralise(text) {
+    return text.replace(BREAKS, ' ').replace(CONTROLS, '\uFFFD');
+}
+// What JSON.stringify leaves raw although a terminal or a log acts on it: DEL, C1 controls (NEL,
+// CSI), line separators and bidi controls. Only string contents can hold them.
+const RAW_IN_JSON = /[\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
+/** The same character as a \uXXXX (JSON) or &#xXXXX; (XML) escape. */
+const hex = (char) => (char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
+/** JSON text with those characters escaped: the same value, nothing raw for a terminal. */
+function escapeJsonInvisibles(json) {
+    return json.replace(RAW_IN_JSON, (char) => `\\u${hex(char)}`);
+}
+/** XML text with those characters as character references: the same value, nothing raw. */
+function escapeXmlInvisibles(xml) {
+    return xml.replace(RAW_IN_JSON, (char) => `&#x${hex(char)};`);
+}
+/** Scrubs the secrets and neutralises what the faces write. */
+class SafeText {
+    scrubber = new _api_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .SecretScrubber */ .d();
+    constructor(secrets = []) {
+        for (const secret of secrets)
+            this.add(secret);
+    }
+    add(secret) {
+        this.scrubber.add(secret);
+        if (secret && secret.trim() !== secret)
+            this.scrubber.add(secret.trim());
+    }
+    /** A log line: one line, no secret. */
+    line(text) {
+        return neutralise(this.scrubber.scrub(text));
+    }
+    /** A block a renderer made (markdown, a table, JSON, XML): its cells are escaped already. */
+    block(text) {
+        return this.scrubber.scrub(text);
+    }
+}
+
+
+/***/ }),
+
+/***/ 323:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cN: () => (/* binding */ deletingLines),
+/* harmony export */   eM: () => (/* binding */ deletedLine),
+/* harmony export */   qs: () => (/* binding */ moreToDeleteLine),
+/* harmony export */   tu: () => (/* binding */ wordsFor),
+/* harmony export */   v8: () => (/* binding */ checkLabel)
+/* harmony export */ });
+/* harmony import */ var _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3073);
+/* harmony import */ var _shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8497);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2766);
+/* harmony import */ var _audit_list_cap_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3794);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6519);
+// Words the engine's data for people: failures, verdict reasons, API errors with their hints,
+// and the log lines of the URL list and of deletions. Each face passes its own Wording, so the
+// action says `base-url` where the CLI says `--base-url`; everything else is said once, here.
+
+
+
+
+
+/** Hints that name an option; the others read the same for every face (HINT_TEXT). */
+const HINTS = {
+    check_key: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('api-key')}: the service did not accept it`,
+    check_id_or_base_url: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `it does not exist, belongs to another user, or ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('base-url')} is wrong`,
+    check_key_or_base_url: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `the API key was not accepted, or ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('base-url')} does not point at the API; check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('base-url')} and ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('api-key')}`,
+    check_base_url: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('base-url')} does not point at the API; check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('base-url')}`,
+    check_base_url_and_key: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('base-url')} (it must point at the service root) and ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('api-key')}`,
+    mangled: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `cut off or mangled on the way; if it repeats, check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('base-url')} (it must point at the service root)`,
+    check_service_up: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('base-url')} and that the service is up`,
+    not_the_api: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `check that ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('base-url')} points at an SEO Report API v1 service`,
+    key_in_base_url: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .phrase */ .MZ)('key_source')}`,
+};
+/** "Title (title)": a check by its name, with the key that ignore-checks takes. */
+function checkLabel(key) {
+    return `${(0,_shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .checkEntry */ .Tr)(key).name} (${key})`;
+}
+/** "noindex on 2 pages, canonical on 1 page; ": the checks that failed at error, for the verdict. */
+function errorsPart(reasons) {
+    const pages = new Map();
+    for (const reason of reasons) {
+        if (reason.kind !== 'check')
+            continue;
+        const urls = pages.get(reason.finding.key) ?? new Set();
+        urls.add(reason.finding.url);
+        pages.set(reason.finding.key, urls);
+    }
+    if (pages.size === 0)
+        return '';
+    const listed = [...pages].map(([key, urls]) => `${key} on ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(urls.size, 'page')}`);
+    return `${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)([...pages.values()].reduce((n, urls) => n + urls.size, 0), 'error')} (${listed.join(', ')}); `;
+}
+/** "5, checks": the fail-on-regression rule as a user writes it. */
+function regressionRuleText(rule) {
+    const parts = [
+        ...(rule.points === null ? [] : [String(rule.points)]),
+        ...(rule.checks ? ['checks'] : []),
+    ];
+    return parts.length === 0 ? null : parts.join(', ');
+}
+function wordsFor(wording) {
+    const hint = (code, retryAfterMs) => {
+        const message = HINTS[code];
+        if (message)
+            return (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .word */ .Vm)(message, wording);
+        if (code === 'rate_limited' && retryAfterMs !== null)
+            return `rate limited; the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (lower ${wording.option('concurrency')})`;
+        return _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .HINT_TEXT */ ._H[code];
+    };
+    const apiError = (error) => (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .formatMessage */ .hw)(error, hint);
+    const error = (value) => (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isApiError */ .d7)(value) ? apiError(value) : value instanceof Error ? value.message : String(value);
+    const failure = (value) => {
+        if (value === null)
+            return 'no result';
+        switch (value.kind) {
+            case 'api':
+                return apiError(value.error);
+            case 'timeout':
+                return `no result within the audit ${wording.option('timeout')} (${value.timeoutMs / 1000} s)`;
+            case 'cancelled':
+                return 'cancelled before a result arrived';
+            case 'stopped':
+                return `not audited: the audit stopped (${apiError(value.cause)})`;
+            case 'not_audited': {
+                const text = `report ${value.reportId}: the service could not audit the page: ${value.reason}`;
+                // Every user who audits a build served on the runner meets this first: name the fix.
+                return value.code === 'refused_address'
+                    ? `${text}; to audit a server on this machine or its network, ${wording.phrase('allow_private_network')}`
+                    : text;
+            }
+            case 'message':
+                return value.text;
+        }
+    };
+    const rule = (failOn, minScore, regression) => {
+        const regressionText = regression === null ? null : regressionRuleText(regression);
+        // The rule as the verdict states it, the same words for both faces.
+        return [
+            `fail-on: ${failOn}`,
+            ...(minScore === null ? [] : [`min-score: ${minScore}`]),
+            ...(regressionText === null ? [] : [`fail-on-regression: ${regressionText}`]),
+        ].join(', ');
+    };
+    return {
+        apiError,
+        error,
+        failure,
+        reason: (reason) => {
+            switch (reason.kind) {
+                case 'fatal':
+                    return apiError(reason.error);
+                case 'check': {
+                    const { finding } = reason;
+                    const why = finding.rule === null ? 'an error by default' : `an error by ${finding.rule}`;
+                    return `${finding.url}: ${checkLabel(finding.key)} failed, ${why}: ${(0,_shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .describeCheck */ .cn)(finding.key, finding.check)}`;
+                }
+                case 'no_result':
+                    return `${reason.url}: ${failure(reason.failure)}`;
+                case 'grade': {
+                    const score = reason.score === null ? '' : ` (score ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(reason.score)})`;
+                    return `${reason.url} is ${reason.grade}${score}, at or below fail-on: ${reason.failOn}`;
+                }
+                case 'min_score':
+                    return `${reason.url} scores ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(reason.score)}, below min-score: ${reason.minScore}`;
+                case 'score_drop':
+                    return `${reason.url} dropped ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(reason.before - reason.after)} points since the baseline (${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(reason.before)} to ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(reason.after)}), more than ${wording.option('fail-on-regression', String(reason.points))}`;
+                case 'new_failures':
+                    return `${reason.url}: ${reason.checks.length === 1 ? 'a check that passed in the baseline fails' : 'checks that passed in the baseline fail'} now: ${reason.checks.map(checkLabel).join(', ')}`;
+            }
+        },
+        verdictLine: (run) => {
+            const { verdict, result, comparison } = run;
+            const { good, decent, bad, errors } = verdict.counts;
+            const parts = [`${good} good`, `${decent} decent`, `${bad} bad`];
+            if (errors > 0)
+                parts.push((0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(errors, 'error'));
+            const changes = comparison === null
+                ? ''
+                : `${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(comparison.regressed, 'page')} regressed, ${comparison.improved} improved; `;
+            const regression = comparison === null ? null : run.regressionRule;
+            return `${verdict.passed ? 'Passed' : 'Failed'}: ${errorsPart(verdict.reasons)}${changes}${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(result.outcomes.length, 'page')}, ${parts.join(', ')} (${rule(run.failOn, run.minScore, regression)})`;
+        },
+        urlList: (list) => {
+            const notes = [];
+            const warnings = [];
+            const map = list.sitemap;
+            if (map) {
+                notes.push(`Sitemap ${map.url}: ${map.pages} pages in ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(map.files, 'file')}; ${map.added} added to the list.`);
+                if (map.leftOut > 0)
+                    warnings.push(`Sitemap ${map.url}: ${map.leftOut} of its ${map.added + map.leftOut} new pages were left out (${wording.option('max-urls', String(map.maxUrls))}).`);
+                if (map.nestedLeftOut > 0)
+                    warnings.push(`Sitemap ${map.url}: ${map.nestedLeftOut} nested sitemaps were not read (at most 50 files and 3 levels of indexes).`);
+                if (map.skipped > 0)
+                    notes.push(`Sitemap ${map.url}: ${map.skipped} entries skipped (already listed, or not an auditable http(s) URL).`);
+            }
+            if (list.shard)
+                notes.push(`Shard ${list.shard.index}/${list.shard.count}: ${list.shard.share} of ${list.total} URLs.`);
+            return { notes, warnings };
+        },
+        problem: (problem) => {
+            switch (problem.kind) {
+                case 'sitemap':
+                    return problem.error.message;
+                case 'refresh_lookup':
+                    return `Could not list ${problem.error.what}: ${error(problem.error.cause)}`;
+                case 'project_listing':
+                    return `Could not list the reports of project ${problem.project}: ${error(problem.error)}`;
+                case 'baseline':
+                    return `${wording.option('baseline')}: ${problem.error.message}`;
+            }
+        },
+        message: (message) => (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .word */ .Vm)(message, wording),
+    };
+}
+/** What mode delete is about to delete, for the log. */
+function deletingLines(reports, project, more = false) {
+    if (project === null)
+        return [`Deleting ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(reports.length, 'report')}: ${reports.map((r) => r.id).join(', ')}`];
+    if (reports.length === 0)
+        return [`Project ${project} was already gone.`];
+    return [
+        more
+            ? `Deleting the first ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(reports.length, 'report')} of project ${project} (at most ${_audit_list_cap_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_REPORTS_PER_RUN */ .l} a run; it lists more):`
+            : `Deleting project ${project} with ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(reports.length, 'report')}:`,
+        ...reports.map((report) => `  report ${report.id}: ${report.url ?? ''}`),
+    ];
+}
+/** Mode delete stopped at the cap: what is left, and what to do about it. */
+function moreToDeleteLine(project) {
+    return `Project ${project} lists more than ${_audit_list_cap_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_REPORTS_PER_RUN */ .l} reports: one run deletes at most ${_audit_list_cap_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_REPORTS_PER_RUN */ .l}; run the delete again for the rest.`;
+}
+/**
+ * A report that mode delete or the cleanup removed, for the log. The cleanup says a 404 as
+ * "was already gone"; mode delete, asked to delete it, counts it deleted either way.
+ */
+function deletedLine(id, how, context) {
+    if (how === 'not_found' && context === 'cleanup')
+        return `Report ${id} was already gone.`;
+    return `Deleted report ${id}${how === 'deleted' ? '' : ' (it was already gone)'}.`;
+}
+
+
+/***/ }),
+
+/***/ 3541:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jq: () => (/* binding */ ReportCreator),
+/* harmony export */   c2: () => (/* binding */ reportsCreatedSince)
+/* harmony export */ });
+/* unused harmony export mayHaveCreated */
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2766);
+/* harmony import */ var _url_match_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8374);
+// Creating each report exactly once over an unreliable network, for one request per page.
+//
+// A POST that fails after it may have reached the service (the connection reset after the
+// request was sent, a proxy's 502 or 504, no answer in time, a 2xx whose body was cut off) may
+// have created the report anyway. Sending it again would make a second report and, on deployed
+// services, spend monthly quota twice. So after such a failure we look for a report of that URL
+// above a watermark that no other URL of this run has claimed, and reuse it. Only when none is
+// there, after a second look that gives a slow service time to store it, is the POST sent again.
+//
+// The watermark costs nothing when nothing fails. Ids grow with creation, so the highest id the
+// run had been given before a POST was sent is below anything that POST made. Only a POST sent
+// before any id was known (the run's first few, before the first answer) needs a request:
+// after one fails, one list of the newest reports finds the highest id created before the run's
+// first POST, reading `created_at` on the service's clock (our clock corrected by its Date
+// header). Date has whole seconds, so a report of the same URL made by someone else within about
+// a second before the run began could be taken for the run's own: that is the price, paid only
+// when the first POST of a run fails ambiguously.
+//
+// What cannot be settled (the run stopped while a POST was in flight, or the service stayed
+// ambiguous) is reported through `onUncertain`, so that cleanup can sweep for the report later.
+
+
+
+const DEFAULT_CREATE_ONCE = {
+    maxAttempts: 3,
+    lookDelaysMs: [0, 1_500],
+};
+/** Failures after which the service may have created the report. */
+function mayHaveCreated(error) {
+    if (!(0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isApiError */ .d7)(error) || !error.mayHaveReachedService)
+        return false;
+    if (error.code === 'network' || error.code === 'timeout' || error.code === 'server_error') {
+        return true;
+    }
+    // A 2xx whose body was not JSON (cut off, mangled by a proxy): the service did act.
+    return (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isGarbled */ .OP)(error);
+}
+/** How long the watermark's list may take when the run itself has stopped. */
+const LATE_LOOKUP_MS = 5_000;
+/** Newest reports read to find the first one older than the run; past that, we cannot tell. */
+const MAX_WATERMARK_SCAN = 1_000;
+class ReportCreator {
+    client;
+    /** Highest report id the run has been given; null before the first or when ids are not numbers. */
+    highestSeen = null;
+    idsOpaque = false;
+    /** When the run sent its first POST (our clock). */
+    firstSentAt = null;
+    /** Highest id created before the run's first POST, read once when first needed. */
+    beforeRun = null;
+    /** The lowest watermark an uncertain create used, for cleanup; `unknown` when one had none. */
+    uncertainFloor = null;
+    listed = false;
+    /** Report ids this run owns, so that two URLs never claim the same report. */
+    claimed = new Set();
+    options;
+    constructor(client, options = {}) {
+        this.client = client;
+        this.options = { ...DEFAULT_CREATE_ONCE, ...options };
+    }
+    /**
+     * A watermark for the post step's sweep: below every report that an uncertain create may have
+     * made. Null when none was uncertain, or when one could not be given a watermark.
+     */
+    get watermark() {
+        return typeof this.uncertainFloor === 'bigint' ? String(this.uncertainFloor) : null;
+    }
+    /** Whether the service has answered this run in JSON (a create, or the watermark's list). */
+    get contacted() {
+        return this.highestSeen !== null || this.idsOpaque || this.listed;
+    }
+    async create(params, signal) {
+        for (let attempt = 1;; attempt++) {
+            let failure;
+            const floor = this.highestSeen;
+            this.firstSentAt ??= Date.now();
+            try {
+                const report = await this.client.createReport(params, { signal });
+                this.claim(report.id);
+                return report;
+            }
+            catch (error) {
+                if (!mayHaveCreated(error) && !((0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isApiError */ .d7)(error) && error.code === 'aborted'))
+                    throw error;
+                failure = error;
+            }
+            const stopped = signal.aborted || failure.code === 'aborted';
+            const watermark = await this.watermarkFor(floor, stopped ? null : signal);
+            if (stopped || watermark === null) {
+                this.uncertain(params.url, watermark);
+                throw failure;
+            }
+            const found = await this.lookUp(params.url, watermark, signal);
+            if (found === 'unknown') {
+                this.uncertain(params.url, watermark);
+                // Stopped while looking: say so (the deadline or a cancellation), not the POST's error.
+                throw signal.aborted ? signal.reason : failure;
+            }
+            if (found !== null) {
+                this.claim(found.id);
+                this.options.onNote?.(`  ${params.url}: ${failure.message}; the service had created report ${found.id}: using it.`);
+                return found;
+            }
+            if (attempt >= this.options.maxAttempts) {
+                // Not found twice: most likely never created, but a slow service may store it later.
+                this.uncertain(params.url, watermark);
+                throw failure;
+            }
+            this.options.onNote?.(`  ${params.url}: ${failure.message}; no report was created: sending it again.`);
+        }
+    }
+    claim(id) {
+        this.claimed.add(id);
+        const numeric = numericId(id);
+        if (numeric === null)
+            this.idsOpaque = true;
+        else if (this.highestSeen === null || numeric > this.highestSeen)
+            this.highestSeen = numeric;
+    }
+    uncertain(url, watermark) {
+        if (watermark === null || this.uncertainFloor === 'unknown')
+            this.uncertainFloor = 'unknown';
+        else if (this.uncertainFloor === null || watermark < this.uncertainFloor)
+            this.uncertainFloor = watermark;
+        this.options.onUncertain?.(url);
+    }
+    /**
+     * Below anything the failed POST made: the highest id known when it was sent, else the highest
+     * id created before the run began. `signal` null: the run has stopped, allow a short look.
+     */
+    async watermarkFor(floor, signal) {
+        if (this.idsOpaque)
+            return null;
+        if (floor !== null)
+            return floor;
+        this.beforeRun ??= highestIdBefore(this.client, this.firstSentAt, signal ?? AbortSignal.timeout(LATE_LOOKUP_MS)).catch(() => null);
+        const found = await this.beforeRun;
+        if (found === null)
+            this.beforeRun = null; // a later failure may try again
+        else
+            this.listed = true;
+        return found;
+    }
+    /** The report a failed POST made, null when provably none, 'unknown' when we cannot tell. */
+    async lookUp(url, watermark, signal) {
+        for (const delay of this.options.lookDelaysMs) {
+            try {
+                if (delay > 0)
+                    await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(delay, undefined, { signal });
+                const found = await reportsCreatedSince(this.client, url, watermark, signal);
+                const unclaimed = found.filter((report) => !this.claimed.has(report.id));
+                // Oldest first: if a duplicate ever slipped through, the first one is the one to keep.
+                const [first] = unclaimed.sort((a, b) => compareIds(a.id, b.id));
+                if (first)
+                    return first;
+            }
+            catch {
+                return 'unknown';
+            }
+        }
+        return null;
+    }
+}
+/**
+ * Reports of `url` with an id above `watermark`, newest first, read until the ids fall to the
+ * watermark (the list is sorted by id, so older reports are never paged through).
+ */
+async function reportsCreatedSince(client, url, watermark, signal) {
+    const found = [];
+    const reports = client.reports({ search: (0,_url_match_js__WEBPACK_IMPORTED_MODULE_2__/* .searchTextFor */ .Ng)(url), sortBy: 'id', sort: 'desc', perPage: 100 }, { signal });
+    for await (const report of reports) {
+        const id = numericId(report.id);
+        if (id === null)
+            continue;
+        if (id <= watermark)
+            break;
+        if ((0,_url_match_js__WEBPACK_IMPORTED_MODULE_2__/* .reportMatches */ .gt)(report, url))
+            found.push(report);
+    }
+    return found;
+}
+/**
+ * The highest id of a report created before `sentAt` (our clock), 0 when there is none; null when
+ * the service's answers cannot tell (no Date header, ids or creation times it does not give).
+ * The list goes newest first and stops at the first report older than the run.
+ */
+async function highestIdBefore(client, sentAt, signal) {
+    const reports = client.reports({ sortBy: 'id', sort: 'desc', perPage: 100 }, { signal });
+    let read = 0;
+    for await (const report of reports) {
+        const offset = client.clockOffsetMs;
+        const created = report.createdAt === null ? Number.NaN : Date.parse(report.createdAt);
+        const id = numericId(report.id);
+        if (offset === null || Number.isNaN(created) || id === null)
+            return null;
+        // Date is truncated to the second, so `offset` is at most the service's true lead: anything
+        // the run made was created at or after sentAt + offset on the service's clock, and in the
+        // same whole second or later where the service keeps only whole seconds.
+        if (created < Math.floor((sentAt + offset) / 1000) * 1000)
+            return id;
+        if (++read >= MAX_WATERMARK_SCAN)
+            return null;
+    }
+    return 0n;
+}
+function numericId(id) {
+    return /^\d{1,30}$/.test(id) ? BigInt(id) : null;
+}
+function compareIds(a, b) {
+    const x = numericId(a);
+    const y = numericId(b);
+    if (x === null || y === null)
+        return a.localeCompare(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 4174:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cw: () => (/* binding */ onceMoreAfterServerError),
+/* harmony export */   Dm: () => (/* binding */ deleteByIds),
+/* harmony export */   dC: () => (/* binding */ listProjectReports)
+/* harmony export */ });
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(370);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2766);
+/* harmony import */ var _list_cap_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3794);
+// Deleting reports: the one routine behind the post step's cleanup and mode delete. Each report
+// is deleted by id (a whole project too: its reports are listed, then deleted one by one, because
+// deployed services' project delete also destroys an unrelated report; see docs/compatibility.md).
+// A report already gone counts as deleted: the goal is that it is gone. A 500 is tried once more
+// after a pause, though the client never retries one (retry.ts): a delete is safe to repeat, and
+// one more request is cheaper than a report left behind. Nothing here throws for a failed delete:
+// what could not be deleted is returned.
+
+
+
+
+/** Pause before the second try after a 500. */
+const SERVER_ERROR_PAUSE_MS = 1_000;
+/** Each delete's own limit, inside the overall deadline. */
+const DELETE_TIMEOUT_MS = 60_000;
+/** Deletes the reports by id, at most `concurrency` at once, in the order given. */
+async function deleteByIds(client, ids, options, hooks = {}) {
+    const { deadline } = options;
+    const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_2__/* ["default"] */ .A)(options.concurrency);
+    const settled = await Promise.all(ids.map((id) => limit(async () => {
+        if (deadline.aborted)
+            return { id, state: 'left' };
+        try {
+            const signal = AbortSignal.any([deadline, AbortSignal.timeout(DELETE_TIMEOUT_MS)]);
+            const deletion = await onceMoreAfterServerError(() => client.deleteReport(id, { signal }), signal, options.pauseMs ?? SERVER_ERROR_PAUSE_MS);
+            return {
+                id,
+                state: deletion.alreadyGone ? 'already_gone' : 'deleted',
+            };
+        }
+        catch (error) {
+            if ((0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isApiError */ .d7)(error) && error.code === 'not_found')
+                return { id, state: 'not_found' };
+            if (deadline.aborted)
+                return { id, state: 'left' };
+            return { id, state: 'failed', error };
+        }
+    })));
+    // Reported in the order given, whatever order the answers came in.
+    const outcome = { deleted: [], alreadyGone: [], left: [], failed: [] };
+    for (const item of settled) {
+        if (item.state === 'left')
+            outcome.left.push(item.id);
+        else if (item.state === 'failed') {
+            outcome.failed.push({ id: item.id, error: item.error });
+            hooks.onFailed?.(item.id, item.error);
+        }
+        else {
+            outcome.deleted.push(item.id);
+            if (item.state !== 'deleted')
+                outcome.alreadyGone.push(item.id);
+            hooks.onDeleted?.(item.id, item.state);
+        }
+    }
+    return outcome;
+}
+/**
+ * A project's reports, for mode delete with a project and no ids: at most MAX_REPORTS_PER_RUN,
+ * with `more` when the list goes on (a later run deletes the rest; a list that never ends
+ * cannot make one run delete without bound).
+ */
+async function listProjectReports(client, project, signal) {
+    return (0,_list_cap_js__WEBPACK_IMPORTED_MODULE_3__/* .readAtMost */ .r)(client.reports({ project, perPage: 100 }, { signal }));
+}
+async function onceMoreAfterServerError(attempt, signal, pauseMs = SERVER_ERROR_PAUSE_MS) {
+    try {
+        return await attempt();
+    }
+    catch (error) {
+        if (!(0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isApiError */ .d7)(error) || error.code !== 'server_error' || error.status !== 500)
+            throw error;
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(pauseMs, undefined, { signal });
+        return attempt();
+    }
+}
+
+
+/***/ }),
+
+/***/ 3794:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ MAX_REPORTS_PER_RUN),
+/* harmony export */   r: () => (/* binding */ readAtMost)
+/* harmony export */ });
+/** Reports a refresh regenerates, or a delete with a project deletes, in one run. */
+const MAX_REPORTS_PER_RUN = 1_000;
+/** Reads at most `max` reports (one more, to know whether the list goes on). */
+async function readAtMost(reports, max = MAX_REPORTS_PER_RUN) {
+    const read = [];
+    for await (const report of reports) {
+        if (read.length === max) {
+            // Ending the loop closes the generator: no further page is asked for.
+            return { reports: read, more: true };
+        }
+        read.push(report);
+    }
+    return { reports: read, more: false };
+}
+
+
+/***/ }),
+
+/***/ 3224:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A_: () => (/* binding */ LEVELS),
+/* harmony export */   FB: () => (/* binding */ RuleError),
+/* harmony export */   NR: () => (/* binding */ parseRules),
+/* harmony export */   Vo: () => (/* binding */ pageSeverity),
+/* harmony export */   kb: () => (/* binding */ knownCheckKeys)
+/* harmony export */ });
+/* unused harmony exports rulesFor, severityOf */
+/* harmony import */ var _shared_checks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1405);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8382);
+/* harmony import */ var _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3073);
+/* harmony import */ var _shared_wildcard_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3179);
+// Level rules: what a failed check means for this job, set by the team. One syntax for the
+// action's `rules` input, the CLI's --rule and the rules file both read (.seo-report-rules):
+//
+//   noindex: error                       # on every page
+//   title.length, meta_description: off  # one error of a check, or a whole check
+//   /blog/*: open_graph: warning         # on pages whose path matches
+//   https://docs.example.com/*: canonical: notice
+//
+// A line is `[pattern:] targets: level`. A target is a check key (docs/findings.md) or a key and
+// one of its error keys (`title.length`); the level is error, warning, notice or off. Patterns are
+// those of ignore-checks: starting with "/" they match the path and query, with http(s):// the
+// whole URL, `*` any run of characters, and the whole target must match. A later line wins over an
+// earlier one for the same target; a rule for an error key wins over one for its check. Each
+// `ignore-checks` line is the rule `keys: off`.
+
+
+
+
+/** A rule's level: a severity of the table's, or `off`, an accepted check not reported at all. */
+const LEVELS = [..._shared_checks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC, 'off'];
+function isLevel(value) {
+    return typeof value === 'string' && LEVELS.includes(value);
+}
+const RANK = { error: 3, warning: 2, notice: 1, off: 0 };
+/** The graver of two levels. */
+function graver(a, b) {
+    return RANK[a] >= RANK[b] ? a : b;
+}
+/** Why a rule line was refused; the caller names the option or file. */
+class RuleError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SeoReportError */ .K {
+    name = 'RuleError';
+    get errorCode() {
+        return 'SEO_RULE_INVALID';
+    }
+}
+/** More lines than a team writes by hand; each page is matched against every line. */
+const MAX_RULES = 200;
+/**
+ * Parses rule lines. `origin` names them in each rule's source ("rules", ".seo-report-rules");
+ * with `fixedLevel`, lines carry no level (ignore-checks: every key off).
+ */
+function parseRules(raw, origin, fixedLevel) {
+    const rules = [];
+    for (const [index, fullLine] of raw.split(/\r?\n/).entries()) {
+        const line = fullLine.replace(/(^|\s)#.*$/, '').trim();
+        if (line === '')
+            continue;
+        const where = `line ${index + 1}`;
+        let rest = line;
+        let level;
+        if (fixedLevel !== undefined) {
+            level = fixedLevel;
+        }
+        else {
+            const colon = rest.lastIndexOf(':');
+            const word = colon === -1 ? '' : rest.slice(colon + 1).trim();
+            if (colon === -1 || !isLevel(word))
+                throw new RuleError(`${where}: end the line with a colon and a level, one of ${LEVELS.join(', ')} (got ${JSON.stringify(line)})`);
+            level = word;
+            rest = rest.slice(0, colon).trim();
+        }
+        // Keys never contain a colon; a URL pattern does (https://), so the last one separates.
+        const colon = rest.lastIndexOf(':');
+        const pattern = colon === -1 ? null : rest.slice(0, colon).trim();
+        const targets = (colon === -1 ? rest : rest.slice(colon + 1))
+            .split(/[\s,]+/)
+            .filter((target) => target !== '');
+        if (pattern !== null && /[\s,]/.test(pattern))
+            throw new RuleError(`${where}: one pattern per line, as pattern: keys${fixedLevel ? '' : ': level'} (got ${JSON.stringify(line)})`);
+        if (pattern !== null && !/^(\/|https?:\/\/)/i.test(pattern))
+            throw new RuleError(`${where}: the pattern ${JSON.stringify(pattern)} must start with / (a path) or http(s):// (a URL)`);
+        if (targets.length === 0)
+            throw new RuleError(`${where}: give at least one check key${pattern === null ? '' : ' after the pattern'}`);
+        for (const target of targets) {
+            const problem = targetProblem(target);
+            if (problem !== null)
+                throw new RuleError(`${where}: ${problem}`);
+        }
+        rules.push({ pattern, targets, level, source: `${origin} ${where}`, text: line });
+    }
+    if (rules.length > MAX_RULES)
+        throw new RuleError(`has ${rules.length} lines; at most ${MAX_RULES} are allowed`);
+    return rules;
+}
+function targetProblem(target) {
+    const dot = target.indexOf('.');
+    const key = dot === -1 ? target : target.slice(0, dot);
+    const errorKey = dot === -1 ? null : target.slice(dot + 1);
+    if (!(0,_shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_2__/* .isKnownCheck */ .wH)(key))
+        return `unknown check key ${JSON.stringify(key)}`;
+    if (errorKey !== null && !/^[a-z][a-z0-9_-]{0,40}$/.test(errorKey))
+        return `${JSON.stringify(target)}: after the dot comes one of the check's error keys, such as title.length`;
+    return null;
+}
+/** Every known check key, for messages that list what is allowed. */
+function knownCheckKeys() {
+    return _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_2__/* .CATALOGUE */ .yh.map((entry) => entry.key).join(', ');
+}
+/** The rules that apply on one page, in order (later ones win). */
+function rulesFor(url, rules) {
+    let parsed = null;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        // Not a URL: only the rules for every page apply.
+    }
+    return rules.filter((rule) => {
+        if (rule.pattern === null)
+            return true;
+        if (parsed === null)
+            return false;
+        const target = rule.pattern.startsWith('/')
+            ? `${parsed.pathname}${parsed.search}`
+            : parsed.href;
+        // `$` anchors robots.txt's matcher at the end: the whole target must match.
+        return (0,_shared_wildcard_js__WEBPACK_IMPORTED_MODULE_3__/* .wildcardMatches */ .w)(`${rule.pattern}$`, target);
+    });
+}
+/**
+ * The severity of a failed check on a page: the gravest of its errors' severities, each from the
+ * last rule naming `key.error`, else the last naming `key`, else the default.
+ */
+function severityOf(key, check, pageRules) {
+    const errorKeys = check.errors == null ? [] : Object.keys(check.errors);
+    const lastFor = (target) => {
+        for (let i = pageRules.length - 1; i >= 0; i--) {
+            const rule = pageRules[i];
+            if (rule.targets.includes(target))
+                return rule;
+        }
+        return null;
+    };
+    const forCheck = lastFor(key);
+    const one = (errorKey) => {
+        const rule = (errorKey === null ? null : lastFor(`${key}.${errorKey}`)) ?? forCheck;
+        return rule === null
+            ? { severity: (0,_shared_checks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultSeverity */ .NU)(key, errorKey), rule: null }
+            : { severity: rule.level, rule };
+    };
+    if (errorKeys.length === 0)
+        return one(null);
+    let worst = null;
+    for (const errorKey of errorKeys) {
+        const verdict = one(errorKey);
+        if (worst === null || graver(verdict.severity, worst.severity) !== worst.severity)
+            worst = verdict;
+    }
+    return worst;
+}
+/** The severity of each failed check on `url`, by `rules` and the defaults. */
+function pageSeverity(url, rules) {
+    const pageRules = rulesFor(url, rules);
+    return (key, check) => severityOf(key, check ?? { errors: null }, pageRules);
+}
+
+
+/***/ }),
+
+/***/ 7963:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ shardOf),
+/* harmony export */   u: () => (/* binding */ parseShard)
+/* harmony export */ });
+// Sharding: a large URL list spread over n jobs (strategy.matrix). Every job computes the same
+// split from the same list, so the shards together cover the list exactly once.
+/** Most jobs a matrix can have (GitHub allows 256 jobs per matrix). */
+const MAX_SHARDS = 256;
+/**
+ * Reads `i/n` (1-based). Returns the problem as the end of a sentence ("must be ...") or the
+ * shard; the caller names the input.
+ */
+function parseShard(text) {
+    const match = /^(\d+)\s*\/\s*(\d+)$/.exec(text.trim());
+    const problem = `must be i/n with 1 <= i <= n <= ${MAX_SHARDS}, e.g. 2/4 (got ${JSON.stringify(text)})`;
+    if (!match)
+        return problem;
+    const index = Number(match[1]);
+    const count = Number(match[2]);
+    if (index < 1 || count < 1 || index > count || count > MAX_SHARDS)
+        return problem;
+    return { index, count };
+}
+/**
+ * This shard's contiguous slice of the list: items [floor((i-1)L/n), floor(iL/n)). Contiguous
+ * rather than round robin so that a site's sections stay together in one job's summary; the
+ * sizes differ by at most one. A shard may be empty when there are fewer items than shards.
+ */
+function shardOf(items, shard) {
+    const start = Math.floor(((shard.index - 1) * items.length) / shard.count);
+    const end = Math.floor((shard.index * items.length) / shard.count);
+    return items.slice(start, end);
+}
+
+
+/***/ }),
+
+/***/ 8374:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LJ: () => (/* binding */ matchKey),
+/* harmony export */   Ng: () => (/* binding */ searchTextFor),
+/* harmony export */   R5: () => (/* binding */ reportMatchKey),
+/* harmony export */   a0: () => (/* binding */ compareNewestFirst),
+/* harmony export */   gt: () => (/* binding */ reportMatches)
+/* harmony export */ });
+/* harmony import */ var _shared_url_key_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5026);
+// Matching a page URL to an existing report. Services clean the URL they store (scheme and
+// "www." stripped, a lone trailing "/" removed, docs/compatibility.md), so a report never carries
+// the URL exactly as the workflow wrote it: both sides are brought to one form before comparing.
+
+/** The service caps `search` at 255 characters; a prefix of the key still finds the report. */
+const MAX_SEARCH_LENGTH = 255;
+/**
+ * The key a page is matched to a report by: the shared URL key (src/shared/url-key.ts), which
+ * takes an absolute URL or a cleaned one. Null when the text is not a URL at all.
+ */
+function matchKey(text) {
+    return (0,_shared_url_key_js__WEBPACK_IMPORTED_MODULE_0__/* .urlKey */ .X9)(text);
+}
+/** The text to ask the service's `search` (a substring of its cleaned URL) for. */
+function searchTextFor(url) {
+    return (matchKey(url) ?? url).slice(0, MAX_SEARCH_LENGTH);
+}
+/** The report's own URL in matchable form: the full URL when the service gives it. */
+function reportMatchKey(report) {
+    return matchKey(report.fullUrl ?? report.url);
+}
+/** Whether a report is the one for `url`. */
+function reportMatches(report, url) {
+    const key = matchKey(url);
+    if (key === null)
+        return false;
+    if (reportMatchKey(report) === key)
+        return true;
+    // fullUrl may be the final URL after redirects while url is what the service stored; accept
+    // either rather than create a second report (which costs quota on deployed services).
+    return report.fullUrl !== null && matchKey(report.url) === key;
+}
+/** Newest first: ids increase with creation; numeric when they are numbers. */
+function compareNewestFirst(a, b) {
+    const x = Number(a.id);
+    const y = Number(b.id);
+    if (Number.isFinite(x) && Number.isFinite(y))
+        return y - x;
+    return b.id.localeCompare(a.id);
+}
+
+
+/***/ }),
+
+/***/ 5356:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $_: () => (/* binding */ compareWithBaseline),
+/* harmony export */   HL: () => (/* binding */ NO_REGRESSION_RULE),
+/* harmony export */   cV: () => (/* binding */ urlsOnOrigin),
+/* harmony export */   wj: () => (/* binding */ scoreWithAccepted)
+/* harmony export */ });
+/* harmony import */ var _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3073);
+/* harmony import */ var _shared_grade_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3318);
+/* harmony import */ var _shared_score_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(771);
+/* harmony import */ var _audit_url_match_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8374);
+/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9787);
+// Each page of this run against its baseline page: the score's change, the checks that newly
+// failed or were fixed, and the checks the team accepted (rules at `off`, ignore-checks).
+// Accepted checks count as passed on both sides, by the same formula, so that a team's known
+// issue neither fails the job nor hides a real drop; a newly failed check is a regression at the
+// severity the rules give it.
+
+
+
+
+
+const NO_REGRESSION_RULE = { points: null, checks: false };
+/**
+ * A page's score and grade with its accepted failed checks counted as passed, by the score's
+ * formula (src/shared/score.ts, with its default weights): the service's score plus what the
+ * accepted checks would have earned. Null when nothing accepted failed.
+ */
+function scoreWithAccepted(report, score, severity) {
+    if (report?.checks == null)
+        return null;
+    const accepted = Object.entries(report.checks)
+        .filter(([key, check]) => check.passed === false && severity(key, check).severity === 'off')
+        .map(([key]) => key);
+    if (accepted.length === 0)
+        return null;
+    return { ...regained(score, accepted, report), accepted };
+}
+/**
+ * `score` (the service's) with the `accepted` failed checks counted as passed, weighed as the
+ * checks of `report` are: the same formula for a page and for its baseline, which records only
+ * its score and the keys of its failed checks.
+ */
+function regained(score, accepted, report) {
+    const checks = Object.entries(report.checks ?? {}).map(([key, check]) => ({
+        key,
+        passed: check.passed,
+        importance: check.importance ?? (0,_shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .checkEntry */ .Tr)(key).importance,
+    }));
+    const asIs = (0,_shared_score_js__WEBPACK_IMPORTED_MODULE_1__/* .weighChecks */ .Es)(checks, _shared_score_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_WEIGHTS */ .kZ);
+    const withAccepted = (0,_shared_score_js__WEBPACK_IMPORTED_MODULE_1__/* .weighChecks */ .Es)(checks.map((check) => check.passed !== null && accepted.includes(check.key) ? { ...check, passed: true } : check), _shared_score_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_WEIGHTS */ .kZ);
+    // Added to the service's own score rather than recomputed: a service whose score differs from
+    // the formula still moves by the share the accepted checks carry.
+    const earned = withAccepted.earned - asIs.earned;
+    const adjusted = asIs.total === 0 ? score : Math.min(100, score + (100 * earned) / asIs.total);
+    const rounded = (0,_shared_score_js__WEBPACK_IMPORTED_MODULE_1__/* .roundScore */ .F5)(adjusted);
+    return { score: rounded, grade: (0,_shared_grade_js__WEBPACK_IMPORTED_MODULE_2__/* .gradeForScore */ .rM)(rounded) };
+}
+function compareWithBaseline(outcomes, baseline, severityOn, pairBy = 'url') {
+    const keyOf = pairBy === 'url' ? (url) => (0,_audit_url_match_js__WEBPACK_IMPORTED_MODULE_3__/* .matchKey */ .LJ)(url) ?? url : pathKey;
+    const byKey = new Map();
+    for (const page of baseline.pages) {
+        const key = keyOf(page.url);
+        if (!byKey.has(key))
+            byKey.set(key, page);
+    }
+    const pages = outcomes.map((outcome) => comparePage(outcome, byKey.get(keyOf(outcome.url)) ?? null, severityOn(outcome.url)));
+    return {
+        from: baseline.from,
+        pages,
+        regressed: pages.filter((page) => page.status === 'regressed').length,
+        improved: pages.filter((page) => page.status === 'improved').length,
+        checksUnknown: baseline.pages.length > 0 && baseline.pages.every((page) => page.failedChecks === null),
+    };
+}
+function comparePage(outcome, before, severity) {
+    const hasResult = outcome.failure === null && outcome.score !== null;
+    const report = hasResult ? outcome.report : null;
+    const failedNow = hasResult ? ((0,_pages_js__WEBPACK_IMPORTED_MODULE_4__/* .failedCheckKeys */ .G8)(report) ?? []) : [];
+    const checkNow = (key) => report?.checks?.[key] ?? null;
+    const isAccepted = (key) => severity(key, checkNow(key)).severity === 'off';
+    const change = {
+        url: outcome.url,
+        baselineUrl: before?.url ?? null,
+        before: before?.score ?? null,
+        after: hasResult ? outcome.score : null,
+        delta: null,
+        newlyFailed: [],
+        regressedChecks: [],
+        fixed: [],
+        accepted: failedNow.filter(isAccepted),
+        status: 'new',
+    };
+    if (!hasResult)
+        return { ...change, status: 'no_result' };
+    if (before === null || before.score === null)
+        return change;
+    // The baseline's own score, with this run's accepted checks counted as passed there too.
+    const beforeRaw = before.serviceScore ?? before.score;
+    const acceptedBefore = (before.failedChecks ?? []).filter(isAccepted);
+    change.before =
+        report?.checks != null && acceptedBefore.length > 0
+            ? regained(beforeRaw, acceptedBefore, report).score
+            : beforeRaw;
+    change.delta = Math.round((outcome.score - change.before) * 100) / 100;
+    if (before.failedChecks !== null && report?.checks != null) {
+        const failedBefore = new Set(before.failedChecks);
+        const failedSet = new Set(failedNow);
+        // A check the baseline could not judge (not applicable) did not pass there: fixing a title
+        // lets the title's words be looked for in the text, and that is no regression.
+        const unjudgedBefore = new Set(before.notApplicable ?? []);
+        change.newlyFailed = failedNow.filter((key) => !failedBefore.has(key) && !unjudgedBefore.has(key) && !isAccepted(key));
+        change.regressedChecks = change.newlyFailed.filter((key) => severity(key, checkNow(key)).severity !== 'notice');
+        change.fixed = before.failedChecks.filter((key) => !failedSet.has(key));
+    }
+    change.status =
+        change.delta < 0 || change.regressedChecks.length > 0
+            ? 'regressed'
+            : change.delta > 0 || change.fixed.length > 0
+                ? 'improved'
+                : 'unchanged';
+    return change;
+}
+/** The path and query: how baseline-url pairs a page with the same page on another origin. */
+function pathKey(url) {
+    try {
+        const parsed = new URL(url);
+        const path = parsed.pathname.replace(/\/$/, '') || '/';
+        return `${path}${parsed.search}`;
+    }
+    catch {
+        return url;
+    }
+}
+/** The same pages on another origin: each URL's path and query on `origin`. */
+function urlsOnOrigin(urls, origin) {
+    const base = new URL(origin);
+    return urls.map((url) => {
+        const page = new URL(url);
+        return new URL(`${page.pathname}${page.search}`, base.origin).href;
+    });
+}
+
+
+/***/ }),
+
+/***/ 9787:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G8: () => (/* binding */ failedCheckKeys),
+/* harmony export */   _4: () => (/* binding */ baselinePageOf),
+/* harmony export */   zf: () => (/* binding */ unjudgedCheckKeys)
+/* harmony export */ });
+/** Keys of the report's failed checks, in the report's order; null without checks. */
+function failedCheckKeys(report) {
+    if (report?.checks == null)
+        return null;
+    return Object.entries(report.checks)
+        .filter(([, check]) => check.passed === false)
+        .map(([key]) => key);
+}
+/** Keys of the report's checks that could not be judged (passed: null); null without checks. */
+function unjudgedCheckKeys(report) {
+    if (report?.checks == null)
+        return null;
+    return Object.entries(report.checks)
+        .filter(([, check]) => check.passed === null)
+        .map(([key]) => key);
+}
+function baselinePageOf(outcome) {
+    const result = outcome.failure === null && outcome.grade !== null;
+    return {
+        url: outcome.url,
+        score: result ? outcome.score : null,
+        serviceScore: result ? (outcome.serviceScore ?? outcome.score) : null,
+        grade: result ? outcome.grade : null,
+        failedChecks: result ? failedCheckKeys(outcome.report) : null,
+        notApplicable: result ? unjudgedCheckKeys(outcome.report) : null,
+    };
+}
+
+
+/***/ }),
+
+/***/ 370:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ pLimit)
+});
+
+// UNUSED EXPORTS: limitFunction
+
+;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
+/*
+How it works:
+`this.#head` is an instance of `Node` which keeps track of its current value and nests another instance of `Node` that keeps the value that comes after it. When a value is provided to `.enqueue()`, the code needs to iterate through `this.#head`, going deeper and deeper to find the last value. However, iterating through every single item is slow. This problem is solved by saving a reference to the last value as `this.#tail` so that it can reference it to add a new value.
+*/
+
+class Node {
+	value;
+	next;
+
+	constructor(value) {
+		this.value = value;
+	}
+}
+
+class Queue {
+	#head;
+	#tail;
+	#size;
+
+	constructor() {
+		this.clear();
+	}
+
+	enqueue(value) {
+		const node = new Node(value);
+
+		if (this.#head) {
+			this.#tail.next = node;
+			this.#tail = node;
+		} else {
+			this.#head = node;
+			this.#tail = node;
+		}
+
+		this.#size++;
+	}
+
+	dequeue() {
+		const current = this.#head;
+		if (!current) {
+			return;
+		}
+
+		this.#head = this.#head.next;
+		this.#size--;
+
+		// Clean up tail reference when queue becomes empty
+		if (!this.#head) {
+			this.#tail = undefined;
+		}
+
+		return current.value;
+	}
+
+	peek() {
+		if (!this.#head) {
+			return;
+		}
+
+		return this.#head.value;
+
+		// TODO: Node.js 18.
+		// return this.#head?.value;
+	}
+
+	clear() {
+		this.#head = undefined;
+		this.#tail = undefined;
+		this.#size = 0;
+	}
+
+	get size() {
+		return this.#size;
+	}
+
+	* [Symbol.iterator]() {
+		let current = this.#head;
+
+		while (current) {
+			yield current.value;
+			current = current.next;
+		}
+	}
+
+	* drain() {
+		while (this.#head) {
+			yield this.dequeue();
+		}
+	}
+}
+
+;// CONCATENATED MODULE: ./node_modules/p-limit/index.js
+
+
+function pLimit(concurrency) {
+	let rejectOnClear = false;
+
+	if (typeof concurrency === 'object') {
+		({concurrency, rejectOnClear = false} = concurrency);
+	}
+
+	validateConcurrency(concurrency);
+
+	if (typeof rejectOnClear !== 'boolean') {
+		throw new TypeError('Expected `rejectOnClear` to be a boolean');
+	}
+
+	const queue = new Queue();
+	let activeCount = 0;
+
+	const resumeNext = () => {
+		// Process the next queued function if we're under the concurrency limit
+		if (activeCount < concurrency && queue.size > 0) {
+			activeCount++;
+			queue.dequeue().run();
+		}
+	};
+
+	const next = () => {
+		activeCount--;
+		resumeNext();
+	};
+
+	const run = async (function_, resolve, arguments_) => {
+		// Execute the function and capture the result promise
+		const result = (async () => function_(...arguments_))();
+
+		// Resolve immediately with the promise (don't wait for completion)
+		resolve(result);
+
+		// Wait for the function to complete (success or failure)
+		// We catch errors here to prevent unhandled rejections,
+		// but the original promise rejection is preserved for the caller
+		try {
+			await result;
+		} catch {}
+
+		// Decrement active count and process next queued function
+		next();
+	};
+
+	const enqueue = (function_, resolve, reject, arguments_) => {
+		const queueItem = {reject};
+
+		// Queue the internal resolve function instead of the run function
+		// to preserve the asynchronous execution context.
+		new Promise(internalResolve => { // eslint-disable-line promise/param-names
+			queueItem.run = internalResolve;
+			queue.enqueue(queueItem);
+		}).then(run.bind(undefined, function_, resolve, arguments_)); // eslint-disable-line promise/prefer-await-to-then
+
+		// Start processing immediately if we haven't reached the concurrency limit
+		if (activeCount < concurrency) {
+			resumeNext();
+		}
+	};
+
+	const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
+		enqueue(function_, resolve, reject, arguments_);
+	});
+
+	Object.defineProperties(generator, {
+		activeCount: {
+			get: () => activeCount,
+		},
+		pendingCount: {
+			get: () => queue.size,
+		},
+		clearQueue: {
+			value() {
+				if (!rejectOnClear) {
+					queue.clear();
+					return;
+				}
+
+				const abortError = AbortSignal.abort().reason;
+
+				while (queue.size > 0) {
+					queue.dequeue().reject(abortError);
+				}
+			},
+		},
+		concurrency: {
+			get: () => concurrency,
+
+			set(newConcurrency) {
+				validateConcurrency(newConcurrency);
+				concurrency = newConcurrency;
+
+				queueMicrotask(() => {
+					// eslint-disable-next-line no-unmodified-loop-condition
+					while (activeCount < concurrency && queue.size > 0) {
+						resumeNext();
+					}
+				});
+			},
+		},
+		map: {
+			async value(iterable, function_) {
+				const promises = [];
+
+				try {
+					Array.from(iterable, (value, index) => {
+						const promise = generator(function_, value, index);
+						promises.push(promise);
+						return promise;
+					});
+				} catch (error) {
+					// The iterable threw, so `Promise.all` never observes the already scheduled promises. Observe them here to avoid unhandled rejections.
+					for (const promise of promises) {
+						promise.catch(() => {}); // eslint-disable-line promise/prefer-await-to-then
+					}
+
+					throw error;
+				}
+
+				return Promise.all(promises);
+			},
+		},
+	});
+
+	return generator;
+}
+
+function limitFunction(function_, options) {
+	const limit = pLimit(options);
+
+	const limitedFunction = (...arguments_) => limit(() => function_(...arguments_));
+	Object.defineProperty(limitedFunction, 'clearQueue', {
+		value: limit.clearQueue,
+	});
+
+	return limitedFunction;
+}
+
+function validateConcurrency(concurrency) {
+	if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
+		throw new TypeError('Expected `concurrency` to be a number from 1 and up');
+	}
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=325.index.js.map

@@ -1,0 +1,15 @@
+export const id = 371;
+export const ids = [371];
+export const modules = {
+
+/***/ 3371:
+/***/ ((module) => {
+
+module.exports = eval("require")("proxy-agent");
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=371.index.js.map

@@ -1,0 +1,5015 @@
+export const id = 449;
+export const ids = [449];
+export const modules = {
+
+/***/ 8340:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   nG: () => (/* binding */ ApiKeyStore)
+/* harmony export */ });
+/* unused harmony exports generateApiKey, hashApiKey */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+// Keys are 256 random bits, so a plain SHA-256 is enough to keep them unusable if the database
+// leaks: there is nothing to guess, and a salted slow hash would only slow down every request.
+// Looking a key up by its digest is as good as a constant-time comparison: the index compares
+// SHA-256 digests, whose leading bytes a caller cannot choose, so timing reveals nothing useful.
+function generateApiKey() {
+    return `sk_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(32).toString('base64url')}`;
+}
+function hashApiKey(key) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key, 'utf8').digest('hex');
+}
+class ApiKeyStore {
+    #insert;
+    #findByHash;
+    #count;
+    constructor(db) {
+        this.#insert = db.prepare('INSERT INTO api_keys (key_hash, created_at) VALUES (?, ?) ON CONFLICT (key_hash) DO NOTHING');
+        this.#findByHash = db.prepare('SELECT id FROM api_keys WHERE key_hash = ?');
+        this.#count = db.prepare('SELECT COUNT(*) AS n FROM api_keys');
+    }
+    /** Creates a new user with a fresh key and returns the key: the only time it is seen. */
+    create() {
+        const key = generateApiKey();
+        this.register(key);
+        return key;
+    }
+    /** Registers a key given by the operator; registering the same key again is a no-op. */
+    register(key) {
+        const hash = hashApiKey(key);
+        this.#insert.run(hash, Date.now());
+        const row = this.#findByHash.get(hash);
+        return row.id;
+    }
+    /** The user id for a key, or null when the key is unknown. */
+    userFor(key) {
+        const row = this.#findByHash.get(hashApiKey(key));
+        return row ? row.id : null;
+    }
+    count() {
+        return this.#count.get().n;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6379:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  qI: () => (/* binding */ openDatabase)
+});
+
+// UNUSED EXPORTS: DatabaseVersionError, NEW_DATABASE_PAGE_SIZE
+
+// EXTERNAL MODULE: external "node:sqlite"
+var external_node_sqlite_ = __webpack_require__(99);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __webpack_require__(8382);
+// EXTERNAL MODULE: ./src/server/service/report-json.ts
+var report_json = __webpack_require__(1208);
+;// CONCATENATED MODULE: ./src/server/service/migrations.ts
+
+const MIGRATIONS = [
+    `
+  CREATE TABLE api_keys (
+    id INTEGER PRIMARY KEY,          -- the user: one key is one user
+    key_hash TEXT NOT NULL UNIQUE,   -- SHA-256 hex of the key; the key itself is never stored
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE settings (
+    name TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  -- AUTOINCREMENT: an id is never reused after a delete, so a stale link never shows another report.
+  CREATE TABLE reports (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES api_keys(id),
+    target_url TEXT NOT NULL,        -- the absolute URL to audit, as given
+    url TEXT NOT NULL,               -- cleaned for display; the final URL once generated
+    project TEXT NOT NULL,
+    privacy INTEGER NOT NULL CHECK (privacy IN (0, 1, 2)),
+    password_hash TEXT,
+    state TEXT NOT NULL CHECK (state IN ('pending', 'running', 'generated', 'failed')),
+    generation INTEGER NOT NULL DEFAULT 1, -- bumped per requested generation; stale finishes are dropped
+    score REAL,
+    results TEXT,                    -- JSON map of check results
+    error_code TEXT,
+    error_message TEXT,
+    generated_at INTEGER,            -- epoch milliseconds, like the other timestamps
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  -- One index per list order and filter, each led by user_id because every list is one user's.
+  -- Each order ends with id (the tie-breaker of every list order) so that the index gives the
+  -- whole ORDER BY; score rides along at the end so that a result= filter is checked inside
+  -- the index, without reading the (large) rows that the filter then rejects.
+  CREATE INDEX reports_user_id ON reports (user_id, id, score);
+  CREATE INDEX reports_user_generated ON reports (user_id, generated_at, id, score);
+  CREATE INDEX reports_user_url ON reports (user_id, url, id, score);
+  CREATE INDEX reports_user_score ON reports (user_id, score);
+  CREATE INDEX reports_user_project ON reports (user_id, project, id, score);
+  CREATE INDEX reports_user_project_generated ON reports (user_id, project, generated_at, id, score);
+  CREATE INDEX reports_user_project_url ON reports (user_id, project, url, id, score);
+  CREATE INDEX reports_user_project_score ON reports (user_id, project, score);
+  -- Start-up finds the work to requeue without scanning every report.
+  CREATE INDEX reports_unfinished ON reports (state) WHERE state IN ('pending', 'running');
+  `,
+    // 2: lists that stay fast with many reports. Projects keep running totals (maintained by
+    // triggers) so that listing them does not aggregate every report; a trigram index on the URL
+    // lets `search` find substrings without scanning every URL.
+    `
+  CREATE TABLE projects (
+    user_id INTEGER NOT NULL,
+    project TEXT NOT NULL,
+    reports INTEGER NOT NULL,
+    score_sum REAL NOT NULL,          -- over reports with a score
+    scored INTEGER NOT NULL,          -- how many reports have a score
+    created_at INTEGER NOT NULL,      -- the first report's
+    PRIMARY KEY (user_id, project)
+  ) WITHOUT ROWID;
+  CREATE INDEX projects_user_created ON projects (user_id, created_at);
+  INSERT INTO projects (user_id, project, reports, score_sum, scored, created_at)
+    SELECT user_id, project, COUNT(*), COALESCE(SUM(score), 0), COUNT(score), MIN(created_at)
+    FROM reports GROUP BY user_id, project;
+  CREATE TRIGGER reports_project_insert AFTER INSERT ON reports BEGIN
+    INSERT INTO projects (user_id, project, reports, score_sum, scored, created_at)
+    VALUES (NEW.user_id, NEW.project, 1, COALESCE(NEW.score, 0), NEW.score IS NOT NULL, NEW.created_at)
+    ON CONFLICT (user_id, project) DO UPDATE SET
+      reports = reports + 1,
+      score_sum = score_sum + excluded.score_sum,
+      scored = scored + excluded.scored,
+      created_at = MIN(created_at, excluded.created_at);
+  END;
+  CREATE TRIGGER reports_project_delete AFTER DELETE ON reports BEGIN
+    UPDATE projects SET
+      reports = reports - 1,
+      score_sum = score_sum - COALESCE(OLD.score, 0),
+      scored = scored - (OLD.score IS NOT NULL)
+    WHERE user_id = OLD.user_id AND project = OLD.project;
+    DELETE FROM projects WHERE user_id = OLD.user_id AND project = OLD.project AND reports <= 0;
+  END;
+  CREATE TRIGGER reports_project_score AFTER UPDATE OF score ON reports
+  WHEN OLD.score IS NOT NEW.score BEGIN
+    UPDATE projects SET
+      score_sum = score_sum - COALESCE(OLD.score, 0) + COALESCE(NEW.score, 0),
+      scored = scored - (OLD.score IS NOT NULL) + (NEW.score IS NOT NULL)
+    WHERE user_id = NEW.user_id AND project = NEW.project;
+  END;
+  CREATE VIRTUAL TABLE reports_url_search USING fts5(
+    url, content = 'reports', content_rowid = 'id', tokenize = 'trigram'
+  );
+  INSERT INTO reports_url_search (reports_url_search) VALUES ('rebuild');
+  CREATE TRIGGER reports_search_insert AFTER INSERT ON reports BEGIN
+    INSERT INTO reports_url_search (rowid, url) VALUES (NEW.id, NEW.url);
+  END;
+  CREATE TRIGGER reports_search_delete AFTER DELETE ON reports BEGIN
+    INSERT INTO reports_url_search (reports_url_search, rowid, url) VALUES ('delete', OLD.id, OLD.url);
+  END;
+  CREATE TRIGGER reports_search_update AFTER UPDATE OF url ON reports BEGIN
+    INSERT INTO reports_url_search (reports_url_search, rowid, url) VALUES ('delete', OLD.id, OLD.url);
+    INSERT INTO reports_url_search (rowid, url) VALUES (NEW.id, NEW.url);
+  END;
+  `,
+    // 3: each report's API item pre-rendered around its results (src/server/service/report-json.ts), so
+    // that a list page joins stored text instead of mapping and serialising every row. Kept up to
+    // date by ReportStore in the transaction of every write that changes a field the item shows.
+    (db) => {
+        db.exec(`
+      ALTER TABLE reports ADD COLUMN api_head TEXT;  -- the item's JSON before its results
+      ALTER TABLE reports ADD COLUMN api_tail TEXT;  -- and after them
+    `);
+        (0,report_json/* fillReportItemPieces */.MI)(db);
+    },
+];
+
+;// CONCATENATED MODULE: ./src/server/service/database.ts
+
+
+
+class DatabaseVersionError extends errors/* SeoReportError */.K {
+    name = 'DatabaseVersionError';
+    get errorCode() {
+        return 'SEO_DATABASE_VERSION';
+    }
+}
+/** Opens (or creates) the database and brings its schema up to date. */
+class DatabaseOpenError extends errors/* SeoReportError */.K {
+    name = 'DatabaseOpenError';
+    get errorCode() {
+        return 'SEO_DATABASE_OPEN_FAILED';
+    }
+}
+function openDatabase(path, limits = {}) {
+    let db;
+    try {
+        db = new external_node_sqlite_.DatabaseSync(path);
+    }
+    catch (error) {
+        throw new DatabaseOpenError(`cannot open the database ${path}: ${error.message}`);
+    }
+    try {
+        // Before anything is written: the first write fixes the page size (WAL mode, set next, too).
+        setNewPageSize(db, limits.maxBytes ?? null);
+        // WAL lets readers proceed while a write commits; busy_timeout makes a second process (a
+        // `keys create` beside a running server) wait for the lock instead of failing at once.
+        db.exec('PRAGMA journal_mode = WAL');
+        db.exec('PRAGMA busy_timeout = 5000');
+        db.exec('PRAGMA synchronous = NORMAL');
+        db.exec('PRAGMA foreign_keys = ON');
+        // In a file of 4 KiB pages (databases made before NEW_DATABASE_PAGE_SIZE) a list page of 100
+        // reports reads about 135 pages of rows (results spill into overflow pages); with SQLite's
+        // default 2 MiB cache, 20 such pages in turn are read from the OS again each time: 1.7-2.2 ms
+        // a page against 1.1 ms with this cache (issue 15). A bound, filled only as pages are read.
+        db.exec('PRAGMA cache_size = -32768');
+        if (limits.maxBytes != null) {
+            const { page_size: pageSize } = db.prepare('PRAGMA page_size').get();
+            db.exec(`PRAGMA max_page_count = ${Math.max(1, Math.floor(limits.maxBytes / pageSize))}`);
+        }
+        migrate(db);
+    }
+    catch (error) {
+        db.close();
+        if (error instanceof DatabaseVersionError)
+            throw error;
+        // One line naming the file: "database or disk is full" alone does not say which.
+        const message = (error.message ?? String(error)).split('\n')[0];
+        throw new DatabaseOpenError(`cannot prepare the database ${path}: ${message}`);
+    }
+    return db;
+}
+/**
+ * The page size of a new database. A report's row (its API item pieces and a results map of
+ * about 4 KB) is over 5 KB: with SQLite's default 4 KiB pages each row spills into an overflow
+ * chain, and a list page of 100 reports follows 100 chains. With 32 KiB pages a row sits in its
+ * leaf page beside others: reading a page of 100 took 0.55-0.72 ms in-process instead of 0.82
+ * (issue 15, docs/benchmarks.md), and the file is about 10% larger than with 4 KiB pages (16 KiB
+ * pages were as fast and 31% larger: two such rows fill one). Results of hostile pages (megabytes)
+ * overflow whatever the size.
+ */
+const NEW_DATABASE_PAGE_SIZE = 32 * 1024;
+const SMALLEST_PAGE_SIZE = 4096;
+/** A byte limit is a page count: a limited file keeps at least this many pages of room. */
+const MIN_LIMITED_PAGES = 256;
+/**
+ * Sets the page size of a database that has no page yet. An existing database keeps its own:
+ * changing it means rewriting the whole file (VACUUM), which is not done behind the operator's
+ * back.
+ */
+function setNewPageSize(db, maxBytes) {
+    const { page_count: pages } = db.prepare('PRAGMA page_count').get();
+    if (pages > 0)
+        return;
+    let size = NEW_DATABASE_PAGE_SIZE;
+    // A small limit in large pages would leave too few of them for the schema and a little data.
+    while (maxBytes !== null && size > SMALLEST_PAGE_SIZE && maxBytes / size < MIN_LIMITED_PAGES) {
+        size /= 2;
+    }
+    db.exec(`PRAGMA page_size = ${size}`);
+}
+function migrate(db) {
+    const row = db.prepare('PRAGMA user_version').get();
+    const current = row.user_version;
+    if (current > MIGRATIONS.length) {
+        throw new DatabaseVersionError(`the database is at schema version ${current}, newer than this program knows (${MIGRATIONS.length})`);
+    }
+    for (let version = current; version < MIGRATIONS.length; version++) {
+        db.exec('BEGIN IMMEDIATE');
+        try {
+            const migration = MIGRATIONS[version];
+            if (typeof migration === 'string')
+                db.exec(migration);
+            else
+                migration(db);
+            db.exec(`PRAGMA user_version = ${version + 1}`);
+            db.exec('COMMIT');
+        }
+        catch (error) {
+            // The migration's own error is the one to report (a full disk, a bad statement).
+            if (db.isTransaction)
+                db.exec('ROLLBACK');
+            throw error;
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 6449:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  iL: () => (/* binding */ startService)
+});
+
+// UNUSED EXPORTS: generateApiKey, hashApiKey, renderIndexPage, renderReportPage
+
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __webpack_require__(8382);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
+// EXTERNAL MODULE: ./src/server/analyzer/analyze-document.ts + 15 modules
+var analyze_document = __webpack_require__(3389);
+;// CONCATENATED MODULE: ./src/server/service/analysis-pool.ts
+// A pool of worker threads that judge fetched pages, sized to the cores. Each job has the
+// generation's signal: when it aborts (the generation timeout, a delete, a stop), the thread
+// running the job is terminated, so no page, however hostile, holds a core past the deadline,
+// and never the event loop that answers requests. A fresh thread takes its place on demand.
+
+
+
+
+
+
+class AnalysisWorkerError extends errors/* SeoReportError */.K {
+    name = 'AnalysisWorkerError';
+    get errorCode() {
+        return 'SEO_ANALYSIS_WORKER_FAILED';
+    }
+}
+/**
+ * How to start a worker: the bundled script beside the chunk that runs (dist/analysis-worker/
+ * index.js next to dist/shared/), or, running from the TypeScript sources (tests), the .ts file
+ * through Node's own type transform with .js specifiers mapped to their .ts files.
+ * Null when neither is there: analyses then run on the main thread.
+ */
+function workerEntry() {
+    const here = import.meta.url;
+    if (here.endsWith('.ts')) {
+        const target = new URL('./analysis-worker.ts', here).href;
+        const boot = `import { register } from 'node:module';
+register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(TS_RESOLVE_HOOK)}));
+await import(${JSON.stringify(target)});`;
+        return {
+            url: new URL(`data:text/javascript,${encodeURIComponent(boot)}`),
+            execArgv: ['--experimental-transform-types', '--no-warnings'],
+        };
+    }
+    // Built from parts so that the bundler does not take it for an asset to copy.
+    const bundled = new URL(['..', 'analysis-worker', 'index.js'].join('/'), here);
+    return (0,external_node_fs_.existsSync)((0,external_node_url_.fileURLToPath)(bundled)) ? { url: bundled, execArgv: [] } : null;
+}
+const TS_RESOLVE_HOOK = `import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+export async function resolve(specifier, context, next) {
+  if (specifier.endsWith('.js') && context.parentURL?.endsWith('.ts')) {
+    const url = new URL(specifier, context.parentURL);
+    const ts = url.href.slice(0, -3) + '.ts';
+    if (url.protocol === 'file:' && !existsSync(fileURLToPath(url)) && existsSync(fileURLToPath(ts))) {
+      return next(ts, context);
+    }
+  }
+  return next(specifier, context);
+}`;
+class AnalysisPool {
+    #size;
+    #entry;
+    #slots = new Set();
+    #idle = [];
+    #waiting = [];
+    #nextId = 1;
+    #closed = false;
+    constructor(size = (0,external_node_os_.availableParallelism)()) {
+        this.#size = Math.max(1, size);
+        this.#entry = workerEntry();
+    }
+    /** Whether analyses run in worker threads (false: on the main thread, no bundled worker). */
+    get threaded() {
+        return this.#entry !== null;
+    }
+    /** Judges a fetched page in a worker; rejects with the signal's reason when it aborts. */
+    judge(input, options, signal) {
+        // Only plain data crosses to the thread: the profile and the thresholds the checks read.
+        const judgeOptions = {
+            limits: options.limits,
+            weights: options.weights,
+            ...(options.checks === undefined ? {} : { checks: options.checks }),
+        };
+        if (this.#entry === null)
+            return Promise.resolve((0,analyze_document/* analyzeDocument */.IG)(input, judgeOptions));
+        if (this.#closed)
+            return Promise.reject(new AnalysisWorkerError('the analysis pool is closed'));
+        if (signal.aborted)
+            return Promise.reject(signal.reason);
+        return new Promise((resolve, reject) => {
+            this.#waiting.push({ input, options: judgeOptions, signal, resolve, reject });
+            this.#pump();
+        });
+    }
+    /**
+     * Starts every thread of the pool now, not at the first page; resolves when all are ready.
+     * Starting a thread takes from tens of milliseconds (bundled) to a second (from the sources):
+     * time a generation should not spend.
+     */
+    async warm() {
+        if (this.#entry === null || this.#closed)
+            return;
+        while (this.#slots.size < this.#size)
+            this.#idle.push(this.#spawn());
+        await Promise.all([...this.#slots].map((slot) => slot.online));
+    }
+    async close() {
+        this.#closed = true;
+        for (const waiting of this.#waiting.splice(0)) {
+            waiting.reject(new AnalysisWorkerError('the analysis pool is closed'));
+        }
+        await Promise.all([...this.#slots].map((slot) => this.#retire(slot)));
+    }
+    #pump() {
+        while (this.#waiting.length > 0) {
+            const waiting = this.#waiting[0];
+            if (waiting.signal.aborted) {
+                this.#waiting.shift();
+                waiting.reject(waiting.signal.reason);
+                continue;
+            }
+            const slot = this.#idle.pop() ?? (this.#slots.size < this.#size ? this.#spawn() : null);
+            if (slot === null)
+                return;
+            this.#waiting.shift();
+            this.#start(slot, waiting);
+        }
+    }
+    #spawn() {
+        const entry = this.#entry;
+        const worker = new external_node_worker_threads_.Worker(entry.url, { execArgv: entry.execArgv });
+        const online = new Promise((resolve) => {
+            worker.once('online', resolve);
+            worker.once('exit', () => resolve());
+        });
+        const slot = { worker, online, job: null };
+        worker.on('message', (message) => {
+            const job = slot.job;
+            if (job === null || job.id !== message.id)
+                return;
+            slot.job = null;
+            slot.worker.unref();
+            if (message.analysis)
+                job.resolve(message.analysis);
+            else
+                job.reject(new AnalysisWorkerError(`the analysis failed: ${message.error}`));
+            this.#idle.push(slot);
+            this.#pump();
+        });
+        const lost = (reason) => {
+            if (!this.#slots.delete(slot))
+                return;
+            const index = this.#idle.indexOf(slot);
+            if (index !== -1)
+                this.#idle.splice(index, 1);
+            slot.job?.reject(new AnalysisWorkerError(reason));
+            slot.job = null;
+            this.#pump();
+        };
+        worker.on('error', (error) => lost(`the analysis worker failed: ${error.message}`));
+        worker.on('exit', (code) => lost(`the analysis worker stopped (exit code ${code})`));
+        // An idle worker must not keep the process alive (the CLI exits when its work is done).
+        // After the listeners: adding a 'message' listener refs the worker's port again.
+        worker.unref();
+        this.#slots.add(slot);
+        return slot;
+    }
+    #start(slot, waiting) {
+        const id = this.#nextId++;
+        const onAbort = () => {
+            // The only way to stop a synchronous parse: end the thread. Its job gets the reason.
+            const job = slot.job;
+            slot.job = null;
+            void this.#retire(slot);
+            job?.reject(waiting.signal.reason);
+            this.#pump();
+        };
+        waiting.signal.addEventListener('abort', onAbort, { once: true });
+        const settle = () => waiting.signal.removeEventListener('abort', onAbort);
+        slot.job = {
+            id,
+            resolve: (analysis) => {
+                settle();
+                waiting.resolve(analysis);
+            },
+            reject: (error) => {
+                settle();
+                waiting.reject(error);
+            },
+        };
+        slot.worker.ref();
+        const job = { id, input: waiting.input, options: waiting.options };
+        slot.worker.postMessage(job);
+    }
+    async #retire(slot) {
+        this.#slots.delete(slot);
+        const index = this.#idle.indexOf(slot);
+        if (index !== -1)
+            this.#idle.splice(index, 1);
+        // Keep the pool full: the replacement starts now, not when the next page needs it.
+        if (!this.#closed && this.#waiting.length === 0)
+            void this.warm();
+        await slot.worker.terminate();
+    }
+}
+const shared = new Map();
+/**
+ * The process's pool of `size` workers, shared by every service it runs (tests and the CLI may
+ * start several): threads are started once, and idle ones do not keep the process alive. A
+ * service's stop aborts its own generations, which ends the threads they were running on.
+ */
+function sharedAnalysisPool(size) {
+    let pool = shared.get(size);
+    if (!pool) {
+        pool = new AnalysisPool(size);
+        shared.set(size, pool);
+    }
+    return pool;
+}
+
+// EXTERNAL MODULE: ./src/server/service/api-keys.ts
+var api_keys = __webpack_require__(8340);
+// EXTERNAL MODULE: ./src/server/service/database.ts + 1 modules
+var database = __webpack_require__(6379);
+;// CONCATENATED MODULE: ./src/server/service/database-lock.ts
+// One service process per database file. Two would both requeue the "running" generations at
+// start and run them twice, and each would take the other's work for cut-off work. A lock file
+// beside the database (<file>.lock, holding the owner's process id) is taken at start and given
+// back at close; one left by a process that died is taken over. Commands that only touch keys
+// (`seo-report keys`) do not take it: SQLite's own locking serialises their short writes.
+
+
+class DatabaseLockedError extends errors/* SeoReportError */.K {
+    name = 'DatabaseLockedError';
+    get errorCode() {
+        return 'SEO_DATABASE_LOCKED';
+    }
+}
+/** Files locked by this process, so a second service in the same process is refused too. */
+const heldHere = new Set();
+/** Takes the lock of `dbPath`; returns the function that gives it back. */
+function lockDatabase(dbPath) {
+    if (dbPath === ':memory:' || dbPath === '')
+        return () => { };
+    const lockPath = `${dbPath}.lock`;
+    for (let attempt = 0; attempt < 2; attempt++) {
+        try {
+            const fd = (0,external_node_fs_.openSync)(lockPath, 'wx');
+            (0,external_node_fs_.writeSync)(fd, `${process.pid}\n`);
+            (0,external_node_fs_.closeSync)(fd);
+            heldHere.add(lockPath);
+            return () => {
+                heldHere.delete(lockPath);
+                (0,external_node_fs_.rmSync)(lockPath, { force: true });
+            };
+        }
+        catch (error) {
+            if (error.code !== 'EEXIST') {
+                throw new DatabaseLockedError(`cannot create the lock file ${lockPath}: ${error.message}`);
+            }
+        }
+        const owner = Number.parseInt(readText(lockPath), 10);
+        if (isRunning(owner) && (owner !== process.pid || heldHere.has(lockPath))) {
+            throw new DatabaseLockedError(`the database ${dbPath} is in use by another service (process ${owner}); stop it first or use another database file`);
+        }
+        // Left by a process that is gone: take it over.
+        (0,external_node_fs_.rmSync)(lockPath, { force: true });
+    }
+    throw new DatabaseLockedError(`cannot take the lock file ${lockPath}: another process keeps taking it`);
+}
+function readText(path) {
+    try {
+        return (0,external_node_fs_.readFileSync)(path, 'utf8');
+    }
+    catch {
+        return '';
+    }
+}
+function isRunning(pid) {
+    if (!Number.isInteger(pid) || pid <= 0)
+        return false;
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        // EPERM: it exists, and belongs to someone else.
+        return error.code === 'EPERM';
+    }
+}
+
+// EXTERNAL MODULE: ./src/shared/checks/index.ts + 2 modules
+var checks = __webpack_require__(1405);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(6752);
+// EXTERNAL MODULE: ./src/shared/extra-headers.ts
+var extra_headers = __webpack_require__(1828);
+// EXTERNAL MODULE: ./src/server/analyzer/checks/canonical.ts
+var canonical = __webpack_require__(2212);
+// EXTERNAL MODULE: ./src/server/analyzer/checks/seo.ts + 2 modules
+var seo = __webpack_require__(3547);
+// EXTERNAL MODULE: ./src/server/analyzer/html/extract-facts.ts
+var extract_facts = __webpack_require__(5669);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+;// CONCATENATED MODULE: ./src/server/analyzer/net/fetch-failure.ts
+// Why a fetch gave no usable response, as a code (stable, for programs) and a message (one line,
+// for a person). Expected failures are values of this class, never stack traces in a report.
+
+/** The stable code of each kind; `code` stays the kind, as a report's failure carries it. */
+const FETCH_ERROR_CODES = {
+    invalid_url: 'SEO_FETCH_INVALID_URL',
+    unsupported_scheme: 'SEO_FETCH_UNSUPPORTED_SCHEME',
+    refused_address: 'SEO_FETCH_REFUSED_ADDRESS',
+    dns_error: 'SEO_FETCH_DNS_ERROR',
+    connection_error: 'SEO_FETCH_CONNECTION_ERROR',
+    tls_error: 'SEO_FETCH_TLS_ERROR',
+    timeout: 'SEO_FETCH_TIMEOUT',
+    too_many_redirects: 'SEO_FETCH_TOO_MANY_REDIRECTS',
+    redirect_loop: 'SEO_FETCH_REDIRECT_LOOP',
+    bad_redirect: 'SEO_FETCH_BAD_REDIRECT',
+    bad_response: 'SEO_FETCH_BAD_RESPONSE',
+    too_large: 'SEO_FETCH_TOO_LARGE',
+    bad_content_encoding: 'SEO_FETCH_BAD_CONTENT_ENCODING',
+    bad_charset: 'SEO_FETCH_BAD_CHARSET',
+    bad_encoding: 'SEO_FETCH_BAD_ENCODING',
+    fetch_error: 'SEO_FETCH_ERROR',
+};
+class FetchFailure extends errors/* SeoReportError */.K {
+    code;
+    name = 'FetchFailure';
+    constructor(code, message) {
+        super(message);
+        this.code = code;
+    }
+    get errorCode() {
+        return FETCH_ERROR_CODES[this.code];
+    }
+}
+/** Raised by the guarded connector before any connection to a refused address is opened. */
+class RefusedAddressError extends errors/* SeoReportError */.K {
+    hostname;
+    address;
+    kind;
+    name = 'RefusedAddressError';
+    /** Older than errorCode, and kept: fetch-failure's classifier knows the refusal by it. */
+    code = 'ERR_ANALYZER_REFUSED_ADDRESS';
+    get errorCode() {
+        return 'SEO_ADDRESS_REFUSED';
+    }
+    constructor(hostname, address, kind) {
+        const where = hostname === address ? address : `${hostname} (${address})`;
+        super(`refused to connect to ${where}: ${kind} address`);
+        this.hostname = hostname;
+        this.address = address;
+        this.kind = kind;
+    }
+}
+const TLS_CODES = new Set([
+    'CERT_HAS_EXPIRED',
+    'CERT_NOT_YET_VALID',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'CERT_REVOKED',
+    'CERT_UNTRUSTED',
+    'CERT_REJECTED',
+    'HOSTNAME_MISMATCH',
+    'EPROTO',
+]);
+const TIMEOUT_CODES = new Set([
+    'UND_ERR_CONNECT_TIMEOUT',
+    'UND_ERR_HEADERS_TIMEOUT',
+    'UND_ERR_BODY_TIMEOUT',
+    'ETIMEDOUT',
+]);
+const CONNECTION_CODES = new Set([
+    'ECONNREFUSED',
+    'ECONNRESET',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'EPIPE',
+    'UND_ERR_SOCKET',
+    'UND_ERR_CLOSED',
+    'UND_ERR_DESTROYED',
+]);
+/** Turns whatever undici, net, tls or dns threw into a FetchFailure that names the URL. */
+function classifyFetchError(error, url) {
+    if (error instanceof FetchFailure)
+        return error;
+    if (error instanceof RefusedAddressError) {
+        return new FetchFailure('refused_address', `${url}: ${error.message}`);
+    }
+    const err = (error ?? {});
+    const code = typeof err.code === 'string' ? err.code : '';
+    const message = typeof err.message === 'string' ? err.message : String(error);
+    if (err.cause instanceof RefusedAddressError)
+        return classifyFetchError(err.cause, url);
+    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_FAIL' || code === 'ENODATA') {
+        return new FetchFailure('dns_error', `${url}: the host name could not be resolved (${code})`);
+    }
+    if (TIMEOUT_CODES.has(code))
+        return new FetchFailure('timeout', `${url}: timed out (${code})`);
+    if (TLS_CODES.has(code) || code.startsWith('ERR_TLS_') || code.startsWith('ERR_SSL_')) {
+        return new FetchFailure('tls_error', `${url}: TLS error: ${message} (${code})`);
+    }
+    if (CONNECTION_CODES.has(code)) {
+        return new FetchFailure('connection_error', `${url}: connection failed: ${message} (${code})`);
+    }
+    const name = error?.name;
+    if (code.startsWith('HPE_') ||
+        code === 'UND_ERR_HEADERS_OVERFLOW' ||
+        name === 'HTTPParserError') {
+        return new FetchFailure('bad_response', `${url}: the server sent a malformed response (${code})`);
+    }
+    if (error instanceof AggregateError && error.errors.length > 0) {
+        return classifyFetchError(error.errors[0], url);
+    }
+    return new FetchFailure('fetch_error', `${url}: ${message}${code ? ` (${code})` : ''}`);
+}
+
+;// CONCATENATED MODULE: ./src/server/analyzer/net/charset.ts
+// Turns the page's bytes into text the way a browser picks the encoding (WHATWG "encoding
+// sniffing", simplified): a byte order mark first, then the Content-Type charset, then a
+// <meta charset> or <meta http-equiv=Content-Type> in the first 1024 bytes, else UTF-8.
+// TextDecoder does the decoding: Node 24 ships full ICU, so every WHATWG label is known.
+
+
+const PRESCAN_BYTES = 1024;
+const META_CHARSET = /<meta\s[^>]*?charset\s*=\s*["']?\s*([A-Za-z0-9._:-]+)/i;
+/** The charset parameter of a Content-Type value, if any. */
+function charsetFromContentType(contentType) {
+    const match = contentType ? /;\s*charset\s*=\s*["']?([^"';\s]+)/i.exec(contentType) : null;
+    return match?.[1];
+}
+function sniffBom(bytes) {
+    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+        return 'utf-8';
+    if (bytes[0] === 0xfe && bytes[1] === 0xff)
+        return 'utf-16be';
+    if (bytes[0] === 0xff && bytes[1] === 0xfe)
+        return 'utf-16le';
+    return undefined;
+}
+function prescanMetaCharset(bytes) {
+    const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, PRESCAN_BYTES));
+    const label = META_CHARSET.exec(head.toString('latin1'))?.[1];
+    // A page that claims UTF-16 in ASCII-compatible bytes is not UTF-16 (WHATWG: use UTF-8).
+    return label && /^utf-16/i.test(label) ? 'utf-8' : label;
+}
+function decodeHtml(bytes, contentType) {
+    const bom = sniffBom(bytes);
+    const header = charsetFromContentType(contentType);
+    const meta = bom || header ? undefined : prescanMetaCharset(bytes);
+    const [label, source] = bom
+        ? [bom, 'bom']
+        : header
+            ? [header, 'header']
+            : meta
+                ? [meta, 'meta']
+                : ['utf-8', 'default'];
+    let decoder;
+    try {
+        decoder = new external_node_util_.TextDecoder(label, { fatal: true });
+    }
+    catch {
+        throw new FetchFailure('bad_charset', `unknown charset "${label}" (from the ${source})`);
+    }
+    try {
+        return { text: decoder.decode(bytes), charset: decoder.encoding, source };
+    }
+    catch {
+        const why = source === 'default' ? 'no charset is declared and the body' : 'the body';
+        throw new FetchFailure('bad_encoding', `${why} is not valid ${decoder.encoding} (charset from the ${source})`);
+    }
+}
+
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+var external_node_zlib_default = /*#__PURE__*/__webpack_require__.n(external_node_zlib_);
+;// CONCATENATED MODULE: ./src/server/analyzer/net/content-encoding.ts
+// Undoes Content-Encoding (gzip, deflate, br, zstd) with the platform's zlib. The decoded size is
+// capped too: a few kilobytes of gzip can inflate to gigabytes, so the cap must hold on the
+// output, not only on what came over the wire.
+
+
+
+const gunzip = (0,external_node_util_.promisify)((external_node_zlib_default()).gunzip);
+const inflate = (0,external_node_util_.promisify)((external_node_zlib_default()).inflate);
+const inflateRaw = (0,external_node_util_.promisify)((external_node_zlib_default()).inflateRaw);
+const brotli = (0,external_node_util_.promisify)((external_node_zlib_default()).brotliDecompress);
+const zstd = (0,external_node_util_.promisify)((external_node_zlib_default()).zstdDecompress);
+/** Encodings we advertise in Accept-Encoding and can undo. */
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+/** The codings of a Content-Encoding header in the order they were applied. */
+function parseContentEncoding(header) {
+    if (!header)
+        return [];
+    return header
+        .split(',')
+        .map((coding) => coding.trim().toLowerCase())
+        .filter((coding) => coding !== '' && coding !== 'identity');
+}
+/**
+ * Decodes `body` through `codings` (undone last-applied first). `truncated` bodies are decoded
+ * as far as they go instead of failing on the missing end; used for probes read only in part.
+ */
+async function decodeContent(body, codings, maxOutputLength, truncated = false) {
+    let data = body;
+    for (const coding of [...codings].reverse()) {
+        data = await decodeOne(data, coding, maxOutputLength, truncated);
+    }
+    return data;
+}
+async function decodeOne(data, coding, maxOutputLength, truncated) {
+    const flush = truncated ? { finishFlush: (external_node_zlib_default()).constants.Z_SYNC_FLUSH } : {};
+    try {
+        switch (coding) {
+            case 'gzip':
+            case 'x-gzip':
+                return await gunzip(data, { maxOutputLength, ...flush });
+            case 'deflate':
+                // "deflate" is meant to be zlib-wrapped, but some servers send raw deflate.
+                return await inflate(data, { maxOutputLength, ...flush }).catch((error) => {
+                    if (isTooLarge(error))
+                        throw error;
+                    return inflateRaw(data, { maxOutputLength, ...flush });
+                });
+            case 'br': {
+                const brotliFlush = truncated ? { finishFlush: (external_node_zlib_default()).constants.BROTLI_OPERATION_FLUSH } : {};
+                return await brotli(data, { maxOutputLength, ...brotliFlush });
+            }
+            case 'zstd':
+                return await zstd(data, { maxOutputLength });
+            default:
+                throw new FetchFailure('bad_content_encoding', `unsupported Content-Encoding "${coding}" (supported: ${ACCEPT_ENCODING})`);
+        }
+    }
+    catch (error) {
+        if (error instanceof FetchFailure)
+            throw error;
+        if (isTooLarge(error)) {
+            throw new FetchFailure('too_large', `the body decodes to more than ${maxOutputLength} bytes (${coding})`);
+        }
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new FetchFailure('bad_content_encoding', `the ${coding} body could not be decoded: ${reason}`);
+    }
+}
+function isTooLarge(error) {
+    return error?.code === 'ERR_BUFFER_TOO_LARGE';
+}
+
+;// CONCATENATED MODULE: ./src/server/analyzer/net/fetch-resource.ts
+
+
+
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+function parseHttpUrl(input) {
+    const url = URL.parse(String(input));
+    if (url === null)
+        throw new FetchFailure('invalid_url', `not a valid URL: ${String(input)}`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new FetchFailure('unsupported_scheme', `${url.protocol.slice(0, -1)} URLs are not analyzed, only http and https: ${url.href}`);
+    }
+    if (url.username || url.password) {
+        // Credentials in a URL would be sent on and could leak into reports.
+        throw new FetchFailure('invalid_url', `URLs with credentials are not analyzed: ${url.host}`);
+    }
+    url.hash = '';
+    return url;
+}
+async function fetchResource(input, options) {
+    const started = external_node_perf_hooks_.performance.now();
+    const redirects = [];
+    const hops = [];
+    const seen = new Set();
+    let url = input;
+    for (;;) {
+        seen.add(url.href);
+        const hop = await fetchOnce(url, options);
+        const location = firstHeader(hop.headers.location);
+        if (!REDIRECT_STATUSES.has(hop.status) || location === undefined) {
+            return {
+                url: input.href,
+                finalUrl: url.href,
+                redirects,
+                hops,
+                ...hop,
+                elapsedMs: external_node_perf_hooks_.performance.now() - started,
+            };
+        }
+        redirects.push(url.href);
+        hops.push({ url: url.href, status: hop.status });
+        const next = URL.parse(location, url.href);
+        if (next === null) {
+            throw new FetchFailure('bad_redirect', `${url.href} redirects to an invalid URL: ${location}`);
+        }
+        url = parseHttpUrl(next);
+        if (seen.has(url.href)) {
+            throw new FetchFailure('redirect_loop', `redirect loop: ${url.href} was already visited`);
+        }
+        if (redirects.length > options.maxRedirects) {
+            throw new FetchFailure('too_many_redirects', `more than ${options.maxRedirects} redirects, starting at ${input.href}`);
+        }
+    }
+}
+async function fetchOnce(url, options) {
+    const deadline = AbortSignal.timeout(options.timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+    try {
+        const response = await (0,undici.request)(url, {
+            method: 'GET',
+            dispatcher: options.dispatcher,
+            signal,
+            headers: {
+                'user-agent': options.userAgent,
+                ...(options.extraHeaders?.origin === url.origin ? options.extraHeaders.headers : {}),
+                // The body is decoded and typed by these two: a caller's header must not change them.
+                accept: options.accept,
+                'accept-encoding': ACCEPT_ENCODING,
+            },
+        });
+        const status = response.statusCode;
+        if (REDIRECT_STATUSES.has(status) && response.headers.location !== undefined) {
+            // Let the connection be reused without reading a redirect page of any size.
+            await response.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
+            return {
+                status,
+                headers: response.headers,
+                body: Buffer.alloc(0),
+                transferBytes: 0,
+                contentEncoding: [],
+                truncated: false,
+            };
+        }
+        const { raw, truncated } = await readCapped(response, url, options);
+        const contentEncoding = parseContentEncoding(firstHeader(response.headers['content-encoding']));
+        const body = await decodeContent(raw, contentEncoding, options.maxBodyBytes, truncated).catch((error) => {
+            // A body cut short at the cap may legitimately fail to decode; keep what we have.
+            if (truncated && error instanceof FetchFailure && error.code !== 'too_large') {
+                return Buffer.alloc(0);
+            }
+            throw error;
+        });
+        return {
+            status,
+            headers: response.headers,
+            body,
+            transferBytes: raw.length,
+            contentEncoding,
+            truncated,
+        };
+    }
+    catch (error) {
+        if (options.signal?.aborted)
+            throw options.signal.reason;
+        if (deadline.aborted) {
+            throw new FetchFailure('timeout', `${url.href}: no complete answer within ${options.timeoutMs} ms`);
+        }
+        if (error instanceof FetchFailure && !error.message.startsWith(url.href)) {
+            throw new FetchFailure(error.code, `${url.href}: ${error.message}`);
+        }
+        throw classifyFetchError(error, url.href);
+    }
+}
+async function readCapped(response, url, options) {
+    const cap = options.maxBodyBytes;
+    const declared = Number(firstHeader(response.headers['content-length']));
+    if (options.overflow === 'fail' && Number.isFinite(declared) && declared > cap) {
+        response.body.destroy();
+        throw new FetchFailure('too_large', `${url.href}: the body is ${declared} bytes, more than the ${cap}-byte limit`);
+    }
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of response.body) {
+        if (size + chunk.length > cap) {
+            response.body.destroy();
+            if (options.overflow === 'fail') {
+                throw new FetchFailure('too_large', `${url.href}: the body is larger than ${cap} bytes`);
+            }
+            chunks.push(chunk.subarray(0, cap - size));
+            return { raw: Buffer.concat(chunks), truncated: true };
+        }
+        chunks.push(chunk);
+        size += chunk.length;
+    }
+    return { raw: Buffer.concat(chunks, size), truncated: false };
+}
+function firstHeader(value) {
+    return Array.isArray(value) ? value[0] : value;
+}
+
+// EXTERNAL MODULE: external "node:dns/promises"
+var promises_ = __webpack_require__(1553);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __webpack_require__(1692);
+;// CONCATENATED MODULE: ./src/server/analyzer/net/address-policy.ts
+// Which IP addresses the analyzer may connect to. A service that fetches user-supplied URLs can
+// otherwise be turned against its own network (SSRF): its loopback, its LAN, its cloud metadata
+// endpoint. The policy is applied to the address actually connected to, after DNS, on every hop.
+
+/** Kinds that `allowPrivateNetwork` lets through: the machine's own and its local networks. */
+const PRIVATE_KINDS = new Set([
+    'loopback',
+    'private',
+    'link-local',
+    'unique-local',
+    'shared',
+    'unspecified',
+]);
+// Order matters: the first range that contains the address names its kind, so the single
+// metadata addresses come before the link-local or private ranges that hold them.
+const IPV4_RANGES = [
+    ['metadata', '169.254.169.254', 32], // AWS, GCP, Azure, OpenStack, DigitalOcean
+    ['metadata', '169.254.170.2', 32], // AWS ECS task metadata
+    ['metadata', '100.100.100.200', 32], // Alibaba Cloud
+    ['metadata', '192.0.0.192', 32], // Oracle Cloud
+    ['broadcast', '255.255.255.255', 32],
+    ['unspecified', '0.0.0.0', 8], // "this network": 0.0.0.0 reaches the local host on Linux
+    ['loopback', '127.0.0.0', 8],
+    ['private', '10.0.0.0', 8],
+    ['private', '172.16.0.0', 12],
+    ['private', '192.168.0.0', 16],
+    ['shared', '100.64.0.0', 10], // carrier-grade NAT, internal to providers
+    ['link-local', '169.254.0.0', 16],
+    ['reserved', '192.0.0.0', 24], // IETF protocol assignments
+    ['reserved', '192.0.2.0', 24], // documentation
+    ['reserved', '198.18.0.0', 15], // benchmarking
+    ['reserved', '198.51.100.0', 24], // documentation
+    ['reserved', '203.0.113.0', 24], // documentation
+    ['reserved', '192.88.99.0', 24], // deprecated 6to4 relay anycast: hands traffic to a relay
+    ['multicast', '224.0.0.0', 4],
+    ['reserved', '240.0.0.0', 4],
+];
+const IPV6_RANGES = [
+    ['metadata', 'fd00:ec2::254', 128], // AWS IMDS over IPv6
+    ['unspecified', '::', 128],
+    ['loopback', '::1', 128],
+    ['reserved', '::', 96], // deprecated IPv4-compatible addresses
+    ['reserved', '100::', 64], // discard-only
+    ['reserved', '2001::', 32], // Teredo: hides an IPv4 address we cannot vet
+    ['reserved', '::ffff:0:0:0', 96], // SIIT IPv4-translated: a translator reaches an IPv4 host
+    ['reserved', '64:ff9b:1::', 48], // local-use NAT64 (RFC 8215): reaches IPv4 hosts we cannot vet
+    ['reserved', '2001:db8::', 32], // documentation
+    ['link-local', 'fe80::', 10],
+    ['private', 'fec0::', 10], // deprecated site-local
+    ['unique-local', 'fc00::', 7],
+    ['multicast', 'ff00::', 8],
+];
+function compile(ranges, family) {
+    return ranges.map(([kind, network, prefix]) => {
+        const list = new external_node_net_.BlockList();
+        list.addSubnet(network, prefix, family);
+        return { kind, list };
+    });
+}
+const V4 = compile(IPV4_RANGES, 'ipv4');
+const V6 = compile(IPV6_RANGES, 'ipv6');
+/** Names the kind of an IPv4 or IPv6 address (an IPv6 zone suffix such as %eth0 is ignored). */
+function classifyAddress(address) {
+    const bare = address.replace(/%.*$/, '');
+    const family = (0,external_node_net_.isIP)(bare);
+    if (family === 4)
+        return classifyV4(bare);
+    if (family !== 6)
+        return 'invalid';
+    const embedded = embeddedIPv4(bare);
+    if (embedded !== null)
+        return classifyV4(embedded);
+    for (const range of V6)
+        if (range.list.check(bare, 'ipv6'))
+            return range.kind;
+    return 'public';
+}
+function classifyV4(address) {
+    for (const range of V4)
+        if (range.list.check(address, 'ipv4'))
+            return range.kind;
+    return 'public';
+}
+function isAllowedKind(kind, allowPrivateNetwork) {
+    if (kind === 'public')
+        return true;
+    return allowPrivateNetwork && PRIVATE_KINDS.has(kind);
+}
+function isAllowedAddress(address, allowPrivateNetwork) {
+    return isAllowedKind(classifyAddress(address), allowPrivateNetwork);
+}
+/**
+ * The policy of one analysis: public addresses, plus the private kinds when allowed, plus any
+ * address in `allowed` ("10.1.2.3", "10.1.0.0/16", "fd00::/8"), which wins over its kind.
+ */
+function createAddressPolicy(allowPrivateNetwork, allowed = []) {
+    const exceptions = new external_node_net_.BlockList();
+    for (const entry of allowed) {
+        const [network = '', prefix] = entry.split('/');
+        const family = (0,external_node_net_.isIP)(network) === 6 ? 'ipv6' : 'ipv4';
+        if ((0,external_node_net_.isIP)(network) === 0)
+            throw new TypeError(`allowedAddresses: not an IP address: ${entry}`);
+        if (prefix === undefined)
+            exceptions.addAddress(network, family);
+        else
+            exceptions.addSubnet(network, Number(prefix), family);
+    }
+    return {
+        refusal(address) {
+            const bare = address.replace(/%.*$/, '');
+            const family = (0,external_node_net_.isIP)(bare) === 6 ? 'ipv6' : 'ipv4';
+            if (allowed.length > 0 && (0,external_node_net_.isIP)(bare) !== 0 && exceptions.check(bare, family))
+                return null;
+            const kind = classifyAddress(bare);
+            return isAllowedKind(kind, allowPrivateNetwork) ? null : kind;
+        },
+    };
+}
+/**
+ * The IPv4 address carried inside an IPv6 one by the forms that route to it: IPv4-mapped
+ * (::ffff:a.b.c.d), NAT64 (64:ff9b::/96) and 6to4 (2002::/16). Judging these by the IPv4 address
+ * stops ::ffff:127.0.0.1 or 64:ff9b::a00:1 from slipping past the IPv4 rules.
+ */
+function embeddedIPv4(address) {
+    const groups = expandIPv6(address);
+    if (groups === null)
+        return null;
+    const isZero = (from, to) => groups.slice(from, to).every((g) => g === 0);
+    if (isZero(0, 5) && groups[5] === 0xffff)
+        return v4FromGroups(groups[6], groups[7]);
+    if (groups[0] === 0x64 && groups[1] === 0xff9b && isZero(2, 6)) {
+        return v4FromGroups(groups[6], groups[7]);
+    }
+    if (groups[0] === 0x2002)
+        return v4FromGroups(groups[1], groups[2]);
+    return null;
+}
+function v4FromGroups(high = 0, low = 0) {
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+}
+/** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
+function expandIPv6(address) {
+    if ((0,external_node_net_.isIP)(address) !== 6)
+        return null;
+    let text = address.toLowerCase();
+    // A trailing dotted quad stands for the last two groups.
+    const quad = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+    if (quad) {
+        const [a, b, c, d] = quad.slice(1).map(Number);
+        const tail = `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+        text = text.slice(0, quad.index) + tail;
+    }
+    const [head = '', rest] = text.split('::');
+    const left = head === '' ? [] : head.split(':');
+    const right = rest === undefined || rest === '' ? [] : rest.split(':');
+    const missing = 8 - left.length - right.length;
+    const parts = rest === undefined ? left : [...left, ...Array(missing).fill('0'), ...right];
+    return parts.map((part) => Number.parseInt(part, 16));
+}
+
+;// CONCATENATED MODULE: ./src/server/analyzer/net/guarded-connector.ts
+// An undici connector that resolves the host itself, vets every address, and then connects to
+// exactly the address it vetted. Checking a name and letting the socket resolve it again would
+// leave a window for DNS rebinding; here there is one resolution and the socket gets an IP.
+// It also records the protocol ALPN settled on per origin, which is how http2 is observed.
+
+
+
+
+
+
+const systemLookup = (hostname) => (0,promises_.lookup)(hostname, { all: true, order: 'ipv4first' });
+/**
+ * Resolves `hostname` and returns the address to connect to, or throws RefusedAddressError.
+ * When a name resolves to several addresses, one refused address refuses the name: a name that
+ * mixes public and private addresses is the usual shape of a rebinding attempt.
+ */
+async function resolveAllowed(hostname, policy, lookup = systemLookup) {
+    const addresses = (0,external_node_net_.isIP)(hostname) ? [hostname] : (await lookup(hostname)).map((a) => a.address);
+    if (addresses.length === 0) {
+        throw Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' });
+    }
+    for (const address of addresses) {
+        const refusal = policy.refusal(address);
+        if (refusal !== null)
+            throw new RefusedAddressError(hostname, address, refusal);
+    }
+    return addresses[0];
+}
+function createGuardedConnector(options) {
+    const protocols = new Map();
+    const policy = createAddressPolicy(options.allowPrivateNetwork, options.allowedAddresses);
+    const base = (0,undici.buildConnector)({
+        allowH2: true,
+        timeout: options.connectTimeoutMs,
+        // `ca` replaces Node's bundled roots, so extra authorities are added to them, not instead.
+        ...(options.ca === undefined ? {} : { ca: [...external_node_tls_.rootCertificates, ...[options.ca].flat()] }),
+    });
+    const connect = (opts, callback) => {
+        resolveAllowed(opts.hostname, policy, options.lookup).then((address) => {
+            const tls = opts.protocol === 'https:';
+            // SNI and certificate checks must still use the name, not the address we dial.
+            const servername = tls && !(0,external_node_net_.isIP)(opts.hostname) ? opts.hostname : undefined;
+            try {
+                base({ ...opts, hostname: address, servername }, (error, socket) => {
+                    if (error === null && tls) {
+                        const alpn = socket.alpnProtocol;
+                        protocols.set(`${opts.protocol}//${opts.host}`, alpn || 'http/1.1');
+                    }
+                    callback(error, socket);
+                });
+            }
+            catch (error) {
+                // A synchronous throw here would otherwise leave the request waiting for its timeout.
+                callback(error, null);
+            }
+        }, (error) => callback(error, null));
+    };
+    return { connect, protocols };
+}
+
+// EXTERNAL MODULE: ./src/server/analyzer/options.ts + 1 modules
+var analyzer_options = __webpack_require__(9328);
+;// CONCATENATED MODULE: ./src/server/analyzer/render/find-browser.ts
+// Where Chromium or Chrome usually lives. We never download one: GitHub's runners have Google
+// Chrome, Debian and Ubuntu package Chromium, and a caller can name any other.
+
+const USUAL_PATHS = [
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+    '/usr/bin/google-chrome-stable',
+    '/opt/google/chrome/chrome',
+    '/snap/bin/chromium',
+    '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+    '/Applications/Chromium.app/Contents/MacOS/Chromium',
+    'C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe',
+    'C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe',
+];
+const INSTALL_HINT = 'install Chromium (Debian/Ubuntu: apt-get install -y chromium) or Google Chrome, or name ' +
+    'its executable with the render option browserPath (seo-report serve: SEO_REPORT_BROWSER)';
+/** The first executable of `paths`; null when there is none. */
+function findBrowser(paths = USUAL_PATHS) {
+    for (const path of paths) {
+        try {
+            (0,external_node_fs_.accessSync)(path, external_node_fs_.constants.X_OK);
+            return path;
+        }
+        catch {
+            // Not there, or not executable: try the next.
+        }
+    }
+    return null;
+}
+/** Why rendering cannot start: no browser found, or none at the path named. Null when it can. */
+function missingBrowser(browserPath) {
+    if (browserPath === undefined) {
+        return findBrowser() === null ? `no Chromium or Chrome found; ${INSTALL_HINT}` : null;
+    }
+    return findBrowser([browserPath]) === null
+        ? `no browser at ${browserPath}; ${INSTALL_HINT}`
+        : null;
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: ./src/shared/own-keys.ts
+var own_keys = __webpack_require__(6678);
+;// CONCATENATED MODULE: ./src/server/analyzer/render/guarded-proxy.ts
+// A forward proxy on 127.0.0.1 that the headless browser must send all its traffic through. It
+// applies the analyzer's address policy the way the guarded connector does (resolve once, vet
+// every address, dial the vetted one), so the SSRF rules hold for every request a page's scripts
+// make, WebSockets and TLS tunnels included, and DNS cannot be rebound between check and connect.
+
+
+
+
+
+/** Headers that concern only the hop between the browser and the proxy. */
+const HOP_HEADERS = new Set([
+    'proxy-connection',
+    'proxy-authorization',
+    'connection',
+    'keep-alive',
+    'te',
+    'trailer',
+    'upgrade',
+]);
+async function startGuardedProxy(options) {
+    const policy = createAddressPolicy(options.allowPrivateNetwork, options.allowedAddresses);
+    const refusals = [];
+    const sockets = new Set();
+    const vet = async (hostname) => {
+        const host = hostname.replace(/^\[|\]$/g, '');
+        try {
+            return await resolveAllowed(host, policy, options.lookup);
+        }
+        catch (error) {
+            refusals.push(`${host}: ${error.message}`);
+            return null;
+        }
+    };
+    const server = (0,external_node_http_.createServer)((incoming, outgoing) => {
+        const target = URL.parse(incoming.url ?? '');
+        if (target === null || target.protocol !== 'http:') {
+            outgoing.writeHead(400).end('only absolute http URLs are proxied');
+            return;
+        }
+        void vet(target.hostname).then((address) => {
+            if (address === null) {
+                outgoing.writeHead(403, { 'content-type': 'text/plain' }).end('refused by the analyzer');
+                return;
+            }
+            const upstream = (0,external_node_http_.request)({
+                host: address,
+                port: Number(target.port || 80),
+                method: incoming.method,
+                path: `${target.pathname}${target.search}`,
+                headers: { ...forwardable(incoming), host: target.host },
+                timeout: options.connectTimeoutMs,
+                // The name is kept for the Host header; the socket goes to the vetted address only.
+                setHost: false,
+            }, (answer) => {
+                outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+                answer.pipe(outgoing);
+            });
+            upstream.on('timeout', () => upstream.destroy(new Error('timeout')));
+            upstream.on('error', () => {
+                if (!outgoing.headersSent)
+                    outgoing.writeHead(502).end();
+                else
+                    outgoing.destroy();
+            });
+            incoming.pipe(upstream);
+        });
+    });
+    // CONNECT: TLS (https, wss) and anything else tunnelled; the policy applies the same way.
+    server.on('connect', (incoming, client, head) => {
+        sockets.add(client);
+        client.on('close', () => sockets.delete(client));
+        client.on('error', () => client.destroy());
+        const [host = '', portText = '443'] = splitAuthority(incoming.url ?? '');
+        void vet(host).then((address) => {
+            if (address === null) {
+                client.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+                return;
+            }
+            const upstream = (0,external_node_net_.connect)({ host: address, port: Number(portText) });
+            sockets.add(upstream);
+            upstream.setTimeout(options.connectTimeoutMs, () => upstream.destroy());
+            upstream.on('close', () => sockets.delete(upstream));
+            upstream.on('error', () => client.destroy());
+            upstream.once('connect', () => {
+                upstream.setTimeout(0);
+                client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+                if (head.length > 0)
+                    upstream.write(head);
+                upstream.pipe(client);
+                client.pipe(upstream);
+            });
+        });
+    });
+    server.on('connection', (socket) => {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+    });
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', () => resolve());
+    });
+    const { port } = server.address();
+    return {
+        address: `127.0.0.1:${port}`,
+        refusals,
+        close: () => new Promise((resolve) => {
+            for (const socket of sockets)
+                socket.destroy();
+            server.close(() => resolve());
+        }),
+    };
+}
+function forwardable(incoming) {
+    const headers = {};
+    for (const [name, value] of Object.entries(incoming.headers)) {
+        if (value !== undefined && !HOP_HEADERS.has(name))
+            (0,own_keys/* setOwn */.P)(headers, name, value);
+    }
+    return headers;
+}
+/** "host:port" or "[v6]:port" of a CONNECT request. */
+function splitAuthority(authority) {
+    const v6 = /^\[([^\]]+)\]:(\d+)$/.exec(authority);
+    if (v6)
+        return [v6[1] ?? '', v6[2] ?? '443'];
+    const at = authority.lastIndexOf(':');
+    if (at === -1 || (0,external_node_net_.isIP)(authority) === 6)
+        return [authority, '443'];
+    return [authority.slice(0, at), authority.slice(at + 1)];
+}
+
+;// CONCATENATED MODULE: ./src/server/analyzer/render/render-page.ts
+// The page as a browser builds it: headless Chromium loads it, runs its scripts, and we take the
+// DOM once the network is idle. The driver (puppeteer-core, which never downloads a browser) is
+// imported only here and only when rendering is asked for, so nobody else pays for loading it.
+// Every request of the browser goes through the guarded proxy (the SSRF rules), and the caller's
+// extra headers are added only to requests for the origin they belong to.
+
+
+
+/** The stable code of each kind; `code` stays the kind, as a report's failure carries it. */
+const RENDER_ERROR_CODES = {
+    no_browser: 'SEO_RENDER_NO_BROWSER',
+    render_error: 'SEO_RENDER_FAILED',
+    refused_address: 'SEO_RENDER_REFUSED_ADDRESS',
+    timeout: 'SEO_RENDER_TIMEOUT',
+};
+class RenderFailure extends errors/* SeoReportError */.K {
+    code;
+    name = 'RenderFailure';
+    constructor(code, message) {
+        super(message);
+        this.code = code;
+    }
+    get errorCode() {
+        return RENDER_ERROR_CODES[this.code];
+    }
+}
+const DEFAULT_RENDER_TIMEOUT_MS = 15_000;
+/** Schemes a page may use without a network request of its own. */
+const LOCAL_SCHEMES = new Set(['data:', 'blob:', 'about:']);
+async function renderPage(url, request) {
+    const started = performance.now();
+    const missing = missingBrowser(request.browserPath);
+    const executablePath = request.browserPath ?? findBrowser();
+    if (missing !== null || executablePath === null) {
+        throw new RenderFailure('no_browser', `cannot render ${url}: ${missing}`);
+    }
+    const timeoutMs = request.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
+    const { default: puppeteer } = await __webpack_require__.e(/* import() */ 179).then(__webpack_require__.bind(__webpack_require__, 8179));
+    const proxy = await startGuardedProxy({
+        allowPrivateNetwork: request.allowPrivateNetwork,
+        allowedAddresses: request.allowedAddresses,
+        lookup: request.lookup,
+        connectTimeoutMs: timeoutMs,
+    });
+    let browser;
+    const abort = () => void browser?.close().catch(() => undefined);
+    request.signal?.addEventListener('abort', abort, { once: true });
+    try {
+        browser = await puppeteer.launch({
+            executablePath,
+            headless: true,
+            timeout: timeoutMs,
+            args: [
+                `--proxy-server=http://${proxy.address}`,
+                // Loopback too goes through the proxy: Chromium bypasses proxies for it by default.
+                '--proxy-bypass-list=<-loopback>',
+                // WebRTC could otherwise reach addresses around the proxy.
+                '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+                '--disable-background-networking',
+                '--disable-component-update',
+                '--disable-dev-shm-usage',
+                '--no-first-run',
+                // Chromium's sandbox needs user namespaces that root in a container does not get.
+                ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+            ],
+        });
+        const page = await browser.newPage();
+        await page.setUserAgent({ userAgent: request.userAgent });
+        // Service workers would fetch outside the page's interception.
+        await page.setBypassServiceWorker(true);
+        await page.setRequestInterception(true);
+        const extra = request.extraHeaders;
+        page.on('request', (intercepted) => {
+            if (intercepted.isInterceptResolutionHandled())
+                return;
+            const target = URL.parse(intercepted.url());
+            if (target === null)
+                return void intercepted.abort('blockedbyclient');
+            if (LOCAL_SCHEMES.has(target.protocol))
+                return void intercepted.continue();
+            if (target.protocol !== 'http:' && target.protocol !== 'https:') {
+                return void intercepted.abort('blockedbyclient');
+            }
+            // Chromium applies these overrides to this request only, not to the hops of a redirect it
+            // answers with (CDP Fetch.continueRequest): each hop comes back here and is judged anew.
+            if (extra !== undefined && target.origin === extra.origin) {
+                return void intercepted.continue({
+                    headers: { ...intercepted.headers(), ...extra.headers },
+                });
+            }
+            void intercepted.continue();
+        });
+        const response = await page
+            .goto(url, { waitUntil: 'networkidle0', timeout: timeoutMs })
+            .catch((error) => {
+            throw renderError(url, error, proxy.refusals, timeoutMs);
+        });
+        if (response === null) {
+            throw new RenderFailure('render_error', `cannot render ${url}: the browser got no answer`);
+        }
+        const html = await page.content();
+        return { html, renderMs: performance.now() - started };
+    }
+    finally {
+        request.signal?.removeEventListener('abort', abort);
+        await browser?.close().catch(() => undefined);
+        await proxy.close();
+    }
+}
+function renderError(url, error, refusals, timeoutMs) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (/timeout/i.test(message)) {
+        return new RenderFailure('timeout', `cannot render ${url}: the page did not settle within ${timeoutMs} ms`);
+    }
+    const refusal = refusals[0];
+    if (refusal !== undefined) {
+        return new RenderFailure('refused_address', `cannot render ${url}: refused ${refusal}`);
+    }
+    return new RenderFailure('render_error', `cannot render ${url}: ${message.split('\n')[0]}`);
+}
+
+;// CONCATENATED MODULE: ./src/server/analyzer/analyze-url.ts
+// The networked half: fetch the page under the safety rules (and render it in a browser when
+// asked), then /robots.txt, a random /404-<hex> path, /sitemap.xml and the canonical URL, and
+// hand everything to the checks. Every page problem ends as an Analysis with a failure; only the
+// caller's abort rejects.
+
+
+
+
+
+
+
+
+
+
+
+
+
+const ACCEPT_HTML = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8';
+const ACCEPT_TEXT = 'text/plain,*/*;q=0.5';
+const ACCEPT_XML = 'application/xml,text/xml;q=0.9,*/*;q=0.5';
+/** Crawlers read the first 500 KiB of robots.txt (RFC 9309); we read as much. */
+const ROBOTS_MAX_BYTES = 500 * 1024;
+/** Enough of a sitemap to see what it is; of a 404 page, only the status matters. */
+const PROBE_MAX_BYTES = 16 * 1024;
+async function analyzeUrl(url, options = {}) {
+    const { signal } = options;
+    signal?.throwIfAborted();
+    // Bad options are the caller's mistake, not the page's: they throw before any request.
+    const settings = (0,analyzer_options/* resolveCheckSettings */.IP)(options);
+    const extraHeaders = (0,extra_headers/* resolveExtraHeaders */.d)(options.headers);
+    let target;
+    try {
+        target = parseHttpUrl(url);
+    }
+    catch (error) {
+        return (0,analyze_document/* failedAnalysis */.AK)(url, null, asFailure(error));
+    }
+    const timeoutMs = options.timeoutMs ?? analyzer_options/* DEFAULT_TIMEOUT_MS */.t1;
+    const connector = createGuardedConnector({
+        allowPrivateNetwork: options.allowPrivateNetwork ?? false,
+        allowedAddresses: options.allowedAddresses,
+        lookup: options.lookup,
+        connectTimeoutMs: timeoutMs,
+        ca: options.ca,
+    });
+    // One agent per analysis: its connections, and the protocols they negotiated, are this
+    // page's alone, and destroying it leaves nothing behind.
+    const agent = new undici.Agent({
+        connect: connector.connect,
+        allowH2: true,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+    });
+    const base = {
+        dispatcher: agent,
+        timeoutMs,
+        maxRedirects: options.maxRedirects ?? analyzer_options/* DEFAULT_MAX_REDIRECTS */.Tt,
+        maxBodyBytes: options.maxBodyBytes ?? analyzer_options/* DEFAULT_MAX_BODY_BYTES */.y_,
+        overflow: 'fail',
+        accept: ACCEPT_HTML,
+        userAgent: options.userAgent ?? analyzer_options/* DEFAULT_USER_AGENT */.qx,
+        signal,
+        // Bound to the origin asked for: a redirect elsewhere, or a probe there, goes without them.
+        ...(Object.keys(extraHeaders).length === 0
+            ? {}
+            : { extraHeaders: { origin: target.origin, headers: extraHeaders } }),
+    };
+    let finalUrl = null;
+    let fetchMs = 0;
+    try {
+        const page = await fetchResource(target, base);
+        finalUrl = page.finalUrl;
+        fetchMs = page.elapsedMs;
+        const contentType = firstHeader(page.headers['content-type']);
+        // Refuse a PDF or an error page before trying to decode it as HTML text.
+        const bodyStart = page.body.subarray(0, 1024).toString('latin1');
+        const refusal = (0,analyze_document/* responseFailure */.ue)(finalUrl, page.status, contentType, bodyStart, settings.profile);
+        if (refusal !== null)
+            return (0,analyze_document/* failedAnalysis */.AK)(url, finalUrl, refusal, fetchMs);
+        const decoded = decodeHtml(page.body, contentType);
+        const origin = new URL(finalUrl).origin;
+        // The rendered DOM replaces the served HTML for the document checks; status, headers,
+        // sizes and timing stay those of the raw response.
+        let rendered = null;
+        if (options.render && page.status < 400) {
+            rendered = await renderPage(finalUrl, {
+                ...(typeof options.render === 'object' ? options.render : {}),
+                allowPrivateNetwork: options.allowPrivateNetwork ?? false,
+                allowedAddresses: options.allowedAddresses,
+                lookup: options.lookup,
+                userAgent: base.userAgent,
+                extraHeaders: base.extraHeaders,
+                signal,
+            });
+        }
+        const body = rendered?.html ?? decoded.text;
+        const headers = page.headers;
+        const input = {
+            url,
+            finalUrl,
+            status: page.status,
+            headers,
+            body,
+            bodyBytes: page.body.length,
+            transferBytes: page.transferBytes,
+            loadTimeMs: page.elapsedMs,
+            httpVersion: connector.protocols.get(origin),
+            charset: { name: decoded.charset, source: decoded.source },
+            fetchMs,
+            redirects: page.hops,
+            ...(rendered === null ? {} : { rendered: true }),
+        };
+        const empty = (0,analyze_document/* admissionFailure */.gf)(input, settings.profile);
+        if (empty !== null)
+            return (0,analyze_document/* failedAnalysis */.AK)(url, finalUrl, empty, fetchMs);
+        // Only the head is read here, for the canonical to probe: the whole document is judged
+        // below, off this thread in the service.
+        const canonical = settings.profile === 'all'
+            ? canonicalToProbe((0,extract_facts/* extractFacts */.B)(headOf(body)), headers, finalUrl)
+            : null;
+        const [robots, notFound, sitemap, canonicalTarget] = await Promise.all([
+            probe(new URL('/robots.txt', origin), { ...base, accept: ACCEPT_TEXT }, ROBOTS_MAX_BYTES),
+            probe(new URL(`/404-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`, origin), base, PROBE_MAX_BYTES),
+            probe(new URL('/sitemap.xml', origin), { ...base, accept: ACCEPT_XML }, PROBE_MAX_BYTES),
+            canonical === null ? undefined : probeCanonical(canonical, base),
+        ]);
+        // The document is judged by `judge`: in the service, a worker thread with a deadline.
+        const judge = options.judge ?? analyze_document/* analyzeDocument */.IG;
+        return await judge({
+            ...input,
+            robots,
+            notFound,
+            sitemap,
+            ...(canonicalTarget === undefined ? {} : { canonicalTarget }),
+        }, options);
+    }
+    catch (error) {
+        if (signal?.aborted)
+            throw signal.reason;
+        const failure = asFailure(error);
+        // A redirect loop or an endless chain is the page's own fault, not a fetch that went wrong:
+        // a report that names the check (redirects) says so, where a failed report would not.
+        if (settings.profile === 'all' && REDIRECT_FAILURES.has(failure.code))
+            return (0,analyze_document/* unreachableAnalysis */.R7)(url, failure, {
+                max: options.maxRedirects ?? analyzer_options/* DEFAULT_MAX_REDIRECTS */.Tt,
+            });
+        return (0,analyze_document/* failedAnalysis */.AK)(url, finalUrl, failure, fetchMs);
+    }
+    finally {
+        agent.destroy().catch(() => undefined);
+    }
+}
+/** The document up to the end of its head (where a canonical link belongs), or all of it. */
+function headOf(html) {
+    const end = html.search(/<\/head\s*>|<body[\s>]/i);
+    return end === -1 ? html : html.slice(0, end);
+}
+/**
+ * The page's canonical URL when it names another page (absolute, http(s)): that one is requested
+ * to see whether it redirects, fails or is kept out of the index.
+ */
+function canonicalToProbe(facts, headers, finalUrl) {
+    const headerValues = (name) => {
+        const value = headers[name];
+        return typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+    };
+    const href = (0,canonical/* canonicalHrefs */.FE)({ facts, headerValues })[0];
+    if (href === undefined)
+        return null;
+    const base = (facts.baseHref && URL.parse(facts.baseHref, finalUrl)) || new URL(finalUrl);
+    const url = URL.parse(href.trim(), base.href);
+    if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+        return null;
+    url.hash = '';
+    return url.href === finalUrl ? null : url;
+}
+/** Enough of a page to read its robots meta tag in <head>. */
+const CANONICAL_MAX_BYTES = 64 * 1024;
+async function probeCanonical(url, options) {
+    try {
+        const answer = await fetchResource(url, {
+            ...options,
+            maxBodyBytes: CANONICAL_MAX_BYTES,
+            overflow: 'truncate',
+        });
+        const first = answer.hops[0];
+        if (first !== undefined)
+            return { url: url.href, status: first.status };
+        const robotsHeaders = answer.headers['x-robots-tag'];
+        const noindex = [robotsHeaders ?? []].flat().some(seo/* headerBlocksIndexing */.iF) ||
+            (0,extract_facts/* extractFacts */.B)(answer.body.toString('utf8')).metaRobots.some(seo/* blocksIndexing */.pz);
+        return { url: url.href, status: answer.status, noindex };
+    }
+    catch (error) {
+        if (options.signal?.aborted)
+            throw options.signal.reason;
+        return { url: url.href, status: null, error: asFailure(error).message };
+    }
+}
+async function probe(url, options, maxBodyBytes) {
+    try {
+        const answer = await fetchResource(url, { ...options, maxBodyBytes, overflow: 'truncate' });
+        const contentType = firstHeader(answer.headers['content-type']);
+        return {
+            url: url.href,
+            status: answer.status,
+            ...(contentType === undefined ? {} : { contentType }),
+            body: answer.body.toString('utf8'),
+        };
+    }
+    catch (error) {
+        if (options.signal?.aborted)
+            throw options.signal.reason;
+        return { url: url.href, status: null, error: asFailure(error).message };
+    }
+}
+const REDIRECT_FAILURES = new Set(['redirect_loop', 'too_many_redirects']);
+function asFailure(error) {
+    if (error instanceof FetchFailure)
+        return { code: error.code, message: error.message };
+    if (error instanceof RenderFailure)
+        return { code: error.code, message: error.message };
+    const message = error instanceof Error ? error.message : String(error);
+    return { code: 'internal_error', message: `unexpected analyzer error: ${message}` };
+}
+
+;// CONCATENATED MODULE: ./src/server/analyzer/index.ts
+// The analyzer's public face: fetch a page safely and judge it (analyzeUrl), or judge material
+// fetched elsewhere (analyzeDocument). It knows nothing of the service or the action.
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/server/service/default-analyzer.ts
+
+/**
+ * The real analyzer behind the queue: the page is fetched here and judged in the pool's worker
+ * threads. The service's own settings (abort signal, private network) win over the operator's
+ * analyzer options, so a stop or a deadline always reaches a running analysis, and ends its
+ * worker thread.
+ */
+function createDefaultAnalyzer(options = {}, pool) {
+    return (url, { signal, allowPrivateNetwork }) => analyzeUrl(url, {
+        ...options,
+        signal,
+        allowPrivateNetwork,
+        ...(pool ? { judge: (input, judgeOptions) => pool.judge(input, judgeOptions, signal) } : {}),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/server/service/storage-health.ts
+// What a failed write means, and saying it once. node:sqlite throws one error type for every
+// failure; the service sorts them here into a full disk (507: nothing was stored, and retrying
+// now will not help), a busy database (503 with a short Retry-After) and any other storage
+// failure (503). The first failure is logged, later ones are not until a write succeeds again,
+// so a full disk under load is one line in the log, not one per request.
+
+const STORAGE_ERROR_CODES = {
+    full: 'SEO_STORAGE_FULL',
+    busy: 'SEO_STORAGE_BUSY',
+    failed: 'SEO_STORAGE_FAILED',
+};
+class StorageError extends errors/* SeoReportError */.K {
+    name = 'StorageError';
+    kind;
+    constructor(kind, message, options) {
+        super(message, options);
+        this.kind = kind;
+    }
+    get errorCode() {
+        return STORAGE_ERROR_CODES[this.kind];
+    }
+}
+// Primary result codes (https://sqlite.org/rescode.html); extended codes carry them in the low byte.
+const SQLITE_BUSY = 5;
+const SQLITE_LOCKED = 6;
+const SQLITE_FULL = 13;
+/** The StorageError for an error thrown by node:sqlite; anything else is returned as it is. */
+function asStorageError(error) {
+    if (error instanceof StorageError)
+        return error;
+    const sqlite = error;
+    if (sqlite?.code !== 'ERR_SQLITE_ERROR')
+        return error;
+    const primary = (sqlite.errcode ?? 0) & 0xff;
+    const detail = String(sqlite.message ?? 'unknown error').split('\n')[0];
+    if (primary === SQLITE_FULL) {
+        return new StorageError('full', `the database is full (${detail})`, { cause: error });
+    }
+    if (primary === SQLITE_BUSY || primary === SQLITE_LOCKED) {
+        return new StorageError('busy', `the database is busy (${detail})`, { cause: error });
+    }
+    return new StorageError('failed', `a write to the database failed (${detail})`, {
+        cause: error,
+    });
+}
+class StorageHealth {
+    #logger;
+    #recovered = [];
+    #failing = false;
+    constructor(logger) {
+        this.#logger = logger;
+    }
+    /** Records a failed write; returns the error to throw (a StorageError for SQLite's). */
+    failed(error) {
+        const storage = asStorageError(error);
+        // Busy is another process holding the lock for a moment, not a failure of the storage.
+        if (storage instanceof StorageError && storage.kind !== 'busy' && !this.#failing) {
+            this.#failing = true;
+            this.#logger.error(`storage: ${storage.message}; writes are refused until one succeeds again`);
+        }
+        return storage;
+    }
+    succeeded() {
+        if (!this.#failing)
+            return;
+        this.#failing = false;
+        this.#logger.info('storage: writes succeed again');
+        // After the write that succeeded has returned: listeners write too.
+        for (const listener of this.#recovered)
+            setImmediate(listener);
+    }
+    /** Calls `listener` each time writes succeed again after a failure. */
+    onRecovered(listener) {
+        this.#recovered.push(listener);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/server/service/generation-queue.ts
+
+
+class QueueFullError extends errors/* SeoReportError */.K {
+    name = 'QueueFullError';
+    get errorCode() {
+        return 'SEO_QUEUE_FULL';
+    }
+}
+/** How long close() lets analyses react to their abort before it stops waiting for them. */
+const SHUTDOWN_GRACE_MS = 5_000;
+class GenerationQueue {
+    #options;
+    /** FIFO of ids waiting for a worker; a Set keeps insertion order and drops duplicates. */
+    #queued = new Set();
+    #running = new Map();
+    #waiters = new Map();
+    /**
+     * Reports a storage failure left behind (a full disk): id to the generation whose outcome
+     * could not be stored, or null when the report could not even be claimed (still pending).
+     */
+    #unstored = new Map();
+    #closing = false;
+    constructor(options) {
+        this.#options = options;
+        options.store.onStorageRecovered(() => this.#retryUnstored());
+    }
+    /**
+     * When writes succeed again, generations whose outcome was lost to the failure run again:
+     * their reports were left "running" in the database, where nothing else would pick them up
+     * before the next start.
+     */
+    #retryUnstored() {
+        if (this.#closing)
+            return;
+        for (const [id, generation] of [...this.#unstored]) {
+            try {
+                if (generation !== null)
+                    this.#options.store.release(id, generation);
+            }
+            catch {
+                return; // Still failing: the next recovery tries again.
+            }
+            this.#unstored.delete(id);
+            void this.enqueue(id);
+        }
+    }
+    get queuedCount() {
+        return this.#queued.size;
+    }
+    /** Refuses new work when the backlog is full (checked before a report is created). */
+    assertRoom() {
+        if (this.#queued.size >= this.#options.maxQueued) {
+            throw new QueueFullError(`${this.#queued.size} reports are already waiting for generation`);
+        }
+    }
+    /**
+     * Schedules the report's pending generation. The promise settles when that generation has
+     * finished (generated or failed), when the report is deleted, or when the service stops.
+     */
+    enqueue(id) {
+        const settled = new Promise((resolve) => {
+            const list = this.#waiters.get(id) ?? [];
+            list.push(resolve);
+            this.#waiters.set(id, list);
+        });
+        if (this.#closing) {
+            this.#settle(id);
+            return settled;
+        }
+        const running = this.#running.get(id);
+        if (running)
+            this.#stop(running, 'superseded');
+        this.#queued.add(id);
+        this.#pump();
+        return settled;
+    }
+    /**
+     * Settles when the report's generation does (generated, failed, deleted, or the service
+     * stopping); at once when none is queued or running. Long-polling reads wait on this.
+     */
+    whenSettled(id) {
+        if (!this.#queued.has(id) && !this.#running.has(id))
+            return Promise.resolve();
+        return new Promise((resolve) => {
+            const list = this.#waiters.get(id) ?? [];
+            list.push(resolve);
+            this.#waiters.set(id, list);
+        });
+    }
+    /** Forgets a deleted report: drops it from the backlog and aborts its analysis. */
+    cancel(id) {
+        this.#queued.delete(id);
+        const running = this.#running.get(id);
+        if (running)
+            this.#stop(running, 'deleted');
+        this.#settle(id);
+    }
+    /**
+     * Stops taking work and aborts running analyses. Their reports go back to pending in the
+     * database at once, so the next start requeues them even if an analyzer ignores its signal.
+     */
+    async close() {
+        this.#closing = true;
+        this.#queued.clear();
+        const running = [...this.#running.entries()];
+        for (const [id, entry] of running) {
+            this.#stop(entry, 'shutdown');
+            try {
+                this.#options.store.release(id, entry.generation);
+            }
+            catch (error) {
+                // Left as running in the database: the next start requeues running reports too.
+                this.#options.logger.error(`report ${id}: cannot requeue: ${oneLine(error)}`);
+            }
+        }
+        let timer;
+        await Promise.race([
+            Promise.all(running.map(([, entry]) => entry.done)),
+            new Promise((resolve) => {
+                timer = setTimeout(resolve, SHUTDOWN_GRACE_MS);
+            }),
+        ]);
+        clearTimeout(timer);
+        for (const id of [...this.#waiters.keys()])
+            this.#settle(id);
+    }
+    #stop(entry, reason) {
+        if (entry.stopReason)
+            return;
+        entry.stopReason = reason;
+        entry.controller.abort(new Error(`generation stopped: ${reason}`));
+    }
+    #settle(id) {
+        const list = this.#waiters.get(id);
+        this.#waiters.delete(id);
+        for (const resolve of list ?? [])
+            resolve();
+    }
+    #pump() {
+        while (!this.#closing && this.#running.size < this.#options.concurrency) {
+            const next = this.#nextRunnable();
+            if (next === undefined)
+                return;
+            this.#queued.delete(next);
+            this.#start(next);
+        }
+    }
+    /** The oldest queued id whose previous (superseded) run has finished aborting. */
+    #nextRunnable() {
+        for (const id of this.#queued)
+            if (!this.#running.has(id))
+                return id;
+        return undefined;
+    }
+    #start(id) {
+        const { store, logger } = this.#options;
+        let claim;
+        try {
+            claim = store.claim(id);
+        }
+        catch (error) {
+            // The database is locked by another process, or full: the report stays pending in the
+            // database; it is enqueued again when writes succeed again after a failure (full), by
+            // the next request that enqueues it, or at the next start.
+            if (error instanceof StorageError)
+                this.#unstored.set(id, null);
+            else
+                logger.error(`report ${id}: cannot start generation: ${oneLine(error)}`);
+            this.#settle(id);
+            return;
+        }
+        if (!claim) {
+            // Deleted, or already settled by an earlier run: nothing to do.
+            if (!this.#queued.has(id))
+                this.#settle(id);
+            return;
+        }
+        const entry = {
+            controller: new AbortController(),
+            generation: claim.generation,
+            stopReason: null,
+            done: Promise.resolve(),
+        };
+        this.#running.set(id, entry);
+        entry.done = this.#run(id, claim.targetUrl, entry)
+            .catch((error) => {
+            // Storing the outcome failed (database locked or closed): the report stays running in
+            // the database and is requeued at the next start. Never an unhandled rejection.
+            // A storage failure was logged once by the store, not once per report; the generation
+            // runs again when writes succeed again.
+            if (error instanceof StorageError)
+                this.#unstored.set(id, entry.generation);
+            else {
+                logger.error(`report ${id}: cannot store the generation: ${oneLine(error)}`);
+            }
+        })
+            .finally(() => {
+            this.#running.delete(id);
+            if (entry.stopReason !== 'superseded')
+                this.#settle(id);
+            this.#pump();
+        });
+    }
+    async #run(id, targetUrl, entry) {
+        const { store, analyze, timeoutMs, logger, allowPrivateNetwork } = this.#options;
+        const timeout = AbortSignal.timeout(timeoutMs);
+        const signal = AbortSignal.any([entry.controller.signal, timeout]);
+        let analysis;
+        try {
+            // Raced with the signal so that an analyzer that ignores it still frees the worker.
+            analysis = await Promise.race([
+                analyze(targetUrl, { signal, allowPrivateNetwork }),
+                rejectWhenAborted(signal),
+            ]);
+        }
+        catch (error) {
+            if (entry.stopReason)
+                return;
+            if (timeout.aborted) {
+                store.fail(id, entry.generation, 'timeout', `the generation took longer than ${Math.round(timeoutMs / 1000)} s`);
+                return;
+            }
+            // The analyzer reports page problems in `failure`; a throw is a bug, kept to one line.
+            logger.error(`report ${id}: the analyzer failed: ${oneLine(error)}`);
+            store.fail(id, entry.generation, 'internal_error', 'the analyzer failed unexpectedly; try again');
+            return;
+        }
+        if (entry.stopReason)
+            return;
+        store.complete(id, entry.generation, analysis);
+        logger.info(analysis.failure
+            ? `report ${id}: failed: ${analysis.failure.code}`
+            : `report ${id}: generated, score ${analysis.score}`);
+    }
+}
+function oneLine(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return message.split('\n')[0] ?? '';
+}
+function rejectWhenAborted(signal) {
+    return new Promise((_resolve, reject) => {
+        if (signal.aborted)
+            reject(signal.reason);
+        else
+            signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/server/service/http/auth.ts
+/** The user of the request's bearer key, or null when there is none or it is unknown. */
+function authenticate(request, keys) {
+    const header = request.headers.authorization;
+    if (!header)
+        return null;
+    // Node keeps only the first of repeated Authorization headers; which key a request meant is
+    // then a guess (a proxy may have added its own), so two of them authenticate nobody.
+    const count = request.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'authorization').length;
+    if (count > 1)
+        return null;
+    const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
+    if (!match?.[1])
+        return null;
+    return keys.userFor(match[1]);
+}
+
+;// CONCATENATED MODULE: ./src/server/service/http/errors.ts
+// Every expected failure is an HttpError: the router turns it into the documented JSON body
+// ({"message": ..., "status": N}) without a stack trace. Anything else is a bug and becomes 500.
+
+class HttpError extends errors/* SeoReportError */.K {
+    name = 'HttpError';
+    get errorCode() {
+        return 'SEO_SERVICE_HTTP';
+    }
+    status;
+    body;
+    headers;
+    constructor(status, body, headers = {}) {
+        super(typeof body === 'string' ? body : JSON.stringify(body));
+        this.status = status;
+        this.body = body;
+        this.headers = headers;
+    }
+}
+const notFound = () => new HttpError(404, 'Resource not found.');
+const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
+const methodNotAllowed = (allowed) => new HttpError(405, `The ${allowed.join(', ')} methods are supported for this route.`, {
+    Allow: allowed.join(', '),
+});
+/** A 422 with Laravel's field errors: {"message": {"field": ["..."]}}. */
+class ValidationErrors {
+    // Field names come from the request: "__proto__" or "constructor" is a field like any other.
+    // Kept in an object, they found Object.prototype's members and the 422 became a 500.
+    #errors = new Map();
+    add(field, message) {
+        const list = this.#errors.get(field) ?? [];
+        list.push(message);
+        this.#errors.set(field, list);
+    }
+    throwIfAny() {
+        // fromEntries defines each field as the body's own key, "__proto__" too.
+        if (this.#errors.size > 0)
+            throw new HttpError(422, Object.fromEntries(this.#errors));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/server/service/http/respond.ts
+/** Sends a JSON body; `status` is repeated in the body, as deployed services do. */
+function sendJson(response, status, body, headers = {}) {
+    const text = JSON.stringify({ ...body, status });
+    response.writeHead(status, {
+        ...headers,
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(text),
+        'Cache-Control': 'no-store',
+    });
+    response.end(text);
+}
+function sendError(response, status, message, headers = {}) {
+    sendJson(response, status, { message }, headers);
+}
+function sendHtml(response, status, html, headers = {}) {
+    response.writeHead(status, {
+        ...headers,
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': Buffer.byteLength(html),
+        'Cache-Control': 'no-store',
+        // The page is self-contained: inline styles only, no scripts, nothing from elsewhere.
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'no-referrer',
+    });
+    response.end(html);
+}
+
+;// CONCATENATED MODULE: ./src/server/service/http/pagination.ts
+
+/** Answers one page of a list in the envelope, with links back to the same request. */
+function sendListPage(context, info, page, paging, serialize) {
+    const body = paginate(page.items.map(serialize), page.total, paging.page, paging.perPage, `${context.baseUrl()}${info.url.pathname}`, info.url.searchParams);
+    sendJson(info.response, 200, { ...body });
+}
+/** Pages listed around the current one in meta.links; the rest are folded into "...". */
+const WINDOW = 3;
+function paginate(items, total, page, perPage, path, query) {
+    const lastPage = Math.max(1, Math.ceil(total / perPage));
+    const urlFor = (n) => {
+        const params = new URLSearchParams(query);
+        params.set('page', String(n));
+        return `${path}?${params.toString()}`;
+    };
+    const from = items.length > 0 ? (page - 1) * perPage + 1 : null;
+    const to = from === null ? null : from + items.length - 1;
+    const prev = page > 1 ? urlFor(Math.min(page - 1, lastPage)) : null;
+    const next = page < lastPage ? urlFor(page + 1) : null;
+    return {
+        data: items,
+        links: { first: urlFor(1), last: urlFor(lastPage), prev, next },
+        meta: {
+            current_page: page,
+            from,
+            last_page: lastPage,
+            links: [
+                { url: prev, label: '&laquo; Previous', active: false },
+                ...pageLinks(page, lastPage, urlFor),
+                { url: next, label: 'Next &raquo;', active: false },
+            ],
+            path,
+            per_page: perPage,
+            to,
+            total,
+        },
+    };
+}
+function pageLinks(page, lastPage, urlFor) {
+    const shown = new Set([1, 2, lastPage - 1, lastPage]);
+    for (let n = page - WINDOW; n <= page + WINDOW; n++)
+        shown.add(n);
+    const numbers = [...shown].filter((n) => n >= 1 && n <= lastPage).sort((a, b) => a - b);
+    const links = [];
+    let previous = 0;
+    for (const n of numbers) {
+        if (n > previous + 1)
+            links.push({ url: null, label: '...', active: false });
+        links.push({ url: urlFor(n), label: String(n), active: n === page });
+        previous = n;
+    }
+    return links;
+}
+/** Answers up to this size are sent whole, with a Content-Length; larger ones are streamed. */
+const WHOLE_BYTES = 1024 * 1024;
+/** Written to the socket at a time while streaming. */
+const CHUNK_BYTES = 64 * 1024;
+const COMMA = Buffer.from(',');
+/**
+ * Answers one page of a list in the envelope from items that are already JSON as UTF-8 bytes
+ * (as the database hands them over: no decoding into strings and encoding back), read
+ * batch by batch. A small page goes out whole; a large one (reports of hostile pages can be
+ * megabytes each) is written chunk by chunk as the client reads it, so a page never sits whole
+ * in memory, and a client that stops reading is disconnected instead of pinning it.
+ */
+async function streamListPage(context, info, page, paging, 
+/** Given the bytes of an answer that was sent whole. */
+onWhole) {
+    const { response } = info;
+    const batches = page.batches()[Symbol.iterator]();
+    const first = [];
+    let count = 0;
+    let size = 0;
+    // Read until the page is known to be small, or has proved large.
+    let next = batches.next();
+    while (!next.done && size <= WHOLE_BYTES) {
+        for (const item of next.value) {
+            first.push(item);
+            size += item.length;
+        }
+        next = batches.next();
+    }
+    const envelope = (items) => {
+        const body = paginate(new Array(items).fill(0), page.total, paging.page, paging.perPage, `${context.baseUrl()}${info.url.pathname}`, info.url.searchParams);
+        const { data: _data, ...rest } = body;
+        return { head: '{"data":[', tail: `],${JSON.stringify({ ...rest, status: 200 }).slice(1)}` };
+    };
+    const headers = {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+    };
+    if (next.done && size <= WHOLE_BYTES) {
+        const { head, tail } = envelope(first.length);
+        const parts = [Buffer.from(head)];
+        first.forEach((item, i) => {
+            if (i > 0)
+                parts.push(COMMA);
+            parts.push(item);
+        });
+        parts.push(Buffer.from(tail));
+        const body = Buffer.concat(parts);
+        sendWholeJson(response, body);
+        onWhole?.(body);
+        return;
+    }
+    // meta (from, to) goes after the data, so it counts the items actually written.
+    count = first.length;
+    response.writeHead(200, headers);
+    const writer = new ChunkWriter(response, context.options.slowReaderMs, () => context.options.logger.warn(`${info.request.method} ${info.url.pathname}: dropped a client that stopped reading a list`));
+    const { head } = envelope(0);
+    await writer.write(head);
+    let separator = false;
+    const write = async (item) => {
+        if (separator)
+            await writer.write(COMMA);
+        await writer.write(item);
+        separator = true;
+    };
+    for (const item of first)
+        await write(item);
+    first.length = 0;
+    while (!next.done) {
+        for (const item of next.value) {
+            await write(item);
+            count += 1;
+        }
+        next = batches.next();
+    }
+    await writer.write(envelope(count).tail);
+    await writer.end();
+}
+function sendWholeJson(response, body) {
+    response.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': body.length,
+        'Cache-Control': 'no-store',
+    });
+    response.end(body);
+}
+/** Writes in chunks and waits for the reader; drops the connection of one that stalls. */
+class ChunkWriter {
+    response;
+    slowReaderMs;
+    onDrop;
+    pending = [];
+    pendingBytes = 0;
+    constructor(response, slowReaderMs, onDrop) {
+        this.response = response;
+        this.slowReaderMs = slowReaderMs;
+        this.onDrop = onDrop;
+    }
+    async write(text) {
+        const bytes = typeof text === 'string' ? Buffer.from(text) : text;
+        this.pending.push(bytes);
+        this.pendingBytes += bytes.length;
+        if (this.pendingBytes >= CHUNK_BYTES)
+            await this.flush();
+    }
+    async end() {
+        await this.flush();
+        this.response.end();
+    }
+    async flush() {
+        const chunk = Buffer.concat(this.pending, this.pendingBytes);
+        this.pending = [];
+        this.pendingBytes = 0;
+        if (this.response.destroyed)
+            throw new Error('the client went away');
+        if (this.response.write(chunk))
+            return;
+        await drained(this.response, this.slowReaderMs, this.onDrop);
+    }
+}
+function drained(response, slowReaderMs, onDrop) {
+    return new Promise((resolve, reject) => {
+        const done = (error) => {
+            clearTimeout(timer);
+            response.off('drain', onDrain);
+            response.off('close', onClose);
+            if (error)
+                reject(error);
+            else
+                resolve();
+        };
+        const onDrain = () => done();
+        const onClose = () => done(new Error('the client went away'));
+        const timer = setTimeout(() => {
+            // The reader does not keep up: free what it holds instead of buffering for it.
+            onDrop();
+            response.destroy();
+            done(new Error('the client stopped reading'));
+        }, slowReaderMs);
+        response.on('drain', onDrain);
+        response.on('close', onClose);
+    });
+}
+
+// EXTERNAL MODULE: ./src/shared/grade.ts
+var shared_grade = __webpack_require__(3318);
+// EXTERNAL MODULE: ./src/server/service/report-json.ts
+var report_json = __webpack_require__(1208);
+// EXTERNAL MODULE: ./src/server/service/timestamps.ts
+var timestamps = __webpack_require__(3894);
+;// CONCATENATED MODULE: ./src/server/service/http/serialize.ts
+
+
+
+function serializeReport(report) {
+    return { ...(0,report_json/* fieldsBeforeResults */.dZ)(report), results: report.results, ...(0,report_json/* fieldsAfterResults */.kB)(report) };
+}
+function serializeProject(project) {
+    return {
+        project: project.project,
+        reports: project.reports,
+        result: project.meanScore === null ? null : (0,shared_grade/* gradeForScore */.rM)(project.meanScore),
+        score: project.meanScore,
+        created_at: (0,timestamps/* toApiTimestamp */.s)(project.createdAt),
+    };
+}
+
+// EXTERNAL MODULE: ./src/shared/interface.ts
+var shared_interface = __webpack_require__(2786);
+// EXTERNAL MODULE: ./src/shared/url-key.ts
+var url_key = __webpack_require__(5026);
+;// CONCATENATED MODULE: ./src/server/service/clean-url.ts
+// The service's URL rules: how long a URL may be, and the project a report joins. How a report
+// shows its URL (scheme and "www." stripped, a lone trailing "/" removed) is the shared cleaning,
+// src/shared/url-key.ts, the one the client compares URLs by.
+
+const MAX_URL_LENGTH = 2048;
+/** The project a report joins when the caller names none: the host without "www.". */
+function projectForUrl(absoluteUrl) {
+    return (0,url_key/* bareHost */.n0)(new URL(absoluteUrl).hostname);
+}
+
+;// CONCATENATED MODULE: ./src/server/service/http/validation.ts
+
+
+
+
+// Messages follow Laravel's wording where deployed services have one, and always name the field.
+const PER_PAGE_VALUES = [10, 25, 50, 100];
+const MAX_TEXT_LENGTH = 255;
+/** Pages past this are certainly empty; the cap keeps OFFSET arithmetic in safe integers. */
+const MAX_PAGE = 1_000_000_000;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: that is exactly what it looks for
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+/** What a name shown in lists, logs and summaries must not hold: C0 and C1 controls, bidi overrides. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: that is exactly what it looks for
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/** A repeated query parameter takes its last value, as in Laravel (and as form fields do). */
+function lastValue(query, field) {
+    return query.getAll(field).at(-1) ?? null;
+}
+function oneOf(errors, query, field, allowed, fallback) {
+    const value = lastValue(query, field);
+    if (value === null || value === '')
+        return fallback;
+    if (allowed.includes(value))
+        return value;
+    errors.add(field, `The selected ${field} is invalid. Allowed: ${allowed.join(', ')}.`);
+    return fallback;
+}
+function validation_text(errors, query, field) {
+    const value = lastValue(query, field);
+    if (value === null || value === '')
+        return undefined;
+    if (value.length > MAX_TEXT_LENGTH) {
+        errors.add(field, `The ${field} must not be greater than ${MAX_TEXT_LENGTH} characters.`);
+    }
+    else if (CONTROL_CHARACTERS.test(value)) {
+        // A NUL reached SQLite's text functions and matched everything (or failed with a 500).
+        errors.add(field, `The ${field} must not contain control characters.`);
+    }
+    return value;
+}
+function paging(errors, query) {
+    let perPage = 10;
+    const perPageText = lastValue(query, 'per_page');
+    if (perPageText !== null && perPageText !== '') {
+        const value = Number(perPageText);
+        if (PER_PAGE_VALUES.includes(value) && /^\d+$/.test(perPageText)) {
+            perPage = value;
+        }
+        else {
+            errors.add('per_page', `The per_page must be one of ${PER_PAGE_VALUES.join(', ')}.`);
+        }
+    }
+    let page = 1;
+    const pageText = lastValue(query, 'page');
+    if (pageText !== null && pageText !== '') {
+        if (/^\d+$/.test(pageText) && Number(pageText) >= 1) {
+            page = Math.min(Number(pageText), MAX_PAGE);
+        }
+        else {
+            errors.add('page', 'The page must be an integer of at least 1.');
+        }
+    }
+    return { perPage, page };
+}
+function parseReportListQuery(query) {
+    const errors = new ValidationErrors();
+    const search = validation_text(errors, query, 'search');
+    oneOf(errors, query, 'search_by', ['url'], 'url');
+    const project = validation_text(errors, query, 'project');
+    const resultText = lastValue(query, 'result');
+    let result;
+    if (resultText !== null && resultText !== '') {
+        if ((0,shared_grade/* isGrade */.qI)(resultText))
+            result = resultText;
+        else
+            errors.add('result', `The selected result is invalid. Allowed: ${shared_grade/* GRADES */.F4.join(', ')}.`);
+    }
+    const sortBy = oneOf(errors, query, 'sort_by', ['id', 'generated_at', 'url', 'result'], 'id');
+    const sort = oneOf(errors, query, 'sort', ['desc', 'asc'], 'desc');
+    const pages = paging(errors, query);
+    errors.throwIfAny();
+    return { search, project, result, sortBy, sort, ...pages };
+}
+function parseProjectListQuery(query) {
+    const errors = new ValidationErrors();
+    const search = validation_text(errors, query, 'search');
+    oneOf(errors, query, 'search_by', ['project'], 'project');
+    const sortBy = oneOf(errors, query, 'sort_by', ['created_at', 'project'], 'created_at');
+    const sort = oneOf(errors, query, 'sort', ['desc', 'asc'], 'desc');
+    const pages = paging(errors, query);
+    errors.throwIfAny();
+    return { search, sortBy, sort, ...pages };
+}
+function privacyField(errors, fields) {
+    const value = fields.get('privacy');
+    if (value === undefined || value === '')
+        return undefined;
+    if (value === '0' || value === '1' || value === '2')
+        return Number(value);
+    errors.add('privacy', 'The selected privacy is invalid. Allowed: 0, 1, 2.');
+    return undefined;
+}
+function passwordField(errors, fields) {
+    const value = fields.get('password');
+    if (value === undefined || value === '')
+        return undefined;
+    // The rule the action and the client apply (src/client/api/params.ts): one rule everywhere, so a
+    // password the action accepts is never refused here, and a weak one is refused by both.
+    if (value.length < shared_interface/* MIN_REPORT_PASSWORD_LENGTH */.dn ||
+        value.length > shared_interface/* MAX_REPORT_PASSWORD_LENGTH */.BE ||
+        CONTROL_CHARACTERS.test(value)) {
+        errors.add('password', `The password must be ${shared_interface/* REPORT_PASSWORD_RULE */.sv}.`);
+    }
+    return value;
+}
+function parseCreateReport(fields) {
+    const errors = new ValidationErrors();
+    const url = fields.get('url') ?? '';
+    if (url === '')
+        errors.add('url', 'The url field is required.');
+    else if (url.length > MAX_URL_LENGTH) {
+        errors.add('url', `The url must not be greater than ${MAX_URL_LENGTH} characters.`);
+    }
+    else if (CONTROL_CHARACTERS.test(url)) {
+        // The URL parser would drop tabs and line breaks and encode the rest, storing a URL other
+        // than the one sent (the client refuses these too).
+        errors.add('url', 'The url must not contain control characters.');
+    }
+    else if (!isAuditableUrl(url)) {
+        errors.add('url', 'The url format is invalid.');
+    }
+    else if (hasCredentials(url)) {
+        // A user name or password in the URL would be stored and shown in every list.
+        errors.add('url', 'The url must not contain a user name or password.');
+    }
+    const privacy = privacyField(errors, fields) ?? 1;
+    const password = passwordField(errors, fields);
+    if (privacy === 2 && password === undefined) {
+        errors.add('password', 'The password field is required when privacy is 2.');
+    }
+    let project = fields.get('project')?.trim();
+    if (project === '')
+        project = undefined;
+    if (project !== undefined && project.length > MAX_TEXT_LENGTH) {
+        errors.add('project', `The project must not be greater than ${MAX_TEXT_LENGTH} characters.`);
+    }
+    else if (project !== undefined && UNPRINTABLE.test(project)) {
+        // Stored, a line break or an escape sequence would reach every list, log and summary.
+        errors.add('project', 'The project must not contain control characters or bidirectional overrides.');
+    }
+    errors.throwIfAny();
+    return {
+        url: new URL(url).href,
+        privacy,
+        password: privacy === 2 ? password : undefined,
+        project,
+    };
+}
+function parseUpdateReport(fields, currentPasswordSet) {
+    const errors = new ValidationErrors();
+    const privacy = privacyField(errors, fields);
+    const password = passwordField(errors, fields);
+    const results = fields.get('results');
+    let regenerate = false;
+    if (results !== undefined && results !== '') {
+        if (results === '0' || results === '1')
+            regenerate = results === '1';
+        else
+            errors.add('results', 'The selected results is invalid. Allowed: 0, 1.');
+    }
+    if (privacy === 2 && password === undefined && !currentPasswordSet) {
+        errors.add('password', 'The password field is required when privacy is 2.');
+    }
+    errors.throwIfAny();
+    return { privacy, password, regenerate };
+}
+function isAuditableUrl(text) {
+    if (!URL.canParse(text))
+        return false;
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+}
+function hasCredentials(text) {
+    const url = new URL(text);
+    return url.username !== '' || url.password !== '';
+}
+/** Longest a read may hold its answer for a report still generating (the `wait` extension). */
+const MAX_REPORT_WAIT_SECONDS = 30;
+/** `wait` on GET /reports/{id}: whole seconds from 0 to MAX_REPORT_WAIT_SECONDS; absent is 0. */
+function parseReportWait(query) {
+    const errors = new ValidationErrors();
+    const value = lastValue(query, 'wait');
+    if (value === null || value === '')
+        return 0;
+    if (!/^\d{1,3}$/.test(value) || Number(value) > MAX_REPORT_WAIT_SECONDS) {
+        errors.add('wait', `The wait must be a whole number of seconds from 0 to ${MAX_REPORT_WAIT_SECONDS}.`);
+    }
+    errors.throwIfAny();
+    return Number(value);
+}
+
+;// CONCATENATED MODULE: ./src/server/service/http/project-handlers.ts
+
+
+
+
+
+function listProjects(context, info) {
+    const params = parseProjectListQuery(info.url.searchParams);
+    const page = context.projects.list({
+        userId: info.userId,
+        search: params.search,
+        sortBy: params.sortBy,
+        sort: params.sort,
+        limit: params.perPage,
+        offset: (params.page - 1) * params.perPage,
+    });
+    sendListPage(context, info, page, params, serializeProject);
+}
+/** Deletes the caller's reports in the project; other users' reports in a same-named project stay. */
+function deleteProject(context, info) {
+    const project = info.params[0] ?? '';
+    const ids = context.reports.deleteProject(info.userId, project);
+    if (ids.length === 0)
+        throw notFound();
+    for (const id of ids)
+        context.queue.cancel(id);
+    sendJson(info.response, 200, { id: project, object: 'project', deleted: true });
+}
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(8500);
+;// CONCATENATED MODULE: ./src/server/service/report-passwords.ts
+
+// Report passwords are chosen by people and may be weak, so unlike API keys they get a salted,
+// deliberately slow hash. Stored form: scrypt$N$r$p$salt$hash (base64url), so the cost can be
+// raised later without breaking stored hashes.
+const COST = { N: 16384, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+function derive(password, salt, cost) {
+    return new Promise((resolve, reject) => {
+        (0,external_node_crypto_.scrypt)(password, salt, KEY_LENGTH, { ...cost, maxmem: 64 * 1024 * 1024 }, (error, key) => error ? reject(error) : resolve(key));
+    });
+}
+async function hashReportPassword(password) {
+    const salt = (0,external_node_crypto_.randomBytes)(16);
+    const key = await derive(password, salt, COST);
+    return [
+        'scrypt',
+        COST.N,
+        COST.r,
+        COST.p,
+        salt.toString('base64url'),
+        key.toString('base64url'),
+    ].join('$');
+}
+async function verifyReportPassword(password, stored) {
+    const [scheme, n, r, p, salt, hash] = stored.split('$');
+    if (scheme !== 'scrypt' || !salt || !hash)
+        return false;
+    const expected = Buffer.from(hash, 'base64url');
+    const actual = await derive(password, Buffer.from(salt, 'base64url'), {
+        N: Number(n),
+        r: Number(r),
+        p: Number(p),
+    });
+    return actual.length === expected.length && (0,external_node_crypto_.timingSafeEqual)(actual, expected);
+}
+
+;// CONCATENATED MODULE: ./src/server/service/http/answer-cache.ts
+// Whole list answers, kept while the database has not changed since they were built. A client
+// that polls a list, or many clients reading the same page, then costs what sending bytes
+// costs. Bounded: only answers up to maxEntryBytes, at most maxBytes in all, oldest use first out.
+class AnswerCache {
+    maxBytes;
+    maxEntryBytes;
+    #entries = new Map();
+    #bytes = 0;
+    constructor(maxBytes = 16 * 1024 * 1024, maxEntryBytes = 1024 * 1024) {
+        this.maxBytes = maxBytes;
+        this.maxEntryBytes = maxEntryBytes;
+    }
+    get(key, version) {
+        const entry = this.#entries.get(key);
+        if (!entry)
+            return null;
+        this.#entries.delete(key);
+        if (entry.version !== version) {
+            this.#bytes -= entry.body.length;
+            return null;
+        }
+        this.#entries.set(key, entry); // most recently used last
+        return entry.body;
+    }
+    set(key, version, body) {
+        if (body.length > this.maxEntryBytes)
+            return;
+        const old = this.#entries.get(key);
+        if (old) {
+            this.#entries.delete(key);
+            this.#bytes -= old.body.length;
+        }
+        for (const [oldest, entry] of this.#entries) {
+            if (this.#bytes + body.length <= this.maxBytes)
+                break;
+            this.#entries.delete(oldest);
+            this.#bytes -= entry.body.length;
+        }
+        this.#entries.set(key, { version, body });
+        this.#bytes += body.length;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/server/service/http/request-body.ts
+
+const FORM = 'application/x-www-form-urlencoded';
+const JSON_TYPE = 'application/json';
+/**
+ * Reads and parses a request body: form-urlencoded (what the interface specifies) or a flat JSON
+ * object (a convenience). Bodies over `maxBytes` are a 413 before they are buffered whole.
+ */
+async function readFormBody(request, maxBytes) {
+    const declared = Number(request.headers['content-length'] ?? Number.NaN);
+    if (declared > maxBytes)
+        throw tooLarge(maxBytes);
+    const raw = await readLimited(request, maxBytes);
+    const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    if (raw.length === 0 && (type === '' || type === FORM || type === JSON_TYPE))
+        return new Map();
+    if (type === FORM)
+        return new Map(new URLSearchParams(raw.toString('utf8')));
+    if (type === JSON_TYPE)
+        return parseJsonFields(raw);
+    throw new HttpError(415, `Unsupported content type${type ? ` "${type}"` : ''}: send ${FORM} (or ${JSON_TYPE}).`);
+}
+function tooLarge(maxBytes) {
+    // The rest of an oversized body is not read, so the connection cannot be reused.
+    return new HttpError(413, `The request body is larger than ${maxBytes} bytes.`, {
+        Connection: 'close',
+    });
+}
+function readLimited(request, maxBytes) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let size = 0;
+        const onData = (chunk) => {
+            size += chunk.length;
+            if (size > maxBytes) {
+                cleanup();
+                request.pause();
+                reject(tooLarge(maxBytes));
+                return;
+            }
+            chunks.push(chunk);
+        };
+        const onEnd = () => {
+            cleanup();
+            resolve(Buffer.concat(chunks));
+        };
+        const onError = (error) => {
+            cleanup();
+            reject(new HttpError(400, `The request body could not be read: ${error.message}`));
+        };
+        const cleanup = () => {
+            request.off('data', onData);
+            request.off('end', onEnd);
+            request.off('error', onError);
+        };
+        request.on('data', onData);
+        request.on('end', onEnd);
+        request.on('error', onError);
+    });
+}
+function parseJsonFields(raw) {
+    let parsed;
+    try {
+        parsed = JSON.parse(raw.toString('utf8'));
+    }
+    catch {
+        throw new HttpError(400, 'The request body is not valid JSON.');
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+        throw new HttpError(400, 'The request body must be a JSON object.');
+    }
+    const fields = new Map();
+    const errors = new ValidationErrors();
+    for (const [name, value] of Object.entries(parsed)) {
+        if (value === null || value === undefined)
+            continue;
+        if (typeof value === 'object') {
+            // Every field is a string or a number. Not serialised back: a value nested thousands deep
+            // overflowed the stack in JSON.stringify and answered 500.
+            errors.add(name, `The ${name} must be a string or a number, not an object or an array.`);
+            continue;
+        }
+        fields.set(name, String(value));
+    }
+    errors.throwIfAny();
+    return fields;
+}
+
+;// CONCATENATED MODULE: ./src/server/service/http/report-handlers.ts
+
+
+
+
+
+
+
+
+
+
+
+/** The report id in the path, or null when it cannot be one (the caller answers 404). */
+function parseReportId(params) {
+    const text = params[0] ?? '';
+    return /^\d{1,15}$/.test(text) ? Number(text) : null;
+}
+function reportId(params) {
+    const id = parseReportId(params);
+    if (id === null)
+        throw notFound();
+    return id;
+}
+function queueFull(error) {
+    return new HttpError(503, `The service is busy: ${error.message}. Try again later.`, {
+        'Retry-After': '30',
+    });
+}
+/** One cache of list answers per running service. */
+const answerCaches = new WeakMap();
+async function listReports(context, info) {
+    const params = parseReportListQuery(info.url.searchParams);
+    let cache = answerCaches.get(context);
+    if (!cache) {
+        cache = new AnswerCache();
+        answerCaches.set(context, cache);
+    }
+    // The envelope's links carry the base URL and the query: both are part of what is cached.
+    const key = `${info.userId} ${context.baseUrl()}${info.url.pathname}${info.url.search}`;
+    const version = context.reports.version();
+    const cached = cache.get(key, version);
+    if (cached) {
+        sendWholeJson(info.response, cached);
+        return;
+    }
+    const page = context.reports.listStreamed({
+        userId: info.userId,
+        search: params.search,
+        project: params.project,
+        result: params.result,
+        sortBy: params.sortBy,
+        sort: params.sort,
+        limit: params.perPage,
+        offset: (params.page - 1) * params.perPage,
+    });
+    await streamListPage(context, info, page, params, (body) => cache.set(key, version, body));
+}
+async function getReport(context, info) {
+    const id = reportId(info.params);
+    const wait = parseReportWait(info.url.searchParams);
+    let report = context.reports.getOwned(id, info.userId);
+    if (!report)
+        throw notFound();
+    if (wait > 0 && (report.state === 'pending' || report.state === 'running')) {
+        // Long poll: hold the answer until the generation settles, the wait is over, or the
+        // client goes away, so that a waiting client needs one read instead of many.
+        const gone = new AbortController();
+        info.response.once('close', () => gone.abort());
+        await Promise.race([
+            context.queue.whenSettled(id),
+            (0,external_node_timers_promises_.setTimeout)(wait * 1000, undefined, { signal: gone.signal }).catch(() => { }),
+        ]);
+        gone.abort();
+        report = context.reports.getOwned(id, info.userId);
+        if (!report)
+            throw notFound();
+    }
+    sendJson(info.response, 200, { data: serializeReport(report) });
+}
+async function createReport(context, info) {
+    const fields = await readFormBody(info.request, context.options.maxBodyBytes);
+    const input = parseCreateReport(fields);
+    try {
+        context.queue.assertRoom();
+    }
+    catch (error) {
+        if (error instanceof QueueFullError)
+            throw queueFull(error);
+        throw error;
+    }
+    const passwordHash = input.password === undefined ? null : await hashReportPassword(input.password);
+    const created = context.reports.insert({
+        userId: info.userId,
+        targetUrl: input.url,
+        project: input.project ?? projectForUrl(input.url),
+        privacy: input.privacy,
+        passwordHash,
+    });
+    const generated = context.queue.enqueue(created.id);
+    if (context.options.generation === 'sync')
+        await generated;
+    sendJson(info.response, 201, { data: serializeReport(readBack(context, created)) });
+}
+/**
+ * The stored report as it is now, or as it was inserted when reading it back fails (a busy
+ * database). Once the report exists the answer must be 201: an error would invite the client
+ * to send the POST again and create a second report.
+ */
+function readBack(context, created) {
+    try {
+        return context.reports.get(created.id) ?? created;
+    }
+    catch {
+        return created;
+    }
+}
+async function updateReport(context, info) {
+    const id = reportId(info.params);
+    const current = context.reports.getOwned(id, info.userId);
+    if (!current)
+        throw notFound();
+    const fields = await readFormBody(info.request, context.options.maxBodyBytes);
+    const input = parseUpdateReport(fields, current.passwordHash !== null);
+    if (input.regenerate) {
+        try {
+            context.queue.assertRoom();
+        }
+        catch (error) {
+            if (error instanceof QueueFullError)
+                throw queueFull(error);
+            throw error;
+        }
+    }
+    let access = null;
+    if (input.privacy !== undefined || input.password !== undefined) {
+        const privacy = input.privacy ?? current.privacy;
+        // A password means something only with privacy 2; leaving 2 forgets it.
+        let passwordHash = null;
+        if (privacy === 2) {
+            passwordHash =
+                input.password === undefined
+                    ? current.passwordHash
+                    : await hashReportPassword(input.password);
+        }
+        access = { privacy, passwordHash };
+    }
+    // One transaction: a refused write leaves neither the new access nor the regeneration.
+    if (access !== null || input.regenerate) {
+        context.reports.update(id, access, input.regenerate);
+    }
+    if (input.regenerate) {
+        const generated = context.queue.enqueue(id);
+        if (context.options.generation === 'sync')
+            await generated;
+    }
+    const report = context.reports.getOwned(id, info.userId);
+    if (!report)
+        throw notFound();
+    sendJson(info.response, 200, { data: serializeReport(report) });
+}
+function deleteReport(context, info) {
+    const id = reportId(info.params);
+    if (!context.reports.delete(id, info.userId))
+        throw notFound();
+    context.queue.cancel(id);
+    sendJson(info.response, 200, { id, object: 'report', deleted: true });
+}
+
+// EXTERNAL MODULE: ./src/shared/pages/render-report-page.ts
+var render_report_page = __webpack_require__(8775);
+;// CONCATENATED MODULE: ./src/server/service/work-gate.ts
+// A small gate in front of expensive work that strangers can ask for (checking a report page
+// password costs a deliberate 50 ms of scrypt on the thread pool that every request shares): a
+// few run at once, a few more wait, and the rest are turned away at once instead of queueing
+// until the service is slow for everyone.
+
+class GateFullError extends errors/* SeoReportError */.K {
+    name = 'GateFullError';
+    get errorCode() {
+        return 'SEO_GATE_FULL';
+    }
+}
+class WorkGate {
+    #concurrency;
+    #maxWaiting;
+    #waiting = [];
+    #running = 0;
+    constructor(concurrency, maxWaiting) {
+        this.#concurrency = concurrency;
+        this.#maxWaiting = maxWaiting;
+    }
+    /** Runs `work` when a place is free; throws GateFullError when too many already wait. */
+    async run(work) {
+        if (this.#running >= this.#concurrency) {
+            if (this.#waiting.length >= this.#maxWaiting) {
+                throw new GateFullError(`${this.#running} running, ${this.#waiting.length} waiting`);
+            }
+            await new Promise((resolve) => this.#waiting.push(resolve));
+        }
+        else {
+            this.#running++;
+        }
+        try {
+            return await work();
+        }
+        finally {
+            // The place passes straight to the next waiter, so the count never dips and overfills.
+            const next = this.#waiting.shift();
+            if (next)
+                next();
+            else
+                this.#running--;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/server/service/http/report-page-handlers.ts
+
+
+
+
+
+
+
+
+
+
+
+// The human face of a report, the link the action puts in job summaries. Public reports are
+// shown to anyone; password reports once the password was entered (remembered in a cookie signed
+// with the server's secret and bound to the password's hash, so changing the password logs
+// everyone out); private reports only to their owner's key. A hidden report looks missing.
+function cookieName(id) {
+    return `seo_report_${id}`;
+}
+function cookieValue(context, report) {
+    return (0,external_node_crypto_.createHmac)('sha256', context.pageSecret)
+        .update(`${report.id}:${report.passwordHash ?? ''}`)
+        .digest('base64url');
+}
+function readCookie(request, name) {
+    for (const part of (request.headers.cookie ?? '').split(';')) {
+        const [key, ...rest] = part.trim().split('=');
+        if (key === name)
+            return rest.join('=');
+    }
+    return null;
+}
+function hasUnlocked(context, request, report) {
+    const given = readCookie(request, cookieName(report.id));
+    if (!given)
+        return false;
+    const expected = Buffer.from(cookieValue(context, report));
+    const actual = Buffer.from(given);
+    return actual.length === expected.length && (0,external_node_crypto_.timingSafeEqual)(actual, expected);
+}
+function sendNotFound(info) {
+    sendHtml(info.response, 404, (0,render_report_page/* renderMessagePage */.pj)('Report not found', 'There is no report at this address, or it is private.'));
+}
+/** The report if this visitor may know it exists (everything but another's private report). */
+function visibleReport(context, info) {
+    const id = parseReportId(info.params);
+    const report = id === null ? null : context.reports.get(id);
+    if (!report)
+        return null;
+    const owner = authenticate(info.request, context.keys) === report.userId;
+    if (report.privacy === 1 && !owner)
+        return null;
+    return { report, owner };
+}
+function showReportPage(context, info) {
+    const visible = visibleReport(context, info);
+    if (!visible) {
+        sendNotFound(info);
+        return;
+    }
+    const { report, owner } = visible;
+    if (report.privacy === 2 && !owner && !hasUnlocked(context, info.request, report)) {
+        sendHtml(info.response, 200, (0,render_report_page/* renderPasswordPage */.ZT)(info.url.pathname, false));
+        return;
+    }
+    sendHtml(info.response, 200, (0,render_report_page/* renderReportPage */.yW)(serializeReport(report)));
+}
+async function unlockReportPage(context, info) {
+    const visible = visibleReport(context, info);
+    if (!visible) {
+        sendNotFound(info);
+        return;
+    }
+    const { report, owner } = visible;
+    const path = info.url.pathname;
+    // The owner reads with the key and has nothing to unlock: never a guess, never counted.
+    if (report.privacy !== 2 || report.passwordHash === null || owner) {
+        info.response.writeHead(303, { Location: path });
+        info.response.end();
+        return;
+    }
+    const address = info.request.socket.remoteAddress ?? 'unknown';
+    const perAddress = context.passwordLimiter.hit(`${address}:${report.id}`);
+    if (!perAddress.allowed)
+        throw tooManyAttempts(perAddress);
+    // Many addresses together get no more wrong guesses at one report than its own budget.
+    const reportKey = String(report.id);
+    const perReport = context.reportPasswordLimiter.hit(reportKey);
+    if (!perReport.allowed)
+        throw tooManyAttempts(perReport);
+    let checkedWrong = false;
+    try {
+        const fields = await readFormBody(info.request, context.options.maxBodyBytes);
+        const password = fields.get('password') ?? '';
+        const hash = report.passwordHash;
+        let matches = false;
+        // Neither an empty guess nor one longer than any password can match: not hashed, not counted.
+        if (password !== '' && password.length <= shared_interface/* MAX_REPORT_PASSWORD_LENGTH */.BE) {
+            try {
+                matches = await context.passwordGate.run(() => verifyReportPassword(password, hash));
+            }
+            catch (error) {
+                if (!(error instanceof GateFullError))
+                    throw error;
+                throw new HttpError(429, 'Too many password checks at once. Try again.', {
+                    'Retry-After': '1',
+                });
+            }
+            checkedWrong = !matches;
+        }
+        if (!matches)
+            return sendHtml(info.response, 403, (0,render_report_page/* renderPasswordPage */.ZT)(path, true));
+        info.response.writeHead(303, {
+            Location: path,
+            'Set-Cookie': `${cookieName(report.id)}=${cookieValue(context, report)}; Path=${path}; HttpOnly; SameSite=Lax`,
+        });
+        info.response.end();
+    }
+    finally {
+        // Only a checked wrong guess spends the report's budget: a right password, a guess turned
+        // away at the gate and a body that could not be read give theirs back.
+        if (!checkedWrong)
+            context.reportPasswordLimiter.refund(reportKey, perReport);
+    }
+}
+/** What both password limits answer, as the API's rate limit does. */
+function tooManyAttempts(decision) {
+    return new HttpError(429, 'Too Many Attempts.', {
+        'Retry-After': String(decision.retryAfterSeconds),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/server/service/http/routes.ts
+
+
+
+const ROUTES = [
+    {
+        segments: ['api', 'v1', 'reports'],
+        api: true,
+        methods: { GET: listReports, POST: createReport },
+    },
+    {
+        segments: ['api', 'v1', 'reports', ':id'],
+        api: true,
+        methods: { GET: getReport, PUT: updateReport, DELETE: deleteReport },
+    },
+    { segments: ['api', 'v1', 'projects'], api: true, methods: { GET: listProjects } },
+    {
+        segments: ['api', 'v1', 'projects', ':project'],
+        api: true,
+        methods: { DELETE: deleteProject },
+    },
+    {
+        segments: ['reports', ':id'],
+        api: false,
+        methods: { GET: showReportPage, POST: unlockReportPage },
+    },
+];
+const MAX_SEGMENTS = Math.max(...ROUTES.map((route) => route.segments.length));
+/** Matches a raw pathname; segments are percent-decoded one by one so "%2F" stays in a name. */
+function matchRoute(pathname) {
+    // A loop, not /\/+$/: that retries at every slash of a run, and a path of thousands of
+    // slashes (sent before any key is checked) held the event loop for seconds.
+    let end = pathname.length;
+    while (end > 1 && pathname.charCodeAt(end - 1) === 0x2f)
+        end--;
+    const trimmed = pathname.slice(0, end);
+    // No route has more segments than this: a path of thousands is refused before any decoding.
+    const rawSegments = trimmed.split('/', MAX_SEGMENTS + 2).slice(1);
+    if (rawSegments.length > MAX_SEGMENTS)
+        return null;
+    let segments;
+    try {
+        segments = rawSegments.map((segment) => decodeURIComponent(segment));
+    }
+    catch {
+        return null;
+    }
+    for (const route of ROUTES) {
+        if (route.segments.length !== segments.length)
+            continue;
+        const params = [];
+        const matches = route.segments.every((expected, i) => {
+            const actual = segments[i];
+            if (expected.startsWith(':')) {
+                params.push(actual);
+                return actual !== '';
+            }
+            return expected === actual;
+        });
+        if (matches)
+            return { route, params };
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/server/service/http/server.ts
+
+
+
+
+
+
+
+/**
+ * The HTTP face of the service. Every request ends in a response of the documented shape, and
+ * no request can take the process down: expected failures are HttpErrors, anything else is
+ * logged in one line and answered 500.
+ */
+function createServiceServer(context, track) {
+    const server = (0,external_node_http_.createServer)({ requestTimeout: 120_000 }, (request, response) => {
+        track(handle(context, request, response));
+    });
+    server.on('clientError', (error, socket) => {
+        if (!socket.writable)
+            return socket.destroy();
+        const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+        const body = JSON.stringify({ message: 'Bad request.', status });
+        socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+            `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+            `Connection: close\r\n\r\n${body}`);
+    });
+    return server;
+}
+/** What a client is told when a write was refused: nothing was stored, and when to try again. */
+const STORAGE_ANSWERS = {
+    full: [
+        507,
+        'The service has no room left to store this; nothing was stored. Try again later.',
+        '60',
+    ],
+    busy: [503, 'The database is busy. Try again.', '1'],
+    failed: [503, 'The service could not store this; nothing was stored. Try again later.', '10'],
+};
+async function handle(context, request, response) {
+    try {
+        await dispatch(context, request, response);
+    }
+    catch (error) {
+        if (response.headersSent) {
+            response.destroy();
+            return;
+        }
+        if (error instanceof HttpError) {
+            sendError(response, error.status, error.body, error.headers);
+            return;
+        }
+        const storage = asStorageError(error);
+        if (storage instanceof StorageError) {
+            // Logged once by StorageHealth when it first happened; the client learns nothing was kept.
+            const [status, text, retryAfter] = STORAGE_ANSWERS[storage.kind];
+            sendError(response, status, text, { 'Retry-After': retryAfter });
+            return;
+        }
+        const message = error instanceof Error ? error.message : String(error);
+        context.options.logger.error(`${request.method} ${request.url}: internal error: ${message.split('\n')[0]}`);
+        sendError(response, 500, 'An unexpected error has occurred, please try again.');
+    }
+}
+async function dispatch(context, request, response) {
+    const url = new URL(request.url ?? '/', 'http://service.invalid');
+    const match = matchRoute(url.pathname);
+    if (!match)
+        throw notFound();
+    const method = request.method ?? 'GET';
+    // Own keys only: a method is the client's text, and no route answers Object.prototype's names.
+    const handler = (0,own_keys/* own */.Z)(match.route.methods, method);
+    if (!handler)
+        throw methodNotAllowed(Object.keys(match.route.methods));
+    let userId = 0;
+    if (match.route.api) {
+        const user = authenticate(request, context.keys);
+        if (user === null)
+            throw unauthenticated();
+        userId = user;
+        if (context.apiLimiter) {
+            const decision = context.apiLimiter.hit(`user:${user}`);
+            response.setHeader('X-RateLimit-Limit', String(decision.limit));
+            response.setHeader('X-RateLimit-Remaining', String(decision.remaining));
+            if (!decision.allowed) {
+                throw new HttpError(429, 'Too Many Attempts.', {
+                    'Retry-After': String(decision.retryAfterSeconds),
+                });
+            }
+        }
+    }
+    await handler(context, { request, response, url, params: match.params, userId });
+}
+
+;// CONCATENATED MODULE: ./src/server/service/options.ts
+
+
+
+
+const SILENT_LOGGER = { info() { }, warn() { }, error() { } };
+function resolveOptions(options) {
+    const concurrency = options.concurrency ?? 2;
+    if (!Number.isInteger(concurrency) || concurrency < 1) {
+        throw new RangeError(`concurrency must be a positive integer, got ${concurrency}`);
+    }
+    if (options.checks !== undefined && !analyzer_options/* CHECK_PROFILES */.Ik.includes(options.checks)) {
+        throw new RangeError(`checks must be one of ${analyzer_options/* CHECK_PROFILES */.Ik.join(', ')}, got ${JSON.stringify(options.checks)}`);
+    }
+    // A bad header or a missing browser is the operator's mistake: say so at start, not in every
+    // report.
+    (0,extra_headers/* resolveExtraHeaders */.d)(options.headers);
+    if (options.render) {
+        const browserPath = typeof options.render === 'object' ? options.render.browserPath : undefined;
+        const missing = missingBrowser(browserPath);
+        if (missing !== null)
+            throw new Error(`render: ${missing}`);
+    }
+    const rateLimit = options.rateLimit ?? { limit: 240, windowMs: 60_000 };
+    if (rateLimit && (!(rateLimit.limit >= 1) || !(rateLimit.windowMs >= 1))) {
+        throw new RangeError('rateLimit.limit and rateLimit.windowMs must be at least 1');
+    }
+    return {
+        host: options.host ?? '127.0.0.1',
+        port: options.port ?? 0,
+        dbPath: options.dbPath ?? ':memory:',
+        apiKeys: (options.apiKeys ?? []).filter((key) => key.trim() !== ''),
+        generation: options.generation ?? 'async',
+        concurrency,
+        analysisWorkers: options.analysisWorkers ?? (0,external_node_os_.availableParallelism)(),
+        maxQueued: options.maxQueued ?? 10_000,
+        allowPrivateNetwork: options.allowPrivateNetwork ?? false,
+        rateLimit,
+        generationTimeoutMs: options.generationTimeoutMs ?? 120_000,
+        maxBodyBytes: options.maxBodyBytes ?? 16 * 1024,
+        maxDatabaseBytes: options.maxDatabaseBytes ?? null,
+        slowReaderMs: options.slowReaderMs ?? 15_000,
+        logger: options.logger ?? SILENT_LOGGER,
+        now: options.now ?? Date.now,
+    };
+}
+/** The default analyzer's options: the operator's, with the service-level switches on top. */
+function analyzerOptionsOf(options) {
+    return {
+        ...options.analyzerOptions,
+        ...(options.checks === undefined ? {} : { checks: options.checks }),
+        ...(options.render === undefined ? {} : { render: options.render }),
+        ...(options.headers === undefined ? {} : { headers: options.headers }),
+    };
+}
+
+// EXTERNAL MODULE: ./src/shared/score.ts
+var score = __webpack_require__(771);
+;// CONCATENATED MODULE: ./src/server/service/project-store.ts
+
+class ProjectStore {
+    #db;
+    constructor(db) {
+        this.#db = db;
+    }
+    list(query) {
+        const conditions = ['user_id = ?'];
+        const params = [query.userId];
+        if (query.search !== undefined && query.search !== '') {
+            conditions.push("project LIKE ? ESCAPE '\\'");
+            params.push(`%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        }
+        const where = conditions.join(' AND ');
+        const total = this.#db.prepare(`SELECT COUNT(*) AS n FROM projects WHERE ${where}`).get(...params).n;
+        if (query.offset >= total)
+            return { items: [], total };
+        const direction = query.sort === 'asc' ? 'ASC' : 'DESC';
+        const order = query.sortBy === 'project'
+            ? `project ${direction}`
+            : `created_at ${direction}, project ${direction}`;
+        const rows = this.#db
+            .prepare(`SELECT project, reports, CASE WHEN scored > 0 THEN score_sum / scored END AS mean_score,
+           created_at
+         FROM projects WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
+            .all(...params, query.limit, query.offset);
+        return {
+            items: rows.map((row) => ({
+                project: row.project,
+                reports: row.reports,
+                meanScore: row.mean_score === null ? null : (0,score/* roundScore */.F5)(row.mean_score),
+                createdAt: row.created_at,
+            })),
+            total,
+        };
+    }
+}
+
+// EXTERNAL MODULE: ./src/server/analyzer/bound-result.ts
+var bound_result = __webpack_require__(8982);
+;// CONCATENATED MODULE: ./src/server/service/item-cache.ts
+// Reports' API items as the list pages read them (UTF-8 JSON bytes), kept while the database
+// has not changed since they were read. A list page that nobody asked for before (another
+// filter, order or page over the same reports) then takes its items from memory instead of
+// reading 100 rows of 5 KB from SQLite (issue 15). Any write empties it: a report's item
+// depends on its row, and the store cannot tell cheaply which rows a write touched (triggers,
+// other connections). Bounded: only items up to maxItemBytes (a hostile page's megabytes of
+// results are read from the database each time), at most maxBytes in all (see the generations below).
+class ItemCache {
+    maxBytes;
+    maxItemBytes;
+    // Two generations instead of a least-recently-used order: items are added to the young one,
+    // and when it holds half the bound it becomes the old one and the old one is dropped whole. A
+    // hit in the old generation moves the item to the young one. No entry is ever deleted one by
+    // one: a Map that loses entries from its front keeps them as holes that every walk from the
+    // front steps over again, and with more reports listed than the cache holds, that eviction
+    // cost 0.6 ms a page of 100 (in-process, bench/service/list-micro.ts --pages 100).
+    #young = new Map();
+    #old = new Map();
+    #youngBytes = 0;
+    #oldBytes = 0;
+    #version = '';
+    constructor(maxBytes = 32 * 1024 * 1024, maxItemBytes = 64 * 1024) {
+        this.maxBytes = maxBytes;
+        this.maxItemBytes = maxItemBytes;
+    }
+    /** Empties the cache when the database version moved since the items were read. */
+    at(version) {
+        if (version === this.#version)
+            return;
+        this.#young = new Map();
+        this.#old = new Map();
+        this.#youngBytes = 0;
+        this.#oldBytes = 0;
+        this.#version = version;
+    }
+    get(id) {
+        const young = this.#young.get(id);
+        if (young !== undefined)
+            return young;
+        const old = this.#old.get(id);
+        if (old !== undefined)
+            this.set(id, old);
+        return old;
+    }
+    set(id, item) {
+        if (item.length > this.maxItemBytes || item.length > this.maxBytes / 2)
+            return;
+        const replaced = this.#young.get(id);
+        if (replaced !== undefined)
+            this.#youngBytes -= replaced.length;
+        if (this.#youngBytes + item.length > this.maxBytes / 2) {
+            this.#old = this.#young;
+            this.#oldBytes = this.#youngBytes;
+            this.#young = new Map();
+            this.#youngBytes = 0;
+        }
+        this.#young.set(id, item);
+        this.#youngBytes += item.length;
+    }
+    /** Bytes held, counting an item in both generations twice (a bound, not an exact figure). */
+    get bytes() {
+        return this.#youngBytes + this.#oldBytes;
+    }
+    /** Items held, counting an item in both generations twice. */
+    get size() {
+        return this.#young.size + this.#old.size;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/server/service/report-store.ts
+
+
+
+
+
+
+
+/**
+ * Reports read per batch: one hostile report may be megabytes, a page of them hundreds, so a
+ * page is never read whole. (Their sizes cannot be had cheaply: length() reads the text.)
+ */
+const BATCH_ROWS = 10;
+/** Counts remembered per database version; cleared whole when full. */
+const MAX_CACHED_COUNTS = 1000;
+// Column names come from these fixed maps, never from the request, so building SQL is safe.
+const SORT_COLUMNS = {
+    id: 'id',
+    generated_at: 'generated_at',
+    url: 'url',
+    result: 'score',
+};
+// The bands of gradeForScore (src/shared/grade.ts), as SQL ranges so that indexes on score apply.
+// `column` is "score", or "+score" to keep the planner from choosing the score index (see list).
+function gradeCondition(grade, column) {
+    switch (grade) {
+        case 'good':
+            return `${column} > ${shared_grade/* GOOD_ABOVE */.u3}`;
+        case 'decent':
+            return `${column} >= ${shared_grade/* BAD_BELOW */.Wr} AND ${column} <= ${shared_grade/* GOOD_ABOVE */.u3}`;
+        case 'bad':
+            return `${column} < ${shared_grade/* BAD_BELOW */.Wr}`;
+    }
+}
+function escapeLike(text) {
+    return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+function toRecord(row) {
+    const { resultsJson, ...stored } = toStoredReport(row);
+    return {
+        ...stored,
+        results: resultsJson === null ? null : JSON.parse(resultsJson),
+    };
+}
+/** A failure's message is one line for a person; a page cannot make it longer than this. */
+const MAX_ERROR_MESSAGE = 500;
+function toStoredReport(row) {
+    return {
+        id: row.id,
+        userId: row.user_id,
+        targetUrl: row.target_url,
+        url: row.url,
+        project: row.project,
+        privacy: row.privacy,
+        passwordHash: row.password_hash,
+        state: row.state,
+        generation: row.generation,
+        score: row.score,
+        resultsJson: row.results,
+        error: row.error_code === null ? null : { code: row.error_code, message: row.error_message ?? '' },
+        generatedAt: row.generated_at,
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+    };
+}
+class ReportStore {
+    #db;
+    #statements = new Map();
+    #health;
+    /** COUNT(*) answers by query, valid while the database version they were read at holds. */
+    #counts = new Map();
+    /** List items read from the database, valid while its version holds (item-cache.ts). */
+    #items;
+    constructor(db, health = new StorageHealth(SILENT_LOGGER), items = new ItemCache()) {
+        this.#db = db;
+        this.#health = health;
+        this.#items = items;
+    }
+    /**
+     * Runs the statements of one write in a transaction of their own and commits it explicitly,
+     * so that every failure (a full disk at commit too) is thrown, and nothing is half-stored.
+     * Never `StatementSync.get()` on INSERT ... RETURNING outside one: it hands back the row and
+     * drops the commit's error, and the row was never stored.
+     */
+    #write(work) {
+        let result;
+        try {
+            this.#db.exec('BEGIN IMMEDIATE');
+            try {
+                result = work();
+                this.#db.exec('COMMIT');
+            }
+            catch (error) {
+                if (this.#db.isTransaction)
+                    this.#db.exec('ROLLBACK');
+                throw error;
+            }
+        }
+        catch (error) {
+            throw this.#health.failed(error);
+        }
+        this.#health.succeeded();
+        return result;
+    }
+    /**
+     * Writes a report's pre-rendered item pieces from its row as it now is. Every write that
+     * changes a field the item shows calls it inside its own transaction, so that a list never
+     * shows an item older than the row (and a failure to store them fails the write).
+     */
+    #render(id) {
+        const row = this.#prepare(`SELECT ${report_json/* ITEM_COLUMNS */.al} FROM reports WHERE id = ?`).get(id);
+        if (!row)
+            return;
+        const { head, tail } = (0,report_json/* reportItemPieces */.$)((0,report_json/* itemFields */.v_)(row));
+        this.#prepare('UPDATE reports SET api_head = ?, api_tail = ? WHERE id = ?').run(head, tail, id);
+    }
+    // Statements are prepared once per distinct SQL text; list queries have few shapes.
+    #prepare(sql) {
+        let statement = this.#statements.get(sql);
+        if (!statement) {
+            statement = this.#db.prepare(sql);
+            this.#statements.set(sql, statement);
+        }
+        return statement;
+    }
+    insert(report) {
+        const now = Date.now();
+        return this.#write(() => {
+            const { lastInsertRowid } = this.#prepare(`INSERT INTO reports (user_id, target_url, url, project, privacy, password_hash, state,
+           created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?)`).run(report.userId, report.targetUrl, (0,url_key/* cleanUrl */.TG)(report.targetUrl) ?? report.targetUrl, report.project, report.privacy, report.passwordHash, now, now);
+            this.#render(lastInsertRowid);
+            const row = this.#prepare('SELECT * FROM reports WHERE id = ?').get(lastInsertRowid);
+            if (!row)
+                throw new Error(`report ${lastInsertRowid} vanished inside its own insert`);
+            return toRecord(row);
+        });
+    }
+    get(id) {
+        const row = this.#prepare('SELECT * FROM reports WHERE id = ?').get(id);
+        return row ? toRecord(row) : null;
+    }
+    /** A report as its owner sees it; another user's report is as absent as a missing one. */
+    getOwned(id, userId) {
+        const row = this.#prepare('SELECT * FROM reports WHERE id = ? AND user_id = ?').get(id, userId);
+        return row ? toRecord(row) : null;
+    }
+    /**
+     * Changes a report's access and, when asked, marks it for a new generation, in one
+     * transaction: either both are stored or neither. The old result is cleared on regeneration
+     * so that a client polling for `generated_at` waits for the new one instead of reading the old.
+     */
+    update(id, access, regenerate) {
+        this.#write(() => {
+            if (access !== null) {
+                this.#prepare('UPDATE reports SET privacy = ?, password_hash = ?, updated_at = ? WHERE id = ?').run(access.privacy, access.passwordHash, Date.now(), id);
+            }
+            if (regenerate) {
+                this.#prepare(`UPDATE reports SET state = 'pending', generation = generation + 1, score = NULL,
+             results = NULL, error_code = NULL, error_message = NULL, generated_at = NULL,
+             updated_at = ? WHERE id = ?`).run(Date.now(), id);
+            }
+            this.#render(id);
+        });
+    }
+    /** Calls `listener` when writes succeed again after a storage failure. */
+    onStorageRecovered(listener) {
+        this.#health.onRecovered(listener);
+    }
+    /** Marks a report for a new generation (see update). */
+    requestGeneration(id) {
+        this.update(id, null, true);
+    }
+    delete(id, userId) {
+        return this.#write(() => this.#prepare('DELETE FROM reports WHERE id = ? AND user_id = ?').run(id, userId).changes >
+            0);
+    }
+    /** Deletes the caller's reports in a project (only theirs); returns the ids deleted. */
+    deleteProject(userId, project) {
+        return this.#write(() => {
+            const rows = this.#prepare('SELECT id FROM reports WHERE user_id = ? AND project = ? ORDER BY id').all(userId, project);
+            this.#prepare('DELETE FROM reports WHERE user_id = ? AND project = ?').run(userId, project);
+            return rows.map((row) => row.id);
+        });
+    }
+    list(query) {
+        const { total, ids } = this.#pageIds(query);
+        const items = [];
+        for (let i = 0; i < ids.length; i += BATCH_ROWS) {
+            const batch = ids.slice(i, i + BATCH_ROWS);
+            const rows = this.#prepare(`SELECT * FROM reports WHERE id IN (${batch.map(() => '?').join(', ')})`).all(...batch);
+            const byId = new Map(rows.map((row) => [row.id, row]));
+            for (const id of batch) {
+                const row = byId.get(id);
+                if (row)
+                    items.push(toRecord(row));
+            }
+        }
+        return { items, total };
+    }
+    /**
+     * One page of a list, for writing as it is read: the total (remembered until the database
+     * changes), then the page's reports in batches, each as its API item's JSON text joined from
+     * its stored pieces and results: no row is mapped to an object or serialised per request.
+     */
+    listStreamed(query) {
+        const { total, ids } = this.#pageIds(query);
+        const itemsOf = (batch) => {
+            // Items read at an older version of the database are dropped before any is used.
+            this.#items.at(this.version());
+            const found = new Map();
+            const missing = [];
+            for (const id of batch) {
+                const item = this.#items.get(id);
+                if (item === undefined)
+                    missing.push(id);
+                else
+                    found.set(id, item);
+            }
+            if (missing.length > 0) {
+                // Joined by SQLite and read as a BLOB: the UTF-8 bytes go to the socket as they are,
+                // never decoded into a JS string and encoded back (half the cost of a page of 100).
+                const rows = this.#prepare(`SELECT id, CAST(api_head || COALESCE(results, 'null') || api_tail AS BLOB) AS item
+           FROM reports WHERE id IN (${missing.map(() => '?').join(', ')})`).all(...missing);
+                for (const row of rows) {
+                    // Pieces are written with every change; a row without them was stored by other means
+                    // (straight SQL), and is rendered here the way it would have been, without storing.
+                    const item = row.item ?? this.#renderedItem(row.id);
+                    if (item === null)
+                        continue;
+                    found.set(row.id, item);
+                    this.#items.set(row.id, item);
+                }
+            }
+            // A report deleted since the ids were read is left out.
+            return batch.flatMap((id) => {
+                const item = found.get(id);
+                return item === undefined ? [] : [item];
+            });
+        };
+        return {
+            total,
+            batches: function* () {
+                for (let i = 0; i < ids.length; i += BATCH_ROWS)
+                    yield itemsOf(ids.slice(i, i + BATCH_ROWS));
+            },
+        };
+    }
+    /** A report's item built from its row, for a row stored without its pieces. */
+    #renderedItem(id) {
+        const full = this.#prepare('SELECT * FROM reports WHERE id = ?').get(id);
+        return full ? Buffer.from((0,report_json/* reportItemJson */.Ym)(toStoredReport(full), full.results)) : null;
+    }
+    /** The total of a list (remembered until the database changes) and its page's ids in order. */
+    #pageIds(query) {
+        const conditions = ['user_id = ?'];
+        const params = [query.userId];
+        if (query.project !== undefined) {
+            conditions.push('project = ?');
+            params.push(query.project);
+        }
+        if (query.search !== undefined && query.search !== '') {
+            if ([...query.search].length >= 3) {
+                // The trigram index answers substrings of 3 characters or more; a quoted phrase of
+                // trigrams is exactly "contains this text", case-insensitively like LIKE.
+                conditions.push('id IN (SELECT rowid FROM reports_url_search WHERE reports_url_search MATCH ?)');
+                params.push(`"${query.search.replace(/"/g, '""')}"`);
+            }
+            else {
+                conditions.push("url LIKE ? ESCAPE '\\'");
+                params.push(`%${escapeLike(query.search)}%`);
+            }
+        }
+        const where = conditions.join(' AND ');
+        const grade = (column) => query.result === undefined ? '' : ` AND ${gradeCondition(query.result, column)}`;
+        // Counting is fastest on the score index; the page itself is fastest read in list order
+        // from the index of that order, checking the grade on the index's score column. The planner
+        // would pick the score index for both, then sort every match: "+score" prevents that.
+        const total = this.#count(`SELECT COUNT(*) AS n FROM reports WHERE ${where}${grade('score')}`, params);
+        if (query.offset >= total)
+            return { total, ids: [] };
+        const direction = query.sort === 'asc' ? 'ASC' : 'DESC';
+        const column = SORT_COLUMNS[query.sortBy];
+        // id breaks ties so that pages never repeat or skip a report.
+        const order = column === 'id' ? `id ${direction}` : `${column} ${direction}, id ${direction}`;
+        // The page's ids first (from the index, no results text); the rows are read in batches.
+        const entries = this.#prepare(`SELECT id FROM reports
+       WHERE ${where}${grade(query.sortBy === 'result' ? 'score' : '+score')}
+       ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, query.limit, query.offset);
+        return { total, ids: entries.map((entry) => entry.id) };
+    }
+    /**
+     * Changes whenever the database does: data_version when another connection commits,
+     * total_changes when this one writes. What was read at one version holds until it moves.
+     */
+    version() {
+        const dataVersion = Object.values(this.#prepare('PRAGMA data_version').get())[0];
+        const changes = this.#prepare('SELECT total_changes() AS c').get().c;
+        return `${dataVersion}:${changes}`;
+    }
+    /** COUNT(*) of a query, remembered until anything writes to the database. */
+    #count(sql, params) {
+        const version = this.version();
+        const key = `${sql}\u0000${JSON.stringify(params)}`;
+        const cached = this.#counts.get(key);
+        if (cached?.version === version)
+            return cached.n;
+        const n = this.#prepare(sql).get(...params).n;
+        if (this.#counts.size >= MAX_CACHED_COUNTS)
+            this.#counts.clear();
+        this.#counts.set(key, { version, n });
+        return n;
+    }
+    // ---- generation state, driven by the queue ----
+    /** Moves a pending report to running; null when it is gone or no longer pending. */
+    claim(id) {
+        return this.#write(() => {
+            const { changes } = this.#prepare(`UPDATE reports SET state = 'running' WHERE id = ? AND state = 'pending'`).run(id);
+            if (changes === 0)
+                return null;
+            this.#render(id);
+            const row = this.#prepare('SELECT target_url, generation FROM reports WHERE id = ?').get(id);
+            return { targetUrl: row.target_url, generation: row.generation };
+        });
+    }
+    /** Stores an analysis, unless a newer generation was requested meanwhile. */
+    complete(id, generation, analysis) {
+        const now = Date.now();
+        if (analysis.failure || analysis.score === null) {
+            const failure = analysis.failure ?? {
+                code: 'no_score',
+                message: 'the analyzer gave no score',
+            };
+            this.fail(id, generation, failure.code, failure.message);
+            return;
+        }
+        const finalUrl = analysis.finalUrl ?? analysis.url;
+        const url = (0,url_key/* cleanUrl */.TG)(finalUrl) ?? finalUrl;
+        this.#write(() => {
+            const { changes } = this.#prepare(`UPDATE reports SET state = 'generated', score = ?, results = ?, url = ?, error_code = NULL,
+           error_message = NULL, generated_at = ?, updated_at = ?
+         WHERE id = ? AND generation = ? AND state = 'running'`).run(analysis.score, JSON.stringify(analysis.results), url, now, now, id, generation);
+            if (changes > 0)
+                this.#render(id);
+        });
+    }
+    fail(id, generation, code, message) {
+        this.#write(() => {
+            const { changes } = this.#prepare(`UPDATE reports SET state = 'failed', score = NULL, results = NULL, error_code = ?,
+           error_message = ?, generated_at = NULL, updated_at = ?
+         WHERE id = ? AND generation = ? AND state = 'running'`).run((0,bound_result/* cutText */.IN)(code, 64), (0,bound_result/* cutText */.IN)(message, MAX_ERROR_MESSAGE), Date.now(), id, generation);
+            if (changes > 0)
+                this.#render(id);
+        });
+    }
+    /** Puts a running generation back to pending (shutdown), so the next start runs it again. */
+    release(id, generation) {
+        this.#write(() => {
+            const { changes } = this.#prepare(`UPDATE reports SET state = 'pending' WHERE id = ? AND generation = ? AND state = 'running'`).run(id, generation);
+            if (changes > 0)
+                this.#render(id);
+        });
+    }
+    /** At start: generations cut off by a stop are pending again; returns every pending id. */
+    recoverUnfinished() {
+        this.#write(() => {
+            const running = this.#prepare(`SELECT id FROM reports WHERE state = 'running'`).all();
+            this.#prepare(`UPDATE reports SET state = 'pending' WHERE state = 'running'`).run();
+            for (const { id } of running)
+                this.#render(id);
+        });
+        const rows = this.#prepare(`SELECT id FROM reports WHERE state IN ('pending', 'running') ORDER BY id`).all();
+        return rows.map((row) => row.id);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/server/service/request-throttle.ts
+/**
+ * Fixed-window counter per key (per user for the API, per address for password attempts), as
+ * Laravel's throttle does: `limit` requests per window, then 429 until the window ends.
+ */
+class RequestThrottle {
+    #options;
+    #windows = new Map();
+    #now;
+    constructor(options, now = Date.now) {
+        this.#options = options;
+        this.#now = now;
+    }
+    hit(key) {
+        const now = this.#now();
+        const { limit, windowMs } = this.#options;
+        let window = this.#windows.get(key);
+        if (!window || now - window.start >= windowMs) {
+            if (this.#windows.size > 10_000)
+                this.#sweep(now);
+            window = { start: now, count: 0 };
+            this.#windows.set(key, window);
+        }
+        const retryAfterSeconds = Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
+        const windowStart = window.start;
+        if (window.count >= limit) {
+            return { allowed: false, limit, remaining: 0, retryAfterSeconds, windowStart };
+        }
+        window.count++;
+        return {
+            allowed: true,
+            limit,
+            remaining: limit - window.count,
+            retryAfterSeconds,
+            windowStart,
+        };
+    }
+    /**
+     * Gives back an allowed hit that turned out not to count (a right password, a guess that was
+     * never checked). Counting first and giving back after, rather than counting once the outcome
+     * is known, keeps requests in flight at once within the limit too.
+     */
+    refund(key, decision) {
+        const window = this.#windows.get(key);
+        if (decision.allowed && window?.start === decision.windowStart && window.count > 0) {
+            window.count--;
+        }
+    }
+    /** Forgets finished windows so that the map stays small with many keys or addresses. */
+    #sweep(now) {
+        for (const [key, window] of this.#windows) {
+            if (now - window.start >= this.#options.windowMs)
+                this.#windows.delete(key);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/server/service/settings.ts
+
+/**
+ * The secret that signs report-page cookies, created once and kept in the database so that
+ * a visitor who entered a report's password stays let in across restarts.
+ */
+function pageCookieSecret(db) {
+    db.prepare('INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING').run('page_cookie_secret', (0,external_node_crypto_.randomBytes)(32).toString('base64url'));
+    const row = db.prepare('SELECT value FROM settings WHERE name = ?').get('page_cookie_secret');
+    return Buffer.from(row.value, 'base64url');
+}
+
+// EXTERNAL MODULE: ./src/shared/pages/render-index-page.ts
+var render_index_page = __webpack_require__(1137);
+;// CONCATENATED MODULE: ./src/server/service/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+class ServiceStartError extends errors/* SeoReportError */.K {
+    name = 'ServiceStartError';
+    get errorCode() {
+        return 'SEO_SERVICE_START_FAILED';
+    }
+}
+/** Requests still being answered when close() is called get this long to finish. */
+const CLOSE_GRACE_MS = 5_000;
+/**
+ * Wrong password guesses at one report, from every address together, per window. Addresses are
+ * cheap (each of a botnet's stays under the per-address limit), so this is the bound on guessing:
+ * 80 an hour, where 30 a minute per report allowed 1,800. People mistyping a shared password
+ * stay far below it, a right password is not counted, a visitor let in keeps the cookie and the
+ * owner reads with the key; a visitor who comes while it is spent waits at most 15 minutes.
+ */
+const REPORT_GUESSES = { limit: 20, windowMs: 15 * 60_000 };
+async function startService(options = {}) {
+    const resolved = resolveOptions(options);
+    let unlock;
+    try {
+        unlock = lockDatabase(resolved.dbPath);
+    }
+    catch (error) {
+        throw new ServiceStartError(error.message);
+    }
+    let db;
+    try {
+        db = (0,database/* openDatabase */.qI)(resolved.dbPath, { maxBytes: resolved.maxDatabaseBytes });
+    }
+    catch (error) {
+        unlock();
+        throw error;
+    }
+    const keys = new api_keys/* ApiKeyStore */.nG(db);
+    for (const key of resolved.apiKeys)
+        keys.register(key);
+    const reports = new ReportStore(db, new StorageHealth(resolved.logger));
+    // Analyses of fetched pages run in worker threads unless the caller brings its own analyzer.
+    const pool = options.analyze ? null : sharedAnalysisPool(resolved.analysisWorkers);
+    void pool?.warm();
+    const queue = new GenerationQueue({
+        store: reports,
+        analyze: options.analyze ?? createDefaultAnalyzer(analyzerOptionsOf(options), pool ?? undefined),
+        concurrency: resolved.concurrency,
+        maxQueued: resolved.maxQueued,
+        allowPrivateNetwork: resolved.allowPrivateNetwork,
+        timeoutMs: resolved.generationTimeoutMs,
+        logger: resolved.logger,
+    });
+    let baseUrl = '';
+    const context = {
+        options: resolved,
+        reports,
+        projects: new ProjectStore(db),
+        keys,
+        queue,
+        apiLimiter: resolved.rateLimit ? new RequestThrottle(resolved.rateLimit, resolved.now) : null,
+        // Password guesses on report pages: per address and report, independent of API limits.
+        passwordLimiter: new RequestThrottle({ limit: 10, windowMs: 60_000 }, resolved.now),
+        // Many addresses share one report's budget of wrong guesses, however they come.
+        reportPasswordLimiter: new RequestThrottle(REPORT_GUESSES, resolved.now),
+        // scrypt runs on the thread pool every request shares (four threads): at most one check at
+        // a time, a few waiting, so a flood of guesses leaves the rest for creates and reads.
+        passwordGate: new WorkGate(1, 4),
+        pageSecret: pageCookieSecret(db),
+        baseUrl: () => baseUrl,
+    };
+    const inFlight = new Set();
+    const server = createServiceServer(context, (work) => {
+        inFlight.add(work);
+        work
+            .catch((error) => {
+            resolved.logger.error(`request handling failed: ${error?.message ?? error}`);
+        })
+            .finally(() => inFlight.delete(work));
+    });
+    try {
+        await new Promise((resolve, reject) => {
+            server.once('error', reject);
+            server.listen(resolved.port, resolved.host, () => {
+                server.off('error', reject);
+                resolve();
+            });
+        });
+    }
+    catch (error) {
+        db.close();
+        unlock();
+        const code = error.code;
+        throw new ServiceStartError(code === 'EADDRINUSE'
+            ? `port ${resolved.port} on ${resolved.host} is already in use`
+            : `cannot listen on ${resolved.host}:${resolved.port}: ${error.message}`);
+    }
+    const address = server.address();
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    baseUrl = `http://${host}:${address.port}`;
+    // Generations cut off by the last stop run again now.
+    for (const id of reports.recoverUnfinished())
+        void queue.enqueue(id);
+    let closing = null;
+    const close = () => {
+        closing ??= (async () => {
+            const stopped = new Promise((resolve) => server.close(() => resolve()));
+            await queue.close();
+            let timer;
+            await Promise.race([
+                Promise.allSettled([...inFlight]),
+                new Promise((resolve) => {
+                    timer = setTimeout(resolve, CLOSE_GRACE_MS);
+                }),
+            ]);
+            clearTimeout(timer);
+            server.closeAllConnections();
+            await stopped;
+            try {
+                db.exec('PRAGMA optimize');
+            }
+            catch {
+                // A full disk must not keep the database from closing.
+            }
+            db.close();
+            unlock();
+            resolved.logger.info('stopped');
+        })();
+        return closing;
+    };
+    return { url: baseUrl, createKey: () => keys.create(), close };
+}
+
+
+/***/ }),
+
+/***/ 1208:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ reportItemPieces),
+/* harmony export */   MI: () => (/* binding */ fillReportItemPieces),
+/* harmony export */   Ym: () => (/* binding */ reportItemJson),
+/* harmony export */   al: () => (/* binding */ ITEM_COLUMNS),
+/* harmony export */   dZ: () => (/* binding */ fieldsBeforeResults),
+/* harmony export */   kB: () => (/* binding */ fieldsAfterResults),
+/* harmony export */   v_: () => (/* binding */ itemFields)
+/* harmony export */ });
+/* harmony import */ var _shared_grade_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3318);
+/* harmony import */ var _timestamps_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3894);
+
+
+// The item's fields around `results`, in the order the API answers them: one list for the
+// object (serializeReport) and for the stored text, so the two can never disagree.
+function fieldsBeforeResults(report) {
+    return {
+        id: report.id,
+        url: report.url,
+        project: report.project,
+        result: report.score === null ? null : (0,_shared_grade_js__WEBPACK_IMPORTED_MODULE_0__/* .gradeForScore */ .rM)(report.score),
+        score: report.score,
+    };
+}
+function fieldsAfterResults(report) {
+    return {
+        privacy: report.privacy,
+        password: report.passwordHash !== null,
+        state: report.state,
+        error: report.error,
+        generated_at: (0,_timestamps_js__WEBPACK_IMPORTED_MODULE_1__/* .toApiTimestamp */ .s)(report.generatedAt),
+        created_at: (0,_timestamps_js__WEBPACK_IMPORTED_MODULE_1__/* .toApiTimestamp */ .s)(report.createdAt),
+        updated_at: (0,_timestamps_js__WEBPACK_IMPORTED_MODULE_1__/* .toApiTimestamp */ .s)(report.updatedAt),
+    };
+}
+/** The pieces stored beside a report: `${head}${results JSON or null}${tail}` is its item. */
+function reportItemPieces(report) {
+    const head = JSON.stringify(fieldsBeforeResults(report));
+    const tail = JSON.stringify(fieldsAfterResults(report));
+    return { head: `${head.slice(0, -1)},"results":`, tail: `,${tail.slice(1)}` };
+}
+/**
+ * The item as JSON text, results spliced in as stored: the service wrote them with
+ * JSON.stringify, so they are valid JSON and need no parse and re-serialise.
+ */
+function reportItemJson(report, resultsJson) {
+    const { head, tail } = reportItemPieces(report);
+    return `${head}${resultsJson ?? 'null'}${tail}`;
+}
+/** The columns reportItemPieces needs, under the names ReportItemFields gives them. */
+const ITEM_COLUMNS = `id, url, project, score, privacy, password_hash AS passwordHash, state,
+  error_code AS errorCode, error_message AS errorMessage, generated_at AS generatedAt,
+  created_at AS createdAt, updated_at AS updatedAt`;
+function itemFields(row) {
+    return {
+        ...row,
+        error: row.errorCode === null ? null : { code: row.errorCode, message: row.errorMessage ?? '' },
+    };
+}
+/** Rows back-filled per statement: a large database is filled without holding it all. */
+const FILL_ROWS = 500;
+/**
+ * Writes the pieces of every report that has none (a database from before they existed, or
+ * rows inserted straight through SQL, like the benchmark's seed). The caller owns the
+ * transaction. Returns how many reports it filled.
+ */
+function fillReportItemPieces(db) {
+    const select = db.prepare(`SELECT ${ITEM_COLUMNS} FROM reports WHERE id > ? AND api_head IS NULL ORDER BY id LIMIT ?`);
+    const store = db.prepare('UPDATE reports SET api_head = ?, api_tail = ? WHERE id = ?');
+    let filled = 0;
+    let after = 0;
+    for (;;) {
+        const rows = select.all(after, FILL_ROWS);
+        for (const row of rows) {
+            const { head, tail } = reportItemPieces(itemFields(row));
+            store.run(head, tail, row.id);
+            after = row.id;
+        }
+        filled += rows.length;
+        if (rows.length < FILL_ROWS)
+            return filled;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3894:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ toApiTimestamp)
+/* harmony export */ });
+/**
+ * Timestamps leave the service in Laravel's form, "2026-03-01T10:00:00.000000Z" (microseconds,
+ * UTC), the form deployed services answer. The database keeps epoch milliseconds, so the last
+ * three digits are always zero.
+ */
+function toApiTimestamp(epochMs) {
+    if (epochMs === null)
+        return null;
+    const iso = new Date(epochMs).toISOString();
+    // "...T10:00:00.123Z" -> "...T10:00:00.123000Z"; slicing, not a regex: a list of 100 reports
+    // formats 300 of these (1.5 ms with the regex).
+    return iso.endsWith('Z') ? `${iso.slice(0, -1)}000Z` : iso;
+}
+
+
+/***/ }),
+
+/***/ 132:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GH: () => (/* binding */ mostFailedChecks),
+/* harmony export */   Gt: () => (/* binding */ countFindings),
+/* harmony export */   WA: () => (/* binding */ pageFindings)
+/* harmony export */ });
+/* unused harmony exports readChecks, findingFor, compareFindings */
+/* harmony import */ var _catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3073);
+// A page's findings as renderers consume them: each check with its name, importance, status,
+// evidence, why and fix, failed first and the most important first.
+
+
+const IMPORTANCE_RANK = { high: 0, medium: 1, low: 2 };
+const STATUS_RANK = { failed: 0, passed: 1, not_applicable: 2 };
+function isImportance(value) {
+    return value === 'high' || value === 'medium' || value === 'low';
+}
+/**
+ * Checks from a report's raw `results` (any service's shape), read as every reader of reports
+ * reads them (src/shared/report): none is an empty record here.
+ */
+function readChecks(results) {
+    return readReportChecks(results) ?? {};
+}
+function findingFor(key, check) {
+    const entry = (0,_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .checkEntry */ .Tr)(key);
+    const status = check.passed === false ? 'failed' : check.passed === true ? 'passed' : 'not_applicable';
+    return {
+        key,
+        name: entry.name,
+        category: entry.category,
+        categoryName: _catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .CATEGORY_NAMES */ .ku[entry.category],
+        importance: isImportance(check.importance) ? check.importance : entry.importance,
+        status,
+        evidence: (0,_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .describeCheck */ .cn)(key, check),
+        why: entry.why,
+        fix: entry.fix,
+    };
+}
+/** Failed, then passed, then not checked; within each, high before low, then report order. */
+function compareFindings(a, b) {
+    return (STATUS_RANK[a.status] - STATUS_RANK[b.status] ||
+        IMPORTANCE_RANK[a.importance] - IMPORTANCE_RANK[b.importance] ||
+        (0,_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .catalogueOrder */ .sC)(a.key) - (0,_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .catalogueOrder */ .sC)(b.key) ||
+        a.key.localeCompare(b.key));
+}
+/** Every check of a page as a finding, ordered by importance (failed first). */
+function pageFindings(checks) {
+    if (!checks)
+        return [];
+    return Object.entries(checks)
+        .map(([key, check]) => findingFor(key, check))
+        .sort(compareFindings);
+}
+function countFindings(findings) {
+    let failed = 0;
+    let passed = 0;
+    for (const finding of findings) {
+        if (finding.status === 'failed')
+            failed++;
+        else if (finding.status === 'passed')
+            passed++;
+    }
+    return { failed, passed, notApplicable: findings.length - failed - passed };
+}
+/**
+ * The checks that fail on most pages, most pages first, then the more important, then by key:
+ * for a run's overview. Pages without checks (no result) are skipped.
+ */
+function mostFailedChecks(pages) {
+    const byKey = new Map();
+    for (const checks of pages) {
+        for (const finding of pageFindings(checks)) {
+            if (finding.status !== 'failed')
+                continue;
+            const known = byKey.get(finding.key);
+            if (known)
+                known.pages++;
+            else {
+                const { key, name, importance } = finding;
+                byKey.set(key, { key, name, importance, pages: 1 });
+            }
+        }
+    }
+    return [...byKey.values()].sort((a, b) => b.pages - a.pages ||
+        IMPORTANCE_RANK[a.importance] - IMPORTANCE_RANK[b.importance] ||
+        a.key.localeCompare(b.key));
+}
+
+
+/***/ }),
+
+/***/ 3379:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dn: () => (/* binding */ renderShell),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml)
+/* harmony export */ });
+/* unused harmony export PAGE_STYLE */
+/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8822);
+// What the report, message and password pages and the report-dir's index page share: escaping,
+// the page shell and one stylesheet, inline so that a page written to a file needs nothing from
+// elsewhere. Readable from 375 px wide phones up, and printable (print rules at the end).
+
+/**
+ * Text for HTML (and XML) content and quoted attributes: & < > " ' as entities. The project's
+ * one HTML escaper: the pages, and the CLI's JUnit XML. Markdown has its own (escapeMarkdown in
+ * src/client/app/render/escape.ts), since GitHub's markdown needs more than entities.
+ */
+const escapeHtml = entities__WEBPACK_IMPORTED_MODULE_0__/* .escapeUTF8 */ .Nc;
+function renderShell({ title, body, script }) {
+    return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${PAGE_STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>${script ? `\n<script>${script}</script>` : ''}
+</body>
+</html>
+`;
+}
+const PAGE_STYLE = `
+*{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328;background:#f6f8fa}
+main{max-width:920px;margin:0 auto;padding:24px 16px 48px}
+a{color:#0969da}
+h1{font-size:1.45rem;line-height:1.3;margin:0 0 4px;overflow-wrap:anywhere}
+h2{font-size:1.15rem;margin:32px 0 12px}
+h3{font-size:1rem;margin:0}
+p{margin:0 0 8px}
+.muted,.meta{color:#59636e}
+.meta{font-size:.9rem;overflow-wrap:anywhere}
+.top{display:flex;gap:20px;align-items:center;margin-bottom:20px}
+.top>div{min-width:0}
+.score{flex:none;width:104px;height:104px;border-radius:50%;display:flex;flex-direction:column;align-items:center;justify-content:center;color:#fff;background:#59636e;text-align:center}
+.score b{font-size:2rem;line-height:1}
+.score small{font-size:.75rem;text-transform:uppercase;letter-spacing:.06em;margin-top:4px}
+.good .score,.score.good{background:#1a7f37}.decent .score,.score.decent{background:#9a6700}.bad .score,.score.bad{background:#cf222e}
+.cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(150px,1fr));gap:12px;margin:16px 0}
+.card{background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:12px 16px}
+.card b{display:block;font-size:1.5rem;line-height:1.2}
+.card span{color:#59636e;font-size:.85rem}
+.card.failed b{color:#cf222e}.card.passed b{color:#1a7f37}
+.findings{list-style:none;margin:0;padding:0}
+.finding{background:#fff;border:1px solid #d0d7de;border-left:4px solid #d0d7de;border-radius:8px;padding:14px 16px;margin-bottom:12px;break-inside:avoid}
+.finding.high{border-left-color:#cf222e}.finding.medium{border-left-color:#bf8700}.finding.low{border-left-color:#8c959f}
+.finding header{display:flex;flex-wrap:wrap;gap:6px 10px;align-items:baseline;margin-bottom:6px}
+.evidence{font-weight:500;overflow-wrap:anywhere}
+.why,.fix{font-size:.92rem;margin:6px 0 0;overflow-wrap:anywhere}
+.why b,.fix b{font-weight:600}
+.fix{background:#f6f8fa;border-radius:6px;padding:8px 10px}
+.badge{display:inline-block;font-size:.72rem;font-weight:600;padding:1px 8px;border-radius:10px;background:#eaeef2;color:#424a53;white-space:nowrap}
+.badge.high{background:#ffebe9;color:#a40e26}.badge.medium{background:#fff8c5;color:#7d4e00}.badge.low{background:#eaeef2;color:#424a53}
+.badge.cat{background:transparent;border:1px solid #d0d7de;font-weight:normal;color:#59636e}
+details{background:#fff;border:1px solid #d0d7de;border-radius:8px;margin:12px 0}
+summary{cursor:pointer;padding:12px 16px;font-weight:600}
+.checklist{list-style:none;margin:0;padding:0 16px 8px}
+.checklist li{padding:8px 0;border-top:1px solid #eaeef2;overflow-wrap:anywhere}
+.checklist .name{font-weight:600}
+.checklist .ok{color:#1a7f37;font-weight:700;margin-right:6px}
+.checklist .na{color:#59636e;font-weight:700;margin-right:6px}
+.notice{background:#fff8c5;border:1px solid #d4a72c;border-radius:8px;padding:12px 16px;margin:16px 0}
+.notice.failed{background:#ffebe9;border-color:#cf222e}
+.allgood{background:#dafbe1;border:1px solid #4ac26b;border-radius:8px;padding:12px 16px}
+form{display:flex;flex-direction:column;gap:8px;max-width:320px}
+input,button{font:inherit;padding:8px;border-radius:6px;border:1px solid #d0d7de}
+button{background:#1f883d;color:#fff;border-color:#1f883d;cursor:pointer}
+.grade{font-weight:600}
+.grade.good{color:#1a7f37}.grade.decent{color:#9a6700}.grade.bad,.grade.error{color:#cf222e}
+span.error{color:#cf222e}
+.bar{display:flex;height:14px;border-radius:7px;overflow:hidden;background:#eaeef2;margin:8px 0}
+.bar i{display:block;height:100%}
+.bar .good,.legend .good::before{background:#1a7f37}.bar .decent,.legend .decent::before{background:#bf8700}.bar .bad,.legend .bad::before{background:#cf222e}.bar .error,.legend .error::before{background:#59636e}
+.legend{display:flex;flex-wrap:wrap;gap:4px 16px;font-size:.9rem;margin:0;padding:0;list-style:none}
+.legend li::before{content:"";display:inline-block;width:10px;height:10px;border-radius:2px;margin-right:6px}
+.panel{background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:14px 16px;margin:12px 0}
+.histogram{display:flex;align-items:stretch;gap:6px;height:150px;margin:8px 0 0;padding-bottom:20px;border-bottom:1px solid #d0d7de;position:relative}
+.histogram .col{flex:1;display:flex;flex-direction:column;justify-content:flex-end;align-items:center;position:relative;min-width:0}
+.histogram i{display:block;width:100%;max-width:48px;border-radius:3px 3px 0 0}
+.histogram .n{font-size:.8rem;color:#424a53;line-height:1.4}
+.histogram .x{position:absolute;bottom:-20px;font-size:.75rem;color:#59636e}
+.histogram .good{background:#1a7f37}.histogram .decent{background:#bf8700}.histogram .bad{background:#cf222e}
+h2.first{margin-top:0}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}h3.group{margin:20px 0 8px;font-size:.95rem;color:#424a53}h3.sub{margin:18px 0 4px}
+.problems{list-style:none;margin:0;padding:0}
+.problems li{padding:10px 0;border-top:1px solid #eaeef2}
+.problems li:first-child{border-top:0}
+.problems .count{float:right;color:#59636e;font-size:.9rem;margin-left:8px}
+.problems .fix{margin-top:6px}
+.meter{height:6px;border-radius:3px;background:#eaeef2;margin-top:6px;overflow:hidden}
+.meter i{display:block;height:100%;background:#cf222e}
+table{width:100%;border-collapse:collapse;background:#fff;border:1px solid #d0d7de;border-radius:8px}
+th,td{text-align:left;padding:10px 12px;border-bottom:1px solid #eaeef2;vertical-align:top}
+th{font-size:.85rem;color:#59636e;white-space:nowrap}
+th button{all:unset;cursor:pointer;color:inherit;font-weight:600}
+th button::after{content:" ↕";color:#8c959f}
+th[aria-sort=ascending] button::after{content:" ↑"}th[aria-sort=descending] button::after{content:" ↓"}
+td.url{overflow-wrap:anywhere;min-width:0}
+td.num{font-variant-numeric:tabular-nums;white-space:nowrap}
+.issues{font-size:.85rem;color:#59636e}
+footer{margin-top:32px;color:#59636e;font-size:.85rem}
+@media (max-width:600px){
+main{padding:16px 12px 40px}
+.top{gap:14px}
+.score{width:84px;height:84px}.score b{font-size:1.6rem}
+h1{font-size:1.2rem}
+table,thead,tbody,tr,td{display:block;width:100%}
+thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+table{border:0;background:transparent}
+tr{background:#fff;border:1px solid #d0d7de;border-radius:8px;margin-bottom:10px;padding:6px 0}
+td{border:0;padding:4px 12px}
+td[data-label]::before{content:attr(data-label) ": ";color:#59636e;font-size:.85rem}
+}
+@media print{
+body{background:#fff;font-size:11pt}
+main{max-width:none;padding:0}
+a{color:inherit;text-decoration:none}
+.finding,.card,details,.panel,table{border-color:#999}
+.fix{background:none;padding:0}
+details::details-content{content-visibility:visible;display:block;height:auto}
+summary{list-style:none}
+th button::after{content:""}
+.score{print-color-adjust:exact;-webkit-print-color-adjust:exact}
+.bar,.meter,.badge,.histogram i{print-color-adjust:exact;-webkit-print-color-adjust:exact}
+}
+`;
+
+
+/***/ }),
+
+/***/ 1137:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ renderIndexPage)
+/* harmony export */ });
+/* harmony import */ var _findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3073);
+/* harmony import */ var _findings_findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(132);
+/* harmony import */ var _findings_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8497);
+/* harmony import */ var _grade_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3318);
+/* harmony import */ var _page_style_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3379);
+
+
+
+
+
+const MOST_COMMON = 8;
+const GRADE_WORDS = {
+    good: 'Good',
+    decent: 'Decent',
+    bad: 'Bad',
+    error: 'No result',
+};
+function rowsOf(pages) {
+    return pages.map((entry) => {
+        const failed = (0,_findings_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .pageFindings */ .WA)(entry.checks).filter((f) => f.status === 'failed');
+        return {
+            entry,
+            failed: failed.length,
+            failedHigh: failed.filter((f) => f.importance === 'high').length,
+            topIssues: failed.slice(0, 3).map((f) => f.name),
+        };
+    });
+}
+/** Worst first: no result, then the lowest score; ties in the order given. */
+function worstFirst(a, b) {
+    const score = (row) => row.entry.score ?? -1;
+    return score(a) - score(b);
+}
+function gradeBar(pages) {
+    const counts = [
+        ..._grade_js__WEBPACK_IMPORTED_MODULE_2__/* .GRADES */ .F4.map((grade) => [
+            grade,
+            pages.filter((page) => page.grade === grade).length,
+        ]),
+        ['error', pages.filter((page) => page.grade === null).length],
+    ];
+    const total = pages.length || 1;
+    const segments = counts
+        .filter(([, n]) => n > 0)
+        .map(([grade, n]) => `<i class="${grade}" style="width:${((n / total) * 100).toFixed(2)}%"></i>`);
+    const legend = counts
+        .filter(([grade, n]) => n > 0 || grade !== 'error')
+        .map(([grade, n]) => `<li class="${grade}">${n} ${grade === 'error' ? 'without result' : grade}</li>`);
+    return `<div class="bar" role="img" aria-label="${counts.map(([g, n]) => `${n} ${g}`).join(', ')}">${segments.join('')}</div>
+<ul class="legend">${legend.join('')}</ul>`;
+}
+/** Pages per score band of ten points (90-100 in the last), columns coloured by grade band. */
+function scoreChart(pages) {
+    const scores = pages.map((page) => page.score).filter((s) => s !== null);
+    if (scores.length === 0)
+        return '';
+    const bins = Array.from({ length: 10 }, () => 0);
+    for (const score of scores) {
+        const bin = Math.min(9, Math.max(0, Math.floor(score / 10)));
+        bins[bin] = (bins[bin] ?? 0) + 1;
+    }
+    const max = Math.max(...bins);
+    const columns = bins.map((n, i) => {
+        const from = i * 10;
+        const to = i === 9 ? 100 : from + 9;
+        // A column takes the grade of its lowest score (40-49 is bad, although 49 is decent).
+        const band = (0,_grade_js__WEBPACK_IMPORTED_MODULE_2__/* .gradeForScore */ .rM)(from);
+        const height = n === 0 ? 0 : Math.max(6, Math.round((n / max) * 100));
+        const title = `${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(n, 'page')} scored ${from} to ${to}`;
+        return `<div class="col" title="${title}"><span class="n">${n > 0 ? n : ''}</span><i class="${band}" style="height:${height}%"></i><span class="x">${from}</span></div>`;
+    });
+    return `<div class="histogram" role="img" aria-label="Pages by score, in bands of ten points: ${bins
+        .map((n, i) => `${n} from ${i * 10}`)
+        .join(', ')}">${columns.join('')}</div>`;
+}
+function problemList(problems, pageCount) {
+    if (problems.length === 0)
+        return '<p class="allgood">No check failed on any page.</p>';
+    const items = problems.slice(0, MOST_COMMON).map((problem) => {
+        const entry = (0,_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .checkEntry */ .Tr)(problem.key);
+        const share = ((problem.pages / Math.max(1, pageCount)) * 100).toFixed(1);
+        return `<li><span class="count">${problem.pages} of ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(pageCount, 'page')}</span><h3>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(entry.name)} <span class="badge ${problem.importance}">${problem.importance}</span> <span class="badge cat">${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .CATEGORY_NAMES */ .ku[entry.category])}</span></h3>
+<div class="meter"><i style="width:${share}%"></i></div>
+<p class="fix"><b>How to fix:</b> ${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(entry.fix)}</p></li>`;
+    });
+    const more = problems.length > MOST_COMMON
+        ? `<p class="muted">${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(problems.length - MOST_COMMON, 'other check')} failed on fewer pages; see each report.</p>`
+        : '';
+    return `<ul class="problems">${items.join('\n')}</ul>${more}`;
+}
+function tableRow(row, index) {
+    const { entry } = row;
+    const url = (0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(entry.url);
+    const page = entry.reportHref
+        ? `<a href="${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(encodeURI(entry.reportHref))}">${url}</a>`
+        : url;
+    const grade = entry.grade ?? 'error';
+    const gradeText = GRADE_WORDS[entry.grade ?? 'error'];
+    const json = entry.jsonHref
+        ? ` <a class="muted" href="${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(encodeURI(entry.jsonHref))}">JSON</a>`
+        : '';
+    const issues = entry.error
+        ? `<span class="error">${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(entry.error)}</span>`
+        : row.topIssues.length > 0
+            ? `${row.failed} failed${row.failedHigh > 0 ? `, ${row.failedHigh} high` : ''}<div class="issues">${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(row.topIssues.join(', '))}${row.failed > row.topIssues.length ? ', …' : ''}</div>`
+            : entry.checks
+                ? 'none'
+                : '';
+    return `<tr data-order="${index}">
+<td class="url" data-label="Page" data-sort="${url}">${page}${json}</td>
+<td data-label="Grade" data-sort="${entry.grade === null ? 3 : _grade_js__WEBPACK_IMPORTED_MODULE_2__/* .GRADES */ .F4.indexOf(entry.grade)}"><span class="grade ${grade}">${gradeText}</span></td>
+<td class="num" data-label="Score" data-sort="${entry.score ?? -1}">${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(entry.score)}</td>
+<td data-label="${entry.error ? 'Error' : 'Failed checks'}" data-sort="${entry.error ? 1000 : row.failedHigh * 100 + row.failed}">${issues}</td>
+</tr>`;
+}
+// Sorts by the clicked column's data-sort (numbers as numbers); a second click reverses.
+const SORT_SCRIPT = `
+document.querySelectorAll('table.sortable th[data-col]').forEach(function (th) {
+  var button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = th.textContent;
+  th.textContent = '';
+  th.appendChild(button);
+  button.addEventListener('click', function () {
+    var table = th.closest('table');
+    var col = Number(th.getAttribute('data-col'));
+    var ascending = th.getAttribute('aria-sort') !== 'ascending';
+    table.querySelectorAll('th').forEach(function (other) { other.removeAttribute('aria-sort'); });
+    th.setAttribute('aria-sort', ascending ? 'ascending' : 'descending');
+    var body = table.tBodies[0];
+    var rows = Array.prototype.slice.call(body.rows);
+    rows.sort(function (a, b) {
+      var x = a.cells[col].getAttribute('data-sort');
+      var y = b.cells[col].getAttribute('data-sort');
+      var nx = Number(x), ny = Number(y);
+      var order = !isNaN(nx) && !isNaN(ny) ? nx - ny : x.localeCompare(y);
+      if (order === 0) order = Number(a.getAttribute('data-order')) - Number(b.getAttribute('data-order'));
+      return ascending ? order : -order;
+    });
+    rows.forEach(function (row) { body.appendChild(row); });
+  });
+});`;
+function renderIndexPage(input) {
+    const pages = input.pages;
+    const title = input.title ?? 'SEO audit';
+    const rows = rowsOf(pages);
+    const scores = pages.map((page) => page.score).filter((s) => s !== null);
+    const average = scores.length > 0 ? scores.reduce((a, b) => a + b, 0) / scores.length : null;
+    const failedPages = rows.filter((row) => row.failed > 0).length;
+    const when = (0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDate */ .Yq)(input.generatedAt ?? null);
+    const problems = (0,_findings_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .mostFailedChecks */ .GH)(pages.map((page) => page.checks));
+    const ordered = rows
+        .map((row, index) => ({ row, index }))
+        .sort((a, b) => worstFirst(a.row, b.row));
+    const chart = scoreChart(pages);
+    const body = `<header>
+<p class="meta">SEO audit report</p>
+<h1>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(title)}: ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(pages.length, 'page')}</h1>
+${when ? `<p class="meta">Audited ${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(when)}</p>` : ''}
+</header>
+<div class="cards">
+<div class="card"><b>${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(average)}</b><span>average score</span></div>
+<div class="card"><b>${pages.filter((p) => p.grade === 'good').length} of ${pages.length}</b><span>${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .noun */ .jB)(pages.length, 'page')} graded good</span></div>
+<div class="card failed"><b>${failedPages}</b><span>${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .noun */ .jB)(failedPages, 'page has', 'pages have')} failed checks</span></div>
+</div>
+<section class="panel">
+<h2 class="first">Pages by grade</h2>
+${gradeBar(pages)}
+${chart ? `<h3 class="sub">Pages by score</h3>\n${chart}` : ''}
+</section>
+<h2>Problems found on most pages</h2>
+<section class="panel">
+${problemList(problems, pages.filter((page) => page.checks !== null).length)}
+</section>
+<h2>Pages</h2>
+<p class="muted">Worst first. Open a page for its findings, with the evidence, why each matters and how to fix it.</p>
+<table class="sortable">
+<thead><tr><th data-col="0" scope="col">Page</th><th data-col="1" scope="col">Grade</th><th data-col="2" scope="col">Score</th><th data-col="3" scope="col">Failed checks</th></tr></thead>
+<tbody>
+${ordered.map(({ row, index }) => tableRow(row, index)).join('\n')}
+</tbody>
+</table>
+<footer>Score: the share of weighted checks passed, from 0 to 100, shown with one decimal. ${_grade_js__WEBPACK_IMPORTED_MODULE_2__/* .GRADE_BANDS_TEXT */ .ZP}</footer>`;
+    return (0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .renderShell */ .Dn)({
+        title: `${title}: ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(pages.length, 'page')}`,
+        body,
+        script: SORT_SCRIPT,
+    });
+}
+
+
+/***/ }),
+
+/***/ 8775:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ZT: () => (/* binding */ renderPasswordPage),
+/* harmony export */   pj: () => (/* binding */ renderMessagePage),
+/* harmony export */   yW: () => (/* binding */ renderReportPage)
+/* harmony export */ });
+/* harmony import */ var _findings_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(132);
+/* harmony import */ var _findings_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8497);
+/* harmony import */ var _grade_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3318);
+/* harmony import */ var _report_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3778);
+/* harmony import */ var _score_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(771);
+/* harmony import */ var _page_style_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3379);
+
+
+
+
+
+
+const IMPORTANCE_LABEL = {
+    high: 'High importance',
+    medium: 'Medium importance',
+    low: 'Low importance',
+};
+function renderFailed(finding) {
+    return `<li class="finding ${finding.importance}">
+<header><h3>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(finding.name)}</h3><span class="badge cat">${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(finding.categoryName)}</span><span class="visually-hidden">${IMPORTANCE_LABEL[finding.importance]}</span></header>
+<p class="evidence">${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(finding.evidence)}</p>
+<p class="why"><b>Why it matters:</b> ${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(finding.why)}</p>
+<p class="fix"><b>How to fix:</b> ${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(finding.fix)}</p>
+</li>`;
+}
+const IMPORTANCE_GROUPS = {
+    high: 'High importance',
+    medium: 'Medium importance',
+    low: 'Low importance',
+};
+function renderByImportance(failed) {
+    return ['high', 'medium', 'low']
+        .map((importance) => {
+        const group = failed.filter((finding) => finding.importance === importance);
+        if (group.length === 0)
+            return '';
+        return `<h3 class="group">${IMPORTANCE_GROUPS[importance]} (${group.length})</h3>
+<ol class="findings">
+${group.map(renderFailed).join('\n')}
+</ol>`;
+    })
+        .join('\n');
+}
+function renderFolded(title, findings, mark, markClass) {
+    if (findings.length === 0)
+        return '';
+    const items = findings.map((finding) => `<li><span class="${markClass}" aria-hidden="true">${mark}</span><span class="name">${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(finding.name)}</span> <span class="muted">· ${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(finding.evidence)}</span></li>`);
+    return `<details>
+<summary>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(title)} (${findings.length})</summary>
+<ul class="checklist">
+${items.join('\n')}
+</ul>
+</details>`;
+}
+function statusNotice(report) {
+    if (report.grade)
+        return '';
+    const reason = report.generationError;
+    if (reason !== null) {
+        return reason === _report_read_js__WEBPACK_IMPORTED_MODULE_3__/* .UNEXPLAINED_FAILURE */ .Rq || reason.trim() === ''
+            ? '<p class="notice failed">The report could not be generated.</p>'
+            : `<p class="notice failed">The report could not be generated: ${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(reason)}</p>`;
+    }
+    // Old deployed versions answer a generated report with result null.
+    if (report.generated)
+        return '<p class="notice">The service sent no score for this report.</p>';
+    return '<p class="notice">The report is being generated. Reload this page in a moment.</p>';
+}
+function overview(findings) {
+    if (findings.length === 0)
+        return '';
+    const counts = (0,_findings_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .countFindings */ .Gt)(findings);
+    const failedBy = (importance) => findings.filter((f) => f.status === 'failed' && f.importance === importance).length;
+    const cards = [
+        `<div class="card failed"><b>${counts.failed}</b><span>${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_4__/* .noun */ .jB)(counts.failed, 'check')} failed</span></div>`,
+        `<div class="card"><b>${failedBy('high')}</b><span>high-importance ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_4__/* .noun */ .jB)(failedBy('high'), 'failure')}</span></div>`,
+        `<div class="card passed"><b>${counts.passed}</b><span>${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_4__/* .noun */ .jB)(counts.passed, 'check')} passed</span></div>`,
+    ];
+    if (counts.notApplicable > 0) {
+        cards.push(`<div class="card"><b>${counts.notApplicable}</b><span>not checked</span></div>`);
+    }
+    return `<div class="cards">${cards.join('')}</div>`;
+}
+function renderReportPage(input) {
+    const report = (0,_report_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readReport */ .tL)(input);
+    const { score, grade } = report;
+    const findings = (0,_findings_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .pageFindings */ .WA)(report.checks);
+    const failed = findings.filter((f) => f.status === 'failed');
+    const passed = findings.filter((f) => f.status === 'passed');
+    const notChecked = findings.filter((f) => f.status === 'not_applicable');
+    const scoreText = (0,_findings_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(score);
+    const generated = (0,_findings_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDate */ .Yq)(report.generatedAt);
+    const meta = [
+        report.project ? `Project <strong>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.project)}</strong>` : '',
+        generated ? `Audited ${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(generated)}` : '',
+        report.id !== null ? `Report #${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.id)}` : '',
+    ].filter(Boolean);
+    const toFix = failed.length > 0
+        ? `<h2>What to fix (${failed.length})</h2>
+<p class="muted">Most important first: what was seen on this page, why it matters for search, and how to fix it.</p>
+${renderByImportance(failed)}`
+        : findings.length > 0
+            ? '<p class="allgood">Every check passed. Nothing to fix on this page.</p>'
+            : '';
+    const body = `<header class="top ${grade ?? 'none'}">
+<div class="score" role="img" aria-label="Score ${scoreText} of 100, ${grade ?? 'no result'}"><b>${scoreText}</b><small>${grade ?? 'no result'}</small></div>
+<div>
+<p class="meta">SEO report</p>
+<h1>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.url)}</h1>
+<p class="meta">${meta.join(' · ')}</p>
+</div>
+</header>
+${statusNotice(report)}
+${overview(findings)}
+${toFix}
+${passed.length > 0 ? '<h2>Passed and not checked</h2>' : ''}
+${renderFolded('Passed checks', passed, '✓', 'ok')}
+${renderFolded('Not checked', notChecked, '–', 'na')}
+<footer>Score: the share of weighted checks passed, from 0 to 100 (by default a high-importance check counts ${_score_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_WEIGHTS */ .kZ.high}, medium ${_score_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_WEIGHTS */ .kZ.medium}, low ${_score_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_WEIGHTS */ .kZ.low}). ${_grade_js__WEBPACK_IMPORTED_MODULE_5__/* .GRADE_BANDS_TEXT */ .ZP}</footer>`;
+    return (0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .renderShell */ .Dn)({ title: `SEO report: ${report.url}`, body });
+}
+/** A plain page for what is not shown (missing, private) and for the password prompt. */
+function renderMessagePage(title, message) {
+    return (0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .renderShell */ .Dn)({
+        title,
+        body: `<h1>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(title)}</h1>\n<p>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(message)}</p>`,
+    });
+}
+function renderPasswordPage(action, wrongPassword) {
+    return (0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .renderShell */ .Dn)({
+        title: 'Password required',
+        body: `<h1>This report is protected by a password</h1>
+${wrongPassword ? '<p class="notice failed">The password is not correct.</p>' : ''}
+<form method="post" action="${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(action)}">
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required autofocus>
+<button type="submit">Show the report</button>
+</form>`,
+    });
+}
+
+
+/***/ }),
+
+/***/ 8822:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nc: () => (/* binding */ escapeUTF8),
+/* harmony export */   X1: () => (/* binding */ escapeText)
+/* harmony export */ });
+/* unused harmony exports getCodePoint, XML_BITSET_VALUE, xmlEncodeRegex, encodeXML, escape, escapeAttribute */
+/**
+ * Get the named reference for an XML special character or U+00A0.
+ * @param char Code unit matched by one of the escape regexes.
+ */
+function getEscape(char) {
+    return char === 34
+        ? "&quot;"
+        : char === 38
+            ? "&amp;"
+            : char === 39
+                ? "&apos;"
+                : char === 60
+                    ? "&lt;"
+                    : char === 62
+                        ? "&gt;"
+                        : "&nbsp;";
+}
+/**
+ * Read a code point at a given index.
+ * @param input String to read the code point from.
+ * @param index Current read position in the input string.
+ * @returns The code point at `index`, or `undefined` if `index` is out of range.
+ * @deprecated Use `String.prototype.codePointAt` directly instead; this export
+ *   will be removed in the next major.
+ */
+const getCodePoint = (input, index) => input.codePointAt(index);
+/**
+ * Bitset for ASCII characters that need to be escaped in XML.
+ */
+const XML_BITSET_VALUE = 0x50_00_00_c4; // 32..63 -> 34 ("),38 (&),39 ('),60 (<),62 (>)
+/**
+ * Matches exactly the characters `encodeXML` escapes: the five XML special
+ * characters plus every non-ASCII code unit (lone surrogates included — no
+ * `u` flag). Kept in sync with `XML_BITSET_VALUE`.
+ *
+ * Shared with `encodeNonAsciiHTML` in `encode.ts`. Because the regex is
+ * stateful (`g` flag), every call site must set `lastIndex` before use.
+ */
+// eslint-disable-next-line unicorn/prefer-unicode-code-point-escapes -- the `\u{...}` form requires the `u` flag, which we deliberately omit so lone surrogates match by code unit
+const xmlEncodeRegex = /["&'<>\u0080-\uFFFF]/g;
+/**
+ * Whether `code` (a UTF-16 code unit) is escaped by {@link encodeXML}: a
+ * non-ASCII unit, or one of the five XML specials flagged in
+ * `XML_BITSET_VALUE` (which is only meaningful for code units 32-63).
+ * @param code Code unit to test.
+ */
+function isXmlEscapable(code) {
+    return (code >= 0x80 ||
+        (code >= 32 && code < 64 && ((XML_BITSET_VALUE >>> code) & 1) === 1));
+}
+/**
+ * Encodes all non-ASCII characters, as well as characters not valid in XML
+ * documents using XML entities.
+ *
+ * If a character has no equivalent entity, a numeric hexadecimal reference
+ * (eg. `&#xfc;`) will be used.
+ * @param input Input string to encode.
+ */
+function encodeXML(input) {
+    const { length } = input;
+    let out;
+    let last = 0;
+    let index = 0;
+    while (index < length) {
+        const char = input.charCodeAt(index);
+        /*
+         * Find the next character to escape: scan a short window inline
+         * (escapable characters cluster in markup-heavy input), then fall
+         * back to the regex, which skips clean spans in native code.
+         */
+        if (!isXmlEscapable(char)) {
+            const bound = Math.min(index + 32, length);
+            let next = index + 1;
+            while (next < bound && !isXmlEscapable(input.charCodeAt(next))) {
+                next++;
+            }
+            if (next < bound) {
+                index = next;
+                continue;
+            }
+            if (next >= length)
+                break;
+            xmlEncodeRegex.lastIndex = next;
+            if (!xmlEncodeRegex.test(input))
+                break;
+            index = xmlEncodeRegex.lastIndex - 1;
+            continue;
+        }
+        if (out === undefined)
+            out = input.substring(0, index);
+        else if (last !== index)
+            out += input.substring(last, index);
+        if (char < 64) {
+            // Known replacement
+            out += getEscape(char);
+            last = index += 1;
+            continue;
+        }
+        // Non-ASCII: encode as numeric entity (handle surrogate pair)
+        const cp = input.codePointAt(index);
+        out += `&#x${cp.toString(16)};`;
+        if (cp !== char)
+            index++; // Skip trailing surrogate
+        last = index += 1;
+    }
+    if (out === undefined)
+        return input;
+    if (last < length)
+        out += input.substr(last);
+    return out;
+}
+/**
+ * Encodes all non-ASCII characters, as well as characters not valid in XML
+ * documents using numeric hexadecimal reference (eg. `&#xfc;`).
+ *
+ * Have a look at `escapeUTF8` if you want a more concise output at the expense
+ * of reduced transportability.
+ * @param data String to escape.
+ */
+const escape = (/* unused pure expression or super */ null && (encodeXML));
+/**
+ * Escape `data` using `re`, mapping each matched character to its entity.
+ * Every match is one UTF-16 code unit, so its index is `lastIndex - 1`.
+ * @param re Global regex matching exactly the characters to escape
+ *   (`"`, `&`, `'`, `<`, `>`, `\u00A0` at most).
+ * @param data String to escape.
+ */
+function escapeWithRegex(re, data) {
+    re.lastIndex = 0;
+    if (!re.test(data))
+        return data;
+    let out = "";
+    let last = 0;
+    do {
+        const index = re.lastIndex - 1;
+        if (last !== index)
+            out += data.substring(last, index);
+        const char = data.charCodeAt(index);
+        out += getEscape(char);
+        last = index + 1;
+    } while (re.test(data));
+    return out + data.substring(last);
+}
+const xmlEscapeRegex = /["&'<>]/g;
+/**
+ * Encodes all characters not valid in XML documents using XML entities.
+ *
+ * Note that the output will be character-set dependent.
+ * @param data String to escape.
+ */
+function escapeUTF8(data) {
+    return escapeWithRegex(xmlEscapeRegex, data);
+}
+const attributeEscapeRegex = /["&\u{A0}]/gu;
+/**
+ * Encodes all characters that have to be escaped in HTML attributes,
+ * following {@link https://html.spec.whatwg.org/multipage/parsing.html#escapingString}.
+ * @param data String to escape.
+ */
+function escapeAttribute(data) {
+    return escapeWithRegex(attributeEscapeRegex, data);
+}
+const textEscapeRegex = /[&<>\u{A0}]/gu;
+/**
+ * Encodes all characters that have to be escaped in HTML text,
+ * following {@link https://html.spec.whatwg.org/multipage/parsing.html#escapingString}.
+ * @param data String to escape.
+ */
+function escapeText(data) {
+    return escapeWithRegex(textEscapeRegex, data);
+}
+//# sourceMappingURL=escape.js.map
+
+/***/ })
+
+};
+
+//# sourceMappingURL=449.index.js.map
