@@ -2521,7 +2521,9 @@ const HINTS = {
 };
 /** "Title (title)": a check by its name, with the key that ignore-checks takes. */
 function checkLabel(key) {
-    return `${(0,_shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .checkEntry */ .Tr)(key).name} (${key})`;
+    const { name } = (0,_shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .checkEntry */ .Tr)(key);
+    // "Indexing allowed (noindex)" names its key already.
+    return name.endsWith(`(${key})`) ? name : `${name} (${key})`;
 }
 /** "noindex on 2 pages, canonical on 1 page; ": the checks that failed at error, for the verdict. */
 function errorsPart(reasons) {

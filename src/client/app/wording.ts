@@ -57,7 +57,9 @@ export type VerdictContext = Pick<
 
 /** "Title (title)": a check by its name, with the key that ignore-checks takes. */
 export function checkLabel(key: string): string {
-  return `${checkEntry(key).name} (${key})`;
+  const { name } = checkEntry(key);
+  // "Indexing allowed (noindex)" names its key already.
+  return name.endsWith(`(${key})`) ? name : `${name} (${key})`;
 }
 
 /** "noindex on 2 pages, canonical on 1 page; ": the checks that failed at error, for the verdict. */
