@@ -3423,7 +3423,7 @@ function comparePage(outcome, before, severity) {
         // lets the title's words be looked for in the text, and that is no regression.
         const unjudgedBefore = new Set(before.notApplicable ?? []);
         change.newlyFailed = failedNow.filter((key) => !failedBefore.has(key) && !unjudgedBefore.has(key) && !isAccepted(key));
-        change.regressedChecks = change.newlyFailed.filter((key) => severity(key, checkNow(key)).severity !== 'notice');
+        change.regressedChecks = change.newlyFailed.filter((key) => severity(key, checkNow(key)).severity === 'error');
         change.fixed = before.failedChecks.filter((key) => !failedSet.has(key));
     }
     change.status =

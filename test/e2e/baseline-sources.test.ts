@@ -121,6 +121,8 @@ describe('baseline: comment', () => {
       comment: 'true',
       baseline: 'comment',
       'fail-on-regression': 'checks',
+      // The page made worse loses its description: a warning, unless the team makes it an error.
+      rules: 'meta_description: error',
     };
 
     // First push: no comment yet, so no baseline: a warning, never a failure.

@@ -34,8 +34,9 @@ export interface PageChange {
   /** Checks failed now that did not fail in the baseline, accepted ones left out. */
   newlyFailed: string[];
   /**
-   * Those of `newlyFailed` at severity error or warning: the regressions, what
-   * fail-on-regression: checks fails on. A newly failing notice is listed, never a regression.
+   * Those of `newlyFailed` at severity error: the regressions, what fail-on-regression: checks
+   * fails on. A newly failing warning or notice is listed, never a regression (a rule that
+   * makes the check an error makes it one).
    */
   regressedChecks: string[];
   /** Checks that failed in the baseline and pass now. */
@@ -174,7 +175,7 @@ function comparePage(
       (key) => !failedBefore.has(key) && !unjudgedBefore.has(key) && !isAccepted(key),
     );
     change.regressedChecks = change.newlyFailed.filter(
-      (key) => severity(key, checkNow(key)).severity !== 'notice',
+      (key) => severity(key, checkNow(key)).severity === 'error',
     );
     change.fixed = before.failedChecks.filter((key) => !failedSet.has(key));
   }
