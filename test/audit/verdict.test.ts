@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SeoReportApiError } from '../../src/client/api/index.js';
+import { parseReport } from '../../src/client/api/normalize.js';
 import { decideVerdict as decide } from '../../src/client/app/verdict.js';
 import { pageSeverity, parseRules } from '../../src/client/audit/rules.js';
 import type {
@@ -177,5 +178,45 @@ describe('severity', () => {
     const verdict = decide(result([noindex]), 'never', null);
     expect(verdict.passed).toBe(true);
     expect(verdict.findings).toHaveLength(1);
+  });
+});
+
+describe("severity on deployed services' answers", () => {
+  it('applies to the keys and shapes phpRank sends: noindex and robots fail, a long title does not', () => {
+    // As docs/compatibility.md shows a deployed service's report: numeric result, its own keys.
+    const answer = (results: Record<string, unknown>) => ({
+      data: {
+        id: 12,
+        url: 'example.com/pricing',
+        result: 83,
+        results,
+        privacy: 0,
+        password: false,
+      },
+      status: 200,
+    });
+    const judged = (results: Record<string, unknown>) => {
+      const report = parseReport('GET /api/v1/reports/12', answer(results));
+      const page: UrlOutcome = {
+        ...outcome('https://example.com/pricing', report.score),
+        report,
+      };
+      return decide(result([page]), 'bad', null);
+    };
+    const longTitle = {
+      title: { passed: false, importance: 'high', value: 'x'.repeat(70), errors: { length: null } },
+    };
+    expect(judged(longTitle).passed).toBe(true);
+    expect(judged(longTitle).findings).toMatchObject([{ key: 'title', severity: 'warning' }]);
+    const blocked = judged({
+      ...longTitle,
+      noindex: { passed: '0', importance: 'high', value: 'noindex', errors: { missing: null } },
+      robots: { passed: 0, importance: 'high', value: null },
+    });
+    expect(blocked.passed).toBe(false);
+    expect(blocked.findings.filter((f) => f.severity === 'error').map((f) => f.key)).toEqual([
+      'noindex',
+      'robots',
+    ]);
   });
 });
