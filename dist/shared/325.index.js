@@ -3145,10 +3145,37 @@ function targetProblem(target) {
     const errorKey = dot === -1 ? null : target.slice(dot + 1);
     if (!(0,_shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_2__/* .isKnownCheck */ .wH)(key))
         return `unknown check key ${JSON.stringify(key)}`;
-    if (errorKey !== null && !/^[a-z][a-z0-9_-]{0,40}$/.test(errorKey))
-        return `${JSON.stringify(target)}: after the dot comes one of the check's error keys, such as title.length`;
+    if (errorKey === null)
+        return null;
+    // A typo here would silently change nothing: only the error keys the check can carry.
+    const allowed = errorKeysOf(key);
+    if (!allowed.includes(errorKey))
+        return `${JSON.stringify(target)}: ${JSON.stringify(errorKey)} is not an error of ${key}; it has ${allowed.join(', ')}`;
     return null;
 }
+/**
+ * The error keys a rule may name for a check: ours (the table's) and those deployed services
+ * attach to any check (docs/compatibility.md, "errors").
+ */
+function errorKeysOf(key) {
+    const ours = (0,_shared_checks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isCheckKey */ .ki)(key)
+        ? [...(0,_shared_checks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .checkSpec */ .g3)(key).errorKeys, ...Object.keys((0,_shared_checks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .checkSpec */ .g3)(key).errorSeverity)]
+        : [];
+    return [...new Set([...ours, ...DEPLOYED_ERROR_KEYS])];
+}
+const DEPLOYED_ERROR_KEYS = [
+    'missing',
+    'length',
+    'too_many',
+    'duplicate',
+    'too_slow',
+    'too_large',
+    'bad_format',
+    'failed',
+    'bad_tags',
+    'too_few',
+    'too_small',
+];
 /** Every known check key, for messages that list what is allowed. */
 function knownCheckKeys() {
     return _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_2__/* .CATALOGUE */ .yh.map((entry) => entry.key).join(', ');

@@ -12,11 +12,13 @@ __webpack_require__.d(__webpack_exports__, {
   Ik: () => (/* reexport */ CHECK_PROFILES),
   oC: () => (/* reexport */ SEVERITIES),
   UN: () => (/* binding */ UNKNOWN_CHECK_SEVERITY),
+  g3: () => (/* binding */ checkSpec),
   Jr: () => (/* binding */ checksIn),
-  NU: () => (/* binding */ defaultSeverity)
+  NU: () => (/* binding */ defaultSeverity),
+  ki: () => (/* binding */ isCheckKey)
 });
 
-// UNUSED EXPORTS: CHECK_KEYS, PHPRANK_CHECK_KEYS, checkSpec, isCheckKey
+// UNUSED EXPORTS: CHECK_KEYS, PHPRANK_CHECK_KEYS
 
 // EXTERNAL MODULE: ./src/shared/score.ts
 var score = __webpack_require__(771);

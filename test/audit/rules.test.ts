@@ -55,7 +55,11 @@ describe('parseRules', () => {
     ],
     ['a relative pattern', 'blog/*: title: off', /must start with \/ \(a path\) or http/],
     ['two rules on one line', '/a/*: title, /b/*: favicon: off', /one pattern per line/],
-    ['a bad error key', 'title.Length!: off', /after the dot comes one of the check's error keys/],
+    [
+      'an error key the check does not have',
+      'title.lenght: off',
+      /line 1: "title\.lenght": "lenght" is not an error of title; it has missing, length, too_many/,
+    ],
   ])('refuses %s', (_name, raw, message) => {
     expect(() => parseRules(raw, 'rules')).toThrow(RuleError);
     expect(() => parseRules(raw, 'rules')).toThrow(message);

@@ -12,7 +12,13 @@
 // whole URL, `*` any run of characters, and the whole target must match. A later line wins over an
 // earlier one for the same target; a rule for an error key wins over one for its check. Each
 // `ignore-checks` line is the rule `keys: off`.
-import { defaultSeverity, SEVERITIES, type Severity } from '../../shared/checks/index.js';
+import {
+  checkSpec,
+  defaultSeverity,
+  isCheckKey,
+  SEVERITIES,
+  type Severity,
+} from '../../shared/checks/index.js';
 import { type ErrorCodeOf, SeoReportError } from '../../shared/errors.js';
 import { CATALOGUE, isKnownCheck } from '../../shared/findings/catalogue.js';
 import type { ReportCheck } from '../../shared/interface.js';
@@ -114,10 +120,38 @@ function targetProblem(target: string): string | null {
   const key = dot === -1 ? target : target.slice(0, dot);
   const errorKey = dot === -1 ? null : target.slice(dot + 1);
   if (!isKnownCheck(key)) return `unknown check key ${JSON.stringify(key)}`;
-  if (errorKey !== null && !/^[a-z][a-z0-9_-]{0,40}$/.test(errorKey))
-    return `${JSON.stringify(target)}: after the dot comes one of the check's error keys, such as title.length`;
+  if (errorKey === null) return null;
+  // A typo here would silently change nothing: only the error keys the check can carry.
+  const allowed = errorKeysOf(key);
+  if (!allowed.includes(errorKey))
+    return `${JSON.stringify(target)}: ${JSON.stringify(errorKey)} is not an error of ${key}; it has ${allowed.join(', ')}`;
   return null;
 }
+
+/**
+ * The error keys a rule may name for a check: ours (the table's) and those deployed services
+ * attach to any check (docs/compatibility.md, "errors").
+ */
+function errorKeysOf(key: string): string[] {
+  const ours = isCheckKey(key)
+    ? [...checkSpec(key).errorKeys, ...Object.keys(checkSpec(key).errorSeverity)]
+    : [];
+  return [...new Set([...ours, ...DEPLOYED_ERROR_KEYS])];
+}
+
+const DEPLOYED_ERROR_KEYS = [
+  'missing',
+  'length',
+  'too_many',
+  'duplicate',
+  'too_slow',
+  'too_large',
+  'bad_format',
+  'failed',
+  'bad_tags',
+  'too_few',
+  'too_small',
+];
 
 /** Every known check key, for messages that list what is allowed. */
 export function knownCheckKeys(): string {
