@@ -13,7 +13,13 @@ import {
   regressedFirst,
   scoreText,
 } from '../app/render/changes.js';
-import { failedChecks, findingLine, severitiesOn } from '../app/render/checks.js';
+import {
+  failedChecks,
+  findingLine,
+  findingsOn,
+  keysAt,
+  severitiesOn,
+} from '../app/render/checks.js';
 import { countOf, findingsOf, regressionsOf, resultsOf } from '../app/render/outputs.js';
 import { siteFindingText } from '../app/render/site.js';
 import { escapeJsonInvisibles, escapeXmlInvisibles, neutralise } from '../app/safe-text.js';
@@ -236,10 +242,8 @@ function findingLines(run: AuditRun, explain: boolean): string[] {
 
 /** "noindex, canonical (and title, text compression)": a page's errors, then its warnings. */
 function severityText(context: AuditRun, url: string): string {
-  const keys = (severity: string) =>
-    context.verdict.findings
-      .filter((finding) => finding.url === url && finding.severity === severity)
-      .map((finding) => finding.key.replaceAll('_', ' '));
+  const keys = (severity: 'error' | 'warning') =>
+    keysAt(context.verdict.findings, url, severity).map((key) => key.replaceAll('_', ' '));
   const errors = keys('error');
   const warnings = keys('warning');
   if (warnings.length === 0) return errors.join(', ');
@@ -289,8 +293,8 @@ export function renderJunit(context: AuditRun, words: Words, place: ReportPlace)
     }
     // The page's own part of the run's verdict: the reasons that name it, as the engine gave them.
     const own = verdict.reasons.filter((reason) => reasonUrl(reason) === outcome.url);
-    const warnings = verdict.findings.filter(
-      (finding) => finding.url === outcome.url && finding.severity === 'warning',
+    const warnings = findingsOn(verdict.findings, outcome.url).filter(
+      (finding) => finding.severity === 'warning',
     );
     const warned =
       warnings.length === 0

@@ -2,15 +2,29 @@
 // fails the job), a warning for its checks at warning; an error per page without a result.
 import { describeCheck } from '../../../shared/findings/catalogue.js';
 import { formatScore } from '../../../shared/findings/format.js';
+import type { VerdictReason } from '../../audit/types.js';
 import type { AuditRun } from '../job.js';
 import { reasonUrl } from '../verdict.js';
 import { checkLabel, type Words } from '../wording.js';
 import { changeMark } from './changes.js';
+import { findingsOn } from './checks.js';
 
 interface Annotation {
   level: 'error' | 'warning';
   title: string;
   message: string;
+}
+
+/** Why a page fails besides its errors, said of the page itself. */
+function gradeRuleSentence(reason: VerdictReason): string {
+  switch (reason.kind) {
+    case 'grade':
+      return `It grades ${reason.grade}, at or below fail-on: ${reason.failOn}.`;
+    case 'min_score':
+      return `Its score is below min-score: ${reason.minScore}.`;
+    default:
+      return '';
+  }
 }
 
 export function renderAnnotations(run: AuditRun, words: Words): Annotation[] {
@@ -28,7 +42,7 @@ export function renderAnnotations(run: AuditRun, words: Words): Annotation[] {
       });
       continue;
     }
-    const findings = run.verdict.findings.filter((finding) => finding.url === outcome.url);
+    const findings = findingsOn(run.verdict.findings, outcome.url);
     const sentences = (severity: 'error' | 'warning') =>
       findings
         .filter((finding) => finding.severity === severity)
@@ -49,13 +63,7 @@ export function renderAnnotations(run: AuditRun, words: Words): Annotation[] {
         errors.length > 0
           ? `SEO: ${errors.length === 1 ? 'an error' : `${errors.length} errors`} on a page`
           : `SEO: ${outcome.grade} page`;
-      const failing = ruled
-        .map((reason) =>
-          reason.kind === 'grade'
-            ? `It grades ${reason.grade}, at or below fail-on: ${reason.failOn}.`
-            : `Its score is below min-score: ${reason.kind === 'min_score' ? reason.minScore : ''}.`,
-        )
-        .join(' ');
+      const failing = ruled.map(gradeRuleSentence).join(' ');
       annotations.push({
         level: 'error',
         title,

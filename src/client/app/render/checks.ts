@@ -11,14 +11,44 @@ export function failedChecks(outcome: UrlOutcome): Finding[] {
   return pageFindings(outcome.report?.checks).filter((finding) => finding.status === 'failed');
 }
 
+/** The verdict's findings grouped by page, built once per verdict: every renderer asks per page. */
+const byPage = new WeakMap<readonly CheckFinding[], Map<string, CheckFinding[]>>();
+
+/** One page's findings (its failed checks at error, warning or notice), gravest first. */
+export function findingsOn(
+  findings: readonly CheckFinding[],
+  url: string,
+): readonly CheckFinding[] {
+  let pages = byPage.get(findings);
+  if (pages === undefined) {
+    pages = new Map();
+    for (const found of findings) {
+      const list = pages.get(found.url);
+      if (list === undefined) pages.set(found.url, [found]);
+      else list.push(found);
+    }
+    byPage.set(findings, pages);
+  }
+  return pages.get(url) ?? [];
+}
+
+/** The keys of one page's findings at one severity, in the verdict's order. */
+export function keysAt(
+  findings: readonly CheckFinding[],
+  url: string,
+  severity: CheckFinding['severity'],
+): string[] {
+  return findingsOn(findings, url)
+    .filter((found) => found.severity === severity)
+    .map((found) => found.key);
+}
+
 /**
  * Each failed check's severity on one page, by key, from the verdict's findings; an accepted
  * check (off) is absent, and reads as `off`.
  */
 export function severitiesOn(findings: readonly CheckFinding[], url: string): Map<string, string> {
-  return new Map(
-    findings.filter((found) => found.url === url).map((found) => [found.key, found.severity]),
-  );
+  return new Map(findingsOn(findings, url).map((found) => [found.key, found.severity]));
 }
 
 /** "Title (warning): The title has 74 characters; keep it under 60." */

@@ -6,6 +6,7 @@ import { failedCheckKeys, unjudgedCheckKeys } from '../../baseline/pages.js';
 import type { AuditRun } from '../job.js';
 import { escapeJsonInvisibles } from '../safe-text.js';
 import type { Words } from '../wording.js';
+import { keysAt } from './checks.js';
 
 export interface ResultOutput {
   url: string;
@@ -56,10 +57,6 @@ export function findingsOf(run: AuditRun): FindingOutput[] {
 }
 
 export function resultsOf(run: AuditRun, words: Words): ResultOutput[] {
-  const keysAt = (url: string, severity: 'error' | 'warning') =>
-    run.verdict.findings
-      .filter((finding) => finding.url === url && finding.severity === severity)
-      .map((finding) => finding.key);
   return run.result.outcomes.map((outcome) => ({
     url: outcome.url,
     id: outcome.reportId,
@@ -69,8 +66,8 @@ export function resultsOf(run: AuditRun, words: Words): ResultOutput[] {
     error: outcome.failure === null ? null : words.failure(outcome.failure),
     'failed-checks': outcome.failure === null ? failedCheckKeys(outcome.report) : null,
     'not-applicable': outcome.failure === null ? unjudgedCheckKeys(outcome.report) : null,
-    errors: keysAt(outcome.url, 'error'),
-    warnings: keysAt(outcome.url, 'warning'),
+    errors: keysAt(run.verdict.findings, outcome.url, 'error'),
+    warnings: keysAt(run.verdict.findings, outcome.url, 'warning'),
     'service-score': outcome.serviceScore ?? outcome.score,
   }));
 }

@@ -10,7 +10,7 @@ import type { AuditRun } from '../job.js';
 import type { Words } from '../wording.js';
 import { checkLabel } from '../wording.js';
 import { changeMark, changesOf, markedFailedChecks, regressedFirst, scoreText } from './changes.js';
-import { severitiesOn } from './checks.js';
+import { keysAt, severitiesOn } from './checks.js';
 import { escapeLinkTarget, escapeMarkdown } from './escape.js';
 import { GRADE_SYMBOL, refreshLine } from './log.js';
 import { siteFindingText } from './site.js';
@@ -152,11 +152,10 @@ function failedChecksBlock(
 
 /** The table's cell: the page's errors in bold, then its warnings. */
 function severityCell(outcome: UrlOutcome, run: AuditRun): string {
-  const mine = run.verdict.findings.filter((finding) => finding.url === outcome.url);
-  const names = (severity: string) =>
-    mine
-      .filter((finding) => finding.severity === severity)
-      .map((finding) => escapeMarkdown(checkEntry(finding.key).name));
+  const names = (severity: 'error' | 'warning') =>
+    keysAt(run.verdict.findings, outcome.url, severity).map((key) =>
+      escapeMarkdown(checkEntry(key).name),
+    );
   const errors = names('error');
   const warnings = names('warning');
   return [
