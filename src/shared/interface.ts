@@ -26,6 +26,22 @@ export const REPORT_PASSWORD_RULE = `${MIN_REPORT_PASSWORD_LENGTH} to ${MAX_REPO
 /** A check's importance, which sets its default weight in the score (shared/score.ts). */
 export type Importance = 'high' | 'medium' | 'low';
 
+/** The error keys deployed services attach to a failed check (docs/compatibility.md). */
+export const SERVICE_ERROR_KEYS = [
+  'missing',
+  'length',
+  'too_many',
+  'duplicate',
+  'too_slow',
+  'too_large',
+  'bad_format',
+  'failed',
+  'bad_tags',
+  'too_few',
+  'too_small',
+] as const;
+export type ServiceErrorKey = (typeof SERVICE_ERROR_KEYS)[number];
+
 /** One check of a report as every reader sees it, whatever variant the service sent. */
 export interface ReportCheck {
   /** null when the service did not say (or marked the check not applicable). */

@@ -104,7 +104,6 @@ function pageBefore(url: string, report: Report): BaselinePage {
   return {
     url,
     score: report.score,
-    serviceScore: report.score,
     grade: report.grade,
     failedChecks: failedCheckKeys(report),
     notApplicable: unjudgedCheckKeys(report),

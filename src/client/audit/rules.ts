@@ -1,4 +1,4 @@
-// Level rules: what a failed check means for this job, set by the team. One syntax for the
+// Severity rules: what a failed check means for this job, set by the team. One syntax for the
 // action's `rules` input, the CLI's --rule and the rules file both read (.seo-report-rules):
 //
 //   noindex: error                       # on every page
@@ -21,7 +21,7 @@ import {
 } from '../../shared/checks/index.js';
 import { type ErrorCodeOf, SeoReportError } from '../../shared/errors.js';
 import { CATALOGUE, isKnownCheck } from '../../shared/findings/catalogue.js';
-import type { ReportCheck } from '../../shared/interface.js';
+import { type ReportCheck, SERVICE_ERROR_KEYS } from '../../shared/interface.js';
 import { wildcardMatches } from '../../shared/wildcard.js';
 
 /** A rule's level: a severity of the table's, or `off`, an accepted check not reported at all. */
@@ -33,11 +33,6 @@ function isLevel(value: unknown): value is Level {
 }
 
 const RANK: Record<Level, number> = { error: 3, warning: 2, notice: 1, off: 0 };
-
-/** The graver of two levels. */
-function graver(a: Level, b: Level): Level {
-  return RANK[a] >= RANK[b] ? a : b;
-}
 
 export interface SeverityRule {
   /** null: every page. */
@@ -136,22 +131,8 @@ function errorKeysOf(key: string): string[] {
   const ours = isCheckKey(key)
     ? [...checkSpec(key).errorKeys, ...Object.keys(checkSpec(key).errorSeverity)]
     : [];
-  return [...new Set([...ours, ...DEPLOYED_ERROR_KEYS])];
+  return [...new Set([...ours, ...SERVICE_ERROR_KEYS])];
 }
-
-const DEPLOYED_ERROR_KEYS = [
-  'missing',
-  'length',
-  'too_many',
-  'duplicate',
-  'too_slow',
-  'too_large',
-  'bad_format',
-  'failed',
-  'bad_tags',
-  'too_few',
-  'too_small',
-];
 
 /** Every known check key, for messages that list what is allowed. */
 export function knownCheckKeys(): string {
@@ -211,8 +192,7 @@ export function severityOf(
   let worst: CheckSeverityVerdict | null = null;
   for (const errorKey of errorKeys) {
     const verdict = one(errorKey);
-    if (worst === null || graver(verdict.severity, worst.severity) !== worst.severity)
-      worst = verdict;
+    if (worst === null || RANK[verdict.severity] > RANK[worst.severity]) worst = verdict;
   }
   return worst as CheckSeverityVerdict;
 }

@@ -1,8 +1,8 @@
 // Each page of this run against its baseline page: the score's change, the checks that newly
 // failed or were fixed, and the checks the team accepted (rules at `off`, ignore-checks).
 // Accepted checks count as passed on both sides, by the same formula, so that a team's known
-// issue neither fails the job nor hides a real drop; a newly failed check is a regression at the
-// severity the rules give it.
+// issue neither fails the job nor hides a real drop; a check that newly fails at severity error
+// is a regression (milder ones are listed as new).
 
 import { checkEntry } from '../../shared/findings/catalogue.js';
 import { type Grade, gradeForScore } from '../../shared/grade.js';

@@ -1,5 +1,7 @@
 // What a formatter works with: the check's data, read tolerantly, plus the generic wording used
 // for unknown keys and for error keys a formatter does not know.
+
+import type { ServiceErrorKey } from '../../interface.js';
 import { capitalise, humaniseKey, joinWords, plural } from '../format.js';
 import { field, isRecord, type Json, limit, num, rec, str, summarise } from '../read.js';
 import type { CheckData } from '../types.js';
@@ -31,7 +33,8 @@ export function view(check: CheckData): CheckView {
   };
 }
 
-const ERROR_WORDS: Record<string, string> = {
+/** Every error key of deployed services as words, and ours that need words of their own. */
+const ERROR_WORDS: Readonly<Record<ServiceErrorKey | 'loop', string>> = {
   missing: 'missing',
   length: 'wrong length',
   too_many: 'too many',
@@ -49,7 +52,7 @@ const ERROR_WORDS: Record<string, string> = {
 /** One error key as a phrase: "too many (at most 150): 212". */
 export function errorPhrase(key: string, detail: unknown): string {
   const word = Object.hasOwn(ERROR_WORDS, key)
-    ? (ERROR_WORDS[key] as string)
+    ? ERROR_WORDS[key as keyof typeof ERROR_WORDS]
     : humaniseKey(key).toLowerCase();
   const bounds: string[] = [];
   const min = limit(detail, 'min');
