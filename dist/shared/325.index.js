@@ -3054,8 +3054,9 @@ async function readAtMost(reports, max = MAX_REPORTS_PER_RUN) {
 /* harmony import */ var _shared_checks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1405);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8382);
 /* harmony import */ var _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3073);
-/* harmony import */ var _shared_wildcard_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3179);
-// Level rules: what a failed check means for this job, set by the team. One syntax for the
+/* harmony import */ var _shared_interface_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2786);
+/* harmony import */ var _shared_wildcard_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3179);
+// Severity rules: what a failed check means for this job, set by the team. One syntax for the
 // action's `rules` input, the CLI's --rule and the rules file both read (.seo-report-rules):
 //
 //   noindex: error                       # on every page
@@ -3073,16 +3074,13 @@ async function readAtMost(reports, max = MAX_REPORTS_PER_RUN) {
 
 
 
+
 /** A rule's level: a severity of the table's, or `off`, an accepted check not reported at all. */
 const LEVELS = [..._shared_checks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC, 'off'];
 function isLevel(value) {
     return typeof value === 'string' && LEVELS.includes(value);
 }
 const RANK = { error: 3, warning: 2, notice: 1, off: 0 };
-/** The graver of two levels. */
-function graver(a, b) {
-    return RANK[a] >= RANK[b] ? a : b;
-}
 /** Why a rule line was refused; the caller names the option or file. */
 class RuleError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SeoReportError */ .K {
     name = 'RuleError';
@@ -3161,21 +3159,8 @@ function errorKeysOf(key) {
     const ours = (0,_shared_checks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isCheckKey */ .ki)(key)
         ? [...(0,_shared_checks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .checkSpec */ .g3)(key).errorKeys, ...Object.keys((0,_shared_checks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .checkSpec */ .g3)(key).errorSeverity)]
         : [];
-    return [...new Set([...ours, ...DEPLOYED_ERROR_KEYS])];
+    return [...new Set([...ours, ..._shared_interface_js__WEBPACK_IMPORTED_MODULE_3__/* .SERVICE_ERROR_KEYS */ .MW])];
 }
-const DEPLOYED_ERROR_KEYS = [
-    'missing',
-    'length',
-    'too_many',
-    'duplicate',
-    'too_slow',
-    'too_large',
-    'bad_format',
-    'failed',
-    'bad_tags',
-    'too_few',
-    'too_small',
-];
 /** Every known check key, for messages that list what is allowed. */
 function knownCheckKeys() {
     return _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_2__/* .CATALOGUE */ .yh.map((entry) => entry.key).join(', ');
@@ -3198,7 +3183,7 @@ function rulesFor(url, rules) {
             ? `${parsed.pathname}${parsed.search}`
             : parsed.href;
         // `$` anchors robots.txt's matcher at the end: the whole target must match.
-        return (0,_shared_wildcard_js__WEBPACK_IMPORTED_MODULE_3__/* .wildcardMatches */ .w)(`${rule.pattern}$`, target);
+        return (0,_shared_wildcard_js__WEBPACK_IMPORTED_MODULE_4__/* .wildcardMatches */ .w)(`${rule.pattern}$`, target);
     });
 }
 /**
@@ -3227,7 +3212,7 @@ function severityOf(key, check, pageRules) {
     let worst = null;
     for (const errorKey of errorKeys) {
         const verdict = one(errorKey);
-        if (worst === null || graver(verdict.severity, worst.severity) !== worst.severity)
+        if (worst === null || RANK[verdict.severity] > RANK[worst.severity])
             worst = verdict;
     }
     return worst;
@@ -3353,8 +3338,8 @@ function compareNewestFirst(a, b) {
 // Each page of this run against its baseline page: the score's change, the checks that newly
 // failed or were fixed, and the checks the team accepted (rules at `off`, ignore-checks).
 // Accepted checks count as passed on both sides, by the same formula, so that a team's known
-// issue neither fails the job nor hides a real drop; a newly failed check is a regression at the
-// severity the rules give it.
+// issue neither fails the job nor hides a real drop; a check that newly fails at severity error
+// is a regression (milder ones are listed as new).
 
 
 

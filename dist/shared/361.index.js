@@ -13,10 +13,12 @@ export const modules = {
 /* harmony export */   qS: () => (/* binding */ resultsOf)
 /* harmony export */ });
 /* harmony import */ var _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3073);
-/* harmony import */ var _baseline_pages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9787);
-/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1628);
+/* harmony import */ var _baseline_pages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9787);
+/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1628);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4227);
 // The action's outputs and the results array that the CLI's JSON, results.json of a report-dir
 // and the outputs share: typed, serialised once where it is written.
+
 
 
 
@@ -39,9 +41,6 @@ function findingsOf(run) {
     }));
 }
 function resultsOf(run, words) {
-    const keysAt = (url, severity) => run.verdict.findings
-        .filter((finding) => finding.url === url && finding.severity === severity)
-        .map((finding) => finding.key);
     return run.result.outcomes.map((outcome) => ({
         url: outcome.url,
         id: outcome.reportId,
@@ -49,10 +48,10 @@ function resultsOf(run, words) {
         score: outcome.score,
         'report-url': run.reportLink(outcome),
         error: outcome.failure === null ? null : words.failure(outcome.failure),
-        'failed-checks': outcome.failure === null ? (0,_baseline_pages_js__WEBPACK_IMPORTED_MODULE_1__/* .failedCheckKeys */ .G8)(outcome.report) : null,
-        'not-applicable': outcome.failure === null ? (0,_baseline_pages_js__WEBPACK_IMPORTED_MODULE_1__/* .unjudgedCheckKeys */ .zf)(outcome.report) : null,
-        errors: keysAt(outcome.url, 'error'),
-        warnings: keysAt(outcome.url, 'warning'),
+        'failed-checks': outcome.failure === null ? (0,_baseline_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .failedCheckKeys */ .G8)(outcome.report) : null,
+        'not-applicable': outcome.failure === null ? (0,_baseline_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .unjudgedCheckKeys */ .zf)(outcome.report) : null,
+        errors: (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .keysAt */ ._s)(run.verdict.findings, outcome.url, 'error'),
+        warnings: (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .keysAt */ ._s)(run.verdict.findings, outcome.url, 'warning'),
         'service-score': outcome.serviceScore ?? outcome.score,
     }));
 }
@@ -69,11 +68,11 @@ function regressionsOf(run) {
 }
 function renderOutputs(run, results, findings = findingsOf(run)) {
     return {
-        regressions: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(regressionsOf(run))),
+        regressions: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(regressionsOf(run))),
         'regressed-pages': String(run.comparison?.regressed ?? 0),
         'improved-pages': String(run.comparison?.improved ?? 0),
         // Escaped as the CLI's JSON is: a step that echoes the output prints nothing raw.
-        results: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(results)),
+        results: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(results)),
         'report-ids': run.result.outcomes
             .flatMap((o) => (o.reportId === null ? [] : [o.reportId]))
             .join(','),
@@ -81,7 +80,7 @@ function renderOutputs(run, results, findings = findingsOf(run)) {
         passed: String(run.verdict.passed),
         errors: String(countOf(run.verdict.findings, 'error')),
         warnings: String(countOf(run.verdict.findings, 'warning')),
-        findings: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(findings)),
+        findings: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(findings)),
     };
 }
 
@@ -344,9 +343,7 @@ function findingLines(run, explain) {
 }
 /** "noindex, canonical (and title, text compression)": a page's errors, then its warnings. */
 function severityText(context, url) {
-    const keys = (severity) => context.verdict.findings
-        .filter((finding) => finding.url === url && finding.severity === severity)
-        .map((finding) => finding.key.replaceAll('_', ' '));
+    const keys = (severity) => (0,checks/* keysAt */._s)(context.verdict.findings, url, severity).map((key) => key.replaceAll('_', ' '));
     const errors = keys('error');
     const warnings = keys('warning');
     if (warnings.length === 0)
@@ -389,7 +386,7 @@ function renderJunit(context, words, place) {
         }
         // The page's own part of the run's verdict: the reasons that name it, as the engine gave them.
         const own = verdict.reasons.filter((reason) => (0,app_verdict/* reasonUrl */.o)(reason) === outcome.url);
-        const warnings = verdict.findings.filter((finding) => finding.url === outcome.url && finding.severity === 'warning');
+        const warnings = (0,checks/* findingsOn */.Is)(verdict.findings, outcome.url).filter((finding) => finding.severity === 'warning');
         const warned = warnings.length === 0
             ? ''
             : `\n    <system-err>${xml(warnings.map((finding) => `Warning: ${(0,wording/* checkLabel */.v8)(finding.key)}: ${(0,catalogue/* describeCheck */.cn)(finding.key, finding.check)}`).join('\n'))}</system-err>`;

@@ -24,6 +24,8 @@ var verdict = __webpack_require__(5266);
 var wording = __webpack_require__(323);
 // EXTERNAL MODULE: ./src/client/app/render/changes.ts
 var changes = __webpack_require__(9042);
+// EXTERNAL MODULE: ./src/client/app/render/checks.ts
+var checks = __webpack_require__(4227);
 ;// CONCATENATED MODULE: ./src/client/app/render/annotations.ts
 // Annotations: per page, an error for its failed checks at severity error (and a grade that
 // fails the job), a warning for its checks at warning; an error per page without a result.
@@ -32,6 +34,18 @@ var changes = __webpack_require__(9042);
 
 
 
+
+/** Why a page fails besides its errors, said of the page itself. */
+function gradeRuleSentence(reason) {
+    switch (reason.kind) {
+        case 'grade':
+            return `It grades ${reason.grade}, at or below fail-on: ${reason.failOn}.`;
+        case 'min_score':
+            return `Its score is below min-score: ${reason.minScore}.`;
+        default:
+            return '';
+    }
+}
 function renderAnnotations(run, words) {
     const annotations = [];
     for (const outcome of run.result.outcomes) {
@@ -48,7 +62,7 @@ function renderAnnotations(run, words) {
             });
             continue;
         }
-        const findings = run.verdict.findings.filter((finding) => finding.url === outcome.url);
+        const findings = (0,checks/* findingsOn */.Is)(run.verdict.findings, outcome.url);
         const sentences = (severity) => findings
             .filter((finding) => finding.severity === severity)
             .map((finding) => `${(0,wording/* checkLabel */.v8)(finding.key)}: ${(0,catalogue/* describeCheck */.cn)(finding.key, finding.check)}`);
@@ -62,11 +76,7 @@ function renderAnnotations(run, words) {
             const title = errors.length > 0
                 ? `SEO: ${errors.length === 1 ? 'an error' : `${errors.length} errors`} on a page`
                 : `SEO: ${outcome.grade} page`;
-            const failing = ruled
-                .map((reason) => reason.kind === 'grade'
-                ? `It grades ${reason.grade}, at or below fail-on: ${reason.failOn}.`
-                : `Its score is below min-score: ${reason.kind === 'min_score' ? reason.minScore : ''}.`)
-                .join(' ');
+            const failing = ruled.map(gradeRuleSentence).join(' ');
             annotations.push({
                 level: 'error',
                 title,
@@ -255,10 +265,12 @@ async function writeSummary(markdown) {
 /* harmony export */   qS: () => (/* binding */ resultsOf)
 /* harmony export */ });
 /* harmony import */ var _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3073);
-/* harmony import */ var _baseline_pages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9787);
-/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1628);
+/* harmony import */ var _baseline_pages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9787);
+/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1628);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4227);
 // The action's outputs and the results array that the CLI's JSON, results.json of a report-dir
 // and the outputs share: typed, serialised once where it is written.
+
 
 
 
@@ -281,9 +293,6 @@ function findingsOf(run) {
     }));
 }
 function resultsOf(run, words) {
-    const keysAt = (url, severity) => run.verdict.findings
-        .filter((finding) => finding.url === url && finding.severity === severity)
-        .map((finding) => finding.key);
     return run.result.outcomes.map((outcome) => ({
         url: outcome.url,
         id: outcome.reportId,
@@ -291,10 +300,10 @@ function resultsOf(run, words) {
         score: outcome.score,
         'report-url': run.reportLink(outcome),
         error: outcome.failure === null ? null : words.failure(outcome.failure),
-        'failed-checks': outcome.failure === null ? (0,_baseline_pages_js__WEBPACK_IMPORTED_MODULE_1__/* .failedCheckKeys */ .G8)(outcome.report) : null,
-        'not-applicable': outcome.failure === null ? (0,_baseline_pages_js__WEBPACK_IMPORTED_MODULE_1__/* .unjudgedCheckKeys */ .zf)(outcome.report) : null,
-        errors: keysAt(outcome.url, 'error'),
-        warnings: keysAt(outcome.url, 'warning'),
+        'failed-checks': outcome.failure === null ? (0,_baseline_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .failedCheckKeys */ .G8)(outcome.report) : null,
+        'not-applicable': outcome.failure === null ? (0,_baseline_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .unjudgedCheckKeys */ .zf)(outcome.report) : null,
+        errors: (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .keysAt */ ._s)(run.verdict.findings, outcome.url, 'error'),
+        warnings: (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .keysAt */ ._s)(run.verdict.findings, outcome.url, 'warning'),
         'service-score': outcome.serviceScore ?? outcome.score,
     }));
 }
@@ -311,11 +320,11 @@ function regressionsOf(run) {
 }
 function renderOutputs(run, results, findings = findingsOf(run)) {
     return {
-        regressions: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(regressionsOf(run))),
+        regressions: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(regressionsOf(run))),
         'regressed-pages': String(run.comparison?.regressed ?? 0),
         'improved-pages': String(run.comparison?.improved ?? 0),
         // Escaped as the CLI's JSON is: a step that echoes the output prints nothing raw.
-        results: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(results)),
+        results: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(results)),
         'report-ids': run.result.outcomes
             .flatMap((o) => (o.reportId === null ? [] : [o.reportId]))
             .join(','),
@@ -323,7 +332,7 @@ function renderOutputs(run, results, findings = findingsOf(run)) {
         passed: String(run.verdict.passed),
         errors: String(countOf(run.verdict.findings, 'error')),
         warnings: String(countOf(run.verdict.findings, 'warning')),
-        findings: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(findings)),
+        findings: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(findings)),
     };
 }
 

@@ -81,7 +81,9 @@ function markedFailedChecks(outcome, change, severities = new Map()) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HH: () => (/* binding */ failedChecks),
+/* harmony export */   Is: () => (/* binding */ findingsOn),
 /* harmony export */   JL: () => (/* binding */ severitiesOn),
+/* harmony export */   _s: () => (/* binding */ keysAt),
 /* harmony export */   mC: () => (/* binding */ findingLine)
 /* harmony export */ });
 /* harmony import */ var _shared_findings_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(132);
@@ -93,12 +95,36 @@ function markedFailedChecks(outcome, change, severities = new Map()) {
 function failedChecks(outcome) {
     return (0,_shared_findings_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .pageFindings */ .WA)(outcome.report?.checks).filter((finding) => finding.status === 'failed');
 }
+/** The verdict's findings grouped by page, built once per verdict: every renderer asks per page. */
+const byPage = new WeakMap();
+/** One page's findings (its failed checks at error, warning or notice), gravest first. */
+function findingsOn(findings, url) {
+    let pages = byPage.get(findings);
+    if (pages === undefined) {
+        pages = new Map();
+        for (const found of findings) {
+            const list = pages.get(found.url);
+            if (list === undefined)
+                pages.set(found.url, [found]);
+            else
+                list.push(found);
+        }
+        byPage.set(findings, pages);
+    }
+    return pages.get(url) ?? [];
+}
+/** The keys of one page's findings at one severity, in the verdict's order. */
+function keysAt(findings, url, severity) {
+    return findingsOn(findings, url)
+        .filter((found) => found.severity === severity)
+        .map((found) => found.key);
+}
 /**
  * Each failed check's severity on one page, by key, from the verdict's findings; an accepted
  * check (off) is absent, and reads as `off`.
  */
 function severitiesOn(findings, url) {
-    return new Map(findings.filter((found) => found.url === url).map((found) => [found.key, found.severity]));
+    return new Map(findingsOn(findings, url).map((found) => [found.key, found.severity]));
 }
 /** "Title (warning): The title has 74 characters; keep it under 60." */
 function findingLine(finding, severity) {
@@ -324,10 +350,7 @@ function failedChecksBlock(outcome, change, severities) {
 }
 /** The table's cell: the page's errors in bold, then its warnings. */
 function severityCell(outcome, run) {
-    const mine = run.verdict.findings.filter((finding) => finding.url === outcome.url);
-    const names = (severity) => mine
-        .filter((finding) => finding.severity === severity)
-        .map((finding) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .F)((0,_shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .checkEntry */ .Tr)(finding.key).name));
+    const names = (severity) => (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .keysAt */ ._s)(run.verdict.findings, outcome.url, severity).map((key) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .F)((0,_shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .checkEntry */ .Tr)(key).name));
     const errors = names('error');
     const warnings = names('warning');
     return [

@@ -494,7 +494,6 @@ function pageBefore(url, report) {
     return {
         url,
         score: report.score,
-        serviceScore: report.score,
         grade: report.grade,
         failedChecks: (0,pages/* failedCheckKeys */.G8)(report),
         notApplicable: (0,pages/* unjudgedCheckKeys */.zf)(report),

@@ -238,6 +238,7 @@ function view(check) {
         otherErrors: (known) => Object.keys(errors).filter((key) => !known.includes(key)),
     };
 }
+/** Every error key of deployed services as words, and ours that need words of their own. */
 const ERROR_WORDS = {
     missing: 'missing',
     length: 'wrong length',
@@ -1687,6 +1688,7 @@ function sentence(text) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BE: () => (/* binding */ MAX_REPORT_PASSWORD_LENGTH),
+/* harmony export */   MW: () => (/* binding */ SERVICE_ERROR_KEYS),
 /* harmony export */   Ni: () => (/* binding */ PER_PAGE_VALUES),
 /* harmony export */   VS: () => (/* binding */ REPORT_SORT_KEYS),
 /* harmony export */   dn: () => (/* binding */ MIN_REPORT_PASSWORD_LENGTH),
@@ -1711,6 +1713,20 @@ const PRIVACY_VALUES = [0, 1, 2];
 const MIN_REPORT_PASSWORD_LENGTH = 4;
 const MAX_REPORT_PASSWORD_LENGTH = 128;
 const REPORT_PASSWORD_RULE = `${MIN_REPORT_PASSWORD_LENGTH} to ${MAX_REPORT_PASSWORD_LENGTH} characters without control characters`;
+/** The error keys deployed services attach to a failed check (docs/compatibility.md). */
+const SERVICE_ERROR_KEYS = [
+    'missing',
+    'length',
+    'too_many',
+    'duplicate',
+    'too_slow',
+    'too_large',
+    'bad_format',
+    'failed',
+    'bad_tags',
+    'too_few',
+    'too_small',
+];
 
 
 /***/ }),
