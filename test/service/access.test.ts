@@ -85,11 +85,16 @@ describe('the report page', () => {
 
   it('hides a private report from anonymous visitors, shows it to its owner key', async () => {
     const id = (await alice.create({ url: 'https://private.test/', privacy: 1 })).body.data.id;
+    // Anonymous: told it is private and where to sign in, never what it is about.
     const anonymous = await page(id);
-    expect(anonymous.status).toBe(404);
-    expect(await anonymous.text()).not.toContain('private.test');
+    expect(anonymous.status).toBe(401);
+    const anonymousHtml = await anonymous.text();
+    expect(anonymousHtml).toContain('This report is private');
+    expect(anonymousHtml).not.toContain('private.test');
+    // Another key: what the API answers it for someone else's report.
     const other = await page(id, { headers: { Authorization: `Bearer ${bob.key}` } });
     expect(other.status).toBe(404);
+    expect(await other.text()).not.toContain('private.test');
     const owner = await page(id, { headers: { Authorization: `Bearer ${alice.key}` } });
     expect(owner.status).toBe(200);
     expect(await owner.text()).toContain('private.test');

@@ -13,6 +13,7 @@ import { analyzerOptionsOf, resolveOptions, type ServiceOptions } from './option
 import { ProjectStore } from './project-store.js';
 import { ReportStore } from './report-store.js';
 import { RequestThrottle } from './request-throttle.js';
+import { SessionStore } from './sessions.js';
 import { pageCookieSecret } from './settings.js';
 import { StorageHealth } from './storage-health.js';
 import { WorkGate } from './work-gate.js';
@@ -101,6 +102,9 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     // scrypt runs on the thread pool every request shares (four threads): at most one check at
     // a time, a few waiting, so a flood of guesses leaves the rest for creates and reads.
     passwordGate: new WorkGate(1, 4),
+    sessions: new SessionStore(resolved.now),
+    // Wrong keys at the sign-in form, per address: as for report passwords.
+    signInLimiter: new RequestThrottle({ limit: 10, windowMs: 60_000 }, resolved.now),
     pageSecret: pageCookieSecret(db),
     baseUrl: () => baseUrl,
   };

@@ -74,7 +74,7 @@ export interface ServiceOptions {
    */
   headers?: Readonly<Record<string, string>>;
   logger?: Logger;
-  /** The clock of the rate limits, in milliseconds (tests move it; default Date.now). */
+  /** The clock of the rate limits and sign-in sessions, in milliseconds (tests move it; default Date.now). */
   now?: () => number;
 }
 

@@ -16,9 +16,11 @@ interface PageShell {
   body: string;
   /** Inline script, for the index page's sorting only; the report page has none. */
   script?: string;
+  /** Rules for this kind of page only, after the shared ones (the service's own pages). */
+  extraStyle?: string;
 }
 
-export function renderShell({ title, body, script }: PageShell): string {
+export function renderShell({ title, body, script, extraStyle }: PageShell): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -26,7 +28,7 @@ export function renderShell({ title, body, script }: PageShell): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>${PAGE_STYLE}</style>
+<style>${PAGE_STYLE}${extraStyle ?? ''}</style>
 </head>
 <body>
 <main>

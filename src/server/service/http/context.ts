@@ -5,6 +5,7 @@ import type { ResolvedOptions } from '../options.js';
 import type { ProjectStore } from '../project-store.js';
 import type { ReportStore } from '../report-store.js';
 import type { RequestThrottle } from '../request-throttle.js';
+import type { SessionStore } from '../sessions.js';
 import type { WorkGate } from '../work-gate.js';
 
 /** What every handler may use: the stores, the queue and the options of this service. */
@@ -22,6 +23,10 @@ export interface ServiceContext {
   reportPasswordLimiter: RequestThrottle;
   /** Few password checks (scrypt) at once, so that a flood cannot starve other work. */
   passwordGate: WorkGate;
+  /** Browser sign-ins with an API key (the cookie that opens private report pages). */
+  sessions: SessionStore;
+  /** Per-address limiter of sign-in attempts with a wrong key. */
+  signInLimiter: RequestThrottle;
   /** Signs the cookie that remembers an entered report password. */
   pageSecret: Buffer;
   /** Base URL without trailing slash, for links in list envelopes. */

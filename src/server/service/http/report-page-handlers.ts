@@ -1,27 +1,33 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { MAX_REPORT_PASSWORD_LENGTH } from '../../../shared/interface.js';
-import {
-  renderMessagePage,
-  renderPasswordPage,
-  renderReportPage,
-} from '../../../shared/pages/render-report-page.js';
+import { renderPasswordPage, renderReportPage } from '../../../shared/pages/render-report-page.js';
 import { verifyReportPassword } from '../report-passwords.js';
 import type { ReportRecord } from '../report-store.js';
 import type { RateDecision } from '../request-throttle.js';
 import { GateFullError } from '../work-gate.js';
-import { authenticate } from './auth.js';
 import type { RequestInfo, ServiceContext } from './context.js';
+import { cookieHeader, readCookie } from './cookies.js';
 import { HttpError } from './errors.js';
 import { parseReportId } from './report-handlers.js';
 import { readFormBody } from './request-body.js';
 import { sendHtml } from './respond.js';
 import { serializeReport } from './serialize.js';
+import {
+  type PrivateReason,
+  renderPrivateReportPage,
+  renderReportNotFoundPage,
+} from './service-pages.js';
+import { viewerOf } from './session-handlers.js';
 
 // The human face of a report, the link the action puts in job summaries. Public reports are
 // shown to anyone; password reports once the password was entered (remembered in a cookie signed
 // with the server's secret and bound to the password's hash, so changing the password logs
-// everyone out); private reports only to their owner's key. A hidden report looks missing.
+// everyone out); private reports only to their owner: the owner's key as a bearer header (API
+// clients) or a browser signed in with it (session-handlers.ts). Anyone else is told the report
+// is private and where to sign in (401) rather than shown a "not found" that reads like a
+// broken link; that tells them only that the id exists. A visitor with another key gets what
+// the API answers it for someone else's report: 404, worded so that they can switch keys.
 
 function cookieName(id: number): string {
   return `seo_report_${id}`;
@@ -31,14 +37,6 @@ function cookieValue(context: ServiceContext, report: ReportRecord): string {
   return createHmac('sha256', context.pageSecret)
     .update(`${report.id}:${report.passwordHash ?? ''}`)
     .digest('base64url');
-}
-
-function readCookie(request: IncomingMessage, name: string): string | null {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return null;
 }
 
 function hasUnlocked(
@@ -53,31 +51,42 @@ function hasUnlocked(
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-function sendNotFound(info: RequestInfo): void {
-  sendHtml(
-    info.response,
-    404,
-    renderMessagePage('Report not found', 'There is no report at this address, or it is private.'),
-  );
+type Visibility =
+  | { kind: 'visible'; report: ReportRecord; owner: boolean }
+  /** Private, and the visitor has no key or sign-in at all: they are told to sign in. */
+  | { kind: 'private'; reason: PrivateReason }
+  /** No such report, or a private one of another key: what the API answers that key too. */
+  | { kind: 'missing'; signedIn: boolean };
+
+/** The report if this visitor may read it (or be asked its password); else why not. */
+function visibleReport(context: ServiceContext, info: RequestInfo): Visibility {
+  const id = parseReportId(info.params);
+  const viewer = viewerOf(context, info.request);
+  const report = id === null ? null : context.reports.get(id);
+  const owner = report !== null && viewer.userId === report.userId;
+  if (report === null || (report.privacy === 1 && !owner && viewer.userId !== null)) {
+    return { kind: 'missing', signedIn: viewer.userId !== null };
+  }
+  if (report.privacy === 1 && !owner) {
+    return { kind: 'private', reason: viewer.expired ? 'expired' : 'signed_out' };
+  }
+  return { kind: 'visible', report, owner };
 }
 
-/** The report if this visitor may know it exists (everything but another's private report). */
-function visibleReport(
-  context: ServiceContext,
-  info: RequestInfo,
-): { report: ReportRecord; owner: boolean } | null {
-  const id = parseReportId(info.params);
-  const report = id === null ? null : context.reports.get(id);
-  if (!report) return null;
-  const owner = authenticate(info.request, context.keys) === report.userId;
-  if (report.privacy === 1 && !owner) return null;
-  return { report, owner };
+/** Whatever is not the report: 401 with a sign-in link for a private one, or 404. */
+function sendHidden(info: RequestInfo, visibility: Exclude<Visibility, { kind: 'visible' }>): void {
+  const path = info.url.pathname;
+  if (visibility.kind === 'missing') {
+    sendHtml(info.response, 404, renderReportNotFoundPage(visibility.signedIn ? path : null));
+    return;
+  }
+  sendHtml(info.response, 401, renderPrivateReportPage(path, visibility.reason));
 }
 
 export function showReportPage(context: ServiceContext, info: RequestInfo): void {
   const visible = visibleReport(context, info);
-  if (!visible) {
-    sendNotFound(info);
+  if (visible.kind !== 'visible') {
+    sendHidden(info, visible);
     return;
   }
   const { report, owner } = visible;
@@ -90,8 +99,8 @@ export function showReportPage(context: ServiceContext, info: RequestInfo): void
 
 export async function unlockReportPage(context: ServiceContext, info: RequestInfo): Promise<void> {
   const visible = visibleReport(context, info);
-  if (!visible) {
-    sendNotFound(info);
+  if (visible.kind !== 'visible') {
+    sendHidden(info, visible);
     return;
   }
   const { report, owner } = visible;
@@ -130,7 +139,14 @@ export async function unlockReportPage(context: ServiceContext, info: RequestInf
     if (!matches) return sendHtml(info.response, 403, renderPasswordPage(path, true));
     info.response.writeHead(303, {
       Location: path,
-      'Set-Cookie': `${cookieName(report.id)}=${cookieValue(context, report)}; Path=${path}; HttpOnly; SameSite=Lax`,
+      'Set-Cookie': cookieHeader(
+        info.request,
+        cookieName(report.id),
+        cookieValue(context, report),
+        {
+          path,
+        },
+      ),
     });
     info.response.end();
   } finally {

@@ -1,4 +1,5 @@
 import type { Handler } from './context.js';
+import { showHome } from './home-handler.js';
 import { deleteProject, listProjects } from './project-handlers.js';
 import {
   createReport,
@@ -8,11 +9,12 @@ import {
   updateReport,
 } from './report-handlers.js';
 import { showReportPage, unlockReportPage } from './report-page-handlers.js';
+import { showSignIn, signIn, signOut } from './session-handlers.js';
 
 interface Route {
   /** Path segments; ':' marks a parameter. */
   segments: string[];
-  /** API routes need a key and are rate limited; report pages are for browsers. */
+  /** API routes need a key and are rate limited; the pages (home, sign-in, reports) are for browsers. */
   api: boolean;
   methods: Record<string, Handler>;
 }
@@ -39,6 +41,10 @@ const ROUTES: Route[] = [
     api: false,
     methods: { GET: showReportPage, POST: unlockReportPage },
   },
+  // "/" splits into one empty segment.
+  { segments: [''], api: false, methods: { GET: showHome } },
+  { segments: ['login'], api: false, methods: { GET: showSignIn, POST: signIn } },
+  { segments: ['logout'], api: false, methods: { POST: signOut } },
 ];
 
 const MAX_SEGMENTS = Math.max(...ROUTES.map((route) => route.segments.length));
