@@ -168,6 +168,8 @@ describe('seo-report audit with a service of its own', () => {
     expect(json.results[0]).toMatchObject({ url: fx.site.pages.good, grade: 'good', error: null });
     expect(json.results[0]['report-url']).toBe(`${fx.service.url}/reports/${json.results[0].id}`);
     expect(run.stderr).toContain(`Auditing 2 pages with ${fx.service.url}`);
+    // Password reports open with their password: no sign-in to speak of.
+    expect(run.stderr).not.toContain('/login');
   });
 
   it('reads the URLs from SEO_REPORT_URLS when none is on the command line', async () => {
@@ -192,12 +194,19 @@ describe('seo-report audit with a service of its own', () => {
     ]);
   });
 
-  it('shows report links in the table', async () => {
+  it('shows report links in the table, and where to sign in to open the private ones', async () => {
     const run = await runBundledCli(['audit', fx.site.pages.good], { env: remote() });
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(
       new RegExp(`Report\\s+Errors \\(and warnings\\)\\n.*${fx.service.url}/reports/\\d+`),
     );
+    expect(run.stderr).toContain(
+      `Report links: the reports are private: sign in at ${fx.service.url}/login with the API key to open them.\n`,
+    );
+    // That page is where the service signs a browser in.
+    const signIn = await fetch(`${fx.service.url}/login`, { headers: { Accept: 'text/html' } });
+    expect(signIn.status).toBe(200);
+    expect(await signIn.text()).toContain('name="key" type="password"');
   });
 
   it('takes the API root as --base-url, says so, and links the report pages', async () => {

@@ -39,7 +39,15 @@ export interface AuditRun {
   /** What no single page shows: duplicate titles, shared canonicals, broken internal links. */
   siteFindings: SiteFinding[];
   /** Why a report link may not open for a reader of the summary or the comment. */
-  linkNotes: { privacy: Privacy; deletedAfterJob: boolean };
+  linkNotes: {
+    privacy: Privacy;
+    deletedAfterJob: boolean;
+    /**
+     * Where a person signs in to open private report links: set only for our own reference
+     * service (signInUrlFor), whose /login we know; absent for every other service.
+     */
+    signInUrl?: string | null;
+  };
   /** Each page against its baseline; null when there was none to compare with. */
   comparison: Comparison | null;
   regressionRule: RegressionRule;
@@ -186,7 +194,11 @@ export async function runJob(
       embedded: target.embedded,
       refreshed,
       siteFindings: siteFindings(result.outcomes),
-      linkNotes: { privacy: config.privacy, deletedAfterJob: false },
+      linkNotes: {
+        privacy: config.privacy,
+        deletedAfterJob: false,
+        signInUrl: target.embedded ? null : signInUrlFor(target.baseUrl, result.outcomes, config),
+      },
       comparison,
       regressionRule: config.regression,
       baselineWarnings,
@@ -227,6 +239,29 @@ async function deleteJob(
     hooks.onDeleted ? { onDeleted: hooks.onDeleted } : {},
   );
   return { kind: 'delete', run: { project, requested, more, outcome } };
+}
+
+/** What only our reference service sends on a report (docs/api.md): deployed services do not. */
+const REFERENCE_STATES: readonly unknown[] = ['pending', 'running', 'generated', 'failed'];
+
+/**
+ * `{base-url}/login` when the report links are private report pages of our own reference service,
+ * which opens them after a sign-in there with the API key (docs/api.md); else null. Ours is told
+ * by the `state` it puts on every report; a deployed service's login is not ours to promise.
+ */
+export function signInUrlFor(
+  baseUrl: string,
+  outcomes: readonly UrlOutcome[],
+  config: Pick<JobConfig, 'privacy' | 'reportUrl'>,
+): string | null {
+  if (config.privacy !== 1) return null;
+  const ours = outcomes.some((outcome) => REFERENCE_STATES.includes(outcome.report?.raw.state));
+  // A report-url template of the user's own points elsewhere: say nothing of where.
+  const pages = outcomes.every((outcome) => {
+    const link = expandReportUrl(config.reportUrl, baseUrl, outcome);
+    return link === null || link.startsWith(`${baseUrl}/reports/`);
+  });
+  return ours && pages ? `${baseUrl}/login` : null;
 }
 
 /** Expands the report-url template for one outcome. */

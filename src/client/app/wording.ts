@@ -242,3 +242,14 @@ export function deletedLine(id: string, how: Gone, context: 'delete' | 'cleanup'
   if (how === 'not_found' && context === 'cleanup') return `Report ${id} was already gone.`;
   return `Deleted report ${id}${how === 'deleted' ? '' : ' (it was already gone)'}.`;
 }
+
+/**
+ * What opens the private report links of a run, beside them: our reference service's sign-in
+ * page when the run knows it (`signInLink`: the address, as a link of the face's format), else
+ * only who can. Never names the key itself.
+ */
+export function privateReportHint(signInLink: string | null): string {
+  return signInLink === null
+    ? "the reports are private: only the API key's owner can open the links"
+    : `the reports are private: sign in at ${signInLink} with the API key to open them`;
+}

@@ -10,7 +10,7 @@ import { refreshLine, retryLine } from '../app/render/log.js';
 import { resultsOf } from '../app/render/outputs.js';
 import { renderSummary } from '../app/render/summary.js';
 import { SafeText } from '../app/safe-text.js';
-import { deletedLine, deletingLines, moreToDeleteLine } from '../app/wording.js';
+import { deletedLine, deletingLines, moreToDeleteLine, privateReportHint } from '../app/wording.js';
 import type { UrlOutcome } from '../audit/types.js';
 import { type AuditOptions, CLI_WORDS, parseAuditOptions } from './audit-options.js';
 import { renderJson, renderJunit, renderTable } from './formats.js';
@@ -222,6 +222,9 @@ async function printAudit(
     // Whoever reads a JSON or XML stream still sees the verdict.
     if (options.format !== 'table') io.stderr(`${CLI_WORDS.verdictLine(run)}\n`);
   }
+  // Private report links of our own service open after a sign-in there: say where, once.
+  const signInUrl = run.linkNotes.signInUrl;
+  if (signInUrl) io.stderr(`${out.line(`Report links: ${privateReportHint(signInUrl)}.`)}\n`);
   if (config.reportDir !== undefined && files.size > 0) {
     io.stderr(
       `Wrote ${plural(files.size, 'report')} to ${config.reportDir} (open ${join(config.reportDir, 'index.html')})\n`,

@@ -8,7 +8,7 @@ import type { UrlOutcome } from '../../audit/types.js';
 import type { PageChange } from '../../baseline/compare.js';
 import type { AuditRun } from '../job.js';
 import type { Words } from '../wording.js';
-import { checkLabel } from '../wording.js';
+import { checkLabel, privateReportHint } from '../wording.js';
 import { changeMark, changesOf, markedFailedChecks, regressedFirst, scoreText } from './changes.js';
 import { keysAt, severitiesOn } from './checks.js';
 import { escapeLinkTarget, escapeMarkdown } from './escape.js';
@@ -217,12 +217,17 @@ function siteBlock(run: AuditRun): string[] {
 function linkNote(run: AuditRun, links: boolean): string {
   if (!links) return '';
   const notes: string[] = [];
-  if (run.linkNotes.privacy === 1)
-    notes.push("the reports are private: only the API key's owner can open the links");
+  if (run.linkNotes.privacy === 1) notes.push(privateReportHint(signInLink(run)));
   if (run.linkNotes.privacy === 2) notes.push('the reports ask for their password');
   if (run.linkNotes.deletedAfterJob)
     notes.push('the post step deletes them after the job (cleanup)');
   return notes.length > 0 ? ` Report links: ${notes.join('; ')}.` : '';
+}
+
+/** Our service's sign-in page as a markdown link, when the run knows it. */
+function signInLink(run: AuditRun): string | null {
+  const url = run.linkNotes.signInUrl;
+  return url ? `[${escapeMarkdown(url)}](${escapeLinkTarget(url)})` : null;
 }
 
 function summaryRow(
