@@ -41,6 +41,10 @@ describe('seo-report serve', () => {
       /^Base URL: http:\/\/127\.0\.0\.1:\d+ \(pass it as --base-url to seo-report audit, or as the action's base-url input\)$/,
     );
     expect(first).not.toContain('/api/v1');
+    // And where people read the reports.
+    expect(run.out.join('')).toMatch(
+      /\nReport pages: (http:\/\/127\.0\.0\.1:\d+)\/reports\/ID; open \1\/ in a browser and sign in with an API key to read private ones\n/,
+    );
   });
 
   it('says how to install a browser when SEO_REPORT_BROWSER names none', async () => {

@@ -108,6 +108,9 @@ export async function runServe(args: string[], io: CliIo): Promise<number> {
     `Base URL: ${service.url} (pass it as --base-url to seo-report audit, or as the action's base-url input)\n`,
   );
   io.stdout(`SEO Report API listening on ${service.url} (API root ${service.url}/api/v1)\n`);
+  io.stdout(
+    `Report pages: ${service.url}/reports/ID; open ${service.url}/ in a browser and sign in with an API key to read private ones\n`,
+  );
   if (firstStart) {
     io.stdout(`API key (shown only now, keep it): ${service.createKey()}\n`);
   } else if (envKey) {
