@@ -67,8 +67,9 @@ describe('bad input never takes the service down', () => {
 
   it('answers 404 JSON for unknown routes and ids, 405 with Allow for wrong methods', async () => {
     const client = await started();
+    // "/" is the home page (JSON for API clients), tested in sign-in.test.ts.
     for (const path of [
-      '/',
+      '/api/v1',
       '/api/v2/reports',
       '/api/v1/reports/12/extra',
       '/api/v1/reports/abc',
