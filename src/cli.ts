@@ -2,11 +2,16 @@
 // The seo-report command. Only this file touches process: arguments, environment, signals, exit.
 // The rest is loaded after the version check: on an older Node the bundled undici would fail
 // while loading, with a stack trace instead of a sentence.
-const [major] = process.versions.node.split('.').map(Number);
-if ((major ?? 0) < 24) {
-  process.stderr.write(
-    `seo-report: needs Node.js 24 or later (this is ${process.version}); 'npm start' and 'npm test' use the Node 24 that npm ci installs.\n`,
-  );
+import { nodeVersionProblem } from './shared/cli/node-version.js';
+
+const tooOld = nodeVersionProblem({
+  version: process.version,
+  script: process.argv[1] ?? 'dist/cli/index.js',
+  args: process.argv.slice(2),
+  cwd: process.cwd(),
+});
+if (tooOld !== null) {
+  process.stderr.write(tooOld);
   process.exit(2);
 }
 
