@@ -29,11 +29,34 @@ export function readExamples(root: string): Example[];
 export function renderExamplesList(examples: Example[]): string;
 export function renderExampleBlock(example: Example): string;
 export function renderSummaryExcerpt(summary: string): string;
-export function expectedParts(
-  action: ActionMetadata,
-  examples: Example[],
-  summary: string,
-): Map<string, string>;
+export function renderDemoOutput(output: string): string;
+
+/** docs/images/report.json, written by scripts/capture-report-images.ts. */
+export interface PageFigures {
+  path: string;
+  grade: string | null;
+  /** As shown: one decimal, a trailing .0 dropped. */
+  score: string;
+  failedChecks: number;
+}
+export interface ReportImageFigures {
+  about: string;
+  captured: string;
+  'report.png': PageFigures;
+  'index.png': { pages: PageFigures[] };
+}
+export function renderReportImage(figures: ReportImageFigures): string;
+
+export interface Sources {
+  action: ActionMetadata;
+  examples: Example[];
+  summary: string;
+  demoOutput: string;
+  reportImageFigures: ReportImageFigures;
+}
+export function readSources(root: string): Sources;
+export function expectedParts(sources: Sources): Map<string, string>;
+export function normalizeRun(text: string): string;
 export function regenerateReadme(
   readme: string,
   parts: Map<string, string>,

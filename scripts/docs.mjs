@@ -1,12 +1,18 @@
 // Generates the parts of README.md that restate other files, so that they can never disagree:
 // the inputs and outputs tables (from action.yml), the list of workflow examples and the
-// examples shown in full (from docs/examples/*.yml). Each part sits between marker comments,
-// `<!-- NAME:start -->` and `<!-- NAME:end -->`, where NAME is inputs, outputs, examples,
-// example:<file>.yml or summary-excerpt (the verdict and table of docs/examples/job-summary.md,
-// written by scripts/capture-examples.ts).
+// examples shown in full (from docs/examples/*.yml), and what real runs print: the demo's output
+// (docs/examples/demo-output.txt), an excerpt of the job summary (docs/examples/job-summary.md,
+// its verdict and table) and the caption of the report picture (docs/images/report.json).
+// Those three files are written by real runs: scripts/capture-examples.ts and
+// scripts/capture-report-images.ts (`npm run docs` and `npm run docs:images`, which end by
+// running this script). Each part sits between marker comments, `<!-- NAME:start -->` and
+// `<!-- NAME:end -->`, where NAME is inputs, outputs, examples, example:<file>.yml,
+// demo-output, summary-excerpt or report-image.
 //   node scripts/docs.mjs            rewrite README.md
 //   node scripts/docs.mjs --check    exit 1, naming each part that differs, when it is stale
 //   --root DIR                       work on another checkout (the tests use a copy)
+// Both only read files: no network, no browser, no dist/. Whether those files still match what
+// the demo and the action print is test/docs/examples.test.ts's business: it runs them.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +20,17 @@ import { parse } from 'yaml';
 
 const EXAMPLES_DIR = 'docs/examples';
 const SUMMARY_EXAMPLE = 'docs/examples/job-summary.md';
+const DEMO_OUTPUT = 'docs/examples/demo-output.txt';
+const REPORT_IMAGE_FIGURES = 'docs/images/report.json';
+/** Parts every README must have: a missing pair of markers is an error, not a silent skip. */
+const REQUIRED_PARTS = [
+  'inputs',
+  'outputs',
+  'examples',
+  'demo-output',
+  'summary-excerpt',
+  'report-image',
+];
 /** The order a reader meets them in; files not listed follow in name order. */
 const EXAMPLE_ORDER = [
   'pull-request.yml',
@@ -108,28 +125,100 @@ export function renderExampleBlock(example) {
   return `\`\`\`yaml\n# ${example.path}\n${body}\n\`\`\``;
 }
 
-/** The verdict line and the table of a captured job summary, as the README shows them. */
+/**
+ * The top of a captured job summary, as the README shows it: from the first line under its
+ * heading (the verdict) to the end of its first table. Cut by shape, not by wording, so that a
+ * change to the summary's text is taken over by running capture-examples.ts and this script.
+ */
 export function renderSummaryExcerpt(summary) {
   const lines = summary.split('\n');
-  const start = lines.findIndex((line) => line.startsWith('**'));
-  if (start === -1) throw new Error(`${SUMMARY_EXAMPLE}: no verdict line (**...**)`);
-  const tableStart = lines.findIndex((line, i) => i > start && line.startsWith('|'));
+  const heading = lines.findIndex((line) => /^#{1,3} /.test(line));
+  let start = heading + 1;
+  while (start < lines.length && (lines[start] ?? '').trim() === '') start += 1;
+  const tableStart = lines.findIndex((line, i) => i >= start && line.startsWith('|'));
+  if (heading === -1 || tableStart === -1) {
+    throw new Error(`${SUMMARY_EXAMPLE}: expected a heading, then a verdict and a table under it`);
+  }
   let end = tableStart;
-  while (end !== -1 && end < lines.length && lines[end]?.startsWith('|')) end += 1;
-  if (tableStart === -1) throw new Error(`${SUMMARY_EXAMPLE}: no table after the verdict`);
+  while (end < lines.length && lines[end]?.startsWith('|')) end += 1;
   return lines.slice(start, end).join('\n');
 }
 
+/** The demo's output as a code block: exactly what the run printed. */
+export function renderDemoOutput(output) {
+  if (output.includes('```')) throw new Error(`${DEMO_OUTPUT}: holds a code fence`);
+  return `\`\`\`text\n${output.trimEnd()}\n\`\`\``;
+}
+
+/** The report picture with a caption made of the figures it was taken with. */
+export function renderReportImage(figures) {
+  const shown = figures?.['report.png'];
+  if (typeof shown?.path !== 'string' || typeof shown.score !== 'string') {
+    throw new Error(
+      `${REPORT_IMAGE_FIGURES}: no "report.png" with path, grade, score, failedChecks`,
+    );
+  }
+  const checks =
+    shown.failedChecks === 1 ? '1 check failed' : `${shown.failedChecks} checks failed`;
+  return `![The report page of the demo's page ${shown.path}: score ${shown.score}, ${shown.grade}, ${checks}, each with its evidence, why it matters and how to fix it](docs/images/report.png)`;
+}
+
+/** Everything the generated parts are made from, read from a checkout. */
+export function readSources(root) {
+  const read = (path) => readFileSync(join(root, path), 'utf8');
+  return {
+    action: parseAction(read('action.yml')),
+    examples: readExamples(root),
+    summary: read(SUMMARY_EXAMPLE),
+    demoOutput: read(DEMO_OUTPUT),
+    reportImageFigures: JSON.parse(read(REPORT_IMAGE_FIGURES)),
+  };
+}
+
 /** What each marked part of the README should hold, by marker name. */
-export function expectedParts(action, examples, summary) {
+export function expectedParts({ action, examples, summary, demoOutput, reportImageFigures }) {
   const parts = new Map([
     ['inputs', renderInputsTable(action)],
     ['outputs', renderOutputsTable(action)],
     ['examples', renderExamplesList(examples)],
+    ['demo-output', renderDemoOutput(demoOutput)],
     ['summary-excerpt', renderSummaryExcerpt(summary)],
+    ['report-image', renderReportImage(reportImageFigures)],
   ]);
   for (const example of examples) parts.set(`example:${example.name}`, renderExampleBlock(example));
   return parts;
+}
+
+/**
+ * A real run's text with what changes from run to run replaced by placeholders, so that two
+ * runs of the same code compare equal: ports (every server listens on 127.0.0.1:0), durations,
+ * dates and times, report ids (given out in the order the reports are created, which concurrent
+ * requests make vary), and the compressed results a comment hides (they hold the ports). Also:
+ *  - the demo prints a line per page as each one finishes, and three pages audited at once
+ *    finish in any order: each run of such lines is sorted;
+ *  - the table pads its columns to the longest cell, whose length a port can change: runs of
+ *    spaces count as one.
+ * Scores, grades, check names and counts are kept: they are what the docs must get right.
+ */
+export function normalizeRun(text) {
+  const normalized = text
+    .replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:PORT')
+    .replace(/\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?Z?(?: UTC)?)?/g, 'DATE')
+    .replace(/\b\d+(?:\.\d+)? ?(?:ms|s|min)\b/g, 'N s')
+    .replace(/seo-report-demo\/\d+\.html/g, 'seo-report-demo/ID.html')
+    .replace(/\/reports\/\d+/g, '/reports/ID')
+    .replace(/(<!-- seo-report-baseline:v\d+ )\S+( -->)/g, '$1BLOB$2')
+    .replace(/ {2,}/g, '  ');
+  const lines = normalized.split('\n');
+  const isProgress = (line) => /^\p{Extended_Pictographic}\S* +\S+ +\S+ +http/u.test(line ?? '');
+  for (let i = 0; i < lines.length; i += 1) {
+    if (!isProgress(lines[i])) continue;
+    let end = i;
+    while (end < lines.length && isProgress(lines[end])) end += 1;
+    lines.splice(i, end - i, ...lines.slice(i, end).sort());
+    i = end;
+  }
+  return lines.join('\n');
 }
 
 /**
@@ -149,10 +238,10 @@ export function regenerateReadme(readme, parts) {
     if (current !== wanted) changed.push({ name, current, expected: wanted });
     return `<!-- ${name}:start -->\n${wanted}<!-- ${name}:end -->`;
   });
-  for (const name of ['inputs', 'outputs', 'examples']) {
+  for (const name of REQUIRED_PARTS) {
     if (!seen.has(name)) {
       throw new Error(
-        `README.md: no <!-- ${name}:start --> ... <!-- ${name}:end --> markers for the ${name} table`,
+        `README.md: no <!-- ${name}:start --> ... <!-- ${name}:end --> markers for the ${name} part`,
       );
     }
   }
@@ -176,7 +265,9 @@ const SOURCE_OF = {
   inputs: 'action.yml',
   outputs: 'action.yml',
   examples: EXAMPLES_DIR,
-  'summary-excerpt': SUMMARY_EXAMPLE,
+  'demo-output': `${DEMO_OUTPUT} (npm run docs runs the demo again)`,
+  'summary-excerpt': `${SUMMARY_EXAMPLE} (npm run docs runs the action again)`,
+  'report-image': `${REPORT_IMAGE_FIGURES} (npm run docs:images takes the pictures again)`,
 };
 
 function main(argv) {
@@ -186,11 +277,10 @@ function main(argv) {
     rootAt === -1
       ? resolve(fileURLToPath(import.meta.url), '../..')
       : resolve(argv[rootAt + 1] ?? '.');
-  const action = parseAction(readFileSync(join(root, 'action.yml'), 'utf8'));
   const readmePath = join(root, 'README.md');
   const { text, changed } = regenerateReadme(
     readFileSync(readmePath, 'utf8'),
-    expectedParts(action, readExamples(root), readFileSync(join(root, SUMMARY_EXAMPLE), 'utf8')),
+    expectedParts(readSources(root)),
   );
   if (!check) {
     writeFileSync(readmePath, text);
@@ -202,7 +292,7 @@ function main(argv) {
     return 0;
   }
   if (changed.length === 0) {
-    console.log('README.md agrees with action.yml and docs/examples.');
+    console.log('README.md agrees with action.yml, docs/examples and docs/images/report.json.');
     return 0;
   }
   for (const part of changed) {

@@ -16,7 +16,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { expectedParts, parseAction, readExamples, regenerateReadme } from '../../scripts/docs.mjs';
+import {
+  expectedParts,
+  parseAction,
+  readExamples,
+  readSources,
+  regenerateReadme,
+} from '../../scripts/docs.mjs';
 import { commentMarker } from '../../src/client/action/comment.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -94,9 +100,9 @@ function actionStepProblems(text: string): string[] {
 }
 
 describe('README.md, generated parts', () => {
-  const parts = expectedParts(action, examples, read('docs/examples/job-summary.md'));
+  const parts = expectedParts(readSources(ROOT));
 
-  it('holds the inputs, outputs, examples and summary excerpt that scripts/docs.mjs generates', () => {
+  it('holds the inputs, outputs, examples, demo output, summary excerpt and picture caption that scripts/docs.mjs generates', () => {
     const { changed } = regenerateReadme(read('README.md'), parts);
     expect(changed.map((part) => part.name)).toEqual([]);
   });
@@ -139,7 +145,7 @@ describe('node scripts/docs.mjs', () => {
   function copy(): string {
     const dir = mkdtempSync(join(tmpdir(), 'seo-docs-'));
     copies.push(dir);
-    for (const path of ['action.yml', 'README.md', 'docs/examples']) {
+    for (const path of ['action.yml', 'README.md', 'docs/examples', 'docs/images/report.json']) {
       cpSync(join(ROOT, path), join(dir, path), { recursive: true });
     }
     return dir;
