@@ -8,9 +8,9 @@
 //   end-to-end tests.
 // Nothing is edited afterwards: ports, times and report ids are those of the run.
 import { execFileSync, spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { startSampleSite } from '../src/client/demo/sample-site.js';
 import { startGitHubApi } from '../test/e2e/support/github-api.js';
 import { runStep } from '../test/e2e/support/run-action.js';
@@ -52,8 +52,50 @@ export interface DemoRun {
   results: DemoResult[];
 }
 
-/** `node dist/cli/index.js demo` in an empty folder, with only PATH and HOME set. */
-export async function runDemo(): Promise<DemoRun> {
+/**
+ * The one check whose outcome depends on the machine rather than the page: load_time fails when
+ * a sample page took more than 2 s to arrive from 127.0.0.1, which only a machine starved of CPU
+ * does (the pages arrive in tens of milliseconds; the service's analysis threads start while they
+ * are fetched, and two cores are shared with other work). A run where it failed shows the
+ * machine's load, not what the code prints, so it is run again, at most this many times in all.
+ */
+const RUNS_FOR_A_STEADY_MACHINE = 3;
+const MACHINE_DEPENDENT_CHECK = 'load_time';
+
+async function onASteadyMachine<T>(
+  what: string,
+  run: () => Promise<T>,
+  failedChecks: (result: T) => string[][],
+  discard: (result: T) => void = () => {},
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await run();
+    if (!failedChecks(result).some((keys) => keys.includes(MACHINE_DEPENDENT_CHECK))) {
+      return result;
+    }
+    discard(result);
+    if (attempt === RUNS_FOR_A_STEADY_MACHINE) {
+      throw new Error(
+        `${what}: a sample page took more than 2 s to load from 127.0.0.1 in ${attempt} runs (the load_time check failed): the machine is too busy to show what the code prints; run it again on a quieter machine`,
+      );
+    }
+  }
+}
+
+/**
+ * `node dist/cli/index.js demo` in an empty folder, with only PATH and HOME set (again when the
+ * machine was too busy to time the pages, see RUNS_FOR_A_STEADY_MACHINE).
+ */
+export function runDemo(): Promise<DemoRun> {
+  return onASteadyMachine(
+    'the demo',
+    runDemoOnce,
+    (run) => run.results.map((result) => result['failed-checks']),
+    (run) => rmSync(dirname(run.reportDir), { recursive: true, force: true }),
+  );
+}
+
+async function runDemoOnce(): Promise<DemoRun> {
   const cwd = mkdtempSync(join(tmpdir(), 'seo-docs-demo-'));
   const outputFile = join(cwd, '.output');
   // One file for both streams: the lines land in the order the demo wrote them.
@@ -75,14 +117,25 @@ export async function runDemo(): Promise<DemoRun> {
 export interface ActionRun {
   summary: string;
   comment: string;
+  /** The results output. */
+  results: DemoResult[];
 }
 
 const REPOSITORY = 'seo-report/seo-report-action';
 const TOKEN = 'ghs_captureExamplesInstallationToken0123';
 const PULL_REQUEST = 1;
 
-/** The bundled action on the sample site's three pages, in embedded mode, with comment: true. */
-export async function runActionOnSampleSite(): Promise<ActionRun> {
+/**
+ * The bundled action on the sample site's three pages, in embedded mode, with comment: true
+ * (again when the machine was too busy to time the pages, see RUNS_FOR_A_STEADY_MACHINE).
+ */
+export function runActionOnSampleSite(): Promise<ActionRun> {
+  return onASteadyMachine('the action', runActionOnce, (run) =>
+    run.results.map((result) => result['failed-checks']),
+  );
+}
+
+async function runActionOnce(): Promise<ActionRun> {
   const site = await startSampleSite();
   const github = await startGitHubApi({
     repository: REPOSITORY,
@@ -118,7 +171,8 @@ export async function runActionOnSampleSite(): Promise<ActionRun> {
     if (run.summary === '' || comment === undefined) {
       throw new Error(`the run wrote no summary or no comment:\n${run.stdout}\n${run.stderr}`);
     }
-    return { summary: run.summary, comment: comment.body };
+    const results = JSON.parse(run.outputs.results ?? '[]') as DemoResult[];
+    return { summary: run.summary, comment: comment.body, results };
   } finally {
     await github.close();
     await site.close();

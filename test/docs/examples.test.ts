@@ -27,7 +27,9 @@ const REGENERATE = 'stale: run `npm run docs` and commit docs/examples and READM
 let demo: DemoRun;
 let action: ActionRun;
 beforeAll(async () => {
-  [demo, action] = await Promise.all([runDemo(), runActionOnSampleSite()]);
+  // One after the other: each would slow the other's page loads (see runDemo).
+  demo = await runDemo();
+  action = await runActionOnSampleSite();
 });
 afterAll(() => {
   if (demo) rmSync(dirname(demo.reportDir), { recursive: true, force: true });
@@ -124,6 +126,10 @@ describe("the README's figures are the demo's", () => {
   it('the demo audits the three sample pages, each with a grade and a score', () => {
     expect(expected().map((page) => page.path)).toEqual(SAMPLE_PATHS);
     for (const page of expected()) expect(page.score).toMatch(/^\d+(\.\d)?$/);
+  });
+
+  it('the action, auditing the same pages, finds the same figures as the demo', () => {
+    expect(action.results.map(figuresOf)).toEqual(expected());
   });
 
   it.each([
