@@ -30,6 +30,7 @@ export function renderExamplesList(examples: Example[]): string;
 export function renderExampleBlock(example: Example): string;
 export function renderSummaryExcerpt(summary: string): string;
 export function renderDemoOutput(output: string): string;
+export function renderCommentExcerpt(comment: string): string;
 
 /** docs/images/report.json, written by scripts/capture-report-images.ts. */
 export interface PageFigures {
@@ -51,6 +52,7 @@ export interface Sources {
   action: ActionMetadata;
   examples: Example[];
   summary: string;
+  comment: string;
   demoOutput: string;
   reportImageFigures: ReportImageFigures;
 }
@@ -60,5 +62,11 @@ export function normalizeRun(text: string): string;
 export function regenerateReadme(
   readme: string,
   parts: Map<string, string>,
+): { text: string; changed: ChangedPart[] };
+export function regeneratePage(
+  page: string,
+  text: string,
+  parts: Map<string, string>,
+  required: readonly string[],
 ): { text: string; changed: ChangedPart[] };
 export function firstDifference(current: string, expected: string): string;

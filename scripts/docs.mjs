@@ -2,13 +2,14 @@
 // the inputs and outputs tables (from action.yml), the list of workflow examples and the
 // examples shown in full (from docs/examples/*.yml), and what real runs print: the demo's output
 // (docs/examples/demo-output.txt), an excerpt of the job summary (docs/examples/job-summary.md,
-// its verdict and table) and the caption of the report picture (docs/images/report.json).
+// its verdict and table) and the caption of the report picture (docs/images/report.json); and in
+// docs/pull-requests.md, an excerpt of the pull-request comment (docs/examples/pr-comment.md).
 // Those three files are written by real runs: scripts/capture-examples.ts and
 // scripts/capture-report-images.ts (`npm run docs` and `npm run docs:images`, which end by
 // running this script). Each part sits between marker comments, `<!-- NAME:start -->` and
 // `<!-- NAME:end -->`, where NAME is inputs, outputs, examples, example:<file>.yml,
-// demo-output, summary-excerpt or report-image.
-//   node scripts/docs.mjs            rewrite README.md
+// demo-output, summary-excerpt, report-image or pr-comment.
+//   node scripts/docs.mjs            rewrite README.md and docs/pull-requests.md
 //   node scripts/docs.mjs --check    exit 1, naming each part that differs, when it is stale
 //   --root DIR                       work on another checkout (the tests use a copy)
 // Both only read files: no network, no browser, no dist/. Whether those files still match what
@@ -22,6 +23,9 @@ const EXAMPLES_DIR = 'docs/examples';
 const SUMMARY_EXAMPLE = 'docs/examples/job-summary.md';
 const DEMO_OUTPUT = 'docs/examples/demo-output.txt';
 const REPORT_IMAGE_FIGURES = 'docs/images/report.json';
+const PR_COMMENT_EXAMPLE = 'docs/examples/pr-comment.md';
+/** Other pages with generated parts, and the parts each must have. */
+const OTHER_PAGES = { 'docs/pull-requests.md': ['pr-comment'] };
 /** Parts every README must have: a missing pair of markers is an error, not a silent skip. */
 const REQUIRED_PARTS = [
   'inputs',
@@ -163,6 +167,27 @@ export function renderReportImage(figures) {
   return `![The report page of the demo's page ${shown.path}: score ${shown.score}, ${shown.grade}, ${checks}, each with its evidence, why it matters and how to fix it](docs/images/report.png)`;
 }
 
+/**
+ * A captured pull-request comment with each page's details left out: from its hidden marker to
+ * the end of its first table, then its last lines from the first `<sub>` line after the table
+ * (the time taken, the link to the run, the results it hides for the next push).
+ */
+export function renderCommentExcerpt(comment) {
+  const lines = comment.split('\n');
+  const start = lines.findIndex((line) => line.startsWith('<!-- seo-report-action '));
+  const tableStart = lines.findIndex((line, i) => i > start && line.startsWith('|'));
+  let end = tableStart;
+  while (end !== -1 && end < lines.length && lines[end]?.startsWith('|')) end += 1;
+  const footer = lines.findIndex((line, i) => i >= end && line.startsWith('<sub>'));
+  if (start === -1 || tableStart === -1 || footer === -1) {
+    throw new Error(`${PR_COMMENT_EXAMPLE}: expected the marker, a table and <sub> lines after it`);
+  }
+  const skipped =
+    footer > end + 1 ? ['', "(each page's failed checks, as in the job summary)", ''] : [''];
+  const body = [...lines.slice(start, end), ...skipped, ...lines.slice(footer)].join('\n');
+  return `\`\`\`markdown\n${body.trimEnd()}\n\`\`\``;
+}
+
 /** Everything the generated parts are made from, read from a checkout. */
 export function readSources(root) {
   const read = (path) => readFileSync(join(root, path), 'utf8');
@@ -170,13 +195,21 @@ export function readSources(root) {
     action: parseAction(read('action.yml')),
     examples: readExamples(root),
     summary: read(SUMMARY_EXAMPLE),
+    comment: read(PR_COMMENT_EXAMPLE),
     demoOutput: read(DEMO_OUTPUT),
     reportImageFigures: JSON.parse(read(REPORT_IMAGE_FIGURES)),
   };
 }
 
 /** What each marked part of the README should hold, by marker name. */
-export function expectedParts({ action, examples, summary, demoOutput, reportImageFigures }) {
+export function expectedParts({
+  action,
+  examples,
+  summary,
+  comment,
+  demoOutput,
+  reportImageFigures,
+}) {
   const parts = new Map([
     ['inputs', renderInputsTable(action)],
     ['outputs', renderOutputsTable(action)],
@@ -184,6 +217,7 @@ export function expectedParts({ action, examples, summary, demoOutput, reportIma
     ['demo-output', renderDemoOutput(demoOutput)],
     ['summary-excerpt', renderSummaryExcerpt(summary)],
     ['report-image', renderReportImage(reportImageFigures)],
+    ['pr-comment', renderCommentExcerpt(comment)],
   ]);
   for (const example of examples) parts.set(`example:${example.name}`, renderExampleBlock(example));
   return parts;
@@ -226,22 +260,27 @@ export function normalizeRun(text) {
  * Throws when a required part has no markers or a marker names nothing we generate.
  */
 export function regenerateReadme(readme, parts) {
+  return regeneratePage('README.md', readme, parts, REQUIRED_PARTS);
+}
+
+/** regenerateReadme for any page, with the parts it must have. */
+export function regeneratePage(page, readme, parts, required) {
   const changed = [];
   const seen = new Set();
   const text = readme.replace(MARKER, (_whole, name, current) => {
     const expected = parts.get(name);
     if (expected === undefined) {
-      throw new Error(`README.md: marker "${name}" names nothing scripts/docs.mjs generates`);
+      throw new Error(`${page}: marker "${name}" names nothing scripts/docs.mjs generates`);
     }
     seen.add(name);
     const wanted = `${expected}\n`;
     if (current !== wanted) changed.push({ name, current, expected: wanted });
     return `<!-- ${name}:start -->\n${wanted}<!-- ${name}:end -->`;
   });
-  for (const name of REQUIRED_PARTS) {
+  for (const name of required) {
     if (!seen.has(name)) {
       throw new Error(
-        `README.md: no <!-- ${name}:start --> ... <!-- ${name}:end --> markers for the ${name} part`,
+        `${page}: no <!-- ${name}:start --> ... <!-- ${name}:end --> markers for the ${name} part`,
       );
     }
   }
@@ -268,6 +307,7 @@ const SOURCE_OF = {
   'demo-output': `${DEMO_OUTPUT} (npm run docs runs the demo again)`,
   'summary-excerpt': `${SUMMARY_EXAMPLE} (npm run docs runs the action again)`,
   'report-image': `${REPORT_IMAGE_FIGURES} (npm run docs:images takes the pictures again)`,
+  'pr-comment': `${PR_COMMENT_EXAMPLE} (npm run docs runs the action again)`,
 };
 
 function main(argv) {
@@ -277,31 +317,38 @@ function main(argv) {
     rootAt === -1
       ? resolve(fileURLToPath(import.meta.url), '../..')
       : resolve(argv[rootAt + 1] ?? '.');
-  const readmePath = join(root, 'README.md');
-  const { text, changed } = regenerateReadme(
-    readFileSync(readmePath, 'utf8'),
-    expectedParts(readSources(root)),
-  );
-  if (!check) {
-    writeFileSync(readmePath, text);
+  const parts = expectedParts(readSources(root));
+  const pages = [['README.md', REQUIRED_PARTS], ...Object.entries(OTHER_PAGES)];
+  let stale = 0;
+  for (const [page, required] of pages) {
+    const path = join(root, page);
+    const { text, changed } = regeneratePage(page, readFileSync(path, 'utf8'), parts, required);
+    if (!check) {
+      writeFileSync(path, text);
+      console.log(
+        changed.length === 0
+          ? `${page} is up to date.`
+          : `${page}: regenerated ${changed.map((part) => part.name).join(', ')}.`,
+      );
+      continue;
+    }
+    for (const part of changed) {
+      const source =
+        SOURCE_OF[part.name] ?? `${EXAMPLES_DIR}/${part.name.slice('example:'.length)}`;
+      console.error(
+        `${page}: the ${part.name} part differs from ${source} (${firstDifference(part.current, part.expected)}).`,
+      );
+      stale += 1;
+    }
+  }
+  if (!check) return 0;
+  if (stale === 0) {
     console.log(
-      changed.length === 0
-        ? 'README.md is up to date.'
-        : `README.md: regenerated ${changed.map((part) => part.name).join(', ')}.`,
+      `${pages.map(([page]) => page).join(' and ')} agree with action.yml, docs/examples and docs/images/report.json.`,
     );
     return 0;
   }
-  if (changed.length === 0) {
-    console.log('README.md agrees with action.yml, docs/examples and docs/images/report.json.');
-    return 0;
-  }
-  for (const part of changed) {
-    const source = SOURCE_OF[part.name] ?? `${EXAMPLES_DIR}/${part.name.slice('example:'.length)}`;
-    console.error(
-      `README.md: the ${part.name} part differs from ${source} (${firstDifference(part.current, part.expected)}).`,
-    );
-  }
-  console.error('Run node scripts/docs.mjs to regenerate README.md.');
+  console.error('Run node scripts/docs.mjs to regenerate them.');
   return 1;
 }
 

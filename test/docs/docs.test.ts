@@ -145,7 +145,14 @@ describe('node scripts/docs.mjs', () => {
   function copy(): string {
     const dir = mkdtempSync(join(tmpdir(), 'seo-docs-'));
     copies.push(dir);
-    for (const path of ['action.yml', 'README.md', 'docs/examples', 'docs/images/report.json']) {
+    const sources = [
+      'action.yml',
+      'README.md',
+      'docs/pull-requests.md',
+      'docs/examples',
+      'docs/images/report.json',
+    ];
+    for (const path of sources) {
       cpSync(join(ROOT, path), join(dir, path), { recursive: true });
     }
     return dir;
@@ -174,6 +181,25 @@ describe('node scripts/docs.mjs', () => {
       'Reports in flight at once, 1 to 30.',
     );
     expect(run('--check', '--root', dir).status).toBe(0);
+  });
+
+  it('--check fails naming the page and part when a captured run changes', () => {
+    const dir = copy();
+    const demo = join(dir, 'docs/examples/demo-output.txt');
+    writeFileSync(demo, readFileSync(demo, 'utf8').replace(/ good +[\d.]+ /, ' good 12.3 '));
+    const comment = join(dir, 'docs/examples/pr-comment.md');
+    writeFileSync(comment, readFileSync(comment, 'utf8').replace('## SEO audit', '## SEO check'));
+    const stale = run('--check', '--root', dir);
+    expect(stale.status).toBe(1);
+    expect(stale.stderr).toContain(
+      'README.md: the demo-output part differs from docs/examples/demo-output.txt',
+    );
+    expect(stale.stderr).toContain(
+      'docs/pull-requests.md: the pr-comment part differs from docs/examples/pr-comment.md',
+    );
+    expect(run('--root', dir).status).toBe(0);
+    expect(readFileSync(join(dir, 'README.md'), 'utf8')).toContain(' good 12.3 ');
+    expect(readFileSync(join(dir, 'docs/pull-requests.md'), 'utf8')).toContain('## SEO check');
   });
 
   it('--check fails when an example changes', () => {
