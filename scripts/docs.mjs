@@ -4,7 +4,7 @@
 // (docs/examples/demo-output.txt), an excerpt of the job summary (docs/examples/job-summary.md,
 // its verdict and table) and the caption of the report picture (docs/images/report.json); and in
 // docs/pull-requests.md, an excerpt of the pull-request comment (docs/examples/pr-comment.md).
-// Those three files are written by real runs: scripts/capture-examples.ts and
+// Those four files are written by real runs: scripts/capture-examples.ts and
 // scripts/capture-report-images.ts (`npm run docs` and `npm run docs:images`, which end by
 // running this script). Each part sits between marker comments, `<!-- NAME:start -->` and
 // `<!-- NAME:end -->`, where NAME is inputs, outputs, examples, example:<file>.yml,
