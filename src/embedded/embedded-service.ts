@@ -11,6 +11,11 @@ export interface EmbeddedServiceOptions {
   headers: Readonly<Record<string, string>>;
   /** Reports generated at once. */
   concurrency: number;
+  /**
+   * A build folder served on 127.0.0.1 for this run (site-dir): the analyzer may fetch exactly
+   * its origin, and reads the production origin, when given, as that folder.
+   */
+  servedSite?: { origin: string; productionOrigin?: string } | undefined;
 }
 
 export interface EmbeddedService {
@@ -31,6 +36,9 @@ export async function startEmbeddedService(
     ...(Object.keys(options.headers).length > 0 ? { headers: { ...options.headers } } : {}),
     concurrency: options.concurrency,
     rateLimit: false,
+    ...(options.servedSite === undefined
+      ? {}
+      : { analyzerOptions: { servedSite: { ...options.servedSite } } }),
   });
   return { url: service.url, apiKey, close: () => service.close() };
 }

@@ -55,12 +55,12 @@ describe('report-ids', () => {
   });
 });
 
-describe('sitemap, max-urls and shard', () => {
-  it('makes urls optional with a sitemap, max-urls defaults to 50', () => {
+describe('sitemap, max-pages and shard', () => {
+  it('makes urls optional with a sitemap, max-pages defaults to 50', () => {
     const config = parseInputs(read({ sitemap: 'https://a.test/sitemap.xml' }));
     expect(config.urls).toEqual([]);
     expect(config.sitemap).toBe('https://a.test/sitemap.xml');
-    expect(config.maxUrls).toBe(50);
+    expect(config.maxPages).toBe(50);
     expect(config.shard).toBeUndefined();
   });
 
@@ -69,8 +69,8 @@ describe('sitemap, max-urls and shard', () => {
       'Input sitemap: must use http or https',
     );
     expect(() =>
-      parseInputs(read({ sitemap: 'https://a.test/s.xml', 'max-urls': '0' })),
-    ).toThrowError('Input max-urls: must be a whole number from 1 to 1000 (got "0")');
+      parseInputs(read({ sitemap: 'https://a.test/s.xml', 'max-pages': '0' })),
+    ).toThrowError('Input max-pages: must be a whole number from 1 to 1000 (got "0")');
     expect(() => parseInputs(read({ urls: 'https://a.test', shard: '3/2' }))).toThrowError(
       'Input shard: must be i/n with 1 <= i <= n <= 256, e.g. 2/4 (got "3/2")',
     );

@@ -134,12 +134,12 @@ describe('buildUrlList', () => {
     const list = await buildUrlList({
       urls: ['https://a.test/p1'],
       sitemap: `${origin}/wide.xml`,
-      maxUrls: 2,
+      maxPages: 2,
     });
     expect(list.urls).toEqual(['https://a.test/p1', 'https://a.test/p0', 'https://a.test/p2']);
-    expect(list.sitemap).toMatchObject({ added: 2, leftOut: 2, maxUrls: 2 });
+    expect(list.sitemap).toMatchObject({ added: 2, leftOut: 2, maxPages: 2 });
     expect(WORDS.urlList(list).warnings).toEqual([
-      `Sitemap ${origin}/wide.xml: 2 of its 4 new pages were left out (max-urls: 2).`,
+      `Sitemap ${origin}/wide.xml: 2 of its 4 new pages were left out (max-pages: 2).`,
     ]);
   });
 
@@ -149,7 +149,7 @@ describe('buildUrlList', () => {
         buildUrlList({
           urls: [],
           sitemap: `${origin}/wide.xml`,
-          maxUrls: 3,
+          maxPages: 3,
           shard: { index, count: 2 },
         }),
       ),

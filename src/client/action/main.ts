@@ -31,6 +31,7 @@ async function audit(): Promise<void> {
   ]);
 
   for (const notice of job.notices) runner.notice(out.line(WORDS.message(notice)));
+  for (const warning of job.warnings) runner.warning(out.line(WORDS.message(warning)));
 
   // The runner cancels a job with SIGINT, then SIGTERM: stop new requests, keep the state saved
   // so far (the post step deletes what was created), and finish quickly.

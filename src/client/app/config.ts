@@ -26,6 +26,7 @@ import { type AuditPlan, FAIL_ON_VALUES, type FailOn } from '../audit/types.js';
 import { NO_REGRESSION_RULE, type RegressionRule } from '../baseline/compare.js';
 import type { BaselineSpec } from '../baseline/types.js';
 import { type Message, msg, OptionError, type OptionName, option, phrase } from './messages.js';
+import { type SiteDirConfig, siteDirOptions } from './site-dir-config.js';
 
 /** Where the reports are made: our service started in-process, or a service of the user's. */
 export type Target = EmbeddedTarget | RemoteTarget;
@@ -62,8 +63,13 @@ interface CommonConfig {
   reportIds: string[];
   /** A sitemap.xml or sitemap index whose pages join `urls`. */
   sitemap: string | undefined;
-  /** Most URLs taken from the sitemap. */
-  maxUrls: number;
+  /** A build folder served on 127.0.0.1 and audited (embedded service only); undefined: none. */
+  siteDir: SiteDirConfig | undefined;
+  /**
+   * Most pages found for the run (a sitemap's, a site-dir's, a crawl's), on top of those named
+   * in `urls`: the one cap of a run's discovered pages (max-pages, or max-urls as before).
+   */
+  maxPages: number;
   /** This job's share of the URL list (strategy.matrix); undefined: all of it. */
   shard: Shard | undefined;
   failOn: FailOn;
@@ -91,10 +97,18 @@ interface CommonConfig {
   rulesFile: string | null;
   /** What the parser corrected on its own (a base URL given as the API root), for the log. */
   notices: Message[];
+  /** What works but should change (a deprecated option), for the log as warnings. */
+  warnings: Message[];
 }
 
 /** More would take hours and exhaust a monthly quota: split the list across jobs instead. */
 export const MAX_URLS = 1000;
+/**
+ * max-pages with the embedded service, which has no quota: a large site's build folder in one
+ * job (a matrix with shard splits more). A remote service keeps MAX_URLS.
+ */
+export const MAX_PAGES_EMBEDDED = 10_000;
+export const DEFAULT_MAX_PAGES = 50;
 /**
  * One rule for report passwords everywhere (the client, our service, the options): shorter ones are
  * too weak and too short to mask reliably; longer ones our service refuses.
@@ -123,6 +137,7 @@ export function parseJobConfig(read: ReadOption): JobConfig {
   const get = (name: OptionName) => read(name).trim();
 
   const notices: Message[] = [];
+  const warnings: Message[] = [];
   const baseUrl = get('base-url') === '' ? null : checkBaseUrl(get('base-url'), notices);
   const apiKey = get('api-key') === '' ? null : get('api-key');
   if (baseUrl !== null && apiKey === null) {
@@ -212,8 +227,11 @@ export function parseJobConfig(read: ReadOption): JobConfig {
     );
   }
 
+  const siteDir = siteDirOptions(get, target.kind === 'remote', render);
   const common: CommonConfig = {
-    ...urlSources(get, mode, project, target),
+    ...urlSources(get, mode, project, target, siteDir),
+    siteDir,
+    maxPages: pageCap(get, target, warnings),
     privacy,
     password,
     project,
@@ -227,6 +245,7 @@ export function parseJobConfig(read: ReadOption): JobConfig {
     ...baselineOptions(get, mode),
     ...severityRules(get, read),
     notices,
+    warnings,
   };
   const sameOrigin = common.urls.find(
     (url) => common.baselineUrl !== undefined && new URL(url).origin === common.baselineUrl,
@@ -382,15 +401,37 @@ export function boolean(name: OptionName, value: string, fallback = false): bool
 
 const MODES = ['create', 'refresh', 'delete'] as const;
 export type Mode = (typeof MODES)[number];
-const DEFAULT_MAX_URLS = 50;
 
-/** urls, sitemap, max-urls and shard: where the URL list comes from, and which mode needs it. */
+/**
+ * max-pages, or max-urls, its name before site-dir and crawling found pages too: kept working
+ * with a warning; both with different values is an error, since one of them would be ignored.
+ */
+function pageCap(get: (name: OptionName) => string, target: Target, warnings: Message[]): number {
+  const pages = get('max-pages');
+  const urls = get('max-urls');
+  const max = target.kind === 'embedded' ? MAX_PAGES_EMBEDDED : MAX_URLS;
+  if (urls !== '') {
+    if (pages !== '' && pages !== urls)
+      throw new OptionError(
+        'max-urls',
+        msg`and ${option('max-pages')} are both set, to different values: ${option('max-urls')} is the old name of ${option('max-pages')}; keep ${option('max-pages')} alone`,
+      );
+    warnings.push(
+      msg`${option('max-urls')} is deprecated: use ${option('max-pages')}, the cap of every page found for the run (sitemap, ${option('site-dir')}), with the same value`,
+    );
+  }
+  const name: OptionName = pages === '' && urls !== '' ? 'max-urls' : 'max-pages';
+  return integer(name, pages || urls || String(DEFAULT_MAX_PAGES), 1, max);
+}
+
+/** urls, sitemap and shard: where the URL list comes from, and which mode needs it. */
 function urlSources(
   get: (name: OptionName) => string,
   mode: Mode,
   project: string | undefined,
   target: Target,
-): Pick<CommonConfig, 'urls' | 'sitemap' | 'maxUrls' | 'shard'> {
+  siteDir: SiteDirConfig | undefined,
+): Pick<CommonConfig, 'urls' | 'sitemap' | 'shard'> {
   if (mode !== 'create' && target.kind === 'embedded') {
     throw new OptionError(
       'mode',
@@ -413,23 +454,19 @@ function urlSources(
           msg`is not used with ${option('mode', 'delete')} (give ${option('report-ids')} or ${option('project')})`,
         );
     }
-    return { urls: [], sitemap: undefined, maxUrls: DEFAULT_MAX_URLS, shard: undefined };
+    return { urls: [], sitemap: undefined, shard: undefined };
   }
-  // Refresh of a whole project needs no URLs; everything else needs urls or a sitemap.
-  const optional = sitemap !== undefined || (mode === 'refresh' && project !== undefined);
+  // Refresh of a whole project needs no URLs; everything else needs urls, a sitemap or a folder.
+  const optional =
+    sitemap !== undefined || siteDir !== undefined || (mode === 'refresh' && project !== undefined);
   const urls = parseUrls(get('urls'), !optional);
-  if (urls.length === 0 && sitemap === undefined && shard !== undefined) {
+  if (urls.length === 0 && sitemap === undefined && siteDir === undefined && shard !== undefined) {
     throw new OptionError(
       'shard',
       msg`needs a URL list to split: give ${option('urls')} or ${option('sitemap')}`,
     );
   }
-  return {
-    urls,
-    sitemap,
-    maxUrls: integer('max-urls', get('max-urls') || String(DEFAULT_MAX_URLS), 1, MAX_URLS),
-    shard,
-  };
+  return { urls, sitemap, shard };
 }
 
 /** report-ids: ids separated by commas, spaces or newlines (the report-ids output as it is). */

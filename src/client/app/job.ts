@@ -16,8 +16,10 @@ import type { SitemapError, UrlList } from '../audit/url-list.js';
 import { type Comparison, type RegressionRule, urlsOnOrigin } from '../baseline/compare.js';
 import { readBaselineFile } from '../baseline/file-source.js';
 import { type BaselineLoad, BaselineShapeError, type BaselineSpec } from '../baseline/types.js';
+import type { ServedSiteDir } from '../site-dir/serve.js';
 import { auditPlanOf, type JobConfig, type RemoteTarget } from './config.js';
 import { type AuditedPages, judge } from './judge.js';
+import type { SiteDirConfig } from './site-dir-config.js';
 import { type SiteFinding, siteFindings } from './site-findings.js';
 import { type OpenTarget, openTarget } from './target.js';
 
@@ -129,12 +131,46 @@ export async function runJob(
       throw error;
     }
   }
+  // site-dir: the folder is served from here to the end of the job.
+  const served = config.siteDir === undefined ? null : await serveFolder(config.siteDir);
+  try {
+    return await auditJob(config, hooks, cancel, environment, {
+      deadline,
+      stop,
+      baselineLoad,
+      served,
+    });
+  } finally {
+    await served?.close();
+  }
+}
+
+/** The job once its baseline is read and its folder, if any, served. */
+async function auditJob(
+  config: JobConfig,
+  hooks: JobHooks,
+  cancel: AbortSignal,
+  environment: { browserPath?: string | undefined },
+  run: {
+    deadline: AbortSignal;
+    stop: AbortSignal;
+    baselineLoad: BaselineLoad | null;
+    served: ServedSiteDir | null;
+  },
+): Promise<JobResult> {
+  const { deadline, stop, baselineLoad, served } = run;
   let urls = config.urls;
-  if (config.sitemap !== undefined || config.shard !== undefined) {
+  if (config.sitemap !== undefined || config.shard !== undefined || served !== null) {
     // Loaded only when asked for: the sitemap reader's XML parser stays out of other start-ups.
     const { buildUrlList, SitemapError } = await import('../audit/url-list.js');
     try {
-      const list = await buildUrlList(config, { signal: stop });
+      const folder =
+        served === null || config.siteDir === undefined
+          ? undefined
+          : await (await import('../site-dir/site-pages.js')).sitePages(served, config.siteDir, {
+              signal: stop,
+            });
+      const list = await buildUrlList({ ...config, folder }, { signal: stop });
       hooks.onUrlList?.(list);
       urls = list.urls;
     } catch (error) {
@@ -148,6 +184,16 @@ export async function runJob(
     concurrency: config.concurrency,
     browserPath: environment.browserPath,
     clientHooks: hooks,
+    ...(served === null
+      ? {}
+      : {
+          servedSite: {
+            origin: served.origin,
+            ...(config.siteDir?.siteUrl === undefined
+              ? {}
+              : { productionOrigin: config.siteDir.siteUrl }),
+          },
+        }),
   });
   // baseline-url: the same paths on the other origin join the plan, after this run's own.
   const otherOrigin =
@@ -207,6 +253,17 @@ export async function runJob(
   } finally {
     await target.close();
   }
+}
+
+/** Serves a site-dir on 127.0.0.1 (loaded only then: other runs never load the server). */
+async function serveFolder(siteDir: SiteDirConfig): Promise<ServedSiteDir> {
+  const { serveSiteDir } = await import('../site-dir/serve.js');
+  return serveSiteDir({
+    dir: siteDir.dir,
+    basePath: siteDir.basePath,
+    trailingSlash: siteDir.trailingSlash,
+    spaFallback: siteDir.spaFallback,
+  });
 }
 
 async function deleteJob(

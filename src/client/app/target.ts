@@ -22,6 +22,8 @@ interface OpenOptions {
   clientHooks?: ClientHooks;
   /** The browser to render with (the SEO_REPORT_BROWSER variable); default: the usual paths. */
   browserPath?: string | undefined;
+  /** A build folder served for this run (site-dir), for the embedded service's analyzer. */
+  servedSite?: { origin: string; productionOrigin?: string };
 }
 
 export async function openTarget(target: Target, options: OpenOptions): Promise<OpenTarget> {
@@ -49,6 +51,7 @@ export async function openTarget(target: Target, options: OpenOptions): Promise<
       : false,
     headers: target.headers,
     concurrency: Math.min(options.concurrency, 8),
+    servedSite: options.servedSite,
   });
   const client = new SeoReportClient({ baseUrl: service.url, apiKey: service.apiKey, ...hooks });
   return {

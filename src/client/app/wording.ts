@@ -179,7 +179,7 @@ export function wordsFor(wording: Wording): Words {
         );
         if (map.leftOut > 0)
           warnings.push(
-            `Sitemap ${map.url}: ${map.leftOut} of its ${map.added + map.leftOut} new pages were left out (${wording.option('max-urls', String(map.maxUrls))}).`,
+            `Sitemap ${map.url}: ${map.leftOut} of its ${map.added + map.leftOut} new pages were left out (${wording.option('max-pages', String(map.maxPages))}).`,
           );
         if (map.nestedLeftOut > 0)
           warnings.push(
@@ -188,6 +188,20 @@ export function wordsFor(wording: Wording): Words {
         if (map.skipped > 0)
           notes.push(
             `Sitemap ${map.url}: ${map.skipped} entries skipped (already listed, or not an auditable http(s) URL).`,
+          );
+      }
+      const folder = list.folder;
+      if (folder) {
+        const fromSitemap =
+          folder.fromSitemap > 0 ? ` and ${folder.fromSitemap} more from its sitemap` : '';
+        const found = folder.detected ? ` (found by ${wording.option('site-dir', 'auto')})` : '';
+        const alias = folder.siteUrl === undefined ? '' : ` as ${folder.siteUrl}`;
+        notes.push(
+          `Folder ${folder.dir}${found}: served at ${folder.servedAt}${alias}; ${plural(folder.files, 'HTML page')}${fromSitemap}; ${folder.added} added to the list.`,
+        );
+        if (folder.leftOut > 0)
+          warnings.push(
+            `Folder ${folder.dir}: ${folder.leftOut} of its ${folder.added + folder.leftOut} new pages were left out (${wording.option('max-pages', String(folder.maxPages))}).`,
           );
       }
       if (list.shard)

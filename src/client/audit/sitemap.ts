@@ -33,6 +33,11 @@ export interface SitemapOptions {
   signal?: AbortSignal;
   /** For tests; by default a private agent with the timeouts above. */
   dispatcher?: Dispatcher;
+  /**
+   * Where a nested sitemap named by an index is fetched from: a build folder's index names its
+   * sitemaps at production URLs, read from the folder served on this machine. Default: as named.
+   */
+  fetchFrom?: (url: string) => string;
 }
 
 interface SitemapContent {
@@ -82,7 +87,12 @@ export async function readSitemap(
 
   const visit = async (url: string, depth: number): Promise<void> => {
     seenSitemaps.add(url);
-    const text = await fetchText(url, limits, dispatcher, options.signal);
+    const text = await fetchText(
+      depth === 0 ? url : (options.fetchFrom?.(url) ?? url),
+      limits,
+      dispatcher,
+      options.signal,
+    );
     content.sitemapsRead += 1;
     const parsed = parse(url, text);
     if (parsed.kind === 'urlset') {

@@ -53,7 +53,18 @@ Options (each also reads SEO_REPORT_<NAME>, e.g. SEO_REPORT_FAIL_ON; a flag wins
                              only the missing) or delete (--report-ids, or --project alone)
   --report-ids IDS           With --mode delete: the reports to delete
   --sitemap URL              Add the pages of a sitemap.xml or sitemap index
-  --max-urls N               Most pages taken from the sitemap, 1 to 1000 (default 50)
+  --max-pages N              Most pages found for the run (sitemap and --dir together) on
+                             top of the URLs given: 1 to 1000, or to 10000 with the embedded
+                             service (default 50); --max-urls is its old name
+  --dir DIR                  Serve the build folder DIR on 127.0.0.1 and audit its pages
+                             (embedded service only; auto: the first of dist, build, out,
+                             _site, public with an index.html); see docs/site-dir.md
+  --site-url ORIGIN          With --dir: the production origin (https://www.example.com),
+                             read as the folder: canonicals and links to it are the site's own
+  --base-path PATH           With --dir: the path the site is served under (/docs, /repo)
+  --trailing-slash POLICY    With --dir: auto (default), always or never
+  --spa-fallback FILE        With --dir: serve FILE (true: index.html) with 200 for unknown
+                             routes, as single-page-app hosts do
   --shard I/N                Audit only share I of N of the URL list
   --baseline FILE            Compare each page with earlier results: a file written by
                              --format json, or results.json of --report-dir (missing: a
@@ -116,6 +127,7 @@ export async function auditAndReport(
   ]);
   const say = (line: string) => io.stderr(`${out.line(line)}\n`);
   for (const notice of config.notices) say(`note: ${CLI_WORDS.message(notice)}`);
+  for (const warning of config.warnings) say(`warning: ${CLI_WORDS.message(warning)}`);
   const cancel = new AbortController();
   void io.stopRequested().then((signal) => {
     io.stderr(`\n${signal}: stopping the audit; pages not finished count as errors\n`);
@@ -156,7 +168,7 @@ export async function auditAndReport(
   if (result.kind === 'failed') {
     const line = CLI_WORDS.problem(result.problem);
     io.stderr(
-      `seo-report audit: ${result.problem.kind === 'sitemap' ? `--sitemap: ${line}` : out.line(line)}\n`,
+      `seo-report audit: ${result.problem.kind === 'sitemap' && config.siteDir === undefined ? `--sitemap: ${line}` : out.line(line)}\n`,
     );
     return result.problem.kind === 'sitemap' || result.problem.kind === 'baseline'
       ? EXIT_USAGE

@@ -10,7 +10,10 @@ import { wordsFor } from '../app/wording.js';
 
 /** Options as this command line names them. */
 const CLI_WORDING: Wording = {
-  option: (name, value) => (value === undefined ? `--${name}` : `--${name} ${value}`),
+  option: (name, value) => {
+    const flag = name === 'site-dir' ? '--dir' : `--${name}`;
+    return value === undefined ? flag : `${flag} ${value}`;
+  },
   phrase: (phrase) =>
     ({
       secret_source: 'prefer the SEO_REPORT_* variable: flags show in ps',
@@ -49,6 +52,12 @@ const INPUT_FLAGS = [
   'report-ids',
   'sitemap',
   'max-urls',
+  'max-pages',
+  'site-dir',
+  'site-url',
+  'base-path',
+  'trailing-slash',
+  'spa-fallback',
   'shard',
   'baseline',
   'baseline-url',
@@ -78,6 +87,12 @@ const FLAG_OPTIONS = {
   'report-ids': { type: 'string' },
   sitemap: { type: 'string' },
   'max-urls': { type: 'string' },
+  'max-pages': { type: 'string' },
+  dir: { type: 'string' },
+  'site-url': { type: 'string' },
+  'base-path': { type: 'string' },
+  'trailing-slash': { type: 'string' },
+  'spa-fallback': { type: 'string' },
   shard: { type: 'string' },
   baseline: { type: 'string' },
   'baseline-url': { type: 'string' },
@@ -132,6 +147,7 @@ export function parseAuditOptions(
     if (input === 'headers') return values.header?.join('\n');
     if (input === 'ignore-checks') return values['ignore-checks']?.join('\n');
     if (input === 'rules') return values.rule?.join('\n');
+    if (input === 'site-dir') return values.dir;
     return values[input];
   };
   const source = new Map<string, 'flag' | 'env'>();
@@ -166,7 +182,9 @@ export function parseAuditOptions(
           ? '--header'
           : error.option === 'rules'
             ? '--rule'
-            : `--${error.option}`;
+            : error.option === 'site-dir'
+              ? '--dir'
+              : `--${error.option}`;
       const name = source.get(error.option) === 'env' ? envName(error.option) : flag;
       throw new UsageError(`${AUDIT_COMMAND}: ${name} ${CLI_WORDS.message(error.problem)}`);
     }

@@ -63,6 +63,7 @@ export async function analyzeUrl(url: string, options: AnalyzerOptions = {}): Pr
   const connector = createGuardedConnector({
     allowPrivateNetwork: options.allowPrivateNetwork ?? false,
     allowedAddresses: options.allowedAddresses,
+    ...(options.servedSite === undefined ? {} : { allowedOrigin: options.servedSite.origin }),
     lookup: options.lookup,
     connectTimeoutMs: timeoutMs,
     ca: options.ca,
@@ -84,6 +85,11 @@ export async function analyzeUrl(url: string, options: AnalyzerOptions = {}): Pr
     accept: ACCEPT_HTML,
     userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
     signal,
+    ...(options.servedSite?.productionOrigin === undefined
+      ? {}
+      : {
+          originAlias: { from: options.servedSite.productionOrigin, to: options.servedSite.origin },
+        }),
     // Bound to the origin asked for: a redirect elsewhere, or a probe there, goes without them.
     ...(Object.keys(extraHeaders).length === 0
       ? {}

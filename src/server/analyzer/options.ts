@@ -27,6 +27,16 @@ export interface AnalyzerOptions {
    * whatever their kind: an intranet host you mean to audit, without opening the whole network.
    */
   allowedAddresses?: readonly string[];
+  /**
+   * A folder served on this machine for the audit (the client's site-dir): its exact origin
+   * ("http://127.0.0.1:8123") may be fetched whatever `allowPrivateNetwork` says, and no other
+   * port or address of the machine. With `productionOrigin` ("https://www.example.com"), the
+   * site's own origin is read from the folder: every request to it (the page, its redirects,
+   * robots.txt and the other probes, the canonical) goes to `origin` with the same path, so the
+   * checks judge the URLs the site will have once deployed (a canonical to production is the
+   * page's own host, one to staging is another host).
+   */
+  servedSite?: ServedSite;
   /** Per request (each redirect hop and each probe): connect, headers and body. Default 5000. */
   timeoutMs?: number;
   /** Largest page body read, compressed or decoded; a larger page fails. Default 5 MB. */
@@ -62,6 +72,13 @@ export interface AnalyzerOptions {
    * pool of worker threads, so that the CPU half of an analysis can be ended at a deadline.
    */
   judge?: (input: PageInput, options: AnalyzerOptions) => Analysis | Promise<Analysis>;
+}
+
+export interface ServedSite {
+  /** Where the folder is served: an http origin on a loopback address. */
+  origin: string;
+  /** The origin the site is deployed at, read as `origin` (an alias); none: none. */
+  productionOrigin?: string;
 }
 
 export interface RenderOptions {

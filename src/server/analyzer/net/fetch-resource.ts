@@ -23,6 +23,11 @@ export interface FetchOptions {
    * go only on hops to that origin, never after a redirect elsewhere.
    */
   extraHeaders?: { origin: string; headers: Readonly<Record<string, string>> };
+  /**
+   * Requests to origin `from` go to origin `to` with the same path and query (a site's production
+   * origin read from its build folder served on this machine); the URLs reported stay `from`'s.
+   */
+  originAlias?: { from: string; to: string };
 }
 
 interface RedirectHop {
@@ -102,7 +107,7 @@ export async function fetchResource(input: URL, options: FetchOptions): Promise<
         `${url.href} redirects to an invalid URL: ${location}`,
       );
     }
-    url = parseHttpUrl(next);
+    url = parseHttpUrl(aliased(next, options.originAlias, 'back'));
     if (seen.has(url.href)) {
       throw new FetchFailure('redirect_loop', `redirect loop: ${url.href} was already visited`);
     }
@@ -121,7 +126,7 @@ async function fetchOnce(url: URL, options: FetchOptions): Promise<Hop> {
   const deadline = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
   try {
-    const response = await request(url, {
+    const response = await request(aliased(url, options.originAlias, 'forth'), {
       method: 'GET',
       dispatcher: options.dispatcher,
       signal,
@@ -178,6 +183,17 @@ async function fetchOnce(url: URL, options: FetchOptions): Promise<Hop> {
     }
     throw classifyFetchError(error, url.href);
   }
+}
+
+/**
+ * The URL on the wire for a URL of the alias's `from` origin ('forth'), or the reported URL for
+ * an answer that names the `to` origin ('back'); other URLs are left alone.
+ */
+function aliased(url: URL, alias: FetchOptions['originAlias'], way: 'forth' | 'back'): URL {
+  if (alias === undefined) return url;
+  const [from, to] = way === 'forth' ? [alias.from, alias.to] : [alias.to, alias.from];
+  if (url.origin !== from) return url;
+  return new URL(`${url.pathname}${url.search}`, to);
 }
 
 async function readCapped(

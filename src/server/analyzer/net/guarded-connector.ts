@@ -13,6 +13,12 @@ import { RefusedAddressError } from './fetch-failure.js';
 interface GuardOptions {
   allowPrivateNetwork: boolean;
   allowedAddresses?: readonly string[];
+  /**
+   * One origin ("http://127.0.0.1:8123") connected to whatever the policy says: a folder served
+   * for this audit. Exactly that scheme, address and port: the machine's other services stay
+   * refused. Given by address, so there is no name to rebind.
+   */
+  allowedOrigin?: string;
   lookup?: LookupFunction;
   connectTimeoutMs: number;
   ca?: string | readonly string[];
@@ -57,8 +63,18 @@ export function createGuardedConnector(options: GuardOptions): GuardedConnector 
     // `ca` replaces Node's bundled roots, so extra authorities are added to them, not instead.
     ...(options.ca === undefined ? {} : { ca: [...rootCertificates, ...[options.ca].flat()] }),
   });
+  const allowed = options.allowedOrigin === undefined ? null : new URL(options.allowedOrigin);
+  const isAllowedOrigin = (opts: buildConnector.Options): boolean =>
+    allowed !== null &&
+    isIP(allowed.hostname) !== 0 &&
+    opts.protocol === allowed.protocol &&
+    opts.hostname === allowed.hostname &&
+    String(opts.port ?? '') === allowed.port;
   const connect: buildConnector.connector = (opts, callback) => {
-    resolveAllowed(opts.hostname, policy, options.lookup).then(
+    const vetted = isAllowedOrigin(opts)
+      ? Promise.resolve(opts.hostname)
+      : resolveAllowed(opts.hostname, policy, options.lookup);
+    vetted.then(
       (address) => {
         const tls = opts.protocol === 'https:';
         // SNI and certificate checks must still use the name, not the address we dial.

@@ -1,0 +1,144 @@
+// How a static host answers a path from a build folder: clean URLs (/about finds about.html or
+// about/index.html), one canonical form per page under the trailing-slash policy (the other form
+// redirects 301 to it), a base path the site lives under, 404.html for unknown paths, and an
+// opt-in single-page-app shell. Pure path logic over a file lookup that refuses anything outside
+// the folder, so the rules are tested without a server (docs/site-dir.md says them for users).
+import { realpathSync, statSync } from 'node:fs';
+import { extname, join, sep } from 'node:path';
+
+/**
+ * auto: a page answers where its file puts it (about.html at /about, about/index.html at
+ * /about/); always: every page at /about/; never: every page at /about. The other form
+ * redirects 301 to the page's one.
+ */
+export const TRAILING_SLASH_POLICIES = ['auto', 'always', 'never'] as const;
+export type TrailingSlash = (typeof TRAILING_SLASH_POLICIES)[number];
+
+export interface SiteConventions {
+  /** '' or a path such as /docs, without a trailing slash: where the folder's root is served. */
+  basePath: string;
+  trailingSlash: TrailingSlash;
+  /** A file of the folder (index.html) served with 200 for unknown routes; null: 404. */
+  spaFallback: string | null;
+}
+
+/** The file of the folder that answers unknown paths with 404 (as GitHub Pages, Netlify...). */
+export const NOT_FOUND_PAGE = '404.html';
+
+export type Answer =
+  | { kind: 'file'; status: 200; file: string }
+  | { kind: 'redirect'; status: 301; location: string }
+  /** `file`: 404.html when the folder has one, else null (a plain text answer). */
+  | { kind: 'not-found'; status: 404; file: string | null };
+
+/** What is at a path of the folder: a file or a folder inside it, or nothing usable. */
+export type Lookup = (relative: string) => 'file' | 'dir' | null;
+
+/**
+ * A lookup on the real folder. Anything whose real path leaves the folder (a symbolic link to
+ * /etc, or up and out) counts as absent, like anything that cannot be read.
+ */
+export function folderLookup(root: string): Lookup {
+  const realRoot = realpathSync(root);
+  return (relative) => {
+    const path = join(realRoot, relative);
+    try {
+      const real = realpathSync(path);
+      if (real !== realRoot && !real.startsWith(realRoot + sep)) return null;
+      const stats = statSync(real);
+      return stats.isFile() ? 'file' : stats.isDirectory() ? 'dir' : null;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** The path's segments decoded, or null for one a static host must not serve. */
+export function safeSegments(path: string): string[] | null {
+  const segments: string[] = [];
+  for (const raw of path.split('/')) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    if (raw === '') continue;
+    // Up and out, separators smuggled in encoded, NUL, and hidden files (.git, .env) are never
+    // served; .well-known is the one dot folder sites publish on purpose.
+    if (segment === '.' || segment === '..' || /[/\\\0]/.test(segment)) return null;
+    if (segment.startsWith('.') && segment !== '.well-known') return null;
+    segments.push(segment);
+  }
+  return segments;
+}
+
+/** How the folder answers `pathname` (the query is the caller's to keep on a redirect). */
+export function answerPath(pathname: string, conventions: SiteConventions, lookup: Lookup): Answer {
+  const { basePath, trailingSlash } = conventions;
+  const notFound = (): Answer => {
+    const fallback = conventions.spaFallback;
+    // Routes of the app get its shell; a missing asset (a path whose last part has an extension:
+    // /app.js, /robots.txt) stays a 404, as a missing file should.
+    if (fallback !== null && extname(pathname.replace(/\/+$/, '')) === '' && lookup(fallback))
+      return { kind: 'file', status: 200, file: fallback };
+    return {
+      kind: 'not-found',
+      status: 404,
+      file: lookup(NOT_FOUND_PAGE) === 'file' ? NOT_FOUND_PAGE : null,
+    };
+  };
+  const redirect = (rest: string): Answer => ({
+    kind: 'redirect',
+    status: 301,
+    location: `${basePath}${rest}`,
+  });
+
+  if (basePath !== '' && pathname === basePath) return redirect('/');
+  if (!pathname.startsWith(`${basePath}/`)) return notFound();
+  const rest = pathname.slice(basePath.length);
+  const segments = safeSegments(rest);
+  if (segments === null) return notFound();
+  const name = segments.join('/');
+  const file = (relative: string): Answer => ({ kind: 'file', status: 200, file: relative });
+  if (name === '') return lookup('index.html') === 'file' ? file('index.html') : notFound();
+
+  const slashed = rest.endsWith('/');
+  const plain = `/${segments.map(encodeURIComponent).join('/')}`;
+  const indexFile = `${name}/index.html`;
+  const htmlFile = `${name}.html`;
+  const hasIndex = lookup(indexFile) === 'file';
+  const hasHtml = !name.endsWith('.html') && lookup(htmlFile) === 'file';
+  if (slashed) {
+    // A folder's index lives at /name/ unless the policy is never; name.html at /name unless
+    // the policy is always.
+    if (hasIndex) return trailingSlash === 'never' ? redirect(plain) : file(indexFile);
+    if (hasHtml) return trailingSlash === 'always' ? file(htmlFile) : redirect(plain);
+    return notFound();
+  }
+  const kind = lookup(name);
+  if (kind === 'file') return file(name);
+  if (kind === 'dir' && hasIndex)
+    return trailingSlash === 'never' ? file(indexFile) : redirect(`${plain}/`);
+  if (hasHtml) return trailingSlash === 'always' ? redirect(`${plain}/`) : file(htmlFile);
+  return notFound();
+}
+
+/**
+ * Where a page file answers, as a path under the base path ('about.html' -> /about with auto),
+ * or null for a file that is not a page of its own (404.html, the app shell).
+ */
+export function pagePathOf(relative: string, conventions: SiteConventions): string | null {
+  if (!relative.endsWith('.html')) return null;
+  if (relative === NOT_FOUND_PAGE) return null;
+  if (conventions.spaFallback === relative && relative !== 'index.html') return null;
+  const encode = (path: string) => path.split('/').map(encodeURIComponent).join('/');
+  const { basePath, trailingSlash } = conventions;
+  if (relative === 'index.html') return `${basePath}/`;
+  if (relative.endsWith('/index.html')) {
+    const folder = encode(relative.slice(0, -'/index.html'.length));
+    return trailingSlash === 'never' ? `${basePath}/${folder}` : `${basePath}/${folder}/`;
+  }
+  const page = encode(relative.slice(0, -'.html'.length));
+  return trailingSlash === 'always' ? `${basePath}/${page}/` : `${basePath}/${page}`;
+}

@@ -1,0 +1,188 @@
+// A build folder served on 127.0.0.1 for the length of an audit, as a static host would serve it
+// once deployed (conventions.ts), and the list of its pages. node:http and node:fs rather than a
+// static-file library: the conventions (base path, trailing-slash policy, 404.html, app shell,
+// pages listed from the files) are ours to define either way, and what is left is reading a
+// file, a content type and gzip, which the platform does in a few lines (docs/site-dir.md).
+import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { answerPath, folderLookup, pagePathOf, type SiteConventions } from './conventions.js';
+
+export interface ServeSiteDirOptions extends SiteConventions {
+  /** The build folder. */
+  dir: string;
+}
+
+export interface ServedSiteDir {
+  /** http://127.0.0.1:PORT: where the folder answers. */
+  origin: string;
+  /** Every page of the folder as a path (with the base path), sorted: the same list on every run. */
+  pages: string[];
+  /** The folder's sitemap as a path on `origin` (sitemap.xml...), or null when it has none. */
+  sitemap: string | null;
+  close(): Promise<void>;
+}
+
+/** Sitemap files looked for at the folder's root, in this order (the usual generators' names). */
+export const SITEMAP_FILES = ['sitemap.xml', 'sitemap-index.xml', 'sitemap_index.xml'];
+
+/**
+ * Content types by extension: what a build folder holds. Anything else is
+ * application/octet-stream, which is what a host sends for a file it does not know.
+ */
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.htm': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.pdf': 'application/pdf',
+  '.wasm': 'application/wasm',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.mp3': 'audio/mpeg',
+  '.gz': 'application/gzip',
+};
+
+/** Compressed when the client accepts gzip, as hosts do: the analyzer checks it. */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+export function contentTypeOf(file: string): string {
+  return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+export async function serveSiteDir(options: ServeSiteDirOptions): Promise<ServedSiteDir> {
+  const lookup = folderLookup(options.dir);
+  const root = realpathSync(options.dir);
+  const server = createServer((request, response) => {
+    answer(request, response, root, options, lookup);
+  });
+  // Keep-alive sockets would hold close() open until they time out.
+  server.keepAliveTimeout = 1000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const sitemapFile = SITEMAP_FILES.find((name) => lookup(name) === 'file');
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    pages: listPages(root, options),
+    sitemap: sitemapFile === undefined ? null : `${options.basePath}/${sitemapFile}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function answer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  root: string,
+  conventions: SiteConventions,
+  lookup: ReturnType<typeof folderLookup>,
+): void {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const raw = request.url ?? '/';
+  const queryAt = raw.indexOf('?');
+  const pathname = queryAt === -1 ? raw : raw.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : raw.slice(queryAt);
+  const result = pathname.startsWith('/')
+    ? answerPath(pathname, conventions, lookup)
+    : ({ kind: 'not-found', status: 404, file: null } as const);
+  if (result.kind === 'redirect') {
+    response.writeHead(301, { location: `${result.location}${query}` }).end();
+    return;
+  }
+  const file = result.file;
+  let body: Buffer;
+  let type = 'text/plain; charset=utf-8';
+  try {
+    // The lookup has checked the real path is inside the folder.
+    body = file === null ? Buffer.from('Not found\n') : readFileSync(join(root, file));
+    if (file !== null) type = contentTypeOf(file);
+  } catch {
+    body = Buffer.from('Not found\n');
+    response.writeHead(404, { 'content-type': type }).end(request.method === 'HEAD' ? '' : body);
+    return;
+  }
+  const headers: Record<string, string> = { 'content-type': type };
+  if (COMPRESSIBLE.test(type)) {
+    headers.vary = 'accept-encoding';
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      body = gzipSync(body);
+      headers['content-encoding'] = 'gzip';
+    }
+  }
+  headers['content-length'] = String(body.length);
+  response.writeHead(result.status, headers);
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Every HTML file's page path, sorted by code unit (not by locale, and not in the order the file
+ * system lists them): every job of a matrix lists the same pages in the same order. Hidden
+ * folders and links that lead out of the folder are skipped, as the server refuses them.
+ */
+export function listPages(root: string, conventions: SiteConventions): string[] {
+  const realRoot = realpathSync(root);
+  const pages = new Set<string>();
+  const visit = (dir: string, depth: number) => {
+    // Deeper than any site goes: a loop of links, which realpath would otherwise let us follow.
+    if (depth > 32) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue;
+      const path = join(dir, entry.name);
+      let real: string;
+      try {
+        real = realpathSync(path);
+      } catch {
+        continue;
+      }
+      if (real !== realRoot && !real.startsWith(realRoot + sep)) continue;
+      const isDir = entry.isDirectory() || (entry.isSymbolicLink() && isFolder(real));
+      if (isDir) {
+        visit(path, depth + 1);
+        continue;
+      }
+      const page = pagePathOf(relative(realRoot, path).split(sep).join('/'), conventions);
+      if (page !== null) pages.add(page);
+    }
+  };
+  visit(realRoot, 0);
+  return [...pages].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return readdirSync(path) !== undefined;
+  } catch {
+    return false;
+  }
+}

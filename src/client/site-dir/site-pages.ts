@@ -1,0 +1,58 @@
+// A served build folder's pages as the URLs the audit asks for: its HTML files and its sitemap's
+// entries, on the production origin (site-url) when given, else on the served origin, sorted so
+// that every job of a matrix lists the same pages in the same order.
+import { readSitemap, type SitemapOptions } from '../audit/sitemap.js';
+import type { FolderPages } from '../audit/url-list.js';
+import type { ServedSiteDir } from './serve.js';
+
+interface SitePagesRequest {
+  dir: string;
+  detected: boolean;
+  /** The production origin read as the folder; undefined: pages are audited where served. */
+  siteUrl: string | undefined;
+}
+
+/**
+ * The folder's pages. A sitemap entry is the page at its path: on site-url's origin it is kept as
+ * it is (audited through the alias), on another origin it is not this site's and is left out;
+ * without site-url every entry is taken by its path, since a sitemap in the build folder names
+ * the production URLs of the folder's own pages. Nested sitemaps are read from the folder too.
+ */
+export async function sitePages(
+  served: Pick<ServedSiteDir, 'origin' | 'pages' | 'sitemap'>,
+  request: SitePagesRequest,
+  options: Pick<SitemapOptions, 'signal'> = {},
+): Promise<FolderPages> {
+  const pageOrigin = request.siteUrl ?? served.origin;
+  const onPageOrigin = (path: string) => new URL(path, pageOrigin).href;
+  const urls = new Set(served.pages.map(onPageOrigin));
+  const files = urls.size;
+  if (served.sitemap !== null) {
+    const content = await readSitemap(new URL(served.sitemap, served.origin).href, {
+      ...options,
+      fetchFrom: (url) => new URL(pathOf(url), served.origin).href,
+    });
+    for (const entry of content.urls) {
+      const url = URL.parse(entry);
+      if (url === null) continue;
+      if (request.siteUrl !== undefined && url.origin !== request.siteUrl) continue;
+      url.hash = '';
+      urls.add(onPageOrigin(pathOf(url.href)));
+    }
+  }
+  const sorted = [...urls].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return {
+    dir: request.dir,
+    detected: request.detected,
+    servedAt: served.origin,
+    siteUrl: request.siteUrl,
+    urls: sorted,
+    files,
+    fromSitemap: sorted.length - files,
+  };
+}
+
+function pathOf(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}

@@ -1,0 +1,215 @@
+// The build folder as a static host serves it: clean URLs, the trailing-slash policies, a base
+// path, 404.html, the app shell, content types and gzip; and nothing outside the folder.
+import { symlinkSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TrailingSlash } from '../../src/client/site-dir/conventions.js';
+import { type ServedSiteDir, serveSiteDir } from '../../src/client/site-dir/serve.js';
+import { type BuildFolder, siteFiles, writeBuildFolder } from '../support/build-folder.js';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A raw GET: the path goes on the wire as written (no client-side normalisation of ..). */
+function get(origin: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ hostname, port, path, headers, method: 'GET' }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () =>
+        resolve({
+          status: incoming.statusCode ?? 0,
+          headers: incoming.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+const open: { folder: BuildFolder; served: ServedSiteDir }[] = [];
+afterEach(async () => {
+  for (const { folder, served } of open.splice(0)) {
+    await served.close();
+    folder.remove();
+  }
+});
+
+async function serve(
+  options: { basePath?: string; trailingSlash?: TrailingSlash; spaFallback?: string | null } = {},
+  files: Record<string, string> = siteFiles(options.basePath),
+) {
+  const folder = writeBuildFolder(files);
+  const served = await serveSiteDir({
+    dir: folder.dir,
+    basePath: options.basePath ?? '',
+    trailingSlash: options.trailingSlash ?? 'auto',
+    spaFallback: options.spaFallback ?? null,
+  });
+  open.push({ folder, served });
+  return {
+    folder,
+    served,
+    get: (path: string, headers?: Record<string, string>) => get(served.origin, path, headers),
+  };
+}
+
+describe('serveSiteDir', () => {
+  it('lists every page of the folder, sorted, without 404.html, and finds its sitemap', async () => {
+    const { served } = await serve();
+    expect(served.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(served.pages).toEqual(['/', '/about', '/guide/', '/guide/install']);
+    expect(served.sitemap).toBe('/sitemap.xml');
+  });
+
+  it('answers clean URLs, and redirects the other slash form with auto', async () => {
+    const site = await serve();
+    expect((await site.get('/about')).body).toContain('<title>About');
+    expect((await site.get('/about.html')).body).toContain('<title>About');
+    expect(await site.get('/about/')).toMatchObject({
+      status: 301,
+      headers: { location: '/about' },
+    });
+    expect((await site.get('/guide/')).body).toContain('<title>Guide');
+    expect(await site.get('/guide?x=1')).toMatchObject({
+      status: 301,
+      headers: { location: '/guide/?x=1' },
+    });
+    expect((await site.get('/guide/install')).body).toContain('<title>Install');
+  });
+
+  it('puts every page at /page/ with always, and at /page with never', async () => {
+    const always = await serve({ trailingSlash: 'always' });
+    expect(always.served.pages).toEqual(['/', '/about/', '/guide/', '/guide/install/']);
+    expect((await always.get('/about/')).status).toBe(200);
+    expect(await always.get('/about')).toMatchObject({
+      status: 301,
+      headers: { location: '/about/' },
+    });
+    expect((await always.get('/style.css')).status).toBe(200);
+
+    const never = await serve({ trailingSlash: 'never' });
+    expect(never.served.pages).toEqual(['/', '/about', '/guide', '/guide/install']);
+    expect((await never.get('/guide')).body).toContain('<title>Guide');
+    expect(await never.get('/guide/')).toMatchObject({
+      status: 301,
+      headers: { location: '/guide' },
+    });
+    expect((await never.get('/')).status).toBe(200);
+  });
+
+  it('serves the folder under a base path, and nothing outside it', async () => {
+    const site = await serve({ basePath: '/docs' });
+    expect(site.served.pages).toEqual([
+      '/docs/',
+      '/docs/about',
+      '/docs/guide/',
+      '/docs/guide/install',
+    ]);
+    expect(site.served.sitemap).toBe('/docs/sitemap.xml');
+    expect((await site.get('/docs/')).body).toContain('<title>Home');
+    expect(await site.get('/docs')).toMatchObject({ status: 301, headers: { location: '/docs/' } });
+    expect(await site.get('/docs/guide')).toMatchObject({
+      status: 301,
+      headers: { location: '/docs/guide/' },
+    });
+    expect((await site.get('/about')).status).toBe(404);
+    expect((await site.get('/docsabout')).status).toBe(404);
+  });
+
+  it('answers unknown paths with 404.html and status 404, or plain text without one', async () => {
+    const site = await serve();
+    const missing = await site.get('/no/such/page');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('<title>Not found');
+    const bare = await serve({}, { 'index.html': '<title>Home</title>' });
+    expect(await bare.get('/nothing')).toMatchObject({ status: 404, body: 'Not found\n' });
+  });
+
+  it('serves the app shell for unknown routes with spa-fallback, but not for missing assets', async () => {
+    const files = { 'index.html': '<title>App shell</title>', 'app.js': 'void 0' };
+    const site = await serve({ spaFallback: 'index.html' }, files);
+    expect(await site.get('/dashboard/settings')).toMatchObject({
+      status: 200,
+      body: files['index.html'],
+    });
+    expect((await site.get('/missing.js')).status).toBe(404);
+    expect((await site.get('/robots.txt')).status).toBe(404);
+    expect(site.served.pages).toEqual(['/']);
+    const shell = await serve(
+      { spaFallback: '200.html' },
+      { '200.html': '<title>Shell</title>', 'index.html': 'home' },
+    );
+    expect(shell.served.pages).toEqual(['/']);
+    expect((await shell.get('/route')).body).toContain('Shell');
+  });
+
+  it('sends the content types hosts send, and gzips text when asked', async () => {
+    const site = await serve();
+    expect((await site.get('/about')).headers['content-type']).toBe('text/html; charset=utf-8');
+    expect((await site.get('/style.css')).headers['content-type']).toBe('text/css; charset=utf-8');
+    expect((await site.get('/sitemap.xml')).headers['content-type']).toBe('application/xml');
+    const zipped = await new Promise<Buffer>((resolve, reject) => {
+      const { hostname, port } = new URL(site.served.origin);
+      request(
+        { hostname, port, path: '/about', headers: { 'accept-encoding': 'gzip' } },
+        (incoming) => {
+          expect(incoming.headers['content-encoding']).toBe('gzip');
+          const chunks: Buffer[] = [];
+          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+          incoming.on('end', () => resolve(Buffer.concat(chunks)));
+        },
+      )
+        .on('error', reject)
+        .end();
+    });
+    expect(gunzipSync(zipped).toString()).toContain('<title>About');
+  });
+
+  it('refuses path traversal, encoded or not, hidden files and links out of the folder', async () => {
+    const site = await serve(
+      {},
+      { ...siteFiles(), '.env': 'TOKEN=x', '.well-known/security.txt': 'Contact: a' },
+    );
+    symlinkSync(join(site.folder.parent, 'secret.txt'), join(site.folder.dir, 'leak.txt'));
+    symlinkSync(site.folder.parent, join(site.folder.dir, 'up'));
+    for (const path of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/guide/..%2f..%2fsecret.txt',
+      '/..%5csecret.txt',
+      '/leak.txt',
+      '/up/secret.txt',
+      '/.env',
+      '/%00',
+    ]) {
+      const answer = await site.get(path);
+      expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+      expect(answer.body).not.toContain('outside the folder');
+    }
+    expect((await site.get('/.well-known/security.txt')).status).toBe(200);
+    expect(site.served.pages).not.toContain('/up/dist/');
+  });
+
+  it('answers GET and HEAD only', async () => {
+    const site = await serve();
+    const { hostname, port } = new URL(site.served.origin);
+    const status = await new Promise<number>((resolve, reject) => {
+      request({ hostname, port, path: '/', method: 'POST' }, (incoming) => {
+        incoming.resume();
+        resolve(incoming.statusCode ?? 0);
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(status).toBe(405);
+  });
+});
