@@ -117,7 +117,7 @@ describe('site-dir', () => {
     [
       'a spa-fallback that is missing',
       { 'site-dir': folder.dir, 'spa-fallback': '200.html' },
-      'got "200.html", not in the folder',
+      `Input spa-fallback: names "200.html", which is not a file of the site-dir folder "${folder.dir}"`,
     ],
     [
       'site-url without site-dir',

@@ -2,10 +2,11 @@
 // that promise is checked both ways: each bad input below is given to the real parser, and its
 // message must match a row of the page; and each row of the page's input section must be the
 // message of at least one case, so a row cannot outlive the message it explains.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parseActionInputs } from '../../src/client/action/inputs.js';
+import { writeBuildFolder } from '../support/build-folder.js';
 
 const PAGE = readFileSync(resolve(import.meta.dirname, '../../docs/troubleshooting.md'), 'utf8');
 
@@ -25,6 +26,12 @@ function patternOf(message: string): RegExp {
   const parts = message.split(/<[^>]+>/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`^${parts.join('.+?')}$`, 's');
 }
+
+/** A build folder for the site-dir cases that get past the folder's own checks. */
+const BUILD = writeBuildFolder({ 'index.html': '<title>Home</title>' });
+const EMPTY = join(BUILD.parent, 'empty');
+mkdirSync(EMPTY);
+afterAll(() => BUILD.remove());
 
 const BASE = { 'base-url': 'https://seo.example.com', 'api-key': 'sk_troubleshooting_0123456789' };
 const URLS = { urls: 'https://www.example.com/' };
@@ -58,7 +65,21 @@ const CASES: Array<[string, Record<string, string>]> = [
   ['sitemap relative', { sitemap: 'sitemap.xml' }],
   ['shard out of range', { shard: '5/4', ...URLS }],
   ['shard without urls', { ...BASE, mode: 'refresh', project: 'site', shard: '1/2' }],
-  ['max-urls zero', { 'max-urls': '0', ...URLS }],
+  ['max-pages zero', { 'max-pages': '0', ...URLS }],
+  ['max-urls and max-pages differing', { 'max-urls': '5', 'max-pages': '6', ...URLS }],
+  ['site-dir missing', { 'site-dir': 'no-such-build' }],
+  ['site-dir auto, none found', { 'site-dir': 'auto' }],
+  ['render with site-dir', { 'site-dir': BUILD.dir, render: 'true' }],
+  ['site-url with a path', { 'site-dir': BUILD.dir, 'site-url': 'https://octo.github.io/repo' }],
+  ['site-url not a URL', { 'site-dir': BUILD.dir, 'site-url': 'www.example.com' }],
+  ['base-path relative', { 'site-dir': BUILD.dir, 'base-path': 'docs' }],
+  ['trailing-slash unknown', { 'site-dir': BUILD.dir, 'trailing-slash': 'sometimes' }],
+  ['spa-fallback missing', { 'site-dir': BUILD.dir, 'spa-fallback': '200.html' }],
+  ['spa-fallback not html', { 'site-dir': BUILD.dir, 'spa-fallback': 'app.js' }],
+  ['site-dir a file', { 'site-dir': join(BUILD.dir, 'index.html') }],
+  ['site-dir empty', { 'site-dir': EMPTY }],
+  ['site-dir with base-url', { ...BASE, 'site-dir': 'no-such-build' }],
+  ['site-url without site-dir', { 'site-url': 'https://www.example.com', ...URLS }],
   ['concurrency too high', { concurrency: '50', ...URLS }],
   ['timeout not a number', { timeout: 'ten', ...URLS }],
   ['min-score out of range', { 'min-score': '101', ...URLS }],

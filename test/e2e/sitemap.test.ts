@@ -79,10 +79,10 @@ describe('input sitemap', () => {
     expect(run.stdout).toContain('3 pages in 1 file; 3 added to the list');
   });
 
-  it('follows a sitemap index to a gzip sitemap, joins urls and caps at max-urls', async () => {
+  it('follows a sitemap index to a gzip sitemap, joins urls and caps at max-pages', async () => {
     const run = await runStep(
       'main',
-      inputs({ urls: fx.site.pages.poor, sitemap: `${mapsOrigin}/index.xml`, 'max-urls': '4' }),
+      inputs({ urls: fx.site.pages.poor, sitemap: `${mapsOrigin}/index.xml`, 'max-pages': '4' }),
     );
     expect(run.code, run.stdout).toBe(0);
     // poor is already in urls; of the 6 new pages, the first 4 are taken.
@@ -95,7 +95,7 @@ describe('input sitemap', () => {
     ]);
     expect(run.stdout).toContain('7 pages in 3 files; 4 added to the list');
     expect(run.stdout).toContain('::warning::Sitemap');
-    expect(run.stdout).toContain('2 of its 6 new pages were left out (max-urls: 4)');
+    expect(run.stdout).toContain('2 of its 6 new pages were left out (max-pages: 4)');
   });
 
   it.each([

@@ -47,7 +47,8 @@ const FAIL_ON = 'must be bad, decent or never';
 const SCORE = 'must be a number from 0 to 100, or empty';
 const CONCURRENCY = 'must be a whole number from 1 to 20';
 const TIMEOUT = 'must be a whole number from 1 to 21600';
-const MAX_URLS = 'must be a whole number from 1 to 1000';
+/** The embedded service's range; a remote one has 1 to 1000 (test/app/config-site-dir.test.ts). */
+const MAX_PAGES = 'must be a whole number from 1 to 10000';
 const BOOLEAN = 'must be true or false';
 const REPORT_URL =
   'must give an absolute http(s) URL, with {base-url}, {id} and {url} as placeholders';
@@ -319,7 +320,7 @@ const CASES: Case[] = [
   wrong('min-score above 100', 'min-score', '101', SCORE),
   wrong('min-score negative', 'min-score', '-5', SCORE),
   wrong('min-score exponent', 'min-score', '1e2', SCORE),
-  // concurrency, timeout, max-urls
+  // concurrency, timeout, max-pages (and max-urls, its old name)
   wrong('concurrency 0', 'concurrency', '0', CONCURRENCY),
   wrong('concurrency 21', 'concurrency', '21', CONCURRENCY),
   wrong('concurrency fraction', 'concurrency', '2.5', CONCURRENCY),
@@ -327,8 +328,9 @@ const CASES: Case[] = [
   wrong('timeout 0', 'timeout', '0', TIMEOUT),
   wrong('timeout over a job limit', 'timeout', '21601', TIMEOUT),
   wrong('timeout with a unit', 'timeout', '10m', TIMEOUT),
-  wrong('max-urls 0', 'max-urls', '0', MAX_URLS),
-  wrong('max-urls 1001', 'max-urls', '1001', MAX_URLS),
+  wrong('max-pages 0', 'max-pages', '0', MAX_PAGES),
+  wrong('max-pages 10001', 'max-pages', '10001', MAX_PAGES),
+  wrong('max-urls 0', 'max-urls', '0', MAX_PAGES),
   // booleans
   wrong('cleanup yes', 'cleanup', 'yes', BOOLEAN),
   wrong('summary 1', 'summary', '1', BOOLEAN),

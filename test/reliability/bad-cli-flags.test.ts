@@ -167,7 +167,14 @@ const CASES: Case[] = [
     message: `${AUDIT}: --output needs a file name`,
   },
   auditFlag('--shard 5/4', '--shard', '5/4', 'must be i/n with 1 <= i <= n <= 256, e.g. 2/4'),
-  auditFlag('--max-urls 0', '--max-urls', '0', 'must be a whole number from 1 to 1000'),
+  auditFlag('--max-pages 0', '--max-pages', '0', 'must be a whole number from 1 to 10000'),
+  auditFlag('--max-urls 0', '--max-urls', '0', 'must be a whole number from 1 to 10000'),
+  {
+    name: '--dir missing',
+    argv: ['audit', '--dir', 'no-such-build'],
+    names: '--dir',
+    message: `${AUDIT}: --dir "no-such-build" no such folder`,
+  },
   {
     name: '--sitemap relative',
     argv: ['audit', '--sitemap', 'sitemap.xml'],

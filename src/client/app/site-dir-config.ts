@@ -126,16 +126,17 @@ function checkBasePath(value: string): string {
 function checkSpaFallback(value: string, dir: string): string | null {
   if (value === '' || value === 'false') return null;
   const file = value === 'true' ? 'index.html' : value;
-  const segments = safeSegments(file);
-  const usable =
-    segments !== null &&
-    !file.startsWith('/') &&
-    file.endsWith('.html') &&
-    folderLookup(dir)(segments.join('/')) === 'file';
-  if (!usable)
+  const segments = file.startsWith('/') || !file.endsWith('.html') ? null : safeSegments(file);
+  if (segments === null)
     throw new OptionError(
       'spa-fallback',
-      msg`must be true (index.html), false, or an .html file of ${option('site-dir')} such as 200.html (got ${quote(value)}${segments !== null && file.endsWith('.html') ? ', not in the folder' : ''})`,
+      msg`must be true (index.html), false, or an .html file of ${option('site-dir')} such as 200.html (got ${quote(value)})`,
     );
-  return segments.join('/');
+  const relative = segments.join('/');
+  if (folderLookup(dir)(relative) !== 'file')
+    throw new OptionError(
+      'spa-fallback',
+      msg`names ${quote(relative)}, which is not a file of the ${option('site-dir')} folder ${quote(dir)}`,
+    );
+  return relative;
 }
