@@ -76,7 +76,8 @@ async function audit(): Promise<void> {
 
 function failureOf(problem: Parameters<typeof WORDS.problem>[0]): string {
   const line = WORDS.problem(problem);
-  if (problem.kind === 'sitemap') return `Input sitemap: ${line}`;
+  if (problem.kind === 'sitemap')
+    return `Input ${problem.siteDir ? 'site-dir' : 'sitemap'}: ${line}`;
   // "baseline: base.json is not JSON", as the other input errors say it.
   return problem.kind === 'baseline' ? `Input ${line}` : line;
 }

@@ -12,7 +12,7 @@ import {
 import { RefreshLookupError, runRefresh } from '../audit/refresh.js';
 import { runAudit } from '../audit/run-audit.js';
 import type { AuditHooks, AuditResult, FailOn, UrlOutcome, Verdict } from '../audit/types.js';
-import type { SitemapError, UrlList } from '../audit/url-list.js';
+import type { FolderPages, SitemapError, UrlList } from '../audit/url-list.js';
 import { type Comparison, type RegressionRule, urlsOnOrigin } from '../baseline/compare.js';
 import { readBaselineFile } from '../baseline/file-source.js';
 import { type BaselineLoad, BaselineShapeError, type BaselineSpec } from '../baseline/types.js';
@@ -78,7 +78,8 @@ type JobResult =
   | { kind: 'failed'; problem: JobProblem };
 
 export type JobProblem =
-  | { kind: 'sitemap'; error: SitemapError }
+  /** `siteDir`: the build folder's own sitemap (site-dir), not the sitemap input's. */
+  | { kind: 'sitemap'; error: SitemapError; siteDir?: true }
   | { kind: 'refresh_lookup'; error: RefreshLookupError }
   | { kind: 'project_listing'; project: string; error: unknown }
   /** The baseline is not a results file (a missing one is only a warning). */
@@ -163,13 +164,18 @@ async function auditJob(
   if (config.sitemap !== undefined || config.shard !== undefined || served !== null) {
     // Loaded only when asked for: the sitemap reader's XML parser stays out of other start-ups.
     const { buildUrlList, SitemapError } = await import('../audit/url-list.js');
+    let folder: FolderPages | undefined;
+    if (served !== null && config.siteDir !== undefined) {
+      const { sitePages } = await import('../site-dir/site-pages.js');
+      try {
+        folder = await sitePages(served, config.siteDir, { signal: stop });
+      } catch (error) {
+        if (error instanceof SitemapError)
+          return { kind: 'failed', problem: { kind: 'sitemap', error, siteDir: true } };
+        throw error;
+      }
+    }
     try {
-      const folder =
-        served === null || config.siteDir === undefined
-          ? undefined
-          : await (await import('../site-dir/site-pages.js')).sitePages(served, config.siteDir, {
-              signal: stop,
-            });
       const list = await buildUrlList({ ...config, folder }, { signal: stop });
       hooks.onUrlList?.(list);
       urls = list.urls;

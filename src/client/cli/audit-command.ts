@@ -168,7 +168,7 @@ export async function auditAndReport(
   if (result.kind === 'failed') {
     const line = CLI_WORDS.problem(result.problem);
     io.stderr(
-      `seo-report audit: ${result.problem.kind === 'sitemap' && config.siteDir === undefined ? `--sitemap: ${line}` : out.line(line)}\n`,
+      `seo-report audit: ${result.problem.kind === 'sitemap' ? `${result.problem.siteDir ? '--dir' : '--sitemap'}: ${line}` : out.line(line)}\n`,
     );
     return result.problem.kind === 'sitemap' || result.problem.kind === 'baseline'
       ? EXIT_USAGE
