@@ -13,10 +13,11 @@ interface SitePagesRequest {
 }
 
 /**
- * The folder's pages. A sitemap entry is the page at its path: on site-url's origin it is kept as
- * it is (audited through the alias), on another origin it is not this site's and is left out;
- * without site-url every entry is taken by its path, since a sitemap in the build folder names
- * the production URLs of the folder's own pages. Nested sitemaps are read from the folder too.
+ * The folder's pages. A sitemap entry is the page at its path when it is on the site's origin:
+ * site-url's, or without it the origin of the sitemap's first entry (a sitemap in the build
+ * folder names the production URLs of the folder's own pages); an entry on another origin (a
+ * staging URL left in) is not this site's page and is left out. Nested sitemaps are read from
+ * the folder too.
  */
 export async function sitePages(
   served: Pick<ServedSiteDir, 'origin' | 'pages' | 'sitemap'>,
@@ -32,10 +33,10 @@ export async function sitePages(
       ...options,
       fetchFrom: (url) => new URL(pathOf(url), served.origin).href,
     });
-    for (const entry of content.urls) {
-      const url = URL.parse(entry);
-      if (url === null) continue;
-      if (request.siteUrl !== undefined && url.origin !== request.siteUrl) continue;
+    const entries = content.urls.flatMap((entry) => URL.parse(entry) ?? []);
+    const siteOrigin = request.siteUrl ?? entries[0]?.origin;
+    for (const url of entries) {
+      if (url.origin !== siteOrigin) continue;
       url.hash = '';
       urls.add(onPageOrigin(pathOf(url.href)));
     }
