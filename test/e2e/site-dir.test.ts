@@ -1,6 +1,7 @@
 // site-dir end to end: the bundled action and the bundled CLI serve a generated build folder on
 // 127.0.0.1 and audit its pages with the embedded service, as production URLs (site-url) under a
 // base path. A canonical to production passes; the one to staging is flagged.
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runBundledCli } from '../cli/support/run-cli.js';
@@ -8,6 +9,8 @@ import { PRODUCTION, siteFiles, writeBuildFolder } from '../support/build-folder
 import { runStep } from './support/run-action.js';
 
 const folder = writeBuildFolder(siteFiles('/docs'));
+const EMPTY = join(folder.parent, 'empty');
+mkdirSync(EMPTY);
 afterAll(() => folder.remove());
 
 const PAGES = ['/docs/', '/docs/about', '/docs/guide/', '/docs/guide/install'].map(
@@ -73,6 +76,16 @@ describe('the action with site-dir', () => {
       'a missing folder',
       { 'site-dir': join(folder.parent, 'missing') },
       `Input site-dir: "${join(folder.parent, 'missing')}" no such folder`,
+    ],
+    [
+      'a file instead of a folder',
+      { 'site-dir': join(folder.dir, 'about.html') },
+      `Input site-dir: "${join(folder.dir, 'about.html')}" is a file, not a folder`,
+    ],
+    [
+      'an empty folder',
+      { 'site-dir': EMPTY },
+      `Input site-dir: "${EMPTY}" holds no .html file (did the build run, and is this its output folder?)`,
     ],
     [
       'a remote base-url',
