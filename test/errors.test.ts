@@ -146,6 +146,7 @@ describe('the classes with a kind: one code per kind, all listed ones reachable'
     garbled: true,
     not_the_api: true,
     network: true,
+    tls: true,
     unreachable: true,
     timeout: true,
     aborted: true,

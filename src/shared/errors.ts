@@ -38,6 +38,7 @@ export const ERROR_CODES = {
   SEO_API_GARBLED: 'SeoReportApiError',
   SEO_API_NOT_THE_API: 'SeoReportApiError',
   SEO_API_NETWORK: 'SeoReportApiError',
+  SEO_API_TLS: 'SeoReportApiError',
   SEO_API_UNREACHABLE: 'SeoReportApiError',
   SEO_API_TIMEOUT: 'SeoReportApiError',
   SEO_API_ABORTED: 'SeoReportApiError',

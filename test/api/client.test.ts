@@ -279,7 +279,7 @@ describe('errors', () => {
     expect(error.code).toBe('html_page');
     expect(isHtmlPage(error)).toBe(true);
     expect(WORDS.apiError(error)).toBe(
-      'GET /seo/api/v1/reports: the service answered 200: an HTML page ("Laravel") instead of JSON (check base-url (it must point at the service root) and api-key)',
+      'GET /seo/api/v1/reports: https://seo.test/seo answered 200: an HTML page ("Laravel") instead of JSON: that is not an SEO Report API (check base-url: it must be the root of an SEO Report API service, such as https://seo.example.com, to which /api/v1 is added)',
     );
   });
 

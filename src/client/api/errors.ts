@@ -30,6 +30,8 @@ export type ApiErrorCode =
   | 'not_the_api'
   /** The connection failed or broke (refused, reset, DNS). */
   | 'network'
+  /** The TLS handshake failed: a certificate not trusted, expired or for another name, or no TLS. */
+  | 'tls'
   /** Nothing answered at base-url, ever: refused or a host name that does not resolve. */
   | 'unreachable'
   /** A connect, headers or body timeout. */
@@ -55,7 +57,13 @@ export type ApiHint =
   | 'check_service_up'
   | 'service_slow'
   | 'not_the_api'
-  | 'key_in_base_url';
+  | 'not_an_api'
+  | 'api_twice'
+  | 'key_in_base_url'
+  | 'trust_ca'
+  | 'renew_certificate'
+  | 'certificate_name'
+  | 'check_scheme';
 
 /** The library's own wording of each hint (the faces word them with their option names). */
 export const HINT_TEXT: Record<ApiHint, string> = {
@@ -73,7 +81,16 @@ export const HINT_TEXT: Record<ApiHint, string> = {
   check_service_up: 'check the base URL and that the service is up',
   service_slow: 'the service is slow or unreachable',
   not_the_api: 'check that the base URL points at an SEO Report API v1 service',
+  not_an_api:
+    'check the base URL: it must be the root of an SEO Report API service, such as https://seo.example.com, to which /api/v1 is added',
+  api_twice: 'the base URL ends in /api, and /api/v1 is added to it: remove the /api at its end',
   key_in_base_url: 'pass the key as the API key, not in the URL',
+  trust_ca:
+    'if the service uses a private CA, trust it: start Node with NODE_EXTRA_CA_CERTS=/path/to/ca.pem',
+  renew_certificate: "the service's certificate must be renewed (or this machine's clock is wrong)",
+  certificate_name:
+    'use a base URL with a host name the certificate names, or have the certificate issued for this one',
+  check_scheme: 'check the base URL: https:// to a port that speaks plain http, or the wrong port',
 };
 
 /**
@@ -94,6 +111,7 @@ export const API_ERROR_CODES: Record<ApiErrorCode, ErrorCodeOf<'SeoReportApiErro
   garbled: 'SEO_API_GARBLED',
   not_the_api: 'SEO_API_NOT_THE_API',
   network: 'SEO_API_NETWORK',
+  tls: 'SEO_API_TLS',
   unreachable: 'SEO_API_UNREACHABLE',
   timeout: 'SEO_API_TIMEOUT',
   aborted: 'SEO_API_ABORTED',
@@ -109,6 +127,11 @@ interface ApiErrorDetails {
   reason: string;
   /** What to do about it. */
   hint?: ApiHint | null;
+  /**
+   * Who answered, when it is not the service: the base URL, for an answer that shows it is no
+   * SEO Report API at all ("https://x answered 404: an HTML page ...").
+   */
+  answeredBy?: string | null;
   /** 422 field errors: field name to its messages. */
   fieldErrors?: Record<string, string[]> | null;
   /** The parameter at fault, for invalid_parameter. */
@@ -129,6 +152,7 @@ export class SeoReportApiError extends SeoReportError {
   readonly status: number | null;
   readonly reason: string;
   readonly hint: ApiHint | null;
+  readonly answeredBy: string | null;
   readonly fieldErrors: Record<string, string[]> | null;
   readonly parameter: string | null;
   readonly retryAfterMs: number | null;
@@ -145,6 +169,7 @@ export class SeoReportApiError extends SeoReportError {
     this.status = details.status ?? null;
     this.reason = details.reason;
     this.hint = details.hint ?? null;
+    this.answeredBy = details.answeredBy ?? null;
     this.fieldErrors = details.fieldErrors ?? null;
     this.parameter = details.parameter ?? null;
     this.retryAfterMs = details.retryAfterMs ?? null;
@@ -160,10 +185,14 @@ export class SeoReportApiError extends SeoReportError {
 
 /** The error in one line; `hintText` words the hint (a face passes its own wording). */
 export function formatMessage(
-  d: Pick<ApiErrorDetails, 'endpoint' | 'status' | 'reason' | 'hint' | 'retryAfterMs'>,
+  d: Pick<
+    ApiErrorDetails,
+    'endpoint' | 'status' | 'reason' | 'hint' | 'retryAfterMs' | 'answeredBy'
+  >,
   hintText: (hint: ApiHint, retryAfterMs: number | null) => string = libraryHint,
 ): string {
-  const what = d.status != null ? `the service answered ${d.status}: ${d.reason}` : d.reason;
+  const who = d.answeredBy ?? 'the service';
+  const what = d.status != null ? `${who} answered ${d.status}: ${d.reason}` : d.reason;
   const hint = d.hint ? ` (${hintText(d.hint, d.retryAfterMs ?? null)})` : '';
   return `${d.endpoint}: ${what}${hint}`;
 }

@@ -4,6 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
 import { own } from '../../shared/own-keys.js';
+import { type TlsFailure, type TlsProblem, tlsFailureOf } from '../../shared/tls-failure.js';
 import { type ApiErrorCode, type ApiHint, SeoReportApiError } from './errors.js';
 import { type Exchange, NodeExchange } from './exchange.js';
 import type { RateLimitState } from './model.js';
@@ -44,6 +45,23 @@ export const DEFAULT_TIMEOUTS: Timeouts = {
 /** Answers are a report or a page of them; anything larger is not the API talking. */
 const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
 const MAX_REASON_LENGTH = 300;
+
+/**
+ * Statuses at which an answer that is not JSON shows that no SEO Report API is there: a plain web
+ * server's "not found", "method not allowed" (a POST to a static site) and "not implemented"
+ * (Python's http.server and others answer POST and PUT so). Deployed services answer these in
+ * JSON when asked for it (404 "Resource not found."), and a real 5xx (a JSON 501 or 503, a proxy's
+ * 502/503/504 page) still reads as the failure it is.
+ */
+const NOT_AN_API_STATUSES = new Set([404, 405, 501]);
+
+/** What to do about each kind of TLS failure of the service. */
+const TLS_HINTS: Record<TlsProblem, ApiHint> = {
+  untrusted: 'trust_ca',
+  expired: 'renew_certificate',
+  wrong_name: 'certificate_name',
+  handshake: 'check_scheme',
+};
 
 export interface TransportOptions {
   baseUrl: string;
@@ -102,6 +120,8 @@ export class Transport {
   private readonly onRequestSent: (() => void) | undefined;
   private lastRateLimit: RateLimitState = { limit: null, remaining: null };
   private lastClockOffsetMs: number | null = null;
+  /** The base URL as errors show it: the API root without /api/v1 ("https://host/seo"). */
+  private readonly baseShown: string;
   /** Whether the service has ever answered: until it has, a refused connection is final. */
   private answered = false;
 
@@ -109,6 +129,7 @@ export class Transport {
     this.secrets = new SecretScrubber();
     this.secrets.add(options.apiKey);
     this.apiRoot = apiRootOf(options.baseUrl);
+    this.baseShown = this.apiRoot.href.replace(/\/api\/v1\/$/, '');
     this.timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
     this.retry = { ...DEFAULT_RETRY, ...options.retry };
     this.limiter = options.rateLimiter ?? new RateLimiter();
@@ -171,6 +192,8 @@ export class Transport {
           ? isRetryableStatus(req.method, outcome.status, outcome.retryAfterMs !== null) ||
             (isIdempotent(req.method) && answerKind(outcome) === 'garbled')
           : outcome.kind === 'network' &&
+            // A certificate does not mend itself between attempts.
+            outcome.tls === null &&
             isRetryableNetworkError(req.method, outcome.errorCode) &&
             !(serviceAbsent(outcome.errorCode) && !this.answered);
       if (!retryable || attempt > this.retry.retries) throw failure;
@@ -236,7 +259,7 @@ export class Transport {
       };
     } catch (error) {
       if (req.signal?.aborted) return { kind: 'aborted', reason: req.signal.reason };
-      return { kind: 'network', errorCode: errorCode(error), error };
+      return { kind: 'network', errorCode: errorCode(error), error, tls: tlsFailureOf(error) };
     }
   }
 
@@ -270,6 +293,24 @@ export class Transport {
       });
     }
     const kind = answerKind(outcome);
+    const notAnApi =
+      outcome.json === undefined &&
+      (NOT_AN_API_STATUSES.has(outcome.status) ||
+        (kind === 'html_page' && outcome.status >= 200 && outcome.status < 300));
+    if (notAnApi) {
+      const title = kind === 'html_page' ? htmlTitle(outcome.text) : null;
+      return new SeoReportApiError({
+        ...base,
+        code: kind === 'html_page' ? 'html_page' : 'not_the_api',
+        answeredBy: this.secrets.scrub(this.baseShown),
+        reason: `${
+          kind === 'html_page'
+            ? `an HTML page${title ? ` ("${clean(title)}")` : ''}`
+            : `text ("${truncate(clean(outcome.text), 60)}")`
+        } instead of JSON: that is not an SEO Report API`,
+        hint: /\/api$/.test(this.baseShown) ? 'api_twice' : 'not_an_api',
+      });
+    }
     if (kind === 'html_page' || kind === 'garbled') {
       const title = kind === 'html_page' ? htmlTitle(outcome.text) : null;
       const failing = outcome.status >= 500;
@@ -305,6 +346,18 @@ export class Transport {
     attempts: number,
   ): SeoReportApiError {
     const code = outcome.errorCode;
+    if (outcome.tls !== null) {
+      return new SeoReportApiError({
+        code: 'tls',
+        endpoint,
+        reason: this.secrets.scrub(`TLS failed: ${outcome.tls.text} (${outcome.tls.code})`),
+        hint: TLS_HINTS[outcome.tls.problem],
+        attempts,
+        // The handshake comes before the request: nothing of it reached the service.
+        mayHaveReachedService: false,
+        cause: outcome.error,
+      });
+    }
     const timeout = code !== null && /TIMEOUT/.test(code);
     const what: Record<string, string> = {
       ECONNREFUSED: 'the connection was refused',
@@ -357,7 +410,7 @@ type Outcome =
       text: string;
       json: unknown;
     }
-  | { kind: 'network'; errorCode: string | null; error: unknown }
+  | { kind: 'network'; errorCode: string | null; error: unknown; tls: TlsFailure | null }
   | { kind: 'aborted'; reason: unknown };
 
 /**
@@ -505,8 +558,8 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-function truncate(text: string): string {
-  return text.length > MAX_REASON_LENGTH ? `${text.slice(0, MAX_REASON_LENGTH - 3)}...` : text;
+function truncate(text: string, max = MAX_REASON_LENGTH): string {
+  return text.length > max ? `${text.slice(0, max - 3)}...` : text;
 }
 
 function headerText(value: string | string[] | undefined): string {

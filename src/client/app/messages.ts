@@ -58,7 +58,12 @@ type Phrase =
   /** One step / one run, and how to split a list that is too long. */
   | 'split_list'
   /** How to let the analyzer reach loopback and private addresses (a boolean: no value to word). */
-  | 'allow_private_network';
+  | 'allow_private_network'
+  /**
+   * How to trust a private CA: NODE_EXTRA_CA_CERTS, which Node reads only as it starts, so it is
+   * set where the process is started (the step's env:, the shell), never from inside it.
+   */
+  | 'trust_ca';
 
 type Part = string | { option: OptionName; value?: string } | { phrase: Phrase };
 export type Message = readonly Part[];
@@ -124,5 +129,7 @@ export const INPUT_WORDING: Wording = {
       split_list: 'in one step (split them across jobs)',
       allow_private_network:
         'set allow-private-network: true (a service of your own behind base-url must allow them itself: seo-report serve --allow-private-network)',
+      trust_ca:
+        "set NODE_EXTRA_CA_CERTS: /path/to/ca.pem in the step's env, which Node reads as it starts",
     })[phrase],
 };

@@ -3,6 +3,7 @@
 // action says `base-url` where the CLI says `--base-url`; everything else is said once, here.
 
 import { checkEntry, describeCheck } from '../../shared/findings/catalogue.js';
+import { namesUntrustedCertificate } from '../../shared/tls-failure.js';
 import { formatScore, plural } from '../../shared/findings/format.js';
 import {
   type ApiHint,
@@ -29,7 +30,12 @@ const HINTS: Partial<Record<ApiHint, Message>> = {
   mangled: msg`cut off or mangled on the way; if it repeats, check ${option('base-url')} (it must point at the service root)`,
   check_service_up: msg`check ${option('base-url')} and that the service is up`,
   not_the_api: msg`check that ${option('base-url')} points at an SEO Report API v1 service`,
+  not_an_api: msg`check ${option('base-url')}: it must be the root of an SEO Report API service, such as https://seo.example.com, to which /api/v1 is added`,
+  api_twice: msg`${option('base-url')} ends in /api, and /api/v1 is added to it: remove the /api at its end`,
   key_in_base_url: msg`${phrase('key_source')}`,
+  trust_ca: msg`if the service uses a private CA, trust it: ${phrase('trust_ca')}`,
+  certificate_name: msg`use in ${option('base-url')} a host name the certificate names, or have the certificate issued for this one`,
+  check_scheme: msg`check ${option('base-url')}: https:// to a port that speaks plain http, or the wrong port`,
 };
 
 export interface Words {
@@ -113,9 +119,12 @@ export function wordsFor(wording: Wording): Words {
       case 'not_audited': {
         const text = `report ${value.reportId}: the service could not audit the page: ${value.reason}`;
         // Every user who audits a build served on the runner meets this first: name the fix.
-        return value.code === 'refused_address'
-          ? `${text}; to audit a server on this machine or its network, ${wording.phrase('allow_private_network')}`
-          : text;
+        if (value.code === 'refused_address')
+          return `${text}; to audit a server on this machine or its network, ${wording.phrase('allow_private_network')}`;
+        // A staging site behind a private CA: the embedded analyzer runs in this process.
+        if (value.code === 'tls_error' && namesUntrustedCertificate(value.reason))
+          return `${text}; if the site's certificate is from a private CA, the embedded service trusts it when you ${wording.phrase('trust_ca')}`;
+        return text;
       }
       case 'message':
         return value.text;

@@ -32,6 +32,8 @@ const FATAL_CODES = new Set([
   'invalid_parameter',
   // Nothing answers at base-url: refused, or a host name that does not resolve.
   'unreachable',
+  // Its certificate is refused: every request makes the same handshake.
+  'tls',
 ]);
 
 export async function runAudit(

@@ -22,6 +22,8 @@ const CLI_WORDING: Wording = {
       split_list: 'in one run (split them across runs)',
       allow_private_network:
         'add --allow-private-network (a service of your own behind --base-url must allow them itself: seo-report serve --allow-private-network)',
+      trust_ca:
+        'start seo-report with NODE_EXTRA_CA_CERTS=/path/to/ca.pem set, which Node reads as it starts',
     })[phrase],
 };
 export const CLI_WORDS = wordsFor(CLI_WORDING);

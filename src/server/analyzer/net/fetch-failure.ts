@@ -1,6 +1,7 @@
 // Why a fetch gave no usable response, as a code (stable, for programs) and a message (one line,
 // for a person). Expected failures are values of this class, never stack traces in a report.
 import { type ErrorCodeOf, SeoReportError } from '../../../shared/errors.js';
+import { tlsFailureOf } from '../../../shared/tls-failure.js';
 
 type FetchFailureCode =
   | 'invalid_url'
@@ -83,6 +84,7 @@ const TLS_CODES = new Set([
   'CERT_REVOKED',
   'CERT_UNTRUSTED',
   'CERT_REJECTED',
+  'CERT_SIGNATURE_FAILURE',
   'HOSTNAME_MISMATCH',
   'EPROTO',
 ]);
@@ -120,7 +122,9 @@ export function classifyFetchError(error: unknown, url: string): FetchFailure {
   }
   if (TIMEOUT_CODES.has(code)) return new FetchFailure('timeout', `${url}: timed out (${code})`);
   if (TLS_CODES.has(code) || code.startsWith('ERR_TLS_') || code.startsWith('ERR_SSL_')) {
-    return new FetchFailure('tls_error', `${url}: TLS error: ${message} (${code})`);
+    // What failed in one line ("the certificate has expired"), never OpenSSL's error dump.
+    const tls = tlsFailureOf(error);
+    return new FetchFailure('tls_error', `${url}: TLS error: ${tls?.text ?? message} (${code})`);
   }
   if (CONNECTION_CODES.has(code)) {
     return new FetchFailure('connection_error', `${url}: connection failed: ${message} (${code})`);
