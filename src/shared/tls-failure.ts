@@ -76,8 +76,11 @@ function tlsFailureHere(error: ErrorLike): TlsFailure | null {
   if (WRONG_NAME.has(code)) return { problem: 'wrong_name', code, text: wrongName(error) };
   if (code === 'EPROTO' || code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_')) {
     const reason = opensslReason(message);
+    // node:https says EPROTO with OpenSSL's reason in the message; undici, this code.
     const text =
-      reason === 'wrong version number' || reason === 'packet length too long'
+      code === 'ERR_SSL_WRONG_VERSION_NUMBER' ||
+      reason === 'wrong version number' ||
+      reason === 'packet length too long'
         ? 'the server did not answer in TLS (plain http on this port?)'
         : `the TLS handshake failed (${reason ?? code})`;
     return { problem: 'handshake', code, text };

@@ -1,7 +1,7 @@
 // https pages: HTTP/2 is observed from ALPN, HSTS and mixed content apply, and certificate
 // problems end as tls_error. The certificates are test-only ones in test/fixtures/analyzer/tls.
 import { readFileSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
+import { createServer as createPlainServer, type IncomingMessage } from 'node:http';
 import { createSecureServer, type Http2SecureServer } from 'node:http2';
 import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -136,5 +136,54 @@ describe('certificate problems', () => {
     );
     expect(analysis.failure?.code).toBe('tls_error');
     expect(analysis.failure?.message).toContain('impostor.test');
+  });
+});
+
+describe('certificate problems, each said in one line without OpenSSL dumps', () => {
+  // Test-only certificates for 127.0.0.1 (test/fixtures/tls/README.md).
+  const clientTls = (name: string) =>
+    readFileSync(fileURLToPath(new URL(`../fixtures/tls/${name}`, import.meta.url)), 'utf8');
+  const servers: { close(): void; closeAllConnections(): void }[] = [];
+  afterAll(() => {
+    for (const server of servers) {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  async function pageOver(cert: string | null): Promise<string> {
+    const handler = page('<title>Chairs</title>');
+    const server =
+      cert === null
+        ? createPlainServer(handler)
+        : createHttpsServer({ key: clientTls('server.key'), cert }, handler);
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return `https://127.0.0.1:${(server.address() as AddressInfo).port}/chairs`;
+  }
+
+  it.each([
+    ['self-signed.pem', 'the certificate is self-signed (DEPTH_ZERO_SELF_SIGNED_CERT)'],
+    ['expired.pem', 'the certificate has expired (CERT_HAS_EXPIRED)'],
+    [
+      'other-name.pem',
+      'the certificate is not valid for 127.0.0.1 (it names other.test) (ERR_TLS_CERT_ALTNAME_INVALID)',
+    ],
+  ])('%s: %s', async (file, said) => {
+    const url = await pageOver(clientTls(file));
+    const analysis = await analyzeUrl(url, localOptions({ ca: clientTls('ca.pem') }));
+    expect(analysis.failure).toMatchObject({
+      code: 'tls_error',
+      message: `${url}: TLS error: ${said}`,
+    });
+  });
+
+  it('says a page on https:// whose port speaks plain http does not speak TLS', async () => {
+    const url = await pageOver(null);
+    const analysis = await analyzeUrl(url, localOptions());
+    expect(analysis.failure?.code).toBe('tls_error');
+    expect(analysis.failure?.message).toBe(
+      `${url}: TLS error: the server did not answer in TLS (plain http on this port?) (ERR_SSL_WRONG_VERSION_NUMBER)`,
+    );
   });
 });

@@ -55,7 +55,9 @@ async function failure(promise: Promise<unknown>): Promise<SeoReportApiError> {
 
 const html = (status: number, title: string) => (_req: IncomingMessage, res: ServerResponse) => {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(`<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`);
+  res.end(
+    `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`,
+  );
 };
 
 /** Python's `http.server`: files for GET, an HTML 404 for the rest, an HTML 501 for POST and PUT. */

@@ -33,3 +33,32 @@ describe('a page the service refused to fetch (loopback or private address)', ()
     );
   });
 });
+
+describe('a page whose certificate the analyzer refused', () => {
+  const untrusted: Failure = {
+    kind: 'not_audited',
+    reportId: '4',
+    reason:
+      'https://staging.test/: TLS error: the certificate is self-signed (DEPTH_ZERO_SELF_SIGNED_CERT)',
+    code: 'tls_error',
+  };
+
+  it("says how a private CA is trusted, in each face's words", () => {
+    expect(WORDS.failure(untrusted)).toBe(
+      "report 4: the service could not audit the page: https://staging.test/: TLS error: the certificate is self-signed (DEPTH_ZERO_SELF_SIGNED_CERT); if the site's certificate is from a private CA, the embedded service trusts it when you set NODE_EXTRA_CA_CERTS: /path/to/ca.pem in the step's env, which Node reads as it starts",
+    );
+    expect(CLI_WORDS.failure(untrusted)).toContain(
+      'when you start seo-report with NODE_EXTRA_CA_CERTS=/path/to/ca.pem set',
+    );
+  });
+
+  it('adds nothing to a certificate that trusting a CA cannot mend', () => {
+    const expired: Failure = {
+      ...untrusted,
+      reason: 'https://staging.test/: TLS error: the certificate has expired (CERT_HAS_EXPIRED)',
+    };
+    expect(WORDS.failure(expired)).toBe(
+      'report 4: the service could not audit the page: https://staging.test/: TLS error: the certificate has expired (CERT_HAS_EXPIRED)',
+    );
+  });
+});

@@ -3,8 +3,8 @@
 // action says `base-url` where the CLI says `--base-url`; everything else is said once, here.
 
 import { checkEntry, describeCheck } from '../../shared/findings/catalogue.js';
-import { namesUntrustedCertificate } from '../../shared/tls-failure.js';
 import { formatScore, plural } from '../../shared/findings/format.js';
+import { namesUntrustedCertificate } from '../../shared/tls-failure.js';
 import {
   type ApiHint,
   formatMessage,

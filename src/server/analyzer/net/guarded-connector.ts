@@ -4,7 +4,7 @@
 // It also records the protocol ALPN settled on per origin, which is how http2 is observed.
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import { rootCertificates, type TLSSocket } from 'node:tls';
+import { getCACertificates, type TLSSocket } from 'node:tls';
 import { buildConnector } from 'undici';
 import type { LookupFunction } from '../options.js';
 import { type AddressPolicy, createAddressPolicy } from './address-policy.js';
@@ -60,8 +60,12 @@ export function createGuardedConnector(options: GuardOptions): GuardedConnector 
   const base = buildConnector({
     allowH2: true,
     timeout: options.connectTimeoutMs,
-    // `ca` replaces Node's bundled roots, so extra authorities are added to them, not instead.
-    ...(options.ca === undefined ? {} : { ca: [...rootCertificates, ...[options.ca].flat()] }),
+    // `ca` replaces Node's default authorities, so extra ones are added to them, not instead:
+    // 'default' is the bundled roots and those of NODE_EXTRA_CA_CERTS, which the docs tell
+    // users with a private CA to set.
+    ...(options.ca === undefined
+      ? {}
+      : { ca: [...getCACertificates('default'), ...[options.ca].flat()] }),
   });
   const allowed = options.allowedOrigin === undefined ? null : new URL(options.allowedOrigin);
   const isAllowedOrigin = (opts: buildConnector.Options): boolean =>
