@@ -230,10 +230,30 @@ describe('docs/troubleshooting.md, "Error codes"', () => {
   const rows = [...section.matchAll(/^\| `(SEO_[A-Z_]+)` \| `(\w+)`/gm)].map(
     ([, code, owner]) => [code, owner] as [string, string],
   );
+  /** Each code's row, as its cells. */
+  const cells = section
+    .split('\n')
+    .filter((line) => line.startsWith('| `SEO_'))
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map((cell) => cell.trim()),
+    );
 
   it('lists every code once, with the class that throws it', () => {
     expect(rows.length).toBe(new Set(rows.map(([code]) => code)).size);
     expect(Object.fromEntries(rows)).toEqual(ERROR_CODES);
+  });
+
+  it('gives every code its cause and what to do about it', () => {
+    expect(section).toContain('| code | thrown as | cause | what to do |');
+    for (const row of cells) {
+      expect(row, row[0]).toHaveLength(4);
+      const [, , cause, fix] = row;
+      expect(cause?.length, `${row[0]}: no cause`).toBeGreaterThan(10);
+      expect(fix?.length, `${row[0]}: nothing to do`).toBeGreaterThan(5);
+    }
   });
 
   it('names no code that does not exist, anywhere on the page', () => {
@@ -243,5 +263,20 @@ describe('docs/troubleshooting.md, "Error codes"', () => {
       (code) => !code.startsWith('SEO_REPORT_') && !(code in ERROR_CODES),
     );
     expect(unknown).toEqual([]);
+  });
+});
+
+describe('the tests', () => {
+  // Every code is produced by a test through the code that throws it, which asserts the code
+  // beside the message (expect(error.errorCode).toBe('SEO_...'), or the kind a report's failure
+  // carries, mapped by the class's own table): a code no test names is one whose message nobody
+  // has seen.
+  const tests = sourceFiles(join(ROOT, 'test'))
+    .filter((file) => file !== join(ROOT, 'test/errors.test.ts'))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+
+  it.each(LISTED.map(([code]) => code))('%s is produced and named by one', (code) => {
+    expect(tests.includes(`'${code}'`), `no test names '${code}' where it produces it`).toBe(true);
   });
 });

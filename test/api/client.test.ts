@@ -113,6 +113,7 @@ describe('requests', () => {
   it('checks parameters before sending anything', async () => {
     api = mockApi();
     const error = await failure(api.client.listReports({ perPage: 20 as never }));
+    expect(error.errorCode).toBe('SEO_API_INVALID_PARAMETER');
     expect(error.message).toBe('list reports: per_page must be one of 10, 25, 50, 100 (got 20)');
     expect(api.requests).toHaveLength(0);
   });
@@ -175,37 +176,43 @@ describe('errors', () => {
       404,
       { message: 'Resource not found.', status: 404 },
       'not_found',
+      'SEO_API_NOT_FOUND',
       'GET /seo/api/v1/reports/12: the service answered 404: Resource not found. (it does not exist, belongs to another user, or base-url is wrong)',
     ],
     [
       401,
       { message: 'Unauthenticated.' },
       'unauthenticated',
+      'SEO_API_UNAUTHENTICATED',
       'GET /seo/api/v1/reports/12: the service answered 401: Unauthenticated. (check api-key: the service did not accept it)',
     ],
     [
       403,
       { message: "You don't have access to this feature.", status: 403 },
       'forbidden',
+      'SEO_API_FORBIDDEN',
       "GET /seo/api/v1/reports/12: the service answered 403: You don't have access to this feature. (the API key's plan has no API access, or the report belongs to another user)",
     ],
     [
       500,
       { message: 'An unexpected error has occurred, please try again.cURL error 28', status: 500 },
       'server_error',
+      'SEO_API_SERVER_ERROR',
       'GET /seo/api/v1/reports/12: the service answered 500: An unexpected error has occurred, please try again.cURL error 28 (the service failed; try again later)',
     ],
     [
       418,
       { whatever: true },
       'http',
+      'SEO_API_HTTP',
       'GET /seo/api/v1/reports/12: the service answered 418: {"whatever":true}',
     ],
-  ])('explains a %s', async (status, body, code, message) => {
+  ])('explains a %s', async (status, body, code, errorCode, message) => {
     api = mockApi();
     api.script({ status, body });
     const error = await failure(api.client.getReport(12));
     expect(error.code).toBe(code);
+    expect(error.errorCode).toBe(errorCode);
     expect(error.status).toBe(status);
     // As the action words it: hints name its inputs (the library's own message says "the API key").
     expect(WORDS.apiError(error)).toBe(message);
@@ -229,6 +236,7 @@ describe('errors', () => {
     );
     const quota = await failure(api.client.createReport({ url: 'https://example.com' }));
     expect(quota.code).toBe('validation');
+    expect(quota.errorCode).toBe('SEO_API_VALIDATION');
     expect(quota.message).toBe(
       'POST /seo/api/v1/reports: the service answered 422: url: You created too many reports.',
     );
@@ -257,6 +265,7 @@ describe('errors', () => {
     });
     const error = await failure(api.client.listReports());
     expect(error.code).toBe('redirect');
+    expect(error.errorCode).toBe('SEO_API_REDIRECT');
     expect(isRedirect(error)).toBe(true);
     expect(error.message).toBe(
       'GET /seo/api/v1/reports: the service answered 302: a redirect to a login page (https://seo.test/login) (the API key was not accepted, or the base URL does not point at the API; check both)',
@@ -316,6 +325,8 @@ describe('errors', () => {
     api = mockApi();
     const error = await failure(api.client.getReport(1, { signal: AbortSignal.abort() }));
     expect(error.code).toBe('aborted');
+    expect(error.errorCode).toBe('SEO_API_ABORTED');
+    expect(error.message).toBe('GET /seo/api/v1/reports/1: stopped: the operation was cancelled');
     expect(api.requests).toHaveLength(0);
   });
 
@@ -330,7 +341,10 @@ describe('errors', () => {
     const error = await failure(api.client.listReports());
     expect(error.code).toBe('garbled');
     expect(isGarbled(error)).toBe(true);
-    expect(error.reason).toBe('a body that is not JSON');
+    expect(error.errorCode).toBe('SEO_API_GARBLED');
+    expect(WORDS.apiError(error)).toBe(
+      'GET /seo/api/v1/reports: the service answered 200: a body that is not JSON (cut off or mangled on the way; if it repeats, check base-url (it must point at the service root))',
+    );
     expect(error.hint).toBe('mangled');
     expect(error.attempts).toBe(5);
   });
@@ -411,9 +425,12 @@ describe('retries', () => {
     });
     const error = await failure(api.client.getReport(3));
     expect(error.code).toBe('rate_limited');
+    expect(error.errorCode).toBe('SEO_API_RATE_LIMITED');
     expect(error.attempts).toBe(1);
     expect(error.retryAfterMs).toBe(3_600_000);
-    expect(error.message).toContain('the service asks to wait 3600 s');
+    expect(WORDS.apiError(error)).toBe(
+      'GET /seo/api/v1/reports/3: the service answered 429: Too Many Attempts. (rate limited; the service asks to wait 3600 s (lower concurrency))',
+    );
   });
 
   it('retries POST only when the service provably did not act: refused, 429, 503 with Retry-After', async () => {

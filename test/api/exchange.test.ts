@@ -79,9 +79,10 @@ async function failureCode(promise: Promise<unknown>): Promise<string | undefine
     () => {
       throw new Error('expected a failure');
     },
-    (e: unknown) => e as { code?: string },
+    (e: unknown) => e as { code?: string; errorCode?: string },
   );
-  return error.code;
+  // The exchange's own failures carry their project-wide code too; Node's (ECONNREFUSED) do not.
+  return error.errorCode === undefined ? error.code : `${error.code} (${error.errorCode})`;
 }
 
 describe.each(kinds)('the %s exchange', (_name, make) => {
@@ -144,7 +145,7 @@ describe.each(kinds)('the %s exchange', (_name, make) => {
 
   it('fails with HEADERS_TIMEOUT when no answer comes', async () => {
     const { url } = await serve(() => {});
-    expect(await failureCode(exchange().send(request(url)))).toBe('HEADERS_TIMEOUT');
+    expect(await failureCode(exchange().send(request(url)))).toBe('HEADERS_TIMEOUT (SEO_EXCHANGE_HEADERS_TIMEOUT)');
   });
 
   it('fails with BODY_TIMEOUT when the body stops arriving', async () => {
@@ -152,7 +153,7 @@ describe.each(kinds)('the %s exchange', (_name, make) => {
       res.writeHead(200, { 'content-length': '100' });
       res.write('{"data":');
     });
-    expect(await failureCode(exchange().send(request(url)))).toBe('BODY_TIMEOUT');
+    expect(await failureCode(exchange().send(request(url)))).toBe('BODY_TIMEOUT (SEO_EXCHANGE_BODY_TIMEOUT)');
   });
 
   it.each([
@@ -163,12 +164,12 @@ describe.each(kinds)('the %s exchange', (_name, make) => {
       res.writeHead(200, declared ? { 'content-length': '2048' } : {});
       res.end('x'.repeat(2048));
     });
-    expect(await failureCode(exchange().send(request(url)))).toBe('RESPONSE_TOO_LARGE');
+    expect(await failureCode(exchange().send(request(url)))).toBe('RESPONSE_TOO_LARGE (SEO_EXCHANGE_RESPONSE_TOO_LARGE)');
   });
 
   it('fails with CONNECTION_CLOSED when the service hangs up before answering', async () => {
     const { url } = await serve((req) => req.socket.destroy());
-    expect(await failureCode(exchange().send(request(url)))).toBe('CONNECTION_CLOSED');
+    expect(await failureCode(exchange().send(request(url)))).toBe('CONNECTION_CLOSED (SEO_EXCHANGE_CONNECTION_CLOSED)');
   });
 
   it('fails with CONNECTION_CLOSED when the body is cut off', async () => {
@@ -176,7 +177,7 @@ describe.each(kinds)('the %s exchange', (_name, make) => {
       res.writeHead(200, { 'content-length': '100' });
       res.write('{"data":', () => res.socket?.destroy());
     });
-    expect(await failureCode(exchange().send(request(url)))).toBe('CONNECTION_CLOSED');
+    expect(await failureCode(exchange().send(request(url)))).toBe('CONNECTION_CLOSED (SEO_EXCHANGE_CONNECTION_CLOSED)');
   });
 
   it('fails with ECONNREFUSED when nothing listens', async () => {
@@ -189,7 +190,7 @@ describe.each(kinds)('the %s exchange', (_name, make) => {
     // A TCP server that accepts and says nothing: the TLS handshake waits for ever.
     const host = await listen(createTcpServer(() => {}));
     const url = new URL(`https://${host}/api/v1/reports`);
-    expect(await failureCode(exchange().send(request(url)))).toBe('CONNECT_TIMEOUT');
+    expect(await failureCode(exchange().send(request(url)))).toBe('CONNECT_TIMEOUT (SEO_EXCHANGE_CONNECT_TIMEOUT)');
   });
 
   it('stops when the signal aborts, with the signal aborted', async () => {

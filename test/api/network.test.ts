@@ -1,9 +1,10 @@
 // The transport against real sockets on 127.0.0.1: timeouts, refused connections, keep-alive.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createTcpServer, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SeoReportClient } from '../../src/client/api/client.js';
 import { SeoReportApiError } from '../../src/client/api/errors.js';
+import type { SeoReportError } from '../../src/shared/errors.js';
 import { errorPlaces, expectNoSecrets } from '../support/secret-scan.js';
 
 const API_KEY = 'sk_network_test_0123456789';
@@ -68,6 +69,9 @@ describe('timeouts and connection failures', () => {
     const { baseUrl, stats } = await serve(silent);
     const error = await failure(client(baseUrl).getReport(1));
     expect(error.code).toBe('timeout');
+    expect(error.errorCode).toBe('SEO_API_TIMEOUT');
+    // The exchange's own failure, kept as the cause.
+    expect((error.cause as SeoReportError).errorCode).toBe('SEO_EXCHANGE_HEADERS_TIMEOUT');
     expect(error.message).toBe(
       'GET /api/v1/reports/1: no answer in time (the service is slow or unreachable)',
     );
@@ -92,6 +96,7 @@ describe('timeouts and connection failures', () => {
     const error = await failure(client(baseUrl).getReport(1));
     expect(error.code).toBe('timeout');
     expect(error.reason).toBe('the answer stopped arriving');
+    expect((error.cause as SeoReportError).errorCode).toBe('SEO_EXCHANGE_BODY_TIMEOUT');
   });
 
   it('says the connection was refused, and gives up at once when nothing ever answered', async () => {
@@ -99,7 +104,10 @@ describe('timeouts and connection failures', () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     const error = await failure(client(baseUrl).createReport({ url: 'https://example.com' }));
     expect(error.code).toBe('unreachable');
-    expect(error.reason).toBe('the connection was refused');
+    expect(error.errorCode).toBe('SEO_API_UNREACHABLE');
+    expect(error.message).toBe(
+      'POST /api/v1/reports: the connection was refused (check the base URL and that the service is up)',
+    );
     expect(error.mayHaveReachedService).toBe(false);
     expect(error.attempts).toBe(1);
   });
@@ -115,7 +123,40 @@ describe('timeouts and connection failures', () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     const error = await failure(c.getReport(1));
     expect(error.code).toBe('network');
+    expect(error.errorCode).toBe('SEO_API_NETWORK');
+    expect(error.message).toBe(
+      'GET /api/v1/reports/1: the connection was refused (check the base URL and that the service is up)',
+    );
     expect(error.attempts).toBeGreaterThan(1);
+  });
+
+  it('says no connection came in time when a TLS handshake never completes', async () => {
+    // A TCP server that accepts and says nothing: the handshake waits for ever.
+    const sockets: Socket[] = [];
+    const silentTcp = createTcpServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silentTcp.listen(0, '127.0.0.1', resolve));
+    const { port } = silentTcp.address() as AddressInfo;
+    const error = await failure(client(`https://127.0.0.1:${port}`).getReport(1)).finally(() => {
+      for (const socket of sockets) socket.destroy();
+      silentTcp.close();
+    });
+    expect(error.errorCode).toBe('SEO_API_TIMEOUT');
+    expect((error.cause as SeoReportError).errorCode).toBe('SEO_EXCHANGE_CONNECT_TIMEOUT');
+    expect(error.message).toBe(
+      'GET /api/v1/reports/1: no connection within 0.5 s (the service is slow or unreachable)',
+    );
+  });
+
+  it('says the connection closed when the service hangs up before answering a POST', async () => {
+    const { baseUrl, stats } = await serve((req) => req.socket.destroy());
+    const error = await failure(client(baseUrl).createReport({ url: 'https://example.com' }));
+    expect(error.errorCode).toBe('SEO_API_NETWORK');
+    expect((error.cause as SeoReportError).errorCode).toBe('SEO_EXCHANGE_CONNECTION_CLOSED');
+    expect(error.message).toBe(
+      'POST /api/v1/reports: the connection closed unexpectedly (check the base URL and that the service is up)',
+    );
+    // It may have created the report: never sent again.
+    expect(stats.requests).toBe(1);
   });
 
   it('reuses one keep-alive connection for successive requests', async () => {
@@ -154,6 +195,10 @@ describe('answers too large to be the API', () => {
     });
     const error = await failure(client(baseUrl).getReport(1));
     expect(error.code).toBe('network');
-    expect(error.reason).toBe('the answer is too large to be the API');
+    expect(error.errorCode).toBe('SEO_API_NETWORK');
+    expect((error.cause as SeoReportError).errorCode).toBe('SEO_EXCHANGE_RESPONSE_TOO_LARGE');
+    expect(error.message).toBe(
+      'GET /api/v1/reports/1: the answer is too large to be the API (check the base URL and that the service is up)',
+    );
   });
 });
