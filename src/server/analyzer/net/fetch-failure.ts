@@ -21,8 +21,8 @@ type FetchFailureCode =
   | 'bad_encoding'
   | 'fetch_error';
 
-/** The stable code of each kind; `code` stays the kind, as a report's failure carries it. */
-const FETCH_ERROR_CODES: Record<FetchFailureCode, ErrorCodeOf<'FetchFailure'>> = {
+/** The stable code of each kind; `code` stays the kind, as a report's failure carries it (and the tests map it back). */
+export const FETCH_ERROR_CODES: Record<FetchFailureCode, ErrorCodeOf<'FetchFailure'>> = {
   invalid_url: 'SEO_FETCH_INVALID_URL',
   unsupported_scheme: 'SEO_FETCH_UNSUPPORTED_SCHEME',
   refused_address: 'SEO_FETCH_REFUSED_ADDRESS',
@@ -135,9 +135,10 @@ export function classifyFetchError(error: unknown, url: string): FetchFailure {
     code === 'UND_ERR_HEADERS_OVERFLOW' ||
     name === 'HTTPParserError'
   ) {
+    // undici's HTTPParserError may carry no code: no empty brackets then.
     return new FetchFailure(
       'bad_response',
-      `${url}: the server sent a malformed response (${code})`,
+      `${url}: the server sent a malformed response${code ? ` (${code})` : ''}`,
     );
   }
   if (error instanceof AggregateError && error.errors.length > 0) {
