@@ -145,7 +145,12 @@ function renderError(
   }
   const refusal = refusals[0];
   if (refusal !== undefined) {
-    return new RenderFailure('refused_address', `cannot render ${url}: refused ${refusal}`);
+    // "host: refused to connect to host (address): loopback address" says the host once.
+    const said = refusal.indexOf('refused to connect to ');
+    return new RenderFailure(
+      'refused_address',
+      `cannot render ${url}: ${said >= 0 ? refusal.slice(said) : `refused ${refusal}`}`,
+    );
   }
   return new RenderFailure('render_error', `cannot render ${url}: ${message.split('\n')[0]}`);
 }
