@@ -149,6 +149,14 @@ describe('the CLI', () => {
     expect(() => parseAuditOptions(['https://a.test/', '--baseline', 'comment'], {})).toThrowError(
       UsageError,
     );
+    expect(() => parseAuditOptions(['https://a.test/', '--baseline', 'comment'], {})).toThrowError(
+      expect.objectContaining({
+        errorCode: 'SEO_USAGE_INVALID',
+        message: expect.stringMatching(
+          /^seo-report audit: --baseline comment is read by the GitHub Action only/,
+        ),
+      }),
+    );
     expect(() =>
       parseAuditOptions(['https://a.test/', '--baseline', 'branch:main'], {}),
     ).toThrowError('--baseline branch:<name> is read by the GitHub Action only');

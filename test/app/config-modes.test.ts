@@ -11,7 +11,10 @@ describe('mode', () => {
     expect(parseInputs(read({ urls: 'https://a.test' })).mode).toBe('create');
     expect(parseInputs(read({ urls: 'https://a.test', mode: 'refresh' })).mode).toBe('refresh');
     expect(() => parseInputs(read({ urls: 'https://a.test', mode: 'update' }))).toThrowError(
-      'Input mode: must be create, refresh or delete (got "update")',
+      expect.objectContaining({
+        errorCode: 'SEO_OPTION_INVALID',
+        message: 'Input mode: must be create, refresh or delete (got "update")',
+      }),
     );
   });
 

@@ -62,7 +62,12 @@ describe('parseRules', () => {
     ],
   ])('refuses %s', (_name, raw, message) => {
     expect(() => parseRules(raw, 'rules')).toThrow(RuleError);
-    expect(() => parseRules(raw, 'rules')).toThrow(message);
+    expect(() => parseRules(raw, 'rules')).toThrow(
+      expect.objectContaining({
+        errorCode: 'SEO_RULE_INVALID',
+        message: expect.stringMatching(message),
+      }),
+    );
   });
 
   it('reads ignore-checks lines as keys at off', () => {

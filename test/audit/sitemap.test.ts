@@ -119,6 +119,7 @@ describe('readSitemap', () => {
   ])('refuses %s: %s', async (path, problem) => {
     const reading = readSitemap(`${origin}${path}`, { limits: { maxBytes: 1024 * 1024 } });
     await expect(reading).rejects.toBeInstanceOf(SitemapError);
+    await expect(reading).rejects.toMatchObject({ errorCode: 'SEO_SITEMAP_UNREADABLE' });
     await expect(reading).rejects.toThrow(`sitemap ${origin}${path}: ${problem}`);
   });
 

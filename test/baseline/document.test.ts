@@ -47,7 +47,12 @@ describe('readBaselineDocument', () => {
     ['another compact version', { 'seo-report-baseline': 9, pages: [] }, /another version/],
   ])('refuses %s', (_name, document, message) => {
     expect(() => readBaselineDocument(document)).toThrow(BaselineShapeError);
-    expect(() => readBaselineDocument(document)).toThrow(message);
+    expect(() => readBaselineDocument(document)).toThrow(
+      expect.objectContaining({
+        errorCode: 'SEO_BASELINE_SHAPE_INVALID',
+        message: expect.stringMatching(message),
+      }),
+    );
   });
 });
 
