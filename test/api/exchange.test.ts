@@ -145,7 +145,9 @@ describe.each(kinds)('the %s exchange', (_name, make) => {
 
   it('fails with HEADERS_TIMEOUT when no answer comes', async () => {
     const { url } = await serve(() => {});
-    expect(await failureCode(exchange().send(request(url)))).toBe('HEADERS_TIMEOUT (SEO_EXCHANGE_HEADERS_TIMEOUT)');
+    expect(await failureCode(exchange().send(request(url)))).toBe(
+      'HEADERS_TIMEOUT (SEO_EXCHANGE_HEADERS_TIMEOUT)',
+    );
   });
 
   it('fails with BODY_TIMEOUT when the body stops arriving', async () => {
@@ -153,7 +155,9 @@ describe.each(kinds)('the %s exchange', (_name, make) => {
       res.writeHead(200, { 'content-length': '100' });
       res.write('{"data":');
     });
-    expect(await failureCode(exchange().send(request(url)))).toBe('BODY_TIMEOUT (SEO_EXCHANGE_BODY_TIMEOUT)');
+    expect(await failureCode(exchange().send(request(url)))).toBe(
+      'BODY_TIMEOUT (SEO_EXCHANGE_BODY_TIMEOUT)',
+    );
   });
 
   it.each([
@@ -164,12 +168,16 @@ describe.each(kinds)('the %s exchange', (_name, make) => {
       res.writeHead(200, declared ? { 'content-length': '2048' } : {});
       res.end('x'.repeat(2048));
     });
-    expect(await failureCode(exchange().send(request(url)))).toBe('RESPONSE_TOO_LARGE (SEO_EXCHANGE_RESPONSE_TOO_LARGE)');
+    expect(await failureCode(exchange().send(request(url)))).toBe(
+      'RESPONSE_TOO_LARGE (SEO_EXCHANGE_RESPONSE_TOO_LARGE)',
+    );
   });
 
   it('fails with CONNECTION_CLOSED when the service hangs up before answering', async () => {
     const { url } = await serve((req) => req.socket.destroy());
-    expect(await failureCode(exchange().send(request(url)))).toBe('CONNECTION_CLOSED (SEO_EXCHANGE_CONNECTION_CLOSED)');
+    expect(await failureCode(exchange().send(request(url)))).toBe(
+      'CONNECTION_CLOSED (SEO_EXCHANGE_CONNECTION_CLOSED)',
+    );
   });
 
   it('fails with CONNECTION_CLOSED when the body is cut off', async () => {
@@ -177,7 +185,9 @@ describe.each(kinds)('the %s exchange', (_name, make) => {
       res.writeHead(200, { 'content-length': '100' });
       res.write('{"data":', () => res.socket?.destroy());
     });
-    expect(await failureCode(exchange().send(request(url)))).toBe('CONNECTION_CLOSED (SEO_EXCHANGE_CONNECTION_CLOSED)');
+    expect(await failureCode(exchange().send(request(url)))).toBe(
+      'CONNECTION_CLOSED (SEO_EXCHANGE_CONNECTION_CLOSED)',
+    );
   });
 
   it('fails with ECONNREFUSED when nothing listens', async () => {
@@ -190,7 +200,9 @@ describe.each(kinds)('the %s exchange', (_name, make) => {
     // A TCP server that accepts and says nothing: the TLS handshake waits for ever.
     const host = await listen(createTcpServer(() => {}));
     const url = new URL(`https://${host}/api/v1/reports`);
-    expect(await failureCode(exchange().send(request(url)))).toBe('CONNECT_TIMEOUT (SEO_EXCHANGE_CONNECT_TIMEOUT)');
+    expect(await failureCode(exchange().send(request(url)))).toBe(
+      'CONNECT_TIMEOUT (SEO_EXCHANGE_CONNECT_TIMEOUT)',
+    );
   });
 
   it('stops when the signal aborts, with the signal aborted', async () => {
