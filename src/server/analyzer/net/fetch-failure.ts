@@ -21,7 +21,10 @@ type FetchFailureCode =
   | 'bad_encoding'
   | 'fetch_error';
 
-/** The stable code of each kind; `code` stays the kind, as a report's failure carries it (and the tests map it back). */
+/**
+ * The stable code of each kind; `code` stays the kind, as a report's failure carries it (the
+ * tests map a report's kind back to its code with this).
+ */
 export const FETCH_ERROR_CODES: Record<FetchFailureCode, ErrorCodeOf<'FetchFailure'>> = {
   invalid_url: 'SEO_FETCH_INVALID_URL',
   unsupported_scheme: 'SEO_FETCH_UNSUPPORTED_SCHEME',
