@@ -156,9 +156,14 @@ for (const count of COUNTS) {
   });
   const offsets = errorOffsets(summary, run);
   const missing = offsets.filter((at) => at < 0).length;
-  const first = offsets.length === 0 ? 'none' : String(Math.min(...offsets.filter((at) => at >= 0)));
+  const first =
+    offsets.length === 0 ? 'none' : String(Math.min(...offsets.filter((at) => at >= 0)));
   const last =
-    offsets.length === 0 ? 'none' : missing > 0 ? `${missing} not named` : String(Math.max(...offsets));
+    offsets.length === 0
+      ? 'none'
+      : missing > 0
+        ? `${missing} not named`
+        : String(Math.max(...offsets));
   const errors = run.verdict.findings.filter((found) => found.severity === 'error').length;
   rows.push(
     `| ${count} | ${errors} | ${Buffer.byteLength(summary)} | ${comment.length} (block ${block.length}) | ${first} | ${last} | ${auditSeconds.toFixed(0)} s |`,

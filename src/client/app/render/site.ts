@@ -5,6 +5,8 @@ import type { SiteFinding } from '../site-findings.js';
 /** One sentence per finding; `pages` lists the pages involved. */
 export function siteFindingText(finding: SiteFinding): { text: string; pages: string[] } {
   const count = plural(finding.pages.length, 'page');
+  // "1 page names", "2 pages name": the verb agrees with the count.
+  const one = finding.pages.length === 1;
   switch (finding.kind) {
     case 'duplicate_title':
       return {
@@ -23,12 +25,12 @@ export function siteFindingText(finding: SiteFinding): { text: string; pages: st
       };
     case 'canonical_outside_audit':
       return {
-        text: `${count} name ${finding.value} as canonical, a page outside the audited list: check that it is the page you mean.`,
+        text: `${count} ${one ? 'names' : 'name'} ${finding.value} as canonical, a page outside the audited list: check that it is the page you mean.`,
         pages: finding.pages,
       };
     case 'broken_internal_link':
       return {
-        text: `${count} link to ${finding.value}, which answered ${finding.status ?? 'an error'}: fix the page or the links.`,
+        text: `${count} ${one ? 'links' : 'link'} to ${finding.value}, which answered ${finding.status ?? 'an error'}: fix the page or the links.`,
         pages: finding.pages,
       };
   }

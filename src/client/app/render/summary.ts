@@ -1,22 +1,42 @@
 // The job summary in markdown (also the pull-request comment's body and the CLI's --format
-// markdown). Text from the API or the user is escaped before it reaches markdown, because GitHub
-// renders the summary's HTML.
+// markdown), read in a minute: the verdict; the errors, each check once with the pages it hits;
+// the table of pages, failing pages first; then folded, each once: the warnings by check, how to
+// fix each check, the notices counted. Text from the API or the user is escaped before it
+// reaches markdown, because GitHub renders the summary's HTML.
 
 import { checkEntry } from '../../../shared/findings/catalogue.js';
-import { formatScore, formatSeconds, plural } from '../../../shared/findings/format.js';
+import { formatSeconds, plural } from '../../../shared/findings/format.js';
 import type { UrlOutcome } from '../../audit/types.js';
 import type { PageChange } from '../../baseline/compare.js';
 import type { AuditRun } from '../job.js';
+import { reasonUrl } from '../verdict.js';
 import type { Words } from '../wording.js';
 import { checkLabel, privateReportHint } from '../wording.js';
-import { changeMark, changesOf, markedFailedChecks, regressedFirst, scoreText } from './changes.js';
-import { keysAt, severitiesOn } from './checks.js';
+import { changeMark, changesOf, markedFailedChecks, scoreText } from './changes.js';
+import { keysAt } from './checks.js';
 import { escapeLinkTarget, escapeMarkdown } from './escape.js';
 import { GRADE_SYMBOL, refreshLine } from './log.js';
-import { siteFindingText } from './site.js';
+import {
+  type CheckGroup,
+  checkGroups,
+  errorItems,
+  everywhereKeys,
+  fixesBlock,
+  noticesBlock,
+  scopeOf,
+  siteBlock,
+  warningsBlock,
+} from './summary-sections.js';
 
 /** GitHub refuses a step summary over 1 MiB; stay well under it with room for the footer. */
 const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 4 * 1024;
+/** Pages listed under one check; the `results` output has them all. */
+const MAX_PAGES_PER_CHECK = 10;
+const MAX_SITE_FINDINGS = 20;
+/** Every error check is named within this many bytes from the top. */
+const FIRST_SCREEN_BYTES = 2048;
+/** Room kept for the line that says what was left out. */
+const LEFT_OUT_ROOM = 400;
 
 /** How the pull-request comment reuses the summary: its own heading and a limit in characters. */
 interface SummaryOptions {
@@ -36,6 +56,13 @@ export function renderSummary(
   const { result, verdict } = run;
   const byteLength = options.limitInCharacters ? (text: string) => text.length : utf8Length;
   const limitWords = options.limitWords ?? 'a job summary is limited to 1 MiB';
+  const scope = scopeOf(run);
+  const errors = checkGroups(run, 'error');
+  const warnings = checkGroups(run, 'warning');
+  const notices = checkGroups(run, 'notice');
+  // A warning on every page is named once above the table, not in each of its rows.
+  const everywhere = everywhereKeys(warnings, scope);
+
   const head = [
     options.heading ?? '## SEO audit',
     '',
@@ -44,20 +71,33 @@ export function renderSummary(
   ];
   if (run.refreshed) head.push(escapeMarkdown(refreshLine(run.refreshed)), '');
   if (result.fatal) head.push(`> ${escapeMarkdown(words.apiError(result.fatal))}`, '');
-  head.push(...errorLines(run, words));
+  head.push(...firstScreenErrors(run, words, errors, head.join('\n')));
   head.push(...baselineLines(run, words));
+  if (everywhere.size > 0)
+    head.push(
+      `_Warnings on every page, left out of the rows: ${[...everywhere].map((key) => escapeMarkdown(checkEntry(key).name)).join(', ')}._`,
+      '',
+    );
+  // One blank line before the table, whatever came last.
+  while (head.at(-1) === '') head.pop();
   // No page has a link (the embedded service's reports die with it): no empty column.
   const links = result.outcomes.some((outcome) => run.reportLink(outcome) !== null);
   const compared = run.comparison !== null;
   const checksHeading = compared ? 'Checks' : 'Errors and warnings';
-  head.push(
+  const tableHead = [
     `| | Page | Grade | Score |${compared ? ' Change |' : ''} ${checksHeading} |${links ? ' Report |' : ''}`,
     `|---|---|---|---|${compared ? '---|' : ''}---|${links ? '---|' : ''}`,
-  );
+  ];
   const change = changesOf(run);
-  const ordered = regressedFirst(run);
-  const rows = ordered.map((outcome) =>
-    summaryRow(run, outcome, links ? run.reportLink(outcome) : undefined, words, change),
+  const rows = tableOrder(run).map((outcome) =>
+    summaryRow(
+      run,
+      outcome,
+      links ? run.reportLink(outcome) : undefined,
+      words,
+      change,
+      everywhere,
+    ),
   );
   const foot = [
     '',
@@ -65,115 +105,106 @@ export function renderSummary(
     '',
   ];
 
-  let text = head.join('\n');
-  let size = byteLength(text) + byteLength(foot.join('\n')) + 400;
+  // What follows the table, in the order it is read, with the name the left-out line gives it.
+  const after: { name: string; text: string | null }[] = [
+    { name: 'the findings across pages', text: siteBlock(run, MAX_SITE_FINDINGS) },
+    { name: 'the warnings', text: warningsBlock(warnings, scope, MAX_PAGES_PER_CHECK) },
+    { name: 'how to fix each check', text: fixesBlock([...errors, ...warnings, ...notices]) },
+    { name: 'the notices', text: noticesBlock(notices, scope) },
+  ];
+  // Room is spent in order of worth: the head and the foot, then the sections after the table
+  // (a few lines per check), then as many rows as fit; the results output has every page.
+  let size =
+    byteLength(head.join('\n')) +
+    byteLength(tableHead.join('\n')) +
+    byteLength(foot.join('\n')) +
+    LEFT_OUT_ROOM;
+  const kept = after.map(({ name, text }) => {
+    if (text === null) return { name, text, fits: true };
+    const fits = size + byteLength(text) + 2 <= limitBytes;
+    if (fits) size += byteLength(text) + 2;
+    return { name, text, fits };
+  });
   let shown = 0;
   for (const row of rows) {
     const rowSize = byteLength(row) + 1;
     if (size + rowSize > limitBytes) break;
-    text += `\n${row}`;
     size += rowSize;
     shown += 1;
   }
-  if (shown < rows.length) {
-    text += `\n\n_${rows.length - shown} more pages are not shown: ${limitWords}. Every page is in the \`results\` output._`;
-    return `${text}\n${foot.join('\n')}`;
-  }
-  const blocks = [
-    ...siteBlock(run),
-    ...ordered.flatMap((outcome) => {
-      const block = failedChecksBlock(
-        outcome,
-        change(outcome),
-        severitiesOn(run.verdict.findings, outcome.url),
-      );
-      return block === null ? [] : [block];
-    }),
+
+  const leftOut = [
+    ...(shown < rows.length ? [`${rows.length - shown} of the ${rows.length} table rows`] : []),
+    ...kept.filter((part) => !part.fits).map((part) => part.name),
   ];
-  let listed = 0;
-  for (const block of blocks) {
-    const blockSize = byteLength(block) + 2;
-    if (size + blockSize > limitBytes) break;
-    text += `\n\n${block}`;
-    size += blockSize;
-    listed += 1;
-  }
-  if (listed < blocks.length) {
-    text += `\n\n_The failed checks of ${blocks.length - listed} more pages are not shown: ${limitWords}. Write the reports with \`report-dir\` to read them all._`;
-  }
-  return `${text}\n${foot.join('\n')}`;
+  const parts = [
+    head.join('\n'),
+    [...tableHead, ...rows.slice(0, shown)].join('\n'),
+    ...kept.flatMap((part) => (part.fits && part.text !== null ? [part.text] : [])),
+  ];
+  if (leftOut.length > 0)
+    parts.push(
+      `_Left out, since ${limitWords}: ${leftOut.join('; ')}. Every page with its errors and warnings is in the \`results\` output; write the reports with \`report-dir\` to read each page's findings._`,
+    );
+  return `${parts.join('\n\n')}\n${foot.join('\n')}`;
 }
 
 /**
- * A page's failed checks, each with the page's own evidence, and how to fix them folded below:
- * null when none failed.
+ * The errors, with as many pages under each check as leave every check named in the first
+ * 2,048 bytes (a reviewer's first screen); the rest of the pages are in the table and outputs.
  */
-function failedChecksBlock(
-  outcome: UrlOutcome,
-  change: PageChange | null,
-  severities: ReadonlyMap<string, string>,
-): string | null {
-  const marked = markedFailedChecks(outcome, change, severities);
-  const failed = marked.map(({ finding }) => finding);
-  const fixed = change?.fixed ?? [];
-  if (failed.length === 0 && fixed.length === 0) return null;
-  const items = marked.map(({ finding, mark }) => {
-    const line = `**${escapeMarkdown(finding.name)}** (${severities.get(finding.key) ?? 'off'}): ${escapeMarkdown(finding.evidence)}`;
-    if (mark === 'new') return `- 🆕 ${line} _New since the baseline._`;
-    if (mark === 'accepted') return `- <sub>accepted (ignore-checks): ${line}</sub>`;
-    return `- ${line}`;
-  });
-  if (fixed.length > 0)
-    items.push(
-      `- ✅ Fixed since the baseline: ${fixed.map((key) => escapeMarkdown(checkLabel(key))).join(', ')}`,
-    );
-  const fixes = failed.map(
-    (finding) =>
-      `- **${escapeMarkdown(finding.name)}**: ${escapeMarkdown(finding.fix)} _${escapeMarkdown(finding.why)}_`,
-  );
-  const grade = outcome.grade ? `${outcome.grade}, ${formatScore(outcome.score)}` : 'no result';
-  const mark = change === null ? '' : changeMark(change);
-  return [
-    `**${escapeMarkdown(outcome.url)}** (${grade}${mark === '' ? '' : `, ${mark}`}): ${plural(failed.length, 'failed check')}`,
-    '',
-    ...items,
-    ...(fixes.length === 0
-      ? []
-      : [
-          '',
-          `<details><summary>How to fix ${failed.length === 1 ? 'it' : 'them'}</summary>`,
-          '',
-          ...fixes,
-          '',
-          '</details>',
-        ]),
-  ].join('\n');
+function firstScreenErrors(
+  run: AuditRun,
+  words: Words,
+  errors: readonly CheckGroup[],
+  before: string,
+): string[] {
+  const labels = errors.map((group) => `**${escapeMarkdown(checkLabel(group.key))}**`);
+  let lines: string[] = [];
+  for (const maxPages of [MAX_PAGES_PER_CHECK, 5, 3, 1]) {
+    lines = errorItems(run, words, errors, maxPages);
+    const text = `${before}\n${lines.join('\n')}`;
+    const named = labels.every((label) => {
+      const at = text.indexOf(label);
+      return at >= 0 && utf8Length(text.slice(0, at + label.length)) <= FIRST_SCREEN_BYTES;
+    });
+    if (named) break;
+  }
+  return lines;
 }
 
-/** The table's cell: the page's errors in bold, then its warnings. */
-function severityCell(outcome: UrlOutcome, run: AuditRun): string {
+/**
+ * The rows in the order a reviewer wants them: with a baseline the regressed pages first, then
+ * the pages that fail (no result, an error, a failing grade or score), then the rest, each group
+ * in the run's order. A table cut to fit keeps the pages that matter.
+ */
+function tableOrder(run: AuditRun): UrlOutcome[] {
+  const failing = new Set<string>();
+  for (const reason of [...run.verdict.reasons, ...run.verdict.warnings]) {
+    const url = reasonUrl(reason);
+    if (url !== null && reason.kind !== 'score_drop' && reason.kind !== 'new_failures')
+      failing.add(url);
+  }
+  for (const found of run.verdict.findings) if (found.severity === 'error') failing.add(found.url);
+  const change = changesOf(run);
+  const rank = (outcome: UrlOutcome) =>
+    (change(outcome)?.status === 'regressed' ? 0 : 2) + (failing.has(outcome.url) ? 0 : 1);
+  // Array.prototype.sort is stable: the run's order within each rank.
+  return [...run.result.outcomes].sort((a, b) => rank(a) - rank(b));
+}
+
+/** The table's cell: the page's errors in bold, then its warnings but those on every page. */
+function severityCell(outcome: UrlOutcome, run: AuditRun, everywhere: ReadonlySet<string>): string {
   const names = (severity: 'error' | 'warning') =>
-    keysAt(run.verdict.findings, outcome.url, severity).map((key) =>
-      escapeMarkdown(checkEntry(key).name),
-    );
+    keysAt(run.verdict.findings, outcome.url, severity)
+      .filter((key) => severity === 'error' || !everywhere.has(key))
+      .map((key) => escapeMarkdown(checkEntry(key).name));
   const errors = names('error');
   const warnings = names('warning');
   return [
     ...(errors.length > 0 ? [`**${errors.join(', ')}**`] : []),
     ...(warnings.length > 0 ? [warnings.join(', ')] : []),
   ].join('; ');
-}
-
-/** The checks that failed at severity error, each with its page and the rule, first in view. */
-function errorLines(run: AuditRun, words: Words): string[] {
-  const errors = run.verdict.reasons.filter((reason) => reason.kind === 'check');
-  if (errors.length === 0) return [];
-  const shown = errors.slice(0, 20).map((reason) => `- ❌ ${escapeMarkdown(words.reason(reason))}`);
-  if (errors.length > shown.length)
-    shown.push(
-      `- … and ${errors.length - shown.length} more errors (the \`findings\` output lists them all)`,
-    );
-  return [...shown, ''];
 }
 
 /** Where the baseline came from, why there was none, and which regression rule failed. */
@@ -201,18 +232,6 @@ function acceptedNote(run: AuditRun): string {
     : '';
 }
 
-/** Findings across the pages (duplicate titles, shared canonicals...), as one block. */
-function siteBlock(run: AuditRun): string[] {
-  if (run.siteFindings.length === 0) return [];
-  const items = run.siteFindings.map((finding) => {
-    const { text, pages } = siteFindingText(finding);
-    const shown = pages.slice(0, 5).map(escapeMarkdown).join(', ');
-    const more = pages.length > 5 ? ` and ${pages.length - 5} more` : '';
-    return `- ${escapeMarkdown(text)} (${shown}${more})`;
-  });
-  return [['**Across the audited pages**', '', ...items].join('\n')];
-}
-
 /** Why a reader may not open the links: private reports, or reports the post step deletes. */
 function linkNote(run: AuditRun, links: boolean): string {
   if (!links) return '';
@@ -236,6 +255,7 @@ function summaryRow(
   link: string | null | undefined,
   words: Words,
   changeOf: (outcome: UrlOutcome) => PageChange | null,
+  everywhere: ReadonlySet<string>,
 ): string {
   const compared = run.comparison !== null;
   const symbol = outcome.grade ? GRADE_SYMBOL[outcome.grade] : GRADE_SYMBOL.error;
@@ -246,7 +266,7 @@ function summaryRow(
       ? escapeMarkdown(words.failure(outcome.failure))
       : compared
         ? changedChecks(outcome, change)
-        : severityCell(outcome, run);
+        : severityCell(outcome, run, everywhere);
   const cells = [symbol, escapeMarkdown(outcome.url), grade, scoreText(outcome)];
   if (compared) cells.push(change === null ? '' : changeMark(change));
   cells.push(detail);
