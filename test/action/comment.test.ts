@@ -164,7 +164,7 @@ describe('renderComment', () => {
     const shown = body.split('\n').filter((line) => line.startsWith('| 🟢')).length;
     expect(shown).toBeGreaterThan(100);
     expect(body).toContain(
-      `_${2000 - shown} more pages are not shown: a pull-request comment is limited to 65,536 characters. Every page is in the \`results\` output._`,
+      `_Left out, since a pull-request comment is limited to 65,536 characters: ${(2000 - shown).toLocaleString('en-US')} of the 2,000 table rows. Every page with its errors and warnings is in the \`results\` output; write the reports with \`report-dir\` to read each page's findings._`,
     );
     expect(body).toMatch(/updated 2026-11-22 04:30 UTC<\/sub>\n$/);
   });

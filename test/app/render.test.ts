@@ -55,9 +55,11 @@ describe('renderSummary', () => {
     expect(summary).not.toContain('<img');
     expect(summary).toContain('&lt;script&gt;alert(1)&lt;/script&gt;\\|a');
     expect(summary).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    expect(summary).not.toContain('social'); // only failed high-importance checks are listed
     const row = summary.split('\n').find((line) => line.startsWith('| 🔴'));
     expect(row?.split(/(?<!\\)\|/).length).toBe(8); // 6 cells, no cell broken by the pipe
+    // The row names errors and warnings; the notice is counted in its fold, not in the row.
+    expect(row).not.toContain('Social');
+    expect(summary).toContain('- Social sharing tags (social), 1 page');
   });
 
   it('links each report, with placeholders encoded', () => {
@@ -77,7 +79,7 @@ describe('renderSummary', () => {
     expect(shown).toBeGreaterThan(10);
     expect(shown).toBeLessThan(200);
     expect(summary).toContain(
-      `_${200 - shown} more pages are not shown: a job summary is limited to 1 MiB. Every page is in the \`results\` output._`,
+      `_Left out, since a job summary is limited to 1 MiB: ${200 - shown} of the 200 table rows. Every page with its errors and warnings is in the \`results\` output; write the reports with \`report-dir\` to read each page's findings._`,
     );
   });
 

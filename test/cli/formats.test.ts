@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/client/api/index.js';
 import type { AuditRun } from '../../src/client/app/job.js';
+import { escapeMarkdown } from '../../src/client/app/render/escape.js';
 import { renderSummary as renderSummaryWith } from '../../src/client/app/render/summary.js';
 import { decideVerdict } from '../../src/client/app/verdict.js';
 import type { UrlOutcome } from '../../src/client/audit/types.js';
@@ -226,15 +227,25 @@ describe('renderJson', () => {
 });
 
 describe('the summary with every failed check', () => {
-  it('names each failed check with its severity and the evidence, fixes folded, escaped', () => {
+  it('names each failed check once where its severity puts it, with the evidence, escaped', () => {
     const text = renderSummary(context([good, bad], { embedded: true }));
-    expect(text).toContain('- **Title** (error): The page has no title.');
-    expect(text).toMatch(/- \*\*Image alt text\*\* \(warning\): .*\/a\.png/);
-    expect(text).toContain('- **Favicon** (notice): ');
-    expect(text).not.toContain('**Robots');
-    // High first.
-    expect(text.indexOf('**Favicon**')).toBeGreaterThan(text.indexOf('**Image alt text**'));
-    expect(text).toContain('<details><summary>How to fix them</summary>');
+    const page = escapeMarkdown(HOSTILE);
+    // The error above the table, the warning folded under it, the notice counted.
+    expect(text).toContain(`- ❌ **Title (title)** on ${page}: The page has no title.`);
+    expect(text).toContain(
+      `<details><summary>⚠️ Warnings: 1 check, 1 finding</summary>\n\n- **Image alt text (image_keywords)** on ${page}: `,
+    );
+    expect(text).toMatch(/\*\* on [^\n]+: [^\n]*\/a\.png/);
+    expect(text).toContain(
+      `<details><summary>ℹ️ Notices: 1 check, 1 finding</summary>\n\n- Favicon (favicon), 1 page: ${page}`,
+    );
+    expect(text).not.toContain('Robots');
+    const at = (part: string) => text.indexOf(part);
+    expect(at('❌ **Title')).toBeLessThan(at('| | Page |'));
+    expect(at('| | Page |')).toBeLessThan(at('⚠️ Warnings'));
+    // How to fix each check, once, folded: the error's first.
+    expect(text).toContain('<details><summary>🔧 How to fix: 3 checks</summary>');
+    expect(at('- **Title**: ')).toBeLessThan(at('- **Image alt text**: '));
     expect(text).not.toContain('<script>');
     // No report links (the embedded service's die with it): no Report column.
     expect(text).toContain('| | Page | Grade | Score | Errors and warnings |\n');
@@ -255,10 +266,16 @@ describe('the summary with every failed check', () => {
 
   it('stays under the size limit, with a note for what is left out', () => {
     const many = Array.from({ length: 200 }, (_, i) => ({ ...bad, url: `https://e.com/${i}` }));
-    const limit = 40_000;
+    // Each problem is said once, so 200 pages take some 11 KB: a smaller limit cuts the rows.
+    const limit = 8_000;
     const text = renderSummary(context(many, { embedded: true }), limit);
     expect(Buffer.byteLength(text)).toBeLessThanOrEqual(limit);
-    expect(text).toMatch(/The failed checks of \d+ more pages are not shown/);
+    expect(text).toMatch(
+      /_Left out, since a job summary is limited to 1 MiB: \d+ of the 200 table rows\. Every page with its errors and warnings is in the `results` output/,
+    );
+    // The sections under the table are kept whole: each check once, 200 pages or not.
+    expect(text).toContain('- ❌ **Title (title)** on all 200 pages: The page has no title.');
+    expect(text).toContain('- Favicon (favicon), all 200 pages');
   });
 });
 

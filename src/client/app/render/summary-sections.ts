@@ -201,7 +201,7 @@ export function errorItems(
   // With fail-on: never an error is shown, and the verdict line says the job passed.
   const lead =
     run.failOn === 'never' && groups.length > 0
-      ? ['_fail-on: never: these errors do not fail the job._', '']
+      ? ['_With fail-on: never, these errors alone do not fail the job._', '']
       : [];
   return [...lead, ...items, ''];
 }

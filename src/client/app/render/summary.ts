@@ -5,7 +5,7 @@
 // reaches markdown, because GitHub renders the summary's HTML.
 
 import { checkEntry } from '../../../shared/findings/catalogue.js';
-import { formatSeconds, plural } from '../../../shared/findings/format.js';
+import { formatCount, formatSeconds, plural } from '../../../shared/findings/format.js';
 import type { UrlOutcome } from '../../audit/types.js';
 import type { PageChange } from '../../baseline/compare.js';
 import type { AuditRun } from '../job.js';
@@ -134,7 +134,9 @@ export function renderSummary(
   }
 
   const leftOut = [
-    ...(shown < rows.length ? [`${rows.length - shown} of the ${rows.length} table rows`] : []),
+    ...(shown < rows.length
+      ? [`${formatCount(rows.length - shown)} of the ${plural(rows.length, 'table row')}`]
+      : []),
     ...kept.filter((part) => !part.fits).map((part) => part.name),
   ];
   const parts = [
