@@ -115,9 +115,12 @@ export function groupItem(group: CheckGroup, scope: Scope, maxPages: number, mar
   const fresh = hits.filter((hit) => hit.isNew).length;
   const every = everyPage(group, scope);
   const count = `${every ?? plural(hits.length, 'page')}${fresh > 0 ? `, new on ${fresh}` : ''}`;
-  const lines = [`- ${label} on ${count}${rule}:${shared === null ? '' : ` ${shared}`}`];
   // On every page with one sentence for all: nothing a list of pages would add.
-  if (every !== null && shared !== null && fresh === 0) return lines;
+  if ((every !== null && shared !== null && fresh === 0) || maxPages === 0) {
+    const where = every !== null && shared !== null ? '' : ' (the `findings` output lists them)';
+    return [`- ${label} on ${count}${rule}${where}${shared === null ? '' : `: ${shared}`}`];
+  }
+  const lines = [`- ${label} on ${count}${rule}:${shared === null ? '' : ` ${shared}`}`];
   for (const hit of hits.slice(0, maxPages))
     lines.push(`  - ${pageRef(hit)}${shared === null ? `: ${escapeMarkdown(hit.evidence)}` : ''}`);
   if (hits.length > maxPages)

@@ -105,26 +105,36 @@ export function renderSummary(
     '',
   ];
 
-  // What follows the table, in the order it is read, with the name the left-out line gives it.
-  const after: { name: string; text: string | null }[] = [
-    { name: 'the findings across pages', text: siteBlock(run, MAX_SITE_FINDINGS) },
-    { name: 'the warnings', text: warningsBlock(warnings, scope, MAX_PAGES_PER_CHECK) },
-    { name: 'how to fix each check', text: fixesBlock([...errors, ...warnings, ...notices]) },
-    { name: 'the notices', text: noticesBlock(notices, scope) },
+  // What follows the table, in the order it is read: each section's forms, longest first, and
+  // the name the left-out line gives it.
+  const after: Section[] = [
+    { name: 'the findings across pages', worth: 3, forms: [siteBlock(run, MAX_SITE_FINDINGS)] },
+    {
+      name: 'the warnings',
+      worth: 4,
+      forms: [MAX_PAGES_PER_CHECK, 3, 0].map((max) => warningsBlock(warnings, scope, max)),
+    },
+    {
+      name: 'how to fix each check',
+      worth: 1,
+      forms: [fixesBlock([...errors, ...warnings, ...notices])],
+    },
+    { name: 'the notices', worth: 2, forms: [noticesBlock(notices, scope)] },
   ];
   // Room is spent in order of worth: the head and the foot, then the sections after the table
   // (a few lines per check), then as many rows as fit; the results output has every page.
-  let size =
+  const fixed =
     byteLength(head.join('\n')) +
     byteLength(tableHead.join('\n')) +
     byteLength(foot.join('\n')) +
     LEFT_OUT_ROOM;
-  const kept = after.map(({ name, text }) => {
-    if (text === null) return { name, text, fits: true };
-    const fits = size + byteLength(text) + 2 <= limitBytes;
-    if (fits) size += byteLength(text) + 2;
-    return { name, text, fits };
-  });
+  // The shortest forms may take all the room; longer ones leave a quarter of it to the rows.
+  const room = limitBytes - fixed;
+  const rowsSize = rows.reduce((sum, row) => sum + byteLength(row) + 1, 0);
+  const kept = fitSections(after, room, room - Math.min(rowsSize, room / 4), byteLength);
+  let size =
+    fixed +
+    kept.reduce((sum, part) => sum + (part.text === null ? 0 : byteLength(part.text) + 2), 0);
   let shown = 0;
   for (const row of rows) {
     const rowSize = byteLength(row) + 1;
@@ -149,6 +159,60 @@ export function renderSummary(
       `_Left out, since ${limitWords}: ${leftOut.join('; ')}. Every page with its errors and warnings is in the \`results\` output; write the reports with \`report-dir\` to read each page's findings._`,
     );
   return `${parts.join('\n\n')}\n${foot.join('\n')}`;
+}
+
+/** A part of the summary under the table, in shorter and shorter forms (null: nothing to say). */
+interface Section {
+  name: string;
+  /** Which goes first when not all fit: the higher, the later. */
+  worth: number;
+  forms: (string | null)[];
+}
+
+/**
+ * Each section in the longest form that leaves room for the others: all in their shortest form
+ * first, dropping the least worth until they fit in `room`, then each made longer while they
+ * fit in `roomToGrow`. A section with nothing to say fits; one dropped has text null and fits
+ * false.
+ */
+function fitSections(
+  sections: readonly Section[],
+  room: number,
+  roomToGrow: number,
+  byteLength: (text: string) => number,
+): { name: string; text: string | null; fits: boolean }[] {
+  // Per section, the index of its form, or null when dropped.
+  const chosen: (number | null)[] = sections.map((section) => section.forms.length - 1);
+  const textOf = (i: number) => {
+    const form = chosen[i];
+    return form === null || form === undefined ? null : (sections[i]?.forms[form] ?? null);
+  };
+  const total = () =>
+    sections.reduce((sum, _, i) => {
+      const text = textOf(i);
+      return sum + (text === null ? 0 : byteLength(text) + 2);
+    }, 0);
+  const byWorth = [...sections.keys()].sort(
+    (a, b) => (sections[a]?.worth ?? 0) - (sections[b]?.worth ?? 0),
+  );
+  for (const i of byWorth) {
+    if (total() <= room) break;
+    chosen[i] = null;
+  }
+  for (const i of sections.keys()) {
+    for (let form = chosen[i] ?? 0; form > 0 && chosen[i] !== null; form -= 1) {
+      chosen[i] = form - 1;
+      if (total() > roomToGrow) {
+        chosen[i] = form;
+        break;
+      }
+    }
+  }
+  return sections.map((section, i) => ({
+    name: section.name,
+    text: textOf(i),
+    fits: chosen[i] !== null || section.forms[0] === null,
+  }));
 }
 
 /**
