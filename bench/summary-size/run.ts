@@ -4,8 +4,10 @@
 // the real analyzer): plain HTTP and no structured data on every page (site-wide warnings), a
 // noindex, a canonical to the staging host and a 404 on one page in sixteen each, a shared title
 // on one page in ten. Prints one row per page count: bytes of the summary, characters of the
-// comment (with its baseline block), where the first error is named and where the last error
-// check is first named (both must sit in the first 2,048 bytes).
+// comment (with its baseline block), the table rows each shows and whether it says it left
+// something out ("cut"), where the first error is named and where the last error check is first
+// named (both must sit in the first 2,048 bytes). Error checks are found by their label, "Title
+// (title)", as the summary names them.
 //   node --experimental-transform-types --no-warnings --import ./scripts/ts-hooks.mjs \
 //     bench/summary-size/run.ts [--pages 7,50,500] [--write DIR]
 // --write keeps each summary and comment as markdown in DIR, to read them.
@@ -139,6 +141,14 @@ function errorOffsets(text: string, run: AuditRun): number[] {
   });
 }
 
+/** "500 rows, cut": the table rows shown, and whether a line says something was left out. */
+function shape(text: string): string {
+  const rows = text.split('\n').filter((line) => /^\| (🟢|🟡|🔴|❌) \|/u.test(line)).length;
+  // The wording before issue 29 and after it.
+  const cut = /_Left out, since|are not shown: a/.test(text);
+  return `${rows} rows${cut ? ', cut' : ''}`;
+}
+
 const rows: string[] = [];
 for (const count of COUNTS) {
   const preview = await startPreview(count);
@@ -166,10 +176,10 @@ for (const count of COUNTS) {
         : String(Math.max(...offsets));
   const errors = run.verdict.findings.filter((found) => found.severity === 'error').length;
   rows.push(
-    `| ${count} | ${errors} | ${Buffer.byteLength(summary)} | ${comment.length} (block ${block.length}) | ${first} | ${last} | ${auditSeconds.toFixed(0)} s |`,
+    `| ${count} | ${errors} | ${Buffer.byteLength(summary)} | ${shape(summary)} | ${comment.length} (block ${block.length}) | ${shape(comment)} | ${first} | ${last} | ${auditSeconds.toFixed(0)} s |`,
   );
   if (Buffer.byteLength(summary) > SUMMARY_LIMIT || comment.length > COMMENT_LIMIT)
-    rows.push(`|   | over GitHub's limits | | | | | |`);
+    rows.push(`|   | over GitHub's limits | | | | | | | |`);
   if (values.write !== undefined) {
     mkdirSync(values.write, { recursive: true });
     writeFileSync(join(values.write, `summary-${count}.md`), summary);
@@ -177,7 +187,7 @@ for (const count of COUNTS) {
   }
 }
 console.log(
-  '| Pages | Errors | Summary (bytes) | Comment (characters) | First error at (byte) | Every error check named by (byte) | Audit |',
+  '| Pages | Errors | Summary (bytes) | Summary table | Comment (characters) | Comment table | First error at (byte) | Every error check named by (byte) | Audit |',
 );
-console.log('|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
