@@ -206,7 +206,7 @@ describe('the table, the warnings, the fixes and the notices', () => {
     const failing = rows.findLastIndex((row) => row.includes('**'));
     expect(rows.slice(0, failing + 1).every((row) => row.includes('**'))).toBe(true);
     expect(summary).toContain(
-      '_Warnings on every page, left out of the rows: HTTPS, Structured data._',
+      '_Warnings on every page checked, not repeated in the rows: HTTPS, Structured data._',
     );
     for (const row of rows) expect(row).not.toMatch(/HTTPS|Structured data/);
     expect(rows.find((row) => row.includes('model-1 |'))).toMatch(/\| Title$|\| Title \|$/);

@@ -95,17 +95,19 @@ describe('seo-report audit with the embedded service', () => {
     expect(table.join(' ').replace(/\s+/g, ' ')).toContain('add --allow-private-network');
   });
 
-  it('writes --format markdown with every failed check in full', async () => {
+  it('writes --format markdown with every failed check, each once', async () => {
     const run = await embedded(['--format', 'markdown', fx.site.pages.poor]);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('## SEO audit');
-    // Each failed check by name and severity with the page's own evidence; fixes folded.
+    // The errors first with the page's own evidence; warnings, fixes and notices folded.
     expect(run.stdout).toMatch(
-      /\*\*http:\/\/127\.0\.0\.1:\d+\/Welcome_Page\.php\*\* \(bad, [\d.]+\): \d+ failed checks/,
+      /- ❌ \*\*Title \(title\)\*\* on http:\/\/127\.0\.0\.1:\d+\/Welcome_Page\.php: The page has no title\./,
     );
-    expect(run.stdout).toContain('- **Title** (error): The page has no title.');
-    expect(run.stdout).toMatch(/- \*\*Favicon\*\* \(notice\): The page declares no favicon\./);
-    expect(run.stdout).toContain('<details><summary>How to fix them</summary>');
+    expect(run.stdout).toMatch(/<details><summary>⚠️ Warnings: \d+ checks, \d+ findings<\/summary>/);
+    expect(run.stdout).toMatch(
+      /- Favicon \(favicon\), 1 page: http:\/\/127\.0\.0\.1:\d+\/Welcome_Page\.php/,
+    );
+    expect(run.stdout).toMatch(/<details><summary>🔧 How to fix: \d+ checks<\/summary>/);
     expect(run.stdout).toMatch(/- \*\*Title\*\*: .*&lt;title&gt;/);
     // The verdict still reaches a person, on standard error.
     expect(run.stderr).toMatch(/Failed: .*1 page, 0 good, 0 decent, 1 bad/);

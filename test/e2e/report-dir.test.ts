@@ -74,13 +74,18 @@ describe('report-dir with the embedded service', () => {
     // The scanner checks that the throwaway key of the embedded service is nowhere in the files.
   });
 
-  it('shows every failed check in the summary, and no report link', () => {
+  it('shows every failed check in the summary, each once, and no report link', () => {
+    // The errors above the table with the page's own evidence, the warnings and notices folded
+    // under it, and how to fix each check once.
     expect(run.summary).toMatch(
-      /\*\*[^*]*Welcome_Page\.php\*\* \(bad, [\d.]+\): \d+ failed checks/,
+      /- ❌ \*\*Title \(title\)\*\* on [^\n]*\/Welcome_Page\.php: The page has no title\./,
     );
-    expect(run.summary).toContain('- **Title** (error): The page has no title.');
-    expect(run.summary).toMatch(/- \*\*Favicon\*\* \(notice\): The page declares no favicon/);
-    expect(run.summary).toContain('<details><summary>How to fix them</summary>');
+    expect(run.summary).toMatch(
+      /<details><summary>⚠️ Warnings: \d+ checks, \d+ findings<\/summary>/,
+    );
+    expect(run.summary).toMatch(/- Favicon \(favicon\), \d pages?: [^\n]*\/Welcome_Page\.php/);
+    expect(run.summary).toMatch(/<details><summary>🔧 How to fix: \d+ checks<\/summary>/);
+    expect(run.summary.match(/^- \*\*Title\*\*: /gm)).toHaveLength(1);
     expect(run.summary).not.toMatch(/\]\(http/);
     expect(run.summary).not.toContain('| Report |');
   });

@@ -75,7 +75,7 @@ export function renderSummary(
   head.push(...baselineLines(run, words));
   if (everywhere.size > 0)
     head.push(
-      `_Warnings on every page, left out of the rows: ${[...everywhere].map((key) => escapeMarkdown(checkEntry(key).name)).join(', ')}._`,
+      `_Warnings on every page checked, not repeated in the rows: ${[...everywhere].map((key) => escapeMarkdown(checkEntry(key).name)).join(', ')}._`,
       '',
     );
   // One blank line before the table, whatever came last.
