@@ -238,6 +238,14 @@ describe('the table, the warnings, the fixes and the notices', () => {
     }
   });
 
+  it('gives one fix to a check that fails at two severities', () => {
+    const untitled = page(`${ORIGIN}/untitled`, 60, { title: fail({ missing: null }) });
+    const text = renderSummary(auditRun([previewPage(1), untitled]), WORDS);
+    expect(text).toContain(`- ❌ **Title (title)** on ${ORIGIN}/untitled: The page has no title.`);
+    expect(fold(text, '⚠️ Warnings')).toContain('- **Title (title)** on ');
+    expect(text.match(/^- \*\*Title\*\*: /gm)).toHaveLength(1);
+  });
+
   it('counts the notices, folded', () => {
     const notices = fold(summary, 'ℹ️ Notices: 3 checks, 141 findings');
     expect(notices).toContain('- Open Graph tags (open_graph), all 47 pages checked');

@@ -246,12 +246,14 @@ export function noticesBlock(groups: readonly CheckGroup[], scope: Scope): strin
 
 /** How to fix each failed check, once per check, errors first. */
 export function fixesBlock(groups: readonly CheckGroup[]): string | null {
-  if (groups.length === 0) return null;
-  const items = groups.map((group) => {
-    const entry = checkEntry(group.key);
+  // A check can fail at two severities (a missing title is an error, a long one a warning).
+  const keys = [...new Set(groups.map((group) => group.key))];
+  if (keys.length === 0) return null;
+  const items = keys.map((key) => {
+    const entry = checkEntry(key);
     return `- **${escapeMarkdown(entry.name)}**: ${escapeMarkdown(entry.fix)} _${escapeMarkdown(entry.why)}_`;
   });
-  return folded(`🔧 How to fix: ${plural(groups.length, 'check')}`, items);
+  return folded(`🔧 How to fix: ${plural(keys.length, 'check')}`, items);
 }
 
 /** Findings across the pages (duplicate titles, shared canonicals...), at most `max` of them. */

@@ -331,7 +331,7 @@ function summaryRow(
     outcome.grade === null || outcome.failure !== null
       ? escapeMarkdown(words.failure(outcome.failure))
       : compared
-        ? changedChecks(outcome, change)
+        ? changedChecks(outcome, change, everywhere)
         : severityCell(outcome, run, everywhere);
   const cells = [symbol, escapeMarkdown(outcome.url), grade, scoreText(outcome)];
   if (compared) cells.push(change === null ? '' : changeMark(change));
@@ -344,13 +344,18 @@ function summaryRow(
 }
 
 /** With a baseline: the newly failed checks named first, then the fixed, then the accepted. */
-function changedChecks(outcome: UrlOutcome, change: PageChange | null): string {
+function changedChecks(
+  outcome: UrlOutcome,
+  change: PageChange | null,
+  everywhere: ReadonlySet<string>,
+): string {
   const names = (keys: string[]) => keys.map((key) => escapeMarkdown(checkLabel(key))).join(', ');
   const parts: string[] = [];
   if (change !== null && change.newlyFailed.length > 0)
     parts.push(`**new: ${names(change.newlyFailed)}**`);
   const still = markedFailedChecks(outcome, change).filter(
-    ({ finding, mark }) => mark === null && finding.importance === 'high',
+    ({ finding, mark }) =>
+      mark === null && finding.importance === 'high' && !everywhere.has(finding.key),
   );
   if (still.length > 0)
     parts.push(still.map(({ finding }) => escapeMarkdown(finding.name)).join(', '));
