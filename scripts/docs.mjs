@@ -168,7 +168,7 @@ export function renderReportImage(figures) {
 }
 
 /**
- * A captured pull-request comment with each page's details left out: from its hidden marker to
+ * A captured pull-request comment with what follows the table left out: from its hidden marker to
  * the end of its first table, then its last lines from the first `<sub>` line after the table
  * (the time taken, the link to the run, the results it hides for the next push).
  */
@@ -183,7 +183,9 @@ export function renderCommentExcerpt(comment) {
     throw new Error(`${PR_COMMENT_EXAMPLE}: expected the marker, a table and <sub> lines after it`);
   }
   const skipped =
-    footer > end + 1 ? ['', "(each page's failed checks, as in the job summary)", ''] : [''];
+    footer > end + 1
+      ? ['', '(then, folded, the warnings, the fixes and the notices, as in the job summary)', '']
+      : [''];
   const body = [...lines.slice(start, end), ...skipped, ...lines.slice(footer)].join('\n');
   return `\`\`\`markdown\n${body.trimEnd()}\n\`\`\``;
 }
