@@ -94,6 +94,19 @@ describe('compareWithBaseline', () => {
     });
   });
 
+  it('does not count an accepted check passing again as an improvement', () => {
+    // load_time switched off: it failed in the baseline run on a busy machine and passes now.
+    const comparison = compareWithBaseline(
+      [page('https://example.com/a', 100, [])],
+      baseline([
+        { url: 'https://example.com/a', score: 100, grade: 'good', failedChecks: ['load_time'] },
+      ]),
+      accepting('load_time'),
+    );
+    expect(comparison.pages[0]).toMatchObject({ fixed: [], status: 'unchanged' });
+    expect(comparison.improved).toBe(0);
+  });
+
   it('compares scores only when the baseline recorded no checks', () => {
     const comparison = compareWithBaseline(
       [page('https://example.com/a', 60, ['title'])],

@@ -177,7 +177,8 @@ function comparePage(
     change.regressedChecks = change.newlyFailed.filter(
       (key) => severity(key, checkNow(key)).severity === 'error',
     );
-    change.fixed = before.failedChecks.filter((key) => !failedSet.has(key));
+    // A check switched off is ignored both ways: passing again is no improvement either.
+    change.fixed = before.failedChecks.filter((key) => !failedSet.has(key) && !isAccepted(key));
   }
   change.status =
     change.delta < 0 || change.regressedChecks.length > 0
