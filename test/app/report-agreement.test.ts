@@ -320,7 +320,13 @@ describe('every reader of a report agrees, for every variant of the answer', asy
       JSON.parse(writeCompact(outcomes.map(baselinePageOf))),
     );
     const dir = await mkdtemp(join(tmpdir(), 'agreement-'));
-    await writeReportDir(dir, { outcomes, results, scrub: (text) => text });
+    await writeReportDir(dir, {
+      outcomes,
+      results,
+      findings: run.verdict.findings,
+      siteFindings: run.siteFindings,
+      scrub: (text) => text,
+    });
     const index = await readFile(join(dir, 'index.html'), 'utf8');
 
     // The summary names a warning that fails on every page once, above the table.
@@ -362,10 +368,19 @@ describe('every reader of a report agrees, for every variant of the answer', asy
         expect(listed.sort(), at).toEqual(shown.map(nameOf).sort());
       }
 
-      // The report folder's page for this report, as the service would render it.
+      // The report folder's page for this report, as the service would render it: the failed
+      // checks at error and warning to fix, those at notice folded apart.
       const html = await readFile(join(dir, `${page.id}.html`), 'utf8');
-      expect(namesIn(html, 'What to fix (', '<details>', /<h3>([^<]+)<\/h3>/g).sort(), at).toEqual(
-        failed.map(nameOf).sort(),
+      const severityOf = (key: string) =>
+        run.verdict.findings.find((f) => f.url === url && f.key === key)?.severity;
+      const toFix = failed.filter((key) => ['error', 'warning'].includes(severityOf(key) ?? ''));
+      const notices = failed.filter((key) => severityOf(key) === 'notice');
+      expect(toFix.length + notices.length, at).toBe(failed.length);
+      expect(namesIn(html, 'What to fix (', '<details', /<h3>([^<]+)<\/h3>/g).sort(), at).toEqual(
+        toFix.map(nameOf).sort(),
+      );
+      expect(namesIn(html, 'Notices (', '</details>', /<h3>([^<]+)<\/h3>/g).sort(), at).toEqual(
+        notices.map(nameOf).sort(),
       );
       expect(
         namesIn(
@@ -384,15 +399,16 @@ describe('every reader of a report agrees, for every variant of the answer', asy
         `<b>${formatScore(variant.score)}</b><small>${variant.grade ?? 'no result'}</small>`,
       );
 
-      // The folder's index: its row counts the same failed checks and shows the same score.
+      // The folder's index: its row counts the same errors and warnings and shows the same score.
       const indexRow = index.slice(index.indexOf(`<tr data-order="${n}">`));
-      const high = failed.filter((key) => IMPORTANCE[key] === 'high').length;
+      const errors = failed.filter((key) => severityOf(key) === 'error').length;
+      const warnings = failed.filter((key) => severityOf(key) === 'warning').length;
       const rowEnd = indexRow.indexOf('</tr>');
       const indexCells = indexRow.slice(0, rowEnd);
       expect(indexCells, at).toContain(`data-label="Score" data-sort="${variant.score ?? -1}"`);
       if (variant.grade !== null)
         expect(indexCells, at).toContain(
-          `data-label="Failed checks" data-sort="${high * 100 + failed.length}"`,
+          `data-label="Errors and warnings" data-sort="${errors * 1000 + warnings}"`,
         );
 
       // The CLI's JSON and the results output: the same failed checks, score and grade.

@@ -5,7 +5,9 @@ import {
   RuleError,
   rulesFor,
   type SeverityRule,
+  severityOf,
 } from '../../src/client/audit/rules.js';
+import { CHECKS, defaultCheckSeverity } from '../../src/shared/checks/index.js';
 
 const keysOf = (rules: SeverityRule[]) => rules.flatMap((rule) => rule.targets).sort();
 
@@ -151,5 +153,33 @@ describe('pageSeverity', () => {
     const errors = JSON.parse('{"__proto__": null, "constructor": 1}') as Record<string, unknown>;
     expect(pageSeverity(url, [])('title', { errors }).severity).toBe('error');
     expect(pageSeverity(url, [])('__proto__', { errors }).severity).toBe('warning');
+  });
+});
+
+describe('defaultCheckSeverity (the pages, given no rules)', () => {
+  it('answers what the rules answer without a rule, for every check and each of its errors', () => {
+    let compared = 0;
+    for (const spec of CHECKS) {
+      const errorSets: (Record<string, null> | null)[] = [
+        null,
+        ...spec.errorKeys.map((key) => ({ [key]: null })),
+        // Two errors at once: the gravest one's severity.
+        Object.fromEntries(spec.errorKeys.map((key) => [key, null])),
+      ];
+      for (const errors of errorSets) {
+        expect(
+          defaultCheckSeverity(spec.key, errors),
+          `${spec.key} ${JSON.stringify(errors)}`,
+        ).toBe(severityOf(spec.key, { errors }, []).severity);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(CHECKS.length * 2);
+    // Canonical: an error by default, a notice when only missing.
+    expect(defaultCheckSeverity('canonical', { missing: null })).toBe('notice');
+    expect(defaultCheckSeverity('canonical', { missing: null, multiple_hosts: null })).toBe(
+      severityOf('canonical', { errors: { missing: null, multiple_hosts: null } }, []).severity,
+    );
+    expect(defaultCheckSeverity('not_a_check', null)).toBe('warning');
   });
 });

@@ -37,6 +37,10 @@ describe('renderReportPage', () => {
     const html = renderReportPage(report);
     expect(html).toMatch(/<style>/);
     expect(html).not.toMatch(/<script|<link|src=|https?:\/\//i);
+    // The one URL with a scheme is the link to the audited page, an <a>, never loaded.
+    const linked = renderReportPage(report, { auditedUrl: 'https://example.com/' });
+    expect(linked).not.toMatch(/<script|<link|src=/i);
+    expect(linked.match(/="https?:\/\//g)).toHaveLength(1);
   });
 
   it('shows the score with one decimal, the grade and a human date', () => {
@@ -138,6 +142,123 @@ describe('renderReportPage', () => {
     const old = renderReportPage({ url: 'a.test', result: null, generated_at: '2026-03-01' });
     expect(old).toContain('The service sent no score for this report.');
     expect(old).not.toContain('being generated');
+  });
+
+  describe('order, links and what heads the page', () => {
+    const longTitle = 'A title of sixty-one characters, far too long for a result..';
+    const results = {
+      // Notice by default (low importance): folded, never among what to fix.
+      htst: { passed: false, importance: 'low', value: null, errors: { missing: null } },
+      // Warning: the title's length.
+      title: {
+        passed: false,
+        importance: 'high',
+        value: longTitle,
+        errors: { length: { min: 1, max: 60, length: 61 } },
+      },
+      favicon: { passed: false, importance: 'medium', value: null, errors: { missing: null } },
+      // Error: the page asks not to be indexed. Last in the report, first on the page.
+      noindex: { passed: false, importance: 'high', value: true, errors: { noindex: null } },
+      charset: { passed: true, importance: 'medium', value: 'utf-8' },
+    };
+    const page = (options = {}, input: Record<string, unknown> = {}) =>
+      renderReportPage({ id: 4, url: 'shop.test/shoes', results, ...input }, options);
+    const headings = (html: string) =>
+      [...html.matchAll(/<h3>([^<]+)<\/h3>/g)].map((match) => match[1]);
+
+    it('lists errors, then warnings, to fix; notices folded apart', () => {
+      const html = page();
+      expect(html).toContain('What to fix (2)');
+      expect(headings(html)).toEqual([
+        'Indexing allowed (noindex)',
+        'Title',
+        // In the folded notices, after what to fix.
+        'Favicon',
+        'HSTS header',
+      ]);
+      const toFix = html.slice(html.indexOf('What to fix'), html.indexOf('<details'));
+      expect(toFix).toContain('Errors (1)');
+      expect(toFix).toContain('Warnings (1)');
+      expect(toFix).not.toContain('Favicon');
+      expect(toFix).not.toContain('HSTS');
+      expect(html).toMatch(/<details class="notice">\n<summary>Notices \(2\)<\/summary>/);
+      expect(html).toContain('<div class="card failed"><b>1</b><span>error</span></div>');
+    });
+
+    it('takes the severities the run gave: a rule can raise a notice or accept a check', () => {
+      // favicon raised to error; title and htst absent: accepted by the rules.
+      const html = page({ severities: { noindex: 'error', favicon: 'error' } });
+      expect(headings(html)).toEqual([
+        'Indexing allowed (noindex)',
+        'Favicon',
+        'Title',
+        'HSTS header',
+      ]);
+      expect(html).toContain('Errors (2)');
+      expect(html).not.toContain('Warnings (');
+      expect(html).toMatch(/<details class="off">\n<summary>Accepted by your rules \(2\)/);
+    });
+
+    it('heads the page with its full URL, links it and the index, and names the report only in small', () => {
+      const html = page({ auditedUrl: 'https://shop.test/shoes', indexHref: 'index.html' });
+      expect(html).toContain('<h1>https://shop.test/shoes</h1>');
+      expect(html).toContain('<title>SEO report: https://shop.test/shoes</title>');
+      expect(html).toContain(
+        '<a class="visit" href="https://shop.test/shoes" rel="nofollow noopener">Open the page ↗</a>',
+      );
+      expect(html).toContain(
+        '<nav class="crumbs"><a href="index.html">← All pages of this audit</a></nav>',
+      );
+      expect(html.indexOf('<nav class="crumbs">')).toBeLessThan(html.indexOf('<h1>'));
+      expect(html).not.toMatch(/<h1>[^<]*Report #/);
+      expect(html).toContain('<footer>Report #4. ');
+    });
+
+    it('without an index (the service), no link back; the URL from the report when it has one', () => {
+      const html = page(
+        {},
+        {
+          results: {
+            ...results,
+            seo_friendly_url: {
+              passed: true,
+              importance: 'high',
+              value: 'https://shop.test/shoes',
+            },
+          },
+        },
+      );
+      expect(html).not.toContain('<nav');
+      expect(html).toContain('<h1>https://shop.test/shoes</h1>');
+      expect(html).toContain('href="https://shop.test/shoes" rel="nofollow noopener"');
+      // No full URL anywhere: the URL as stored, and no link guessed from it.
+      const bare = page();
+      expect(bare).toContain('<h1>shop.test/shoes</h1>');
+      expect(bare).not.toContain('Open the page');
+    });
+
+    it('never makes a link of a hostile URL, and escapes quotes', () => {
+      for (const hostile of [
+        'javascript:alert(1)',
+        'JavaScript://a.test/%0aalert(1)',
+        'data:text/html,<x>',
+      ]) {
+        const html = page({ auditedUrl: hostile }, { url: hostile });
+        expect(html, hostile).not.toMatch(/href="(?!index)[^"]*"/i);
+        expect(html, hostile).not.toContain('Open the page');
+        expect(html, hostile).not.toContain('<x>');
+      }
+      const quoted = page({
+        auditedUrl: 'https://shop.test/"onmouseover="alert(1)"<b>',
+        indexHref: 'a"b.html',
+      });
+      expect(quoted).not.toContain('"onmouseover');
+      expect(quoted).toContain('href="https://shop.test/%22onmouseover=%22alert(1)%22%3Cb%3E"');
+      expect(quoted).toContain(
+        '<h1>https://shop.test/&quot;onmouseover=&quot;alert(1)&quot;&lt;b&gt;</h1>',
+      );
+      expect(quoted).toContain('href="a&quot;b.html"');
+    });
   });
 
   it('gives the message and password pages the same shell and escaping as the report', () => {

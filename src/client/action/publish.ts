@@ -6,7 +6,13 @@ import type { AuditRun, DeletionRun } from '../app/job.js';
 import { renderAnnotations } from '../app/render/annotations.js';
 import { escapeMarkdown } from '../app/render/escape.js';
 import { refreshLine } from '../app/render/log.js';
-import { findingsOf, type ResultOutput, renderOutputs, resultsOf } from '../app/render/outputs.js';
+import {
+  findingsOf,
+  type ResultOutput,
+  renderOutputs,
+  resultsOf,
+  siteFindingsOf,
+} from '../app/render/outputs.js';
 import { renderSummary } from '../app/render/summary.js';
 import type { SafeText } from '../app/safe-text.js';
 import { moreToDeleteLine } from '../app/wording.js';
@@ -36,7 +42,14 @@ export async function publishAudit(
     findings,
     (kept) => `The findings output holds ${kept} of ${findings.length} failed checks`,
   );
-  for (const [name, value] of Object.entries(renderOutputs(run, fitResults(results), fitted)))
+  const site = siteFindingsOf(run);
+  const fittedSite = fitOutput(
+    site,
+    (kept) => `The site-findings output holds ${kept} of ${site.length} findings across pages`,
+  );
+  for (const [name, value] of Object.entries(
+    renderOutputs(run, fitResults(results), fitted, fittedSite),
+  ))
     runner.setOutput(name, out.block(value));
   for (const annotation of renderAnnotations(run, WORDS)) {
     const report = annotation.level === 'error' ? runner.error : runner.warning;
@@ -136,6 +149,8 @@ async function writeReports(
     const written = await writeReportDir(dir, {
       outcomes: run.result.outcomes,
       results,
+      findings: run.verdict.findings,
+      siteFindings: run.siteFindings,
       scrub: (text) => out.block(text),
     });
     runner.info(out.line(`Wrote ${plural(written.length, 'report')} to ${dir} (open index.html).`));

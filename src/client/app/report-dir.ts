@@ -4,10 +4,11 @@
 // warning, after the summary and the outputs are written.
 //
 // Layout:
-//   <dir>/index.html     a page linking every report
+//   <dir>/index.html     the run: errors, warnings by pages hit, findings across pages, every
+//                        page linking its report
 //   <dir>/results.json   the action's `results` output (url, id, grade, score, report-url, error)
 //   <dir>/<id>.json      the report as the API answered it
-//   <dir>/<id>.html      the report page
+//   <dir>/<id>.html      the report page, linking the audited page and back to index.html
 // A report id is an opaque string: ids that are not plain file names get a safe name instead.
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -16,13 +17,21 @@ import { isGrade } from '../../shared/grade.js';
 import { renderIndexPage } from '../../shared/pages/render-index-page.js';
 // Straight from the page module: the service's index would pull SQLite into the import.
 import { type ReportPageInput, renderReportPage } from '../../shared/pages/render-report-page.js';
-import type { UrlOutcome } from '../audit/types.js';
+import type { PageSeverities } from '../../shared/pages/severity.js';
+import type { CheckFinding, UrlOutcome } from '../audit/types.js';
+import { findingsOn } from './render/checks.js';
 import type { ResultOutput } from './render/outputs.js';
+import { siteFindingText } from './render/site.js';
+import type { SiteFinding } from './site-findings.js';
 
 interface ReportDirInput {
   outcomes: UrlOutcome[];
   /** The same array as the action's `results` output. */
   results: ResultOutput[];
+  /** The verdict's findings: each failed check's severity on its page, by the run's rules. */
+  findings: readonly CheckFinding[];
+  /** Findings across the pages, shown on the index. */
+  siteFindings: readonly SiteFinding[];
   /** Removes secrets (API key, report password) from text before it is written. */
   scrub: (text: string) => string;
 }
@@ -87,7 +96,12 @@ export async function writeReportDir(dir: string, input: ReportDirInput): Promis
       input.scrub(`${JSON.stringify(raw, null, 2)}\n`),
       'utf8',
     );
-    await writeFile(join(dir, `${name}.html`), input.scrub(renderReportPage(raw)), 'utf8');
+    const page = renderReportPage(raw, {
+      auditedUrl: outcome.url,
+      indexHref: 'index.html',
+      severities: severitiesOf(input.findings, outcome.url),
+    });
+    await writeFile(join(dir, `${name}.html`), input.scrub(page), 'utf8');
     written.push({ url: outcome.url, id: report.id, json: `${name}.json`, html: `${name}.html` });
   }
   await writeFile(
@@ -95,11 +109,7 @@ export async function writeReportDir(dir: string, input: ReportDirInput): Promis
     input.scrub(`${JSON.stringify(input.results, null, 2)}\n`),
     'utf8',
   );
-  await writeFile(
-    join(dir, 'index.html'),
-    input.scrub(renderIndex(input.results, input.outcomes, written)),
-    'utf8',
-  );
+  await writeFile(join(dir, 'index.html'), input.scrub(renderIndex(input, written)), 'utf8');
   return written;
 }
 
@@ -111,15 +121,21 @@ function withoutPassword(raw: Record<string, unknown>): ReportPageInput {
   return { ...rest, url: typeof rest.url === 'string' ? rest.url : '' } as ReportPageInput;
 }
 
-function renderIndex(
-  results: ResultOutput[],
-  outcomes: UrlOutcome[],
-  written: WrittenReport[],
-): string {
+/**
+ * A page's failed checks at their severity by the run's rules, as the pages take them: the
+ * verdict leaves out the checks the rules accepted, which the pages then show as accepted.
+ */
+function severitiesOf(findings: readonly CheckFinding[], url: string): PageSeverities {
+  const severities: Record<string, CheckFinding['severity']> = Object.create(null);
+  for (const finding of findingsOn(findings, url)) severities[finding.key] = finding.severity;
+  return severities;
+}
+
+function renderIndex(input: ReportDirInput, written: WrittenReport[]): string {
   const files = new Map(written.map((report) => [report.id, report]));
   return renderIndexPage({
     generatedAt: new Date(),
-    pages: results.map((result, index) => {
+    pages: input.results.map((result, index) => {
       const report = result.id === null ? undefined : files.get(result.id);
       return {
         url: result.url,
@@ -128,8 +144,10 @@ function renderIndex(
         error: result.error,
         reportHref: report ? encodeURI(report.html) : null,
         jsonHref: report ? encodeURI(report.json) : null,
-        checks: outcomes[index]?.report?.checks ?? null,
+        checks: input.outcomes[index]?.report?.checks ?? null,
+        severities: severitiesOf(input.findings, result.url),
       };
     }),
+    siteFindings: input.siteFindings.map(siteFindingText),
   });
 }

@@ -196,6 +196,8 @@ async function printAudit(
       const written = await writeReportDir(config.reportDir, {
         outcomes: result.outcomes,
         results: resultsOf(run, CLI_WORDS),
+        findings: verdict.findings,
+        siteFindings: run.siteFindings,
         scrub: (text) => out.block(text),
       });
       for (const report of written) files.set(report.id, join(config.reportDir, report.html));

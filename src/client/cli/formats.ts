@@ -20,7 +20,13 @@ import {
   keysAt,
   severitiesOn,
 } from '../app/render/checks.js';
-import { countOf, findingsOf, regressionsOf, resultsOf } from '../app/render/outputs.js';
+import {
+  countOf,
+  findingsOf,
+  regressionsOf,
+  resultsOf,
+  siteFindingsOf,
+} from '../app/render/outputs.js';
 import { siteFindingText } from '../app/render/site.js';
 import { escapeJsonInvisibles, escapeXmlInvisibles, neutralise } from '../app/safe-text.js';
 import { reasonUrl } from '../app/verdict.js';
@@ -266,6 +272,7 @@ export function renderJson(context: AuditRun, words: Words): string {
         errorCount: countOf(verdict.findings, 'error'),
         warningCount: countOf(verdict.findings, 'warning'),
         findings: findingsOf(context),
+        siteFindings: siteFindingsOf(context),
         results: resultsOf(context, words),
         baseline: context.comparison?.from ?? null,
         regressedPages: context.comparison?.regressed ?? 0,

@@ -101,6 +101,27 @@ export function defaultSeverity(key: string, errorKey: string | null): Severity 
   return spec.severity;
 }
 
+const SEVERITY_RANK: Readonly<Record<Severity, number>> = { error: 3, warning: 2, notice: 1 };
+
+/**
+ * A failed check's severity when no rule names it: the gravest default of its errors, or the
+ * check's own when it names none. What the client's rules (src/client/audit/rules.ts) answer
+ * for a page without rules; the pages use it when they are given no severities.
+ */
+export function defaultCheckSeverity(
+  key: string,
+  errors: Readonly<Record<string, unknown>> | null | undefined,
+): Severity {
+  const errorKeys = errors == null ? [] : Object.keys(errors);
+  if (errorKeys.length === 0) return defaultSeverity(key, null);
+  let gravest: Severity = 'notice';
+  for (const errorKey of errorKeys) {
+    const severity = defaultSeverity(key, errorKey);
+    if (SEVERITY_RANK[severity] > SEVERITY_RANK[gravest]) gravest = severity;
+  }
+  return gravest;
+}
+
 /** The checks a profile runs, in report order. */
 export function checksIn(profile: CheckProfile): readonly CheckSpec[] {
   return profile === 'phprank' ? PHPRANK_CHECKS : CHECKS;

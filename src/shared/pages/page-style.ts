@@ -11,6 +11,28 @@ import { escapeUTF8 } from 'entities';
  */
 export const escapeHtml = escapeUTF8;
 
+/**
+ * The URL as an href when it is an absolute http(s) URL, else null: a report's URL comes from
+ * the service or the page, and `javascript:`, `data:` or a relative path must never become a
+ * link. Normalised by the URL parser (host in punycode, spaces and quotes percent-encoded);
+ * still to be escaped for the attribute.
+ */
+export function httpHref(url: string | null | undefined): string | null {
+  if (typeof url !== 'string' || !/^https?:\/\//i.test(url.trim())) return null;
+  try {
+    const parsed = new URL(url.trim());
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A link out of the report to a page it names: not followed by search engines, no opener. */
+export function externalLink(href: string, text: string, className?: string): string {
+  const classes = className ? ` class="${escapeHtml(className)}"` : '';
+  return `<a${classes} href="${escapeHtml(href)}" rel="nofollow noopener">${escapeHtml(text)}</a>`;
+}
+
 interface PageShell {
   title: string;
   body: string;
@@ -64,7 +86,7 @@ p{margin:0 0 8px}
 .card.failed b{color:#cf222e}.card.passed b{color:#1a7f37}
 .findings{list-style:none;margin:0;padding:0}
 .finding{background:#fff;border:1px solid #d0d7de;border-left:4px solid #d0d7de;border-radius:8px;padding:14px 16px;margin-bottom:12px;break-inside:avoid}
-.finding.high{border-left-color:#cf222e}.finding.medium{border-left-color:#bf8700}.finding.low{border-left-color:#8c959f}
+.finding.error{border-left-color:#cf222e}.finding.warning{border-left-color:#bf8700}.finding.notice,.finding.off{border-left-color:#8c959f}
 .finding header{display:flex;flex-wrap:wrap;gap:6px 10px;align-items:baseline;margin-bottom:6px}
 .evidence{font-weight:500;overflow-wrap:anywhere}
 .why,.fix{font-size:.92rem;margin:6px 0 0;overflow-wrap:anywhere}
@@ -72,6 +94,15 @@ p{margin:0 0 8px}
 .fix{background:#f6f8fa;border-radius:6px;padding:8px 10px}
 .badge{display:inline-block;font-size:.72rem;font-weight:600;padding:1px 8px;border-radius:10px;background:#eaeef2;color:#424a53;white-space:nowrap}
 .badge.high{background:#ffebe9;color:#a40e26}.badge.medium{background:#fff8c5;color:#7d4e00}.badge.low{background:#eaeef2;color:#424a53}
+.badge.error{background:#ffebe9;color:#a40e26}.badge.warning{background:#fff8c5;color:#7d4e00}.badge.notice,.badge.off{background:#eaeef2;color:#424a53}
+.importance{font-size:.8rem;color:#59636e}
+.note{font-size:.9rem}
+.crumbs{font-size:.9rem;margin:0 0 12px}
+.visit{white-space:nowrap;font-weight:600}
+.card.warned b{color:#9a6700}
+h3.group.error{color:#a40e26}h3.group.warning{color:#7d4e00}
+details>.note{padding:0 16px}
+details>.findings{padding:0 12px 4px}
 .badge.cat{background:transparent;border:1px solid #d0d7de;font-weight:normal;color:#59636e}
 details{background:#fff;border:1px solid #d0d7de;border-radius:8px;margin:12px 0}
 summary{cursor:pointer;padding:12px 16px;font-weight:600}
@@ -101,7 +132,7 @@ span.error{color:#cf222e}
 .histogram .n{font-size:.8rem;color:#424a53;line-height:1.4}
 .histogram .x{position:absolute;bottom:-20px;font-size:.75rem;color:#59636e}
 .histogram .good{background:#1a7f37}.histogram .decent{background:#bf8700}.histogram .bad{background:#cf222e}
-h2.first{margin-top:0}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}h3.group{margin:20px 0 8px;font-size:.95rem;color:#424a53}h3.sub{margin:18px 0 4px}
+h2.first,h3.first{margin-top:0}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}h3.group{margin:20px 0 8px;font-size:.95rem;color:#424a53}h3.sub{margin:18px 0 4px}
 .problems{list-style:none;margin:0;padding:0}
 .problems li{padding:10px 0;border-top:1px solid #eaeef2}
 .problems li:first-child{border-top:0}
@@ -109,6 +140,13 @@ h2.first{margin-top:0}.visually-hidden{position:absolute;width:1px;height:1px;ov
 .problems .fix{margin-top:6px}
 .meter{height:6px;border-radius:3px;background:#eaeef2;margin-top:6px;overflow:hidden}
 .meter i{display:block;height:100%;background:#cf222e}
+.meter.warning i{background:#bf8700}.meter.notice i,.meter.off i{background:#8c959f}
+ul.on{list-style:none;margin:6px 0 0;padding:0;font-size:.9rem}
+ul.on li{overflow-wrap:anywhere;padding:2px 0}
+details.on{border:0;margin:6px 0 0;background:transparent}
+details.on>summary{padding:2px 0;font-weight:normal;color:#0969da;font-size:.9rem}
+details>.problems{padding:0 16px 8px}
+.problems .evidence{margin:4px 0 0}
 table{width:100%;border-collapse:collapse;background:#fff;border:1px solid #d0d7de;border-radius:8px}
 th,td{text-align:left;padding:10px 12px;border-bottom:1px solid #eaeef2;vertical-align:top}
 th{font-size:.85rem;color:#59636e;white-space:nowrap}

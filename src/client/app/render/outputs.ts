@@ -7,6 +7,7 @@ import type { AuditRun } from '../job.js';
 import { escapeJsonInvisibles } from '../safe-text.js';
 import type { Words } from '../wording.js';
 import { keysAt } from './checks.js';
+import { siteFindingText } from './site.js';
 
 export interface ResultOutput {
   url: string;
@@ -34,6 +35,30 @@ export interface FindingOutput {
   /** The rule that set the severity, as written; null for the default. */
   rule: string | null;
   evidence: string;
+}
+
+/** One finding across the pages, for the `site-findings` output and the CLI's JSON. */
+export interface SiteFindingOutput {
+  /** duplicate_title, duplicate_meta_description, shared_canonical, canonical_outside_audit, broken_internal_link. */
+  kind: string;
+  /** What the pages share: the title or description, the canonical URL, or the broken page. */
+  value: string;
+  /** The pages involved, as audited (for broken_internal_link: the pages linking to `value`). */
+  pages: string[];
+  /** broken_internal_link: the HTTP status `value` answered; else null. */
+  status: number | null;
+  /** The finding in one sentence, as the summary and the index page word it. */
+  text: string;
+}
+
+export function siteFindingsOf(run: AuditRun): SiteFindingOutput[] {
+  return run.siteFindings.map((finding) => ({
+    kind: finding.kind,
+    value: finding.value,
+    pages: finding.pages,
+    status: finding.status ?? null,
+    text: siteFindingText(finding).text,
+  }));
 }
 
 export function countOf(findings: readonly CheckFinding[], severity: 'error' | 'warning'): number {
@@ -97,6 +122,7 @@ export function renderOutputs(
   run: AuditRun,
   results: ResultOutput[],
   findings: FindingOutput[] = findingsOf(run),
+  site: SiteFindingOutput[] = siteFindingsOf(run),
 ): Record<string, string> {
   return {
     regressions: escapeJsonInvisibles(JSON.stringify(regressionsOf(run))),
@@ -112,5 +138,6 @@ export function renderOutputs(
     errors: String(countOf(run.verdict.findings, 'error')),
     warnings: String(countOf(run.verdict.findings, 'warning')),
     findings: escapeJsonInvisibles(JSON.stringify(findings)),
+    'site-findings': escapeJsonInvisibles(JSON.stringify(site)),
   };
 }
