@@ -1,19 +1,26 @@
-// The report page and the report-dir's index page, opened in headless Chromium (Debian's
-// `chromium`, driven by puppeteer-core) at 1280 and 375 px wide, the way a client reads them:
-// no sideways scrolling on a phone, no raw JSON in what is shown, every failed check with its
-// fix, the table sortable, the folded checks printed. A screenshot of each page at each width is
-// saved under .tmp/screenshots/ for people to look at. CI installs chromium (.ci/run); elsewhere
-// the test is skipped when it is missing.
+// The report folder (report-dir: index.html and a page per report, written by the same function
+// as the action's), opened in headless Chromium (Debian's `chromium`, driven by puppeteer-core)
+// at 1280 and 375 px wide, the way a client reads it: no sideways scrolling on a phone, no raw
+// JSON in what is shown, errors first, every failed check reachable with its fix, each report
+// linked from the index and linking back to it and to the audited page, the table sortable, the
+// folded checks printed. A screenshot of each page at each width is saved under
+// .tmp/screenshots/ for people to look at. CI installs chromium (.ci/run); elsewhere the test
+// is skipped when it is missing.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UrlOutcome } from '../../src/client/audit/types.js';
 import { formatScore, pageFindings, readChecks } from '../../src/shared/findings/index.js';
-import { renderIndexPage } from '../../src/shared/pages/render-index-page.js';
-import { renderReportPage } from '../../src/shared/pages/render-report-page.js';
-import { indexEntries, type SampleReport, sampleReports } from '../findings/sample-reports.js';
+import { LEVEL_RANK, levelOf } from '../../src/shared/pages/severity.js';
+import {
+  type SampleReport,
+  sampleOutcomes,
+  sampleReports,
+  writeSampleReportDir,
+} from '../findings/sample-reports.js';
 
 const OUT = resolve('.tmp');
 const PAGES = join(OUT, 'report-pages');
@@ -35,23 +42,19 @@ if (chromium === null && process.env.CI) {
 
 let browser: Browser;
 let reports: SampleReport[];
+let outcomes: UrlOutcome[];
 const files: Record<string, string> = {};
 
 beforeAll(async () => {
   if (chromium === null) return;
   reports = await sampleReports();
-  mkdirSync(PAGES, { recursive: true });
+  outcomes = sampleOutcomes(reports);
+  rmSync(PAGES, { recursive: true, force: true });
   mkdirSync(SHOTS, { recursive: true });
-  for (const { report } of reports) {
-    const file = join(PAGES, `${report.id}.html`);
-    writeFileSync(file, renderReportPage(report));
-    files[`report-${report.id}`] = file;
-  }
+  // The folder the action and the CLI write (report-dir), by the same function.
+  await writeSampleReportDir(PAGES, outcomes);
+  for (const { report } of reports) files[`report-${report.id}`] = join(PAGES, `${report.id}.html`);
   files.index = join(PAGES, 'index.html');
-  writeFileSync(
-    files.index,
-    renderIndexPage({ pages: indexEntries(reports), generatedAt: '2026-11-23T18:04:05Z' }),
-  );
   browser = await puppeteer.launch({
     executablePath: chromium,
     headless: true,
@@ -62,6 +65,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** A page's failed checks in the order the report page shows them: errors, warnings, notices. */
+function failedInOrder(report: SampleReport['report']) {
+  const checks = readChecks(report.results);
+  return pageFindings(checks)
+    .filter((f) => f.status === 'failed')
+    .map((finding) => ({
+      finding,
+      level: levelOf(finding.key, checks[finding.key] ?? { errors: null }, null),
+    }))
+    .sort((a, b) => LEVEL_RANK[a.level] - LEVEL_RANK[b.level]);
+}
 
 async function open(file: string, width: number): Promise<Page> {
   const page = await browser.newPage();
@@ -114,44 +129,115 @@ function expectNoRawData(text: string): void {
 
 describe.skipIf(chromium === null)('pages in headless Chromium', () => {
   for (const width of WIDTHS) {
-    it(`report pages at ${width} px: readable, every failed check with its fix`, async () => {
-      for (const { name, report } of reports) {
+    it(`report pages at ${width} px: readable, errors before warnings before notices, every failed check with its fix`, async () => {
+      for (const { name, url, report } of reports) {
         const page = await open(files[`report-${report.id}`] ?? '', width);
         const { scrollWidth, viewport, text } = await layout(page);
         expect(scrollWidth, `${name} scrolls sideways`).toBeLessThanOrEqual(viewport);
         expectNoRawData(text);
-        const failed = pageFindings(readChecks(report.results)).filter(
-          (f) => f.status === 'failed',
-        );
-        const shown = await run<{ name: string; fix: string; visible: boolean }[]>(
+        const failed = failedInOrder(report);
+        const shown = await run<{ name: string; level: string; fix: string; visible: boolean }[]>(
           page,
           `[...document.querySelectorAll('.finding')].map((item) => ({
             name: item.querySelector('h3')?.textContent ?? '',
-            fix: item.querySelector('.fix')?.innerText ?? '',
+            level: item.classList[1],
+            fix: item.querySelector('.fix')?.textContent ?? '',
             visible: item.querySelector('.fix')?.checkVisibility() ?? false,
           }))`,
         );
-        expect(shown.map((s) => s.name)).toEqual(failed.map((f) => f.name));
-        for (const [i, finding] of failed.entries()) {
+        // Every failed check, none hidden, in the order errors, warnings, notices.
+        expect(
+          shown.map((s) => s.name),
+          name,
+        ).toEqual(failed.map((f) => f.finding.name));
+        expect(
+          shown.map((s) => s.level),
+          name,
+        ).toEqual(failed.map((f) => f.level));
+        for (const [i, { finding, level }] of failed.entries()) {
           expect(shown[i]?.fix).toContain(finding.fix);
-          expect(shown[i]?.visible).toBe(true);
+          // What to fix is open; the notices are folded apart, one click away.
+          expect(shown[i]?.visible, `${name}: ${finding.key}`).toBe(level !== 'notice');
         }
+        // The page's full URL heads it and is linked, not followed; the index is one click back.
+        const head = await run<{
+          h1: string;
+          visit: string | null;
+          rel: string | null;
+          back: string | null;
+        }>(
+          page,
+          `({h1: document.querySelector('h1').textContent,
+            visit: document.querySelector('a.visit')?.href ?? null,
+            rel: document.querySelector('a.visit')?.getAttribute('rel') ?? null,
+            back: document.querySelector('nav.crumbs a')?.href ?? null})`,
+        );
+        expect(head.h1).toBe(url);
+        expect(head.visit).toBe(new URL(url).href);
+        expect(head.rel).toBe('nofollow noopener');
+        expect(head.back).toBe(pathToFileURL(files.index ?? '').href);
         await page.screenshot({ path: join(SHOTS, `report-${name}-${width}.png`), fullPage: true });
         await page.close();
       }
     });
 
-    it(`index page at ${width} px: overview, chart, every page linked`, async () => {
+    it(`index page at ${width} px: errors first, every failed check listed, every page linked`, async () => {
       const page = await open(files.index ?? '', width);
       const { scrollWidth, viewport, text } = await layout(page);
       expect(scrollWidth).toBeLessThanOrEqual(viewport);
       expectNoRawData(text);
-      expect(text).toContain('Problems found on most pages');
+      const sections = await run<string[]>(
+        page,
+        `[...document.querySelectorAll('h2')].map((h) => h.textContent)`,
+      );
+      expect(sections[0]).toBe('Errors');
+      expect(sections.indexOf('Across the pages (1)')).toBeGreaterThan(0);
+      expect(sections.indexOf('Across the pages (1)')).toBeLessThan(sections.indexOf('Pages'));
+      // Errors first: the page without a result, then the checks at error (noindex on the poor
+      // page among them), then warnings, then notices.
+      const problems = await run<{ check: string | null; level: string; links: string[] }[]>(
+        page,
+        `[...document.querySelectorAll('li.problem:not(.site)')].map((li) => ({
+          check: li.getAttribute('data-check'), level: li.classList[1],
+          links: [...li.querySelectorAll('.on a')].map((a) => a.getAttribute('href')) }))`,
+      );
+      expect(problems[0]).toEqual({ check: null, level: 'error', links: [] });
+      const poor = reports.find((r) => r.name === 'poor');
+      expect(problems).toContainEqual({
+        check: 'noindex',
+        level: 'error',
+        links: [`${poor?.report.id}.html`],
+      });
+      const levels = problems.map((p) => LEVEL_RANK[p.level as keyof typeof LEVEL_RANK]);
+      expect(levels).toEqual([...levels].sort((a, b) => a - b));
+      // No check hidden: each page's every failed check is listed at its level, linking the page.
+      for (const { name, report } of reports) {
+        for (const { finding, level } of failedInOrder(report)) {
+          const listed = problems.find((p) => p.check === finding.key && p.level === level);
+          expect(listed?.links, `${name}: ${finding.key} (${level})`).toContain(
+            `${report.id}.html`,
+          );
+        }
+      }
+      expect(text).not.toMatch(/other checks? failed/);
+      // The finding across the pages: one title on the page and its filtered copy.
+      const site = await run<string>(page, `document.querySelector('li.site').innerText`);
+      expect(site).toMatch(/2 pages share the title .Shoes./);
+      expect(
+        await run<string[]>(
+          page,
+          `[...document.querySelectorAll('li.site a')].map((a) => a.getAttribute('href'))`,
+        ),
+      ).toEqual(
+        reports
+          .filter((r) => r.name === 'middling' || r.name === 'filtered')
+          .map((r) => `${r.report.id}.html`),
+      );
       const columns = await run<number[]>(
         page,
         `[...document.querySelectorAll('.histogram .col i')].map((bar) => bar.offsetHeight)`,
       );
-      // Ten bands of ten points; the three scored pages fall in three of them.
+      // Ten bands of ten points; the four scored pages fall in three of them.
       expect(columns).toHaveLength(10);
       expect(columns.filter((height) => height > 0)).toHaveLength(3);
       const links = await run<string[]>(
@@ -163,6 +249,31 @@ describe.skipIf(chromium === null)('pages in headless Chromium', () => {
       await page.close();
     });
   }
+
+  it('goes from the index to each report and back', async () => {
+    const page = await open(files.index ?? '', 1280);
+    for (const { url, report } of reports) {
+      await Promise.all([
+        page.waitForNavigation({ waitUntil: 'load' }),
+        page.click(`td.url a[href="${report.id}.html"]`),
+      ]);
+      expect(page.url()).toBe(pathToFileURL(files[`report-${report.id}`] ?? '').href);
+      expect(await run<string>(page, `document.querySelector('h1').textContent`)).toBe(url);
+      await Promise.all([
+        page.waitForNavigation({ waitUntil: 'load' }),
+        page.click('nav.crumbs a'),
+      ]);
+      expect(page.url()).toBe(pathToFileURL(files.index ?? '').href);
+    }
+    // The pages named under a check link their reports too.
+    const underNoindex = await run<string[]>(
+      page,
+      `[...document.querySelectorAll('li[data-check="noindex"] .on a')].map((a) => a.getAttribute('href'))`,
+    );
+    const poor = reports.find((r) => r.name === 'poor');
+    expect(underNoindex).toEqual([`${poor?.report.id}.html`]);
+    await page.close();
+  });
 
   it('sorts the index table by a column, and back', async () => {
     const page = await open(files.index ?? '', 1280);
@@ -176,8 +287,8 @@ describe.skipIf(chromium === null)('pages in headless Chromium', () => {
     const up = [-1, ...reports.map((r) => Number(formatScore(Number(r.report.score))))].sort(
       (a, b) => a - b,
     );
-    // Without a click: worst first, the page without a result at the top.
-    expect(await scores()).toEqual(up);
+    // Without a click: the page without a result at the top, then the poor page with its error.
+    expect((await scores()).slice(0, 2)).toEqual(up.slice(0, 2));
     await page.click('th[data-col="2"] button');
     expect(await scores()).toEqual(up);
     await page.click('th[data-col="2"] button');
@@ -191,13 +302,15 @@ describe.skipIf(chromium === null)('pages in headless Chromium', () => {
     await page.close();
   });
 
-  it('prints the passed checks that the screen folds', async () => {
+  it('prints the passed checks and the notices that the screen folds', async () => {
     const page = await open(files['report-1'] ?? '', 1280);
-    const visible = () =>
-      run<boolean>(page, `document.querySelector('details .checklist').checkVisibility()`);
-    expect(await visible()).toBe(false);
+    const visible = (selector: string) =>
+      run<boolean>(page, `document.querySelector('${selector}').checkVisibility()`);
+    expect(await visible('details .checklist')).toBe(false);
+    expect(await visible('details.notice .finding')).toBe(false);
     await page.emulateMediaType('print');
-    expect(await visible()).toBe(true);
+    expect(await visible('details .checklist')).toBe(true);
+    expect(await visible('details.notice .finding')).toBe(true);
     await page.close();
   });
 });

@@ -175,10 +175,18 @@ describe('renderIndexPage', () => {
       withRules.indexOf('<h2>Errors</h2>'),
       withRules.indexOf('<h2>Warnings'),
     );
-    // The gravest level leads; the count is of the pages where it is not accepted.
+    const warnings = withRules.slice(
+      withRules.indexOf('<h2>Warnings'),
+      withRules.indexOf('<details'),
+    );
+    // Listed at each level it failed at, counting the pages at that level.
     expect(errors).toContain('HSTS header');
-    expect(errors).toContain('2 of 2 pages');
+    expect(errors).toContain('1 of 2 pages');
+    expect(errors).toContain('<a href="report%20one.html">');
     expect(errors).not.toContain('Title');
+    expect(warnings).toContain('HSTS header');
+    expect(warnings).toContain('<a href="2.html">');
+    expect(warnings).not.toContain('report%20one');
     const accepted = withRules.slice(withRules.indexOf('<details class="off">'));
     expect(accepted).toContain('Accepted by your rules (2 checks)');
     expect(accepted).toContain('Title');

@@ -111,8 +111,8 @@ summary{cursor:pointer;padding:12px 16px;font-weight:600}
 .checklist .name{font-weight:600}
 .checklist .ok{color:#1a7f37;font-weight:700;margin-right:6px}
 .checklist .na{color:#59636e;font-weight:700;margin-right:6px}
-.notice{background:#fff8c5;border:1px solid #d4a72c;border-radius:8px;padding:12px 16px;margin:16px 0}
-.notice.failed{background:#ffebe9;border-color:#cf222e}
+.status-note{background:#fff8c5;border:1px solid #d4a72c;border-radius:8px;padding:12px 16px;margin:16px 0}
+.status-note.failed{background:#ffebe9;border-color:#cf222e}
 .allgood{background:#dafbe1;border:1px solid #4ac26b;border-radius:8px;padding:12px 16px}
 form{display:flex;flex-direction:column;gap:8px;max-width:320px}
 input,button{font:inherit;padding:8px;border-radius:6px;border:1px solid #d0d7de}
@@ -132,10 +132,10 @@ span.error{color:#cf222e}
 .histogram .n{font-size:.8rem;color:#424a53;line-height:1.4}
 .histogram .x{position:absolute;bottom:-20px;font-size:.75rem;color:#59636e}
 .histogram .good{background:#1a7f37}.histogram .decent{background:#bf8700}.histogram .bad{background:#cf222e}
-h2.first,h3.first{margin-top:0}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}h3.group{margin:20px 0 8px;font-size:.95rem;color:#424a53}h3.sub{margin:18px 0 4px}
+h2.first,h3.sub.first{margin-top:0}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}h3.group{margin:20px 0 8px;font-size:.95rem;color:#424a53}h3.sub{margin:18px 0 4px}
 .problems{list-style:none;margin:0;padding:0}
-.problems li{padding:10px 0;border-top:1px solid #eaeef2}
-.problems li:first-child{border-top:0}
+.problems>li{padding:10px 0;border-top:1px solid #eaeef2;overflow-wrap:anywhere}
+.problems>li:first-child{border-top:0}
 .problems .count{float:right;color:#59636e;font-size:.9rem;margin-left:8px}
 .problems .fix{margin-top:6px}
 .meter{height:6px;border-radius:3px;background:#eaeef2;margin-top:6px;overflow:hidden}
@@ -154,6 +154,7 @@ th button{all:unset;cursor:pointer;color:inherit;font-weight:600}
 th button::after{content:" ↕";color:#8c959f}
 th[aria-sort=ascending] button::after{content:" ↑"}th[aria-sort=descending] button::after{content:" ↓"}
 td.url{overflow-wrap:anywhere;min-width:0}
+th[data-col="0"]{width:40%}
 td.num{font-variant-numeric:tabular-nums;white-space:nowrap}
 .issues{font-size:.85rem;color:#59636e}
 footer{margin-top:32px;color:#59636e;font-size:.85rem}
@@ -162,6 +163,9 @@ main{padding:16px 12px 40px}
 .top{gap:14px}
 .score{width:84px;height:84px}.score b{font-size:1.6rem}
 h1{font-size:1.2rem}
+.cards{grid-template-columns:repeat(2,1fr);gap:8px}
+.card{padding:10px 12px}
+.card b{font-size:1.3rem}
 table,thead,tbody,tr,td{display:block;width:100%}
 thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 table{border:0;background:transparent}

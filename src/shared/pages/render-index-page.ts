@@ -96,7 +96,7 @@ function rowsOf(pages: readonly IndexPageEntry[]): PageRow[] {
   });
 }
 
-/** One failed check across the run: its gravest level and the pages it failed on at a level. */
+/** One failed check at one level across the run, and the pages it failed on at that level. */
 interface CheckAcrossPages {
   key: string;
   name: string;
@@ -107,32 +107,33 @@ interface CheckAcrossPages {
 }
 
 /**
- * Every failed check of the run, once: gravest level first, then on most pages, then the more
- * important, then report order. A check accepted on some pages counts only the others.
+ * Every failed check of the run, once per level it failed at (rules, or a graver error of the
+ * check on some pages, make a title an error on one page and a warning on two): gravest level
+ * first, then on most pages, then the more important, then report order.
  */
 function checksAcrossPages(rows: readonly PageRow[]): CheckAcrossPages[] {
-  const byKey = new Map<string, CheckAcrossPages & { order: number; importance: number }>();
+  const groups = new Map<string, CheckAcrossPages & { order: number; importance: number }>();
   for (const row of rows) {
     for (const { finding, level } of row.failed) {
-      const known = byKey.get(finding.key);
-      if (known === undefined) {
-        byKey.set(finding.key, {
-          key: finding.key,
-          name: finding.name,
-          category: finding.categoryName,
-          fix: finding.fix,
-          level,
-          pages: level === 'off' ? [] : [row.entry],
-          order: byKey.size,
-          importance: IMPORTANCE_RANK[finding.importance],
-        });
+      const id = `${level} ${finding.key}`;
+      const known = groups.get(id);
+      if (known !== undefined) {
+        known.pages.push(row.entry);
         continue;
       }
-      if (LEVEL_RANK[level] < LEVEL_RANK[known.level]) known.level = level;
-      if (level !== 'off') known.pages.push(row.entry);
+      groups.set(id, {
+        key: finding.key,
+        name: finding.name,
+        category: finding.categoryName,
+        fix: finding.fix,
+        level,
+        pages: [row.entry],
+        order: groups.size,
+        importance: IMPORTANCE_RANK[finding.importance],
+      });
     }
   }
-  return [...byKey.values()].sort(
+  return [...groups.values()].sort(
     (a, b) =>
       LEVEL_RANK[a.level] - LEVEL_RANK[b.level] ||
       b.pages.length - a.pages.length ||
@@ -209,7 +210,7 @@ function problemSections(
 <section class="panel">
 ${
   errors.length > 0
-    ? `<p class="muted note">Each one fails the CI job: pages without a result, then the checks at error, on most pages first.</p>
+    ? `<p class="muted note">Fix these first: each one costs pages search traffic, and fails the CI job. Pages without a result, then the checks at error, on most pages first.</p>
 <ul class="problems">${errors.join('\n')}</ul>`
     : '<p class="allgood">No errors: every page has a result and no check at error failed.</p>'
 }
