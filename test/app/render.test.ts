@@ -6,6 +6,7 @@ import { escapeMarkdown } from '../../src/client/app/render/escape.js';
 import { renderOutputs, resultsOf } from '../../src/client/app/render/outputs.js';
 import { renderSummary as renderSummaryWith } from '../../src/client/app/render/summary.js';
 import type { UrlOutcome } from '../../src/client/audit/types.js';
+import { renderJson } from '../../src/client/cli/formats.js';
 import { gradeForScore } from '../../src/shared/grade.js';
 import { auditRun, failureText, reportWithChecks, WORDS } from '../support/reports.js';
 
@@ -241,5 +242,38 @@ describe('findings across the audited pages', () => {
       "- 2 pages share the title 'Shoes': give each page its own title. (https://a.test/1, https://a.test/2)",
     );
     expect(summary).not.toContain('https://a.test/3)');
+  });
+
+  it('carries them in the site-findings output and the CLI JSON, each with its pages and sentence', () => {
+    const titled = (url: string, title: string) =>
+      outcome(url, 90, {
+        report: report(url, {
+          title: { passed: true, importance: 'high', value: title, errors: null },
+        }),
+      });
+    const run = context([
+      titled('https://a.test/1', 'Shoes'),
+      titled('https://a.test/2', 'Shoes'),
+      titled('https://a.test/3', 'Boots'),
+    ]);
+    const expected = [
+      {
+        kind: 'duplicate_title',
+        value: 'Shoes',
+        pages: ['https://a.test/1', 'https://a.test/2'],
+        status: null,
+        text: "2 pages share the title 'Shoes': give each page its own title.",
+      },
+    ];
+    const outputs = renderOutputs(run, resultsOf(run, WORDS));
+    expect(JSON.parse(outputs['site-findings'] ?? '')).toEqual(expected);
+    const json = JSON.parse(renderJson(run, WORDS)) as Record<string, unknown>;
+    expect(json.siteFindings).toEqual(expected);
+    // The per-page fields keep their names beside the new one.
+    expect(Object.keys((json.results as Record<string, unknown>[])[0] ?? {})).toEqual(
+      expect.arrayContaining(['failed-checks', 'errors', 'warnings']),
+    );
+    const none = renderOutputs(context([titled('https://a.test/1', 'Shoes')]), []);
+    expect(none['site-findings']).toBe('[]');
   });
 });

@@ -253,7 +253,9 @@ describe('renderReportPage', () => {
         indexHref: 'a"b.html',
       });
       expect(quoted).not.toContain('"onmouseover');
-      expect(quoted).toContain('href="https://shop.test/%22onmouseover=%22alert(1)%22%3Cb%3E"');
+      expect(quoted).toContain(
+        'href="https://shop.test/&quot;onmouseover=&quot;alert(1)&quot;&lt;b&gt;" rel="nofollow noopener"',
+      );
       expect(quoted).toContain(
         '<h1>https://shop.test/&quot;onmouseover=&quot;alert(1)&quot;&lt;b&gt;</h1>',
       );

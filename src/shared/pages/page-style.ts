@@ -14,14 +14,17 @@ export const escapeHtml = escapeUTF8;
 /**
  * The URL as an href when it is an absolute http(s) URL, else null: a report's URL comes from
  * the service or the page, and `javascript:`, `data:` or a relative path must never become a
- * link. Normalised by the URL parser (host in punycode, spaces and quotes percent-encoded);
- * still to be escaped for the attribute.
+ * link. Checked with the parser browsers use, and kept as written (only trimmed): a URL
+ * normalised here would percent-encode differently from what the secret scrubber of a report
+ * folder knows. Still to be escaped for the attribute.
  */
 export function httpHref(url: string | null | undefined): string | null {
-  if (typeof url !== 'string' || !/^https?:\/\//i.test(url.trim())) return null;
+  if (typeof url !== 'string') return null;
+  const trimmed = url.trim();
+  if (!/^https?:\/\//i.test(trimmed)) return null;
   try {
-    const parsed = new URL(url.trim());
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+    const { protocol } = new URL(trimmed);
+    return protocol === 'http:' || protocol === 'https:' ? trimmed : null;
   } catch {
     return null;
   }
