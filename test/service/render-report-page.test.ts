@@ -135,7 +135,7 @@ describe('renderReportPage', () => {
 
   it('words a failure without a reason once, and a generated report without a score', () => {
     const bare = renderReportPage({ url: 'a.test', state: 'failed' });
-    expect(bare).toContain('<p class="status-note failed">The report could not be generated.</p>');
+    expect(bare).toContain('<p class="notice failed">The report could not be generated.</p>');
     expect(renderReportPage({ url: 'a.test', state: 'failed', error: 'no answer' })).toContain(
       'could not be generated: no answer',
     );

@@ -114,8 +114,9 @@ summary{cursor:pointer;padding:12px 16px;font-weight:600}
 .checklist .name{font-weight:600}
 .checklist .ok{color:#1a7f37;font-weight:700;margin-right:6px}
 .checklist .na{color:#59636e;font-weight:700;margin-right:6px}
-.status-note{background:#fff8c5;border:1px solid #d4a72c;border-radius:8px;padding:12px 16px;margin:16px 0}
-.status-note.failed{background:#ffebe9;border-color:#cf222e}
+/* A status box is a p.notice: the level notice also names findings, badges and folds. */
+p.notice{background:#fff8c5;border:1px solid #d4a72c;border-radius:8px;padding:12px 16px;margin:16px 0}
+p.notice.failed{background:#ffebe9;border-color:#cf222e}
 .allgood{background:#dafbe1;border:1px solid #4ac26b;border-radius:8px;padding:12px 16px}
 form{display:flex;flex-direction:column;gap:8px;max-width:320px}
 input,button{font:inherit;padding:8px;border-radius:6px;border:1px solid #d0d7de}

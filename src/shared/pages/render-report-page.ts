@@ -126,13 +126,13 @@ function statusNotice(report: ReportReading): string {
   const reason = report.generationError;
   if (reason !== null) {
     return reason === UNEXPLAINED_FAILURE || reason.trim() === ''
-      ? '<p class="status-note failed">The report could not be generated.</p>'
-      : `<p class="status-note failed">The report could not be generated: ${escapeHtml(reason)}</p>`;
+      ? '<p class="notice failed">The report could not be generated.</p>'
+      : `<p class="notice failed">The report could not be generated: ${escapeHtml(reason)}</p>`;
   }
   // Old deployed versions answer a generated report with result null.
   if (report.generated)
-    return '<p class="status-note">The service sent no score for this report.</p>';
-  return '<p class="status-note">The report is being generated. Reload this page in a moment.</p>';
+    return '<p class="notice">The service sent no score for this report.</p>';
+  return '<p class="notice">The report is being generated. Reload this page in a moment.</p>';
 }
 
 function overview(failed: LeveledFinding[], passed: number, notChecked: number): string {
@@ -243,7 +243,7 @@ export function renderPasswordPage(action: string, wrongPassword: boolean): stri
   return renderShell({
     title: 'Password required',
     body: `<h1>This report is protected by a password</h1>
-${wrongPassword ? '<p class="status-note failed">The password is not correct.</p>' : ''}
+${wrongPassword ? '<p class="notice failed">The password is not correct.</p>' : ''}
 <form method="post" action="${escapeHtml(action)}">
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required autofocus>
