@@ -130,8 +130,7 @@ function statusNotice(report: ReportReading): string {
       : `<p class="notice failed">The report could not be generated: ${escapeHtml(reason)}</p>`;
   }
   // Old deployed versions answer a generated report with result null.
-  if (report.generated)
-    return '<p class="notice">The service sent no score for this report.</p>';
+  if (report.generated) return '<p class="notice">The service sent no score for this report.</p>';
   return '<p class="notice">The report is being generated. Reload this page in a moment.</p>';
 }
 
