@@ -107,7 +107,8 @@ describe('seo-report (the CLI)', () => {
     const running = runCli(['serve', '--port', '0', '--db', db, '--quiet'], serve.io);
     const [, url] = await printed(serve, /listening on (http:\/\/\S+) /);
     // Not a first start: the database already had a key, so none is printed.
-    expect(serve.out).not.toContain('API key');
+    expect(serve.out).not.toContain('API key (shown only now');
+    expect(serve.out).not.toMatch(/sk_[A-Za-z0-9_-]{43}/);
     const answer = await new TestClient(url as string, key).get('/api/v1/reports');
     expect(answer.status).toBe(200);
     // A key created beside the running service works at once.
