@@ -215,14 +215,26 @@ describe('the generation timeout holds whatever the page contains', () => {
       }
       return report;
     };
+    // A small page takes milliseconds, but on a machine loaded twenty times over a fresh thread's
+    // first page can pass 2 s; the property is that the service goes on, so a small page that
+    // timed out is asked for again (at most three times). The hostile page is asked once.
+    const generateSmall = async () => {
+      let report = await generate('/');
+      for (let attempt = 1; attempt < 3 && report.state !== 'generated'; attempt++) {
+        if ((report.error as { code?: string } | null)?.code !== 'timeout') break;
+        await pool.warm();
+        report = await generate('/');
+      }
+      return report;
+    };
     // Thread start-up (a second from the TypeScript sources) is not the generation's time.
     const pool = sharedAnalysisPool(1);
     try {
       await pool.warm();
-      const warm = await generate('/');
+      const warm = await generateSmall();
       const hostile = await generate('/huge');
       await pool.warm();
-      const after = await generate('/');
+      const after = await generateSmall();
       const code = (hostile.error as { code?: string } | null)?.code;
       const passed =
         warm.state === 'generated' && code === 'timeout' && after.state === 'generated';
