@@ -4,7 +4,7 @@
 // the same size, so that the two cost the same with a linear algorithm.
 import { analyzeDocument } from '../../../src/server/analyzer/analyze-document.js';
 import type { PageInput } from '../../../src/server/analyzer/checks/context.js';
-import { parseRobotsTxt, robotsAllows } from '../../../src/server/analyzer/robots-txt.js';
+import { parseRobotsTxt, robotsAllows } from '../../../src/shared/robots-txt.js';
 import { matchRoute } from '../../../src/server/service/http/routes.js';
 
 export interface EntryPoint {

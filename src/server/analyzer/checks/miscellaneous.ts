@@ -1,5 +1,5 @@
 // Checks of the document's form: metadata, markup hygiene and the amount of content.
-import { parseRobotsTxt } from '../robots-txt.js';
+import { parseRobotsTxt } from '../../../shared/robots-txt.js';
 import {
   type CheckLogic,
   type Errors,

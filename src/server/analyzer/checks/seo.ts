@@ -1,5 +1,5 @@
 // Checks of how a search engine finds, reads and lists the page.
-import { parseRobotsTxt, robotsAllows } from '../robots-txt.js';
+import { parseRobotsTxt, robotsAllows } from '../../../shared/robots-txt.js';
 import { displayWidth } from '../text/display-width.js';
 import { findWords } from '../text/words.js';
 import { altOutcome } from './alt-text.js';

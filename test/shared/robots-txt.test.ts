@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRobotsTxt, robotsAllows } from '../../src/server/analyzer/robots-txt.js';
+import { parseRobotsTxt, robotsAllows } from '../../src/shared/robots-txt.js';
 import { wildcardMatches } from '../../src/shared/wildcard.js';
 
 const BASE = 'https://chairs.test/robots.txt';

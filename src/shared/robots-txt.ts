@@ -1,11 +1,12 @@
 // robots.txt as RFC 9309 reads it: groups of user-agent lines with allow/disallow rules, `*` and
 // `$` in patterns, the most specific (longest) matching rule wins and allow wins a tie. A crawler
 // obeys the groups naming its product token (all of them, merged), and only when there are none
-// the `*` groups. Sitemap lines stand outside the groups.
+// the `*` groups. Sitemap lines stand outside the groups. Shared: the analyzer judges pages by
+// it, and the client's crawler (src/client/crawl/) obeys it.
 //
 // Patterns are matched by a linear wildcard matcher, not by turning `*` into a regular
 // expression's `.*`: a dozen wildcards made the backtracking engine run for minutes on one path.
-import { wildcardMatches } from '../../shared/wildcard.js';
+import { wildcardMatches } from './wildcard.js';
 
 interface RobotsRule {
   allow: boolean;
@@ -13,7 +14,7 @@ interface RobotsRule {
   pattern: string;
 }
 
-interface RobotsTxt {
+export interface RobotsTxt {
   /** Rules of the groups that apply to every crawler (`User-agent: *`), merged. */
   rules: RobotsRule[];
   /** Rules per product token (lower-case) other than `*`, each token's groups merged. */
