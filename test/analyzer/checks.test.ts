@@ -324,7 +324,21 @@ describe('in_page_links', () => {
       internal: 2,
       external: 1,
       internalUrls: ['https://chairs.test/a', 'https://www.chairs.test/b'],
+      Internals: [{ url: 'https://chairs.test/a' }, { url: 'https://www.chairs.test/b' }],
+      Externals: [{ url: 'https://other.test/' }],
     });
+  });
+  it('lists each target once, without its fragment, in the shape of deployed services', () => {
+    const html = ['/a#top', '/a', '/a?x=1', 'https://other.test/p#q', 'https://other.test/p']
+      .map((href) => `<a href="${href}">x</a>`)
+      .join('');
+    const value = check('in_page_links', html).value as Record<string, unknown>;
+    expect(value.Internals).toEqual([
+      { url: 'https://chairs.test/a' },
+      { url: 'https://chairs.test/a?x=1' },
+    ]);
+    expect(value.Externals).toEqual([{ url: 'https://other.test/p' }]);
+    expect(value).toMatchObject({ total: 5, internal: 3, external: 2 });
   });
   it('tells internal from external links written in any form', () => {
     const html = [

@@ -277,25 +277,39 @@ function robotsOutcome({ input, finalUrl }: CheckContext): CheckOutcome<'robots'
   return verdict.allowed ? passed(value) : failed(value, { failed: { rule: verdict.rule } });
 }
 
+/**
+ * Most links listed in `Internals` and in `Externals`: every link of an ordinary page (the check
+ * fails above 150), while a hostile page of a million links cannot make its report megabytes.
+ */
+const MAX_LINKS_LISTED = 1_000;
+
 export const inPageLinks: CheckLogic<'in_page_links'> = {
   run({ links, limits, resolve }) {
-    const internal = links.filter((link) => link.internal);
-    // The internal targets let site-level findings see links to audited pages that failed.
-    const internalUrls = new Set<string>();
-    for (const link of internal) {
-      if (internalUrls.size >= MAX_LISTED) break;
+    // The targets, resolved and without fragment, each once: the deployed services' shape
+    // (`Internals` and `Externals`, lists of `{url}`; theirs also give each link's text), which a
+    // crawl discovers a site's pages from (docs/crawl.md). `internalUrls`, the first 50 internal
+    // ones, is what site-level findings read.
+    const internals = new Set<string>();
+    const externals = new Set<string>();
+    let internal = 0;
+    for (const link of links) {
+      if (link.internal) internal++;
+      const list = link.internal ? internals : externals;
+      if (list.size >= MAX_LINKS_LISTED) continue;
       const href = resolve(link.href)?.href;
       if (href === undefined) continue;
       // Without the fragment: the first "#" of a serialized http(s) URL starts it (one elsewhere
       // is percent-encoded), and a cut is cheaper than the URL's hash setter, which re-parses.
       const hash = href.indexOf('#');
-      internalUrls.add(hash === -1 ? href : href.slice(0, hash));
+      list.add(hash === -1 ? href : href.slice(0, hash));
     }
     const value = {
       total: links.length,
-      internal: internal.length,
-      external: links.length - internal.length,
-      internalUrls: [...internalUrls],
+      internal,
+      external: links.length - internal,
+      internalUrls: firstOf([...internals]),
+      Internals: [...internals].map((url) => ({ url })),
+      Externals: [...externals].map((url) => ({ url })),
     };
     if (links.length <= limits.maxLinks) return passed(value);
     return failed(value, { too_many: { max: limits.maxLinks, count: links.length } });
