@@ -21,7 +21,7 @@ export function progressHooks(job: JobConfig, out: SafeText): JobHooks & { close
       for (const note of notes) runner.info(out.line(note));
       for (const warning of warnings) runner.warning(out.line(warning));
     },
-    onStart: ({ baseUrl, embedded, pages }) => {
+    onStart: ({ baseUrl, embedded, pages, crawl }) => {
       if (embedded) {
         runner.saveState(STATE.embedded, 'true');
         runner.info(
@@ -36,7 +36,9 @@ export function progressHooks(job: JobConfig, out: SafeText): JobHooks & { close
       runner.startGroup(
         job.mode === 'refresh' && pages === 0
           ? `Refreshing the reports of project ${out.line(job.project ?? '')}`
-          : `Auditing ${plural(pages, 'page')}`,
+          : crawl
+            ? `Crawling and auditing up to ${plural(pages, 'page')}`
+            : `Auditing ${plural(pages, 'page')}`,
       );
       grouped = true;
     },
@@ -54,6 +56,7 @@ export function progressHooks(job: JobConfig, out: SafeText): JobHooks & { close
       runner.saveState(STATE.uncertainCreates, JSON.stringify(uncertain));
     },
     onUrlDone: (outcome) => runner.info(out.line(logLine(outcome, WORDS))),
+    onCrawled: (counts) => runner.info(out.line(WORDS.crawl(counts))),
     onNote: (line) => runner.info(out.line(line)),
     onDeleting: (reports, project, more) => {
       for (const line of deletingLines(reports, project, more)) runner.info(out.line(line));

@@ -25,6 +25,8 @@ import { parseShard, type Shard } from '../audit/shard.js';
 import { type AuditPlan, FAIL_ON_VALUES, type FailOn } from '../audit/types.js';
 import { NO_REGRESSION_RULE, type RegressionRule } from '../baseline/compare.js';
 import type { BaselineSpec } from '../baseline/types.js';
+import type { CrawlOptions } from '../crawl/types.js';
+import { readCrawlOptions } from './crawl-config.js';
 import { type Message, msg, OptionError, type OptionName, option, phrase } from './messages.js';
 import { type SiteDirConfig, siteDirOptions } from './site-dir-config.js';
 
@@ -99,6 +101,8 @@ interface CommonConfig {
   notices: Message[];
   /** What works but should change (a deprecated option), for the log as warnings. */
   warnings: Message[];
+  /** Crawl the site from `urls` (docs/crawl.md); undefined: audit the URL list as it is. */
+  crawl: CrawlOptions | undefined;
 }
 
 /** More would take hours and exhaust a monthly quota: split the list across jobs instead. */
@@ -246,7 +250,16 @@ export function parseJobConfig(read: ReadOption): JobConfig {
     ...severityRules(get, read),
     notices,
     warnings,
+    crawl: undefined,
   };
+  common.crawl = readCrawlOptions(get, {
+    mode,
+    urls: common.urls,
+    maxPages: common.maxPages,
+    siteDir: common.siteDir !== undefined,
+    shard: common.shard !== undefined,
+    baselineUrl: common.baselineUrl !== undefined,
+  });
   const sameOrigin = common.urls.find(
     (url) => common.baselineUrl !== undefined && new URL(url).origin === common.baselineUrl,
   );

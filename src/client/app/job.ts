@@ -16,6 +16,7 @@ import type { FolderPages, SitemapError, UrlList } from '../audit/url-list.js';
 import { type Comparison, type RegressionRule, urlsOnOrigin } from '../baseline/compare.js';
 import { readBaselineFile } from '../baseline/file-source.js';
 import { type BaselineLoad, BaselineShapeError, type BaselineSpec } from '../baseline/types.js';
+import type { CrawlCounts } from '../crawl/types.js';
 import type { ServedSiteDir } from '../site-dir/serve.js';
 import { auditPlanOf, type JobConfig, type RemoteTarget } from './config.js';
 import { type AuditedPages, judge } from './judge.js';
@@ -55,6 +56,8 @@ export interface AuditRun {
   regressionRule: RegressionRule;
   /** A baseline asked for but not had, or baseline pages without a result: warnings. */
   baselineWarnings: string[];
+  /** What the crawl found, audited and left out; absent or null when the job did not crawl. */
+  crawl?: CrawlCounts | null;
 }
 
 /** Mode delete's results. */
@@ -96,8 +99,13 @@ const readFileBaseline: BaselineReader = async (spec) =>
 export interface JobHooks extends AuditHooks {
   /** The URL list is built (sitemap and shard counts, for the log). */
   onUrlList?: (list: UrlList) => void;
-  /** The target is open and the work starts. */
-  onStart?: (start: { baseUrl: string; embedded: boolean; pages: number }) => void;
+  /**
+   * The target is open and the work starts. A crawl does not know its pages yet: `pages` is then
+   * the most it audits (max-pages) and `crawl` is true.
+   */
+  onStart?: (start: { baseUrl: string; embedded: boolean; pages: number; crawl?: boolean }) => void;
+  /** The crawl is over: how many pages it found, audited and left out, and why. */
+  onCrawled?: (counts: CrawlCounts) => void;
   onRetry?: (event: RetryEvent) => void;
   /** A request to the service has left (each time). */
   onRequestSent?: () => void;
@@ -161,7 +169,11 @@ async function auditJob(
 ): Promise<JobResult> {
   const { deadline, stop, baselineLoad, served } = run;
   let urls = config.urls;
-  if (config.sitemap !== undefined || config.shard !== undefined || served !== null) {
+  // A crawl reads the sitemap itself, as one of its sources (shard and site-dir are refused with it).
+  if (
+    config.crawl === undefined &&
+    (config.sitemap !== undefined || config.shard !== undefined || served !== null)
+  ) {
     // Loaded only when asked for: the sitemap reader's XML parser stays out of other start-ups.
     const { buildUrlList, SitemapError } = await import('../audit/url-list.js');
     let folder: FolderPages | undefined;
@@ -205,6 +217,21 @@ async function auditJob(
   const otherOrigin =
     config.baselineUrl === undefined ? [] : urlsOnOrigin(urls, config.baselineUrl);
   try {
+    if (config.crawl !== undefined && config.mode === 'create') {
+      const { baseUrl, embedded } = target;
+      hooks.onStart?.({ baseUrl, embedded, pages: config.crawl.maxPages, crawl: true });
+      const crawled = await crawlJob(target, config, hooks, cancel, deadline);
+      if (crawled.kind === 'failed') return crawled;
+      hooks.onCrawled?.(crawled.counts);
+      return auditRunOf(
+        config,
+        target,
+        { result: crawled.result, own: crawled.result.outcomes.length, previous: null },
+        baselineLoad,
+        null,
+        crawled.counts,
+      );
+    }
     const pages = urls.length + otherOrigin.length;
     hooks.onStart?.({ baseUrl: target.baseUrl, embedded: target.embedded, pages });
     if (config.mode === 'delete') {
@@ -235,27 +262,7 @@ async function auditJob(
       const result = await runAudit(target.client, plan, hooks, cancel);
       audited = { result, own: urls.length, previous: null };
     }
-    const { result, verdict, comparison, baselineWarnings } = judge(config, audited, baselineLoad);
-    const run: AuditRun = {
-      result,
-      verdict,
-      failOn: config.failOn,
-      minScore: config.minScore,
-      reportLink: (outcome) =>
-        target.embedded ? null : expandReportUrl(config.reportUrl, target.baseUrl, outcome),
-      embedded: target.embedded,
-      refreshed,
-      siteFindings: siteFindings(result.outcomes),
-      linkNotes: {
-        privacy: config.privacy,
-        deletedAfterJob: false,
-        signInUrl: target.embedded ? null : signInUrlFor(target.baseUrl, result.outcomes, config),
-      },
-      comparison,
-      regressionRule: config.regression,
-      baselineWarnings,
-    };
-    return { kind: 'audit', run };
+    return auditRunOf(config, target, audited, baselineLoad, refreshed, null);
   } finally {
     await target.close();
   }
@@ -270,6 +277,79 @@ async function serveFolder(siteDir: SiteDirConfig): Promise<ServedSiteDir> {
     trailingSlash: siteDir.trailingSlash,
     spaFallback: siteDir.spaFallback,
   });
+}
+
+function auditRunOf(
+  config: JobConfig,
+  target: OpenTarget,
+  audited: AuditedPages,
+  baselineLoad: BaselineLoad | null,
+  refreshed: AuditRun['refreshed'],
+  crawl: CrawlCounts | null,
+): { kind: 'audit'; run: AuditRun } {
+  const { result, verdict, comparison, baselineWarnings } = judge(config, audited, baselineLoad);
+  const run: AuditRun = {
+    result,
+    verdict,
+    failOn: config.failOn,
+    minScore: config.minScore,
+    reportLink: (outcome) =>
+      target.embedded ? null : expandReportUrl(config.reportUrl, target.baseUrl, outcome),
+    embedded: target.embedded,
+    refreshed,
+    siteFindings: siteFindings(result.outcomes),
+    linkNotes: {
+      privacy: config.privacy,
+      deletedAfterJob: false,
+      signInUrl: target.embedded ? null : signInUrlFor(target.baseUrl, result.outcomes, config),
+    },
+    comparison,
+    regressionRule: config.regression,
+    baselineWarnings,
+    crawl,
+  };
+  return { kind: 'audit', run };
+}
+
+/** Crawl the site from the given URLs, each page audited as soon as it is found. */
+async function crawlJob(
+  target: OpenTarget,
+  config: JobConfig & { mode: 'create' },
+  hooks: JobHooks,
+  cancel: AbortSignal,
+  deadline: AbortSignal,
+): Promise<
+  | { kind: 'crawled'; result: AuditResult; counts: CrawlCounts }
+  | { kind: 'failed'; problem: JobProblem }
+> {
+  const crawl = config.crawl as NonNullable<JobConfig['crawl']>;
+  // Loaded only when asked for, like the sitemap reader (which the crawl uses).
+  const { crawlAndAudit, httpSiteReader } = await import('../crawl/index.js');
+  const { SitemapError } = await import('../audit/sitemap.js');
+  // A protected preview's headers go with the crawler's own requests to the given URLs' origins,
+  // as the embedded analyzer sends them to the audited pages' origin; never to other origins.
+  const headers = config.target.kind === 'embedded' ? config.target.headers : {};
+  const reader = httpSiteReader({
+    headers,
+    headersOrigins: new Set(config.urls.map((url) => new URL(url).origin)),
+  });
+  try {
+    const run = await crawlAndAudit(
+      target.client,
+      { ...auditPlanOf(config), deadline },
+      { seeds: config.urls, sitemap: config.sitemap, options: crawl },
+      reader,
+      hooks,
+      cancel,
+    );
+    return { kind: 'crawled', result: run.result, counts: run.counts };
+  } catch (error) {
+    if (error instanceof SitemapError)
+      return { kind: 'failed', problem: { kind: 'sitemap', error } };
+    throw error;
+  } finally {
+    await reader.close();
+  }
 }
 
 async function deleteJob(

@@ -45,7 +45,15 @@ export type OptionName =
   | 'fail-on-regression'
   | 'ignore-checks'
   | 'rules'
-  | 'rules-file';
+  | 'rules-file'
+  | 'crawl'
+  | 'crawl-discovery'
+  | 'crawl-origins'
+  | 'crawl-robots'
+  | 'crawl-include'
+  | 'crawl-exclude'
+  | 'crawl-query'
+  | 'crawl-sample';
 
 /** Sentences that differ by face beyond an option's name. */
 type Phrase =

@@ -17,6 +17,7 @@ import { MAX_REPORTS_PER_RUN } from '../audit/list-cap.js';
 import type { FailOn, Failure, VerdictReason } from '../audit/types.js';
 import type { UrlList } from '../audit/url-list.js';
 import type { RegressionRule } from '../baseline/compare.js';
+import type { CrawlCounts, LeftOutReason } from '../crawl/types.js';
 import type { AuditRun, JobProblem } from './job.js';
 import { type Message, msg, option, phrase, type Wording, word } from './messages.js';
 
@@ -53,6 +54,34 @@ export interface Words {
   urlList(list: UrlList): { notes: string[]; warnings: string[] };
   problem(problem: JobProblem): string;
   message(message: Message): string;
+  /** "Crawl: 120 pages found, 50 audited, 70 left out (...)": crawlCountsLine. */
+  crawl(counts: CrawlCounts): string;
+}
+
+/**
+ * What a crawl found, audited and left out, and why, in one line for the log and the summary:
+ * "Crawl: 120 pages found, 50 audited, 70 left out (60 by max-pages: 50, 4 by robots.txt, 6 not
+ * HTML); sitemap: 1 file, 80 pages."
+ */
+export function crawlCountsLine(counts: CrawlCounts, wording: Wording): string {
+  const why: Record<LeftOutReason, string> = {
+    max_pages: `by ${wording.option('max-pages', String(counts.maxPages))}`,
+    robots: 'by robots.txt',
+    exclude: `by ${wording.option('crawl-include')} or ${wording.option('crawl-exclude')}`,
+    sample: `by ${wording.option('crawl-sample')}`,
+    other_origin: 'on other origins',
+    non_html: 'not HTML',
+    other: 'not auditable (not a URL the service takes, or the audit stopped first)',
+  };
+  const reasons = (Object.keys(why) as LeftOutReason[])
+    .filter((reason) => counts.leftOut[reason] > 0)
+    .map((reason) => `${counts.leftOut[reason]} ${why[reason]}`);
+  const leftOut = reasons.length === 0 ? 0 : Object.values(counts.leftOut).reduce((a, b) => a + b);
+  const sitemap =
+    counts.sitemaps.length === 0
+      ? 'no sitemap'
+      : `sitemap: ${plural(counts.sitemaps.length, 'file')}, ${plural(counts.sitemapPages, 'page')}`;
+  return `Crawl: ${plural(counts.found, 'page')} found, ${counts.audited} audited, ${leftOut} left out${reasons.length > 0 ? ` (${reasons.join(', ')})` : ''}; ${sitemap}.`;
 }
 
 /** What the verdict line says of a run. */
@@ -232,6 +261,7 @@ export function wordsFor(wording: Wording): Words {
       }
     },
     message: (message) => word(message, wording),
+    crawl: (counts) => crawlCountsLine(counts, wording),
   };
 }
 

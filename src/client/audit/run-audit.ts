@@ -44,6 +44,30 @@ export async function runAudit(
   /** Refresh mode passes its own; by default each URL gets a new report. */
   start?: StartReport,
 ): Promise<AuditResult> {
+  const auditor = createAuditor(client, plan, hooks, cancel, start);
+  const outcomes = await Promise.all(plan.urls.map((url) => auditor.audit(url)));
+  return auditor.result(outcomes);
+}
+
+/**
+ * One audit run's machinery, for callers that feed it URLs as they find them (a crawl, which
+ * learns its pages from the pages already audited): `audit` takes one URL into the run's pool of
+ * `concurrency`, and `result` closes the run over the outcomes in the caller's order.
+ */
+export interface Auditor {
+  audit(url: string): Promise<UrlOutcome>;
+  /** The run stopped: a fatal error, its deadline or the caller's cancellation. */
+  readonly stopped: boolean;
+  result(outcomes: UrlOutcome[]): AuditResult;
+}
+
+export function createAuditor(
+  client: SeoReportClient,
+  plan: Omit<AuditPlan, 'urls'>,
+  hooks: AuditHooks = {},
+  cancel?: AbortSignal,
+  start?: StartReport,
+): Auditor {
   const started = Date.now();
   const stopAll = new AbortController();
   let fatal: SeoReportApiError | null = null;
@@ -105,8 +129,18 @@ export async function runAudit(
     return outcome;
   };
 
-  const outcomes = await Promise.all(plan.urls.map((url) => limit(() => auditOne(url))));
-  return { outcomes, fatal, cancelled: cancel?.aborted ?? false, durationMs: Date.now() - started };
+  return {
+    audit: (url) => limit(() => auditOne(url)),
+    get stopped() {
+      return signal.aborted;
+    },
+    result: (outcomes) => ({
+      outcomes,
+      fatal,
+      cancelled: cancel?.aborted ?? false,
+      durationMs: Date.now() - started,
+    }),
+  };
 }
 
 /** The creator of one run, reporting to the run's hooks. */

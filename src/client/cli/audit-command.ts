@@ -66,6 +66,17 @@ Options (each also reads SEO_REPORT_<NAME>, e.g. SEO_REPORT_FAIL_ON; a flag wins
   --spa-fallback FILE        With --dir: serve FILE (true: index.html) with 200 for unknown
                              routes, as single-page-app hosts do
   --shard I/N                Audit only share I of N of the URL list
+  --crawl                    Crawl the site from the URLs given: its sitemap and the pages they
+                             link to, breadth first, at most --max-pages pages in all
+                             (docs/crawl.md)
+  --crawl-discovery WAY      reports (default: links from each page's report) or pages (the
+                             CLI reads each page itself, ahead of the audits)
+  --crawl-origins ORIGIN     Follow links to this origin too (repeatable)
+  --crawl-robots false       Ignore robots.txt (a preview that blocks every crawler)
+  --crawl-include PATTERN    Audit and follow only matching pages (/docs/*; repeatable)
+  --crawl-exclude PATTERN    Neither audit nor follow matching pages (/tag/*; repeatable)
+  --crawl-query keep         Keep query strings (default drop: /a?x=1 is /a)
+  --crawl-sample 'PATTERN: N'  At most N pages matching PATTERN (/blog/*: 5; repeatable)
   --baseline FILE            Compare each page with earlier results: a file written by
                              --format json, or results.json of --report-dir (missing: a
                              warning, e.g. on the first run)
@@ -142,12 +153,15 @@ export async function auditAndReport(
         const { notes, warnings } = CLI_WORDS.urlList(list);
         for (const line of [...notes, ...warnings]) say(line);
       },
-      onStart: ({ baseUrl, embedded, pages }) => {
+      onStart: ({ baseUrl, embedded, pages, crawl }) => {
         if (config.mode === 'delete') return;
+        const what = crawl
+          ? `Crawling and auditing up to ${plural(pages, 'page')}`
+          : `Auditing ${plural(pages, 'page')}`;
         say(
           embedded
-            ? `Auditing ${plural(pages, 'page')} with the embedded reference service at ${baseUrl} (no --base-url given)`
-            : `Auditing ${plural(pages, 'page')} with ${baseUrl}`,
+            ? `${what} with the embedded reference service at ${baseUrl} (no --base-url given)`
+            : `${what} with ${baseUrl}`,
         );
         progress = createProgress(pages, io.stderr, terminal, (text) => out.line(text));
       },
@@ -155,6 +169,7 @@ export async function auditAndReport(
       onReportCreated: () => progress?.reportCreated(),
       onReportRefreshed: () => progress?.reportCreated(),
       onUrlDone: (outcome) => progress?.urlDone(outcome),
+      onCrawled: (counts) => say(CLI_WORDS.crawl(counts)),
       onNote: say,
       onDeleting: (reports, project, more) => {
         for (const line of deletingLines(reports, project, more)) say(line);

@@ -67,6 +67,14 @@ const INPUT_FLAGS = [
   'ignore-checks',
   'rules',
   'rules-file',
+  'crawl',
+  'crawl-discovery',
+  'crawl-origins',
+  'crawl-robots',
+  'crawl-include',
+  'crawl-exclude',
+  'crawl-query',
+  'crawl-sample',
 ] as const satisfies readonly OptionName[];
 
 const FLAG_OPTIONS = {
@@ -102,6 +110,14 @@ const FLAG_OPTIONS = {
   'ignore-checks': { type: 'string', multiple: true },
   rule: { type: 'string', multiple: true },
   'rules-file': { type: 'string' },
+  crawl: { type: 'boolean' },
+  'crawl-discovery': { type: 'string' },
+  'crawl-origins': { type: 'string', multiple: true },
+  'crawl-robots': { type: 'string' },
+  'crawl-include': { type: 'string', multiple: true },
+  'crawl-exclude': { type: 'string', multiple: true },
+  'crawl-query': { type: 'string' },
+  'crawl-sample': { type: 'string', multiple: true },
   format: { type: 'string' },
   output: { type: 'string' },
   explain: { type: 'boolean' },
@@ -144,8 +160,15 @@ export function parseAuditOptions(
       const urls = [...positionals, ...(values.urls ?? [])];
       return urls.length > 0 ? urls.join('\n') : undefined;
     }
-    if (input === 'allow-private-network' || input === 'render')
+    if (input === 'allow-private-network' || input === 'render' || input === 'crawl')
       return values[input] ? 'true' : undefined;
+    if (
+      input === 'crawl-origins' ||
+      input === 'crawl-include' ||
+      input === 'crawl-exclude' ||
+      input === 'crawl-sample'
+    )
+      return values[input]?.join('\n');
     if (input === 'headers') return values.header?.join('\n');
     if (input === 'ignore-checks') return values['ignore-checks']?.join('\n');
     if (input === 'rules') return values.rule?.join('\n');

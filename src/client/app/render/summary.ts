@@ -70,6 +70,7 @@ export function renderSummary(
     '',
   ];
   if (run.refreshed) head.push(escapeMarkdown(refreshLine(run.refreshed)), '');
+  if (run.crawl) head.push(escapeMarkdown(words.crawl(run.crawl)), '');
   if (result.fatal) head.push(`> ${escapeMarkdown(words.apiError(result.fatal))}`, '');
   head.push(...firstScreenErrors(run, words, errors, head.join('\n')));
   head.push(...baselineLines(run, words));

@@ -1,0 +1,160 @@
+// The crawl's options (docs/crawl.md), read apart from the rest of the job's options so that they
+// stay one piece: crawl, crawl-discovery, crawl-origins, crawl-robots, crawl-include,
+// crawl-exclude, crawl-query and crawl-sample. Each bad value is an OptionError naming its option.
+import { quote } from '../api/params.js';
+import { patternProblem } from '../crawl/patterns.js';
+import type { CrawlDiscovery, CrawlOptions, SampleRule } from '../crawl/types.js';
+import { msg, OptionError, type OptionName, option } from './messages.js';
+
+/** The crawl-* options and their defaults (action.yml passes them even when crawl is off). */
+const CRAWL_DEFAULTS = {
+  'crawl-discovery': 'reports',
+  'crawl-origins': '',
+  'crawl-robots': 'true',
+  'crawl-include': '',
+  'crawl-exclude': '',
+  'crawl-query': 'drop',
+  'crawl-sample': '',
+} as const satisfies Partial<Record<OptionName, string>>;
+
+const DISCOVERIES: readonly CrawlDiscovery[] = ['reports', 'pages'];
+
+interface CrawlContext {
+  mode: 'create' | 'refresh' | 'delete';
+  urls: readonly string[];
+  /** Most pages audited (max-pages): with a crawl, the URLs given count too. */
+  maxPages: number;
+  /** Options the crawl cannot be combined with, when set. */
+  siteDir: boolean;
+  shard: boolean;
+  baselineUrl: boolean;
+}
+
+/** The crawl's options, or undefined when `crawl` is off (then no crawl-* option may be set). */
+export function readCrawlOptions(
+  get: (name: OptionName) => string,
+  context: CrawlContext,
+): CrawlOptions | undefined {
+  const crawl = get('crawl');
+  if (crawl !== '' && !['true', 'false', 'True', 'False', 'TRUE', 'FALSE'].includes(crawl))
+    throw new OptionError('crawl', msg`must be true or false (got ${quote(crawl)})`);
+  if (crawl.toLowerCase() !== 'true') {
+    const stray = (Object.keys(CRAWL_DEFAULTS) as (keyof typeof CRAWL_DEFAULTS)[]).find(
+      (name) => get(name) !== '' && get(name) !== CRAWL_DEFAULTS[name],
+    );
+    if (stray !== undefined)
+      throw new OptionError(stray, msg`is used with ${option('crawl', 'true')} only`);
+    return undefined;
+  }
+  if (context.mode !== 'create')
+    throw new OptionError(
+      'crawl',
+      msg`works with ${option('mode', 'create')} only: a crawl finds pages to create reports for`,
+    );
+  if (context.siteDir)
+    throw new OptionError(
+      'site-dir',
+      msg`cannot be used with ${option('crawl', 'true')}: site-dir audits the folder's pages (its sitemap, or every HTML file), a crawl the pages linked from ${option('urls')}`,
+    );
+  for (const [name, set] of [
+    ['shard', context.shard],
+    ['baseline-url', context.baselineUrl],
+  ] as const) {
+    if (set)
+      throw new OptionError(
+        name,
+        msg`cannot be used with ${option('crawl', 'true')}: the crawl's pages are known only as it goes`,
+      );
+  }
+  if (context.urls.length === 0)
+    throw new OptionError(
+      'urls',
+      msg`is required with ${option('crawl', 'true')}: the pages the crawl starts from (the site's home page, for one)`,
+    );
+
+  const discovery = (get('crawl-discovery') || 'reports') as CrawlDiscovery;
+  if (!DISCOVERIES.includes(discovery))
+    throw new OptionError(
+      'crawl-discovery',
+      msg`must be reports or pages (got ${quote(get('crawl-discovery'))})`,
+    );
+  const robots = get('crawl-robots') || 'true';
+  if (!['true', 'false'].includes(robots.toLowerCase()))
+    throw new OptionError('crawl-robots', msg`must be true or false (got ${quote(robots)})`);
+  const query = get('crawl-query') || 'drop';
+  if (query !== 'drop' && query !== 'keep')
+    throw new OptionError('crawl-query', msg`must be drop or keep (got ${quote(query)})`);
+
+  return {
+    maxPages: context.maxPages,
+    discovery,
+    origins: items(get('crawl-origins')).map(originOf),
+    robots: robots.toLowerCase() === 'true',
+    include: patterns('crawl-include', get('crawl-include')),
+    exclude: patterns('crawl-exclude', get('crawl-exclude')),
+    samples: samples(get('crawl-sample'), context.maxPages),
+    keepQuery: query === 'keep',
+  };
+}
+
+/** Items separated by newlines, commas or spaces. */
+function items(raw: string): string[] {
+  return raw.split(/[\s,]+/).filter((item) => item !== '');
+}
+
+function originOf(value: string): string {
+  const url = URL.parse(value);
+  if (
+    url === null ||
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.username !== '' ||
+    url.password !== '' ||
+    (url.pathname !== '/' && url.pathname !== '') ||
+    url.search !== '' ||
+    url.hash !== ''
+  )
+    throw new OptionError(
+      'crawl-origins',
+      msg`must be origins such as https://cdn.example.com, separated by commas or newlines (got ${quote(value)})`,
+    );
+  return url.origin;
+}
+
+/** Patterns one per line (or separated by spaces: a pattern has none). */
+function patterns(name: OptionName, raw: string): string[] {
+  return raw
+    .split(/\s+/)
+    .filter((item) => item !== '')
+    .map((pattern) => {
+      const problem = patternProblem(pattern);
+      if (problem !== null) throw new OptionError(name, msg`pattern ${quote(pattern)} ${problem}`);
+      return pattern;
+    });
+}
+
+/** `pattern: count` per line (or separated by commas), such as `/blog/*: 5`. */
+function samples(raw: string, maxPages: number): SampleRule[] {
+  const form = 'one pattern: count per line, such as /blog/*: 5';
+  return raw
+    .split(/\r?\n|,/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line) => {
+      // A URL pattern holds colons (https://): the last one separates the count.
+      const colon = line.lastIndexOf(':');
+      const pattern = colon === -1 ? '' : line.slice(0, colon).trim();
+      const count = colon === -1 ? '' : line.slice(colon + 1).trim();
+      if (pattern === '' || !/^\d+$/.test(count))
+        throw new OptionError('crawl-sample', msg`must be ${form} (got ${quote(line)})`);
+      const problem = patternProblem(pattern);
+      if (problem !== null)
+        throw new OptionError('crawl-sample', msg`pattern ${quote(pattern)} ${problem}`);
+      const max = Number(count);
+      if (max < 1 || max > maxPages)
+        throw new OptionError(
+          'crawl-sample',
+          msg`count for ${quote(pattern)} must be a whole number from 1 to ${String(maxPages)} (the most pages audited; got ${quote(count)})`,
+        );
+      return { pattern, max };
+    });
+}
