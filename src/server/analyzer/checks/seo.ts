@@ -10,7 +10,6 @@ import {
   failed,
   firstOf,
   type LogicTable,
-  MAX_LISTED,
   notApplicable,
   outcomeOf,
   passed,
