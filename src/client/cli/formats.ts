@@ -278,6 +278,8 @@ export function renderJson(context: AuditRun, words: Words): string {
         regressedPages: context.comparison?.regressed ?? 0,
         improvedPages: context.comparison?.improved ?? 0,
         regressions: regressionsOf(context),
+        // With --crawl: what the crawl found, audited and left out (docs/crawl.md).
+        ...(context.crawl ? { crawl: context.crawl } : {}),
       },
       null,
       2,
