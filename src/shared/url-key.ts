@@ -33,8 +33,13 @@ export function cleanUrl(text: string): string | null {
 export function urlKey(text: string, options: UrlKeyOptions = {}): string | null {
   const url = parse(text);
   if (url === null) return null;
-  const key = join(url, url.port === '80' || url.port === '443' ? '' : url.port);
+  const key = urlKeyOf(url);
   return options.samePage ? key.replace(/\/+(?=\?|$)/, '') : key;
+}
+
+/** urlKey of a URL already parsed (the crawler keys thousands of links: one parse each). */
+export function urlKeyOf(url: URL): string {
+  return join(url, url.port === '80' || url.port === '443' ? '' : url.port);
 }
 
 function parse(text: string): URL | null {

@@ -2,7 +2,7 @@
 // so no page is audited twice), judged once when first found (origin, file type, robots.txt,
 // include and exclude, samples, max-pages), and the admitted ones handed out first in, first out:
 // breadth first, the given URLs before the pages they link to.
-import { urlKey } from '../../shared/url-key.js';
+import { urlKeyOf } from '../../shared/url-key.js';
 import { reportUrlProblem } from '../api/params.js';
 import { patternMatches } from './patterns.js';
 import {
@@ -21,6 +21,8 @@ const NON_HTML_EXTENSIONS = new Set(
   ).split(' '),
 );
 
+const ABSOLUTE = /^https?:\/\//i;
+
 /** What the frontier did with a URL offered to it. */
 export type Admission = 'queued' | 'seen' | LeftOutReason;
 
@@ -36,6 +38,8 @@ export type FrontierOptions = Pick<
 
 export class Frontier {
   private readonly seen = new Set<string>();
+  /** Absolute hrefs offered already, exactly as written (a cache in front of `seen`). */
+  private readonly offered = new Set<string>();
   private readonly queue: string[] = [];
   private head = 0;
   private admitted = 0;
@@ -74,6 +78,16 @@ export class Frontier {
 
   /** A URL found in a sitemap or a page (`base` resolves relative links). */
   offer(href: string, base?: string | URL): Admission {
+    // Most links of a site are the same few (navigation, footer), and reports list them
+    // absolute: one met before is answered without parsing it again.
+    const absolute = ABSOLUTE.test(href);
+    if (absolute && this.offered.has(href)) return 'seen';
+    const answer = this.judge(href, base);
+    if (absolute) this.offered.add(href);
+    return answer;
+  }
+
+  private judge(href: string, base: string | URL | undefined): Admission {
     const parsed = URL.parse(href, base === undefined ? undefined : String(base));
     // Not http(s) (mailto:, javascript:, tel:) is not a page: not counted as found.
     if (parsed === null || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
@@ -103,8 +117,7 @@ export class Frontier {
   }
 
   private admit(url: URL, given: boolean): Admission {
-    const key = urlKey(url.href);
-    if (key === null) return 'other';
+    const key = urlKeyOf(url);
     if (this.seen.has(key)) return 'seen';
     this.seen.add(key);
     const reason = given ? this.seedProblem(url) : this.problem(url);
