@@ -1,0 +1,142 @@
+// Crawl benchmark (docs/benchmarks.md, "Crawl"): a generated site of 2,000 pages on 127.0.0.1,
+// crawled whole (max-pages 2,000) through our reference service, with discovery from the reports
+// and with the runner reading the pages itself, and through a fast phpRank-like stand-in (sync
+// creates, no analysis: the run is as short as a crawl can be, so the crawler's share is at its
+// largest). For each: the wall time, the crawler's own time (frontier, link parsing, robots.txt:
+// `bookkeepingMs`) and its share of the run, the requests the site served, and when the first
+// and the last page were found.
+//   node --experimental-transform-types --no-warnings --import ./scripts/ts-hooks.mjs \
+//     bench/crawl/run.ts [--pages 2000] [--concurrency 8] [--only reports,pages,double]
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { SeoReportClient } from '../../src/client/api/index.js';
+import { crawlAndAudit, httpSiteReader } from '../../src/client/crawl/index.js';
+import type { CrawlDiscovery } from '../../src/client/crawl/types.js';
+import { startService } from '../../src/server/service/index.js';
+import { listen } from '../../test/support/fixture.js';
+import { startPhpRankDouble } from '../../test/support/phprank-double.js';
+
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '2000' },
+    concurrency: { type: 'string', default: '8' },
+    only: { type: 'string', default: 'reports,pages,double' },
+  },
+});
+const PAGES = Number(values.pages);
+const CONCURRENCY = Number(values.concurrency);
+const KEY = 'sk_benchmark-crawl-key';
+
+/**
+ * Page n links to the home page, to ten sections, to its ten children (10n+1 .. 10n+10) and to
+ * five pages spread over the site: a site ten levels of navigation wide, with shared links, a
+ * query variant and a fragment on every page, so that the frontier meets every URL many times.
+ */
+function pageHtml(n: number): string {
+  const links = ['/', '/?utm=nav', `/p/${n}#top`];
+  for (let s = 1; s <= 10; s++) links.push(`/p/${s}`);
+  for (let c = 10 * n + 1; c <= 10 * n + 10 && c < PAGES; c++) links.push(`/p/${c}`);
+  for (let k = 1; k <= 5; k++) links.push(`/p/${(n * 7919 + k * 104729) % PAGES}`);
+  links.push('/files/report.pdf', 'https://elsewhere.example/');
+  const anchors = links.map((href) => `<a href="${href}">link ${href}</a>`).join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page ${n} of the generated site</title><meta name="description" content="One of the generated pages the crawl benchmark walks through, with its links."></head><body><h1>Page ${n}</h1><p>${'Some text of the page. '.repeat(40)}</p><nav>${anchors}</nav></body></html>`;
+}
+
+async function startSite() {
+  let served = 0;
+  const site = await listen((request, response) => {
+    served++;
+    const path = new URL(request.url ?? '/', 'http://site').pathname;
+    if (path === '/robots.txt')
+      return response
+        .writeHead(200, { 'content-type': 'text/plain' })
+        .end('User-agent: *\nDisallow: /private\n');
+    const match = path === '/' ? ['', '0'] : /^\/p\/(\d+)$/.exec(path);
+    if (match === null || Number(match[1]) >= PAGES)
+      return response
+        .writeHead(404, { 'content-type': 'text/html' })
+        .end('<title>Not found</title>');
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(pageHtml(Number(match[1])));
+  });
+  return { site, served: () => served };
+}
+
+async function measure(name: string, baseUrl: string, discovery: CrawlDiscovery) {
+  const { site, served } = await startSite();
+  const client = new SeoReportClient({ baseUrl, apiKey: KEY });
+  const reader = httpSiteReader();
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  let firstDone = 0;
+  let done = 0;
+  try {
+    const run = await crawlAndAudit(
+      client,
+      { privacy: 1, concurrency: CONCURRENCY, timeoutMs: 3_600_000 },
+      {
+        seeds: [`${site.url}/`],
+        sitemap: undefined,
+        options: {
+          maxPages: PAGES,
+          discovery,
+          origins: [],
+          robots: true,
+          include: [],
+          exclude: [],
+          samples: [],
+          keepQuery: false,
+        },
+      },
+      reader,
+      {
+        onUrlDone: () => {
+          done++;
+          if (firstDone === 0) firstDone = performance.now() - started;
+        },
+      },
+    );
+    const wallMs = performance.now() - started;
+    const cpu = process.cpuUsage(cpuBefore);
+    const failed = run.result.outcomes.filter((outcome) => outcome.grade === null).length;
+    const { counts } = run;
+    console.log(
+      `${name.padEnd(34)} pages ${String(counts.audited).padStart(5)} (failed ${failed}), found ${counts.found}, ` +
+        `wall ${(wallMs / 1000).toFixed(1)} s, crawler ${counts.bookkeepingMs.toFixed(0)} ms = ` +
+        `${((100 * counts.bookkeepingMs) / wallMs).toFixed(2)}% of the run, ` +
+        `process CPU ${((cpu.user + cpu.system) / 1000 / 1000).toFixed(1)} s, ` +
+        `site requests ${served()} (${(served() / counts.audited).toFixed(2)} per page), ` +
+        `pages read by the runner ${counts.pagesRead}, first page done at ${(firstDone / 1000).toFixed(2)} s`,
+    );
+  } finally {
+    await reader.close();
+    await client.close();
+    site.close();
+  }
+  return done;
+}
+
+console.log(
+  `crawl benchmark: ${PAGES} pages, concurrency ${CONCURRENCY}, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), load ${loadavg()[0]?.toFixed(2)}, node ${process.version}, ${new Date().toISOString()}`,
+);
+const only = new Set(values.only.split(','));
+if (only.has('reports') || only.has('pages')) {
+  const service = await startService({ apiKeys: [KEY], allowPrivateNetwork: true });
+  try {
+    if (only.has('reports'))
+      await measure('reference service, discovery reports', service.url, 'reports');
+    if (only.has('pages'))
+      await measure('reference service, discovery pages', service.url, 'pages');
+  } finally {
+    await service.close();
+  }
+}
+if (only.has('double')) {
+  const double = await startPhpRankDouble(KEY);
+  try {
+    await measure('phpRank-like stand-in, reports', double.url, 'reports');
+  } finally {
+    double.close();
+  }
+}
