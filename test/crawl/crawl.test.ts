@@ -8,6 +8,7 @@ import type { CrawlOptions } from '../../src/client/crawl/types.js';
 import type { RunningService } from '../../src/server/service/index.js';
 import { urlKey } from '../../src/shared/url-key.js';
 import { type CrawlSite, startCrawlSite } from '../support/crawl-site.js';
+import { listen } from '../support/fixture.js';
 import { type PhpRankDouble, startPhpRankDouble } from '../support/phprank-double.js';
 import { SecretScanner } from '../support/secret-scan.js';
 
@@ -141,6 +142,40 @@ describe('a crawl through our reference service', () => {
     expect(read.filter((path) => path !== '/robots.txt' && path !== '/sitemap.xml').sort()).toEqual(
       paths(site.crawlable).sort(),
     );
+  });
+});
+
+describe('discovery: pages and media types', () => {
+  it('leaves out a URL that answers with something else than HTML before it costs a report', async () => {
+    const small = await listen((request, response) => {
+      if (request.url === '/download')
+        return response.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.4');
+      if (request.url === '/robots.txt') return response.writeHead(404).end();
+      response
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<title>Small site page</title><a href="/download">d</a> <a href="/page">p</a>');
+    });
+    const client = new SeoReportClient({ baseUrl: service.url, apiKey: API_KEY });
+    const reader = httpSiteReader();
+    try {
+      const run = await crawlAndAudit(
+        client,
+        { privacy: 1, concurrency: 2, timeoutMs: 120_000 },
+        {
+          seeds: [`${small.url}/`],
+          sitemap: undefined,
+          options: { ...OPTIONS, discovery: 'pages' },
+        },
+        reader,
+      );
+      expect(paths(audited(run)).sort()).toEqual(['/', '/page']);
+      expect(run.counts).toMatchObject({ found: 3, audited: 2, pagesRead: 3 });
+      expect(run.counts.leftOut.non_html).toBe(1);
+    } finally {
+      await reader.close();
+      await client.close();
+      small.close();
+    }
   });
 });
 

@@ -80,6 +80,7 @@ export async function crawlAndAudit(
   timed(() => {
     for (const seed of request.seeds) frontier.seed(seed);
   });
+  const given = new Set(request.seeds.map((seed) => new URL(seed.split('#')[0] as string).href));
 
   const auditor = createAuditor(client, deadlinePlan, hooks, cancel);
   const outcomes: (UrlOutcome | undefined)[] = [];
@@ -115,7 +116,8 @@ export async function crawlAndAudit(
   const readThenAudit = async (url: string) => {
     const page = await readLimit(() => reader.page(url, stop));
     counts.pagesRead++;
-    if (page.kind === 'not_html') {
+    // A URL the user gave is audited whatever it answers, as without a crawl.
+    if (page.kind === 'not_html' && !given.has(url)) {
       frontier.release('non_html');
       return;
     }
