@@ -22,8 +22,8 @@ describe('crawl', () => {
     expect(parseInputs(read(ACTION_DEFAULTS)).crawl).toBeUndefined();
   });
 
-  it('has defaults: reports, robots.txt obeyed, queries dropped, max-urls pages', () => {
-    expect(crawl({ 'max-urls': '120' })).toEqual({
+  it('has defaults: reports, robots.txt obeyed, queries dropped, max-pages pages', () => {
+    expect(crawl({ 'max-pages': '120' })).toEqual({
       maxPages: 120,
       discovery: 'reports',
       origins: [],

@@ -1,6 +1,6 @@
 // The crawl end to end: the bundled action and the bundled CLI crawl a local site (robots.txt
 // with a Disallow, a link loop, query-string variants, fragments, another origin, a PDF and an
-// image, more pages than a small max-urls) through the embedded service, our reference service
+// image, more pages than a small max-pages) through the embedded service, our reference service
 // and a phpRank-like double whose reports list the links as deployed services do.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CrawlSite, startCrawlSite } from '../support/crawl-site.js';
@@ -51,12 +51,12 @@ describe('the action with crawl: true', () => {
 });
 
 describe('seo-report audit --crawl', () => {
-  it('stops at --max-urls and names it among the reasons', async () => {
+  it('stops at --max-pages and names it among the reasons', async () => {
     const run = await scan.runCli([
       'audit',
       '--allow-private-network',
       '--crawl',
-      '--max-urls',
+      '--max-pages',
       '6',
       '--crawl-sample',
       '/blog/*: 2',
@@ -76,7 +76,7 @@ describe('seo-report audit --crawl', () => {
     expect(json.crawl.leftOut.max_pages).toBeGreaterThan(0);
     expect(run.stderr).toContain('Crawling and auditing up to 6 pages');
     expect(run.stderr).toMatch(
-      /Crawl: \d+ pages found, 6 audited, \d+ left out \(.*by --max-urls 6/,
+      /Crawl: \d+ pages found, 6 audited, \d+ left out \(.*by --max-pages 6/,
     );
     expect(paths(json.results.map((r) => r.url))).not.toContain('/private/secret');
   });
