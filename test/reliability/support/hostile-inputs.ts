@@ -4,8 +4,8 @@
 // the same size, so that the two cost the same with a linear algorithm.
 import { analyzeDocument } from '../../../src/server/analyzer/analyze-document.js';
 import type { PageInput } from '../../../src/server/analyzer/checks/context.js';
-import { parseRobotsTxt, robotsAllows } from '../../../src/shared/robots-txt.js';
 import { matchRoute } from '../../../src/server/service/http/routes.js';
+import { parseRobotsTxt, robotsAllows } from '../../../src/shared/robots-txt.js';
 
 export interface EntryPoint {
   name: string;
