@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _analyzer_options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9328);
 /* harmony import */ var _service_api_keys_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8340);
 /* harmony import */ var _service_database_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6379);
-/* harmony import */ var _service_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6449);
+/* harmony import */ var _service_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4962);
 
 
 
@@ -119,6 +119,7 @@ async function runServe(args, io) {
     // report links built on it point at the API's JSON instead of the report pages.
     io.stdout(`Base URL: ${service.url} (pass it as --base-url to seo-report audit, or as the action's base-url input)\n`);
     io.stdout(`SEO Report API listening on ${service.url} (API root ${service.url}/api/v1)\n`);
+    io.stdout(`Report pages: ${service.url}/reports/ID; open ${service.url}/ in a browser and sign in with an API key to read private ones\n`);
     if (firstStart) {
         io.stdout(`API key (shown only now, keep it): ${service.createKey()}\n`);
     }

@@ -7,21 +7,33 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Z: () => (/* binding */ renderOutputs),
+/* harmony export */   T3: () => (/* binding */ siteFindingsOf),
 /* harmony export */   W2: () => (/* binding */ regressionsOf),
 /* harmony export */   WX: () => (/* binding */ findingsOf),
 /* harmony export */   pq: () => (/* binding */ countOf),
 /* harmony export */   qS: () => (/* binding */ resultsOf)
 /* harmony export */ });
-/* harmony import */ var _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3073);
-/* harmony import */ var _baseline_pages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9787);
-/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1628);
+/* harmony import */ var _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9958);
+/* harmony import */ var _baseline_pages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9787);
+/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1628);
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4227);
+/* harmony import */ var _site_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1937);
 // The action's outputs and the results array that the CLI's JSON, results.json of a report-dir
 // and the outputs share: typed, serialised once where it is written.
 
 
 
 
+
+function siteFindingsOf(run) {
+    return run.siteFindings.map((finding) => ({
+        kind: finding.kind,
+        value: finding.value,
+        pages: finding.pages,
+        status: finding.status ?? null,
+        text: (0,_site_js__WEBPACK_IMPORTED_MODULE_2__/* .siteFindingText */ .c)(finding).text,
+    }));
+}
 function countOf(findings, severity) {
     return findings.filter((finding) => finding.severity === severity).length;
 }
@@ -48,8 +60,8 @@ function resultsOf(run, words) {
         score: outcome.score,
         'report-url': run.reportLink(outcome),
         error: outcome.failure === null ? null : words.failure(outcome.failure),
-        'failed-checks': outcome.failure === null ? (0,_baseline_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .failedCheckKeys */ .G8)(outcome.report) : null,
-        'not-applicable': outcome.failure === null ? (0,_baseline_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .unjudgedCheckKeys */ .zf)(outcome.report) : null,
+        'failed-checks': outcome.failure === null ? (0,_baseline_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .failedCheckKeys */ .G8)(outcome.report) : null,
+        'not-applicable': outcome.failure === null ? (0,_baseline_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .unjudgedCheckKeys */ .zf)(outcome.report) : null,
         errors: (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .keysAt */ ._s)(run.verdict.findings, outcome.url, 'error'),
         warnings: (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .keysAt */ ._s)(run.verdict.findings, outcome.url, 'warning'),
         'service-score': outcome.serviceScore ?? outcome.score,
@@ -66,13 +78,13 @@ function regressionsOf(run) {
         fixed: page.fixed,
     }));
 }
-function renderOutputs(run, results, findings = findingsOf(run)) {
+function renderOutputs(run, results, findings = findingsOf(run), site = siteFindingsOf(run)) {
     return {
-        regressions: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(regressionsOf(run))),
+        regressions: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(regressionsOf(run))),
         'regressed-pages': String(run.comparison?.regressed ?? 0),
         'improved-pages': String(run.comparison?.improved ?? 0),
         // Escaped as the CLI's JSON is: a step that echoes the output prints nothing raw.
-        results: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(results)),
+        results: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(results)),
         'report-ids': run.result.outcomes
             .flatMap((o) => (o.reportId === null ? [] : [o.reportId]))
             .join(','),
@@ -80,7 +92,8 @@ function renderOutputs(run, results, findings = findingsOf(run)) {
         passed: String(run.verdict.passed),
         errors: String(countOf(run.verdict.findings, 'error')),
         warnings: String(countOf(run.verdict.findings, 'warning')),
-        findings: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(findings)),
+        findings: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(findings)),
+        'site-findings': (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(site)),
     };
 }
 
@@ -107,22 +120,22 @@ var external_node_path_ = __webpack_require__(6760);
 var cli_io = __webpack_require__(2046);
 // EXTERNAL MODULE: ./src/shared/findings/format.ts
 var format = __webpack_require__(8497);
-// EXTERNAL MODULE: ./src/client/app/job.ts + 6 modules
-var job = __webpack_require__(6636);
+// EXTERNAL MODULE: ./src/client/app/job.ts + 4 modules
+var job = __webpack_require__(531);
 // EXTERNAL MODULE: ./src/client/app/render/log.ts
 var log = __webpack_require__(5954);
 // EXTERNAL MODULE: ./src/client/app/render/outputs.ts
 var outputs = __webpack_require__(2470);
-// EXTERNAL MODULE: ./src/client/app/render/summary.ts
-var summary = __webpack_require__(684);
+// EXTERNAL MODULE: ./src/client/app/render/summary.ts + 1 modules
+var summary = __webpack_require__(9292);
 // EXTERNAL MODULE: ./src/client/app/safe-text.ts
 var safe_text = __webpack_require__(1628);
 // EXTERNAL MODULE: ./src/client/app/wording.ts
 var wording = __webpack_require__(323);
 // EXTERNAL MODULE: ./src/client/cli/audit-options.ts
 var audit_options = __webpack_require__(5254);
-// EXTERNAL MODULE: ./src/shared/findings/catalogue.ts + 9 modules
-var catalogue = __webpack_require__(3073);
+// EXTERNAL MODULE: ./src/shared/findings/catalogue.ts + 8 modules
+var catalogue = __webpack_require__(9958);
 // EXTERNAL MODULE: ./src/shared/pages/page-style.ts
 var page_style = __webpack_require__(3379);
 // EXTERNAL MODULE: ./src/client/app/render/changes.ts
@@ -364,11 +377,14 @@ function renderJson(context, words) {
         errorCount: (0,outputs/* countOf */.pq)(verdict.findings, 'error'),
         warningCount: (0,outputs/* countOf */.pq)(verdict.findings, 'warning'),
         findings: (0,outputs/* findingsOf */.WX)(context),
+        siteFindings: (0,outputs/* siteFindingsOf */.T3)(context),
         results: (0,outputs/* resultsOf */.qS)(context, words),
         baseline: context.comparison?.from ?? null,
         regressedPages: context.comparison?.regressed ?? 0,
         improvedPages: context.comparison?.improved ?? 0,
         regressions: (0,outputs/* regressionsOf */.W2)(context),
+        // With --crawl: what the crawl found, audited and left out (docs/crawl.md).
+        ...(context.crawl ? { crawl: context.crawl } : {}),
     }, null, 2))}\n`;
 }
 /** One test suite, one test case per URL: a failure when the page fails the verdict, an error
@@ -530,8 +546,30 @@ Options (each also reads SEO_REPORT_<NAME>, e.g. SEO_REPORT_FAIL_ON; a flag wins
                              only the missing) or delete (--report-ids, or --project alone)
   --report-ids IDS           With --mode delete: the reports to delete
   --sitemap URL              Add the pages of a sitemap.xml or sitemap index
-  --max-urls N               Most pages taken from the sitemap, 1 to 1000 (default 50)
+  --max-pages N              Most pages found for the run (sitemap and --dir together) on
+                             top of the URLs given: 1 to 1000, or to 10000 with the embedded
+                             service (default 50); --max-urls is its old name
+  --dir DIR                  Serve the build folder DIR on 127.0.0.1 and audit its pages
+                             (embedded service only; auto: the first of dist, build, out,
+                             _site, public with an index.html); see docs/site-dir.md
+  --site-url ORIGIN          With --dir: the production origin (https://www.example.com),
+                             read as the folder: canonicals and links to it are the site's own
+  --base-path PATH           With --dir: the path the site is served under (/docs, /repo)
+  --trailing-slash POLICY    With --dir: auto (default), always or never
+  --spa-fallback FILE        With --dir: serve FILE (true: index.html) with 200 for unknown
+                             routes, as single-page-app hosts do
   --shard I/N                Audit only share I of N of the URL list
+  --crawl                    Crawl the site from the URLs given: its sitemap and the pages they
+                             link to, breadth first, at most --max-pages pages in all
+                             (docs/crawl.md)
+  --crawl-discovery WAY      reports (default: links from each page's report) or pages (the
+                             CLI reads each page itself, ahead of the audits)
+  --crawl-origins ORIGIN     Follow links to this origin too (repeatable)
+  --crawl-robots false       Ignore robots.txt (a preview that blocks every crawler)
+  --crawl-include PATTERN    Audit and follow only matching pages (/docs/*; repeatable)
+  --crawl-exclude PATTERN    Neither audit nor follow matching pages (/tag/*; repeatable)
+  --crawl-query keep         Keep query strings (default drop: /a?x=1 is /a)
+  --crawl-sample 'PATTERN: N'  At most N pages matching PATTERN (/blog/*: 5; repeatable)
   --baseline FILE            Compare each page with earlier results: a file written by
                              --format json, or results.json of --report-dir (missing: a
                              warning, e.g. on the first run)
@@ -588,30 +626,36 @@ async function auditAndReport(options, io, terminal) {
     const say = (line) => io.stderr(`${out.line(line)}\n`);
     for (const notice of config.notices)
         say(`note: ${audit_options/* CLI_WORDS */.x.message(notice)}`);
+    for (const warning of config.warnings)
+        say(`warning: ${audit_options/* CLI_WORDS */.x.message(warning)}`);
     const cancel = new AbortController();
     void io.stopRequested().then((signal) => {
         io.stderr(`\n${signal}: stopping the audit; pages not finished count as errors\n`);
         cancel.abort();
     });
     let progress = null;
-    const result = await (0,job/* runJob */.b)(config, {
+    const result = await (0,job/* runJob */.b5)(config, {
         onUrlList: (list) => {
             const { notes, warnings } = audit_options/* CLI_WORDS */.x.urlList(list);
             for (const line of [...notes, ...warnings])
                 say(line);
         },
-        onStart: ({ baseUrl, embedded, pages }) => {
+        onStart: ({ baseUrl, embedded, pages, crawl }) => {
             if (config.mode === 'delete')
                 return;
+            const what = crawl
+                ? `Crawling and auditing up to ${(0,format/* plural */.LS)(pages, 'page')}`
+                : `Auditing ${(0,format/* plural */.LS)(pages, 'page')}`;
             say(embedded
-                ? `Auditing ${(0,format/* plural */.LS)(pages, 'page')} with the embedded reference service at ${baseUrl} (no --base-url given)`
-                : `Auditing ${(0,format/* plural */.LS)(pages, 'page')} with ${baseUrl}`);
+                ? `${what} with the embedded reference service at ${baseUrl} (no --base-url given)`
+                : `${what} with ${baseUrl}`);
             progress = createProgress(pages, io.stderr, terminal, (text) => out.line(text));
         },
         onRetry: (event) => say((0,log/* retryLine */.Rn)(event)),
         onReportCreated: () => progress?.reportCreated(),
         onReportRefreshed: () => progress?.reportCreated(),
         onUrlDone: (outcome) => progress?.urlDone(outcome),
+        onCrawled: (counts) => say(audit_options/* CLI_WORDS */.x.crawl(counts)),
         onNote: say,
         onDeleting: (reports, project, more) => {
             for (const line of (0,wording/* deletingLines */.cN)(reports, project, more))
@@ -622,7 +666,7 @@ async function auditAndReport(options, io, terminal) {
     progress?.finish();
     if (result.kind === 'failed') {
         const line = audit_options/* CLI_WORDS */.x.problem(result.problem);
-        io.stderr(`seo-report audit: ${result.problem.kind === 'sitemap' ? `--sitemap: ${line}` : out.line(line)}\n`);
+        io.stderr(`seo-report audit: ${result.problem.kind === 'sitemap' ? `${result.problem.siteDir ? '--dir' : '--sitemap'}: ${line}` : out.line(line)}\n`);
         return result.problem.kind === 'sitemap' || result.problem.kind === 'baseline'
             ? cli_io/* EXIT_USAGE */.Ri
             : cli_io/* EXIT_FAILURE */.w5;
@@ -640,11 +684,13 @@ async function printAudit(run, options, io, out) {
         io.stderr(`${out.line(`warning: ${warning}`)}\n`);
     const files = new Map();
     if (config.reportDir !== undefined) {
-        const { reportDirProblem, writeReportDir } = await __webpack_require__.e(/* import() */ 500).then(__webpack_require__.bind(__webpack_require__, 6119));
+        const { reportDirProblem, writeReportDir } = await Promise.all(/* import() */[__webpack_require__.e(295), __webpack_require__.e(119)]).then(__webpack_require__.bind(__webpack_require__, 6119));
         try {
             const written = await writeReportDir(config.reportDir, {
                 outcomes: result.outcomes,
                 results: (0,outputs/* resultsOf */.qS)(run, audit_options/* CLI_WORDS */.x),
+                findings: verdict.findings,
+                siteFindings: run.siteFindings,
                 scrub: (text) => out.block(text),
             });
             for (const report of written)
@@ -679,6 +725,10 @@ async function printAudit(run, options, io, out) {
         if (options.format !== 'table')
             io.stderr(`${audit_options/* CLI_WORDS */.x.verdictLine(run)}\n`);
     }
+    // Private report links of our own service open after a sign-in there: say where, once.
+    const signInUrl = run.linkNotes.signInUrl;
+    if (signInUrl)
+        io.stderr(`${out.line(`Report links: ${(0,wording/* privateReportHint */.fY)(signInUrl)}.`)}\n`);
     if (config.reportDir !== undefined && files.size > 0) {
         io.stderr(`Wrote ${(0,format/* plural */.LS)(files.size, 'report')} to ${config.reportDir} (open ${(0,external_node_path_.join)(config.reportDir, 'index.html')})\n`);
     }
@@ -711,7 +761,7 @@ function printDeletion(run, io, out) {
 /* harmony export */   x: () => (/* binding */ CLI_WORDS)
 /* harmony export */ });
 /* harmony import */ var _shared_cli_usage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1207);
-/* harmony import */ var _app_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1793);
+/* harmony import */ var _app_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1870);
 /* harmony import */ var _app_messages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6519);
 /* harmony import */ var _app_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(323);
 // The audit command's options: the job's options as flags and SEO_REPORT_* variables, checked by
@@ -724,13 +774,17 @@ function printDeletion(run, io, out) {
 
 /** Options as this command line names them. */
 const CLI_WORDING = {
-    option: (name, value) => (value === undefined ? `--${name}` : `--${name} ${value}`),
+    option: (name, value) => {
+        const flag = name === 'site-dir' ? '--dir' : `--${name}`;
+        return value === undefined ? flag : `${flag} ${value}`;
+    },
     phrase: (phrase) => ({
         secret_source: 'prefer the SEO_REPORT_* variable: flags show in ps',
         key_source: 'pass the key in SEO_REPORT_API_KEY',
         drop_password: 'add --privacy password, or drop it',
         split_list: 'in one run (split them across runs)',
         allow_private_network: 'add --allow-private-network (a service of your own behind --base-url must allow them itself: seo-report serve --allow-private-network)',
+        trust_ca: 'start seo-report with NODE_EXTRA_CA_CERTS=/path/to/ca.pem set, which Node reads as it starts',
     })[phrase],
 };
 const CLI_WORDS = (0,_app_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .wordsFor */ .tu)(CLI_WORDING);
@@ -757,6 +811,12 @@ const INPUT_FLAGS = [
     'report-ids',
     'sitemap',
     'max-urls',
+    'max-pages',
+    'site-dir',
+    'site-url',
+    'base-path',
+    'trailing-slash',
+    'spa-fallback',
     'shard',
     'baseline',
     'baseline-url',
@@ -764,6 +824,14 @@ const INPUT_FLAGS = [
     'ignore-checks',
     'rules',
     'rules-file',
+    'crawl',
+    'crawl-discovery',
+    'crawl-origins',
+    'crawl-robots',
+    'crawl-include',
+    'crawl-exclude',
+    'crawl-query',
+    'crawl-sample',
 ];
 const FLAG_OPTIONS = {
     'base-url': { type: 'string' },
@@ -785,6 +853,12 @@ const FLAG_OPTIONS = {
     'report-ids': { type: 'string' },
     sitemap: { type: 'string' },
     'max-urls': { type: 'string' },
+    'max-pages': { type: 'string' },
+    dir: { type: 'string' },
+    'site-url': { type: 'string' },
+    'base-path': { type: 'string' },
+    'trailing-slash': { type: 'string' },
+    'spa-fallback': { type: 'string' },
     shard: { type: 'string' },
     baseline: { type: 'string' },
     'baseline-url': { type: 'string' },
@@ -792,6 +866,14 @@ const FLAG_OPTIONS = {
     'ignore-checks': { type: 'string', multiple: true },
     rule: { type: 'string', multiple: true },
     'rules-file': { type: 'string' },
+    crawl: { type: 'boolean' },
+    'crawl-discovery': { type: 'string' },
+    'crawl-origins': { type: 'string', multiple: true },
+    'crawl-robots': { type: 'string' },
+    'crawl-include': { type: 'string', multiple: true },
+    'crawl-exclude': { type: 'string', multiple: true },
+    'crawl-query': { type: 'string' },
+    'crawl-sample': { type: 'string', multiple: true },
     format: { type: 'string' },
     output: { type: 'string' },
     explain: { type: 'boolean' },
@@ -818,14 +900,21 @@ function parseAuditOptions(args, env) {
             const urls = [...positionals, ...(values.urls ?? [])];
             return urls.length > 0 ? urls.join('\n') : undefined;
         }
-        if (input === 'allow-private-network' || input === 'render')
+        if (input === 'allow-private-network' || input === 'render' || input === 'crawl')
             return values[input] ? 'true' : undefined;
+        if (input === 'crawl-origins' ||
+            input === 'crawl-include' ||
+            input === 'crawl-exclude' ||
+            input === 'crawl-sample')
+            return values[input]?.join('\n');
         if (input === 'headers')
             return values.header?.join('\n');
         if (input === 'ignore-checks')
             return values['ignore-checks']?.join('\n');
         if (input === 'rules')
             return values.rule?.join('\n');
+        if (input === 'site-dir')
+            return values.dir;
         return values[input];
     };
     const source = new Map();
@@ -859,7 +948,9 @@ function parseAuditOptions(args, env) {
                 ? '--header'
                 : error.option === 'rules'
                     ? '--rule'
-                    : `--${error.option}`;
+                    : error.option === 'site-dir'
+                        ? '--dir'
+                        : `--${error.option}`;
             const name = source.get(error.option) === 'env' ? envName(error.option) : flag;
             throw new _shared_cli_usage_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${AUDIT_COMMAND}: ${name} ${CLI_WORDS.message(error.problem)}`);
         }
@@ -875,7 +966,9 @@ function parseAuditOptions(args, env) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dn: () => (/* binding */ renderShell),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml)
+/* harmony export */   Ge: () => (/* binding */ httpHref),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   uZ: () => (/* binding */ externalLink)
 /* harmony export */ });
 /* unused harmony export PAGE_STYLE */
 /* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8822);
@@ -889,7 +982,33 @@ function parseAuditOptions(args, env) {
  * src/client/app/render/escape.ts), since GitHub's markdown needs more than entities.
  */
 const escapeHtml = entities__WEBPACK_IMPORTED_MODULE_0__/* .escapeUTF8 */ .Nc;
-function renderShell({ title, body, script }) {
+/**
+ * The URL as an href when it is an absolute http(s) URL, else null: a report's URL comes from
+ * the service or the page, and `javascript:`, `data:` or a relative path must never become a
+ * link. Checked with the parser browsers use, and kept as written (only trimmed): a URL
+ * normalised here would percent-encode differently from what the secret scrubber of a report
+ * folder knows. Still to be escaped for the attribute.
+ */
+function httpHref(url) {
+    if (typeof url !== 'string')
+        return null;
+    const trimmed = url.trim();
+    if (!/^https?:\/\//i.test(trimmed))
+        return null;
+    try {
+        const { protocol } = new URL(trimmed);
+        return protocol === 'http:' || protocol === 'https:' ? trimmed : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** A link out of the report to a page it names: not followed by search engines, no opener. */
+function externalLink(href, text, className) {
+    const classes = className ? ` class="${escapeHtml(className)}"` : '';
+    return `<a${classes} href="${escapeHtml(href)}" rel="nofollow noopener">${escapeHtml(text)}</a>`;
+}
+function renderShell({ title, body, script, extraStyle }) {
     return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -897,7 +1016,7 @@ function renderShell({ title, body, script }) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>${PAGE_STYLE}</style>
+<style>${PAGE_STYLE}${extraStyle ?? ''}</style>
 </head>
 <body>
 <main>
@@ -932,7 +1051,7 @@ p{margin:0 0 8px}
 .card.failed b{color:#cf222e}.card.passed b{color:#1a7f37}
 .findings{list-style:none;margin:0;padding:0}
 .finding{background:#fff;border:1px solid #d0d7de;border-left:4px solid #d0d7de;border-radius:8px;padding:14px 16px;margin-bottom:12px;break-inside:avoid}
-.finding.high{border-left-color:#cf222e}.finding.medium{border-left-color:#bf8700}.finding.low{border-left-color:#8c959f}
+.finding.error{border-left-color:#cf222e}.finding.warning{border-left-color:#bf8700}.finding.notice,.finding.off{border-left-color:#8c959f}
 .finding header{display:flex;flex-wrap:wrap;gap:6px 10px;align-items:baseline;margin-bottom:6px}
 .evidence{font-weight:500;overflow-wrap:anywhere}
 .why,.fix{font-size:.92rem;margin:6px 0 0;overflow-wrap:anywhere}
@@ -940,6 +1059,15 @@ p{margin:0 0 8px}
 .fix{background:#f6f8fa;border-radius:6px;padding:8px 10px}
 .badge{display:inline-block;font-size:.72rem;font-weight:600;padding:1px 8px;border-radius:10px;background:#eaeef2;color:#424a53;white-space:nowrap}
 .badge.high{background:#ffebe9;color:#a40e26}.badge.medium{background:#fff8c5;color:#7d4e00}.badge.low{background:#eaeef2;color:#424a53}
+.badge.error{background:#ffebe9;color:#a40e26}.badge.warning{background:#fff8c5;color:#7d4e00}.badge.notice,.badge.off{background:#eaeef2;color:#424a53}
+.importance{font-size:.8rem;color:#59636e}
+.note{font-size:.9rem}
+.crumbs{font-size:.9rem;margin:0 0 12px}
+.visit{white-space:nowrap;font-weight:600}
+.card.warned b{color:#9a6700}
+h3.group.error{color:#a40e26}h3.group.warning{color:#7d4e00}
+details>.note{padding:0 16px}
+details>.findings{padding:0 12px 4px}
 .badge.cat{background:transparent;border:1px solid #d0d7de;font-weight:normal;color:#59636e}
 details{background:#fff;border:1px solid #d0d7de;border-radius:8px;margin:12px 0}
 summary{cursor:pointer;padding:12px 16px;font-weight:600}
@@ -948,8 +1076,9 @@ summary{cursor:pointer;padding:12px 16px;font-weight:600}
 .checklist .name{font-weight:600}
 .checklist .ok{color:#1a7f37;font-weight:700;margin-right:6px}
 .checklist .na{color:#59636e;font-weight:700;margin-right:6px}
-.notice{background:#fff8c5;border:1px solid #d4a72c;border-radius:8px;padding:12px 16px;margin:16px 0}
-.notice.failed{background:#ffebe9;border-color:#cf222e}
+/* A status box is a p.notice: the level notice also names findings, badges and folds. */
+p.notice{background:#fff8c5;border:1px solid #d4a72c;border-radius:8px;padding:12px 16px;margin:16px 0}
+p.notice.failed{background:#ffebe9;border-color:#cf222e}
 .allgood{background:#dafbe1;border:1px solid #4ac26b;border-radius:8px;padding:12px 16px}
 form{display:flex;flex-direction:column;gap:8px;max-width:320px}
 input,button{font:inherit;padding:8px;border-radius:6px;border:1px solid #d0d7de}
@@ -969,14 +1098,21 @@ span.error{color:#cf222e}
 .histogram .n{font-size:.8rem;color:#424a53;line-height:1.4}
 .histogram .x{position:absolute;bottom:-20px;font-size:.75rem;color:#59636e}
 .histogram .good{background:#1a7f37}.histogram .decent{background:#bf8700}.histogram .bad{background:#cf222e}
-h2.first{margin-top:0}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}h3.group{margin:20px 0 8px;font-size:.95rem;color:#424a53}h3.sub{margin:18px 0 4px}
+h2.first,h3.sub.first{margin-top:0}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}h3.group{margin:20px 0 8px;font-size:.95rem;color:#424a53}h3.sub{margin:18px 0 4px}
 .problems{list-style:none;margin:0;padding:0}
-.problems li{padding:10px 0;border-top:1px solid #eaeef2}
-.problems li:first-child{border-top:0}
+.problems>li{padding:10px 0;border-top:1px solid #eaeef2;overflow-wrap:anywhere}
+.problems>li:first-child{border-top:0}
 .problems .count{float:right;color:#59636e;font-size:.9rem;margin-left:8px}
 .problems .fix{margin-top:6px}
 .meter{height:6px;border-radius:3px;background:#eaeef2;margin-top:6px;overflow:hidden}
 .meter i{display:block;height:100%;background:#cf222e}
+.meter.warning i{background:#bf8700}.meter.notice i,.meter.off i{background:#8c959f}
+ul.on{list-style:none;margin:6px 0 0;padding:0;font-size:.9rem}
+ul.on li{overflow-wrap:anywhere;padding:2px 0}
+details.on{border:0;margin:6px 0 0;background:transparent}
+details.on>summary{padding:2px 0;font-weight:normal;color:#0969da;font-size:.9rem}
+details>.problems{padding:0 16px 8px}
+.problems .evidence{margin:4px 0 0}
 table{width:100%;border-collapse:collapse;background:#fff;border:1px solid #d0d7de;border-radius:8px}
 th,td{text-align:left;padding:10px 12px;border-bottom:1px solid #eaeef2;vertical-align:top}
 th{font-size:.85rem;color:#59636e;white-space:nowrap}
@@ -984,6 +1120,7 @@ th button{all:unset;cursor:pointer;color:inherit;font-weight:600}
 th button::after{content:" ↕";color:#8c959f}
 th[aria-sort=ascending] button::after{content:" ↑"}th[aria-sort=descending] button::after{content:" ↓"}
 td.url{overflow-wrap:anywhere;min-width:0}
+th[data-col="0"]{width:40%}
 td.num{font-variant-numeric:tabular-nums;white-space:nowrap}
 .issues{font-size:.85rem;color:#59636e}
 footer{margin-top:32px;color:#59636e;font-size:.85rem}
@@ -992,6 +1129,9 @@ main{padding:16px 12px 40px}
 .top{gap:14px}
 .score{width:84px;height:84px}.score b{font-size:1.6rem}
 h1{font-size:1.2rem}
+.cards{grid-template-columns:repeat(2,1fr);gap:8px}
+.card{padding:10px 12px}
+.card b{font-size:1.3rem}
 table,thead,tbody,tr,td{display:block;width:100%}
 thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 table{border:0;background:transparent}

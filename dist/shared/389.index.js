@@ -545,8 +545,8 @@ const LINK_LOGIC = {
     crawlable_links: crawlableLinks,
 };
 
-// EXTERNAL MODULE: ./src/server/analyzer/robots-txt.ts
-var robots_txt = __webpack_require__(5860);
+// EXTERNAL MODULE: ./src/shared/robots-txt.ts
+var robots_txt = __webpack_require__(701);
 // EXTERNAL MODULE: ./src/shared/own-keys.ts
 var own_keys = __webpack_require__(6678);
 ;// CONCATENATED MODULE: ./src/server/analyzer/checks/json-ld.ts
@@ -1760,13 +1760,13 @@ function samePage(a, b) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bl: () => (/* binding */ MAX_LISTED),
 /* harmony export */   Ku: () => (/* binding */ firstOf),
 /* harmony export */   bF: () => (/* binding */ passed),
 /* harmony export */   gz: () => (/* binding */ failed),
 /* harmony export */   hH: () => (/* binding */ notApplicable),
 /* harmony export */   sG: () => (/* binding */ outcomeOf)
 /* harmony export */ });
+/* unused harmony export MAX_LISTED */
 /** Lists in values and error details are cut to this many entries; counts are kept whole. */
 const MAX_LISTED = 50;
 /** Passed when no error was found; errors are attached only to a failed check. */
@@ -1838,8 +1838,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: contentKeywords, favicon, headings, imageKeywords, inPageLinks, language, metaDescription, noindex, notFoundPage, robots, seoFriendlyUrl, title
 
-// EXTERNAL MODULE: ./src/server/analyzer/robots-txt.ts
-var robots_txt = __webpack_require__(5860);
+// EXTERNAL MODULE: ./src/shared/robots-txt.ts
+var robots_txt = __webpack_require__(701);
 ;// CONCATENATED MODULE: ./src/server/analyzer/text/display-width.ts
 // How wide a short text shows on screen, in columns of a Latin letter: search engines cut titles
 // and snippets by pixel width, and a Chinese, Japanese or Korean character takes about two
@@ -2243,27 +2243,41 @@ function robotsOutcome({ input, finalUrl }) {
     const value = { url: probe.url, status: probe.status, rule: verdict.rule };
     return verdict.allowed ? (0,check/* passed */.bF)(value) : (0,check/* failed */.gz)(value, { failed: { rule: verdict.rule } });
 }
+/**
+ * Most links listed in `Internals` and in `Externals`: every link of an ordinary page (the check
+ * fails above 150), while a hostile page of a million links cannot make its report megabytes.
+ */
+const MAX_LINKS_LISTED = 1_000;
 const inPageLinks = {
     run({ links, limits, resolve }) {
-        const internal = links.filter((link) => link.internal);
-        // The internal targets let site-level findings see links to audited pages that failed.
-        const internalUrls = new Set();
-        for (const link of internal) {
-            if (internalUrls.size >= check/* MAX_LISTED */.Bl)
-                break;
+        // The targets, resolved and without fragment, each once: the deployed services' shape
+        // (`Internals` and `Externals`, lists of `{url}`; theirs also give each link's text), which a
+        // crawl discovers a site's pages from (docs/crawl.md). `internalUrls`, the first 50 internal
+        // ones, is what site-level findings read.
+        const internals = new Set();
+        const externals = new Set();
+        let internal = 0;
+        for (const link of links) {
+            if (link.internal)
+                internal++;
+            const list = link.internal ? internals : externals;
+            if (list.size >= MAX_LINKS_LISTED)
+                continue;
             const href = resolve(link.href)?.href;
             if (href === undefined)
                 continue;
             // Without the fragment: the first "#" of a serialized http(s) URL starts it (one elsewhere
             // is percent-encoded), and a cut is cheaper than the URL's hash setter, which re-parses.
             const hash = href.indexOf('#');
-            internalUrls.add(hash === -1 ? href : href.slice(0, hash));
+            list.add(hash === -1 ? href : href.slice(0, hash));
         }
         const value = {
             total: links.length,
-            internal: internal.length,
-            external: links.length - internal.length,
-            internalUrls: [...internalUrls],
+            internal,
+            external: links.length - internal,
+            internalUrls: (0,check/* firstOf */.Ku)([...internals]),
+            Internals: [...internals].map((url) => ({ url })),
+            Externals: [...externals].map((url) => ({ url })),
         };
         if (links.length <= limits.maxLinks)
             return (0,check/* passed */.bF)(value);
@@ -3411,113 +3425,6 @@ function resolveCheckSettings(options = {}) {
 
 /***/ }),
 
-/***/ 5860:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ robotsAllows),
-/* harmony export */   N: () => (/* binding */ parseRobotsTxt)
-/* harmony export */ });
-/* harmony import */ var _shared_wildcard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3179);
-// robots.txt as RFC 9309 reads it: groups of user-agent lines with allow/disallow rules, `*` and
-// `$` in patterns, the most specific (longest) matching rule wins and allow wins a tie. A crawler
-// obeys the groups naming its product token (all of them, merged), and only when there are none
-// the `*` groups. Sitemap lines stand outside the groups.
-//
-// Patterns are matched by a linear wildcard matcher, not by turning `*` into a regular
-// expression's `.*`: a dozen wildcards made the backtracking engine run for minutes on one path.
-
-/** The crawler we judge pages for when none is named: any crawler without its own group. */
-const ANY_CRAWLER = '*';
-function parseRobotsTxt(text, baseUrl) {
-    const byAgent = new Map();
-    const sitemaps = [];
-    let agents = [];
-    let inRules = false;
-    for (const rawLine of text.split(/\r\n|\r|\n/)) {
-        const hash = rawLine.indexOf('#');
-        const line = (hash === -1 ? rawLine : rawLine.slice(0, hash)).trim();
-        const colon = line.indexOf(':');
-        if (colon <= 0)
-            continue;
-        const field = line.slice(0, colon).trim().toLowerCase();
-        const value = line.slice(colon + 1).trim();
-        if (field === 'sitemap') {
-            const url = URL.parse(value, baseUrl);
-            if (url)
-                sitemaps.push(url.href);
-        }
-        else if (field === 'user-agent') {
-            // A user-agent line after rules opens a new group.
-            if (inRules)
-                agents = [];
-            inRules = false;
-            const token = productToken(value);
-            if (token !== '')
-                agents.push(token);
-        }
-        else if (field === 'allow' || field === 'disallow') {
-            inRules = true;
-            // An empty Disallow allows everything: it is no rule at all.
-            if (value === '')
-                continue;
-            for (const agent of agents) {
-                const list = byAgent.get(agent) ?? [];
-                list.push({ allow: field === 'allow', pattern: value });
-                byAgent.set(agent, list);
-            }
-        }
-    }
-    const rules = byAgent.get(ANY_CRAWLER) ?? [];
-    byAgent.delete(ANY_CRAWLER);
-    return { rules, agents: byAgent, sitemaps };
-}
-/** "Googlebot/2.1 (+http://...)" names the crawler "googlebot" (RFC 9309 2.2.1). */
-function productToken(value) {
-    const end = value.search(/[\s/]/);
-    return (end === -1 ? value : value.slice(0, end)).toLowerCase();
-}
-/**
- * Is `pathAndQuery` (as in a URL, percent-encoded) open to the crawler whose product token is
- * `agent`? Without a group of its own, the `*` groups apply.
- */
-function robotsAllows(robots, pathAndQuery, agent = ANY_CRAWLER) {
-    const rules = robots.agents.get(agent.toLowerCase()) ?? robots.rules;
-    let best = null;
-    for (const rule of rules) {
-        const pattern = encodeNonAscii(rule.pattern);
-        // Most octets wins; allow wins a tie. A shorter rule cannot win, so it is not matched.
-        if (best !== null &&
-            (pattern.length < best.length || (pattern.length === best.length && !rule.allow)))
-            continue;
-        if (!(0,_shared_wildcard_js__WEBPACK_IMPORTED_MODULE_0__/* .wildcardMatches */ .w)(pattern, pathAndQuery))
-            continue;
-        best = { rule, length: pattern.length };
-    }
-    if (best === null)
-        return { allowed: true, rule: null };
-    return {
-        allowed: best.rule.allow,
-        rule: `${best.rule.allow ? 'Allow' : 'Disallow'}: ${best.rule.pattern}`,
-    };
-}
-const encoded = new Map();
-/** Patterns may be written with raw UTF-8; URLs arrive percent-encoded. */
-function encodeNonAscii(pattern) {
-    let result = encoded.get(pattern);
-    if (result === undefined) {
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is "not ASCII".
-        result = pattern.replace(/[^\u0000-\u007f]+/g, (chars) => encodeURIComponent(chars));
-        if (encoded.size > 10_000)
-            encoded.clear();
-        encoded.set(pattern, result);
-    }
-    return result;
-}
-
-
-/***/ }),
-
 /***/ 6905:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3851,6 +3758,114 @@ function wordCharWidth(text, index) {
             return 2;
     }
     return 0;
+}
+
+
+/***/ }),
+
+/***/ 701:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ robotsAllows),
+/* harmony export */   N: () => (/* binding */ parseRobotsTxt)
+/* harmony export */ });
+/* harmony import */ var _wildcard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3179);
+// robots.txt as RFC 9309 reads it: groups of user-agent lines with allow/disallow rules, `*` and
+// `$` in patterns, the most specific (longest) matching rule wins and allow wins a tie. A crawler
+// obeys the groups naming its product token (all of them, merged), and only when there are none
+// the `*` groups. Sitemap lines stand outside the groups. Shared: the analyzer judges pages by
+// it, and the client's crawler (src/client/crawl/) obeys it.
+//
+// Patterns are matched by a linear wildcard matcher, not by turning `*` into a regular
+// expression's `.*`: a dozen wildcards made the backtracking engine run for minutes on one path.
+
+/** The crawler we judge pages for when none is named: any crawler without its own group. */
+const ANY_CRAWLER = '*';
+function parseRobotsTxt(text, baseUrl) {
+    const byAgent = new Map();
+    const sitemaps = [];
+    let agents = [];
+    let inRules = false;
+    for (const rawLine of text.split(/\r\n|\r|\n/)) {
+        const hash = rawLine.indexOf('#');
+        const line = (hash === -1 ? rawLine : rawLine.slice(0, hash)).trim();
+        const colon = line.indexOf(':');
+        if (colon <= 0)
+            continue;
+        const field = line.slice(0, colon).trim().toLowerCase();
+        const value = line.slice(colon + 1).trim();
+        if (field === 'sitemap') {
+            const url = URL.parse(value, baseUrl);
+            if (url)
+                sitemaps.push(url.href);
+        }
+        else if (field === 'user-agent') {
+            // A user-agent line after rules opens a new group.
+            if (inRules)
+                agents = [];
+            inRules = false;
+            const token = productToken(value);
+            if (token !== '')
+                agents.push(token);
+        }
+        else if (field === 'allow' || field === 'disallow') {
+            inRules = true;
+            // An empty Disallow allows everything: it is no rule at all.
+            if (value === '')
+                continue;
+            for (const agent of agents) {
+                const list = byAgent.get(agent) ?? [];
+                list.push({ allow: field === 'allow', pattern: value });
+                byAgent.set(agent, list);
+            }
+        }
+    }
+    const rules = byAgent.get(ANY_CRAWLER) ?? [];
+    byAgent.delete(ANY_CRAWLER);
+    return { rules, agents: byAgent, sitemaps };
+}
+/** "Googlebot/2.1 (+http://...)" names the crawler "googlebot" (RFC 9309 2.2.1). */
+function productToken(value) {
+    const end = value.search(/[\s/]/);
+    return (end === -1 ? value : value.slice(0, end)).toLowerCase();
+}
+/**
+ * Is `pathAndQuery` (as in a URL, percent-encoded) open to the crawler whose product token is
+ * `agent`? Without a group of its own, the `*` groups apply.
+ */
+function robotsAllows(robots, pathAndQuery, agent = ANY_CRAWLER) {
+    const rules = robots.agents.get(agent.toLowerCase()) ?? robots.rules;
+    let best = null;
+    for (const rule of rules) {
+        const pattern = encodeNonAscii(rule.pattern);
+        // Most octets wins; allow wins a tie. A shorter rule cannot win, so it is not matched.
+        if (best !== null &&
+            (pattern.length < best.length || (pattern.length === best.length && !rule.allow)))
+            continue;
+        if (!(0,_wildcard_js__WEBPACK_IMPORTED_MODULE_0__/* .wildcardMatches */ .w)(pattern, pathAndQuery))
+            continue;
+        best = { rule, length: pattern.length };
+    }
+    if (best === null)
+        return { allowed: true, rule: null };
+    return {
+        allowed: best.rule.allow,
+        rule: `${best.rule.allow ? 'Allow' : 'Disallow'}: ${best.rule.pattern}`,
+    };
+}
+const encoded = new Map();
+/** Patterns may be written with raw UTF-8; URLs arrive percent-encoded. */
+function encodeNonAscii(pattern) {
+    let result = encoded.get(pattern);
+    if (result === undefined) {
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is "not ASCII".
+        result = pattern.replace(/[^\u0000-\u007f]+/g, (chars) => encodeURIComponent(chars));
+        if (encoded.size > 10_000)
+            encoded.clear();
+        encoded.set(pattern, result);
+    }
+    return result;
 }
 
 

@@ -1502,9 +1502,9 @@ const xmlDecodeTree = /* #__PURE__ */ new Uint16Array([
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ Tokenizer)
+/* harmony export */   A: () => (/* binding */ Tokenizer),
+/* harmony export */   X: () => (/* binding */ QuoteType)
 /* harmony export */ });
-/* unused harmony export QuoteType */
 /* harmony import */ var entities_decode__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7031);
 /* harmony import */ var entities_decode__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8094);
 /* harmony import */ var entities_decode__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4873);

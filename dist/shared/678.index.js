@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/shared/findings/format.ts
 var format = __webpack_require__(8497);
-// EXTERNAL MODULE: ./src/shared/findings/catalogue.ts + 9 modules
-var catalogue = __webpack_require__(3073);
+// EXTERNAL MODULE: ./src/shared/findings/catalogue.ts + 8 modules
+var catalogue = __webpack_require__(9958);
 // EXTERNAL MODULE: ./src/client/app/verdict.ts
 var verdict = __webpack_require__(5266);
 // EXTERNAL MODULE: ./src/client/app/wording.ts
@@ -113,8 +113,8 @@ var render_escape = __webpack_require__(9882);
 var log = __webpack_require__(5954);
 // EXTERNAL MODULE: ./src/client/app/render/outputs.ts
 var outputs = __webpack_require__(2470);
-// EXTERNAL MODULE: ./src/client/app/render/summary.ts
-var summary = __webpack_require__(684);
+// EXTERNAL MODULE: ./src/client/app/render/summary.ts + 1 modules
+var summary = __webpack_require__(9292);
 // EXTERNAL MODULE: ./src/client/action/inputs.ts
 var action_inputs = __webpack_require__(2073);
 // EXTERNAL MODULE: ./src/client/action/runner.ts
@@ -147,7 +147,9 @@ async function publishAudit(audit, inputs, out) {
     const results = (0,outputs/* resultsOf */.qS)(run, action_inputs/* WORDS */.q9);
     const findings = (0,outputs/* findingsOf */.WX)(run);
     const fitted = fitOutput(findings, (kept) => `The findings output holds ${kept} of ${findings.length} failed checks`);
-    for (const [name, value] of Object.entries((0,outputs/* renderOutputs */.$Z)(run, fitResults(results), fitted)))
+    const site = (0,outputs/* siteFindingsOf */.T3)(run);
+    const fittedSite = fitOutput(site, (kept) => `The site-findings output holds ${kept} of ${site.length} findings across pages`);
+    for (const [name, value] of Object.entries((0,outputs/* renderOutputs */.$Z)(run, fitResults(results), fitted, fittedSite)))
         runner/* runner */.lj.setOutput(name, out.block(value));
     for (const annotation of renderAnnotations(run, action_inputs/* WORDS */.q9)) {
         const report = annotation.level === 'error' ? runner/* runner */.lj.error : runner/* runner */.lj.warning;
@@ -230,11 +232,13 @@ function fitOutput(items, held) {
     return kept;
 }
 async function writeReports(dir, run, results, out) {
-    const { reportDirProblem, writeReportDir } = await __webpack_require__.e(/* import() */ 119).then(__webpack_require__.bind(__webpack_require__, 6119));
+    const { reportDirProblem, writeReportDir } = await Promise.all(/* import() */[__webpack_require__.e(295), __webpack_require__.e(529)]).then(__webpack_require__.bind(__webpack_require__, 6119));
     try {
         const written = await writeReportDir(dir, {
             outcomes: run.result.outcomes,
             results,
+            findings: run.verdict.findings,
+            siteFindings: run.siteFindings,
             scrub: (text) => out.block(text),
         });
         runner/* runner */.lj.info(out.line(`Wrote ${(0,format/* plural */.LS)(written.length, 'report')} to ${dir} (open index.html).`));
@@ -259,21 +263,33 @@ async function writeSummary(markdown) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Z: () => (/* binding */ renderOutputs),
+/* harmony export */   T3: () => (/* binding */ siteFindingsOf),
 /* harmony export */   W2: () => (/* binding */ regressionsOf),
 /* harmony export */   WX: () => (/* binding */ findingsOf),
 /* harmony export */   pq: () => (/* binding */ countOf),
 /* harmony export */   qS: () => (/* binding */ resultsOf)
 /* harmony export */ });
-/* harmony import */ var _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3073);
-/* harmony import */ var _baseline_pages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9787);
-/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1628);
+/* harmony import */ var _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9958);
+/* harmony import */ var _baseline_pages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9787);
+/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1628);
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4227);
+/* harmony import */ var _site_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1937);
 // The action's outputs and the results array that the CLI's JSON, results.json of a report-dir
 // and the outputs share: typed, serialised once where it is written.
 
 
 
 
+
+function siteFindingsOf(run) {
+    return run.siteFindings.map((finding) => ({
+        kind: finding.kind,
+        value: finding.value,
+        pages: finding.pages,
+        status: finding.status ?? null,
+        text: (0,_site_js__WEBPACK_IMPORTED_MODULE_2__/* .siteFindingText */ .c)(finding).text,
+    }));
+}
 function countOf(findings, severity) {
     return findings.filter((finding) => finding.severity === severity).length;
 }
@@ -300,8 +316,8 @@ function resultsOf(run, words) {
         score: outcome.score,
         'report-url': run.reportLink(outcome),
         error: outcome.failure === null ? null : words.failure(outcome.failure),
-        'failed-checks': outcome.failure === null ? (0,_baseline_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .failedCheckKeys */ .G8)(outcome.report) : null,
-        'not-applicable': outcome.failure === null ? (0,_baseline_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .unjudgedCheckKeys */ .zf)(outcome.report) : null,
+        'failed-checks': outcome.failure === null ? (0,_baseline_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .failedCheckKeys */ .G8)(outcome.report) : null,
+        'not-applicable': outcome.failure === null ? (0,_baseline_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .unjudgedCheckKeys */ .zf)(outcome.report) : null,
         errors: (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .keysAt */ ._s)(run.verdict.findings, outcome.url, 'error'),
         warnings: (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .keysAt */ ._s)(run.verdict.findings, outcome.url, 'warning'),
         'service-score': outcome.serviceScore ?? outcome.score,
@@ -318,13 +334,13 @@ function regressionsOf(run) {
         fixed: page.fixed,
     }));
 }
-function renderOutputs(run, results, findings = findingsOf(run)) {
+function renderOutputs(run, results, findings = findingsOf(run), site = siteFindingsOf(run)) {
     return {
-        regressions: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(regressionsOf(run))),
+        regressions: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(regressionsOf(run))),
         'regressed-pages': String(run.comparison?.regressed ?? 0),
         'improved-pages': String(run.comparison?.improved ?? 0),
         // Escaped as the CLI's JSON is: a step that echoes the output prints nothing raw.
-        results: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(results)),
+        results: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(results)),
         'report-ids': run.result.outcomes
             .flatMap((o) => (o.reportId === null ? [] : [o.reportId]))
             .join(','),
@@ -332,7 +348,8 @@ function renderOutputs(run, results, findings = findingsOf(run)) {
         passed: String(run.verdict.passed),
         errors: String(countOf(run.verdict.findings, 'error')),
         warnings: String(countOf(run.verdict.findings, 'warning')),
-        findings: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(findings)),
+        findings: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(findings)),
+        'site-findings': (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(site)),
     };
 }
 

@@ -47,7 +47,7 @@ async function runEntry(step, onError = 'fail') {
 /* harmony export */   q9: () => (/* binding */ WORDS)
 /* harmony export */ });
 /* harmony import */ var _api_params_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7712);
-/* harmony import */ var _app_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1793);
+/* harmony import */ var _app_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1870);
 /* harmony import */ var _app_messages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6519);
 /* harmony import */ var _app_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(323);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9282);
@@ -131,8 +131,8 @@ __webpack_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./src/client/app/job.ts + 6 modules
-var app_job = __webpack_require__(6636);
+// EXTERNAL MODULE: ./src/client/app/job.ts + 4 modules
+var app_job = __webpack_require__(531);
 // EXTERNAL MODULE: ./src/client/app/safe-text.ts
 var safe_text = __webpack_require__(1628);
 // EXTERNAL MODULE: ./src/client/action/inputs.ts
@@ -168,7 +168,7 @@ function progressHooks(job, out) {
             for (const warning of warnings)
                 runner/* runner */.lj.warning(out.line(warning));
         },
-        onStart: ({ baseUrl, embedded, pages }) => {
+        onStart: ({ baseUrl, embedded, pages, crawl }) => {
             if (embedded) {
                 runner/* runner */.lj.saveState(state/* STATE */.c.embedded, 'true');
                 runner/* runner */.lj.info(`No base-url given: auditing with the embedded reference service at ${baseUrl}.`);
@@ -179,7 +179,9 @@ function progressHooks(job, out) {
                 runner/* runner */.lj.info('Nothing to refresh: the URL list is empty (an empty shard, or a sitemap of known pages).');
             runner/* runner */.lj.startGroup(job.mode === 'refresh' && pages === 0
                 ? `Refreshing the reports of project ${out.line(job.project ?? '')}`
-                : `Auditing ${(0,format/* plural */.LS)(pages, 'page')}`);
+                : crawl
+                    ? `Crawling and auditing up to ${(0,format/* plural */.LS)(pages, 'page')}`
+                    : `Auditing ${(0,format/* plural */.LS)(pages, 'page')}`);
             grouped = true;
         },
         onRetry: (event) => runner/* runner */.lj.info(out.line((0,log/* retryLine */.Rn)(event))),
@@ -197,6 +199,7 @@ function progressHooks(job, out) {
             runner/* runner */.lj.saveState(state/* STATE */.c.uncertainCreates, JSON.stringify(uncertain));
         },
         onUrlDone: (outcome) => runner/* runner */.lj.info(out.line((0,log/* logLine */.BP)(outcome, action_inputs/* WORDS */.q9))),
+        onCrawled: (counts) => runner/* runner */.lj.info(out.line(action_inputs/* WORDS */.q9.crawl(counts))),
         onNote: (line) => runner/* runner */.lj.info(out.line(line)),
         onDeleting: (reports, project, more) => {
             for (const line of (0,wording/* deletingLines */.cN)(reports, project, more))
@@ -244,6 +247,8 @@ async function audit() {
     ]);
     for (const notice of job.notices)
         runner/* runner */.lj.notice(out.line(action_inputs/* WORDS */.q9.message(notice)));
+    for (const warning of job.warnings)
+        runner/* runner */.lj.warning(out.line(action_inputs/* WORDS */.q9.message(warning)));
     // The runner cancels a job with SIGINT, then SIGTERM: stop new requests, keep the state saved
     // so far (the post step deletes what was created), and finish quickly.
     const cancel = new AbortController();
@@ -266,14 +271,14 @@ async function audit() {
                 signal,
             });
         };
-        const result = await (0,app_job/* runJob */.b)(job, hooks, cancel.signal, { browserPath, readBaseline }).finally(() => hooks.close());
+        const result = await (0,app_job/* runJob */.b5)(job, hooks, cancel.signal, { browserPath, readBaseline }).finally(() => hooks.close());
         if (result.kind === 'failed')
             return runner/* runner */.lj.setFailed(out.line(failureOf(result.problem)));
         // Loaded before publishing, as it always was: each output and line is then written as it is
         // called, so one that cannot be (a GITHUB_OUTPUT file that is not there) throws where it was called,
         // and the step ends with one line, rather than in the middle of a queue being written.
         await (0,runner/* loadToolkit */.fl)();
-        const { publishAudit, publishDeletion } = await Promise.all(/* import() */[__webpack_require__.e(684), __webpack_require__.e(678)]).then(__webpack_require__.bind(__webpack_require__, 7678));
+        const { publishAudit, publishDeletion } = await Promise.all(/* import() */[__webpack_require__.e(292), __webpack_require__.e(678)]).then(__webpack_require__.bind(__webpack_require__, 7678));
         if (result.kind === 'delete')
             return await publishDeletion(result.run, inputs, out);
         await publishAudit(result.run, inputs, out);
@@ -286,7 +291,7 @@ async function audit() {
 function failureOf(problem) {
     const line = action_inputs/* WORDS */.q9.problem(problem);
     if (problem.kind === 'sitemap')
-        return `Input sitemap: ${line}`;
+        return `Input ${problem.siteDir ? 'site-dir' : 'sitemap'}: ${line}`;
     // "baseline: base.json is not JSON", as the other input errors say it.
     return problem.kind === 'baseline' ? `Input ${line}` : line;
 }
@@ -466,6 +471,7 @@ const ERROR_CODES = {
     SEO_API_GARBLED: 'SeoReportApiError',
     SEO_API_NOT_THE_API: 'SeoReportApiError',
     SEO_API_NETWORK: 'SeoReportApiError',
+    SEO_API_TLS: 'SeoReportApiError',
     SEO_API_UNREACHABLE: 'SeoReportApiError',
     SEO_API_TIMEOUT: 'SeoReportApiError',
     SEO_API_ABORTED: 'SeoReportApiError',

@@ -86,7 +86,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   writeComment: () => (/* binding */ writeComment)
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2413);
-/* harmony import */ var _app_render_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(684);
+/* harmony import */ var _app_render_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9292);
 /* harmony import */ var _baseline_pages_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9787);
 /* harmony import */ var _baseline_block_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1427);
 /* harmony import */ var _github_error_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6512);

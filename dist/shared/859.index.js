@@ -26,8 +26,8 @@ async function readActionBaseline(spec, options) {
     const apiUrl = process.env.GITHUB_API_URL || 'https://api.github.com';
     if (spec.kind === 'comment') {
         const [{ readCommentBaseline }, { runContextFromGitHub }] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(413), __webpack_require__.e(684), __webpack_require__.e(919)]).then(__webpack_require__.bind(__webpack_require__, 8300)),
-            Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(413), __webpack_require__.e(684), __webpack_require__.e(815)]).then(__webpack_require__.bind(__webpack_require__, 7815)),
+            Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(413), __webpack_require__.e(292), __webpack_require__.e(919)]).then(__webpack_require__.bind(__webpack_require__, 8300)),
+            Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(413), __webpack_require__.e(292), __webpack_require__.e(815)]).then(__webpack_require__.bind(__webpack_require__, 7815)),
         ]);
         return readCommentBaseline({
             token,

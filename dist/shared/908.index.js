@@ -14,6 +14,7 @@ __webpack_require__.d(__webpack_exports__, {
   UN: () => (/* binding */ UNKNOWN_CHECK_SEVERITY),
   g3: () => (/* binding */ checkSpec),
   Jr: () => (/* binding */ checksIn),
+  DL: () => (/* binding */ defaultCheckSeverity),
   NU: () => (/* binding */ defaultSeverity),
   ki: () => (/* binding */ isCheckKey)
 });
@@ -793,6 +794,24 @@ function defaultSeverity(key, errorKey) {
         return spec.errorSeverity[errorKey];
     return spec.severity;
 }
+const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
+/**
+ * A failed check's severity when no rule names it: the gravest default of its errors, or the
+ * check's own when it names none. What the client's rules (src/client/audit/rules.ts) answer
+ * for a page without rules; the pages use it when they are given no severities.
+ */
+function defaultCheckSeverity(key, errors) {
+    const errorKeys = errors == null ? [] : Object.keys(errors);
+    if (errorKeys.length === 0)
+        return defaultSeverity(key, null);
+    let gravest = 'notice';
+    for (const errorKey of errorKeys) {
+        const severity = defaultSeverity(key, errorKey);
+        if (SEVERITY_RANK[severity] > SEVERITY_RANK[gravest])
+            gravest = severity;
+    }
+    return gravest;
+}
 /** The checks a profile runs, in report order. */
 function checksIn(profile) {
     return profile === 'phprank' ? PHPRANK_CHECKS : CHECKS;
@@ -928,6 +947,7 @@ function roundScore(score) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QD: () => (/* binding */ urlKeyOf),
 /* harmony export */   TG: () => (/* binding */ cleanUrl),
 /* harmony export */   X9: () => (/* binding */ urlKey),
 /* harmony export */   n0: () => (/* binding */ bareHost)
@@ -956,8 +976,12 @@ function urlKey(text, options = {}) {
     const url = parse(text);
     if (url === null)
         return null;
-    const key = join(url, url.port === '80' || url.port === '443' ? '' : url.port);
+    const key = urlKeyOf(url);
     return options.samePage ? key.replace(/\/+(?=\?|$)/, '') : key;
+}
+/** urlKey of a URL already parsed (the crawler keys thousands of links: one parse each). */
+function urlKeyOf(url) {
+    return join(url, url.port === '80' || url.port === '443' ? '' : url.port);
 }
 function parse(text) {
     try {

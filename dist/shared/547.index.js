@@ -1,34 +1,21 @@
-export const id = 58;
-export const ids = [58];
+export const id = 547;
+export const ids = [547,672];
 export const modules = {
 
-/***/ 3058:
+/***/ 8672:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  SitemapError: () => (/* reexport */ SitemapError),
-  buildUrlList: () => (/* binding */ buildUrlList)
-});
-
-// EXTERNAL MODULE: ./src/client/api/params.ts
-var params = __webpack_require__(7712);
-// EXTERNAL MODULE: ./src/client/audit/shard.ts
-var shard = __webpack_require__(7963);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
-// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js + 26 modules
-var XMLParser = __webpack_require__(9658);
-// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/fxp.js
-var fxp = __webpack_require__(5824);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __webpack_require__(8382);
-// EXTERNAL MODULE: ./src/shared/own-keys.ts
-var own_keys = __webpack_require__(6678);
-;// CONCATENATED MODULE: ./src/client/audit/sitemap.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SitemapError: () => (/* binding */ SitemapError),
+/* harmony export */   k: () => (/* binding */ readSitemap)
+/* harmony export */ });
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9658);
+/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5824);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6752);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8382);
+/* harmony import */ var _shared_own_keys_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6678);
 // Reads the page URLs of a sitemap.xml or a sitemap index (nested, gzip allowed). The sitemap URL
 // comes from the workflow's author, like `urls`, so the analyzer's SSRF rules do not apply here:
 // they would refuse the sitemap of a site served on localhost in CI. What is limited is what a
@@ -49,13 +36,13 @@ const SITEMAP_LIMITS = {
     maxSitemaps: 50,
 };
 /** The sitemap could not be read: the message names it and says why, in one line. */
-class SitemapError extends errors/* SeoReportError */.K {
+class SitemapError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SeoReportError */ .K {
     name = 'SitemapError';
     get errorCode() {
         return 'SEO_SITEMAP_UNREADABLE';
     }
 }
-const parser = new XMLParser/* default */.A({
+const parser = new fast_xml_parser__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A({
     ignoreAttributes: true,
     removeNSPrefix: true,
     parseTagValue: false,
@@ -66,7 +53,7 @@ async function readSitemap(sitemapUrl, options = {}) {
     const limits = { ...SITEMAP_LIMITS, ...options.limits };
     const ownAgent = options.dispatcher
         ? null
-        : new undici.Agent({
+        : new undici__WEBPACK_IMPORTED_MODULE_1__.Agent({
             connect: { timeout: limits.timeoutMs },
             headersTimeout: limits.timeoutMs,
             bodyTimeout: limits.timeoutMs,
@@ -78,7 +65,7 @@ async function readSitemap(sitemapUrl, options = {}) {
     let children = 0;
     const visit = async (url, depth) => {
         seenSitemaps.add(url);
-        const text = await fetchText(url, limits, dispatcher, options.signal);
+        const text = await fetchText(depth === 0 ? url : (options.fetchFrom?.(url) ?? url), limits, dispatcher, options.signal);
         content.sitemapsRead += 1;
         const parsed = parse(url, text);
         if (parsed.kind === 'urlset') {
@@ -127,7 +114,7 @@ async function fetchText(url, limits, dispatcher, signal) {
     const fail = (why) => new SitemapError(`sitemap ${url}: ${why}`);
     let bytes;
     try {
-        const response = await (0,undici.fetch)(url, {
+        const response = await (0,undici__WEBPACK_IMPORTED_MODULE_1__.fetch)(url, {
             dispatcher,
             signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
             headers: { accept: 'application/xml, text/xml, */*;q=0.5' },
@@ -153,7 +140,7 @@ async function fetchText(url, limits, dispatcher, signal) {
     if (url.toLowerCase().split(/[?#]/)[0]?.endsWith('.gz') ||
         (bytes[0] === 0x1f && bytes[1] === 0x8b)) {
         try {
-            bytes = (0,external_node_zlib_.gunzipSync)(bytes, { maxOutputLength: limits.maxBytes });
+            bytes = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.gunzipSync)(bytes, { maxOutputLength: limits.maxBytes });
         }
         catch (error) {
             const tooLarge = error.code === 'ERR_BUFFER_TOO_LARGE';
@@ -181,7 +168,7 @@ async function readCapped(body, maxBytes, fail) {
 }
 function parse(url, text) {
     const fail = (why) => new SitemapError(`sitemap ${url}: ${why}`);
-    const valid = fxp/* XMLValidator */.iI.validate(text);
+    const valid = fast_xml_parser__WEBPACK_IMPORTED_MODULE_4__/* .XMLValidator */ .iI.validate(text);
     if (valid !== true) {
         throw fail(`is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
     }
@@ -195,7 +182,7 @@ function parse(url, text) {
     // Own keys only, as for every document from outside (the parser itself refuses tags named
     // __proto__ or constructor).
     const child = (value, name) => typeof value === 'object' && value !== null
-        ? (0,own_keys/* own */.Z)(value, name)
+        ? (0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_5__/* .own */ .Z)(value, name)
         : undefined;
     const locsOf = (items) => (Array.isArray(items) ? items : []).flatMap((item) => {
         const loc = child(item, 'loc');
@@ -228,10 +215,23 @@ function networkReason(error) {
     return error instanceof Error ? error.message : String(error);
 }
 
-;// CONCATENATED MODULE: ./src/client/audit/url-list.ts
-// The list of URLs a job audits: the `urls` given, then the sitemap's pages (at most maxUrls of
-// them), deduplicated, then this job's shard. Every job of a matrix builds the same list from the
-// same inputs, so the shards split it the same way.
+
+/***/ }),
+
+/***/ 7547:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SitemapError: () => (/* reexport safe */ _sitemap_js__WEBPACK_IMPORTED_MODULE_1__.SitemapError),
+/* harmony export */   buildUrlList: () => (/* binding */ buildUrlList)
+/* harmony export */ });
+/* harmony import */ var _api_params_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7712);
+/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7963);
+/* harmony import */ var _sitemap_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8672);
+// The list of URLs a job audits: the `urls` given, then the pages found: the sitemap's, then a
+// build folder's (site-dir), at most maxPages of them together, deduplicated, then this job's
+// shard. Every job of a matrix builds the same list from the same inputs, so the shards split it
+// the same way.
 
 
 
@@ -240,20 +240,23 @@ function networkReason(error) {
 async function buildUrlList(request, options = {}) {
     const seen = new Set(request.urls.map((url) => new URL(url).href));
     const urls = [...request.urls];
+    const isFresh = (url) => {
+        // The same rules as the urls option: a URL the service would refuse is left out here.
+        if ((0,_api_params_js__WEBPACK_IMPORTED_MODULE_0__/* .reportUrlProblem */ .Np)(url) !== null)
+            return false;
+        const href = new URL(url).href;
+        if (seen.has(href))
+            return false;
+        seen.add(href);
+        return true;
+    };
+    let found = 0;
     let sitemap = null;
     if (request.sitemap !== undefined) {
-        const content = await readSitemap(request.sitemap, options);
-        const fresh = content.urls.filter((url) => {
-            // The same rules as the urls option: a URL the service would refuse is left out here.
-            if ((0,params/* reportUrlProblem */.Np)(url) !== null)
-                return false;
-            const href = new URL(url).href;
-            if (seen.has(href))
-                return false;
-            seen.add(href);
-            return true;
-        });
-        const taken = fresh.slice(0, request.maxUrls);
+        const content = await (0,_sitemap_js__WEBPACK_IMPORTED_MODULE_1__/* .readSitemap */ .k)(request.sitemap, options);
+        const fresh = content.urls.filter(isFresh);
+        const taken = fresh.slice(0, request.maxPages);
+        found += taken.length;
         urls.push(...taken);
         sitemap = {
             url: request.sitemap,
@@ -261,18 +264,36 @@ async function buildUrlList(request, options = {}) {
             files: content.sitemapsRead,
             added: taken.length,
             leftOut: fresh.length - taken.length,
-            maxUrls: request.maxUrls,
+            maxPages: request.maxPages,
             nestedLeftOut: content.sitemapsLeftOut,
             skipped: content.skipped + content.urls.length - fresh.length,
         };
     }
+    let folder = null;
+    if (request.folder !== undefined) {
+        const fresh = request.folder.urls.filter(isFresh);
+        const taken = fresh.slice(0, request.maxPages - found);
+        urls.push(...taken);
+        folder = {
+            dir: request.folder.dir,
+            detected: request.folder.detected,
+            servedAt: request.folder.servedAt,
+            siteUrl: request.folder.siteUrl,
+            files: request.folder.files,
+            fromSitemap: request.folder.fromSitemap,
+            added: taken.length,
+            leftOut: fresh.length - taken.length,
+            maxPages: request.maxPages,
+        };
+    }
     const total = urls.length;
     if (request.shard === undefined)
-        return { urls, sitemap, shard: null, total };
-    const share = (0,shard/* shardOf */.I)(urls, request.shard);
+        return { urls, sitemap, folder, shard: null, total };
+    const share = (0,_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .shardOf */ .I)(urls, request.shard);
     return {
         urls: share,
         sitemap,
+        folder,
         shard: { index: request.shard.index, count: request.shard.count, share: share.length },
         total,
     };
@@ -283,4 +304,4 @@ async function buildUrlList(request, options = {}) {
 
 };
 
-//# sourceMappingURL=58.index.js.map
+//# sourceMappingURL=547.index.js.map

@@ -1,5 +1,5 @@
-export const id = 728;
-export const ids = [728];
+export const id = 274;
+export const ids = [274];
 export const modules = {
 
 /***/ 1828:
@@ -52,7 +52,7 @@ function resolveExtraHeaders(headers) {
 
 /***/ }),
 
-/***/ 3073:
+/***/ 9958:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -72,126 +72,8 @@ __webpack_require__.d(__webpack_exports__, {
 var checks = __webpack_require__(1405);
 // EXTERNAL MODULE: ./src/shared/findings/format.ts
 var format = __webpack_require__(8497);
-;// CONCATENATED MODULE: ./src/shared/findings/read.ts
-// Tolerant readers for a check's `value` and `errors`. Every service stores its own shapes
-// (ours `{images, withoutAlt}`, phpRank `[{url, text}]`, numbers as strings, PHP arrays as
-// objects with numeric keys), so formatters ask for what they hope to find and get null or an
-// empty list otherwise, never an exception.
-
-function isRecord(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-/** A finite number, also from a numeric string ("12", "0.4"). */
-function num(value) {
-    if (typeof value === 'number')
-        return Number.isFinite(value) ? value : null;
-    if (typeof value === 'string' && value.trim() !== '') {
-        const parsed = Number(value);
-        return Number.isFinite(parsed) ? parsed : null;
-    }
-    return null;
-}
-/** A non-empty string (cleaned), or a number as text; otherwise null. */
-function str(value) {
-    if (typeof value === 'string') {
-        const text = (0,format/* cleanText */.X5)(value);
-        return text === '' ? null : text;
-    }
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    return null;
-}
-function rec(value) {
-    return isRecord(value) ? value : null;
-}
-/**
- * The object's own field, or undefined when the value is not an object or has no such field: a
- * name the service sent ("constructor", "__proto__") never reads Object.prototype.
- */
-function field(value, name) {
-    return isRecord(value) && Object.hasOwn(value, name) ? value[name] : undefined;
-}
-/** An array as is; a PHP list serialised as an object ({"0": .., "3": ..}) as its values. */
-function list(value) {
-    if (Array.isArray(value))
-        return value;
-    if (isRecord(value)) {
-        const keys = Object.keys(value);
-        if (keys.length > 0 && keys.every((key) => /^\d+$/.test(key)))
-            return Object.values(value);
-    }
-    return [];
-}
-const LABEL_FIELDS = ['url', 'src', 'href', 'value', 'text', 'name', 'type', 'rule'];
-/**
- * The items of a list as short texts: strings as they are, objects by their url/src/href/...
- * field, groups ({JavaScripts: [...], CSS: [...]}) flattened. Depth-limited.
- */
-function texts(value, depth = 0) {
-    if (depth > 3)
-        return [];
-    const single = str(value);
-    if (single !== null)
-        return [single];
-    const items = list(value);
-    if (items.length > 0)
-        return items.flatMap((item) => texts(item, depth + 1));
-    if (isRecord(value)) {
-        for (const name of LABEL_FIELDS) {
-            const label = str(field(value, name));
-            if (label !== null)
-                return [label];
-        }
-        return Object.values(value).flatMap((item) => texts(item, depth + 1));
-    }
-    return [];
-}
-/** How many: a number, the length of a list, or an object's `count`/`total`. */
-function count(value) {
-    const direct = num(value);
-    if (direct !== null)
-        return direct;
-    if (Array.isArray(value))
-        return value.length;
-    return num(field(value, 'count')) ?? num(field(value, 'total'));
-}
-/** A limit from an error's detail: `{max: 150}` -> 150. */
-function limit(detail, name) {
-    return num(field(detail, name));
-}
-/**
- * Any value as a short phrase, never as JSON: strings quoted, lists sampled, objects as
- * "key value" pairs. For unknown checks and for shapes a formatter did not expect.
- */
-function summarise(value, depth = 0) {
-    if (value === null || value === undefined)
-        return '';
-    if (typeof value === 'string')
-        return (0,format/* cleanText */.X5)(value) === '' ? '' : (0,format/* quote */.hD)(value, 60);
-    if (typeof value === 'number')
-        return Number.isFinite(value) ? (0,format/* formatNumber */.ZV)(value) : '';
-    if (typeof value === 'boolean')
-        return value ? 'yes' : 'no';
-    if (typeof value !== 'object')
-        return '';
-    if (depth >= 2) {
-        const size = Array.isArray(value) ? value.length : Object.keys(value).length;
-        return size === 0 ? '' : `${size} ${size === 1 ? 'item' : 'items'}`;
-    }
-    const items = list(value);
-    if (Array.isArray(value) || items.length > 0) {
-        const parts = items.map((item) => summarise(item, depth + 1)).filter((part) => part !== '');
-        return (0,format/* listSample */.no)(parts, 3, parts.length);
-    }
-    const parts = [];
-    for (const [key, item] of Object.entries(value)) {
-        const text = summarise(item, depth + 1);
-        const name = (0,format/* humaniseKey */.Oi)(key).toLowerCase();
-        parts.push(text === '' ? name : `${name} ${text}`);
-    }
-    return (0,format/* listSample */.no)(parts, 4, parts.length);
-}
-
+// EXTERNAL MODULE: ./src/shared/findings/read.ts
+var read = __webpack_require__(7074);
 ;// CONCATENATED MODULE: ./src/shared/findings/checks/outside-head.ts
 // The `outside_head` error of our analyzer's head-metadata checks, in words: which tag, where it
 // is, and what ended the head before it (the actionable part: move the tag up, or move that
@@ -211,10 +93,10 @@ function ending(after) {
  * ignore it". `what` names the tag in the singular; the detail is `{count, after, names?}`.
  */
 function outsideHeadSentence(detail, what, whatPlural = `${what}s`) {
-    const n = count(detail) ?? 1;
-    const names = texts(field(detail, 'names'));
+    const n = (0,read/* count */.U9)(detail) ?? 1;
+    const names = (0,read/* texts */.Te)((0,read/* field */.ZZ)(detail, 'names'));
     const shown = names.length > 0 ? ` (${(0,format/* listSample */.no)(names, 5)})` : '';
-    const where = ending(str(field(detail, 'after')));
+    const where = ending((0,read/* str */.gx)((0,read/* field */.ZZ)(detail, 'after')));
     const subject = n === 1 ? `The ${what}${shown} is` : `${(0,format/* plural */.LS)(n, what, whatPlural)}${shown} are`;
     return `${subject} outside the head, ${where}; search engines ignore ${n === 1 ? 'it' : 'them'} there`;
 }
@@ -225,7 +107,7 @@ function outsideHeadSentence(detail, what, whatPlural = `${what}s`) {
 
 
 function view(check) {
-    const errors = rec(check.errors) ?? {};
+    const errors = (0,read/* rec */.D9)(check.errors) ?? {};
     return {
         value: check.value,
         errors,
@@ -259,18 +141,18 @@ function errorPhrase(key, detail) {
         ? ERROR_WORDS[key]
         : (0,format/* humaniseKey */.Oi)(key).toLowerCase();
     const bounds = [];
-    const min = limit(detail, 'min');
-    const max = limit(detail, 'max');
+    const min = (0,read/* limit */.AB)(detail, 'min');
+    const max = (0,read/* limit */.AB)(detail, 'max');
     if (min !== null)
         bounds.push(`at least ${min}`);
     if (max !== null)
         bounds.push(`at most ${max}`);
     let rest = detail;
-    if (isRecord(detail)) {
+    if ((0,read/* isRecord */.u4)(detail)) {
         const { min: _min, max: _max, ...others } = detail;
         rest = others;
     }
-    const shown = summarise(rest);
+    const shown = (0,read/* summarise */.fS)(rest);
     return `${word}${bounds.length > 0 ? ` (${bounds.join(', ')})` : ''}${shown ? `: ${shown}` : ''}`;
 }
 /** The phrases of the given error keys, joined: for what a formatter leaves to the generic. */
@@ -284,7 +166,7 @@ function errorPhrases(check, keys) {
 function genericEvidence(name, check) {
     const checked = view(check);
     const problems = errorPhrases(checked, Object.keys(checked.errors));
-    const value = summarise(checked.value);
+    const value = (0,read/* summarise */.fS)(checked.value);
     if (checked.failed) {
         if (problems !== '' && value !== '')
             return `${name}: ${problems}; found ${value}`;
@@ -317,7 +199,7 @@ function someOf(part, total, noun) {
 /** The first of several names that is a finite number in an object. */
 function firstNumber(value, names) {
     for (const name of names) {
-        const found = num(field(value, name));
+        const found = (0,read/* num */.bu)((0,read/* field */.ZZ)(value, name));
         if (found !== null)
             return found;
     }
@@ -325,11 +207,11 @@ function firstNumber(value, names) {
 }
 /** A string value, or the first string field of an object among the given names. */
 function firstText(value, names = []) {
-    const direct = str(value);
+    const direct = (0,read/* str */.gx)(value);
     if (direct !== null)
         return direct;
     for (const name of names) {
-        const found = str(field(value, name));
+        const found = (0,read/* str */.gx)((0,read/* field */.ZZ)(value, name));
         if (found !== null)
             return found;
     }
@@ -370,11 +252,11 @@ function statusText(status) {
 }
 /** The hops of a redirect chain: URLs as strings, or `{url, status}` objects, in a list or under `chain`/`hops`. */
 function hops(value) {
-    const chain = list(value).length > 0 ? list(value) : list(field(value, 'chain') ?? field(value, 'hops'));
+    const chain = (0,read/* list */.p_)(value).length > 0 ? (0,read/* list */.p_)(value) : (0,read/* list */.p_)((0,read/* field */.ZZ)(value, 'chain') ?? (0,read/* field */.ZZ)(value, 'hops'));
     return chain
         .map((hop) => {
-        const url = str(hop) ?? str(field(hop, 'url')) ?? str(field(hop, 'location'));
-        const status = num(field(hop, 'status'));
+        const url = (0,read/* str */.gx)(hop) ?? (0,read/* str */.gx)((0,read/* field */.ZZ)(hop, 'url')) ?? (0,read/* str */.gx)((0,read/* field */.ZZ)(hop, 'location'));
+        const status = (0,read/* num */.bu)((0,read/* field */.ZZ)(hop, 'status'));
         return url === null ? '' : status !== null ? `${url} (${status})` : url;
     })
         .filter((hop) => hop !== '');
@@ -385,10 +267,10 @@ function imageEvidence(check, name,
 problem, passedText) {
     const c = view(check);
     const key = Object.keys(c.errors)[0];
-    const sources = key === undefined ? [] : texts(c.error(key));
+    const sources = key === undefined ? [] : (0,read/* texts */.Te)(c.error(key));
     const total = firstNumber(c.value, ['images', 'total']);
     const bad = firstNumber(c.value, ['missing', 'without', 'withoutDimensions', 'eager', 'count']) ??
-        (count(c.error(key ?? '')) || sources.length);
+        ((0,read/* count */.U9)(c.error(key ?? '')) || sources.length);
     if (c.failed && bad > 0) {
         const part = someOf(bad, total !== null && total >= bad ? total : null, 'image');
         const shown = sources.length > 0 ? `: ${(0,format/* listSample */.no)(sources, EXAMPLES, Math.max(bad, sources.length))}` : '';
@@ -400,11 +282,11 @@ problem, passedText) {
 }
 /** `{href, text}` items as `"Read more" (/oak)`; plain strings as they are. */
 function linkSamples(value, count) {
-    const items = list(value).map((item) => {
-        const href = str(field(item, 'href'));
-        const text = str(field(item, 'text'));
+    const items = (0,read/* list */.p_)(value).map((item) => {
+        const href = (0,read/* str */.gx)((0,read/* field */.ZZ)(item, 'href'));
+        const text = (0,read/* str */.gx)((0,read/* field */.ZZ)(item, 'text'));
         if (text === null && href === null)
-            return str(item) ?? 'a link without href';
+            return (0,read/* str */.gx)(item) ?? 'a link without href';
         if (text === null)
             return href;
         return `"${text}" (${href ?? 'no href'})`;
@@ -414,7 +296,7 @@ function linkSamples(value, count) {
 const ADDED_EVIDENCE = {
     http_status(check) {
         const c = view(check);
-        const status = num(c.value) ??
+        const status = (0,read/* num */.bu)(c.value) ??
             firstNumber(c.value, ['status', 'code']) ??
             firstNumber(c.error('failed'), ['status']);
         const out = [];
@@ -461,12 +343,12 @@ const ADDED_EVIDENCE = {
     hreflang(check) {
         const c = view(check);
         // Ours: {count, languages, xDefault}; others: a list, {links: [...]}, or {code: url}.
-        const languages = field(c.value, 'languages');
+        const languages = (0,read/* field */.ZZ)(c.value, 'languages');
         const tags = languages !== undefined
-            ? texts(languages)
-            : isRecord(c.value) && list(c.value).length === 0 && !Object.hasOwn(c.value, 'links')
+            ? (0,read/* texts */.Te)(languages)
+            : (0,read/* isRecord */.u4)(c.value) && (0,read/* list */.p_)(c.value).length === 0 && !Object.hasOwn(c.value, 'links')
                 ? Object.keys(c.value)
-                : texts(field(c.value, 'links') ?? c.value);
+                : (0,read/* texts */.Te)((0,read/* field */.ZZ)(c.value, 'links') ?? c.value);
         const total = firstNumber(c.value, ['count']) ?? tags.length;
         const out = [];
         if (c.has('outside_head')) {
@@ -476,16 +358,16 @@ const ADDED_EVIDENCE = {
             out.push(`The page lists ${(0,format/* plural */.LS)(total, 'language version')}: ${(0,format/* listSample */.no)(tags, 5, total)}`);
         else if (c.passed)
             out.push('The page declares no language versions');
-        if (field(c.value, 'xDefault') === false) {
+        if ((0,read/* field */.ZZ)(c.value, 'xDefault') === false) {
             out.push('There is no x-default (recommended, not required)');
         }
         return withOthers(out, c, ['outside_head']);
     },
     open_graph(check) {
         const c = view(check);
-        const tags = isRecord(c.value) && list(c.value).length === 0 ? Object.keys(c.value) : texts(c.value);
+        const tags = (0,read/* isRecord */.u4)(c.value) && (0,read/* list */.p_)(c.value).length === 0 ? Object.keys(c.value) : (0,read/* texts */.Te)(c.value);
         const out = [];
-        const missing = texts(c.error('missing'));
+        const missing = (0,read/* texts */.Te)(c.error('missing'));
         if (missing.length > 0)
             out.push(`Missing: ${(0,format/* listSample */.no)(missing, 5)}`);
         else if (c.has('missing') && tags.length === 0)
@@ -511,8 +393,8 @@ const ADDED_EVIDENCE = {
         const links = firstNumber(c.value, ['links']);
         const generic = c.error('generic');
         const empty = c.error('empty');
-        const genericCount = firstNumber(c.value, ['generic']) ?? list(generic).length;
-        const emptyCount = firstNumber(c.value, ['empty']) ?? list(empty).length;
+        const genericCount = firstNumber(c.value, ['generic']) ?? (0,read/* list */.p_)(generic).length;
+        const emptyCount = firstNumber(c.value, ['empty']) ?? (0,read/* list */.p_)(empty).length;
         const out = [];
         if (c.has('generic')) {
             out.push(`${someOf(genericCount, links, 'link')} ${genericCount === 1 ? 'says' : 'say'} nothing about where ${genericCount === 1 ? 'it leads' : 'they lead'}: ${linkSamples(generic, genericCount)}`);
@@ -533,7 +415,7 @@ const ADDED_EVIDENCE = {
         const c = view(check);
         const links = firstNumber(c.value, ['links']);
         const bad = c.error('uncrawlable');
-        const badCount = firstNumber(c.value, ['uncrawlable']) ?? list(bad).length;
+        const badCount = firstNumber(c.value, ['uncrawlable']) ?? (0,read/* list */.p_)(bad).length;
         const out = [];
         if (c.has('uncrawlable')) {
             out.push(`${someOf(badCount, links, 'link')} cannot be followed by crawlers: ${linkSamples(bad, badCount)}`);
@@ -561,8 +443,8 @@ var own_keys = __webpack_require__(6678);
 const miscellaneous_EXAMPLES = 3;
 /** Ours: `{jsonLd: [types], microdata, rdfa}`; phpRank: `{"Open Graph": {..}, "Schema.org": {..}}`. */
 function structuredKinds(value) {
-    if (!isRecord(value))
-        return texts(value).slice(0, 6);
+    if (!(0,read/* isRecord */.u4)(value))
+        return (0,read/* texts */.Te)(value).slice(0, 6);
     const found = [];
     const labels = {
         jsonLd: 'JSON-LD',
@@ -575,20 +457,20 @@ function structuredKinds(value) {
         if (label === undefined) {
             if (item !== null &&
                 item !== undefined &&
-                (!isRecord(item) || Object.keys(item).length > 0)) {
+                (!(0,read/* isRecord */.u4)(item) || Object.keys(item).length > 0)) {
                 found.push(kind);
             }
             continue;
         }
-        const types = texts(item);
+        const types = (0,read/* texts */.Te)(item);
         if (types.length > 0)
             found.push(`${(0,format/* listSample */.no)(types, 4)} (${label})`);
     }
     return found;
 }
 function styleSample(item) {
-    const tag = str(field(item, 'tag'));
-    const style = str(field(item, 'style')) ?? str(item);
+    const tag = (0,read/* str */.gx)((0,read/* field */.ZZ)(item, 'tag'));
+    const style = (0,read/* str */.gx)((0,read/* field */.ZZ)(item, 'style')) ?? (0,read/* str */.gx)(item);
     if (style === null)
         return '';
     return tag ? `${tag} (${(0,format/* truncate */.xv)(style, 40)})` : (0,format/* truncate */.xv)(style, 40);
@@ -601,9 +483,9 @@ const MISCELLANEOUS_EVIDENCE = {
             out.push('The page has no structured data (JSON-LD, microdata or RDFa)');
         if (c.has('bad_format')) {
             const detail = c.error('bad_format');
-            const invalid = num(field(detail, 'invalidJsonLd')) ?? num(field(detail, 'invalid_json_ld'));
-            const notSchemaOrg = num(field(detail, 'notSchemaOrg'));
-            const withoutType = num(field(detail, 'withoutType'));
+            const invalid = (0,read/* num */.bu)((0,read/* field */.ZZ)(detail, 'invalidJsonLd')) ?? (0,read/* num */.bu)((0,read/* field */.ZZ)(detail, 'invalid_json_ld'));
+            const notSchemaOrg = (0,read/* num */.bu)((0,read/* field */.ZZ)(detail, 'notSchemaOrg'));
+            const withoutType = (0,read/* num */.bu)((0,read/* field */.ZZ)(detail, 'withoutType'));
             if (invalid !== null || notSchemaOrg !== null || withoutType !== null) {
                 if (invalid)
                     out.push(`${(0,format/* plural */.LS)(invalid, 'JSON-LD block')} ${invalid === 1 ? 'does' : 'do'} not parse`);
@@ -613,7 +495,7 @@ const MISCELLANEOUS_EVIDENCE = {
                     out.push(`${(0,format/* plural */.LS)(withoutType, 'item')} ${withoutType === 1 ? 'has' : 'have'} no @type`);
             }
             else {
-                const problems = texts(detail);
+                const problems = (0,read/* texts */.Te)(detail);
                 out.push(problems.length > 0
                     ? `The structured data has errors: ${(0,format/* listSample */.no)(problems, miscellaneous_EXAMPLES)}`
                     : 'The structured data is not valid');
@@ -622,8 +504,8 @@ const MISCELLANEOUS_EVIDENCE = {
         const incomplete = c.error('incomplete');
         if (Array.isArray(incomplete)) {
             for (const item of incomplete.slice(0, miscellaneous_EXAMPLES)) {
-                const type = texts(field(item, 'type'))[0] ?? 'An item';
-                const missing = texts(field(item, 'missing'));
+                const type = (0,read/* texts */.Te)((0,read/* field */.ZZ)(item, 'type'))[0] ?? 'An item';
+                const missing = (0,read/* texts */.Te)((0,read/* field */.ZZ)(item, 'missing'));
                 out.push(missing.length > 0
                     ? `${type} lacks ${(0,format/* joinWords */.yZ)(missing.slice(0, 6))}, which search engines require`
                     : `${type} lacks properties search engines require`);
@@ -657,7 +539,7 @@ const MISCELLANEOUS_EVIDENCE = {
     },
     sitemap(check) {
         const c = view(check);
-        const urls = texts(c.value);
+        const urls = (0,read/* texts */.Te)(c.value);
         const out = [];
         if (c.failed && urls.length === 0)
             out.push('No sitemap was found in robots.txt or at /sitemap.xml');
@@ -669,8 +551,8 @@ const MISCELLANEOUS_EVIDENCE = {
         const c = view(check);
         // Ours: the tag names; phpRank: links to social networks by network name.
         const found = Array.isArray(c.value)
-            ? texts(c.value)
-            : isRecord(c.value)
+            ? (0,read/* texts */.Te)(c.value)
+            : (0,read/* isRecord */.u4)(c.value)
                 ? Object.keys(c.value)
                 : [];
         const out = [];
@@ -683,8 +565,8 @@ const MISCELLANEOUS_EVIDENCE = {
     },
     content_length(check) {
         const c = view(check);
-        const words = num(c.value) ?? firstNumber(c.value, ['words', 'count']);
-        const min = limit(c.error('too_few'), 'min');
+        const words = (0,read/* num */.bu)(c.value) ?? firstNumber(c.value, ['words', 'count']);
+        const min = (0,read/* limit */.AB)(c.error('too_few'), 'min');
         const out = [];
         if (c.has('too_few')) {
             out.push(`The page has ${words !== null ? (0,format/* plural */.LS)(words, 'word') : 'too few words'} of text${min !== null ? `; aim for at least ${(0,format/* formatCount */.B4)(min)}` : ''}`);
@@ -695,8 +577,8 @@ const MISCELLANEOUS_EVIDENCE = {
     },
     text_html_ratio(check) {
         const c = view(check);
-        const ratio = num(c.value) ?? firstNumber(c.value, ['ratio', 'percent']);
-        const min = limit(c.error('too_small'), 'min');
+        const ratio = (0,read/* num */.bu)(c.value) ?? firstNumber(c.value, ['ratio', 'percent']);
+        const min = (0,read/* limit */.AB)(c.error('too_small'), 'min');
         const out = [];
         if (c.has('too_small')) {
             out.push(`Text is ${ratio !== null ? (0,format/* formatPercent */.l9)(ratio) : 'too small a share'} of the HTML${min !== null ? `; aim for at least ${(0,format/* formatPercent */.l9)(min)}` : ''}`);
@@ -707,10 +589,10 @@ const MISCELLANEOUS_EVIDENCE = {
     },
     inline_css(check) {
         const c = view(check);
-        const samples = list(c.error('failed'))
+        const samples = (0,read/* list */.p_)(c.error('failed'))
             .map(styleSample)
             .filter((text) => text !== '');
-        const total = Math.max(num(c.value) ?? 0, samples.length);
+        const total = Math.max((0,read/* num */.bu)(c.value) ?? 0, samples.length);
         const out = [];
         if (c.failed) {
             out.push(`${total > 0 ? (0,format/* plural */.LS)(total, 'element') : 'Elements'} ${total === 1 ? 'has' : 'have'} a style attribute${samples.length > 0 ? `: ${(0,format/* listSample */.no)(samples, miscellaneous_EXAMPLES, total)}` : ''}`);
@@ -723,14 +605,14 @@ const MISCELLANEOUS_EVIDENCE = {
         const c = view(check);
         const tags = c.error('bad_tags') ?? c.value;
         const named = [];
-        if (isRecord(tags) && list(tags).length === 0) {
+        if ((0,read/* isRecord */.u4)(tags) && (0,read/* list */.p_)(tags).length === 0) {
             for (const [tag, n] of Object.entries(tags)) {
-                const times = count(n);
+                const times = (0,read/* count */.U9)(n);
                 named.push(times !== null ? `${tag} (${(0,format/* formatCount */.B4)(times)})` : tag);
             }
         }
         else
-            named.push(...texts(tags));
+            named.push(...(0,read/* texts */.Te)(tags));
         const out = [];
         if (c.failed) {
             out.push(named.length > 0
@@ -743,7 +625,7 @@ const MISCELLANEOUS_EVIDENCE = {
     },
     doctype(check) {
         const c = view(check);
-        const declaration = str(c.value);
+        const declaration = (0,read/* str */.gx)(c.value);
         const out = [];
         if (c.has('missing') || (c.failed && !declaration))
             out.push('The page has no doctype');
@@ -778,33 +660,33 @@ function requestNoun(kind) {
 }
 /** `{total, scripts: 3, images: 9}` (ours) or `{JavaScripts: [..], CSS: [..]}` (phpRank). */
 function requestKinds(value) {
-    if (!isRecord(value))
-        return { total: num(value) ?? (list(value).length || null), parts: [] };
+    if (!(0,read/* isRecord */.u4)(value))
+        return { total: (0,read/* num */.bu)(value) ?? ((0,read/* list */.p_)(value).length || null), parts: [] };
     let sum = 0;
     const parts = [];
     for (const [kind, item] of Object.entries(value)) {
         if (kind === 'total')
             continue;
-        const n = num(item) ?? list(item).length;
+        const n = (0,read/* num */.bu)(item) ?? (0,read/* list */.p_)(item).length;
         if (n <= 0)
             continue;
         sum += n;
         parts.push([kind, n]);
     }
     parts.sort((a, b) => b[1] - a[1]);
-    const total = num((0,own_keys/* own */.Z)(value, 'total')) ?? (parts.length > 0 ? sum : null);
+    const total = (0,read/* num */.bu)((0,own_keys/* own */.Z)(value, 'total')) ?? (parts.length > 0 ? sum : null);
     return { total, parts: parts.map(([kind, n]) => (0,format/* plural */.LS)(n, requestNoun(kind))) };
 }
 function formatNames(value) {
-    const formats = texts(field(value, 'formats') ?? (Array.isArray(value) ? value : [])).map((f) => f.toUpperCase() === 'WEBP' ? 'WebP' : f.toUpperCase());
+    const formats = (0,read/* texts */.Te)((0,read/* field */.ZZ)(value, 'formats') ?? (Array.isArray(value) ? value : [])).map((f) => f.toUpperCase() === 'WEBP' ? 'WebP' : f.toUpperCase());
     return formats.length > 0 ? (0,format/* joinWords */.yZ)(formats).replace(/ and /, ' or ') : 'AVIF or WebP';
 }
 const PERFORMANCE_EVIDENCE = {
     text_compression(check) {
         const c = view(check);
-        const sent = firstNumber(c.value, ['transferBytes', 'transfer_bytes']) ?? num(c.value);
+        const sent = firstNumber(c.value, ['transferBytes', 'transfer_bytes']) ?? (0,read/* num */.bu)(c.value);
         const body = firstNumber(c.value, ['bodyBytes', 'body_bytes']);
-        const encoding = firstText(field(c.value, 'encoding'));
+        const encoding = firstText((0,read/* field */.ZZ)(c.value, 'encoding'));
         const out = [];
         if (c.has('missing') || c.failed) {
             out.push(sent !== null
@@ -829,8 +711,8 @@ const PERFORMANCE_EVIDENCE = {
     load_time(check) {
         const c = view(check);
         // Services store seconds (0.013, "2.4").
-        const seconds = num(c.value) ?? firstNumber(c.value, ['seconds', 'time']);
-        const max = limit(c.error('too_slow'), 'max');
+        const seconds = (0,read/* num */.bu)(c.value) ?? firstNumber(c.value, ['seconds', 'time']);
+        const max = (0,read/* limit */.AB)(c.error('too_slow'), 'max');
         const out = [];
         if (c.has('too_slow')) {
             out.push(`The page took ${seconds !== null ? (0,format/* formatDuration */.a3)(seconds * 1000) : 'too long'} to load${max !== null ? `; the limit is ${(0,format/* formatDuration */.a3)(max * 1000)}` : ''}`);
@@ -842,8 +724,8 @@ const PERFORMANCE_EVIDENCE = {
     },
     page_size(check) {
         const c = view(check);
-        const bytes = num(c.value) ?? firstNumber(c.value, ['bytes', 'size']);
-        const max = limit(c.error('too_large'), 'max');
+        const bytes = (0,read/* num */.bu)(c.value) ?? firstNumber(c.value, ['bytes', 'size']);
+        const max = (0,read/* limit */.AB)(c.error('too_large'), 'max');
         const out = [];
         if (c.has('too_large')) {
             out.push(`The page weighs ${bytes !== null ? (0,format/* formatBytes */.z3)(bytes) : 'too much'}${max !== null ? `; the limit is ${(0,format/* formatBytes */.z3)(max)}` : ''}`);
@@ -857,8 +739,8 @@ const PERFORMANCE_EVIDENCE = {
         const c = view(check);
         const kinds = requestKinds(c.value);
         const detail = c.error('too_many');
-        const total = num(field(detail, 'count')) ?? kinds.total;
-        const max = limit(detail, 'max');
+        const total = (0,read/* num */.bu)((0,read/* field */.ZZ)(detail, 'count')) ?? kinds.total;
+        const max = (0,read/* limit */.AB)(detail, 'max');
         const split = kinds.parts.length > 0 ? ` (${kinds.parts.slice(0, 4).join(', ')})` : '';
         const out = [];
         if (c.has('too_many')) {
@@ -871,7 +753,7 @@ const PERFORMANCE_EVIDENCE = {
     },
     image_format(check) {
         const c = view(check);
-        const urls = texts(c.error('bad_format'));
+        const urls = (0,read/* texts */.Te)(c.error('bad_format'));
         const legacy = firstNumber(c.value, ['legacy']) ?? urls.length;
         const total = firstNumber(c.value, ['images', 'total']);
         const wanted = formatNames(c.value);
@@ -892,7 +774,7 @@ const PERFORMANCE_EVIDENCE = {
     },
     defer_javascript(check) {
         const c = view(check);
-        const urls = texts(c.error('missing'));
+        const urls = (0,read/* texts */.Te)(c.error('missing'));
         const blocking = firstNumber(c.value, ['blocking']) ?? urls.length;
         const total = firstNumber(c.value, ['scripts', 'total']);
         const out = [];
@@ -907,8 +789,8 @@ const PERFORMANCE_EVIDENCE = {
     },
     dom_size(check) {
         const c = view(check);
-        const elements = num(c.value) ?? firstNumber(c.value, ['count', 'elements', 'nodes']);
-        const max = limit(c.error('too_many'), 'max');
+        const elements = (0,read/* num */.bu)(c.value) ?? firstNumber(c.value, ['count', 'elements', 'nodes']);
+        const max = (0,read/* limit */.AB)(c.error('too_many'), 'max');
         const out = [];
         if (c.has('too_many')) {
             out.push(`The page has ${elements !== null ? (0,format/* plural */.LS)(elements, 'element') : 'too many elements'}${max !== null ? `; the limit is ${(0,format/* formatCount */.B4)(max)}` : ''}`);
@@ -919,7 +801,7 @@ const PERFORMANCE_EVIDENCE = {
     },
     http2(check) {
         const c = view(check);
-        const protocol = str(c.value);
+        const protocol = (0,read/* str */.gx)(c.value);
         const name = (text) => /^h2$|^2(\.0)?$/i.test(text)
             ? 'HTTP/2'
             : /^h3$|^3$/i.test(text)
@@ -952,7 +834,7 @@ function headerName(name) {
 const SECURITY_EVIDENCE = {
     https_encryption(check) {
         const c = view(check);
-        const value = str(c.value);
+        const value = (0,read/* str */.gx)(c.value);
         const url = value?.includes('://') ? value : null;
         const out = [];
         if (c.failed)
@@ -965,12 +847,12 @@ const SECURITY_EVIDENCE = {
         const c = view(check);
         const detail = c.error('failed');
         // Ours: the URLs in the value, the count in the error; phpRank: the URLs by kind in the error.
-        const urls = texts(Array.isArray(c.value)
+        const urls = (0,read/* texts */.Te)(Array.isArray(c.value)
             ? c.value
-            : isRecord(detail) && !Object.hasOwn(detail, 'count')
+            : (0,read/* isRecord */.u4)(detail) && !Object.hasOwn(detail, 'count')
                 ? detail
                 : c.value);
-        const total = Math.max(count(detail) ?? 0, urls.length);
+        const total = Math.max((0,read/* count */.U9)(detail) ?? 0, urls.length);
         const out = [];
         if (c.failed) {
             out.push(total > 0
@@ -978,7 +860,7 @@ const SECURITY_EVIDENCE = {
                 : 'The https page loads files over http');
         }
         else if (c.passed) {
-            out.push(field(c.value, 'upgradedByCsp') !== undefined
+            out.push((0,read/* field */.ZZ)(c.value, 'upgradedByCsp') !== undefined
                 ? 'Files linked over http are upgraded to https by the Content-Security-Policy'
                 : 'Every file is loaded over https');
         }
@@ -988,15 +870,15 @@ const SECURITY_EVIDENCE = {
         const c = view(check);
         const detail = c.error('failed');
         const headers = [];
-        if (isRecord(detail)) {
+        if ((0,read/* isRecord */.u4)(detail)) {
             for (const [name, value] of Object.entries(detail)) {
-                const text = str(value);
+                const text = (0,read/* str */.gx)(value);
                 if (text !== null)
                     headers.push(`${headerName(name)}: ${text}`);
             }
         }
         if (headers.length === 0) {
-            const server = str(field(c.value, 'server')) ?? texts(c.value)[0] ?? null;
+            const server = (0,read/* str */.gx)((0,read/* field */.ZZ)(c.value, 'server')) ?? (0,read/* texts */.Te)(c.value)[0] ?? null;
             if (server !== null)
                 headers.push(`Server: ${server}`);
         }
@@ -1013,12 +895,12 @@ const SECURITY_EVIDENCE = {
     unsafe_cross_origin_links(check) {
         const c = view(check);
         const detail = c.error('failed');
-        const urls = texts(Array.isArray(c.value) && c.value.length > 0
+        const urls = (0,read/* texts */.Te)(Array.isArray(c.value) && c.value.length > 0
             ? c.value
             : Array.isArray(detail)
                 ? detail
                 : c.value);
-        const total = Math.max(count(detail) ?? 0, urls.length);
+        const total = Math.max((0,read/* count */.U9)(detail) ?? 0, urls.length);
         const out = [];
         if (c.failed) {
             out.push(`${total > 0 ? (0,format/* plural */.LS)(total, 'link') : 'Links'} ${total === 1 ? 'opens' : 'open'} another site in a new tab without rel="noopener"${urls.length > 0 ? `: ${(0,format/* listSample */.no)(urls, security_EXAMPLES, total)}` : ''}`);
@@ -1029,13 +911,13 @@ const SECURITY_EVIDENCE = {
     },
     htst(check) {
         const c = view(check);
-        const header = str(c.value);
+        const header = (0,read/* str */.gx)(c.value);
         const out = [];
         if (c.has('missing') || (c.failed && header === null)) {
             out.push('The page sends no Strict-Transport-Security header');
         }
         else if (c.has('bad_format')) {
-            const maxAge = num(field(c.error('bad_format'), 'maxAge'));
+            const maxAge = (0,read/* num */.bu)((0,read/* field */.ZZ)(c.error('bad_format'), 'maxAge'));
             out.push(`The Strict-Transport-Security header has no positive max-age${maxAge !== null ? ` (max-age=${maxAge})` : ''}${header ? `: ${(0,format/* quote */.hD)(header, 60)}` : ''}`);
         }
         else if (c.passed && header)
@@ -1045,8 +927,8 @@ const SECURITY_EVIDENCE = {
     plaintext_email(check) {
         const c = view(check);
         const detail = c.error('failed');
-        const emails = texts(Array.isArray(c.value) && c.value.length > 0 ? c.value : detail);
-        const total = Math.max(count(detail) ?? 0, emails.length);
+        const emails = (0,read/* texts */.Te)(Array.isArray(c.value) && c.value.length > 0 ? c.value : detail);
+        const total = Math.max((0,read/* count */.U9)(detail) ?? 0, emails.length);
         const out = [];
         if (c.failed) {
             out.push(`The page shows ${total > 0 ? (0,format/* plural */.LS)(total, 'e-mail address', 'e-mail addresses') : 'e-mail addresses'} to spam bots${emails.length > 0 ? `: ${(0,format/* listSample */.no)(emails, security_EXAMPLES, total)}` : ''}`);
@@ -1066,7 +948,7 @@ const SECURITY_EVIDENCE = {
 
 const seo_EXAMPLES = 3;
 function keywords(value) {
-    const words = texts(value).slice(0, 8);
+    const words = (0,read/* texts */.Te)(value).slice(0, 8);
     return words.join(', ');
 }
 /**
@@ -1081,7 +963,7 @@ function measured(length, text) {
     return `is ${(0,format/* plural */.LS)(length, 'character')} wide (${(0,format/* plural */.LS)(characters, 'character')}; a wide CJK character counts as two)`;
 }
 function headingsOf(value, level) {
-    return texts(field(value, level) ?? field(value, level.toUpperCase()));
+    return (0,read/* texts */.Te)((0,read/* field */.ZZ)(value, level) ?? (0,read/* field */.ZZ)(value, level.toUpperCase()));
 }
 function pathOf(url) {
     if (url === null)
@@ -1105,16 +987,16 @@ function linkCounts(value) {
 }
 function listLength(value, names) {
     for (const name of names) {
-        const found = field(value, name);
+        const found = (0,read/* field */.ZZ)(value, name);
         if (found !== undefined)
-            return list(found).length;
+            return (0,read/* list */.p_)(found).length;
     }
     return null;
 }
 const SEO_EVIDENCE = {
     title(check) {
         const c = view(check);
-        const text = str(c.value);
+        const text = (0,read/* str */.gx)(c.value);
         const out = [];
         if (c.has('outside_head'))
             out.push(outsideHeadSentence(c.error('outside_head'), 'title'));
@@ -1123,9 +1005,9 @@ const SEO_EVIDENCE = {
         }
         else if (c.has('length')) {
             const detail = c.error('length');
-            const length = num(field(detail, 'length')) ?? (text === null ? null : [...text].length);
-            const min = limit(detail, 'min');
-            const max = limit(detail, 'max');
+            const length = (0,read/* num */.bu)((0,read/* field */.ZZ)(detail, 'length')) ?? (text === null ? null : [...text].length);
+            const min = (0,read/* limit */.AB)(detail, 'min');
+            const max = (0,read/* limit */.AB)(detail, 'max');
             const shown = text === null ? '' : `: ${(0,format/* quote */.hD)(text, 60)}`;
             const size = length === null ? '' : measured(length, text);
             if (length !== null && max !== null && length > max) {
@@ -1142,7 +1024,7 @@ const SEO_EVIDENCE = {
             out.push(`The title has ${(0,format/* plural */.LS)([...text].length, 'character')}: ${(0,format/* quote */.hD)(text, 60)}`);
         }
         if (c.has('too_many')) {
-            const titles = count(c.error('too_many'));
+            const titles = (0,read/* count */.U9)(c.error('too_many'));
             out.push(titles !== null && titles > 1
                 ? `The page has ${titles} title elements; search engines read only one`
                 : 'The page has more than one title element; search engines read only one');
@@ -1151,7 +1033,7 @@ const SEO_EVIDENCE = {
     },
     meta_description(check) {
         const c = view(check);
-        const text = str(c.value);
+        const text = (0,read/* str */.gx)(c.value);
         const out = [];
         if (c.has('outside_head')) {
             out.push(outsideHeadSentence(c.error('outside_head'), 'meta description'));
@@ -1161,9 +1043,9 @@ const SEO_EVIDENCE = {
         }
         else if (c.has('length') && text !== null) {
             const detail = c.error('length');
-            const length = num(field(detail, 'length')) ?? [...text].length;
-            const min = limit(detail, 'min');
-            const max = limit(detail, 'max');
+            const length = (0,read/* num */.bu)((0,read/* field */.ZZ)(detail, 'length')) ?? [...text].length;
+            const min = (0,read/* limit */.AB)(detail, 'min');
+            const max = (0,read/* limit */.AB)(detail, 'max');
             const range = min !== null && max !== null ? `; keep it between ${min} and ${max}` : '';
             out.push(`The meta description ${measured(length, text)}${range}: ${(0,format/* quote */.hD)(text, 80)}`);
         }
@@ -1171,7 +1053,7 @@ const SEO_EVIDENCE = {
             out.push(`The meta description has ${(0,format/* plural */.LS)([...text].length, 'character')}: ${(0,format/* quote */.hD)(text, 80)}`);
         }
         if (c.has('duplicate') || c.has('too_many')) {
-            const found = count(c.error('duplicate') ?? c.error('too_many'));
+            const found = (0,read/* count */.U9)(c.error('duplicate') ?? c.error('too_many'));
             out.push(found !== null && found > 1
                 ? `The page has ${found} meta descriptions; keep one`
                 : 'The page has more than one meta description; keep one');
@@ -1185,7 +1067,7 @@ const SEO_EVIDENCE = {
         if (c.has('missing'))
             out.push('The page has no h1 heading');
         if (c.has('too_many')) {
-            const found = count(c.error('too_many')) ?? (h1.length > 1 ? h1.length : null);
+            const found = (0,read/* count */.U9)(c.error('too_many')) ?? (h1.length > 1 ? h1.length : null);
             const shown = h1.length > 0
                 ? `: ${(0,format/* listSample */.no)(h1.map((text) => (0,format/* quote */.hD)(text, 30)), seo_EXAMPLES)}`
                 : '';
@@ -1197,10 +1079,10 @@ const SEO_EVIDENCE = {
             out.push(`The h1 heading repeats the title word for word${h1[0] ? `: ${(0,format/* quote */.hD)(h1[0])}` : ''}`);
         }
         if (out.length === 0 && !c.failed) {
-            const levels = isRecord(c.value)
+            const levels = (0,read/* isRecord */.u4)(c.value)
                 ? Object.entries(c.value)
                     .filter(([level]) => /^h[2-6]$/i.test(level))
-                    .map(([level, items]) => `${list(items).length} ${level.toLowerCase()}`)
+                    .map(([level, items]) => `${(0,read/* list */.p_)(items).length} ${level.toLowerCase()}`)
                 : [];
             const main = h1[0] ? `The h1 heading is ${(0,format/* quote */.hD)(h1[0])}` : '';
             const rest = levels.length > 0 ? `${main ? '; also ' : 'Headings: '}${levels.join(', ')}` : '';
@@ -1227,7 +1109,7 @@ const SEO_EVIDENCE = {
     image_keywords(check) {
         const c = view(check);
         const total = firstNumber(c.value, ['images', 'total']);
-        const sources = texts(c.error('missing'));
+        const sources = (0,read/* texts */.Te)(c.error('missing'));
         const without = firstNumber(c.value, ['withoutAlt', 'without_alt', 'missing']) ?? sources.length;
         const out = [];
         if (c.has('missing')) {
@@ -1255,11 +1137,11 @@ const SEO_EVIDENCE = {
     },
     seo_friendly_url(check) {
         const c = view(check);
-        const url = str(c.value);
+        const url = (0,read/* str */.gx)(c.value);
         const at = url ? `: ${url}` : '';
         const out = [];
         if (c.has('bad_format')) {
-            const reasons = texts(c.error('bad_format'));
+            const reasons = (0,read/* texts */.Te)(c.error('bad_format'));
             out.push(reasons.length > 0
                 ? `The address has ${(0,format/* joinWords */.yZ)(reasons)}${at}`
                 : `The address has characters that do not read as words (?, =, _, %, commas or spaces)${at}`);
@@ -1272,8 +1154,8 @@ const SEO_EVIDENCE = {
         }
         if (c.has('too_long')) {
             const detail = c.error('too_long');
-            const length = num(field(detail, 'length'));
-            const max = limit(detail, 'max');
+            const length = (0,read/* num */.bu)((0,read/* field */.ZZ)(detail, 'length'));
+            const max = (0,read/* limit */.AB)(detail, 'max');
             out.push(`The address is ${length !== null ? (0,format/* plural */.LS)(length, 'character') : 'too'} long${max !== null ? `; keep it under ${max}` : ''}`);
         }
         if (out.length === 0 && !c.failed && url)
@@ -1283,7 +1165,7 @@ const SEO_EVIDENCE = {
     '404_page'(check) {
         const c = view(check);
         const probe = pathOf(firstText(c.value, ['url']));
-        const status = num(field(c.error('failed'), 'status')) ?? firstNumber(c.value, ['status']);
+        const status = (0,read/* num */.bu)((0,read/* field */.ZZ)(c.error('failed'), 'status')) ?? firstNumber(c.value, ['status']);
         const address = probe ? ` (${probe})` : '';
         const out = [];
         if (c.failed) {
@@ -1298,8 +1180,8 @@ const SEO_EVIDENCE = {
     },
     noindex(check) {
         const c = view(check);
-        const found = texts(c.error('failed'));
-        const from = found.length > 0 ? found : texts(c.value);
+        const found = (0,read/* texts */.Te)(c.error('failed'));
+        const from = found.length > 0 ? found : (0,read/* texts */.Te)(c.value);
         const out = [];
         if (c.failed) {
             out.push(from.length > 0
@@ -1308,9 +1190,9 @@ const SEO_EVIDENCE = {
         }
         else if (c.passed) {
             out.push('Nothing on the page keeps it out of search results');
-            const ignored = texts(field(c.value, 'ignoredOutsideHead'));
+            const ignored = (0,read/* texts */.Te)((0,read/* field */.ZZ)(c.value, 'ignoredOutsideHead'));
             if (ignored.length > 0) {
-                const detail = { count: ignored.length, after: field(c.value, 'after') };
+                const detail = { count: ignored.length, after: (0,read/* field */.ZZ)(c.value, 'after') };
                 out.push(`${outsideHeadSentence(detail, 'robots meta tag')}: ${(0,format/* listSample */.no)(ignored.map(directive), seo_EXAMPLES)}`);
             }
         }
@@ -1319,8 +1201,8 @@ const SEO_EVIDENCE = {
     robots(check) {
         const c = view(check);
         const detail = c.error('failed');
-        const status = num(field(detail, 'status'));
-        const rules = texts(field(detail, 'rule') ?? (isRecord(detail) ? undefined : detail));
+        const status = (0,read/* num */.bu)((0,read/* field */.ZZ)(detail, 'status'));
+        const rules = (0,read/* texts */.Te)((0,read/* field */.ZZ)(detail, 'rule') ?? ((0,read/* isRecord */.u4)(detail) ? undefined : detail));
         const valueStatus = firstNumber(c.value, ['status']);
         const out = [];
         if (c.failed) {
@@ -1346,8 +1228,8 @@ const SEO_EVIDENCE = {
         const c = view(check);
         const counts = linkCounts(c.value);
         const detail = c.error('too_many');
-        const total = num(field(detail, 'count')) ?? counts.total;
-        const max = limit(detail, 'max');
+        const total = (0,read/* num */.bu)((0,read/* field */.ZZ)(detail, 'count')) ?? counts.total;
+        const max = (0,read/* limit */.AB)(detail, 'max');
         const split = counts.internal !== null && counts.external !== null
             ? ` (${(0,format/* formatCount */.B4)(counts.internal)} internal, ${(0,format/* formatCount */.B4)(counts.external)} external)`
             : '';
@@ -1465,7 +1347,7 @@ function describeCheck(key, check) {
     const safe = {
         passed: typeof check?.passed === 'boolean' ? check.passed : null,
         value: check?.value,
-        errors: rec(check?.errors),
+        errors: (0,read/* rec */.D9)(check?.errors),
     };
     if (safe.passed === null)
         return notChecked(safe.value);
@@ -1678,6 +1560,144 @@ function sentence(text) {
     if (trimmed === '')
         return trimmed;
     return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+
+/***/ }),
+
+/***/ 7074:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AB: () => (/* binding */ limit),
+/* harmony export */   D9: () => (/* binding */ rec),
+/* harmony export */   Te: () => (/* binding */ texts),
+/* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   ZZ: () => (/* binding */ field),
+/* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   fS: () => (/* binding */ summarise),
+/* harmony export */   gx: () => (/* binding */ str),
+/* harmony export */   p_: () => (/* binding */ list),
+/* harmony export */   u4: () => (/* binding */ isRecord)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8497);
+// Tolerant readers for a check's `value` and `errors`. Every service stores its own shapes
+// (ours `{images, withoutAlt}`, phpRank `[{url, text}]`, numbers as strings, PHP arrays as
+// objects with numeric keys), so formatters ask for what they hope to find and get null or an
+// empty list otherwise, never an exception.
+
+function isRecord(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** A finite number, also from a numeric string ("12", "0.4"). */
+function num(value) {
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? value : null;
+    if (typeof value === 'string' && value.trim() !== '') {
+        const parsed = Number(value);
+        return Number.isFinite(parsed) ? parsed : null;
+    }
+    return null;
+}
+/** A non-empty string (cleaned), or a number as text; otherwise null. */
+function str(value) {
+    if (typeof value === 'string') {
+        const text = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanText */ .X5)(value);
+        return text === '' ? null : text;
+    }
+    if (typeof value === 'number' && Number.isFinite(value))
+        return String(value);
+    return null;
+}
+function rec(value) {
+    return isRecord(value) ? value : null;
+}
+/**
+ * The object's own field, or undefined when the value is not an object or has no such field: a
+ * name the service sent ("constructor", "__proto__") never reads Object.prototype.
+ */
+function field(value, name) {
+    return isRecord(value) && Object.hasOwn(value, name) ? value[name] : undefined;
+}
+/** An array as is; a PHP list serialised as an object ({"0": .., "3": ..}) as its values. */
+function list(value) {
+    if (Array.isArray(value))
+        return value;
+    if (isRecord(value)) {
+        const keys = Object.keys(value);
+        if (keys.length > 0 && keys.every((key) => /^\d+$/.test(key)))
+            return Object.values(value);
+    }
+    return [];
+}
+const LABEL_FIELDS = ['url', 'src', 'href', 'value', 'text', 'name', 'type', 'rule'];
+/**
+ * The items of a list as short texts: strings as they are, objects by their url/src/href/...
+ * field, groups ({JavaScripts: [...], CSS: [...]}) flattened. Depth-limited.
+ */
+function texts(value, depth = 0) {
+    if (depth > 3)
+        return [];
+    const single = str(value);
+    if (single !== null)
+        return [single];
+    const items = list(value);
+    if (items.length > 0)
+        return items.flatMap((item) => texts(item, depth + 1));
+    if (isRecord(value)) {
+        for (const name of LABEL_FIELDS) {
+            const label = str(field(value, name));
+            if (label !== null)
+                return [label];
+        }
+        return Object.values(value).flatMap((item) => texts(item, depth + 1));
+    }
+    return [];
+}
+/** How many: a number, the length of a list, or an object's `count`/`total`. */
+function count(value) {
+    const direct = num(value);
+    if (direct !== null)
+        return direct;
+    if (Array.isArray(value))
+        return value.length;
+    return num(field(value, 'count')) ?? num(field(value, 'total'));
+}
+/** A limit from an error's detail: `{max: 150}` -> 150. */
+function limit(detail, name) {
+    return num(field(detail, name));
+}
+/**
+ * Any value as a short phrase, never as JSON: strings quoted, lists sampled, objects as
+ * "key value" pairs. For unknown checks and for shapes a formatter did not expect.
+ */
+function summarise(value, depth = 0) {
+    if (value === null || value === undefined)
+        return '';
+    if (typeof value === 'string')
+        return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanText */ .X5)(value) === '' ? '' : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value, 60);
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(value) : '';
+    if (typeof value === 'boolean')
+        return value ? 'yes' : 'no';
+    if (typeof value !== 'object')
+        return '';
+    if (depth >= 2) {
+        const size = Array.isArray(value) ? value.length : Object.keys(value).length;
+        return size === 0 ? '' : `${size} ${size === 1 ? 'item' : 'items'}`;
+    }
+    const items = list(value);
+    if (Array.isArray(value) || items.length > 0) {
+        const parts = items.map((item) => summarise(item, depth + 1)).filter((part) => part !== '');
+        return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .listSample */ .no)(parts, 3, parts.length);
+    }
+    const parts = [];
+    for (const [key, item] of Object.entries(value)) {
+        const text = summarise(item, depth + 1);
+        const name = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .humaniseKey */ .Oi)(key).toLowerCase();
+        parts.push(text === '' ? name : `${name} ${text}`);
+    }
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .listSample */ .no)(parts, 4, parts.length);
 }
 
 
@@ -1911,8 +1931,102 @@ function failureReason(object) {
 }
 
 
+/***/ }),
+
+/***/ 3287:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ tlsFailureOf),
+/* harmony export */   w: () => (/* binding */ namesUntrustedCertificate)
+/* harmony export */ });
+// What failed in a TLS handshake, in one line, from the code Node (node:https, node:tls) or undici
+// (in err.cause) gives it. Node's own message for a handshake that is not TLS at all is OpenSSL's
+// whole error string ("write EPROTO 80DC...:error:0A00010B:SSL routines:ssl3_get_record:wrong
+// version number:../deps/openssl/..."): a person reads the short reason instead, and the code
+// stays in brackets for searching. Shared by the API client (a service behind base-url) and the
+// analyzer (a page it fetches): each says what to do about it in its own words.
+const UNTRUSTED = {
+    DEPTH_ZERO_SELF_SIGNED_CERT: 'the certificate is self-signed',
+    SELF_SIGNED_CERT_IN_CHAIN: 'the certificate comes from a CA that is not trusted here',
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'the certificate was issued by an unknown CA (a private one, or a missing intermediate certificate)',
+    UNABLE_TO_GET_ISSUER_CERT: 'the certificate was issued by an unknown CA (a private one, or a missing intermediate certificate)',
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'the certificate was issued by an unknown CA (a private one, or the server does not send its intermediate certificate)',
+    CERT_UNTRUSTED: 'the certificate is not trusted',
+    CERT_REJECTED: 'the certificate is rejected',
+    CERT_REVOKED: 'the certificate has been revoked',
+    CERT_SIGNATURE_FAILURE: 'the certificate signature is invalid',
+};
+const DATES = {
+    CERT_HAS_EXPIRED: 'the certificate has expired',
+    CERT_NOT_YET_VALID: "the certificate is not valid yet (or this machine's clock is wrong)",
+};
+const WRONG_NAME = new Set(['ERR_TLS_CERT_ALTNAME_INVALID', 'HOSTNAME_MISMATCH']);
+const MAX_NAMES_LENGTH = 120;
+/** The TLS failure in an error or its causes, or null when it is not one. */
+function tlsFailureOf(error) {
+    for (let e = error, depth = 0; e && depth < 4; depth++) {
+        const found = tlsFailureHere(e);
+        if (found)
+            return found;
+        e = e.cause;
+    }
+    return null;
+}
+function tlsFailureHere(error) {
+    const code = typeof error.code === 'string' ? error.code : '';
+    const message = typeof error.message === 'string' ? error.message : '';
+    const untrusted = UNTRUSTED[code];
+    if (untrusted)
+        return { problem: 'untrusted', code, text: untrusted };
+    const dates = DATES[code];
+    if (dates)
+        return { problem: 'expired', code, text: dates };
+    if (WRONG_NAME.has(code))
+        return { problem: 'wrong_name', code, text: wrongName(error) };
+    if (code === 'EPROTO' || code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_')) {
+        const reason = opensslReason(message);
+        // node:https says EPROTO with OpenSSL's reason in the message; undici, this code.
+        const text = code === 'ERR_SSL_WRONG_VERSION_NUMBER' ||
+            reason === 'wrong version number' ||
+            reason === 'packet length too long'
+            ? 'the server did not answer in TLS (plain http on this port?)'
+            : `the TLS handshake failed (${reason ?? code})`;
+        return { problem: 'handshake', code, text };
+    }
+    return null;
+}
+/** "the certificate is not valid for 127.0.0.1 (it names other.test)". */
+function wrongName(error) {
+    const host = typeof error.host === 'string' && error.host !== '' ? error.host : 'this host name';
+    const altNames = error.cert?.subjectaltname;
+    const names = typeof altNames === 'string'
+        ? altNames
+            .split(',')
+            .map((name) => name.trim().replace(/^(DNS|IP Address):/, ''))
+            .filter((name) => name !== '')
+            .join(', ')
+        : '';
+    const shown = names.length > MAX_NAMES_LENGTH ? `${names.slice(0, MAX_NAMES_LENGTH - 3)}...` : names;
+    return `the certificate is not valid for ${host}${shown ? ` (it names ${shown})` : ''}`;
+}
+/** "wrong version number" from OpenSSL's "...:error:0A00010B:SSL routines:fn:wrong version number:file:line". */
+function opensslReason(message) {
+    return /:SSL routines:[^:]*:([^:]+):/.exec(message)?.[1]?.trim() || null;
+}
+/**
+ * Whether a failure's text names a certificate this machine does not trust ("... (DEPTH_ZERO_
+ * SELF_SIGNED_CERT)"): a report's failure crosses the API as text and a kind (`tls_error`), and
+ * only this kind is mended by trusting a CA.
+ */
+function namesUntrustedCertificate(text) {
+    const code = /\(([A-Z_]+)\)$/.exec(text)?.[1];
+    return code !== undefined && code in UNTRUSTED;
+}
+
+
 /***/ })
 
 };
 
-//# sourceMappingURL=728.index.js.map
+//# sourceMappingURL=274.index.js.map

@@ -1,17 +1,17 @@
-export const id = 699;
-export const ids = [699];
+export const id = 692;
+export const ids = [692];
 export const modules = {
 
-/***/ 6636:
+/***/ 531:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  b: () => (/* binding */ runJob)
+  b5: () => (/* binding */ runJob)
 });
 
-// UNUSED EXPORTS: expandReportUrl
+// UNUSED EXPORTS: expandReportUrl, signInUrlFor
 
 // EXTERNAL MODULE: ./src/client/audit/delete-reports.ts
 var delete_reports = __webpack_require__(4174);
@@ -23,250 +23,8 @@ var errors = __webpack_require__(8382);
 var api = __webpack_require__(2766);
 // EXTERNAL MODULE: ./src/client/audit/list-cap.ts
 var list_cap = __webpack_require__(3794);
-// EXTERNAL MODULE: ./src/client/audit/create-once.ts
-var create_once = __webpack_require__(3541);
-// EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(8500);
-;// CONCATENATED MODULE: ./src/client/audit/wait-for-result.ts
-// Waits for a report that was created without a result (our reference service generates
-// asynchronously; deployed services answer the POST with the result and never get here).
-
-
-const DEFAULT_POLL_INTERVAL = { first: 250, max: 15_000 };
-const GROWTH = 1.5;
-const LONG_POLL_SECONDS = 10;
-/** A read answered this much sooner than `wait` asked was not held: the service ignores it. */
-const HELD_FRACTION = 0.9;
-/** Shortest pause between two reads of one report. */
-const MIN_PAUSE_MS = 50;
-/** Generation times remembered for the estimate. */
-const SAMPLES = 20;
-/**
- * How long this run's reports take to generate (created_at to generated_at, on the service's
- * clock), so that a service that ignores `wait` is read again when its report is likely done
- * instead of on a blind schedule: 100 reports of 200 ms took 25.9 s polled from 1 s, against a
- * bound of 5 s.
- */
-class GenerationPace {
-    samples = [];
-    /** Set once the service answered a read early without a result: it does not hold reads. */
-    waitIgnored = false;
-    record(report) {
-        const created = Date.parse(report.createdAt ?? '');
-        const generated = Date.parse(report.generatedAt ?? '');
-        if (Number.isNaN(created) || Number.isNaN(generated) || generated < created)
-            return;
-        this.samples.push(generated - created);
-        if (this.samples.length > SAMPLES)
-            this.samples.shift();
-    }
-    /** The median generation time seen so far; null before the first report. */
-    typicalMs() {
-        if (this.samples.length === 0)
-            return null;
-        const sorted = [...this.samples].sort((a, b) => a - b);
-        return sorted[Math.floor(sorted.length / 2)];
-    }
-}
-/**
- * Reads the report at once, asking the service to hold the answer until it has a result
- * (`wait=N`, our reference service's long poll). A service that held the read is asked again at
- * once. One that answered early (deployed services ignore `wait`) is asked again when this run's
- * reports have typically been done, or, before any is, on a backoff from `first` growing to
- * `max`. Transient failures of a read (the service restarting, a proxy 502) do not end the
- * wait: the report is still there, and only the deadline in `signal` does. A 404 does: the
- * report was deleted meanwhile.
- */
-async function waitForResult(client, id, signal, interval = DEFAULT_POLL_INTERVAL, pace = new GenerationPace()) {
-    const started = Date.now();
-    let wait = interval.first;
-    let misses = 0;
-    const expected = pace.typicalMs();
-    if (pace.waitIgnored && expected !== null) {
-        // A read at once would only find it unfinished: first read when reports are usually done.
-        await (0,promises_.setTimeout)(expected, undefined, { signal });
-        misses = 1;
-        wait = Math.max(MIN_PAUSE_MS, Math.min(interval.max, Math.round(expected / 4)));
-    }
-    for (;;) {
-        const asked = Date.now();
-        let held = false;
-        try {
-            const report = await client.getReport(id, { signal, waitSeconds: LONG_POLL_SECONDS });
-            if (report.generated) {
-                pace.record(report);
-                return report;
-            }
-            held = Date.now() - asked >= LONG_POLL_SECONDS * 1000 * HELD_FRACTION;
-            if (!held)
-                pace.waitIgnored = true;
-        }
-        catch (error) {
-            if (!(0,api/* isApiError */.d7)(error))
-                throw error;
-            if (error.code === 'not_found') {
-                throw new Error(`report ${id}: it was deleted before it had a result`);
-            }
-            if (!['server_error', 'network', 'timeout', 'rate_limited'].includes(error.code))
-                throw error;
-        }
-        if (held)
-            continue;
-        const typical = pace.typicalMs();
-        let pause = wait;
-        if (misses === 0 && typical !== null) {
-            // When this run's reports are typically done; then in quarters of that.
-            pause = Math.max(MIN_PAUSE_MS, typical - (Date.now() - started));
-            wait = Math.max(MIN_PAUSE_MS, Math.min(interval.max, Math.round(typical / 4)));
-        }
-        else {
-            wait = Math.min(interval.max, Math.round(wait * GROWTH));
-        }
-        misses += 1;
-        await (0,promises_.setTimeout)(pause, undefined, { signal });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/client/audit/run-audit.ts
-// The audit: for each URL, create a report, wait until it has a result, record the outcome.
-// At most `concurrency` URLs are in flight; one URL's failure is recorded and the others go on;
-// an authentication or configuration failure stops everything at once (it would repeat for
-// every URL); the whole audit stops at its deadline or when the caller cancels.
-
-
-
-
-/** Errors that would be the same for every URL: stop the audit instead of repeating them. */
-const FATAL_CODES = new Set([
-    'unauthenticated',
-    'forbidden',
-    'redirect',
-    'html_page',
-    'garbled',
-    'not_the_api',
-    'invalid_parameter',
-    // Nothing answers at base-url: refused, or a host name that does not resolve.
-    'unreachable',
-]);
-async function runAudit(client, plan, hooks = {}, cancel, 
-/** Refresh mode passes its own; by default each URL gets a new report. */
-start) {
-    const started = Date.now();
-    const stopAll = new AbortController();
-    let fatal = null;
-    const deadline = plan.deadline ?? AbortSignal.timeout(plan.timeoutMs);
-    const signal = AbortSignal.any([stopAll.signal, deadline, ...(cancel ? [cancel] : [])]);
-    const limit = (0,p_limit/* default */.A)(plan.concurrency);
-    const creator = start ? null : reportCreatorFor(client, hooks);
-    const pace = new GenerationPace();
-    const auditOne = async (url) => {
-        const outcome = {
-            url,
-            reportId: null,
-            report: null,
-            grade: null,
-            score: null,
-            failure: null,
-            durationMs: 0,
-        };
-        const urlStarted = Date.now();
-        try {
-            if (signal.aborted)
-                throw signal.reason;
-            const begun = start
-                ? await start(url, signal)
-                : {
-                    report: await creator.create({ url, privacy: plan.privacy, password: plan.password, project: plan.project }, signal),
-                    action: 'created',
-                };
-            let report = begun.report;
-            outcome.reportId = report.id;
-            if (start)
-                outcome.action = begun.action;
-            if (begun.action === 'created')
-                hooks.onReportCreated?.(report.id, url);
-            else
-                hooks.onReportRefreshed?.(report.id, url);
-            if (!report.generated)
-                report = await waitForResult(client, report.id, signal, plan.pollIntervalMs, pace);
-            settle(outcome, report);
-        }
-        catch (error) {
-            outcome.failure = failureOf(error, {
-                deadline,
-                cancel,
-                fatal: () => fatal,
-                timeoutMs: plan.timeoutMs,
-            });
-            if ((0,api/* isApiError */.d7)(error) &&
-                FATAL_CODES.has(error.code) &&
-                !garbledAfterContact(error, creator) &&
-                fatal === null) {
-                fatal = error;
-                stopAll.abort(new Error('the audit stopped'));
-            }
-        }
-        outcome.durationMs = Date.now() - urlStarted;
-        hooks.onUrlDone?.(outcome);
-        return outcome;
-    };
-    const outcomes = await Promise.all(plan.urls.map((url) => limit(() => auditOne(url))));
-    return { outcomes, fatal, cancelled: cancel?.aborted ?? false, durationMs: Date.now() - started };
-}
-/** The creator of one run, reporting to the run's hooks. */
-function reportCreatorFor(client, hooks) {
-    const creator = new create_once/* ReportCreator */.Jq(client, {
-        onUncertain: (url) => hooks.onCreateUncertain?.(url, creator.watermark),
-        ...(hooks.onNote ? { onNote: hooks.onNote } : {}),
-    });
-    return creator;
-}
-/**
- * A 2xx that is not the JSON expected, once the service has answered this key in JSON (a create
- * of this run succeeded): an answer mangled on the way, which says nothing about base-url
- * or the key and would not repeat for every URL. It fails this URL only.
- */
-function garbledAfterContact(error, creator) {
-    return creator?.contacted === true && (0,api/* isGarbled */.OP)(error);
-}
-function settle(outcome, report) {
-    outcome.report = report;
-    if (report.generationError) {
-        outcome.failure = {
-            kind: 'not_audited',
-            reportId: report.id,
-            reason: report.generationError,
-            code: report.generationErrorCode,
-        };
-    }
-    else if (report.grade === null) {
-        outcome.failure = {
-            kind: 'message',
-            text: `report ${report.id}: the service returned no result`,
-        };
-    }
-    else {
-        outcome.grade = report.grade;
-        outcome.score = report.score;
-    }
-}
-function failureOf(error, context) {
-    // A stop shows up as the client's 'aborted' error or as the raw abort reason: say which stop.
-    const stop = !(0,api/* isApiError */.d7)(error) || error.code === 'aborted';
-    if (stop) {
-        if (context.cancel?.aborted)
-            return { kind: 'cancelled' };
-        if (context.deadline.aborted)
-            return { kind: 'timeout', timeoutMs: context.timeoutMs };
-        const fatal = context.fatal();
-        if (fatal)
-            return { kind: 'stopped', cause: fatal };
-    }
-    if ((0,api/* isApiError */.d7)(error))
-        return { kind: 'api', error };
-    return { kind: 'message', text: error instanceof Error ? error.message : String(error) };
-}
-
+// EXTERNAL MODULE: ./src/client/audit/run-audit.ts + 1 modules
+var run_audit = __webpack_require__(7103);
 // EXTERNAL MODULE: ./src/client/audit/url-match.ts
 var url_match = __webpack_require__(8374);
 ;// CONCATENATED MODULE: ./src/client/audit/refresh.ts
@@ -360,7 +118,7 @@ async function runRefresh(client, plan, hooks = {}, cancel) {
     const lookup = await findRefreshTargets(client, { urls: plan.urls, project: plan.project, concurrency: plan.concurrency }, signal);
     for (const note of lookup.notes)
         hooks.onNote?.(note);
-    const result = await runAudit(client, { ...plan, deadline, urls: lookup.targets.map((target) => target.url) }, hooks, cancel, refreshStarter(client, plan, lookup.targets, reportCreatorFor(client, hooks)));
+    const result = await (0,run_audit/* runAudit */.bD)(client, { ...plan, deadline, urls: lookup.targets.map((target) => target.url) }, hooks, cancel, refreshStarter(client, plan, lookup.targets, (0,run_audit/* reportCreatorFor */.cx)(client, hooks)));
     const count = (action) => result.outcomes.filter((o) => o.action === action && o.reportId !== null).length;
     const previous = lookup.targets.flatMap((target) => target.existing === null ? [] : [{ url: target.url, report: target.existing }]);
     return {
@@ -423,8 +181,8 @@ var compare = __webpack_require__(5356);
 var file_source = __webpack_require__(179);
 // EXTERNAL MODULE: ./src/client/baseline/types.ts
 var types = __webpack_require__(8014);
-// EXTERNAL MODULE: ./src/client/app/config.ts + 1 modules
-var app_config = __webpack_require__(1793);
+// EXTERNAL MODULE: ./src/client/app/config.ts + 4 modules
+var app_config = __webpack_require__(1870);
 // EXTERNAL MODULE: ./src/client/audit/rules.ts
 var rules = __webpack_require__(3224);
 // EXTERNAL MODULE: ./src/client/baseline/pages.ts
@@ -716,7 +474,7 @@ async function openTarget(target, options) {
         return { client, baseUrl: target.baseUrl, embedded: false, close: () => client.close() };
     }
     // Loaded only when needed: the analyzer and SQLite stay out of the start-up of remote audits.
-    const { startEmbeddedService } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(389), __webpack_require__.e(449), __webpack_require__.e(20)]).then(__webpack_require__.bind(__webpack_require__, 20));
+    const { startEmbeddedService } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(295), __webpack_require__.e(389), __webpack_require__.e(592), __webpack_require__.e(675)]).then(__webpack_require__.bind(__webpack_require__, 20));
     const service = await startEmbeddedService({
         allowPrivateNetwork: target.allowPrivateNetwork,
         render: target.render
@@ -726,6 +484,7 @@ async function openTarget(target, options) {
             : false,
         headers: target.headers,
         concurrency: Math.min(options.concurrency, 8),
+        servedSite: options.servedSite,
     });
     const client = new api/* SeoReportClient */.fQ({ baseUrl: service.url, apiKey: service.apiKey, ...hooks });
     return {
@@ -770,12 +529,43 @@ async function runJob(config, hooks, cancel, environment = {}) {
             throw error;
         }
     }
+    // site-dir: the folder is served from here to the end of the job.
+    const served = config.siteDir === undefined ? null : await serveFolder(config.siteDir);
+    try {
+        return await auditJob(config, hooks, cancel, environment, {
+            deadline,
+            stop,
+            baselineLoad,
+            served,
+        });
+    }
+    finally {
+        await served?.close();
+    }
+}
+/** The job once its baseline is read and its folder, if any, served. */
+async function auditJob(config, hooks, cancel, environment, run) {
+    const { deadline, stop, baselineLoad, served } = run;
     let urls = config.urls;
-    if (config.sitemap !== undefined || config.shard !== undefined) {
+    // A crawl reads the sitemap itself, as one of its sources (shard and site-dir are refused with it).
+    if (config.crawl === undefined &&
+        (config.sitemap !== undefined || config.shard !== undefined || served !== null)) {
         // Loaded only when asked for: the sitemap reader's XML parser stays out of other start-ups.
-        const { buildUrlList, SitemapError } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(893), __webpack_require__.e(58)]).then(__webpack_require__.bind(__webpack_require__, 3058));
+        const { buildUrlList, SitemapError } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(893), __webpack_require__.e(547)]).then(__webpack_require__.bind(__webpack_require__, 7547));
+        let folder;
+        if (served !== null && config.siteDir !== undefined) {
+            const { sitePages } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(893), __webpack_require__.e(560)]).then(__webpack_require__.bind(__webpack_require__, 2179));
+            try {
+                folder = await sitePages(served, config.siteDir, { signal: stop });
+            }
+            catch (error) {
+                if (error instanceof SitemapError)
+                    return { kind: 'failed', problem: { kind: 'sitemap', error, siteDir: true } };
+                throw error;
+            }
+        }
         try {
-            const list = await buildUrlList(config, { signal: stop });
+            const list = await buildUrlList({ ...config, folder }, { signal: stop });
             hooks.onUrlList?.(list);
             urls = list.urls;
         }
@@ -789,10 +579,29 @@ async function runJob(config, hooks, cancel, environment = {}) {
         concurrency: config.concurrency,
         browserPath: environment.browserPath,
         clientHooks: hooks,
+        ...(served === null
+            ? {}
+            : {
+                servedSite: {
+                    origin: served.origin,
+                    ...(config.siteDir?.siteUrl === undefined
+                        ? {}
+                        : { productionOrigin: config.siteDir.siteUrl }),
+                },
+            }),
     });
     // baseline-url: the same paths on the other origin join the plan, after this run's own.
     const otherOrigin = config.baselineUrl === undefined ? [] : (0,compare/* urlsOnOrigin */.cV)(urls, config.baselineUrl);
     try {
+        if (config.crawl !== undefined && config.mode === 'create') {
+            const { baseUrl, embedded } = target;
+            hooks.onStart?.({ baseUrl, embedded, pages: config.crawl.maxPages, crawl: true });
+            const crawled = await crawlJob(target, config, hooks, cancel, deadline);
+            if (crawled.kind === 'failed')
+                return crawled;
+            hooks.onCrawled?.(crawled.counts);
+            return auditRunOf(config, target, { result: crawled.result, own: crawled.result.outcomes.length, previous: null }, baselineLoad, null, crawled.counts);
+        }
         const pages = urls.length + otherOrigin.length;
         hooks.onStart?.({ baseUrl: target.baseUrl, embedded: target.embedded, pages });
         if (config.mode === 'delete') {
@@ -820,28 +629,72 @@ async function runJob(config, hooks, cancel, environment = {}) {
             }
         }
         else {
-            const result = await runAudit(target.client, plan, hooks, cancel);
+            const result = await (0,run_audit/* runAudit */.bD)(target.client, plan, hooks, cancel);
             audited = { result, own: urls.length, previous: null };
         }
-        const { result, verdict, comparison, baselineWarnings } = judge(config, audited, baselineLoad);
-        const run = {
-            result,
-            verdict,
-            failOn: config.failOn,
-            minScore: config.minScore,
-            reportLink: (outcome) => target.embedded ? null : expandReportUrl(config.reportUrl, target.baseUrl, outcome),
-            embedded: target.embedded,
-            refreshed,
-            siteFindings: siteFindings(result.outcomes),
-            linkNotes: { privacy: config.privacy, deletedAfterJob: false },
-            comparison,
-            regressionRule: config.regression,
-            baselineWarnings,
-        };
-        return { kind: 'audit', run };
+        return auditRunOf(config, target, audited, baselineLoad, refreshed, null);
     }
     finally {
         await target.close();
+    }
+}
+/** Serves a site-dir on 127.0.0.1 (loaded only then: other runs never load the server). */
+async function serveFolder(siteDir) {
+    const { serveSiteDir } = await __webpack_require__.e(/* import() */ 262).then(__webpack_require__.bind(__webpack_require__, 8262));
+    return serveSiteDir({
+        dir: siteDir.dir,
+        basePath: siteDir.basePath,
+        trailingSlash: siteDir.trailingSlash,
+        spaFallback: siteDir.spaFallback,
+    });
+}
+function auditRunOf(config, target, audited, baselineLoad, refreshed, crawl) {
+    const { result, verdict, comparison, baselineWarnings } = judge(config, audited, baselineLoad);
+    const run = {
+        result,
+        verdict,
+        failOn: config.failOn,
+        minScore: config.minScore,
+        reportLink: (outcome) => target.embedded ? null : expandReportUrl(config.reportUrl, target.baseUrl, outcome),
+        embedded: target.embedded,
+        refreshed,
+        siteFindings: siteFindings(result.outcomes),
+        linkNotes: {
+            privacy: config.privacy,
+            deletedAfterJob: false,
+            signInUrl: target.embedded ? null : signInUrlFor(target.baseUrl, result.outcomes, config),
+        },
+        comparison,
+        regressionRule: config.regression,
+        baselineWarnings,
+        crawl,
+    };
+    return { kind: 'audit', run };
+}
+/** Crawl the site from the given URLs, each page audited as soon as it is found. */
+async function crawlJob(target, config, hooks, cancel, deadline) {
+    const crawl = config.crawl;
+    // Loaded only when asked for, like the sitemap reader (which the crawl uses).
+    const { crawlAndAudit, httpSiteReader } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(893), __webpack_require__.e(867), __webpack_require__.e(18)]).then(__webpack_require__.bind(__webpack_require__, 18));
+    const { SitemapError } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(893), __webpack_require__.e(672)]).then(__webpack_require__.bind(__webpack_require__, 8672));
+    // A protected preview's headers go with the crawler's own requests to the given URLs' origins,
+    // as the embedded analyzer sends them to the audited pages' origin; never to other origins.
+    const headers = config.target.kind === 'embedded' ? config.target.headers : {};
+    const reader = httpSiteReader({
+        headers,
+        headersOrigins: new Set(config.urls.map((url) => new URL(url).origin)),
+    });
+    try {
+        const run = await crawlAndAudit(target.client, { ...(0,app_config/* auditPlanOf */.YC)(config), deadline }, { seeds: config.urls, sitemap: config.sitemap, options: crawl }, reader, hooks, cancel);
+        return { kind: 'crawled', result: run.result, counts: run.counts };
+    }
+    catch (error) {
+        if (error instanceof SitemapError)
+            return { kind: 'failed', problem: { kind: 'sitemap', error } };
+        throw error;
+    }
+    finally {
+        await reader.close();
     }
 }
 async function deleteJob(target, config, hooks, signal) {
@@ -865,6 +718,24 @@ async function deleteJob(target, config, hooks, signal) {
     hooks.onDeleting?.(reports, project, more);
     const outcome = await (0,delete_reports/* deleteByIds */.Dm)(target.client, requested, { concurrency: config.concurrency, deadline: signal }, hooks.onDeleted ? { onDeleted: hooks.onDeleted } : {});
     return { kind: 'delete', run: { project, requested, more, outcome } };
+}
+/** What only our reference service sends on a report (docs/api.md): deployed services do not. */
+const REFERENCE_STATES = ['pending', 'running', 'generated', 'failed'];
+/**
+ * `{base-url}/login` when the report links are private report pages of our own reference service,
+ * which opens them after a sign-in there with the API key (docs/api.md); else null. Ours is told
+ * by the `state` it puts on every report; a deployed service's login is not ours to promise.
+ */
+function signInUrlFor(baseUrl, outcomes, config) {
+    if (config.privacy !== 1)
+        return null;
+    const ours = outcomes.some((outcome) => REFERENCE_STATES.includes(outcome.report?.raw.state));
+    // A report-url template of the user's own points elsewhere: say nothing of where.
+    const pages = outcomes.every((outcome) => {
+        const link = expandReportUrl(config.reportUrl, baseUrl, outcome);
+        return link === null || link.startsWith(`${baseUrl}/reports/`);
+    });
+    return ours && pages ? `${baseUrl}/login` : null;
 }
 /** Expands the report-url template for one outcome. */
 function expandReportUrl(template, baseUrl, outcome) {
@@ -1028,6 +899,285 @@ function reasonUrl(reason) {
         default:
             return reason.url;
     }
+}
+
+
+/***/ }),
+
+/***/ 7103:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xW: () => (/* binding */ createAuditor),
+  cx: () => (/* binding */ reportCreatorFor),
+  bD: () => (/* binding */ runAudit)
+});
+
+// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
+var p_limit = __webpack_require__(370);
+// EXTERNAL MODULE: ./src/client/api/index.ts + 2 modules
+var api = __webpack_require__(2766);
+// EXTERNAL MODULE: ./src/client/audit/create-once.ts
+var create_once = __webpack_require__(3541);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(8500);
+;// CONCATENATED MODULE: ./src/client/audit/wait-for-result.ts
+// Waits for a report that was created without a result (our reference service generates
+// asynchronously; deployed services answer the POST with the result and never get here).
+
+
+const DEFAULT_POLL_INTERVAL = { first: 250, max: 15_000 };
+const GROWTH = 1.5;
+const LONG_POLL_SECONDS = 10;
+/** A read answered this much sooner than `wait` asked was not held: the service ignores it. */
+const HELD_FRACTION = 0.9;
+/** Shortest pause between two reads of one report. */
+const MIN_PAUSE_MS = 50;
+/** Generation times remembered for the estimate. */
+const SAMPLES = 20;
+/**
+ * How long this run's reports take to generate (created_at to generated_at, on the service's
+ * clock), so that a service that ignores `wait` is read again when its report is likely done
+ * instead of on a blind schedule: 100 reports of 200 ms took 25.9 s polled from 1 s, against a
+ * bound of 5 s.
+ */
+class GenerationPace {
+    samples = [];
+    /** Set once the service answered a read early without a result: it does not hold reads. */
+    waitIgnored = false;
+    record(report) {
+        const created = Date.parse(report.createdAt ?? '');
+        const generated = Date.parse(report.generatedAt ?? '');
+        if (Number.isNaN(created) || Number.isNaN(generated) || generated < created)
+            return;
+        this.samples.push(generated - created);
+        if (this.samples.length > SAMPLES)
+            this.samples.shift();
+    }
+    /** The median generation time seen so far; null before the first report. */
+    typicalMs() {
+        if (this.samples.length === 0)
+            return null;
+        const sorted = [...this.samples].sort((a, b) => a - b);
+        return sorted[Math.floor(sorted.length / 2)];
+    }
+}
+/**
+ * Reads the report at once, asking the service to hold the answer until it has a result
+ * (`wait=N`, our reference service's long poll). A service that held the read is asked again at
+ * once. One that answered early (deployed services ignore `wait`) is asked again when this run's
+ * reports have typically been done, or, before any is, on a backoff from `first` growing to
+ * `max`. Transient failures of a read (the service restarting, a proxy 502) do not end the
+ * wait: the report is still there, and only the deadline in `signal` does. A 404 does: the
+ * report was deleted meanwhile.
+ */
+async function waitForResult(client, id, signal, interval = DEFAULT_POLL_INTERVAL, pace = new GenerationPace()) {
+    const started = Date.now();
+    let wait = interval.first;
+    let misses = 0;
+    const expected = pace.typicalMs();
+    if (pace.waitIgnored && expected !== null) {
+        // A read at once would only find it unfinished: first read when reports are usually done.
+        await (0,promises_.setTimeout)(expected, undefined, { signal });
+        misses = 1;
+        wait = Math.max(MIN_PAUSE_MS, Math.min(interval.max, Math.round(expected / 4)));
+    }
+    for (;;) {
+        const asked = Date.now();
+        let held = false;
+        try {
+            const report = await client.getReport(id, { signal, waitSeconds: LONG_POLL_SECONDS });
+            if (report.generated) {
+                pace.record(report);
+                return report;
+            }
+            held = Date.now() - asked >= LONG_POLL_SECONDS * 1000 * HELD_FRACTION;
+            if (!held)
+                pace.waitIgnored = true;
+        }
+        catch (error) {
+            if (!(0,api/* isApiError */.d7)(error))
+                throw error;
+            if (error.code === 'not_found') {
+                throw new Error(`report ${id}: it was deleted before it had a result`);
+            }
+            if (!['server_error', 'network', 'timeout', 'rate_limited'].includes(error.code))
+                throw error;
+        }
+        if (held)
+            continue;
+        const typical = pace.typicalMs();
+        let pause = wait;
+        if (misses === 0 && typical !== null) {
+            // When this run's reports are typically done; then in quarters of that.
+            pause = Math.max(MIN_PAUSE_MS, typical - (Date.now() - started));
+            wait = Math.max(MIN_PAUSE_MS, Math.min(interval.max, Math.round(typical / 4)));
+        }
+        else {
+            wait = Math.min(interval.max, Math.round(wait * GROWTH));
+        }
+        misses += 1;
+        await (0,promises_.setTimeout)(pause, undefined, { signal });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/client/audit/run-audit.ts
+// The audit: for each URL, create a report, wait until it has a result, record the outcome.
+// At most `concurrency` URLs are in flight; one URL's failure is recorded and the others go on;
+// an authentication or configuration failure stops everything at once (it would repeat for
+// every URL); the whole audit stops at its deadline or when the caller cancels.
+
+
+
+
+/** Errors that would be the same for every URL: stop the audit instead of repeating them. */
+const FATAL_CODES = new Set([
+    'unauthenticated',
+    'forbidden',
+    'redirect',
+    'html_page',
+    'garbled',
+    'not_the_api',
+    'invalid_parameter',
+    // Nothing answers at base-url: refused, or a host name that does not resolve.
+    'unreachable',
+    // Its certificate is refused: every request makes the same handshake.
+    'tls',
+]);
+async function runAudit(client, plan, hooks = {}, cancel, 
+/** Refresh mode passes its own; by default each URL gets a new report. */
+start) {
+    const auditor = createAuditor(client, plan, hooks, cancel, start);
+    const outcomes = await Promise.all(plan.urls.map((url) => auditor.audit(url)));
+    return auditor.result(outcomes);
+}
+function createAuditor(client, plan, hooks = {}, cancel, start) {
+    const started = Date.now();
+    const stopAll = new AbortController();
+    let fatal = null;
+    const deadline = plan.deadline ?? AbortSignal.timeout(plan.timeoutMs);
+    const signal = AbortSignal.any([stopAll.signal, deadline, ...(cancel ? [cancel] : [])]);
+    const limit = (0,p_limit/* default */.A)(plan.concurrency);
+    const creator = start ? null : reportCreatorFor(client, hooks);
+    const pace = new GenerationPace();
+    const auditOne = async (url) => {
+        const outcome = {
+            url,
+            reportId: null,
+            report: null,
+            grade: null,
+            score: null,
+            failure: null,
+            durationMs: 0,
+        };
+        const urlStarted = Date.now();
+        try {
+            if (signal.aborted)
+                throw signal.reason;
+            const begun = start
+                ? await start(url, signal)
+                : {
+                    report: await creator.create({ url, privacy: plan.privacy, password: plan.password, project: plan.project }, signal),
+                    action: 'created',
+                };
+            let report = begun.report;
+            outcome.reportId = report.id;
+            if (start)
+                outcome.action = begun.action;
+            if (begun.action === 'created')
+                hooks.onReportCreated?.(report.id, url);
+            else
+                hooks.onReportRefreshed?.(report.id, url);
+            if (!report.generated)
+                report = await waitForResult(client, report.id, signal, plan.pollIntervalMs, pace);
+            settle(outcome, report);
+        }
+        catch (error) {
+            outcome.failure = failureOf(error, {
+                deadline,
+                cancel,
+                fatal: () => fatal,
+                timeoutMs: plan.timeoutMs,
+            });
+            if ((0,api/* isApiError */.d7)(error) &&
+                FATAL_CODES.has(error.code) &&
+                !garbledAfterContact(error, creator) &&
+                fatal === null) {
+                fatal = error;
+                stopAll.abort(new Error('the audit stopped'));
+            }
+        }
+        outcome.durationMs = Date.now() - urlStarted;
+        hooks.onUrlDone?.(outcome);
+        return outcome;
+    };
+    return {
+        audit: (url) => limit(() => auditOne(url)),
+        get stopped() {
+            return signal.aborted;
+        },
+        result: (outcomes) => ({
+            outcomes,
+            fatal,
+            cancelled: cancel?.aborted ?? false,
+            durationMs: Date.now() - started,
+        }),
+    };
+}
+/** The creator of one run, reporting to the run's hooks. */
+function reportCreatorFor(client, hooks) {
+    const creator = new create_once/* ReportCreator */.Jq(client, {
+        onUncertain: (url) => hooks.onCreateUncertain?.(url, creator.watermark),
+        ...(hooks.onNote ? { onNote: hooks.onNote } : {}),
+    });
+    return creator;
+}
+/**
+ * A 2xx that is not the JSON expected, once the service has answered this key in JSON (a create
+ * of this run succeeded): an answer mangled on the way, which says nothing about base-url
+ * or the key and would not repeat for every URL. It fails this URL only.
+ */
+function garbledAfterContact(error, creator) {
+    return creator?.contacted === true && (0,api/* isGarbled */.OP)(error);
+}
+function settle(outcome, report) {
+    outcome.report = report;
+    if (report.generationError) {
+        outcome.failure = {
+            kind: 'not_audited',
+            reportId: report.id,
+            reason: report.generationError,
+            code: report.generationErrorCode,
+        };
+    }
+    else if (report.grade === null) {
+        outcome.failure = {
+            kind: 'message',
+            text: `report ${report.id}: the service returned no result`,
+        };
+    }
+    else {
+        outcome.grade = report.grade;
+        outcome.score = report.score;
+    }
+}
+function failureOf(error, context) {
+    // A stop shows up as the client's 'aborted' error or as the raw abort reason: say which stop.
+    const stop = !(0,api/* isApiError */.d7)(error) || error.code === 'aborted';
+    if (stop) {
+        if (context.cancel?.aborted)
+            return { kind: 'cancelled' };
+        if (context.deadline.aborted)
+            return { kind: 'timeout', timeoutMs: context.timeoutMs };
+        const fatal = context.fatal();
+        if (fatal)
+            return { kind: 'stopped', cause: fatal };
+    }
+    if ((0,api/* isApiError */.d7)(error))
+        return { kind: 'api', error };
+    return { kind: 'message', text: error instanceof Error ? error.message : String(error) };
 }
 
 
@@ -1232,4 +1382,4 @@ class BaselineShapeError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/
 
 };
 
-//# sourceMappingURL=699.index.js.map
+//# sourceMappingURL=692.index.js.map

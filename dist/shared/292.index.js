@@ -1,5 +1,5 @@
-export const id = 684;
-export const ids = [684];
+export const id = 292;
+export const ids = [292];
 export const modules = {
 
 /***/ 9042:
@@ -185,6 +185,8 @@ function escapeLinkTarget(url) {
 /** One sentence per finding; `pages` lists the pages involved. */
 function siteFindingText(finding) {
     const count = (0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(finding.pages.length, 'page');
+    // "1 page names", "2 pages name": the verb agrees with the count.
+    const one = finding.pages.length === 1;
     switch (finding.kind) {
         case 'duplicate_title':
             return {
@@ -203,12 +205,12 @@ function siteFindingText(finding) {
             };
         case 'canonical_outside_audit':
             return {
-                text: `${count} name ${finding.value} as canonical, a page outside the audited list: check that it is the page you mean.`,
+                text: `${count} ${one ? 'names' : 'name'} ${finding.value} as canonical, a page outside the audited list: check that it is the page you mean.`,
                 pages: finding.pages,
             };
         case 'broken_internal_link':
             return {
-                text: `${count} link to ${finding.value}, which answered ${finding.status ?? 'an error'}: fix the page or the links.`,
+                text: `${count} ${one ? 'links' : 'link'} to ${finding.value}, which answered ${finding.status ?? 'an error'}: fix the page or the links.`,
                 pages: finding.pages,
             };
     }
@@ -217,23 +219,247 @@ function siteFindingText(finding) {
 
 /***/ }),
 
-/***/ 684:
+/***/ 9292:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ renderSummary)
-/* harmony export */ });
-/* harmony import */ var _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3073);
-/* harmony import */ var _shared_findings_format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8497);
-/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(323);
-/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9042);
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4227);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9882);
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5954);
-/* harmony import */ var _site_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1937);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  B: () => (/* binding */ renderSummary)
+});
+
+// EXTERNAL MODULE: ./src/shared/findings/catalogue.ts + 8 modules
+var catalogue = __webpack_require__(9958);
+// EXTERNAL MODULE: ./src/shared/findings/format.ts
+var format = __webpack_require__(8497);
+// EXTERNAL MODULE: ./src/client/app/verdict.ts
+var verdict = __webpack_require__(5266);
+// EXTERNAL MODULE: ./src/client/app/wording.ts
+var wording = __webpack_require__(323);
+// EXTERNAL MODULE: ./src/client/app/render/changes.ts
+var changes = __webpack_require__(9042);
+// EXTERNAL MODULE: ./src/client/app/render/checks.ts
+var checks = __webpack_require__(4227);
+// EXTERNAL MODULE: ./src/client/app/render/escape.ts
+var render_escape = __webpack_require__(9882);
+// EXTERNAL MODULE: ./src/client/app/render/log.ts
+var log = __webpack_require__(5954);
+// EXTERNAL MODULE: ./src/client/app/render/site.ts
+var site = __webpack_require__(1937);
+;// CONCATENATED MODULE: ./src/client/app/render/summary-sections.ts
+// The job summary's sections about findings, each problem said once: the errors grouped by check
+// with the pages each hits, the warnings and notices folded and counted, and each check's fix
+// once. src/client/app/render/summary.ts puts them together within GitHub's size limits.
+
+
+
+
+
+/** The run's failed checks at one severity, one group per check. */
+function checkGroups(run, severity) {
+    const newly = new Map((run.comparison?.pages ?? []).map((page) => [page.url, new Set(page.newlyFailed)]));
+    const groups = new Map();
+    for (const found of run.verdict.findings) {
+        if (found.severity !== severity)
+            continue;
+        let group = groups.get(found.key);
+        if (group === undefined) {
+            group = { key: found.key, hits: [], rules: [] };
+            groups.set(found.key, group);
+        }
+        group.hits.push(hitOf(found, newly.get(found.url)?.has(found.key) ?? false));
+        if (found.rule !== null && !group.rules.includes(found.rule))
+            group.rules.push(found.rule);
+    }
+    const list = [...groups.values()];
+    // Errors in the verdict line's order (the order they were found); the rest most pages first.
+    if (severity === 'error')
+        return list;
+    return list.sort((a, b) => b.hits.length - a.hits.length || (0,catalogue/* catalogueOrder */.sC)(a.key) - (0,catalogue/* catalogueOrder */.sC)(b.key));
+}
+function hitOf(found, isNew) {
+    return { url: found.url, evidence: (0,catalogue/* describeCheck */.cn)(found.key, found.check), isNew };
+}
+function scopeOf(run) {
+    const judged = new Map();
+    let pages = 0;
+    for (const outcome of run.result.outcomes) {
+        const checks = outcome.report?.checks;
+        if (!checks)
+            continue;
+        pages += 1;
+        for (const [key, check] of Object.entries(checks))
+            if (typeof check?.passed === 'boolean')
+                judged.set(key, (judged.get(key) ?? 0) + 1);
+    }
+    return { pages, judged };
+}
+/** "all 50 pages", "all 49 pages checked": null unless the check failed on each page it judged. */
+function everyPage(group, scope) {
+    const judged = scope.judged.get(group.key) ?? 0;
+    if (judged < 2 || group.hits.length < judged)
+        return null;
+    return judged === scope.pages ? `all ${judged} pages` : `all ${judged} pages checked`;
+}
+/** The warnings failed on every page that judged them, named once instead of in every row. */
+function everywhereKeys(groups, scope) {
+    return new Set(groups.filter((group) => everyPage(group, scope) !== null).map((g) => g.key));
+}
+/** "http://a.test/x 🆕" */
+function pageRef(hit) {
+    return `${(0,render_escape/* escapeMarkdown */.F)(hit.url)}${hit.isNew ? ' 🆕' : ''}`;
+}
+/**
+ * A check as a list item: its label, how many pages, the evidence once when every page shows
+ * the same, else each page with its own; at most `maxPages` pages, then how many more.
+ */
+function groupItem(group, scope, maxPages, mark = '') {
+    const label = `${mark}**${(0,render_escape/* escapeMarkdown */.F)((0,wording/* checkLabel */.v8)(group.key))}**`;
+    const rule = group.rules.length === 0
+        ? ''
+        : ` (${group.rules.map((rule) => (0,render_escape/* escapeMarkdown */.F)(rule)).join('; ')})`;
+    const { hits } = group;
+    const first = hits[0];
+    const shared = hits.every((hit) => hit.evidence === first.evidence)
+        ? (0,render_escape/* escapeMarkdown */.F)(first.evidence)
+        : null;
+    if (hits.length === 1)
+        return [`- ${label} on ${pageRef(first)}${rule}: ${shared}`];
+    const fresh = hits.filter((hit) => hit.isNew).length;
+    const every = everyPage(group, scope);
+    const count = `${every ?? (0,format/* plural */.LS)(hits.length, 'page')}${fresh > 0 ? `, new on ${fresh}` : ''}`;
+    // On every page with one sentence for all: nothing a list of pages would add.
+    if ((every !== null && shared !== null && fresh === 0) || maxPages === 0) {
+        const where = every !== null && shared !== null ? '' : ' (the `findings` output lists them)';
+        return [`- ${label} on ${count}${rule}${where}${shared === null ? '' : `: ${shared}`}`];
+    }
+    const lines = [`- ${label} on ${count}${rule}:${shared === null ? '' : ` ${shared}`}`];
+    for (const hit of hits.slice(0, maxPages))
+        lines.push(`  - ${pageRef(hit)}${shared === null ? `: ${(0,render_escape/* escapeMarkdown */.F)(hit.evidence)}` : ''}`);
+    if (hits.length > maxPages)
+        lines.push(`  - and ${hits.length - maxPages} more pages (the \`findings\` output lists them all)`);
+    return lines;
+}
+/**
+ * Everything that fails the job apart from failed checks and regressions, grouped: pages
+ * without a result, pages at or below fail-on, pages below min-score.
+ */
+function pageReasonItems(run, words, maxPages) {
+    // A page graded bad for its 404 is said once, by its error above.
+    const withError = new Set(run.verdict.findings.filter((found) => found.severity === 'error').map((found) => found.url));
+    const reasons = [...run.verdict.reasons, ...run.verdict.warnings].filter((reason) => reason.kind === 'no_result' ||
+        ((reason.kind === 'grade' || reason.kind === 'min_score') && !withError.has(reason.url)));
+    const of = (kind) => reasons.filter((reason) => reason.kind === kind);
+    const items = [];
+    const list = (head, entries) => {
+        if (entries.length === 0)
+            return;
+        if (entries.length === 1) {
+            items.push(`- ${head} on ${entries[0]}`);
+            return;
+        }
+        items.push(`- ${head} on ${(0,format/* plural */.LS)(entries.length, 'page')}:`);
+        for (const entry of entries.slice(0, maxPages))
+            items.push(`  - ${entry}`);
+        if (entries.length > maxPages)
+            items.push(`  - and ${entries.length - maxPages} more pages (the \`results\` output lists them all)`);
+    };
+    list('**No result**', of('no_result').map((reason) => `${(0,render_escape/* escapeMarkdown */.F)(reason.url)}: ${(0,render_escape/* escapeMarkdown */.F)(words.failure(reason.failure))}`));
+    const grades = of('grade');
+    for (const grade of ['bad', 'decent']) {
+        const at = grades.filter((reason) => reason.grade === grade);
+        list(`**Graded ${grade}**, at or below fail-on: ${at[0]?.failOn ?? ''},`, at.map((reason) => `${(0,render_escape/* escapeMarkdown */.F)(reason.url)} (${(0,format/* formatScore */.y)(reason.score)})`));
+    }
+    const low = of('min_score');
+    list(`**Below min-score: ${low[0]?.minScore ?? ''}**`, low.map((reason) => `${(0,render_escape/* escapeMarkdown */.F)(reason.url)} (${(0,format/* formatScore */.y)(reason.score)})`));
+    return items;
+}
+/**
+ * The errors, first in view: each failed check at severity error once, with the pages it hits,
+ * then the pages without a result or at a failing grade or score. Empty when there are none.
+ */
+function errorItems(run, words, groups, maxPages) {
+    const scope = scopeOf(run);
+    const items = [
+        ...groups.flatMap((group) => groupItem(group, scope, maxPages, '❌ ')),
+        ...pageReasonItems(run, words, maxPages),
+    ];
+    if (items.length === 0)
+        return [];
+    // With fail-on: never an error is shown, and the verdict line says the job passed.
+    const lead = run.failOn === 'never' && groups.length > 0
+        ? ['_With fail-on: never, these errors alone do not fail the job._', '']
+        : [];
+    return [...lead, ...items, ''];
+}
+/** The warnings folded, one item per check with its pages. */
+function warningsBlock(groups, scope, maxPages) {
+    if (groups.length === 0)
+        return null;
+    const findings = groups.reduce((n, group) => n + group.hits.length, 0);
+    return folded(`⚠️ Warnings: ${(0,format/* plural */.LS)(groups.length, 'check')}, ${(0,format/* plural */.LS)(findings, 'finding')}`, groups.flatMap((group) => groupItem(group, scope, maxPages)));
+}
+/** The notices folded and counted: each check with how many pages, the pages when a few. */
+function noticesBlock(groups, scope) {
+    if (groups.length === 0)
+        return null;
+    const FEW = 3;
+    const findings = groups.reduce((n, group) => n + group.hits.length, 0);
+    const items = groups.map((group) => {
+        const { hits } = group;
+        const every = everyPage(group, scope);
+        const count = every ?? (0,format/* plural */.LS)(hits.length, 'page');
+        const listed = every === null && hits.length <= FEW
+            ? `: ${hits.map((hit) => (0,render_escape/* escapeMarkdown */.F)(hit.url)).join(', ')}`
+            : '';
+        return `- ${(0,render_escape/* escapeMarkdown */.F)((0,wording/* checkLabel */.v8)(group.key))}, ${count}${listed}`;
+    });
+    return folded(`ℹ️ Notices: ${(0,format/* plural */.LS)(groups.length, 'check')}, ${(0,format/* plural */.LS)(findings, 'finding')}`, items);
+}
+/** How to fix each failed check, once per check, errors first. */
+function fixesBlock(groups) {
+    // A check can fail at two severities (a missing title is an error, a long one a warning).
+    const keys = [...new Set(groups.map((group) => group.key))];
+    if (keys.length === 0)
+        return null;
+    const items = keys.map((key) => {
+        const entry = (0,catalogue/* checkEntry */.Tr)(key);
+        return `- **${(0,render_escape/* escapeMarkdown */.F)(entry.name)}**: ${(0,render_escape/* escapeMarkdown */.F)(entry.fix)} _${(0,render_escape/* escapeMarkdown */.F)(entry.why)}_`;
+    });
+    return folded(`🔧 How to fix: ${(0,format/* plural */.LS)(keys.length, 'check')}`, items);
+}
+/** Findings across the pages (duplicate titles, shared canonicals...), at most `max` of them. */
+function siteBlock(run, max) {
+    // A canonical on another host is an error above already: said once, there.
+    const canonicalErrors = new Set(run.verdict.findings
+        .filter((found) => found.key === 'canonical' && found.severity === 'error')
+        .map((found) => found.url));
+    const findings = run.siteFindings.filter((finding) => finding.kind !== 'canonical_outside_audit' ||
+        !finding.pages.every((url) => canonicalErrors.has(url)));
+    if (findings.length === 0)
+        return null;
+    const items = findings.slice(0, max).map((finding) => {
+        const { text, pages } = (0,site/* siteFindingText */.c)(finding);
+        const shown = pages.slice(0, 5).map(render_escape/* escapeMarkdown */.F).join(', ');
+        const more = pages.length > 5 ? ` and ${pages.length - 5} more` : '';
+        return `- ${(0,render_escape/* escapeMarkdown */.F)(text)} (${shown}${more})`;
+    });
+    if (findings.length > max)
+        items.push(`- and ${findings.length - max} more findings across pages`);
+    return ['**Across the audited pages**', '', ...items].join('\n');
+}
+/** A <details> block: the summary line is plain text (GitHub renders no markdown in it). */
+function folded(summary, items) {
+    return [`<details><summary>${summary}</summary>`, '', ...items, '', '</details>'].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/client/app/render/summary.ts
 // The job summary in markdown (also the pull-request comment's body and the CLI's --format
-// markdown). Text from the API or the user is escaped before it reaches markdown, because GitHub
-// renders the summary's HTML.
+// markdown), read in a minute: the verdict; the errors, each check once with the pages it hits;
+// the table of pages, failing pages first; then folded, each once: the warnings by check, how to
+// fix each check, the notices counted. Text from the API or the user is escaped before it
+// reaches markdown, because GitHub renders the summary's HTML.
+
 
 
 
@@ -244,113 +470,190 @@ function siteFindingText(finding) {
 
 /** GitHub refuses a step summary over 1 MiB; stay well under it with room for the footer. */
 const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 4 * 1024;
+/** Pages listed under one check; the `results` output has them all. */
+const MAX_PAGES_PER_CHECK = 10;
+const MAX_SITE_FINDINGS = 20;
+/** Every error check is named within this many bytes from the top. */
+const FIRST_SCREEN_BYTES = 2048;
+/** Room kept for the line that says what was left out. */
+const LEFT_OUT_ROOM = 400;
 function renderSummary(run, words, limitBytes = SUMMARY_LIMIT_BYTES, options = {}) {
     const { result, verdict } = run;
     const byteLength = options.limitInCharacters ? (text) => text.length : utf8Length;
     const limitWords = options.limitWords ?? 'a job summary is limited to 1 MiB';
+    const scope = scopeOf(run);
+    const errors = checkGroups(run, 'error');
+    const warnings = checkGroups(run, 'warning');
+    const notices = checkGroups(run, 'notice');
+    // A warning on every page is named once above the table, not in each of its rows.
+    const everywhere = everywhereKeys(warnings, scope);
     const head = [
         options.heading ?? '## SEO audit',
         '',
-        `**${verdict.passed ? '✅' : '❌'} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .F)(words.verdictLine(run))}**`,
+        `**${verdict.passed ? '✅' : '❌'} ${(0,render_escape/* escapeMarkdown */.F)(words.verdictLine(run))}**`,
         '',
     ];
     if (run.refreshed)
-        head.push((0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .F)((0,_log_js__WEBPACK_IMPORTED_MODULE_4__/* .refreshLine */ .E2)(run.refreshed)), '');
+        head.push((0,render_escape/* escapeMarkdown */.F)((0,log/* refreshLine */.E2)(run.refreshed)), '');
+    if (run.crawl)
+        head.push((0,render_escape/* escapeMarkdown */.F)(words.crawl(run.crawl)), '');
     if (result.fatal)
-        head.push(`> ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .F)(words.apiError(result.fatal))}`, '');
-    head.push(...errorLines(run, words));
+        head.push(`> ${(0,render_escape/* escapeMarkdown */.F)(words.apiError(result.fatal))}`, '');
+    head.push(...firstScreenErrors(run, words, errors, head.join('\n')));
     head.push(...baselineLines(run, words));
+    if (everywhere.size > 0)
+        head.push(`_Warnings on every page checked, not repeated in the rows: ${[...everywhere].map((key) => (0,render_escape/* escapeMarkdown */.F)((0,catalogue/* checkEntry */.Tr)(key).name)).join(', ')}._`, '');
+    // One blank line before the table, whatever came last.
+    while (head.at(-1) === '')
+        head.pop();
     // No page has a link (the embedded service's reports die with it): no empty column.
     const links = result.outcomes.some((outcome) => run.reportLink(outcome) !== null);
     const compared = run.comparison !== null;
     const checksHeading = compared ? 'Checks' : 'Errors and warnings';
-    head.push(`| | Page | Grade | Score |${compared ? ' Change |' : ''} ${checksHeading} |${links ? ' Report |' : ''}`, `|---|---|---|---|${compared ? '---|' : ''}---|${links ? '---|' : ''}`);
-    const change = (0,_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .changesOf */ .fs)(run);
-    const ordered = (0,_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .regressedFirst */ .LA)(run);
-    const rows = ordered.map((outcome) => summaryRow(run, outcome, links ? run.reportLink(outcome) : undefined, words, change));
+    const tableHead = [
+        `| | Page | Grade | Score |${compared ? ' Change |' : ''} ${checksHeading} |${links ? ' Report |' : ''}`,
+        `|---|---|---|---|${compared ? '---|' : ''}---|${links ? '---|' : ''}`,
+    ];
+    const change = (0,changes/* changesOf */.fs)(run);
+    const rows = tableOrder(run).map((outcome) => summaryRow(run, outcome, links ? run.reportLink(outcome) : undefined, words, change, everywhere));
     const foot = [
         '',
-        `<sub>${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(result.outcomes.length, 'page')} audited in ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatSeconds */ .Xo)(result.durationMs)}.${acceptedNote(run)}${linkNote(run, links)}</sub>`,
+        `<sub>${(0,format/* plural */.LS)(result.outcomes.length, 'page')} audited in ${(0,format/* formatSeconds */.Xo)(result.durationMs)}.${acceptedNote(run)}${linkNote(run, links)}</sub>`,
         '',
     ];
-    let text = head.join('\n');
-    let size = byteLength(text) + byteLength(foot.join('\n')) + 400;
+    // What follows the table, in the order it is read: each section's forms, longest first, and
+    // the name the left-out line gives it.
+    const after = [
+        { name: 'the findings across pages', worth: 3, forms: [siteBlock(run, MAX_SITE_FINDINGS)] },
+        {
+            name: 'the warnings',
+            worth: 4,
+            forms: [MAX_PAGES_PER_CHECK, 3, 0].map((max) => warningsBlock(warnings, scope, max)),
+        },
+        {
+            name: 'how to fix each check',
+            worth: 1,
+            forms: [fixesBlock([...errors, ...warnings, ...notices])],
+        },
+        { name: 'the notices', worth: 2, forms: [noticesBlock(notices, scope)] },
+    ];
+    // Room is spent in order of worth: the head and the foot, then the sections after the table
+    // (a few lines per check), then as many rows as fit; the results output has every page.
+    const fixed = byteLength(head.join('\n')) +
+        byteLength(tableHead.join('\n')) +
+        byteLength(foot.join('\n')) +
+        LEFT_OUT_ROOM;
+    // The shortest forms may take all the room; longer ones leave a quarter of it to the rows.
+    const room = limitBytes - fixed;
+    const rowsSize = rows.reduce((sum, row) => sum + byteLength(row) + 1, 0);
+    const kept = fitSections(after, room, room - Math.min(rowsSize, room / 4), byteLength);
+    let size = fixed +
+        kept.reduce((sum, part) => sum + (part.text === null ? 0 : byteLength(part.text) + 2), 0);
     let shown = 0;
     for (const row of rows) {
         const rowSize = byteLength(row) + 1;
         if (size + rowSize > limitBytes)
             break;
-        text += `\n${row}`;
         size += rowSize;
         shown += 1;
     }
-    if (shown < rows.length) {
-        text += `\n\n_${rows.length - shown} more pages are not shown: ${limitWords}. Every page is in the \`results\` output._`;
-        return `${text}\n${foot.join('\n')}`;
-    }
-    const blocks = [
-        ...siteBlock(run),
-        ...ordered.flatMap((outcome) => {
-            const block = failedChecksBlock(outcome, change(outcome), (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .severitiesOn */ .JL)(run.verdict.findings, outcome.url));
-            return block === null ? [] : [block];
-        }),
+    const leftOut = [
+        ...(shown < rows.length
+            ? [`${(0,format/* formatCount */.B4)(rows.length - shown)} of the ${(0,format/* plural */.LS)(rows.length, 'table row')}`]
+            : []),
+        ...kept.filter((part) => !part.fits).map((part) => part.name),
     ];
-    let listed = 0;
-    for (const block of blocks) {
-        const blockSize = byteLength(block) + 2;
-        if (size + blockSize > limitBytes)
-            break;
-        text += `\n\n${block}`;
-        size += blockSize;
-        listed += 1;
-    }
-    if (listed < blocks.length) {
-        text += `\n\n_The failed checks of ${blocks.length - listed} more pages are not shown: ${limitWords}. Write the reports with \`report-dir\` to read them all._`;
-    }
-    return `${text}\n${foot.join('\n')}`;
+    const parts = [
+        head.join('\n'),
+        [...tableHead, ...rows.slice(0, shown)].join('\n'),
+        ...kept.flatMap((part) => (part.fits && part.text !== null ? [part.text] : [])),
+    ];
+    if (leftOut.length > 0)
+        parts.push(`_Left out, since ${limitWords}: ${leftOut.join('; ')}. Every page with its errors and warnings is in the \`results\` output; write the reports with \`report-dir\` to read each page's findings._`);
+    return `${parts.join('\n\n')}\n${foot.join('\n')}`;
 }
 /**
- * A page's failed checks, each with the page's own evidence, and how to fix them folded below:
- * null when none failed.
+ * Each section in the longest form that leaves room for the others: all in their shortest form
+ * first, dropping the least worth until they fit in `room`, then each made longer while they
+ * fit in `roomToGrow`. A section with nothing to say fits; one dropped has text null and fits
+ * false.
  */
-function failedChecksBlock(outcome, change, severities) {
-    const marked = (0,_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .markedFailedChecks */ .lm)(outcome, change, severities);
-    const failed = marked.map(({ finding }) => finding);
-    const fixed = change?.fixed ?? [];
-    if (failed.length === 0 && fixed.length === 0)
-        return null;
-    const items = marked.map(({ finding, mark }) => {
-        const line = `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .F)(finding.name)}** (${severities.get(finding.key) ?? 'off'}): ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .F)(finding.evidence)}`;
-        if (mark === 'new')
-            return `- 🆕 ${line} _New since the baseline._`;
-        if (mark === 'accepted')
-            return `- <sub>accepted (ignore-checks): ${line}</sub>`;
-        return `- ${line}`;
-    });
-    if (fixed.length > 0)
-        items.push(`- ✅ Fixed since the baseline: ${fixed.map((key) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .F)((0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .checkLabel */ .v8)(key))).join(', ')}`);
-    const fixes = failed.map((finding) => `- **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .F)(finding.name)}**: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .F)(finding.fix)} _${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .F)(finding.why)}_`);
-    const grade = outcome.grade ? `${outcome.grade}, ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatScore */ .y)(outcome.score)}` : 'no result';
-    const mark = change === null ? '' : (0,_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .changeMark */ .uM)(change);
-    return [
-        `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .F)(outcome.url)}** (${grade}${mark === '' ? '' : `, ${mark}`}): ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(failed.length, 'failed check')}`,
-        '',
-        ...items,
-        ...(fixes.length === 0
-            ? []
-            : [
-                '',
-                `<details><summary>How to fix ${failed.length === 1 ? 'it' : 'them'}</summary>`,
-                '',
-                ...fixes,
-                '',
-                '</details>',
-            ]),
-    ].join('\n');
+function fitSections(sections, room, roomToGrow, byteLength) {
+    // Per section, the index of its form, or null when dropped.
+    const chosen = sections.map((section) => section.forms.length - 1);
+    const textOf = (i) => {
+        const form = chosen[i];
+        return form === null || form === undefined ? null : (sections[i]?.forms[form] ?? null);
+    };
+    const total = () => sections.reduce((sum, _, i) => {
+        const text = textOf(i);
+        return sum + (text === null ? 0 : byteLength(text) + 2);
+    }, 0);
+    const byWorth = [...sections.keys()].sort((a, b) => (sections[a]?.worth ?? 0) - (sections[b]?.worth ?? 0));
+    for (const i of byWorth) {
+        if (total() <= room)
+            break;
+        chosen[i] = null;
+    }
+    for (const i of sections.keys()) {
+        for (let form = chosen[i] ?? 0; form > 0 && chosen[i] !== null; form -= 1) {
+            chosen[i] = form - 1;
+            if (total() > roomToGrow) {
+                chosen[i] = form;
+                break;
+            }
+        }
+    }
+    return sections.map((section, i) => ({
+        name: section.name,
+        text: textOf(i),
+        fits: chosen[i] !== null || section.forms[0] === null,
+    }));
 }
-/** The table's cell: the page's errors in bold, then its warnings. */
-function severityCell(outcome, run) {
-    const names = (severity) => (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .keysAt */ ._s)(run.verdict.findings, outcome.url, severity).map((key) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .F)((0,_shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .checkEntry */ .Tr)(key).name));
+/**
+ * The errors, with as many pages under each check as leave every check named in the first
+ * 2,048 bytes (a reviewer's first screen); the rest of the pages are in the table and outputs.
+ */
+function firstScreenErrors(run, words, errors, before) {
+    const labels = errors.map((group) => `**${(0,render_escape/* escapeMarkdown */.F)((0,wording/* checkLabel */.v8)(group.key))}**`);
+    let lines = [];
+    for (const maxPages of [MAX_PAGES_PER_CHECK, 5, 3, 1]) {
+        lines = errorItems(run, words, errors, maxPages);
+        const text = `${before}\n${lines.join('\n')}`;
+        const named = labels.every((label) => {
+            const at = text.indexOf(label);
+            return at >= 0 && utf8Length(text.slice(0, at + label.length)) <= FIRST_SCREEN_BYTES;
+        });
+        if (named)
+            break;
+    }
+    return lines;
+}
+/**
+ * The rows in the order a reviewer wants them: with a baseline the regressed pages first, then
+ * the pages that fail (no result, an error, a failing grade or score), then the rest, each group
+ * in the run's order. A table cut to fit keeps the pages that matter.
+ */
+function tableOrder(run) {
+    const failing = new Set();
+    for (const reason of [...run.verdict.reasons, ...run.verdict.warnings]) {
+        const url = (0,verdict/* reasonUrl */.o)(reason);
+        if (url !== null && reason.kind !== 'score_drop' && reason.kind !== 'new_failures')
+            failing.add(url);
+    }
+    for (const found of run.verdict.findings)
+        if (found.severity === 'error')
+            failing.add(found.url);
+    const change = (0,changes/* changesOf */.fs)(run);
+    const rank = (outcome) => (change(outcome)?.status === 'regressed' ? 0 : 2) + (failing.has(outcome.url) ? 0 : 1);
+    // Array.prototype.sort is stable: the run's order within each rank.
+    return [...run.result.outcomes].sort((a, b) => rank(a) - rank(b));
+}
+/** The table's cell: the page's errors in bold, then its warnings but those on every page. */
+function severityCell(outcome, run, everywhere) {
+    const names = (severity) => (0,checks/* keysAt */._s)(run.verdict.findings, outcome.url, severity)
+        .filter((key) => severity === 'error' || !everywhere.has(key))
+        .map((key) => (0,render_escape/* escapeMarkdown */.F)((0,catalogue/* checkEntry */.Tr)(key).name));
     const errors = names('error');
     const warnings = names('warning');
     return [
@@ -358,30 +661,20 @@ function severityCell(outcome, run) {
         ...(warnings.length > 0 ? [warnings.join(', ')] : []),
     ].join('; ');
 }
-/** The checks that failed at severity error, each with its page and the rule, first in view. */
-function errorLines(run, words) {
-    const errors = run.verdict.reasons.filter((reason) => reason.kind === 'check');
-    if (errors.length === 0)
-        return [];
-    const shown = errors.slice(0, 20).map((reason) => `- ❌ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .F)(words.reason(reason))}`);
-    if (errors.length > shown.length)
-        shown.push(`- … and ${errors.length - shown.length} more errors (the \`findings\` output lists them all)`);
-    return [...shown, ''];
-}
 /** Where the baseline came from, why there was none, and which regression rule failed. */
 function baselineLines(run, words) {
-    const lines = run.baselineWarnings.map((warning) => `> ⚠️ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .F)(warning)}`);
+    const lines = run.baselineWarnings.map((warning) => `> ⚠️ ${(0,render_escape/* escapeMarkdown */.F)(warning)}`);
     if (run.comparison !== null) {
         const unknown = run.comparison.checksUnknown
             ? ' It records no failed checks (an older results file): only scores are compared.'
             : '';
-        lines.push(`Compared with ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .F)(run.comparison.from)}.${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .F)(unknown)}`);
+        lines.push(`Compared with ${(0,render_escape/* escapeMarkdown */.F)(run.comparison.from)}.${(0,render_escape/* escapeMarkdown */.F)(unknown)}`);
         const regressions = run.verdict.reasons.filter((reason) => reason.kind === 'score_drop' || reason.kind === 'new_failures');
         // A blank line first: not every markdown renderer lets a list interrupt a paragraph.
         if (regressions.length > 0)
             lines.push('');
         for (const reason of regressions)
-            lines.push(`- ❌ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .F)(words.reason(reason))}`);
+            lines.push(`- ❌ ${(0,render_escape/* escapeMarkdown */.F)(words.reason(reason))}`);
     }
     return lines.length > 0 ? [...lines, ''] : [];
 }
@@ -391,58 +684,51 @@ function acceptedNote(run) {
         ? " Scores count the accepted checks (ignore-checks) as passed; '(service: …)' is the service's own score."
         : '';
 }
-/** Findings across the pages (duplicate titles, shared canonicals...), as one block. */
-function siteBlock(run) {
-    if (run.siteFindings.length === 0)
-        return [];
-    const items = run.siteFindings.map((finding) => {
-        const { text, pages } = (0,_site_js__WEBPACK_IMPORTED_MODULE_7__/* .siteFindingText */ .c)(finding);
-        const shown = pages.slice(0, 5).map(_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .F).join(', ');
-        const more = pages.length > 5 ? ` and ${pages.length - 5} more` : '';
-        return `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .F)(text)} (${shown}${more})`;
-    });
-    return [['**Across the audited pages**', '', ...items].join('\n')];
-}
 /** Why a reader may not open the links: private reports, or reports the post step deletes. */
 function linkNote(run, links) {
     if (!links)
         return '';
     const notes = [];
     if (run.linkNotes.privacy === 1)
-        notes.push("the reports are private: only the API key's owner can open the links");
+        notes.push((0,wording/* privateReportHint */.fY)(signInLink(run)));
     if (run.linkNotes.privacy === 2)
         notes.push('the reports ask for their password');
     if (run.linkNotes.deletedAfterJob)
         notes.push('the post step deletes them after the job (cleanup)');
     return notes.length > 0 ? ` Report links: ${notes.join('; ')}.` : '';
 }
-function summaryRow(run, outcome, link, words, changeOf) {
+/** Our service's sign-in page as a markdown link, when the run knows it. */
+function signInLink(run) {
+    const url = run.linkNotes.signInUrl;
+    return url ? `[${(0,render_escape/* escapeMarkdown */.F)(url)}](${(0,render_escape/* escapeLinkTarget */.d)(url)})` : null;
+}
+function summaryRow(run, outcome, link, words, changeOf, everywhere) {
     const compared = run.comparison !== null;
-    const symbol = outcome.grade ? _log_js__WEBPACK_IMPORTED_MODULE_4__/* .GRADE_SYMBOL */ .jz[outcome.grade] : _log_js__WEBPACK_IMPORTED_MODULE_4__/* .GRADE_SYMBOL */ .jz.error;
+    const symbol = outcome.grade ? log/* GRADE_SYMBOL */.jz[outcome.grade] : log/* GRADE_SYMBOL */.jz.error;
     const grade = outcome.grade ?? 'error';
     const change = changeOf(outcome);
     const detail = outcome.grade === null || outcome.failure !== null
-        ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .F)(words.failure(outcome.failure))
+        ? (0,render_escape/* escapeMarkdown */.F)(words.failure(outcome.failure))
         : compared
-            ? changedChecks(outcome, change)
-            : severityCell(outcome, run);
-    const cells = [symbol, (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .F)(outcome.url), grade, (0,_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .scoreText */ .QO)(outcome)];
+            ? changedChecks(outcome, change, everywhere)
+            : severityCell(outcome, run, everywhere);
+    const cells = [symbol, (0,render_escape/* escapeMarkdown */.F)(outcome.url), grade, (0,changes/* scoreText */.QO)(outcome)];
     if (compared)
-        cells.push(change === null ? '' : (0,_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .changeMark */ .uM)(change));
+        cells.push(change === null ? '' : (0,changes/* changeMark */.uM)(change));
     cells.push(detail);
     if (link !== undefined)
-        cells.push(link ? `[${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .F)(outcome.reportId ?? 'report')}](${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeLinkTarget */ .d)(link)})` : '');
+        cells.push(link ? `[${(0,render_escape/* escapeMarkdown */.F)(outcome.reportId ?? 'report')}](${(0,render_escape/* escapeLinkTarget */.d)(link)})` : '');
     return `| ${cells.join(' | ')} |`;
 }
 /** With a baseline: the newly failed checks named first, then the fixed, then the accepted. */
-function changedChecks(outcome, change) {
-    const names = (keys) => keys.map((key) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .F)((0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .checkLabel */ .v8)(key))).join(', ');
+function changedChecks(outcome, change, everywhere) {
+    const names = (keys) => keys.map((key) => (0,render_escape/* escapeMarkdown */.F)((0,wording/* checkLabel */.v8)(key))).join(', ');
     const parts = [];
     if (change !== null && change.newlyFailed.length > 0)
         parts.push(`**new: ${names(change.newlyFailed)}**`);
-    const still = (0,_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .markedFailedChecks */ .lm)(outcome, change).filter(({ finding, mark }) => mark === null && finding.importance === 'high');
+    const still = (0,changes/* markedFailedChecks */.lm)(outcome, change).filter(({ finding, mark }) => mark === null && finding.importance === 'high' && !everywhere.has(finding.key));
     if (still.length > 0)
-        parts.push(still.map(({ finding }) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .F)(finding.name)).join(', '));
+        parts.push(still.map(({ finding }) => (0,render_escape/* escapeMarkdown */.F)(finding.name)).join(', '));
     if (change !== null && change.fixed.length > 0)
         parts.push(`fixed: ${names(change.fixed)}`);
     if (change !== null && change.accepted.length > 0)
@@ -460,12 +746,10 @@ function utf8Length(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GH: () => (/* binding */ mostFailedChecks),
-/* harmony export */   Gt: () => (/* binding */ countFindings),
 /* harmony export */   WA: () => (/* binding */ pageFindings)
 /* harmony export */ });
-/* unused harmony exports readChecks, findingFor, compareFindings */
-/* harmony import */ var _catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3073);
+/* unused harmony exports readChecks, findingFor, compareFindings, countFindings, mostFailedChecks */
+/* harmony import */ var _catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9958);
 // A page's findings as renderers consume them: each check with its name, importance, status,
 // evidence, why and fix, failed first and the most important first.
 
@@ -735,4 +1019,4 @@ function escapeText(data) {
 
 };
 
-//# sourceMappingURL=684.index.js.map
+//# sourceMappingURL=292.index.js.map

@@ -1,5 +1,5 @@
-export const id = 449;
-export const ids = [449];
+export const id = 592;
+export const ids = [592];
 export const modules = {
 
 /***/ 8340:
@@ -302,7 +302,7 @@ function migrate(db) {
 
 /***/ }),
 
-/***/ 6449:
+/***/ 4962:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -624,11 +624,17 @@ var seo = __webpack_require__(3547);
 var extract_facts = __webpack_require__(5669);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/shared/tls-failure.ts
+var tls_failure = __webpack_require__(3287);
 ;// CONCATENATED MODULE: ./src/server/analyzer/net/fetch-failure.ts
 // Why a fetch gave no usable response, as a code (stable, for programs) and a message (one line,
 // for a person). Expected failures are values of this class, never stack traces in a report.
 
-/** The stable code of each kind; `code` stays the kind, as a report's failure carries it. */
+
+/**
+ * The stable code of each kind; `code` stays the kind, as a report's failure carries it (the
+ * tests map a report's kind back to its code with this).
+ */
 const FETCH_ERROR_CODES = {
     invalid_url: 'SEO_FETCH_INVALID_URL',
     unsupported_scheme: 'SEO_FETCH_UNSUPPORTED_SCHEME',
@@ -688,6 +694,7 @@ const TLS_CODES = new Set([
     'CERT_REVOKED',
     'CERT_UNTRUSTED',
     'CERT_REJECTED',
+    'CERT_SIGNATURE_FAILURE',
     'HOSTNAME_MISMATCH',
     'EPROTO',
 ]);
@@ -725,7 +732,9 @@ function classifyFetchError(error, url) {
     if (TIMEOUT_CODES.has(code))
         return new FetchFailure('timeout', `${url}: timed out (${code})`);
     if (TLS_CODES.has(code) || code.startsWith('ERR_TLS_') || code.startsWith('ERR_SSL_')) {
-        return new FetchFailure('tls_error', `${url}: TLS error: ${message} (${code})`);
+        // What failed in one line ("the certificate has expired"), never OpenSSL's error dump.
+        const tls = (0,tls_failure/* tlsFailureOf */.r)(error);
+        return new FetchFailure('tls_error', `${url}: TLS error: ${tls?.text ?? message} (${code})`);
     }
     if (CONNECTION_CODES.has(code)) {
         return new FetchFailure('connection_error', `${url}: connection failed: ${message} (${code})`);
@@ -734,7 +743,8 @@ function classifyFetchError(error, url) {
     if (code.startsWith('HPE_') ||
         code === 'UND_ERR_HEADERS_OVERFLOW' ||
         name === 'HTTPParserError') {
-        return new FetchFailure('bad_response', `${url}: the server sent a malformed response (${code})`);
+        // undici's HTTPParserError may carry no code: no empty brackets then.
+        return new FetchFailure('bad_response', `${url}: the server sent a malformed response${code ? ` (${code})` : ''}`);
     }
     if (error instanceof AggregateError && error.errors.length > 0) {
         return classifyFetchError(error.errors[0], url);
@@ -921,7 +931,7 @@ async function fetchResource(input, options) {
         if (next === null) {
             throw new FetchFailure('bad_redirect', `${url.href} redirects to an invalid URL: ${location}`);
         }
-        url = parseHttpUrl(next);
+        url = parseHttpUrl(aliased(next, options.originAlias, 'back'));
         if (seen.has(url.href)) {
             throw new FetchFailure('redirect_loop', `redirect loop: ${url.href} was already visited`);
         }
@@ -934,7 +944,7 @@ async function fetchOnce(url, options) {
     const deadline = AbortSignal.timeout(options.timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
     try {
-        const response = await (0,undici.request)(url, {
+        const response = await (0,undici.request)(aliased(url, options.originAlias, 'forth'), {
             method: 'GET',
             dispatcher: options.dispatcher,
             signal,
@@ -988,6 +998,18 @@ async function fetchOnce(url, options) {
         }
         throw classifyFetchError(error, url.href);
     }
+}
+/**
+ * The URL on the wire for a URL of the alias's `from` origin ('forth'), or the reported URL for
+ * an answer that names the `to` origin ('back'); other URLs are left alone.
+ */
+function aliased(url, alias, way) {
+    if (alias === undefined)
+        return url;
+    const [from, to] = way === 'forth' ? [alias.from, alias.to] : [alias.to, alias.from];
+    if (url.origin !== from)
+        return url;
+    return new URL(`${url.pathname}${url.search}`, to);
 }
 async function readCapped(response, url, options) {
     const cap = options.maxBodyBytes;
@@ -1218,11 +1240,24 @@ function createGuardedConnector(options) {
     const base = (0,undici.buildConnector)({
         allowH2: true,
         timeout: options.connectTimeoutMs,
-        // `ca` replaces Node's bundled roots, so extra authorities are added to them, not instead.
-        ...(options.ca === undefined ? {} : { ca: [...external_node_tls_.rootCertificates, ...[options.ca].flat()] }),
+        // `ca` replaces Node's default authorities, so extra ones are added to them, not instead:
+        // 'default' is the bundled roots and those of NODE_EXTRA_CA_CERTS, which the docs tell
+        // users with a private CA to set.
+        ...(options.ca === undefined
+            ? {}
+            : { ca: [...(0,external_node_tls_.getCACertificates)('default'), ...[options.ca].flat()] }),
     });
+    const allowed = options.allowedOrigin === undefined ? null : new URL(options.allowedOrigin);
+    const isAllowedOrigin = (opts) => allowed !== null &&
+        (0,external_node_net_.isIP)(allowed.hostname) !== 0 &&
+        opts.protocol === allowed.protocol &&
+        opts.hostname === allowed.hostname &&
+        String(opts.port ?? '') === allowed.port;
     const connect = (opts, callback) => {
-        resolveAllowed(opts.hostname, policy, options.lookup).then((address) => {
+        const vetted = isAllowedOrigin(opts)
+            ? Promise.resolve(opts.hostname)
+            : resolveAllowed(opts.hostname, policy, options.lookup);
+        vetted.then((address) => {
             const tls = opts.protocol === 'https:';
             // SNI and certificate checks must still use the name, not the address we dial.
             const servername = tls && !(0,external_node_net_.isIP)(opts.hostname) ? opts.hostname : undefined;
@@ -1540,7 +1575,9 @@ function renderError(url, error, refusals, timeoutMs) {
     }
     const refusal = refusals[0];
     if (refusal !== undefined) {
-        return new RenderFailure('refused_address', `cannot render ${url}: refused ${refusal}`);
+        // "host: refused to connect to host (address): loopback address" says the host once.
+        const said = refusal.indexOf('refused to connect to ');
+        return new RenderFailure('refused_address', `cannot render ${url}: ${said >= 0 ? refusal.slice(said) : `refused ${refusal}`}`);
     }
     return new RenderFailure('render_error', `cannot render ${url}: ${message.split('\n')[0]}`);
 }
@@ -1587,6 +1624,7 @@ async function analyzeUrl(url, options = {}) {
     const connector = createGuardedConnector({
         allowPrivateNetwork: options.allowPrivateNetwork ?? false,
         allowedAddresses: options.allowedAddresses,
+        ...(options.servedSite === undefined ? {} : { allowedOrigin: options.servedSite.origin }),
         lookup: options.lookup,
         connectTimeoutMs: timeoutMs,
         ca: options.ca,
@@ -1608,6 +1646,11 @@ async function analyzeUrl(url, options = {}) {
         accept: ACCEPT_HTML,
         userAgent: options.userAgent ?? analyzer_options/* DEFAULT_USER_AGENT */.qx,
         signal,
+        ...(options.servedSite?.productionOrigin === undefined
+            ? {}
+            : {
+                originAlias: { from: options.servedSite.productionOrigin, to: options.servedSite.origin },
+            }),
         // Bound to the origin asked for: a redirect elsewhere, or a probe there, goes without them.
         ...(Object.keys(extraHeaders).length === 0
             ? {}
@@ -2212,6 +2255,527 @@ function sendHtml(response, status, html, headers = {}) {
     response.end(html);
 }
 
+// EXTERNAL MODULE: ./src/shared/cli/version.ts
+var version = __webpack_require__(7032);
+// EXTERNAL MODULE: ./src/shared/findings/format.ts
+var format = __webpack_require__(8497);
+// EXTERNAL MODULE: ./src/shared/grade.ts
+var shared_grade = __webpack_require__(3318);
+// EXTERNAL MODULE: ./src/shared/pages/page-style.ts
+var page_style = __webpack_require__(3379);
+;// CONCATENATED MODULE: ./src/server/service/http/service-pages.ts
+// The service's own pages for people, around the report pages: the home page at `/` (what this
+// is, where the API is, how to open a report), sign-in, and what a report link shows when it
+// cannot show the report (private, missing, too many attempts). They use the shared page shell
+// and stylesheet, plus a few rules of their own. Links are paths on this service; nothing here
+// ever shows a key or a password, and every text that is not ours is escaped.
+
+
+
+const NAME = 'SEO Report API reference service';
+const DOCS_URL = 'https://github.com/seo-report/seo-report-action/blob/main/docs/api.md';
+const SERVICE_STYLE = `
+.kicker{color:#59636e;font-size:.85rem;font-weight:600;letter-spacing:.04em;text-transform:uppercase;margin:0 0 4px}
+.kicker a{color:inherit;text-decoration:none}.kicker a:hover{text-decoration:underline}
+.box{max-width:560px;margin:40px auto 0;background:#fff;border:1px solid #d0d7de;border-radius:12px;padding:28px 32px}
+.box .lead{margin-bottom:16px}
+.box form{max-width:none}
+.box.private{border-top:4px solid #9a6700}.box.missing{border-top:4px solid #59636e}
+.lead{font-size:1.05rem;margin:8px 0 20px;max-width:680px}
+.panel h2{margin:0 0 8px}
+.panel p:last-child,.panel ul:last-child{margin-bottom:0}
+.panel ul{margin:0 0 8px;padding-left:20px}
+.panel li{margin:4px 0}
+code{font:.88em ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:#eaeef2;border-radius:4px;padding:1px 5px;overflow-wrap:anywhere}
+a.action{display:inline-block;background:#1f883d;color:#fff;border-radius:6px;padding:7px 14px;text-decoration:none;font-weight:600}
+a.action:hover{background:#1a7f37}
+.session{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;justify-content:space-between}
+.session form{flex-direction:row}
+button.quiet{background:#fff;color:#1f2328;border-color:#d0d7de}
+.routes td:first-child{white-space:nowrap;width:1%}
+.routes{margin:8px 0}
+label{font-weight:600}
+.hint{font-size:.9rem;color:#59636e;margin-top:12px}
+.notice.info{background:#ddf4ff;border-color:#54aeff}
+@media (max-width:600px){.routes td:first-child{white-space:normal;width:auto}.box{margin-top:8px;padding:20px 18px}}
+`;
+function page(title, body) {
+    return (0,page_style/* renderShell */.Dn)({ title, body, extraStyle: SERVICE_STYLE });
+}
+/** A short page about one thing (sign in, a report not shown): a card under the service's name. */
+function boxPage(title, kind, body) {
+    return page(title, `<section class="box ${kind}">
+<p class="kicker"><a href="/">${NAME}</a></p>
+${body}
+</section>`);
+}
+/** The sign-in page's address, coming back to `next` (a path on this service) afterwards. */
+function signInHref(next) {
+    return next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`;
+}
+const PRIVACY_WORD = ['public', 'private', 'password'];
+function reportRow(report) {
+    const result = report.score !== null
+        ? `<span class="grade ${(0,shared_grade/* gradeForScore */.rM)(report.score)}">${(0,shared_grade/* gradeForScore */.rM)(report.score)}</span> ${(0,format/* formatScore */.y)(report.score)}`
+        : `<span class="muted">${(0,page_style/* escapeHtml */.ZD)(report.state)}</span>`;
+    return `<tr><td class="num" data-label="Report"><a href="/reports/${report.id}">#${report.id}</a></td><td class="url" data-label="Page">${(0,page_style/* escapeHtml */.ZD)(report.url)}</td><td data-label="Result">${result}</td><td data-label="Privacy">${PRIVACY_WORD[report.privacy] ?? ''}</td></tr>`;
+}
+function signedInPanel(signedIn) {
+    const { reports, total } = signedIn;
+    const list = reports.length === 0
+        ? '<p class="muted">This key has no reports yet.</p>'
+        : `<table>
+<thead><tr><th>Report</th><th>Page</th><th>Result</th><th>Privacy</th></tr></thead>
+<tbody>
+${reports.map(reportRow).join('\n')}
+</tbody>
+</table>
+${total > reports.length ? `<p class="hint">The latest ${reports.length} of ${(0,format/* formatCount */.B4)(total)}; the API lists them all (<code>GET /api/v1/reports</code>).</p>` : ''}`;
+    return `<section class="panel session" aria-label="Signed in">
+<p><b>You are signed in.</b> Report links of this key open, private ones too.</p>
+<form method="post" action="/logout"><button type="submit" class="quiet">Sign out</button></form>
+</section>
+<h2>Your latest reports</h2>
+${list}`;
+}
+function renderHomePage(input) {
+    const signIn = input.signedIn
+        ? ''
+        : `<p><a class="action" href="/login">Sign in with your API key</a></p>`;
+    const body = `<p class="kicker">Version ${(0,page_style/* escapeHtml */.ZD)(input.version)}</p>
+<h1>${NAME}</h1>
+<p class="lead">This service audits web pages for SEO and keeps the reports. Programs (the
+seo-report GitHub Action and CLI) talk to its API; people read the reports here.</p>
+${input.signedOut ? '<p class="notice info">You are signed out.</p>' : ''}
+${input.signedIn ? signedInPanel(input.signedIn) : ''}
+<section class="panel">
+<h2>Open a report</h2>
+<p>Every report has a page at <code>/reports/{id}</code>: the <b>Report</b> links of a job
+summary open it.</p>
+<ul>
+<li><b>Private reports</b> (the default) open for the API key that created them: sign in with
+that key once, and its report links open in this browser for 12 hours.</li>
+<li><b>Password reports</b> ask for their password on the page.</li>
+<li><b>Public reports</b> open for anyone.</li>
+</ul>
+${signIn}
+</section>
+<section class="panel">
+<h2>Use the API</h2>
+<p>The API is under <code>/api/v1</code>. Every request sends
+<code>Authorization: Bearer &lt;API key&gt;</code> and <code>Accept: application/json</code>;
+creates and updates send form fields.</p>
+<table class="routes">
+<tbody>
+<tr><td><code>GET /api/v1/reports</code></td><td>List your reports (search, filter, sort, pages)</td></tr>
+<tr><td><code>POST /api/v1/reports</code></td><td>Audit a page: <code>url</code>, <code>privacy</code>, <code>password</code>, <code>project</code></td></tr>
+<tr><td><code>GET /api/v1/reports/{id}</code></td><td>Read one report</td></tr>
+<tr><td><code>PUT /api/v1/reports/{id}</code></td><td>Change privacy or password; <code>results=1</code> audits again</td></tr>
+<tr><td><code>DELETE /api/v1/reports/{id}</code></td><td>Delete a report</td></tr>
+<tr><td><code>GET /api/v1/projects</code></td><td>List your projects</td></tr>
+<tr><td><code>DELETE /api/v1/projects/{project}</code></td><td>Delete a project and its reports</td></tr>
+</tbody>
+</table>
+<p>What each answers: <a href="${DOCS_URL}">docs/api.md</a>.</p>
+</section>
+<section class="panel">
+<h2>API keys</h2>
+<p>Each key is one user, who sees only its own reports. <code>seo-report serve</code> prints a
+key on its first start; the operator creates more with <code>seo-report keys create --db FILE</code>.
+A lost key cannot be shown again: only its hash is kept.</p>
+</section>`;
+    return page(NAME, body);
+}
+const SIGN_IN_PROBLEMS = {
+    wrong_key: '<p class="notice failed" role="alert">This service does not know that key.</p>',
+    missing_key: '<p class="notice failed" role="alert">Enter the API key.</p>',
+    expired: '<p class="notice" role="alert">Your sign-in has expired. Sign in again.</p>',
+};
+function renderSignInPage(next, problem) {
+    // The key typed is never written back into the page, not even after a wrong one.
+    const body = `<h1>Sign in</h1>
+<p class="lead">Sign in with the API key that created the reports you want to read. Private
+report links of that key then open in this browser for 12 hours.</p>
+${problem ? SIGN_IN_PROBLEMS[problem] : ''}
+<form method="post" action="/login">
+<label for="key">API key</label>
+<input id="key" name="key" type="password" autocomplete="current-password" spellcheck="false" required autofocus>
+<input type="hidden" name="next" value="${(0,page_style/* escapeHtml */.ZD)(next)}">
+<button type="submit">Sign in</button>
+</form>
+<p class="hint">The key stays on this service: your browser keeps only a sign-in cookie, which
+scripts cannot read. Signing out, or 12 hours, ends it.</p>`;
+    return boxPage('Sign in', 'sign-in', body);
+}
+const PRIVATE_REASONS = {
+    signed_out: 'Only the API key that created it can open it. Sign in with that key to read it.',
+    expired: 'Your sign-in has expired. Sign in again with the API key that created it.',
+};
+/** What a private report link shows to a visitor with no key and no sign-in (401). */
+function renderPrivateReportPage(path, reason) {
+    const body = `<h1>This report is private</h1>
+<p class="lead">${PRIVATE_REASONS[reason]}</p>
+<p><a class="action" href="${(0,page_style/* escapeHtml */.ZD)(signInHref(path))}">Sign in with the API key</a></p>
+<p class="hint">Reports are private unless created public. The API key is the one the audit
+used (the action's <code>api-key</code> input, the CLI's <code>--api-key</code>).</p>`;
+    return boxPage('This report is private', 'private', body);
+}
+/**
+ * No report at this address for this visitor. `signedInPath` is set when the visitor came with a
+ * key: a private report of another key looks missing to it (as in the API), so say so and offer
+ * to sign in with another.
+ */
+function renderReportNotFoundPage(signedInPath) {
+    const lead = signedInPath === null
+        ? 'There is no report at this address. It may have been deleted (the action can delete its reports after the job), or the link is wrong.'
+        : 'The key you are signed in with has no report at this address. If another key created it, sign in with that key; else it was deleted, or the link is wrong.';
+    const action = signedInPath === null
+        ? '<p><a href="/">About this service</a></p>'
+        : `<p><a class="action" href="${(0,page_style/* escapeHtml */.ZD)(signInHref(signedInPath))}">Sign in with another key</a></p>`;
+    const body = `<h1>Report not found</h1>
+<p class="lead">${lead}</p>
+${action}`;
+    return boxPage('Report not found', 'missing', body);
+}
+function renderTooManyAttemptsPage(retryAfterSeconds) {
+    const body = `<h1>Too many attempts</h1>
+<p class="lead">Too many sign-in attempts from your address. Try again in
+${(0,format/* formatCount */.B4)(retryAfterSeconds)} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}.</p>`;
+    return boxPage('Too many attempts', 'limited', body);
+}
+function renderCrossSitePage() {
+    const body = `<h1>Refused</h1>
+<p class="lead">This form was sent from another site. Use the <a href="/login">sign-in page</a>
+of this service.</p>`;
+    return boxPage('Refused', 'refused', body);
+}
+
+;// CONCATENATED MODULE: ./src/server/service/http/cookies.ts
+/** The value of one cookie of the request, or null. */
+function readCookie(request, name) {
+    for (const part of (request.headers.cookie ?? '').split(';')) {
+        const [key, ...rest] = part.trim().split('=');
+        if (key === name)
+            return rest.join('=');
+    }
+    return null;
+}
+/**
+ * Whether the visitor reached us over https: our own TLS, or a proxy in front that says so. The
+ * header can be sent by anyone, but all it can do is add `Secure` to the visitor's own cookie.
+ */
+function cameOverHttps(request) {
+    if (request.socket.encrypted)
+        return true;
+    const forwarded = request.headers['x-forwarded-proto'];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0];
+    return first?.trim().toLowerCase() === 'https';
+}
+/** A Set-Cookie value that scripts cannot read and other sites' requests do not carry. */
+function cookieHeader(request, name, value, options) {
+    const parts = [`${name}=${value}`, `Path=${options.path}`, 'HttpOnly', 'SameSite=Lax'];
+    if (options.maxAgeSeconds !== undefined)
+        parts.push(`Max-Age=${options.maxAgeSeconds}`);
+    if (cameOverHttps(request))
+        parts.push('Secure');
+    return parts.join('; ');
+}
+
+;// CONCATENATED MODULE: ./src/server/service/http/next-path.ts
+// Where a sign-in sends the browser afterwards. `next` comes from a link anyone can craft, so it
+// is only ever a path on this service: never another origin (an open redirect would lend our
+// address to phishing links).
+const HOME = '/';
+const ORIGIN = 'http://service.invalid';
+/**
+ * `value` when it is a path on this service ("/reports/12"), else "/". Refused: anything not
+ * starting with one "/" ("//evil.com" and "/\evil.com" are other hosts to a browser, which reads
+ * "\" as "/"), any backslash, whitespace or control character (browsers drop tabs and newlines
+ * from URLs, so "/\t/evil.com" becomes "//evil.com"), and anything a URL parser resolves to
+ * another origin. The answer is the parsed path and query, so what is sent is what was checked.
+ */
+function safeNextPath(value) {
+    if (!value || value.length > 2048)
+        return HOME;
+    if (!value.startsWith('/') || value.startsWith('//'))
+        return HOME;
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+    if (/[\\\s\u0000-\u001f\u007f]/.test(value))
+        return HOME;
+    let parsed;
+    try {
+        parsed = new URL(value, ORIGIN);
+    }
+    catch {
+        return HOME;
+    }
+    if (parsed.origin !== ORIGIN)
+        return HOME;
+    const path = `${parsed.pathname}${parsed.search}`;
+    return path.startsWith('//') ? HOME : path;
+}
+
+;// CONCATENATED MODULE: ./src/server/service/http/request-body.ts
+
+const FORM = 'application/x-www-form-urlencoded';
+const JSON_TYPE = 'application/json';
+/**
+ * Reads and parses a request body: form-urlencoded (what the interface specifies) or a flat JSON
+ * object (a convenience). Bodies over `maxBytes` are a 413 before they are buffered whole.
+ */
+async function readFormBody(request, maxBytes) {
+    const declared = Number(request.headers['content-length'] ?? Number.NaN);
+    if (declared > maxBytes)
+        throw tooLarge(maxBytes);
+    const raw = await readLimited(request, maxBytes);
+    const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    if (raw.length === 0 && (type === '' || type === FORM || type === JSON_TYPE))
+        return new Map();
+    if (type === FORM)
+        return new Map(new URLSearchParams(raw.toString('utf8')));
+    if (type === JSON_TYPE)
+        return parseJsonFields(raw);
+    throw new HttpError(415, `Unsupported content type${type ? ` "${type}"` : ''}: send ${FORM} (or ${JSON_TYPE}).`);
+}
+function tooLarge(maxBytes) {
+    // The rest of an oversized body is not read, so the connection cannot be reused.
+    return new HttpError(413, `The request body is larger than ${maxBytes} bytes.`, {
+        Connection: 'close',
+    });
+}
+function readLimited(request, maxBytes) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let size = 0;
+        const onData = (chunk) => {
+            size += chunk.length;
+            if (size > maxBytes) {
+                cleanup();
+                request.pause();
+                reject(tooLarge(maxBytes));
+                return;
+            }
+            chunks.push(chunk);
+        };
+        const onEnd = () => {
+            cleanup();
+            resolve(Buffer.concat(chunks));
+        };
+        const onError = (error) => {
+            cleanup();
+            reject(new HttpError(400, `The request body could not be read: ${error.message}`));
+        };
+        const cleanup = () => {
+            request.off('data', onData);
+            request.off('end', onEnd);
+            request.off('error', onError);
+        };
+        request.on('data', onData);
+        request.on('end', onEnd);
+        request.on('error', onError);
+    });
+}
+function parseJsonFields(raw) {
+    let parsed;
+    try {
+        parsed = JSON.parse(raw.toString('utf8'));
+    }
+    catch {
+        throw new HttpError(400, 'The request body is not valid JSON.');
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+        throw new HttpError(400, 'The request body must be a JSON object.');
+    }
+    const fields = new Map();
+    const errors = new ValidationErrors();
+    for (const [name, value] of Object.entries(parsed)) {
+        if (value === null || value === undefined)
+            continue;
+        if (typeof value === 'object') {
+            // Every field is a string or a number. Not serialised back: a value nested thousands deep
+            // overflowed the stack in JSON.stringify and answered 500.
+            errors.add(name, `The ${name} must be a string or a number, not an object or an array.`);
+            continue;
+        }
+        fields.set(name, String(value));
+    }
+    errors.throwIfAny();
+    return fields;
+}
+
+;// CONCATENATED MODULE: ./src/server/service/http/session-handlers.ts
+
+
+
+
+
+
+// Signing in with an API key, so that a person can open the private report links of a job
+// summary in a browser. POST /login checks the key and sets a cookie holding a random session
+// token (sessions.ts), never the key; POST /logout ends the session. The login form is the only
+// POST that sets the sign-in cookie.
+const SESSION_COOKIE = 'seo_report_session';
+/** No key is this long (ours are 46 characters): longer is refused without a lookup. */
+const MAX_KEY_LENGTH = 1024;
+function viewerOf(context, request) {
+    const bearer = authenticate(request, context.keys);
+    if (bearer !== null)
+        return { userId: bearer, expired: false };
+    const session = context.sessions.lookup(readCookie(request, SESSION_COOKIE));
+    if (session.kind === 'valid')
+        return { userId: session.userId, expired: false };
+    return { userId: null, expired: session.kind === 'expired' };
+}
+/**
+ * A form posted from another site's page (a browser says so in Sec-Fetch-Site): refused, so that
+ * no site can sign a visitor into a key of its choosing, or out of theirs. Browsers without the
+ * header still have SameSite=Lax, which keeps the cookie off other sites' POSTs.
+ */
+function refuseCrossSite(info) {
+    if (info.request.headers['sec-fetch-site'] !== 'cross-site')
+        return false;
+    sendHtml(info.response, 403, renderCrossSitePage());
+    return true;
+}
+function showSignIn(context, info) {
+    const next = safeNextPath(info.url.searchParams.get('next'));
+    const expired = viewerOf(context, info.request).expired;
+    sendHtml(info.response, 200, renderSignInPage(next, expired ? 'expired' : null));
+}
+async function signIn(context, info) {
+    if (refuseCrossSite(info))
+        return;
+    const address = info.request.socket.remoteAddress ?? 'unknown';
+    // Counted before the check, given back when the key was right: attempts in flight at once
+    // stay within the limit too. A key chosen by the operator (SEO_REPORT_API_KEY) may be short.
+    const decision = context.signInLimiter.hit(address);
+    if (!decision.allowed) {
+        sendHtml(info.response, 429, renderTooManyAttemptsPage(decision.retryAfterSeconds), {
+            'Retry-After': String(decision.retryAfterSeconds),
+        });
+        return;
+    }
+    let fields;
+    try {
+        fields = await readFormBody(info.request, context.options.maxBodyBytes);
+    }
+    catch (error) {
+        context.signInLimiter.refund(address, decision);
+        throw error;
+    }
+    const next = safeNextPath(fields.get('next'));
+    const key = (fields.get('key') ?? '').trim();
+    let problem = null;
+    let userId = null;
+    if (key === '')
+        problem = 'missing_key';
+    else {
+        userId = key.length <= MAX_KEY_LENGTH ? context.keys.userFor(key) : null;
+        if (userId === null)
+            problem = 'wrong_key';
+    }
+    if (userId === null) {
+        if (problem === 'missing_key')
+            context.signInLimiter.refund(address, decision);
+        sendHtml(info.response, 401, renderSignInPage(next, problem));
+        return;
+    }
+    context.signInLimiter.refund(address, decision);
+    // A fresh token at every sign-in: a token planted in the browser before never becomes valid.
+    context.sessions.end(readCookie(info.request, SESSION_COOKIE));
+    const session = context.sessions.create(userId);
+    info.response.writeHead(303, {
+        Location: next,
+        'Set-Cookie': cookieHeader(info.request, SESSION_COOKIE, session.token, {
+            path: '/',
+            maxAgeSeconds: session.maxAgeSeconds,
+        }),
+        'Cache-Control': 'no-store',
+    });
+    info.response.end();
+}
+function signOut(context, info) {
+    if (refuseCrossSite(info))
+        return;
+    context.sessions.end(readCookie(info.request, SESSION_COOKIE));
+    info.response.writeHead(303, {
+        Location: '/?signed-out=1',
+        'Set-Cookie': cookieHeader(info.request, SESSION_COOKIE, '', { path: '/', maxAgeSeconds: 0 }),
+        'Cache-Control': 'no-store',
+    });
+    info.response.end();
+}
+
+;// CONCATENATED MODULE: ./src/server/service/http/home-handler.ts
+
+
+
+
+// `/`: what this service is. A browser gets the home page (how to open reports, where the API
+// is); any other client gets the same facts as JSON (the interface says nothing of `/`).
+const LATEST_REPORTS = 20;
+function showHome(context, info) {
+    const headers = { Vary: 'Accept, Cookie' };
+    if (preferred(info.request.headers.accept) === 'json') {
+        const base = context.baseUrl();
+        sendJson(info.response, 200, {
+            name: 'SEO Report API reference service',
+            version: version/* VERSION */.x,
+            api: `${base}/api/v1`,
+            report_page: `${base}/reports/{id}`,
+            sign_in: `${base}/login`,
+        }, headers);
+        return;
+    }
+    const { userId } = viewerOf(context, info.request);
+    const signedIn = userId === null
+        ? null
+        : (() => {
+            const page = context.reports.list({
+                userId,
+                sortBy: 'id',
+                sort: 'desc',
+                limit: LATEST_REPORTS,
+                offset: 0,
+            });
+            return { reports: page.items, total: page.total };
+        })();
+    const signedOut = userId === null && info.url.searchParams.has('signed-out');
+    sendHtml(info.response, 200, renderHomePage({ version: version/* VERSION */.x, signedIn, signedOut }), headers);
+}
+/**
+ * HTML when the client ranks text/html above application/json (browsers name text/html and
+ * give every other type a lower q), else JSON: API clients, curl (any type at q=1) and a
+ * request without Accept get JSON.
+ */
+function preferred(accept) {
+    if (!accept)
+        return 'json';
+    return quality(accept, 'text', 'html') > quality(accept, 'application', 'json') ? 'html' : 'json';
+}
+/** The q a media type gets from an Accept header: its own entry, else its type's, else any. */
+function quality(accept, type, subtype) {
+    let best = { specificity: -1, q: 0 };
+    for (const entry of accept.split(',')) {
+        const [range = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
+        const [rangeType, rangeSubtype] = range.split('/');
+        let specificity;
+        if (rangeType === type && rangeSubtype === subtype)
+            specificity = 2;
+        else if (rangeType === type && rangeSubtype === '*')
+            specificity = 1;
+        else if (rangeType === '*' && rangeSubtype === '*')
+            specificity = 0;
+        else
+            continue;
+        const qParam = params.find((param) => param.startsWith('q='));
+        const q = qParam === undefined ? 1 : Number(qParam.slice(2));
+        if (specificity > best.specificity)
+            best = { specificity, q: Number.isFinite(q) ? q : 0 };
+    }
+    return best.q;
+}
+
 ;// CONCATENATED MODULE: ./src/server/service/http/pagination.ts
 
 /** Answers one page of a list in the envelope, with links back to the same request. */
@@ -2410,8 +2974,6 @@ function drained(response, slowReaderMs, onDrop) {
     });
 }
 
-// EXTERNAL MODULE: ./src/shared/grade.ts
-var shared_grade = __webpack_require__(3318);
 // EXTERNAL MODULE: ./src/server/service/report-json.ts
 var report_json = __webpack_require__(1208);
 // EXTERNAL MODULE: ./src/server/service/timestamps.ts
@@ -2762,94 +3324,6 @@ class AnswerCache {
     }
 }
 
-;// CONCATENATED MODULE: ./src/server/service/http/request-body.ts
-
-const FORM = 'application/x-www-form-urlencoded';
-const JSON_TYPE = 'application/json';
-/**
- * Reads and parses a request body: form-urlencoded (what the interface specifies) or a flat JSON
- * object (a convenience). Bodies over `maxBytes` are a 413 before they are buffered whole.
- */
-async function readFormBody(request, maxBytes) {
-    const declared = Number(request.headers['content-length'] ?? Number.NaN);
-    if (declared > maxBytes)
-        throw tooLarge(maxBytes);
-    const raw = await readLimited(request, maxBytes);
-    const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-    if (raw.length === 0 && (type === '' || type === FORM || type === JSON_TYPE))
-        return new Map();
-    if (type === FORM)
-        return new Map(new URLSearchParams(raw.toString('utf8')));
-    if (type === JSON_TYPE)
-        return parseJsonFields(raw);
-    throw new HttpError(415, `Unsupported content type${type ? ` "${type}"` : ''}: send ${FORM} (or ${JSON_TYPE}).`);
-}
-function tooLarge(maxBytes) {
-    // The rest of an oversized body is not read, so the connection cannot be reused.
-    return new HttpError(413, `The request body is larger than ${maxBytes} bytes.`, {
-        Connection: 'close',
-    });
-}
-function readLimited(request, maxBytes) {
-    return new Promise((resolve, reject) => {
-        const chunks = [];
-        let size = 0;
-        const onData = (chunk) => {
-            size += chunk.length;
-            if (size > maxBytes) {
-                cleanup();
-                request.pause();
-                reject(tooLarge(maxBytes));
-                return;
-            }
-            chunks.push(chunk);
-        };
-        const onEnd = () => {
-            cleanup();
-            resolve(Buffer.concat(chunks));
-        };
-        const onError = (error) => {
-            cleanup();
-            reject(new HttpError(400, `The request body could not be read: ${error.message}`));
-        };
-        const cleanup = () => {
-            request.off('data', onData);
-            request.off('end', onEnd);
-            request.off('error', onError);
-        };
-        request.on('data', onData);
-        request.on('end', onEnd);
-        request.on('error', onError);
-    });
-}
-function parseJsonFields(raw) {
-    let parsed;
-    try {
-        parsed = JSON.parse(raw.toString('utf8'));
-    }
-    catch {
-        throw new HttpError(400, 'The request body is not valid JSON.');
-    }
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-        throw new HttpError(400, 'The request body must be a JSON object.');
-    }
-    const fields = new Map();
-    const errors = new ValidationErrors();
-    for (const [name, value] of Object.entries(parsed)) {
-        if (value === null || value === undefined)
-            continue;
-        if (typeof value === 'object') {
-            // Every field is a string or a number. Not serialised back: a value nested thousands deep
-            // overflowed the stack in JSON.stringify and answered 500.
-            errors.add(name, `The ${name} must be a string or a number, not an object or an array.`);
-            continue;
-        }
-        fields.set(name, String(value));
-    }
-    errors.throwIfAny();
-    return fields;
-}
-
 ;// CONCATENATED MODULE: ./src/server/service/http/report-handlers.ts
 
 
@@ -3078,10 +3552,16 @@ class WorkGate {
 
 
 
+
+
 // The human face of a report, the link the action puts in job summaries. Public reports are
 // shown to anyone; password reports once the password was entered (remembered in a cookie signed
 // with the server's secret and bound to the password's hash, so changing the password logs
-// everyone out); private reports only to their owner's key. A hidden report looks missing.
+// everyone out); private reports only to their owner: the owner's key as a bearer header (API
+// clients) or a browser signed in with it (session-handlers.ts). Anyone else is told the report
+// is private and where to sign in (401) rather than shown a "not found" that reads like a
+// broken link; that tells them only that the id exists. A visitor with another key gets what
+// the API answers it for someone else's report: 404, worded so that they can switch keys.
 function cookieName(id) {
     return `seo_report_${id}`;
 }
@@ -3089,14 +3569,6 @@ function cookieValue(context, report) {
     return (0,external_node_crypto_.createHmac)('sha256', context.pageSecret)
         .update(`${report.id}:${report.passwordHash ?? ''}`)
         .digest('base64url');
-}
-function readCookie(request, name) {
-    for (const part of (request.headers.cookie ?? '').split(';')) {
-        const [key, ...rest] = part.trim().split('=');
-        if (key === name)
-            return rest.join('=');
-    }
-    return null;
 }
 function hasUnlocked(context, request, report) {
     const given = readCookie(request, cookieName(report.id));
@@ -3106,24 +3578,33 @@ function hasUnlocked(context, request, report) {
     const actual = Buffer.from(given);
     return actual.length === expected.length && (0,external_node_crypto_.timingSafeEqual)(actual, expected);
 }
-function sendNotFound(info) {
-    sendHtml(info.response, 404, (0,render_report_page/* renderMessagePage */.pj)('Report not found', 'There is no report at this address, or it is private.'));
-}
-/** The report if this visitor may know it exists (everything but another's private report). */
+/** The report if this visitor may read it (or be asked its password); else why not. */
 function visibleReport(context, info) {
     const id = parseReportId(info.params);
+    const viewer = viewerOf(context, info.request);
     const report = id === null ? null : context.reports.get(id);
-    if (!report)
-        return null;
-    const owner = authenticate(info.request, context.keys) === report.userId;
-    if (report.privacy === 1 && !owner)
-        return null;
-    return { report, owner };
+    const owner = report !== null && viewer.userId === report.userId;
+    if (report === null || (report.privacy === 1 && !owner && viewer.userId !== null)) {
+        return { kind: 'missing', signedIn: viewer.userId !== null };
+    }
+    if (report.privacy === 1 && !owner) {
+        return { kind: 'private', reason: viewer.expired ? 'expired' : 'signed_out' };
+    }
+    return { kind: 'visible', report, owner };
+}
+/** Whatever is not the report: 401 with a sign-in link for a private one, or 404. */
+function sendHidden(info, visibility) {
+    const path = info.url.pathname;
+    if (visibility.kind === 'missing') {
+        sendHtml(info.response, 404, renderReportNotFoundPage(visibility.signedIn ? path : null));
+        return;
+    }
+    sendHtml(info.response, 401, renderPrivateReportPage(path, visibility.reason));
 }
 function showReportPage(context, info) {
     const visible = visibleReport(context, info);
-    if (!visible) {
-        sendNotFound(info);
+    if (visible.kind !== 'visible') {
+        sendHidden(info, visible);
         return;
     }
     const { report, owner } = visible;
@@ -3135,8 +3616,8 @@ function showReportPage(context, info) {
 }
 async function unlockReportPage(context, info) {
     const visible = visibleReport(context, info);
-    if (!visible) {
-        sendNotFound(info);
+    if (visible.kind !== 'visible') {
+        sendHidden(info, visible);
         return;
     }
     const { report, owner } = visible;
@@ -3180,7 +3661,9 @@ async function unlockReportPage(context, info) {
             return sendHtml(info.response, 403, (0,render_report_page/* renderPasswordPage */.ZT)(path, true));
         info.response.writeHead(303, {
             Location: path,
-            'Set-Cookie': `${cookieName(report.id)}=${cookieValue(context, report)}; Path=${path}; HttpOnly; SameSite=Lax`,
+            'Set-Cookie': cookieHeader(info.request, cookieName(report.id), cookieValue(context, report), {
+                path,
+            }),
         });
         info.response.end();
     }
@@ -3199,6 +3682,8 @@ function tooManyAttempts(decision) {
 }
 
 ;// CONCATENATED MODULE: ./src/server/service/http/routes.ts
+
+
 
 
 
@@ -3224,6 +3709,10 @@ const ROUTES = [
         api: false,
         methods: { GET: showReportPage, POST: unlockReportPage },
     },
+    // "/" splits into one empty segment.
+    { segments: [''], api: false, methods: { GET: showHome } },
+    { segments: ['login'], api: false, methods: { GET: showSignIn, POST: signIn } },
+    { segments: ['logout'], api: false, methods: { POST: signOut } },
 ];
 const MAX_SEGMENTS = Math.max(...ROUTES.map((route) => route.segments.length));
 /** Matches a raw pathname; segments are percent-decoded one by one so "%2F" stays in a name. */
@@ -3958,6 +4447,72 @@ class RequestThrottle {
     }
 }
 
+;// CONCATENATED MODULE: ./src/server/service/sessions.ts
+
+// Browser sign-ins: a person who signed in with an API key gets a random session token in a
+// cookie, never the key itself, so that the key never sits in a browser's cookie jar, a proxy's
+// log or a page. Kept in memory: the service is one process per database (database-lock.ts), a
+// restart only asks people to sign in again, and nothing about sessions is written to disk.
+/** How long a sign-in lasts: a working day, then the key is asked for again. */
+const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+/** At most this many live sessions; the oldest go first, so key holders cannot exhaust memory. */
+const MAX_SESSIONS = 10_000;
+class SessionStore {
+    // Keyed by the token's SHA-256, so that the lookup compares digests the caller cannot steer
+    // byte by byte (as for API keys), and a heap dump shows no usable token.
+    #sessions = new Map();
+    #now;
+    #lifetimeMs;
+    constructor(now = Date.now, lifetimeMs = SESSION_LIFETIME_MS) {
+        this.#now = now;
+        this.#lifetimeMs = lifetimeMs;
+    }
+    /** A new session for this user; the token is what the cookie carries. */
+    create(userId) {
+        this.#sweep();
+        while (this.#sessions.size >= MAX_SESSIONS) {
+            const oldest = this.#sessions.keys().next().value;
+            this.#sessions.delete(oldest);
+        }
+        const token = (0,external_node_crypto_.randomBytes)(32).toString('base64url');
+        this.#sessions.set(digest(token), { userId, expiresAt: this.#now() + this.#lifetimeMs });
+        return { token, maxAgeSeconds: Math.floor(this.#lifetimeMs / 1000) };
+    }
+    lookup(token) {
+        if (!token)
+            return { kind: 'none' };
+        const key = digest(token);
+        const session = this.#sessions.get(key);
+        if (!session)
+            return { kind: 'none' };
+        if (this.#now() >= session.expiresAt) {
+            this.#sessions.delete(key);
+            return { kind: 'expired' };
+        }
+        return { kind: 'valid', userId: session.userId };
+    }
+    /** Signs out: the token no longer opens anything, whatever the browser keeps. */
+    end(token) {
+        if (token)
+            this.#sessions.delete(digest(token));
+    }
+    get size() {
+        return this.#sessions.size;
+    }
+    /** Drops expired sessions; sessions are inserted in expiry order, so the scan stops early. */
+    #sweep() {
+        const now = this.#now();
+        for (const [key, session] of this.#sessions) {
+            if (session.expiresAt > now)
+                break;
+            this.#sessions.delete(key);
+        }
+    }
+}
+function digest(token) {
+    return (0,external_node_crypto_.createHash)('sha256').update(token, 'utf8').digest('base64url');
+}
+
 ;// CONCATENATED MODULE: ./src/server/service/settings.ts
 
 /**
@@ -3973,6 +4528,7 @@ function pageCookieSecret(db) {
 // EXTERNAL MODULE: ./src/shared/pages/render-index-page.ts
 var render_index_page = __webpack_require__(1137);
 ;// CONCATENATED MODULE: ./src/server/service/index.ts
+
 
 
 
@@ -4055,6 +4611,9 @@ async function startService(options = {}) {
         // scrypt runs on the thread pool every request shares (four threads): at most one check at
         // a time, a few waiting, so a flood of guesses leaves the rest for creates and reads.
         passwordGate: new WorkGate(1, 4),
+        sessions: new SessionStore(resolved.now),
+        // Wrong keys at the sign-in form, per address: as for report passwords.
+        signInLimiter: new RequestThrottle({ limit: 10, windowMs: 60_000 }, resolved.now),
         pageSecret: pageCookieSecret(db),
         baseUrl: () => baseUrl,
     };
@@ -4084,6 +4643,12 @@ async function startService(options = {}) {
             ? `port ${resolved.port} on ${resolved.host} is already in use`
             : `cannot listen on ${resolved.host}:${resolved.port}: ${error.message}`);
     }
+    // Ready once the analysis threads are: threads starting while the first pages are fetched
+    // take the CPU from the fetch, whose time is the page's load_time (the demo's pages, which
+    // arrive in tens of milliseconds, were timed at 0.2 to 0.9 s, and over the 2 s limit on a busy
+    // machine). Awaited only now: the idle threads are unref'd, and the listening server is what
+    // keeps a process with nothing else to do alive meanwhile.
+    await pool?.warm();
     const address = server.address();
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
     baseUrl = `http://${host}:${address.port}`;
@@ -4240,12 +4805,10 @@ function toApiTimestamp(epochMs) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GH: () => (/* binding */ mostFailedChecks),
-/* harmony export */   Gt: () => (/* binding */ countFindings),
 /* harmony export */   WA: () => (/* binding */ pageFindings)
 /* harmony export */ });
-/* unused harmony exports readChecks, findingFor, compareFindings */
-/* harmony import */ var _catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3073);
+/* unused harmony exports readChecks, findingFor, compareFindings, countFindings, mostFailedChecks */
+/* harmony import */ var _catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9958);
 // A page's findings as renderers consume them: each check with its name, importance, status,
 // evidence, why and fix, failed first and the most important first.
 
@@ -4335,7 +4898,9 @@ function mostFailedChecks(pages) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dn: () => (/* binding */ renderShell),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml)
+/* harmony export */   Ge: () => (/* binding */ httpHref),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   uZ: () => (/* binding */ externalLink)
 /* harmony export */ });
 /* unused harmony export PAGE_STYLE */
 /* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8822);
@@ -4349,7 +4914,33 @@ function mostFailedChecks(pages) {
  * src/client/app/render/escape.ts), since GitHub's markdown needs more than entities.
  */
 const escapeHtml = entities__WEBPACK_IMPORTED_MODULE_0__/* .escapeUTF8 */ .Nc;
-function renderShell({ title, body, script }) {
+/**
+ * The URL as an href when it is an absolute http(s) URL, else null: a report's URL comes from
+ * the service or the page, and `javascript:`, `data:` or a relative path must never become a
+ * link. Checked with the parser browsers use, and kept as written (only trimmed): a URL
+ * normalised here would percent-encode differently from what the secret scrubber of a report
+ * folder knows. Still to be escaped for the attribute.
+ */
+function httpHref(url) {
+    if (typeof url !== 'string')
+        return null;
+    const trimmed = url.trim();
+    if (!/^https?:\/\//i.test(trimmed))
+        return null;
+    try {
+        const { protocol } = new URL(trimmed);
+        return protocol === 'http:' || protocol === 'https:' ? trimmed : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** A link out of the report to a page it names: not followed by search engines, no opener. */
+function externalLink(href, text, className) {
+    const classes = className ? ` class="${escapeHtml(className)}"` : '';
+    return `<a${classes} href="${escapeHtml(href)}" rel="nofollow noopener">${escapeHtml(text)}</a>`;
+}
+function renderShell({ title, body, script, extraStyle }) {
     return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -4357,7 +4948,7 @@ function renderShell({ title, body, script }) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>${PAGE_STYLE}</style>
+<style>${PAGE_STYLE}${extraStyle ?? ''}</style>
 </head>
 <body>
 <main>
@@ -4392,7 +4983,7 @@ p{margin:0 0 8px}
 .card.failed b{color:#cf222e}.card.passed b{color:#1a7f37}
 .findings{list-style:none;margin:0;padding:0}
 .finding{background:#fff;border:1px solid #d0d7de;border-left:4px solid #d0d7de;border-radius:8px;padding:14px 16px;margin-bottom:12px;break-inside:avoid}
-.finding.high{border-left-color:#cf222e}.finding.medium{border-left-color:#bf8700}.finding.low{border-left-color:#8c959f}
+.finding.error{border-left-color:#cf222e}.finding.warning{border-left-color:#bf8700}.finding.notice,.finding.off{border-left-color:#8c959f}
 .finding header{display:flex;flex-wrap:wrap;gap:6px 10px;align-items:baseline;margin-bottom:6px}
 .evidence{font-weight:500;overflow-wrap:anywhere}
 .why,.fix{font-size:.92rem;margin:6px 0 0;overflow-wrap:anywhere}
@@ -4400,6 +4991,15 @@ p{margin:0 0 8px}
 .fix{background:#f6f8fa;border-radius:6px;padding:8px 10px}
 .badge{display:inline-block;font-size:.72rem;font-weight:600;padding:1px 8px;border-radius:10px;background:#eaeef2;color:#424a53;white-space:nowrap}
 .badge.high{background:#ffebe9;color:#a40e26}.badge.medium{background:#fff8c5;color:#7d4e00}.badge.low{background:#eaeef2;color:#424a53}
+.badge.error{background:#ffebe9;color:#a40e26}.badge.warning{background:#fff8c5;color:#7d4e00}.badge.notice,.badge.off{background:#eaeef2;color:#424a53}
+.importance{font-size:.8rem;color:#59636e}
+.note{font-size:.9rem}
+.crumbs{font-size:.9rem;margin:0 0 12px}
+.visit{white-space:nowrap;font-weight:600}
+.card.warned b{color:#9a6700}
+h3.group.error{color:#a40e26}h3.group.warning{color:#7d4e00}
+details>.note{padding:0 16px}
+details>.findings{padding:0 12px 4px}
 .badge.cat{background:transparent;border:1px solid #d0d7de;font-weight:normal;color:#59636e}
 details{background:#fff;border:1px solid #d0d7de;border-radius:8px;margin:12px 0}
 summary{cursor:pointer;padding:12px 16px;font-weight:600}
@@ -4408,8 +5008,9 @@ summary{cursor:pointer;padding:12px 16px;font-weight:600}
 .checklist .name{font-weight:600}
 .checklist .ok{color:#1a7f37;font-weight:700;margin-right:6px}
 .checklist .na{color:#59636e;font-weight:700;margin-right:6px}
-.notice{background:#fff8c5;border:1px solid #d4a72c;border-radius:8px;padding:12px 16px;margin:16px 0}
-.notice.failed{background:#ffebe9;border-color:#cf222e}
+/* A status box is a p.notice: the level notice also names findings, badges and folds. */
+p.notice{background:#fff8c5;border:1px solid #d4a72c;border-radius:8px;padding:12px 16px;margin:16px 0}
+p.notice.failed{background:#ffebe9;border-color:#cf222e}
 .allgood{background:#dafbe1;border:1px solid #4ac26b;border-radius:8px;padding:12px 16px}
 form{display:flex;flex-direction:column;gap:8px;max-width:320px}
 input,button{font:inherit;padding:8px;border-radius:6px;border:1px solid #d0d7de}
@@ -4429,14 +5030,21 @@ span.error{color:#cf222e}
 .histogram .n{font-size:.8rem;color:#424a53;line-height:1.4}
 .histogram .x{position:absolute;bottom:-20px;font-size:.75rem;color:#59636e}
 .histogram .good{background:#1a7f37}.histogram .decent{background:#bf8700}.histogram .bad{background:#cf222e}
-h2.first{margin-top:0}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}h3.group{margin:20px 0 8px;font-size:.95rem;color:#424a53}h3.sub{margin:18px 0 4px}
+h2.first,h3.sub.first{margin-top:0}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}h3.group{margin:20px 0 8px;font-size:.95rem;color:#424a53}h3.sub{margin:18px 0 4px}
 .problems{list-style:none;margin:0;padding:0}
-.problems li{padding:10px 0;border-top:1px solid #eaeef2}
-.problems li:first-child{border-top:0}
+.problems>li{padding:10px 0;border-top:1px solid #eaeef2;overflow-wrap:anywhere}
+.problems>li:first-child{border-top:0}
 .problems .count{float:right;color:#59636e;font-size:.9rem;margin-left:8px}
 .problems .fix{margin-top:6px}
 .meter{height:6px;border-radius:3px;background:#eaeef2;margin-top:6px;overflow:hidden}
 .meter i{display:block;height:100%;background:#cf222e}
+.meter.warning i{background:#bf8700}.meter.notice i,.meter.off i{background:#8c959f}
+ul.on{list-style:none;margin:6px 0 0;padding:0;font-size:.9rem}
+ul.on li{overflow-wrap:anywhere;padding:2px 0}
+details.on{border:0;margin:6px 0 0;background:transparent}
+details.on>summary{padding:2px 0;font-weight:normal;color:#0969da;font-size:.9rem}
+details>.problems{padding:0 16px 8px}
+.problems .evidence{margin:4px 0 0}
 table{width:100%;border-collapse:collapse;background:#fff;border:1px solid #d0d7de;border-radius:8px}
 th,td{text-align:left;padding:10px 12px;border-bottom:1px solid #eaeef2;vertical-align:top}
 th{font-size:.85rem;color:#59636e;white-space:nowrap}
@@ -4444,6 +5052,7 @@ th button{all:unset;cursor:pointer;color:inherit;font-weight:600}
 th button::after{content:" ↕";color:#8c959f}
 th[aria-sort=ascending] button::after{content:" ↑"}th[aria-sort=descending] button::after{content:" ↓"}
 td.url{overflow-wrap:anywhere;min-width:0}
+th[data-col="0"]{width:40%}
 td.num{font-variant-numeric:tabular-nums;white-space:nowrap}
 .issues{font-size:.85rem;color:#59636e}
 footer{margin-top:32px;color:#59636e;font-size:.85rem}
@@ -4452,6 +5061,9 @@ main{padding:16px 12px 40px}
 .top{gap:14px}
 .score{width:84px;height:84px}.score b{font-size:1.6rem}
 h1{font-size:1.2rem}
+.cards{grid-template-columns:repeat(2,1fr);gap:8px}
+.card{padding:10px 12px}
+.card b{font-size:1.3rem}
 table,thead,tbody,tr,td{display:block;width:100%}
 thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 table{border:0;background:transparent}
@@ -4472,357 +5084,6 @@ th button::after{content:""}
 .bar,.meter,.badge,.histogram i{print-color-adjust:exact;-webkit-print-color-adjust:exact}
 }
 `;
-
-
-/***/ }),
-
-/***/ 1137:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   w: () => (/* binding */ renderIndexPage)
-/* harmony export */ });
-/* harmony import */ var _findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3073);
-/* harmony import */ var _findings_findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(132);
-/* harmony import */ var _findings_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8497);
-/* harmony import */ var _grade_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3318);
-/* harmony import */ var _page_style_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3379);
-
-
-
-
-
-const MOST_COMMON = 8;
-const GRADE_WORDS = {
-    good: 'Good',
-    decent: 'Decent',
-    bad: 'Bad',
-    error: 'No result',
-};
-function rowsOf(pages) {
-    return pages.map((entry) => {
-        const failed = (0,_findings_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .pageFindings */ .WA)(entry.checks).filter((f) => f.status === 'failed');
-        return {
-            entry,
-            failed: failed.length,
-            failedHigh: failed.filter((f) => f.importance === 'high').length,
-            topIssues: failed.slice(0, 3).map((f) => f.name),
-        };
-    });
-}
-/** Worst first: no result, then the lowest score; ties in the order given. */
-function worstFirst(a, b) {
-    const score = (row) => row.entry.score ?? -1;
-    return score(a) - score(b);
-}
-function gradeBar(pages) {
-    const counts = [
-        ..._grade_js__WEBPACK_IMPORTED_MODULE_2__/* .GRADES */ .F4.map((grade) => [
-            grade,
-            pages.filter((page) => page.grade === grade).length,
-        ]),
-        ['error', pages.filter((page) => page.grade === null).length],
-    ];
-    const total = pages.length || 1;
-    const segments = counts
-        .filter(([, n]) => n > 0)
-        .map(([grade, n]) => `<i class="${grade}" style="width:${((n / total) * 100).toFixed(2)}%"></i>`);
-    const legend = counts
-        .filter(([grade, n]) => n > 0 || grade !== 'error')
-        .map(([grade, n]) => `<li class="${grade}">${n} ${grade === 'error' ? 'without result' : grade}</li>`);
-    return `<div class="bar" role="img" aria-label="${counts.map(([g, n]) => `${n} ${g}`).join(', ')}">${segments.join('')}</div>
-<ul class="legend">${legend.join('')}</ul>`;
-}
-/** Pages per score band of ten points (90-100 in the last), columns coloured by grade band. */
-function scoreChart(pages) {
-    const scores = pages.map((page) => page.score).filter((s) => s !== null);
-    if (scores.length === 0)
-        return '';
-    const bins = Array.from({ length: 10 }, () => 0);
-    for (const score of scores) {
-        const bin = Math.min(9, Math.max(0, Math.floor(score / 10)));
-        bins[bin] = (bins[bin] ?? 0) + 1;
-    }
-    const max = Math.max(...bins);
-    const columns = bins.map((n, i) => {
-        const from = i * 10;
-        const to = i === 9 ? 100 : from + 9;
-        // A column takes the grade of its lowest score (40-49 is bad, although 49 is decent).
-        const band = (0,_grade_js__WEBPACK_IMPORTED_MODULE_2__/* .gradeForScore */ .rM)(from);
-        const height = n === 0 ? 0 : Math.max(6, Math.round((n / max) * 100));
-        const title = `${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(n, 'page')} scored ${from} to ${to}`;
-        return `<div class="col" title="${title}"><span class="n">${n > 0 ? n : ''}</span><i class="${band}" style="height:${height}%"></i><span class="x">${from}</span></div>`;
-    });
-    return `<div class="histogram" role="img" aria-label="Pages by score, in bands of ten points: ${bins
-        .map((n, i) => `${n} from ${i * 10}`)
-        .join(', ')}">${columns.join('')}</div>`;
-}
-function problemList(problems, pageCount) {
-    if (problems.length === 0)
-        return '<p class="allgood">No check failed on any page.</p>';
-    const items = problems.slice(0, MOST_COMMON).map((problem) => {
-        const entry = (0,_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .checkEntry */ .Tr)(problem.key);
-        const share = ((problem.pages / Math.max(1, pageCount)) * 100).toFixed(1);
-        return `<li><span class="count">${problem.pages} of ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(pageCount, 'page')}</span><h3>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(entry.name)} <span class="badge ${problem.importance}">${problem.importance}</span> <span class="badge cat">${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .CATEGORY_NAMES */ .ku[entry.category])}</span></h3>
-<div class="meter"><i style="width:${share}%"></i></div>
-<p class="fix"><b>How to fix:</b> ${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(entry.fix)}</p></li>`;
-    });
-    const more = problems.length > MOST_COMMON
-        ? `<p class="muted">${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(problems.length - MOST_COMMON, 'other check')} failed on fewer pages; see each report.</p>`
-        : '';
-    return `<ul class="problems">${items.join('\n')}</ul>${more}`;
-}
-function tableRow(row, index) {
-    const { entry } = row;
-    const url = (0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(entry.url);
-    const page = entry.reportHref
-        ? `<a href="${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(encodeURI(entry.reportHref))}">${url}</a>`
-        : url;
-    const grade = entry.grade ?? 'error';
-    const gradeText = GRADE_WORDS[entry.grade ?? 'error'];
-    const json = entry.jsonHref
-        ? ` <a class="muted" href="${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(encodeURI(entry.jsonHref))}">JSON</a>`
-        : '';
-    const issues = entry.error
-        ? `<span class="error">${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(entry.error)}</span>`
-        : row.topIssues.length > 0
-            ? `${row.failed} failed${row.failedHigh > 0 ? `, ${row.failedHigh} high` : ''}<div class="issues">${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(row.topIssues.join(', '))}${row.failed > row.topIssues.length ? ', …' : ''}</div>`
-            : entry.checks
-                ? 'none'
-                : '';
-    return `<tr data-order="${index}">
-<td class="url" data-label="Page" data-sort="${url}">${page}${json}</td>
-<td data-label="Grade" data-sort="${entry.grade === null ? 3 : _grade_js__WEBPACK_IMPORTED_MODULE_2__/* .GRADES */ .F4.indexOf(entry.grade)}"><span class="grade ${grade}">${gradeText}</span></td>
-<td class="num" data-label="Score" data-sort="${entry.score ?? -1}">${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(entry.score)}</td>
-<td data-label="${entry.error ? 'Error' : 'Failed checks'}" data-sort="${entry.error ? 1000 : row.failedHigh * 100 + row.failed}">${issues}</td>
-</tr>`;
-}
-// Sorts by the clicked column's data-sort (numbers as numbers); a second click reverses.
-const SORT_SCRIPT = `
-document.querySelectorAll('table.sortable th[data-col]').forEach(function (th) {
-  var button = document.createElement('button');
-  button.type = 'button';
-  button.textContent = th.textContent;
-  th.textContent = '';
-  th.appendChild(button);
-  button.addEventListener('click', function () {
-    var table = th.closest('table');
-    var col = Number(th.getAttribute('data-col'));
-    var ascending = th.getAttribute('aria-sort') !== 'ascending';
-    table.querySelectorAll('th').forEach(function (other) { other.removeAttribute('aria-sort'); });
-    th.setAttribute('aria-sort', ascending ? 'ascending' : 'descending');
-    var body = table.tBodies[0];
-    var rows = Array.prototype.slice.call(body.rows);
-    rows.sort(function (a, b) {
-      var x = a.cells[col].getAttribute('data-sort');
-      var y = b.cells[col].getAttribute('data-sort');
-      var nx = Number(x), ny = Number(y);
-      var order = !isNaN(nx) && !isNaN(ny) ? nx - ny : x.localeCompare(y);
-      if (order === 0) order = Number(a.getAttribute('data-order')) - Number(b.getAttribute('data-order'));
-      return ascending ? order : -order;
-    });
-    rows.forEach(function (row) { body.appendChild(row); });
-  });
-});`;
-function renderIndexPage(input) {
-    const pages = input.pages;
-    const title = input.title ?? 'SEO audit';
-    const rows = rowsOf(pages);
-    const scores = pages.map((page) => page.score).filter((s) => s !== null);
-    const average = scores.length > 0 ? scores.reduce((a, b) => a + b, 0) / scores.length : null;
-    const failedPages = rows.filter((row) => row.failed > 0).length;
-    const when = (0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDate */ .Yq)(input.generatedAt ?? null);
-    const problems = (0,_findings_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .mostFailedChecks */ .GH)(pages.map((page) => page.checks));
-    const ordered = rows
-        .map((row, index) => ({ row, index }))
-        .sort((a, b) => worstFirst(a.row, b.row));
-    const chart = scoreChart(pages);
-    const body = `<header>
-<p class="meta">SEO audit report</p>
-<h1>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(title)}: ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(pages.length, 'page')}</h1>
-${when ? `<p class="meta">Audited ${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(when)}</p>` : ''}
-</header>
-<div class="cards">
-<div class="card"><b>${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(average)}</b><span>average score</span></div>
-<div class="card"><b>${pages.filter((p) => p.grade === 'good').length} of ${pages.length}</b><span>${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .noun */ .jB)(pages.length, 'page')} graded good</span></div>
-<div class="card failed"><b>${failedPages}</b><span>${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .noun */ .jB)(failedPages, 'page has', 'pages have')} failed checks</span></div>
-</div>
-<section class="panel">
-<h2 class="first">Pages by grade</h2>
-${gradeBar(pages)}
-${chart ? `<h3 class="sub">Pages by score</h3>\n${chart}` : ''}
-</section>
-<h2>Problems found on most pages</h2>
-<section class="panel">
-${problemList(problems, pages.filter((page) => page.checks !== null).length)}
-</section>
-<h2>Pages</h2>
-<p class="muted">Worst first. Open a page for its findings, with the evidence, why each matters and how to fix it.</p>
-<table class="sortable">
-<thead><tr><th data-col="0" scope="col">Page</th><th data-col="1" scope="col">Grade</th><th data-col="2" scope="col">Score</th><th data-col="3" scope="col">Failed checks</th></tr></thead>
-<tbody>
-${ordered.map(({ row, index }) => tableRow(row, index)).join('\n')}
-</tbody>
-</table>
-<footer>Score: the share of weighted checks passed, from 0 to 100, shown with one decimal. ${_grade_js__WEBPACK_IMPORTED_MODULE_2__/* .GRADE_BANDS_TEXT */ .ZP}</footer>`;
-    return (0,_page_style_js__WEBPACK_IMPORTED_MODULE_4__/* .renderShell */ .Dn)({
-        title: `${title}: ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(pages.length, 'page')}`,
-        body,
-        script: SORT_SCRIPT,
-    });
-}
-
-
-/***/ }),
-
-/***/ 8775:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ZT: () => (/* binding */ renderPasswordPage),
-/* harmony export */   pj: () => (/* binding */ renderMessagePage),
-/* harmony export */   yW: () => (/* binding */ renderReportPage)
-/* harmony export */ });
-/* harmony import */ var _findings_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(132);
-/* harmony import */ var _findings_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8497);
-/* harmony import */ var _grade_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3318);
-/* harmony import */ var _report_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3778);
-/* harmony import */ var _score_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(771);
-/* harmony import */ var _page_style_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3379);
-
-
-
-
-
-
-const IMPORTANCE_LABEL = {
-    high: 'High importance',
-    medium: 'Medium importance',
-    low: 'Low importance',
-};
-function renderFailed(finding) {
-    return `<li class="finding ${finding.importance}">
-<header><h3>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(finding.name)}</h3><span class="badge cat">${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(finding.categoryName)}</span><span class="visually-hidden">${IMPORTANCE_LABEL[finding.importance]}</span></header>
-<p class="evidence">${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(finding.evidence)}</p>
-<p class="why"><b>Why it matters:</b> ${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(finding.why)}</p>
-<p class="fix"><b>How to fix:</b> ${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(finding.fix)}</p>
-</li>`;
-}
-const IMPORTANCE_GROUPS = {
-    high: 'High importance',
-    medium: 'Medium importance',
-    low: 'Low importance',
-};
-function renderByImportance(failed) {
-    return ['high', 'medium', 'low']
-        .map((importance) => {
-        const group = failed.filter((finding) => finding.importance === importance);
-        if (group.length === 0)
-            return '';
-        return `<h3 class="group">${IMPORTANCE_GROUPS[importance]} (${group.length})</h3>
-<ol class="findings">
-${group.map(renderFailed).join('\n')}
-</ol>`;
-    })
-        .join('\n');
-}
-function renderFolded(title, findings, mark, markClass) {
-    if (findings.length === 0)
-        return '';
-    const items = findings.map((finding) => `<li><span class="${markClass}" aria-hidden="true">${mark}</span><span class="name">${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(finding.name)}</span> <span class="muted">· ${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(finding.evidence)}</span></li>`);
-    return `<details>
-<summary>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(title)} (${findings.length})</summary>
-<ul class="checklist">
-${items.join('\n')}
-</ul>
-</details>`;
-}
-function statusNotice(report) {
-    if (report.grade)
-        return '';
-    const reason = report.generationError;
-    if (reason !== null) {
-        return reason === _report_read_js__WEBPACK_IMPORTED_MODULE_3__/* .UNEXPLAINED_FAILURE */ .Rq || reason.trim() === ''
-            ? '<p class="notice failed">The report could not be generated.</p>'
-            : `<p class="notice failed">The report could not be generated: ${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(reason)}</p>`;
-    }
-    // Old deployed versions answer a generated report with result null.
-    if (report.generated)
-        return '<p class="notice">The service sent no score for this report.</p>';
-    return '<p class="notice">The report is being generated. Reload this page in a moment.</p>';
-}
-function overview(findings) {
-    if (findings.length === 0)
-        return '';
-    const counts = (0,_findings_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .countFindings */ .Gt)(findings);
-    const failedBy = (importance) => findings.filter((f) => f.status === 'failed' && f.importance === importance).length;
-    const cards = [
-        `<div class="card failed"><b>${counts.failed}</b><span>${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_4__/* .noun */ .jB)(counts.failed, 'check')} failed</span></div>`,
-        `<div class="card"><b>${failedBy('high')}</b><span>high-importance ${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_4__/* .noun */ .jB)(failedBy('high'), 'failure')}</span></div>`,
-        `<div class="card passed"><b>${counts.passed}</b><span>${(0,_findings_format_js__WEBPACK_IMPORTED_MODULE_4__/* .noun */ .jB)(counts.passed, 'check')} passed</span></div>`,
-    ];
-    if (counts.notApplicable > 0) {
-        cards.push(`<div class="card"><b>${counts.notApplicable}</b><span>not checked</span></div>`);
-    }
-    return `<div class="cards">${cards.join('')}</div>`;
-}
-function renderReportPage(input) {
-    const report = (0,_report_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readReport */ .tL)(input);
-    const { score, grade } = report;
-    const findings = (0,_findings_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .pageFindings */ .WA)(report.checks);
-    const failed = findings.filter((f) => f.status === 'failed');
-    const passed = findings.filter((f) => f.status === 'passed');
-    const notChecked = findings.filter((f) => f.status === 'not_applicable');
-    const scoreText = (0,_findings_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(score);
-    const generated = (0,_findings_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDate */ .Yq)(report.generatedAt);
-    const meta = [
-        report.project ? `Project <strong>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.project)}</strong>` : '',
-        generated ? `Audited ${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(generated)}` : '',
-        report.id !== null ? `Report #${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.id)}` : '',
-    ].filter(Boolean);
-    const toFix = failed.length > 0
-        ? `<h2>What to fix (${failed.length})</h2>
-<p class="muted">Most important first: what was seen on this page, why it matters for search, and how to fix it.</p>
-${renderByImportance(failed)}`
-        : findings.length > 0
-            ? '<p class="allgood">Every check passed. Nothing to fix on this page.</p>'
-            : '';
-    const body = `<header class="top ${grade ?? 'none'}">
-<div class="score" role="img" aria-label="Score ${scoreText} of 100, ${grade ?? 'no result'}"><b>${scoreText}</b><small>${grade ?? 'no result'}</small></div>
-<div>
-<p class="meta">SEO report</p>
-<h1>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(report.url)}</h1>
-<p class="meta">${meta.join(' · ')}</p>
-</div>
-</header>
-${statusNotice(report)}
-${overview(findings)}
-${toFix}
-${passed.length > 0 ? '<h2>Passed and not checked</h2>' : ''}
-${renderFolded('Passed checks', passed, '✓', 'ok')}
-${renderFolded('Not checked', notChecked, '–', 'na')}
-<footer>Score: the share of weighted checks passed, from 0 to 100 (by default a high-importance check counts ${_score_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_WEIGHTS */ .kZ.high}, medium ${_score_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_WEIGHTS */ .kZ.medium}, low ${_score_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_WEIGHTS */ .kZ.low}). ${_grade_js__WEBPACK_IMPORTED_MODULE_5__/* .GRADE_BANDS_TEXT */ .ZP}</footer>`;
-    return (0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .renderShell */ .Dn)({ title: `SEO report: ${report.url}`, body });
-}
-/** A plain page for what is not shown (missing, private) and for the password prompt. */
-function renderMessagePage(title, message) {
-    return (0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .renderShell */ .Dn)({
-        title,
-        body: `<h1>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(title)}</h1>\n<p>${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(message)}</p>`,
-    });
-}
-function renderPasswordPage(action, wrongPassword) {
-    return (0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .renderShell */ .Dn)({
-        title: 'Password required',
-        body: `<h1>This report is protected by a password</h1>
-${wrongPassword ? '<p class="notice failed">The password is not correct.</p>' : ''}
-<form method="post" action="${(0,_page_style_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(action)}">
-<label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required autofocus>
-<button type="submit">Show the report</button>
-</form>`,
-    });
-}
 
 
 /***/ }),
@@ -5012,4 +5273,4 @@ function escapeText(data) {
 
 };
 
-//# sourceMappingURL=449.index.js.map
+//# sourceMappingURL=592.index.js.map

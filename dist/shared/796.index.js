@@ -1,5 +1,5 @@
-export const id = 325;
-export const ids = [325];
+export const id = 796;
+export const ids = [796];
 export const modules = {
 
 /***/ 7561:
@@ -34,7 +34,13 @@ const HINT_TEXT = {
     check_service_up: 'check the base URL and that the service is up',
     service_slow: 'the service is slow or unreachable',
     not_the_api: 'check that the base URL points at an SEO Report API v1 service',
+    not_an_api: 'check the base URL: it must be the root of an SEO Report API service, such as https://seo.example.com, to which /api/v1 is added',
+    api_twice: 'the base URL ends in /api, and /api/v1 is added to it: remove the /api at its end',
     key_in_base_url: 'pass the key as the API key, not in the URL',
+    trust_ca: 'if the service uses a private CA, trust it: start Node with NODE_EXTRA_CA_CERTS=/path/to/ca.pem',
+    renew_certificate: "the service's certificate must be renewed (or this machine's clock is wrong)",
+    certificate_name: 'use a base URL with a host name the certificate names, or have the certificate issued for this one',
+    check_scheme: 'check the base URL: https:// to a port that speaks plain http, or the wrong port',
 };
 /**
  * The project-wide stable code of each ApiErrorCode (SeoReportApiError.errorCode). `code` keeps
@@ -54,6 +60,7 @@ const API_ERROR_CODES = {
     garbled: 'SEO_API_GARBLED',
     not_the_api: 'SEO_API_NOT_THE_API',
     network: 'SEO_API_NETWORK',
+    tls: 'SEO_API_TLS',
     unreachable: 'SEO_API_UNREACHABLE',
     timeout: 'SEO_API_TIMEOUT',
     aborted: 'SEO_API_ABORTED',
@@ -65,6 +72,7 @@ class SeoReportApiError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/*
     status;
     reason;
     hint;
+    answeredBy;
     fieldErrors;
     parameter;
     retryAfterMs;
@@ -77,6 +85,7 @@ class SeoReportApiError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/*
         this.status = details.status ?? null;
         this.reason = details.reason;
         this.hint = details.hint ?? null;
+        this.answeredBy = details.answeredBy ?? null;
         this.fieldErrors = details.fieldErrors ?? null;
         this.parameter = details.parameter ?? null;
         this.retryAfterMs = details.retryAfterMs ?? null;
@@ -90,7 +99,8 @@ class SeoReportApiError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/*
 }
 /** The error in one line; `hintText` words the hint (a face passes its own wording). */
 function formatMessage(d, hintText = libraryHint) {
-    const what = d.status != null ? `the service answered ${d.status}: ${d.reason}` : d.reason;
+    const who = d.answeredBy ?? 'the service';
+    const what = d.status != null ? `${who} answered ${d.status}: ${d.reason}` : d.reason;
     const hint = d.hint ? ` (${hintText(d.hint, d.retryAfterMs ?? null)})` : '';
     return `${d.endpoint}: ${what}${hint}`;
 }
@@ -959,6 +969,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/shared/own-keys.ts
 var own_keys = __webpack_require__(6678);
+// EXTERNAL MODULE: ./src/shared/tls-failure.ts
+var tls_failure = __webpack_require__(3287);
 // EXTERNAL MODULE: ./src/client/api/errors.ts
 var errors = __webpack_require__(7561);
 // EXTERNAL MODULE: ./src/client/api/exchange.ts
@@ -1508,6 +1520,7 @@ var secrets = __webpack_require__(7489);
 
 
 
+
 const DEFAULT_TIMEOUTS = {
     connectMs: 10_000,
     headersMs: 30_000,
@@ -1517,6 +1530,21 @@ const DEFAULT_TIMEOUTS = {
 /** Answers are a report or a page of them; anything larger is not the API talking. */
 const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
 const MAX_REASON_LENGTH = 300;
+/**
+ * Statuses at which an answer that is not JSON shows that no SEO Report API is there: a plain web
+ * server's "not found", "method not allowed" (a POST to a static site) and "not implemented"
+ * (Python's http.server and others answer POST and PUT so). Deployed services answer these in
+ * JSON when asked for it (404 "Resource not found."), and a real 5xx (a JSON 501 or 503, a proxy's
+ * 502/503/504 page) still reads as the failure it is.
+ */
+const NOT_AN_API_STATUSES = new Set([404, 405, 501]);
+/** What to do about each kind of TLS failure of the service. */
+const TLS_HINTS = {
+    untrusted: 'trust_ca',
+    expired: 'renew_certificate',
+    wrong_name: 'certificate_name',
+    handshake: 'check_scheme',
+};
 class Transport {
     apiRoot;
     limiter;
@@ -1530,12 +1558,15 @@ class Transport {
     onRequestSent;
     lastRateLimit = { limit: null, remaining: null };
     lastClockOffsetMs = null;
+    /** The base URL as errors show it: the API root without /api/v1 ("https://host/seo"). */
+    baseShown;
     /** Whether the service has ever answered: until it has, a refused connection is final. */
     answered = false;
     constructor(options) {
         this.secrets = new secrets/* SecretScrubber */.d();
         this.secrets.add(options.apiKey);
         this.apiRoot = apiRootOf(options.baseUrl);
+        this.baseShown = this.apiRoot.href.replace(/\/api\/v1\/$/, '');
         this.timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
         this.retry = { ...retry/* DEFAULT_RETRY */.vI, ...options.retry };
         this.limiter = options.rateLimiter ?? new RateLimiter();
@@ -1594,6 +1625,8 @@ class Transport {
                 ? (0,retry/* isRetryableStatus */.PS)(req.method, outcome.status, outcome.retryAfterMs !== null) ||
                     ((0,retry/* isIdempotent */.ky)(req.method) && answerKind(outcome) === 'garbled')
                 : outcome.kind === 'network' &&
+                    // A certificate does not mend itself between attempts.
+                    outcome.tls === null &&
                     (0,retry/* isRetryableNetworkError */.Hr)(req.method, outcome.errorCode) &&
                     !((0,retry/* serviceAbsent */.Ht)(outcome.errorCode) && !this.answered);
             if (!retryable || attempt > this.retry.retries)
@@ -1655,7 +1688,7 @@ class Transport {
         catch (error) {
             if (req.signal?.aborted)
                 return { kind: 'aborted', reason: req.signal.reason };
-            return { kind: 'network', errorCode: errorCode(error), error };
+            return { kind: 'network', errorCode: errorCode(error), error, tls: (0,tls_failure/* tlsFailureOf */.r)(error) };
         }
     }
     readRateLimit(status, headers) {
@@ -1689,6 +1722,21 @@ class Transport {
             });
         }
         const kind = answerKind(outcome);
+        const notAnApi = outcome.json === undefined &&
+            (NOT_AN_API_STATUSES.has(outcome.status) ||
+                (kind === 'html_page' && outcome.status >= 200 && outcome.status < 300));
+        if (notAnApi) {
+            const title = kind === 'html_page' ? htmlTitle(outcome.text) : null;
+            return new errors/* SeoReportApiError */.AI({
+                ...base,
+                code: kind === 'html_page' ? 'html_page' : 'not_the_api',
+                answeredBy: this.secrets.scrub(this.baseShown),
+                reason: `${kind === 'html_page'
+                    ? `an HTML page${title ? ` ("${clean(title)}")` : ''}`
+                    : `text ("${truncate(clean(outcome.text), 60)}")`} instead of JSON: that is not an SEO Report API`,
+                hint: /\/api$/.test(this.baseShown) ? 'api_twice' : 'not_an_api',
+            });
+        }
         if (kind === 'html_page' || kind === 'garbled') {
             const title = kind === 'html_page' ? htmlTitle(outcome.text) : null;
             const failing = outcome.status >= 500;
@@ -1717,6 +1765,18 @@ class Transport {
     }
     networkError(endpoint, outcome, attempts) {
         const code = outcome.errorCode;
+        if (outcome.tls !== null) {
+            return new errors/* SeoReportApiError */.AI({
+                code: 'tls',
+                endpoint,
+                reason: this.secrets.scrub(`TLS failed: ${outcome.tls.text} (${outcome.tls.code})`),
+                hint: TLS_HINTS[outcome.tls.problem],
+                attempts,
+                // The handshake comes before the request: nothing of it reached the service.
+                mayHaveReachedService: false,
+                cause: outcome.error,
+            });
+        }
         const timeout = code !== null && /TIMEOUT/.test(code);
         const what = {
             ECONNREFUSED: 'the connection was refused',
@@ -1890,8 +1950,8 @@ function htmlTitle(html) {
 function oneLine(text) {
     return text.replace(/\s+/g, ' ').trim();
 }
-function truncate(text) {
-    return text.length > MAX_REASON_LENGTH ? `${text.slice(0, MAX_REASON_LENGTH - 3)}...` : text;
+function truncate(text, max = MAX_REASON_LENGTH) {
+    return text.length > max ? `${text.slice(0, max - 3)}...` : text;
 }
 function headerText(value) {
     return (Array.isArray(value) ? value[0] : value) ?? '';
@@ -1909,7 +1969,7 @@ function errorCode(error) {
 
 /***/ }),
 
-/***/ 1793:
+/***/ 1870:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1920,7 +1980,7 @@ __webpack_require__.d(__webpack_exports__, {
   PD: () => (/* binding */ parseJobConfig)
 });
 
-// UNUSED EXPORTS: DEFAULT_RULES_FILE, MAX_PASSWORD_LENGTH, MAX_URLS, MIN_PASSWORD_LENGTH, integer, parseRegressionRule, parseUrls
+// UNUSED EXPORTS: DEFAULT_MAX_PAGES, DEFAULT_RULES_FILE, MAX_PAGES_EMBEDDED, MAX_PASSWORD_LENGTH, MAX_URLS, MIN_PASSWORD_LENGTH, integer, parseRegressionRule, parseUrls
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -1943,8 +2003,281 @@ const FAIL_ON_VALUES = ['bad', 'decent', 'never'];
 
 // EXTERNAL MODULE: ./src/client/baseline/compare.ts
 var compare = __webpack_require__(5356);
+// EXTERNAL MODULE: ./src/client/crawl/patterns.ts
+var patterns = __webpack_require__(2180);
 // EXTERNAL MODULE: ./src/client/app/messages.ts
 var messages = __webpack_require__(6519);
+;// CONCATENATED MODULE: ./src/client/app/crawl-config.ts
+// The crawl's options (docs/crawl.md), read apart from the rest of the job's options so that they
+// stay one piece: crawl, crawl-discovery, crawl-origins, crawl-robots, crawl-include,
+// crawl-exclude, crawl-query and crawl-sample. Each bad value is an OptionError naming its option.
+
+
+
+/** The crawl-* options and their defaults (action.yml passes them even when crawl is off). */
+const CRAWL_DEFAULTS = {
+    'crawl-discovery': 'reports',
+    'crawl-origins': '',
+    'crawl-robots': 'true',
+    'crawl-include': '',
+    'crawl-exclude': '',
+    'crawl-query': 'drop',
+    'crawl-sample': '',
+};
+const DISCOVERIES = ['reports', 'pages'];
+/** The crawl's options, or undefined when `crawl` is off (then no crawl-* option may be set). */
+function readCrawlOptions(get, context) {
+    const crawl = get('crawl');
+    if (crawl !== '' && !['true', 'false', 'True', 'False', 'TRUE', 'FALSE'].includes(crawl))
+        throw new messages/* OptionError */.eR('crawl', (0,messages/* msg */.ab) `must be true or false (got ${(0,params/* quote */.hD)(crawl)})`);
+    if (crawl.toLowerCase() !== 'true') {
+        const stray = Object.keys(CRAWL_DEFAULTS).find((name) => get(name) !== '' && get(name) !== CRAWL_DEFAULTS[name]);
+        if (stray !== undefined)
+            throw new messages/* OptionError */.eR(stray, (0,messages/* msg */.ab) `is used with ${(0,messages/* option */.uK)('crawl', 'true')} only`);
+        return undefined;
+    }
+    if (context.mode !== 'create')
+        throw new messages/* OptionError */.eR('crawl', (0,messages/* msg */.ab) `works with ${(0,messages/* option */.uK)('mode', 'create')} only: a crawl finds pages to create reports for`);
+    if (context.siteDir)
+        throw new messages/* OptionError */.eR('site-dir', (0,messages/* msg */.ab) `cannot be used with ${(0,messages/* option */.uK)('crawl', 'true')}: site-dir audits the folder's pages (its sitemap, or every HTML file), a crawl the pages linked from ${(0,messages/* option */.uK)('urls')}`);
+    for (const [name, set] of [
+        ['shard', context.shard],
+        ['baseline-url', context.baselineUrl],
+    ]) {
+        if (set)
+            throw new messages/* OptionError */.eR(name, (0,messages/* msg */.ab) `cannot be used with ${(0,messages/* option */.uK)('crawl', 'true')}: the crawl's pages are known only as it goes`);
+    }
+    if (context.urls.length === 0)
+        throw new messages/* OptionError */.eR('urls', (0,messages/* msg */.ab) `is required with ${(0,messages/* option */.uK)('crawl', 'true')}: the pages the crawl starts from (the site's home page, for one)`);
+    const discovery = (get('crawl-discovery') || 'reports');
+    if (!DISCOVERIES.includes(discovery))
+        throw new messages/* OptionError */.eR('crawl-discovery', (0,messages/* msg */.ab) `must be reports or pages (got ${(0,params/* quote */.hD)(get('crawl-discovery'))})`);
+    const robots = get('crawl-robots') || 'true';
+    if (!['true', 'false'].includes(robots.toLowerCase()))
+        throw new messages/* OptionError */.eR('crawl-robots', (0,messages/* msg */.ab) `must be true or false (got ${(0,params/* quote */.hD)(robots)})`);
+    const query = get('crawl-query') || 'drop';
+    if (query !== 'drop' && query !== 'keep')
+        throw new messages/* OptionError */.eR('crawl-query', (0,messages/* msg */.ab) `must be drop or keep (got ${(0,params/* quote */.hD)(query)})`);
+    return {
+        maxPages: context.maxPages,
+        discovery,
+        origins: items(get('crawl-origins')).map(originOf),
+        robots: robots.toLowerCase() === 'true',
+        include: crawl_config_patterns('crawl-include', get('crawl-include')),
+        exclude: crawl_config_patterns('crawl-exclude', get('crawl-exclude')),
+        samples: samples(get('crawl-sample'), context.maxPages),
+        keepQuery: query === 'keep',
+    };
+}
+/** Items separated by newlines, commas or spaces. */
+function items(raw) {
+    return raw.split(/[\s,]+/).filter((item) => item !== '');
+}
+function originOf(value) {
+    const url = URL.parse(value);
+    if (url === null ||
+        (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+        url.username !== '' ||
+        url.password !== '' ||
+        (url.pathname !== '/' && url.pathname !== '') ||
+        url.search !== '' ||
+        url.hash !== '')
+        throw new messages/* OptionError */.eR('crawl-origins', (0,messages/* msg */.ab) `must be origins such as https://cdn.example.com, separated by commas or newlines (got ${(0,params/* quote */.hD)(value)})`);
+    return url.origin;
+}
+/** Patterns one per line (or separated by spaces: a pattern has none). */
+function crawl_config_patterns(name, raw) {
+    return raw
+        .split(/\s+/)
+        .filter((item) => item !== '')
+        .map((pattern) => {
+        const problem = (0,patterns/* patternProblem */.A)(pattern);
+        if (problem !== null)
+            throw new messages/* OptionError */.eR(name, (0,messages/* msg */.ab) `pattern ${(0,params/* quote */.hD)(pattern)} ${problem}`);
+        return pattern;
+    });
+}
+/** `pattern: count` per line (or separated by commas), such as `/blog/*: 5`. */
+function samples(raw, maxPages) {
+    const form = 'one pattern: count per line, such as /blog/*: 5';
+    return raw
+        .split(/\r?\n|,/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '')
+        .map((line) => {
+        // A URL pattern holds colons (https://): the last one separates the count.
+        const colon = line.lastIndexOf(':');
+        const pattern = colon === -1 ? '' : line.slice(0, colon).trim();
+        const count = colon === -1 ? '' : line.slice(colon + 1).trim();
+        if (pattern === '' || !/^\d+$/.test(count))
+            throw new messages/* OptionError */.eR('crawl-sample', (0,messages/* msg */.ab) `must be ${form} (got ${(0,params/* quote */.hD)(line)})`);
+        const problem = (0,patterns/* patternProblem */.A)(pattern);
+        if (problem !== null)
+            throw new messages/* OptionError */.eR('crawl-sample', (0,messages/* msg */.ab) `pattern ${(0,params/* quote */.hD)(pattern)} ${problem}`);
+        const max = Number(count);
+        if (max < 1 || max > maxPages)
+            throw new messages/* OptionError */.eR('crawl-sample', (0,messages/* msg */.ab) `count for ${(0,params/* quote */.hD)(pattern)} must be a whole number from 1 to ${String(maxPages)} (the most pages audited; got ${(0,params/* quote */.hD)(count)})`);
+        return { pattern, max };
+    });
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/client/site-dir/conventions.ts
+var conventions = __webpack_require__(3721);
+;// CONCATENATED MODULE: ./src/client/site-dir/folder.ts
+// What a site-dir must be before anything is served: a folder that holds at least one page. And
+// `site-dir: auto`: the build folders of the usual generators, the first that has an index.html.
+
+
+/**
+ * Looked for in this order by `site-dir: auto`: Vite, Astro, Parcel and Angular (dist), Create
+ * React App and Docusaurus (build), Next.js export and Nuxt generate (out), Jekyll and Eleventy
+ * (_site), Hugo and Gatsby (public). The first one with an index.html at its root wins: `public`
+ * is also where several generators keep their sources, without one.
+ */
+const AUTO_CANDIDATES = ['dist', 'build', 'out', '_site', 'public'];
+/** Why the path cannot be served, or null when it is a folder with a page in it. */
+function siteFolderProblem(dir) {
+    let isFolder;
+    try {
+        isFolder = (0,external_node_fs_.statSync)(dir).isDirectory();
+    }
+    catch (error) {
+        const code = error.code;
+        return code === 'ENOENT' ? 'no such folder' : `cannot be read (${code ?? 'unreadable'})`;
+    }
+    if (!isFolder)
+        return 'is a file, not a folder';
+    if (!hasHtmlFile(dir, 0))
+        return 'holds no .html file (did the build run, and is this its output folder?)';
+    return null;
+}
+function hasHtmlFile(dir, depth) {
+    if (depth > 32)
+        return false;
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
+    }
+    catch {
+        return false;
+    }
+    for (const entry of entries) {
+        if (entry.name.startsWith('.'))
+            continue;
+        if (entry.isFile() && entry.name.endsWith('.html'))
+            return true;
+    }
+    return entries.some((entry) => entry.isDirectory() &&
+        !entry.name.startsWith('.') &&
+        hasHtmlFile((0,external_node_path_.join)(dir, entry.name), depth + 1));
+}
+/** The first candidate under `cwd` with an index.html at its root, or null. */
+function detectSiteDir(cwd) {
+    for (const candidate of AUTO_CANDIDATES) {
+        try {
+            if ((0,external_node_fs_.statSync)((0,external_node_path_.join)(cwd, candidate, 'index.html')).isFile())
+                return candidate;
+        }
+        catch {
+            // Not this one.
+        }
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/client/app/site-dir-config.ts
+// The site-dir options (site-dir, site-url, base-path, trailing-slash, spa-fallback): a build
+// folder served on the runner's 127.0.0.1 and audited with the embedded service before it
+// deploys (docs/site-dir.md). Kept apart from config.ts, which only calls siteDirOptions.
+
+
+
+
+
+const SITE_OPTIONS = ['site-url', 'base-path', 'trailing-slash', 'spa-fallback'];
+/**
+ * Reads the site-dir options; undefined when site-dir is not set (and then none of the others
+ * may be). `cwd` resolves `auto` (the workspace on a runner).
+ */
+function siteDirOptions(get, remote, render, cwd = process.cwd()) {
+    const given = get('site-dir');
+    if (given === '') {
+        // trailing-slash: auto is action.yml's default, which the runner passes to every step.
+        const stray = SITE_OPTIONS.find((name) => get(name) !== '' && !(name === 'trailing-slash' && get(name) === 'auto'));
+        if (stray !== undefined)
+            throw new messages/* OptionError */.eR(stray, (0,messages/* msg */.ab) `works with ${(0,messages/* option */.uK)('site-dir')} only: set it to the build folder to audit`);
+        return undefined;
+    }
+    if (remote)
+        throw new messages/* OptionError */.eR('site-dir', (0,messages/* msg */.ab) `works with the embedded service only: leave ${(0,messages/* option */.uK)('base-url')} empty (a service elsewhere cannot reach the folder served on this machine's 127.0.0.1)`);
+    if (render)
+        throw new messages/* OptionError */.eR('render', (0,messages/* msg */.ab) `does not work with ${(0,messages/* option */.uK)('site-dir')} yet: the browser would load the production URLs from the network; audit the built HTML without ${(0,messages/* option */.uK)('render')}`);
+    let dir = given;
+    let detected = false;
+    if (given === 'auto') {
+        const found = detectSiteDir(cwd);
+        if (found === null)
+            throw new messages/* OptionError */.eR('site-dir', (0,messages/* msg */.ab) `auto found no build folder: none of ${AUTO_CANDIDATES.join(', ')} in ${cwd} has an index.html; give the folder's path`);
+        // Relative to the working directory, as a path given by hand would be ("dist" on a runner).
+        dir = (0,external_node_path_.relative)(process.cwd(), (0,external_node_path_.join)(cwd, found)) || '.';
+        detected = true;
+    }
+    const problem = siteFolderProblem(dir);
+    if (problem !== null)
+        throw new messages/* OptionError */.eR('site-dir', (0,messages/* msg */.ab) `${(0,params/* quote */.hD)(dir)} ${problem}`);
+    const trailingSlash = (get('trailing-slash') || 'auto');
+    if (!conventions/* TRAILING_SLASH_POLICIES */.Cz.includes(trailingSlash))
+        throw new messages/* OptionError */.eR('trailing-slash', (0,messages/* msg */.ab) `must be auto, always or never (got ${(0,params/* quote */.hD)(get('trailing-slash'))})`);
+    return {
+        dir,
+        detected,
+        siteUrl: checkSiteUrl(get('site-url')),
+        basePath: checkBasePath(get('base-path')),
+        trailingSlash,
+        spaFallback: checkSpaFallback(get('spa-fallback'), dir),
+    };
+}
+function checkSiteUrl(value) {
+    if (value === '')
+        return undefined;
+    const url = URL.parse(value);
+    const problem = url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')
+        ? (0,messages/* msg */.ab) `must be the site's production origin, an absolute http(s) URL such as https://www.example.com (got ${(0,params/* quote */.hD)(value)})`
+        : url.username !== '' || url.password !== ''
+            ? (0,messages/* msg */.ab) `must not contain a user name or password`
+            : (url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== ''
+                ? (0,messages/* msg */.ab) `must be an origin such as https://www.example.com, without a path (got ${(0,params/* quote */.hD)(value)}): a site under a path, such as a GitHub Pages project site, gives the path as ${(0,messages/* option */.uK)('base-path')}`
+                : null;
+    if (problem !== null)
+        throw new messages/* OptionError */.eR('site-url', problem);
+    return url.origin;
+}
+/** '' or /a/b, each part of letters, digits and . _ ~ - (not . or ..); a trailing / is dropped. */
+function checkBasePath(value) {
+    if (value === '' || value === '/')
+        return '';
+    const trimmed = value.replace(/\/$/, '');
+    const valid = /^(\/[A-Za-z0-9._~-]+)+$/.test(trimmed) &&
+        trimmed.split('/').every((part) => part !== '.' && part !== '..');
+    if (!valid)
+        throw new messages/* OptionError */.eR('base-path', (0,messages/* msg */.ab) `must be a path such as /docs or /my-repo: parts of letters, digits, dots, dashes, underscores or tildes, each after a / (got ${(0,params/* quote */.hD)(value)})`);
+    return trimmed;
+}
+function checkSpaFallback(value, dir) {
+    if (value === '' || value === 'false')
+        return null;
+    const file = value === 'true' ? 'index.html' : value;
+    const segments = file.startsWith('/') || !file.endsWith('.html') ? null : (0,conventions/* safeSegments */.Kb)(file);
+    if (segments === null)
+        throw new messages/* OptionError */.eR('spa-fallback', (0,messages/* msg */.ab) `must be true (index.html), false, or an .html file of ${(0,messages/* option */.uK)('site-dir')} such as 200.html (got ${(0,params/* quote */.hD)(value)})`);
+    const relative = segments.join('/');
+    if ((0,conventions/* folderLookup */.F$)(dir)(relative) !== 'file')
+        throw new messages/* OptionError */.eR('spa-fallback', (0,messages/* msg */.ab) `names ${(0,params/* quote */.hD)(relative)}, which is not a file of the ${(0,messages/* option */.uK)('site-dir')} folder ${(0,params/* quote */.hD)(dir)}`);
+    return relative;
+}
+
 ;// CONCATENATED MODULE: ./src/client/app/config.ts
 // The options of a job, checked all at once before any request, the same for both faces: the
 // action reads them from its inputs, the CLI from flags and SEO_REPORT_* variables. A bad value
@@ -1959,8 +2292,16 @@ var messages = __webpack_require__(6519);
 
 
 
+
+
 /** More would take hours and exhaust a monthly quota: split the list across jobs instead. */
 const MAX_URLS = 1000;
+/**
+ * max-pages with the embedded service, which has no quota: a large site's build folder in one
+ * job (a matrix with shard splits more). A remote service keeps MAX_URLS.
+ */
+const MAX_PAGES_EMBEDDED = 10_000;
+const DEFAULT_MAX_PAGES = 50;
 /**
  * One rule for report passwords everywhere (the client, our service, the options): shorter ones are
  * too weak and too short to mask reliably; longer ones our service refuses.
@@ -1980,6 +2321,7 @@ const FALSE_WORDS = ['false', 'False', 'FALSE'];
 function parseJobConfig(read) {
     const get = (name) => read(name).trim();
     const notices = [];
+    const warnings = [];
     const baseUrl = get('base-url') === '' ? null : checkBaseUrl(get('base-url'), notices);
     const apiKey = get('api-key') === '' ? null : get('api-key');
     if (baseUrl !== null && apiKey === null) {
@@ -2034,8 +2376,11 @@ function parseJobConfig(read) {
     if (project !== undefined && (project.length > 255 || (0,params/* hasControlCharacters */.Kg)(project))) {
         throw new messages/* OptionError */.eR('project', (0,messages/* msg */.ab) `must be at most 255 characters without control characters`);
     }
+    const siteDir = siteDirOptions(get, target.kind === 'remote', render);
     const common = {
-        ...urlSources(get, mode, project, target),
+        ...urlSources(get, mode, project, target, siteDir),
+        siteDir,
+        maxPages: pageCap(get, target, warnings),
         privacy,
         password,
         project,
@@ -2049,7 +2394,17 @@ function parseJobConfig(read) {
         ...baselineOptions(get, mode),
         ...severityRules(get, read),
         notices,
+        warnings,
+        crawl: undefined,
     };
+    common.crawl = readCrawlOptions(get, {
+        mode,
+        urls: common.urls,
+        maxPages: common.maxPages,
+        siteDir: common.siteDir !== undefined,
+        shard: common.shard !== undefined,
+        baselineUrl: common.baselineUrl !== undefined,
+    });
     const sameOrigin = common.urls.find((url) => common.baselineUrl !== undefined && new URL(url).origin === common.baselineUrl);
     if (sameOrigin !== undefined)
         throw new messages/* OptionError */.eR('baseline-url', (0,messages/* msg */.ab) `is the origin of the pages audited (${sameOrigin}): give the other origin, such as production for a preview`);
@@ -2181,9 +2536,24 @@ function config_boolean(name, value, fallback = false) {
     throw new messages/* OptionError */.eR(name, (0,messages/* msg */.ab) `must be true or false (got ${(0,params/* quote */.hD)(value)})`);
 }
 const MODES = ['create', 'refresh', 'delete'];
-const DEFAULT_MAX_URLS = 50;
-/** urls, sitemap, max-urls and shard: where the URL list comes from, and which mode needs it. */
-function urlSources(get, mode, project, target) {
+/**
+ * max-pages, or max-urls, its name before site-dir and crawling found pages too: kept working
+ * with a warning; both with different values is an error, since one of them would be ignored.
+ */
+function pageCap(get, target, warnings) {
+    const pages = get('max-pages');
+    const urls = get('max-urls');
+    const max = target.kind === 'embedded' ? MAX_PAGES_EMBEDDED : MAX_URLS;
+    if (urls !== '') {
+        if (pages !== '' && pages !== urls)
+            throw new messages/* OptionError */.eR('max-urls', (0,messages/* msg */.ab) `and ${(0,messages/* option */.uK)('max-pages')} are both set, to different values: ${(0,messages/* option */.uK)('max-urls')} is the old name of ${(0,messages/* option */.uK)('max-pages')}; keep ${(0,messages/* option */.uK)('max-pages')} alone`);
+        warnings.push((0,messages/* msg */.ab) `${(0,messages/* option */.uK)('max-urls')} is deprecated: use ${(0,messages/* option */.uK)('max-pages')}, the cap of every page found for the run (sitemap, ${(0,messages/* option */.uK)('site-dir')}), with the same value`);
+    }
+    const name = pages === '' && urls !== '' ? 'max-urls' : 'max-pages';
+    return integer(name, pages || urls || String(DEFAULT_MAX_PAGES), 1, max);
+}
+/** urls, sitemap and shard: where the URL list comes from, and which mode needs it. */
+function urlSources(get, mode, project, target, siteDir) {
     if (mode !== 'create' && target.kind === 'embedded') {
         throw new messages/* OptionError */.eR('mode', (0,messages/* msg */.ab) `${mode} needs ${(0,messages/* option */.uK)('base-url')}: the embedded service starts empty in every run, so it has no reports to ${mode}`);
     }
@@ -2202,20 +2572,15 @@ function urlSources(get, mode, project, target) {
             if (get(name) !== '')
                 throw new messages/* OptionError */.eR(name, (0,messages/* msg */.ab) `is not used with ${(0,messages/* option */.uK)('mode', 'delete')} (give ${(0,messages/* option */.uK)('report-ids')} or ${(0,messages/* option */.uK)('project')})`);
         }
-        return { urls: [], sitemap: undefined, maxUrls: DEFAULT_MAX_URLS, shard: undefined };
+        return { urls: [], sitemap: undefined, shard: undefined };
     }
-    // Refresh of a whole project needs no URLs; everything else needs urls or a sitemap.
-    const optional = sitemap !== undefined || (mode === 'refresh' && project !== undefined);
+    // Refresh of a whole project needs no URLs; everything else needs urls, a sitemap or a folder.
+    const optional = sitemap !== undefined || siteDir !== undefined || (mode === 'refresh' && project !== undefined);
     const urls = parseUrls(get('urls'), !optional);
-    if (urls.length === 0 && sitemap === undefined && shard !== undefined) {
+    if (urls.length === 0 && sitemap === undefined && siteDir === undefined && shard !== undefined) {
         throw new messages/* OptionError */.eR('shard', (0,messages/* msg */.ab) `needs a URL list to split: give ${(0,messages/* option */.uK)('urls')} or ${(0,messages/* option */.uK)('sitemap')}`);
     }
-    return {
-        urls,
-        sitemap,
-        maxUrls: integer('max-urls', get('max-urls') || String(DEFAULT_MAX_URLS), 1, MAX_URLS),
-        shard,
-    };
+    return { urls, sitemap, shard };
 }
 /** report-ids: ids separated by commas, spaces or newlines (the report-ids output as it is). */
 function parseReportIds(raw, mode, project) {
@@ -2418,6 +2783,7 @@ const INPUT_WORDING = {
         drop_password: 'set privacy: password, or remove password',
         split_list: 'in one step (split them across jobs)',
         allow_private_network: 'set allow-private-network: true (a service of your own behind base-url must allow them itself: seo-report serve --allow-private-network)',
+        trust_ca: "set NODE_EXTRA_CA_CERTS: /path/to/ca.pem in the step's env, which Node reads as it starts",
     })[phrase],
 };
 
@@ -2490,15 +2856,18 @@ class SafeText {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   cN: () => (/* binding */ deletingLines),
 /* harmony export */   eM: () => (/* binding */ deletedLine),
+/* harmony export */   fY: () => (/* binding */ privateReportHint),
 /* harmony export */   qs: () => (/* binding */ moreToDeleteLine),
 /* harmony export */   tu: () => (/* binding */ wordsFor),
 /* harmony export */   v8: () => (/* binding */ checkLabel)
 /* harmony export */ });
-/* harmony import */ var _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3073);
-/* harmony import */ var _shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8497);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2766);
-/* harmony import */ var _audit_list_cap_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3794);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6519);
+/* unused harmony export crawlCountsLine */
+/* harmony import */ var _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9958);
+/* harmony import */ var _shared_findings_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8497);
+/* harmony import */ var _shared_tls_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3287);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2766);
+/* harmony import */ var _audit_list_cap_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3794);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6519);
 // Words the engine's data for people: failures, verdict reasons, API errors with their hints,
 // and the log lines of the URL list and of deletions. Each face passes its own Wording, so the
 // action says `base-url` where the CLI says `--base-url`; everything else is said once, here.
@@ -2507,18 +2876,48 @@ class SafeText {
 
 
 
+
 /** Hints that name an option; the others read the same for every face (HINT_TEXT). */
 const HINTS = {
-    check_key: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('api-key')}: the service did not accept it`,
-    check_id_or_base_url: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `it does not exist, belongs to another user, or ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('base-url')} is wrong`,
-    check_key_or_base_url: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `the API key was not accepted, or ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('base-url')} does not point at the API; check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('base-url')} and ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('api-key')}`,
-    check_base_url: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('base-url')} does not point at the API; check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('base-url')}`,
-    check_base_url_and_key: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('base-url')} (it must point at the service root) and ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('api-key')}`,
-    mangled: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `cut off or mangled on the way; if it repeats, check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('base-url')} (it must point at the service root)`,
-    check_service_up: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('base-url')} and that the service is up`,
-    not_the_api: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `check that ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .option */ .uK)('base-url')} points at an SEO Report API v1 service`,
-    key_in_base_url: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .phrase */ .MZ)('key_source')}`,
+    check_key: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)('api-key')}: the service did not accept it`,
+    check_id_or_base_url: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `it does not exist, belongs to another user, or ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)('base-url')} is wrong`,
+    check_key_or_base_url: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `the API key was not accepted, or ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)('base-url')} does not point at the API; check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)('base-url')} and ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)('api-key')}`,
+    check_base_url: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)('base-url')} does not point at the API; check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)('base-url')}`,
+    check_base_url_and_key: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)('base-url')} (it must point at the service root) and ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)('api-key')}`,
+    mangled: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `cut off or mangled on the way; if it repeats, check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)('base-url')} (it must point at the service root)`,
+    check_service_up: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)('base-url')} and that the service is up`,
+    not_the_api: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `check that ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)('base-url')} points at an SEO Report API v1 service`,
+    not_an_api: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)('base-url')}: it must be the root of an SEO Report API service, such as https://seo.example.com, to which /api/v1 is added`,
+    api_twice: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)('base-url')} ends in /api, and /api/v1 is added to it: remove the /api at its end`,
+    key_in_base_url: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .phrase */ .MZ)('key_source')}`,
+    trust_ca: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `if the service uses a private CA, trust it: ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .phrase */ .MZ)('trust_ca')}`,
+    certificate_name: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `use in ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)('base-url')} a host name the certificate names, or have the certificate issued for this one`,
+    check_scheme: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `check ${(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .option */ .uK)('base-url')}: https:// to a port that speaks plain http, or the wrong port`,
 };
+/**
+ * What a crawl found, audited and left out, and why, in one line for the log and the summary:
+ * "Crawl: 120 pages found, 50 audited, 70 left out (60 by max-pages: 50, 4 by robots.txt, 6 not
+ * HTML); sitemap: 1 file, 80 pages."
+ */
+function crawlCountsLine(counts, wording) {
+    const why = {
+        max_pages: `by ${wording.option('max-pages', String(counts.maxPages))}`,
+        robots: 'by robots.txt',
+        exclude: `by ${wording.option('crawl-include')} or ${wording.option('crawl-exclude')}`,
+        sample: `by ${wording.option('crawl-sample')}`,
+        other_origin: 'on other origins',
+        non_html: 'not HTML',
+        other: 'not auditable (not a URL the service takes, or the audit stopped first)',
+    };
+    const reasons = Object.keys(why)
+        .filter((reason) => counts.leftOut[reason] > 0)
+        .map((reason) => `${counts.leftOut[reason]} ${why[reason]}`);
+    const leftOut = reasons.length === 0 ? 0 : Object.values(counts.leftOut).reduce((a, b) => a + b);
+    const sitemap = counts.sitemaps.length === 0
+        ? 'no sitemap'
+        : `sitemap: ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(counts.sitemaps.length, 'file')}, ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(counts.sitemapPages, 'page')}`;
+    return `Crawl: ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(counts.found, 'page')} found, ${counts.audited} audited, ${leftOut} left out${reasons.length > 0 ? ` (${reasons.join(', ')})` : ''}; ${sitemap}.`;
+}
 /** "Title (title)": a check by its name, with the key that ignore-checks takes. */
 function checkLabel(key) {
     const { name } = (0,_shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .checkEntry */ .Tr)(key);
@@ -2537,8 +2936,8 @@ function errorsPart(reasons) {
     }
     if (pages.size === 0)
         return '';
-    const listed = [...pages].map(([key, urls]) => `${key} on ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(urls.size, 'page')}`);
-    return `${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)([...pages.values()].reduce((n, urls) => n + urls.size, 0), 'error')} (${listed.join(', ')}); `;
+    const listed = [...pages].map(([key, urls]) => `${key} on ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(urls.size, 'page')}`);
+    return `${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)([...pages.values()].reduce((n, urls) => n + urls.size, 0), 'error')} (${listed.join(', ')}); `;
 }
 /** "5, checks": the fail-on-regression rule as a user writes it. */
 function regressionRuleText(rule) {
@@ -2552,13 +2951,13 @@ function wordsFor(wording) {
     const hint = (code, retryAfterMs) => {
         const message = HINTS[code];
         if (message)
-            return (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .word */ .Vm)(message, wording);
+            return (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .word */ .Vm)(message, wording);
         if (code === 'rate_limited' && retryAfterMs !== null)
             return `rate limited; the service asks to wait ${Math.ceil(retryAfterMs / 1000)} s (lower ${wording.option('concurrency')})`;
-        return _api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .HINT_TEXT */ ._H[code];
+        return _api_index_js__WEBPACK_IMPORTED_MODULE_2__/* .HINT_TEXT */ ._H[code];
     };
-    const apiError = (error) => (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .formatMessage */ .hw)(error, hint);
-    const error = (value) => (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isApiError */ .d7)(value) ? apiError(value) : value instanceof Error ? value.message : String(value);
+    const apiError = (error) => (0,_api_index_js__WEBPACK_IMPORTED_MODULE_2__/* .formatMessage */ .hw)(error, hint);
+    const error = (value) => (0,_api_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isApiError */ .d7)(value) ? apiError(value) : value instanceof Error ? value.message : String(value);
     const failure = (value) => {
         if (value === null)
             return 'no result';
@@ -2574,9 +2973,12 @@ function wordsFor(wording) {
             case 'not_audited': {
                 const text = `report ${value.reportId}: the service could not audit the page: ${value.reason}`;
                 // Every user who audits a build served on the runner meets this first: name the fix.
-                return value.code === 'refused_address'
-                    ? `${text}; to audit a server on this machine or its network, ${wording.phrase('allow_private_network')}`
-                    : text;
+                if (value.code === 'refused_address')
+                    return `${text}; to audit a server on this machine or its network, ${wording.phrase('allow_private_network')}`;
+                // A staging site behind a private CA: the embedded analyzer runs in this process.
+                if (value.code === 'tls_error' && (0,_shared_tls_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .namesUntrustedCertificate */ .w)(value.reason))
+                    return `${text}; if the site's certificate is from a private CA, the embedded service trusts it when you ${wording.phrase('trust_ca')}`;
+                return text;
             }
             case 'message':
                 return value.text;
@@ -2607,13 +3009,13 @@ function wordsFor(wording) {
                 case 'no_result':
                     return `${reason.url}: ${failure(reason.failure)}`;
                 case 'grade': {
-                    const score = reason.score === null ? '' : ` (score ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(reason.score)})`;
+                    const score = reason.score === null ? '' : ` (score ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(reason.score)})`;
                     return `${reason.url} is ${reason.grade}${score}, at or below fail-on: ${reason.failOn}`;
                 }
                 case 'min_score':
-                    return `${reason.url} scores ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(reason.score)}, below min-score: ${reason.minScore}`;
+                    return `${reason.url} scores ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(reason.score)}, below min-score: ${reason.minScore}`;
                 case 'score_drop':
-                    return `${reason.url} dropped ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(reason.before - reason.after)} points since the baseline (${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(reason.before)} to ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(reason.after)}), more than ${wording.option('fail-on-regression', String(reason.points))}`;
+                    return `${reason.url} dropped ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(reason.before - reason.after)} points since the baseline (${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(reason.before)} to ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatScore */ .y)(reason.after)}), more than ${wording.option('fail-on-regression', String(reason.points))}`;
                 case 'new_failures':
                     return `${reason.url}: ${reason.checks.length === 1 ? 'a check that passed in the baseline fails' : 'checks that passed in the baseline fail'} now: ${reason.checks.map(checkLabel).join(', ')}`;
             }
@@ -2623,25 +3025,34 @@ function wordsFor(wording) {
             const { good, decent, bad, errors } = verdict.counts;
             const parts = [`${good} good`, `${decent} decent`, `${bad} bad`];
             if (errors > 0)
-                parts.push((0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(errors, 'error'));
+                parts.push((0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(errors, 'error'));
             const changes = comparison === null
                 ? ''
-                : `${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(comparison.regressed, 'page')} regressed, ${comparison.improved} improved; `;
+                : `${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(comparison.regressed, 'page')} regressed, ${comparison.improved} improved; `;
             const regression = comparison === null ? null : run.regressionRule;
-            return `${verdict.passed ? 'Passed' : 'Failed'}: ${errorsPart(verdict.reasons)}${changes}${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(result.outcomes.length, 'page')}, ${parts.join(', ')} (${rule(run.failOn, run.minScore, regression)})`;
+            return `${verdict.passed ? 'Passed' : 'Failed'}: ${errorsPart(verdict.reasons)}${changes}${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(result.outcomes.length, 'page')}, ${parts.join(', ')} (${rule(run.failOn, run.minScore, regression)})`;
         },
         urlList: (list) => {
             const notes = [];
             const warnings = [];
             const map = list.sitemap;
             if (map) {
-                notes.push(`Sitemap ${map.url}: ${map.pages} pages in ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(map.files, 'file')}; ${map.added} added to the list.`);
+                notes.push(`Sitemap ${map.url}: ${map.pages} pages in ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(map.files, 'file')}; ${map.added} added to the list.`);
                 if (map.leftOut > 0)
-                    warnings.push(`Sitemap ${map.url}: ${map.leftOut} of its ${map.added + map.leftOut} new pages were left out (${wording.option('max-urls', String(map.maxUrls))}).`);
+                    warnings.push(`Sitemap ${map.url}: ${map.leftOut} of its ${map.added + map.leftOut} new pages were left out (${wording.option('max-pages', String(map.maxPages))}).`);
                 if (map.nestedLeftOut > 0)
                     warnings.push(`Sitemap ${map.url}: ${map.nestedLeftOut} nested sitemaps were not read (at most 50 files and 3 levels of indexes).`);
                 if (map.skipped > 0)
                     notes.push(`Sitemap ${map.url}: ${map.skipped} entries skipped (already listed, or not an auditable http(s) URL).`);
+            }
+            const folder = list.folder;
+            if (folder) {
+                const fromSitemap = folder.fromSitemap > 0 ? ` and ${folder.fromSitemap} more from its sitemap` : '';
+                const found = folder.detected ? ` (found by ${wording.option('site-dir', 'auto')})` : '';
+                const alias = folder.siteUrl === undefined ? '' : ` as ${folder.siteUrl}`;
+                notes.push(`Folder ${folder.dir}${found}: served at ${folder.servedAt}${alias}; ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(folder.files, 'HTML page')}${fromSitemap}; ${folder.added} added to the list.`);
+                if (folder.leftOut > 0)
+                    warnings.push(`Folder ${folder.dir}: ${folder.leftOut} of its ${folder.added + folder.leftOut} new pages were left out (${wording.option('max-pages', String(folder.maxPages))}).`);
             }
             if (list.shard)
                 notes.push(`Shard ${list.shard.index}/${list.shard.count}: ${list.shard.share} of ${list.total} URLs.`);
@@ -2659,25 +3070,26 @@ function wordsFor(wording) {
                     return `${wording.option('baseline')}: ${problem.error.message}`;
             }
         },
-        message: (message) => (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .word */ .Vm)(message, wording),
+        message: (message) => (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .word */ .Vm)(message, wording),
+        crawl: (counts) => crawlCountsLine(counts, wording),
     };
 }
 /** What mode delete is about to delete, for the log. */
 function deletingLines(reports, project, more = false) {
     if (project === null)
-        return [`Deleting ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(reports.length, 'report')}: ${reports.map((r) => r.id).join(', ')}`];
+        return [`Deleting ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(reports.length, 'report')}: ${reports.map((r) => r.id).join(', ')}`];
     if (reports.length === 0)
         return [`Project ${project} was already gone.`];
     return [
         more
-            ? `Deleting the first ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(reports.length, 'report')} of project ${project} (at most ${_audit_list_cap_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_REPORTS_PER_RUN */ .l} a run; it lists more):`
-            : `Deleting project ${project} with ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(reports.length, 'report')}:`,
+            ? `Deleting the first ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(reports.length, 'report')} of project ${project} (at most ${_audit_list_cap_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_REPORTS_PER_RUN */ .l} a run; it lists more):`
+            : `Deleting project ${project} with ${(0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(reports.length, 'report')}:`,
         ...reports.map((report) => `  report ${report.id}: ${report.url ?? ''}`),
     ];
 }
 /** Mode delete stopped at the cap: what is left, and what to do about it. */
 function moreToDeleteLine(project) {
-    return `Project ${project} lists more than ${_audit_list_cap_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_REPORTS_PER_RUN */ .l} reports: one run deletes at most ${_audit_list_cap_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_REPORTS_PER_RUN */ .l}; run the delete again for the rest.`;
+    return `Project ${project} lists more than ${_audit_list_cap_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_REPORTS_PER_RUN */ .l} reports: one run deletes at most ${_audit_list_cap_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_REPORTS_PER_RUN */ .l}; run the delete again for the rest.`;
 }
 /**
  * A report that mode delete or the cleanup removed, for the log. The cleanup says a 404 as
@@ -2687,6 +3099,16 @@ function deletedLine(id, how, context) {
     if (how === 'not_found' && context === 'cleanup')
         return `Report ${id} was already gone.`;
     return `Deleted report ${id}${how === 'deleted' ? '' : ' (it was already gone)'}.`;
+}
+/**
+ * What opens the private report links of a run, beside them: our reference service's sign-in
+ * page when the run knows it (`signInLink`: the address, as a link of the face's format), else
+ * only who can. Never names the key itself.
+ */
+function privateReportHint(signInLink) {
+    return signInLink === null
+        ? "the reports are private: only the API key's owner can open the links"
+        : `the reports are private: sign in at ${signInLink} with the API key to open them`;
 }
 
 
@@ -3053,7 +3475,7 @@ async function readAtMost(reports, max = MAX_REPORTS_PER_RUN) {
 /* unused harmony exports rulesFor, severityOf */
 /* harmony import */ var _shared_checks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1405);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8382);
-/* harmony import */ var _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3073);
+/* harmony import */ var _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9958);
 /* harmony import */ var _shared_interface_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2786);
 /* harmony import */ var _shared_wildcard_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3179);
 // Severity rules: what a failed check means for this job, set by the team. One syntax for the
@@ -3330,7 +3752,7 @@ function compareNewestFirst(a, b) {
 /* harmony export */   cV: () => (/* binding */ urlsOnOrigin),
 /* harmony export */   wj: () => (/* binding */ scoreWithAccepted)
 /* harmony export */ });
-/* harmony import */ var _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3073);
+/* harmony import */ var _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9958);
 /* harmony import */ var _shared_grade_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3318);
 /* harmony import */ var _shared_score_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(771);
 /* harmony import */ var _audit_url_match_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8374);
@@ -3436,7 +3858,8 @@ function comparePage(outcome, before, severity) {
         const unjudgedBefore = new Set(before.notApplicable ?? []);
         change.newlyFailed = failedNow.filter((key) => !failedBefore.has(key) && !unjudgedBefore.has(key) && !isAccepted(key));
         change.regressedChecks = change.newlyFailed.filter((key) => severity(key, checkNow(key)).severity === 'error');
-        change.fixed = before.failedChecks.filter((key) => !failedSet.has(key));
+        // A check switched off is ignored both ways: passing again is no improvement either.
+        change.fixed = before.failedChecks.filter((key) => !failedSet.has(key) && !isAccepted(key));
     }
     change.status =
         change.delta < 0 || change.regressedChecks.length > 0
@@ -3503,6 +3926,189 @@ function baselinePageOf(outcome) {
         failedChecks: result ? failedCheckKeys(outcome.report) : null,
         notApplicable: result ? unjudgedCheckKeys(outcome.report) : null,
     };
+}
+
+
+/***/ }),
+
+/***/ 2180:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ patternProblem),
+/* harmony export */   e: () => (/* binding */ patternMatches)
+/* harmony export */ });
+/* harmony import */ var _shared_wildcard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3179);
+// URL patterns as the rules file writes them (docs/rules.md): a path starting with `/` matches
+// the URL's path and query, anything else (http(s)://...) the whole URL; `*` matches any run of
+// characters and the pattern matches the whole target. The same linear matcher as robots.txt.
+
+function patternMatches(pattern, url) {
+    const target = pattern.startsWith('/') ? `${url.pathname}${url.search}` : url.href;
+    return (0,_shared_wildcard_js__WEBPACK_IMPORTED_MODULE_0__/* .wildcardMatches */ .w)(pattern.endsWith('$') ? pattern : `${pattern}$`, target);
+}
+/** Why a pattern cannot be used, completing "pattern ...: "; null when it can. */
+function patternProblem(pattern) {
+    if (/\s/.test(pattern))
+        return 'must not contain spaces';
+    if (!/^(\/|https?:\/\/)/i.test(pattern))
+        return 'must start with / (a path) or http(s):// (a URL)';
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 3721:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cz: () => (/* binding */ TRAILING_SLASH_POLICIES),
+/* harmony export */   F$: () => (/* binding */ folderLookup),
+/* harmony export */   KQ: () => (/* binding */ pagePathOf),
+/* harmony export */   Kb: () => (/* binding */ safeSegments),
+/* harmony export */   eE: () => (/* binding */ answerPath)
+/* harmony export */ });
+/* unused harmony export NOT_FOUND_PAGE */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// How a static host answers a path from a build folder: clean URLs (/about finds about.html or
+// about/index.html), one canonical form per page under the trailing-slash policy (the other form
+// redirects 301 to it), a base path the site lives under, 404.html for unknown paths, and an
+// opt-in single-page-app shell. Pure path logic over a file lookup that refuses anything outside
+// the folder, so the rules are tested without a server (docs/site-dir.md says them for users).
+
+
+/**
+ * auto: a page answers where its file puts it (about.html at /about, about/index.html at
+ * /about/); always: every page at /about/; never: every page at /about. The other form
+ * redirects 301 to the page's one.
+ */
+const TRAILING_SLASH_POLICIES = ['auto', 'always', 'never'];
+/** The file of the folder that answers unknown paths with 404 (as GitHub Pages, Netlify...). */
+const NOT_FOUND_PAGE = '404.html';
+/**
+ * A lookup on the real folder. Anything whose real path leaves the folder (a symbolic link to
+ * /etc, or up and out) counts as absent, like anything that cannot be read.
+ */
+function folderLookup(root) {
+    const realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
+    return (relative) => {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, relative);
+        try {
+            const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+            if (real !== realRoot && !real.startsWith(realRoot + node_path__WEBPACK_IMPORTED_MODULE_1__.sep))
+                return null;
+            const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real);
+            return stats.isFile() ? 'file' : stats.isDirectory() ? 'dir' : null;
+        }
+        catch {
+            return null;
+        }
+    };
+}
+/** The path's segments decoded, or null for one a static host must not serve. */
+function safeSegments(path) {
+    const segments = [];
+    for (const raw of path.split('/')) {
+        let segment;
+        try {
+            segment = decodeURIComponent(raw);
+        }
+        catch {
+            return null;
+        }
+        if (raw === '')
+            continue;
+        // Up and out, separators smuggled in encoded, NUL, and hidden files (.git, .env) are never
+        // served; .well-known is the one dot folder sites publish on purpose.
+        if (segment === '.' || segment === '..' || /[/\\\0]/.test(segment))
+            return null;
+        if (segment.startsWith('.') && segment !== '.well-known')
+            return null;
+        segments.push(segment);
+    }
+    return segments;
+}
+/** How the folder answers `pathname` (the query is the caller's to keep on a redirect). */
+function answerPath(pathname, conventions, lookup) {
+    const { basePath, trailingSlash } = conventions;
+    const notFound = () => {
+        const fallback = conventions.spaFallback;
+        // Routes of the app get its shell; a missing asset (a path whose last part has an extension:
+        // /app.js, /robots.txt) stays a 404, as a missing file should.
+        if (fallback !== null && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.extname)(pathname.replace(/\/+$/, '')) === '' && lookup(fallback))
+            return { kind: 'file', status: 200, file: fallback };
+        return {
+            kind: 'not-found',
+            status: 404,
+            file: lookup(NOT_FOUND_PAGE) === 'file' ? NOT_FOUND_PAGE : null,
+        };
+    };
+    const redirect = (rest) => ({
+        kind: 'redirect',
+        status: 301,
+        location: `${basePath}${rest}`,
+    });
+    if (basePath !== '' && pathname === basePath)
+        return redirect('/');
+    if (!pathname.startsWith(`${basePath}/`))
+        return notFound();
+    const rest = pathname.slice(basePath.length);
+    const segments = safeSegments(rest);
+    if (segments === null)
+        return notFound();
+    const name = segments.join('/');
+    const file = (relative) => ({ kind: 'file', status: 200, file: relative });
+    if (name === '')
+        return lookup('index.html') === 'file' ? file('index.html') : notFound();
+    const slashed = rest.endsWith('/');
+    const plain = `/${segments.map(encodeURIComponent).join('/')}`;
+    const indexFile = `${name}/index.html`;
+    const htmlFile = `${name}.html`;
+    const hasIndex = lookup(indexFile) === 'file';
+    const hasHtml = !name.endsWith('.html') && lookup(htmlFile) === 'file';
+    if (slashed) {
+        // A folder's index lives at /name/ unless the policy is never; name.html at /name unless
+        // the policy is always.
+        if (hasIndex)
+            return trailingSlash === 'never' ? redirect(plain) : file(indexFile);
+        if (hasHtml)
+            return trailingSlash === 'always' ? file(htmlFile) : redirect(plain);
+        return notFound();
+    }
+    const kind = lookup(name);
+    if (kind === 'file')
+        return file(name);
+    if (kind === 'dir' && hasIndex)
+        return trailingSlash === 'never' ? file(indexFile) : redirect(`${plain}/`);
+    if (hasHtml)
+        return trailingSlash === 'always' ? redirect(`${plain}/`) : file(htmlFile);
+    return notFound();
+}
+/**
+ * Where a page file answers, as a path under the base path ('about.html' -> /about with auto),
+ * or null for a file that is not a page of its own (404.html, the app shell).
+ */
+function pagePathOf(relative, conventions) {
+    if (!relative.endsWith('.html'))
+        return null;
+    if (relative === NOT_FOUND_PAGE)
+        return null;
+    if (conventions.spaFallback === relative && relative !== 'index.html')
+        return null;
+    const encode = (path) => path.split('/').map(encodeURIComponent).join('/');
+    const { basePath, trailingSlash } = conventions;
+    if (relative === 'index.html')
+        return `${basePath}/`;
+    if (relative.endsWith('/index.html')) {
+        const folder = encode(relative.slice(0, -'/index.html'.length));
+        return trailingSlash === 'never' ? `${basePath}/${folder}` : `${basePath}/${folder}/`;
+    }
+    const page = encode(relative.slice(0, -'.html'.length));
+    return trailingSlash === 'always' ? `${basePath}/${page}/` : `${basePath}/${page}`;
 }
 
 
@@ -3766,4 +4372,4 @@ function validateConcurrency(concurrency) {
 
 };
 
-//# sourceMappingURL=325.index.js.map
+//# sourceMappingURL=796.index.js.map

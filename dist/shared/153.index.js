@@ -1,28 +1,17 @@
-export const id = 778;
-export const ids = [778];
+export const id = 153;
+export const ids = [153];
 export const modules = {
 
-/***/ 1778:
+/***/ 9153:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  runCli: () => (/* binding */ runCli)
-});
-
-// EXTERNAL MODULE: ./src/shared/cli/io.ts
-var cli_io = __webpack_require__(2046);
-// EXTERNAL MODULE: ./src/shared/cli/suggest.ts
-var suggest = __webpack_require__(4354);
-// EXTERNAL MODULE: ./src/shared/cli/usage.ts
-var usage = __webpack_require__(1207);
-;// CONCATENATED MODULE: ./src/shared/cli/version.ts
-// The package's version, as package.json has it (a test keeps the two equal): a constant, so
-// that `seo-report --version` reads no file at run time.
-const VERSION = '0.1.0';
-
-;// CONCATENATED MODULE: ./src/commands.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   runCli: () => (/* binding */ runCli)
+/* harmony export */ });
+/* harmony import */ var _shared_cli_io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2046);
+/* harmony import */ var _shared_cli_suggest_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4354);
+/* harmony import */ var _shared_cli_usage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1207);
+/* harmony import */ var _shared_cli_version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7032);
 
 
 
@@ -32,19 +21,19 @@ const VERSION = '0.1.0';
 const COMMANDS = {
     audit: {
         summary: 'Audit web pages for SEO and print a results table',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(908), __webpack_require__.e(728), __webpack_require__.e(684), __webpack_require__.e(325), __webpack_require__.e(699), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 5361))).runAuditCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(908), __webpack_require__.e(274), __webpack_require__.e(292), __webpack_require__.e(796), __webpack_require__.e(692), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 5361))).runAuditCommand,
     },
     demo: {
         summary: 'Audit a sample site with the embedded service (npm start)',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(908), __webpack_require__.e(728), __webpack_require__.e(684), __webpack_require__.e(325), __webpack_require__.e(699), __webpack_require__.e(254)]).then(__webpack_require__.bind(__webpack_require__, 4254))).runDemo,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(908), __webpack_require__.e(274), __webpack_require__.e(292), __webpack_require__.e(796), __webpack_require__.e(692), __webpack_require__.e(361), __webpack_require__.e(254)]).then(__webpack_require__.bind(__webpack_require__, 4254))).runDemo,
     },
     serve: {
         summary: 'Run the SEO Report API reference service',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(908), __webpack_require__.e(728), __webpack_require__.e(389), __webpack_require__.e(449), __webpack_require__.e(137)]).then(__webpack_require__.bind(__webpack_require__, 2137))).runServe,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(908), __webpack_require__.e(274), __webpack_require__.e(295), __webpack_require__.e(389), __webpack_require__.e(592), __webpack_require__.e(137)]).then(__webpack_require__.bind(__webpack_require__, 2137))).runServe,
     },
     keys: {
         summary: 'Manage API keys of a service database (keys create)',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(908), __webpack_require__.e(728), __webpack_require__.e(389), __webpack_require__.e(449), __webpack_require__.e(712)]).then(__webpack_require__.bind(__webpack_require__, 3712))).runKeys,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(908), __webpack_require__.e(274), __webpack_require__.e(295), __webpack_require__.e(389), __webpack_require__.e(592), __webpack_require__.e(712)]).then(__webpack_require__.bind(__webpack_require__, 3712))).runKeys,
     },
 };
 function mainHelp() {
@@ -65,10 +54,10 @@ async function runCli(argv, io) {
     try {
         if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
             io.stdout(mainHelp());
-            return name === undefined ? cli_io/* EXIT_USAGE */.Ri : 0;
+            return name === undefined ? _shared_cli_io_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_USAGE */ .Ri : 0;
         }
         if (name === '--version' || name === '-v' || name === 'version') {
-            io.stdout(`seo-report ${VERSION}\n`);
+            io.stdout(`seo-report ${_shared_cli_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x}\n`);
             return 0;
         }
         // Own keys only: `seo-report constructor` is an unknown command, not Object's constructor.
@@ -76,21 +65,21 @@ async function runCli(argv, io) {
         if (!command) {
             const names = Object.keys(COMMANDS);
             // A flag before the command (seo-report --verison) is a mistyped --version or --help.
-            const guess = (0,suggest/* closest */.k)(name, name.startsWith('-') ? ['--version', '--help'] : names);
+            const guess = (0,_shared_cli_suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .closest */ .k)(name, name.startsWith('-') ? ['--version', '--help'] : names);
             const mean = guess === null ? '' : `; did you mean ${guess}?`;
-            throw new usage/* UsageError */.eb(`seo-report: unknown command "${name}"${mean}; allowed: ${names.join(', ')}`);
+            throw new _shared_cli_usage_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`seo-report: unknown command "${name}"${mean}; allowed: ${names.join(', ')}`);
         }
         const run = await command.load();
         return await run(args, io);
     }
     catch (error) {
-        if (error instanceof usage/* UsageError */.eb) {
+        if (error instanceof _shared_cli_usage_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb) {
             io.stderr(`${error.message}\n`);
-            return cli_io/* EXIT_USAGE */.Ri;
+            return _shared_cli_io_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_USAGE */ .Ri;
         }
         const message = error instanceof Error ? error.message : String(error);
         io.stderr(`seo-report: ${message.split('\n')[0]}\n`);
-        return cli_io/* EXIT_FAILURE */.w5;
+        return _shared_cli_io_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_FAILURE */ .w5;
     }
 }
 
@@ -257,6 +246,19 @@ function integerFlag(command, flag, value, fallback, min, max) {
 
 /***/ }),
 
+/***/ 7032:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+// The package's version, as package.json has it (a test keeps the two equal): a constant, so
+// that `seo-report --version` reads no file at run time.
+const VERSION = '0.1.0';
+
+
+/***/ }),
+
 /***/ 8382:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -301,6 +303,7 @@ const ERROR_CODES = {
     SEO_API_GARBLED: 'SeoReportApiError',
     SEO_API_NOT_THE_API: 'SeoReportApiError',
     SEO_API_NETWORK: 'SeoReportApiError',
+    SEO_API_TLS: 'SeoReportApiError',
     SEO_API_UNREACHABLE: 'SeoReportApiError',
     SEO_API_TIMEOUT: 'SeoReportApiError',
     SEO_API_ABORTED: 'SeoReportApiError',
@@ -359,4 +362,4 @@ class SeoReportError extends Error {
 
 };
 
-//# sourceMappingURL=778.index.js.map
+//# sourceMappingURL=153.index.js.map

@@ -1,0 +1,192 @@
+export const id = 262;
+export const ids = [262];
+export const modules = {
+
+/***/ 8262:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   serveSiteDir: () => (/* binding */ serveSiteDir)
+/* harmony export */ });
+/* unused harmony exports SITEMAP_FILES, contentTypeOf, listPages */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _conventions_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3721);
+// A build folder served on 127.0.0.1 for the length of an audit, as a static host would serve it
+// once deployed (conventions.ts), and the list of its pages. node:http and node:fs rather than a
+// static-file library: the conventions (base path, trailing-slash policy, 404.html, app shell,
+// pages listed from the files) are ours to define either way, and what is left is reading a
+// file, a content type and gzip, which the platform does in a few lines (docs/site-dir.md).
+
+
+
+
+
+/** Sitemap files looked for at the folder's root, in this order (the usual generators' names). */
+const SITEMAP_FILES = ['sitemap.xml', 'sitemap-index.xml', 'sitemap_index.xml'];
+/**
+ * Content types by extension: what a build folder holds. Anything else is
+ * application/octet-stream, which is what a host sends for a file it does not know.
+ */
+const CONTENT_TYPES = {
+    '.html': 'text/html; charset=utf-8',
+    '.htm': 'text/html; charset=utf-8',
+    '.css': 'text/css; charset=utf-8',
+    '.js': 'text/javascript; charset=utf-8',
+    '.mjs': 'text/javascript; charset=utf-8',
+    '.json': 'application/json',
+    '.map': 'application/json',
+    '.webmanifest': 'application/manifest+json',
+    '.xml': 'application/xml',
+    '.txt': 'text/plain; charset=utf-8',
+    '.csv': 'text/csv; charset=utf-8',
+    '.md': 'text/markdown; charset=utf-8',
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+    '.jpg': 'image/jpeg',
+    '.jpeg': 'image/jpeg',
+    '.gif': 'image/gif',
+    '.webp': 'image/webp',
+    '.avif': 'image/avif',
+    '.ico': 'image/x-icon',
+    '.woff': 'font/woff',
+    '.woff2': 'font/woff2',
+    '.ttf': 'font/ttf',
+    '.otf': 'font/otf',
+    '.pdf': 'application/pdf',
+    '.wasm': 'application/wasm',
+    '.mp4': 'video/mp4',
+    '.webm': 'video/webm',
+    '.mp3': 'audio/mpeg',
+    '.gz': 'application/gzip',
+};
+/** Compressed when the client accepts gzip, as hosts do: the analyzer checks it. */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+function contentTypeOf(file) {
+    return CONTENT_TYPES[(0,node_path__WEBPACK_IMPORTED_MODULE_2__.extname)(file).toLowerCase()] ?? 'application/octet-stream';
+}
+async function serveSiteDir(options) {
+    const lookup = (0,_conventions_js__WEBPACK_IMPORTED_MODULE_4__/* .folderLookup */ .F$)(options.dir);
+    const root = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(options.dir);
+    const server = (0,node_http__WEBPACK_IMPORTED_MODULE_1__.createServer)((request, response) => {
+        answer(request, response, root, options, lookup);
+    });
+    // Keep-alive sockets would hold close() open until they time out.
+    server.keepAliveTimeout = 1000;
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', () => resolve());
+    });
+    const { port } = server.address();
+    const sitemapFile = SITEMAP_FILES.find((name) => lookup(name) === 'file');
+    return {
+        origin: `http://127.0.0.1:${port}`,
+        pages: listPages(root, options),
+        sitemap: sitemapFile === undefined ? null : `${options.basePath}/${sitemapFile}`,
+        close: () => new Promise((resolve) => {
+            server.close(() => resolve());
+            server.closeAllConnections();
+        }),
+    };
+}
+function answer(request, response, root, conventions, lookup) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+        response.writeHead(405, { allow: 'GET, HEAD' }).end();
+        return;
+    }
+    const raw = request.url ?? '/';
+    const queryAt = raw.indexOf('?');
+    const pathname = queryAt === -1 ? raw : raw.slice(0, queryAt);
+    const query = queryAt === -1 ? '' : raw.slice(queryAt);
+    const result = pathname.startsWith('/')
+        ? (0,_conventions_js__WEBPACK_IMPORTED_MODULE_4__/* .answerPath */ .eE)(pathname, conventions, lookup)
+        : { kind: 'not-found', status: 404, file: null };
+    if (result.kind === 'redirect') {
+        response.writeHead(301, { location: `${result.location}${query}` }).end();
+        return;
+    }
+    const file = result.file;
+    let body;
+    let type = 'text/plain; charset=utf-8';
+    try {
+        // The lookup has checked the real path is inside the folder.
+        body = file === null ? Buffer.from('Not found\n') : (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, file));
+        if (file !== null)
+            type = contentTypeOf(file);
+    }
+    catch {
+        body = Buffer.from('Not found\n');
+        response.writeHead(404, { 'content-type': type }).end(request.method === 'HEAD' ? '' : body);
+        return;
+    }
+    const headers = { 'content-type': type };
+    if (COMPRESSIBLE.test(type)) {
+        headers.vary = 'accept-encoding';
+        if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+            body = (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.gzipSync)(body);
+            headers['content-encoding'] = 'gzip';
+        }
+    }
+    headers['content-length'] = String(body.length);
+    response.writeHead(result.status, headers);
+    response.end(request.method === 'HEAD' ? undefined : body);
+}
+/**
+ * Every HTML file's page path, sorted by code unit (not by locale, and not in the order the file
+ * system lists them): every job of a matrix lists the same pages in the same order. Hidden
+ * folders and links that lead out of the folder are skipped, as the server refuses them.
+ */
+function listPages(root, conventions) {
+    const realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
+    const pages = new Set();
+    const visit = (dir, depth) => {
+        // Deeper than any site goes: a loop of links, which realpath would otherwise let us follow.
+        if (depth > 32)
+            return;
+        for (const entry of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true })) {
+            if (entry.name.startsWith('.'))
+                continue;
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, entry.name);
+            let real;
+            try {
+                real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+            }
+            catch {
+                continue;
+            }
+            if (real !== realRoot && !real.startsWith(realRoot + node_path__WEBPACK_IMPORTED_MODULE_2__.sep))
+                continue;
+            const isDir = entry.isDirectory() || (entry.isSymbolicLink() && isFolder(real));
+            if (isDir) {
+                visit(path, depth + 1);
+                continue;
+            }
+            const page = (0,_conventions_js__WEBPACK_IMPORTED_MODULE_4__/* .pagePathOf */ .KQ)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(realRoot, path).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).join('/'), conventions);
+            if (page !== null)
+                pages.add(page);
+        }
+    };
+    visit(realRoot, 0);
+    return [...pages].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+function isFolder(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(path) !== undefined;
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=262.index.js.map
