@@ -35,6 +35,7 @@ import {
   DEFAULT_USER_AGENT,
   resolveCheckSettings,
 } from './options.js';
+import type { OriginProbes } from './origin-probes.js';
 import { type RenderedPage, RenderFailure, renderPage } from './render/render-page.js';
 import type { Analysis } from './types.js';
 
@@ -154,10 +155,15 @@ export async function analyzeUrl(url: string, options: AnalyzerOptions = {}): Pr
       settings.profile === 'all'
         ? canonicalToProbe(extractFacts(headOf(body)), headers, finalUrl)
         : null;
-    const [robots, notFound, sitemap, canonicalTarget] = await Promise.all([
-      probe(new URL('/robots.txt', origin), { ...base, accept: ACCEPT_TEXT }, ROBOTS_MAX_BYTES),
-      probe(new URL(`/404-${randomBytes(8).toString('hex')}`, origin), base, PROBE_MAX_BYTES),
-      probe(new URL('/sitemap.xml', origin), { ...base, accept: ACCEPT_XML }, PROBE_MAX_BYTES),
+    const fetchOriginProbes = () => probeOrigin(origin, base);
+    const [{ robots, notFound, sitemap }, canonicalTarget] = await Promise.all([
+      options.originProbes
+        ? options.originProbes.get(
+            originProbesKey(origin, base, options),
+            fetchOriginProbes,
+            signal,
+          )
+        : fetchOriginProbes(),
       canonical === null ? undefined : probeCanonical(canonical, base),
     ]);
     // The document is judged by `judge`: in the service, a worker thread with a deadline.
@@ -236,6 +242,27 @@ async function probeCanonical(url: URL, options: FetchOptions): Promise<Canonica
     if (options.signal?.aborted) throw options.signal.reason;
     return { url: url.href, status: null, error: asFailure(error).message };
   }
+}
+
+/** What every page of `origin` shares: its robots.txt, sitemap.xml and a missing page. */
+async function probeOrigin(origin: string, base: FetchOptions): Promise<OriginProbes> {
+  const [robots, notFound, sitemap] = await Promise.all([
+    probe(new URL('/robots.txt', origin), { ...base, accept: ACCEPT_TEXT }, ROBOTS_MAX_BYTES),
+    probe(new URL(`/404-${randomBytes(8).toString('hex')}`, origin), base, PROBE_MAX_BYTES),
+    probe(new URL('/sitemap.xml', origin), { ...base, accept: ACCEPT_XML }, PROBE_MAX_BYTES),
+  ]);
+  return { robots, notFound, sitemap };
+}
+
+/**
+ * The origin, and what else changes what its probes answer: whether this page's extra headers
+ * go to it (they do only when it is the origin asked for) and whether private addresses may be
+ * reached. The rest of the options are the service's, the same for every page.
+ */
+function originProbesKey(origin: string, base: FetchOptions, options: AnalyzerOptions): string {
+  const headers = base.extraHeaders?.origin === origin ? 'headers' : 'no-headers';
+  const network = options.allowPrivateNetwork ? 'private' : 'public';
+  return `${origin} ${headers} ${network}`;
 }
 
 async function probe(url: URL, options: FetchOptions, maxBodyBytes: number): Promise<ProbeOutcome> {

@@ -20,4 +20,5 @@ export {
   type RenderOptions,
   type Weights,
 } from './options.js';
+export { OriginProbeCache, type OriginProbeCacheOptions } from './origin-probes.js';
 export type { Analysis, AnalysisFailure, Category, CheckResult, Importance } from './types.js';

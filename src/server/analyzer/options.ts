@@ -7,6 +7,7 @@ import { setOwn } from '../../shared/own-keys.js';
 import { DEFAULT_WEIGHTS, type Weights } from '../../shared/score.js';
 import type { PageInput } from './checks/context.js';
 import { CHECK_PROFILES, type CheckLimits, type CheckProfile } from './checks/limits.js';
+import type { OriginProbeCache } from './origin-probes.js';
 import type { Analysis } from './types.js';
 
 /**
@@ -72,6 +73,11 @@ export interface AnalyzerOptions {
    * pool of worker threads, so that the CPU half of an analysis can be ended at a deadline.
    */
   judge?: (input: PageInput, options: AnalyzerOptions) => Analysis | Promise<Analysis>;
+  /**
+   * Remembers each origin's robots.txt, sitemap.xml and missing-page answers for the pages that
+   * follow (origin-probes.ts); every page fetches its own when absent.
+   */
+  originProbes?: OriginProbeCache;
 }
 
 export interface ServedSite {

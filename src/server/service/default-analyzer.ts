@@ -1,4 +1,4 @@
-import { type AnalyzerOptions, analyzeUrl } from '../analyzer/index.js';
+import { type AnalyzerOptions, analyzeUrl, OriginProbeCache } from '../analyzer/index.js';
 import type { AnalysisPool } from './analysis-pool.js';
 import type { AnalyzeFunction } from './options.js';
 
@@ -6,14 +6,18 @@ import type { AnalyzeFunction } from './options.js';
  * The real analyzer behind the queue: the page is fetched here and judged in the pool's worker
  * threads. The service's own settings (abort signal, private network) win over the operator's
  * analyzer options, so a stop or a deadline always reaches a running analysis, and ends its
- * worker thread.
+ * worker thread. Each origin's robots.txt, sitemap.xml and missing-page answers are fetched once
+ * for the pages that follow within a few minutes (origin-probes.ts), here on the main thread
+ * where the fetching is: the workers get them with each page.
  */
 export function createDefaultAnalyzer(
   options: AnalyzerOptions = {},
   pool?: AnalysisPool,
+  originProbes: OriginProbeCache = new OriginProbeCache(),
 ): AnalyzeFunction {
   return (url, { signal, allowPrivateNetwork }) =>
     analyzeUrl(url, {
+      originProbes,
       ...options,
       signal,
       allowPrivateNetwork,

@@ -1,0 +1,226 @@
+// Auditing a whole site end to end, against the analysis alone (docs/benchmarks.md, issue 30).
+// A generated build folder (bench/site/make-site.mjs: pages of 60 to 120 KB, deterministic) is
+// served by a minimal node:http static server in this process; a child process runs the CLI's
+// audit on the embedded service over the site's sitemap (bench/site/audit-process.ts), and its
+// peak RSS is the audit's. In the same run, on the same pages, this process times the analysis
+// alone: analyzeDocument of each page, in one thread, on material read from the folder.
+// Repetitions alternate the two, so that the machine's load falls on both alike; the figure is
+// the median ratio.
+//   node --experimental-transform-types --no-warnings --import ./scripts/ts-hooks.mjs \
+//     bench/site/run.ts [--sizes 500,2000,10000] [--ratio-size 2000] [--reps 3] [--cpu-prof DIR]
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { analyzeDocument } from '../../src/server/analyzer/analyze-document.js';
+import type { PageInput } from '../../src/server/analyzer/checks/context.js';
+// @ts-expect-error: a plain .mjs helper of the benchmarks, without types.
+import { writeSite, writeSitemap } from './make-site.mjs';
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '500,2000,10000' },
+    'ratio-size': { type: 'string', default: '2000' },
+    reps: { type: 'string', default: '3' },
+    'cpu-prof': { type: 'string' },
+  },
+});
+const SIZES = values.sizes.split(',').map(Number);
+const RATIO_SIZE = Number(values['ratio-size']);
+const REPS = Number(values.reps);
+
+interface Site {
+  dir: string;
+  paths: string[];
+  bytes: number;
+}
+
+/** The build folder of `pages` pages, generated once and kept in the temporary folder. */
+function siteOf(pages: number): Site {
+  const dir = join(tmpdir(), `seo-report-bench-site-${pages}`);
+  const manifest = join(dir, 'bench-manifest.json');
+  if (existsSync(manifest)) return { dir, ...JSON.parse(readFileSync(manifest, 'utf8')) };
+  const started = performance.now();
+  const { paths, bytes } = writeSite(dir, pages) as { paths: string[]; bytes: number };
+  writeFileSync(manifest, JSON.stringify({ paths, bytes }));
+  console.log(
+    `  generated ${pages} pages, ${(bytes / pages / 1000).toFixed(0)} kB each on average, in ${((performance.now() - started) / 1000).toFixed(1)} s (${dir})`,
+  );
+  return { dir, paths, bytes };
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** A minimal static server of a build folder: files as they are, /x/ as /x/index.html. */
+async function serve(dir: string): Promise<{ origin: string; close(): Promise<void> }> {
+  const server = createServer(async (request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'content-length': body.length,
+      });
+      response.end(body);
+    } catch {
+      const body = await readFile(join(dir, '404.html'));
+      response.writeHead(404, { 'content-type': TYPES['.html'], 'content-length': body.length });
+      response.end(body);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The audit's command line. With the site options (issue 30), this becomes ['--dir', site.dir]. */
+function auditArgs(site: Site, origin: string): string[] {
+  return ['--allow-private-network', '--fail-on', 'never', '--sitemap', `${origin}/sitemap.xml`];
+}
+
+interface AuditFigures {
+  pages: number;
+  seconds: number;
+  exitCode: number;
+  peakRssKiB: number;
+  wallSeconds: number;
+}
+
+async function auditEndToEnd(site: Site, origin: string, label: string): Promise<AuditFigures> {
+  const profile = values['cpu-prof']
+    ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof'], '--cpu-prof-name', `${label}.cpuprofile`]
+    : [];
+  const args = [
+    ...profile,
+    '--experimental-transform-types',
+    '--no-warnings',
+    '--import',
+    './scripts/ts-hooks.mjs',
+    'bench/site/audit-process.ts',
+    String(site.paths.length),
+    '--',
+    ...auditArgs(site, origin),
+  ];
+  const started = performance.now();
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const wallSeconds = (performance.now() - started) / 1000;
+  if (code !== 0) throw new Error(`the audit process exited with ${code}: ${output}`);
+  const figures = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as Omit<
+    AuditFigures,
+    'wallSeconds'
+  >;
+  if (figures.pages !== site.paths.length) throw new Error(`audited ${figures.pages} pages`);
+  return { ...figures, wallSeconds };
+}
+
+/** The fixed answers of the site's own files, as the service's probes would fetch them. */
+function probesOf(site: Site, origin: string): Pick<PageInput, 'robots' | 'notFound' | 'sitemap'> {
+  return {
+    robots: {
+      url: `${origin}/robots.txt`,
+      status: 200,
+      contentType: TYPES['.txt'],
+      body: readFileSync(join(site.dir, 'robots.txt'), 'utf8'),
+    },
+    notFound: { url: `${origin}/404-0123456789abcdef`, status: 404, contentType: TYPES['.html'] },
+    sitemap: {
+      url: `${origin}/sitemap.xml`,
+      status: 200,
+      contentType: TYPES['.xml'],
+      body: readFileSync(join(site.dir, 'sitemap.xml'), 'utf8').slice(0, 16 * 1024),
+    },
+  };
+}
+
+/** Pages per second of analyzeDocument alone over the site's pages, read beforehand. */
+function analysisOnly(site: Site, origin: string): number {
+  const probes = probesOf(site, origin);
+  const bodies = site.paths.map((path) => readFileSync(join(site.dir, path, 'index.html')));
+  const inputs: PageInput[] = site.paths.map((path, i) => {
+    const body = bodies[i] as Buffer;
+    return {
+      url: `${origin}${path}`,
+      finalUrl: `${origin}${path}`,
+      status: 200,
+      headers: { 'content-type': TYPES['.html'], 'content-length': String(body.length) },
+      body: body.toString('utf8'),
+      bodyBytes: body.length,
+      transferBytes: body.length,
+      loadTimeMs: 5,
+      ...probes,
+    };
+  });
+  // Warm the JIT on a few pages first, as the service's workers are warm after their first pages.
+  for (const input of inputs.slice(0, 50)) analyzeDocument(input, {});
+  const started = performance.now();
+  for (const input of inputs) {
+    if (analyzeDocument(input, {}).failure) throw new Error(`${input.url}: failed`);
+  }
+  return inputs.length / ((performance.now() - started) / 1000);
+}
+
+const median = (list: number[]) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+const mib = (kib: number) => (kib / 1024).toFixed(1);
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+
+console.log(
+  `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.versions.node}, ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB, load average ${load()}`,
+);
+for (const size of SIZES) {
+  const site = siteOf(size);
+  const server = await serve(site.dir);
+  writeSitemap(site.dir, site.paths, server.origin);
+  const reps = size === RATIO_SIZE ? REPS : 1;
+  const ratios: number[] = [];
+  console.log(
+    `${size} pages (${(site.bytes / size / 1000).toFixed(0)} kB on average), ${reps} repetition(s):`,
+  );
+  for (let rep = 1; rep <= reps; rep++) {
+    const alone = size === RATIO_SIZE ? analysisOnly(site, server.origin) : null;
+    const audit = await auditEndToEnd(site, server.origin, `site-${size}-${rep}`);
+    const rate = audit.pages / audit.seconds;
+    const ratio = alone === null ? null : rate / alone;
+    if (ratio !== null) ratios.push(ratio);
+    console.log(
+      `  run ${rep}: end to end ${rate.toFixed(1)} pages/s (${audit.seconds.toFixed(1)} s; process ${audit.wallSeconds.toFixed(1)} s), ` +
+        (alone === null
+          ? ''
+          : `analysis alone ${alone.toFixed(1)} pages/s, ratio ${(ratio as number).toFixed(2)}, `) +
+        `peak RSS ${mib(audit.peakRssKiB)} MiB, exit ${audit.exitCode}, load ${load()}`,
+    );
+  }
+  if (ratios.length > 0)
+    console.log(`  median ratio, end to end / analysis alone: ${median(ratios).toFixed(2)}`);
+  await server.close();
+}
+process.exit(0);
