@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatSeconds, noun } from '../../src/shared/findings/format.js';
+import { formatNumber, formatSeconds, noun } from '../../src/shared/findings/format.js';
 import {
   formatBytes,
   formatCount,
@@ -128,5 +129,22 @@ describe('noun and formatSeconds', () => {
     expect(formatSeconds(1234)).toBe('1.2 s');
     expect(formatSeconds(400)).toBe('0.4 s');
     expect(formatSeconds(12_000)).toBe('12.0 s');
+  });
+});
+
+describe('formatNumber: one formatter for every call', () => {
+  it('writes what toLocaleString with the same options writes', () => {
+    // The formatter is built once and reused; its text must stay that of the per-call form.
+    fc.assert(
+      fc.property(fc.double({ noNaN: true }), (value) => {
+        expect(formatNumber(value)).toBe(
+          Number.isFinite(value)
+            ? value.toLocaleString('en-US', { maximumFractionDigits: 2 })
+            : String(value),
+        );
+      }),
+    );
+    expect(formatNumber(1234.567)).toBe('1,234.57');
+    expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('Infinity');
   });
 });
