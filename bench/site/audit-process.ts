@@ -5,6 +5,7 @@
 //   node --experimental-transform-types --no-warnings --import ./scripts/ts-hooks.mjs \
 //     bench/site/audit-process.ts PAGES -- <seo-report audit arguments>
 import { performance } from 'node:perf_hooks';
+import { writeHeapSnapshot } from 'node:v8';
 import { auditAndReport } from '../../src/client/cli/audit-command.js';
 import { parseAuditOptions } from '../../src/client/cli/audit-options.js';
 
@@ -19,6 +20,19 @@ if (parsed === 'help') process.exit(2);
 // --max-urls stops at 1,000 today; until the site options land, the whole sitemap is taken here.
 const options = { ...parsed, config: { ...parsed.config, maxUrls: pages } };
 
+// The main thread's share of the peak, sampled: heap (the client's results, the service) and
+// memory outside it (buffers); the rest of the RSS is the worker threads and the runtime.
+const peak = { heapUsed: 0, external: 0, arrayBuffers: 0 };
+const sampler = setInterval(() => {
+  const usage = process.memoryUsage();
+  peak.heapUsed = Math.max(peak.heapUsed, usage.heapUsed);
+  peak.external = Math.max(peak.external, usage.external);
+  peak.arrayBuffers = Math.max(peak.arrayBuffers, usage.arrayBuffers);
+}, 250);
+sampler.unref();
+// BENCH_HEAP_SNAPSHOT_AFTER=N: writes the main thread's heap snapshot once N pages are done.
+const snapshotAfter = Number(process.env.BENCH_HEAP_SNAPSHOT_AFTER ?? 0);
+let pagesDone = 0;
 let stdoutBytes = 0;
 let stderrLines = 0;
 const started = performance.now();
@@ -31,6 +45,10 @@ const exitCode = await auditAndReport(
     },
     stderr: (text) => {
       stderrLines += 1;
+      // One progress line per page done (the display without a terminal).
+      if (snapshotAfter > 0 && ++pagesDone === snapshotAfter) {
+        console.error(`heap snapshot: ${writeHeapSnapshot()}`);
+      }
       if (process.env.BENCH_SHOW_LOG) process.stderr.write(text);
     },
     env: {},
@@ -45,6 +63,8 @@ process.stdout.write(
     seconds,
     exitCode,
     peakRssKiB: process.resourceUsage().maxRSS,
+    peakHeapUsedKiB: Math.round(peak.heapUsed / 1024),
+    peakExternalKiB: Math.round(peak.external / 1024),
     stdoutBytes,
     stderrLines,
   })}\n`,

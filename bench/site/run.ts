@@ -99,12 +99,14 @@ interface AuditFigures {
   seconds: number;
   exitCode: number;
   peakRssKiB: number;
+  peakHeapUsedKiB: number;
+  peakExternalKiB: number;
   wallSeconds: number;
 }
 
 async function auditEndToEnd(site: Site, origin: string, label: string): Promise<AuditFigures> {
   const profile = values['cpu-prof']
-    ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof'], '--cpu-prof-name', `${label}.cpuprofile`]
+    ? ['--cpu-prof', '--cpu-prof-dir', join(values['cpu-prof'], label)]
     : [];
   const args = [
     ...profile,
@@ -216,7 +218,7 @@ for (const size of SIZES) {
         (alone === null
           ? ''
           : `analysis alone ${alone.toFixed(1)} pages/s, ratio ${(ratio as number).toFixed(2)}, `) +
-        `peak RSS ${mib(audit.peakRssKiB)} MiB, exit ${audit.exitCode}, load ${load()}`,
+        `peak RSS ${mib(audit.peakRssKiB)} MiB (main thread's heap ${mib(audit.peakHeapUsedKiB)}, external ${mib(audit.peakExternalKiB)}), exit ${audit.exitCode}, load ${load()}`,
     );
   }
   if (ratios.length > 0)

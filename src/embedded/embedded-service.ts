@@ -1,7 +1,19 @@
 // The embedded mode, the one place where the client and the server meet: the reference service
-// started in-process on 127.0.0.1 with a throwaway key and an in-memory database, for a client
+// started in-process on 127.0.0.1 with a throwaway key and a throwaway database, for a client
 // in the same process. The client loads this module only when no base-url is given.
+//
+// Two choices for audits of whole sites (docs/benchmarks.md, "A site end to end"):
+// - The database is a file in a temporary folder, removed at close, not SQLite's ':memory:':
+//   an in-memory database holds every report's results in the process for the whole run (about
+//   12 KB a page), where a file keeps only SQLite's bounded page cache in memory.
+// - Generation is synchronous, as on deployed services: a create answers with the result, so a
+//   page costs one request instead of a create and a read. The client keeps no more creates in
+//   flight than the service generates at once (`concurrency`), so that no create waits in the
+//   queue while its timeout runs.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startService } from '../server/service/index.js';
 
 export interface EmbeddedServiceOptions {
@@ -21,6 +33,8 @@ export interface EmbeddedServiceOptions {
 export interface EmbeddedService {
   url: string;
   apiKey: string;
+  /** Reports generated at once: creates beyond it would wait for a free generator. */
+  concurrency: number;
   close(): Promise<void>;
 }
 
@@ -28,17 +42,37 @@ export async function startEmbeddedService(
   options: EmbeddedServiceOptions,
 ): Promise<EmbeddedService> {
   const apiKey = `sk_embedded_${randomBytes(24).toString('base64url')}`;
-  const service = await startService({
-    apiKeys: [apiKey],
-    dbPath: ':memory:',
-    allowPrivateNetwork: options.allowPrivateNetwork,
-    ...(options.render ? { render: options.render } : {}),
-    ...(Object.keys(options.headers).length > 0 ? { headers: { ...options.headers } } : {}),
+  const folder = mkdtempSync(join(tmpdir(), 'seo-report-embedded-'));
+  const removeFolder = () => rmSync(folder, { recursive: true, force: true });
+  let service: Awaited<ReturnType<typeof startService>>;
+  try {
+    service = await startService({
+      apiKeys: [apiKey],
+      dbPath: join(folder, 'reports.sqlite'),
+      generation: 'sync',
+      allowPrivateNetwork: options.allowPrivateNetwork,
+      ...(options.render ? { render: options.render } : {}),
+      ...(Object.keys(options.headers).length > 0 ? { headers: { ...options.headers } } : {}),
+      concurrency: options.concurrency,
+      rateLimit: false,
+      ...(options.servedSite === undefined
+        ? {}
+        : { analyzerOptions: { servedSite: { ...options.servedSite } } }),
+    });
+  } catch (error) {
+    removeFolder();
+    throw error;
+  }
+  return {
+    url: service.url,
+    apiKey,
     concurrency: options.concurrency,
-    rateLimit: false,
-    ...(options.servedSite === undefined
-      ? {}
-      : { analyzerOptions: { servedSite: { ...options.servedSite } } }),
-  });
-  return { url: service.url, apiKey, close: () => service.close() };
+    close: async () => {
+      try {
+        await service.close();
+      } finally {
+        removeFolder();
+      }
+    },
+  };
 }

@@ -265,6 +265,8 @@ async function audit(): Promise<UrlOutcome[]> {
     concurrency: 4,
     timeoutMs: 10_000,
     pollIntervalMs: { first: 1, max: 4 },
+    // The report folder is written from these outcomes, as a job with report-dir keeps them.
+    keepRawReports: true,
   });
   return result.outcomes;
 }

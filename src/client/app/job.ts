@@ -241,7 +241,16 @@ async function auditJob(
       hooks.onNote?.(
         `The same ${otherOrigin.length} paths are audited on ${config.baselineUrl} too: the baseline each page is compared with.`,
       );
-    const plan = { ...auditPlanOf(config), urls: [...urls, ...otherOrigin], deadline };
+    const planned = auditPlanOf(config);
+    const plan = {
+      ...planned,
+      urls: [...urls, ...otherOrigin],
+      deadline,
+      // More creates than the embedded service generates at once would only wait in its queue.
+      concurrency: Math.min(planned.concurrency, target.maxInFlight ?? planned.concurrency),
+      // The report folder writes every report whole; without it, pages keep only the summary's.
+      keepRawReports: config.reportDir !== undefined,
+    };
     let audited: AuditedPages;
     let refreshed: AuditRun['refreshed'] = null;
     if (config.mode === 'refresh') {

@@ -9,6 +9,11 @@ export interface OpenTarget {
   /** The service root the client talks to (the embedded service's own URL when embedded). */
   baseUrl: string;
   embedded: boolean;
+  /**
+   * Requests worth having in flight at once: the embedded service answers a create when its
+   * report is generated, and generates this many at a time; null for a service of the user's.
+   */
+  maxInFlight: number | null;
   close(): Promise<void>;
 }
 
@@ -38,7 +43,13 @@ export async function openTarget(target: Target, options: OpenOptions): Promise<
       apiKey: target.apiKey,
       ...hooks,
     });
-    return { client, baseUrl: target.baseUrl, embedded: false, close: () => client.close() };
+    return {
+      client,
+      baseUrl: target.baseUrl,
+      embedded: false,
+      maxInFlight: null,
+      close: () => client.close(),
+    };
   }
   // Loaded only when needed: the analyzer and SQLite stay out of the start-up of remote audits.
   const { startEmbeddedService } = await import('../../embedded/embedded-service.js');
@@ -58,6 +69,7 @@ export async function openTarget(target: Target, options: OpenOptions): Promise<
     client,
     baseUrl: service.url,
     embedded: true,
+    maxInFlight: service.concurrency,
     close: async () => {
       await client.close();
       await service.close();

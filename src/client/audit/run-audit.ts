@@ -10,6 +10,7 @@ import {
   type SeoReportApiError,
   type SeoReportClient,
 } from '../api/index.js';
+import { compactReport } from './compact-report.js';
 import { ReportCreator } from './create-once.js';
 import type {
   AuditHooks,
@@ -106,7 +107,7 @@ export function createAuditor(
       else hooks.onReportRefreshed?.(report.id, url);
       if (!report.generated)
         report = await waitForResult(client, report.id, signal, plan.pollIntervalMs, pace);
-      settle(outcome, report);
+      settle(outcome, compactReport(report, plan.keepRawReports === true));
     } catch (error) {
       outcome.failure = failureOf(error, {
         deadline,

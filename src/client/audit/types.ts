@@ -26,6 +26,11 @@ export interface AuditPlan {
   deadline?: AbortSignal;
   /** First wait before asking again for a report without a result, and the longest wait. */
   pollIntervalMs?: { first: number; max: number };
+  /**
+   * Keep each report's raw object (the report folder writes it); otherwise a settled page keeps
+   * only what the renderers read (compact-report.ts), so that memory stays small per page.
+   */
+  keepRawReports?: boolean;
 }
 
 export interface UrlOutcome {
@@ -33,7 +38,11 @@ export interface UrlOutcome {
   url: string;
   /** Set as soon as the service answered the create, even when the audit later failed. */
   reportId: string | null;
-  /** The report as last read, or null when none was created. */
+  /**
+   * The report as last read, or null when none was created. Once the page has settled, only
+   * what the renderers read is kept (compact-report.ts): the values of passed checks are null,
+   * and `raw` is empty unless the plan keeps raw reports.
+   */
   report: Report | null;
   grade: Grade | null;
   score: number | null;

@@ -33,7 +33,10 @@ export interface Report {
   checks: Record<string, ReportCheck> | null;
   createdAt: string | null;
   updatedAt: string | null;
-  /** The object exactly as the service sent it, unknown fields included. */
+  /**
+   * The object exactly as the service sent it, unknown fields included. An audit run empties it
+   * once a page has settled unless it writes a report folder (src/client/audit/compact-report.ts).
+   */
   raw: Record<string, unknown>;
 }
 
