@@ -5,7 +5,8 @@
 // Two choices for audits of whole sites (docs/benchmarks.md, "A site end to end"):
 // - The database is a file in a temporary folder, removed at close, not SQLite's ':memory:':
 //   an in-memory database holds every report's results in the process for the whole run (about
-//   12 KB a page), where a file keeps only SQLite's bounded page cache in memory.
+//   12 KB a page), where a file keeps only SQLite's bounded page cache in memory. Nothing of it
+//   must survive a crash: no journal on disk, no syncs.
 // - Generation is synchronous, as on deployed services: a create answers with the result, so a
 //   page costs one request instead of a create and a read. The client keeps no more creates in
 //   flight than the service generates at once (`concurrency`), so that no create waits in the
@@ -49,6 +50,7 @@ export async function startEmbeddedService(
     service = await startService({
       apiKeys: [apiKey],
       dbPath: join(folder, 'reports.sqlite'),
+      throwawayDatabase: true,
       generation: 'sync',
       allowPrivateNetwork: options.allowPrivateNetwork,
       ...(options.render ? { render: options.render } : {}),

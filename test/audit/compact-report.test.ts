@@ -135,3 +135,18 @@ describe('compactReport', () => {
     expect(Object.keys(compact.checks ?? {})).toEqual(Object.keys(report.checks ?? {}));
   });
 });
+
+describe('compactReport: internal link targets', () => {
+  it('keeps one copy of each URL for the whole run, in every page order', () => {
+    const sharedUrls = new Map<string, string>();
+    const pages = Array.from({ length: 4 }, (_, n) => reportOf(20 + n, `/page/${n}`, generated(n)));
+    const compacted = pages.map((report) => compactReport(report, false, sharedUrls));
+    const urlsOf = (report: Report) =>
+      (report.checks?.in_page_links?.value as { internalUrls: string[] }).internalUrls;
+    for (const [i, report] of compacted.entries()) {
+      expect(urlsOf(report)).toEqual(urlsOf(pages[i] as Report));
+      for (const url of urlsOf(report)) expect(sharedUrls.get(url)).toBe(url);
+    }
+    expect(sharedUrls.size).toBeGreaterThan(0);
+  });
+});

@@ -24,12 +24,38 @@ const VALUES_READ_ACROSS_PAGES = new Set([
  * The report as a run keeps it: every field and every check's verdict, the values a renderer
  * reads, and the raw object only when `keepRaw` (the report folder writes it whole).
  */
-export function compactReport(report: Report, keepRaw: boolean): Report {
+export function compactReport(
+  report: Report,
+  keepRaw: boolean,
+  /**
+   * The run's one copy of each internal link target: pages of a site link to the same pages
+   * (menus, footers), and each parsed answer brings its own copies of the URLs.
+   */
+  sharedUrls: Map<string, string> = new Map(),
+): Report {
   if (report.checks === null) return keepRaw ? report : { ...report, raw: {} };
   const checks: Record<string, ReportCheck> = {};
   for (const [key, check] of Object.entries(report.checks)) {
     const keepValue = check.passed !== true || VALUES_READ_ACROSS_PAGES.has(key);
-    setOwn(checks, key, keepValue ? check : { ...check, value: null });
+    let kept = keepValue ? check : { ...check, value: null };
+    if (key === 'in_page_links') kept = { ...kept, value: withSharedUrls(kept.value, sharedUrls) };
+    setOwn(checks, key, kept);
   }
   return { ...report, checks, raw: keepRaw ? report.raw : {} };
+}
+
+/** in_page_links' value with its `internalUrls` taken from the run's copies. */
+function withSharedUrls(value: unknown, sharedUrls: Map<string, string>): unknown {
+  if (typeof value !== 'object' || value === null || !Object.hasOwn(value, 'internalUrls'))
+    return value;
+  const urls = (value as { internalUrls: unknown }).internalUrls;
+  if (!Array.isArray(urls)) return value;
+  const shared = urls.map((url: unknown) => {
+    if (typeof url !== 'string') return url;
+    const known = sharedUrls.get(url);
+    if (known !== undefined) return known;
+    sharedUrls.set(url, url);
+    return url;
+  });
+  return { ...value, internalUrls: shared };
 }

@@ -77,6 +77,8 @@ export function createAuditor(
   const limit = pLimit(plan.concurrency);
   const creator = start ? null : reportCreatorFor(client, hooks);
   const pace = new GenerationPace();
+  // One copy of each internal link target for the whole run (compact-report.ts).
+  const sharedUrls = new Map<string, string>();
 
   const auditOne = async (url: string): Promise<UrlOutcome> => {
     const outcome: UrlOutcome = {
@@ -107,7 +109,7 @@ export function createAuditor(
       else hooks.onReportRefreshed?.(report.id, url);
       if (!report.generated)
         report = await waitForResult(client, report.id, signal, plan.pollIntervalMs, pace);
-      settle(outcome, compactReport(report, plan.keepRawReports === true));
+      settle(outcome, compactReport(report, plan.keepRawReports === true, sharedUrls));
     } catch (error) {
       outcome.failure = failureOf(error, {
         deadline,

@@ -232,10 +232,8 @@ export class GenerationQueue {
     let analysis: Analysis;
     try {
       // Raced with the signal so that an analyzer that ignores it still frees the worker.
-      analysis = await Promise.race([
-        analyze(targetUrl, { signal, allowPrivateNetwork }),
-        rejectWhenAborted(signal),
-      ]);
+      const analyzing = analyze(targetUrl, { signal, allowPrivateNetwork });
+      analysis = await Promise.race([analyzing, rejectWhenAborted(signal, analyzing)]);
     } catch (error) {
       if (entry.stopReason) return;
       if (timeout.aborted) {
@@ -272,9 +270,20 @@ function oneLine(error: unknown): string {
   return message.split('\n')[0] ?? '';
 }
 
-function rejectWhenAborted(signal: AbortSignal): Promise<never> {
+/**
+ * Rejects when `signal` aborts before `work` settles. The listener goes when the work settles:
+ * left on the signal, it would keep the work's result (a whole analysis) alive until the
+ * generation timeout fires, minutes later, for every report generated meanwhile.
+ */
+function rejectWhenAborted(signal: AbortSignal, work: Promise<unknown>): Promise<never> {
   return new Promise((_resolve, reject) => {
-    if (signal.aborted) reject(signal.reason);
-    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    const forget = () => signal.removeEventListener('abort', onAbort);
+    work.then(forget, forget);
   });
 }

@@ -66,7 +66,10 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   }
   let db: DatabaseSync;
   try {
-    db = openDatabase(resolved.dbPath, { maxBytes: resolved.maxDatabaseBytes });
+    db = openDatabase(resolved.dbPath, {
+      maxBytes: resolved.maxDatabaseBytes,
+      throwaway: resolved.throwawayDatabase,
+    });
   } catch (error) {
     unlock();
     throw error;

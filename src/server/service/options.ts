@@ -34,6 +34,8 @@ export interface ServiceOptions {
   port?: number;
   /** A file path, or ':memory:' for a throwaway database. */
   dbPath?: string;
+  /** The file at dbPath is deleted after close: it need not survive a crash (no syncs). */
+  throwawayDatabase?: boolean;
   /** Plain keys to register at start (e.g. from SEO_REPORT_API_KEY); existing ones are reused. */
   apiKeys?: string[];
   /** 'async': POST answers at once with result null; 'sync': POST waits, as deployed services do. */
@@ -82,6 +84,7 @@ export interface ResolvedOptions {
   host: string;
   port: number;
   dbPath: string;
+  throwawayDatabase: boolean;
   apiKeys: string[];
   generation: 'async' | 'sync';
   concurrency: number;
@@ -125,6 +128,7 @@ export function resolveOptions(options: ServiceOptions): ResolvedOptions {
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 0,
     dbPath: options.dbPath ?? ':memory:',
+    throwawayDatabase: options.throwawayDatabase ?? false,
     apiKeys: (options.apiKeys ?? []).filter((key) => key.trim() !== ''),
     generation: options.generation ?? 'async',
     concurrency,
