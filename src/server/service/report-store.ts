@@ -501,12 +501,29 @@ export class ReportStore {
     const finalUrl = analysis.finalUrl ?? analysis.url;
     const url = cleanUrl(finalUrl) ?? finalUrl;
     this.#write(() => {
-      const { changes } = this.#prepare(
+      // The item's pieces are rendered from the row as it will be and stored by the same
+      // statement: the row, with its results in overflow pages, is written once, not twice.
+      const row = this.#prepare(
+        `SELECT ${ITEM_COLUMNS} FROM reports WHERE id = ? AND generation = ? AND state = 'running'`,
+      ).get(id, generation) as ItemRow | undefined;
+      if (!row) return;
+      const { head, tail } = reportItemPieces(
+        itemFields({
+          ...row,
+          url,
+          score: analysis.score,
+          state: 'generated',
+          errorCode: null,
+          errorMessage: null,
+          generatedAt: now,
+          updatedAt: now,
+        }),
+      );
+      this.#prepare(
         `UPDATE reports SET state = 'generated', score = ?, results = ?, url = ?, error_code = NULL,
-           error_message = NULL, generated_at = ?, updated_at = ?
-         WHERE id = ? AND generation = ? AND state = 'running'`,
-      ).run(analysis.score, JSON.stringify(analysis.results), url, now, now, id, generation);
-      if (changes > 0) this.#render(id);
+           error_message = NULL, generated_at = ?, updated_at = ?, api_head = ?, api_tail = ?
+         WHERE id = ?`,
+      ).run(analysis.score, JSON.stringify(analysis.results), url, now, now, head, tail, id);
     });
   }
 
