@@ -40,7 +40,10 @@ let pagesDone = 0;
 // clock starts: the modules the job loads lazily, and the service's shared pool of workers.
 await import('../../src/embedded/embedded-service.js');
 await import('../../src/client/audit/url-list.js');
+// (Idle workers do not keep the process alive: a timer does while they start.)
+const starting = setInterval(() => undefined, 1000);
 await sharedAnalysisPool(availableParallelism()).warm();
+clearInterval(starting);
 
 let stdoutBytes = 0;
 let stderrLines = 0;
