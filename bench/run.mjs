@@ -1,6 +1,6 @@
 // Runs the benchmarks one after another and prints what each measured; the figures, with the
 // machine and the date, are recorded in docs/benchmarks.md. Usage:
-//   npm run bench                 all of them (about 5 minutes on 2 cores)
+//   npm run bench                 all of them (about 13 minutes on 2 cores, 8 of them the site)
 //   npm run bench -- action       only some: analyzer, service, workers, site, action, crawl,
 //                                 hostile, summary
 // The action benchmark runs the committed dist/ (run `npm run bundle` first after a change).

@@ -48,7 +48,7 @@ function makePage(i, pages) {
     return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
   };
   const otherPage = () => pagePath(int(0, pages - 1));
-  const escape = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  const escapeAttribute = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
   const path = pagePath(i);
   const target = int(60_000, 120_000);
@@ -66,10 +66,10 @@ function makePage(i, pages) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
-${description === '' ? '' : `<meta name="description" content="${escape(description)}">`}
+${description === '' ? '' : `<meta name="description" content="${escapeAttribute(description)}">`}
 <link rel="canonical" href="${path}">
-<meta property="og:title" content="${escape(title)}">
-<meta property="og:description" content="${escape(description || title)}">
+<meta property="og:title" content="${escapeAttribute(title)}">
+<meta property="og:description" content="${escapeAttribute(description || title)}">
 <meta property="og:image" content="/img/og-${i % 40}.jpg">
 <meta property="og:url" content="${path}">
 <meta name="twitter:card" content="summary_large_image">

@@ -3,9 +3,8 @@
 // served by a minimal node:http static server in this process; a child process runs the CLI's
 // audit on the embedded service over the site's sitemap (bench/site/audit-process.ts), and its
 // peak RSS is the audit's. In the same run, on the same pages, this process times the analysis
-// alone: analyzeDocument of each page, in one thread, on material read from the folder.
-// Repetitions alternate the two, so that the machine's load falls on both alike; the figure is
-// the median ratio.
+// alone: analyzeDocument of each page, in one thread, on material read from the folder, just
+// before and just after each audit. The figure is the median ratio over the repetitions.
 //   node --experimental-transform-types --no-warnings --import ./scripts/ts-hooks.mjs \
 //     bench/site/run.ts [--sizes 500,2000,10000] [--ratio-size 2000] [--reps 3] [--cpu-prof DIR]
 import { spawn } from 'node:child_process';
@@ -89,9 +88,18 @@ async function serve(dir: string): Promise<{ origin: string; close(): Promise<vo
   };
 }
 
-/** The audit's command line. With the site options (issue 30), this becomes ['--dir', site.dir]. */
-function auditArgs(site: Site, origin: string): string[] {
-  return ['--allow-private-network', '--fail-on', 'never', '--sitemap', `${origin}/sitemap.xml`];
+/**
+ * The audit's command line: the site served here, through its sitemap. Once the CLI serves a
+ * build folder itself (issue 30's site options), the last two become '--dir', served.dir.
+ */
+function auditArgs(served: { dir: string; origin: string }): string[] {
+  return [
+    '--allow-private-network',
+    '--fail-on',
+    'never',
+    '--sitemap',
+    `${served.origin}/sitemap.xml`,
+  ];
 }
 
 interface AuditFigures {
@@ -117,7 +125,7 @@ async function auditEndToEnd(site: Site, origin: string, label: string): Promise
     'bench/site/audit-process.ts',
     String(site.paths.length),
     '--',
-    ...auditArgs(site, origin),
+    ...auditArgs({ dir: site.dir, origin }),
   ];
   const started = performance.now();
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -208,8 +216,13 @@ for (const size of SIZES) {
     `${size} pages (${(site.bytes / size / 1000).toFixed(0)} kB on average), ${reps} repetition(s):`,
   );
   for (let rep = 1; rep <= reps; rep++) {
-    const alone = size === RATIO_SIZE ? analysisOnly(site, server.origin) : null;
+    // The analysis alone is timed just before and just after the audit, and the two averaged:
+    // the machine's load changes within a minute, and one measure beside the audit was off by
+    // up to three times either way.
+    const before = size === RATIO_SIZE ? analysisOnly(site, server.origin) : null;
     const audit = await auditEndToEnd(site, server.origin, `site-${size}-${rep}`);
+    const after = before === null ? null : analysisOnly(site, server.origin);
+    const alone = before === null || after === null ? null : (before + after) / 2;
     const rate = audit.pages / audit.seconds;
     const ratio = alone === null ? null : rate / alone;
     if (ratio !== null) ratios.push(ratio);
@@ -217,7 +230,7 @@ for (const size of SIZES) {
       `  run ${rep}: end to end ${rate.toFixed(1)} pages/s (${audit.seconds.toFixed(1)} s; process ${audit.wallSeconds.toFixed(1)} s), ` +
         (alone === null
           ? ''
-          : `analysis alone ${alone.toFixed(1)} pages/s, ratio ${(ratio as number).toFixed(2)}, `) +
+          : `analysis alone ${alone.toFixed(1)} pages/s (${before?.toFixed(1)} before, ${after?.toFixed(1)} after), ratio ${(ratio as number).toFixed(2)}, `) +
         `peak RSS ${mib(audit.peakRssKiB)} MiB (main thread's heap ${mib(audit.peakHeapUsedKiB)}, external ${mib(audit.peakExternalKiB)}), exit ${audit.exitCode}, load ${load()}`,
     );
   }

@@ -142,11 +142,13 @@ describe('compactReport: internal link targets', () => {
     const pages = Array.from({ length: 4 }, (_, n) => reportOf(20 + n, `/page/${n}`, generated(n)));
     const compacted = pages.map((report) => compactReport(report, false, sharedUrls));
     const urlsOf = (report: Report) =>
-      (report.checks?.in_page_links?.value as { internalUrls: string[] }).internalUrls;
+      (report.checks?.in_page_links?.value as { internalUrls?: string[] } | undefined)
+        ?.internalUrls ?? [];
     for (const [i, report] of compacted.entries()) {
       expect(urlsOf(report)).toEqual(urlsOf(pages[i] as Report));
       for (const url of urlsOf(report)) expect(sharedUrls.get(url)).toBe(url);
     }
     expect(sharedUrls.size).toBeGreaterThan(0);
+    expect(urlsOf(compacted[0] as Report).length).toBeGreaterThan(0);
   });
 });
