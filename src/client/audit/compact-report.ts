@@ -22,7 +22,8 @@ const VALUES_READ_ACROSS_PAGES = new Set([
 
 /**
  * The report as a run keeps it: every field and every check's verdict, the values a renderer
- * reads, and the raw object only when `keepRaw` (the report folder writes it whole).
+ * reads, and the raw object whole only when `keepRaw` (the report folder writes it), else
+ * without its results.
  */
 export function compactReport(
   report: Report,
@@ -33,7 +34,8 @@ export function compactReport(
    */
   sharedUrls: Map<string, string> = new Map(),
 ): Report {
-  if (report.checks === null) return keepRaw ? report : { ...report, raw: {} };
+  const raw = keepRaw ? report.raw : withoutResults(report.raw);
+  if (report.checks === null) return { ...report, raw };
   const checks: Record<string, ReportCheck> = {};
   for (const [key, check] of Object.entries(report.checks)) {
     const keepValue = check.passed !== true || VALUES_READ_ACROSS_PAGES.has(key);
@@ -41,7 +43,17 @@ export function compactReport(
     if (key === 'in_page_links') kept = { ...kept, value: withSharedUrls(kept.value, sharedUrls) };
     setOwn(checks, key, kept);
   }
-  return { ...report, checks, raw: keepRaw ? report.raw : {} };
+  return { ...report, checks, raw };
+}
+
+/**
+ * The raw object but its results (read into `checks` already): its other fields are a few
+ * scalars, some read as the service sent them (our service's `state`, src/client/app/job.ts).
+ */
+function withoutResults(raw: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) if (key !== 'results') setOwn(kept, key, value);
+  return kept;
 }
 
 /** in_page_links' value with its `internalUrls` taken from the run's copies. */

@@ -41,7 +41,7 @@ export interface UrlOutcome {
   /**
    * The report as last read, or null when none was created. Once the page has settled, only
    * what the renderers read is kept (compact-report.ts): the values of passed checks are null,
-   * and `raw` is empty unless the plan keeps raw reports.
+   * and `raw` has no results unless the plan keeps raw reports.
    */
   report: Report | null;
   grade: Grade | null;

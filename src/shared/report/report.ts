@@ -34,8 +34,9 @@ export interface Report {
   createdAt: string | null;
   updatedAt: string | null;
   /**
-   * The object exactly as the service sent it, unknown fields included. An audit run empties it
-   * once a page has settled unless it writes a report folder (src/client/audit/compact-report.ts).
+   * The object exactly as the service sent it, unknown fields included. An audit run drops its
+   * results once a page has settled unless it writes a report folder
+   * (src/client/audit/compact-report.ts).
    */
   raw: Record<string, unknown>;
 }
