@@ -234,8 +234,8 @@ __webpack_require__.d(__webpack_exports__, {
 var p_limit = __webpack_require__(370);
 // EXTERNAL MODULE: ./src/shared/robots-txt.ts
 var robots_txt = __webpack_require__(701);
-// EXTERNAL MODULE: ./src/client/audit/run-audit.ts + 1 modules
-var run_audit = __webpack_require__(7103);
+// EXTERNAL MODULE: ./src/client/audit/run-audit.ts + 2 modules
+var run_audit = __webpack_require__(158);
 // EXTERNAL MODULE: ./src/client/audit/sitemap.ts
 var audit_sitemap = __webpack_require__(8672);
 // EXTERNAL MODULE: ./src/shared/url-key.ts

@@ -87,13 +87,22 @@ function markedFailedChecks(outcome, change, severities = new Map()) {
 /* harmony export */   mC: () => (/* binding */ findingLine)
 /* harmony export */ });
 /* harmony import */ var _shared_findings_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(132);
+/* harmony import */ var _shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6678);
 // A page's failed checks as every renderer lists them: the catalogue's name, the severity the
 // rules gave it and the page's own evidence, with why it matters and how to fix it
 // (src/shared/findings).
 
+
 /** Every failed check of a page, most important first. */
 function failedChecks(outcome) {
-    return (0,_shared_findings_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .pageFindings */ .WA)(outcome.report?.checks).filter((finding) => finding.status === 'failed');
+    // Only the failed ones are worded (a finding's evidence is formatted text): every renderer
+    // asks for every page, and a page has some forty checks of which a few failed.
+    const failed = {};
+    for (const [key, check] of Object.entries(outcome.report?.checks ?? {})) {
+        if (check.passed === false)
+            (0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P)(failed, key, check);
+    }
+    return (0,_shared_findings_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .pageFindings */ .WA)(failed);
 }
 /** The verdict's findings grouped by page, built once per verdict: every renderer asks per page. */
 const byPage = new WeakMap();

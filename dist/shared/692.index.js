@@ -23,8 +23,8 @@ var errors = __webpack_require__(8382);
 var api = __webpack_require__(2766);
 // EXTERNAL MODULE: ./src/client/audit/list-cap.ts
 var list_cap = __webpack_require__(3794);
-// EXTERNAL MODULE: ./src/client/audit/run-audit.ts + 1 modules
-var run_audit = __webpack_require__(7103);
+// EXTERNAL MODULE: ./src/client/audit/run-audit.ts + 2 modules
+var run_audit = __webpack_require__(158);
 // EXTERNAL MODULE: ./src/client/audit/url-match.ts
 var url_match = __webpack_require__(8374);
 ;// CONCATENATED MODULE: ./src/client/audit/refresh.ts
@@ -471,10 +471,16 @@ async function openTarget(target, options) {
             apiKey: target.apiKey,
             ...hooks,
         });
-        return { client, baseUrl: target.baseUrl, embedded: false, close: () => client.close() };
+        return {
+            client,
+            baseUrl: target.baseUrl,
+            embedded: false,
+            maxInFlight: null,
+            close: () => client.close(),
+        };
     }
     // Loaded only when needed: the analyzer and SQLite stay out of the start-up of remote audits.
-    const { startEmbeddedService } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(295), __webpack_require__.e(389), __webpack_require__.e(592), __webpack_require__.e(675)]).then(__webpack_require__.bind(__webpack_require__, 20));
+    const { startEmbeddedService } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(295), __webpack_require__.e(389), __webpack_require__.e(358), __webpack_require__.e(675)]).then(__webpack_require__.bind(__webpack_require__, 20));
     const service = await startEmbeddedService({
         allowPrivateNetwork: target.allowPrivateNetwork,
         render: target.render
@@ -491,6 +497,7 @@ async function openTarget(target, options) {
         client,
         baseUrl: service.url,
         embedded: true,
+        maxInFlight: service.concurrency,
         close: async () => {
             await client.close();
             await service.close();
@@ -609,7 +616,16 @@ async function auditJob(config, hooks, cancel, environment, run) {
         }
         if (otherOrigin.length > 0)
             hooks.onNote?.(`The same ${otherOrigin.length} paths are audited on ${config.baselineUrl} too: the baseline each page is compared with.`);
-        const plan = { ...(0,app_config/* auditPlanOf */.YC)(config), urls: [...urls, ...otherOrigin], deadline };
+        const planned = (0,app_config/* auditPlanOf */.YC)(config);
+        const plan = {
+            ...planned,
+            urls: [...urls, ...otherOrigin],
+            deadline,
+            // More creates than the embedded service generates at once would only wait in its queue.
+            concurrency: Math.min(planned.concurrency, target.maxInFlight ?? planned.concurrency),
+            // The report folder writes every report whole; without it, pages keep only the summary's.
+            keepRawReports: config.reportDir !== undefined,
+        };
         let audited;
         let refreshed = null;
         if (config.mode === 'refresh') {
@@ -904,7 +920,7 @@ function reasonUrl(reason) {
 
 /***/ }),
 
-/***/ 7103:
+/***/ 158:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -919,6 +935,82 @@ __webpack_require__.d(__webpack_exports__, {
 var p_limit = __webpack_require__(370);
 // EXTERNAL MODULE: ./src/client/api/index.ts + 2 modules
 var api = __webpack_require__(2766);
+// EXTERNAL MODULE: ./src/shared/own-keys.ts
+var own_keys = __webpack_require__(6678);
+;// CONCATENATED MODULE: ./src/client/audit/compact-report.ts
+// What a run keeps of each page's report once it has settled. A whole report is about 40 KB of
+// memory once parsed (the service's raw object, every check's value): kept for every page, a
+// 10,000-page audit held 400 MB only to print a summary. The summary, the formats, the
+// baselines and the site findings read every check's verdict (passed, importance, errors) but
+// the values of only some: those of the checks that did not pass (the findings quote them) and
+// those the site findings compare across pages. The rest is dropped as soon as a page settles.
+
+/**
+ * Checks whose value the site findings read on every page, passed or not
+ * (src/client/app/site-findings.ts): titles and descriptions shared, canonicals, the final URL
+ * and status, the internal links.
+ */
+const VALUES_READ_ACROSS_PAGES = new Set([
+    'title',
+    'meta_description',
+    'canonical',
+    'http_status',
+    'in_page_links',
+]);
+/**
+ * The report as a run keeps it: every field and every check's verdict, the values a renderer
+ * reads, and the raw object whole only when `keepRaw` (the report folder writes it), else
+ * without its results.
+ */
+function compactReport(report, keepRaw, 
+/**
+ * The run's one copy of each internal link target: pages of a site link to the same pages
+ * (menus, footers), and each parsed answer brings its own copies of the URLs.
+ */
+sharedUrls = new Map()) {
+    const raw = keepRaw ? report.raw : withoutResults(report.raw);
+    if (report.checks === null)
+        return { ...report, raw };
+    const checks = {};
+    for (const [key, check] of Object.entries(report.checks)) {
+        const keepValue = check.passed !== true || VALUES_READ_ACROSS_PAGES.has(key);
+        let kept = keepValue ? check : { ...check, value: null };
+        if (key === 'in_page_links')
+            kept = { ...kept, value: withSharedUrls(kept.value, sharedUrls) };
+        (0,own_keys/* setOwn */.P)(checks, key, kept);
+    }
+    return { ...report, checks, raw };
+}
+/**
+ * The raw object but its results (read into `checks` already): its other fields are a few
+ * scalars, some read as the service sent them (our service's `state`, src/client/app/job.ts).
+ */
+function withoutResults(raw) {
+    const kept = {};
+    for (const [key, value] of Object.entries(raw))
+        if (key !== 'results')
+            (0,own_keys/* setOwn */.P)(kept, key, value);
+    return kept;
+}
+/** in_page_links' value with its `internalUrls` taken from the run's copies. */
+function withSharedUrls(value, sharedUrls) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, 'internalUrls'))
+        return value;
+    const urls = value.internalUrls;
+    if (!Array.isArray(urls))
+        return value;
+    const shared = urls.map((url) => {
+        if (typeof url !== 'string')
+            return url;
+        const known = sharedUrls.get(url);
+        if (known !== undefined)
+            return known;
+        sharedUrls.set(url, url);
+        return url;
+    });
+    return { ...value, internalUrls: shared };
+}
+
 // EXTERNAL MODULE: ./src/client/audit/create-once.ts
 var create_once = __webpack_require__(3541);
 // EXTERNAL MODULE: external "node:timers/promises"
@@ -1032,6 +1124,7 @@ async function waitForResult(client, id, signal, interval = DEFAULT_POLL_INTERVA
 
 
 
+
 /** Errors that would be the same for every URL: stop the audit instead of repeating them. */
 const FATAL_CODES = new Set([
     'unauthenticated',
@@ -1062,6 +1155,8 @@ function createAuditor(client, plan, hooks = {}, cancel, start) {
     const limit = (0,p_limit/* default */.A)(plan.concurrency);
     const creator = start ? null : reportCreatorFor(client, hooks);
     const pace = new GenerationPace();
+    // One copy of each internal link target for the whole run (compact-report.ts).
+    const sharedUrls = new Map();
     const auditOne = async (url) => {
         const outcome = {
             url,
@@ -1092,7 +1187,7 @@ function createAuditor(client, plan, hooks = {}, cancel, start) {
                 hooks.onReportRefreshed?.(report.id, url);
             if (!report.generated)
                 report = await waitForResult(client, report.id, signal, plan.pollIntervalMs, pace);
-            settle(outcome, report);
+            settle(outcome, compactReport(report, plan.keepRawReports === true, sharedUrls));
         }
         catch (error) {
             outcome.failure = failureOf(error, {

@@ -245,7 +245,7 @@ module.exports.install = install
 
 /***/ }),
 
-/***/ 158:
+/***/ 7777:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -320,7 +320,7 @@ const assert = __webpack_require__(4589)
 const { AsyncResource } = __webpack_require__(6698)
 const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
 const util = __webpack_require__(3440)
-const { addSignal, removeSignal } = __webpack_require__(158)
+const { addSignal, removeSignal } = __webpack_require__(7777)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -449,7 +449,7 @@ const {
 } = __webpack_require__(8707)
 const util = __webpack_require__(3440)
 const { kBodyUsed } = __webpack_require__(6443)
-const { addSignal, removeSignal } = __webpack_require__(158)
+const { addSignal, removeSignal } = __webpack_require__(7777)
 
 function noop () {}
 
@@ -962,7 +962,7 @@ const assert = __webpack_require__(4589)
 const { AsyncResource } = __webpack_require__(6698)
 const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(8707)
 const util = __webpack_require__(3440)
-const { addSignal, removeSignal } = __webpack_require__(158)
+const { addSignal, removeSignal } = __webpack_require__(7777)
 
 function noop () {}
 
@@ -1240,7 +1240,7 @@ const { AsyncResource } = __webpack_require__(6698)
 const assert = __webpack_require__(4589)
 const util = __webpack_require__(3440)
 const { kHTTP2Stream } = __webpack_require__(6443)
-const { addSignal, removeSignal } = __webpack_require__(158)
+const { addSignal, removeSignal } = __webpack_require__(7777)
 
 class UpgradeHandler extends AsyncResource {
   constructor (opts, callback) {

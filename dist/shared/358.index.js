@@ -1,5 +1,5 @@
-export const id = 592;
-export const ids = [592];
+export const id = 358;
+export const ids = [358];
 export const modules = {
 
 /***/ 8340:
@@ -219,9 +219,9 @@ function openDatabase(path, limits = {}) {
         setNewPageSize(db, limits.maxBytes ?? null);
         // WAL lets readers proceed while a write commits; busy_timeout makes a second process (a
         // `keys create` beside a running server) wait for the lock instead of failing at once.
-        db.exec('PRAGMA journal_mode = WAL');
+        db.exec(`PRAGMA journal_mode = ${limits.throwaway ? 'MEMORY' : 'WAL'}`);
         db.exec('PRAGMA busy_timeout = 5000');
-        db.exec('PRAGMA synchronous = NORMAL');
+        db.exec(`PRAGMA synchronous = ${limits.throwaway ? 'OFF' : 'NORMAL'}`);
         db.exec('PRAGMA foreign_keys = ON');
         // In a file of 4 KiB pages (databases made before NEW_DATABASE_PAGE_SIZE) a list page of 100
         // reports reads about 135 pages of rows (results spill into overflow pages); with SQLite's
@@ -302,7 +302,7 @@ function migrate(db) {
 
 /***/ }),
 
-/***/ 4962:
+/***/ 9412:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1709,10 +1709,11 @@ async function analyzeUrl(url, options = {}) {
         const canonical = settings.profile === 'all'
             ? canonicalToProbe((0,extract_facts/* extractFacts */.B)(headOf(body)), headers, finalUrl)
             : null;
-        const [robots, notFound, sitemap, canonicalTarget] = await Promise.all([
-            probe(new URL('/robots.txt', origin), { ...base, accept: ACCEPT_TEXT }, ROBOTS_MAX_BYTES),
-            probe(new URL(`/404-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`, origin), base, PROBE_MAX_BYTES),
-            probe(new URL('/sitemap.xml', origin), { ...base, accept: ACCEPT_XML }, PROBE_MAX_BYTES),
+        const fetchOriginProbes = () => probeOrigin(origin, base);
+        const [{ robots, notFound, sitemap }, canonicalTarget] = await Promise.all([
+            options.originProbes
+                ? options.originProbes.get(originProbesKey(origin, base, options), fetchOriginProbes, signal)
+                : fetchOriginProbes(),
             canonical === null ? undefined : probeCanonical(canonical, base),
         ]);
         // The document is judged by `judge`: in the service, a worker thread with a deadline.
@@ -1788,6 +1789,25 @@ async function probeCanonical(url, options) {
         return { url: url.href, status: null, error: asFailure(error).message };
     }
 }
+/** What every page of `origin` shares: its robots.txt, sitemap.xml and a missing page. */
+async function probeOrigin(origin, base) {
+    const [robots, notFound, sitemap] = await Promise.all([
+        probe(new URL('/robots.txt', origin), { ...base, accept: ACCEPT_TEXT }, ROBOTS_MAX_BYTES),
+        probe(new URL(`/404-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`, origin), base, PROBE_MAX_BYTES),
+        probe(new URL('/sitemap.xml', origin), { ...base, accept: ACCEPT_XML }, PROBE_MAX_BYTES),
+    ]);
+    return { robots, notFound, sitemap };
+}
+/**
+ * The origin, and what else changes what its probes answer: whether this page's extra headers
+ * go to it (they do only when it is the origin asked for) and whether private addresses may be
+ * reached. The rest of the options are the service's, the same for every page.
+ */
+function originProbesKey(origin, base, options) {
+    const headers = base.extraHeaders?.origin === origin ? 'headers' : 'no-headers';
+    const network = options.allowPrivateNetwork ? 'private' : 'public';
+    return `${origin} ${headers} ${network}`;
+}
 async function probe(url, options, maxBodyBytes) {
     try {
         const answer = await fetchResource(url, { ...options, maxBodyBytes, overflow: 'truncate' });
@@ -1815,9 +1835,94 @@ function asFailure(error) {
     return { code: 'internal_error', message: `unexpected analyzer error: ${message}` };
 }
 
+;// CONCATENATED MODULE: ./src/server/analyzer/origin-probes.ts
+const DEFAULT_ORIGIN_TTL_MS = 5 * 60_000;
+class OriginProbeCache {
+    #entries = new Map();
+    #ttlMs;
+    #maxOrigins;
+    #maxBytes;
+    #now;
+    #bytes = 0;
+    constructor(options = {}) {
+        this.#ttlMs = options.ttlMs ?? DEFAULT_ORIGIN_TTL_MS;
+        this.#maxOrigins = Math.max(1, options.maxOrigins ?? 500);
+        this.#maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
+        this.#now = options.now ?? Date.now;
+    }
+    /** Origins held (fetched or being fetched). */
+    get size() {
+        return this.#entries.size;
+    }
+    /**
+     * The probes of `key` (an origin, with whatever else changes its answers): the remembered
+     * ones while fresh, those being fetched by another page, or `fetch`'s. Rejects only when
+     * `signal` aborts.
+     */
+    async get(key, fetch, signal) {
+        for (;;) {
+            signal?.throwIfAborted();
+            const entry = this.#fresh(key) ?? this.#start(key, fetch);
+            try {
+                return await entry.probes;
+            }
+            catch (error) {
+                // The page that started the fetch was stopped: not this page's stop, so fetch again.
+                if (signal?.aborted)
+                    throw error;
+            }
+        }
+    }
+    #fresh(key) {
+        const entry = this.#entries.get(key);
+        if (entry === undefined)
+            return undefined;
+        if (this.#now() >= entry.expiresAt) {
+            this.#forget(key, entry);
+            return undefined;
+        }
+        // Most recently used last: eviction takes from the front.
+        this.#entries.delete(key);
+        this.#entries.set(key, entry);
+        return entry;
+    }
+    #start(key, fetch) {
+        const entry = { probes: fetch(), expiresAt: this.#now() + this.#ttlMs, bytes: 0 };
+        this.#entries.set(key, entry);
+        entry.probes.then((probes) => {
+            if (this.#entries.get(key) !== entry)
+                return;
+            entry.bytes = bodyBytes(probes);
+            this.#bytes += entry.bytes;
+            this.#evict();
+        }, () => this.#forget(key, entry));
+        this.#evict();
+        return entry;
+    }
+    #evict() {
+        for (const [key, entry] of this.#entries) {
+            if (this.#entries.size <= this.#maxOrigins && this.#bytes <= this.#maxBytes)
+                return;
+            this.#forget(key, entry);
+        }
+    }
+    #forget(key, entry) {
+        if (this.#entries.get(key) !== entry)
+            return;
+        this.#entries.delete(key);
+        this.#bytes -= entry.bytes;
+    }
+}
+function bodyBytes(probes) {
+    return ((probes.robots.body?.length ?? 0) +
+        (probes.notFound.body?.length ?? 0) +
+        (probes.sitemap.body?.length ?? 0));
+}
+
 ;// CONCATENATED MODULE: ./src/server/analyzer/index.ts
 // The analyzer's public face: fetch a page safely and judge it (analyzeUrl), or judge material
 // fetched elsewhere (analyzeDocument). It knows nothing of the service or the action.
+
 
 
 
@@ -1830,10 +1935,13 @@ function asFailure(error) {
  * The real analyzer behind the queue: the page is fetched here and judged in the pool's worker
  * threads. The service's own settings (abort signal, private network) win over the operator's
  * analyzer options, so a stop or a deadline always reaches a running analysis, and ends its
- * worker thread.
+ * worker thread. Each origin's robots.txt, sitemap.xml and missing-page answers are fetched once
+ * for the pages that follow within a few minutes (origin-probes.ts), here on the main thread
+ * where the fetching is: the workers get them with each page.
  */
-function createDefaultAnalyzer(options = {}, pool) {
+function createDefaultAnalyzer(options = {}, pool, originProbes = new OriginProbeCache()) {
     return (url, { signal, allowPrivateNetwork }) => analyzeUrl(url, {
+        originProbes,
         ...options,
         signal,
         allowPrivateNetwork,
@@ -2130,10 +2238,8 @@ class GenerationQueue {
         let analysis;
         try {
             // Raced with the signal so that an analyzer that ignores it still frees the worker.
-            analysis = await Promise.race([
-                analyze(targetUrl, { signal, allowPrivateNetwork }),
-                rejectWhenAborted(signal),
-            ]);
+            const analyzing = analyze(targetUrl, { signal, allowPrivateNetwork });
+            analysis = await Promise.race([analyzing, rejectWhenAborted(signal, analyzing)]);
         }
         catch (error) {
             if (entry.stopReason)
@@ -2159,12 +2265,21 @@ function oneLine(error) {
     const message = error instanceof Error ? error.message : String(error);
     return message.split('\n')[0] ?? '';
 }
-function rejectWhenAborted(signal) {
+/**
+ * Rejects when `signal` aborts before `work` settles. The listener goes when the work settles:
+ * left on the signal, it would keep the work's result (a whole analysis) alive until the
+ * generation timeout fires, minutes later, for every report generated meanwhile.
+ */
+function rejectWhenAborted(signal, work) {
     return new Promise((_resolve, reject) => {
-        if (signal.aborted)
+        if (signal.aborted) {
             reject(signal.reason);
-        else
-            signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+            return;
+        }
+        const onAbort = () => reject(signal.reason);
+        signal.addEventListener('abort', onAbort, { once: true });
+        const forget = () => signal.removeEventListener('abort', onAbort);
+        work.then(forget, forget);
     });
 }
 
@@ -3876,6 +3991,7 @@ function resolveOptions(options) {
         host: options.host ?? '127.0.0.1',
         port: options.port ?? 0,
         dbPath: options.dbPath ?? ':memory:',
+        throwawayDatabase: options.throwawayDatabase ?? false,
         apiKeys: (options.apiKeys ?? []).filter((key) => key.trim() !== ''),
         generation: options.generation ?? 'async',
         concurrency,
@@ -4353,11 +4469,24 @@ class ReportStore {
         const finalUrl = analysis.finalUrl ?? analysis.url;
         const url = (0,url_key/* cleanUrl */.TG)(finalUrl) ?? finalUrl;
         this.#write(() => {
-            const { changes } = this.#prepare(`UPDATE reports SET state = 'generated', score = ?, results = ?, url = ?, error_code = NULL,
-           error_message = NULL, generated_at = ?, updated_at = ?
-         WHERE id = ? AND generation = ? AND state = 'running'`).run(analysis.score, JSON.stringify(analysis.results), url, now, now, id, generation);
-            if (changes > 0)
-                this.#render(id);
+            // The item's pieces are rendered from the row as it will be and stored by the same
+            // statement: the row, with its results in overflow pages, is written once, not twice.
+            const row = this.#prepare(`SELECT ${report_json/* ITEM_COLUMNS */.al} FROM reports WHERE id = ? AND generation = ? AND state = 'running'`).get(id, generation);
+            if (!row)
+                return;
+            const { head, tail } = (0,report_json/* reportItemPieces */.$)((0,report_json/* itemFields */.v_)({
+                ...row,
+                url,
+                score: analysis.score,
+                state: 'generated',
+                errorCode: null,
+                errorMessage: null,
+                generatedAt: now,
+                updatedAt: now,
+            }));
+            this.#prepare(`UPDATE reports SET state = 'generated', score = ?, results = ?, url = ?, error_code = NULL,
+           error_message = NULL, generated_at = ?, updated_at = ?, api_head = ?, api_tail = ?
+         WHERE id = ?`).run(analysis.score, JSON.stringify(analysis.results), url, now, now, head, tail, id);
         });
     }
     fail(id, generation, code, message) {
@@ -4574,7 +4703,10 @@ async function startService(options = {}) {
     }
     let db;
     try {
-        db = (0,database/* openDatabase */.qI)(resolved.dbPath, { maxBytes: resolved.maxDatabaseBytes });
+        db = (0,database/* openDatabase */.qI)(resolved.dbPath, {
+            maxBytes: resolved.maxDatabaseBytes,
+            throwaway: resolved.throwawayDatabase,
+        });
     }
     catch (error) {
         unlock();
@@ -5273,4 +5405,4 @@ function escapeText(data) {
 
 };
 
-//# sourceMappingURL=592.index.js.map
+//# sourceMappingURL=358.index.js.map
