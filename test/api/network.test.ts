@@ -3,9 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { type AddressInfo, createServer as createTcpServer, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SeoReportClient } from '../../src/client/api/client.js';
-import { SeoReportApiError } from '../../src/client/api/errors.js';
 import type { SeoReportError } from '../../src/shared/errors.js';
-import { errorPlaces, expectNoSecrets } from '../support/secret-scan.js';
+import { apiFailure } from '../support/api-failure.js';
 
 const API_KEY = 'sk_network_test_0123456789';
 const servers: Server[] = [];
@@ -50,17 +49,7 @@ function client(baseUrl: string) {
   return c;
 }
 
-async function failure(promise: Promise<unknown>): Promise<SeoReportApiError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(SeoReportApiError);
-  expectNoSecrets(errorPlaces(error), [API_KEY]);
-  return error as SeoReportApiError;
-}
+const failure = (promise: Promise<unknown>) => apiFailure(promise, [API_KEY]);
 
 const silent = () => {}; // never answers
 

@@ -7,10 +7,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SeoReportClient } from '../../src/client/api/client.js';
-import { SeoReportApiError } from '../../src/client/api/errors.js';
 import { CLI_WORDS } from '../../src/client/cli/audit-options.js';
+import { apiFailure } from '../support/api-failure.js';
 import { WORDS } from '../support/reports.js';
-import { errorPlaces, expectNoSecrets } from '../support/secret-scan.js';
 
 const API_KEY = 'sk_not_an_api_test_0123456789';
 const servers: Server[] = [];
@@ -41,17 +40,7 @@ function client(baseUrl: string) {
   return c;
 }
 
-async function failure(promise: Promise<unknown>): Promise<SeoReportApiError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(SeoReportApiError);
-  expectNoSecrets(errorPlaces(error), [API_KEY]);
-  return error as SeoReportApiError;
-}
+const failure = (promise: Promise<unknown>) => apiFailure(promise, [API_KEY]);
 
 const html = (status: number, title: string) => (_req: IncomingMessage, res: ServerResponse) => {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });

@@ -10,10 +10,10 @@ import type { AddressInfo } from 'node:net';
 import { Agent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SeoReportClient } from '../../src/client/api/client.js';
-import { SeoReportApiError } from '../../src/client/api/errors.js';
+import type { SeoReportApiError } from '../../src/client/api/errors.js';
 import { CLI_WORDS } from '../../src/client/cli/audit-options.js';
+import { apiFailure } from '../support/api-failure.js';
 import { WORDS } from '../support/reports.js';
-import { errorPlaces, expectNoSecrets } from '../support/secret-scan.js';
 
 const API_KEY = 'sk_tls_test_0123456789abcdef';
 const fixture = (name: string) =>
@@ -61,17 +61,7 @@ function client(baseUrl: string, agent?: Agent) {
   return c;
 }
 
-async function failure(promise: Promise<unknown>): Promise<SeoReportApiError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(SeoReportApiError);
-  expectNoSecrets(errorPlaces(error), [API_KEY]);
-  return error as SeoReportApiError;
-}
+const failure = (promise: Promise<unknown>) => apiFailure(promise, [API_KEY]);
 
 /** What every TLS failure shares: its code, one line, no retry, and no advice to stop checking. */
 function expectTlsFailure(error: SeoReportApiError, stats: { requests: number }) {
