@@ -227,6 +227,8 @@ describe('the generation timeout holds whatever the page contains', () => {
       }
       return report;
     };
+    const why = (report: { state: string; error: unknown }) =>
+      report.state === 'generated' ? '' : ` (${JSON.stringify(report.error)})`;
     // Thread start-up (a second from the TypeScript sources) is not the generation's time.
     const pool = sharedAnalysisPool(1);
     try {
@@ -242,7 +244,7 @@ describe('the generation timeout holds whatever the page contains', () => {
         case: 'a 15 MB page that takes about 5 s to judge, generation timeout 2 s, one worker',
         expected:
           'that report fails with "timeout" (its worker thread ended); the next page is generated on a fresh thread',
-        observed: `warm-up ${warm.state}; hostile ${hostile.state} (${code ?? 'no error code'}); next ${after.state}`,
+        observed: `warm-up ${warm.state}${why(warm)}; hostile ${hostile.state} (${code ?? 'no error code'}); next ${after.state}${why(after)}`,
         passed,
       });
       expect(passed).toBe(true);
