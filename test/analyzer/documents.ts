@@ -58,6 +58,7 @@ export const ADDED_CHECKS = [
   'open_graph',
   'image_dimensions',
   'lazy_loading',
+  'image_weight',
   'link_text',
   'crawlable_links',
 ];

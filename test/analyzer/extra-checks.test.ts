@@ -16,7 +16,7 @@ const passes = (result: CheckResult) => {
 };
 
 describe('profiles', () => {
-  it('runs the 36 in phprank and 45 in the default profile, the new ones after', () => {
+  it('runs the 36 in phprank and 46 in the default profile, the new ones after', () => {
     const all = Object.keys(analyze('<p>x</p>').results);
     const phprank = Object.keys(analyze('<p>x</p>', {}, { checks: 'phprank' }).results);
     expect(phprank).toHaveLength(36);
@@ -275,6 +275,78 @@ describe('lazy_loading', () => {
     });
     passes(
       check('lazy_loading', img(1) + img(2) + img(3) + img(4), {}, { limits: { eagerImages: 4 } }),
+    );
+  });
+});
+
+describe('image_weight', () => {
+  const weighed = (...images: [string, number | null, string?][]) => ({
+    imageWeights: {
+      images: images.map(([url, bytes, contentType]) => ({
+        url: `https://chairs.test${url}`,
+        bytes,
+        status: bytes === null ? null : 200,
+        ...(contentType === undefined ? {} : { contentType }),
+      })),
+      notAsked: 0,
+    },
+  });
+  it('is not applicable when the images were not requested', () => {
+    expect(check('image_weight', '<img src="/a.png">').passed).toBeNull();
+  });
+  it('passes images within both budgets, and says how many could not be weighed', () => {
+    const result = check(
+      'image_weight',
+      '<p>x</p>',
+      weighed(['/a.webp', 200_000], ['/b.webp', 300_000], ['/c.webp', null]),
+    );
+    passes(result);
+    expect(result.value).toEqual({
+      images: 3,
+      weighed: 2,
+      notWeighed: 1,
+      bytes: 500_000,
+      maxImageBytes: 300_000,
+      maxPageImageBytes: 1_000_000,
+    });
+  });
+  it('fails each image over its budget, with the saving of a modern format for JPEG and PNG only', () => {
+    fails(
+      check(
+        'image_weight',
+        '<p>x</p>',
+        weighed(
+          ['/hero.png', 400_000, 'image/png'],
+          ['/b.avif', 350_000, 'image/avif'],
+          ['/s.jpg', 9000],
+        ),
+      ),
+      {
+        too_large: [
+          { url: 'https://chairs.test/hero.png', bytes: 400_000, estimatedSavingBytes: 104_000 },
+          { url: 'https://chairs.test/b.avif', bytes: 350_000 },
+        ],
+      },
+    );
+  });
+  it('fails a page whose images together pass the page budget; both budgets are limits', () => {
+    const many = weighed(
+      ['/a.webp', 250_000],
+      ['/b.webp', 250_000],
+      ['/c.webp', 250_000],
+      ['/d.webp', 250_001],
+    );
+    fails(check('image_weight', '<p>x</p>', many), {
+      total_too_large: { bytes: 1_000_001, max: 1_000_000 },
+    });
+    passes(check('image_weight', '<p>x</p>', many, { limits: { maxPageImageBytes: 2_000_000 } }));
+    fails(
+      check('image_weight', '<p>x</p>', many, {
+        limits: { maxImageBytes: 250_000, maxPageImageBytes: 2_000_000 },
+      }),
+      {
+        too_large: [{ url: 'https://chairs.test/d.webp', bytes: 250_001 }],
+      },
     );
   });
 });

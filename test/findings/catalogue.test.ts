@@ -58,7 +58,7 @@ function failed(value: unknown, errors: Record<string, unknown>): CheckData {
 describe('the catalogue', () => {
   it('words every key of deployed services, and the keys our analyzer adds', () => {
     expect(DEPLOYED_KEYS).toHaveLength(36);
-    expect(ADDED_KEYS).toHaveLength(9);
+    expect(ADDED_KEYS).toHaveLength(10);
     for (const key of CHECK_KEYS) {
       expect(isKnownCheck(key), key).toBe(true);
       const entry = checkEntry(key);
@@ -609,6 +609,29 @@ describe('keys our analyzer adds, with provisional shapes', () => {
       'lazy_loading',
       failed({ images: 10, eager: 4 }, { missing: ['/e.png'] }),
       '4 of 10 images below the first few load at once',
+    ],
+    [
+      'image_weight',
+      failed(
+        { images: 3, weighed: 3, notWeighed: 0, bytes: 20_200_000, maxImageBytes: 300_000 },
+        {
+          too_large: [
+            { url: '/hero.png', bytes: 13_500_000, estimatedSavingBytes: 3_510_000 },
+            { url: '/team.avif', bytes: 6_700_000 },
+          ],
+          total_too_large: { bytes: 20_200_000, max: 1_000_000 },
+        },
+      ),
+      "2 of 3 images are over the 300 KB budget for one image: /hero.png (14 MB; AVIF or WebP would likely save 3.5 MB or more), /team.avif (6.7 MB). The page's images weigh 20 MB, over the 1 MB budget for a page.",
+    ],
+    [
+      'image_weight',
+      {
+        passed: true,
+        value: { images: 2, weighed: 1, notWeighed: 1, bytes: 120_000 },
+        errors: null,
+      },
+      'The 1 image weighed come to 120 KB, within the budgets. 1 image could not be weighed',
     ],
     [
       'canonical',

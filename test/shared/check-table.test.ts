@@ -36,10 +36,10 @@ function deployedImportance(): Map<string, string> {
 }
 
 describe('the table of checks', () => {
-  it('lists the 36 keys of deployed services, with their importance, then the analyzer’s 9', () => {
+  it('lists the 36 keys of deployed services, with their importance, then the analyzer’s 10', () => {
     const deployed = deployedImportance();
     expect(deployed.size).toBe(36);
-    expect(new Set(CHECK_KEYS).size).toBe(45);
+    expect(new Set(CHECK_KEYS).size).toBe(46);
     expect(PHPRANK_CHECK_KEYS).toHaveLength(36);
     expect(CHECK_KEYS.slice(0, 36)).toEqual(PHPRANK_CHECK_KEYS);
     expect([...PHPRANK_CHECK_KEYS].sort()).toEqual([...deployed.keys()].sort());
@@ -54,6 +54,7 @@ describe('the table of checks', () => {
       'open_graph',
       'image_dimensions',
       'lazy_loading',
+      'image_weight',
       'link_text',
       'crawlable_links',
     ]);

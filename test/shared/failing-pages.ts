@@ -78,6 +78,15 @@ export const FAILING_PAGES: readonly FailingPage[] = [
       robots: { url: 'http://chairs.test/robots.txt', status: 503 },
     },
   ),
+  page('images over both weight budgets', '<img src="/hero.png"><img src="/team.jpg">', {
+    imageWeights: {
+      images: [
+        { url: 'https://chairs.test/hero.png', bytes: 13_500_000, status: 200 },
+        { url: 'https://chairs.test/team.jpg', bytes: 6_700_000, status: 200 },
+      ],
+      notAsked: 0,
+    },
+  }),
   page('a canonical that is not a URL', '<link rel="canonical" href="mailto:a@chairs.test">'),
   page(
     'a canonical that redirects, and og:url elsewhere',

@@ -15,6 +15,7 @@ import {
 } from './analyze-document.js';
 import { canonicalHrefs } from './checks/canonical.js';
 import type { CanonicalTarget, ProbeOutcome } from './checks/context.js';
+import { imagesToWeigh } from './checks/images.js';
 import { blocksIndexing, headerBlocksIndexing } from './checks/seo.js';
 import { extractFacts } from './html/extract-facts.js';
 import type { PageFacts } from './html/page-facts.js';
@@ -27,6 +28,7 @@ import {
   parseHttpUrl,
 } from './net/fetch-resource.js';
 import { createGuardedConnector } from './net/guarded-connector.js';
+import { weighImages } from './net/image-weights.js';
 import {
   type AnalyzerOptions,
   DEFAULT_MAX_BODY_BYTES,
@@ -155,8 +157,11 @@ export async function analyzeUrl(url: string, options: AnalyzerOptions = {}): Pr
       settings.profile === 'all'
         ? canonicalToProbe(extractFacts(headOf(body)), headers, finalUrl)
         : null;
+    // The images' weight (image_weight, `all` only) needs the whole document's images; a
+    // streaming parse, linear in the body, which the body cap (maxBodyBytes) already bounds.
+    const images = settings.profile === 'all' ? imagesOf(extractFacts(body), finalUrl) : null;
     const fetchOriginProbes = () => probeOrigin(origin, base);
-    const [{ robots, notFound, sitemap }, canonicalTarget] = await Promise.all([
+    const [{ robots, notFound, sitemap }, canonicalTarget, imageWeights] = await Promise.all([
       options.originProbes
         ? options.originProbes.get(
             originProbesKey(origin, base, options),
@@ -165,6 +170,9 @@ export async function analyzeUrl(url: string, options: AnalyzerOptions = {}): Pr
           )
         : fetchOriginProbes(),
       canonical === null ? undefined : probeCanonical(canonical, base),
+      images === null
+        ? undefined
+        : weighImages(images, base, settings.limits.maxPageImageBytes + 1),
     ]);
     // The document is judged by `judge`: in the service, a worker thread with a deadline.
     const judge = options.judge ?? analyzeDocument;
@@ -175,6 +183,7 @@ export async function analyzeUrl(url: string, options: AnalyzerOptions = {}): Pr
         notFound,
         sitemap,
         ...(canonicalTarget === undefined ? {} : { canonicalTarget }),
+        ...(imageWeights === undefined ? {} : { imageWeights }),
       },
       options,
     );
@@ -219,6 +228,12 @@ function canonicalToProbe(
   if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
   url.hash = '';
   return url.href === finalUrl ? null : url;
+}
+
+/** The image URLs to weigh, resolved against the document's <base href> or the page. */
+function imagesOf(facts: PageFacts, finalUrl: string): string[] {
+  const base = (facts.baseHref && URL.parse(facts.baseHref, finalUrl)) || new URL(finalUrl);
+  return imagesToWeigh(facts.images, base);
 }
 
 /** Enough of a page to read its robots meta tag in <head>. */

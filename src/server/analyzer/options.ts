@@ -110,6 +110,10 @@ export const DEFAULT_LIMITS: Readonly<CheckLimits> = Object.freeze({
   maxRedirectHops: 2,
   eagerImages: 3,
   canonicalHosts: Object.freeze([]),
+  // A phone page's budget (docs/analyzer.md, "Image weight"): 1 MB of images is some 5 s on a
+  // slow 4G link, and 300 kB fits a full-width photo at twice a phone's pixel density.
+  maxImageBytes: 300_000,
+  maxPageImageBytes: 1_000_000,
 });
 
 /** What differs in the `phprank` profile: the limits deployed services apply. */

@@ -712,6 +712,25 @@ export const TABLE = [
     },
   },
   {
+    key: 'image_weight',
+    name: 'Image weight',
+    category: 'performance',
+    // Weight 0, like the other image checks of ours: scores stay comparable with deployed services'.
+    importance: 'low',
+    profiles: ALL_ONLY,
+    severity: 'warning',
+    severityWhy:
+      'A page of several megabytes of images is slow on a phone and may lose its largest paint; it stays indexed.',
+    why: 'Image bytes are most of what a phone downloads for a page: a multi-megabyte photo takes seconds on a mobile network and delays the largest image on the screen.',
+    fix: 'Resize images to the largest size they are shown at, compress them, and serve AVIF or WebP (srcset lets phones take a smaller file).',
+    errors: {
+      /** Images over `limits.maxImageBytes`; the saving a modern format would likely bring, when the image is JPEG or PNG. */
+      too_large: detail<{ url: string; bytes: number; estimatedSavingBytes?: number }[]>(),
+      /** The images weighed together are over `limits.maxPageImageBytes`. */
+      total_too_large: detail<{ bytes: number; max: number }>(),
+    },
+  },
+  {
     key: 'link_text',
     name: 'Descriptive link text',
     category: 'seo',

@@ -53,8 +53,30 @@ export interface PageInput {
   redirects?: readonly { url: string; status: number }[];
   /** What the page's canonical URL answered, when it names another URL; absent: not requested. */
   canonicalTarget?: CanonicalTarget;
+  /** What the page's images weigh, asked by HEAD (image_weight); absent: not asked. */
+  imageWeights?: ImageWeights;
   /** The page was judged on the DOM a browser built by running its scripts (body is that DOM). */
   rendered?: boolean;
+}
+
+/** The images of a page and their bytes over the wire, as far as they were asked for. */
+export interface ImageWeights {
+  /** One entry per distinct image URL asked for, in page order. */
+  images: readonly ImageWeight[];
+  /** Distinct images beyond the ones asked for (the analyzer asks for at most a few dozen). */
+  notAsked: number;
+}
+
+export interface ImageWeight {
+  url: string;
+  /** Bytes over the wire (Content-Length, or the bytes read); null: unknown (no answer, an error status). */
+  bytes: number | null;
+  /** The bytes read were cut at a cap: the image weighs at least `bytes`. */
+  atLeast?: boolean;
+  /** Content-Type of the answer, lower case, without parameters. */
+  contentType?: string;
+  /** Status of the final answer; null when none came. */
+  status: number | null;
 }
 
 /** The answer for the canonical URL, requested when it is not the page itself. */

@@ -31,6 +31,10 @@ export interface CheckLimits {
   eagerImages: number;
   /** Hosts other than the page's own that its canonical may name on purpose (canonical). */
   canonicalHosts: readonly string[];
+  /** Largest acceptable image, in bytes over the wire (image_weight; docs/analyzer.md says why). */
+  maxImageBytes: number;
+  /** Largest acceptable sum of the page's images, in bytes over the wire (image_weight). */
+  maxPageImageBytes: number;
 }
 
 // Which checks a profile runs is a column of the table of checks.

@@ -16,6 +16,8 @@ export interface FetchOptions {
   /** What to do with a body over the cap: fail (the page) or keep its beginning (probes). */
   overflow: 'fail' | 'truncate';
   accept: string;
+  /** GET unless told: HEAD asks only for the headers (an image's Content-Length). */
+  method?: 'GET' | 'HEAD';
   userAgent: string;
   signal?: AbortSignal;
   /**
@@ -127,7 +129,7 @@ async function fetchOnce(url: URL, options: FetchOptions): Promise<Hop> {
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
   try {
     const response = await request(aliased(url, options.originAlias, 'forth'), {
-      method: 'GET',
+      method: options.method ?? 'GET',
       dispatcher: options.dispatcher,
       signal,
       headers: {
@@ -142,6 +144,18 @@ async function fetchOnce(url: URL, options: FetchOptions): Promise<Hop> {
     if (REDIRECT_STATUSES.has(status) && response.headers.location !== undefined) {
       // Let the connection be reused without reading a redirect page of any size.
       await response.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
+      return {
+        status,
+        headers: response.headers,
+        body: Buffer.alloc(0),
+        transferBytes: 0,
+        contentEncoding: [],
+        truncated: false,
+      };
+    }
+    if (options.method === 'HEAD') {
+      // No body comes after HEAD, whatever Content-Encoding says: nothing to read or decode.
+      await response.body.dump().catch(() => undefined);
       return {
         status,
         headers: response.headers,

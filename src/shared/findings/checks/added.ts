@@ -1,7 +1,7 @@
 // Evidence for the checks our analyzer adds beyond the 36 of deployed services (issue 19). Their
 // value shapes are still settling, so the evidence is read generically: the error keys as words,
 // with whatever URLs, counts or statuses the value holds.
-import { listSample, plural } from '../format.js';
+import { formatBytes, listSample, plural } from '../format.js';
 import { count, field, isRecord, list, num, str, texts } from '../read.js';
 import type { CheckData, EvidenceTable } from '../types.js';
 import { outsideHeadSentence } from './outside-head.js';
@@ -199,6 +199,55 @@ export const ADDED_EVIDENCE = {
       },
       'Images below the first few load lazily',
     );
+  },
+
+  image_weight(check) {
+    const c = view(check);
+    const images = firstNumber(c.value, ['images']);
+    const bytes = firstNumber(c.value, ['bytes']);
+    const perImage = firstNumber(c.value, ['maxImageBytes']);
+    const out: string[] = [];
+    if (c.has('too_large')) {
+      const heavy = list(c.error('too_large'));
+      const samples = heavy.map((item) => {
+        const url = str(field(item, 'url')) ?? 'an image';
+        const size = num(field(item, 'bytes'));
+        const saving = num(field(item, 'estimatedSavingBytes'));
+        const parts = [
+          size === null ? null : formatBytes(size),
+          saving === null ? null : `AVIF or WebP would likely save ${formatBytes(saving)} or more`,
+        ].filter((part) => part !== null);
+        return parts.length > 0 ? `${url} (${parts.join('; ')})` : url;
+      });
+      const over = perImage === null ? 'the budget' : `the ${formatBytes(perImage)} budget`;
+      out.push(
+        `${someOf(heavy.length, images, 'image')} ${heavy.length === 1 ? 'is' : 'are'} over ${over} for one image: ${listSample(samples, EXAMPLES)}`,
+      );
+    }
+    if (c.has('total_too_large')) {
+      const total = num(field(c.error('total_too_large'), 'bytes')) ?? bytes;
+      const max = num(field(c.error('total_too_large'), 'max'));
+      out.push(
+        `The page's images weigh ${total === null ? 'more than the budget' : formatBytes(total)}${max === null ? '' : `, over the ${formatBytes(max)} budget for a page`}`,
+      );
+    }
+    const unknown = firstNumber(c.value, ['notWeighed']);
+    if (out.length > 0 || c.passed) {
+      if (c.passed) {
+        const weighed = firstNumber(c.value, ['weighed']) ?? 0;
+        out.push(
+          weighed === 0
+            ? 'The page loads no image that could be weighed'
+            : `The ${plural(weighed, 'image')} weighed come to ${formatBytes(bytes ?? 0)}, within the budgets`,
+        );
+      }
+      if (unknown !== null && unknown > 0)
+        out.push(
+          `${plural(unknown, 'image')} could not be weighed (no answer, or past the first 40)`,
+        );
+      return out.join('. ');
+    }
+    return genericEvidence('Image weight', check);
   },
 
   link_text(check) {
