@@ -16,7 +16,7 @@ export {
 type Row = (typeof TABLE)[number];
 type RowOf<K extends CheckKey> = Extract<Row, { key: K }>;
 
-/** A key of the table: the 36 of deployed services and the analyzer's own 9. */
+/** A key of the table: the 36 of deployed services and the analyzer's own 10. */
 export type CheckKey = Row['key'];
 
 /**

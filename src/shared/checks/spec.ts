@@ -8,8 +8,8 @@ export type Category = 'seo' | 'performance' | 'security' | 'miscellaneous';
 
 /**
  * Which checks run. `all`: the 36 keys of deployed services plus the analyzer's own (http_status,
- * redirects, canonical, hreflang, open_graph, image_dimensions, lazy_loading, link_text,
- * crawlable_links), calibrated against real pages (docs/analyzer.md). `phprank`: exactly
+ * redirects, canonical, hreflang, open_graph, image_dimensions, lazy_loading, image_weight,
+ * link_text, crawlable_links), calibrated against real pages (docs/analyzer.md). `phprank`: exactly
  * the 36, with phpRank's thresholds, for scores comparable with deployed services.
  */
 export type CheckProfile = 'all' | 'phprank';

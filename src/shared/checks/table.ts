@@ -1,5 +1,5 @@
 // The one table of checks: every key our analyzer runs, in report order (the 36 of deployed
-// services, then the analyzer's own 9), with its wording, importance, profiles, default severity
+// services, then the analyzer's own 10), with its wording, importance, profiles, default severity
 // and the shape of its errors. The analyzer keys its logic by it (src/server/analyzer/checks/), the
 // findings key their evidence formatters by it (src/shared/findings/checks/), and renderers read
 // its wording through the catalogue. Importance of the 36 is deployed services' own
@@ -724,8 +724,11 @@ export const TABLE = [
     why: 'Image bytes are most of what a phone downloads for a page: a multi-megabyte photo takes seconds on a mobile network and delays the largest image on the screen.',
     fix: 'Resize images to the largest size they are shown at, compress them, and serve AVIF or WebP (srcset lets phones take a smaller file).',
     errors: {
-      /** Images over `limits.maxImageBytes`; the saving a modern format would likely bring, when the image is JPEG or PNG. */
-      too_large: detail<{ url: string; bytes: number; estimatedSavingBytes?: number }[]>(),
+      /** Images over `limits.maxImageBytes` (`atLeast`: read up to a cap that it passed); the saving a modern format would likely bring, when the image is JPEG or PNG. */
+      too_large:
+        detail<
+          { url: string; bytes: number; atLeast?: boolean; estimatedSavingBytes?: number }[]
+        >(),
       /** The images weighed together are over `limits.maxPageImageBytes`. */
       total_too_large: detail<{ bytes: number; max: number }>(),
     },

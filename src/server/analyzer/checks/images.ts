@@ -106,6 +106,7 @@ export const imageWeight: CheckLogic<'image_weight'> = {
         return {
           url: image.url,
           bytes,
+          ...(image.atLeast ? { atLeast: true } : {}),
           ...(share === undefined ? {} : { estimatedSavingBytes: Math.round(bytes * share) }),
         };
       });

@@ -50,11 +50,14 @@ async function weighOne(url: string, options: FetchOptions, readCap: number): Pr
     }
     const got = await fetchResource(target, { ...common, maxBodyBytes: readCap });
     if (got.status < 200 || got.status >= 300) return { url, bytes: null, status: got.status };
+    // A length named on GET is the weight, even when the read stopped at the cap.
+    const named = lengthOf(got.headers['content-length']);
+    const atLeast = named === null && got.truncated;
     return {
       url,
-      bytes: got.transferBytes,
+      bytes: named ?? got.transferBytes,
       status: got.status,
-      ...(got.truncated ? { atLeast: true } : {}),
+      ...(atLeast ? { atLeast: true } : {}),
       ...typeOf(got.headers),
     };
   } catch {

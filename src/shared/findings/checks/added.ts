@@ -213,8 +213,9 @@ export const ADDED_EVIDENCE = {
         const url = str(field(item, 'url')) ?? 'an image';
         const size = num(field(item, 'bytes'));
         const saving = num(field(item, 'estimatedSavingBytes'));
+        const atLeast = field(item, 'atLeast') === true ? 'at least ' : '';
         const parts = [
-          size === null ? null : formatBytes(size),
+          size === null ? null : `${atLeast}${formatBytes(size)}`,
           saving === null ? null : `AVIF or WebP would likely save ${formatBytes(saving)} or more`,
         ].filter((part) => part !== null);
         return parts.length > 0 ? `${url} (${parts.join('; ')})` : url;
