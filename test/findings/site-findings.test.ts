@@ -175,3 +175,120 @@ describe('internal links to audited pages that answered errors', () => {
     expect(kinds(outcomes)).toEqual([]);
   });
 });
+
+describe('sitemap hygiene and orphan pages', () => {
+  const links = (...paths: string[]) => {
+    const internalUrls = paths.map((path) => `https://shop.test${path}`);
+    return check({ total: paths.length, internal: paths.length, external: 0, internalUrls });
+  };
+  const ok = (path: string) => ({
+    http_status: check({ status: 200, url: `https://shop.test${path}` }),
+    canonical: check(`https://shop.test${path}`),
+  });
+  const at = (path: string) => `https://shop.test${path}`;
+  const sitemap = (...paths: string[]) => ({
+    files: ['https://shop.test/sitemap.xml'],
+    entries: paths.map(at),
+  });
+  // One page of each fault, an orphan, and a page the sitemap leaves out.
+  const site = [
+    page(at('/'), {
+      ...ok('/'),
+      in_page_links: links('/a', '/noindex', '/blocked', '/moved', '/copy', '/extra'),
+    }),
+    page(at('/a'), { ...ok('/a'), in_page_links: links('/') }),
+    page(at('/gone'), { http_status: check({ status: 404, url: at('/gone') }, false) }),
+    page(at('/noindex'), {
+      ...ok('/noindex'),
+      noindex: check(['noindex'], false),
+      in_page_links: links('/'),
+    }),
+    page(at('/blocked'), {
+      ...ok('/blocked'),
+      robots: {
+        ...check({ rule: 'Disallow: /blocked' }, false),
+        errors: { failed: { rule: 'Disallow: /blocked' } },
+      },
+    }),
+    page(at('/moved'), {
+      ...ok('/a2'),
+      redirects: check({
+        count: 1,
+        hops: [{ url: at('/moved'), status: 301 }],
+        finalUrl: at('/a2'),
+      }),
+    }),
+    page(at('/copy'), { ...ok('/copy'), canonical: check(at('/a')) }),
+    page(at('/orphan'), { ...ok('/orphan'), in_page_links: links('/') }),
+    page(at('/extra'), { ...ok('/extra'), in_page_links: links('/') }),
+  ];
+  const entries = ['/', '/a', '/gone', '/noindex', '/blocked', '/moved', '/copy', '/orphan'];
+
+  it('finds each fault of the sitemap once, the page it leaves out, and the orphan', () => {
+    const found = siteFindings(site, { sitemap: sitemap(...entries) });
+    const value = 'https://shop.test/sitemap.xml';
+    expect(found).toEqual([
+      // Not a sitemap kind: /copy's canonical is /a's own, as it is meant to be.
+      { kind: 'shared_canonical', value: at('/a'), pages: [at('/a'), at('/copy')] },
+      { kind: 'sitemap_entry_error', value, pages: [at('/gone')], status: 404 },
+      { kind: 'sitemap_entry_redirect', value, pages: [at('/moved')] },
+      { kind: 'sitemap_entry_noindex', value, pages: [at('/noindex')] },
+      { kind: 'sitemap_entry_blocked', value, pages: [at('/blocked')] },
+      { kind: 'sitemap_entry_canonicalised', value, pages: [at('/copy')] },
+      { kind: 'missing_from_sitemap', value, pages: [at('/extra')] },
+      { kind: 'orphan_page', value, pages: [at('/orphan')] },
+    ]);
+  });
+
+  it('calls entries left out of the audit not checked, never broken, and then judges no orphan', () => {
+    const audited = site.filter((outcome) => outcome.url !== at('/orphan'));
+    const found = siteFindings(audited, { sitemap: sitemap(...entries, '/later') });
+    expect(found.find((f) => f.kind === 'sitemap_entry_not_checked')?.pages).toEqual([
+      at('/orphan'),
+      at('/later'),
+    ]);
+    expect(found.map((f) => f.kind)).not.toContain('orphan_page');
+  });
+
+  it('says nothing of a sitemap whose entries are all fine and all linked', () => {
+    const outcomes = [
+      page(at('/'), { ...ok('/'), in_page_links: links('/a') }),
+      page(at('/a'), { ...ok('/a'), in_page_links: links('/') }),
+    ];
+    expect(siteFindings(outcomes, { sitemap: sitemap('/', '/a') })).toEqual([]);
+  });
+
+  it('finds an orphan among the build folder’s pages, without a sitemap; none without links', () => {
+    const outcomes = [
+      page(at('/'), { ...ok('/'), in_page_links: links('/a') }),
+      page(at('/a'), { ...ok('/a'), in_page_links: links('/') }),
+      page(at('/lost'), { ...ok('/lost'), in_page_links: links('/') }),
+    ];
+    const folderPages = ['/', '/a', '/lost'].map(at);
+    expect(siteFindings(outcomes, { folderPages })).toEqual([
+      { kind: 'orphan_page', value: '', pages: [at('/lost')] },
+    ]);
+    // Without a sitemap or a folder, the audited pages alone are no claim of what exists.
+    expect(kinds(outcomes)).toEqual([]);
+    const noLinks = outcomes.map((outcome) => page(outcome.url, ok(new URL(outcome.url).pathname)));
+    expect(siteFindings(noLinks, { folderPages })).toEqual([]);
+  });
+});
+
+describe('the sitemap kinds, worded', () => {
+  it('names the sitemap, the count of entries and what to do', async () => {
+    const { siteFindingText } = await import('../../src/client/app/render/site.js');
+    const value = 'https://shop.test/sitemap.xml';
+    expect(
+      siteFindingText({ kind: 'sitemap_entry_error', value, pages: ['a', 'b'], status: 404 }).text,
+    ).toBe(
+      '2 entries of the sitemap https://shop.test/sitemap.xml answer HTTP 404: fix them or take them out of the sitemap.',
+    );
+    expect(siteFindingText({ kind: 'sitemap_entry_not_checked', value, pages: ['a'] }).text).toBe(
+      '1 entry of the sitemap https://shop.test/sitemap.xml was not audited (max-pages, or the audit stopped): not checked.',
+    );
+    expect(siteFindingText({ kind: 'orphan_page', value: '', pages: ['a'] }).text).toBe(
+      '1 page is linked from no audited page: link it from a page that belongs with it, or remove it.',
+    );
+  });
+});

@@ -11,7 +11,14 @@ import {
 } from '../audit/delete-reports.js';
 import { RefreshLookupError, runRefresh } from '../audit/refresh.js';
 import { runAudit } from '../audit/run-audit.js';
-import type { AuditHooks, AuditResult, FailOn, UrlOutcome, Verdict } from '../audit/types.js';
+import type {
+  AuditHooks,
+  AuditResult,
+  FailOn,
+  SitemapEntries,
+  UrlOutcome,
+  Verdict,
+} from '../audit/types.js';
 import type { FolderPages, SitemapError, UrlList } from '../audit/url-list.js';
 import { type Comparison, type RegressionRule, urlsOnOrigin } from '../baseline/compare.js';
 import { readBaselineFile } from '../baseline/file-source.js';
@@ -21,7 +28,7 @@ import type { ServedSiteDir } from '../site-dir/serve.js';
 import { auditPlanOf, type JobConfig, type RemoteTarget } from './config.js';
 import { type AuditedPages, judge } from './judge.js';
 import type { SiteDirConfig } from './site-dir-config.js';
-import { type SiteFinding, siteFindings } from './site-findings.js';
+import { type SiteFinding, type SiteSources, siteFindings } from './site-findings.js';
 import { type OpenTarget, openTarget } from './target.js';
 
 /** An audit's results, as every renderer takes them. */
@@ -169,6 +176,8 @@ async function auditJob(
 ): Promise<JobResult> {
   const { deadline, stop, baselineLoad, served } = run;
   let urls = config.urls;
+  // What the sitemap kinds of the site findings judge: the sitemap's entries, the folder's pages.
+  const sources: SiteSources = {};
   // A crawl reads the sitemap itself, as one of its sources (shard and site-dir are refused with it).
   if (
     config.crawl === undefined &&
@@ -191,6 +200,10 @@ async function auditJob(
       const list = await buildUrlList({ ...config, folder }, { signal: stop });
       hooks.onUrlList?.(list);
       urls = list.urls;
+      // A shard audits a share of the list: the rest of the sitemap is another job's to judge.
+      if (list.sitemapEntries !== null && list.shard === null && config.sitemap !== undefined)
+        sources.sitemap = { files: [config.sitemap], entries: list.sitemapEntries };
+      if (folder !== undefined && list.shard === null) sources.folderPages = folder.urls;
     } catch (error) {
       if (error instanceof SitemapError)
         return { kind: 'failed', problem: { kind: 'sitemap', error } };
@@ -230,6 +243,7 @@ async function auditJob(
         baselineLoad,
         null,
         crawled.counts,
+        { sitemap: crawled.sitemap },
       );
     }
     const pages = urls.length + otherOrigin.length;
@@ -271,7 +285,7 @@ async function auditJob(
       const result = await runAudit(target.client, plan, hooks, cancel);
       audited = { result, own: urls.length, previous: null };
     }
-    return auditRunOf(config, target, audited, baselineLoad, refreshed, null);
+    return auditRunOf(config, target, audited, baselineLoad, refreshed, null, sources);
   } finally {
     await target.close();
   }
@@ -295,6 +309,7 @@ function auditRunOf(
   baselineLoad: BaselineLoad | null,
   refreshed: AuditRun['refreshed'],
   crawl: CrawlCounts | null,
+  sources: SiteSources,
 ): { kind: 'audit'; run: AuditRun } {
   const { result, verdict, comparison, baselineWarnings } = judge(config, audited, baselineLoad);
   const run: AuditRun = {
@@ -306,7 +321,7 @@ function auditRunOf(
       target.embedded ? null : expandReportUrl(config.reportUrl, target.baseUrl, outcome),
     embedded: target.embedded,
     refreshed,
-    siteFindings: siteFindings(result.outcomes),
+    siteFindings: siteFindings(result.outcomes, sources),
     linkNotes: {
       privacy: config.privacy,
       deletedAfterJob: false,
@@ -328,7 +343,7 @@ async function crawlJob(
   cancel: AbortSignal,
   deadline: AbortSignal,
 ): Promise<
-  | { kind: 'crawled'; result: AuditResult; counts: CrawlCounts }
+  | { kind: 'crawled'; result: AuditResult; counts: CrawlCounts; sitemap: SitemapEntries | null }
   | { kind: 'failed'; problem: JobProblem }
 > {
   const crawl = config.crawl as NonNullable<JobConfig['crawl']>;
@@ -351,7 +366,7 @@ async function crawlJob(
       hooks,
       cancel,
     );
-    return { kind: 'crawled', result: run.result, counts: run.counts };
+    return { kind: 'crawled', result: run.result, counts: run.counts, sitemap: run.sitemap };
   } catch (error) {
     if (error instanceof SitemapError)
       return { kind: 'failed', problem: { kind: 'sitemap', error } };

@@ -6,30 +6,53 @@
 import { own } from '../../shared/own-keys.js';
 import { urlKey } from '../../shared/url-key.js';
 import type { ReportCheck } from '../api/index.js';
-import type { UrlOutcome } from '../audit/types.js';
+import type { SitemapEntries, UrlOutcome } from '../audit/types.js';
 
 type SiteFindingKind =
   | 'duplicate_title'
   | 'duplicate_meta_description'
   | 'shared_canonical'
   | 'canonical_outside_audit'
-  | 'broken_internal_link';
+  | 'broken_internal_link'
+  | 'sitemap_entry_error'
+  | 'sitemap_entry_redirect'
+  | 'sitemap_entry_noindex'
+  | 'sitemap_entry_blocked'
+  | 'sitemap_entry_canonicalised'
+  | 'sitemap_entry_not_checked'
+  | 'missing_from_sitemap'
+  | 'orphan_page';
 
 export interface SiteFinding {
   kind: SiteFindingKind;
   /**
    * What the pages share: the title or description text (as the first page wrote it), the
-   * canonical URL, or the URL of the audited page that answered an error.
+   * canonical URL, or the URL of the audited page that answered an error; for the sitemap kinds
+   * and orphan_page, the sitemap file (orphan_page without a sitemap: "").
    */
   value: string;
-  /** The pages involved, as the user gave them, in audit order. For broken_internal_link: the pages linking to `value`. */
+  /**
+   * The pages involved, as the user gave them, in audit order. For broken_internal_link: the
+   * pages linking to `value`; for the sitemap kinds: the entries at fault, in sitemap order.
+   */
   pages: string[];
-  /** broken_internal_link only: the HTTP status the linked page answered. */
+  /** broken_internal_link and sitemap_entry_error: the HTTP status the page answered. */
   status?: number;
 }
 
 /** Findings in a stable order: by kind as listed above, then by first page. */
-export function siteFindings(outcomes: readonly UrlOutcome[]): SiteFinding[] {
+/** Where the run's pages came from, beyond the reports: what the sitemap kinds judge. */
+export interface SiteSources {
+  /** The sitemap read (given, or the site's own when crawling); absent: none. */
+  sitemap?: SitemapEntries | null;
+  /** The build folder's pages (site-dir), on the origin they are audited at; absent: none. */
+  folderPages?: readonly string[] | null;
+}
+
+export function siteFindings(
+  outcomes: readonly UrlOutcome[],
+  { sitemap = null, folderPages = null }: SiteSources = {},
+): SiteFinding[] {
   const pages = outcomes.filter((outcome) => outcome.report?.checks);
   return [
     ...duplicates('duplicate_title', pages, (checks) => textOf(own(checks, 'title'))),
@@ -38,7 +61,149 @@ export function siteFindings(outcomes: readonly UrlOutcome[]): SiteFinding[] {
     ),
     ...canonicalFindings(outcomes, pages),
     ...brokenInternalLinks(outcomes, pages),
+    ...sitemapHygiene(outcomes, pages, sitemap, folderPages ?? []),
   ];
+}
+
+const KIND_ORDER: readonly SiteFindingKind[] = [
+  'sitemap_entry_error',
+  'sitemap_entry_redirect',
+  'sitemap_entry_noindex',
+  'sitemap_entry_blocked',
+  'sitemap_entry_canonicalised',
+  'sitemap_entry_not_checked',
+  'missing_from_sitemap',
+  'orphan_page',
+];
+
+/** What is wrong with an audited sitemap entry, as a sitemap kind; null: nothing. */
+function entryFault(outcome: UrlOutcome): { kind: SiteFindingKind; status?: number } | null {
+  const status = errorStatus(outcome);
+  if (status !== null) return { kind: 'sitemap_entry_error', status };
+  const checks = checksOf(outcome);
+  if (redirected(outcome)) return { kind: 'sitemap_entry_redirect' };
+  if (own(checks, 'noindex')?.passed === false) return { kind: 'sitemap_entry_noindex' };
+  if (blockedByRobots(own(checks, 'robots'))) return { kind: 'sitemap_entry_blocked' };
+  const canonical = urlOf(own(checks, 'canonical'));
+  const key = canonical === null ? null : pageKey(canonical);
+  if (key !== null && !pageUrls(outcome).includes(key))
+    return { kind: 'sitemap_entry_canonicalised' };
+  return null;
+}
+
+/**
+ * The sitemap against the audit: entries that answer an error, redirect, are noindex, blocked
+ * by robots.txt or canonicalised elsewhere (read from their reports, so only audited entries
+ * are judged; the others are named as not checked), audited pages the sitemap leaves out, and
+ * pages no audited page links to. One finding per kind (per status for errors), so a sitemap
+ * of 500 broken entries is one line with its pages, not 500.
+ */
+function sitemapHygiene(
+  outcomes: readonly UrlOutcome[],
+  pages: readonly UrlOutcome[],
+  sitemap: SitemapEntries | null,
+  folderPages: readonly string[],
+): SiteFinding[] {
+  const value = sitemap?.files[0] ?? '';
+  const byKey = new Map<string, UrlOutcome>();
+  for (const outcome of outcomes) {
+    for (const url of pageUrls(outcome)) if (!byKey.has(url)) byKey.set(url, outcome);
+  }
+  const groups = new Map<string, SiteFinding>();
+  const add = (kind: SiteFindingKind, page: string, status?: number) => {
+    const id = `${kind} ${status ?? ''}`;
+    const group = groups.get(id);
+    if (group === undefined)
+      groups.set(id, { kind, value, pages: [page], ...(status === undefined ? {} : { status }) });
+    else if (!group.pages.includes(page)) group.pages.push(page);
+  };
+  const entryKeys = new Set<string>();
+  for (const entry of sitemap?.entries ?? []) {
+    const key = pageKey(entry);
+    if (key === null || entryKeys.has(key)) continue;
+    entryKeys.add(key);
+    const outcome = byKey.get(key);
+    // Left out by max-pages (or the audit stopped): nothing is known of it but its links.
+    if (outcome === undefined || (!outcome.report?.checks && errorStatus(outcome) === null)) {
+      add('sitemap_entry_not_checked', entry);
+      continue;
+    }
+    const fault = entryFault(outcome);
+    if (fault === null) continue;
+    add(fault.kind, entry, fault.status);
+  }
+  const linked = linkedKeys(pages);
+  if (sitemap !== null) {
+    const origins = new Set(sitemap.entries.map(originOf));
+    for (const page of pages) {
+      const keys = pageUrls(page);
+      if (!origins.has(originOf(page.url)) || keys.some((key) => entryKeys.has(key))) continue;
+      // Only a page that belongs in a sitemap: answered 2xx, indexable, its own canonical.
+      if (entryFault(page) === null) add('missing_from_sitemap', page.url);
+    }
+  }
+  // Orphans: pages the sitemap or the build folder says exist, that no audited page links to.
+  // Judged only when the reports carry their links (our analyzer's in_page_links) and every such
+  // page was audited: with some left out, the link to a page may be on one of them. A page
+  // already at fault above (a 404, a redirect...) is not named twice.
+  const everyPageAudited = [...(sitemap?.entries ?? []), ...folderPages].every((url) => {
+    const outcome = byKey.get(pageKey(url) ?? '');
+    return outcome !== undefined && (outcome.report?.checks || errorStatus(outcome) !== null);
+  });
+  if (linked !== null && everyPageAudited) {
+    const candidates = [...(sitemap?.entries ?? []), ...folderPages].filter((url) => {
+      const outcome = byKey.get(pageKey(url) ?? '');
+      return outcome === undefined || entryFault(outcome) === null;
+    });
+    const named = new Set<string>();
+    for (const url of candidates) {
+      const outcome = byKey.get(pageKey(url) ?? '');
+      const keys = outcome === undefined ? [pageKey(url) ?? url] : pageUrls(outcome);
+      const id = keys[0] as string;
+      if (named.has(id)) continue;
+      named.add(id);
+      if (!keys.some((key) => linked.has(key))) add('orphan_page', outcome?.url ?? url);
+    }
+  }
+  // By kind as listed in SiteFindingKind (the sort is stable: first page first within a kind).
+  return [...groups.values()].sort(
+    (a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind),
+  );
+}
+
+/** Every page the audited pages link to (links to themselves aside); null: no report says. */
+function linkedKeys(pages: readonly UrlOutcome[]): Set<string> | null {
+  let known = false;
+  const linked = new Set<string>();
+  for (const page of pages) {
+    const urls = field(own(checksOf(page), 'in_page_links')?.value, 'internalUrls');
+    if (!Array.isArray(urls)) continue;
+    known = true;
+    const own_ = new Set(pageUrls(page));
+    for (const link of internalLinks(checksOf(page))) {
+      const key = pageKey(link);
+      if (key !== null && !own_.has(key)) linked.add(key);
+    }
+  }
+  return known ? linked : null;
+}
+
+/** The audited URL was reached by redirects: our redirects check counts them. */
+function redirected(outcome: UrlOutcome): boolean {
+  const value = own(checksOf(outcome), 'redirects')?.value;
+  const count = numberOf(field(value, 'count'));
+  return count !== null && count > 0;
+}
+
+/** The robots check failed on a robots.txt rule (not on robots.txt's own status). */
+function blockedByRobots(check: ReportCheck | undefined): boolean {
+  if (check === undefined || check.passed !== false) return false;
+  const failed = field(check.errors, 'failed');
+  return failed !== undefined && field(failed, 'status') === undefined;
+}
+
+function originOf(url: string): string {
+  return URL.parse(url)?.origin ?? '';
 }
 
 type Checks = Record<string, ReportCheck>;

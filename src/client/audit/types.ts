@@ -33,6 +33,14 @@ export interface AuditPlan {
   keepRawReports?: boolean;
 }
 
+/** The sitemap a run read (given, or the site's own), whose entries the site findings judge. */
+export interface SitemapEntries {
+  /** The sitemap files read, the first one named in the findings. */
+  files: string[];
+  /** Every page entry, in sitemap order, whether audited or left out by max-pages. */
+  entries: string[];
+}
+
 export interface UrlOutcome {
   /** The URL as the user gave it. */
   url: string;

@@ -36,6 +36,8 @@ export interface UrlList {
   urls: string[];
   /** What the sitemap gave, when one was read. */
   sitemap: SitemapCounts | null;
+  /** Every page entry of the sitemap given, audited or not (its hygiene across pages). */
+  sitemapEntries: string[] | null;
   /** What the build folder gave, when one was served. */
   folder: FolderCounts | null;
   /** This job's share, when the list was split. */
@@ -91,8 +93,10 @@ export async function buildUrlList(
   };
   let found = 0;
   let sitemap: SitemapCounts | null = null;
+  let sitemapEntries: string[] | null = null;
   if (request.sitemap !== undefined) {
     const content = await readSitemap(request.sitemap, options);
+    sitemapEntries = content.urls;
     const fresh = content.urls.filter(isFresh);
     const taken = fresh.slice(0, request.maxPages);
     found += taken.length;
@@ -126,11 +130,13 @@ export async function buildUrlList(
     };
   }
   const total = urls.length;
-  if (request.shard === undefined) return { urls, sitemap, folder, shard: null, total };
+  if (request.shard === undefined)
+    return { urls, sitemap, sitemapEntries, folder, shard: null, total };
   const share = shardOf(urls, request.shard);
   return {
     urls: share,
     sitemap,
+    sitemapEntries,
     folder,
     shard: { index: request.shard.index, count: request.shard.count, share: share.length },
     total,

@@ -7,7 +7,13 @@ import { parseRobotsTxt, type RobotsTxt, robotsAllows } from '../../shared/robot
 import type { SeoReportClient } from '../api/index.js';
 import { createAuditor } from '../audit/run-audit.js';
 import { readSitemap, SitemapError, type SitemapOptions } from '../audit/sitemap.js';
-import type { AuditHooks, AuditPlan, AuditResult, UrlOutcome } from '../audit/types.js';
+import type {
+  AuditHooks,
+  AuditPlan,
+  AuditResult,
+  SitemapEntries,
+  UrlOutcome,
+} from '../audit/types.js';
 import { Frontier } from './frontier.js';
 import { htmlLinks, reportLinks } from './links.js';
 import { CRAWLER_TOKEN, type SiteReader } from './site.js';
@@ -27,6 +33,8 @@ export interface CrawlRequest {
 export interface CrawlRun {
   result: AuditResult;
   counts: CrawlCounts;
+  /** The sitemaps read (given, or the site's own) and all their entries; null: none read. */
+  sitemap: SitemapEntries | null;
 }
 
 export async function crawlAndAudit(
@@ -85,6 +93,8 @@ export async function crawlAndAudit(
   const auditor = createAuditor(client, deadlinePlan, hooks, cancel);
   const outcomes: (UrlOutcome | undefined)[] = [];
   const counts = { pagesRead: 0, sitemaps: [] as string[], sitemapPages: 0 };
+  // Every entry read, for the sitemap's hygiene across pages (site-findings): audited or not.
+  let sitemapEntries: string[] = [];
   const readLimit = pLimit(READ_CONCURRENCY);
   let inFlight = 0;
   let failure: unknown = null;
@@ -161,6 +171,7 @@ export async function crawlAndAudit(
   ).then((found) => {
     counts.sitemaps = found.files;
     counts.sitemapPages = found.urls.length;
+    sitemapEntries = found.urls;
     timed(() => {
       for (const url of found.urls) frontier.offer(url);
     });
@@ -180,6 +191,8 @@ export async function crawlAndAudit(
   leftOut.other += frontier.waiting;
   return {
     result: auditor.result(audited),
+    sitemap:
+      counts.sitemaps.length === 0 ? null : { files: counts.sitemaps, entries: sitemapEntries },
     counts: {
       found: frontier.found,
       audited: audited.length,
