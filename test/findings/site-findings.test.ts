@@ -272,6 +272,25 @@ describe('sitemap hygiene and orphan pages', () => {
     expect(kinds(outcomes)).toEqual([]);
     const noLinks = outcomes.map((outcome) => page(outcome.url, ok(new URL(outcome.url).pathname)));
     expect(siteFindings(noLinks, { folderPages })).toEqual([]);
+    // A list of links that may be cut (the first 50 only) is no proof that a page is unlinked.
+    const full = Array.from({ length: 50 }, (_, i) => `/p${i}`);
+    const cut = [...outcomes];
+    cut[0] = page(at('/'), { ...ok('/'), in_page_links: links(...full) });
+    expect(siteFindings(cut, { folderPages })).toEqual([]);
+  });
+
+  it('reads every internal link from Internals, past the first 50', () => {
+    const many = Array.from({ length: 60 }, (_, i) => ({ url: at(`/p${i}`) }));
+    const home = page(at('/'), {
+      ...ok('/'),
+      in_page_links: check({
+        internal: 61,
+        internalUrls: [],
+        Internals: [...many, { url: at('/late') }],
+      }),
+    });
+    const late = page(at('/late'), { ...ok('/late'), in_page_links: links('/') });
+    expect(siteFindings([home, late], { folderPages: [at('/'), at('/late')] })).toEqual([]);
   });
 });
 

@@ -171,21 +171,47 @@ function sitemapHygiene(
   );
 }
 
-/** Every page the audited pages link to (links to themselves aside); null: no report says. */
+/**
+ * Every page the audited pages link to (links to themselves aside). Null when that is not known:
+ * no report lists its links, or one list may be cut (an orphan would then be a guess).
+ */
 function linkedKeys(pages: readonly UrlOutcome[]): Set<string> | null {
   let known = false;
   const linked = new Set<string>();
   for (const page of pages) {
-    const urls = field(own(checksOf(page), 'in_page_links')?.value, 'internalUrls');
-    if (!Array.isArray(urls)) continue;
+    const links = allInternalLinks(checksOf(page));
+    if (links === 'cut') return null;
+    if (links === null) continue;
     known = true;
-    const own_ = new Set(pageUrls(page));
-    for (const link of internalLinks(checksOf(page))) {
+    const self = new Set(pageUrls(page));
+    for (const link of links) {
       const key = pageKey(link);
-      if (key !== null && !own_.has(key)) linked.add(key);
+      if (key !== null && !self.has(key)) linked.add(key);
     }
   }
   return known ? linked : null;
+}
+
+/** Our analyzer lists at most this many internal links in `Internals`, and 50 in `internalUrls`. */
+const INTERNALS_LISTED = 1_000;
+const INTERNAL_URLS_LISTED = 50;
+
+/**
+ * A page's internal links: `Internals` (`[{url}]`, deployed services' shape and ours, up to
+ * 1,000), else `internalUrls` (the first 50); 'cut' when the list is full and may miss some.
+ */
+function allInternalLinks(checks: Checks): string[] | 'cut' | null {
+  const value = own(checks, 'in_page_links')?.value;
+  const internals = field(value, 'Internals');
+  if (Array.isArray(internals)) {
+    if (internals.length >= INTERNALS_LISTED) return 'cut';
+    return internals
+      .map((item) => (typeof item === 'string' ? item : field(item, 'url')))
+      .filter((url): url is string => typeof url === 'string');
+  }
+  const urls = internalLinks(checks);
+  if (!Array.isArray(field(value, 'internalUrls'))) return null;
+  return urls.length >= INTERNAL_URLS_LISTED ? 'cut' : urls;
 }
 
 /** The audited URL was reached by redirects: our redirects check counts them. */
