@@ -59,7 +59,7 @@ describe('the well-built page', () => {
     );
     expect(analysis.failure).toBeNull();
     expect(Object.keys(analysis.results)).toEqual(CHECK_KEYS);
-    expect(CHECK_KEYS).toHaveLength(45);
+    expect(CHECK_KEYS).toHaveLength(46);
     expect(CHECK_KEYS.slice(0, 36)).toEqual(PHPRANK_CHECK_KEYS);
     const failed = Object.entries(analysis.results)
       .filter(([, result]) => result.passed === false)

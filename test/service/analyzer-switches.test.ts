@@ -55,7 +55,7 @@ describe('options', () => {
 });
 
 describe.each([
-  ['all', 45],
+  ['all', 46],
   ['phprank', 36],
 ] as const)('a service with checks: %s', (checks, count) => {
   it(`writes reports with ${count} checks`, async () => {
