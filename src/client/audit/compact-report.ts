@@ -10,13 +10,14 @@ import type { Report, ReportCheck } from '../api/index.js';
 /**
  * Checks whose value the site findings read on every page, passed or not
  * (src/client/app/site-findings.ts): titles and descriptions shared, canonicals, the final URL
- * and status, the internal links.
+ * and status, the redirects that led to it (a sitemap entry that redirects), the internal links.
  */
 const VALUES_READ_ACROSS_PAGES = new Set([
   'title',
   'meta_description',
   'canonical',
   'http_status',
+  'redirects',
   'in_page_links',
 ]);
 
