@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
-      'test/{api,app,audit,action,analyzer,baseline,crawl,findings,service,shared,site-dir}/**/*.test.ts',
+      'test/{api,app,audit,action,analyzer,baseline,crawl,findings,links,service,shared,site-dir}/**/*.test.ts',
       'test/cli/{formats,main}.test.ts',
       'test/grade.test.ts',
       'test/errors.test.ts',
