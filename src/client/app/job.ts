@@ -24,9 +24,11 @@ import { type Comparison, type RegressionRule, urlsOnOrigin } from '../baseline/
 import { readBaselineFile } from '../baseline/file-source.js';
 import { type BaselineLoad, BaselineShapeError, type BaselineSpec } from '../baseline/types.js';
 import type { CrawlCounts } from '../crawl/types.js';
+import type { LinkCheckResult } from '../links/check-links.js';
 import type { ServedSiteDir } from '../site-dir/serve.js';
 import { auditPlanOf, type JobConfig, type RemoteTarget } from './config.js';
 import { type AuditedPages, judge } from './judge.js';
+import { runLinkCheck, withLinkChecks } from './link-check.js';
 import type { SiteDirConfig } from './site-dir-config.js';
 import { type SiteFinding, type SiteSources, siteFindings } from './site-findings.js';
 import { type OpenTarget, openTarget } from './target.js';
@@ -65,6 +67,8 @@ export interface AuditRun {
   baselineWarnings: string[];
   /** What the crawl found, audited and left out; absent or null when the job did not crawl. */
   crawl?: CrawlCounts | null;
+  /** The link check (check-links); absent or null when it was off. */
+  links?: LinkCheckResult | null;
 }
 
 /** Mode delete's results. */
@@ -236,14 +240,17 @@ async function auditJob(
       const crawled = await crawlJob(target, config, hooks, cancel, deadline);
       if (crawled.kind === 'failed') return crawled;
       hooks.onCrawled?.(crawled.counts);
+      const pages = { result: crawled.result, own: crawled.result.outcomes.length, previous: null };
+      const links = await linksOf(config, pages, hooks, stop);
       return auditRunOf(
         config,
         target,
-        { result: crawled.result, own: crawled.result.outcomes.length, previous: null },
+        links.audited,
         baselineLoad,
         null,
         crawled.counts,
         { sitemap: crawled.sitemap },
+        links.result,
       );
     }
     const pages = urls.length + otherOrigin.length;
@@ -285,7 +292,17 @@ async function auditJob(
       const result = await runAudit(target.client, plan, hooks, cancel);
       audited = { result, own: urls.length, previous: null };
     }
-    return auditRunOf(config, target, audited, baselineLoad, refreshed, null, sources);
+    const links = await linksOf(config, audited, hooks, stop);
+    return auditRunOf(
+      config,
+      target,
+      links.audited,
+      baselineLoad,
+      refreshed,
+      null,
+      sources,
+      links.result,
+    );
   } finally {
     await target.close();
   }
@@ -302,6 +319,28 @@ async function serveFolder(siteDir: SiteDirConfig): Promise<ServedSiteDir> {
   });
 }
 
+/**
+ * check-links: the audited pages' links and resources checked once each, their problems added to
+ * the pages' results before they are judged (so the rules and the verdict see them).
+ */
+async function linksOf(
+  config: JobConfig,
+  audited: AuditedPages,
+  hooks: JobHooks,
+  signal: AbortSignal,
+): Promise<{ audited: AuditedPages; result: LinkCheckResult | null }> {
+  if (config.checkLinks === 'off' || audited.result.fatal !== null)
+    return { audited, result: null };
+  // baseline-url's pages on the other origin are the baseline, not the site checked.
+  const own = { ...audited.result, outcomes: audited.result.outcomes.slice(0, audited.own) };
+  const result = await runLinkCheck(config, own, signal);
+  const broken = result.brokenTargets.length;
+  hooks.onNote?.(
+    `Links: ${result.targets} distinct targets on the audited origins checked with ${result.requests} requests; ${broken} broken.`,
+  );
+  return { audited: { ...audited, result: withLinkChecks(audited.result, result) }, result };
+}
+
 function auditRunOf(
   config: JobConfig,
   target: OpenTarget,
@@ -310,6 +349,7 @@ function auditRunOf(
   refreshed: AuditRun['refreshed'],
   crawl: CrawlCounts | null,
   sources: SiteSources,
+  links: LinkCheckResult | null = null,
 ): { kind: 'audit'; run: AuditRun } {
   const { result, verdict, comparison, baselineWarnings } = judge(config, audited, baselineLoad);
   const run: AuditRun = {
@@ -331,6 +371,7 @@ function auditRunOf(
     regressionRule: config.regression,
     baselineWarnings,
     crawl,
+    links,
   };
   return { kind: 'audit', run };
 }

@@ -53,7 +53,8 @@ export type OptionName =
   | 'crawl-include'
   | 'crawl-exclude'
   | 'crawl-query'
-  | 'crawl-sample';
+  | 'crawl-sample'
+  | 'check-links';
 
 /** Sentences that differ by face beyond an option's name. */
 type Phrase =

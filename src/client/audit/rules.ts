@@ -23,6 +23,12 @@ import { type ErrorCodeOf, SeoReportError } from '../../shared/errors.js';
 import { CATALOGUE, isKnownCheck } from '../../shared/findings/catalogue.js';
 import { type ReportCheck, SERVICE_ERROR_KEYS } from '../../shared/interface.js';
 import { wildcardMatches } from '../../shared/wildcard.js';
+import {
+  isRunnerCheck,
+  RUNNER_CHECKS,
+  runnerErrorKeys,
+  runnerSeverity,
+} from '../links/runner-checks.js';
 
 /** A rule's level: a severity of the table's, or `off`, an accepted check not reported at all. */
 export const LEVELS = [...SEVERITIES, 'off'] as const;
@@ -114,7 +120,7 @@ function targetProblem(target: string): string | null {
   const dot = target.indexOf('.');
   const key = dot === -1 ? target : target.slice(0, dot);
   const errorKey = dot === -1 ? null : target.slice(dot + 1);
-  if (!isKnownCheck(key)) return `unknown check key ${JSON.stringify(key)}`;
+  if (!isKnownCheck(key) && !isRunnerCheck(key)) return `unknown check key ${JSON.stringify(key)}`;
   if (errorKey === null) return null;
   // A typo here would silently change nothing: only the error keys the check can carry.
   const allowed = errorKeysOf(key);
@@ -128,6 +134,7 @@ function targetProblem(target: string): string | null {
  * attach to any check (docs/compatibility.md, "errors").
  */
 function errorKeysOf(key: string): string[] {
+  if (isRunnerCheck(key)) return runnerErrorKeys(key);
   const ours = isCheckKey(key)
     ? [...checkSpec(key).errorKeys, ...Object.keys(checkSpec(key).errorSeverity)]
     : [];
@@ -136,7 +143,7 @@ function errorKeysOf(key: string): string[] {
 
 /** Every known check key, for messages that list what is allowed. */
 export function knownCheckKeys(): string {
-  return CATALOGUE.map((entry) => entry.key).join(', ');
+  return [...CATALOGUE.map((entry) => entry.key), ...Object.keys(RUNNER_CHECKS)].join(', ');
 }
 
 /** The rules that apply on one page, in order (later ones win). */
@@ -185,7 +192,7 @@ export function severityOf(
   const one = (errorKey: string | null): CheckSeverityVerdict => {
     const rule = (errorKey === null ? null : lastFor(`${key}.${errorKey}`)) ?? forCheck;
     return rule === null
-      ? { severity: defaultSeverity(key, errorKey), rule: null }
+      ? { severity: runnerSeverity(key, errorKey) ?? defaultSeverity(key, errorKey), rule: null }
       : { severity: rule.level, rule };
   };
   if (errorKeys.length === 0) return one(null);

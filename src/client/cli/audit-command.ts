@@ -77,6 +77,9 @@ Options (each also reads SEO_REPORT_<NAME>, e.g. SEO_REPORT_FAIL_ON; a flag wins
   --crawl-exclude PATTERN    Neither audit nor follow matching pages (/tag/*; repeatable)
   --crawl-query keep         Keep query strings (default drop: /a?x=1 is /a)
   --crawl-sample 'PATTERN: N'  At most N pages matching PATTERN (/blog/*: 5; repeatable)
+  --check-links MODE         internal: request every link, image, script and stylesheet on
+                             the audited origins once and report broken ones (errors), redirects,
+                             noindex and robots.txt-blocked targets; off (default); docs/links.md
   --baseline FILE            Compare each page with earlier results: a file written by
                              --format json, or results.json of --report-dir (missing: a
                              warning, e.g. on the first run)

@@ -75,6 +75,7 @@ const INPUT_FLAGS = [
   'crawl-exclude',
   'crawl-query',
   'crawl-sample',
+  'check-links',
 ] as const satisfies readonly OptionName[];
 
 const FLAG_OPTIONS = {
@@ -118,6 +119,7 @@ const FLAG_OPTIONS = {
   'crawl-exclude': { type: 'string', multiple: true },
   'crawl-query': { type: 'string' },
   'crawl-sample': { type: 'string', multiple: true },
+  'check-links': { type: 'string' },
   format: { type: 'string' },
   output: { type: 'string' },
   explain: { type: 'boolean' },

@@ -10,10 +10,6 @@ import {
 } from './checker.js';
 import { type PageResource, pageResources, type ResourceKind } from './resources.js';
 
-/** Which targets are requested: `internal`, those on the audited origins; `off`, none. */
-export const CHECK_LINKS_VALUES = ['internal', 'off'] as const;
-export type CheckLinks = (typeof CHECK_LINKS_VALUES)[number];
-
 export type LinkProblemKind = 'broken' | 'redirected' | 'noindex' | 'blocked';
 
 export interface LinkProblem {

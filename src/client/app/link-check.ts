@@ -1,0 +1,69 @@
+// The link check as a step of the job (check-links, docs/links.md): the audited pages' links and
+// resources on the audited origins requested once each, and what is wrong added to each page's
+// results as the runner's checks broken_links and broken_resources, so that the rules, the verdict
+// and every face judge and show them like the service's checks.
+import { own } from '../../shared/own-keys.js';
+import type { ReportCheck } from '../api/index.js';
+import type { AuditResult, UrlOutcome } from '../audit/types.js';
+import type { LinkCheckResult, LinkProblem } from '../links/check-links.js';
+import type { JobConfig } from './config.js';
+
+export async function runLinkCheck(
+  config: Pick<JobConfig, 'urls' | 'crawl' | 'target'>,
+  result: AuditResult,
+  signal: AbortSignal,
+): Promise<LinkCheckResult> {
+  const { checkLinks } = await import('../links/check-links.js');
+  const pages = result.outcomes
+    .filter((outcome) => outcome.report !== null && outcome.failure === null)
+    .map((outcome) => ({
+      url: outcome.url,
+      noindex: own(outcome.report?.checks ?? {}, 'noindex')?.passed === false,
+    }));
+  const origins = new Set([
+    ...result.outcomes.map((outcome) => new URL(outcome.url).origin),
+    ...(config.crawl?.origins ?? []),
+  ]);
+  // A protected preview's headers go to the given URLs' origins only, as the crawler sends them.
+  const headers = config.target.kind === 'embedded' ? config.target.headers : {};
+  return checkLinks({
+    pages,
+    origins,
+    signal,
+    checker: { headers, headersOrigins: new Set(config.urls.map((url) => new URL(url).origin)) },
+  });
+}
+
+/** The audit's outcomes with each page's link problems added as failed runner checks. */
+export function withLinkChecks(result: AuditResult, links: LinkCheckResult): AuditResult {
+  const byPage = new Map(links.pages.map((page) => [page.page, page.problems]));
+  const outcomes = result.outcomes.map((outcome): UrlOutcome => {
+    const problems = byPage.get(outcome.url);
+    if (outcome.report === null || problems === undefined || problems.length === 0) return outcome;
+    const checks: Record<string, ReportCheck> = { ...outcome.report.checks };
+    const linkProblems = problems.filter((problem) => problem.kind === 'link');
+    const resourceProblems = problems.filter((problem) => problem.kind !== 'link');
+    if (linkProblems.length > 0) checks.broken_links = runnerCheck(linkProblems);
+    if (resourceProblems.length > 0) checks.broken_resources = runnerCheck(resourceProblems);
+    return { ...outcome, report: { ...outcome.report, checks } };
+  });
+  return { ...result, outcomes };
+}
+
+/** A failed check whose errors are the problems by kind: broken, redirected, noindex, blocked. */
+function runnerCheck(problems: readonly LinkProblem[]): ReportCheck {
+  const errors: Record<string, unknown[]> = {};
+  for (const problem of problems) {
+    const detail = {
+      url: problem.url,
+      kind: problem.kind,
+      status: problem.status,
+      ...(problem.failure === null ? {} : { failure: problem.failure }),
+      ...(problem.hops.length === 0 ? {} : { hops: problem.hops }),
+    };
+    const list = errors[problem.problem];
+    if (list === undefined) errors[problem.problem] = [detail];
+    else list.push(detail);
+  }
+  return { passed: false, importance: null, value: { count: problems.length }, errors };
+}
