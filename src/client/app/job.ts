@@ -30,7 +30,12 @@ import { auditPlanOf, type JobConfig, type RemoteTarget } from './config.js';
 import { type AuditedPages, judge } from './judge.js';
 import { runLinkCheck, withLinkChecks } from './link-check.js';
 import type { SiteDirConfig } from './site-dir-config.js';
-import { type SiteFinding, type SiteSources, siteFindings } from './site-findings.js';
+import {
+  brokenTargetFindings,
+  type SiteFinding,
+  type SiteSources,
+  siteFindings,
+} from './site-findings.js';
 import { type OpenTarget, openTarget } from './target.js';
 
 /** An audit's results, as every renderer takes them. */
@@ -361,7 +366,15 @@ function auditRunOf(
       target.embedded ? null : expandReportUrl(config.reportUrl, target.baseUrl, outcome),
     embedded: target.embedded,
     refreshed,
-    siteFindings: siteFindings(result.outcomes, sources),
+    siteFindings:
+      links === null
+        ? siteFindings(result.outcomes, sources)
+        : [
+            ...siteFindings(result.outcomes, sources).filter(
+              (f) => f.kind !== 'broken_internal_link',
+            ),
+            ...brokenTargetFindings(links),
+          ],
     linkNotes: {
       privacy: config.privacy,
       deletedAfterJob: false,

@@ -7,6 +7,7 @@ import { own } from '../../shared/own-keys.js';
 import { urlKey } from '../../shared/url-key.js';
 import type { ReportCheck } from '../api/index.js';
 import type { SitemapEntries, UrlOutcome } from '../audit/types.js';
+import type { LinkCheckResult } from '../links/check-links.js';
 
 type SiteFindingKind =
   | 'duplicate_title'
@@ -21,7 +22,9 @@ type SiteFindingKind =
   | 'sitemap_entry_canonicalised'
   | 'sitemap_entry_not_checked'
   | 'missing_from_sitemap'
-  | 'orphan_page';
+  | 'orphan_page'
+  /** check-links: a link or resource target on the audited origins that is broken. */
+  | 'broken_target';
 
 export interface SiteFinding {
   kind: SiteFindingKind;
@@ -36,8 +39,12 @@ export interface SiteFinding {
    * pages linking to `value`; for the sitemap kinds: the entries at fault, in sitemap order.
    */
   pages: string[];
-  /** broken_internal_link and sitemap_entry_error: the HTTP status the page answered. */
+  /** broken_internal_link, broken_target and sitemap_entry_error: the HTTP status answered. */
   status?: number;
+  /** broken_target: why no status came (ECONNREFUSED, a redirect loop). */
+  failure?: string;
+  /** broken_target: what the pages use it as (link, image, script, stylesheet, icon). */
+  resource?: string;
 }
 
 /** Findings in a stable order: by kind as listed above, then by first page. */
@@ -410,4 +417,20 @@ function numberOf(value: unknown): number | null {
  */
 function pageKey(url: string): string | null {
   return urlKey(url, { samePage: true });
+}
+
+/**
+ * The link check's broken targets, most linked first, each with the pages linking to it. With
+ * the link check, these replace broken_internal_link: every target is checked, not only those
+ * audited, and an audited page that answered an error is one of them.
+ */
+export function brokenTargetFindings(links: LinkCheckResult): SiteFinding[] {
+  return links.brokenTargets.map((target) => ({
+    kind: 'broken_target',
+    value: target.url,
+    pages: target.pages,
+    resource: target.kind,
+    ...(target.status === null ? {} : { status: target.status }),
+    ...(target.failure === null ? {} : { failure: target.failure }),
+  }));
 }

@@ -43,14 +43,14 @@ export interface SiteFindingOutput {
    * duplicate_title, duplicate_meta_description, shared_canonical, canonical_outside_audit,
    * broken_internal_link; the sitemap's: sitemap_entry_error, sitemap_entry_redirect,
    * sitemap_entry_noindex, sitemap_entry_blocked, sitemap_entry_canonicalised,
-   * sitemap_entry_not_checked, missing_from_sitemap; and orphan_page.
+   * sitemap_entry_not_checked, missing_from_sitemap; orphan_page; check-links' broken_target.
    */
   kind: string;
   /** What the pages share: the title or description, the canonical URL, or the broken page. */
   value: string;
   /** The pages involved, as audited (for broken_internal_link: the pages linking to `value`). */
   pages: string[];
-  /** broken_internal_link, sitemap_entry_error: the HTTP status answered; else null. */
+  /** broken_internal_link, broken_target, sitemap_entry_error: the HTTP status answered; else null. */
   status: number | null;
   /** The finding in one sentence, as the summary and the index page word it. */
   text: string;

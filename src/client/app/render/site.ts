@@ -73,6 +73,21 @@ export function siteFindingText(finding: SiteFinding): { text: string; pages: st
         text: `${count} ${one ? 'is' : 'are'} linked from no audited page${finding.value === '' ? '' : ` (from the sitemap ${finding.value} and the audit)`}: link ${one ? 'it' : 'them'} from a page that belongs with ${one ? 'it' : 'them'}, or remove ${one ? 'it' : 'them'}.`,
         pages: finding.pages,
       };
+    case 'broken_target': {
+      const what =
+        finding.resource === undefined || finding.resource === 'link'
+          ? ''
+          : ` (${finding.resource})`;
+      const answer =
+        finding.status !== undefined
+          ? `answered ${finding.status}`
+          : `could not be reached (${finding.failure ?? 'no answer'})`;
+      const verb = finding.resource === undefined || finding.resource === 'link' ? 'link' : 'load';
+      return {
+        text: `${count} ${one ? `${verb}s` : verb} ${finding.value}${what}, which ${answer}: fix the target or the ${finding.resource === 'link' ? 'links' : 'pages'}.`,
+        pages: finding.pages,
+      };
+    }
   }
 }
 
