@@ -1,80 +1,23 @@
 // The link check against a real site on 127.0.0.1 with planted faults: each fault found once, on
 // the page that has it, nothing else reported, and each distinct target requested once.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLinks, type LinkProblem } from '../../src/client/links/check-links.js';
 import { hasNoindex } from '../../src/client/links/checker.js';
 import { pageResources, srcsetUrls } from '../../src/client/links/resources.js';
+import { type LinkSite, startLinkSite } from '../support/link-site.js';
 
 const PAGES = 50;
-const hits = new Map<string, number>();
-let server: Server;
+let site: LinkSite;
 let origin: string;
-
-function page(body: string): string {
-  return `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
-}
-
-const FAULTY = page(`
-  <link rel="stylesheet" href="/style.css"><script src="/app.js"></script>
-  <a href="/missing">missing</a>
-  <img src="/img/broken.png" srcset="/img/ok.png 1x, /img/ok2.png 2x">
-  <a href="/r1">chain</a>
-  <a href="/hidden">noindex by header</a>
-  <a href="/private/page">blocked</a>
-  <a href="/head-refused">HEAD refused</a>
-  <a href="/common#top">common</a>
-  <a href="https://example.invalid/elsewhere">external</a>
-  <a href="mailto:a@example.com">mail</a>`);
+let hits: Map<string, number>;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://x').pathname;
-    const key = `${request.method} ${path}`;
-    hits.set(key, (hits.get(key) ?? 0) + 1);
-    const html = (body: string, headers: Record<string, string> = {}) => {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...headers });
-      response.end(request.method === 'HEAD' ? undefined : body);
-    };
-    const redirect = (to: string) => {
-      response.writeHead(301, { location: to });
-      response.end();
-    };
-    if (path === '/robots.txt') {
-      response.writeHead(200, { 'content-type': 'text/plain' });
-      return response.end('User-agent: *\nDisallow: /private/\n');
-    }
-    if (path === '/p0') return html(FAULTY);
-    if (path === '/p1') return html(page('<a href="/common">common</a>'));
-    if (path === '/p2')
-      return html(page('<a href="/p1">to a noindex page</a><a href="/common">c</a>'));
-    if (/^\/p\d+$/.test(path)) return html(page('<a href="/common">common</a>'));
-    if (path === '/common' || path === '/final' || path === '/private/page')
-      return html(page('ok'));
-    if (path === '/r1') return redirect('/r2');
-    if (path === '/r2') return redirect(`${origin}/r3`);
-    if (path === '/r3') return redirect('/final');
-    if (path === '/hidden') return html(page('hidden'), { 'x-robots-tag': 'noindex, nofollow' });
-    if (path === '/head-refused') {
-      if (request.method === 'HEAD') {
-        response.writeHead(405);
-        return response.end();
-      }
-      return html(page('GET only'));
-    }
-    if (['/style.css', '/app.js', '/img/ok.png', '/img/ok2.png'].includes(path)) {
-      response.writeHead(200, { 'content-type': 'application/octet-stream' });
-      return response.end(request.method === 'HEAD' ? undefined : 'x');
-    }
-    response.writeHead(404, { 'content-type': 'text/plain' });
-    response.end('not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await startLinkSite();
+  origin = site.origin;
+  hits = site.hits;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => site.close());
 
 describe('checkLinks on a site with planted faults', () => {
   it('finds each fault once, on its page, and requests each target once', async () => {

@@ -280,6 +280,10 @@ export function renderJson(context: AuditRun, words: Words): string {
         regressions: regressionsOf(context),
         // With --crawl: what the crawl found, audited and left out (docs/crawl.md).
         ...(context.crawl ? { crawl: context.crawl } : {}),
+        // With --check-links: distinct targets checked and requests sent (docs/links.md).
+        ...(context.links
+          ? { links: { targets: context.links.targets, requests: context.links.requests } }
+          : {}),
       },
       null,
       2,
