@@ -14,8 +14,8 @@ export interface LinkSite {
   close(): Promise<void>;
 }
 
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><title>${title}</title><meta name="description" content="A page of the link test site, ${title}."></head><body><h1>${title}</h1>${body}</body></html>`;
+const page = (title: string, body: string, head = '') =>
+  `<!doctype html><html lang="en"><head><title>${title}</title><meta name="description" content="A page of the link test site, ${title}.">${head}</head><body><h1>${title}</h1>${body}</body></html>`;
 
 const FAULTY = page(
   'Faults',
@@ -57,7 +57,9 @@ export async function startLinkSite(): Promise<LinkSite> {
     if (path === '/p2')
       return html(page('P2', '<a href="/p1">to a noindex page</a><a href="/common">c</a>'));
     if (path === '/p1')
-      return html(page('P1', '<meta name="robots" content="noindex"><a href="/common">common</a>'));
+      return html(
+        page('P1', '<a href="/common">common</a>', '<meta name="robots" content="noindex">'),
+      );
     if (/^\/p\d+$/.test(path)) return html(page(path, '<a href="/common">common</a>'));
     if (path === '/common' || path === '/final' || path === '/private/page')
       return html(page(path, 'ok'));
