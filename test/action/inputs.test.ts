@@ -44,6 +44,7 @@ describe('parseInputs', () => {
         rulesFile: null,
         notices: [],
         warnings: [],
+        checkLinks: 'off',
       },
       cleanup: false,
       summary: true,
