@@ -9,6 +9,7 @@ import { decideVerdict } from '../../src/client/app/verdict.js';
 import { pageSeverity, parseRules } from '../../src/client/audit/rules.js';
 import type { AuditResult, UrlOutcome } from '../../src/client/audit/types.js';
 import type { LinkCheckResult } from '../../src/client/links/check-links.js';
+import { checkEntry, describeCheck } from '../../src/shared/findings/catalogue.js';
 import { reportWithChecks } from '../support/reports.js';
 
 const A = 'https://shop.test/a';
@@ -117,5 +118,23 @@ describe('broken targets across the site', () => {
         pages: [A],
       },
     ]);
+  });
+});
+
+describe('the runner checks as every renderer shows them', () => {
+  it('have a name and evidence naming each target, its use and its answer', () => {
+    const judged = withLinkChecks(audit, links);
+    const checks = judged.outcomes.map((outcome) => outcome.report?.checks ?? {});
+    const none = { passed: null, value: null, errors: null };
+    expect(checkEntry('broken_links').name).toBe('Internal links');
+    expect(describeCheck('broken_links', checks[0]?.broken_links ?? none)).toBe(
+      `1 broken: ${MISSING} (404).`,
+    );
+    expect(describeCheck('broken_resources', checks[0]?.broken_resources ?? none)).toBe(
+      `1 broken: ${LOGO} (image, ECONNRESET).`,
+    );
+    expect(describeCheck('broken_links', checks[1]?.broken_links ?? none)).toBe(
+      '1 redirected: https://shop.test/old (1 redirect).',
+    );
   });
 });

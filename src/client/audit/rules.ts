@@ -21,14 +21,14 @@ import {
 } from '../../shared/checks/index.js';
 import { type ErrorCodeOf, SeoReportError } from '../../shared/errors.js';
 import { CATALOGUE, isKnownCheck } from '../../shared/findings/catalogue.js';
-import { type ReportCheck, SERVICE_ERROR_KEYS } from '../../shared/interface.js';
-import { wildcardMatches } from '../../shared/wildcard.js';
 import {
   isRunnerCheck,
   RUNNER_CHECKS,
   runnerErrorKeys,
   runnerSeverity,
-} from '../links/runner-checks.js';
+} from '../../shared/findings/runner-checks.js';
+import { type ReportCheck, SERVICE_ERROR_KEYS } from '../../shared/interface.js';
+import { wildcardMatches } from '../../shared/wildcard.js';
 
 /** A rule's level: a severity of the table's, or `off`, an accepted check not reported at all. */
 export const LEVELS = [...SEVERITIES, 'off'] as const;
@@ -120,7 +120,7 @@ function targetProblem(target: string): string | null {
   const dot = target.indexOf('.');
   const key = dot === -1 ? target : target.slice(0, dot);
   const errorKey = dot === -1 ? null : target.slice(dot + 1);
-  if (!isKnownCheck(key) && !isRunnerCheck(key)) return `unknown check key ${JSON.stringify(key)}`;
+  if (!isKnownCheck(key)) return `unknown check key ${JSON.stringify(key)}`;
   if (errorKey === null) return null;
   // A typo here would silently change nothing: only the error keys the check can carry.
   const allowed = errorKeysOf(key);

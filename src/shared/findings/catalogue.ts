@@ -7,6 +7,7 @@ import { CHECK_EVIDENCE } from './checks/index.js';
 import { genericEvidence } from './checks/view.js';
 import { humaniseKey, sentence } from './format.js';
 import { rec } from './read.js';
+import { RUNNER_ENTRIES } from './runner-checks.js';
 import type { CatalogueEntry, Category, CheckData } from './types.js';
 
 /** In report order: seo, performance, security, miscellaneous, then the added checks. */
@@ -21,7 +22,10 @@ export const CATALOGUE: readonly CatalogueEntry[] = CHECKS.map((spec) => ({
   evidence: CHECK_EVIDENCE[spec.key],
 }));
 
-const BY_KEY = new Map(CATALOGUE.map((entry, index) => [entry.key, { entry, index }]));
+// The runner's own checks (check-links) come after the service's, in report order.
+const BY_KEY = new Map(
+  [...CATALOGUE, ...RUNNER_ENTRIES].map((entry, index) => [entry.key, { entry, index }]),
+);
 
 export const CATEGORY_NAMES: Record<Category, string> = {
   seo: 'SEO',
@@ -43,7 +47,7 @@ export function checkEntry(key: string): CatalogueEntry {
 
 /** Position in report order; unknown keys after every known one. */
 export function catalogueOrder(key: string): number {
-  return BY_KEY.get(key)?.index ?? CATALOGUE.length;
+  return BY_KEY.get(key)?.index ?? BY_KEY.size;
 }
 
 function unknownEntry(key: string): CatalogueEntry {
