@@ -115,3 +115,22 @@ describe('pageResources', () => {
     expect(hasNoindex(null)).toBe(false);
   });
 });
+
+describe('checkLinks of a folder audited at its production URLs (site-dir with site-url)', () => {
+  it('requests the served folder and reports the production URLs', async () => {
+    const production = 'https://www.example.test';
+    const result = await checkLinks({
+      pages: [{ url: `${production}/p0`, noindex: false }],
+      origins: new Set([production]),
+      checker: { fetchFrom: (url) => url.replace(production, origin) },
+    });
+    const problems = result.pages[0]?.problems ?? [];
+    expect(problems.map((p) => `${p.problem} ${p.url}`).sort()).toEqual([
+      `blocked ${production}/private/page`,
+      `broken ${production}/img/broken.png`,
+      `broken ${production}/missing`,
+      `noindex ${production}/hidden`,
+      `redirected ${production}/r1`,
+    ]);
+  });
+});

@@ -246,7 +246,7 @@ async function auditJob(
       if (crawled.kind === 'failed') return crawled;
       hooks.onCrawled?.(crawled.counts);
       const pages = { result: crawled.result, own: crawled.result.outcomes.length, previous: null };
-      const links = await linksOf(config, pages, hooks, stop);
+      const links = await linksOf(config, pages, hooks, stop, served);
       return auditRunOf(
         config,
         target,
@@ -297,7 +297,7 @@ async function auditJob(
       const result = await runAudit(target.client, plan, hooks, cancel);
       audited = { result, own: urls.length, previous: null };
     }
-    const links = await linksOf(config, audited, hooks, stop);
+    const links = await linksOf(config, audited, hooks, stop, served);
     return auditRunOf(
       config,
       target,
@@ -333,12 +333,21 @@ async function linksOf(
   audited: AuditedPages,
   hooks: JobHooks,
   signal: AbortSignal,
+  served: ServedSiteDir | null,
 ): Promise<{ audited: AuditedPages; result: LinkCheckResult | null }> {
   if (config.checkLinks === 'off' || audited.result.fatal !== null)
     return { audited, result: null };
   // baseline-url's pages on the other origin are the baseline, not the site checked.
   const own = { ...audited.result, outcomes: audited.result.outcomes.slice(0, audited.own) };
-  const result = await runLinkCheck(config, own, signal);
+  const siteUrl = config.siteDir?.siteUrl;
+  const result = await runLinkCheck(
+    config,
+    own,
+    signal,
+    served !== null && siteUrl !== undefined
+      ? { origin: served.origin, productionOrigin: new URL(siteUrl).origin }
+      : null,
+  );
   const broken = result.brokenTargets.length;
   hooks.onNote?.(
     `Links: ${result.targets} distinct targets on the audited origins checked with ${result.requests} requests; ${broken} broken.`,

@@ -12,6 +12,8 @@ export async function runLinkCheck(
   config: Pick<JobConfig, 'urls' | 'crawl' | 'target'>,
   result: AuditResult,
   signal: AbortSignal,
+  /** site-dir with site-url: the production origin's URLs are the served folder's. */
+  servedSite: { origin: string; productionOrigin: string } | null = null,
 ): Promise<LinkCheckResult> {
   const { checkLinks } = await import('../links/check-links.js');
   const pages = result.outcomes
@@ -30,7 +32,11 @@ export async function runLinkCheck(
     pages,
     origins,
     signal,
-    checker: { headers, headersOrigins: new Set(config.urls.map((url) => new URL(url).origin)) },
+    checker: {
+      headers,
+      headersOrigins: new Set(config.urls.map((url) => new URL(url).origin)),
+      ...(servedSite === null ? {} : { fetchFrom: onServedSite(servedSite) }),
+    },
   });
 }
 
@@ -66,4 +72,13 @@ function runnerCheck(problems: readonly LinkProblem[]): ReportCheck {
     else list.push(detail);
   }
   return { passed: false, importance: null, value: { count: problems.length }, errors };
+}
+
+/** A production URL as the served folder's (same path and query); others as they are. */
+function onServedSite(site: { origin: string; productionOrigin: string }) {
+  return (url: string): string => {
+    const parsed = new URL(url);
+    if (parsed.origin !== site.productionOrigin) return url;
+    return `${site.origin}${parsed.pathname}${parsed.search}`;
+  };
 }

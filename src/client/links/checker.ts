@@ -41,6 +41,11 @@ export interface LinkCheckerOptions {
   /** Extra headers (a protected preview's), sent to `headersOrigins` only. */
   headers?: Record<string, string>;
   headersOrigins?: ReadonlySet<string>;
+  /**
+   * Where a URL is really fetched from: site-dir with site-url audits the production URLs of a
+   * folder served on 127.0.0.1, so they are requested there. Answers stay keyed by the URL.
+   */
+  fetchFrom?: (url: string) => string;
 }
 
 const DEFAULTS = { perOrigin: 8, timeoutMs: 30_000, maxHops: 10, maxPageBytes: 5 * 1024 * 1024 };
@@ -183,7 +188,7 @@ export class LinkChecker {
     const extra = this.options.headersOrigins?.has(new URL(url).origin)
       ? this.options.headers
       : undefined;
-    return fetch(url, {
+    return fetch(this.options.fetchFrom?.(url) ?? url, {
       method,
       dispatcher: this.agent,
       redirect: 'manual',
