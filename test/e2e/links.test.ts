@@ -66,3 +66,22 @@ describe('seo-report audit --check-links internal', () => {
     expect(run.stderr).toMatch(/--check-links.*must be internal or off \(got "all"\)/);
   });
 });
+
+describe('the action with check-links: internal', () => {
+  it('names the broken targets in the summary and fails the step', async () => {
+    const run = await scan.runStep('main', {
+      urls: [0, 1, 2].map((n) => `${site.origin}/p${n}`).join('\n'),
+      'check-links': 'internal',
+      'allow-private-network': 'true',
+      timeout: '300',
+    });
+    expect(run.code, run.stdout).toBe(1);
+    expect(run.summary).toContain('Internal links');
+    expect(run.summary).toContain(`1 page links ${site.origin}/missing, which answered 404`);
+    expect(run.summary).toContain(
+      `1 page loads ${site.origin}/img/broken.png (image), which answered 404`,
+    );
+    const findings = JSON.parse(run.outputs['site-findings'] ?? '[]') as { kind: string }[];
+    expect(findings.filter((f) => f.kind === 'broken_target')).toHaveLength(2);
+  });
+});
