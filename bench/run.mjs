@@ -1,7 +1,7 @@
 // Runs the benchmarks one after another and prints what each measured; the figures, with the
 // machine and the date, are recorded in docs/benchmarks.md. Usage:
 //   npm run bench                 all of them (about 13 minutes on 2 cores, 8 of them the site)
-//   npm run bench -- action       only some: analyzer, service, workers, site, action, crawl,
+//   npm run bench -- action       only some: analyzer, service, workers, site, action, crawl, links,
 //                                 hostile, summary
 // The action benchmark runs the committed dist/ (run `npm run bundle` first after a change).
 import { spawnSync } from 'node:child_process';
@@ -29,6 +29,8 @@ const BENCHMARKS = {
   action: [[process.execPath, [...TS, 'bench/action/run.ts']]],
   // A crawl of a generated 2,000-page site: the crawler's own time against the whole run.
   crawl: [[process.execPath, [...TS, 'bench/crawl/run.ts']]],
+  // The link check on a generated 1,000-page site: time, requests, every broken link found.
+  links: [[process.execPath, [...TS, 'bench/links/run.ts']]],
   // Wall-clock ratios of hostile to benign inputs (the test counts CPU time instead).
   hostile: [[process.execPath, [...TS, 'bench/reliability/hostile-input.ts']]],
   // Bytes of the job summary and the comment for 7, 50 and 500 pages (about 30 s).
