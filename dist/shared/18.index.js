@@ -626,6 +626,8 @@ async function crawlAndAudit(client, plan, request, reader, hooks = {}, cancel, 
     const auditor = (0,run_audit/* createAuditor */.xW)(client, deadlinePlan, hooks, cancel);
     const outcomes = [];
     const counts = { pagesRead: 0, sitemaps: [], sitemapPages: 0 };
+    // Every entry read, for the sitemap's hygiene across pages (site-findings): audited or not.
+    let sitemapEntries = [];
     const readLimit = (0,p_limit/* default */.A)(READ_CONCURRENCY);
     let inFlight = 0;
     let failure = null;
@@ -694,6 +696,7 @@ async function crawlAndAudit(client, plan, request, reader, hooks = {}, cancel, 
     const sitemapsRead = readSitemaps(request.sitemap, seedOrigins, robots, sitemapOptions, stop, note).then((found) => {
         counts.sitemaps = found.files;
         counts.sitemapPages = found.urls.length;
+        sitemapEntries = found.urls;
         timed(() => {
             for (const url of found.urls)
                 frontier.offer(url);
@@ -715,6 +718,7 @@ async function crawlAndAudit(client, plan, request, reader, hooks = {}, cancel, 
     leftOut.other += frontier.waiting;
     return {
         result: auditor.result(audited),
+        sitemap: counts.sitemaps.length === 0 ? null : { files: counts.sitemaps, entries: sitemapEntries },
         counts: {
             found: frontier.found,
             audited: audited.length,

@@ -8,7 +8,7 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _analyzer_analyze_document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3389);
+/* harmony import */ var _analyzer_analyze_document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8035);
 // The body of an analysis worker thread: judges fetched pages (analyzeDocument) one message at
 // a time. Fetching stays on the main thread, where it waits without blocking; the parse and the
 // checks, which can spin on a hostile page, run here, where a deadline can end them by

@@ -388,6 +388,47 @@ const ADDED_EVIDENCE = {
             many: 'below the first few load at once (no loading="lazy")',
         }, 'Images below the first few load lazily');
     },
+    image_weight(check) {
+        const c = view(check);
+        const images = firstNumber(c.value, ['images']);
+        const bytes = firstNumber(c.value, ['bytes']);
+        const perImage = firstNumber(c.value, ['maxImageBytes']);
+        const out = [];
+        if (c.has('too_large')) {
+            const heavy = (0,read/* list */.p_)(c.error('too_large'));
+            const samples = heavy.map((item) => {
+                const url = (0,read/* str */.gx)((0,read/* field */.ZZ)(item, 'url')) ?? 'an image';
+                const size = (0,read/* num */.bu)((0,read/* field */.ZZ)(item, 'bytes'));
+                const saving = (0,read/* num */.bu)((0,read/* field */.ZZ)(item, 'estimatedSavingBytes'));
+                const atLeast = (0,read/* field */.ZZ)(item, 'atLeast') === true ? 'at least ' : '';
+                const parts = [
+                    size === null ? null : `${atLeast}${(0,format/* formatBytes */.z3)(size)}`,
+                    saving === null ? null : `AVIF or WebP would likely save ${(0,format/* formatBytes */.z3)(saving)} or more`,
+                ].filter((part) => part !== null);
+                return parts.length > 0 ? `${url} (${parts.join('; ')})` : url;
+            });
+            const over = perImage === null ? 'the budget' : `the ${(0,format/* formatBytes */.z3)(perImage)} budget`;
+            out.push(`${someOf(heavy.length, images, 'image')} ${heavy.length === 1 ? 'is' : 'are'} over ${over} for one image: ${(0,format/* listSample */.no)(samples, EXAMPLES)}`);
+        }
+        if (c.has('total_too_large')) {
+            const total = (0,read/* num */.bu)((0,read/* field */.ZZ)(c.error('total_too_large'), 'bytes')) ?? bytes;
+            const max = (0,read/* num */.bu)((0,read/* field */.ZZ)(c.error('total_too_large'), 'max'));
+            out.push(`The page's images weigh ${total === null ? 'more than the budget' : (0,format/* formatBytes */.z3)(total)}${max === null ? '' : `, over the ${(0,format/* formatBytes */.z3)(max)} budget for a page`}`);
+        }
+        const unknown = firstNumber(c.value, ['notWeighed']);
+        if (out.length > 0 || c.passed) {
+            if (c.passed) {
+                const weighed = firstNumber(c.value, ['weighed']) ?? 0;
+                out.push(weighed === 0
+                    ? 'The page loads no image that could be weighed'
+                    : `The ${(0,format/* plural */.LS)(weighed, 'image')} weighed come to ${(0,format/* formatBytes */.z3)(bytes ?? 0)}, within the budgets`);
+            }
+            if (unknown !== null && unknown > 0)
+                out.push(`${(0,format/* plural */.LS)(unknown, 'image')} could not be weighed (no answer, or past the first 40)`);
+            return out.join('. ');
+        }
+        return genericEvidence('Image weight', check);
+    },
     link_text(check) {
         const c = view(check);
         const links = firstNumber(c.value, ['links']);
@@ -1283,11 +1324,14 @@ const CHECK_EVIDENCE = {
     ...ADDED_EVIDENCE,
 };
 
+// EXTERNAL MODULE: ./src/shared/findings/runner-checks.ts
+var runner_checks = __webpack_require__(9176);
 ;// CONCATENATED MODULE: ./src/shared/findings/catalogue.ts
 // The catalogue of checks: every key of the table of checks (src/shared/checks/: the keys of
 // deployed services and those our analyzer adds) with its wording (name, why, fix), category,
 // importance and severity, and its evidence formatter, for every renderer. A key it does not
 // know still reads well: humanised name, value summarised.
+
 
 
 
@@ -1304,7 +1348,8 @@ const CATALOGUE = checks/* CHECKS */.ui.map((spec) => ({
     fix: spec.fix,
     evidence: CHECK_EVIDENCE[spec.key],
 }));
-const BY_KEY = new Map(CATALOGUE.map((entry, index) => [entry.key, { entry, index }]));
+// The runner's own checks (check-links) come after the service's, in report order.
+const BY_KEY = new Map([...CATALOGUE, ...runner_checks/* RUNNER_ENTRIES */.KC].map((entry, index) => [entry.key, { entry, index }]));
 const CATEGORY_NAMES = {
     seo: 'SEO',
     performance: 'Performance',
@@ -1321,7 +1366,7 @@ function checkEntry(key) {
 }
 /** Position in report order; unknown keys after every known one. */
 function catalogueOrder(key) {
-    return BY_KEY.get(key)?.index ?? CATALOGUE.length;
+    return BY_KEY.get(key)?.index ?? BY_KEY.size;
 }
 function unknownEntry(key) {
     const name = (0,format/* humaniseKey */.Oi)(key);
@@ -1706,6 +1751,103 @@ function summarise(value, depth = 0) {
     }
     return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .listSample */ .no)(parts, 4, parts.length);
 }
+
+
+/***/ }),
+
+/***/ 9176:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KC: () => (/* binding */ RUNNER_ENTRIES),
+/* harmony export */   Ny: () => (/* binding */ isRunnerCheck),
+/* harmony export */   bW: () => (/* binding */ runnerErrorKeys),
+/* harmony export */   k3: () => (/* binding */ runnerSeverity),
+/* harmony export */   n7: () => (/* binding */ RUNNER_CHECKS)
+/* harmony export */ });
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7074);
+
+const RUNNER_CHECKS = {
+    /** Links (`<a>`, `<area>`, canonical and alternate `<link>`) to targets on the audited origins. */
+    broken_links: { broken: 'error', blocked: 'warning', noindex: 'warning', redirected: 'notice' },
+    /** Images (src and srcset), scripts, stylesheets and icons on the audited origins. */
+    broken_resources: { broken: 'error' },
+};
+function isRunnerCheck(key) {
+    return Object.hasOwn(RUNNER_CHECKS, key);
+}
+/** A runner check's error keys; [] for any other key. */
+function runnerErrorKeys(key) {
+    return isRunnerCheck(key) ? Object.keys(RUNNER_CHECKS[key]) : [];
+}
+/**
+ * The default severity of a runner check's error (without one, the check's gravest: error); null
+ * for a key that is not one.
+ */
+function runnerSeverity(key, errorKey) {
+    const errors = isRunnerCheck(key) ? RUNNER_CHECKS[key] : undefined;
+    if (errors === undefined)
+        return null;
+    if (errorKey !== null && Object.hasOwn(errors, errorKey))
+        return errors[errorKey];
+    return 'error';
+}
+const WHAT = {
+    broken: 'broken',
+    blocked: 'blocked by robots.txt',
+    noindex: 'noindex',
+    redirected: 'redirected',
+};
+const SHOWN = 5;
+/** "2 broken: /missing (404), /logo.png (image, ECONNRESET); 1 redirected: /old (301)". */
+function linkEvidence(check) {
+    const errors = (0,_read_js__WEBPACK_IMPORTED_MODULE_0__/* .rec */ .D9)(check.errors) ?? {};
+    const parts = [];
+    for (const [key, label] of Object.entries(WHAT)) {
+        const list = Array.isArray(errors[key]) ? errors[key] : [];
+        if (list.length === 0)
+            continue;
+        const shown = list.slice(0, SHOWN).map((item) => {
+            const detail = (0,_read_js__WEBPACK_IMPORTED_MODULE_0__/* .rec */ .D9)(item) ?? {};
+            const notes = [];
+            if (typeof detail.kind === 'string' && detail.kind !== 'link')
+                notes.push(detail.kind);
+            const hops = Array.isArray(detail.hops) ? detail.hops : [];
+            if (hops.length > 0)
+                notes.push(`${hops.length} redirect${hops.length === 1 ? '' : 's'}`);
+            if (key === 'broken')
+                notes.push(typeof detail.status === 'number'
+                    ? String(detail.status)
+                    : String(detail.failure ?? 'no answer'));
+            return `${String(detail.url)}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`;
+        });
+        const more = list.length > SHOWN ? ` and ${list.length - SHOWN} more` : '';
+        parts.push(`${list.length} ${label}: ${shown.join(', ')}${more}`);
+    }
+    return parts.join('; ');
+}
+const RUNNER_ENTRIES = [
+    {
+        key: 'broken_links',
+        name: 'Internal links',
+        category: 'seo',
+        importance: 'high',
+        severity: 'error',
+        why: 'A link to a page that is gone wastes the visitor and the crawler; links through redirects, to noindex pages or to pages robots.txt blocks lead search engines where the site does not mean them to go.',
+        fix: 'Point each link at the final, indexable URL of a page that answers 200, or remove it.',
+        evidence: linkEvidence,
+    },
+    {
+        key: 'broken_resources',
+        name: 'Images, scripts and stylesheets',
+        category: 'seo',
+        importance: 'high',
+        severity: 'error',
+        why: 'A missing image, script or stylesheet breaks what the page shows and does, for visitors and for the crawler rendering it.',
+        fix: 'Restore the file at its URL, or point the page at where it now is.',
+        evidence: linkEvidence,
+    },
+];
 
 
 /***/ }),

@@ -222,7 +222,47 @@ function siteFindingText(finding) {
                 text: `${count} ${one ? 'links' : 'link'} to ${finding.value}, which answered ${finding.status ?? 'an error'}: fix the page or the links.`,
                 pages: finding.pages,
             };
+        case 'sitemap_entry_error':
+            return sitemapText(finding, `${one ? 'answers' : 'answer'} HTTP ${finding.status ?? 'an error'}: fix ${one ? 'it' : 'them'} or take ${one ? 'it' : 'them'} out of the sitemap.`);
+        case 'sitemap_entry_redirect':
+            return sitemapText(finding, `${one ? 'redirects' : 'redirect'} elsewhere: list the address ${one ? 'it ends' : 'they end'} at instead.`);
+        case 'sitemap_entry_noindex':
+            return sitemapText(finding, `${one ? 'is' : 'are'} noindex: a sitemap should list only pages meant for the index.`);
+        case 'sitemap_entry_blocked':
+            return sitemapText(finding, `${one ? 'is' : 'are'} blocked by robots.txt: crawlers are told to fetch ${one ? 'it' : 'them'} and not to in one breath.`);
+        case 'sitemap_entry_canonicalised':
+            return sitemapText(finding, `${one ? 'names' : 'name'} another page as canonical: list the canonical page instead.`);
+        case 'sitemap_entry_not_checked':
+            return sitemapText(finding, `${one ? 'was' : 'were'} not audited (max-pages, or the audit stopped): not checked.`);
+        case 'missing_from_sitemap':
+            return {
+                text: `${count} audited and indexable ${one ? 'is' : 'are'} missing from the sitemap ${finding.value}: add ${one ? 'it' : 'them'}.`,
+                pages: finding.pages,
+            };
+        case 'orphan_page':
+            return {
+                text: `${count} ${one ? 'is' : 'are'} linked from no audited page${finding.value === '' ? '' : ` (from the sitemap ${finding.value} and the audit)`}: link ${one ? 'it' : 'them'} from a page that belongs with ${one ? 'it' : 'them'}, or remove ${one ? 'it' : 'them'}.`,
+                pages: finding.pages,
+            };
+        case 'broken_target': {
+            const what = finding.resource === undefined || finding.resource === 'link'
+                ? ''
+                : ` (${finding.resource})`;
+            const answer = finding.status !== undefined
+                ? `answered ${finding.status}`
+                : `could not be reached (${finding.failure ?? 'no answer'})`;
+            const verb = finding.resource === undefined || finding.resource === 'link' ? 'link' : 'load';
+            return {
+                text: `${count} ${one ? `${verb}s` : verb} ${finding.value}${what}, which ${answer}: fix the target or the ${finding.resource === 'link' ? 'links' : 'pages'}.`,
+                pages: finding.pages,
+            };
+        }
     }
+}
+/** "3 entries of the sitemap <url> <problem>". */
+function sitemapText(finding, problem) {
+    const entries = (0,_shared_findings_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(finding.pages.length, 'entry', 'entries');
+    return { text: `${entries} of the sitemap ${finding.value} ${problem}`, pages: finding.pages };
 }
 
 

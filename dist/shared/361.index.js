@@ -120,8 +120,8 @@ var external_node_path_ = __webpack_require__(6760);
 var cli_io = __webpack_require__(2046);
 // EXTERNAL MODULE: ./src/shared/findings/format.ts
 var format = __webpack_require__(8497);
-// EXTERNAL MODULE: ./src/client/app/job.ts + 4 modules
-var job = __webpack_require__(531);
+// EXTERNAL MODULE: ./src/client/app/job.ts + 5 modules
+var job = __webpack_require__(7454);
 // EXTERNAL MODULE: ./src/client/app/render/log.ts
 var log = __webpack_require__(5954);
 // EXTERNAL MODULE: ./src/client/app/render/outputs.ts
@@ -385,6 +385,10 @@ function renderJson(context, words) {
         regressions: (0,outputs/* regressionsOf */.W2)(context),
         // With --crawl: what the crawl found, audited and left out (docs/crawl.md).
         ...(context.crawl ? { crawl: context.crawl } : {}),
+        // With --check-links: distinct targets checked and requests sent (docs/links.md).
+        ...(context.links
+            ? { links: { targets: context.links.targets, requests: context.links.requests } }
+            : {}),
     }, null, 2))}\n`;
 }
 /** One test suite, one test case per URL: a failure when the page fails the verdict, an error
@@ -570,6 +574,9 @@ Options (each also reads SEO_REPORT_<NAME>, e.g. SEO_REPORT_FAIL_ON; a flag wins
   --crawl-exclude PATTERN    Neither audit nor follow matching pages (/tag/*; repeatable)
   --crawl-query keep         Keep query strings (default drop: /a?x=1 is /a)
   --crawl-sample 'PATTERN: N'  At most N pages matching PATTERN (/blog/*: 5; repeatable)
+  --check-links MODE         internal: request every link, image, script and stylesheet on
+                             the audited origins once and report broken ones (errors), redirects,
+                             noindex and robots.txt-blocked targets; off (default); docs/links.md
   --baseline FILE            Compare each page with earlier results: a file written by
                              --format json, or results.json of --report-dir (missing: a
                              warning, e.g. on the first run)
@@ -761,7 +768,7 @@ function printDeletion(run, io, out) {
 /* harmony export */   x: () => (/* binding */ CLI_WORDS)
 /* harmony export */ });
 /* harmony import */ var _shared_cli_usage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1207);
-/* harmony import */ var _app_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1870);
+/* harmony import */ var _app_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1476);
 /* harmony import */ var _app_messages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6519);
 /* harmony import */ var _app_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(323);
 // The audit command's options: the job's options as flags and SEO_REPORT_* variables, checked by
@@ -832,6 +839,7 @@ const INPUT_FLAGS = [
     'crawl-exclude',
     'crawl-query',
     'crawl-sample',
+    'check-links',
 ];
 const FLAG_OPTIONS = {
     'base-url': { type: 'string' },
@@ -874,6 +882,7 @@ const FLAG_OPTIONS = {
     'crawl-exclude': { type: 'string', multiple: true },
     'crawl-query': { type: 'string' },
     'crawl-sample': { type: 'string', multiple: true },
+    'check-links': { type: 'string' },
     format: { type: 'string' },
     output: { type: 'string' },
     explain: { type: 'boolean' },

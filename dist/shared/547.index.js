@@ -252,8 +252,10 @@ async function buildUrlList(request, options = {}) {
     };
     let found = 0;
     let sitemap = null;
+    let sitemapEntries = null;
     if (request.sitemap !== undefined) {
         const content = await (0,_sitemap_js__WEBPACK_IMPORTED_MODULE_1__/* .readSitemap */ .k)(request.sitemap, options);
+        sitemapEntries = content.urls;
         const fresh = content.urls.filter(isFresh);
         const taken = fresh.slice(0, request.maxPages);
         found += taken.length;
@@ -288,11 +290,12 @@ async function buildUrlList(request, options = {}) {
     }
     const total = urls.length;
     if (request.shard === undefined)
-        return { urls, sitemap, folder, shard: null, total };
+        return { urls, sitemap, sitemapEntries, folder, shard: null, total };
     const share = (0,_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .shardOf */ .I)(urls, request.shard);
     return {
         urls: share,
         sitemap,
+        sitemapEntries,
         folder,
         shard: { index: request.shard.index, count: request.shard.count, share: share.length },
         total,

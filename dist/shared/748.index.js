@@ -47,7 +47,7 @@ async function runEntry(step, onError = 'fail') {
 /* harmony export */   q9: () => (/* binding */ WORDS)
 /* harmony export */ });
 /* harmony import */ var _api_params_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7712);
-/* harmony import */ var _app_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1870);
+/* harmony import */ var _app_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1476);
 /* harmony import */ var _app_messages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6519);
 /* harmony import */ var _app_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(323);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9282);
@@ -131,8 +131,8 @@ __webpack_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./src/client/app/job.ts + 4 modules
-var app_job = __webpack_require__(531);
+// EXTERNAL MODULE: ./src/client/app/job.ts + 5 modules
+var app_job = __webpack_require__(7454);
 // EXTERNAL MODULE: ./src/client/app/safe-text.ts
 var safe_text = __webpack_require__(1628);
 // EXTERNAL MODULE: ./src/client/action/inputs.ts

@@ -34,7 +34,7 @@ function detail() {
 
 ;// CONCATENATED MODULE: ./src/shared/checks/table.ts
 // The one table of checks: every key our analyzer runs, in report order (the 36 of deployed
-// services, then the analyzer's own 9), with its wording, importance, profiles, default severity
+// services, then the analyzer's own 10), with its wording, importance, profiles, default severity
 // and the shape of its errors. The analyzer keys its logic by it (src/server/analyzer/checks/), the
 // findings key their evidence formatters by it (src/shared/findings/checks/), and renderers read
 // its wording through the catalogue. Importance of the 36 is deployed services' own
@@ -714,6 +714,24 @@ const TABLE = [
             missing: detail(),
             /** Top images with it. */
             lazy_above_fold: detail(),
+        },
+    },
+    {
+        key: 'image_weight',
+        name: 'Image weight',
+        category: 'performance',
+        // Weight 0, like the other image checks of ours: scores stay comparable with deployed services'.
+        importance: 'low',
+        profiles: ALL_ONLY,
+        severity: 'warning',
+        severityWhy: 'A page of several megabytes of images is slow on a phone and may lose its largest paint; it stays indexed.',
+        why: 'Image bytes are most of what a phone downloads for a page: a multi-megabyte photo takes seconds on a mobile network and delays the largest image on the screen.',
+        fix: 'Resize images to the largest size they are shown at, compress them, and serve AVIF or WebP (srcset lets phones take a smaller file).',
+        errors: {
+            /** Images over `limits.maxImageBytes` (`atLeast`: read up to a cap that it passed); the saving a modern format would likely bring, when the image is JPEG or PNG. */
+            too_large: detail(),
+            /** The images weighed together are over `limits.maxPageImageBytes`. */
+            total_too_large: detail(),
         },
     },
     {

@@ -1,5 +1,5 @@
-export const id = 358;
-export const ids = [358];
+export const id = 992;
+export const ids = [992];
 export const modules = {
 
 /***/ 8340:
@@ -302,7 +302,7 @@ function migrate(db) {
 
 /***/ }),
 
-/***/ 9412:
+/***/ 501:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -323,8 +323,8 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __webpack_require__(5919);
-// EXTERNAL MODULE: ./src/server/analyzer/analyze-document.ts + 15 modules
-var analyze_document = __webpack_require__(3389);
+// EXTERNAL MODULE: ./src/server/analyzer/analyze-document.ts + 14 modules
+var analyze_document = __webpack_require__(8035);
 ;// CONCATENATED MODULE: ./src/server/service/analysis-pool.ts
 // A pool of worker threads that judge fetched pages, sized to the cores. Each job has the
 // generation's signal: when it aborts (the generation timeout, a delete, a stop), the thread
@@ -618,6 +618,8 @@ var undici = __webpack_require__(6752);
 var extra_headers = __webpack_require__(1828);
 // EXTERNAL MODULE: ./src/server/analyzer/checks/canonical.ts
 var canonical = __webpack_require__(2212);
+// EXTERNAL MODULE: ./src/server/analyzer/checks/images.ts
+var checks_images = __webpack_require__(7098);
 // EXTERNAL MODULE: ./src/server/analyzer/checks/seo.ts + 2 modules
 var seo = __webpack_require__(3547);
 // EXTERNAL MODULE: ./src/server/analyzer/html/extract-facts.ts
@@ -945,7 +947,7 @@ async function fetchOnce(url, options) {
     const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
     try {
         const response = await (0,undici.request)(aliased(url, options.originAlias, 'forth'), {
-            method: 'GET',
+            method: options.method ?? 'GET',
             dispatcher: options.dispatcher,
             signal,
             headers: {
@@ -960,6 +962,18 @@ async function fetchOnce(url, options) {
         if (REDIRECT_STATUSES.has(status) && response.headers.location !== undefined) {
             // Let the connection be reused without reading a redirect page of any size.
             await response.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
+            return {
+                status,
+                headers: response.headers,
+                body: Buffer.alloc(0),
+                transferBytes: 0,
+                contentEncoding: [],
+                truncated: false,
+            };
+        }
+        if (options.method === 'HEAD') {
+            // No body comes after HEAD, whatever Content-Encoding says: nothing to read or decode.
+            await response.body.dump().catch(() => undefined);
             return {
                 status,
                 headers: response.headers,
@@ -1277,6 +1291,76 @@ function createGuardedConnector(options) {
         }, (error) => callback(error, null));
     };
     return { connect, protocols };
+}
+
+;// CONCATENATED MODULE: ./src/server/analyzer/net/image-weights.ts
+
+/** A page's first images are the ones a visitor waits for; past this many, they are counted only. */
+const MAX_IMAGES_WEIGHED = 40;
+/** Requests in flight at once per page: a browser opens about six connections per host. */
+const WEIGH_CONCURRENCY = 4;
+const ACCEPT_IMAGE = 'image/avif,image/webp,image/*,*/*;q=0.8';
+/**
+ * Weighs the distinct http(s) `urls` (in page order). `readCap`: most bytes read by the GET
+ * fallback; an image past it is reported as `atLeast` the cap.
+ */
+async function weighImages(urls, options, readCap) {
+    const distinct = [...new Set(urls)];
+    const asked = distinct.slice(0, MAX_IMAGES_WEIGHED);
+    const images = new Array(asked.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < asked.length) {
+            const index = next++;
+            images[index] = await weighOne(asked[index], options, readCap);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(WEIGH_CONCURRENCY, asked.length) }, worker));
+    return { images, notAsked: distinct.length - asked.length };
+}
+async function weighOne(url, options, readCap) {
+    const target = new URL(url);
+    const common = { ...options, accept: ACCEPT_IMAGE, overflow: 'truncate' };
+    try {
+        const head = await fetchResource(target, { ...common, method: 'HEAD', maxBodyBytes: 0 });
+        const declared = lengthOf(head.headers['content-length']);
+        if (head.status >= 200 && head.status < 300 && declared !== null) {
+            return { url, bytes: declared, status: head.status, ...typeOf(head.headers) };
+        }
+        // 405 or 501 (HEAD refused), or no length named: read the image itself, up to the cap.
+        if (head.status >= 400 && head.status !== 405 && head.status !== 501) {
+            return { url, bytes: null, status: head.status };
+        }
+        const got = await fetchResource(target, { ...common, maxBodyBytes: readCap });
+        if (got.status < 200 || got.status >= 300)
+            return { url, bytes: null, status: got.status };
+        // A length named on GET is the weight, even when the read stopped at the cap.
+        const named = lengthOf(got.headers['content-length']);
+        const atLeast = named === null && got.truncated;
+        return {
+            url,
+            bytes: named ?? got.transferBytes,
+            status: got.status,
+            ...(atLeast ? { atLeast: true } : {}),
+            ...typeOf(got.headers),
+        };
+    }
+    catch {
+        if (options.signal?.aborted)
+            throw options.signal.reason;
+        // A timeout or a refused address: unknown weight, never a failure of the page.
+        return { url, bytes: null, status: null };
+    }
+}
+function lengthOf(value) {
+    const text = firstHeader(value)?.trim();
+    if (text === undefined || !/^\d+$/.test(text))
+        return null;
+    return Number(text);
+}
+function typeOf(headers) {
+    const type = firstHeader(headers['content-type'])?.split(';')[0]?.trim().toLowerCase();
+    return type ? { contentType: type } : {};
 }
 
 // EXTERNAL MODULE: ./src/server/analyzer/options.ts + 1 modules
@@ -1600,6 +1684,8 @@ function renderError(url, error, refusals, timeoutMs) {
 
 
 
+
+
 const ACCEPT_HTML = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8';
 const ACCEPT_TEXT = 'text/plain,*/*;q=0.5';
 const ACCEPT_XML = 'application/xml,text/xml;q=0.9,*/*;q=0.5';
@@ -1709,12 +1795,18 @@ async function analyzeUrl(url, options = {}) {
         const canonical = settings.profile === 'all'
             ? canonicalToProbe((0,extract_facts/* extractFacts */.B)(headOf(body)), headers, finalUrl)
             : null;
+        // The images' weight (image_weight, `all` only) needs the whole document's images; a
+        // streaming parse, linear in the body, which the body cap (maxBodyBytes) already bounds.
+        const images = settings.profile === 'all' ? imagesOf((0,extract_facts/* extractFacts */.B)(body), finalUrl) : null;
         const fetchOriginProbes = () => probeOrigin(origin, base);
-        const [{ robots, notFound, sitemap }, canonicalTarget] = await Promise.all([
+        const [{ robots, notFound, sitemap }, canonicalTarget, imageWeights] = await Promise.all([
             options.originProbes
                 ? options.originProbes.get(originProbesKey(origin, base, options), fetchOriginProbes, signal)
                 : fetchOriginProbes(),
             canonical === null ? undefined : probeCanonical(canonical, base),
+            images === null
+                ? undefined
+                : weighImages(images, base, settings.limits.maxPageImageBytes + 1),
         ]);
         // The document is judged by `judge`: in the service, a worker thread with a deadline.
         const judge = options.judge ?? analyze_document/* analyzeDocument */.IG;
@@ -1724,6 +1816,7 @@ async function analyzeUrl(url, options = {}) {
             notFound,
             sitemap,
             ...(canonicalTarget === undefined ? {} : { canonicalTarget }),
+            ...(imageWeights === undefined ? {} : { imageWeights }),
         }, options);
     }
     catch (error) {
@@ -1765,6 +1858,11 @@ function canonicalToProbe(facts, headers, finalUrl) {
         return null;
     url.hash = '';
     return url.href === finalUrl ? null : url;
+}
+/** The image URLs to weigh, resolved against the document's <base href> or the page. */
+function imagesOf(facts, finalUrl) {
+    const base = (facts.baseHref && URL.parse(facts.baseHref, finalUrl)) || new URL(finalUrl);
+    return (0,checks_images/* imagesToWeigh */.Mo)(facts.images, base);
 }
 /** Enough of a page to read its robots meta tag in <head>. */
 const CANONICAL_MAX_BYTES = 64 * 1024;
@@ -5405,4 +5503,4 @@ function escapeText(data) {
 
 };
 
-//# sourceMappingURL=358.index.js.map
+//# sourceMappingURL=992.index.js.map

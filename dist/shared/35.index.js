@@ -1,8 +1,8 @@
-export const id = 389;
-export const ids = [389];
+export const id = 35;
+export const ids = [35];
 export const modules = {
 
-/***/ 3389:
+/***/ 8035:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -191,62 +191,8 @@ function withoutHash(url) {
     return hash === -1 ? url : url.slice(0, hash);
 }
 
-// EXTERNAL MODULE: ./src/server/analyzer/html/extract-facts.ts
-var extract_facts = __webpack_require__(5669);
-// EXTERNAL MODULE: ./src/server/analyzer/checks/alt-text.ts
-var alt_text = __webpack_require__(9293);
-;// CONCATENATED MODULE: ./src/server/analyzer/checks/images.ts
-// How images affect loading: reserved space (no layout shift) and lazy loading below the top.
-
-
-
-/** A dimension a browser can use: starts with digits (HTML's rules for parsing dimension values). */
-const DIMENSION = /^\s*\d/;
-const imageDimensions = {
-    run(context) {
-        // Images never built (<noscript>) or not shown (hidden, pixels) take no space on the screen.
-        const images = context.facts.images.filter(alt_text/* isShown */.a);
-        const without = images.filter((image) => !DIMENSION.test(image.width ?? '') || !DIMENSION.test(image.height ?? ''));
-        const value = { images: images.length, withoutDimensions: without.length };
-        return (0,check/* outcomeOf */.sG)(value, without.length === 0 ? {} : { missing: sources(without, context) });
-    },
-};
-const lazyLoading = {
-    run(context) {
-        // Only images a browser builds and shows: a <noscript> copy of a lazy image, or a tracking
-        // pixel, is no image at the top of the page.
-        const images = context.facts.images.filter(alt_text/* isShown */.a);
-        const eager = context.limits.eagerImages;
-        // The first images are likely in view (one is often the largest paint): loading them lazily
-        // delays them. The rest should wait until the reader scrolls near them.
-        const top = images.slice(0, eager);
-        const below = images.slice(eager);
-        const lazyAtTop = top.filter((image) => image.loading === 'lazy');
-        const eagerBelow = below.filter((image) => image.loading !== 'lazy');
-        const value = {
-            images: images.length,
-            lazy: images.filter((image) => image.loading === 'lazy').length,
-            eagerImages: eager,
-        };
-        const errors = {};
-        if (eagerBelow.length > 0)
-            errors.missing = sources(eagerBelow, context);
-        if (lazyAtTop.length > 0)
-            errors.lazy_above_fold = sources(lazyAtTop, context);
-        return (0,check/* outcomeOf */.sG)(value, errors);
-    },
-};
-const IMAGE_LOGIC = {
-    image_dimensions: imageDimensions,
-    lazy_loading: lazyLoading,
-};
-function sources(images, { resolve }) {
-    return (0,check/* firstOf */.Ku)(images).map((image) => {
-        const raw = image.src ?? (0,extract_facts/* candidates */.X)(image.srcset ?? '')[0] ?? '(no src)';
-        return raw.startsWith('data:') ? raw.slice(0, 40) : (resolve(raw)?.href ?? raw);
-    });
-}
-
+// EXTERNAL MODULE: ./src/server/analyzer/checks/images.ts
+var checks_images = __webpack_require__(7098);
 ;// CONCATENATED MODULE: ./src/server/analyzer/text/link-text.ts
 // Link texts that say nothing about where a link leads ("click here", "read more"): search
 // engines read the anchor text as a description of the target, and screen-reader users who list
@@ -863,6 +809,8 @@ const openGraph = {
 };
 const OPEN_GRAPH_LOGIC = { open_graph: openGraph };
 
+// EXTERNAL MODULE: ./src/server/analyzer/html/extract-facts.ts
+var extract_facts = __webpack_require__(5669);
 ;// CONCATENATED MODULE: ./src/server/analyzer/checks/performance.ts
 // Checks of how heavy and how fast the page is, from the fetch itself and from what the HTML
 // asks the browser to load.
@@ -1356,7 +1304,7 @@ const CHECK_LOGIC = {
     ...canonical/* CANONICAL_LOGIC */.or,
     ...HREFLANG_LOGIC,
     ...OPEN_GRAPH_LOGIC,
-    ...IMAGE_LOGIC,
+    ...checks_images/* IMAGE_LOGIC */.Bf,
     ...LINK_LOGIC,
 };
 
@@ -1821,6 +1769,142 @@ function outsideHeadOnly(all, inHead) {
     }
     return rest;
 }
+
+
+/***/ }),
+
+/***/ 7098:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bf: () => (/* binding */ IMAGE_LOGIC),
+/* harmony export */   Mo: () => (/* binding */ imagesToWeigh)
+/* harmony export */ });
+/* unused harmony exports imageDimensions, lazyLoading, imageWeight */
+/* harmony import */ var _html_extract_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5669);
+/* harmony import */ var _alt_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9293);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(774);
+// How images affect loading: reserved space (no layout shift) and lazy loading below the top.
+
+
+
+/** A dimension a browser can use: starts with digits (HTML's rules for parsing dimension values). */
+const DIMENSION = /^\s*\d/;
+const imageDimensions = {
+    run(context) {
+        // Images never built (<noscript>) or not shown (hidden, pixels) take no space on the screen.
+        const images = context.facts.images.filter(_alt_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isShown */ .a);
+        const without = images.filter((image) => !DIMENSION.test(image.width ?? '') || !DIMENSION.test(image.height ?? ''));
+        const value = { images: images.length, withoutDimensions: without.length };
+        return (0,_check_js__WEBPACK_IMPORTED_MODULE_2__/* .outcomeOf */ .sG)(value, without.length === 0 ? {} : { missing: sources(without, context) });
+    },
+};
+const lazyLoading = {
+    run(context) {
+        // Only images a browser builds and shows: a <noscript> copy of a lazy image, or a tracking
+        // pixel, is no image at the top of the page.
+        const images = context.facts.images.filter(_alt_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isShown */ .a);
+        const eager = context.limits.eagerImages;
+        // The first images are likely in view (one is often the largest paint): loading them lazily
+        // delays them. The rest should wait until the reader scrolls near them.
+        const top = images.slice(0, eager);
+        const below = images.slice(eager);
+        const lazyAtTop = top.filter((image) => image.loading === 'lazy');
+        const eagerBelow = below.filter((image) => image.loading !== 'lazy');
+        const value = {
+            images: images.length,
+            lazy: images.filter((image) => image.loading === 'lazy').length,
+            eagerImages: eager,
+        };
+        const errors = {};
+        if (eagerBelow.length > 0)
+            errors.missing = sources(eagerBelow, context);
+        if (lazyAtTop.length > 0)
+            errors.lazy_above_fold = sources(lazyAtTop, context);
+        return (0,_check_js__WEBPACK_IMPORTED_MODULE_2__/* .outcomeOf */ .sG)(value, errors);
+    },
+};
+function sources(images, { resolve }) {
+    return (0,_check_js__WEBPACK_IMPORTED_MODULE_2__/* .firstOf */ .Ku)(images).map((image) => {
+        const raw = image.src ?? (0,_html_extract_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .candidates */ .X)(image.srcset ?? '')[0] ?? '(no src)';
+        return raw.startsWith('data:') ? raw.slice(0, 40) : (resolve(raw)?.href ?? raw);
+    });
+}
+/**
+ * The distinct http(s) URLs of the images a phone browser would load for the page, in page order:
+ * of a <picture>, its first <source> (the modern format it offers); else the src, else the first
+ * srcset candidate. Images never built or not shown are left out, and data: URLs weigh on the HTML.
+ */
+function imagesToWeigh(images, base) {
+    const urls = new Set();
+    for (const image of images) {
+        if (!(0,_alt_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isShown */ .a)(image))
+            continue;
+        const fromSource = image.sources.map((source) => (0,_html_extract_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .candidates */ .X)(source.srcset ?? '')[0])[0];
+        const raw = fromSource ?? image.src ?? (0,_html_extract_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .candidates */ .X)(image.srcset ?? '')[0];
+        if (raw === undefined || raw === null)
+            continue;
+        const url = URL.parse(raw.trim(), base.href);
+        if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+            continue;
+        url.hash = '';
+        urls.add(url.href);
+    }
+    return [...urls];
+}
+/**
+ * Share of an image's bytes that WebP likely saves, by the format it is served in: Google's WebP
+ * study found lossy WebP 25-34% smaller than JPEG at the same SSIM, lossless WebP 26% smaller than
+ * PNG. AVIF usually saves more; the low figures keep the estimate honest.
+ */
+const MODERN_SAVING = {
+    'image/jpeg': 0.25,
+    'image/jpg': 0.25,
+    'image/png': 0.26,
+};
+const imageWeight = {
+    run(context) {
+        const weights = context.input.imageWeights;
+        if (weights === undefined)
+            return (0,_check_js__WEBPACK_IMPORTED_MODULE_2__/* .notApplicable */ .hH)('the images were not requested');
+        const { maxImageBytes, maxPageImageBytes, imageFormats } = context.limits;
+        const weighed = weights.images.filter((image) => image.bytes !== null);
+        const total = weighed.reduce((sum, image) => sum + image.bytes, 0);
+        const tooLarge = weighed
+            .filter((image) => image.bytes > maxImageBytes)
+            .map((image) => {
+            const bytes = image.bytes;
+            const type = image.contentType ?? '';
+            const subtype = type.replace(/^image\//, '');
+            const share = imageFormats.includes(subtype) ? undefined : MODERN_SAVING[type];
+            return {
+                url: image.url,
+                bytes,
+                ...(image.atLeast ? { atLeast: true } : {}),
+                ...(share === undefined ? {} : { estimatedSavingBytes: Math.round(bytes * share) }),
+            };
+        });
+        const value = {
+            images: weights.images.length + weights.notAsked,
+            weighed: weighed.length,
+            notWeighed: weights.images.length - weighed.length + weights.notAsked,
+            bytes: total,
+            maxImageBytes,
+            maxPageImageBytes,
+        };
+        const errors = {};
+        if (tooLarge.length > 0)
+            errors.too_large = (0,_check_js__WEBPACK_IMPORTED_MODULE_2__/* .firstOf */ .Ku)(tooLarge);
+        if (total > maxPageImageBytes)
+            errors.total_too_large = { bytes: total, max: maxPageImageBytes };
+        return (0,_check_js__WEBPACK_IMPORTED_MODULE_2__/* .outcomeOf */ .sG)(value, errors);
+    },
+};
+const IMAGE_LOGIC = {
+    image_dimensions: imageDimensions,
+    lazy_loading: lazyLoading,
+    image_weight: imageWeight,
+};
 
 
 /***/ }),
@@ -3390,6 +3474,10 @@ const DEFAULT_LIMITS = Object.freeze({
     maxRedirectHops: 2,
     eagerImages: 3,
     canonicalHosts: Object.freeze([]),
+    // A phone page's budget (docs/analyzer.md, "Image weight"): 1 MB of images is some 5 s on a
+    // slow 4G link, and 300 kB fits a full-width photo at twice a phone's pixel density.
+    maxImageBytes: 300_000,
+    maxPageImageBytes: 1_000_000,
 });
 /** What differs in the `phprank` profile: the limits deployed services apply. */
 const PHPRANK_LIMITS = Object.freeze({ titleMinLength: 1 });
@@ -3873,4 +3961,4 @@ function encodeNonAscii(pattern) {
 
 };
 
-//# sourceMappingURL=389.index.js.map
+//# sourceMappingURL=35.index.js.map

@@ -1,5 +1,5 @@
-export const id = 796;
-export const ids = [796];
+export const id = 670;
+export const ids = [670];
 export const modules = {
 
 /***/ 7561:
@@ -1969,7 +1969,7 @@ function errorCode(error) {
 
 /***/ }),
 
-/***/ 1870:
+/***/ 1476:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2003,6 +2003,13 @@ const FAIL_ON_VALUES = ['bad', 'decent', 'never'];
 
 // EXTERNAL MODULE: ./src/client/baseline/compare.ts
 var compare = __webpack_require__(5356);
+;// CONCATENATED MODULE: ./src/client/links/types.ts
+// What the link check is asked to do (check-links), apart from the checker so that reading the
+// options loads no HTTP client.
+/** Which targets are requested: `internal`, those on the audited origins; `off`, none. */
+const CHECK_LINKS_VALUES = ['internal', 'off'];
+const DEFAULT_CHECK_LINKS = 'off';
+
 // EXTERNAL MODULE: ./src/client/crawl/patterns.ts
 var patterns = __webpack_require__(2180);
 // EXTERNAL MODULE: ./src/client/app/messages.ts
@@ -2294,6 +2301,7 @@ function checkSpaFallback(value, dir) {
 
 
 
+
 /** More would take hours and exhaust a monthly quota: split the list across jobs instead. */
 const MAX_URLS = 1000;
 /**
@@ -2396,6 +2404,7 @@ function parseJobConfig(read) {
         notices,
         warnings,
         crawl: undefined,
+        checkLinks: checkLinksOption(get('check-links'), mode),
     };
     common.crawl = readCrawlOptions(get, {
         mode,
@@ -2713,6 +2722,15 @@ function severityRules(get, read) {
         ],
         rulesFile: fileText === null ? null : path,
     };
+}
+/** check-links: internal or off; mode delete audits nothing, so it has no links to check. */
+function checkLinksOption(raw, mode) {
+    const value = raw.trim().toLowerCase() || DEFAULT_CHECK_LINKS;
+    if (!CHECK_LINKS_VALUES.includes(value))
+        throw new messages/* OptionError */.eR('check-links', (0,messages/* msg */.ab) `must be ${CHECK_LINKS_VALUES.join(' or ')} (got ${(0,params/* quote */.hD)(raw)})`);
+    if (value !== 'off' && mode === 'delete')
+        throw new messages/* OptionError */.eR('check-links', (0,messages/* msg */.ab) `cannot be used with ${(0,messages/* option */.uK)('mode', 'delete')}`);
+    return value;
 }
 
 
@@ -3476,8 +3494,9 @@ async function readAtMost(reports, max = MAX_REPORTS_PER_RUN) {
 /* harmony import */ var _shared_checks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1405);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8382);
 /* harmony import */ var _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9958);
-/* harmony import */ var _shared_interface_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2786);
-/* harmony import */ var _shared_wildcard_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3179);
+/* harmony import */ var _shared_findings_runner_checks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9176);
+/* harmony import */ var _shared_interface_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2786);
+/* harmony import */ var _shared_wildcard_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3179);
 // Severity rules: what a failed check means for this job, set by the team. One syntax for the
 // action's `rules` input, the CLI's --rule and the rules file both read (.seo-report-rules):
 //
@@ -3492,6 +3511,7 @@ async function readAtMost(reports, max = MAX_REPORTS_PER_RUN) {
 // whole URL, `*` any run of characters, and the whole target must match. A later line wins over an
 // earlier one for the same target; a rule for an error key wins over one for its check. Each
 // `ignore-checks` line is the rule `keys: off`.
+
 
 
 
@@ -3578,14 +3598,16 @@ function targetProblem(target) {
  * attach to any check (docs/compatibility.md, "errors").
  */
 function errorKeysOf(key) {
+    if ((0,_shared_findings_runner_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .isRunnerCheck */ .Ny)(key))
+        return (0,_shared_findings_runner_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .runnerErrorKeys */ .bW)(key);
     const ours = (0,_shared_checks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isCheckKey */ .ki)(key)
         ? [...(0,_shared_checks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .checkSpec */ .g3)(key).errorKeys, ...Object.keys((0,_shared_checks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .checkSpec */ .g3)(key).errorSeverity)]
         : [];
-    return [...new Set([...ours, ..._shared_interface_js__WEBPACK_IMPORTED_MODULE_3__/* .SERVICE_ERROR_KEYS */ .MW])];
+    return [...new Set([...ours, ..._shared_interface_js__WEBPACK_IMPORTED_MODULE_4__/* .SERVICE_ERROR_KEYS */ .MW])];
 }
 /** Every known check key, for messages that list what is allowed. */
 function knownCheckKeys() {
-    return _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_2__/* .CATALOGUE */ .yh.map((entry) => entry.key).join(', ');
+    return [..._shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_2__/* .CATALOGUE */ .yh.map((entry) => entry.key), ...Object.keys(_shared_findings_runner_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .RUNNER_CHECKS */ .n7)].join(', ');
 }
 /** The rules that apply on one page, in order (later ones win). */
 function rulesFor(url, rules) {
@@ -3605,7 +3627,7 @@ function rulesFor(url, rules) {
             ? `${parsed.pathname}${parsed.search}`
             : parsed.href;
         // `$` anchors robots.txt's matcher at the end: the whole target must match.
-        return (0,_shared_wildcard_js__WEBPACK_IMPORTED_MODULE_4__/* .wildcardMatches */ .w)(`${rule.pattern}$`, target);
+        return (0,_shared_wildcard_js__WEBPACK_IMPORTED_MODULE_5__/* .wildcardMatches */ .w)(`${rule.pattern}$`, target);
     });
 }
 /**
@@ -3626,7 +3648,7 @@ function severityOf(key, check, pageRules) {
     const one = (errorKey) => {
         const rule = (errorKey === null ? null : lastFor(`${key}.${errorKey}`)) ?? forCheck;
         return rule === null
-            ? { severity: (0,_shared_checks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultSeverity */ .NU)(key, errorKey), rule: null }
+            ? { severity: (0,_shared_findings_runner_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .runnerSeverity */ .k3)(key, errorKey) ?? (0,_shared_checks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultSeverity */ .NU)(key, errorKey), rule: null }
             : { severity: rule.level, rule };
     };
     if (errorKeys.length === 0)
@@ -4372,4 +4394,4 @@ function validateConcurrency(concurrency) {
 
 };
 
-//# sourceMappingURL=796.index.js.map
+//# sourceMappingURL=670.index.js.map

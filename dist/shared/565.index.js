@@ -1,8 +1,8 @@
-export const id = 692;
-export const ids = [692];
+export const id = 565;
+export const ids = [565];
 export const modules = {
 
-/***/ 531:
+/***/ 7454:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -181,8 +181,8 @@ var compare = __webpack_require__(5356);
 var file_source = __webpack_require__(179);
 // EXTERNAL MODULE: ./src/client/baseline/types.ts
 var types = __webpack_require__(8014);
-// EXTERNAL MODULE: ./src/client/app/config.ts + 4 modules
-var app_config = __webpack_require__(1870);
+// EXTERNAL MODULE: ./src/client/app/config.ts + 5 modules
+var app_config = __webpack_require__(1476);
 // EXTERNAL MODULE: ./src/client/audit/rules.ts
 var rules = __webpack_require__(3224);
 // EXTERNAL MODULE: ./src/client/baseline/pages.ts
@@ -260,6 +260,86 @@ function pageBefore(url, report) {
 
 // EXTERNAL MODULE: ./src/shared/own-keys.ts
 var own_keys = __webpack_require__(6678);
+;// CONCATENATED MODULE: ./src/client/app/link-check.ts
+// The link check as a step of the job (check-links, docs/links.md): the audited pages' links and
+// resources on the audited origins requested once each, and what is wrong added to each page's
+// results as the runner's checks broken_links and broken_resources, so that the rules, the verdict
+// and every face judge and show them like the service's checks.
+
+async function runLinkCheck(config, result, signal, 
+/** site-dir with site-url: the production origin's URLs are the served folder's. */
+servedSite = null) {
+    const { checkLinks } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(730)]).then(__webpack_require__.bind(__webpack_require__, 7730));
+    const pages = result.outcomes
+        .filter((outcome) => outcome.report !== null && outcome.failure === null)
+        .map((outcome) => ({
+        url: outcome.url,
+        noindex: (0,own_keys/* own */.Z)(outcome.report?.checks ?? {}, 'noindex')?.passed === false,
+    }));
+    const origins = new Set([
+        ...result.outcomes.map((outcome) => new URL(outcome.url).origin),
+        ...(config.crawl?.origins ?? []),
+    ]);
+    // A protected preview's headers go to the given URLs' origins only, as the crawler sends them.
+    const headers = config.target.kind === 'embedded' ? config.target.headers : {};
+    return checkLinks({
+        pages,
+        origins,
+        signal,
+        checker: {
+            headers,
+            headersOrigins: new Set(config.urls.map((url) => new URL(url).origin)),
+            ...(servedSite === null ? {} : { fetchFrom: onServedSite(servedSite) }),
+        },
+    });
+}
+/** The audit's outcomes with each page's link problems added as failed runner checks. */
+function withLinkChecks(result, links) {
+    const byPage = new Map(links.pages.map((page) => [page.page, page.problems]));
+    const outcomes = result.outcomes.map((outcome) => {
+        const problems = byPage.get(outcome.url);
+        if (outcome.report === null || problems === undefined || problems.length === 0)
+            return outcome;
+        const checks = { ...outcome.report.checks };
+        const linkProblems = problems.filter((problem) => problem.kind === 'link');
+        const resourceProblems = problems.filter((problem) => problem.kind !== 'link');
+        if (linkProblems.length > 0)
+            checks.broken_links = runnerCheck(linkProblems);
+        if (resourceProblems.length > 0)
+            checks.broken_resources = runnerCheck(resourceProblems);
+        return { ...outcome, report: { ...outcome.report, checks } };
+    });
+    return { ...result, outcomes };
+}
+/** A failed check whose errors are the problems by kind: broken, redirected, noindex, blocked. */
+function runnerCheck(problems) {
+    const errors = {};
+    for (const problem of problems) {
+        const detail = {
+            url: problem.url,
+            kind: problem.kind,
+            status: problem.status,
+            ...(problem.failure === null ? {} : { failure: problem.failure }),
+            ...(problem.hops.length === 0 ? {} : { hops: problem.hops }),
+        };
+        const list = errors[problem.problem];
+        if (list === undefined)
+            errors[problem.problem] = [detail];
+        else
+            list.push(detail);
+    }
+    return { passed: false, importance: null, value: { count: problems.length }, errors };
+}
+/** A production URL as the served folder's (same path and query); others as they are. */
+function onServedSite(site) {
+    return (url) => {
+        const parsed = new URL(url);
+        if (parsed.origin !== site.productionOrigin)
+            return url;
+        return `${site.origin}${parsed.pathname}${parsed.search}`;
+    };
+}
+
 // EXTERNAL MODULE: ./src/shared/url-key.ts
 var url_key = __webpack_require__(5026);
 ;// CONCATENATED MODULE: ./src/client/app/site-findings.ts
@@ -270,15 +350,185 @@ var url_key = __webpack_require__(5026);
 // tolerates other shapes, since `value` is unknown data (docs/compatibility.md).
 
 
-/** Findings in a stable order: by kind as listed above, then by first page. */
-function siteFindings(outcomes) {
+function siteFindings(outcomes, { sitemap = null, folderPages = null } = {}) {
     const pages = outcomes.filter((outcome) => outcome.report?.checks);
     return [
         ...duplicates('duplicate_title', pages, (checks) => textOf((0,own_keys/* own */.Z)(checks, 'title'))),
         ...duplicates('duplicate_meta_description', pages, (checks) => textOf((0,own_keys/* own */.Z)(checks, 'meta_description'))),
         ...canonicalFindings(outcomes, pages),
         ...brokenInternalLinks(outcomes, pages),
+        ...sitemapHygiene(outcomes, pages, sitemap, folderPages ?? []),
     ];
+}
+const KIND_ORDER = [
+    'sitemap_entry_error',
+    'sitemap_entry_redirect',
+    'sitemap_entry_noindex',
+    'sitemap_entry_blocked',
+    'sitemap_entry_canonicalised',
+    'sitemap_entry_not_checked',
+    'missing_from_sitemap',
+    'orphan_page',
+];
+/** What is wrong with an audited sitemap entry, as a sitemap kind; null: nothing. */
+function entryFault(outcome) {
+    const status = errorStatus(outcome);
+    if (status !== null)
+        return { kind: 'sitemap_entry_error', status };
+    const checks = checksOf(outcome);
+    if (redirected(outcome))
+        return { kind: 'sitemap_entry_redirect' };
+    if ((0,own_keys/* own */.Z)(checks, 'noindex')?.passed === false)
+        return { kind: 'sitemap_entry_noindex' };
+    if (blockedByRobots((0,own_keys/* own */.Z)(checks, 'robots')))
+        return { kind: 'sitemap_entry_blocked' };
+    const canonical = urlOf((0,own_keys/* own */.Z)(checks, 'canonical'));
+    const key = canonical === null ? null : pageKey(canonical);
+    if (key !== null && !pageUrls(outcome).includes(key))
+        return { kind: 'sitemap_entry_canonicalised' };
+    return null;
+}
+/**
+ * The sitemap against the audit: entries that answer an error, redirect, are noindex, blocked
+ * by robots.txt or canonicalised elsewhere (read from their reports, so only audited entries
+ * are judged; the others are named as not checked), audited pages the sitemap leaves out, and
+ * pages no audited page links to. One finding per kind (per status for errors), so a sitemap
+ * of 500 broken entries is one line with its pages, not 500.
+ */
+function sitemapHygiene(outcomes, pages, sitemap, folderPages) {
+    const value = sitemap?.files[0] ?? '';
+    const byKey = new Map();
+    for (const outcome of outcomes) {
+        for (const url of pageUrls(outcome))
+            if (!byKey.has(url))
+                byKey.set(url, outcome);
+    }
+    const groups = new Map();
+    const add = (kind, page, status) => {
+        const id = `${kind} ${status ?? ''}`;
+        const group = groups.get(id);
+        if (group === undefined)
+            groups.set(id, { kind, value, pages: [page], ...(status === undefined ? {} : { status }) });
+        else if (!group.pages.includes(page))
+            group.pages.push(page);
+    };
+    const entryKeys = new Set();
+    for (const entry of sitemap?.entries ?? []) {
+        const key = pageKey(entry);
+        if (key === null || entryKeys.has(key))
+            continue;
+        entryKeys.add(key);
+        const outcome = byKey.get(key);
+        // Left out by max-pages (or the audit stopped): nothing is known of it but its links.
+        if (outcome === undefined || (!outcome.report?.checks && errorStatus(outcome) === null)) {
+            add('sitemap_entry_not_checked', entry);
+            continue;
+        }
+        const fault = entryFault(outcome);
+        if (fault === null)
+            continue;
+        add(fault.kind, entry, fault.status);
+    }
+    const linked = linkedKeys(pages);
+    if (sitemap !== null) {
+        const origins = new Set(sitemap.entries.map(originOf));
+        for (const page of pages) {
+            const keys = pageUrls(page);
+            if (!origins.has(originOf(page.url)) || keys.some((key) => entryKeys.has(key)))
+                continue;
+            // Only a page that belongs in a sitemap: answered 2xx, indexable, its own canonical.
+            if (entryFault(page) === null)
+                add('missing_from_sitemap', page.url);
+        }
+    }
+    // Orphans: pages the sitemap or the build folder says exist, that no audited page links to.
+    // Judged only when the reports carry their links (our analyzer's in_page_links) and every such
+    // page was audited: with some left out, the link to a page may be on one of them. A page
+    // already at fault above (a 404, a redirect...) is not named twice.
+    const everyPageAudited = [...(sitemap?.entries ?? []), ...folderPages].every((url) => {
+        const outcome = byKey.get(pageKey(url) ?? '');
+        return outcome !== undefined && (outcome.report?.checks || errorStatus(outcome) !== null);
+    });
+    if (linked !== null && everyPageAudited) {
+        const candidates = [...(sitemap?.entries ?? []), ...folderPages].filter((url) => {
+            const outcome = byKey.get(pageKey(url) ?? '');
+            return outcome === undefined || entryFault(outcome) === null;
+        });
+        const named = new Set();
+        for (const url of candidates) {
+            const outcome = byKey.get(pageKey(url) ?? '');
+            const keys = outcome === undefined ? [pageKey(url) ?? url] : pageUrls(outcome);
+            const id = keys[0];
+            if (named.has(id))
+                continue;
+            named.add(id);
+            if (!keys.some((key) => linked.has(key)))
+                add('orphan_page', outcome?.url ?? url);
+        }
+    }
+    // By kind as listed in SiteFindingKind (the sort is stable: first page first within a kind).
+    return [...groups.values()].sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
+}
+/**
+ * Every page the audited pages link to (links to themselves aside). Null when that is not known:
+ * no report lists its links, or one list may be cut (an orphan would then be a guess).
+ */
+function linkedKeys(pages) {
+    let known = false;
+    const linked = new Set();
+    for (const page of pages) {
+        const links = allInternalLinks(checksOf(page));
+        if (links === 'cut')
+            return null;
+        if (links === null)
+            continue;
+        known = true;
+        const self = new Set(pageUrls(page));
+        for (const link of links) {
+            const key = pageKey(link);
+            if (key !== null && !self.has(key))
+                linked.add(key);
+        }
+    }
+    return known ? linked : null;
+}
+/** Our analyzer lists at most this many internal links in `Internals`, and 50 in `internalUrls`. */
+const INTERNALS_LISTED = 1_000;
+const INTERNAL_URLS_LISTED = 50;
+/**
+ * A page's internal links: `Internals` (`[{url}]`, deployed services' shape and ours, up to
+ * 1,000), else `internalUrls` (the first 50); 'cut' when the list is full and may miss some.
+ */
+function allInternalLinks(checks) {
+    const value = (0,own_keys/* own */.Z)(checks, 'in_page_links')?.value;
+    const internals = field(value, 'Internals');
+    if (Array.isArray(internals)) {
+        if (internals.length >= INTERNALS_LISTED)
+            return 'cut';
+        return internals
+            .map((item) => (typeof item === 'string' ? item : field(item, 'url')))
+            .filter((url) => typeof url === 'string');
+    }
+    const urls = internalLinks(checks);
+    if (!Array.isArray(field(value, 'internalUrls')))
+        return null;
+    return urls.length >= INTERNAL_URLS_LISTED ? 'cut' : urls;
+}
+/** The audited URL was reached by redirects: our redirects check counts them. */
+function redirected(outcome) {
+    const value = (0,own_keys/* own */.Z)(checksOf(outcome), 'redirects')?.value;
+    const count = numberOf(field(value, 'count'));
+    return count !== null && count > 0;
+}
+/** The robots check failed on a robots.txt rule (not on robots.txt's own status). */
+function blockedByRobots(check) {
+    if (check === undefined || check.passed !== false)
+        return false;
+    const failed = field(check.errors, 'failed');
+    return failed !== undefined && field(failed, 'status') === undefined;
+}
+function originOf(url) {
+    return URL.parse(url)?.origin ?? '';
 }
 function checksOf(outcome) {
     return outcome.report?.checks ?? {};
@@ -453,6 +703,21 @@ function numberOf(value) {
 function pageKey(url) {
     return (0,url_key/* urlKey */.X9)(url, { samePage: true });
 }
+/**
+ * The link check's broken targets, most linked first, each with the pages linking to it. With
+ * the link check, these replace broken_internal_link: every target is checked, not only those
+ * audited, and an audited page that answered an error is one of them.
+ */
+function brokenTargetFindings(links) {
+    return links.brokenTargets.map((target) => ({
+        kind: 'broken_target',
+        value: target.url,
+        pages: target.pages,
+        resource: target.kind,
+        ...(target.status === null ? {} : { status: target.status }),
+        ...(target.failure === null ? {} : { failure: target.failure }),
+    }));
+}
 
 ;// CONCATENATED MODULE: ./src/client/app/target.ts
 // The one place that opens a target: the embedded reference service started in-process on
@@ -480,7 +745,7 @@ async function openTarget(target, options) {
         };
     }
     // Loaded only when needed: the analyzer and SQLite stay out of the start-up of remote audits.
-    const { startEmbeddedService } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(295), __webpack_require__.e(389), __webpack_require__.e(358), __webpack_require__.e(675)]).then(__webpack_require__.bind(__webpack_require__, 20));
+    const { startEmbeddedService } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(295), __webpack_require__.e(35), __webpack_require__.e(992), __webpack_require__.e(675)]).then(__webpack_require__.bind(__webpack_require__, 20));
     const service = await startEmbeddedService({
         allowPrivateNetwork: target.allowPrivateNetwork,
         render: target.render
@@ -506,6 +771,7 @@ async function openTarget(target, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/client/app/job.ts
+
 
 
 
@@ -554,6 +820,8 @@ async function runJob(config, hooks, cancel, environment = {}) {
 async function auditJob(config, hooks, cancel, environment, run) {
     const { deadline, stop, baselineLoad, served } = run;
     let urls = config.urls;
+    // What the sitemap kinds of the site findings judge: the sitemap's entries, the folder's pages.
+    const sources = {};
     // A crawl reads the sitemap itself, as one of its sources (shard and site-dir are refused with it).
     if (config.crawl === undefined &&
         (config.sitemap !== undefined || config.shard !== undefined || served !== null)) {
@@ -575,6 +843,11 @@ async function auditJob(config, hooks, cancel, environment, run) {
             const list = await buildUrlList({ ...config, folder }, { signal: stop });
             hooks.onUrlList?.(list);
             urls = list.urls;
+            // A shard audits a share of the list: the rest of the sitemap is another job's to judge.
+            if (list.sitemapEntries !== null && list.shard === null && config.sitemap !== undefined)
+                sources.sitemap = { files: [config.sitemap], entries: list.sitemapEntries };
+            if (folder !== undefined && list.shard === null)
+                sources.folderPages = folder.urls;
         }
         catch (error) {
             if (error instanceof SitemapError)
@@ -607,7 +880,9 @@ async function auditJob(config, hooks, cancel, environment, run) {
             if (crawled.kind === 'failed')
                 return crawled;
             hooks.onCrawled?.(crawled.counts);
-            return auditRunOf(config, target, { result: crawled.result, own: crawled.result.outcomes.length, previous: null }, baselineLoad, null, crawled.counts);
+            const pages = { result: crawled.result, own: crawled.result.outcomes.length, previous: null };
+            const links = await linksOf(config, pages, hooks, stop, served);
+            return auditRunOf(config, target, links.audited, baselineLoad, null, crawled.counts, { sitemap: crawled.sitemap }, links.result);
         }
         const pages = urls.length + otherOrigin.length;
         hooks.onStart?.({ baseUrl: target.baseUrl, embedded: target.embedded, pages });
@@ -648,7 +923,8 @@ async function auditJob(config, hooks, cancel, environment, run) {
             const result = await (0,run_audit/* runAudit */.bD)(target.client, plan, hooks, cancel);
             audited = { result, own: urls.length, previous: null };
         }
-        return auditRunOf(config, target, audited, baselineLoad, refreshed, null);
+        const links = await linksOf(config, audited, hooks, stop, served);
+        return auditRunOf(config, target, links.audited, baselineLoad, refreshed, null, sources, links.result);
     }
     finally {
         await target.close();
@@ -664,7 +940,24 @@ async function serveFolder(siteDir) {
         spaFallback: siteDir.spaFallback,
     });
 }
-function auditRunOf(config, target, audited, baselineLoad, refreshed, crawl) {
+/**
+ * check-links: the audited pages' links and resources checked once each, their problems added to
+ * the pages' results before they are judged (so the rules and the verdict see them).
+ */
+async function linksOf(config, audited, hooks, signal, served) {
+    if (config.checkLinks === 'off' || audited.result.fatal !== null)
+        return { audited, result: null };
+    // baseline-url's pages on the other origin are the baseline, not the site checked.
+    const own = { ...audited.result, outcomes: audited.result.outcomes.slice(0, audited.own) };
+    const siteUrl = config.siteDir?.siteUrl;
+    const result = await runLinkCheck(config, own, signal, served !== null && siteUrl !== undefined
+        ? { origin: served.origin, productionOrigin: new URL(siteUrl).origin }
+        : null);
+    const broken = result.brokenTargets.length;
+    hooks.onNote?.(`Links: ${result.targets} distinct targets on the audited origins checked with ${result.requests} requests; ${broken} broken.`);
+    return { audited: { ...audited, result: withLinkChecks(audited.result, result) }, result };
+}
+function auditRunOf(config, target, audited, baselineLoad, refreshed, crawl, sources, links = null) {
     const { result, verdict, comparison, baselineWarnings } = judge(config, audited, baselineLoad);
     const run = {
         result,
@@ -674,7 +967,12 @@ function auditRunOf(config, target, audited, baselineLoad, refreshed, crawl) {
         reportLink: (outcome) => target.embedded ? null : expandReportUrl(config.reportUrl, target.baseUrl, outcome),
         embedded: target.embedded,
         refreshed,
-        siteFindings: siteFindings(result.outcomes),
+        siteFindings: links === null
+            ? siteFindings(result.outcomes, sources)
+            : [
+                ...siteFindings(result.outcomes, sources).filter((f) => f.kind !== 'broken_internal_link'),
+                ...brokenTargetFindings(links),
+            ],
         linkNotes: {
             privacy: config.privacy,
             deletedAfterJob: false,
@@ -684,6 +982,7 @@ function auditRunOf(config, target, audited, baselineLoad, refreshed, crawl) {
         regressionRule: config.regression,
         baselineWarnings,
         crawl,
+        links,
     };
     return { kind: 'audit', run };
 }
@@ -702,7 +1001,7 @@ async function crawlJob(target, config, hooks, cancel, deadline) {
     });
     try {
         const run = await crawlAndAudit(target.client, { ...(0,app_config/* auditPlanOf */.YC)(config), deadline }, { seeds: config.urls, sitemap: config.sitemap, options: crawl }, reader, hooks, cancel);
-        return { kind: 'crawled', result: run.result, counts: run.counts };
+        return { kind: 'crawled', result: run.result, counts: run.counts, sitemap: run.sitemap };
     }
     catch (error) {
         if (error instanceof SitemapError)
@@ -948,13 +1247,14 @@ var own_keys = __webpack_require__(6678);
 /**
  * Checks whose value the site findings read on every page, passed or not
  * (src/client/app/site-findings.ts): titles and descriptions shared, canonicals, the final URL
- * and status, the internal links.
+ * and status, the redirects that led to it (a sitemap entry that redirects), the internal links.
  */
 const VALUES_READ_ACROSS_PAGES = new Set([
     'title',
     'meta_description',
     'canonical',
     'http_status',
+    'redirects',
     'in_page_links',
 ]);
 /**
@@ -1477,4 +1777,4 @@ class BaselineShapeError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/
 
 };
 
-//# sourceMappingURL=692.index.js.map
+//# sourceMappingURL=565.index.js.map
