@@ -147,8 +147,16 @@ export class AnalysisPool {
   #spawn(): Slot {
     const entry = this.#entry as NonNullable<ReturnType<typeof workerEntry>>;
     const worker = new Worker(entry.url, { execArgv: entry.execArgv });
+    // Ready when the thread has loaded the analyzer and says so, not at 'online' (which comes
+    // before its modules load: from the TypeScript sources, on a busy machine, seconds that the
+    // first page's generation timeout would otherwise count).
     const online = new Promise<void>((resolve) => {
-      worker.once('online', resolve);
+      const ready = (message: { ready?: boolean }) => {
+        if (message?.ready !== true) return;
+        worker.off('message', ready);
+        resolve();
+      };
+      worker.on('message', ready);
       worker.once('exit', () => resolve());
     });
     const slot: Slot = { worker, online, job: null };

@@ -22,4 +22,6 @@ if (parentPort) {
       port.postMessage({ id: job.id, error: (error as Error)?.message ?? String(error) });
     }
   });
+  // The analyzer's modules are loaded by now: the pool counts the thread as ready from here.
+  port.postMessage({ ready: true });
 }
