@@ -89,14 +89,15 @@ async function serve(dir: string): Promise<{ origin: string; close(): Promise<vo
 }
 
 /**
- * The audit's command line: the site served here, through its sitemap. For the CLI to serve the
- * build folder itself (site-dir, in the audit's own process), the sitemap pair becomes
- * '--dir', served.dir.
+ * The audit's command line: the build folder itself (`--dir`: the CLI serves it in the audit's
+ * own process, site-dir), as issue 30's target is about a build directory. The server here
+ * still serves the folder for the analysis alone's probes (robots, sitemap) and for
+ * comparisons over HTTP ('--sitemap', `${served.origin}/sitemap.xml`).
  */
 function auditArgs(served: { dir: string; origin: string; pages: number }): string[] {
   return [
     ...['--allow-private-network', '--fail-on', 'never', '--max-pages', String(served.pages)],
-    ...['--sitemap', `${served.origin}/sitemap.xml`],
+    ...['--dir', served.dir],
   ];
 }
 
