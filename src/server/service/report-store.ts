@@ -263,6 +263,19 @@ export class ReportStore {
     return row ? toRecord(row) : null;
   }
 
+  /**
+   * A report's API item as UTF-8 JSON, joined by SQLite from its stored pieces and results (as
+   * a list page reads them): the same text as serializing the record, without parsing its
+   * results and writing them again. Null when the report is gone or has no pieces stored.
+   */
+  itemJson(id: number): Uint8Array | null {
+    const row = this.#prepare(
+      `SELECT CAST(api_head || COALESCE(results, 'null') || api_tail AS BLOB) AS item
+       FROM reports WHERE id = ?`,
+    ).get(id) as { item: Uint8Array | null } | undefined;
+    return row?.item ?? null;
+  }
+
   /** A report as its owner sees it; another user's report is as absent as a missing one. */
   getOwned(id: number, userId: number): ReportRecord | null {
     const row = this.#prepare('SELECT * FROM reports WHERE id = ? AND user_id = ?').get(

@@ -18,6 +18,21 @@ export function sendJson(
   response.end(text);
 }
 
+/**
+ * Sends `{"data":<item>,"status":N}` around an item already written as JSON (UTF-8 bytes): the
+ * text sendJson would write for `{ data: item }`, without serializing the item again.
+ */
+export function sendJsonData(response: ServerResponse, status: number, item: Uint8Array): void {
+  const head = Buffer.from('{"data":');
+  const tail = Buffer.from(`,"status":${status}}`);
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': head.length + item.length + tail.length,
+    'Cache-Control': 'no-store',
+  });
+  response.end(Buffer.concat([head, item, tail]));
+}
+
 export function sendError(
   response: ServerResponse,
   status: number,
