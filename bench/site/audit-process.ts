@@ -46,6 +46,10 @@ clearInterval(starting);
 let stdoutBytes = 0;
 let stderrLines = 0;
 const started = performance.now();
+// CPU time of every thread of the process (workers and libuv's pool too) over the job: what the
+// audit costs whatever the machine's load, where its rate depends on the share it is given.
+const cpuAtStart = process.cpuUsage();
+const mainCpuAtStart = process.threadCpuUsage();
 const exitCode = await auditAndReport(
   options,
   {
@@ -67,10 +71,14 @@ const exitCode = await auditAndReport(
   false,
 );
 const seconds = (performance.now() - started) / 1000;
+const cpu = process.cpuUsage(cpuAtStart);
+const mainCpu = process.threadCpuUsage(mainCpuAtStart);
 process.stdout.write(
   `${JSON.stringify({
     pages,
     seconds,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    mainThreadCpuSeconds: (mainCpu.user + mainCpu.system) / 1e6,
     exitCode,
     peakRssKiB: process.resourceUsage().maxRSS,
     peakHeapUsedKiB: Math.round(peak.heapUsed / 1024),

@@ -104,6 +104,8 @@ function auditArgs(served: { dir: string; origin: string; pages: number }): stri
 interface AuditFigures {
   pages: number;
   seconds: number;
+  /** CPU time of the audit's process over the job, every thread. */
+  cpuSeconds: number;
   exitCode: number;
   peakRssKiB: number;
   peakHeapUsedKiB: number;
@@ -164,8 +166,11 @@ function probesOf(site: Site, origin: string): Pick<PageInput, 'robots' | 'notFo
   };
 }
 
-/** Pages per second of analyzeDocument alone over the site's pages, read beforehand. */
-function analysisOnly(site: Site, origin: string): number {
+/**
+ * Pages per second of analyzeDocument alone over the site's pages, read beforehand, and its
+ * CPU milliseconds a page (one thread: the process's CPU time is the analysis's).
+ */
+function analysisOnly(site: Site, origin: string): { rate: number; cpuMs: number } {
   const probes = probesOf(site, origin);
   const bodies = site.paths.map((path) => readFileSync(join(site.dir, path, 'index.html')));
   const inputs: PageInput[] = site.paths.map((path, i) => {
@@ -185,10 +190,15 @@ function analysisOnly(site: Site, origin: string): number {
   // Warm the JIT on a few pages first, as the service's workers are warm after their first pages.
   for (const input of inputs.slice(0, 50)) analyzeDocument(input, {});
   const started = performance.now();
+  const cpuAtStart = process.cpuUsage();
   for (const input of inputs) {
     if (analyzeDocument(input, {}).failure) throw new Error(`${input.url}: failed`);
   }
-  return inputs.length / ((performance.now() - started) / 1000);
+  const cpu = process.cpuUsage(cpuAtStart);
+  return {
+    rate: inputs.length / ((performance.now() - started) / 1000),
+    cpuMs: (cpu.user + cpu.system) / 1000 / inputs.length,
+  };
 }
 
 const median = (list: number[]) => {
@@ -220,10 +230,19 @@ for (const size of SIZES) {
     // The analysis alone is timed just before and just after the audit, and the two averaged:
     // the machine's load changes within a minute, and one measure beside the audit was off by
     // up to three times either way.
-    const before = size === RATIO_SIZE ? analysisOnly(site, server.origin) : null;
+    const measuredBefore = size === RATIO_SIZE ? analysisOnly(site, server.origin) : null;
     const audit = await auditEndToEnd(site, server.origin, `site-${size}-${rep}`);
-    const after = before === null ? null : analysisOnly(site, server.origin);
+    const measuredAfter = measuredBefore === null ? null : analysisOnly(site, server.origin);
+    const before = measuredBefore?.rate ?? null;
+    const after = measuredAfter?.rate ?? null;
     const alone = before === null || after === null ? null : (before + after) / 2;
+    // CPU a page, the audit's (all threads) against the analysis alone's: steadier than the
+    // rates on a loaded machine, and the ratio the rates would reach with CPU to spare.
+    const auditCpuMs = (audit.cpuSeconds * 1000) / audit.pages;
+    const aloneCpuMs =
+      measuredBefore === null || measuredAfter === null
+        ? null
+        : (measuredBefore.cpuMs + measuredAfter.cpuMs) / 2;
     const rate = audit.pages / audit.seconds;
     const ratio = alone === null ? null : rate / alone;
     if (ratio !== null) ratios.push(ratio);
@@ -232,6 +251,10 @@ for (const size of SIZES) {
         (alone === null
           ? ''
           : `analysis alone ${alone.toFixed(1)} pages/s (${before?.toFixed(1)} before, ${after?.toFixed(1)} after), ratio ${(ratio as number).toFixed(2)}, `) +
+        `CPU ${auditCpuMs.toFixed(1)} ms a page` +
+        (aloneCpuMs === null
+          ? ', '
+          : ` (analysis alone ${aloneCpuMs.toFixed(1)}, CPU ratio ${(aloneCpuMs / auditCpuMs).toFixed(2)}), `) +
         `peak RSS ${mib(audit.peakRssKiB)} MiB (main thread's heap ${mib(audit.peakHeapUsedKiB)}, external ${mib(audit.peakExternalKiB)}), exit ${audit.exitCode}, load ${load()}`,
     );
   }
