@@ -1,10 +1,11 @@
 // Auditing a whole site end to end, against the analysis alone (docs/benchmarks.md, issue 30).
 // A generated build folder (bench/site/make-site.mjs: pages of 60 to 120 KB, deterministic) is
-// served by a minimal node:http static server in this process; a child process runs the CLI's
-// audit on the embedded service over the site's sitemap (bench/site/audit-process.ts), and its
-// peak RSS is the audit's. In the same run, on the same pages, this process times the analysis
-// alone: analyzeDocument of each page, in one thread, on material read from the folder, just
-// before and just after each audit. The figure is the median ratio over the repetitions.
+// audited by the CLI in a child process: its audit of the build folder (`--dir`, served by the
+// CLI itself) on the embedded service (bench/site/audit-process.ts); its peak RSS and CPU time
+// are the audit's. A minimal node:http server here serves the folder for the probes' URLs. In
+// the same run, on the same pages, this process times the analysis alone: analyzeDocument of
+// each page, in one thread, on material read from the folder, just before and after each audit.
+// The figure is the median ratio over the repetitions.
 //   node --experimental-transform-types --no-warnings --import ./scripts/ts-hooks.mjs \
 //     bench/site/run.ts [--sizes 500,2000,10000] [--ratio-size 2000] [--reps 3] [--cpu-prof DIR]
 import { spawn } from 'node:child_process';
@@ -106,6 +107,8 @@ interface AuditFigures {
   seconds: number;
   /** CPU time of the audit's process over the job, every thread. */
   cpuSeconds: number;
+  /** The same, of its main thread alone (the client, the service, the fetches, SQLite). */
+  mainThreadCpuSeconds: number;
   exitCode: number;
   peakRssKiB: number;
   peakHeapUsedKiB: number;
@@ -237,7 +240,7 @@ for (const size of SIZES) {
     const after = measuredAfter?.rate ?? null;
     const alone = before === null || after === null ? null : (before + after) / 2;
     // CPU a page, the audit's (all threads) against the analysis alone's: steadier than the
-    // rates on a loaded machine, and the ratio the rates would reach with CPU to spare.
+    // rates on a loaded machine, and it says how much the rest of the audit costs besides.
     const auditCpuMs = (audit.cpuSeconds * 1000) / audit.pages;
     const aloneCpuMs =
       measuredBefore === null || measuredAfter === null
@@ -251,10 +254,10 @@ for (const size of SIZES) {
         (alone === null
           ? ''
           : `analysis alone ${alone.toFixed(1)} pages/s (${before?.toFixed(1)} before, ${after?.toFixed(1)} after), ratio ${(ratio as number).toFixed(2)}, `) +
-        `CPU ${auditCpuMs.toFixed(1)} ms a page` +
+        `CPU ${auditCpuMs.toFixed(1)} ms a page (main thread ${((audit.mainThreadCpuSeconds * 1000) / audit.pages).toFixed(1)})` +
         (aloneCpuMs === null
           ? ', '
-          : ` (analysis alone ${aloneCpuMs.toFixed(1)}, CPU ratio ${(aloneCpuMs / auditCpuMs).toFixed(2)}), `) +
+          : ` against ${aloneCpuMs.toFixed(1)} for the analysis alone (CPU ratio ${(aloneCpuMs / auditCpuMs).toFixed(2)}), `) +
         `peak RSS ${mib(audit.peakRssKiB)} MiB (main thread's heap ${mib(audit.peakHeapUsedKiB)}, external ${mib(audit.peakExternalKiB)}), exit ${audit.exitCode}, load ${load()}`,
     );
   }
