@@ -190,6 +190,33 @@ describe('reports, synchronous generation (as deployed services)', () => {
     expect(created.body.data.generated_at).not.toBeNull();
   });
 
+  it('answers POST with the same report text as a GET of it, results included', async () => {
+    // The create answers from the stored item's text; the read serializes the record.
+    const started = await startTestService({ generation: 'sync' });
+    const call = async (method: string, path: string, body?: string) => {
+      const response = await fetch(`${started.client.baseUrl}${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${started.client.key}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/x-www-form-urlencoded' }),
+        },
+        body,
+      });
+      const text = await response.text();
+      expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      return { status: response.status, text };
+    };
+    // A path outside ASCII: the length is in bytes, not characters.
+    const form = new URLSearchParams({ url: 'https://example.com/café/?score=60', privacy: '0' });
+    const created = await call('POST', '/api/v1/reports', form.toString());
+    expect(created.status).toBe(201);
+    const data = (JSON.parse(created.text) as { data: { id: number; results: unknown } }).data;
+    expect(data.results).not.toBeNull();
+    const read = await call('GET', `/api/v1/reports/${data.id}`);
+    expect(created.text).toBe(read.text.replace(/,"status":200}$/, ',"status":201}'));
+  });
+
   it('answers PUT results=1 with the regenerated report', async () => {
     const started = await startTestService({ generation: 'sync' });
     const id = (await started.client.create({ url: 'https://example.com/?score=10' })).body.data.id;
