@@ -25,6 +25,8 @@ if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort) {
             port.postMessage({ id: job.id, error: error?.message ?? String(error) });
         }
     });
+    // The analyzer's modules are loaded by now: the pool counts the thread as ready from here.
+    port.postMessage({ ready: true });
 }
 
 

@@ -126,17 +126,38 @@ function answer(request, response, root, conventions, lookup) {
         return;
     }
     const headers = { 'content-type': type };
-    if (COMPRESSIBLE.test(type)) {
-        headers.vary = 'accept-encoding';
-        if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-            body = (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.gzipSync)(body);
-            headers['content-encoding'] = 'gzip';
-        }
+    const send = (sent) => {
+        headers['content-length'] = String(sent.length);
+        response.writeHead(result.status, headers);
+        response.end(request.method === 'HEAD' ? undefined : sent);
+    };
+    if (!COMPRESSIBLE.test(type)) {
+        send(body);
+        return;
     }
-    headers['content-length'] = String(body.length);
-    response.writeHead(result.status, headers);
-    response.end(request.method === 'HEAD' ? undefined : body);
+    headers.vary = 'accept-encoding';
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        send(body);
+        return;
+    }
+    // Compressed off the main thread (libuv's pool): at zlib's default level a page of 90 KB
+    // takes about 3 ms, which done inline was a quarter of the audit's main thread, the thread
+    // that also fetches, stores and reports every page (docs/benchmarks.md). The output is the
+    // same bytes either way; a chunk of 128 KiB compresses a page in one pass, not eight.
+    const uncompressed = body;
+    (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.gzip)(body, { chunkSize: GZIP_CHUNK_BYTES }, (error, compressed) => {
+        if (error === null) {
+            headers['content-encoding'] = 'gzip';
+            send(compressed);
+        }
+        else {
+            // Never expected of an in-memory buffer; served as it is rather than not at all.
+            send(uncompressed);
+        }
+    });
 }
+/** zlib's output chunk when compressing a file: a page in one piece (the default is 16 KiB). */
+const GZIP_CHUNK_BYTES = 128 * 1024;
 /**
  * Every HTML file's page path, sorted by code unit (not by locale, and not in the order the file
  * system lists them): every job of a matrix lists the same pages in the same order. Hidden
@@ -145,7 +166,9 @@ function answer(request, response, root, conventions, lookup) {
 function listPages(root, conventions) {
     const realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
     const pages = new Set();
-    const visit = (dir, depth) => {
+    // `realDir` is `dir` with its links resolved: an entry that is not a link is then at
+    // realDir/name, and only links cost a realpath (one per file was most of the listing's time).
+    const visit = (dir, realDir, depth) => {
         // Deeper than any site goes: a loop of links, which realpath would otherwise let us follow.
         if (depth > 32)
             return;
@@ -155,7 +178,7 @@ function listPages(root, conventions) {
             const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, entry.name);
             let real;
             try {
-                real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+                real = entry.isSymbolicLink() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path) : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(realDir, entry.name);
             }
             catch {
                 continue;
@@ -164,7 +187,7 @@ function listPages(root, conventions) {
                 continue;
             const isDir = entry.isDirectory() || (entry.isSymbolicLink() && isFolder(real));
             if (isDir) {
-                visit(path, depth + 1);
+                visit(path, real, depth + 1);
                 continue;
             }
             const page = (0,_conventions_js__WEBPACK_IMPORTED_MODULE_4__/* .pagePathOf */ .KQ)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(realRoot, path).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).join('/'), conventions);
@@ -172,7 +195,7 @@ function listPages(root, conventions) {
                 pages.add(page);
         }
     };
-    visit(realRoot, 0);
+    visit(realRoot, realRoot, 0);
     return [...pages].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 function isFolder(path) {

@@ -448,8 +448,17 @@ class AnalysisPool {
     #spawn() {
         const entry = this.#entry;
         const worker = new external_node_worker_threads_.Worker(entry.url, { execArgv: entry.execArgv });
+        // Ready when the thread has loaded the analyzer and says so, not at 'online' (which comes
+        // before its modules load: from the TypeScript sources, on a busy machine, seconds that the
+        // first page's generation timeout would otherwise count).
         const online = new Promise((resolve) => {
-            worker.once('online', resolve);
+            const ready = (message) => {
+                if (message?.ready !== true)
+                    return;
+                worker.off('message', ready);
+                resolve();
+            };
+            worker.on('message', ready);
             worker.once('exit', () => resolve());
         });
         const slot = { worker, online, job: null };
@@ -827,6 +836,8 @@ const inflate = (0,external_node_util_.promisify)((external_node_zlib_default())
 const inflateRaw = (0,external_node_util_.promisify)((external_node_zlib_default()).inflateRaw);
 const brotli = (0,external_node_util_.promisify)((external_node_zlib_default()).brotliDecompress);
 const zstd = (0,external_node_util_.promisify)((external_node_zlib_default()).zstdDecompress);
+/** zlib's output chunk when decoding: the output buffer's size, not a limit on it. */
+const DECODE_CHUNK_BYTES = 128 * 1024;
 /** Encodings we advertise in Accept-Encoding and can undo. */
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 /** The codings of a Content-Encoding header in the order they were applied. */
@@ -850,25 +861,34 @@ async function decodeContent(body, codings, maxOutputLength, truncated = false) 
     return data;
 }
 async function decodeOne(data, coding, maxOutputLength, truncated) {
-    const flush = truncated ? { finishFlush: (external_node_zlib_default()).constants.Z_SYNC_FLUSH } : {};
+    const zlibOptions = {
+        // One output chunk holds a page: with zlib's 16 KiB default, a 90 KB page came back in six
+        // round trips through libuv's pool, each a callback on the thread that fetches every page.
+        chunkSize: DECODE_CHUNK_BYTES,
+        ...(truncated ? { finishFlush: (external_node_zlib_default()).constants.Z_SYNC_FLUSH } : {}),
+    };
     try {
         switch (coding) {
             case 'gzip':
             case 'x-gzip':
-                return await gunzip(data, { maxOutputLength, ...flush });
+                return await gunzip(data, { maxOutputLength, ...zlibOptions });
             case 'deflate':
                 // "deflate" is meant to be zlib-wrapped, but some servers send raw deflate.
-                return await inflate(data, { maxOutputLength, ...flush }).catch((error) => {
+                return await inflate(data, { maxOutputLength, ...zlibOptions }).catch((error) => {
                     if (isTooLarge(error))
                         throw error;
-                    return inflateRaw(data, { maxOutputLength, ...flush });
+                    return inflateRaw(data, { maxOutputLength, ...zlibOptions });
                 });
             case 'br': {
                 const brotliFlush = truncated ? { finishFlush: (external_node_zlib_default()).constants.BROTLI_OPERATION_FLUSH } : {};
-                return await brotli(data, { maxOutputLength, ...brotliFlush });
+                return await brotli(data, {
+                    maxOutputLength,
+                    chunkSize: DECODE_CHUNK_BYTES,
+                    ...brotliFlush,
+                });
             }
             case 'zstd':
-                return await zstd(data, { maxOutputLength });
+                return await zstd(data, { maxOutputLength, chunkSize: DECODE_CHUNK_BYTES });
             default:
                 throw new FetchFailure('bad_content_encoding', `unsupported Content-Encoding "${coding}" (supported: ${ACCEPT_ENCODING})`);
         }
@@ -2451,6 +2471,20 @@ function sendJson(response, status, body, headers = {}) {
     });
     response.end(text);
 }
+/**
+ * Sends `{"data":<item>,"status":N}` around an item already written as JSON (UTF-8 bytes): the
+ * text sendJson would write for `{ data: item }`, without serializing the item again.
+ */
+function sendJsonData(response, status, item) {
+    const head = Buffer.from('{"data":');
+    const tail = Buffer.from(`,"status":${status}}`);
+    response.writeHead(status, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': head.length + item.length + tail.length,
+        'Cache-Control': 'no-store',
+    });
+    response.end(Buffer.concat([head, item, tail]));
+}
 function sendError(response, status, message, headers = {}) {
     sendJson(response, status, { message }, headers);
 }
@@ -3638,7 +3672,22 @@ async function createReport(context, info) {
     const generated = context.queue.enqueue(created.id);
     if (context.options.generation === 'sync')
         await generated;
-    sendJson(info.response, 201, { data: serializeReport(readBack(context, created)) });
+    // The stored item's text as it is (the embedded service answers every page of an audit
+    // here, with its results: parsing them to write them again was a tenth of its main thread).
+    const item = storedItem(context, created.id);
+    if (item !== null)
+        sendJsonData(info.response, 201, item);
+    else
+        sendJson(info.response, 201, { data: serializeReport(readBack(context, created)) });
+}
+/** The stored report's item as JSON, or null to answer from the record (see readBack). */
+function storedItem(context, id) {
+    try {
+        return context.reports.itemJson(id);
+    }
+    catch {
+        return null;
+    }
 }
 /**
  * The stored report as it is now, or as it was inserted when reading it back fails (a busy
@@ -4369,6 +4418,16 @@ class ReportStore {
     get(id) {
         const row = this.#prepare('SELECT * FROM reports WHERE id = ?').get(id);
         return row ? toRecord(row) : null;
+    }
+    /**
+     * A report's API item as UTF-8 JSON, joined by SQLite from its stored pieces and results (as
+     * a list page reads them): the same text as serializing the record, without parsing its
+     * results and writing them again. Null when the report is gone or has no pieces stored.
+     */
+    itemJson(id) {
+        const row = this.#prepare(`SELECT CAST(api_head || COALESCE(results, 'null') || api_tail AS BLOB) AS item
+       FROM reports WHERE id = ?`).get(id);
+        return row?.item ?? null;
     }
     /** A report as its owner sees it; another user's report is as absent as a missing one. */
     getOwned(id, userId) {
