@@ -8,6 +8,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { Agent, type Dispatcher, fetch } from 'undici';
 import { type ErrorCodeOf, SeoReportError } from '../../shared/errors.js';
 import { own } from '../../shared/own-keys.js';
+import { networkReason } from './read-body.js';
 
 interface SitemapLimits {
   maxBytes: number;
@@ -241,11 +242,4 @@ function httpUrl(text: string): string | null {
   } catch {
     return null;
   }
-}
-
-function networkReason(error: unknown): string {
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  if (cause?.code) return cause.code;
-  if (cause?.message) return cause.message;
-  return error instanceof Error ? error.message : String(error);
 }

@@ -3,6 +3,7 @@
 // so the analyzer's address rules do not apply (they would refuse a site served on localhost in
 // CI); what is limited is what a broken or hostile site could cost: time and memory.
 import { Agent, fetch } from 'undici';
+import { networkReason, readTextCapped } from '../audit/read-body.js';
 
 /** The crawler's name in robots.txt (RFC 9309 product token); without a group of its own, `*`. */
 export const CRAWLER_TOKEN = 'seo-report-crawler';
@@ -68,7 +69,7 @@ export function httpSiteReader(
       redirect: 'follow',
     });
     const type = response.headers.get('content-type') ?? '';
-    const body = response.ok ? await readCapped(response.body, maxBytes) : null;
+    const body = response.ok ? await readTextCapped(response.body, maxBytes) : null;
     if (!response.ok) await response.body?.cancel();
     return { status: response.status, url: response.url || url, type, body };
   };
@@ -99,28 +100,4 @@ export function httpSiteReader(
     },
     close: () => agent.close(),
   };
-}
-
-/** The body as text, at most `maxBytes` of it (the rest is left unread: links past it are lost). */
-async function readCapped(
-  body: ReadableStream<Uint8Array> | null,
-  maxBytes: number,
-): Promise<string> {
-  if (body === null) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    chunks.push(chunk);
-    size += chunk.byteLength;
-    // Leaving the loop cancels the stream: the rest is never downloaded.
-    if (size >= maxBytes) break;
-  }
-  return Buffer.concat(chunks).subarray(0, maxBytes).toString('utf8');
-}
-
-function networkReason(error: unknown): string {
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  if (cause?.code) return cause.code;
-  if (cause?.message) return cause.message;
-  return error instanceof Error ? error.message : String(error);
 }

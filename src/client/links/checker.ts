@@ -6,6 +6,7 @@
 import pLimit, { type LimitFunction } from 'p-limit';
 import { Agent, fetch } from 'undici';
 import { parseRobotsTxt, type RobotsTxt, robotsAllows } from '../../shared/robots-txt.js';
+import { networkReason, readTextCapped } from '../audit/read-body.js';
 
 /** One redirect followed: the URL that answered 3xx, and its status. */
 export interface RedirectHop {
@@ -91,7 +92,10 @@ export class LinkChecker {
     const answer = this.follow(key, signal, async (response, at) => {
       const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
       if (response.ok && (type === '' || /^(text\/html|application\/xhtml\+xml)$/i.test(type)))
-        page.read = { url: at, html: await readCapped(response.body, this.options.maxPageBytes) };
+        page.read = {
+          url: at,
+          html: await readTextCapped(response.body, this.options.maxPageBytes),
+        };
       else await response.body?.cancel();
     });
     if (!this.answers.has(key)) this.answers.set(key, answer);
@@ -119,7 +123,7 @@ export class LinkChecker {
     let text: string | null = null;
     const url = `${origin}/robots.txt`;
     await this.follow(url, signal, async (response) => {
-      if (response.ok) text = await readCapped(response.body, 512 * 1024);
+      if (response.ok) text = await readTextCapped(response.body, 512 * 1024);
       else await response.body?.cancel();
     });
     return text === null ? null : parseRobotsTxt(text, url);
@@ -220,23 +224,4 @@ export function hasNoindex(header: string | null): boolean {
       const words = part.trim();
       return /^(noindex|none)$/.test(words);
     });
-}
-
-async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: number) {
-  if (body === null) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    chunks.push(chunk);
-    size += chunk.byteLength;
-    if (size >= maxBytes) break;
-  }
-  return Buffer.concat(chunks).subarray(0, maxBytes).toString('utf8');
-}
-
-function networkReason(error: unknown): string {
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  if (cause?.code) return cause.code;
-  if (cause?.message) return cause.message;
-  return error instanceof Error ? error.message : String(error);
 }
