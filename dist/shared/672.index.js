@@ -2,6 +2,43 @@ export const id = 672;
 export const ids = [672];
 export const modules = {
 
+/***/ 328:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ readTextCapped),
+/* harmony export */   d: () => (/* binding */ networkReason)
+/* harmony export */ });
+// Reading what a site answers, for the runner's own requests (sitemaps, the crawler's robots.txt
+// and pages, the link checker): why a request failed in a word, and a body read up to a cap.
+/** The network error's code (ECONNREFUSED, UND_ERR_CONNECT_TIMEOUT), else its message. */
+function networkReason(error) {
+    const cause = error.cause;
+    if (cause?.code)
+        return cause.code;
+    if (cause?.message)
+        return cause.message;
+    return error instanceof Error ? error.message : String(error);
+}
+/** The body as text, at most `maxBytes` of it (the rest is left unread: links past it are lost). */
+async function readTextCapped(body, maxBytes) {
+    if (body === null)
+        return '';
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        chunks.push(chunk);
+        size += chunk.byteLength;
+        // Leaving the loop cancels the stream: the rest is never downloaded.
+        if (size >= maxBytes)
+            break;
+    }
+    return Buffer.concat(chunks).subarray(0, maxBytes).toString('utf8');
+}
+
+
+/***/ }),
+
 /***/ 8672:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -12,14 +49,16 @@ export const modules = {
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8522);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9658);
-/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5824);
+/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5824);
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6752);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8382);
-/* harmony import */ var _shared_own_keys_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6678);
+/* harmony import */ var _shared_own_keys_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6678);
+/* harmony import */ var _read_body_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(328);
 // Reads the page URLs of a sitemap.xml or a sitemap index (nested, gzip allowed). The sitemap URL
 // comes from the workflow's author, like `urls`, so the analyzer's SSRF rules do not apply here:
 // they would refuse the sitemap of a site served on localhost in CI. What is limited is what a
 // broken or hostile answer could cost: time, memory, and the number of files fetched.
+
 
 
 
@@ -133,7 +172,7 @@ async function fetchText(url, limits, dispatcher, signal) {
             throw fail(`no complete answer within ${limits.timeoutMs / 1000} s`);
         if (signal?.aborted)
             throw fail('cancelled');
-        throw fail(`could not be fetched (${networkReason(error)})`);
+        throw fail(`could not be fetched (${(0,_read_body_js__WEBPACK_IMPORTED_MODULE_4__/* .networkReason */ .d)(error)})`);
     }
     // Gzip by name or by content: servers send .xml.gz as raw bytes, and some gzip a .xml without
     // saying so in Content-Encoding (which fetch would have undone).
@@ -168,7 +207,7 @@ async function readCapped(body, maxBytes, fail) {
 }
 function parse(url, text) {
     const fail = (why) => new SitemapError(`sitemap ${url}: ${why}`);
-    const valid = fast_xml_parser__WEBPACK_IMPORTED_MODULE_4__/* .XMLValidator */ .iI.validate(text);
+    const valid = fast_xml_parser__WEBPACK_IMPORTED_MODULE_5__/* .XMLValidator */ .iI.validate(text);
     if (valid !== true) {
         throw fail(`is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
     }
@@ -182,7 +221,7 @@ function parse(url, text) {
     // Own keys only, as for every document from outside (the parser itself refuses tags named
     // __proto__ or constructor).
     const child = (value, name) => typeof value === 'object' && value !== null
-        ? (0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_5__/* .own */ .Z)(value, name)
+        ? (0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .own */ .Z)(value, name)
         : undefined;
     const locsOf = (items) => (Array.isArray(items) ? items : []).flatMap((item) => {
         const loc = child(item, 'loc');
@@ -205,14 +244,6 @@ function httpUrl(text) {
     catch {
         return null;
     }
-}
-function networkReason(error) {
-    const cause = error.cause;
-    if (cause?.code)
-        return cause.code;
-    if (cause?.message)
-        return cause.message;
-    return error instanceof Error ? error.message : String(error);
 }
 
 

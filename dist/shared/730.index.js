@@ -2,6 +2,43 @@ export const id = 730;
 export const ids = [730];
 export const modules = {
 
+/***/ 328:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ readTextCapped),
+/* harmony export */   d: () => (/* binding */ networkReason)
+/* harmony export */ });
+// Reading what a site answers, for the runner's own requests (sitemaps, the crawler's robots.txt
+// and pages, the link checker): why a request failed in a word, and a body read up to a cap.
+/** The network error's code (ECONNREFUSED, UND_ERR_CONNECT_TIMEOUT), else its message. */
+function networkReason(error) {
+    const cause = error.cause;
+    if (cause?.code)
+        return cause.code;
+    if (cause?.message)
+        return cause.message;
+    return error instanceof Error ? error.message : String(error);
+}
+/** The body as text, at most `maxBytes` of it (the rest is left unread: links past it are lost). */
+async function readTextCapped(body, maxBytes) {
+    if (body === null)
+        return '';
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        chunks.push(chunk);
+        size += chunk.byteLength;
+        // Leaving the loop cancels the stream: the rest is never downloaded.
+        if (size >= maxBytes)
+            break;
+    }
+    return Buffer.concat(chunks).subarray(0, maxBytes).toString('utf8');
+}
+
+
+/***/ }),
+
 /***/ 7730:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -19,12 +56,15 @@ var p_limit = __webpack_require__(370);
 var undici = __webpack_require__(6752);
 // EXTERNAL MODULE: ./src/shared/robots-txt.ts
 var robots_txt = __webpack_require__(701);
+// EXTERNAL MODULE: ./src/client/audit/read-body.ts
+var read_body = __webpack_require__(328);
 ;// CONCATENATED MODULE: ./src/client/links/checker.ts
 // Requests each link target once per run and remembers the answer: HEAD first, GET where HEAD is
 // refused or answered wrongly (any 4xx/5xx to HEAD is asked again with GET, so a server that
 // mishandles HEAD costs one request more, never a false broken link), redirects followed by hand
 // so that each hop is recorded. Requests stay in flight up to a limit per origin, so a run with
 // several origins (a later external mode: one limit per host) never floods any one of them.
+
 
 
 
@@ -67,7 +107,10 @@ class LinkChecker {
         const answer = this.follow(key, signal, async (response, at) => {
             const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
             if (response.ok && (type === '' || /^(text\/html|application\/xhtml\+xml)$/i.test(type)))
-                page.read = { url: at, html: await readCapped(response.body, this.options.maxPageBytes) };
+                page.read = {
+                    url: at,
+                    html: await (0,read_body/* readTextCapped */.X)(response.body, this.options.maxPageBytes),
+                };
             else
                 await response.body?.cancel();
         });
@@ -95,7 +138,7 @@ class LinkChecker {
         const url = `${origin}/robots.txt`;
         await this.follow(url, signal, async (response) => {
             if (response.ok)
-                text = await readCapped(response.body, 512 * 1024);
+                text = await (0,read_body/* readTextCapped */.X)(response.body, 512 * 1024);
             else
                 await response.body?.cancel();
         });
@@ -155,7 +198,7 @@ class LinkChecker {
         catch (error) {
             if (signal?.aborted)
                 throw error;
-            return failed(url, hops, at, networkReason(error));
+            return failed(url, hops, at, (0,read_body/* networkReason */.d)(error));
         }
     }
     send(url, method, signal) {
@@ -194,27 +237,6 @@ function hasNoindex(header) {
         const words = part.trim();
         return /^(noindex|none)$/.test(words);
     });
-}
-async function readCapped(body, maxBytes) {
-    if (body === null)
-        return '';
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        chunks.push(chunk);
-        size += chunk.byteLength;
-        if (size >= maxBytes)
-            break;
-    }
-    return Buffer.concat(chunks).subarray(0, maxBytes).toString('utf8');
-}
-function networkReason(error) {
-    const cause = error.cause;
-    if (cause?.code)
-        return cause.code;
-    if (cause?.message)
-        return cause.message;
-    return error instanceof Error ? error.message : String(error);
 }
 
 // EXTERNAL MODULE: ./node_modules/htmlparser2/dist/Parser.js
