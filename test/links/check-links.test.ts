@@ -1,8 +1,9 @@
 // The link check against a real site on 127.0.0.1 with planted faults: each fault found once, on
 // the page that has it, nothing else reported, and each distinct target requested once.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLinks, type LinkProblem } from '../../src/client/links/check-links.js';
-import { hasNoindex } from '../../src/client/links/checker.js';
 import { pageResources, srcsetUrls } from '../../src/client/links/resources.js';
 import { type LinkSite, startLinkSite } from '../support/link-site.js';
 
@@ -106,13 +107,44 @@ describe('pageResources', () => {
     expect(srcsetUrls('a.png 1x, b,c.png 2x,d.png')).toEqual(['a.png', 'b,c.png', 'd.png']);
     expect(srcsetUrls('  ')).toEqual([]);
   });
+});
 
-  it('reads noindex from X-Robots-Tag for every crawler only', () => {
-    expect(hasNoindex('noindex, nofollow')).toBe(true);
-    expect(hasNoindex('none')).toBe(true);
-    expect(hasNoindex('googlebot: noindex')).toBe(false);
-    expect(hasNoindex('nofollow')).toBe(false);
-    expect(hasNoindex(null)).toBe(false);
+describe('links to pages whose X-Robots-Tag keeps them out of the index', () => {
+  it("reads the header as the analyzer does: every crawler's and Googlebot's directives", async () => {
+    // The analyzer's noindex check fails each page marked here, and passes the others.
+    const robotsTags: Record<string, string> = {
+      '/all': 'noindex, nofollow',
+      '/google': 'googlebot: noindex',
+      '/bing': 'bingbot: noindex',
+      '/bing-then-google': 'bingbot: nofollow, googlebot: none',
+      '/expired': 'unavailable_after: 2001-01-01',
+      '/to-come': 'unavailable_after: 2999-01-01',
+    };
+    const server = createServer((request, response) => {
+      const path = request.url ?? '/';
+      const tag = robotsTags[path];
+      response.writeHead(200, {
+        'content-type': 'text/html',
+        ...(tag === undefined ? {} : { 'x-robots-tag': tag }),
+      });
+      const links = Object.keys(robotsTags).map((target) => `<a href="${target}">x</a>`);
+      response.end(path === '/' ? `<title>Home</title>${links.join('')}` : '<title>x</title>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const home = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const result = await checkLinks({
+        pages: [{ url: `${home}/`, noindex: false }],
+        origins: new Set([home]),
+      });
+      const noindex = (result.pages[0]?.problems ?? [])
+        .filter((problem) => problem.problem === 'noindex')
+        .map((problem) => new URL(problem.url).pathname);
+      expect(noindex.sort()).toEqual(['/all', '/bing-then-google', '/expired', '/google']);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

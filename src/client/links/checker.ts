@@ -5,6 +5,7 @@
 // several origins (a later external mode: one limit per host) never floods any one of them.
 import pLimit, { type LimitFunction } from 'p-limit';
 import { Agent, fetch } from 'undici';
+import { xRobotsTagBlocksIndexing } from '../../shared/robots-directives.js';
 import { parseRobotsTxt, type RobotsTxt, robotsAllows } from '../../shared/robots-txt.js';
 import { networkReason, readTextCapped } from '../audit/read-body.js';
 
@@ -23,7 +24,10 @@ export interface TargetAnswer {
   /** Redirects followed, in order; the last answer is for `finalUrl`. */
   hops: RedirectHop[];
   finalUrl: string;
-  /** The last answer said noindex (or none) in an X-Robots-Tag header. */
+  /**
+   * The last answer's X-Robots-Tag keeps it out of Google's index (noindex or none for every
+   * crawler or for Googlebot, or an unavailable_after date past).
+   */
   noindex: boolean;
 }
 
@@ -175,7 +179,8 @@ export class LinkChecker {
           at = next.href;
           continue;
         }
-        const noindex = hasNoindex(response.headers.get('x-robots-tag'));
+        // The analyzer's reading (src/shared), so a page linked and audited never disagree.
+        const noindex = xRobotsTagBlocksIndexing(response.headers.get('x-robots-tag'));
         if (read !== undefined) await read(response, at);
         else await response.body?.cancel();
         return { url, status: response.status, failure: null, hops, finalUrl: at, noindex };
@@ -209,19 +214,4 @@ function failed(url: string, hops: RedirectHop[], at: string, why: string): Targ
 function withoutFragment(url: string): string {
   const hash = url.indexOf('#');
   return hash === -1 ? url : url.slice(0, hash);
-}
-
-/**
- * X-Robots-Tag: `noindex` or `none`, for every crawler (`googlebot: noindex` names one only and
- * is left to that crawler; several headers arrive joined by commas).
- */
-export function hasNoindex(header: string | null): boolean {
-  if (header === null) return false;
-  return header
-    .toLowerCase()
-    .split(',')
-    .some((part) => {
-      const words = part.trim();
-      return /^(noindex|none)$/.test(words);
-    });
 }

@@ -7,6 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { Agent } from 'undici';
 import { resolveExtraHeaders } from '../../shared/extra-headers.js';
 import {
+  directivesBlockIndexing,
+  xRobotsTagBlocksIndexing,
+} from '../../shared/robots-directives.js';
+import {
   admissionFailure,
   analyzeDocument,
   failedAnalysis,
@@ -16,7 +20,6 @@ import {
 import { canonicalHrefs } from './checks/canonical.js';
 import type { CanonicalTarget, ProbeOutcome } from './checks/context.js';
 import { imagesToWeigh } from './checks/images.js';
-import { blocksIndexing, headerBlocksIndexing } from './checks/seo.js';
 import { extractFacts } from './html/extract-facts.js';
 import type { PageFacts } from './html/page-facts.js';
 import { decodeHtml } from './net/charset.js';
@@ -250,8 +253,10 @@ async function probeCanonical(url: URL, options: FetchOptions): Promise<Canonica
     if (first !== undefined) return { url: url.href, status: first.status };
     const robotsHeaders = answer.headers['x-robots-tag'];
     const noindex =
-      [robotsHeaders ?? []].flat().some(headerBlocksIndexing) ||
-      extractFacts(answer.body.toString('utf8')).metaRobots.some(blocksIndexing);
+      xRobotsTagBlocksIndexing(robotsHeaders) ||
+      extractFacts(answer.body.toString('utf8')).metaRobots.some((content) =>
+        directivesBlockIndexing(content),
+      );
     return { url: url.href, status: answer.status, noindex };
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason;

@@ -1,4 +1,8 @@
 // Checks of how a search engine finds, reads and lists the page.
+import {
+  directivesBlockIndexing,
+  xRobotsTagBlocksIndexing,
+} from '../../../shared/robots-directives.js';
 import { parseRobotsTxt, robotsAllows } from '../../../shared/robots-txt.js';
 import { displayWidth } from '../text/display-width.js';
 import { findWords } from '../text/words.js';
@@ -183,15 +187,16 @@ export const noindex: CheckLogic<'noindex'> = {
     const tags = profile === 'all' ? facts.head.metaRobots : facts.metaRobots;
     const found: string[] = [];
     for (const content of tags) {
-      if (blocksIndexing(content)) found.push(`<meta name="robots" content="${content}">`);
+      if (directivesBlockIndexing(content)) found.push(`<meta name="robots" content="${content}">`);
     }
+    // Each header line apart, read as the link checker reads a linked page's (src/shared).
     for (const header of context.headerValues('x-robots-tag')) {
-      if (headerBlocksIndexing(header)) found.push(`X-Robots-Tag: ${header}`);
+      if (xRobotsTagBlocksIndexing(header)) found.push(`X-Robots-Tag: ${header}`);
     }
     if (found.length > 0) return failed(found, { failed: found });
     if (profile === 'all' && outsideHead(facts, 'robots') !== null) {
-      const ignored = outsideHeadOnly(facts.metaRobots, facts.head.metaRobots).filter(
-        blocksIndexing,
+      const ignored = outsideHeadOnly(facts.metaRobots, facts.head.metaRobots).filter((content) =>
+        directivesBlockIndexing(content),
       );
       if (ignored.length > 0) {
         return passed({
@@ -203,51 +208,6 @@ export const noindex: CheckLogic<'noindex'> = {
     return passed(null);
   },
 };
-
-export function blocksIndexing(directives: string): boolean {
-  return directives
-    .toLowerCase()
-    .split(',')
-    .some((directive) => {
-      const word = directive.trim();
-      return word === 'noindex' || word === 'none' || expired(word);
-    });
-}
-
-/** "unavailable_after: <date>" in the past drops the page from the index, like noindex. */
-function expired(directive: string): boolean {
-  const date = /^unavailable_after\s*:\s*(.+)$/.exec(directive)?.[1];
-  if (date === undefined) return false;
-  const time = Date.parse(date);
-  return Number.isFinite(time) && time < Date.now();
-}
-
-// Directives that are written "name: value" and so are not a user-agent prefix.
-const VALUED_DIRECTIVES = new Set([
-  'unavailable_after',
-  'max-snippet',
-  'max-image-preview',
-  'max-video-preview',
-]);
-
-/**
- * X-Robots-Tag values may name a user agent ("otherbot: noindex, googlebot: nofollow"): a
- * directive applies to the agent named last before it, or to every crawler when none is named.
- * Only every crawler's and Googlebot's directives count.
- */
-export function headerBlocksIndexing(value: string): boolean {
-  let agent = '*';
-  for (const part of value.split(',')) {
-    let directive = part.trim().toLowerCase();
-    const prefix = /^([\w-]+)\s*:(.*)$/.exec(directive);
-    if (prefix && !VALUED_DIRECTIVES.has(prefix[1] ?? '')) {
-      agent = prefix[1] ?? '*';
-      directive = (prefix[2] ?? '').trim();
-    }
-    if ((agent === '*' || agent === 'googlebot') && blocksIndexing(directive)) return true;
-  }
-  return false;
-}
 
 export const robots: CheckLogic<'robots'> = {
   run(context) {
