@@ -177,6 +177,76 @@ describe('the regression gate', () => {
   });
 });
 
+describe("the runner's checks (check-links) against a baseline", () => {
+  const URL_A = 'https://example.com/a';
+  /** A page the link check judged now: broken_links failed when `broken`. */
+  const linked = (broken: boolean, judged = true): UrlOutcome => {
+    const base = page(URL_A, 100, []);
+    const checks = { ...base.report?.checks };
+    if (broken) checks.broken_links = check(false, null);
+    return {
+      ...base,
+      report: reportWithChecks('1', checks),
+      ...(judged ? { runnerChecks: ['broken_links', 'broken_resources'] } : {}),
+    };
+  };
+  const before = (extra: Partial<Baseline['pages'][number]>) =>
+    baseline([{ url: URL_A, score: 100, grade: 'good', failedChecks: [], ...extra }]);
+  const changeOf = (now: UrlOutcome, then: Baseline) => {
+    const change = compareWithBaseline([now], then, none).pages[0];
+    return [change?.status, change?.newlyFailed, change?.regressedChecks, change?.fixed];
+  };
+
+  it('compares a runner check the baseline judged too', () => {
+    const judged = { runnerChecks: ['broken_links', 'broken_resources'] };
+    expect(changeOf(linked(true), before(judged))).toEqual([
+      'regressed',
+      ['broken_links'],
+      ['broken_links'],
+      [],
+    ]);
+    expect(changeOf(linked(false), before({ ...judged, failedChecks: ['broken_links'] }))).toEqual([
+      'improved',
+      [],
+      [],
+      ['broken_links'],
+    ]);
+  });
+
+  it('does not compare one the baseline did not judge: no regression, and no fix', () => {
+    // A refresh's former report, baseline-url's page unread, a file of a run without the link check.
+    expect(changeOf(linked(true), before({}))).toEqual(['unchanged', [], [], []]);
+    expect(changeOf(linked(true), before({ runnerChecks: null }))).toEqual([
+      'unchanged',
+      [],
+      [],
+      [],
+    ]);
+    // The link check off now: a link broken before is not fixed by not looking.
+    expect(changeOf(linked(false, false), before({ failedChecks: ['broken_links'] }))).toEqual([
+      'unchanged',
+      [],
+      [],
+      [],
+    ]);
+  });
+
+  it('reads a runner check the baseline failed as judged there (results written before runner-checks)', () => {
+    expect(changeOf(linked(false), before({ failedChecks: ['broken_links'] }))).toEqual([
+      'improved',
+      [],
+      [],
+      ['broken_links'],
+    ]);
+    expect(changeOf(linked(true), before({ failedChecks: ['broken_links'] }))).toEqual([
+      'unchanged',
+      [],
+      [],
+      [],
+    ]);
+  });
+});
+
 describe('scoreWithAccepted', () => {
   it('counts accepted failed checks as passed, by the weights of the score formula', () => {
     // title 10 + meta 10 + htst 5 + favicon 5 = 30; htst failed: 25/30 = 83.33.

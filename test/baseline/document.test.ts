@@ -24,6 +24,25 @@ describe('readBaselineDocument', () => {
     expect(readBaselineDocument(JSON.parse(writeCompact([page as never])))).toEqual([page]);
   });
 
+  it("reads the runner checks a page's link check judged, from results and the compact form", () => {
+    const checked = { ...RESULT, 'runner-checks': ['broken_links', 'broken_resources'] };
+    const page = {
+      url: RESULT.url,
+      score: 71.4,
+      grade: 'decent',
+      failedChecks: ['title', 'htst'],
+      runnerChecks: ['broken_links', 'broken_resources'],
+    };
+    expect(readBaselineDocument([checked])).toEqual([page]);
+    const compact = JSON.parse(writeCompact([page as never]));
+    expect(compact.pages[0]).toHaveLength(7);
+    expect(readBaselineDocument(compact)).toEqual([page]);
+    // Without the link check, rows are written as before.
+    const { runnerChecks: _, ...without } = page;
+    expect(JSON.parse(writeCompact([without as never])).pages[0]).toHaveLength(6);
+    expect(readBaselineDocument([RESULT])[0]).not.toHaveProperty('runnerChecks');
+  });
+
   it('takes results without failed-checks (older files) as scores only', () => {
     const { 'failed-checks': _, ...older } = RESULT;
     expect(readBaselineDocument([older])[0]?.failedChecks).toBeNull();
@@ -44,6 +63,7 @@ describe('readBaselineDocument', () => {
     ['a score as text', [{ ...RESULT, score: '71' }], /score that is not 0 to 100/],
     ['an unknown grade', [RESULT, { ...RESULT, grade: 'great' }], /item 2 .* grade/],
     ['failed-checks of numbers', [{ ...RESULT, 'failed-checks': [1] }], /failed-checks/],
+    ['runner-checks as text', [{ ...RESULT, 'runner-checks': 'broken_links' }], /runner-checks/],
     ['another compact version', { 'seo-report-baseline': 9, pages: [] }, /another version/],
   ])('refuses %s', (_name, document, message) => {
     expect(() => readBaselineDocument(document)).toThrow(BaselineShapeError);

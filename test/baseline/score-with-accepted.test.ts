@@ -59,4 +59,32 @@ describe('scoreWithAccepted', () => {
       { seed: 27, numRuns: 300 },
     );
   });
+
+  it("gives back nothing for an accepted runner check, which the service's score never counted", () => {
+    const failed = (importance: 'high' | null): ReportCheck => ({
+      passed: false,
+      importance,
+      value: null,
+      errors: null,
+    });
+    const checks: Record<string, ReportCheck> = {
+      title: { passed: true, importance: 'high', value: null, errors: null },
+      favicon: failed('high'),
+      broken_links: failed(null),
+    };
+    const report = reportWithChecks('1', checks);
+    const accept = (keys: string) =>
+      scoreWithAccepted(
+        report,
+        50,
+        pageSeverity('https://a.test/', parseRules(keys, 'test', 'off')),
+      );
+    expect(accept('broken_links')).toEqual({
+      score: 50,
+      grade: gradeForScore(50),
+      accepted: ['broken_links'],
+    });
+    // The service's own check still counts: title and favicon weigh 10 each.
+    expect(accept('favicon, broken_links')?.score).toBe(100);
+  });
 });

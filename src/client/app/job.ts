@@ -337,22 +337,39 @@ async function linksOf(
 ): Promise<{ audited: AuditedPages; result: LinkCheckResult | null }> {
   if (config.checkLinks === 'off' || audited.result.fatal !== null)
     return { audited, result: null };
-  // baseline-url's pages on the other origin are the baseline, not the site checked.
-  const own = { ...audited.result, outcomes: audited.result.outcomes.slice(0, audited.own) };
+  // baseline-url's pages on the other origin are checked too: they are the baseline, and a
+  // broken link the other origin has as well is then no regression (docs/baselines.md).
   const siteUrl = config.siteDir?.siteUrl;
-  const result = await runLinkCheck(
+  const checked = await runLinkCheck(
     config,
-    own,
+    audited.result,
     signal,
     served !== null && siteUrl !== undefined
       ? { origin: served.origin, productionOrigin: new URL(siteUrl).origin }
       : null,
   );
+  const result = ownPagesOf(checked, audited);
   const broken = result.brokenTargets.length;
   hooks.onNote?.(
-    `Links: ${result.targets} distinct targets on the audited origins checked with ${result.requests} requests; ${broken} broken.`,
+    `Links: ${checked.targets} distinct targets on the audited origins checked with ${checked.requests} requests; ${broken} broken.`,
   );
-  return { audited: { ...audited, result: withLinkChecks(audited.result, result) }, result };
+  return { audited: { ...audited, result: withLinkChecks(audited.result, checked) }, result };
+}
+
+/** The link check of this run's own pages: baseline-url's are the baseline, not the site's. */
+function ownPagesOf(links: LinkCheckResult, audited: AuditedPages): LinkCheckResult {
+  if (audited.own === audited.result.outcomes.length) return links;
+  const own = new Set(audited.result.outcomes.slice(0, audited.own).map((outcome) => outcome.url));
+  return {
+    ...links,
+    pages: links.pages.filter((page) => own.has(page.page)),
+    brokenTargets: links.brokenTargets
+      .flatMap((target) => {
+        const pages = target.pages.filter((page) => own.has(page));
+        return pages.length === 0 ? [] : [{ ...target, pages }];
+      })
+      .sort((a, b) => b.pages.length - a.pages.length),
+  };
 }
 
 function auditRunOf(

@@ -40,18 +40,26 @@ export async function runLinkCheck(
   });
 }
 
-/** The audit's outcomes with each page's link problems added as failed runner checks. */
+/** The runner checks the internal link check judges on each page it reads. */
+const INTERNAL_LINK_CHECKS = ['broken_links', 'broken_resources'];
+
+/**
+ * The audit's outcomes with each page's link problems added as failed runner checks, and the
+ * runner checks judged on each page read recorded (a later run's baseline compares only those).
+ */
 export function withLinkChecks(result: AuditResult, links: LinkCheckResult): AuditResult {
-  const byPage = new Map(links.pages.map((page) => [page.page, page.problems]));
+  const byPage = new Map(links.pages.map((page) => [page.page, page]));
   const outcomes = result.outcomes.map((outcome): UrlOutcome => {
-    const problems = byPage.get(outcome.url);
-    if (outcome.report === null || problems === undefined || problems.length === 0) return outcome;
+    const read = byPage.get(outcome.url);
+    if (outcome.report === null || read === undefined || read.unread !== null) return outcome;
+    const judged = { ...outcome, runnerChecks: [...INTERNAL_LINK_CHECKS] };
+    if (read.problems.length === 0) return judged;
     const checks: Record<string, ReportCheck> = { ...outcome.report.checks };
-    const linkProblems = problems.filter((problem) => problem.kind === 'link');
-    const resourceProblems = problems.filter((problem) => problem.kind !== 'link');
+    const linkProblems = read.problems.filter((problem) => problem.kind === 'link');
+    const resourceProblems = read.problems.filter((problem) => problem.kind !== 'link');
     if (linkProblems.length > 0) checks.broken_links = runnerCheck(linkProblems);
     if (resourceProblems.length > 0) checks.broken_resources = runnerCheck(resourceProblems);
-    return { ...outcome, report: { ...outcome.report, checks } };
+    return { ...judged, report: { ...outcome.report, checks } };
   });
   return { ...result, outcomes };
 }

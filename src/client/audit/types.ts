@@ -65,6 +65,12 @@ export interface UrlOutcome {
    * `score` (and maybe `grade`); absent otherwise.
    */
   serviceScore?: number;
+  /**
+   * check-links: the runner's own checks judged on this page (broken_links, broken_resources),
+   * failed or passed; absent when none was (the link check was off, or could not read the page).
+   * A baseline compares a runner check only where both sides judged it.
+   */
+  runnerChecks?: string[];
 }
 
 export interface AuditResult {

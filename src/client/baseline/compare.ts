@@ -5,6 +5,7 @@
 // is a regression (milder ones are listed as new).
 
 import { checkEntry } from '../../shared/findings/catalogue.js';
+import { isRunnerCheck } from '../../shared/findings/runner-checks.js';
 import { type Grade, gradeForScore } from '../../shared/grade.js';
 import { DEFAULT_WEIGHTS, roundScore, weighChecks } from '../../shared/score.js';
 import type { Report } from '../api/index.js';
@@ -85,11 +86,15 @@ function regained(
   accepted: readonly string[],
   report: Report,
 ): { score: number; grade: Grade } {
-  const checks = Object.entries(report.checks ?? {}).map(([key, check]) => ({
-    key,
-    passed: check.passed,
-    importance: check.importance ?? checkEntry(key).importance,
-  }));
+  // The runner's own checks (check-links) were never in the service's score: accepting one
+  // gives back nothing.
+  const checks = Object.entries(report.checks ?? {})
+    .filter(([key]) => !isRunnerCheck(key))
+    .map(([key, check]) => ({
+      key,
+      passed: check.passed,
+      importance: check.importance ?? checkEntry(key).importance,
+    }));
   const asIs = weighChecks(checks, DEFAULT_WEIGHTS);
   const withAccepted = weighChecks(
     checks.map((check) =>
@@ -171,14 +176,18 @@ function comparePage(
     // A check the baseline could not judge (not applicable) did not pass there: fixing a title
     // lets the title's words be looked for in the text, and that is no regression.
     const unjudgedBefore = new Set(before.notApplicable ?? []);
+    const compared = runnerChecksCompared(outcome, failedNow, before);
     change.newlyFailed = failedNow.filter(
-      (key) => !failedBefore.has(key) && !unjudgedBefore.has(key) && !isAccepted(key),
+      (key) =>
+        compared(key) && !failedBefore.has(key) && !unjudgedBefore.has(key) && !isAccepted(key),
     );
     change.regressedChecks = change.newlyFailed.filter(
       (key) => severity(key, checkNow(key)).severity === 'error',
     );
     // A check switched off is ignored both ways: passing again is no improvement either.
-    change.fixed = before.failedChecks.filter((key) => !failedSet.has(key) && !isAccepted(key));
+    change.fixed = before.failedChecks.filter(
+      (key) => compared(key) && !failedSet.has(key) && !isAccepted(key),
+    );
   }
   change.status =
     change.delta < 0 || change.regressedChecks.length > 0
@@ -187,6 +196,23 @@ function comparePage(
         ? 'improved'
         : 'unchanged';
   return change;
+}
+
+/**
+ * Whether a check is compared on this page. The service's checks always are. A runner check
+ * (check-links') only when both sides judged it: a baseline without the link check (a refresh's
+ * former report, a results file of a run without it) says nothing of the page's links, so a
+ * broken link is no regression against it, and a link check turned off is no fix. A side judged
+ * it when it records it among its runner checks, or failed it.
+ */
+function runnerChecksCompared(
+  outcome: UrlOutcome,
+  failedNow: readonly string[],
+  before: BaselinePage,
+): (key: string) => boolean {
+  const judgedNow = new Set([...(outcome.runnerChecks ?? []), ...failedNow]);
+  const judgedBefore = new Set([...(before.runnerChecks ?? []), ...(before.failedChecks ?? [])]);
+  return (key) => !isRunnerCheck(key) || (judgedNow.has(key) && judgedBefore.has(key));
 }
 
 /** The path and query: how baseline-url pairs a page with the same page on another origin. */

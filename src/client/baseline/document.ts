@@ -47,6 +47,7 @@ function readResult(item: unknown, index: number): BaselinePage {
   )
     throw new BaselineShapeError(`${where} (${url}) has a service-score that is not 0 to 100`);
   const notApplicable = checkKeys(own(item, 'not-applicable'), where, 'not-applicable');
+  const runnerChecks = checkKeys(own(item, 'runner-checks'), where, 'runner-checks');
   return {
     url,
     score,
@@ -56,6 +57,8 @@ function readResult(item: unknown, index: number): BaselinePage {
     // failed counts as judged.
     ...(notApplicable === null ? {} : { notApplicable }),
     ...(serviceScore === null ? {} : { serviceScore }),
+    // Written only by runs whose link check judged the page (check-links).
+    ...(runnerChecks === null ? {} : { runnerChecks }),
   };
 }
 
@@ -68,20 +71,24 @@ function checkKeys(value: unknown, where: string, field: string): string[] | nul
 
 /**
  * The compact form: `{"seo-report-baseline":1,"pages":[[url, score, grade, "key key",
- * service score, "key key"]]}`, the last two newer (the service's score, the checks not
- * applicable); readers of four ignore them.
+ * service score, "key key", "key key"]]}`, the last three newer (the service's score, the checks
+ * not applicable, the runner checks judged); readers of four ignore them. The last is written
+ * only for a page the link check judged: a run without it writes rows as before.
  */
 export function writeCompact(pages: readonly BaselinePage[]): string {
   return JSON.stringify({
     [COMPACT_TAG]: COMPACT_VERSION,
-    pages: pages.map((page) => [
-      page.url,
-      page.score,
-      page.grade,
-      page.failedChecks === null ? null : page.failedChecks.join(' '),
-      page.serviceScore ?? null,
-      page.notApplicable == null ? null : page.notApplicable.join(' '),
-    ]),
+    pages: pages.map((page) => {
+      const row = [
+        page.url,
+        page.score,
+        page.grade,
+        page.failedChecks === null ? null : page.failedChecks.join(' '),
+        page.serviceScore ?? null,
+        page.notApplicable == null ? null : page.notApplicable.join(' '),
+      ];
+      return page.runnerChecks == null ? row : [...row, page.runnerChecks.join(' ')];
+    }),
   });
 }
 
@@ -97,7 +104,7 @@ function readCompact(document: Record<string, unknown>): BaselinePage[] {
   return pages.map((row: unknown, index) => {
     if (!Array.isArray(row))
       throw new BaselineShapeError(`page ${index + 1} of the compact baseline is not a row`);
-    const [url, score, grade, failed, serviceScore, unjudged] = row as unknown[];
+    const [url, score, grade, failed, serviceScore, unjudged, runner] = row as unknown[];
     return readResult(
       {
         url,
@@ -107,6 +114,7 @@ function readCompact(document: Record<string, unknown>): BaselinePage[] {
         'service-score': serviceScore,
         'not-applicable':
           typeof unjudged === 'string' ? unjudged.split(' ').filter(Boolean) : unjudged,
+        'runner-checks': typeof runner === 'string' ? runner.split(' ').filter(Boolean) : runner,
       },
       index,
     );

@@ -29,5 +29,8 @@ export function baselinePageOf(outcome: UrlOutcome): BaselinePage {
     grade: result ? outcome.grade : null,
     failedChecks: result ? failedCheckKeys(outcome.report) : null,
     notApplicable: result ? unjudgedCheckKeys(outcome.report) : null,
+    ...(result && outcome.runnerChecks !== undefined
+      ? { runnerChecks: [...outcome.runnerChecks] }
+      : {}),
   };
 }

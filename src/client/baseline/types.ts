@@ -19,6 +19,12 @@ export interface BaselinePage {
   failedChecks: string[] | null;
   /** Keys of the checks that could not be judged (passed: null); absent in older sources. */
   notApplicable?: string[] | null;
+  /**
+   * The runner's own checks judged on the page (check-links' broken_links, broken_resources),
+   * failed or passed; absent or null where the source did not record them or none was judged:
+   * a runner check is then compared only where the baseline failed it.
+   */
+  runnerChecks?: string[] | null;
 }
 
 export interface Baseline {

@@ -25,6 +25,11 @@ export interface ResultOutput {
   warnings: string[];
   /** The service's own score when accepted checks raised `score`; else equal to it. */
   'service-score': number | null;
+  /**
+   * check-links: the runner's checks judged on the page (broken_links, broken_resources), failed
+   * or passed; absent where none was. A later run's baseline compares only these.
+   */
+  'runner-checks'?: string[];
 }
 
 /** One failed check at error or warning, for the `findings` output and the CLI's JSON. */
@@ -99,6 +104,9 @@ export function resultsOf(run: AuditRun, words: Words): ResultOutput[] {
     errors: keysAt(run.verdict.findings, outcome.url, 'error'),
     warnings: keysAt(run.verdict.findings, outcome.url, 'warning'),
     'service-score': outcome.serviceScore ?? outcome.score,
+    ...(outcome.failure === null && outcome.runnerChecks !== undefined
+      ? { 'runner-checks': outcome.runnerChecks }
+      : {}),
   }));
 }
 
