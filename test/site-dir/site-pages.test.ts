@@ -60,6 +60,30 @@ describe('sitePages', () => {
     );
   });
 
+  it("keeps the sitemap's own entries for its hygiene, in sitemap order, named as the folder's file", async () => {
+    const served = await serve({ 'index.html': '<title>app</title>', 'sitemap.xml': SPA_SITEMAP });
+    const production = await sitePages(served, {
+      dir: 'dist/',
+      detected: false,
+      siteUrl: PRODUCTION,
+    });
+    expect(production.sitemap).toEqual({
+      files: ['dist/sitemap.xml'],
+      entries: [`${PRODUCTION}/pricing`, `${PRODUCTION}/`, `${PRODUCTION}/blog/first`],
+    });
+    // Without site-url, at the served folder's URLs, a canonical to production read as its own.
+    const local = await sitePages(served, { dir: 'dist', detected: false, siteUrl: undefined });
+    expect(local.sitemap).toEqual({
+      files: ['dist/sitemap.xml'],
+      entries: ['/pricing', '/', '/blog/first'].map((path) => `${served.origin}${path}`),
+      alias: { written: PRODUCTION, served: served.origin },
+    });
+    const none = await serve({ 'index.html': '<title>app</title>' });
+    expect(
+      (await sitePages(none, { dir: 'dist', detected: false, siteUrl: undefined })).sitemap,
+    ).toBeNull();
+  });
+
   it('reads a sitemap index whose sitemaps are named at production URLs from the folder', async () => {
     const served = await serve(siteFiles());
     const pages = await sitePages(served, { dir: 'dist', detected: false, siteUrl: PRODUCTION });

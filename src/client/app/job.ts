@@ -212,7 +212,12 @@ async function auditJob(
       // A shard audits a share of the list: the rest of the sitemap is another job's to judge.
       if (list.sitemapEntries !== null && list.shard === null && config.sitemap !== undefined)
         sources.sitemap = { files: [config.sitemap], entries: list.sitemapEntries };
-      if (folder !== undefined && list.shard === null) sources.folderPages = folder.urls;
+      if (folder !== undefined && list.shard === null) {
+        sources.folderPages = folder.urls;
+        // The build folder's own sitemap is judged too, unless the sitemap input names another.
+        if (sources.sitemap === undefined && folder.sitemap !== null)
+          sources.sitemap = folder.sitemap;
+      }
     } catch (error) {
       if (error instanceof SitemapError)
         return { kind: 'failed', problem: { kind: 'sitemap', error } };

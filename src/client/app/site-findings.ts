@@ -84,7 +84,10 @@ const KIND_ORDER: readonly SiteFindingKind[] = [
 ];
 
 /** What is wrong with an audited sitemap entry, as a sitemap kind; null: nothing. */
-function entryFault(outcome: UrlOutcome): { kind: SiteFindingKind; status?: number } | null {
+function entryFault(
+  outcome: UrlOutcome,
+  alias: SitemapEntries['alias'] = undefined,
+): { kind: SiteFindingKind; status?: number } | null {
   const status = errorStatus(outcome);
   if (status !== null) return { kind: 'sitemap_entry_error', status };
   const checks = checksOf(outcome);
@@ -92,7 +95,7 @@ function entryFault(outcome: UrlOutcome): { kind: SiteFindingKind; status?: numb
   if (own(checks, 'noindex')?.passed === false) return { kind: 'sitemap_entry_noindex' };
   if (blockedByRobots(own(checks, 'robots'))) return { kind: 'sitemap_entry_blocked' };
   const canonical = urlOf(own(checks, 'canonical'));
-  const key = canonical === null ? null : pageKey(canonical);
+  const key = canonical === null ? null : pageKey(onServedOrigin(canonical, alias));
   if (key !== null && !pageUrls(outcome).includes(key))
     return { kind: 'sitemap_entry_canonicalised' };
   return null;
@@ -135,7 +138,7 @@ function sitemapHygiene(
       add('sitemap_entry_not_checked', entry);
       continue;
     }
-    const fault = entryFault(outcome);
+    const fault = entryFault(outcome, sitemap?.alias);
     if (fault === null) continue;
     add(fault.kind, entry, fault.status);
   }
@@ -146,7 +149,7 @@ function sitemapHygiene(
       const keys = pageUrls(page);
       if (!origins.has(originOf(page.url)) || keys.some((key) => entryKeys.has(key))) continue;
       // Only a page that belongs in a sitemap: answered 2xx, indexable, its own canonical.
-      if (entryFault(page) === null) add('missing_from_sitemap', page.url);
+      if (entryFault(page, sitemap.alias) === null) add('missing_from_sitemap', page.url);
     }
   }
   // Orphans: pages the sitemap or the build folder says exist, that no audited page links to.
@@ -160,7 +163,7 @@ function sitemapHygiene(
   if (linked !== null && everyPageAudited) {
     const candidates = [...(sitemap?.entries ?? []), ...folderPages].filter((url) => {
       const outcome = byKey.get(pageKey(url) ?? '');
-      return outcome === undefined || entryFault(outcome) === null;
+      return outcome === undefined || entryFault(outcome, sitemap?.alias) === null;
     });
     const named = new Set<string>();
     for (const url of candidates) {
@@ -219,6 +222,13 @@ function allInternalLinks(checks: Checks): string[] | 'cut' | null {
   const urls = internalLinks(checks);
   if (!Array.isArray(field(value, 'internalUrls'))) return null;
   return urls.length >= INTERNAL_URLS_LISTED ? 'cut' : urls;
+}
+
+/** A URL on the alias's written origin as the same path on the served one; others as they are. */
+function onServedOrigin(url: string, alias: SitemapEntries['alias']): string {
+  const parsed = alias === undefined ? null : URL.parse(url);
+  if (alias === undefined || parsed === null || parsed.origin !== alias.written) return url;
+  return `${alias.served}${parsed.pathname}${parsed.search}`;
 }
 
 /** The audited URL was reached by redirects: our redirects check counts them. */

@@ -39,6 +39,12 @@ export interface SitemapEntries {
   files: string[];
   /** Every page entry, in sitemap order, whether audited or left out by max-pages. */
   entries: string[];
+  /**
+   * site-dir without site-url: the entries were written on `written` (the production origin)
+   * and are audited on `served`, the folder's. A canonical on `written` then names the page at
+   * its path, not another page.
+   */
+  alias?: { written: string; served: string };
 }
 
 export interface UrlOutcome {

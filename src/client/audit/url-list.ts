@@ -5,6 +5,7 @@
 import { reportUrlProblem } from '../api/params.js';
 import { type Shard, shardOf } from './shard.js';
 import { readSitemap, type SitemapOptions } from './sitemap.js';
+import type { SitemapEntries } from './types.js';
 
 // Callers that load this module lazily get the sitemap's error class from the same chunk.
 export { SitemapError } from './sitemap.js';
@@ -30,6 +31,11 @@ export interface FolderPages {
   /** How many of `urls` are HTML files, and how many only the folder's sitemap gave. */
   files: number;
   fromSitemap: number;
+  /**
+   * The folder's own sitemap (named as a file of the folder, `dist/sitemap.xml`) and its entries
+   * on the site's origin, at the URLs they are audited at, in sitemap order; null without one.
+   */
+  sitemap: SitemapEntries | null;
 }
 
 export interface UrlList {

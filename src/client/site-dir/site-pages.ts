@@ -2,6 +2,7 @@
 // entries, on the production origin (site-url) when given, else on the served origin, sorted so
 // that every job of a matrix lists the same pages in the same order.
 import { readSitemap, type SitemapOptions } from '../audit/sitemap.js';
+import type { SitemapEntries } from '../audit/types.js';
 import type { FolderPages } from '../audit/url-list.js';
 import type { ServedSiteDir } from './serve.js';
 
@@ -28,6 +29,7 @@ export async function sitePages(
   const onPageOrigin = (path: string) => new URL(path, pageOrigin).href;
   const urls = new Set(served.pages.map(onPageOrigin));
   const files = urls.size;
+  let sitemap: SitemapEntries | null = null;
   if (served.sitemap !== null) {
     const content = await readSitemap(new URL(served.sitemap, served.origin).href, {
       ...options,
@@ -35,11 +37,22 @@ export async function sitePages(
     });
     const entries = content.urls.flatMap((entry) => URL.parse(entry) ?? []);
     const siteOrigin = request.siteUrl ?? entries[0]?.origin;
+    // The site's entries in sitemap order, at the URLs they are audited at: what the sitemap's
+    // hygiene judges (an entry to a file the folder lacks, a noindex page listed...).
+    const judged: string[] = [];
     for (const url of entries) {
       if (url.origin !== siteOrigin) continue;
       url.hash = '';
-      urls.add(onPageOrigin(pathOf(url.href)));
+      const page = onPageOrigin(pathOf(url.href));
+      urls.add(page);
+      judged.push(page);
     }
+    sitemap = { files: [sitemapFileOf(request.dir, served.sitemap)], entries: judged };
+    // Written at production URLs and audited on the runner's port: a canonical to production
+    // names the page itself (the canonical check says to give site-url; the sitemap's hygiene
+    // does not say it again for every entry).
+    if (siteOrigin !== undefined && siteOrigin !== pageOrigin)
+      sitemap.alias = { written: siteOrigin, served: new URL(pageOrigin).origin };
   }
   const sorted = [...urls].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return {
@@ -50,7 +63,17 @@ export async function sitePages(
     urls: sorted,
     files,
     fromSitemap: sorted.length - files,
+    sitemap,
   };
+}
+
+/**
+ * The folder's sitemap as a reader finds it, `dist/sitemap.xml`: the file to fix, named the same
+ * whether the pages are audited at the runner's port or at site-url.
+ */
+function sitemapFileOf(dir: string, servedPath: string): string {
+  const name = servedPath.slice(servedPath.lastIndexOf('/') + 1);
+  return `${dir.replace(/[/\\]+$/, '')}/${name}`;
 }
 
 function pathOf(url: string): string {
