@@ -190,7 +190,7 @@ describe("the runner's checks (check-links) against a baseline", () => {
       ...(judged ? { runnerChecks: ['broken_links', 'broken_resources'] } : {}),
     };
   };
-  const before = (extra: Partial<Baseline['pages'][number]>) =>
+  const baselineWith = (extra: Partial<Baseline['pages'][number]>) =>
     baseline([{ url: URL_A, score: 100, grade: 'good', failedChecks: [], ...extra }]);
   const changeOf = (now: UrlOutcome, then: Baseline) => {
     const change = compareWithBaseline([now], then, none).pages[0];
@@ -199,46 +199,40 @@ describe("the runner's checks (check-links) against a baseline", () => {
 
   it('compares a runner check the baseline judged too', () => {
     const judged = { runnerChecks: ['broken_links', 'broken_resources'] };
-    expect(changeOf(linked(true), before(judged))).toEqual([
+    expect(changeOf(linked(true), baselineWith(judged))).toEqual([
       'regressed',
       ['broken_links'],
       ['broken_links'],
       [],
     ]);
-    expect(changeOf(linked(false), before({ ...judged, failedChecks: ['broken_links'] }))).toEqual([
-      'improved',
-      [],
-      [],
-      ['broken_links'],
-    ]);
+    expect(
+      changeOf(linked(false), baselineWith({ ...judged, failedChecks: ['broken_links'] })),
+    ).toEqual(['improved', [], [], ['broken_links']]);
   });
 
   it('does not compare one the baseline did not judge: no regression, and no fix', () => {
     // A refresh's former report, baseline-url's page unread, a file of a run without the link check.
-    expect(changeOf(linked(true), before({}))).toEqual(['unchanged', [], [], []]);
-    expect(changeOf(linked(true), before({ runnerChecks: null }))).toEqual([
+    expect(changeOf(linked(true), baselineWith({}))).toEqual(['unchanged', [], [], []]);
+    expect(changeOf(linked(true), baselineWith({ runnerChecks: null }))).toEqual([
       'unchanged',
       [],
       [],
       [],
     ]);
     // The link check off now: a link broken before is not fixed by not looking.
-    expect(changeOf(linked(false, false), before({ failedChecks: ['broken_links'] }))).toEqual([
-      'unchanged',
-      [],
-      [],
-      [],
-    ]);
+    expect(
+      changeOf(linked(false, false), baselineWith({ failedChecks: ['broken_links'] })),
+    ).toEqual(['unchanged', [], [], []]);
   });
 
   it('reads a runner check the baseline failed as judged there (results written before runner-checks)', () => {
-    expect(changeOf(linked(false), before({ failedChecks: ['broken_links'] }))).toEqual([
+    expect(changeOf(linked(false), baselineWith({ failedChecks: ['broken_links'] }))).toEqual([
       'improved',
       [],
       [],
       ['broken_links'],
     ]);
-    expect(changeOf(linked(true), before({ failedChecks: ['broken_links'] }))).toEqual([
+    expect(changeOf(linked(true), baselineWith({ failedChecks: ['broken_links'] }))).toEqual([
       'unchanged',
       [],
       [],
