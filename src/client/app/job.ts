@@ -25,10 +25,11 @@ import { readBaselineFile } from '../baseline/file-source.js';
 import { type BaselineLoad, BaselineShapeError, type BaselineSpec } from '../baseline/types.js';
 import type { CrawlCounts } from '../crawl/types.js';
 import type { LinkCheckResult } from '../links/check-links.js';
+import type { PagesRead } from '../links/pages-read.js';
 import type { ServedSiteDir } from '../site-dir/serve.js';
 import { auditPlanOf, type JobConfig, type RemoteTarget } from './config.js';
 import { type AuditedPages, judge } from './judge.js';
-import { runLinkCheck, withLinkChecks } from './link-check.js';
+import { crawlLinkOrigins, handingOver, runLinkCheck, withLinkChecks } from './link-check.js';
 import type { SiteDirConfig } from './site-dir-config.js';
 import {
   brokenTargetFindings,
@@ -251,7 +252,7 @@ async function auditJob(
       if (crawled.kind === 'failed') return crawled;
       hooks.onCrawled?.(crawled.counts);
       const pages = { result: crawled.result, own: crawled.result.outcomes.length, previous: null };
-      const links = await linksOf(config, pages, hooks, stop, served);
+      const links = await linksOf(config, pages, hooks, stop, served, crawled.pagesRead);
       return auditRunOf(
         config,
         target,
@@ -339,6 +340,8 @@ async function linksOf(
   hooks: JobHooks,
   signal: AbortSignal,
   served: ServedSiteDir | null,
+  /** The pages a crawl read already. */
+  pagesRead: PagesRead | null = null,
 ): Promise<{ audited: AuditedPages; result: LinkCheckResult | null }> {
   if (config.checkLinks === 'off' || audited.result.fatal !== null)
     return { audited, result: null };
@@ -352,6 +355,7 @@ async function linksOf(
     served !== null && siteUrl !== undefined
       ? { origin: served.origin, productionOrigin: new URL(siteUrl).origin }
       : null,
+    pagesRead,
   );
   const result = ownPagesOf(checked, audited);
   const broken = result.brokenTargets.length;
@@ -428,7 +432,14 @@ async function crawlJob(
   cancel: AbortSignal,
   deadline: AbortSignal,
 ): Promise<
-  | { kind: 'crawled'; result: AuditResult; counts: CrawlCounts; sitemap: SitemapEntries | null }
+  | {
+      kind: 'crawled';
+      result: AuditResult;
+      counts: CrawlCounts;
+      sitemap: SitemapEntries | null;
+      /** check-links: the pages the crawler read, for the link check to take. */
+      pagesRead: PagesRead | null;
+    }
   | { kind: 'failed'; problem: JobProblem }
 > {
   const crawl = config.crawl as NonNullable<JobConfig['crawl']>;
@@ -442,16 +453,27 @@ async function crawlJob(
     headers,
     headersOrigins: new Set(config.urls.map((url) => new URL(url).origin)),
   });
+  // With the link check, each page the crawler reads is handed to it: read once, not twice.
+  const pagesRead =
+    config.checkLinks === 'off'
+      ? null
+      : new (await import('../links/pages-read.js')).PagesRead(crawlLinkOrigins(config));
   try {
     const run = await crawlAndAudit(
       target.client,
       { ...auditPlanOf(config), deadline },
       { seeds: config.urls, sitemap: config.sitemap, options: crawl },
-      reader,
+      pagesRead === null ? reader : handingOver(reader, pagesRead),
       hooks,
       cancel,
     );
-    return { kind: 'crawled', result: run.result, counts: run.counts, sitemap: run.sitemap };
+    return {
+      kind: 'crawled',
+      result: run.result,
+      counts: run.counts,
+      sitemap: run.sitemap,
+      pagesRead,
+    };
   } catch (error) {
     if (error instanceof SitemapError)
       return { kind: 'failed', problem: { kind: 'sitemap', error } };

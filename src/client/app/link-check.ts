@@ -5,7 +5,9 @@
 import { own } from '../../shared/own-keys.js';
 import type { ReportCheck } from '../api/index.js';
 import type { AuditResult, UrlOutcome } from '../audit/types.js';
+import type { SiteReader } from '../crawl/site.js';
 import type { LinkCheckResult, LinkProblem } from '../links/check-links.js';
+import type { PagesRead } from '../links/pages-read.js';
 import type { JobConfig } from './config.js';
 
 export async function runLinkCheck(
@@ -14,6 +16,8 @@ export async function runLinkCheck(
   signal: AbortSignal,
   /** site-dir with site-url: the production origin's URLs are the served folder's. */
   servedSite: { origin: string; productionOrigin: string } | null = null,
+  /** Pages the crawler read: not read again. */
+  pagesRead: PagesRead | null = null,
 ): Promise<LinkCheckResult> {
   const { checkLinks } = await import('../links/check-links.js');
   const pages = result.outcomes
@@ -32,12 +36,37 @@ export async function runLinkCheck(
     pages,
     origins,
     signal,
+    ...(pagesRead === null ? {} : { pagesRead }),
     checker: {
       headers,
       headersOrigins: new Set(config.urls.map((url) => new URL(url).origin)),
       ...(servedSite === null ? {} : { fetchFrom: onServedSite(servedSite) }),
     },
   });
+}
+
+/**
+ * The crawler's reader, each page it reads as HTML also handed to the link check (its targets,
+ * not its HTML): with crawl-discovery: pages, a page is read once for the run, not twice.
+ */
+export function handingOver(reader: SiteReader, pagesRead: PagesRead): SiteReader {
+  return {
+    robots: (origin, signal) => reader.robots(origin, signal),
+    async page(url, signal) {
+      const read = await reader.page(url, signal);
+      if (read.kind === 'html') pagesRead.keep(url, read);
+      return read;
+    },
+    close: () => reader.close(),
+  };
+}
+
+/** The origins whose targets a crawl's link check requests: the given URLs' and crawl-origins. */
+export function crawlLinkOrigins(config: Pick<JobConfig, 'urls' | 'crawl'>): Set<string> {
+  return new Set([
+    ...config.urls.map((url) => new URL(url).origin),
+    ...(config.crawl?.origins ?? []),
+  ]);
 }
 
 /** The runner checks the internal link check judges on each page it reads. */

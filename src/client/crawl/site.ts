@@ -32,7 +32,16 @@ export type RobotsRead =
   | { kind: 'unavailable'; why: string };
 
 export type PageRead =
-  | { kind: 'html'; url: string; html: string }
+  | {
+      kind: 'html';
+      url: string;
+      html: string;
+      /** The answer's status, whether redirects led to it, and its X-Robots-Tag: what the link
+       * check needs to take this read as its own (src/client/links/pages-read.ts). */
+      status?: number;
+      redirected?: boolean;
+      xRobotsTag?: string | null;
+    }
   | { kind: 'not_html'; contentType: string }
   | { kind: 'failed'; why: string };
 
@@ -71,7 +80,14 @@ export function httpSiteReader(
     const type = response.headers.get('content-type') ?? '';
     const body = response.ok ? await readTextCapped(response.body, maxBytes) : null;
     if (!response.ok) await response.body?.cancel();
-    return { status: response.status, url: response.url || url, type, body };
+    return {
+      status: response.status,
+      url: response.url || url,
+      type,
+      body,
+      redirected: response.redirected,
+      xRobotsTag: response.headers.get('x-robots-tag'),
+    };
   };
   return {
     async robots(origin, signal) {
@@ -93,7 +109,14 @@ export function httpSiteReader(
         const type = answer.type.split(';')[0]?.trim().toLowerCase() ?? '';
         if (type !== '' && type !== 'text/html' && type !== 'application/xhtml+xml')
           return { kind: 'not_html', contentType: type };
-        return { kind: 'html', url: answer.url, html: answer.body };
+        return {
+          kind: 'html',
+          url: answer.url,
+          html: answer.body,
+          status: answer.status,
+          redirected: answer.redirected,
+          xRobotsTag: answer.xRobotsTag,
+        };
       } catch (error) {
         return { kind: 'failed', why: `it could not be read (${networkReason(error)})` };
       }

@@ -8,6 +8,7 @@ import {
   type RedirectHop,
   type TargetAnswer,
 } from './checker.js';
+import type { PagesRead } from './pages-read.js';
 import { type PageResource, pageResources, type ResourceKind } from './resources.js';
 
 export type LinkProblemKind = 'broken' | 'redirected' | 'noindex' | 'blocked';
@@ -49,6 +50,13 @@ export interface LinkCheckResult {
   requests: number;
 }
 
+/** A page's targets on the checked origins; null when it could not be read (`unread` says why). */
+interface PageTargets {
+  page: string;
+  resources: readonly PageResource[] | null;
+  unread: TargetAnswer | null;
+}
+
 export interface LinkCheckInput {
   /** The audited pages (their final URL when known, for resolving relative links). */
   pages: readonly { url: string; noindex: boolean }[];
@@ -56,6 +64,8 @@ export interface LinkCheckInput {
   origins: ReadonlySet<string>;
   signal?: AbortSignal;
   checker?: LinkCheckerOptions;
+  /** Pages the crawler already read, by the URL audited: taken from there, not read again. */
+  pagesRead?: PagesRead;
 }
 
 export async function checkLinks(input: LinkCheckInput): Promise<LinkCheckResult> {
@@ -75,22 +85,29 @@ async function checkWith(checker: LinkChecker, input: LinkCheckInput): Promise<L
     const key = urlKey(page.url);
     if (page.noindex && key !== null) noindexPages.add(key);
   }
-  // Pages first: a link to an audited page then reuses the page's own answer.
-  const read = await Promise.all(
-    input.pages.map(async (page) => ({
-      page: page.url,
-      body: await checker.readPage(page.url, signal),
-    })),
+  const onOrigins = (resources: readonly PageResource[]) =>
+    resources.filter((resource) => input.origins.has(new URL(resource.url).origin));
+  // Pages first: a link to an audited page then reuses the page's own answer. A page's HTML
+  // becomes its targets as soon as it is read; a page the crawler read is not read again.
+  const perPage = await Promise.all(
+    input.pages.map(async (page): Promise<PageTargets> => {
+      const handed = input.pagesRead?.take(page.url);
+      if (handed !== undefined) {
+        if (handed.answer !== null) checker.remember(handed.answer);
+        return { page: page.url, resources: onOrigins(handed.resources), unread: null };
+      }
+      const body = await checker.readPage(page.url, signal);
+      if (body.kind !== 'html') return { page: page.url, resources: null, unread: body.answer };
+      return {
+        page: page.url,
+        resources: onOrigins(pageResources(body.html, body.url)),
+        unread: null,
+      };
+    }),
   );
   const targets = new Set<string>();
-  const perPage = read.map(({ page, body }) => {
-    if (body.kind !== 'html') return { page, resources: null, body };
-    const resources = pageResources(body.html, body.url).filter((resource) =>
-      input.origins.has(new URL(resource.url).origin),
-    );
-    for (const resource of resources) targets.add(resource.url);
-    return { page, resources, body };
-  });
+  for (const { resources } of perPage)
+    for (const resource of resources ?? []) targets.add(resource.url);
   const answers = new Map<string, { answer: TargetAnswer; blocked: boolean }>();
   await Promise.all(
     [...targets].map(async (url) => {
@@ -103,13 +120,8 @@ async function checkWith(checker: LinkChecker, input: LinkCheckInput): Promise<L
   );
 
   const broken = new Map<string, BrokenTarget>();
-  const pages: PageLinks[] = perPage.map(({ page, resources, body }) => {
-    if (resources === null)
-      return {
-        page,
-        problems: [],
-        unread: unreadReason(body.kind === 'other' ? body.answer : null),
-      };
+  const pages: PageLinks[] = perPage.map(({ page, resources, unread }) => {
+    if (resources === null) return { page, problems: [], unread: unreadReason(unread) };
     const problems: LinkProblem[] = [];
     for (const resource of resources) {
       const found = answers.get(resource.url);

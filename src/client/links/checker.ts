@@ -87,6 +87,15 @@ export class LinkChecker {
   }
 
   /**
+   * An answer had elsewhere (the crawler's read of a page, pages-read.ts), kept as the URL's: a
+   * link to it then costs no request. An answer already had stays.
+   */
+  remember(answer: TargetAnswer): void {
+    const key = withoutFragment(answer.url);
+    if (!this.answers.has(key)) this.answers.set(key, Promise.resolve(answer));
+  }
+
+  /**
    * A page's HTML, read with GET (redirects followed); its answer is kept as the URL's, so a link
    * to a page already read costs no request.
    */
