@@ -111,7 +111,8 @@ async function measure(name: string, baseUrl: string, discovery: CrawlDiscovery)
         `${((100 * counts.bookkeepingMs) / wallMs).toFixed(2)}% of the run, ` +
         `process CPU ${((cpu.user + cpu.system) / 1000 / 1000).toFixed(1)} s, ` +
         `site requests ${served()} (${(served() / counts.audited).toFixed(2)} per page), ` +
-        `pages read by the runner ${counts.pagesRead}, first page done at ${(firstDone / 1000).toFixed(2)} s`,
+        `pages read by the runner ${counts.pagesRead}, first page done at ${(firstDone / 1000).toFixed(2)} s, ` +
+        `load ${loadavg()[0]?.toFixed(1)} at the end`,
     );
   } finally {
     await reader.close();

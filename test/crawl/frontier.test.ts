@@ -80,6 +80,23 @@ describe('Frontier', () => {
     expect(drain(kept)).toEqual(['/list?page=1', '/list?page=2', '/list']);
   });
 
+  it('cuts fragments and dropped queries from the text: a bare one is the page it is on', () => {
+    const queue = frontier();
+    // "#top" and "?page=2" on a page whose own URL has a query: that page, without its query.
+    expect(queue.offer('#top', `${SITE}/list?sort=new`)).toBe('queued');
+    expect(queue.offer('?page=2', `${SITE}/list?sort=new`)).toBe('seen');
+    // The scheme in any case is absolute: the base is not used, and the cache answers next time.
+    expect(queue.offer('HTTPS://shop.test/Case#x', `${SITE}/elsewhere/`)).toBe('queued');
+    expect(queue.offer('HTTPS://shop.test/Case?utm=1')).toBe('seen');
+    // One slash is not an absolute URL: resolved against the base, as a browser does.
+    expect(queue.offer('https:/shop.test/one-slash', `${SITE}/`)).toBe('queued');
+    expect(drain(queue)).toEqual(['/list', '/Case', '/shop.test/one-slash']);
+    const kept = frontier({ keepQuery: true });
+    expect(kept.offer('#top', `${SITE}/list?sort=new`)).toBe('queued');
+    expect(kept.offer('/list?sort=new#a')).toBe('seen');
+    expect(drain(kept)).toEqual(['/list?sort=new']);
+  });
+
   it('leaves out other origins, files that are not pages and what is not http(s)', () => {
     const queue = frontier();
     expect(queue.offer('https://elsewhere.test/')).toBe('other_origin');
@@ -191,6 +208,16 @@ describe('links', () => {
       },
     });
     expect(reportLinks(older)).toEqual(['https://shop.test/c']);
+    // An object whose keys are not all indexes is one link, not a list: its text is no target.
+    const single = reportWithChecks('1', {
+      in_page_links: {
+        passed: true,
+        importance: 'medium',
+        errors: null,
+        value: { Internals: { url: 'https://shop.test/d', text: 'D' }, Externals: [' /e '] },
+      },
+    });
+    expect(reportLinks(single)).toEqual(['/e']);
   });
 
   it('says when a report lists no links, so the crawler reads the page itself', () => {

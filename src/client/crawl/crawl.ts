@@ -104,10 +104,10 @@ export async function crawlAndAudit(
   });
   const stopped = () => auditor.stopped || stop.aborted || failure !== null;
 
-  const offerAll = (links: readonly string[], base: string) =>
-    timed(() => {
-      for (const link of links) frontier.offer(link, base);
-    });
+  const offerEach = (links: readonly string[], base: string) => {
+    for (const link of links) frontier.offer(link, base);
+  };
+  const offerAll = (links: readonly string[], base: string) => timed(() => offerEach(links, base));
   const linksOfPage = async (url: string): Promise<string[]> => {
     const page = await reader.page(url, stop);
     counts.pagesRead++;
@@ -118,10 +118,14 @@ export async function crawlAndAudit(
     const outcome = await auditor.audit(url);
     outcomes[slot] = outcome;
     if (stopped()) return;
+    const base = outcome.report?.fullUrl ?? url;
     // The report's own list costs no request; a service that lists no links leaves it to us.
-    const listed = timed(() => reportLinks(outcome.report));
-    const links = listed ?? (await linksOfPage(url));
-    offerAll(links, outcome.report?.fullUrl ?? url);
+    const listed = timed(() => {
+      const links = reportLinks(outcome.report);
+      if (links !== null) offerEach(links, base);
+      return links !== null;
+    });
+    if (!listed) offerAll(await linksOfPage(url), base);
   };
   const readThenAudit = async (url: string) => {
     const page = await readLimit(() => reader.page(url, stop));

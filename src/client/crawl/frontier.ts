@@ -21,7 +21,14 @@ const NON_HTML_EXTENSIONS = new Set(
   ).split(' '),
 );
 
-const ABSOLUTE = /^https?:\/\//i;
+/** `http://` or `https://`, in any case: what /^https?:\/\//i tests, without a regex per link. */
+function isAbsoluteHttp(text: string): boolean {
+  // | 32 lower-cases an ASCII letter (and leaves ':' and '/' as they are).
+  if ((text.charCodeAt(0) | 32) !== 104 || (text.charCodeAt(1) | 32) !== 116) return false;
+  if ((text.charCodeAt(2) | 32) !== 116 || (text.charCodeAt(3) | 32) !== 112) return false;
+  const colon = (text.charCodeAt(4) | 32) === 115 ? 5 : 4;
+  return text.startsWith('://', colon);
+}
 
 /** What the frontier did with a URL offered to it. */
 export type Admission = 'queued' | 'seen' | LeftOutReason;
@@ -78,22 +85,38 @@ export class Frontier {
 
   /** A URL found in a sitemap or a page (`base` resolves relative links). */
   offer(href: string, base?: string | URL): Admission {
+    // The fragment never reaches a server, and a dropped query makes variants one page: both are
+    // cut from the text, so that `/a#top` and `/a` meet in the cache below and no URL object is
+    // edited afterwards (each URL setter serialises the whole URL again).
+    const text = this.withoutFragmentAndQuery(href);
     // Most links of a site are the same few (navigation, footer), and reports list them
     // absolute: one met before is answered without parsing it again.
-    const absolute = ABSOLUTE.test(href);
-    if (absolute && this.offered.has(href)) return 'seen';
-    const answer = this.judge(href, base);
-    if (absolute) this.offered.add(href);
+    const absolute = isAbsoluteHttp(text);
+    if (absolute && this.offered.has(text)) return 'seen';
+    const answer = this.judge(text, absolute ? undefined : base);
+    if (absolute) this.offered.add(text);
     return answer;
   }
 
-  private judge(href: string, base: string | URL | undefined): Admission {
-    const parsed = URL.parse(href, base === undefined ? undefined : String(base));
+  /** `href` up to its `#`, and up to its `?` unless queries are kept (the same in any URL). */
+  private withoutFragmentAndQuery(href: string): string {
+    const hash = href.indexOf('#');
+    const text = hash === -1 ? href : href.slice(0, hash);
+    if (this.options.keepQuery) return text;
+    const query = text.indexOf('?');
+    return query === -1 ? text : text.slice(0, query);
+  }
+
+  private judge(text: string, base: string | URL | undefined): Admission {
+    const parsed = URL.parse(text, base === undefined ? undefined : String(base));
     // Not http(s) (mailto:, javascript:, tel:) is not a page: not counted as found.
     if (parsed === null || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
       return 'seen';
-    parsed.hash = '';
-    if (!this.options.keepQuery) parsed.search = '';
+    // A relative link cut to nothing ("#top", "?page=2") is the base itself, query included.
+    if (base !== undefined) {
+      if (parsed.hash !== '') parsed.hash = '';
+      if (!this.options.keepQuery && parsed.search !== '') parsed.search = '';
+    }
     return this.admit(parsed, false);
   }
 

@@ -3,25 +3,52 @@
 // objects with numeric keys); ours the same lists of `{url}`, and older versions of ours only
 // `internalUrls`, the first 50 internal targets.
 import { Parser } from 'htmlparser2';
-import { field, list } from '../../shared/findings/read.js';
+import { field, isRecord } from '../../shared/findings/read.js';
 import { own } from '../../shared/own-keys.js';
 import type { Report } from '../api/index.js';
 
-/** The link targets a report lists (relative ones as written); null when it lists none. */
+/** Where reports list a page's links: deployed services' casing, and ours older and newer. */
+const LINK_LISTS = ['Internals', 'Externals', 'internals', 'externals', 'internalUrls'];
+
+/**
+ * The link targets a report lists (relative ones as written); null when it lists none. Read for
+ * every page of a crawl, so it walks the lists in place rather than copying them.
+ */
 export function reportLinks(report: Report | null): string[] | null {
   const value = report?.checks ? own(report.checks, 'in_page_links')?.value : undefined;
-  if (value === undefined || value === null) return null;
-  const lists = ['Internals', 'Externals', 'internals', 'externals']
-    .map((name) => field(value, name))
-    .filter((found) => found !== undefined);
-  const older = field(value, 'internalUrls');
-  if (lists.length === 0 && older === undefined) return null;
+  if (value === undefined || value === null || !isRecord(value)) return null;
+  let listed = false;
   const links: string[] = [];
-  for (const item of [...lists.flatMap((found) => list(found)), ...list(older)]) {
-    const url = typeof item === 'string' ? item : (field(item, 'url') ?? field(item, 'href'));
-    if (typeof url === 'string' && url.trim() !== '') links.push(url.trim());
+  for (const name of LINK_LISTS) {
+    const found = Object.hasOwn(value, name) ? value[name] : undefined;
+    if (found === undefined) continue;
+    listed = true;
+    if (Array.isArray(found)) for (const item of found) addLink(item, links);
+    // A PHP list serialised as an object: {"0": .., "3": ..} (list() in shared/findings/read.ts).
+    else if (isRecord(found)) for (const item of phpListItems(found)) addLink(item, links);
   }
-  return links;
+  return listed ? links : null;
+}
+
+function addLink(item: unknown, links: string[]): void {
+  const url = typeof item === 'string' ? item : (field(item, 'url') ?? field(item, 'href'));
+  if (typeof url !== 'string') return;
+  const trimmed = url.trim();
+  if (trimmed !== '') links.push(trimmed);
+}
+
+/** The values of an object whose keys are all indexes; none when a key is not one. */
+function phpListItems(value: Record<string, unknown>): unknown[] {
+  const items: unknown[] = [];
+  for (const key in value) {
+    if (!Object.hasOwn(value, key) || key === '') return [];
+    for (let i = 0; i < key.length; i++) {
+      const code = key.charCodeAt(i);
+      if (code < 48 || code > 57) return [];
+    }
+    items.push(value[key]);
+  }
+  return items;
 }
 
 /**
