@@ -1,5 +1,8 @@
 // The crawl's inputs: crawl and the crawl-* options, their defaults, and a clear error for each
 // bad value, naming the input.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseJobConfig as parseInputs } from '../../src/client/app/config.js';
 
@@ -106,19 +109,38 @@ describe('crawl', () => {
     );
   });
 
-  it('refuses what a crawl cannot be combined with', () => {
+  it('refuses what a crawl cannot be combined with, saying why and what to do instead', () => {
     const remote = { 'base-url': 'https://seo.example.com', 'api-key': 'k' };
     expect(() => crawl({ ...remote, mode: 'refresh' })).toThrowError(
-      'Input crawl: works with mode: create only',
+      'Input crawl: does not work with mode: refresh: a refresh compares each report with its state before, for pages known in advance, and the pages an earlier crawl reached but this one does not would be neither refreshed nor reported as gone. Crawl with project in mode: create, then refresh that project (mode: refresh with project and no urls); or compare crawls with baseline',
+    );
+    expect(() => crawl({ ...remote, mode: 'delete', urls: '', project: 'shop' })).toThrowError(
+      "Input crawl: does not work with mode: delete, which deletes reports and audits nothing: to delete a crawl's reports, give their ids to report-ids, or the crawl's project, with mode: delete (in the action, cleanup: true deletes them after the job)",
     );
     expect(() => crawl({ shard: '1/2' })).toThrowError(
-      "Input shard: cannot be used with crawl: true: the crawl's pages are known only as it goes",
+      'Input shard: cannot be used with crawl: true: a crawl finds its pages as it goes, so each job would have to crawl (and audit) the whole site to agree on a split. Shard a list every job reads the same: site-dir or sitemap',
     );
     expect(() => crawl({ 'baseline-url': 'https://prod.shop.test' })).toThrowError(
-      'Input baseline-url: cannot be used with crawl: true',
+      'Input baseline-url: cannot be used with crawl: true: the other origin would be audited at the paths this crawl found, so its pages this site no longer links to would never show as gone. Compare a crawl with an earlier one through baseline, or give baseline-url a list (urls, sitemap or site-dir)',
     );
     expect(() => crawl({ urls: '', sitemap: 'https://shop.test/sitemap.xml' })).toThrowError(
       'Input urls: is required with crawl: true',
     );
+  });
+
+  it('crawls a site-dir from its root page, or from the urls given', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'seo-crawl-config-'));
+    try {
+      writeFileSync(join(folder, 'index.html'), '<title>Home</title>');
+      const config = parseInputs(read({ crawl: 'true', urls: '', 'site-dir': folder }));
+      expect(config.crawl?.maxPages).toBe(50);
+      expect(config.siteDir?.dir).toBe(folder);
+      expect(config.urls).toEqual([]);
+      // A baseline file compares a crawl with an earlier one: allowed.
+      const compared = parseInputs(read({ crawl: 'true', baseline: 'results.json' }));
+      expect(compared.baseline).toEqual({ kind: 'file', path: 'results.json' });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -24,8 +24,9 @@ interface CrawlContext {
   urls: readonly string[];
   /** Most pages audited (max-pages): with a crawl, the URLs given count too. */
   maxPages: number;
-  /** Options the crawl cannot be combined with, when set. */
+  /** A build folder is served: the crawl starts from its root page unless urls are given. */
   siteDir: boolean;
+  /** Options the crawl cannot be combined with, when set. */
   shard: boolean;
   baselineUrl: boolean;
 }
@@ -46,27 +47,27 @@ export function readCrawlOptions(
       throw new OptionError(stray, msg`is used with ${option('crawl', 'true')} only`);
     return undefined;
   }
-  if (context.mode !== 'create')
+  if (context.mode === 'refresh')
     throw new OptionError(
       'crawl',
-      msg`works with ${option('mode', 'create')} only: a crawl finds pages to create reports for`,
+      msg`does not work with ${option('mode', 'refresh')}: a refresh compares each report with its state before, for pages known in advance, and the pages an earlier crawl reached but this one does not would be neither refreshed nor reported as gone. Crawl with ${option('project')} in ${option('mode', 'create')}, then refresh that project (${option('mode', 'refresh')} with ${option('project')} and no ${option('urls')}); or compare crawls with ${option('baseline')}`,
     );
-  if (context.siteDir)
+  if (context.mode === 'delete')
     throw new OptionError(
-      'site-dir',
-      msg`cannot be used with ${option('crawl', 'true')}: site-dir audits the folder's pages (its sitemap, or every HTML file), a crawl the pages linked from ${option('urls')}`,
+      'crawl',
+      msg`does not work with ${option('mode', 'delete')}, which deletes reports and audits nothing: to delete a crawl's reports, give their ids to ${option('report-ids')}, or the crawl's ${option('project')}, with ${option('mode', 'delete')} (in the action, cleanup: true deletes them after the job)`,
     );
-  for (const [name, set] of [
-    ['shard', context.shard],
-    ['baseline-url', context.baselineUrl],
-  ] as const) {
-    if (set)
-      throw new OptionError(
-        name,
-        msg`cannot be used with ${option('crawl', 'true')}: the crawl's pages are known only as it goes`,
-      );
-  }
-  if (context.urls.length === 0)
+  if (context.shard)
+    throw new OptionError(
+      'shard',
+      msg`cannot be used with ${option('crawl', 'true')}: a crawl finds its pages as it goes, so each job would have to crawl (and audit) the whole site to agree on a split. Shard a list every job reads the same: ${option('site-dir')} or ${option('sitemap')}`,
+    );
+  if (context.baselineUrl)
+    throw new OptionError(
+      'baseline-url',
+      msg`cannot be used with ${option('crawl', 'true')}: the other origin would be audited at the paths this crawl found, so its pages this site no longer links to would never show as gone. Compare a crawl with an earlier one through ${option('baseline')}, or give ${option('baseline-url')} a list (${option('urls')}, ${option('sitemap')} or ${option('site-dir')})`,
+    );
+  if (context.urls.length === 0 && !context.siteDir)
     throw new OptionError(
       'urls',
       msg`is required with ${option('crawl', 'true')}: the pages the crawl starts from (the site's home page, for one)`,

@@ -2,6 +2,8 @@
 // (create, refresh or delete) -> the pages judged (judge.ts) -> typed results. The faces pass
 // hooks for progress and render what comes back; the job opens and closes the target itself, so
 // nothing is left running whatever happens.
+
+import { urlKey } from '../../shared/url-key.js';
 import type { Privacy, RetryEvent } from '../api/index.js';
 import {
   type DeleteOutcome,
@@ -248,9 +250,13 @@ async function auditJob(
     if (config.crawl !== undefined && config.mode === 'create') {
       const { baseUrl, embedded } = target;
       hooks.onStart?.({ baseUrl, embedded, pages: config.crawl.maxPages, crawl: true });
-      const crawled = await crawlJob(target, config, hooks, cancel, deadline);
+      const crawled = await crawlJob(target, config, hooks, cancel, deadline, served);
       if (crawled.kind === 'failed') return crawled;
       hooks.onCrawled?.(crawled.counts);
+      if (crawled.folder !== null) {
+        const unreached = folderPagesNotAudited(crawled.folder.urls, crawled.result.outcomes);
+        if (unreached.length > 0) hooks.onNote?.(unreachedLine(crawled.folder, unreached));
+      }
       const pages = { result: crawled.result, own: crawled.result.outcomes.length, previous: null };
       const links = await linksOf(config, pages, hooks, stop, served, crawled.pagesRead);
       return auditRunOf(
@@ -260,7 +266,7 @@ async function auditJob(
         baselineLoad,
         null,
         crawled.counts,
-        { sitemap: crawled.sitemap },
+        { sitemap: crawled.sitemap, folderPages: crawled.folder?.urls ?? null },
         links.result,
       );
     }
@@ -431,6 +437,7 @@ async function crawlJob(
   hooks: JobHooks,
   cancel: AbortSignal,
   deadline: AbortSignal,
+  served: ServedSiteDir | null,
 ): Promise<
   | {
       kind: 'crawled';
@@ -439,6 +446,8 @@ async function crawlJob(
       sitemap: SitemapEntries | null;
       /** check-links: the pages the crawler read, for the link check to take. */
       pagesRead: PagesRead | null;
+      /** site-dir: the folder crawled and its HTML pages, as audited URLs; null without one. */
+      folder: CrawledFolder | null;
     }
   | { kind: 'failed'; problem: JobProblem }
 > {
@@ -446,23 +455,46 @@ async function crawlJob(
   // Loaded only when asked for, like the sitemap reader (which the crawl uses).
   const { crawlAndAudit, httpSiteReader } = await import('../crawl/index.js');
   const { SitemapError } = await import('../audit/sitemap.js');
+  const site =
+    served === null || config.siteDir === undefined
+      ? null
+      : await crawledFolder(
+          served,
+          config.siteDir,
+          config.urls,
+          AbortSignal.any([deadline, cancel]),
+        );
+  if (site?.kind === 'failed') return site;
+  if (site !== null)
+    hooks.onNote?.(
+      `Folder ${site.folder.dir}: served at ${site.servedAs.servedOrigin}${config.siteDir?.siteUrl === undefined ? '' : ` as ${site.servedAs.productionOrigin}`}; ${site.folder.urls.length} HTML pages; the crawl starts from ${site.seeds.join(', ')}.`,
+    );
+  const seeds = site?.seeds ?? config.urls;
   // A protected preview's headers go with the crawler's own requests to the given URLs' origins,
   // as the embedded analyzer sends them to the audited pages' origin; never to other origins.
   const headers = config.target.kind === 'embedded' ? config.target.headers : {};
   const reader = httpSiteReader({
     headers,
-    headersOrigins: new Set(config.urls.map((url) => new URL(url).origin)),
+    headersOrigins: new Set(seeds.map((url) => new URL(url).origin)),
+    ...(site === null ? {} : { servedAs: site.servedAs }),
   });
   // With the link check, each page the crawler reads is handed to it: read once, not twice.
   const pagesRead =
     config.checkLinks === 'off'
       ? null
-      : new (await import('../links/pages-read.js')).PagesRead(crawlLinkOrigins(config));
+      : new (await import('../links/pages-read.js')).PagesRead(
+          crawlLinkOrigins({ urls: seeds, crawl: config.crawl }),
+        );
   try {
     const run = await crawlAndAudit(
       target.client,
       { ...auditPlanOf(config), deadline },
-      { seeds: config.urls, sitemap: config.sitemap, options: crawl },
+      {
+        seeds,
+        sitemap: config.sitemap,
+        ...(site === null ? {} : { siteSitemap: site.sitemap }),
+        options: crawl,
+      },
       pagesRead === null ? reader : handingOver(reader, pagesRead),
       hooks,
       cancel,
@@ -473,6 +505,7 @@ async function crawlJob(
       counts: run.counts,
       sitemap: run.sitemap,
       pagesRead,
+      folder: site?.folder ?? null,
     };
   } catch (error) {
     if (error instanceof SitemapError)
@@ -481,6 +514,83 @@ async function crawlJob(
   } finally {
     await reader.close();
   }
+}
+
+/** A build folder a crawl walks through: its HTML pages, as the URLs audited. */
+interface CrawledFolder {
+  dir: string;
+  urls: string[];
+}
+
+/**
+ * site-dir with a crawl: where it starts (the URLs given, else the folder's root page), the
+ * folder's own sitemap (read from the folder, as without a crawl: a broken one fails the job
+ * before any report), and how production URLs reach the folder (site-url).
+ */
+async function crawledFolder(
+  served: ServedSiteDir,
+  siteDir: SiteDirConfig,
+  urls: readonly string[],
+  signal: AbortSignal,
+): Promise<
+  | {
+      kind: 'folder';
+      seeds: string[];
+      sitemap: SitemapEntries | null;
+      servedAs: { productionOrigin: string; servedOrigin: string };
+      folder: CrawledFolder;
+    }
+  | { kind: 'failed'; problem: JobProblem }
+> {
+  const { folderSitemap } = await import('../site-dir/site-pages.js');
+  const { SitemapError } = await import('../audit/sitemap.js');
+  const pageOrigin =
+    siteDir.siteUrl === undefined ? served.origin : new URL(siteDir.siteUrl).origin;
+  let sitemap: SitemapEntries | null;
+  try {
+    sitemap = await folderSitemap(served, siteDir, { signal });
+  } catch (error) {
+    if (error instanceof SitemapError)
+      return { kind: 'failed', problem: { kind: 'sitemap', error, siteDir: true } };
+    throw error;
+  }
+  return {
+    kind: 'folder',
+    seeds: urls.length > 0 ? [...urls] : [new URL(`${siteDir.basePath}/`, pageOrigin).href],
+    sitemap,
+    servedAs: { productionOrigin: pageOrigin, servedOrigin: served.origin },
+    folder: {
+      dir: siteDir.dir,
+      urls: served.pages.map((path) => new URL(path, pageOrigin).href),
+    },
+  };
+}
+
+/**
+ * The folder's pages no audited page stands for (by URL, or the URL its report ended at): the
+ * crawl did not reach them, since no page it audited links to them (or max-pages came first).
+ */
+export function folderPagesNotAudited(
+  folderUrls: readonly string[],
+  outcomes: readonly UrlOutcome[],
+): string[] {
+  const key = (url: string) => urlKey(url, { samePage: true }) ?? url;
+  const audited = new Set<string>();
+  for (const outcome of outcomes) {
+    audited.add(key(outcome.url));
+    if (outcome.report?.fullUrl) audited.add(key(outcome.report.fullUrl));
+  }
+  return folderUrls.filter((url) => !audited.has(key(url)));
+}
+
+/** At most this many of the folder's pages not reached are named in the log. */
+const UNREACHED_NAMED = 10;
+
+function unreachedLine(folder: CrawledFolder, unreached: readonly string[]): string {
+  const named = unreached.slice(0, UNREACHED_NAMED).join(', ');
+  const more =
+    unreached.length > UNREACHED_NAMED ? `, and ${unreached.length - UNREACHED_NAMED} more` : '';
+  return `Folder ${folder.dir}: ${unreached.length} of its ${folder.urls.length} HTML pages were not audited: no page the crawl audited links to them, or max-pages came first (a crawl audits what is linked; without crawl, site-dir audits every page): ${named}${more}.`;
 }
 
 async function deleteJob(

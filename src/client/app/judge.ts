@@ -5,6 +5,7 @@
 import type { Report } from '../api/index.js';
 import { type PageSeverity, pageSeverity } from '../audit/rules.js';
 import type { AuditResult, UrlOutcome, Verdict } from '../audit/types.js';
+import { matchKey } from '../audit/url-match.js';
 import {
   type Comparison,
   compareWithBaseline,
@@ -78,6 +79,12 @@ export function judge(
     baseline === null
       ? null
       : compareWithBaseline(result.outcomes, baseline.baseline, severityOn, baseline.pairBy);
+  // A crawl's pages are what it reached this time: a page of the baseline it did not reach is
+  // gone (or no longer linked, or beyond max-pages), said as such rather than passed over.
+  if (comparison !== null && baseline?.pairBy === 'url' && config.crawl !== undefined) {
+    const gone = goneFromCrawl(baseline.baseline.pages, result.outcomes);
+    if (gone.length > 0) warnings.push(goneLine(gone, baseline.baseline.from));
+  }
   const verdict = decideVerdict(
     result,
     config.failOn,
@@ -108,4 +115,19 @@ function pageBefore(url: string, report: Report): BaselinePage {
     failedChecks: failedCheckKeys(report),
     notApplicable: unjudgedCheckKeys(report),
   };
+}
+
+/** Baseline pages no page of this run pairs with (by URL, as the comparison pairs them). */
+function goneFromCrawl(pages: readonly BaselinePage[], outcomes: readonly UrlOutcome[]): string[] {
+  const audited = new Set(outcomes.map((outcome) => matchKey(outcome.url) ?? outcome.url));
+  return pages.map((page) => page.url).filter((url) => !audited.has(matchKey(url) ?? url));
+}
+
+/** At most this many gone pages are named. */
+const GONE_NAMED = 10;
+
+function goneLine(gone: readonly string[], from: string): string {
+  const named = gone.slice(0, GONE_NAMED).join(', ');
+  const more = gone.length > GONE_NAMED ? `, and ${gone.length - GONE_NAMED} more` : '';
+  return `${gone.length} pages of the baseline (${from}) were not reached by this crawl: gone, no longer linked, or beyond max-pages; they are not compared: ${named}${more}.`;
 }

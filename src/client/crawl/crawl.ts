@@ -27,6 +27,12 @@ export interface CrawlRequest {
   seeds: string[];
   /** The sitemap given; undefined: the one robots.txt names, else /sitemap.xml, if there is one. */
   sitemap: string | undefined;
+  /**
+   * The site's own sitemap, read already, when the crawler should not look for it on the site
+   * (site-dir: the build folder's, read from the folder): its address and its pages, or null
+   * when the site has none. Used when `sitemap` is not given.
+   */
+  siteSitemap?: SitemapEntries | null;
   options: CrawlOptions;
 }
 
@@ -165,13 +171,13 @@ export async function crawlAndAudit(
     }
   }
 
-  const sitemapsRead = readSitemaps(
-    request.sitemap,
-    seedOrigins,
-    robots,
-    sitemapOptions,
-    stop,
-    note,
+  const known = request.sitemap === undefined ? request.siteSitemap : undefined;
+  const sitemapsRead = (
+    known !== undefined
+      ? Promise.resolve(
+          known === null ? { files: [], urls: [] } : { files: known.files, urls: known.entries },
+        )
+      : readSitemaps(request.sitemap, seedOrigins, robots, sitemapOptions, stop, note)
   ).then((found) => {
     counts.sitemaps = found.files;
     counts.sitemapPages = found.urls.length;
@@ -196,7 +202,10 @@ export async function crawlAndAudit(
   return {
     result: auditor.result(audited),
     sitemap:
-      counts.sitemaps.length === 0 ? null : { files: counts.sitemaps, entries: sitemapEntries },
+      counts.sitemaps.length === 0
+        ? null
+        : // The folder's sitemap (site-dir) keeps what it knows of its origins (`alias`).
+          { ...known, files: counts.sitemaps, entries: sitemapEntries },
     counts: {
       found: frontier.found,
       audited: audited.length,

@@ -60,9 +60,23 @@ export function httpSiteReader(
     headers?: Record<string, string>;
     headersOrigins?: ReadonlySet<string>;
     limits?: Partial<SiteLimits>;
+    /**
+     * site-dir with site-url: requests to the production origin go to the folder served on
+     * 127.0.0.1 (the same path), and the URLs read back name production again.
+     */
+    servedAs?: { productionOrigin: string; servedOrigin: string };
   } = {},
 ): SiteReader {
   const limits = { ...SITE_LIMITS, ...options.limits };
+  const alias = options.servedAs;
+  const fetchFrom = (url: string) =>
+    alias !== undefined && url.startsWith(`${alias.productionOrigin}/`)
+      ? `${alias.servedOrigin}${url.slice(alias.productionOrigin.length)}`
+      : url;
+  const readAs = (url: string) =>
+    alias !== undefined && url.startsWith(`${alias.servedOrigin}/`)
+      ? `${alias.productionOrigin}${url.slice(alias.servedOrigin.length)}`
+      : url;
   const agent = new Agent({
     connect: { timeout: limits.timeoutMs },
     headersTimeout: limits.timeoutMs,
@@ -71,7 +85,7 @@ export function httpSiteReader(
   const get = async (url: string, maxBytes: number, accept: string, signal?: AbortSignal) => {
     const deadline = AbortSignal.timeout(limits.timeoutMs);
     const extra = options.headersOrigins?.has(new URL(url).origin) ? options.headers : undefined;
-    const response = await fetch(url, {
+    const response = await fetch(fetchFrom(url), {
       dispatcher: agent,
       signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
       headers: { ...extra, accept, 'user-agent': USER_AGENT },
@@ -82,7 +96,7 @@ export function httpSiteReader(
     if (!response.ok) await response.body?.cancel();
     return {
       status: response.status,
-      url: response.url || url,
+      url: readAs(response.url || fetchFrom(url)),
       type,
       body,
       redirected: response.redirected,

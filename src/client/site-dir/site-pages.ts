@@ -26,34 +26,10 @@ export async function sitePages(
   options: Pick<SitemapOptions, 'signal'> = {},
 ): Promise<FolderPages> {
   const pageOrigin = request.siteUrl ?? served.origin;
-  const onPageOrigin = (path: string) => new URL(path, pageOrigin).href;
-  const urls = new Set(served.pages.map(onPageOrigin));
+  const urls = new Set(served.pages.map((path) => new URL(path, pageOrigin).href));
   const files = urls.size;
-  let sitemap: SitemapEntries | null = null;
-  if (served.sitemap !== null) {
-    const content = await readSitemap(new URL(served.sitemap, served.origin).href, {
-      ...options,
-      fetchFrom: (url) => new URL(pathOf(url), served.origin).href,
-    });
-    const entries = content.urls.flatMap((entry) => URL.parse(entry) ?? []);
-    const siteOrigin = request.siteUrl ?? entries[0]?.origin;
-    // The site's entries in sitemap order, at the URLs they are audited at: what the sitemap's
-    // hygiene judges (an entry to a file the folder lacks, a noindex page listed...).
-    const judged: string[] = [];
-    for (const url of entries) {
-      if (url.origin !== siteOrigin) continue;
-      url.hash = '';
-      const page = onPageOrigin(pathOf(url.href));
-      urls.add(page);
-      judged.push(page);
-    }
-    sitemap = { files: [sitemapFileOf(request.dir, served.sitemap)], entries: judged };
-    // Written at production URLs and audited on the runner's port: a canonical to production
-    // names the page itself (the canonical check says to give site-url; the sitemap's hygiene
-    // does not say it again for every entry).
-    if (siteOrigin !== undefined && siteOrigin !== pageOrigin)
-      sitemap.alias = { written: siteOrigin, served: new URL(pageOrigin).origin };
-  }
+  const sitemap = await folderSitemap(served, request, options);
+  for (const page of sitemap?.entries ?? []) urls.add(page);
   const sorted = [...urls].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return {
     dir: request.dir,
@@ -65,6 +41,42 @@ export async function sitePages(
     fromSitemap: sorted.length - files,
     sitemap,
   };
+}
+
+/**
+ * The folder's sitemap, null when it has none: the site's entries in sitemap order, at the URLs
+ * they are audited at (what the sitemap's hygiene judges: an entry to a file the folder lacks, a
+ * noindex page listed...), named as the folder's file. A crawl of the folder starts from it too.
+ */
+export async function folderSitemap(
+  served: Pick<ServedSiteDir, 'origin' | 'sitemap'>,
+  request: Pick<SitePagesRequest, 'dir' | 'siteUrl'>,
+  options: Pick<SitemapOptions, 'signal'> = {},
+): Promise<SitemapEntries | null> {
+  if (served.sitemap === null) return null;
+  const pageOrigin = request.siteUrl ?? served.origin;
+  const content = await readSitemap(new URL(served.sitemap, served.origin).href, {
+    ...options,
+    fetchFrom: (url) => new URL(pathOf(url), served.origin).href,
+  });
+  const entries = content.urls.flatMap((entry) => URL.parse(entry) ?? []);
+  const siteOrigin = request.siteUrl ?? entries[0]?.origin;
+  const judged: string[] = [];
+  for (const url of entries) {
+    if (url.origin !== siteOrigin) continue;
+    url.hash = '';
+    judged.push(new URL(pathOf(url.href), pageOrigin).href);
+  }
+  const sitemap: SitemapEntries = {
+    files: [sitemapFileOf(request.dir, served.sitemap)],
+    entries: judged,
+  };
+  // Written at production URLs and audited on the runner's port: a canonical to production
+  // names the page itself (the canonical check says to give site-url; the sitemap's hygiene
+  // does not say it again for every entry).
+  if (siteOrigin !== undefined && siteOrigin !== pageOrigin)
+    sitemap.alias = { written: siteOrigin, served: new URL(pageOrigin).origin };
+  return sitemap;
 }
 
 /**
