@@ -46,9 +46,16 @@ function page(url: string, failed: string[]): UrlOutcome {
 function judged(
   outcomes: UrlOutcome[],
   before: BaselinePage[],
-  options: { ignore?: string; points?: number | null; checks?: boolean; from?: string } = {},
+  options: {
+    ignore?: string;
+    points?: number | null;
+    checks?: boolean;
+    from?: string;
+    crawl?: boolean;
+  } = {},
 ): AuditRun {
   const config = {
+    crawl: options.crawl ? { maxPages: 50 } : undefined,
     rules: parseRules(options.ignore ?? '', 'ignore-checks', 'off'),
     baselineUrl: undefined,
     failOn: 'never',
@@ -83,6 +90,29 @@ const baselinePage = (url: string, score: number, failedChecks: string[]): Basel
 const A = 'https://example.com/a';
 const B = 'https://example.com/b';
 const C = 'https://example.com/c';
+
+describe('a crawl against a baseline of an earlier crawl', () => {
+  // This crawl reached A and the new page C; the earlier one had A and B, which is gone.
+  const run = judged(
+    [page(A, []), page(C, ['title'])],
+    [baselinePage(A, 100, []), baselinePage(`${B}/`, 100, [])],
+    { checks: true, points: 5, crawl: true },
+  );
+
+  it('counts a page found only now as new and one found only before as gone, neither as a regression', () => {
+    expect(run.comparison?.pages.map((change) => change.status)).toEqual(['unchanged', 'new']);
+    expect(run.comparison?.regressed).toBe(0);
+    expect(run.verdict.passed).toBe(true);
+    expect(run.baselineWarnings).toEqual([
+      'Not reached by this crawl, so not compared: 1 page of the baseline (base.json), gone, no longer linked, or beyond max-pages: https://example.com/b/.',
+    ]);
+  });
+
+  it('says nothing of baseline pages a list did not name: a list (or a shard) is a choice', () => {
+    const listed = judged([page(A, [])], [baselinePage(A, 100, []), baselinePage(B, 100, [])]);
+    expect(listed.baselineWarnings).toEqual([]);
+  });
+});
 
 describe('with a baseline', () => {
   const run = judged(

@@ -2,6 +2,7 @@
 // rules and the defaults, accepted checks (off, ignore-checks) count as passed, each page is
 // compared with its baseline (a results file, the previous comment, a branch, another origin
 // audited in the same run, or each report before a refresh), then the verdict.
+import { plural } from '../../shared/findings/format.js';
 import type { Report } from '../api/index.js';
 import { type PageSeverity, pageSeverity } from '../audit/rules.js';
 import type { AuditResult, UrlOutcome, Verdict } from '../audit/types.js';
@@ -129,5 +130,5 @@ const GONE_NAMED = 10;
 function goneLine(gone: readonly string[], from: string): string {
   const named = gone.slice(0, GONE_NAMED).join(', ');
   const more = gone.length > GONE_NAMED ? `, and ${gone.length - GONE_NAMED} more` : '';
-  return `${gone.length} pages of the baseline (${from}) were not reached by this crawl: gone, no longer linked, or beyond max-pages; they are not compared: ${named}${more}.`;
+  return `Not reached by this crawl, so not compared: ${plural(gone.length, 'page')} of the baseline (${from}), gone, no longer linked, or beyond max-pages: ${named}${more}.`;
 }
