@@ -66,9 +66,9 @@ Options (each also reads SEO_REPORT_<NAME>, e.g. SEO_REPORT_FAIL_ON; a flag wins
   --spa-fallback FILE        With --dir: serve FILE (true: index.html) with 200 for unknown
                              routes, as single-page-app hosts do
   --shard I/N                Audit only share I of N of the URL list
-  --crawl                    Crawl the site from the URLs given: its sitemap and the pages they
-                             link to, breadth first, at most --max-pages pages in all
-                             (docs/crawl.md)
+  --crawl                    Crawl the site from the URLs given (with --dir, from the folder's
+                             root page): its sitemap and the pages they link to, breadth
+                             first, at most --max-pages pages in all (docs/crawl.md)
   --crawl-discovery WAY      reports (default: links from each page's report) or pages (the
                              CLI reads each page itself, ahead of the audits)
   --crawl-origins ORIGIN     Follow links to this origin too (repeatable)
