@@ -570,7 +570,7 @@ async function crawledFolder(
  * The folder's pages no audited page stands for (by URL, or the URL its report ended at): the
  * crawl did not reach them, since no page it audited links to them (or max-pages came first).
  */
-export function folderPagesNotAudited(
+function folderPagesNotAudited(
   folderUrls: readonly string[],
   outcomes: readonly UrlOutcome[],
 ): string[] {
