@@ -6,13 +6,16 @@
 // `bookkeepingMs`) and its share of the run, the requests the site served, and when the first
 // and the last page were found.
 //   node --experimental-transform-types --no-warnings --import ./scripts/ts-hooks.mjs \
-//     bench/crawl/run.ts [--pages 2000] [--concurrency 8] [--only reports,pages,double]
+//     bench/crawl/run.ts [--pages 2000] [--concurrency 8] [--only frontier,reports,pages,double]
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { SeoReportClient } from '../../src/client/api/index.js';
+import { type Report, SeoReportClient } from '../../src/client/api/index.js';
+import { Frontier } from '../../src/client/crawl/frontier.js';
 import { crawlAndAudit, httpSiteReader } from '../../src/client/crawl/index.js';
+import { reportLinks } from '../../src/client/crawl/links.js';
 import type { CrawlDiscovery } from '../../src/client/crawl/types.js';
 import { startService } from '../../src/server/service/index.js';
+import { parseRobotsTxt, robotsAllows } from '../../src/shared/robots-txt.js';
 import { listen } from '../../test/support/fixture.js';
 import { startPhpRankDouble } from '../../test/support/phprank-double.js';
 
@@ -20,7 +23,7 @@ const { values } = parseArgs({
   options: {
     pages: { type: 'string', default: '2000' },
     concurrency: { type: 'string', default: '8' },
-    only: { type: 'string', default: 'reports,pages,double' },
+    only: { type: 'string', default: 'frontier,reports,pages,double' },
   },
 });
 const PAGES = Number(values.pages);
@@ -32,13 +35,19 @@ const KEY = 'sk_benchmark-crawl-key';
  * five pages spread over the site: a site ten levels of navigation wide, with shared links, a
  * query variant and a fragment on every page, so that the frontier meets every URL many times.
  */
-function pageHtml(n: number): string {
+function pageLinks(n: number): string[] {
   const links = ['/', '/?utm=nav', `/p/${n}#top`];
   for (let s = 1; s <= 10; s++) links.push(`/p/${s}`);
   for (let c = 10 * n + 1; c <= 10 * n + 10 && c < PAGES; c++) links.push(`/p/${c}`);
   for (let k = 1; k <= 5; k++) links.push(`/p/${(n * 7919 + k * 104729) % PAGES}`);
   links.push('/files/report.pdf', 'https://elsewhere.example/');
-  const anchors = links.map((href) => `<a href="${href}">link ${href}</a>`).join('\n');
+  return links;
+}
+
+function pageHtml(n: number): string {
+  const anchors = pageLinks(n)
+    .map((href) => `<a href="${href}">link ${href}</a>`)
+    .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page ${n} of the generated site</title><meta name="description" content="One of the generated pages the crawl benchmark walks through, with its links."></head><body><h1>Page ${n}</h1><p>${'Some text of the page. '.repeat(40)}</p><nav>${anchors}</nav></body></html>`;
 }
 
@@ -122,10 +131,67 @@ async function measure(name: string, baseUrl: string, discovery: CrawlDiscovery)
   return done;
 }
 
+/**
+ * The crawler's per-page work alone, with no site, service or event loop around it: each page's
+ * report (in the phpRank double's shape, parsed from JSON as from the network) read for its links
+ * and every link offered to the frontier, breadth first over the whole site. CPU time of the
+ * thread, so that other processes on the machine change it less than they change wall time;
+ * 15 rounds, the JSON parsing left out.
+ */
+function measureFrontier(): void {
+  const origin = 'http://127.0.0.1:8080';
+  const reportOf = (n: number) => {
+    const internals: Record<string, { url: string; text: string }> = {};
+    const externals: { url: string; text: string }[] = [];
+    pageLinks(n).forEach((href, index) => {
+      const url = new URL(href, `${origin}/p/${n}`);
+      // A PHP list with holes, as deployed services send it (test/support/phprank-double.ts).
+      if (url.origin === origin) internals[String(index + 1)] = { url: url.href, text: href };
+      else externals.push({ url: url.href, text: href });
+    });
+    return JSON.stringify({ Internals: internals, Externals: externals });
+  };
+  const texts = Array.from({ length: PAGES }, (_, n) => reportOf(n));
+  let linkCount = 0;
+  for (let n = 0; n < PAGES; n++) linkCount += pageLinks(n).length;
+  const robots = parseRobotsTxt('User-agent: *\nDisallow: /private\n', `${origin}/robots.txt`);
+  const cpuMs: number[] = [];
+  for (let round = 0; round < 15; round++) {
+    const reports = texts.map(
+      (text) => ({ checks: { in_page_links: { value: JSON.parse(text) } } }) as unknown as Report,
+    );
+    const frontier = new Frontier({
+      maxPages: PAGES,
+      include: [],
+      exclude: [],
+      samples: [],
+      keepQuery: false,
+      origins: new Set([origin]),
+      robotsAllow: (url) => robotsAllows(robots, `${url.pathname}${url.search}`).allowed,
+    });
+    const before = process.threadCpuUsage();
+    frontier.seed(`${origin}/`);
+    for (let url = frontier.next(); url !== undefined; url = frontier.next()) {
+      const n = url === `${origin}/` ? 0 : Number(url.slice(url.lastIndexOf('/') + 1));
+      for (const link of reportLinks(reports[n] ?? null) ?? []) frontier.offer(link, url);
+    }
+    const used = process.threadCpuUsage(before);
+    cpuMs.push((used.user + used.system) / 1000);
+    if (frontier.found !== PAGES + 3) throw new Error(`found ${frontier.found} pages`);
+  }
+  cpuMs.sort((a, b) => a - b);
+  console.log(
+    `${'frontier alone (thread CPU)'.padEnd(34)} ${PAGES} pages, ${linkCount} links: ` +
+      `min ${cpuMs[0]?.toFixed(1)} ms, median ${cpuMs[7]?.toFixed(1)} ms a crawl of the site ` +
+      `(${(((cpuMs[7] ?? 0) * 1000) / PAGES).toFixed(1)} µs a page), load ${loadavg()[0]?.toFixed(1)}`,
+  );
+}
+
 console.log(
   `crawl benchmark: ${PAGES} pages, concurrency ${CONCURRENCY}, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), load ${loadavg()[0]?.toFixed(2)}, node ${process.version}, ${new Date().toISOString()}`,
 );
 const only = new Set(values.only.split(','));
+if (only.has('frontier')) measureFrontier();
 if (only.has('reports') || only.has('pages')) {
   // No rate limit: the benchmark measures the crawl, not the service's throttle.
   const service = await startService({
