@@ -120,15 +120,12 @@ describe('crawl', () => {
     expect(() => crawl({ shard: '1/2' })).toThrowError(
       'Input shard: cannot be used with crawl: true: a crawl finds its pages as it goes, so each job would have to crawl (and audit) the whole site to agree on a split. Shard a list every job reads the same: site-dir or sitemap',
     );
-    expect(() => crawl({ 'baseline-url': 'https://prod.shop.test' })).toThrowError(
-      'Input baseline-url: cannot be used with crawl: true: the other origin would be audited at the paths this crawl found, so its pages this site no longer links to would never show as gone. Compare a crawl with an earlier one through baseline, or give baseline-url a list (urls, sitemap or site-dir)',
-    );
     expect(() => crawl({ urls: '', sitemap: 'https://shop.test/sitemap.xml' })).toThrowError(
       'Input urls: is required with crawl: true',
     );
   });
 
-  it('crawls a site-dir from its root page, or from the urls given', () => {
+  it('takes site-dir (the crawl starts from its root page), baseline and baseline-url', () => {
     const folder = mkdtempSync(join(tmpdir(), 'seo-crawl-config-'));
     try {
       writeFileSync(join(folder, 'index.html'), '<title>Home</title>');
@@ -136,9 +133,25 @@ describe('crawl', () => {
       expect(config.crawl?.maxPages).toBe(50);
       expect(config.siteDir?.dir).toBe(folder);
       expect(config.urls).toEqual([]);
-      // A baseline file compares a crawl with an earlier one: allowed.
+      // A baseline file compares a crawl with an earlier one, baseline-url with another origin's.
       const compared = parseInputs(read({ crawl: 'true', baseline: 'results.json' }));
       expect(compared.baseline).toEqual({ kind: 'file', path: 'results.json' });
+      const origins = parseInputs(
+        read({ crawl: 'true', 'baseline-url': 'https://prod.shop.test' }),
+      );
+      expect(origins.baselineUrl).toBe('https://prod.shop.test');
+      // site-url is read from the folder: as the baseline, the build would meet itself.
+      expect(() =>
+        parseInputs(
+          read({
+            'site-dir': folder,
+            'site-url': 'https://www.shop.test',
+            'baseline-url': 'https://www.shop.test/',
+          }),
+        ),
+      ).toThrowError(
+        'Input baseline-url: is site-url, which is read from the folder (site-dir): the pages would be compared with themselves. Compare the build with production through baseline (a results file, or branch:NAME)',
+      );
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

@@ -1,13 +1,14 @@
 // A crawl combined with other options, end to end through the bundled action and CLI: a build
 // folder crawled with site-dir (production URLs through site-url, the folder's own sitemap, a page
-// no other page links to left out and named, max-pages), and a crawl on our reference service
-// whose reports the post step's cleanup deletes, every one of them.
+// no other page links to left out and named, max-pages), a preview crawled against production
+// with baseline-url (a page only the preview has is new, one only production has is gone), and
+// a crawl on our reference service whose reports the post step's cleanup deletes, every one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SeoReportClient } from '../../src/client/api/index.js';
 import type { RunningService } from '../../src/server/service/index.js';
 import { PRODUCTION, page, writeBuildFolder } from '../support/build-folder.js';
 import { type CrawlSite, startCrawlSite } from '../support/crawl-site.js';
-import { scanEachCase } from '../support/fixture.js';
+import { type Listening, listen, scanEachCase } from '../support/fixture.js';
 
 const API_KEY = 'sk_e2e_crawl_combos_key_3b8d1f6a2c4e9b7d';
 const scan = scanEachCase([API_KEY]);
@@ -160,5 +161,76 @@ describe('a crawl with cleanup', () => {
     expect(post.code, post.stdout).toBe(0);
     expect(post.stdout).toContain(`Cleanup: ${ids.length} of ${ids.length} reports deleted.`);
     expect(await countReports()).toBe(0);
+  });
+});
+
+/** A small site: each path's links; every page answers with the same HTML on either origin. */
+function startSite(pages: Record<string, string[]>): Promise<Listening> {
+  return listen((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://site').pathname;
+    const links = pages[path];
+    if (links === undefined)
+      return response.writeHead(404, { 'content-type': 'text/html' }).end(page('Gone', null));
+    const anchors = links.map((link) => `<a href="${link}">${link}</a>`).join(' ');
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(page(`Page ${path}`, null, anchors));
+  });
+}
+
+describe('a crawl with baseline-url', () => {
+  it('crawls the other origin the same way: pages on one side only are new or gone, never regressions', async () => {
+    // The preview added /added and no longer links /removed, which production still has.
+    const preview = await startSite({ '/': ['/a', '/added'], '/a': ['/'], '/added': ['/'] });
+    const production = await startSite({ '/': ['/a', '/removed'], '/a': ['/'], '/removed': ['/'] });
+    try {
+      const args = ['audit', '--allow-private-network', '--crawl', '--fail-on', 'never'];
+      const run = await scan.runCli([
+        ...args,
+        '--baseline-url',
+        production.url,
+        '--fail-on-regression',
+        'checks',
+        '--format',
+        'json',
+        `${preview.url}/`,
+      ]);
+      expect(run.code, run.stderr).toBe(0);
+      const json = JSON.parse(run.stdout) as {
+        results: Result[];
+        baseline: string;
+        regressedPages: number;
+        warnings: string[];
+        crawl: { audited: number };
+      };
+      const paths = json.results.map((result) => new URL(result.url).pathname).sort();
+      expect(paths).toEqual(['/', '/a', '/added']);
+      expect(json.crawl.audited).toBe(3);
+      expect(json.baseline).toBe(production.url);
+      expect(json.regressedPages).toBe(0);
+      expect(json.warnings).toContain(
+        `Not reached by this crawl, so not compared: 1 page of the baseline (${production.url}), gone, no longer linked, or beyond max-pages: ${production.url}/removed.`,
+      );
+      expect(run.stderr).toContain(
+        `Crawling ${production.url} the same way, from the same paths: the baseline each page is compared with.`,
+      );
+      expect(run.stderr).toContain(
+        `Baseline crawl of ${production.url}: 3 pages found, 3 audited.`,
+      );
+
+      // The table's Change column: the page only the preview has is new.
+      const table = await scan.runCli([
+        ...args,
+        '--baseline-url',
+        production.url,
+        `${preview.url}/`,
+      ]);
+      expect(table.code, table.stderr).toBe(0);
+      const row = table.stdout.split('\n').find((line) => line.includes(`${preview.url}/added`));
+      expect(row).toMatch(/\bnew\b/);
+    } finally {
+      preview.close();
+      production.close();
+    }
   });
 });

@@ -262,7 +262,6 @@ export function parseJobConfig(read: ReadOption): JobConfig {
     maxPages: common.maxPages,
     siteDir: common.siteDir !== undefined,
     shard: common.shard !== undefined,
-    baselineUrl: common.baselineUrl !== undefined,
   });
   const sameOrigin = common.urls.find(
     (url) => common.baselineUrl !== undefined && new URL(url).origin === common.baselineUrl,
@@ -271,6 +270,12 @@ export function parseJobConfig(read: ReadOption): JobConfig {
     throw new OptionError(
       'baseline-url',
       msg`is the origin of the pages audited (${sameOrigin}): give the other origin, such as production for a preview`,
+    );
+  // site-url is read from the folder, by the analyzer too: the baseline would be the folder again.
+  if (common.baselineUrl !== undefined && common.baselineUrl === common.siteDir?.siteUrl)
+    throw new OptionError(
+      'baseline-url',
+      msg`is ${option('site-url')}, which is read from the folder (${option('site-dir')}): the pages would be compared with themselves. Compare the build with production through ${option('baseline')} (a results file, or branch:NAME)`,
     );
   if (mode === 'create') return { ...common, mode, target };
   // urlSources refused refresh and delete without base-url.

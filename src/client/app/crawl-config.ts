@@ -28,7 +28,6 @@ interface CrawlContext {
   siteDir: boolean;
   /** Options the crawl cannot be combined with, when set. */
   shard: boolean;
-  baselineUrl: boolean;
 }
 
 /** The crawl's options, or undefined when `crawl` is off (then no crawl-* option may be set). */
@@ -61,11 +60,6 @@ export function readCrawlOptions(
     throw new OptionError(
       'shard',
       msg`cannot be used with ${option('crawl', 'true')}: a crawl finds its pages as it goes, so each job would have to crawl (and audit) the whole site to agree on a split. Shard a list every job reads the same: ${option('site-dir')} or ${option('sitemap')}`,
-    );
-  if (context.baselineUrl)
-    throw new OptionError(
-      'baseline-url',
-      msg`cannot be used with ${option('crawl', 'true')}: the other origin would be audited at the paths this crawl found, so its pages this site no longer links to would never show as gone. Compare a crawl with an earlier one through ${option('baseline')}, or give ${option('baseline-url')} a list (${option('urls')}, ${option('sitemap')} or ${option('site-dir')})`,
     );
   if (context.urls.length === 0 && !context.siteDir)
     throw new OptionError(

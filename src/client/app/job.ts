@@ -3,6 +3,7 @@
 // hooks for progress and render what comes back; the job opens and closes the target itself, so
 // nothing is left running whatever happens.
 
+import { plural } from '../../shared/findings/format.js';
 import { urlKey } from '../../shared/url-key.js';
 import type { Privacy, RetryEvent } from '../api/index.js';
 import {
@@ -15,6 +16,7 @@ import { RefreshLookupError, runRefresh } from '../audit/refresh.js';
 import { runAudit } from '../audit/run-audit.js';
 import type {
   AuditHooks,
+  AuditPlan,
   AuditResult,
   FailOn,
   SitemapEntries,
@@ -25,7 +27,7 @@ import type { FolderPages, SitemapError, UrlList } from '../audit/url-list.js';
 import { type Comparison, type RegressionRule, urlsOnOrigin } from '../baseline/compare.js';
 import { readBaselineFile } from '../baseline/file-source.js';
 import { type BaselineLoad, BaselineShapeError, type BaselineSpec } from '../baseline/types.js';
-import type { CrawlCounts } from '../crawl/types.js';
+import type { CrawlCounts, CrawlOptions } from '../crawl/types.js';
 import type { LinkCheckResult } from '../links/check-links.js';
 import type { PagesRead } from '../links/pages-read.js';
 import type { ServedSiteDir } from '../site-dir/serve.js';
@@ -257,7 +259,7 @@ async function auditJob(
         const unreached = folderPagesNotAudited(crawled.folder.urls, crawled.result.outcomes);
         if (unreached.length > 0) hooks.onNote?.(unreachedLine(crawled.folder, unreached));
       }
-      const pages = { result: crawled.result, own: crawled.result.outcomes.length, previous: null };
+      const pages = { result: crawled.result, own: crawled.own, previous: null };
       const links = await linksOf(config, pages, hooks, stop, served, crawled.pagesRead);
       return auditRunOf(
         config,
@@ -441,7 +443,10 @@ async function crawlJob(
 ): Promise<
   | {
       kind: 'crawled';
+      /** This site's pages, then (baseline-url) the other origin's crawled the same way. */
       result: AuditResult;
+      /** How many of the outcomes are this site's own. */
+      own: number;
       counts: CrawlCounts;
       sitemap: SitemapEntries | null;
       /** check-links: the pages the crawler read, for the link check to take. */
@@ -455,15 +460,11 @@ async function crawlJob(
   // Loaded only when asked for, like the sitemap reader (which the crawl uses).
   const { crawlAndAudit, httpSiteReader } = await import('../crawl/index.js');
   const { SitemapError } = await import('../audit/sitemap.js');
+  const stop = AbortSignal.any([deadline, cancel]);
   const site =
     served === null || config.siteDir === undefined
       ? null
-      : await crawledFolder(
-          served,
-          config.siteDir,
-          config.urls,
-          AbortSignal.any([deadline, cancel]),
-        );
+      : await crawledFolder(served, config.siteDir, config.urls, stop);
   if (site?.kind === 'failed') return site;
   if (site !== null)
     hooks.onNote?.(
@@ -485,10 +486,11 @@ async function crawlJob(
       : new (await import('../links/pages-read.js')).PagesRead(
           crawlLinkOrigins({ urls: seeds, crawl: config.crawl }),
         );
+  const crawlPlan = { ...auditPlanOf(config), deadline };
   try {
     const run = await crawlAndAudit(
       target.client,
-      { ...auditPlanOf(config), deadline },
+      crawlPlan,
       {
         seeds,
         sitemap: config.sitemap,
@@ -499,9 +501,31 @@ async function crawlJob(
       hooks,
       cancel,
     );
+    const baseline =
+      config.baselineUrl === undefined || run.result.fatal !== null || stop.aborted
+        ? null
+        : await crawlOtherOrigin(
+            target,
+            config.baselineUrl,
+            seeds,
+            crawlPlan,
+            crawl,
+            hooks,
+            cancel,
+          );
     return {
       kind: 'crawled',
-      result: run.result,
+      result:
+        baseline === null
+          ? run.result
+          : {
+              ...run.result,
+              outcomes: [...run.result.outcomes, ...baseline.outcomes],
+              fatal: run.result.fatal ?? baseline.fatal,
+              cancelled: run.result.cancelled || baseline.cancelled,
+              durationMs: run.result.durationMs + baseline.durationMs,
+            },
+      own: run.result.outcomes.length,
       counts: run.counts,
       sitemap: run.sitemap,
       pagesRead,
@@ -511,6 +535,45 @@ async function crawlJob(
     if (error instanceof SitemapError)
       return { kind: 'failed', problem: { kind: 'sitemap', error } };
     throw error;
+  } finally {
+    await reader.close();
+  }
+}
+
+/**
+ * baseline-url with a crawl: the same crawl on the other origin, from the same paths, after this
+ * site's. Its pages are the baseline, paired by path: each origin reaches its own pages, so a
+ * page only this site links to is new, and one only the other origin has is gone (judge.ts).
+ * It reads its own sitemap (robots.txt's, or /sitemap.xml), sends no headers (they are for the
+ * site given) and has its own max-pages.
+ */
+async function crawlOtherOrigin(
+  target: OpenTarget,
+  origin: string,
+  seeds: readonly string[],
+  plan: Omit<AuditPlan, 'urls'>,
+  options: CrawlOptions,
+  hooks: JobHooks,
+  cancel: AbortSignal,
+): Promise<AuditResult> {
+  const { crawlAndAudit, httpSiteReader } = await import('../crawl/index.js');
+  hooks.onNote?.(
+    `Crawling ${origin} the same way, from the same paths: the baseline each page is compared with.`,
+  );
+  const reader = httpSiteReader();
+  try {
+    const other = await crawlAndAudit(
+      target.client,
+      plan,
+      { seeds: urlsOnOrigin(seeds, origin), sitemap: undefined, options },
+      reader,
+      hooks,
+      cancel,
+    );
+    hooks.onNote?.(
+      `Baseline crawl of ${origin}: ${plural(other.counts.found, 'page')} found, ${other.counts.audited} audited.`,
+    );
+    return other.result;
   } finally {
     await reader.close();
   }

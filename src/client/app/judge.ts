@@ -6,11 +6,11 @@ import { plural } from '../../shared/findings/format.js';
 import type { Report } from '../api/index.js';
 import { type PageSeverity, pageSeverity } from '../audit/rules.js';
 import type { AuditResult, UrlOutcome, Verdict } from '../audit/types.js';
-import { matchKey } from '../audit/url-match.js';
 import {
   type Comparison,
   compareWithBaseline,
   type PairBy,
+  pairKeyOf,
   scoreWithAccepted,
 } from '../baseline/compare.js';
 import { baselinePageOf, failedCheckKeys, unjudgedCheckKeys } from '../baseline/pages.js';
@@ -80,10 +80,12 @@ export function judge(
     baseline === null
       ? null
       : compareWithBaseline(result.outcomes, baseline.baseline, severityOn, baseline.pairBy);
-  // A crawl's pages are what it reached this time: a page of the baseline it did not reach is
-  // gone (or no longer linked, or beyond max-pages), said as such rather than passed over.
-  if (comparison !== null && baseline?.pairBy === 'url' && config.crawl !== undefined) {
-    const gone = goneFromCrawl(baseline.baseline.pages, result.outcomes);
+  // A crawl's pages are what it reached this time: a page of the baseline it did not reach (an
+  // earlier crawl's, or baseline-url's crawl of the other origin) is gone, no longer linked or
+  // beyond max-pages, said as such rather than passed over. A page only this crawl reached is new.
+  if (comparison !== null && baseline !== null && config.crawl !== undefined) {
+    const keyOf = pairKeyOf(baseline.pairBy);
+    const gone = goneFromCrawl(baseline.baseline.pages, result.outcomes, keyOf);
     if (gone.length > 0) warnings.push(goneLine(gone, baseline.baseline.from));
   }
   const verdict = decideVerdict(
@@ -119,9 +121,13 @@ function pageBefore(url: string, report: Report): BaselinePage {
 }
 
 /** Baseline pages no page of this run pairs with (by URL, as the comparison pairs them). */
-function goneFromCrawl(pages: readonly BaselinePage[], outcomes: readonly UrlOutcome[]): string[] {
-  const audited = new Set(outcomes.map((outcome) => matchKey(outcome.url) ?? outcome.url));
-  return pages.map((page) => page.url).filter((url) => !audited.has(matchKey(url) ?? url));
+function goneFromCrawl(
+  pages: readonly BaselinePage[],
+  outcomes: readonly UrlOutcome[],
+  keyOf: (url: string) => string,
+): string[] {
+  const audited = new Set(outcomes.map((outcome) => keyOf(outcome.url)));
+  return pages.map((page) => page.url).filter((url) => !audited.has(keyOf(url)));
 }
 
 /** At most this many gone pages are named. */

@@ -119,7 +119,7 @@ export function compareWithBaseline(
   severityOn: (url: string) => PageSeverity,
   pairBy: PairBy = 'url',
 ): Comparison {
-  const keyOf = pairBy === 'url' ? (url: string) => matchKey(url) ?? url : pathKey;
+  const keyOf = pairKeyOf(pairBy);
   const byKey = new Map<string, BaselinePage>();
   for (const page of baseline.pages) {
     const key = keyOf(page.url);
@@ -213,6 +213,11 @@ function runnerChecksCompared(
   const judgedNow = new Set([...(outcome.runnerChecks ?? []), ...failedNow]);
   const judgedBefore = new Set([...(before.runnerChecks ?? []), ...(before.failedChecks ?? [])]);
   return (key) => !isRunnerCheck(key) || (judgedNow.has(key) && judgedBefore.has(key));
+}
+
+/** What two URLs share when the comparison pairs them. */
+export function pairKeyOf(pairBy: PairBy): (url: string) => string {
+  return pairBy === 'url' ? (url) => matchKey(url) ?? url : pathKey;
 }
 
 /** The path and query: how baseline-url pairs a page with the same page on another origin. */
