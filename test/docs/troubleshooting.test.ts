@@ -80,6 +80,14 @@ const CASES: Array<[string, Record<string, string>]> = [
   ['site-dir empty', { 'site-dir': EMPTY }],
   ['site-dir with base-url', { ...BASE, 'site-dir': 'no-such-build' }],
   ['site-url without site-dir', { 'site-url': 'https://www.example.com', ...URLS }],
+  [
+    'baseline-url is site-url',
+    {
+      'site-dir': BUILD.dir,
+      'site-url': 'https://www.example.com',
+      'baseline-url': 'https://www.example.com',
+    },
+  ],
   ['concurrency too high', { concurrency: '50', ...URLS }],
   ['timeout not a number', { timeout: 'ten', ...URLS }],
   ['min-score out of range', { 'min-score': '101', ...URLS }],
