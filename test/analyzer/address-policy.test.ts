@@ -4,7 +4,7 @@ import {
   createAddressPolicy,
   embeddedIPv4,
   expandIPv6,
-} from '../../src/server/analyzer/net/address-policy.js';
+} from '../../src/shared/address-policy.js';
 
 describe('classifyAddress', () => {
   it.each([

@@ -8,12 +8,12 @@ import { createServer as createHttpsServer } from 'node:https';
 import { type AddressInfo, createServer as createNetServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnalyzerOptions, analyzeUrl } from '../../src/server/analyzer/index.js';
-import { createAddressPolicy } from '../../src/server/analyzer/net/address-policy.js';
 import {
   FETCH_ERROR_CODES,
   RefusedAddressError,
 } from '../../src/server/analyzer/net/fetch-failure.js';
 import { resolveAllowed } from '../../src/server/analyzer/net/guarded-connector.js';
+import { createAddressPolicy } from '../../src/shared/address-policy.js';
 import {
   type Handler,
   html,

@@ -1,11 +1,15 @@
 // The analyzer's public face: fetch a page safely and judge it (analyzeUrl), or judge material
 // fetched elsewhere (analyzeDocument). It knows nothing of the service or the action.
 
+export {
+  type AddressKind,
+  classifyAddress,
+  isAllowedAddress,
+} from '../../shared/address-policy.js';
 export { CHECK_KEYS, PHPRANK_CHECK_KEYS } from '../../shared/checks/index.js';
 export { analyzeDocument } from './analyze-document.js';
 export { analyzeUrl } from './analyze-url.js';
 export type { HeaderMap, PageInput, ProbeOutcome } from './checks/context.js';
-export { type AddressKind, classifyAddress, isAllowedAddress } from './net/address-policy.js';
 export {
   type AnalyzerOptions,
   CHECK_PROFILES,

@@ -1,7 +1,12 @@
 // Why a fetch gave no usable response, as a code (stable, for programs) and a message (one line,
 // for a person). Expected failures are values of this class, never stack traces in a report.
+// The address policy's refusal (RefusedAddressError) lives beside the policy in src/shared, since
+// the runner's external link check refuses with it too; it is re-exported here for the analyzer.
+import { RefusedAddressError } from '../../../shared/address-policy.js';
 import { type ErrorCodeOf, SeoReportError } from '../../../shared/errors.js';
 import { tlsFailureOf } from '../../../shared/tls-failure.js';
+
+export { RefusedAddressError };
 
 type FetchFailureCode =
   | 'invalid_url'
@@ -55,24 +60,6 @@ export class FetchFailure extends SeoReportError {
 
   get errorCode(): ErrorCodeOf<'FetchFailure'> {
     return FETCH_ERROR_CODES[this.code];
-  }
-}
-
-/** Raised by the guarded connector before any connection to a refused address is opened. */
-export class RefusedAddressError extends SeoReportError {
-  override readonly name = 'RefusedAddressError';
-  /** Older than errorCode, and kept: fetch-failure's classifier knows the refusal by it. */
-  readonly code = 'ERR_ANALYZER_REFUSED_ADDRESS';
-  get errorCode(): ErrorCodeOf<'RefusedAddressError'> {
-    return 'SEO_ADDRESS_REFUSED';
-  }
-  constructor(
-    readonly hostname: string,
-    readonly address: string,
-    readonly kind: string,
-  ) {
-    const where = hostname === address ? address : `${hostname} (${address})`;
-    super(`refused to connect to ${where}: ${kind} address`);
   }
 }
 

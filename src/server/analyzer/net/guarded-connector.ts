@@ -6,8 +6,8 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { getCACertificates, type TLSSocket } from 'node:tls';
 import { buildConnector } from 'undici';
+import { type AddressPolicy, createAddressPolicy } from '../../../shared/address-policy.js';
 import type { LookupFunction } from '../options.js';
-import { type AddressPolicy, createAddressPolicy } from './address-policy.js';
 import { RefusedAddressError } from './fetch-failure.js';
 
 interface GuardOptions {

@@ -4,8 +4,8 @@
 // make, WebSockets and TLS tunnels included, and DNS cannot be rebound between check and connect.
 import { createServer, type IncomingMessage, request, type Server } from 'node:http';
 import { type AddressInfo, connect, isIP, type Socket } from 'node:net';
+import { createAddressPolicy } from '../../../shared/address-policy.js';
 import { setOwn } from '../../../shared/own-keys.js';
-import { createAddressPolicy } from '../net/address-policy.js';
 import { resolveAllowed } from '../net/guarded-connector.js';
 import type { LookupFunction } from '../options.js';
 

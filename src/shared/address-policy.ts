@@ -2,6 +2,7 @@
 // otherwise be turned against its own network (SSRF): its loopback, its LAN, its cloud metadata
 // endpoint. The policy is applied to the address actually connected to, after DNS, on every hop.
 import { BlockList, isIP } from 'node:net';
+import { type ErrorCodeOf, SeoReportError } from './errors.js';
 
 export type AddressKind =
   | 'public'
@@ -182,4 +183,25 @@ export function expandIPv6(address: string): number[] | null {
   const missing = 8 - left.length - right.length;
   const parts = rest === undefined ? left : [...left, ...Array(missing).fill('0'), ...right];
   return parts.map((part) => Number.parseInt(part, 16));
+}
+
+/**
+ * Raised before any connection to a refused address is opened: by the analyzer's guarded
+ * connector, and by the runner's external link check (src/client/links/address-guard.ts).
+ */
+export class RefusedAddressError extends SeoReportError {
+  override readonly name = 'RefusedAddressError';
+  /** Older than errorCode, and kept: fetch-failure's classifier knows the refusal by it. */
+  readonly code = 'ERR_ANALYZER_REFUSED_ADDRESS';
+  get errorCode(): ErrorCodeOf<'RefusedAddressError'> {
+    return 'SEO_ADDRESS_REFUSED';
+  }
+  constructor(
+    readonly hostname: string,
+    readonly address: string,
+    readonly kind: string,
+  ) {
+    const where = hostname === address ? address : `${hostname} (${address})`;
+    super(`refused to connect to ${where}: ${kind} address`);
+  }
 }
