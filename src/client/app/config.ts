@@ -26,8 +26,9 @@ import { type AuditPlan, FAIL_ON_VALUES, type FailOn } from '../audit/types.js';
 import { NO_REGRESSION_RULE, type RegressionRule } from '../baseline/compare.js';
 import type { BaselineSpec } from '../baseline/types.js';
 import type { CrawlOptions } from '../crawl/types.js';
-import { CHECK_LINKS_VALUES, type CheckLinks, DEFAULT_CHECK_LINKS } from '../links/types.js';
+import type { CheckLinks, LinkOptions } from '../links/types.js';
 import { readCrawlOptions } from './crawl-config.js';
+import { readLinkOptions } from './link-config.js';
 import { type Message, msg, OptionError, type OptionName, option, phrase } from './messages.js';
 import { type SiteDirConfig, siteDirOptions } from './site-dir-config.js';
 
@@ -106,6 +107,8 @@ interface CommonConfig {
   crawl: CrawlOptions | undefined;
   /** Which links and resources of the audited pages are requested (docs/links.md). */
   checkLinks: CheckLinks;
+  /** link-accept, link-timeout and check-external-links with its options (docs/links.md). */
+  linkOptions: LinkOptions;
 }
 
 /** More would take hours and exhaust a monthly quota: split the list across jobs instead. */
@@ -254,7 +257,7 @@ export function parseJobConfig(read: ReadOption): JobConfig {
     notices,
     warnings,
     crawl: undefined,
-    checkLinks: checkLinksOption(get('check-links'), mode),
+    ...readLinkOptions(get, { mode, allowPrivateNetwork }),
   };
   common.crawl = readCrawlOptions(get, {
     mode,
@@ -666,17 +669,4 @@ function severityRules(
     ],
     rulesFile: fileText === null ? null : path,
   };
-}
-
-/** check-links: internal or off; mode delete audits nothing, so it has no links to check. */
-function checkLinksOption(raw: string, mode: string): CheckLinks {
-  const value = raw.trim().toLowerCase() || DEFAULT_CHECK_LINKS;
-  if (!(CHECK_LINKS_VALUES as readonly string[]).includes(value))
-    throw new OptionError(
-      'check-links',
-      msg`must be ${CHECK_LINKS_VALUES.join(' or ')} (got ${quote(raw)})`,
-    );
-  if (value !== 'off' && mode === 'delete')
-    throw new OptionError('check-links', msg`cannot be used with ${option('mode', 'delete')}`);
-  return value as CheckLinks;
 }

@@ -54,7 +54,13 @@ export type OptionName =
   | 'crawl-exclude'
   | 'crawl-query'
   | 'crawl-sample'
-  | 'check-links';
+  | 'check-links'
+  | 'check-external-links'
+  | 'link-accept'
+  | 'link-timeout'
+  | 'link-run-timeout'
+  | 'link-cache'
+  | 'link-cache-max-age';
 
 /** Sentences that differ by face beyond an option's name. */
 type Phrase =

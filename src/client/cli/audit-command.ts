@@ -80,6 +80,15 @@ Options (each also reads SEO_REPORT_<NAME>, e.g. SEO_REPORT_FAIL_ON; a flag wins
   --check-links MODE         internal: request every link, image, script and stylesheet on
                              the audited origins once and report broken ones (errors), redirects,
                              noindex and robots.txt-blocked targets; off (default); docs/links.md
+  --check-external-links     With --check-links internal: request targets on other sites too,
+                             a few at a time per host; broken ones and those whose host refuses
+                             bots (403, 429, 999, Cloudflare) are warnings
+  --link-accept ITEM         Counts as working: a status (401), a range (500-599) or a URL
+                             pattern, not requested (https://x.com/*; repeatable)
+  --link-timeout SECONDS     Each link check request (default 30)
+  --link-run-timeout SECONDS All external requests of the run (default 300)
+  --link-cache FILE          Keep external answers between runs in FILE (JSON)
+  --link-cache-max-age AGE   How long a working link is kept in it: 12h, 7d (default 1d)
   --baseline FILE            Compare each page with earlier results: a file written by
                              --format json, or results.json of --report-dir (missing: a
                              warning, e.g. on the first run)

@@ -76,6 +76,12 @@ const INPUT_FLAGS = [
   'crawl-query',
   'crawl-sample',
   'check-links',
+  'check-external-links',
+  'link-accept',
+  'link-timeout',
+  'link-run-timeout',
+  'link-cache',
+  'link-cache-max-age',
 ] as const satisfies readonly OptionName[];
 
 const FLAG_OPTIONS = {
@@ -120,6 +126,12 @@ const FLAG_OPTIONS = {
   'crawl-query': { type: 'string' },
   'crawl-sample': { type: 'string', multiple: true },
   'check-links': { type: 'string' },
+  'check-external-links': { type: 'boolean' },
+  'link-accept': { type: 'string', multiple: true },
+  'link-timeout': { type: 'string' },
+  'link-run-timeout': { type: 'string' },
+  'link-cache': { type: 'string' },
+  'link-cache-max-age': { type: 'string' },
   format: { type: 'string' },
   output: { type: 'string' },
   explain: { type: 'boolean' },
@@ -162,9 +174,15 @@ export function parseAuditOptions(
       const urls = [...positionals, ...(values.urls ?? [])];
       return urls.length > 0 ? urls.join('\n') : undefined;
     }
-    if (input === 'allow-private-network' || input === 'render' || input === 'crawl')
+    if (
+      input === 'allow-private-network' ||
+      input === 'render' ||
+      input === 'crawl' ||
+      input === 'check-external-links'
+    )
       return values[input] ? 'true' : undefined;
     if (
+      input === 'link-accept' ||
       input === 'crawl-origins' ||
       input === 'crawl-include' ||
       input === 'crawl-exclude' ||
