@@ -166,7 +166,7 @@ describe('rules for the link checks', () => {
   it('refuses an error key the link checks do not have', () => {
     expect(() => parseRules('broken_links.gone: off', 'rules')).toThrow(RuleError);
     expect(() => parseRules('broken_links.gone: off', 'rules')).toThrow(
-      /has broken, blocked, noindex, redirected/,
+      /has broken, external, unverifiable, blocked, noindex, redirected/,
     );
   });
 });

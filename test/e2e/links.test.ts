@@ -76,7 +76,7 @@ describe('the action with check-links: internal', () => {
       timeout: '300',
     });
     expect(run.code, run.stdout).toBe(1);
-    expect(run.summary).toContain('Internal links');
+    expect(run.summary).toContain('Links');
     expect(run.summary).toContain(`1 page links ${site.origin}/missing, which answered 404`);
     expect(run.summary).toContain(
       `1 page loads ${site.origin}/img/broken.png (image), which answered 404`,

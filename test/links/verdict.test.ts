@@ -69,11 +69,20 @@ const links: LinkCheckResult = {
     },
   ],
   brokenTargets: [
-    { url: MISSING, kind: 'link', status: 404, failure: null, pages: [A, B] },
-    { url: LOGO, kind: 'image', status: null, failure: 'ECONNRESET', pages: [A] },
+    { url: MISSING, kind: 'link', status: 404, failure: null, external: false, pages: [A, B] },
+    {
+      url: LOGO,
+      kind: 'image',
+      status: null,
+      failure: 'ECONNRESET',
+      external: false,
+      pages: [A],
+    },
   ],
   targets: 3,
   requests: 4,
+  external: null,
+  warnings: [],
 };
 
 describe('link problems in the verdict', () => {
@@ -126,7 +135,7 @@ describe('the runner checks as every renderer shows them', () => {
     const judged = withLinkChecks(audit, links);
     const checks = judged.outcomes.map((outcome) => outcome.report?.checks ?? {});
     const none = { passed: null, value: null, errors: null };
-    expect(checkEntry('broken_links').name).toBe('Internal links');
+    expect(checkEntry('broken_links').name).toBe('Links');
     expect(describeCheck('broken_links', checks[0]?.broken_links ?? none)).toBe(
       `1 broken: ${MISSING} (404).`,
     );

@@ -73,7 +73,10 @@ export interface AuditRun {
   /** Each page against its baseline; null when there was none to compare with. */
   comparison: Comparison | null;
   regressionRule: RegressionRule;
-  /** A baseline asked for but not had, or baseline pages without a result: warnings. */
+  /**
+   * A baseline asked for but not had, or baseline pages without a result: warnings; and the
+   * link cache's (check-external-links), which are the run's too.
+   */
   baselineWarnings: string[];
   /** What the crawl found, audited and left out; absent or null when the job did not crawl. */
   crawl?: CrawlCounts | null;
@@ -366,10 +369,15 @@ async function linksOf(
     pagesRead,
   );
   const result = ownPagesOf(checked, audited);
-  const broken = result.brokenTargets.length;
+  const broken = result.brokenTargets.filter((target) => !target.external).length;
   hooks.onNote?.(
     `Links: ${checked.targets} distinct targets on the audited origins checked with ${checked.requests} requests; ${broken} broken.`,
   );
+  const external = checked.external;
+  if (external !== null)
+    hooks.onNote?.(
+      `External links: ${external.targets} distinct targets on other sites, ${external.fromCache} answered from link-cache, ${external.requests} requests; ${external.broken} broken, ${external.unverifiable} unverifiable.`,
+    );
   return { audited: { ...audited, result: withLinkChecks(audited.result, checked) }, result };
 }
 
@@ -385,7 +393,8 @@ function ownPagesOf(links: LinkCheckResult, audited: AuditedPages): LinkCheckRes
         const pages = target.pages.filter((page) => own.has(page));
         return pages.length === 0 ? [] : [{ ...target, pages }];
       })
-      .sort((a, b) => b.pages.length - a.pages.length),
+      // As checkLinks orders them: the audited origins' first, then the most linked.
+      .sort((a, b) => Number(a.external) - Number(b.external) || b.pages.length - a.pages.length),
   };
 }
 
@@ -425,7 +434,8 @@ function auditRunOf(
     },
     comparison,
     regressionRule: config.regression,
-    baselineWarnings,
+    // The link cache's problems (unreadable, unwritable) are warnings of the run too.
+    baselineWarnings: [...baselineWarnings, ...(links?.warnings ?? [])],
     crawl,
     links,
   };
@@ -484,7 +494,9 @@ async function crawlJob(
     config.checkLinks === 'off'
       ? null
       : new (await import('../links/pages-read.js')).PagesRead(
-          crawlLinkOrigins({ urls: seeds, crawl: config.crawl }),
+          config.linkOptions.external === null
+            ? crawlLinkOrigins({ urls: seeds, crawl: config.crawl })
+            : 'all',
         );
   const crawlPlan = { ...auditPlanOf(config), deadline };
   try {

@@ -1,7 +1,8 @@
 // The link check as a step of the job (check-links, docs/links.md): the audited pages' links and
-// resources on the audited origins requested once each, and what is wrong added to each page's
-// results as the runner's checks broken_links and broken_resources, so that the rules, the verdict
-// and every face judge and show them like the service's checks.
+// resources on the audited origins requested once each (and with check-external-links, those on
+// other sites), and what is wrong added to each page's results as the runner's checks
+// broken_links and broken_resources, so that the rules, the verdict and every face judge and show
+// them like the service's checks.
 import { own } from '../../shared/own-keys.js';
 import type { ReportCheck } from '../api/index.js';
 import type { AuditResult, UrlOutcome } from '../audit/types.js';
@@ -11,7 +12,7 @@ import type { PagesRead } from '../links/pages-read.js';
 import type { JobConfig } from './config.js';
 
 export async function runLinkCheck(
-  config: Pick<JobConfig, 'urls' | 'crawl' | 'target'>,
+  config: Pick<JobConfig, 'urls' | 'crawl' | 'target' | 'linkOptions'>,
   result: AuditResult,
   signal: AbortSignal,
   /** site-dir with site-url: the production origin's URLs are the served folder's. */
@@ -32,12 +33,16 @@ export async function runLinkCheck(
   ]);
   // A protected preview's headers go to the given URLs' origins only, as the crawler sends them.
   const headers = config.target.kind === 'embedded' ? config.target.headers : {};
+  const { accept, timeoutMs, external } = config.linkOptions;
   return checkLinks({
     pages,
     origins,
     signal,
     ...(pagesRead === null ? {} : { pagesRead }),
+    accept,
+    ...(external === null ? {} : { external }),
     checker: {
+      timeoutMs,
       headers,
       headersOrigins: new Set(config.urls.map((url) => new URL(url).origin)),
       ...(servedSite === null ? {} : { fetchFrom: onServedSite(servedSite) }),
@@ -93,7 +98,10 @@ export function withLinkChecks(result: AuditResult, links: LinkCheckResult): Aud
   return { ...result, outcomes };
 }
 
-/** A failed check whose errors are the problems by kind: broken, redirected, noindex, blocked. */
+/**
+ * A failed check whose errors are the problems by kind: broken, external, unverifiable,
+ * redirected, noindex, blocked (each kind an error key the rules can name).
+ */
 function runnerCheck(problems: readonly LinkProblem[]): ReportCheck {
   const errors: Record<string, unknown[]> = {};
   for (const problem of problems) {

@@ -23,7 +23,7 @@ type SiteFindingKind =
   | 'sitemap_entry_not_checked'
   | 'missing_from_sitemap'
   | 'orphan_page'
-  /** check-links: a link or resource target on the audited origins that is broken. */
+  /** check-links: a link or resource target that is broken (on another site: `external`). */
   | 'broken_target';
 
 export interface SiteFinding {
@@ -45,6 +45,8 @@ export interface SiteFinding {
   failure?: string;
   /** broken_target: what the pages use it as (link, image, script, stylesheet, icon). */
   resource?: string;
+  /** broken_target: on another site (check-external-links). */
+  external?: true;
 }
 
 /** Findings in a stable order: by kind as listed above, then by first page. */
@@ -440,6 +442,7 @@ export function brokenTargetFindings(links: LinkCheckResult): SiteFinding[] {
     value: target.url,
     pages: target.pages,
     resource: target.kind,
+    ...(target.external ? { external: true as const } : {}),
     ...(target.status === null ? {} : { status: target.status }),
     ...(target.failure === null ? {} : { failure: target.failure }),
   }));

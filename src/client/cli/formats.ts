@@ -280,9 +280,16 @@ export function renderJson(context: AuditRun, words: Words): string {
         regressions: regressionsOf(context),
         // With --crawl: what the crawl found, audited and left out (docs/crawl.md).
         ...(context.crawl ? { crawl: context.crawl } : {}),
-        // With --check-links: distinct targets checked and requests sent (docs/links.md).
+        // With --check-links: distinct targets checked and requests sent (docs/links.md); with
+        // --check-external-links, the external part's counts too.
         ...(context.links
-          ? { links: { targets: context.links.targets, requests: context.links.requests } }
+          ? {
+              links: {
+                targets: context.links.targets,
+                requests: context.links.requests,
+                ...(context.links.external ? { external: context.links.external } : {}),
+              },
+            }
           : {}),
       },
       null,

@@ -1,6 +1,8 @@
 // The link check of a run (docs/links.md): every audited page read once for its links and
 // resources, each distinct target on the audited origins requested once, and what each page
-// links to that is broken, redirected, noindex or blocked by robots.txt. Data out; the faces word it.
+// links to that is broken, redirected, noindex or blocked by robots.txt. With external links on,
+// each distinct target on other sites too (or its answer from the link cache), judged broken or
+// unverifiable by their own rules. Data out; the faces word it.
 import { urlKey } from '../../shared/url-key.js';
 import {
   LinkChecker,
@@ -8,10 +10,24 @@ import {
   type RedirectHop,
   type TargetAnswer,
 } from './checker.js';
+import type { HostPacerOptions, RunClock } from './host-pacer.js';
+import { acceptedUrl, type Judgement, judgeExternal, judgeInternal } from './judge.js';
+import { LinkCache } from './link-cache.js';
 import type { PagesRead } from './pages-read.js';
 import { type PageResource, pageResources, type ResourceKind } from './resources.js';
+import { type ExternalLinkOptions, type LinkAccept, NO_ACCEPT } from './types.js';
 
-export type LinkProblemKind = 'broken' | 'redirected' | 'noindex' | 'blocked';
+/**
+ * On the audited origins: broken, redirected, noindex, blocked. On other sites: `external`
+ * (broken there) and `unverifiable` (the host answered for its bot defences; `failure` says how).
+ */
+export type LinkProblemKind =
+  | 'broken'
+  | 'external'
+  | 'unverifiable'
+  | 'redirected'
+  | 'noindex'
+  | 'blocked';
 
 export interface LinkProblem {
   kind: ResourceKind;
@@ -19,6 +35,7 @@ export interface LinkProblem {
   problem: LinkProblemKind;
   /** The last status answered; null when none came (`failure` says why). */
   status: number | null;
+  /** Why no status came; for `unverifiable`, why the answer says nothing of the link. */
   failure: string | null;
   /** The redirects followed, first to last (`redirected`, and a `broken` target reached by one). */
   hops: RedirectHop[];
@@ -37,17 +54,36 @@ export interface BrokenTarget {
   kind: ResourceKind;
   status: number | null;
   failure: string | null;
+  /** On another site (check-external-links). */
+  external: boolean;
   /** The pages linking to it, in audit order. */
   pages: string[];
+}
+
+/** The external part of the check (check-external-links): what was asked, kept and found. */
+export interface ExternalCounts {
+  /** Distinct targets on other sites, those accepted by a link-accept pattern included. */
+  targets: number;
+  /** Answers taken from the link cache, not requested. */
+  fromCache: number;
+  /** Requests sent to other sites (retries and redirects counted). */
+  requests: number;
+  broken: number;
+  unverifiable: number;
 }
 
 export interface LinkCheckResult {
   pages: PageLinks[];
   /** Broken targets, most linked first. */
   brokenTargets: BrokenTarget[];
-  /** Distinct targets requested, and requests sent (hops, retries, robots.txt, pages). */
+  /** Distinct targets on the audited origins requested, and all requests sent (hops, retries,
+   * robots.txt, pages, and those to other sites). */
   targets: number;
   requests: number;
+  /** null when external links were not checked. */
+  external: ExternalCounts | null;
+  /** What went wrong beside the check (the link cache unreadable or unwritable), for the log. */
+  warnings: string[];
 }
 
 /** A page's targets on the checked origins; null when it could not be read (`unread` says why). */
@@ -66,27 +102,60 @@ export interface LinkCheckInput {
   checker?: LinkCheckerOptions;
   /** Pages the crawler already read, by the URL audited: taken from there, not read again. */
   pagesRead?: PagesRead;
+  /** link-accept: answers and URLs that count as working. */
+  accept?: LinkAccept;
+  /** Check targets on other sites too; absent: they are not requested. */
+  external?: ExternalLinkOptions & { pacing?: Partial<HostPacerOptions> };
 }
 
 export async function checkLinks(input: LinkCheckInput): Promise<LinkCheckResult> {
-  const checker = new LinkChecker(input.checker);
+  const { external } = input;
+  const checker = new LinkChecker({
+    ...input.checker,
+    ...(external === undefined
+      ? {}
+      : {
+          external: {
+            allowPrivateNetwork: external.allowPrivateNetwork,
+            ...(external.pacing === undefined ? {} : { pacing: external.pacing }),
+          },
+        }),
+  });
+  const warnings: string[] = [];
+  const opened =
+    external?.cache == null
+      ? null
+      : await LinkCache.open(external.cache.path, external.cache.maxAgeMs);
+  if (opened?.warning) warnings.push(opened.warning);
   try {
-    return await checkWith(checker, input);
+    const result = await checkWith(checker, input, opened?.cache ?? null);
+    const saved = (await opened?.cache.save()) ?? null;
+    if (saved !== null) warnings.push(saved);
+    return { ...result, warnings };
   } finally {
     await checker.close();
   }
 }
 
-async function checkWith(checker: LinkChecker, input: LinkCheckInput): Promise<LinkCheckResult> {
+async function checkWith(
+  checker: LinkChecker,
+  input: LinkCheckInput,
+  cache: LinkCache | null,
+): Promise<Omit<LinkCheckResult, 'warnings'>> {
   const { signal } = input;
+  const accept = input.accept ?? NO_ACCEPT;
   // Audited pages a report found noindex: links to them are findings whatever the header says.
   const noindexPages = new Set<string>();
   for (const page of input.pages) {
     const key = urlKey(page.url);
     if (page.noindex && key !== null) noindexPages.add(key);
   }
+  const isInternal = (url: string) => input.origins.has(new URL(url).origin);
+  // Targets elsewhere only when external links are checked.
   const onOrigins = (resources: readonly PageResource[]) =>
-    resources.filter((resource) => input.origins.has(new URL(resource.url).origin));
+    input.external === undefined
+      ? resources.filter((resource) => isInternal(resource.url))
+      : resources;
   // Pages first: a link to an audited page then reuses the page's own answer. A page's HTML
   // becomes its targets as soon as it is read; a page the crawler read is not read again.
   const perPage = await Promise.all(
@@ -105,19 +174,25 @@ async function checkWith(checker: LinkChecker, input: LinkCheckInput): Promise<L
       };
     }),
   );
-  const targets = new Set<string>();
+  const internal = new Set<string>();
+  const external = new Set<string>();
   for (const { resources } of perPage)
-    for (const resource of resources ?? []) targets.add(resource.url);
-  const answers = new Map<string, { answer: TargetAnswer; blocked: boolean }>();
+    for (const resource of resources ?? [])
+      (isInternal(resource.url) ? internal : external).add(resource.url);
+  const answers = new Map<string, Found>();
+  const externalAsked = askExternal(checker, input, external, cache, answers, accept);
   await Promise.all(
-    [...targets].map(async (url) => {
+    [...internal].map(async (url) => {
+      // Accepted by pattern: not requested at all.
+      if (acceptedUrl(url, accept)) return;
       const [answer, allowed] = await Promise.all([
         checker.check(url, signal),
         checker.robotsAllowed(url, signal),
       ]);
-      answers.set(url, { answer, blocked: !allowed });
+      answers.set(url, { answer, blocked: !allowed, judgement: judgeInternal(answer, accept) });
     }),
   );
+  const externalCounts = await externalAsked;
 
   const broken = new Map<string, BrokenTarget>();
   const pages: PageLinks[] = perPage.map(({ page, resources, unread }) => {
@@ -126,10 +201,10 @@ async function checkWith(checker: LinkChecker, input: LinkCheckInput): Promise<L
     for (const resource of resources) {
       const found = answers.get(resource.url);
       if (found === undefined) continue;
-      const problem = problemOf(resource, found.answer, found.blocked, noindexPages);
+      const problem = problemOf(resource, found, noindexPages, !isInternal(resource.url));
       if (problem === null) continue;
       problems.push(problem);
-      if (problem.problem !== 'broken') continue;
+      if (problem.problem !== 'broken' && problem.problem !== 'external') continue;
       const target = broken.get(resource.url);
       if (target === undefined)
         broken.set(resource.url, {
@@ -137,6 +212,7 @@ async function checkWith(checker: LinkChecker, input: LinkCheckInput): Promise<L
           kind: resource.kind,
           status: problem.status,
           failure: problem.failure,
+          external: problem.problem === 'external',
           pages: [page],
         });
       else if (!target.pages.includes(page)) target.pages.push(page);
@@ -145,21 +221,71 @@ async function checkWith(checker: LinkChecker, input: LinkCheckInput): Promise<L
   });
   return {
     pages,
-    brokenTargets: [...broken.values()].sort((a, b) => b.pages.length - a.pages.length),
-    targets: targets.size,
+    brokenTargets: [...broken.values()].sort(
+      (a, b) => Number(a.external) - Number(b.external) || b.pages.length - a.pages.length,
+    ),
+    targets: internal.size,
     requests: checker.requests,
+    external: externalCounts,
+  };
+}
+
+interface Found {
+  answer: TargetAnswer;
+  blocked: boolean;
+  judgement: Judgement;
+}
+
+/**
+ * Each distinct target on another site: accepted by pattern (not asked), from the cache, or
+ * requested within the run's time (link-run-timeout), which starts now.
+ */
+async function askExternal(
+  checker: LinkChecker,
+  input: LinkCheckInput,
+  targets: ReadonlySet<string>,
+  cache: LinkCache | null,
+  answers: Map<string, Found>,
+  accept: LinkAccept,
+): Promise<ExternalCounts | null> {
+  const options = input.external;
+  if (options === undefined) return null;
+  const run: RunClock = {
+    signal: AbortSignal.timeout(options.runTimeoutMs),
+    endsAt: Date.now() + options.runTimeoutMs,
+  };
+  const before = checker.externalRequests;
+  const counts = { broken: 0, unverifiable: 0 };
+  await Promise.all(
+    [...targets].map(async (url) => {
+      if (acceptedUrl(url, accept)) return;
+      const kept = cache?.get(url) ?? null;
+      const answer = kept ?? (await checker.checkExternal(url, run, input.signal));
+      const judgement = judgeExternal(answer, accept);
+      if (kept === null) cache?.record(url, answer, judgement);
+      if (judgement.kind === 'broken') counts.broken++;
+      if (judgement.kind === 'unverifiable') counts.unverifiable++;
+      answers.set(url, { answer, blocked: false, judgement });
+    }),
+  );
+  return {
+    targets: targets.size,
+    fromCache: cache?.hits ?? 0,
+    requests: checker.externalRequests - before,
+    ...counts,
   };
 }
 
 /**
  * What is wrong with one target of a page, gravest first: broken (4xx/5xx or no answer), else
- * for links, blocked by robots.txt, noindex, or reached through redirects.
+ * for links on the audited origins, blocked by robots.txt, noindex, or reached through
+ * redirects. On other sites: broken there, or unverifiable; their redirects are their business.
  */
 function problemOf(
   resource: PageResource,
-  answer: TargetAnswer,
-  blocked: boolean,
+  { answer, blocked, judgement }: Found,
   noindexPages: ReadonlySet<string>,
+  external: boolean,
 ): LinkProblem | null {
   const base = {
     kind: resource.kind,
@@ -168,8 +294,10 @@ function problemOf(
     failure: answer.failure,
     hops: answer.hops,
   };
-  if (answer.status === null || answer.status >= 400) return { ...base, problem: 'broken' };
-  if (resource.kind !== 'link') return null;
+  if (judgement.kind === 'unverifiable')
+    return { ...base, failure: judgement.reason, problem: 'unverifiable' };
+  if (judgement.kind === 'broken') return { ...base, problem: external ? 'external' : 'broken' };
+  if (external || resource.kind !== 'link') return null;
   if (blocked) return { ...base, problem: 'blocked' };
   const finalKey = urlKey(answer.finalUrl);
   if (answer.noindex || (finalKey !== null && noindexPages.has(finalKey)))

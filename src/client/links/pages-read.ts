@@ -36,14 +36,17 @@ export class PagesRead {
   /** One object per distinct target of the run, shared by every page that has it. */
   private readonly targets = new Map<string, PageResource>();
 
-  /** `origins`: where the link check requests targets; the others are not kept. */
-  constructor(private readonly origins: ReadonlySet<string>) {}
+  /**
+   * `origins`: where the link check requests targets; the others are not kept. `all`: every
+   * target is (check-external-links requests those on other sites too).
+   */
+  constructor(private readonly origins: ReadonlySet<string> | 'all') {}
 
   /** Keeps what the link check needs of a page read at `requested` (the URL it is audited at). */
   keep(requested: string, read: PageReadElsewhere): void {
     const resources: PageResource[] = [];
     for (const resource of pageResources(read.html, read.url)) {
-      if (!this.origins.has(new URL(resource.url).origin)) continue;
+      if (this.origins !== 'all' && !this.origins.has(new URL(resource.url).origin)) continue;
       const key = `${resource.kind} ${resource.url}`;
       let shared = this.targets.get(key);
       if (shared === undefined) {
