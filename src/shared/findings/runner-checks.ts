@@ -74,7 +74,8 @@ function linkEvidence(check: CheckData): string {
             : String(detail.failure ?? 'no answer'),
         );
       // Why it could not be verified: "the host refuses bots (999)", "rate limited (429)".
-      if (key === 'unverifiable') notes.push(String(detail.failure ?? detail.status ?? 'no answer'));
+      if (key === 'unverifiable')
+        notes.push(String(detail.failure ?? detail.status ?? 'no answer'));
       return `${String(detail.url)}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`;
     });
     const more = list.length > SHOWN ? ` and ${list.length - SHOWN} more` : '';
