@@ -141,4 +141,23 @@ describe('HostPacer', () => {
     await settle(pacer.send('https://b.test/y', run, other.attempt, discard));
     expect(other.sentAt).toEqual([0]);
   });
+
+  it('stops waiting for the host when the run ends (its time, or a cancel)', async () => {
+    const pacer = new HostPacer({ spacingMs: 0 });
+    const host = scripted([{ status: 429, headers: { 'retry-after': '30' } }]);
+    const stop = new AbortController();
+    const paced = pacer.send(
+      'https://a.test/x',
+      { signal: stop.signal, endsAt: Date.now() + 60_000 },
+      host.attempt,
+      discard,
+    );
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(host.sentAt).toEqual([0]);
+    stop.abort();
+    expect(await paced).toMatchObject({ kind: 'out_of_time' });
+    // Nothing more was sent, however long the clock runs.
+    await vi.runAllTimersAsync();
+    expect(host.sentAt).toEqual([0]);
+  });
 });

@@ -99,6 +99,7 @@ interface ExternalSide {
   pacer: HostPacer;
   policy: AddressPolicy;
 }
+
 const USER_AGENT = 'Mozilla/5.0 (compatible; seo-report-link-check)';
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
@@ -263,6 +264,7 @@ export class LinkChecker {
           const refusal = literalRefusal(new URL(at).hostname, external.side.policy);
           if (refusal !== null) return unchecked(url, hops, at, refusedReason(refusal));
           const paced = await this.askExternal(at, signal, external);
+          signal?.throwIfAborted();
           if (paced.kind === 'out_of_time')
             return unchecked(url, hops, at, outOfTime(paced.waitMs));
           response = paced.answer.response;
@@ -318,10 +320,13 @@ export class LinkChecker {
     signal: AbortSignal | undefined,
     { run, side }: { run: RunClock; side: ExternalSide },
   ) {
+    // A cancelled run stops waiting for a host's turn too, not only the requests in flight.
+    const clock =
+      signal === undefined ? run : { ...run, signal: AbortSignal.any([run.signal, signal]) };
     const ask = (method: 'HEAD' | 'GET') =>
       side.pacer.send(
         url,
-        run,
+        clock,
         async () => {
           const response = await this.sendExternal(url, method, side, [run.signal, signal]);
           return {
