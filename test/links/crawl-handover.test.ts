@@ -8,6 +8,7 @@ import { type AuditRun, runJob } from '../../src/client/app/job.js';
 import { PagesRead } from '../../src/client/links/pages-read.js';
 import { type RunningService, startService } from '../../src/server/service/index.js';
 import { scoringAnalyzer } from '../service/helpers.js';
+import { type ExternalHost, startExternalHost } from '../support/external-site.js';
 import { type Listening, listen } from '../support/fixture.js';
 
 const API_KEY = 'sk_test_crawl_handover_8c1e5a3f9b';
@@ -101,6 +102,52 @@ describe('crawl-discovery: pages with check-links', () => {
   });
 });
 
+describe('crawl-discovery: pages with check-external-links', () => {
+  let external: ExternalHost;
+  let linking: Listening;
+  beforeAll(async () => {
+    external = await startExternalHost();
+    linking = await listen((request, response) => {
+      const path = new URL(request.url ?? '/', 'http://x').pathname;
+      if (path !== '/') return response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(
+        `<title>Home</title><a href="${external.origin}/gone">gone</a><a href="${external.origin}/ok">ok</a>`,
+      );
+    });
+  });
+  afterAll(async () => {
+    linking.close();
+    await external.close();
+  });
+
+  it('hands the link check the targets on other sites too', async () => {
+    const values: Record<string, string> = {
+      'base-url': service.url,
+      'api-key': API_KEY,
+      urls: `${linking.url}/`,
+      crawl: 'true',
+      'crawl-discovery': 'pages',
+      'check-links': 'internal',
+      'check-external-links': 'true',
+      'allow-private-network': 'true',
+      'fail-on': 'never',
+      timeout: '120',
+    };
+    const result = await runJob(
+      parseJobConfig((name) => values[name] ?? ''),
+      {},
+      new AbortController().signal,
+    );
+    if (result.kind !== 'audit') throw new Error(`the job did not audit: ${result.kind}`);
+    const home = result.run.links?.pages.find((page) => page.page === `${linking.url}/`);
+    expect(home?.problems.map((p) => `${p.problem} ${new URL(p.url).pathname}`)).toEqual([
+      'external /gone',
+    ]);
+    expect(external.hits.get('HEAD /ok')).toBe(1);
+  });
+});
+
 describe('PagesRead', () => {
   it('keeps the targets on the checked origins, each shared by every page that has it', () => {
     const origin = 'https://shop.test';
@@ -136,6 +183,18 @@ describe('PagesRead', () => {
     // Handed over once.
     expect(pages.take(`${origin}/one`)).toBeUndefined();
     expect(pages.size).toBe(0);
+  });
+
+  it('keeps every target when external links are checked', () => {
+    const origin = 'https://shop.test';
+    const pages = new PagesRead('all');
+    const html =
+      '<a href="/a">a</a><a href="https://elsewhere.test/">x</a><a href="mailto:a@b">m</a>';
+    pages.keep(`${origin}/one`, { url: `${origin}/one`, html, status: 200, redirected: false });
+    expect(pages.take(`${origin}/one`)?.resources.map((r) => r.url)).toEqual([
+      `${origin}/a`,
+      'https://elsewhere.test/',
+    ]);
   });
 
   it('reads the answer noindex as the analyzer does', () => {
