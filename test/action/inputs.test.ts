@@ -45,6 +45,7 @@ describe('parseInputs', () => {
         notices: [],
         warnings: [],
         checkLinks: 'off',
+        linkOptions: { accept: { statuses: [], patterns: [] }, timeoutMs: 30_000, external: null },
       },
       cleanup: false,
       summary: true,
