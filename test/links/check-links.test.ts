@@ -87,7 +87,7 @@ describe('checkLinks on a site with planted faults', () => {
 describe('pageResources', () => {
   it('reads links, images, srcset, scripts, styles, icons and canonicals against <base>', () => {
     const html = `<base href="https://a.example/dir/"><link rel="canonical" href="/c"><link rel="icon" href="fav.ico">
-      <link rel="preload" href="/skip.woff"><link rel="alternate stylesheet" href="alt.css">
+      <link rel="preconnect" href="/skip"><link rel="alternate stylesheet" href="alt.css">
       <picture><source srcset="a.webp 1x,b.webp 2x"><img src="x.png" srcset="data:image/png;base64,AA 1x, y.png 480w"></picture>
       <script src="s.js"></script><script>inline()</script><a href="p#frag">p</a><a href="p">again</a><a href="javascript:void 0">j</a>`;
     expect(pageResources(html, 'https://a.example/page').map((r) => `${r.kind} ${r.url}`)).toEqual([
