@@ -156,42 +156,61 @@ async function checkWith(
     input.external === undefined
       ? resources.filter((resource) => isInternal(resource.url))
       : resources;
-  // Pages first: a link to an audited page then reuses the page's own answer. A page's HTML
-  // becomes its targets as soon as it is read; a page the crawler read is not read again.
-  const perPage = await Promise.all(
+  // Each target on the audited origins is checked as soon as a page using it has its targets,
+  // so that requests stay in flight while later pages are read and parsed (the limit per origin
+  // keeps the count). None is checked before every page read has started: a link to an audited
+  // page then reuses the page's own answer (the pages the crawler handed over are known at
+  // once, before the reads start). Targets elsewhere are asked once all pages are read
+  // (askExternal: their own pacing and time limit).
+  const internal = new Set<string>();
+  const external = new Set<string>();
+  const checking = new Map<string, Promise<Found>>();
+  let readsStarted = false;
+  const beforeReads: string[] = [];
+  const checkTarget = (url: string) => {
+    if (!isInternal(url)) external.add(url);
+    else if (!readsStarted) beforeReads.push(url);
+    else if (!internal.has(url)) {
+      internal.add(url);
+      // Accepted by pattern: not requested at all.
+      if (acceptedUrl(url, accept)) return;
+      const checked = Promise.all([
+        checker.check(url, signal),
+        checker.robotsAllowed(url, signal),
+      ]).then(([answer, allowed]) => ({
+        answer,
+        blocked: !allowed,
+        judgement: judgeInternal(answer, accept),
+      }));
+      // Awaited below; until then an abort must not surface as an unhandled rejection.
+      checked.catch(() => {});
+      checking.set(url, checked);
+    }
+  };
+  // A page's HTML becomes its targets as soon as it is read; a page the crawler read is not read
+  // again.
+  const reading = Promise.all(
     input.pages.map(async (page): Promise<PageTargets> => {
       const handed = input.pagesRead?.take(page.url);
       if (handed !== undefined) {
         if (handed.answer !== null) checker.remember(handed.answer);
-        return { page: page.url, resources: onOrigins(handed.resources), unread: null };
+        const resources = onOrigins(handed.resources);
+        for (const resource of resources) checkTarget(resource.url);
+        return { page: page.url, resources, unread: null };
       }
       const body = await checker.readPage(page.url, signal);
       if (body.kind !== 'html') return { page: page.url, resources: null, unread: body.answer };
-      return {
-        page: page.url,
-        resources: onOrigins(pageResources(body.html, body.url)),
-        unread: null,
-      };
+      const resources = onOrigins(pageResources(body.html, body.url));
+      for (const resource of resources) checkTarget(resource.url);
+      return { page: page.url, resources, unread: null };
     }),
   );
-  const internal = new Set<string>();
-  const external = new Set<string>();
-  for (const { resources } of perPage)
-    for (const resource of resources ?? [])
-      (isInternal(resource.url) ? internal : external).add(resource.url);
+  readsStarted = true;
+  for (const url of beforeReads) checkTarget(url);
+  const perPage = await reading;
   const answers = new Map<string, Found>();
   const externalAsked = askExternal(checker, input, external, cache, answers, accept);
-  await Promise.all(
-    [...internal].map(async (url) => {
-      // Accepted by pattern: not requested at all.
-      if (acceptedUrl(url, accept)) return;
-      const [answer, allowed] = await Promise.all([
-        checker.check(url, signal),
-        checker.robotsAllowed(url, signal),
-      ]);
-      answers.set(url, { answer, blocked: !allowed, judgement: judgeInternal(answer, accept) });
-    }),
-  );
+  for (const [url, found] of checking) answers.set(url, await found);
   const externalCounts = await externalAsked;
 
   const broken = new Map<string, BrokenTarget>();
