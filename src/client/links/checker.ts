@@ -6,7 +6,7 @@
 // host, spaced, rate limits obeyed, within the run's time) and the address guard, without the
 // preview's headers.
 import pLimit, { type LimitFunction } from 'p-limit';
-import { Agent, fetch } from 'undici';
+import { Agent, type Dispatcher, fetch } from 'undici';
 import {
   type AddressPolicy,
   createAddressPolicy,
@@ -105,7 +105,9 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 export class LinkChecker {
   private readonly options: typeof DEFAULTS & LinkCheckerOptions;
-  private readonly agent: Agent;
+  private readonly agent: Dispatcher;
+  /** For a request asked again after an answer that did not parse: a new connection each. */
+  private readonly freshConnections: Dispatcher;
   private readonly limits = new Map<string, LimitFunction>();
   private readonly answers = new Map<string, Promise<TargetAnswer>>();
   private readonly robots = new Map<string, Promise<RobotsTxt | null>>();
@@ -117,11 +119,13 @@ export class LinkChecker {
 
   constructor(options: LinkCheckerOptions = {}) {
     this.options = { ...DEFAULTS, ...options };
-    this.agent = new Agent({
+    const timeouts = {
       connect: { timeout: this.options.timeoutMs },
       headersTimeout: this.options.timeoutMs,
       bodyTimeout: this.options.timeoutMs,
-    });
+    };
+    this.agent = new Agent(timeouts).compose(keepHeadConnections);
+    this.freshConnections = new Agent(timeouts).compose(closeEachConnection);
     const external = this.options.external;
     if (external === undefined) this.external = null;
     else {
@@ -209,7 +213,11 @@ export class LinkChecker {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.agent.close(), this.external?.agent.close()]);
+    await Promise.all([
+      this.agent.close(),
+      this.freshConnections.close(),
+      this.external?.agent.close(),
+    ]);
   }
 
   private async readRobots(origin: string, signal?: AbortSignal): Promise<RobotsTxt | null> {
@@ -346,14 +354,33 @@ export class LinkChecker {
     return ask('GET');
   }
 
-  private send(url: string, method: 'HEAD' | 'GET', signal: AbortSignal | undefined) {
+  /**
+   * One request to the audited origins; sent once more, on a new connection, when its answer
+   * does not parse as HTTP: on a connection kept after a HEAD, that is a server that sent the
+   * HEAD a body (keepHeadConnections), not a broken target.
+   */
+  private async send(url: string, method: 'HEAD' | 'GET', signal: AbortSignal | undefined) {
+    try {
+      return await this.sendOn(this.agent, url, method, signal);
+    } catch (error) {
+      if ((error as { cause?: { name?: string } }).cause?.name !== 'HTTPParserError') throw error;
+      return this.sendOn(this.freshConnections, url, method, signal);
+    }
+  }
+
+  private sendOn(
+    dispatcher: Dispatcher,
+    url: string,
+    method: 'HEAD' | 'GET',
+    signal: AbortSignal | undefined,
+  ) {
     this.requests++;
     const extra = this.options.headersOrigins?.has(new URL(url).origin)
       ? this.options.headers
       : undefined;
     return fetch(this.options.fetchFrom?.(url) ?? url, {
       method,
-      dispatcher: this.agent,
+      dispatcher,
       redirect: 'manual',
       signal: this.deadline(signal),
       headers: { ...extra, accept: '*/*', 'user-agent': USER_AGENT },
@@ -414,6 +441,21 @@ function outOfTime(waitMs: number | null): string {
 function unchecked(url: string, hops: RedirectHop[], at: string, why: string): TargetAnswer {
   return { url, status: null, failure: null, hops, finalUrl: at, noindex: false, unchecked: why };
 }
+
+/**
+ * Keeps the connection after a HEAD to the audited origins whose answer says keep-alive. undici
+ * closes it by default (a server may wrongly send a HEAD a body, which would be read as the next
+ * answer), so every HEAD, one per target, cost a new connection: a TLS handshake each on an
+ * https site, and a third of the checker's CPU time on the benchmark's site
+ * (docs/benchmarks.md). The rare server that sends that body makes the next answer on the
+ * connection unparsable: `send` asks again. Other sites keep undici's default.
+ */
+const keepHeadConnections: Dispatcher.DispatcherComposeInterceptor =
+  (dispatch) => (options, handler) =>
+    dispatch(options.method === 'HEAD' ? { ...options, reset: false } : options, handler);
+const closeEachConnection: Dispatcher.DispatcherComposeInterceptor =
+  (dispatch) => (options, handler) =>
+    dispatch({ ...options, reset: true }, handler);
 
 function failed(url: string, hops: RedirectHop[], at: string, why: string): TargetAnswer {
   return { url, status: null, failure: why, hops, finalUrl: at, noindex: false };
