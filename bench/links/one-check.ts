@@ -85,6 +85,10 @@ if (load === null) {
   console.error(`one-check: --checker must be ours or linkinator, not ${values.checker}`);
   process.exit(2);
 }
+// The TypeScript loader turns source maps on; a user's process (our bundle, linkinator's CLI)
+// runs without, and with them every error undici creates (one per HEAD: it closes the
+// connection after each) costs a source-mapped stack trace.
+process.setSourceMapsEnabled(false);
 const check = await load();
 const cpuBefore = process.cpuUsage();
 const started = performance.now();
