@@ -77,8 +77,8 @@ Options (each also reads SEO_REPORT_<NAME>, e.g. SEO_REPORT_FAIL_ON; a flag wins
   --crawl-exclude PATTERN    Neither audit nor follow matching pages (/tag/*; repeatable)
   --crawl-query keep         Keep query strings (default drop: /a?x=1 is /a)
   --crawl-sample 'PATTERN: N'  At most N pages matching PATTERN (/blog/*: 5; repeatable)
-  --check-links MODE         internal: request every link, image, script and stylesheet on
-                             the audited origins once and report broken ones (errors), redirects,
+  --check-links MODE         internal: request every link and resource (images, scripts,
+                             styles, fonts, media) on the audited origins once and report broken ones (errors), redirects,
                              noindex and robots.txt-blocked targets; off (default); docs/links.md
   --check-external-links     With --check-links internal: request targets on other sites too,
                              a few at a time per host; broken ones and those whose host refuses

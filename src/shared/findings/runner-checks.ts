@@ -20,7 +20,7 @@ export const RUNNER_CHECKS: Readonly<Record<string, Readonly<Record<string, Seve
     noindex: 'warning',
     redirected: 'notice',
   },
-  /** Images (src and srcset), scripts, stylesheets and icons: the same, without the link kinds. */
+  /** Images (src and srcset), scripts, stylesheets, icons, fonts, media and frames: the same, without the link kinds. */
   broken_resources: { broken: 'error', external: 'warning', unverifiable: 'warning' },
 };
 
@@ -97,7 +97,7 @@ export const RUNNER_ENTRIES: readonly CatalogueEntry[] = [
   },
   {
     key: 'broken_resources',
-    name: 'Images, scripts and stylesheets',
+    name: 'Images, scripts and other resources',
     category: 'seo',
     importance: 'high',
     severity: 'error',
