@@ -26,11 +26,11 @@ describe('AnalysisPool', () => {
     pool = new AnalysisPool(2);
     expect(pool.threaded).toBe(true);
     const signal = new AbortController().signal;
-    const analyses = await Promise.all([1, 2, 3].map(() => pool?.judge(SMALL, {}, signal)));
+    const phases = await Promise.all([1, 2, 3].map(() => pool?.judge(SMALL, {}, signal)));
     const here = analyzeDocument(SMALL);
-    for (const analysis of analyses) {
-      expect(analysis?.score).toBe(here.score);
-      expect(analysis?.results).toEqual(here.results);
+    for (const phase of phases) {
+      expect(phase?.analysis.score).toBe(here.score);
+      expect(phase?.analysis.results).toEqual(here.results);
     }
   });
 
@@ -38,7 +38,7 @@ describe('AnalysisPool', () => {
     pool = new AnalysisPool(1);
     let ticks = 0;
     const ticker = setInterval(() => ticks++, 1);
-    const analysis = await pool.judge(HUGE, {}, new AbortController().signal);
+    const { analysis } = await pool.judge(HUGE, {}, new AbortController().signal);
     clearInterval(ticker);
     expect(analysis.score).not.toBeNull();
     // Judged on this thread, the page would have held the loop: no tick until it was done.
@@ -55,7 +55,7 @@ describe('AnalysisPool', () => {
     controller.abort(new Error('the generation took longer than 1 s'));
     await expect(judged).rejects.toThrow('the generation took longer than 1 s');
     // The job that waited behind it runs on a fresh thread.
-    expect((await queued).score).toBe(analyzeDocument(SMALL).score);
+    expect((await queued).analysis.score).toBe(analyzeDocument(SMALL).score);
   });
 
   it('refuses work at once when the signal has already aborted', async () => {

@@ -2,14 +2,20 @@
 // parse of the document, then every check of the table over the same facts. No network, no
 // clock except for the timing it reports, and no exceptions for a bad page.
 import { performance } from 'node:perf_hooks';
-import { checksIn } from '../../shared/checks/index.js';
+import { type CheckSpec, checksIn } from '../../shared/checks/index.js';
 import { gradeForScore } from '../../shared/grade.js';
 import { boundValue } from './bound-result.js';
-import { buildContext, type PageInput } from './checks/context.js';
+import type { CheckOutcome } from './checks/check.js';
+import {
+  buildContext,
+  type CheckContext,
+  type ImageWeights,
+  type PageInput,
+} from './checks/context.js';
 import { errorPageOutcome } from './checks/error-page.js';
+import { imagesToWeigh, judgeImageWeights } from './checks/images.js';
 import { CHECK_LOGIC } from './checks/index.js';
 import { extractFacts } from './html/extract-facts.js';
-import type { PageFacts } from './html/page-facts.js';
 import {
   type AnalyzerOptions,
   type CheckProfile,
@@ -17,52 +23,94 @@ import {
   resolveCheckSettings,
 } from './options.js';
 import { scoreResults } from './score.js';
-import type { Analysis, AnalysisFailure, CheckResult } from './types.js';
+import type { Analysis, AnalysisFailure, CheckResult, DocumentPhase } from './types.js';
 
 /**
  * Runs every check on a fetched page. Returns an Analysis with a failure (and no score) when the
  * material is not an analysable HTML page: an error status, another media type, an empty body.
  */
 export function analyzeDocument(input: PageInput, options: AnalyzerOptions = {}): Analysis {
+  return analyzeInput(input, options, false).analysis;
+}
+
+/**
+ * The document phase of a service's analysis, run in a worker thread: one parse, every check,
+ * and the images the page shows, for the main thread to weigh over the network (types.ts).
+ */
+export function analyzeDocumentPhase(
+  input: PageInput,
+  options: AnalyzerOptions = {},
+): DocumentPhase {
+  return analyzeInput(input, options, true);
+}
+
+function analyzeInput(
+  input: PageInput,
+  options: AnalyzerOptions,
+  listImages: boolean,
+): DocumentPhase {
   const started = performance.now();
   const settings = resolveCheckSettings(options);
   const refusal = admissionFailure(input, settings.profile);
   if (refusal !== null) {
-    return failedAnalysis(input.url, input.finalUrl, refusal, input.fetchMs ?? 0);
+    return {
+      analysis: failedAnalysis(input.url, input.finalUrl, refusal, input.fetchMs ?? 0),
+      imagesToWeigh: null,
+    };
   }
-  return analyzeFacts(input, extractFacts(input.body), settings, started);
+  const context = buildContext(input, extractFacts(input.body), settings.limits, settings.profile);
+  const analysis = analyzeContext(context, settings, started);
+  const waits =
+    listImages &&
+    input.imageWeights === undefined &&
+    checksIn(settings.profile).some((check) => check.key === 'image_weight') &&
+    errorPageOutcome(context, 'image_weight') === null;
+  return {
+    analysis,
+    imagesToWeigh: waits ? imagesToWeigh(context.facts.images, context.baseUrl) : null,
+  };
 }
 
-/** The checks over facts already extracted (analyzeUrl parses once, before its last requests). */
-function analyzeFacts(
-  input: PageInput,
-  facts: PageFacts,
-  settings: CheckSettings,
-  started: number,
+/**
+ * The image phase, on the service's main thread: image_weight judged from what the page's
+ * images weigh, and the score of the results it completes. The same results, in the same
+ * order, as analyzeDocument of the input with those weights.
+ */
+export function completeWithImageWeights(
+  analysis: Analysis,
+  weights: ImageWeights,
+  options: AnalyzerOptions = {},
 ): Analysis {
+  const started = performance.now();
+  const settings = resolveCheckSettings(options);
+  const check = checksIn(settings.profile).find(({ key }) => key === 'image_weight');
+  if (check === undefined || analysis.failure !== null) return analysis;
+  // Assigned over the placeholder, the result keeps its place among the others.
+  const results = { ...analysis.results };
+  results.image_weight = checkResult(check, judgeImageWeights(weights, settings.limits));
+  const score = scoreOf(results, settings);
+  return {
+    ...analysis,
+    score,
+    grade: gradeForScore(score),
+    results,
+    timings: {
+      fetchMs: analysis.timings.fetchMs,
+      analyzeMs: analysis.timings.analyzeMs + (performance.now() - started),
+    },
+  };
+}
+
+/** The checks over the context of one parse. */
+function analyzeContext(context: CheckContext, settings: CheckSettings, started: number): Analysis {
+  const input = context.input;
   const fetchMs = input.fetchMs ?? 0;
-  const context = buildContext(input, facts, settings.limits, settings.profile);
   const results: Record<string, CheckResult> = {};
   for (const check of checksIn(settings.profile)) {
     const outcome = errorPageOutcome(context, check.key) ?? CHECK_LOGIC[check.key].run(context);
-    const truncated: Record<string, number> = {};
-    const value = boundValue(outcome.value, 'value', truncated);
-    const errors =
-      outcome.errors === undefined ? undefined : boundValue(outcome.errors, 'errors', truncated);
-    const result: CheckResult = {
-      passed: outcome.passed,
-      importance: check.importance,
-      category: check.category,
-      value,
-    };
-    // Set in this order, so that a stored result reads the same as before (no spread copies).
-    if (errors !== undefined) result.errors = errors as Record<string, unknown>;
-    if (Object.keys(truncated).length !== 0) result.truncated = truncated;
-    results[check.key] = result;
+    results[check.key] = checkResult(check, outcome);
   }
-  // A page that answers an error is not what visitors or crawlers get to keep, however well it
-  // is built: it scores 0, so a fail-on gate catches it, and its other results still show why.
-  const score = results.http_status?.passed === false ? 0 : scoreResults(results, settings.weights);
+  const score = scoreOf(results, settings);
   return {
     url: input.url,
     finalUrl: input.finalUrl,
@@ -72,6 +120,32 @@ function analyzeFacts(
     failure: null,
     timings: { fetchMs, analyzeMs: performance.now() - started },
   };
+}
+
+/** A check's outcome as a report holds it: lists cut to size, and said so. */
+function checkResult(check: CheckSpec, outcome: CheckOutcome): CheckResult {
+  const truncated: Record<string, number> = {};
+  const value = boundValue(outcome.value, 'value', truncated);
+  const errors =
+    outcome.errors === undefined ? undefined : boundValue(outcome.errors, 'errors', truncated);
+  const result: CheckResult = {
+    passed: outcome.passed,
+    importance: check.importance,
+    category: check.category,
+    value,
+  };
+  // Set in this order, so that a stored result reads the same as before (no spread copies).
+  if (errors !== undefined) result.errors = errors as Record<string, unknown>;
+  if (Object.keys(truncated).length !== 0) result.truncated = truncated;
+  return result;
+}
+
+/**
+ * A page that answers an error is not what visitors or crawlers get to keep, however well it
+ * is built: it scores 0, so a fail-on gate catches it, and its other results still show why.
+ */
+function scoreOf(results: Record<string, CheckResult>, settings: CheckSettings): number {
+  return results.http_status?.passed === false ? 0 : scoreResults(results, settings.weights);
 }
 
 export function failedAnalysis(

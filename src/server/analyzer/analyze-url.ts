@@ -1,9 +1,10 @@
 // The networked half: fetch the page under the safety rules (and render it in a browser when
 // asked), then /robots.txt, a random /404-<hex> path, /sitemap.xml and the canonical URL, and
-// hand everything to the checks. Every page problem ends as an Analysis with a failure; only the
-// caller's abort rejects.
+// hand everything to the checks (in the service, a worker thread parses and judges the page);
+// then weigh here the images the checks name, for image_weight. Every page problem ends as an
+// Analysis with a failure; only the caller's abort rejects.
 
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Agent } from 'undici';
 import { resolveExtraHeaders } from '../../shared/extra-headers.js';
 import {
@@ -12,14 +13,14 @@ import {
 } from '../../shared/robots-directives.js';
 import {
   admissionFailure,
-  analyzeDocument,
+  analyzeDocumentPhase,
+  completeWithImageWeights,
   failedAnalysis,
   responseFailure,
   unreachableAnalysis,
 } from './analyze-document.js';
 import { canonicalHrefs } from './checks/canonical.js';
 import type { CanonicalTarget, ProbeOutcome } from './checks/context.js';
-import { imagesToWeigh } from './checks/images.js';
 import { extractFacts } from './html/extract-facts.js';
 import type { PageFacts } from './html/page-facts.js';
 import { decodeHtml } from './net/charset.js';
@@ -160,11 +161,8 @@ export async function analyzeUrl(url: string, options: AnalyzerOptions = {}): Pr
       settings.profile === 'all'
         ? canonicalToProbe(extractFacts(headOf(body)), headers, finalUrl)
         : null;
-    // The images' weight (image_weight, `all` only) needs the whole document's images; a
-    // streaming parse, linear in the body, which the body cap (maxBodyBytes) already bounds.
-    const images = settings.profile === 'all' ? imagesOf(extractFacts(body), finalUrl) : null;
     const fetchOriginProbes = () => probeOrigin(origin, base);
-    const [{ robots, notFound, sitemap }, canonicalTarget, imageWeights] = await Promise.all([
+    const [{ robots, notFound, sitemap }, canonicalTarget] = await Promise.all([
       options.originProbes
         ? options.originProbes.get(
             originProbesKey(origin, base, options),
@@ -173,23 +171,35 @@ export async function analyzeUrl(url: string, options: AnalyzerOptions = {}): Pr
           )
         : fetchOriginProbes(),
       canonical === null ? undefined : probeCanonical(canonical, base),
-      images === null
-        ? undefined
-        : weighImages(images, base, settings.limits.maxPageImageBytes + 1),
     ]);
-    // The document is judged by `judge`: in the service, a worker thread with a deadline.
-    const judge = options.judge ?? analyzeDocument;
-    return await judge(
+    // The document phase: the parse and the checks, and the images the page shows. In the
+    // service, a worker thread under the generation's deadline; this thread never parses the
+    // whole document.
+    const judge = options.judge ?? analyzeDocumentPhase;
+    const { analysis, imagesToWeigh } = await judge(
       {
         ...input,
         robots,
         notFound,
         sitemap,
         ...(canonicalTarget === undefined ? {} : { canonicalTarget }),
-        ...(imageWeights === undefined ? {} : { imageWeights }),
       },
       options,
     );
+    if (imagesToWeigh === null) return analysis;
+    // The image phase (image_weight), here where the network is: a few dozen requests at most,
+    // under the same signal, most of them answered by the run's cache; then the check is judged
+    // from the weights alone, which costs next to nothing.
+    const readCap = settings.limits.maxPageImageBytes + 1;
+    const weights = await weighImages(
+      imagesToWeigh,
+      base,
+      readCap,
+      options.imageWeights === undefined
+        ? undefined
+        : { cache: options.imageWeights, context: imageWeightContext(base, options, readCap) },
+    );
+    return completeWithImageWeights(analysis, weights, options);
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
     const failure = asFailure(error);
@@ -231,12 +241,6 @@ function canonicalToProbe(
   if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
   url.hash = '';
   return url.href === finalUrl ? null : url;
-}
-
-/** The image URLs to weigh, resolved against the document's <base href> or the page. */
-function imagesOf(facts: PageFacts, finalUrl: string): string[] {
-  const base = (facts.baseHref && URL.parse(facts.baseHref, finalUrl)) || new URL(finalUrl);
-  return imagesToWeigh(facts.images, base);
 }
 
 /** Enough of a page to read its robots meta tag in <head>. */
@@ -283,6 +287,34 @@ function originProbesKey(origin: string, base: FetchOptions, options: AnalyzerOp
   const headers = base.extraHeaders?.origin === origin ? 'headers' : 'no-headers';
   const network = options.allowPrivateNetwork ? 'private' : 'public';
   return `${origin} ${headers} ${network}`;
+}
+
+/**
+ * Everything of the page's fetch that can change what an image URL answers, for the key of the
+ * run's image weight cache (image-weight-cache.ts): the address policy, the folder served for
+ * the audit and its production origin, the extra headers (a digest of their values, never the
+ * values) and the origin they go to, the User-Agent, the redirect limit, the timeout and the
+ * read cap. `lookup` and `ca` are the service's own, the same for every page of the cache.
+ */
+function imageWeightContext(base: FetchOptions, options: AnalyzerOptions, readCap: number): string {
+  const headers =
+    base.extraHeaders === undefined
+      ? null
+      : [base.extraHeaders.origin, digestOf(Object.entries(base.extraHeaders.headers).sort())];
+  return JSON.stringify([
+    options.allowPrivateNetwork ? 'private' : 'public',
+    options.allowedAddresses ?? [],
+    options.servedSite ?? null,
+    headers,
+    base.userAgent,
+    base.maxRedirects,
+    base.timeoutMs,
+    readCap,
+  ]);
+}
+
+function digestOf(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 }
 
 async function probe(url: URL, options: FetchOptions, maxBodyBytes: number): Promise<ProbeOutcome> {

@@ -7,9 +7,14 @@ export {
   isAllowedAddress,
 } from '../../shared/address-policy.js';
 export { CHECK_KEYS, PHPRANK_CHECK_KEYS } from '../../shared/checks/index.js';
-export { analyzeDocument } from './analyze-document.js';
+export {
+  analyzeDocument,
+  analyzeDocumentPhase,
+  completeWithImageWeights,
+} from './analyze-document.js';
 export { analyzeUrl } from './analyze-url.js';
 export type { HeaderMap, PageInput, ProbeOutcome } from './checks/context.js';
+export { ImageWeightCache, type ImageWeightCacheOptions } from './image-weight-cache.js';
 export {
   type AnalyzerOptions,
   CHECK_PROFILES,
@@ -25,4 +30,11 @@ export {
   type Weights,
 } from './options.js';
 export { OriginProbeCache, type OriginProbeCacheOptions } from './origin-probes.js';
-export type { Analysis, AnalysisFailure, Category, CheckResult, Importance } from './types.js';
+export type {
+  Analysis,
+  AnalysisFailure,
+  Category,
+  CheckResult,
+  DocumentPhase,
+  Importance,
+} from './types.js';

@@ -7,8 +7,9 @@ import { setOwn } from '../../shared/own-keys.js';
 import { DEFAULT_WEIGHTS, type Weights } from '../../shared/score.js';
 import type { PageInput } from './checks/context.js';
 import { CHECK_PROFILES, type CheckLimits, type CheckProfile } from './checks/limits.js';
+import type { ImageWeightCache } from './image-weight-cache.js';
 import type { OriginProbeCache } from './origin-probes.js';
-import type { Analysis } from './types.js';
+import type { DocumentPhase } from './types.js';
 
 /**
  * Resolves a host name to its addresses. The analyzer checks every address returned and then
@@ -69,15 +70,22 @@ export interface AnalyzerOptions {
    */
   render?: boolean | RenderOptions;
   /**
-   * Judges the fetched page; analyzeDocument on this thread when absent. The service passes a
-   * pool of worker threads, so that the CPU half of an analysis can be ended at a deadline.
+   * Judges the fetched page (the document phase: the parse and the checks, and the images to
+   * weigh); analyzeDocumentPhase on this thread when absent. The service passes a pool of worker
+   * threads, so that the CPU half of an analysis can be ended at a deadline, and the parse never
+   * holds the thread that fetches.
    */
-  judge?: (input: PageInput, options: AnalyzerOptions) => Analysis | Promise<Analysis>;
+  judge?: (input: PageInput, options: AnalyzerOptions) => DocumentPhase | Promise<DocumentPhase>;
   /**
    * Remembers each origin's robots.txt, sitemap.xml and missing-page answers for the pages that
    * follow (origin-probes.ts); every page fetches its own when absent.
    */
   originProbes?: OriginProbeCache;
+  /**
+   * Remembers what each image weighs (image_weight) for the pages that follow
+   * (image-weight-cache.ts); every page weighs its own images when absent.
+   */
+  imageWeights?: ImageWeightCache;
 }
 
 export interface ServedSite {

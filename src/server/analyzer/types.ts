@@ -2,6 +2,7 @@
 // the shapes follow docs/compatibility.md ("Report object" and "The score").
 import type { Category, Importance } from '../../shared/checks/index.js';
 import type { Grade } from '../../shared/grade.js';
+import type { ImagesToWeigh } from './checks/context.js';
 
 export type { Category, Importance };
 
@@ -40,4 +41,16 @@ export interface AnalysisFailure {
   code: string;
   /** One line for a person: what went wrong, with the URL or address involved. */
   message: string;
+}
+
+/**
+ * The document phase of a service's analysis (analyzeDocumentPhase, in a worker thread): the
+ * analysis, and the images its main thread weighs before image_weight is judged
+ * (completeWithImageWeights). Until then image_weight reads "not requested". `imagesToWeigh` is
+ * null when nothing waits for weights: the input brings them, the profile has no image_weight,
+ * or an error page does not judge it.
+ */
+export interface DocumentPhase {
+  analysis: Analysis;
+  imagesToWeigh: ImagesToWeigh | null;
 }

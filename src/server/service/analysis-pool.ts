@@ -8,10 +8,10 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { type ErrorCodeOf, SeoReportError } from '../../shared/errors.js';
-import { analyzeDocument } from '../analyzer/analyze-document.js';
+import { analyzeDocumentPhase } from '../analyzer/analyze-document.js';
 import type { PageInput } from '../analyzer/checks/context.js';
 import type { AnalyzerOptions } from '../analyzer/options.js';
-import type { Analysis } from '../analyzer/types.js';
+import type { DocumentPhase } from '../analyzer/types.js';
 import type { AnalysisJob } from './analysis-worker.js';
 
 type JudgeOptions = AnalysisJob['options'];
@@ -20,14 +20,14 @@ interface Slot {
   worker: Worker;
   /** Settles when the thread has started (or failed to). */
   online: Promise<void>;
-  job: { id: number; resolve(analysis: Analysis): void; reject(error: Error): void } | null;
+  job: { id: number; resolve(phase: DocumentPhase): void; reject(error: Error): void } | null;
 }
 
 interface Waiting {
   input: PageInput;
   options: JudgeOptions;
   signal: AbortSignal;
-  resolve(analysis: Analysis): void;
+  resolve(phase: DocumentPhase): void;
   reject(error: Error): void;
 }
 
@@ -93,18 +93,21 @@ export class AnalysisPool {
     return this.#entry !== null;
   }
 
-  /** Judges a fetched page in a worker; rejects with the signal's reason when it aborts. */
-  judge(input: PageInput, options: AnalyzerOptions, signal: AbortSignal): Promise<Analysis> {
+  /**
+   * Judges a fetched page in a worker (its document phase: the analysis, and the images left to
+   * weigh); rejects with the signal's reason when it aborts.
+   */
+  judge(input: PageInput, options: AnalyzerOptions, signal: AbortSignal): Promise<DocumentPhase> {
     // Only plain data crosses to the thread: the profile and the thresholds the checks read.
     const judgeOptions: JudgeOptions = {
       limits: options.limits,
       weights: options.weights,
       ...(options.checks === undefined ? {} : { checks: options.checks }),
     };
-    if (this.#entry === null) return Promise.resolve(analyzeDocument(input, judgeOptions));
+    if (this.#entry === null) return Promise.resolve(analyzeDocumentPhase(input, judgeOptions));
     if (this.#closed) return Promise.reject(new AnalysisWorkerError('the analysis pool is closed'));
     if (signal.aborted) return Promise.reject(signal.reason);
-    return new Promise<Analysis>((resolve, reject) => {
+    return new Promise<DocumentPhase>((resolve, reject) => {
       this.#waiting.push({ input, options: judgeOptions, signal, resolve, reject });
       this.#pump();
     });
@@ -160,12 +163,12 @@ export class AnalysisPool {
       worker.once('exit', () => resolve());
     });
     const slot: Slot = { worker, online, job: null };
-    worker.on('message', (message: { id: number; analysis?: Analysis; error?: string }) => {
+    worker.on('message', (message: { id: number; phase?: DocumentPhase; error?: string }) => {
       const job = slot.job;
       if (job === null || job.id !== message.id) return;
       slot.job = null;
       slot.worker.unref();
-      if (message.analysis) job.resolve(message.analysis);
+      if (message.phase) job.resolve(message.phase);
       else job.reject(new AnalysisWorkerError(`the analysis failed: ${message.error}`));
       this.#idle.push(slot);
       this.#pump();
@@ -201,9 +204,9 @@ export class AnalysisPool {
     const settle = () => waiting.signal.removeEventListener('abort', onAbort);
     slot.job = {
       id,
-      resolve: (analysis) => {
+      resolve: (phase) => {
         settle();
-        waiting.resolve(analysis);
+        waiting.resolve(phase);
       },
       reject: (error) => {
         settle();

@@ -1,9 +1,11 @@
-// The body of an analysis worker thread: judges fetched pages (analyzeDocument) one message at
-// a time. Fetching stays on the main thread, where it waits without blocking; the parse and the
-// checks, which can spin on a hostile page, run here, where a deadline can end them by
-// terminating the thread. Started as dist/analysis-worker (a stub of scripts/bundle.mjs).
+// The body of an analysis worker thread: judges fetched pages (analyzeDocumentPhase) one message
+// at a time. Fetching stays on the main thread, where it waits without blocking; the parse and
+// the checks, which can spin on a hostile page, run here, where a deadline can end them by
+// terminating the thread. The answer names the images the page shows: the main thread weighs
+// them and judges image_weight without parsing the page again. Started as dist/analysis-worker
+// (a stub of scripts/bundle.mjs).
 import { parentPort } from 'node:worker_threads';
-import { analyzeDocument } from '../analyzer/analyze-document.js';
+import { analyzeDocumentPhase } from '../analyzer/analyze-document.js';
 import type { PageInput } from '../analyzer/checks/context.js';
 import type { AnalyzerOptions } from '../analyzer/options.js';
 
@@ -17,7 +19,7 @@ if (parentPort) {
   const port = parentPort;
   port.on('message', (job: AnalysisJob) => {
     try {
-      port.postMessage({ id: job.id, analysis: analyzeDocument(job.input, job.options) });
+      port.postMessage({ id: job.id, phase: analyzeDocumentPhase(job.input, job.options) });
     } catch (error) {
       port.postMessage({ id: job.id, error: (error as Error)?.message ?? String(error) });
     }

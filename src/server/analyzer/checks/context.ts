@@ -59,6 +59,14 @@ export interface PageInput {
   rendered?: boolean;
 }
 
+/** The images of a page that are weighed over the network, and how many more it shows. */
+export interface ImagesToWeigh {
+  /** The first distinct image URLs (at most MAX_IMAGES_WEIGHED), in page order. */
+  urls: string[];
+  /** Distinct images past those. */
+  notAsked: number;
+}
+
 /** The images of a page and their bytes over the wire, as far as they were asked for. */
 export interface ImageWeights {
   /** One entry per distinct image URL asked for, in page order. */

@@ -4,13 +4,15 @@ import type { ImageFact } from '../html/page-facts.js';
 import { isShown } from './alt-text.js';
 import {
   type CheckLogic,
+  type CheckOutcome,
   type Errors,
   firstOf,
   type LogicTable,
   notApplicable,
   outcomeOf,
 } from './check.js';
-import type { CheckContext } from './context.js';
+import type { CheckContext, ImagesToWeigh, ImageWeights } from './context.js';
+import type { CheckLimits } from './limits.js';
 
 /** A dimension a browser can use: starts with digits (HTML's rules for parsing dimension values). */
 const DIMENSION = /^\s*\d/;
@@ -58,12 +60,16 @@ function sources(images: readonly ImageFact[], { resolve }: CheckContext): strin
   });
 }
 
+/** A page's first images are the ones a visitor waits for; past this many, they are counted only. */
+export const MAX_IMAGES_WEIGHED = 40;
+
 /**
  * The distinct http(s) URLs of the images a phone browser would load for the page, in page order:
  * of a <picture>, its first <source> (the modern format it offers); else the src, else the first
  * srcset candidate. Images never built or not shown are left out, and data: URLs weigh on the HTML.
+ * Only the first MAX_IMAGES_WEIGHED are weighed; the rest are counted.
  */
-export function imagesToWeigh(images: readonly ImageFact[], base: URL): string[] {
+export function imagesToWeigh(images: readonly ImageFact[], base: URL): ImagesToWeigh {
   const urls = new Set<string>();
   for (const image of images) {
     if (!isShown(image)) continue;
@@ -75,7 +81,9 @@ export function imagesToWeigh(images: readonly ImageFact[], base: URL): string[]
     url.hash = '';
     urls.add(url.href);
   }
-  return [...urls];
+  const distinct = [...urls];
+  const asked = distinct.slice(0, MAX_IMAGES_WEIGHED);
+  return { urls: asked, notAsked: distinct.length - asked.length };
 }
 
 /**
@@ -90,41 +98,48 @@ const MODERN_SAVING: Readonly<Record<string, number>> = {
 };
 
 export const imageWeight: CheckLogic<'image_weight'> = {
-  run(context) {
-    const weights = context.input.imageWeights;
-    if (weights === undefined) return notApplicable('the images were not requested');
-    const { maxImageBytes, maxPageImageBytes, imageFormats } = context.limits;
-    const weighed = weights.images.filter((image) => image.bytes !== null);
-    const total = weighed.reduce((sum, image) => sum + (image.bytes as number), 0);
-    const tooLarge = weighed
-      .filter((image) => (image.bytes as number) > maxImageBytes)
-      .map((image) => {
-        const bytes = image.bytes as number;
-        const type = image.contentType ?? '';
-        const subtype = type.replace(/^image\//, '');
-        const share = imageFormats.includes(subtype) ? undefined : MODERN_SAVING[type];
-        return {
-          url: image.url,
-          bytes,
-          ...(image.atLeast ? { atLeast: true } : {}),
-          ...(share === undefined ? {} : { estimatedSavingBytes: Math.round(bytes * share) }),
-        };
-      });
-    const value = {
-      images: weights.images.length + weights.notAsked,
-      weighed: weighed.length,
-      notWeighed: weights.images.length - weighed.length + weights.notAsked,
-      bytes: total,
-      maxImageBytes,
-      maxPageImageBytes,
-    };
-    const errors: Errors<'image_weight'> = {};
-    if (tooLarge.length > 0) errors.too_large = firstOf(tooLarge);
-    if (total > maxPageImageBytes)
-      errors.total_too_large = { bytes: total, max: maxPageImageBytes };
-    return outcomeOf(value, errors);
-  },
+  run: (context) => judgeImageWeights(context.input.imageWeights, context.limits),
 };
+
+/**
+ * image_weight's verdict from the weights alone: the service judges it on its main thread once
+ * the images are weighed, after the worker has judged the document (analyze-document.ts).
+ */
+export function judgeImageWeights(
+  weights: ImageWeights | undefined,
+  limits: Pick<CheckLimits, 'maxImageBytes' | 'maxPageImageBytes' | 'imageFormats'>,
+): CheckOutcome<'image_weight'> {
+  if (weights === undefined) return notApplicable('the images were not requested');
+  const { maxImageBytes, maxPageImageBytes, imageFormats } = limits;
+  const weighed = weights.images.filter((image) => image.bytes !== null);
+  const total = weighed.reduce((sum, image) => sum + (image.bytes as number), 0);
+  const tooLarge = weighed
+    .filter((image) => (image.bytes as number) > maxImageBytes)
+    .map((image) => {
+      const bytes = image.bytes as number;
+      const type = image.contentType ?? '';
+      const subtype = type.replace(/^image\//, '');
+      const share = imageFormats.includes(subtype) ? undefined : MODERN_SAVING[type];
+      return {
+        url: image.url,
+        bytes,
+        ...(image.atLeast ? { atLeast: true } : {}),
+        ...(share === undefined ? {} : { estimatedSavingBytes: Math.round(bytes * share) }),
+      };
+    });
+  const value = {
+    images: weights.images.length + weights.notAsked,
+    weighed: weighed.length,
+    notWeighed: weights.images.length - weighed.length + weights.notAsked,
+    bytes: total,
+    maxImageBytes,
+    maxPageImageBytes,
+  };
+  const errors: Errors<'image_weight'> = {};
+  if (tooLarge.length > 0) errors.too_large = firstOf(tooLarge);
+  if (total > maxPageImageBytes) errors.total_too_large = { bytes: total, max: maxPageImageBytes };
+  return outcomeOf(value, errors);
+}
 
 export const IMAGE_LOGIC = {
   image_dimensions: imageDimensions,

@@ -1,38 +1,57 @@
 // What a page's images weigh over the wire, for image_weight: a HEAD per distinct image (its
 // Content-Length), through the same guarded agent as the page, so every address rule applies.
-// Bounded: at most MAX_IMAGES_WEIGHED images, WEIGH_CONCURRENCY at a time, each request under the
-// analyzer's timeout. A server that refuses HEAD or names no length is asked by GET, read only up
-// to a cap: past it the image is known to weigh at least that much, which is all a budget needs.
-import type { ImageWeight, ImageWeights } from '../checks/context.js';
+// Bounded: at most MAX_IMAGES_WEIGHED images (chosen by the worker that parsed the page),
+// WEIGH_CONCURRENCY at a time, each request under the analyzer's timeout. A server that refuses
+// HEAD or names no length is asked by GET, read only up to a cap: past it the image is known to
+// weigh at least that much, which is all a budget needs. With a cache (image-weight-cache.ts),
+// an image already weighed for another page of the run is not asked again.
+import type { ImagesToWeigh, ImageWeight, ImageWeights } from '../checks/context.js';
+import { MAX_IMAGES_WEIGHED } from '../checks/images.js';
+import type { ImageWeightCache } from '../image-weight-cache.js';
 import { type FetchOptions, fetchResource, firstHeader } from './fetch-resource.js';
 
-/** A page's first images are the ones a visitor waits for; past this many, they are counted only. */
-export const MAX_IMAGES_WEIGHED = 40;
+export { MAX_IMAGES_WEIGHED };
 /** Requests in flight at once per page: a browser opens about six connections per host. */
 export const WEIGH_CONCURRENCY = 4;
 const ACCEPT_IMAGE = 'image/avif,image/webp,image/*,*/*;q=0.8';
 
+/** Where weights already known are kept, and what of the page's options they were asked with. */
+export interface WeightMemory {
+  cache: ImageWeightCache;
+  /** Everything but the URL that changes an answer (analyze-url.ts builds it). */
+  context: string;
+}
+
 /**
- * Weighs the distinct http(s) `urls` (in page order). `readCap`: most bytes read by the GET
- * fallback; an image past it is reported as `atLeast` the cap.
+ * Weighs `images.urls` (distinct, in page order). `readCap`: most bytes read by the GET
+ * fallback; an image past it is reported as `atLeast` the cap. Rejects only when the page's
+ * signal aborts: any other failure is an image of unknown weight.
  */
 export async function weighImages(
-  urls: readonly string[],
+  images: ImagesToWeigh,
   options: FetchOptions,
   readCap: number,
+  memory?: WeightMemory,
 ): Promise<ImageWeights> {
-  const distinct = [...new Set(urls)];
-  const asked = distinct.slice(0, MAX_IMAGES_WEIGHED);
-  const images: ImageWeight[] = new Array(asked.length);
+  const asked = images.urls;
+  const weights: ImageWeight[] = new Array(asked.length);
+  const weigh = (url: string) =>
+    memory === undefined
+      ? weighOne(url, options, readCap)
+      : memory.cache.get(
+          `${url} ${memory.context}`,
+          () => weighOne(url, options, readCap),
+          options.signal,
+        );
   let next = 0;
   const worker = async () => {
     while (next < asked.length) {
       const index = next++;
-      images[index] = await weighOne(asked[index] as string, options, readCap);
+      weights[index] = await weigh(asked[index] as string);
     }
   };
   await Promise.all(Array.from({ length: Math.min(WEIGH_CONCURRENCY, asked.length) }, worker));
-  return { images, notAsked: distinct.length - asked.length };
+  return { images: weights, notAsked: images.notAsked };
 }
 
 async function weighOne(url: string, options: FetchOptions, readCap: number): Promise<ImageWeight> {
