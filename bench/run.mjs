@@ -1,8 +1,8 @@
 // Runs the benchmarks one after another and prints what each measured; the figures, with the
 // machine and the date, are recorded in docs/benchmarks.md. Usage:
 //   npm run bench                 all of them (about 13 minutes on 2 cores, 8 of them the site)
-//   npm run bench -- action       only some: analyzer, service, workers, site, action, crawl, links,
-//                                 hostile, summary
+//   npm run bench -- action       only some: analyzer, service, workers, site, images, action,
+//                                 crawl, links, hostile, summary
 // The action benchmark runs the committed dist/ (run `npm run bundle` first after a change).
 import { spawnSync } from 'node:child_process';
 
@@ -26,6 +26,8 @@ const BENCHMARKS = {
   // A generated site of 500, 2,000 and 10,000 pages audited end to end through the CLI's path
   // and the embedded service, against the analysis alone (issue 30; about 12 minutes).
   site: [[process.execPath, [...TS, 'bench/site/run.ts']]],
+  // CPU a page of the service's analyzer on 300 pages with images (image_weight; about 1 minute).
+  images: [[process.execPath, [...TS, 'bench/images/run.ts']]],
   action: [[process.execPath, [...TS, 'bench/action/run.ts']]],
   // A crawl of a generated 2,000-page site: the crawler's own time against the whole run.
   crawl: [[process.execPath, [...TS, 'bench/crawl/run.ts']]],

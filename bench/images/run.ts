@@ -5,8 +5,9 @@
 // (every thread) and of its main thread alone (fetching, weighing images, what the service does
 // between the workers), and the image requests the site received.
 //   node --experimental-transform-types --no-warnings --import ./scripts/ts-hooks.mjs \
-//     bench/images/run.ts [--pages 300] [--reps 3] [--concurrency 4] [--uncached]
-// --uncached: image weights and origin probes remembered for no time (every page asks again).
+//     bench/images/run.ts [--pages 300] [--reps 3] [--concurrency 4] [--no-image-cache]
+// --no-image-cache: image weights remembered for no time (every page weighs its own images, as
+// before the cache); the origin probes stay cached, as in the service.
 import { fork } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -20,7 +21,7 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '300' },
     reps: { type: 'string', default: '3' },
     concurrency: { type: 'string', default: '4' },
-    uncached: { type: 'boolean', default: false },
+    'no-image-cache': { type: 'boolean', default: false },
   },
 });
 const PAGES = Number(values.pages);
@@ -40,9 +41,9 @@ const starting = setInterval(() => undefined, 1000);
 await pool.warm();
 clearInterval(starting);
 
-/** The analyzer as the service builds it; uncached: its caches keep nothing. */
+/** The analyzer as the service builds it; with --no-image-cache, image weights kept for no time. */
 async function analyzer() {
-  if (!values.uncached) return createDefaultAnalyzer({}, pool);
+  if (!values['no-image-cache']) return createDefaultAnalyzer({}, pool);
   // The image weight cache exists from the two-phase analysis on; before it, there is none.
   const analyzerModule = (await import('../../src/server/analyzer/index.js')) as Record<
     string,
@@ -92,7 +93,7 @@ async function run(
 await run(Math.min(40, PAGES));
 await siteRequests();
 console.log(
-  `${PAGES} pages, ${CONCURRENCY} at a time, ${availableParallelism()} worker threads${values.uncached ? ', caches off' : ''}; load average ${loadavg()
+  `${PAGES} pages, ${CONCURRENCY} at a time, ${availableParallelism()} worker threads${values['no-image-cache'] ? ', image weight cache off' : ''}; load average ${loadavg()
     .map((n) => n.toFixed(2))
     .join(' ')}`,
 );
