@@ -1,16 +1,17 @@
-// The service's analysis in two phases: a worker parses and judges the page and names its images
-// (analyzeDocumentPhase); the main thread weighs them and judges image_weight from the weights
-// alone (completeWithImageWeights). Together they must give what one pass over the page with the
-// weights gives (analyzeDocument), result for result, in the same order, with the same score.
+// The service's analysis in two phases: a worker parses and judges the page and names what the
+// network must still answer, its images and its canonical URL (analyzeDocumentPhase); the main
+// thread asks and judges image_weight and canonical from the answers alone (completeAnalysis).
+// Together they must give what one pass over the page with the answers gives (analyzeDocument),
+// result for result, in the same order, with the same score.
 import { describe, expect, it } from 'vitest';
-import type { ImageWeights } from '../../src/server/analyzer/checks/context.js';
+import type { CanonicalTarget, ImageWeights } from '../../src/server/analyzer/checks/context.js';
 import { MAX_IMAGES_WEIGHED } from '../../src/server/analyzer/checks/images.js';
 import {
   type Analysis,
   type AnalyzerOptions,
   analyzeDocument,
   analyzeDocumentPhase,
-  completeWithImageWeights,
+  completeAnalysis,
   type PageInput,
 } from '../../src/server/analyzer/index.js';
 
@@ -57,13 +58,25 @@ const WEIGHTS: ImageWeights = {
   notAsked: 0,
 };
 
-/** The two phases as the service runs them, with `weights` for whatever images were named. */
-function inTwoPhases(page: PageInput, weights: ImageWeights, options: AnalyzerOptions = {}) {
+/**
+ * The two phases as the service runs them: `weights` for whatever images were named, `target`
+ * for the canonical URL when one was named.
+ */
+function inTwoPhases(
+  page: PageInput,
+  weights: ImageWeights,
+  options: AnalyzerOptions = {},
+  target?: CanonicalTarget,
+) {
   const phase = analyzeDocumentPhase(page, options);
-  const analysis =
-    phase.imagesToWeigh === null
-      ? phase.analysis
-      : completeWithImageWeights(phase.analysis, weights, options);
+  const analysis = completeAnalysis(
+    phase,
+    {
+      ...(phase.imagesToWeigh === null ? {} : { imageWeights: weights }),
+      ...(phase.canonical === null || target === undefined ? {} : { canonicalTarget: target }),
+    },
+    options,
+  );
   return { phase, analysis };
 }
 
@@ -119,7 +132,7 @@ describe('the analysis in two phases', () => {
       })),
       notAsked: phase.imagesToWeigh?.notAsked ?? 0,
     };
-    const analysis = completeWithImageWeights(phase.analysis, weights);
+    const analysis = completeAnalysis(phase, { imageWeights: weights });
     expect(stored(analysis)).toBe(stored(analyzeDocument({ ...page, imageWeights: weights })));
     expect(analysis.results.image_weight?.value).toMatchObject({ images: 47, notWeighed: 7 });
   });
@@ -133,8 +146,8 @@ describe('the analysis in two phases', () => {
     }));
     const weights: ImageWeights = { images, notAsked: 0 };
     const page = input(`<title>Heavy</title><p>${WORDS}</p><img src="/big0.png">`);
-    const analysis = completeWithImageWeights(analyzeDocumentPhase(page).analysis, weights);
-    // Cut to size, and said so: the part of the result only completeWithImageWeights builds.
+    const analysis = completeAnalysis(analyzeDocumentPhase(page), { imageWeights: weights });
+    // Cut to size, and said so: the part of the result only completeAnalysis builds.
     const listed = analysis.results.image_weight?.errors?.too_large as unknown[] | undefined;
     expect(analysis.results.image_weight?.truncated?.['errors.too_large']).toBeGreaterThan(
       listed?.length ?? Number.POSITIVE_INFINITY,
@@ -171,5 +184,46 @@ describe('the analysis in two phases', () => {
     expect(stored(analysis)).toBe(
       stored(analyzeDocument(input(PAGE, { imageWeights: WEIGHTS }), options)),
     );
+  });
+
+  it('names the canonical URL to ask for, and judges its answer as one pass does', () => {
+    const withCanonical = (head: string) => input(PAGE.replace('<base href', `${head}<base href`));
+    const elsewhere = withCanonical(
+      '<link rel="canonical" href="https://chairs.test/oak/"><meta property="og:url" content="https://chairs.test/elm/">',
+    );
+    const { phase } = inTwoPhases(elsewhere, WEIGHTS);
+    expect(phase.canonical?.url).toBe('https://chairs.test/oak/');
+    const answers: CanonicalTarget[] = [
+      { url: 'https://chairs.test/oak/', status: 301 },
+      { url: 'https://chairs.test/oak/', status: 404 },
+      { url: 'https://chairs.test/oak/', status: 200, noindex: true },
+      { url: 'https://chairs.test/oak/', status: 200, noindex: false },
+      { url: 'https://chairs.test/oak/', status: null, error: 'no answer' },
+    ];
+    for (const target of answers) {
+      const { analysis } = inTwoPhases(elsewhere, WEIGHTS, {}, target);
+      const onePass = analyzeDocument({
+        ...elsewhere,
+        imageWeights: WEIGHTS,
+        canonicalTarget: target,
+      });
+      expect(stored(analysis)).toBe(stored(onePass));
+    }
+    // Not vacuous: the answer reaches the verdict, in its place before the og:url mismatch.
+    const redirected = inTwoPhases(elsewhere, WEIGHTS, {}, answers[0]).analysis.results.canonical;
+    expect(Object.keys(redirected?.errors ?? {})).toEqual(['redirect', 'mismatch']);
+    const fine = inTwoPhases(elsewhere, WEIGHTS, {}, answers[3]).analysis.results.canonical;
+    expect(Object.keys(fine?.errors ?? {})).toEqual(['mismatch']);
+    // The page itself, a relative or an invalid first canonical: nothing to ask for.
+    expect(
+      analyzeDocumentPhase(withCanonical(`<link rel="canonical" href="${PAGE_URL}">`)).canonical,
+    ).toBeNull();
+    expect(analyzeDocumentPhase(input(PAGE)).canonical).toBeNull();
+    const relative = analyzeDocumentPhase(withCanonical('<link rel="canonical" href="/elm/">'));
+    // Resolved against <base href>, as the check resolves it.
+    expect(relative.canonical?.url).toBe('https://cdn.chairs.test/elm/');
+    expect(
+      analyzeDocumentPhase(withCanonical('<link rel="canonical" href="mailto:a@b.c">')).canonical,
+    ).toBeNull();
   });
 });

@@ -3,9 +3,10 @@
 // service, analyzer and worker threads, a site on 127.0.0.1 that counts what it is asked.
 //
 // The parser is watched on this thread (vi.mock wraps extractFacts here; the worker threads load
-// their own, unwatched, copy): the main thread reads at most a page's head (for the canonical to
-// probe), never a whole document, which would hold the thread that answers requests outside the
-// generation's deadline and parse every page twice.
+// their own, unwatched, copy): the main thread parses no page, not even its head (a page may not
+// say where its head ends), which would hold the thread that answers requests outside the
+// generation's deadline and parse every page twice. (It parses the first 64 KiB of a canonical
+// URL's answer, for its robots meta tag; these pages name none.)
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -32,15 +33,22 @@ let site: Server;
 let origin: string;
 const asked: string[] = [];
 
+/**
+ * Page `n`: the site's logo, a photo of its own, every fifth a missing image. Every tenth leaves
+ * out <head>, </head> and <body>, as HTML allows: nothing marks where its head ends.
+ */
 function page(n: number): string {
   const words = Array.from({ length: 300 + n * 10 }, (_, i) => `term${(i * 7 + n) % 113}`);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+  const head = `<meta charset="utf-8">
 <title>Page ${n} of the site whose pages share one logo</title>
-<meta name="description" content="Page ${n} of ${PAGES}, with the site's logo and a photo.">
-</head><body><header><img src="/logo.png" alt="Oak chairs" width="120" height="40"></header>
+<meta name="description" content="Page ${n} of ${PAGES}, with the site's logo and a photo.">`;
+  const body = `<header><img src="/logo.png" alt="Oak chairs" width="120" height="40"></header>
 <h1>Page ${n}</h1><p>${words.join(' ')}</p>
 <img src="/photo/${n}.jpg" alt="a chair" width="800" height="600" loading="lazy">
-${n % 5 === 0 ? '<img src="/gone.png" alt="">' : ''}</body></html>`;
+${n % 5 === 0 ? '<img src="/gone.png" alt="">' : ''}`;
+  return n % 10 === 9
+    ? `<!doctype html><html lang="en">${head}${body}</html>`
+    : `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
 }
 
 /** Bytes of photo `n`: every seventh is over the 300 kB budget. */
@@ -98,9 +106,8 @@ function comparable(report: Json) {
   return JSON.parse(JSON.stringify(results).replace(/\/404-[0-9a-f]{16}/g, '/404-random'));
 }
 
-/** Documents this thread parsed that held more than a head (the pages' images are in bodies). */
-const wholeDocumentsParsedHere = () =>
-  parsedHere.mock.calls.filter(([html]) => String(html).includes('<img')).length;
+/** Documents (or parts of them) this thread parsed. */
+const parsesHere = () => parsedHere.mock.calls.length;
 
 describe('image_weight in the service', () => {
   let cached: Json[];
@@ -125,7 +132,7 @@ describe('image_weight in the service', () => {
       await service.close();
     }
     askedCached = asked.splice(0);
-    parsesCached = wholeDocumentsParsedHere();
+    parsesCached = parsesHere();
     // The same analyzer and worker threads with caches that keep nothing: every page asks for
     // its own images (and origin probes), as before the cache.
     const without = await startService({
@@ -176,10 +183,10 @@ describe('image_weight in the service', () => {
     });
   });
 
-  it('parses the pages in the worker threads only, never whole on the main thread', () => {
+  it('parses the pages in the worker threads only, not even a head on the main thread', () => {
     expect(sharedAnalysisPool(2).threaded).toBe(true);
     expect(parsesCached).toBe(0);
-    expect(wholeDocumentsParsedHere()).toBe(0);
+    expect(parsesHere()).toBe(0);
     // The watch works: a document parsed on this thread is seen.
     analyzeDocument({
       url: `${origin}/docs/1`,
@@ -188,7 +195,7 @@ describe('image_weight in the service', () => {
       headers: { 'content-type': 'text/html' },
       body: page(1),
     });
-    expect(wholeDocumentsParsedHere()).toBe(1);
+    expect(parsesHere()).toBe(1);
   });
 });
 

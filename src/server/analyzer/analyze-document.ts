@@ -5,9 +5,11 @@ import { performance } from 'node:perf_hooks';
 import { type CheckSpec, checksIn } from '../../shared/checks/index.js';
 import { gradeForScore } from '../../shared/grade.js';
 import { boundValue } from './bound-result.js';
+import { canonicalFindings, canonicalOutcome, canonicalToProbe } from './checks/canonical.js';
 import type { CheckOutcome } from './checks/check.js';
 import {
   buildContext,
+  type CanonicalTarget,
   type CheckContext,
   type ImageWeights,
   type PageInput,
@@ -35,7 +37,8 @@ export function analyzeDocument(input: PageInput, options: AnalyzerOptions = {})
 
 /**
  * The document phase of a service's analysis, run in a worker thread: one parse, every check,
- * and the images the page shows, for the main thread to weigh over the network (types.ts).
+ * and what the main thread still asks the network for (types.ts): the images the page shows,
+ * its canonical URL.
  */
 export function analyzeDocumentPhase(
   input: PageInput,
@@ -47,7 +50,7 @@ export function analyzeDocumentPhase(
 function analyzeInput(
   input: PageInput,
   options: AnalyzerOptions,
-  listImages: boolean,
+  twoPhases: boolean,
 ): DocumentPhase {
   const started = performance.now();
   const settings = resolveCheckSettings(options);
@@ -56,38 +59,67 @@ function analyzeInput(
     return {
       analysis: failedAnalysis(input.url, input.finalUrl, refusal, input.fetchMs ?? 0),
       imagesToWeigh: null,
+      canonical: null,
     };
   }
   const context = buildContext(input, extractFacts(input.body), settings.limits, settings.profile);
   const analysis = analyzeContext(context, settings, started);
-  const waits =
-    listImages &&
-    input.imageWeights === undefined &&
-    checksIn(settings.profile).some((check) => check.key === 'image_weight') &&
-    errorPageOutcome(context, 'image_weight') === null;
+  if (!twoPhases) return { analysis, imagesToWeigh: null, canonical: null };
+  const waitsFor = (key: 'image_weight' | 'canonical') =>
+    checksIn(settings.profile).some((check) => check.key === key) &&
+    errorPageOutcome(context, key) === null;
+  const canonicalUrl =
+    input.canonicalTarget === undefined && waitsFor('canonical') ? canonicalToProbe(context) : null;
   return {
     analysis,
-    imagesToWeigh: waits ? imagesToWeigh(context.facts.images, context.baseUrl) : null,
+    imagesToWeigh:
+      input.imageWeights === undefined && waitsFor('image_weight')
+        ? imagesToWeigh(context.facts.images, context.baseUrl)
+        : null,
+    canonical:
+      canonicalUrl === null ? null : { url: canonicalUrl, findings: canonicalFindings(context) },
   };
 }
 
+/** What the main thread got from the network for the document phase's pending checks. */
+export interface NetworkAnswers {
+  imageWeights?: ImageWeights;
+  canonicalTarget?: CanonicalTarget;
+}
+
 /**
- * The image phase, on the service's main thread: image_weight judged from what the page's
- * images weigh, and the score of the results it completes. The same results, in the same
- * order, as analyzeDocument of the input with those weights.
+ * The network phase's end, on the service's main thread: the checks that waited for the network
+ * judged from its answers alone (image_weight from the weights, canonical from its findings and
+ * the canonical URL's answer), and the score of the results they complete. The same results, in
+ * the same order, as analyzeDocument of the input with those answers.
  */
-export function completeWithImageWeights(
-  analysis: Analysis,
-  weights: ImageWeights,
+export function completeAnalysis(
+  phase: DocumentPhase,
+  answers: NetworkAnswers,
   options: AnalyzerOptions = {},
 ): Analysis {
+  const { analysis } = phase;
+  if (analysis.failure !== null) return analysis;
   const started = performance.now();
   const settings = resolveCheckSettings(options);
-  const check = checksIn(settings.profile).find(({ key }) => key === 'image_weight');
-  if (check === undefined || analysis.failure !== null) return analysis;
-  // Assigned over the placeholder, the result keeps its place among the others.
+  const specs = checksIn(settings.profile);
+  const spec = (key: string) => specs.find((check) => check.key === key);
+  // Assigned over the results of the document phase, each keeps its place among the others.
   const results = { ...analysis.results };
-  results.image_weight = checkResult(check, judgeImageWeights(weights, settings.limits));
+  const imageWeightSpec = spec('image_weight');
+  if (phase.imagesToWeigh !== null && imageWeightSpec !== undefined) {
+    results.image_weight = checkResult(
+      imageWeightSpec,
+      judgeImageWeights(answers.imageWeights, settings.limits),
+    );
+  }
+  const canonicalSpec = spec('canonical');
+  if (phase.canonical !== null && canonicalSpec !== undefined) {
+    results.canonical = checkResult(
+      canonicalSpec,
+      canonicalOutcome(phase.canonical.findings, answers.canonicalTarget),
+    );
+  }
   const score = scoreOf(results, settings);
   return {
     ...analysis,

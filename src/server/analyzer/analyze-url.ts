@@ -1,8 +1,8 @@
 // The networked half: fetch the page under the safety rules (and render it in a browser when
-// asked), then /robots.txt, a random /404-<hex> path, /sitemap.xml and the canonical URL, and
-// hand everything to the checks (in the service, a worker thread parses and judges the page);
-// then weigh here the images the checks name, for image_weight. Every page problem ends as an
-// Analysis with a failure; only the caller's abort rejects.
+// asked), then /robots.txt, a random /404-<hex> path and /sitemap.xml, and hand everything to the
+// checks (in the service, a worker thread parses and judges the page); then ask here for what
+// they name, the canonical URL and the images, and complete the checks that read the answers.
+// Every page problem ends as an Analysis with a failure; only the caller's abort rejects.
 
 import { createHash, randomBytes } from 'node:crypto';
 import { Agent } from 'undici';
@@ -14,15 +14,13 @@ import {
 import {
   admissionFailure,
   analyzeDocumentPhase,
-  completeWithImageWeights,
+  completeAnalysis,
   failedAnalysis,
   responseFailure,
   unreachableAnalysis,
 } from './analyze-document.js';
-import { canonicalHrefs } from './checks/canonical.js';
 import type { CanonicalTarget, ProbeOutcome } from './checks/context.js';
 import { extractFacts } from './html/extract-facts.js';
-import type { PageFacts } from './html/page-facts.js';
 import { decodeHtml } from './net/charset.js';
 import { FetchFailure } from './net/fetch-failure.js';
 import {
@@ -155,51 +153,48 @@ export async function analyzeUrl(url: string, options: AnalyzerOptions = {}): Pr
     };
     const empty = admissionFailure(input, settings.profile);
     if (empty !== null) return failedAnalysis(url, finalUrl, empty, fetchMs);
-    // Only the head is read here, for the canonical to probe: the whole document is judged
-    // below, off this thread in the service.
-    const canonical =
-      settings.profile === 'all'
-        ? canonicalToProbe(extractFacts(headOf(body)), headers, finalUrl)
-        : null;
     const fetchOriginProbes = () => probeOrigin(origin, base);
-    const [{ robots, notFound, sitemap }, canonicalTarget] = await Promise.all([
-      options.originProbes
-        ? options.originProbes.get(
-            originProbesKey(origin, base, options),
-            fetchOriginProbes,
-            signal,
-          )
-        : fetchOriginProbes(),
-      canonical === null ? undefined : probeCanonical(canonical, base),
-    ]);
-    // The document phase: the parse and the checks, and the images the page shows. In the
-    // service, a worker thread under the generation's deadline; this thread never parses the
-    // whole document.
+    const { robots, notFound, sitemap } = options.originProbes
+      ? await options.originProbes.get(
+          originProbesKey(origin, base, options),
+          fetchOriginProbes,
+          signal,
+        )
+      : await fetchOriginProbes();
+    // The document phase: the parse and the checks, and what they still need from the network.
+    // In the service, a worker thread under the generation's deadline: this thread never parses
+    // the page.
     const judge = options.judge ?? analyzeDocumentPhase;
-    const { analysis, imagesToWeigh } = await judge(
+    const phase = await judge({ ...input, robots, notFound, sitemap }, options);
+    if (phase.imagesToWeigh === null && phase.canonical === null) return phase.analysis;
+    // The network phase, here where the network is: the canonical URL the page names and its
+    // images (a few dozen requests at most, most of them answered by the run's cache), under
+    // the same signal; then the checks that read the answers are judged from them alone.
+    const readCap = settings.limits.maxPageImageBytes + 1;
+    const [canonicalTarget, imageWeights] = await Promise.all([
+      phase.canonical === null ? undefined : probeCanonical(new URL(phase.canonical.url), base),
+      phase.imagesToWeigh === null
+        ? undefined
+        : weighImages(
+            phase.imagesToWeigh,
+            base,
+            readCap,
+            options.imageWeights === undefined
+              ? undefined
+              : {
+                  cache: options.imageWeights,
+                  context: imageWeightContext(base, options, readCap),
+                },
+          ),
+    ]);
+    return completeAnalysis(
+      phase,
       {
-        ...input,
-        robots,
-        notFound,
-        sitemap,
         ...(canonicalTarget === undefined ? {} : { canonicalTarget }),
+        ...(imageWeights === undefined ? {} : { imageWeights }),
       },
       options,
     );
-    if (imagesToWeigh === null) return analysis;
-    // The image phase (image_weight), here where the network is: a few dozen requests at most,
-    // under the same signal, most of them answered by the run's cache; then the check is judged
-    // from the weights alone, which costs next to nothing.
-    const readCap = settings.limits.maxPageImageBytes + 1;
-    const weights = await weighImages(
-      imagesToWeigh,
-      base,
-      readCap,
-      options.imageWeights === undefined
-        ? undefined
-        : { cache: options.imageWeights, context: imageWeightContext(base, options, readCap) },
-    );
-    return completeWithImageWeights(analysis, weights, options);
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
     const failure = asFailure(error);
@@ -213,34 +208,6 @@ export async function analyzeUrl(url: string, options: AnalyzerOptions = {}): Pr
   } finally {
     agent.destroy().catch(() => undefined);
   }
-}
-
-/** The document up to the end of its head (where a canonical link belongs), or all of it. */
-function headOf(html: string): string {
-  const end = html.search(/<\/head\s*>|<body[\s>]/i);
-  return end === -1 ? html : html.slice(0, end);
-}
-
-/**
- * The page's canonical URL when it names another page (absolute, http(s)): that one is requested
- * to see whether it redirects, fails or is kept out of the index.
- */
-function canonicalToProbe(
-  facts: PageFacts,
-  headers: Record<string, unknown>,
-  finalUrl: string,
-): URL | null {
-  const headerValues = (name: string): string[] => {
-    const value = headers[name];
-    return typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
-  };
-  const href = canonicalHrefs({ facts, headerValues })[0];
-  if (href === undefined) return null;
-  const base = (facts.baseHref && URL.parse(facts.baseHref, finalUrl)) || new URL(finalUrl);
-  const url = URL.parse(href.trim(), base.href);
-  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
-  url.hash = '';
-  return url.href === finalUrl ? null : url;
 }
 
 /** Enough of a page to read its robots meta tag in <head>. */

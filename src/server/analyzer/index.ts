@@ -10,7 +10,8 @@ export { CHECK_KEYS, PHPRANK_CHECK_KEYS } from '../../shared/checks/index.js';
 export {
   analyzeDocument,
   analyzeDocumentPhase,
-  completeWithImageWeights,
+  completeAnalysis,
+  type NetworkAnswers,
 } from './analyze-document.js';
 export { analyzeUrl } from './analyze-url.js';
 export type { HeaderMap, PageInput, ProbeOutcome } from './checks/context.js';
@@ -37,4 +38,5 @@ export type {
   CheckResult,
   DocumentPhase,
   Importance,
+  PendingCanonical,
 } from './types.js';

@@ -2,6 +2,7 @@
 // the shapes follow docs/compatibility.md ("Report object" and "The score").
 import type { Category, Importance } from '../../shared/checks/index.js';
 import type { Grade } from '../../shared/grade.js';
+import type { CanonicalFindings } from './checks/canonical.js';
 import type { ImagesToWeigh } from './checks/context.js';
 
 export type { Category, Importance };
@@ -45,12 +46,20 @@ export interface AnalysisFailure {
 
 /**
  * The document phase of a service's analysis (analyzeDocumentPhase, in a worker thread): the
- * analysis, and the images its main thread weighs before image_weight is judged
- * (completeWithImageWeights). Until then image_weight reads "not requested". `imagesToWeigh` is
- * null when nothing waits for weights: the input brings them, the profile has no image_weight,
- * or an error page does not judge it.
+ * analysis, and what its main thread still fetches before the checks that read the answers are
+ * judged (completeAnalysis): the images for image_weight, the canonical URL for canonical. Until
+ * then image_weight reads "not requested" and canonical judges without the URL's answer. Each is
+ * null when nothing waits for it: the input brings the answer, the profile has no such check,
+ * an error page does not judge it, or (canonical) the page names no other URL.
  */
 export interface DocumentPhase {
   analysis: Analysis;
   imagesToWeigh: ImagesToWeigh | null;
+  canonical: PendingCanonical | null;
+}
+
+/** The canonical URL to ask for, and what the check found in the page. */
+export interface PendingCanonical {
+  url: string;
+  findings: CanonicalFindings;
 }
