@@ -4,12 +4,32 @@
 // Prints one JSON line: pages, seconds of the job, exit code, peak RSS (KiB), bytes of output.
 //   node --experimental-transform-types --no-warnings --import ./scripts/ts-hooks.mjs \
 //     bench/site/audit-process.ts PAGES -- <seo-report audit arguments>
+import { appendFileSync, writeFileSync } from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { writeHeapSnapshot } from 'node:v8';
-import { auditAndReport } from '../../src/client/cli/audit-command.js';
-import { parseAuditOptions } from '../../src/client/cli/audit-options.js';
-import { sharedAnalysisPool } from '../../src/server/service/analysis-pool.js';
+import workerThreads from 'node:worker_threads';
+
+// BENCH_MEMORY_TRACE=FILE: every 250 ms, a line of where the memory is (CSV): the RSS, the main
+// thread's heap and external memory, and each analysis worker's heap, against the pages done.
+// The workers are found by wrapping the Worker class before the service's pool loads it.
+const traceFile = process.env.BENCH_MEMORY_TRACE;
+const workers = new Set<InstanceType<typeof workerThreads.Worker>>();
+if (traceFile) {
+  const Original = workerThreads.Worker;
+  workerThreads.Worker = class extends Original {
+    constructor(...args: ConstructorParameters<typeof Original>) {
+      super(...args);
+      workers.add(this);
+      this.once('exit', () => workers.delete(this));
+    }
+  };
+  syncBuiltinESMExports();
+}
+const { auditAndReport } = await import('../../src/client/cli/audit-command.js');
+const { parseAuditOptions } = await import('../../src/client/cli/audit-options.js');
+const { sharedAnalysisPool } = await import('../../src/server/service/analysis-pool.js');
 
 const [pagesArgument, separator, ...auditArgs] = process.argv.slice(2);
 if (separator !== '--' || !(Number(pagesArgument) >= 1)) {
@@ -30,6 +50,31 @@ const sampler = setInterval(() => {
   peak.arrayBuffers = Math.max(peak.arrayBuffers, usage.arrayBuffers);
 }, 250);
 sampler.unref();
+const traceStarted = performance.now();
+if (traceFile) {
+  writeFileSync(
+    traceFile,
+    'seconds,pages,rss_mib,heap_used_mib,heap_total_mib,external_mib,array_buffers_mib,workers_heap_used_mib,workers_heap_total_mib\n',
+  );
+  const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
+  const trace = setInterval(async () => {
+    const usage = process.memoryUsage();
+    const heaps = await Promise.all(
+      [...workers].map((worker) => worker.getHeapStatistics().catch(() => null)),
+    );
+    let used = 0;
+    let total = 0;
+    for (const heap of heaps) {
+      used += heap?.used_heap_size ?? 0;
+      total += heap?.total_heap_size ?? 0;
+    }
+    appendFileSync(
+      traceFile,
+      `${((performance.now() - traceStarted) / 1000).toFixed(2)},${pagesDone},${mib(usage.rss)},${mib(usage.heapUsed)},${mib(usage.heapTotal)},${mib(usage.external)},${mib(usage.arrayBuffers)},${mib(used)},${mib(total)}\n`,
+    );
+  }, 250);
+  trace.unref();
+}
 // BENCH_HEAP_SNAPSHOT_AFTER=N: writes the main thread's heap snapshot once N pages are done.
 const snapshotAfter = Number(process.env.BENCH_HEAP_SNAPSHOT_AFTER ?? 0);
 let pagesDone = 0;
@@ -60,7 +105,7 @@ const exitCode = await auditAndReport(
     stderr: (text) => {
       stderrLines += 1;
       // One progress line per page done (the display without a terminal).
-      if (snapshotAfter > 0 && ++pagesDone === snapshotAfter) {
+      if (++pagesDone === snapshotAfter) {
         console.error(`heap snapshot: ${writeHeapSnapshot()}`);
       }
       if (process.env.BENCH_SHOW_LOG) process.stderr.write(text);
