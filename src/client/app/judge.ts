@@ -4,6 +4,7 @@
 // audited in the same run, or each report before a refresh), then the verdict.
 import { plural } from '../../shared/findings/format.js';
 import type { Report } from '../api/index.js';
+import { outcomeWith } from '../audit/report-spill.js';
 import { type PageSeverity, pageSeverity } from '../audit/rules.js';
 import type { AuditResult, UrlOutcome, Verdict } from '../audit/types.js';
 import {
@@ -103,7 +104,12 @@ function acceptChecks(outcome: UrlOutcome, severity: PageSeverity): UrlOutcome {
   if (outcome.score === null || outcome.failure !== null) return outcome;
   const raised = scoreWithAccepted(outcome.report, outcome.score, severity);
   if (raised === null || raised.score === outcome.score) return outcome;
-  return { ...outcome, score: raised.score, grade: raised.grade, serviceScore: outcome.score };
+  // Not `{ ...outcome }`: that would read a report waiting in the run's file and hold it.
+  return outcomeWith(outcome, {
+    score: raised.score,
+    grade: raised.grade,
+    serviceScore: outcome.score,
+  });
 }
 
 /**

@@ -5,6 +5,7 @@
 // them like the service's checks.
 import { own } from '../../shared/own-keys.js';
 import type { ReportCheck } from '../api/index.js';
+import { outcomeWith, outcomeWithReport } from '../audit/report-spill.js';
 import type { AuditResult, UrlOutcome } from '../audit/types.js';
 import type { SiteReader } from '../crawl/site.js';
 import type { LinkCheckResult, LinkProblem } from '../links/check-links.js';
@@ -86,14 +87,16 @@ export function withLinkChecks(result: AuditResult, links: LinkCheckResult): Aud
   const outcomes = result.outcomes.map((outcome): UrlOutcome => {
     const read = byPage.get(outcome.url);
     if (outcome.report === null || read === undefined || read.unread !== null) return outcome;
-    const judged = { ...outcome, runnerChecks: [...INTERNAL_LINK_CHECKS] };
+    // Not `{ ...outcome }`: that would read a report waiting in the run's file and hold it.
+    const judged = outcomeWith(outcome, { runnerChecks: [...INTERNAL_LINK_CHECKS] });
     if (read.problems.length === 0) return judged;
     const checks: Record<string, ReportCheck> = { ...outcome.report.checks };
     const linkProblems = read.problems.filter((problem) => problem.kind === 'link');
     const resourceProblems = read.problems.filter((problem) => problem.kind !== 'link');
     if (linkProblems.length > 0) checks.broken_links = runnerCheck(linkProblems);
     if (resourceProblems.length > 0) checks.broken_resources = runnerCheck(resourceProblems);
-    return { ...judged, report: { ...outcome.report, checks } };
+    // Written back where the report was (report-spill.ts), not held for every page with a problem.
+    return outcomeWithReport(judged, { ...outcome.report, checks });
   });
   return { ...result, outcomes };
 }

@@ -5,8 +5,17 @@
 
 import { gradeRank } from '../../shared/grade.js';
 import type { ReportCheck } from '../../shared/interface.js';
+import { own } from '../../shared/own-keys.js';
+import { isSpilled } from '../audit/report-spill.js';
 import { type PageSeverity, pageSeverity } from '../audit/rules.js';
-import type { AuditResult, CheckFinding, FailOn, Verdict, VerdictReason } from '../audit/types.js';
+import type {
+  AuditResult,
+  CheckFinding,
+  FailOn,
+  UrlOutcome,
+  Verdict,
+  VerdictReason,
+} from '../audit/types.js';
 import type { Comparison, RegressionRule } from '../baseline/compare.js';
 
 export function decideVerdict(
@@ -24,7 +33,7 @@ export function decideVerdict(
   let worstGrade: Verdict['worstGrade'] = null;
 
   for (const outcome of result.outcomes) {
-    const pageFindings = findingsOf(outcome.url, outcome.report?.checks ?? null, severityOn);
+    const pageFindings = findingsOf(outcome, severityOn);
     findings.push(...pageFindings);
     if (outcome.failure !== null || outcome.grade === null) {
       // A page without a result fails as such (no_result); its checks, if any, are only shown.
@@ -70,21 +79,46 @@ const ORDER = { error: 0, warning: 1, notice: 2 } as const;
 
 /** A page's failed checks that are not accepted, gravest first, in report order within each. */
 function findingsOf(
-  url: string,
-  checks: Record<string, ReportCheck> | null,
+  outcome: UrlOutcome,
   severityOn: (url: string) => PageSeverity,
 ): CheckFinding[] {
+  const { url } = outcome;
+  const checks = outcome.report?.checks ?? null;
   if (checks === null) return [];
   const severity = severityOn(url);
+  // A report read back from the run's file (report-spill.ts): each finding reads its check from
+  // it again when a renderer asks, rather than holding every failed check's value of every page.
+  const spilled = isSpilled(outcome);
   const found: CheckFinding[] = [];
   for (const [key, check] of Object.entries(checks)) {
     if (check.passed !== false) continue;
     const verdict = severity(key, check);
     if (verdict.severity === 'off') continue;
     const rule = verdict.rule === null ? null : `${verdict.rule.source}: ${verdict.rule.text}`;
-    found.push({ url, key, severity: verdict.severity, check, rule });
+    found.push(
+      spilled
+        ? spilledFinding(outcome, key, verdict.severity, rule)
+        : { url, key, severity: verdict.severity, check, rule },
+    );
   }
   return found.sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
+}
+
+/** A finding whose `check` is read from its page's spilled report each time it is asked for. */
+function spilledFinding(
+  outcome: UrlOutcome,
+  key: string,
+  severity: CheckFinding['severity'],
+  rule: string | null,
+): CheckFinding {
+  // The fields in the order of a held finding's.
+  const finding = { url: outcome.url, key, severity } as CheckFinding;
+  Object.defineProperty(finding, 'check', {
+    enumerable: true,
+    get: () => own(outcome.report?.checks ?? {}, key) as ReportCheck,
+  });
+  finding.rule = rule;
+  return finding;
 }
 
 function regressionReasons(comparison: Comparison, rule: RegressionRule): VerdictReason[] {

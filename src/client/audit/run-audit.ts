@@ -12,6 +12,7 @@ import {
 } from '../api/index.js';
 import { compactReport } from './compact-report.js';
 import { ReportCreator } from './create-once.js';
+import { ReportSpill } from './report-spill.js';
 import type {
   AuditHooks,
   AuditPlan,
@@ -46,7 +47,18 @@ export async function runAudit(
   start?: StartReport,
 ): Promise<AuditResult> {
   const auditor = createAuditor(client, plan, hooks, cancel, start);
-  const outcomes = await Promise.all(plan.urls.map((url) => auditor.audit(url)));
+  // `concurrency` loops that each take the next URL: a promise per URL made up front (10,000 of
+  // them for a whole site, each with its closures) would be memory that grows with the list.
+  const outcomes: UrlOutcome[] = new Array(plan.urls.length);
+  let next = 0;
+  const takeNext = async () => {
+    while (next < plan.urls.length) {
+      const index = next++;
+      outcomes[index] = await auditor.audit(plan.urls[index] as string);
+    }
+  };
+  const loops = Math.max(1, Math.min(plan.concurrency, plan.urls.length));
+  await Promise.all(Array.from({ length: loops }, takeNext));
   return auditor.result(outcomes);
 }
 
@@ -79,6 +91,8 @@ export function createAuditor(
   const pace = new GenerationPace();
   // One copy of each internal link target for the whole run (compact-report.ts).
   const sharedUrls = new Map<string, string>();
+  // Past the first reports, the settled ones wait in a temporary file (report-spill.ts).
+  const spill = new ReportSpill();
 
   const auditOne = async (url: string): Promise<UrlOutcome> => {
     const outcome: UrlOutcome = {
@@ -109,7 +123,7 @@ export function createAuditor(
       else hooks.onReportRefreshed?.(report.id, url);
       if (!report.generated)
         report = await waitForResult(client, report.id, signal, plan.pollIntervalMs, pace);
-      settle(outcome, compactReport(report, plan.keepRawReports === true, sharedUrls));
+      settle(outcome, compactReport(report, plan.keepRawReports === true, sharedUrls), spill);
     } catch (error) {
       outcome.failure = failureOf(error, {
         deadline,
@@ -164,8 +178,8 @@ function garbledAfterContact(error: SeoReportApiError, creator: ReportCreator | 
   return creator?.contacted === true && isGarbled(error);
 }
 
-function settle(outcome: UrlOutcome, report: Report): void {
-  outcome.report = report;
+function settle(outcome: UrlOutcome, report: Report, spill: ReportSpill): void {
+  spill.keep(outcome, report);
   if (report.generationError) {
     outcome.failure = {
       kind: 'not_audited',

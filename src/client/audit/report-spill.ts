@@ -1,0 +1,194 @@
+// Where a run keeps its pages' reports once they have settled. The first ones stay in memory as
+// objects; past that, each compact report (compact-report.ts) is written as one line of JSON to
+// a temporary file and its outcome's `report` reads it back when asked. A whole site audited at
+// once (10,000 pages) otherwise held some 11 KB a page until the results were printed: the only
+// part of the run's memory that grew with the number of pages (docs/benchmarks.md, issue 30).
+//
+// Nothing above the audit engine needs to know: `report` stays a property of the outcome (an
+// accessor that parses the line again), the renderers read it as before, and the outputs are
+// the same, byte for byte (test/unit/report-spill.test.ts). Reading back costs a JSON parse
+// (tens of microseconds a page) each time a renderer walks the pages: seconds at the end of a
+// 10,000-page run that took minutes.
+//
+// The file is removed as soon as it is opened: its bytes live as long as the descriptor, which is
+// closed when the run's outcomes are garbage collected (or the process ends), so that a crash or
+// a kill leaves nothing behind, and no other user reads it (mode 0600 while it has a name).
+import { randomBytes } from 'node:crypto';
+import { closeSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Report } from '../api/index.js';
+import type { UrlOutcome } from './types.js';
+
+/**
+ * Reports a run keeps as objects before it writes the later ones to its file: a run of fewer
+ * pages never opens one. Tests lower it to spill every page of a small site.
+ */
+export const spillSettings = { reportsInMemory: 200 };
+/** Reports read back that stay parsed, for renderers that read one page several times in a row. */
+const RECENTLY_READ = 16;
+
+/** Closes a spill's file when nothing refers to the spill any more (its outcomes are gone). */
+const closeWhenCollected = new FinalizationRegistry<number>((fd) => {
+  try {
+    closeSync(fd);
+  } catch {
+    // Already closed: nothing to free.
+  }
+});
+
+export class ReportSpill {
+  readonly #keptInMemory: number;
+  #fd: number | null = null;
+  /** Bytes written so far: where the next line starts. */
+  #end = 0;
+  #settled = 0;
+  /** The file could not be opened or written (a full or read-only disk): memory it is. */
+  #unavailable = false;
+  /** By offset: the last reports read back, oldest first. */
+  readonly #recent = new Map<number, Report>();
+
+  constructor(keptInMemory: number = spillSettings.reportsInMemory) {
+    this.#keptInMemory = keptInMemory;
+  }
+
+  /** Reports written to the file so far. */
+  get spilled(): number {
+    return Math.max(0, this.#settled - this.#keptInMemory);
+  }
+
+  /** Gives a settled page its report: kept as it is, or written out and read back on demand. */
+  keep(outcome: UrlOutcome, report: Report): void {
+    this.#settled += 1;
+    const line = this.#settled > this.#keptInMemory ? this.#write(report) : null;
+    if (line === null) {
+      outcome.report = report;
+      return;
+    }
+    defineSpilledReport(outcome, this, line.offset, line.length);
+  }
+
+  /** Gives the outcome its report in the file, whatever the count (a copy of a spilled page). */
+  keepOut(outcome: UrlOutcome, report: Report): void {
+    const line = this.#write(report);
+    if (line === null) outcome.report = report;
+    else defineSpilledReport(outcome, this, line.offset, line.length);
+  }
+
+  /** The report written at `offset`, parsed again (or still parsed from a recent read). */
+  read(offset: number, length: number): Report {
+    const recent = this.#recent.get(offset);
+    if (recent !== undefined) return recent;
+    const bytes = Buffer.allocUnsafe(length);
+    let done = 0;
+    while (done < length) {
+      const read = readSync(this.#fd as number, bytes, done, length - done, offset + done);
+      if (read === 0) throw new Error('the reports file of this run ended early');
+      done += read;
+    }
+    const report = JSON.parse(bytes.toString('utf8')) as Report;
+    if (this.#recent.size >= RECENTLY_READ) {
+      const oldest = this.#recent.keys().next().value as number;
+      this.#recent.delete(oldest);
+    }
+    this.#recent.set(offset, report);
+    return report;
+  }
+
+  /** Appends one report; null when the file cannot take it (the report then stays in memory). */
+  #write(report: Report): { offset: number; length: number } | null {
+    if (this.#unavailable) return null;
+    try {
+      const fd = this.#fd ?? this.#open();
+      const bytes = Buffer.from(JSON.stringify(report), 'utf8');
+      let done = 0;
+      while (done < bytes.length) {
+        done += writeSync(fd, bytes, done, bytes.length - done, this.#end + done);
+      }
+      const line = { offset: this.#end, length: bytes.length };
+      // A newline between reports: the file reads as JSON lines when debugging a copy of it.
+      this.#end += bytes.length + writeSync(fd, '\n', this.#end + bytes.length);
+      return line;
+    } catch {
+      this.#unavailable = true;
+      return null;
+    }
+  }
+
+  #open(): number {
+    const path = join(tmpdir(), `seo-report-pages-${randomBytes(8).toString('hex')}.jsonl`);
+    // wx: never an existing file (a link planted under the name); 0600: this user's alone.
+    const fd = openSync(path, 'wx+', 0o600);
+    try {
+      unlinkSync(path);
+    } catch {
+      // Left with a name (a system that cannot remove an open file): still private, and the
+      // temporary folder's own cleaning takes it.
+    }
+    this.#fd = fd;
+    closeWhenCollected.register(this, fd);
+    return fd;
+  }
+}
+
+/** The spill behind each accessor `defineSpilledReport` made, for copies with a new report. */
+const spillOfAccessor = new WeakMap<() => Report, ReportSpill>();
+
+/**
+ * `outcome.report` as an accessor that reads the spilled line. Assigning a report makes it a plain
+ * property again; copying the outcome with `{ ...outcome }` would read it and keep the copy in
+ * memory, so copies go through `outcomeWith` and `outcomeWithReport` below.
+ */
+function defineSpilledReport(
+  outcome: UrlOutcome,
+  spill: ReportSpill,
+  offset: number,
+  length: number,
+): void {
+  const get = () => spill.read(offset, length);
+  spillOfAccessor.set(get, spill);
+  Object.defineProperty(outcome, 'report', {
+    enumerable: true,
+    configurable: true,
+    get,
+    set(this: UrlOutcome, report: Report | null) {
+      Object.defineProperty(this, 'report', {
+        value: report,
+        enumerable: true,
+        configurable: true,
+        writable: true,
+      });
+    },
+  });
+}
+
+function spillOf(outcome: UrlOutcome): ReportSpill | null {
+  const get = Object.getOwnPropertyDescriptor(outcome, 'report')?.get;
+  return get === undefined ? null : (spillOfAccessor.get(get as () => Report) ?? null);
+}
+
+/** Whether the outcome's report is read back from a run's file rather than held. */
+export function isSpilled(outcome: UrlOutcome): boolean {
+  return spillOf(outcome) !== null;
+}
+
+/**
+ * A copy of the outcome with some fields changed, its report staying where it is (in memory or
+ * in the run's file): `{ ...outcome, score }` would read a spilled report and hold it.
+ */
+export function outcomeWith(
+  outcome: UrlOutcome,
+  changes: Partial<Omit<UrlOutcome, 'report'>>,
+): UrlOutcome {
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(outcome)) as UrlOutcome;
+  return Object.assign(copy, changes);
+}
+
+/** A copy of the outcome with another report, written to the same file when the first one was. */
+export function outcomeWithReport(outcome: UrlOutcome, report: Report): UrlOutcome {
+  const spill = spillOf(outcome);
+  const copy = outcomeWith(outcome, {});
+  if (spill === null) copy.report = report;
+  else spill.keepOut(copy, report);
+  return copy;
+}
