@@ -78,6 +78,8 @@ if (traceFile) {
 // BENCH_HEAP_SNAPSHOT_AFTER=N: writes the main thread's heap snapshot once N pages are done.
 const snapshotAfter = Number(process.env.BENCH_HEAP_SNAPSHOT_AFTER ?? 0);
 let pagesDone = 0;
+// The peak RSS once the last page is done, before the results are judged and printed.
+let peakRssAtLastPageKiB = 0;
 // Run from the TypeScript sources, every module and each worker thread is compiled on first
 // load (about 2 s in all); the bundled CLI pays tens of milliseconds. That is done before the
 // clock starts: the modules the job loads lazily, and the service's shared pool of workers.
@@ -105,7 +107,8 @@ const exitCode = await auditAndReport(
     stderr: (text) => {
       stderrLines += 1;
       // One progress line per page done (the display without a terminal).
-      if (++pagesDone === snapshotAfter) {
+      if (++pagesDone === pages) peakRssAtLastPageKiB = process.resourceUsage().maxRSS;
+      if (pagesDone === snapshotAfter) {
         console.error(`heap snapshot: ${writeHeapSnapshot()}`);
       }
       if (process.env.BENCH_SHOW_LOG) process.stderr.write(text);
@@ -126,6 +129,7 @@ process.stdout.write(
     mainThreadCpuSeconds: (mainCpu.user + mainCpu.system) / 1e6,
     exitCode,
     peakRssKiB: process.resourceUsage().maxRSS,
+    peakRssAtLastPageKiB,
     peakHeapUsedKiB: Math.round(peak.heapUsed / 1024),
     peakExternalKiB: Math.round(peak.external / 1024),
     stdoutBytes,

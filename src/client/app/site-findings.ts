@@ -62,16 +62,19 @@ export function siteFindings(
   outcomes: readonly UrlOutcome[],
   { sitemap = null, folderPages = null }: SiteSources = {},
 ): SiteFinding[] {
-  const pages = outcomes.filter((outcome) => outcome.report?.checks);
-  return [
-    ...duplicates('duplicate_title', pages, (checks) => textOf(own(checks, 'title'))),
-    ...duplicates('duplicate_meta_description', pages, (checks) =>
-      textOf(own(checks, 'meta_description')),
-    ),
-    ...canonicalFindings(outcomes, pages),
-    ...brokenInternalLinks(outcomes, pages),
-    ...sitemapHygiene(outcomes, pages, sitemap, folderPages ?? []),
-  ];
+  identities = new WeakMap();
+  try {
+    const pages = outcomes.filter((outcome) => identityOf(outcome).hasChecks);
+    return [
+      ...duplicates('duplicate_title', pages, (page) => page.title),
+      ...duplicates('duplicate_meta_description', pages, (page) => page.description),
+      ...canonicalFindings(outcomes, pages),
+      ...brokenInternalLinks(outcomes, pages),
+      ...sitemapHygiene(outcomes, pages, sitemap, folderPages ?? []),
+    ];
+  } finally {
+    identities = new WeakMap();
+  }
 }
 
 const KIND_ORDER: readonly SiteFindingKind[] = [
@@ -136,7 +139,10 @@ function sitemapHygiene(
     entryKeys.add(key);
     const outcome = byKey.get(key);
     // Left out by max-pages (or the audit stopped): nothing is known of it but its links.
-    if (outcome === undefined || (!outcome.report?.checks && errorStatus(outcome) === null)) {
+    if (
+      outcome === undefined ||
+      (!identityOf(outcome).hasChecks && errorStatus(outcome) === null)
+    ) {
       add('sitemap_entry_not_checked', entry);
       continue;
     }
@@ -160,7 +166,9 @@ function sitemapHygiene(
   // already at fault above (a 404, a redirect...) is not named twice.
   const everyPageAudited = [...(sitemap?.entries ?? []), ...folderPages].every((url) => {
     const outcome = byKey.get(pageKey(url) ?? '');
-    return outcome !== undefined && (outcome.report?.checks || errorStatus(outcome) !== null);
+    return (
+      outcome !== undefined && (identityOf(outcome).hasChecks || errorStatus(outcome) !== null)
+    );
   });
   if (linked !== null && everyPageAudited) {
     const candidates = [...(sitemap?.entries ?? []), ...folderPages].filter((url) => {
@@ -261,11 +269,11 @@ function checksOf(outcome: UrlOutcome): Checks {
 function duplicates(
   kind: SiteFindingKind,
   pages: readonly UrlOutcome[],
-  read: (checks: Checks) => string | null,
+  read: (page: PageIdentity) => string | null,
 ): SiteFinding[] {
   const groups = new Map<string, SiteFinding>();
   for (const page of pages) {
-    const text = read(checksOf(page));
+    const text = read(identityOf(page));
     if (text === null) continue;
     const key = text.toLowerCase();
     const group = groups.get(key);
@@ -286,7 +294,7 @@ function canonicalFindings(
   const shared = new Map<string, SiteFinding>();
   const outside = new Map<string, SiteFinding>();
   for (const page of pages) {
-    const canonical = urlOf(own(checksOf(page), 'canonical'));
+    const canonical = identityOf(page).canonical;
     const key = canonical === null ? null : pageKey(canonical);
     if (canonical === null || key === null) continue;
     const group = shared.get(key);
@@ -343,10 +351,48 @@ function brokenInternalLinks(
   return [...findings.values()];
 }
 
+/**
+ * What the findings ask of each page again and again (its URLs, its error status, its title...),
+ * read from its report once per `siteFindings` call: a large run's reports are read back from a
+ * file (src/client/audit/report-spill.ts), and a parse at each question cost more than the rest.
+ */
+let identities = new WeakMap<UrlOutcome, PageIdentity>();
+
+interface PageIdentity {
+  keys: string[];
+  errorStatus: number | null;
+  hasChecks: boolean;
+  title: string | null;
+  description: string | null;
+  canonical: string | null;
+}
+
+function identityOf(outcome: UrlOutcome): PageIdentity {
+  let identity = identities.get(outcome);
+  if (identity === undefined) {
+    const report = outcome.report;
+    const checks = report?.checks ?? {};
+    identity = {
+      keys: readPageUrls(outcome, report),
+      errorStatus: readErrorStatus(outcome, report),
+      hasChecks: Boolean(report?.checks),
+      title: textOf(own(checks, 'title')),
+      description: textOf(own(checks, 'meta_description')),
+      canonical: urlOf(own(checks, 'canonical')),
+    };
+    identities.set(outcome, identity);
+  }
+  return identity;
+}
+
 /** Every matchable form of an audited page's URL: as given, as stored, as finally served. */
 function pageUrls(outcome: UrlOutcome): string[] {
-  const urls = [outcome.url, outcome.report?.url, outcome.report?.fullUrl];
-  const checks = checksOf(outcome);
+  return identityOf(outcome).keys;
+}
+
+function readPageUrls(outcome: UrlOutcome, report: UrlOutcome['report']): string[] {
+  const urls = [outcome.url, report?.url, report?.fullUrl];
+  const checks = report?.checks ?? {};
   const finalUrl = field(own(checks, 'http_status')?.value, 'url');
   if (typeof finalUrl === 'string') urls.push(finalUrl);
   const keys: string[] = [];
@@ -359,13 +405,15 @@ function pageUrls(outcome: UrlOutcome): string[] {
 
 /** The 4xx/5xx a page answered: from our http_status check, else from the failure message. */
 function errorStatus(outcome: UrlOutcome): number | null {
-  const value = own(checksOf(outcome), 'http_status')?.value;
+  return identityOf(outcome).errorStatus;
+}
+
+function readErrorStatus(outcome: UrlOutcome, report: UrlOutcome['report']): number | null {
+  const value = own(report?.checks ?? {}, 'http_status')?.value;
   const reported = numberOf(typeof value === 'object' ? field(value, 'status') : value);
   const status =
     reported ??
-    numberOf(
-      /\bHTTP (\d{3})\b/.exec(failureText(outcome) ?? outcome.report?.generationError ?? '')?.[1],
-    );
+    numberOf(/\bHTTP (\d{3})\b/.exec(failureText(outcome) ?? report?.generationError ?? '')?.[1]);
   return status !== null && status >= 400 && status <= 599 ? status : null;
 }
 

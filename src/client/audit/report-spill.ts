@@ -47,6 +47,8 @@ export class ReportSpill {
   #unavailable = false;
   /** By offset: the last reports read back, oldest first. */
   readonly #recent = new Map<number, Report>();
+  /** Reused for every read: a buffer each would be garbage outside the heap, freed late. */
+  #scratch = Buffer.alloc(0);
 
   constructor(keptInMemory: number = spillSettings.reportsInMemory) {
     this.#keptInMemory = keptInMemory;
@@ -79,14 +81,16 @@ export class ReportSpill {
   read(offset: number, length: number): Report {
     const recent = this.#recent.get(offset);
     if (recent !== undefined) return recent;
-    const bytes = Buffer.allocUnsafe(length);
+    if (this.#scratch.length < length)
+      this.#scratch = Buffer.allocUnsafe(Math.max(length, 64 * 1024));
+    const bytes = this.#scratch;
     let done = 0;
     while (done < length) {
       const read = readSync(this.#fd as number, bytes, done, length - done, offset + done);
       if (read === 0) throw new Error('the reports file of this run ended early');
       done += read;
     }
-    const report = JSON.parse(bytes.toString('utf8')) as Report;
+    const report = JSON.parse(bytes.toString('utf8', 0, length)) as Report;
     if (this.#recent.size >= RECENTLY_READ) {
       const oldest = this.#recent.keys().next().value as number;
       this.#recent.delete(oldest);
