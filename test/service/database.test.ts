@@ -28,6 +28,20 @@ describe('the database', () => {
     db.close();
   });
 
+  it('gives a throwaway database (the embedded one) a small page cache, a served one 32 MiB', () => {
+    const cacheSize = (db: DatabaseSync) =>
+      (db.prepare('PRAGMA cache_size').get() as { cache_size: number }).cache_size;
+    const served = openDatabase(join(dir, 'served-cache.db'));
+    const throwaway = openDatabase(join(dir, 'throwaway-cache.db'), { throwaway: true });
+    // Negative: KiB.
+    expect([cacheSize(served), cacheSize(throwaway)]).toEqual([-32768, -4096]);
+    expect(
+      (throwaway.prepare('PRAGMA journal_mode').get() as { journal_mode: string }).journal_mode,
+    ).toBe('memory');
+    served.close();
+    throwaway.close();
+  });
+
   it('upgrades a version 1 database in place, filling project totals and the search index', () => {
     const path = join(dir, 'v1.db');
     const old = new DatabaseSync(path);
