@@ -30,6 +30,12 @@ if (traceFile) {
 const { auditAndReport } = await import('../../src/client/cli/audit-command.js');
 const { parseAuditOptions } = await import('../../src/client/cli/audit-options.js');
 const { sharedAnalysisPool } = await import('../../src/server/service/analysis-pool.js');
+// BENCH_REPORTS_IN_MEMORY=N: reports held before the rest wait in a file (default 200; a large N
+// holds them all, as before src/client/audit/report-spill.ts).
+if (process.env.BENCH_REPORTS_IN_MEMORY) {
+  const { spillSettings } = await import('../../src/client/audit/report-spill.js');
+  spillSettings.reportsInMemory = Number(process.env.BENCH_REPORTS_IN_MEMORY);
+}
 
 const [pagesArgument, separator, ...auditArgs] = process.argv.slice(2);
 if (separator !== '--' || !(Number(pagesArgument) >= 1)) {
@@ -78,8 +84,10 @@ if (traceFile) {
 // BENCH_HEAP_SNAPSHOT_AFTER=N: writes the main thread's heap snapshot once N pages are done.
 const snapshotAfter = Number(process.env.BENCH_HEAP_SNAPSHOT_AFTER ?? 0);
 let pagesDone = 0;
-// The peak RSS once the last page is done, before the results are judged and printed.
+// The peak RSS once the last page is done, before the results are judged and printed; and when
+// the results are printed (judged, site findings, the table), before the service stops.
 let peakRssAtLastPageKiB = 0;
+let peakRssAtOutputKiB = 0;
 // Run from the TypeScript sources, every module and each worker thread is compiled on first
 // load (about 2 s in all); the bundled CLI pays tens of milliseconds. That is done before the
 // clock starts: the modules the job loads lazily, and the service's shared pool of workers.
@@ -102,6 +110,7 @@ const exitCode = await auditAndReport(
   {
     // Counted, not kept: the table of 10,000 pages would otherwise be the bench's memory.
     stdout: (text) => {
+      peakRssAtOutputKiB = process.resourceUsage().maxRSS;
       stdoutBytes += text.length;
     },
     stderr: (text) => {
@@ -130,6 +139,7 @@ process.stdout.write(
     exitCode,
     peakRssKiB: process.resourceUsage().maxRSS,
     peakRssAtLastPageKiB,
+    peakRssAtOutputKiB,
     peakHeapUsedKiB: Math.round(peak.heapUsed / 1024),
     peakExternalKiB: Math.round(peak.external / 1024),
     stdoutBytes,
