@@ -1,14 +1,15 @@
 // Where a run keeps its pages' reports once they have settled. The first ones stay in memory as
 // objects; past that, each compact report (compact-report.ts) is written as one line of JSON to
 // a temporary file and its outcome's `report` reads it back when asked. A whole site audited at
-// once (10,000 pages) otherwise held some 11 KB a page until the results were printed: the only
-// part of the run's memory that grew with the number of pages (docs/benchmarks.md, issue 30).
+// once (10,000 pages) otherwise held some 11 KB a page until the results were printed: the
+// largest part of the run's memory that grew with the number of pages (docs/benchmarks.md,
+// "Memory as the site grows", issue 30).
 //
 // Nothing above the audit engine needs to know: `report` stays a property of the outcome (an
 // accessor that parses the line again), the renderers read it as before, and the outputs are
-// the same, byte for byte (test/unit/report-spill.test.ts). Reading back costs a JSON parse
-// (tens of microseconds a page) each time a renderer walks the pages: seconds at the end of a
-// 10,000-page run that took minutes.
+// the same, byte for byte (test/audit/report-spill.test.ts). Reading back costs a JSON parse
+// each time the judging and the renderers walk the pages (about six times a page): seconds at
+// the end of a 10,000-page run that took minutes.
 //
 // The file is removed as soon as it is opened: its bytes live as long as the descriptor, which is
 // closed when the run's outcomes are garbage collected (or the process ends), so that a crash or
@@ -57,7 +58,7 @@ export class ReportSpill {
     this.#keptInMemory = keptInMemory;
   }
 
-  /** Reports written to the file so far. */
+  /** Reports past the ones held: written to the file, or held when it could not take them. */
   get spilled(): number {
     return Math.max(0, this.#settled - this.#keptInMemory);
   }
