@@ -125,12 +125,13 @@ function sitemapHygiene(
     for (const url of pageUrls(outcome)) if (!byKey.has(url)) byKey.set(url, outcome);
   }
   const groups = new Map<string, SiteFinding>();
+  const addPage = pageAdder();
   const add = (kind: SiteFindingKind, page: string, status?: number) => {
     const id = `${kind} ${status ?? ''}`;
     const group = groups.get(id);
     if (group === undefined)
       groups.set(id, { kind, value, pages: [page], ...(status === undefined ? {} : { status }) });
-    else if (!group.pages.includes(page)) group.pages.push(page);
+    else addPage(group, page);
   };
   const entryKeys = new Set<string>();
   for (const entry of sitemap?.entries ?? []) {
@@ -266,19 +267,38 @@ function checksOf(outcome: UrlOutcome): Checks {
 }
 
 /** Groups pages by a text; texts are compared with case and whitespace runs folded. */
+/**
+ * Adds a page to a finding's pages once. A set beside each group keeps this linear: thousands of
+ * pages can share a title, and `pages.includes` made grouping them quadratic.
+ */
+function pageAdder(): (group: SiteFinding, page: string) => void {
+  const members = new WeakMap<SiteFinding, Set<string>>();
+  return (group, page) => {
+    let seen = members.get(group);
+    if (seen === undefined) {
+      seen = new Set(group.pages);
+      members.set(group, seen);
+    }
+    if (seen.has(page)) return;
+    seen.add(page);
+    group.pages.push(page);
+  };
+}
+
 function duplicates(
   kind: SiteFindingKind,
   pages: readonly UrlOutcome[],
   read: (page: PageIdentity) => string | null,
 ): SiteFinding[] {
   const groups = new Map<string, SiteFinding>();
+  const addPage = pageAdder();
   for (const page of pages) {
     const text = read(identityOf(page));
     if (text === null) continue;
     const key = text.toLowerCase();
     const group = groups.get(key);
     if (group === undefined) groups.set(key, { kind, value: text, pages: [page.url] });
-    else if (!group.pages.includes(page.url)) group.pages.push(page.url);
+    else addPage(group, page.url);
   }
   return [...groups.values()].filter((group) => group.pages.length > 1);
 }
@@ -293,6 +313,7 @@ function canonicalFindings(
   }
   const shared = new Map<string, SiteFinding>();
   const outside = new Map<string, SiteFinding>();
+  const addPage = pageAdder();
   for (const page of pages) {
     const canonical = identityOf(page).canonical;
     const key = canonical === null ? null : pageKey(canonical);
@@ -300,15 +321,15 @@ function canonicalFindings(
     const group = shared.get(key);
     if (group === undefined) {
       shared.set(key, { kind: 'shared_canonical', value: canonical, pages: [page.url] });
-    } else if (!group.pages.includes(page.url)) {
-      group.pages.push(page.url);
+    } else {
+      addPage(group, page.url);
     }
     if (!audited.has(key)) {
       const away = outside.get(key);
       if (away === undefined) {
         outside.set(key, { kind: 'canonical_outside_audit', value: canonical, pages: [page.url] });
-      } else if (!away.pages.includes(page.url)) {
-        away.pages.push(page.url);
+      } else {
+        addPage(away, page.url);
       }
     }
   }
