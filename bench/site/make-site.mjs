@@ -3,9 +3,17 @@
 // site generator would leave it. Deterministic: the same seed and count give the same bytes, so
 // runs compare. Pages are shaped like real documentation or shop pages: head metadata
 // (title, description, canonical, Open Graph, JSON-LD), a navigation menu, links to other pages
-// of the site and to other sites, images with and without alt text, and varied text.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// of the site and to other sites, images with and without alt text, and varied text. The folder
+// holds what the pages reference (images, the stylesheet, the script, the icon), as a build
+// folder does: image_weight asks for every image, and a folder without them answered 404s.
+import { linkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/**
+ * Bumped whenever the generated folder changes, so that run.ts does not reuse an older folder
+ * left in the temporary folder (2: the images, stylesheet, script and icon the pages name).
+ */
+export const SITE_VERSION = 2;
 
 const VOCABULARY = (
   'chair oak walnut joint mortise tenon finish grain plane chisel seat spindle leg rail ' +
@@ -95,6 +103,7 @@ ${SECTIONS.map((section) => `<li class="menu__item"><a class="menu__link" href="
 </html>
 `;
   const parts = [head];
+  const images = [];
   let size = head.length + tail.length;
   for (let n = 0; size < target; n++) {
     const paragraphs = Array.from({ length: int(2, 6) }, () => {
@@ -106,10 +115,12 @@ ${SECTIONS.map((section) => `<li class="menu__item"><a class="menu__link" href="
       inner.push(`<strong>${words(int(2, 4))}</strong>`, sentence(int(10, 25)));
       return `<p>${inner.join(' ')}</p>`;
     });
-    const image =
-      random() < 0.7
-        ? `<figure><img src="/img/${i}-${n}.${pick(['jpg', 'webp', 'avif'])}"${random() < 0.85 ? ` alt="${words(int(2, 6))}"` : ''} width="${pick([640, 800, 1200])}" height="${pick([360, 480, 600])}" loading="lazy"><figcaption>${sentence(6)}</figcaption></figure>`
-        : '';
+    let image = '';
+    if (random() < 0.7) {
+      const src = `/img/${i}-${n}.${pick(['jpg', 'webp', 'avif'])}`;
+      images.push(src);
+      image = `<figure><img src="${src}"${random() < 0.85 ? ` alt="${words(int(2, 6))}"` : ''} width="${pick([640, 800, 1200])}" height="${pick([360, 480, 600])}" loading="lazy"><figcaption>${sentence(6)}</figcaption></figure>`;
+    }
     const part = `<section id="s${n}" class="c-${n % 40}">
 <h2>${sentence(int(3, 8))}</h2>
 ${paragraphs.join('\n')}
@@ -120,7 +131,82 @@ ${image}
     size += part.length;
   }
   parts.push(tail);
-  return parts.join('');
+  return { html: parts.join(''), images };
+}
+
+// The smallest real images of each format, as the site's images start from: a 1x1 grey baseline
+// JPEG (one 8x8 block, one-code Huffman tables), Modernizr's 1x1 lossless WebP and its 2x2 AVIF
+// (what browsers' feature tests decode). Each is padded to its weight in the format's own way,
+// so the files stay images a browser decodes (checked in Chromium): JPEG comment segments, an
+// unknown RIFF chunk after the WebP's image chunk, an ISO BMFF `free` box after the AVIF's data.
+const bytes = (...list) => Buffer.from(list.flat());
+const jpegSegment = (marker, payload) =>
+  bytes(0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, payload);
+const TINY_JPEG = Buffer.concat([
+  bytes(0xff, 0xd8),
+  jpegSegment(0xdb, [0, ...new Array(64).fill(1)]),
+  jpegSegment(0xc0, [8, 0, 1, 0, 1, 1, 1, 0x11, 0]),
+  jpegSegment(0xc4, [0x00, 1, ...new Array(15).fill(0), 0]),
+  jpegSegment(0xc4, [0x10, 1, ...new Array(15).fill(0), 0]),
+  jpegSegment(0xda, [1, 1, 0x00, 0, 63, 0]),
+  bytes(0x3f, 0xff, 0xd9),
+]);
+const TINY_WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+const TINY_AVIF = Buffer.from(
+  'AAAAIGZ0eXBhdmlmAAAAAGF2aWZtaWYxbWlhZk1BMUIAAADybWV0YQAAAAAAAAAoaGRscgAAAAAAAAAAcGljdAAAAAAAAAAAAAAAAGxpYmF2aWYAAAAADnBpdG0AAAAAAAEAAAAeaWxvYwAAAABEAAABAAEAAAABAAABGgAAAB0AAAAoaWluZgAAAAAAAQAAABppbmZlAgAAAAABAABhdjAxQ29sb3IAAAAAamlwcnAAAABLaXBjbwAAABRpc3BlAAAAAAAAAAIAAAACAAAAEHBpeGkAAAAAAwgICAAAAAxhdjFDgQ0MAAAAABNjb2xybmNseAACAAIAAYAAAAAXaXBtYQAAAAAAAAABAAEEAQKDBAAAACVtZGF0EgAKCBgANogQEAwgMg8f8D///8WfhwB8+ErK42A=',
+  'base64',
+);
+
+/** An image of `format` (jpg, webp, avif) of `size` bytes (from 400 up; WebP: rounded up to even). */
+export function imageOf(format, size) {
+  if (format === 'jpg') {
+    // Comment segments right after SOI: at most 65,533 bytes of text each, 4 bytes of header.
+    const parts = [TINY_JPEG.subarray(0, 2)];
+    let left = size - TINY_JPEG.length;
+    while (left > 0) {
+      let text = Math.min(65_533, left - 4);
+      // Never leave less than a segment's header to pad with the next one.
+      if (left - 4 - text > 0 && left - 4 - text < 4) text -= 4;
+      parts.push(jpegSegment(0xfe, new Array(text).fill(0x20)));
+      left -= text + 4;
+    }
+    parts.push(TINY_JPEG.subarray(2));
+    return Buffer.concat(parts);
+  }
+  if (format === 'webp') {
+    // RIFF chunks are an even number of bytes: an odd size gets one more.
+    const payload = size - TINY_WEBP.length - 8 + (size % 2);
+    const chunk = Buffer.alloc(8 + payload);
+    chunk.write('ZPAD', 0, 'latin1');
+    chunk.writeUInt32LE(payload, 4);
+    const image = Buffer.concat([TINY_WEBP, chunk]);
+    image.writeUInt32LE(image.length - 8, 4);
+    return image;
+  }
+  const free = Buffer.alloc(size - TINY_AVIF.length);
+  free.writeUInt32BE(free.length, 0);
+  free.write('free', 4, 'latin1');
+  return Buffer.concat([TINY_AVIF, free]);
+}
+
+/**
+ * The weight of the content image at `path`, from its own seeded generator (the page text's is
+ * left as it was): mostly 4 to 64 KB, one in two hundred past image_weight's 300 KB limit, so
+ * a page's images come to about 750 KB and some pages go over the 1 MB budget, as real ones do.
+ */
+function weightOf(path) {
+  let seed = 0x1a6e;
+  for (const char of path) seed = Math.imul(seed ^ char.charCodeAt(0), 0x9e3779b1);
+  const roll = rng(seed)();
+  const classes = [
+    [0.25, 4_000],
+    [0.55, 8_000],
+    [0.75, 16_000],
+    [0.91, 32_000],
+    [0.995, 64_000],
+    [1, 350_000],
+  ];
+  return (classes.find(([below]) => roll < below) ?? classes[0])[1];
 }
 
 /**
@@ -131,20 +217,72 @@ ${image}
 export function writeSite(dir, pages) {
   const paths = [];
   let bytes = 0;
+  const assets = new Assets(dir);
   for (let i = 0; i < pages; i++) {
     const path = pagePath(i);
     const folder = join(dir, path);
     mkdirSync(folder, { recursive: true });
-    const html = makePage(i, pages);
+    const { html, images } = makePage(i, pages);
     bytes += Buffer.byteLength(html);
     writeFileSync(join(folder, 'index.html'), html);
+    for (const image of images) assets.image(image);
     paths.push(path);
   }
+  // The head's Open Graph images (/img/og-0.jpg to og-39.jpg), icon, stylesheet and script.
+  for (let k = 0; k < 40; k++) assets.image(`/img/og-${k}.jpg`, 48_000);
+  assets.file(
+    '/favicon.svg',
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" fill="#8a5a2b"/></svg>\n',
+  );
+  assets.file(
+    '/css/site.css',
+    `${Array.from({ length: 400 }, (_, n) => `.u-${n}{margin:${n % 9}px;padding:${n % 7}px}`).join('\n')}\n`,
+  );
+  assets.file(
+    '/js/app.js',
+    `${Array.from({ length: 200 }, (_, n) => `document.documentElement.dataset.s${n}=${n};`).join('\n')}\n`,
+  );
   writeFileSync(
     join(dir, '404.html'),
     '<!DOCTYPE html><html lang="en"><head><title>Not found</title></head><body><h1>Not found</h1></body></html>\n',
   );
   return { paths, bytes };
+}
+
+/**
+ * The folder's images and other assets. Tens of thousands of images share a handful of distinct
+ * contents (one a format and weight), so each further one is a hard link to the first: a
+ * directory entry, not another copy on disk (copied where the file system has no hard links).
+ */
+class Assets {
+  constructor(dir) {
+    this.dir = dir;
+    this.firstOfContent = new Map();
+  }
+
+  image(path, size = weightOf(path)) {
+    const format = path.slice(path.lastIndexOf('.') + 1);
+    const key = `${format} ${size}`;
+    const target = join(this.dir, path);
+    mkdirSync(dirname(target), { recursive: true });
+    const first = this.firstOfContent.get(key);
+    if (first !== undefined) {
+      try {
+        linkSync(first, target);
+        return;
+      } catch (error) {
+        if (error.code === 'EEXIST') return;
+      }
+    }
+    writeFileSync(target, imageOf(format, size));
+    if (first === undefined) this.firstOfContent.set(key, target);
+  }
+
+  file(path, text) {
+    const target = join(this.dir, path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, text);
+  }
 }
 
 /** robots.txt and sitemap.xml for the site served at `origin` (known once it listens). */

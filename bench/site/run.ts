@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { analyzeDocument } from '../../src/server/analyzer/analyze-document.js';
 import type { PageInput } from '../../src/server/analyzer/checks/context.js';
 // @ts-expect-error: a plain .mjs helper of the benchmarks, without types.
-import { writeSite, writeSitemap } from './make-site.mjs';
+import { SITE_VERSION, writeSite, writeSitemap } from './make-site.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -40,9 +40,12 @@ interface Site {
   bytes: number;
 }
 
-/** The build folder of `pages` pages, generated once and kept in the temporary folder. */
+/**
+ * The build folder of `pages` pages, generated once and kept in the temporary folder; a folder
+ * of an older version of the generator (SITE_VERSION) is not reused.
+ */
 function siteOf(pages: number): Site {
-  const dir = join(tmpdir(), `seo-report-bench-site-${pages}`);
+  const dir = join(tmpdir(), `seo-report-bench-site-v${SITE_VERSION}-${pages}`);
   const manifest = join(dir, 'bench-manifest.json');
   if (existsSync(manifest)) return { dir, ...JSON.parse(readFileSync(manifest, 'utf8')) };
   const started = performance.now();
