@@ -17,16 +17,28 @@ interface Answer {
 
 /** A raw GET: the path goes on the wire as written (no client-side normalisation of ..). */
 function get(origin: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return send(origin, 'GET', path, headers).then(({ raw, ...answer }) => ({
+    ...answer,
+    body: raw.toString('utf8'),
+  }));
+}
+
+function send(
+  origin: string,
+  method: 'GET' | 'HEAD',
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<Omit<Answer, 'body'> & { raw: Buffer }> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
-    const outgoing = request({ hostname, port, path, headers, method: 'GET' }, (incoming) => {
+    const outgoing = request({ hostname, port, path, headers, method }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('end', () =>
         resolve({
           status: incoming.statusCode ?? 0,
           headers: incoming.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
+          raw: Buffer.concat(chunks),
         }),
       );
     });
@@ -172,6 +184,37 @@ describe('serveSiteDir', () => {
         .end();
     });
     expect(gunzipSync(zipped).toString()).toContain('<title>About');
+  });
+
+  it('answers HEAD with the length GET sends: files as they are, text as compressed', async () => {
+    // Larger than a read stream's chunk, so that a GET's body comes in several pieces.
+    const video = 'frame '.repeat(40_000);
+    const site = await serve(
+      {},
+      { ...siteFiles(), 'img/logo.png': 'png '.repeat(500), 'a.mp4': video },
+    );
+    const gzipped = { 'accept-encoding': 'gzip' };
+    for (const path of ['/img/logo.png', '/a.mp4', '/about', '/style.css', '/no/such.png']) {
+      const [got, head] = await Promise.all([
+        send(site.served.origin, 'GET', path, gzipped),
+        send(site.served.origin, 'HEAD', path, gzipped),
+      ]);
+      expect({ path, status: head.status, headers: head.headers }).toEqual({
+        path,
+        status: got.status,
+        headers: { ...got.headers, date: head.headers.date },
+      });
+      expect({ path, length: Number(got.headers['content-length']) }).toEqual({
+        path,
+        length: got.raw.length,
+      });
+      expect(head.raw.length).toBe(0);
+    }
+    const image = await send(site.served.origin, 'GET', '/img/logo.png', gzipped);
+    expect(image.headers).toMatchObject({ 'content-type': 'image/png', 'content-length': '2000' });
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect((await site.get('/a.mp4')).body).toBe(video);
+    expect((await send(site.served.origin, 'HEAD', '/no/such.png')).status).toBe(404);
   });
 
   it('refuses path traversal, encoded or not, hidden files and links out of the folder', async () => {

@@ -36,17 +36,24 @@ export type Lookup = (relative: string) => 'file' | 'dir' | null;
 
 /**
  * A lookup on the real folder. Anything whose real path leaves the folder (a symbolic link to
- * /etc, or up and out) counts as absent, like anything that cannot be read.
+ * /etc, or up and out) counts as absent, like anything that cannot be read. A path that is not
+ * there costs one stat that throws nothing: an audit asks for many of them (each page's
+ * /name/index.html, name.html...), and an exception with its stack for each was most of a
+ * missing file's cost.
  */
 export function folderLookup(root: string): Lookup {
   const realRoot = realpathSync(root);
   return (relative) => {
     const path = join(realRoot, relative);
     try {
-      const real = realpathSync(path);
+      const stats = statSync(path, { throwIfNoEntry: false });
+      if (stats === undefined) return null;
+      const kind = stats.isFile() ? 'file' : stats.isDirectory() ? 'dir' : null;
+      if (kind === null) return null;
+      // Only what is there is resolved: links may lead out of the folder.
+      const real = realpathSync.native(path);
       if (real !== realRoot && !real.startsWith(realRoot + sep)) return null;
-      const stats = statSync(real);
-      return stats.isFile() ? 'file' : stats.isDirectory() ? 'dir' : null;
+      return kind;
     } catch {
       return null;
     }
@@ -107,20 +114,21 @@ export function answerPath(pathname: string, conventions: SiteConventions, looku
   const plain = `/${segments.map(encodeURIComponent).join('/')}`;
   const indexFile = `${name}/index.html`;
   const htmlFile = `${name}.html`;
-  const hasIndex = lookup(indexFile) === 'file';
-  const hasHtml = !name.endsWith('.html') && lookup(htmlFile) === 'file';
+  // Asked only when needed: a file asked for by its own name (an image) is one lookup, not three.
+  const hasIndex = () => lookup(indexFile) === 'file';
+  const hasHtml = () => !name.endsWith('.html') && lookup(htmlFile) === 'file';
   if (slashed) {
     // A folder's index lives at /name/ unless the policy is never; name.html at /name unless
     // the policy is always.
-    if (hasIndex) return trailingSlash === 'never' ? redirect(plain) : file(indexFile);
-    if (hasHtml) return trailingSlash === 'always' ? file(htmlFile) : redirect(plain);
+    if (hasIndex()) return trailingSlash === 'never' ? redirect(plain) : file(indexFile);
+    if (hasHtml()) return trailingSlash === 'always' ? file(htmlFile) : redirect(plain);
     return notFound();
   }
   const kind = lookup(name);
   if (kind === 'file') return file(name);
-  if (kind === 'dir' && hasIndex)
+  if (kind === 'dir' && hasIndex())
     return trailingSlash === 'never' ? file(indexFile) : redirect(`${plain}/`);
-  if (hasHtml) return trailingSlash === 'always' ? redirect(`${plain}/`) : file(htmlFile);
+  if (hasHtml()) return trailingSlash === 'always' ? redirect(`${plain}/`) : file(htmlFile);
   return notFound();
 }
 

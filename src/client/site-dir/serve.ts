@@ -3,11 +3,18 @@
 // static-file library: the conventions (base path, trailing-slash policy, 404.html, app shell,
 // pages listed from the files) are ours to define either way, and what is left is reading a
 // file, a content type and gzip, which the platform does in a few lines (docs/site-dir.md).
-import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import {
+  createReadStream,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  type Stats,
+  statSync,
+} from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, relative, sep } from 'node:path';
-import { gzip } from 'node:zlib';
+import { gzip, gzipSync } from 'node:zlib';
 import { answerPath, folderLookup, pagePathOf, type SiteConventions } from './conventions.js';
 
 export interface ServeSiteDirOptions extends SiteConventions {
@@ -120,22 +127,79 @@ function answer(
     response.writeHead(301, { location: `${result.location}${query}` }).end();
     return;
   }
+  const head = request.method === 'HEAD';
   const file = result.file;
-  let body: Buffer;
-  let type = 'text/plain; charset=utf-8';
-  try {
-    // The lookup has checked the real path is inside the folder.
-    body = file === null ? Buffer.from('Not found\n') : readFileSync(join(root, file));
-    if (file !== null) type = contentTypeOf(file);
-  } catch {
-    body = Buffer.from('Not found\n');
-    response.writeHead(404, { 'content-type': type }).end(request.method === 'HEAD' ? '' : body);
+  // The lookup has checked the real path is inside the folder.
+  const path = file === null ? null : join(root, file);
+  const stats = path === null ? undefined : fileStats(path);
+  if (path === null || stats === undefined) {
+    // No 404.html, or a file gone since the lookup: a plain answer.
+    sendBuffer(request, response, 404, 'text/plain; charset=utf-8', NOT_FOUND_TEXT);
     return;
   }
-  const headers: Record<string, string> = { 'content-type': type };
+  const type = contentTypeOf(path);
+  if (!COMPRESSIBLE.test(type)) {
+    // Images, fonts, media: their length from the file system, and a HEAD (image_weight asks
+    // one per image) reads nothing. A GET streams the file: it may be a video of any size.
+    response.writeHead(result.status, { 'content-type': type, 'content-length': stats.size });
+    if (head) {
+      response.end();
+      return;
+    }
+    createReadStream(path)
+      .on('error', () => response.destroy())
+      .pipe(response);
+    return;
+  }
+  let body: Buffer;
+  try {
+    body = readFileSync(path);
+  } catch {
+    sendBuffer(request, response, 404, 'text/plain; charset=utf-8', NOT_FOUND_TEXT);
+    return;
+  }
+  sendBuffer(request, response, result.status, type, body);
+}
+
+const NOT_FOUND_TEXT = Buffer.from('Not found\n');
+
+/** The file's stats, or undefined when it is not a regular file that can be read. */
+function fileStats(path: string): Stats | undefined {
+  try {
+    const stats = statSync(path, { throwIfNoEntry: false });
+    return stats?.isFile() ? stats : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * zlib's level for text: 1, nginx's default (gzip_comp_level): about a quarter of the default
+ * level's CPU (1.0 against 4.0 ms for a 90 KB page), for about 8% more bytes. The compression
+ * check judges Content-Encoding; what the site weighs over the wire is its production host's to
+ * decide (docs/site-dir.md).
+ */
+const GZIP_LEVEL = 1;
+/** zlib's output chunk when compressing a file: a page in one piece (the default is 16 KiB). */
+const GZIP_CHUNK_BYTES = 128 * 1024;
+/** Smaller bodies (the 404 page, a sitemap of a few pages) are compressed here: a trip through the pool costs more. */
+const GZIP_INLINE_BYTES = 8 * 1024;
+
+/**
+ * A body of text: gzip-compressed when the client accepts it, as hosts do, for a HEAD too so
+ * that its Content-Length is the one a GET gets.
+ */
+function sendBuffer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  type: string,
+  body: Buffer,
+): void {
+  const headers: Record<string, string | number> = { 'content-type': type };
   const send = (sent: Buffer) => {
-    headers['content-length'] = String(sent.length);
-    response.writeHead(result.status, headers);
+    headers['content-length'] = sent.length;
+    response.writeHead(status, headers);
     response.end(request.method === 'HEAD' ? undefined : sent);
   };
   if (!COMPRESSIBLE.test(type)) {
@@ -147,24 +211,24 @@ function answer(
     send(body);
     return;
   }
-  // Compressed off the main thread (libuv's pool): at zlib's default level a page of 90 KB
-  // takes about 3 ms, which done inline was a quarter of the audit's main thread, the thread
-  // that also fetches, stores and reports every page (docs/benchmarks.md). The output is the
-  // same bytes either way; a chunk of 128 KiB compresses a page in one pass, not eight.
-  const uncompressed = body;
-  gzip(body, { chunkSize: GZIP_CHUNK_BYTES }, (error, compressed) => {
+  headers['content-encoding'] = 'gzip';
+  const options = { level: GZIP_LEVEL, chunkSize: GZIP_CHUNK_BYTES };
+  if (body.length <= GZIP_INLINE_BYTES) {
+    send(gzipSync(body, options));
+    return;
+  }
+  // Pages are compressed off the main thread (libuv's pool): it also fetches, stores and
+  // reports every page (docs/benchmarks.md).
+  gzip(body, options, (error, compressed) => {
     if (error === null) {
-      headers['content-encoding'] = 'gzip';
       send(compressed);
     } else {
       // Never expected of an in-memory buffer; served as it is rather than not at all.
-      send(uncompressed);
+      delete headers['content-encoding'];
+      send(body);
     }
   });
 }
-
-/** zlib's output chunk when compressing a file: a page in one piece (the default is 16 KiB). */
-const GZIP_CHUNK_BYTES = 128 * 1024;
 
 /**
  * Every HTML file's page path, sorted by code unit (not by locale, and not in the order the file
