@@ -15,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ServedSite } from '../server/analyzer/options.js';
 import { startService } from '../server/service/index.js';
 
 export interface EmbeddedServiceOptions {
@@ -26,9 +27,10 @@ export interface EmbeddedServiceOptions {
   concurrency: number;
   /**
    * A build folder served on 127.0.0.1 for this run (site-dir): the analyzer may fetch exactly
-   * its origin, and reads the production origin, when given, as that folder.
+   * its origin, and reads the production origin, when given, as that folder. `head`: the
+   * folder's answers to HEADs (its images) given in process, without a connection.
    */
-  servedSite?: { origin: string; productionOrigin?: string } | undefined;
+  servedSite?: Pick<ServedSite, 'origin' | 'productionOrigin' | 'head'> | undefined;
 }
 
 export interface EmbeddedService {

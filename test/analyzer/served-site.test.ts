@@ -8,6 +8,7 @@ import { analyzeUrl } from '../../src/server/analyzer/index.js';
 import {
   type BuildFolder,
   PRODUCTION,
+  page,
   siteFiles,
   writeBuildFolder,
 } from '../support/build-folder.js';
@@ -50,6 +51,55 @@ describe('servedSite', () => {
     const guide = await analyzeUrl(`${PRODUCTION}/docs/guide`, { servedSite });
     expect(guide.finalUrl).toBe(`${PRODUCTION}/docs/guide/`);
     expect(guide.results.canonical?.passed).toBe(true);
+  });
+
+  it('weighs the folder images in process exactly as over HTTP, and asks HTTP for the rest', async () => {
+    const images = writeBuildFolder({
+      'index.html': page(
+        'Gallery',
+        null,
+        ['big.jpg', 'small.png', 'logo.svg', 'missing.webp']
+          .map((name) => `<img src="/img/${name}" alt="${name}" width="10" height="10">`)
+          .join(''),
+      ),
+      'img/big.jpg': 'j'.repeat(310_000),
+      'img/small.png': 'p'.repeat(2_000),
+      'img/logo.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(500)}</svg>`,
+      '404.html': page('Not found', null),
+    });
+    const site = await serveSiteDir({
+      dir: images.dir,
+      basePath: '',
+      trailingSlash: 'auto',
+      spaFallback: null,
+    });
+    try {
+      const inProcess: string[] = [];
+      const head = (target: string) => {
+        const answer = site.head(target);
+        if (answer !== null) inProcess.push(target);
+        return answer;
+      };
+      const url = `${site.origin}/`;
+      const [withHead, overHttp] = await Promise.all([
+        analyzeUrl(url, { servedSite: { origin: site.origin, head } }),
+        analyzeUrl(url, { servedSite: { origin: site.origin } }),
+      ]);
+      // Only the files sent as they are: the SVG is compressed text, the missing one a 404.
+      expect(inProcess.sort()).toEqual(['/img/big.jpg', '/img/small.png']);
+      expect(withHead.results.image_weight).toEqual(overHttp.results.image_weight);
+      expect(withHead.results.image_weight).toMatchObject({
+        value: { images: 4, weighed: 3, notWeighed: 1 },
+        errors: {
+          too_large: [
+            { url: `${site.origin}/img/big.jpg`, bytes: 310_000, estimatedSavingBytes: 77_500 },
+          ],
+        },
+      });
+    } finally {
+      await site.close();
+      images.remove();
+    }
   });
 
   it('allows the served origin alone: no other port of the machine', async () => {

@@ -242,6 +242,7 @@ async function auditJob(
       : {
           servedSite: {
             origin: served.origin,
+            head: served.head,
             ...(config.siteDir?.siteUrl === undefined
               ? {}
               : { productionOrigin: config.siteDir.siteUrl }),

@@ -2,6 +2,7 @@
 // 127.0.0.1 (src/embedded/, the only way from the client to the server), or the user's service;
 // either way a client.
 import { type ClientOptions, SeoReportClient } from '../api/index.js';
+import type { ServedSiteDir } from '../site-dir/serve.js';
 import type { Target } from './config.js';
 
 export interface OpenTarget {
@@ -27,8 +28,15 @@ interface OpenOptions {
   clientHooks?: ClientHooks;
   /** The browser to render with (the SEO_REPORT_BROWSER variable); default: the usual paths. */
   browserPath?: string | undefined;
-  /** A build folder served for this run (site-dir), for the embedded service's analyzer. */
-  servedSite?: { origin: string; productionOrigin?: string };
+  /**
+   * A build folder served for this run (site-dir), for the embedded service's analyzer, with
+   * its answers to HEADs given in process (ServedSiteDir.head).
+   */
+  servedSite?: {
+    origin: string;
+    productionOrigin?: string;
+    head?: ServedSiteDir['head'];
+  };
 }
 
 export async function openTarget(target: Target, options: OpenOptions): Promise<OpenTarget> {

@@ -29,7 +29,20 @@ export interface ServedSiteDir {
   pages: string[];
   /** The folder's sitemap as a path on `origin` (sitemap.xml...), or null when it has none. */
   sitemap: string | null;
+  /**
+   * What the server would answer to a HEAD of `target` (a path and its query), computed in this
+   * process without a connection, for a file sent as it is (an image); null: ask over HTTP.
+   * image_weight sends a HEAD for every image of every page: over HTTP on 127.0.0.1 that was
+   * most of a site's audit (docs/benchmarks.md).
+   */
+  head(target: string): ServedHead | null;
   close(): Promise<void>;
+}
+
+export interface ServedHead {
+  status: number;
+  /** The headers that describe the file: its type and length. */
+  headers: Record<string, string>;
 }
 
 /** Sitemap files looked for at the folder's root, in this order (the usual generators' names). */
@@ -85,8 +98,11 @@ export async function serveSiteDir(options: ServeSiteDirOptions): Promise<Served
   const server = createServer((request, response) => {
     answer(request, response, root, options, lookup);
   });
-  // Keep-alive sockets would hold close() open until they time out.
-  server.keepAliveTimeout = 1000;
+  // Connections stay open between requests, as a host keeps them: the analyzer sends a page's
+  // image HEADs over a few of them. Its client (undici) drops a connection whose announced
+  // timeout is under two seconds at once, so at 1 s every request opened a new one, and every
+  // close made an error with its stack (docs/benchmarks.md). close() ends the open ones.
+  server.keepAliveTimeout = 10_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
@@ -97,12 +113,64 @@ export async function serveSiteDir(options: ServeSiteDirOptions): Promise<Served
     origin: `http://127.0.0.1:${port}`,
     pages: listPages(root, options),
     sitemap: sitemapFile === undefined ? null : `${options.basePath}/${sitemapFile}`,
+    head: (target) => headOf(target, root, options, lookup),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       }),
   };
+}
+
+/** What a path of the folder is, before anything is read or sent. */
+type Resolved =
+  | { kind: 'redirect'; location: string }
+  /** Nothing to send but a plain `Not found` (no 404.html, or a file gone since the lookup). */
+  | { kind: 'missing' }
+  | { kind: 'file'; status: 200 | 404; path: string; size: number; type: string };
+
+function resolveTarget(
+  target: string,
+  root: string,
+  conventions: SiteConventions,
+  lookup: ReturnType<typeof folderLookup>,
+): Resolved {
+  const queryAt = target.indexOf('?');
+  const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : target.slice(queryAt);
+  const result = pathname.startsWith('/')
+    ? answerPath(pathname, conventions, lookup)
+    : ({ kind: 'not-found', status: 404, file: null } as const);
+  if (result.kind === 'redirect')
+    return { kind: 'redirect', location: `${result.location}${query}` };
+  if (result.file === null) return { kind: 'missing' };
+  // The lookup has checked the real path is inside the folder.
+  const path = join(root, result.file);
+  const stats = fileStats(path);
+  if (stats === undefined) return { kind: 'missing' };
+  return { kind: 'file', status: result.status, path, size: stats.size, type: contentTypeOf(path) };
+}
+
+/** The headers of a file sent as it is (not compressed): the same over HTTP and to `head`. */
+function plainFileHeaders(file: { size: number; type: string }): Record<string, string> {
+  return { 'content-type': file.type, 'content-length': String(file.size) };
+}
+
+/**
+ * The answer to a HEAD of `target` (a path with its query) without a connection, when it is a
+ * file sent as it is (an image, a font): the status and headers the server sends for it. Null
+ * for anything else (text, which is compressed; redirects; 404s): those are asked over HTTP.
+ */
+function headOf(
+  target: string,
+  root: string,
+  conventions: SiteConventions,
+  lookup: ReturnType<typeof folderLookup>,
+): ServedHead | null {
+  const resolved = resolveTarget(target, root, conventions, lookup);
+  if (resolved.kind !== 'file' || resolved.status !== 200 || COMPRESSIBLE.test(resolved.type))
+    return null;
+  return { status: 200, headers: plainFileHeaders(resolved) };
 }
 
 function answer(
@@ -116,49 +184,36 @@ function answer(
     response.writeHead(405, { allow: 'GET, HEAD' }).end();
     return;
   }
-  const raw = request.url ?? '/';
-  const queryAt = raw.indexOf('?');
-  const pathname = queryAt === -1 ? raw : raw.slice(0, queryAt);
-  const query = queryAt === -1 ? '' : raw.slice(queryAt);
-  const result = pathname.startsWith('/')
-    ? answerPath(pathname, conventions, lookup)
-    : ({ kind: 'not-found', status: 404, file: null } as const);
-  if (result.kind === 'redirect') {
-    response.writeHead(301, { location: `${result.location}${query}` }).end();
+  const resolved = resolveTarget(request.url ?? '/', root, conventions, lookup);
+  if (resolved.kind === 'redirect') {
+    response.writeHead(301, { location: resolved.location }).end();
     return;
   }
-  const head = request.method === 'HEAD';
-  const file = result.file;
-  // The lookup has checked the real path is inside the folder.
-  const path = file === null ? null : join(root, file);
-  const stats = path === null ? undefined : fileStats(path);
-  if (path === null || stats === undefined) {
-    // No 404.html, or a file gone since the lookup: a plain answer.
+  if (resolved.kind === 'missing') {
     sendBuffer(request, response, 404, 'text/plain; charset=utf-8', NOT_FOUND_TEXT);
     return;
   }
-  const type = contentTypeOf(path);
-  if (!COMPRESSIBLE.test(type)) {
-    // Images, fonts, media: their length from the file system, and a HEAD (image_weight asks
-    // one per image) reads nothing. A GET streams the file: it may be a video of any size.
-    response.writeHead(result.status, { 'content-type': type, 'content-length': stats.size });
-    if (head) {
+  if (!COMPRESSIBLE.test(resolved.type)) {
+    // Images, fonts, media: their length from the file system, and a HEAD reads nothing. A GET
+    // streams the file: it may be a video of any size.
+    response.writeHead(resolved.status, plainFileHeaders(resolved));
+    if (request.method === 'HEAD') {
       response.end();
       return;
     }
-    createReadStream(path)
+    createReadStream(resolved.path)
       .on('error', () => response.destroy())
       .pipe(response);
     return;
   }
   let body: Buffer;
   try {
-    body = readFileSync(path);
+    body = readFileSync(resolved.path);
   } catch {
     sendBuffer(request, response, 404, 'text/plain; charset=utf-8', NOT_FOUND_TEXT);
     return;
   }
-  sendBuffer(request, response, result.status, type, body);
+  sendBuffer(request, response, resolved.status, resolved.type, body);
 }
 
 const NOT_FOUND_TEXT = Buffer.from('Not found\n');

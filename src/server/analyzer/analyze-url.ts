@@ -90,6 +90,9 @@ export async function analyzeUrl(url: string, options: AnalyzerOptions = {}): Pr
     accept: ACCEPT_HTML,
     userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
     signal,
+    ...(options.servedSite === undefined
+      ? {}
+      : { servedSite: { origin: options.servedSite.origin, head: options.servedSite.head } }),
     ...(options.servedSite?.productionOrigin === undefined
       ? {}
       : {

@@ -8,6 +8,7 @@ import { DEFAULT_WEIGHTS, type Weights } from '../../shared/score.js';
 import type { PageInput } from './checks/context.js';
 import { CHECK_PROFILES, type CheckLimits, type CheckProfile } from './checks/limits.js';
 import type { ImageWeightCache } from './image-weight-cache.js';
+import type { ServedHead } from './net/fetch-resource.js';
 import type { OriginProbeCache } from './origin-probes.js';
 import type { DocumentPhase } from './types.js';
 
@@ -93,6 +94,11 @@ export interface ServedSite {
   origin: string;
   /** The origin the site is deployed at, read as `origin` (an alias); none: none. */
   productionOrigin?: string;
+  /**
+   * The folder's server's answer to a HEAD, given in process (image_weight's HEADs); null or
+   * absent: asked over HTTP. The client's site-dir server gives it (ServedSiteDir.head).
+   */
+  head?: ServedHead;
 }
 
 export interface RenderOptions {
