@@ -79,6 +79,41 @@ describe('the database', () => {
     db.close();
   });
 
+  it('keeps the URL search in step when a completion changes the URL, and when it does not', () => {
+    const db = openDatabase(':memory:');
+    db.exec(`INSERT INTO api_keys (id, key_hash, created_at) VALUES (1, 'h', 0)`);
+    const reports = new ReportStore(db);
+    const search = (text: string) =>
+      reports
+        .list({ userId: 1, search: text, sortBy: 'id', sort: 'asc', limit: 10, offset: 0 })
+        .items.map((report) => report.url);
+    const complete = (targetUrl: string, finalUrl: string) => {
+      const report = reports.insert({
+        userId: 1,
+        targetUrl,
+        project: 'p',
+        privacy: 0,
+        passwordHash: null,
+      });
+      const claim = reports.claim(report.id);
+      reports.complete(report.id, claim?.generation ?? 0, {
+        url: targetUrl,
+        finalUrl,
+        score: 50,
+        grade: null,
+        results: {},
+        failure: null,
+        timings: { fetchMs: 0, analyzeMs: 0 },
+      });
+    };
+    complete('https://s.test/same', 'https://s.test/same');
+    complete('https://s.test/old-path', 'https://s.test/new-path');
+    expect(search('s.test/same')).toEqual(['s.test/same']);
+    expect(search('new-path')).toEqual(['s.test/new-path']);
+    expect(search('old-path')).toEqual([]);
+    db.close();
+  });
+
   it('refuses a database from a newer version of the program', () => {
     const path = join(dir, 'future.db');
     const future = new DatabaseSync(path);

@@ -117,4 +117,15 @@ export const MIGRATIONS: readonly Migration[] = [
     `);
     fillReportItemPieces(db);
   },
+  // 4: a report's search entry is rewritten only when its URL changes. Every completion sets
+  // the url column (to the final URL), nearly always to the value it had, and the trigger fired
+  // for each: a fifth of a completion's cost in an audit of a whole site (docs/benchmarks.md).
+  `
+  DROP TRIGGER reports_search_update;
+  CREATE TRIGGER reports_search_update AFTER UPDATE OF url ON reports
+  WHEN OLD.url IS NOT NEW.url BEGIN
+    INSERT INTO reports_url_search (reports_url_search, rowid, url) VALUES ('delete', OLD.id, OLD.url);
+    INSERT INTO reports_url_search (rowid, url) VALUES (NEW.id, NEW.url);
+  END;
+  `,
 ];
