@@ -300,6 +300,8 @@ export function listPages(root: string, conventions: SiteConventions): string[] 
     if (depth > 32) return;
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.name.startsWith('.')) continue;
+      // Only HTML files are pages: the images beside them cost nothing more than their entry.
+      if (entry.isFile() && !entry.name.endsWith('.html')) continue;
       const path = join(dir, entry.name);
       let real: string;
       try {
