@@ -7,6 +7,7 @@ import {
   DatabaseVersionError,
   NEW_DATABASE_PAGE_SIZE,
   openDatabase,
+  THROWAWAY_DATABASE_PAGE_SIZE,
 } from '../../src/server/service/database.js';
 import { MIGRATIONS } from '../../src/server/service/migrations.js';
 import { ProjectStore } from '../../src/server/service/project-store.js';
@@ -219,6 +220,40 @@ describe('the database', () => {
       const large = openDatabase(join(dir, 'limited-large.db'), { maxBytes: 1024 ** 3 });
       expect(pageSize(large)).toBe(NEW_DATABASE_PAGE_SIZE);
       large.close();
+    });
+
+    it('gives a throwaway database small pages: it is written a report at a time, never listed', () => {
+      const db = openDatabase(join(dir, 'throwaway.db'), { throwaway: true });
+      expect(THROWAWAY_DATABASE_PAGE_SIZE).toBe(4096);
+      expect(pageSize(db)).toBe(THROWAWAY_DATABASE_PAGE_SIZE);
+      db.exec(`INSERT INTO api_keys (id, key_hash, created_at) VALUES (1, 'h', 0)`);
+      const reports = new ReportStore(db);
+      const report = reports.insert({
+        userId: 1,
+        targetUrl: 'https://p.test/a',
+        project: 'p',
+        privacy: 0,
+        passwordHash: null,
+      });
+      const claim = reports.claim(report.id);
+      // Results larger than a page: the row spills into overflow pages and reads back whole.
+      const results = Object.fromEntries(
+        Array.from({ length: 60 }, (_, i) => [
+          `check_${i}`,
+          { passed: true, value: 'x'.repeat(200) },
+        ]),
+      );
+      reports.complete(report.id, claim?.generation ?? 0, {
+        url: report.targetUrl,
+        finalUrl: report.targetUrl,
+        score: 70,
+        grade: null,
+        results: results as never,
+        failure: null,
+        timings: { fetchMs: 0, analyzeMs: 0 },
+      });
+      expect(reports.get(report.id)?.results).toEqual(results);
+      db.close();
     });
 
     it('gives an in-memory database the same pages', () => {
