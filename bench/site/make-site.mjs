@@ -192,7 +192,7 @@ export function imageOf(format, size) {
 /**
  * The weight of the content image at `path`, from its own seeded generator (the page text's is
  * left as it was): mostly 4 to 64 KB, one in two hundred past image_weight's 300 KB limit, so
- * a page's images come to about 750 KB and some pages go over the 1 MB budget, as real ones do.
+ * a page's 32 images come to about 600 KB and a few pages go over the 1 MB budget.
  */
 function weightOf(path) {
   let seed = 0x1a6e;
