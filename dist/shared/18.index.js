@@ -301,7 +301,16 @@ const LEFT_OUT_REASONS = [
 const NON_HTML_EXTENSIONS = new Set(('pdf jpg jpeg png gif webp avif svg ico bmp tif tiff heic mp4 webm mov avi mkv mp3 wav ogg ' +
     'flac m4a zip gz tgz tar rar 7z bz2 xz exe dmg msi apk deb rpm iso doc docx xls xlsx ppt pptx ' +
     'odt ods odp csv json xml rss atom txt md css js mjs map woff woff2 ttf otf eot wasm').split(' '));
-const ABSOLUTE = /^https?:\/\//i;
+/** `http://` or `https://`, in any case: what /^https?:\/\//i tests, without a regex per link. */
+function isAbsoluteHttp(text) {
+    // | 32 lower-cases an ASCII letter (and leaves ':' and '/' as they are).
+    if ((text.charCodeAt(0) | 32) !== 104 || (text.charCodeAt(1) | 32) !== 116)
+        return false;
+    if ((text.charCodeAt(2) | 32) !== 116 || (text.charCodeAt(3) | 32) !== 112)
+        return false;
+    const colon = (text.charCodeAt(4) | 32) === 115 ? 5 : 4;
+    return text.startsWith('://', colon);
+}
 class Frontier {
     options;
     seen = new Set();
@@ -340,24 +349,41 @@ class Frontier {
     }
     /** A URL found in a sitemap or a page (`base` resolves relative links). */
     offer(href, base) {
+        // The fragment never reaches a server, and a dropped query makes variants one page: both are
+        // cut from the text, so that `/a#top` and `/a` meet in the cache below and no URL object is
+        // edited afterwards (each URL setter serialises the whole URL again).
+        const text = this.withoutFragmentAndQuery(href);
         // Most links of a site are the same few (navigation, footer), and reports list them
         // absolute: one met before is answered without parsing it again.
-        const absolute = ABSOLUTE.test(href);
-        if (absolute && this.offered.has(href))
+        const absolute = isAbsoluteHttp(text);
+        if (absolute && this.offered.has(text))
             return 'seen';
-        const answer = this.judge(href, base);
+        const answer = this.judge(text, absolute ? undefined : base);
         if (absolute)
-            this.offered.add(href);
+            this.offered.add(text);
         return answer;
     }
-    judge(href, base) {
-        const parsed = URL.parse(href, base === undefined ? undefined : String(base));
+    /** `href` up to its `#`, and up to its `?` unless queries are kept (the same in any URL). */
+    withoutFragmentAndQuery(href) {
+        const hash = href.indexOf('#');
+        const text = hash === -1 ? href : href.slice(0, hash);
+        if (this.options.keepQuery)
+            return text;
+        const query = text.indexOf('?');
+        return query === -1 ? text : text.slice(0, query);
+    }
+    judge(text, base) {
+        const parsed = URL.parse(text, base === undefined ? undefined : String(base));
         // Not http(s) (mailto:, javascript:, tel:) is not a page: not counted as found.
         if (parsed === null || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
             return 'seen';
-        parsed.hash = '';
-        if (!this.options.keepQuery)
-            parsed.search = '';
+        // A relative link cut to nothing ("#top", "?page=2") is the base itself, query included.
+        if (base !== undefined) {
+            if (parsed.hash !== '')
+                parsed.hash = '';
+            if (!this.options.keepQuery && parsed.search !== '')
+                parsed.search = '';
+        }
         return this.admit(parsed, false);
     }
     /** The next URL to audit, breadth first; undefined when none is waiting. */
@@ -447,24 +473,55 @@ var own_keys = __webpack_require__(6678);
 
 
 
-/** The link targets a report lists (relative ones as written); null when it lists none. */
+/** Where reports list a page's links: deployed services' casing, and ours older and newer. */
+const LINK_LISTS = ['Internals', 'Externals', 'internals', 'externals', 'internalUrls'];
+/**
+ * The link targets a report lists (relative ones as written); null when it lists none. Read for
+ * every page of a crawl, so it walks the lists in place rather than copying them.
+ */
 function reportLinks(report) {
     const value = report?.checks ? (0,own_keys/* own */.Z)(report.checks, 'in_page_links')?.value : undefined;
-    if (value === undefined || value === null)
+    if (value === undefined || value === null || !(0,read/* isRecord */.u4)(value))
         return null;
-    const lists = ['Internals', 'Externals', 'internals', 'externals']
-        .map((name) => (0,read/* field */.ZZ)(value, name))
-        .filter((found) => found !== undefined);
-    const older = (0,read/* field */.ZZ)(value, 'internalUrls');
-    if (lists.length === 0 && older === undefined)
-        return null;
+    let listed = false;
     const links = [];
-    for (const item of [...lists.flatMap((found) => (0,read/* list */.p_)(found)), ...(0,read/* list */.p_)(older)]) {
-        const url = typeof item === 'string' ? item : ((0,read/* field */.ZZ)(item, 'url') ?? (0,read/* field */.ZZ)(item, 'href'));
-        if (typeof url === 'string' && url.trim() !== '')
-            links.push(url.trim());
+    for (const name of LINK_LISTS) {
+        const found = Object.hasOwn(value, name) ? value[name] : undefined;
+        if (found === undefined)
+            continue;
+        listed = true;
+        if (Array.isArray(found))
+            for (const item of found)
+                addLink(item, links);
+        // A PHP list serialised as an object: {"0": .., "3": ..} (list() in shared/findings/read.ts).
+        else if ((0,read/* isRecord */.u4)(found))
+            for (const item of phpListItems(found))
+                addLink(item, links);
     }
-    return links;
+    return listed ? links : null;
+}
+function addLink(item, links) {
+    const url = typeof item === 'string' ? item : ((0,read/* field */.ZZ)(item, 'url') ?? (0,read/* field */.ZZ)(item, 'href'));
+    if (typeof url !== 'string')
+        return;
+    const trimmed = url.trim();
+    if (trimmed !== '')
+        links.push(trimmed);
+}
+/** The values of an object whose keys are all indexes; none when a key is not one. */
+function phpListItems(value) {
+    const items = [];
+    for (const key in value) {
+        if (!Object.hasOwn(value, key) || key === '')
+            return [];
+        for (let i = 0; i < key.length; i++) {
+            const code = key.charCodeAt(i);
+            if (code < 48 || code > 57)
+                return [];
+        }
+        items.push(value[key]);
+    }
+    return items;
 }
 /**
  * The targets of a page's `<a href>` and `<area href>`, resolved against `<base href>` when the
@@ -520,6 +577,13 @@ const SITE_LIMITS = {
  */
 function httpSiteReader(options = {}) {
     const limits = { ...SITE_LIMITS, ...options.limits };
+    const alias = options.servedAs;
+    const fetchFrom = (url) => alias !== undefined && url.startsWith(`${alias.productionOrigin}/`)
+        ? `${alias.servedOrigin}${url.slice(alias.productionOrigin.length)}`
+        : url;
+    const readAs = (url) => alias !== undefined && url.startsWith(`${alias.servedOrigin}/`)
+        ? `${alias.productionOrigin}${url.slice(alias.servedOrigin.length)}`
+        : url;
     const agent = new undici.Agent({
         connect: { timeout: limits.timeoutMs },
         headersTimeout: limits.timeoutMs,
@@ -528,7 +592,7 @@ function httpSiteReader(options = {}) {
     const get = async (url, maxBytes, accept, signal) => {
         const deadline = AbortSignal.timeout(limits.timeoutMs);
         const extra = options.headersOrigins?.has(new URL(url).origin) ? options.headers : undefined;
-        const response = await (0,undici.fetch)(url, {
+        const response = await (0,undici.fetch)(fetchFrom(url), {
             dispatcher: agent,
             signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
             headers: { ...extra, accept, 'user-agent': USER_AGENT },
@@ -538,7 +602,14 @@ function httpSiteReader(options = {}) {
         const body = response.ok ? await (0,read_body/* readTextCapped */.X)(response.body, maxBytes) : null;
         if (!response.ok)
             await response.body?.cancel();
-        return { status: response.status, url: response.url || url, type, body };
+        return {
+            status: response.status,
+            url: readAs(response.url || fetchFrom(url)),
+            type,
+            body,
+            redirected: response.redirected,
+            xRobotsTag: response.headers.get('x-robots-tag'),
+        };
     };
     return {
         async robots(origin, signal) {
@@ -563,7 +634,14 @@ function httpSiteReader(options = {}) {
                 const type = answer.type.split(';')[0]?.trim().toLowerCase() ?? '';
                 if (type !== '' && type !== 'text/html' && type !== 'application/xhtml+xml')
                     return { kind: 'not_html', contentType: type };
-                return { kind: 'html', url: answer.url, html: answer.body };
+                return {
+                    kind: 'html',
+                    url: answer.url,
+                    html: answer.body,
+                    status: answer.status,
+                    redirected: answer.redirected,
+                    xRobotsTag: answer.xRobotsTag,
+                };
             }
             catch (error) {
                 return { kind: 'failed', why: `it could not be read (${(0,read_body/* networkReason */.d)(error)})` };
@@ -647,10 +725,11 @@ async function crawlAndAudit(client, plan, request, reader, hooks = {}, cancel, 
         finish = resolve;
     });
     const stopped = () => auditor.stopped || stop.aborted || failure !== null;
-    const offerAll = (links, base) => timed(() => {
+    const offerEach = (links, base) => {
         for (const link of links)
             frontier.offer(link, base);
-    });
+    };
+    const offerAll = (links, base) => timed(() => offerEach(links, base));
     const linksOfPage = async (url) => {
         const page = await reader.page(url, stop);
         counts.pagesRead++;
@@ -662,10 +741,16 @@ async function crawlAndAudit(client, plan, request, reader, hooks = {}, cancel, 
         outcomes[slot] = outcome;
         if (stopped())
             return;
+        const base = outcome.report?.fullUrl ?? url;
         // The report's own list costs no request; a service that lists no links leaves it to us.
-        const listed = timed(() => reportLinks(outcome.report));
-        const links = listed ?? (await linksOfPage(url));
-        offerAll(links, outcome.report?.fullUrl ?? url);
+        const listed = timed(() => {
+            const links = reportLinks(outcome.report);
+            if (links !== null)
+                offerEach(links, base);
+            return links !== null;
+        });
+        if (!listed)
+            offerAll(await linksOfPage(url), base);
     };
     const readThenAudit = async (url) => {
         const page = await readLimit(() => reader.page(url, stop));
@@ -704,7 +789,10 @@ async function crawlAndAudit(client, plan, request, reader, hooks = {}, cancel, 
             track(options.discovery === 'pages' ? readThenAudit(url) : auditThenRead(url));
         }
     }
-    const sitemapsRead = readSitemaps(request.sitemap, seedOrigins, robots, sitemapOptions, stop, note).then((found) => {
+    const known = request.sitemap === undefined ? request.siteSitemap : undefined;
+    const sitemapsRead = (known !== undefined
+        ? Promise.resolve(known === null ? { files: [], urls: [] } : { files: known.files, urls: known.entries })
+        : readSitemaps(request.sitemap, seedOrigins, robots, sitemapOptions, stop, note)).then((found) => {
         counts.sitemaps = found.files;
         counts.sitemapPages = found.urls.length;
         sitemapEntries = found.urls;
@@ -729,7 +817,10 @@ async function crawlAndAudit(client, plan, request, reader, hooks = {}, cancel, 
     leftOut.other += frontier.waiting;
     return {
         result: auditor.result(audited),
-        sitemap: counts.sitemaps.length === 0 ? null : { files: counts.sitemaps, entries: sitemapEntries },
+        sitemap: counts.sitemaps.length === 0
+            ? null
+            : // The folder's sitemap (site-dir) keeps what it knows of its origins (`alias`).
+                { ...known, files: counts.sitemaps, entries: sitemapEntries },
         counts: {
             found: frontier.found,
             audited: audited.length,

@@ -8,18 +8,20 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _analyzer_analyze_document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8035);
-// The body of an analysis worker thread: judges fetched pages (analyzeDocument) one message at
-// a time. Fetching stays on the main thread, where it waits without blocking; the parse and the
-// checks, which can spin on a hostile page, run here, where a deadline can end them by
-// terminating the thread. Started as dist/analysis-worker (a stub of scripts/bundle.mjs).
+/* harmony import */ var _analyzer_analyze_document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2930);
+// The body of an analysis worker thread: judges fetched pages (analyzeDocumentPhase) one message
+// at a time. Fetching stays on the main thread, where it waits without blocking; the parse and
+// the checks, which can spin on a hostile page, run here, where a deadline can end them by
+// terminating the thread. The answer names the images the page shows: the main thread weighs
+// them and judges image_weight without parsing the page again. Started as dist/analysis-worker
+// (a stub of scripts/bundle.mjs).
 
 
 if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort) {
     const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
     port.on('message', (job) => {
         try {
-            port.postMessage({ id: job.id, analysis: (0,_analyzer_analyze_document_js__WEBPACK_IMPORTED_MODULE_1__/* .analyzeDocument */ .IG)(job.input, job.options) });
+            port.postMessage({ id: job.id, phase: (0,_analyzer_analyze_document_js__WEBPACK_IMPORTED_MODULE_1__/* .analyzeDocumentPhase */ .BI)(job.input, job.options) });
         }
         catch (error) {
             port.postMessage({ id: job.id, error: error?.message ?? String(error) });

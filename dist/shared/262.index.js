@@ -77,8 +77,11 @@ async function serveSiteDir(options) {
     const server = (0,node_http__WEBPACK_IMPORTED_MODULE_1__.createServer)((request, response) => {
         answer(request, response, root, options, lookup);
     });
-    // Keep-alive sockets would hold close() open until they time out.
-    server.keepAliveTimeout = 1000;
+    // Connections stay open between requests, as a host keeps them: the analyzer sends a page's
+    // image HEADs over a few of them. Its client (undici) drops a connection whose announced
+    // timeout is under two seconds at once, so at 1 s every request opened a new one, and every
+    // close made an error with its stack (docs/benchmarks.md). close() ends the open ones.
+    server.keepAliveTimeout = 10_000;
     await new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(0, '127.0.0.1', () => resolve());
@@ -89,46 +92,114 @@ async function serveSiteDir(options) {
         origin: `http://127.0.0.1:${port}`,
         pages: listPages(root, options),
         sitemap: sitemapFile === undefined ? null : `${options.basePath}/${sitemapFile}`,
+        head: (target) => headOf(target, root, options, lookup),
         close: () => new Promise((resolve) => {
             server.close(() => resolve());
             server.closeAllConnections();
         }),
     };
 }
+function resolveTarget(target, root, conventions, lookup) {
+    const queryAt = target.indexOf('?');
+    const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
+    const query = queryAt === -1 ? '' : target.slice(queryAt);
+    const result = pathname.startsWith('/')
+        ? (0,_conventions_js__WEBPACK_IMPORTED_MODULE_4__/* .answerPath */ .eE)(pathname, conventions, lookup)
+        : { kind: 'not-found', status: 404, file: null };
+    if (result.kind === 'redirect')
+        return { kind: 'redirect', location: `${result.location}${query}` };
+    if (result.file === null)
+        return { kind: 'missing' };
+    // The lookup has checked the real path is inside the folder.
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, result.file);
+    const stats = fileStats(path);
+    if (stats === undefined)
+        return { kind: 'missing' };
+    return { kind: 'file', status: result.status, path, size: stats.size, type: contentTypeOf(path) };
+}
+/** The headers of a file sent as it is (not compressed): the same over HTTP and to `head`. */
+function plainFileHeaders(file) {
+    return { 'content-type': file.type, 'content-length': String(file.size) };
+}
+/**
+ * The answer to a HEAD of `target` (a path with its query) without a connection, when it is a
+ * file sent as it is (an image, a font): the status and headers the server sends for it. Null
+ * for anything else (text, which is compressed; redirects; 404s): those are asked over HTTP.
+ */
+function headOf(target, root, conventions, lookup) {
+    const resolved = resolveTarget(target, root, conventions, lookup);
+    if (resolved.kind !== 'file' || resolved.status !== 200 || COMPRESSIBLE.test(resolved.type))
+        return null;
+    return { status: 200, headers: plainFileHeaders(resolved) };
+}
 function answer(request, response, root, conventions, lookup) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.writeHead(405, { allow: 'GET, HEAD' }).end();
         return;
     }
-    const raw = request.url ?? '/';
-    const queryAt = raw.indexOf('?');
-    const pathname = queryAt === -1 ? raw : raw.slice(0, queryAt);
-    const query = queryAt === -1 ? '' : raw.slice(queryAt);
-    const result = pathname.startsWith('/')
-        ? (0,_conventions_js__WEBPACK_IMPORTED_MODULE_4__/* .answerPath */ .eE)(pathname, conventions, lookup)
-        : { kind: 'not-found', status: 404, file: null };
-    if (result.kind === 'redirect') {
-        response.writeHead(301, { location: `${result.location}${query}` }).end();
+    const resolved = resolveTarget(request.url ?? '/', root, conventions, lookup);
+    if (resolved.kind === 'redirect') {
+        response.writeHead(301, { location: resolved.location }).end();
         return;
     }
-    const file = result.file;
+    if (resolved.kind === 'missing') {
+        sendBuffer(request, response, 404, 'text/plain; charset=utf-8', NOT_FOUND_TEXT);
+        return;
+    }
+    if (!COMPRESSIBLE.test(resolved.type)) {
+        // Images, fonts, media: their length from the file system, and a HEAD reads nothing. A GET
+        // streams the file: it may be a video of any size.
+        response.writeHead(resolved.status, plainFileHeaders(resolved));
+        if (request.method === 'HEAD') {
+            response.end();
+            return;
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(resolved.path)
+            .on('error', () => response.destroy())
+            .pipe(response);
+        return;
+    }
     let body;
-    let type = 'text/plain; charset=utf-8';
     try {
-        // The lookup has checked the real path is inside the folder.
-        body = file === null ? Buffer.from('Not found\n') : (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, file));
-        if (file !== null)
-            type = contentTypeOf(file);
+        body = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(resolved.path);
     }
     catch {
-        body = Buffer.from('Not found\n');
-        response.writeHead(404, { 'content-type': type }).end(request.method === 'HEAD' ? '' : body);
+        sendBuffer(request, response, 404, 'text/plain; charset=utf-8', NOT_FOUND_TEXT);
         return;
     }
+    sendBuffer(request, response, resolved.status, resolved.type, body);
+}
+const NOT_FOUND_TEXT = Buffer.from('Not found\n');
+/** The file's stats, or undefined when it is not a regular file that can be read. */
+function fileStats(path) {
+    try {
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path, { throwIfNoEntry: false });
+        return stats?.isFile() ? stats : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * zlib's level for text: 1, nginx's default (gzip_comp_level): about a quarter of the default
+ * level's CPU (1.0 against 4.0 ms for a 90 KB page), for about 8% more bytes. The compression
+ * check judges Content-Encoding; what the site weighs over the wire is its production host's to
+ * decide (docs/site-dir.md).
+ */
+const GZIP_LEVEL = 1;
+/** zlib's output chunk when compressing a file: a page in one piece (the default is 16 KiB). */
+const GZIP_CHUNK_BYTES = 128 * 1024;
+/** Smaller bodies (the 404 page, a sitemap of a few pages) are compressed here: a trip through the pool costs more. */
+const GZIP_INLINE_BYTES = 8 * 1024;
+/**
+ * A body of text: gzip-compressed when the client accepts it, as hosts do, for a HEAD too so
+ * that its Content-Length is the one a GET gets.
+ */
+function sendBuffer(request, response, status, type, body) {
     const headers = { 'content-type': type };
     const send = (sent) => {
-        headers['content-length'] = String(sent.length);
-        response.writeHead(result.status, headers);
+        headers['content-length'] = sent.length;
+        response.writeHead(status, headers);
         response.end(request.method === 'HEAD' ? undefined : sent);
     };
     if (!COMPRESSIBLE.test(type)) {
@@ -140,24 +211,25 @@ function answer(request, response, root, conventions, lookup) {
         send(body);
         return;
     }
-    // Compressed off the main thread (libuv's pool): at zlib's default level a page of 90 KB
-    // takes about 3 ms, which done inline was a quarter of the audit's main thread, the thread
-    // that also fetches, stores and reports every page (docs/benchmarks.md). The output is the
-    // same bytes either way; a chunk of 128 KiB compresses a page in one pass, not eight.
-    const uncompressed = body;
-    (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.gzip)(body, { chunkSize: GZIP_CHUNK_BYTES }, (error, compressed) => {
+    headers['content-encoding'] = 'gzip';
+    const options = { level: GZIP_LEVEL, chunkSize: GZIP_CHUNK_BYTES };
+    if (body.length <= GZIP_INLINE_BYTES) {
+        send((0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.gzipSync)(body, options));
+        return;
+    }
+    // Pages are compressed off the main thread (libuv's pool): it also fetches, stores and
+    // reports every page (docs/benchmarks.md).
+    (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.gzip)(body, options, (error, compressed) => {
         if (error === null) {
-            headers['content-encoding'] = 'gzip';
             send(compressed);
         }
         else {
             // Never expected of an in-memory buffer; served as it is rather than not at all.
-            send(uncompressed);
+            delete headers['content-encoding'];
+            send(body);
         }
     });
 }
-/** zlib's output chunk when compressing a file: a page in one piece (the default is 16 KiB). */
-const GZIP_CHUNK_BYTES = 128 * 1024;
 /**
  * Every HTML file's page path, sorted by code unit (not by locale, and not in the order the file
  * system lists them): every job of a matrix lists the same pages in the same order. Hidden
@@ -174,6 +246,9 @@ function listPages(root, conventions) {
             return;
         for (const entry of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true })) {
             if (entry.name.startsWith('.'))
+                continue;
+            // Only HTML files are pages: the images beside them cost nothing more than their entry.
+            if (entry.isFile() && !entry.name.endsWith('.html'))
                 continue;
             const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, entry.name);
             let real;

@@ -1768,10 +1768,22 @@ function summarise(value, depth = 0) {
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7074);
 
 const RUNNER_CHECKS = {
-    /** Links (`<a>`, `<area>`, canonical and alternate `<link>`) to targets on the audited origins. */
-    broken_links: { broken: 'error', blocked: 'warning', noindex: 'warning', redirected: 'notice' },
-    /** Images (src and srcset), scripts, stylesheets and icons on the audited origins. */
-    broken_resources: { broken: 'error' },
+    /**
+     * Links (`<a>`, `<area>`, canonical and alternate `<link>`): on the audited origins (broken,
+     * blocked, noindex, redirected) and, with check-external-links, on other sites: broken there
+     * (`external`) or not verifiable because the host refuses bots or rate-limits (`unverifiable`).
+     * Another site's faults are warnings: the site cannot fix them, only its links to them.
+     */
+    broken_links: {
+        broken: 'error',
+        external: 'warning',
+        unverifiable: 'warning',
+        blocked: 'warning',
+        noindex: 'warning',
+        redirected: 'notice',
+    },
+    /** Images (src and srcset), scripts, stylesheets, icons, fonts, media and frames: the same, without the link kinds. */
+    broken_resources: { broken: 'error', external: 'warning', unverifiable: 'warning' },
 };
 function isRunnerCheck(key) {
     return Object.hasOwn(RUNNER_CHECKS, key);
@@ -1794,6 +1806,8 @@ function runnerSeverity(key, errorKey) {
 }
 const WHAT = {
     broken: 'broken',
+    external: 'broken on another site',
+    unverifiable: 'not verifiable',
     blocked: 'blocked by robots.txt',
     noindex: 'noindex',
     redirected: 'redirected',
@@ -1815,10 +1829,13 @@ function linkEvidence(check) {
             const hops = Array.isArray(detail.hops) ? detail.hops : [];
             if (hops.length > 0)
                 notes.push(`${hops.length} redirect${hops.length === 1 ? '' : 's'}`);
-            if (key === 'broken')
+            if (key === 'broken' || key === 'external')
                 notes.push(typeof detail.status === 'number'
                     ? String(detail.status)
                     : String(detail.failure ?? 'no answer'));
+            // Why it could not be verified: "the host refuses bots (999)", "rate limited (429)".
+            if (key === 'unverifiable')
+                notes.push(String(detail.failure ?? detail.status ?? 'no answer'));
             return `${String(detail.url)}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`;
         });
         const more = list.length > SHOWN ? ` and ${list.length - SHOWN} more` : '';
@@ -1829,22 +1846,22 @@ function linkEvidence(check) {
 const RUNNER_ENTRIES = [
     {
         key: 'broken_links',
-        name: 'Internal links',
+        name: 'Links',
         category: 'seo',
         importance: 'high',
         severity: 'error',
         why: 'A link to a page that is gone wastes the visitor and the crawler; links through redirects, to noindex pages or to pages robots.txt blocks lead search engines where the site does not mean them to go.',
-        fix: 'Point each link at the final, indexable URL of a page that answers 200, or remove it.',
+        fix: 'Point each link at the final, indexable URL of a page that answers 200, or remove it. A link to another site that could not be verified (its host refuses bots): open it in a browser, and accept it with link-accept when it works.',
         evidence: linkEvidence,
     },
     {
         key: 'broken_resources',
-        name: 'Images, scripts and stylesheets',
+        name: 'Images, scripts and other resources',
         category: 'seo',
         importance: 'high',
         severity: 'error',
         why: 'A missing image, script or stylesheet breaks what the page shows and does, for visitors and for the crawler rendering it.',
-        fix: 'Restore the file at its URL, or point the page at where it now is.',
+        fix: 'Restore the file at its URL, or point the page at where it now is (on another site: host a copy, or use its current URL).',
         evidence: linkEvidence,
     },
 ];

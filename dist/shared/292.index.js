@@ -245,9 +245,13 @@ function siteFindingText(finding) {
                 pages: finding.pages,
             };
         case 'broken_target': {
-            const what = finding.resource === undefined || finding.resource === 'link'
-                ? ''
-                : ` (${finding.resource})`;
+            const notes = [
+                ...(finding.resource === undefined || finding.resource === 'link'
+                    ? []
+                    : [finding.resource]),
+                ...(finding.external ? ['on another site'] : []),
+            ];
+            const what = notes.length === 0 ? '' : ` (${notes.join(', ')})`;
             const answer = finding.status !== undefined
                 ? `answered ${finding.status}`
                 : `could not be reached (${finding.failure ?? 'no answer'})`;

@@ -65,6 +65,9 @@ function resultsOf(run, words) {
         errors: (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .keysAt */ ._s)(run.verdict.findings, outcome.url, 'error'),
         warnings: (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .keysAt */ ._s)(run.verdict.findings, outcome.url, 'warning'),
         'service-score': outcome.serviceScore ?? outcome.score,
+        ...(outcome.failure === null && outcome.runnerChecks !== undefined
+            ? { 'runner-checks': outcome.runnerChecks }
+            : {}),
     }));
 }
 function regressionsOf(run) {
@@ -385,9 +388,16 @@ function renderJson(context, words) {
         regressions: (0,outputs/* regressionsOf */.W2)(context),
         // With --crawl: what the crawl found, audited and left out (docs/crawl.md).
         ...(context.crawl ? { crawl: context.crawl } : {}),
-        // With --check-links: distinct targets checked and requests sent (docs/links.md).
+        // With --check-links: distinct targets checked and requests sent (docs/links.md); with
+        // --check-external-links, the external part's counts too.
         ...(context.links
-            ? { links: { targets: context.links.targets, requests: context.links.requests } }
+            ? {
+                links: {
+                    targets: context.links.targets,
+                    requests: context.links.requests,
+                    ...(context.links.external ? { external: context.links.external } : {}),
+                },
+            }
             : {}),
     }, null, 2))}\n`;
 }
@@ -563,9 +573,9 @@ Options (each also reads SEO_REPORT_<NAME>, e.g. SEO_REPORT_FAIL_ON; a flag wins
   --spa-fallback FILE        With --dir: serve FILE (true: index.html) with 200 for unknown
                              routes, as single-page-app hosts do
   --shard I/N                Audit only share I of N of the URL list
-  --crawl                    Crawl the site from the URLs given: its sitemap and the pages they
-                             link to, breadth first, at most --max-pages pages in all
-                             (docs/crawl.md)
+  --crawl                    Crawl the site from the URLs given (with --dir, from the folder's
+                             root page): its sitemap and the pages they link to, breadth
+                             first, at most --max-pages pages in all (docs/crawl.md)
   --crawl-discovery WAY      reports (default: links from each page's report) or pages (the
                              CLI reads each page itself, ahead of the audits)
   --crawl-origins ORIGIN     Follow links to this origin too (repeatable)
@@ -574,9 +584,18 @@ Options (each also reads SEO_REPORT_<NAME>, e.g. SEO_REPORT_FAIL_ON; a flag wins
   --crawl-exclude PATTERN    Neither audit nor follow matching pages (/tag/*; repeatable)
   --crawl-query keep         Keep query strings (default drop: /a?x=1 is /a)
   --crawl-sample 'PATTERN: N'  At most N pages matching PATTERN (/blog/*: 5; repeatable)
-  --check-links MODE         internal: request every link, image, script and stylesheet on
-                             the audited origins once and report broken ones (errors), redirects,
+  --check-links MODE         internal: request every link and resource (images, scripts,
+                             styles, fonts, media) on the audited origins once and report broken ones (errors), redirects,
                              noindex and robots.txt-blocked targets; off (default); docs/links.md
+  --check-external-links     With --check-links internal: request targets on other sites too,
+                             a few at a time per host; broken ones and those whose host refuses
+                             bots (403, 429, 999, Cloudflare) are warnings
+  --link-accept ITEM         Counts as working: a status (401), a range (500-599) or a URL
+                             pattern, not requested (https://x.com/*; repeatable)
+  --link-timeout SECONDS     Each link check request (default 30)
+  --link-run-timeout SECONDS All external requests of the run (default 300)
+  --link-cache FILE          Keep external answers between runs in FILE (JSON)
+  --link-cache-max-age AGE   How long a working link is kept in it: 12h, 7d (default 1d)
   --baseline FILE            Compare each page with earlier results: a file written by
                              --format json, or results.json of --report-dir (missing: a
                              warning, e.g. on the first run)
@@ -768,7 +787,7 @@ function printDeletion(run, io, out) {
 /* harmony export */   x: () => (/* binding */ CLI_WORDS)
 /* harmony export */ });
 /* harmony import */ var _shared_cli_usage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1207);
-/* harmony import */ var _app_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1476);
+/* harmony import */ var _app_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1565);
 /* harmony import */ var _app_messages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6519);
 /* harmony import */ var _app_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(323);
 // The audit command's options: the job's options as flags and SEO_REPORT_* variables, checked by
@@ -840,6 +859,12 @@ const INPUT_FLAGS = [
     'crawl-query',
     'crawl-sample',
     'check-links',
+    'check-external-links',
+    'link-accept',
+    'link-timeout',
+    'link-run-timeout',
+    'link-cache',
+    'link-cache-max-age',
 ];
 const FLAG_OPTIONS = {
     'base-url': { type: 'string' },
@@ -883,6 +908,12 @@ const FLAG_OPTIONS = {
     'crawl-query': { type: 'string' },
     'crawl-sample': { type: 'string', multiple: true },
     'check-links': { type: 'string' },
+    'check-external-links': { type: 'boolean' },
+    'link-accept': { type: 'string', multiple: true },
+    'link-timeout': { type: 'string' },
+    'link-run-timeout': { type: 'string' },
+    'link-cache': { type: 'string' },
+    'link-cache-max-age': { type: 'string' },
     format: { type: 'string' },
     output: { type: 'string' },
     explain: { type: 'boolean' },
@@ -909,9 +940,13 @@ function parseAuditOptions(args, env) {
             const urls = [...positionals, ...(values.urls ?? [])];
             return urls.length > 0 ? urls.join('\n') : undefined;
         }
-        if (input === 'allow-private-network' || input === 'render' || input === 'crawl')
+        if (input === 'allow-private-network' ||
+            input === 'render' ||
+            input === 'crawl' ||
+            input === 'check-external-links')
             return values[input] ? 'true' : undefined;
-        if (input === 'crawl-origins' ||
+        if (input === 'link-accept' ||
+            input === 'crawl-origins' ||
             input === 'crawl-include' ||
             input === 'crawl-exclude' ||
             input === 'crawl-sample')

@@ -253,6 +253,7 @@ function httpUrl(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   folderSitemap: () => (/* binding */ folderSitemap),
 /* harmony export */   sitePages: () => (/* binding */ sitePages)
 /* harmony export */ });
 /* harmony import */ var _audit_sitemap_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8672);
@@ -269,23 +270,11 @@ function httpUrl(text) {
  */
 async function sitePages(served, request, options = {}) {
     const pageOrigin = request.siteUrl ?? served.origin;
-    const onPageOrigin = (path) => new URL(path, pageOrigin).href;
-    const urls = new Set(served.pages.map(onPageOrigin));
+    const urls = new Set(served.pages.map((path) => new URL(path, pageOrigin).href));
     const files = urls.size;
-    if (served.sitemap !== null) {
-        const content = await (0,_audit_sitemap_js__WEBPACK_IMPORTED_MODULE_0__/* .readSitemap */ .k)(new URL(served.sitemap, served.origin).href, {
-            ...options,
-            fetchFrom: (url) => new URL(pathOf(url), served.origin).href,
-        });
-        const entries = content.urls.flatMap((entry) => URL.parse(entry) ?? []);
-        const siteOrigin = request.siteUrl ?? entries[0]?.origin;
-        for (const url of entries) {
-            if (url.origin !== siteOrigin)
-                continue;
-            url.hash = '';
-            urls.add(onPageOrigin(pathOf(url.href)));
-        }
-    }
+    const sitemap = await folderSitemap(served, request, options);
+    for (const page of sitemap?.entries ?? [])
+        urls.add(page);
     const sorted = [...urls].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     return {
         dir: request.dir,
@@ -295,7 +284,49 @@ async function sitePages(served, request, options = {}) {
         urls: sorted,
         files,
         fromSitemap: sorted.length - files,
+        sitemap,
     };
+}
+/**
+ * The folder's sitemap, null when it has none: the site's entries in sitemap order, at the URLs
+ * they are audited at (what the sitemap's hygiene judges: an entry to a file the folder lacks, a
+ * noindex page listed...), named as the folder's file. A crawl of the folder starts from it too.
+ */
+async function folderSitemap(served, request, options = {}) {
+    if (served.sitemap === null)
+        return null;
+    const pageOrigin = request.siteUrl ?? served.origin;
+    const content = await (0,_audit_sitemap_js__WEBPACK_IMPORTED_MODULE_0__/* .readSitemap */ .k)(new URL(served.sitemap, served.origin).href, {
+        ...options,
+        fetchFrom: (url) => new URL(pathOf(url), served.origin).href,
+    });
+    const entries = content.urls.flatMap((entry) => URL.parse(entry) ?? []);
+    const siteOrigin = request.siteUrl ?? entries[0]?.origin;
+    const judged = [];
+    for (const url of entries) {
+        if (url.origin !== siteOrigin)
+            continue;
+        url.hash = '';
+        judged.push(new URL(pathOf(url.href), pageOrigin).href);
+    }
+    const sitemap = {
+        files: [sitemapFileOf(request.dir, served.sitemap)],
+        entries: judged,
+    };
+    // Written at production URLs and audited on the runner's port: a canonical to production
+    // names the page itself (the canonical check says to give site-url; the sitemap's hygiene
+    // does not say it again for every entry).
+    if (siteOrigin !== undefined && siteOrigin !== pageOrigin)
+        sitemap.alias = { written: siteOrigin, served: new URL(pageOrigin).origin };
+    return sitemap;
+}
+/**
+ * The folder's sitemap as a reader finds it, `dist/sitemap.xml`: the file to fix, named the same
+ * whether the pages are audited at the runner's port or at site-url.
+ */
+function sitemapFileOf(dir, servedPath) {
+    const name = servedPath.slice(servedPath.lastIndexOf('/') + 1);
+    return `${dir.replace(/[/\\]+$/, '')}/${name}`;
 }
 function pathOf(url) {
     const parsed = new URL(url);

@@ -13,6 +13,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: expandReportUrl, signInUrlFor
 
+// EXTERNAL MODULE: ./src/shared/findings/format.ts
+var format = __webpack_require__(8497);
+// EXTERNAL MODULE: ./src/shared/url-key.ts
+var url_key = __webpack_require__(5026);
 // EXTERNAL MODULE: ./src/client/audit/delete-reports.ts
 var delete_reports = __webpack_require__(4174);
 // EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
@@ -182,7 +186,9 @@ var file_source = __webpack_require__(179);
 // EXTERNAL MODULE: ./src/client/baseline/types.ts
 var types = __webpack_require__(8014);
 // EXTERNAL MODULE: ./src/client/app/config.ts + 5 modules
-var app_config = __webpack_require__(1476);
+var app_config = __webpack_require__(1565);
+// EXTERNAL MODULE: ./src/client/audit/report-spill.ts
+var report_spill = __webpack_require__(7442);
 // EXTERNAL MODULE: ./src/client/audit/rules.ts
 var rules = __webpack_require__(3224);
 // EXTERNAL MODULE: ./src/client/baseline/pages.ts
@@ -190,6 +196,12 @@ var pages = __webpack_require__(9787);
 // EXTERNAL MODULE: ./src/client/app/verdict.ts
 var app_verdict = __webpack_require__(5266);
 ;// CONCATENATED MODULE: ./src/client/app/judge.ts
+// How a job judges its pages once they are audited: each failed check gets its severity from the
+// rules and the defaults, accepted checks (off, ignore-checks) count as passed, each page is
+// compared with its baseline (a results file, the previous comment, a branch, another origin
+// audited in the same run, or each report before a refresh), then the verdict.
+
+
 
 
 
@@ -232,6 +244,15 @@ function judge(config, audited, load) {
     const comparison = baseline === null
         ? null
         : (0,compare/* compareWithBaseline */.$_)(result.outcomes, baseline.baseline, severityOn, baseline.pairBy);
+    // A crawl's pages are what it reached this time: a page of the baseline it did not reach (an
+    // earlier crawl's, or baseline-url's crawl of the other origin) is gone, no longer linked or
+    // beyond max-pages, said as such rather than passed over. A page only this crawl reached is new.
+    if (comparison !== null && baseline !== null && config.crawl !== undefined) {
+        const keyOf = (0,compare/* pairKeyOf */.No)(baseline.pairBy);
+        const gone = goneFromCrawl(baseline.baseline.pages, result.outcomes, keyOf);
+        if (gone.length > 0)
+            warnings.push(goneLine(gone, baseline.baseline.from));
+    }
     const verdict = (0,app_verdict/* decideVerdict */.A)(result, config.failOn, config.minScore, comparison === null ? null : { comparison, rule: config.regression }, severityOn);
     return { result, verdict, comparison, baselineWarnings: warnings };
 }
@@ -242,7 +263,12 @@ function acceptChecks(outcome, severity) {
     const raised = (0,compare/* scoreWithAccepted */.wj)(outcome.report, outcome.score, severity);
     if (raised === null || raised.score === outcome.score)
         return outcome;
-    return { ...outcome, score: raised.score, grade: raised.grade, serviceScore: outcome.score };
+    // Not `{ ...outcome }`: that would read a report waiting in the run's file and hold it.
+    return (0,report_spill/* outcomeWith */.d1)(outcome, {
+        score: raised.score,
+        grade: raised.grade,
+        serviceScore: outcome.score,
+    });
 }
 /**
  * A report as it was before a refresh, with the service's score: the comparison counts this
@@ -257,19 +283,35 @@ function pageBefore(url, report) {
         notApplicable: (0,pages/* unjudgedCheckKeys */.zf)(report),
     };
 }
+/** Baseline pages no page of this run pairs with (by URL, as the comparison pairs them). */
+function goneFromCrawl(pages, outcomes, keyOf) {
+    const audited = new Set(outcomes.map((outcome) => keyOf(outcome.url)));
+    return pages.map((page) => page.url).filter((url) => !audited.has(keyOf(url)));
+}
+/** At most this many gone pages are named. */
+const GONE_NAMED = 10;
+function goneLine(gone, from) {
+    const named = gone.slice(0, GONE_NAMED).join(', ');
+    const more = gone.length > GONE_NAMED ? `, and ${gone.length - GONE_NAMED} more` : '';
+    return `Not reached by this crawl, so not compared: ${(0,format/* plural */.LS)(gone.length, 'page')} of the baseline (${from}), gone, no longer linked, or beyond max-pages: ${named}${more}.`;
+}
 
 // EXTERNAL MODULE: ./src/shared/own-keys.ts
 var own_keys = __webpack_require__(6678);
 ;// CONCATENATED MODULE: ./src/client/app/link-check.ts
 // The link check as a step of the job (check-links, docs/links.md): the audited pages' links and
-// resources on the audited origins requested once each, and what is wrong added to each page's
-// results as the runner's checks broken_links and broken_resources, so that the rules, the verdict
-// and every face judge and show them like the service's checks.
+// resources on the audited origins requested once each (and with check-external-links, those on
+// other sites), and what is wrong added to each page's results as the runner's checks
+// broken_links and broken_resources, so that the rules, the verdict and every face judge and show
+// them like the service's checks.
+
 
 async function runLinkCheck(config, result, signal, 
 /** site-dir with site-url: the production origin's URLs are the served folder's. */
-servedSite = null) {
-    const { checkLinks } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(730)]).then(__webpack_require__.bind(__webpack_require__, 7730));
+servedSite = null, 
+/** Pages the crawler read: not read again. */
+pagesRead = null) {
+    const { checkLinks } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(97)]).then(__webpack_require__.bind(__webpack_require__, 9097));
     const pages = result.outcomes
         .filter((outcome) => outcome.report !== null && outcome.failure === null)
         .map((outcome) => ({
@@ -282,36 +324,77 @@ servedSite = null) {
     ]);
     // A protected preview's headers go to the given URLs' origins only, as the crawler sends them.
     const headers = config.target.kind === 'embedded' ? config.target.headers : {};
+    const { accept, timeoutMs, external } = config.linkOptions;
     return checkLinks({
         pages,
         origins,
         signal,
+        ...(pagesRead === null ? {} : { pagesRead }),
+        accept,
+        ...(external === null ? {} : { external }),
         checker: {
+            timeoutMs,
             headers,
             headersOrigins: new Set(config.urls.map((url) => new URL(url).origin)),
             ...(servedSite === null ? {} : { fetchFrom: onServedSite(servedSite) }),
         },
     });
 }
-/** The audit's outcomes with each page's link problems added as failed runner checks. */
+/**
+ * The crawler's reader, each page it reads as HTML also handed to the link check (its targets,
+ * not its HTML): with crawl-discovery: pages, a page is read once for the run, not twice.
+ */
+function handingOver(reader, pagesRead) {
+    return {
+        robots: (origin, signal) => reader.robots(origin, signal),
+        async page(url, signal) {
+            const read = await reader.page(url, signal);
+            if (read.kind === 'html')
+                pagesRead.keep(url, read);
+            return read;
+        },
+        close: () => reader.close(),
+    };
+}
+/** The origins whose targets a crawl's link check requests: the given URLs' and crawl-origins. */
+function crawlLinkOrigins(config) {
+    return new Set([
+        ...config.urls.map((url) => new URL(url).origin),
+        ...(config.crawl?.origins ?? []),
+    ]);
+}
+/** The runner checks the internal link check judges on each page it reads. */
+const INTERNAL_LINK_CHECKS = ['broken_links', 'broken_resources'];
+/**
+ * The audit's outcomes with each page's link problems added as failed runner checks, and the
+ * runner checks judged on each page read recorded (a later run's baseline compares only those).
+ */
 function withLinkChecks(result, links) {
-    const byPage = new Map(links.pages.map((page) => [page.page, page.problems]));
+    const byPage = new Map(links.pages.map((page) => [page.page, page]));
     const outcomes = result.outcomes.map((outcome) => {
-        const problems = byPage.get(outcome.url);
-        if (outcome.report === null || problems === undefined || problems.length === 0)
+        const read = byPage.get(outcome.url);
+        if (outcome.report === null || read === undefined || read.unread !== null)
             return outcome;
+        // Not `{ ...outcome }`: that would read a report waiting in the run's file and hold it.
+        const judged = (0,report_spill/* outcomeWith */.d1)(outcome, { runnerChecks: [...INTERNAL_LINK_CHECKS] });
+        if (read.problems.length === 0)
+            return judged;
         const checks = { ...outcome.report.checks };
-        const linkProblems = problems.filter((problem) => problem.kind === 'link');
-        const resourceProblems = problems.filter((problem) => problem.kind !== 'link');
+        const linkProblems = read.problems.filter((problem) => problem.kind === 'link');
+        const resourceProblems = read.problems.filter((problem) => problem.kind !== 'link');
         if (linkProblems.length > 0)
             checks.broken_links = runnerCheck(linkProblems);
         if (resourceProblems.length > 0)
             checks.broken_resources = runnerCheck(resourceProblems);
-        return { ...outcome, report: { ...outcome.report, checks } };
+        // Written back where the report was (report-spill.ts), not held for every page with a problem.
+        return (0,report_spill/* outcomeWithReport */.lg)(judged, { ...outcome.report, checks });
     });
     return { ...result, outcomes };
 }
-/** A failed check whose errors are the problems by kind: broken, redirected, noindex, blocked. */
+/**
+ * A failed check whose errors are the problems by kind: broken, external, unverifiable,
+ * redirected, noindex, blocked (each kind an error key the rules can name).
+ */
 function runnerCheck(problems) {
     const errors = {};
     for (const problem of problems) {
@@ -340,8 +423,6 @@ function onServedSite(site) {
     };
 }
 
-// EXTERNAL MODULE: ./src/shared/url-key.ts
-var url_key = __webpack_require__(5026);
 ;// CONCATENATED MODULE: ./src/client/app/site-findings.ts
 // Findings across the audited pages, from the reports the engine returns: what no single page's
 // checks can see (forty pages with one title, canonicals that lead out of the audited list).
@@ -351,14 +432,20 @@ var url_key = __webpack_require__(5026);
 
 
 function siteFindings(outcomes, { sitemap = null, folderPages = null } = {}) {
-    const pages = outcomes.filter((outcome) => outcome.report?.checks);
-    return [
-        ...duplicates('duplicate_title', pages, (checks) => textOf((0,own_keys/* own */.Z)(checks, 'title'))),
-        ...duplicates('duplicate_meta_description', pages, (checks) => textOf((0,own_keys/* own */.Z)(checks, 'meta_description'))),
-        ...canonicalFindings(outcomes, pages),
-        ...brokenInternalLinks(outcomes, pages),
-        ...sitemapHygiene(outcomes, pages, sitemap, folderPages ?? []),
-    ];
+    identities = new WeakMap();
+    try {
+        const pages = outcomes.filter((outcome) => identityOf(outcome).hasChecks);
+        return [
+            ...duplicates('duplicate_title', pages, (page) => page.title),
+            ...duplicates('duplicate_meta_description', pages, (page) => page.description),
+            ...canonicalFindings(outcomes, pages),
+            ...brokenInternalLinks(outcomes, pages),
+            ...sitemapHygiene(outcomes, pages, sitemap, folderPages ?? []),
+        ];
+    }
+    finally {
+        identities = new WeakMap();
+    }
 }
 const KIND_ORDER = [
     'sitemap_entry_error',
@@ -371,7 +458,7 @@ const KIND_ORDER = [
     'orphan_page',
 ];
 /** What is wrong with an audited sitemap entry, as a sitemap kind; null: nothing. */
-function entryFault(outcome) {
+function entryFault(outcome, alias = undefined) {
     const status = errorStatus(outcome);
     if (status !== null)
         return { kind: 'sitemap_entry_error', status };
@@ -383,7 +470,7 @@ function entryFault(outcome) {
     if (blockedByRobots((0,own_keys/* own */.Z)(checks, 'robots')))
         return { kind: 'sitemap_entry_blocked' };
     const canonical = urlOf((0,own_keys/* own */.Z)(checks, 'canonical'));
-    const key = canonical === null ? null : pageKey(canonical);
+    const key = canonical === null ? null : pageKey(onServedOrigin(canonical, alias));
     if (key !== null && !pageUrls(outcome).includes(key))
         return { kind: 'sitemap_entry_canonicalised' };
     return null;
@@ -404,13 +491,14 @@ function sitemapHygiene(outcomes, pages, sitemap, folderPages) {
                 byKey.set(url, outcome);
     }
     const groups = new Map();
+    const addPage = pageAdder();
     const add = (kind, page, status) => {
         const id = `${kind} ${status ?? ''}`;
         const group = groups.get(id);
         if (group === undefined)
             groups.set(id, { kind, value, pages: [page], ...(status === undefined ? {} : { status }) });
-        else if (!group.pages.includes(page))
-            group.pages.push(page);
+        else
+            addPage(group, page);
     };
     const entryKeys = new Set();
     for (const entry of sitemap?.entries ?? []) {
@@ -420,11 +508,12 @@ function sitemapHygiene(outcomes, pages, sitemap, folderPages) {
         entryKeys.add(key);
         const outcome = byKey.get(key);
         // Left out by max-pages (or the audit stopped): nothing is known of it but its links.
-        if (outcome === undefined || (!outcome.report?.checks && errorStatus(outcome) === null)) {
+        if (outcome === undefined ||
+            (!identityOf(outcome).hasChecks && errorStatus(outcome) === null)) {
             add('sitemap_entry_not_checked', entry);
             continue;
         }
-        const fault = entryFault(outcome);
+        const fault = entryFault(outcome, sitemap?.alias);
         if (fault === null)
             continue;
         add(fault.kind, entry, fault.status);
@@ -437,7 +526,7 @@ function sitemapHygiene(outcomes, pages, sitemap, folderPages) {
             if (!origins.has(originOf(page.url)) || keys.some((key) => entryKeys.has(key)))
                 continue;
             // Only a page that belongs in a sitemap: answered 2xx, indexable, its own canonical.
-            if (entryFault(page) === null)
+            if (entryFault(page, sitemap.alias) === null)
                 add('missing_from_sitemap', page.url);
         }
     }
@@ -447,12 +536,12 @@ function sitemapHygiene(outcomes, pages, sitemap, folderPages) {
     // already at fault above (a 404, a redirect...) is not named twice.
     const everyPageAudited = [...(sitemap?.entries ?? []), ...folderPages].every((url) => {
         const outcome = byKey.get(pageKey(url) ?? '');
-        return outcome !== undefined && (outcome.report?.checks || errorStatus(outcome) !== null);
+        return (outcome !== undefined && (identityOf(outcome).hasChecks || errorStatus(outcome) !== null));
     });
     if (linked !== null && everyPageAudited) {
         const candidates = [...(sitemap?.entries ?? []), ...folderPages].filter((url) => {
             const outcome = byKey.get(pageKey(url) ?? '');
-            return outcome === undefined || entryFault(outcome) === null;
+            return outcome === undefined || entryFault(outcome, sitemap?.alias) === null;
         });
         const named = new Set();
         for (const url of candidates) {
@@ -514,6 +603,13 @@ function allInternalLinks(checks) {
         return null;
     return urls.length >= INTERNAL_URLS_LISTED ? 'cut' : urls;
 }
+/** A URL on the alias's written origin as the same path on the served one; others as they are. */
+function onServedOrigin(url, alias) {
+    const parsed = alias === undefined ? null : URL.parse(url);
+    if (alias === undefined || parsed === null || parsed.origin !== alias.written)
+        return url;
+    return `${alias.served}${parsed.pathname}${parsed.search}`;
+}
 /** The audited URL was reached by redirects: our redirects check counts them. */
 function redirected(outcome) {
     const value = (0,own_keys/* own */.Z)(checksOf(outcome), 'redirects')?.value;
@@ -534,18 +630,37 @@ function checksOf(outcome) {
     return outcome.report?.checks ?? {};
 }
 /** Groups pages by a text; texts are compared with case and whitespace runs folded. */
+/**
+ * Adds a page to a finding's pages once. A set beside each group keeps this linear: thousands of
+ * pages can share a title, and `pages.includes` made grouping them quadratic.
+ */
+function pageAdder() {
+    const members = new WeakMap();
+    return (group, page) => {
+        let seen = members.get(group);
+        if (seen === undefined) {
+            seen = new Set(group.pages);
+            members.set(group, seen);
+        }
+        if (seen.has(page))
+            return;
+        seen.add(page);
+        group.pages.push(page);
+    };
+}
 function duplicates(kind, pages, read) {
     const groups = new Map();
+    const addPage = pageAdder();
     for (const page of pages) {
-        const text = read(checksOf(page));
+        const text = read(identityOf(page));
         if (text === null)
             continue;
         const key = text.toLowerCase();
         const group = groups.get(key);
         if (group === undefined)
             groups.set(key, { kind, value: text, pages: [page.url] });
-        else if (!group.pages.includes(page.url))
-            group.pages.push(page.url);
+        else
+            addPage(group, page.url);
     }
     return [...groups.values()].filter((group) => group.pages.length > 1);
 }
@@ -557,8 +672,9 @@ function canonicalFindings(outcomes, pages) {
     }
     const shared = new Map();
     const outside = new Map();
+    const addPage = pageAdder();
     for (const page of pages) {
-        const canonical = urlOf((0,own_keys/* own */.Z)(checksOf(page), 'canonical'));
+        const canonical = identityOf(page).canonical;
         const key = canonical === null ? null : pageKey(canonical);
         if (canonical === null || key === null)
             continue;
@@ -566,16 +682,16 @@ function canonicalFindings(outcomes, pages) {
         if (group === undefined) {
             shared.set(key, { kind: 'shared_canonical', value: canonical, pages: [page.url] });
         }
-        else if (!group.pages.includes(page.url)) {
-            group.pages.push(page.url);
+        else {
+            addPage(group, page.url);
         }
         if (!audited.has(key)) {
             const away = outside.get(key);
             if (away === undefined) {
                 outside.set(key, { kind: 'canonical_outside_audit', value: canonical, pages: [page.url] });
             }
-            else if (!away.pages.includes(page.url)) {
-                away.pages.push(page.url);
+            else {
+                addPage(away, page.url);
             }
         }
     }
@@ -618,10 +734,36 @@ function brokenInternalLinks(outcomes, pages) {
     }
     return [...findings.values()];
 }
+/**
+ * What the findings ask of each page again and again (its URLs, its error status, its title...),
+ * read from its report once per `siteFindings` call: a large run's reports are read back from a
+ * file (src/client/audit/report-spill.ts), and a parse at each question cost more than the rest.
+ */
+let identities = new WeakMap();
+function identityOf(outcome) {
+    let identity = identities.get(outcome);
+    if (identity === undefined) {
+        const report = outcome.report;
+        const checks = report?.checks ?? {};
+        identity = {
+            keys: readPageUrls(outcome, report),
+            errorStatus: readErrorStatus(outcome, report),
+            hasChecks: Boolean(report?.checks),
+            title: textOf((0,own_keys/* own */.Z)(checks, 'title')),
+            description: textOf((0,own_keys/* own */.Z)(checks, 'meta_description')),
+            canonical: urlOf((0,own_keys/* own */.Z)(checks, 'canonical')),
+        };
+        identities.set(outcome, identity);
+    }
+    return identity;
+}
 /** Every matchable form of an audited page's URL: as given, as stored, as finally served. */
 function pageUrls(outcome) {
-    const urls = [outcome.url, outcome.report?.url, outcome.report?.fullUrl];
-    const checks = checksOf(outcome);
+    return identityOf(outcome).keys;
+}
+function readPageUrls(outcome, report) {
+    const urls = [outcome.url, report?.url, report?.fullUrl];
+    const checks = report?.checks ?? {};
     const finalUrl = field((0,own_keys/* own */.Z)(checks, 'http_status')?.value, 'url');
     if (typeof finalUrl === 'string')
         urls.push(finalUrl);
@@ -635,10 +777,13 @@ function pageUrls(outcome) {
 }
 /** The 4xx/5xx a page answered: from our http_status check, else from the failure message. */
 function errorStatus(outcome) {
-    const value = (0,own_keys/* own */.Z)(checksOf(outcome), 'http_status')?.value;
+    return identityOf(outcome).errorStatus;
+}
+function readErrorStatus(outcome, report) {
+    const value = (0,own_keys/* own */.Z)(report?.checks ?? {}, 'http_status')?.value;
     const reported = numberOf(typeof value === 'object' ? field(value, 'status') : value);
     const status = reported ??
-        numberOf(/\bHTTP (\d{3})\b/.exec(failureText(outcome) ?? outcome.report?.generationError ?? '')?.[1]);
+        numberOf(/\bHTTP (\d{3})\b/.exec(failureText(outcome) ?? report?.generationError ?? '')?.[1]);
     return status !== null && status >= 400 && status <= 599 ? status : null;
 }
 function failureText(outcome) {
@@ -714,6 +859,7 @@ function brokenTargetFindings(links) {
         value: target.url,
         pages: target.pages,
         resource: target.kind,
+        ...(target.external ? { external: true } : {}),
         ...(target.status === null ? {} : { status: target.status }),
         ...(target.failure === null ? {} : { failure: target.failure }),
     }));
@@ -745,7 +891,7 @@ async function openTarget(target, options) {
         };
     }
     // Loaded only when needed: the analyzer and SQLite stay out of the start-up of remote audits.
-    const { startEmbeddedService } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(295), __webpack_require__.e(35), __webpack_require__.e(992), __webpack_require__.e(675)]).then(__webpack_require__.bind(__webpack_require__, 20));
+    const { startEmbeddedService } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(295), __webpack_require__.e(930), __webpack_require__.e(270), __webpack_require__.e(675)]).then(__webpack_require__.bind(__webpack_require__, 20));
     const service = await startEmbeddedService({
         allowPrivateNetwork: target.allowPrivateNetwork,
         render: target.render
@@ -771,6 +917,12 @@ async function openTarget(target, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/client/app/job.ts
+// The job both faces run: the baseline and the URL list (urls, sitemap, shard) -> the mode
+// (create, refresh or delete) -> the pages judged (judge.ts) -> typed results. The faces pass
+// hooks for progress and render what comes back; the job opens and closes the target itself, so
+// nothing is left running whatever happens.
+
+
 
 
 
@@ -846,8 +998,12 @@ async function auditJob(config, hooks, cancel, environment, run) {
             // A shard audits a share of the list: the rest of the sitemap is another job's to judge.
             if (list.sitemapEntries !== null && list.shard === null && config.sitemap !== undefined)
                 sources.sitemap = { files: [config.sitemap], entries: list.sitemapEntries };
-            if (folder !== undefined && list.shard === null)
+            if (folder !== undefined && list.shard === null) {
                 sources.folderPages = folder.urls;
+                // The build folder's own sitemap is judged too, unless the sitemap input names another.
+                if (sources.sitemap === undefined && folder.sitemap !== null)
+                    sources.sitemap = folder.sitemap;
+            }
         }
         catch (error) {
             if (error instanceof SitemapError)
@@ -864,6 +1020,7 @@ async function auditJob(config, hooks, cancel, environment, run) {
             : {
                 servedSite: {
                     origin: served.origin,
+                    head: served.head,
                     ...(config.siteDir?.siteUrl === undefined
                         ? {}
                         : { productionOrigin: config.siteDir.siteUrl }),
@@ -876,13 +1033,18 @@ async function auditJob(config, hooks, cancel, environment, run) {
         if (config.crawl !== undefined && config.mode === 'create') {
             const { baseUrl, embedded } = target;
             hooks.onStart?.({ baseUrl, embedded, pages: config.crawl.maxPages, crawl: true });
-            const crawled = await crawlJob(target, config, hooks, cancel, deadline);
+            const crawled = await crawlJob(target, config, hooks, cancel, deadline, served);
             if (crawled.kind === 'failed')
                 return crawled;
             hooks.onCrawled?.(crawled.counts);
-            const pages = { result: crawled.result, own: crawled.result.outcomes.length, previous: null };
-            const links = await linksOf(config, pages, hooks, stop, served);
-            return auditRunOf(config, target, links.audited, baselineLoad, null, crawled.counts, { sitemap: crawled.sitemap }, links.result);
+            if (crawled.folder !== null) {
+                const unreached = folderPagesNotAudited(crawled.folder.urls, crawled.result.outcomes);
+                if (unreached.length > 0)
+                    hooks.onNote?.(unreachedLine(crawled.folder, unreached));
+            }
+            const pages = { result: crawled.result, own: crawled.own, previous: null };
+            const links = await linksOf(config, pages, hooks, stop, served, crawled.pagesRead);
+            return auditRunOf(config, target, links.audited, baselineLoad, null, crawled.counts, { sitemap: crawled.sitemap, folderPages: crawled.folder?.urls ?? null }, links.result);
         }
         const pages = urls.length + otherOrigin.length;
         hooks.onStart?.({ baseUrl: target.baseUrl, embedded: target.embedded, pages });
@@ -944,18 +1106,41 @@ async function serveFolder(siteDir) {
  * check-links: the audited pages' links and resources checked once each, their problems added to
  * the pages' results before they are judged (so the rules and the verdict see them).
  */
-async function linksOf(config, audited, hooks, signal, served) {
+async function linksOf(config, audited, hooks, signal, served, 
+/** The pages a crawl read already. */
+pagesRead = null) {
     if (config.checkLinks === 'off' || audited.result.fatal !== null)
         return { audited, result: null };
-    // baseline-url's pages on the other origin are the baseline, not the site checked.
-    const own = { ...audited.result, outcomes: audited.result.outcomes.slice(0, audited.own) };
+    // baseline-url's pages on the other origin are checked too: they are the baseline, and a
+    // broken link the other origin has as well is then no regression (docs/baselines.md).
     const siteUrl = config.siteDir?.siteUrl;
-    const result = await runLinkCheck(config, own, signal, served !== null && siteUrl !== undefined
+    const checked = await runLinkCheck(config, audited.result, signal, served !== null && siteUrl !== undefined
         ? { origin: served.origin, productionOrigin: new URL(siteUrl).origin }
-        : null);
-    const broken = result.brokenTargets.length;
-    hooks.onNote?.(`Links: ${result.targets} distinct targets on the audited origins checked with ${result.requests} requests; ${broken} broken.`);
-    return { audited: { ...audited, result: withLinkChecks(audited.result, result) }, result };
+        : null, pagesRead);
+    const result = ownPagesOf(checked, audited);
+    const broken = result.brokenTargets.filter((target) => !target.external).length;
+    hooks.onNote?.(`Links: ${checked.targets} distinct targets on the audited origins checked with ${checked.requests} requests; ${broken} broken.`);
+    const external = checked.external;
+    if (external !== null)
+        hooks.onNote?.(`External links: ${external.targets} distinct targets on other sites, ${external.fromCache} answered from link-cache, ${external.requests} requests; ${external.broken} broken, ${external.unverifiable} unverifiable.`);
+    return { audited: { ...audited, result: withLinkChecks(audited.result, checked) }, result };
+}
+/** The link check of this run's own pages: baseline-url's are the baseline, not the site's. */
+function ownPagesOf(links, audited) {
+    if (audited.own === audited.result.outcomes.length)
+        return links;
+    const own = new Set(audited.result.outcomes.slice(0, audited.own).map((outcome) => outcome.url));
+    return {
+        ...links,
+        pages: links.pages.filter((page) => own.has(page.page)),
+        brokenTargets: links.brokenTargets
+            .flatMap((target) => {
+            const pages = target.pages.filter((page) => own.has(page));
+            return pages.length === 0 ? [] : [{ ...target, pages }];
+        })
+            // As checkLinks orders them: the audited origins' first, then the most linked.
+            .sort((a, b) => Number(a.external) - Number(b.external) || b.pages.length - a.pages.length),
+    };
 }
 function auditRunOf(config, target, audited, baselineLoad, refreshed, crawl, sources, links = null) {
     const { result, verdict, comparison, baselineWarnings } = judge(config, audited, baselineLoad);
@@ -980,28 +1165,70 @@ function auditRunOf(config, target, audited, baselineLoad, refreshed, crawl, sou
         },
         comparison,
         regressionRule: config.regression,
-        baselineWarnings,
+        // The link cache's problems (unreadable, unwritable) are warnings of the run too.
+        baselineWarnings: [...baselineWarnings, ...(links?.warnings ?? [])],
         crawl,
         links,
     };
     return { kind: 'audit', run };
 }
 /** Crawl the site from the given URLs, each page audited as soon as it is found. */
-async function crawlJob(target, config, hooks, cancel, deadline) {
+async function crawlJob(target, config, hooks, cancel, deadline, served) {
     const crawl = config.crawl;
     // Loaded only when asked for, like the sitemap reader (which the crawl uses).
     const { crawlAndAudit, httpSiteReader } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(893), __webpack_require__.e(867), __webpack_require__.e(18)]).then(__webpack_require__.bind(__webpack_require__, 18));
     const { SitemapError } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(893), __webpack_require__.e(672)]).then(__webpack_require__.bind(__webpack_require__, 8672));
+    const stop = AbortSignal.any([deadline, cancel]);
+    const site = served === null || config.siteDir === undefined
+        ? null
+        : await crawledFolder(served, config.siteDir, config.urls, stop);
+    if (site?.kind === 'failed')
+        return site;
+    if (site !== null)
+        hooks.onNote?.(`Folder ${site.folder.dir}: served at ${site.servedAs.servedOrigin}${config.siteDir?.siteUrl === undefined ? '' : ` as ${site.servedAs.productionOrigin}`}; ${site.folder.urls.length} HTML pages; the crawl starts from ${site.seeds.join(', ')}.`);
+    const seeds = site?.seeds ?? config.urls;
     // A protected preview's headers go with the crawler's own requests to the given URLs' origins,
     // as the embedded analyzer sends them to the audited pages' origin; never to other origins.
     const headers = config.target.kind === 'embedded' ? config.target.headers : {};
     const reader = httpSiteReader({
         headers,
-        headersOrigins: new Set(config.urls.map((url) => new URL(url).origin)),
+        headersOrigins: new Set(seeds.map((url) => new URL(url).origin)),
+        ...(site === null ? {} : { servedAs: site.servedAs }),
     });
+    // With the link check, each page the crawler reads is handed to it: read once, not twice.
+    const pagesRead = config.checkLinks === 'off'
+        ? null
+        : new (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(590)]).then(__webpack_require__.bind(__webpack_require__, 5590))).PagesRead(config.linkOptions.external === null
+            ? crawlLinkOrigins({ urls: seeds, crawl: config.crawl })
+            : 'all');
+    const crawlPlan = { ...(0,app_config/* auditPlanOf */.YC)(config), deadline };
     try {
-        const run = await crawlAndAudit(target.client, { ...(0,app_config/* auditPlanOf */.YC)(config), deadline }, { seeds: config.urls, sitemap: config.sitemap, options: crawl }, reader, hooks, cancel);
-        return { kind: 'crawled', result: run.result, counts: run.counts, sitemap: run.sitemap };
+        const run = await crawlAndAudit(target.client, crawlPlan, {
+            seeds,
+            sitemap: config.sitemap,
+            ...(site === null ? {} : { siteSitemap: site.sitemap }),
+            options: crawl,
+        }, pagesRead === null ? reader : handingOver(reader, pagesRead), hooks, cancel);
+        const baseline = config.baselineUrl === undefined || run.result.fatal !== null || stop.aborted
+            ? null
+            : await crawlOtherOrigin(target, config.baselineUrl, seeds, crawlPlan, crawl, hooks, cancel);
+        return {
+            kind: 'crawled',
+            result: baseline === null
+                ? run.result
+                : {
+                    ...run.result,
+                    outcomes: [...run.result.outcomes, ...baseline.outcomes],
+                    fatal: run.result.fatal ?? baseline.fatal,
+                    cancelled: run.result.cancelled || baseline.cancelled,
+                    durationMs: run.result.durationMs + baseline.durationMs,
+                },
+            own: run.result.outcomes.length,
+            counts: run.counts,
+            sitemap: run.sitemap,
+            pagesRead,
+            folder: site?.folder ?? null,
+        };
     }
     catch (error) {
         if (error instanceof SitemapError)
@@ -1011,6 +1238,76 @@ async function crawlJob(target, config, hooks, cancel, deadline) {
     finally {
         await reader.close();
     }
+}
+/**
+ * baseline-url with a crawl: the same crawl on the other origin, from the same paths, after this
+ * site's. Its pages are the baseline, paired by path: each origin reaches its own pages, so a
+ * page only this site links to is new, and one only the other origin has is gone (judge.ts).
+ * It reads its own sitemap (robots.txt's, or /sitemap.xml), sends no headers (they are for the
+ * site given) and has its own max-pages.
+ */
+async function crawlOtherOrigin(target, origin, seeds, plan, options, hooks, cancel) {
+    const { crawlAndAudit, httpSiteReader } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(893), __webpack_require__.e(867), __webpack_require__.e(18)]).then(__webpack_require__.bind(__webpack_require__, 18));
+    hooks.onNote?.(`Crawling ${origin} the same way, from the same paths: the baseline each page is compared with.`);
+    const reader = httpSiteReader();
+    try {
+        const other = await crawlAndAudit(target.client, plan, { seeds: (0,compare/* urlsOnOrigin */.cV)(seeds, origin), sitemap: undefined, options }, reader, hooks, cancel);
+        hooks.onNote?.(`Baseline crawl of ${origin}: ${(0,format/* plural */.LS)(other.counts.found, 'page')} found, ${other.counts.audited} audited.`);
+        return other.result;
+    }
+    finally {
+        await reader.close();
+    }
+}
+/**
+ * site-dir with a crawl: where it starts (the URLs given, else the folder's root page), the
+ * folder's own sitemap (read from the folder, as without a crawl: a broken one fails the job
+ * before any report), and how production URLs reach the folder (site-url).
+ */
+async function crawledFolder(served, siteDir, urls, signal) {
+    const { folderSitemap } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(893), __webpack_require__.e(560)]).then(__webpack_require__.bind(__webpack_require__, 2179));
+    const { SitemapError } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(893), __webpack_require__.e(672)]).then(__webpack_require__.bind(__webpack_require__, 8672));
+    const pageOrigin = siteDir.siteUrl === undefined ? served.origin : new URL(siteDir.siteUrl).origin;
+    let sitemap;
+    try {
+        sitemap = await folderSitemap(served, siteDir, { signal });
+    }
+    catch (error) {
+        if (error instanceof SitemapError)
+            return { kind: 'failed', problem: { kind: 'sitemap', error, siteDir: true } };
+        throw error;
+    }
+    return {
+        kind: 'folder',
+        seeds: urls.length > 0 ? [...urls] : [new URL(`${siteDir.basePath}/`, pageOrigin).href],
+        sitemap,
+        servedAs: { productionOrigin: pageOrigin, servedOrigin: served.origin },
+        folder: {
+            dir: siteDir.dir,
+            urls: served.pages.map((path) => new URL(path, pageOrigin).href),
+        },
+    };
+}
+/**
+ * The folder's pages no audited page stands for (by URL, or the URL its report ended at): the
+ * crawl did not reach them, since no page it audited links to them (or max-pages came first).
+ */
+function folderPagesNotAudited(folderUrls, outcomes) {
+    const key = (url) => (0,url_key/* urlKey */.X9)(url, { samePage: true }) ?? url;
+    const audited = new Set();
+    for (const outcome of outcomes) {
+        audited.add(key(outcome.url));
+        if (outcome.report?.fullUrl)
+            audited.add(key(outcome.report.fullUrl));
+    }
+    return folderUrls.filter((url) => !audited.has(key(url)));
+}
+/** At most this many of the folder's pages not reached are named in the log. */
+const UNREACHED_NAMED = 10;
+function unreachedLine(folder, unreached) {
+    const named = unreached.slice(0, UNREACHED_NAMED).join(', ');
+    const more = unreached.length > UNREACHED_NAMED ? `, and ${unreached.length - UNREACHED_NAMED} more` : '';
+    return `Folder ${folder.dir}: ${unreached.length} of its ${folder.urls.length} HTML pages were not audited: no page the crawl audited links to them, or max-pages came first (a crawl audits what is linked; without crawl, site-dir audits every page): ${named}${more}.`;
 }
 async function deleteJob(target, config, hooks, signal) {
     let reports = config.reportIds.map((id) => ({ id, url: null }));
@@ -1105,15 +1402,19 @@ function retryLine(event) {
 /* harmony export */   A: () => (/* binding */ decideVerdict),
 /* harmony export */   o: () => (/* binding */ reasonUrl)
 /* harmony export */ });
-/* harmony import */ var _shared_grade_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3318);
-/* harmony import */ var _audit_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3224);
+/* harmony import */ var _shared_grade_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3318);
+/* harmony import */ var _shared_own_keys_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6678);
+/* harmony import */ var _audit_report_spill_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7442);
+/* harmony import */ var _audit_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3224);
 // Decides whether the audit passes: failed checks at severity error (by the rules and each
 // check's default), grades at or below the fail-on grade, scores below the minimum score, and
 // pages without a result (which fail unless fail-on is never, where nothing fails the job and
 // they become warnings). Reasons are data; each face words them.
 
 
-function decideVerdict(result, failOn, minScore, regression = null, severityOn = (url) => (0,_audit_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .pageSeverity */ .Vo)(url, [])) {
+
+
+function decideVerdict(result, failOn, minScore, regression = null, severityOn = (url) => (0,_audit_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .pageSeverity */ .Vo)(url, [])) {
     const counts = { good: 0, decent: 0, bad: 0, errors: 0 };
     const reasons = [];
     const checkReasons = [];
@@ -1121,7 +1422,7 @@ function decideVerdict(result, failOn, minScore, regression = null, severityOn =
     const findings = [];
     let worstGrade = null;
     for (const outcome of result.outcomes) {
-        const pageFindings = findingsOf(outcome.url, outcome.report?.checks ?? null, severityOn);
+        const pageFindings = findingsOf(outcome, severityOn);
         findings.push(...pageFindings);
         if (outcome.failure !== null || outcome.grade === null) {
             // A page without a result fails as such (no_result); its checks, if any, are only shown.
@@ -1142,9 +1443,9 @@ function decideVerdict(result, failOn, minScore, regression = null, severityOn =
                 if (finding.severity === 'error')
                     checkReasons.push({ kind: 'check', finding });
         counts[outcome.grade] += 1;
-        if (worstGrade === null || (0,_shared_grade_js__WEBPACK_IMPORTED_MODULE_1__/* .gradeRank */ .Uq)(outcome.grade) > (0,_shared_grade_js__WEBPACK_IMPORTED_MODULE_1__/* .gradeRank */ .Uq)(worstGrade))
+        if (worstGrade === null || (0,_shared_grade_js__WEBPACK_IMPORTED_MODULE_2__/* .gradeRank */ .Uq)(outcome.grade) > (0,_shared_grade_js__WEBPACK_IMPORTED_MODULE_2__/* .gradeRank */ .Uq)(worstGrade))
             worstGrade = outcome.grade;
-        if (failOn !== 'never' && (0,_shared_grade_js__WEBPACK_IMPORTED_MODULE_1__/* .gradeRank */ .Uq)(outcome.grade) >= (0,_shared_grade_js__WEBPACK_IMPORTED_MODULE_1__/* .gradeRank */ .Uq)(failOn)) {
+        if (failOn !== 'never' && (0,_shared_grade_js__WEBPACK_IMPORTED_MODULE_2__/* .gradeRank */ .Uq)(outcome.grade) >= (0,_shared_grade_js__WEBPACK_IMPORTED_MODULE_2__/* .gradeRank */ .Uq)(failOn)) {
             reasons.push({
                 kind: 'grade',
                 url: outcome.url,
@@ -1168,10 +1469,15 @@ function decideVerdict(result, failOn, minScore, regression = null, severityOn =
 }
 const ORDER = { error: 0, warning: 1, notice: 2 };
 /** A page's failed checks that are not accepted, gravest first, in report order within each. */
-function findingsOf(url, checks, severityOn) {
+function findingsOf(outcome, severityOn) {
+    const { url } = outcome;
+    const checks = outcome.report?.checks ?? null;
     if (checks === null)
         return [];
     const severity = severityOn(url);
+    // A report read back from the run's file (report-spill.ts): each finding reads its check from
+    // it again when a renderer asks, rather than holding every failed check's value of every page.
+    const spilled = (0,_audit_report_spill_js__WEBPACK_IMPORTED_MODULE_0__/* .isSpilled */ .KK)(outcome);
     const found = [];
     for (const [key, check] of Object.entries(checks)) {
         if (check.passed !== false)
@@ -1180,9 +1486,22 @@ function findingsOf(url, checks, severityOn) {
         if (verdict.severity === 'off')
             continue;
         const rule = verdict.rule === null ? null : `${verdict.rule.source}: ${verdict.rule.text}`;
-        found.push({ url, key, severity: verdict.severity, check, rule });
+        found.push(spilled
+            ? spilledFinding(outcome, key, verdict.severity, rule)
+            : { url, key, severity: verdict.severity, check, rule });
     }
     return found.sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
+}
+/** A finding whose `check` is read from its page's spilled report each time it is asked for. */
+function spilledFinding(outcome, key, severity, rule) {
+    // The fields in the order of a held finding's.
+    const finding = { url: outcome.url, key, severity };
+    Object.defineProperty(finding, 'check', {
+        enumerable: true,
+        get: () => (0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .own */ .Z)(outcome.report?.checks ?? {}, key),
+    });
+    finding.rule = rule;
+    return finding;
 }
 function regressionReasons(comparison, rule) {
     const reasons = [];
@@ -1214,6 +1533,209 @@ function reasonUrl(reason) {
         default:
             return reason.url;
     }
+}
+
+
+/***/ }),
+
+/***/ 7442:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KK: () => (/* binding */ isSpilled),
+/* harmony export */   d1: () => (/* binding */ outcomeWith),
+/* harmony export */   lg: () => (/* binding */ outcomeWithReport),
+/* harmony export */   pF: () => (/* binding */ ReportSpill)
+/* harmony export */ });
+/* unused harmony export spillSettings */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+// Where a run keeps its pages' reports once they have settled. The first ones stay in memory as
+// objects; past that, each compact report (compact-report.ts) is written as one line of JSON to
+// a temporary file and its outcome's `report` reads it back when asked. A whole site audited at
+// once (10,000 pages) otherwise held some 11 KB a page until the results were printed: the
+// largest part of the run's memory that grew with the number of pages (docs/benchmarks.md,
+// "Memory as the site grows", issue 30).
+//
+// Nothing above the audit engine needs to know: `report` stays a property of the outcome (an
+// accessor that parses the line again), the renderers read it as before, and the outputs are
+// the same, byte for byte (test/audit/report-spill.test.ts). Reading back costs a JSON parse
+// each time the judging and the renderers walk the pages (about six times a page): seconds at
+// the end of a 10,000-page run that took minutes.
+//
+// The file is removed as soon as it is opened: its bytes live as long as the descriptor, which is
+// closed when the run's outcomes are garbage collected (or the process ends), so that a crash or
+// a kill leaves nothing behind, and no other user reads it (mode 0600 while it has a name).
+
+
+
+
+/**
+ * Reports a run keeps as objects before it writes the later ones to its file: a run of fewer
+ * pages never opens one. Tests lower it to spill every page of a small site.
+ */
+const spillSettings = { reportsInMemory: 200 };
+/** Closes a spill's file when nothing refers to the spill any more (its outcomes are gone). */
+const closeWhenCollected = new FinalizationRegistry((fd) => {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+    catch {
+        // Already closed: nothing to free.
+    }
+});
+class ReportSpill {
+    #keptInMemory;
+    #fd = null;
+    /** Bytes written so far: where the next line starts. */
+    #end = 0;
+    #settled = 0;
+    /** The file could not be opened or written (a full or read-only disk): memory it is. */
+    #unavailable = false;
+    /**
+     * The last report read back, for renderers that read one page several times in a row. One:
+     * with the last 16 kept, a 10,000-page run's printing grew the heap by 180 MB more (reports
+     * kept across the young generation's collections are promoted, and the old one grows until
+     * a full collection).
+     */
+    #last = null;
+    /** Reused for every read: a buffer each would be garbage outside the heap, freed late. */
+    #scratch = Buffer.alloc(0);
+    constructor(keptInMemory = spillSettings.reportsInMemory) {
+        this.#keptInMemory = keptInMemory;
+    }
+    /** Reports past the ones held: written to the file, or held when it could not take them. */
+    get spilled() {
+        return Math.max(0, this.#settled - this.#keptInMemory);
+    }
+    /** Gives a settled page its report: kept as it is, or written out and read back on demand. */
+    keep(outcome, report) {
+        this.#settled += 1;
+        const line = this.#settled > this.#keptInMemory ? this.#write(report) : null;
+        if (line === null) {
+            outcome.report = report;
+            return;
+        }
+        defineSpilledReport(outcome, this, line.offset, line.length);
+    }
+    /** Gives the outcome its report in the file, whatever the count (a copy of a spilled page). */
+    keepOut(outcome, report) {
+        const line = this.#write(report);
+        if (line === null)
+            outcome.report = report;
+        else
+            defineSpilledReport(outcome, this, line.offset, line.length);
+    }
+    /** The report written at `offset`, parsed again (or still parsed from the last read). */
+    read(offset, length) {
+        if (this.#last?.offset === offset)
+            return this.#last.report;
+        if (this.#scratch.length < length)
+            this.#scratch = Buffer.allocUnsafe(Math.max(length, 64 * 1024));
+        const bytes = this.#scratch;
+        let done = 0;
+        while (done < length) {
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(this.#fd, bytes, done, length - done, offset + done);
+            if (read === 0)
+                throw new Error('the reports file of this run ended early');
+            done += read;
+        }
+        const report = JSON.parse(bytes.toString('utf8', 0, length));
+        this.#last = { offset, report };
+        return report;
+    }
+    /** Appends one report; null when the file cannot take it (the report then stays in memory). */
+    #write(report) {
+        if (this.#unavailable)
+            return null;
+        try {
+            const fd = this.#fd ?? this.#open();
+            const bytes = Buffer.from(JSON.stringify(report), 'utf8');
+            let done = 0;
+            while (done < bytes.length) {
+                done += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, bytes, done, bytes.length - done, this.#end + done);
+            }
+            const line = { offset: this.#end, length: bytes.length };
+            // A newline between reports: the file reads as JSON lines when debugging a copy of it.
+            this.#end += bytes.length + (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, '\n', this.#end + bytes.length);
+            return line;
+        }
+        catch {
+            this.#unavailable = true;
+            return null;
+        }
+    }
+    #open() {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), `seo-report-pages-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.jsonl`);
+        // wx: never an existing file (a link planted under the name); 0600: this user's alone.
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, 'wx+', 0o600);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(path);
+        }
+        catch {
+            // Left with a name (a system that cannot remove an open file): still private, and the
+            // temporary folder's own cleaning takes it.
+        }
+        this.#fd = fd;
+        closeWhenCollected.register(this, fd);
+        return fd;
+    }
+}
+/** The spill behind each accessor `defineSpilledReport` made, for copies with a new report. */
+const spillOfAccessor = new WeakMap();
+/**
+ * `outcome.report` as an accessor that reads the spilled line. Assigning a report makes it a plain
+ * property again; copying the outcome with `{ ...outcome }` would read it and keep the copy in
+ * memory, so copies go through `outcomeWith` and `outcomeWithReport` below.
+ */
+function defineSpilledReport(outcome, spill, offset, length) {
+    const get = () => spill.read(offset, length);
+    spillOfAccessor.set(get, spill);
+    Object.defineProperty(outcome, 'report', {
+        enumerable: true,
+        configurable: true,
+        get,
+        set(report) {
+            Object.defineProperty(this, 'report', {
+                value: report,
+                enumerable: true,
+                configurable: true,
+                writable: true,
+            });
+        },
+    });
+}
+function spillOf(outcome) {
+    const get = Object.getOwnPropertyDescriptor(outcome, 'report')?.get;
+    return get === undefined ? null : (spillOfAccessor.get(get) ?? null);
+}
+/** Whether the outcome's report is read back from a run's file rather than held. */
+function isSpilled(outcome) {
+    return spillOf(outcome) !== null;
+}
+/**
+ * A copy of the outcome with some fields changed, its report staying where it is (in memory or
+ * in the run's file): `{ ...outcome, score }` would read a spilled report and hold it.
+ */
+function outcomeWith(outcome, changes) {
+    const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(outcome));
+    return Object.assign(copy, changes);
+}
+/** A copy of the outcome with another report, written to the same file when the first one was. */
+function outcomeWithReport(outcome, report) {
+    const spill = spillOf(outcome);
+    const copy = outcomeWith(outcome, {});
+    if (spill === null)
+        copy.report = report;
+    else
+        spill.keepOut(copy, report);
+    return copy;
 }
 
 
@@ -1312,7 +1834,9 @@ function withSharedUrls(value, sharedUrls) {
 }
 
 // EXTERNAL MODULE: ./src/client/audit/create-once.ts
-var create_once = __webpack_require__(3541);
+var create_once = __webpack_require__(5922);
+// EXTERNAL MODULE: ./src/client/audit/report-spill.ts
+var report_spill = __webpack_require__(7442);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
 ;// CONCATENATED MODULE: ./src/client/audit/wait-for-result.ts
@@ -1425,6 +1949,7 @@ async function waitForResult(client, id, signal, interval = DEFAULT_POLL_INTERVA
 
 
 
+
 /** Errors that would be the same for every URL: stop the audit instead of repeating them. */
 const FATAL_CODES = new Set([
     'unauthenticated',
@@ -1443,7 +1968,18 @@ async function runAudit(client, plan, hooks = {}, cancel,
 /** Refresh mode passes its own; by default each URL gets a new report. */
 start) {
     const auditor = createAuditor(client, plan, hooks, cancel, start);
-    const outcomes = await Promise.all(plan.urls.map((url) => auditor.audit(url)));
+    // `concurrency` loops that each take the next URL: a promise per URL made up front (10,000 of
+    // them for a whole site, each with its closures) would be memory that grows with the list.
+    const outcomes = new Array(plan.urls.length);
+    let next = 0;
+    const takeNext = async () => {
+        while (next < plan.urls.length) {
+            const index = next++;
+            outcomes[index] = await auditor.audit(plan.urls[index]);
+        }
+    };
+    const loops = Math.max(1, Math.min(plan.concurrency, plan.urls.length));
+    await Promise.all(Array.from({ length: loops }, takeNext));
     return auditor.result(outcomes);
 }
 function createAuditor(client, plan, hooks = {}, cancel, start) {
@@ -1457,6 +1993,8 @@ function createAuditor(client, plan, hooks = {}, cancel, start) {
     const pace = new GenerationPace();
     // One copy of each internal link target for the whole run (compact-report.ts).
     const sharedUrls = new Map();
+    // Past the first reports, the settled ones wait in a temporary file (report-spill.ts).
+    const spill = new report_spill/* ReportSpill */.pF();
     const auditOne = async (url) => {
         const outcome = {
             url,
@@ -1487,7 +2025,7 @@ function createAuditor(client, plan, hooks = {}, cancel, start) {
                 hooks.onReportRefreshed?.(report.id, url);
             if (!report.generated)
                 report = await waitForResult(client, report.id, signal, plan.pollIntervalMs, pace);
-            settle(outcome, compactReport(report, plan.keepRawReports === true, sharedUrls));
+            settle(outcome, compactReport(report, plan.keepRawReports === true, sharedUrls), spill);
         }
         catch (error) {
             outcome.failure = failureOf(error, {
@@ -1537,8 +2075,8 @@ function reportCreatorFor(client, hooks) {
 function garbledAfterContact(error, creator) {
     return creator?.contacted === true && (0,api/* isGarbled */.OP)(error);
 }
-function settle(outcome, report) {
-    outcome.report = report;
+function settle(outcome, report, spill) {
+    spill.keep(outcome, report);
     if (report.generationError) {
         outcome.failure = {
             kind: 'not_audited',
@@ -1632,6 +2170,7 @@ function readResult(item, index) {
         (typeof serviceScore !== 'number' || !(serviceScore >= 0 && serviceScore <= 100)))
         throw new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .BaselineShapeError */ .z(`${where} (${url}) has a service-score that is not 0 to 100`);
     const notApplicable = checkKeys((0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(item, 'not-applicable'), where, 'not-applicable');
+    const runnerChecks = checkKeys((0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(item, 'runner-checks'), where, 'runner-checks');
     return {
         url,
         score,
@@ -1641,6 +2180,8 @@ function readResult(item, index) {
         // failed counts as judged.
         ...(notApplicable === null ? {} : { notApplicable }),
         ...(serviceScore === null ? {} : { serviceScore }),
+        // Written only by runs whose link check judged the page (check-links).
+        ...(runnerChecks === null ? {} : { runnerChecks }),
     };
 }
 function checkKeys(value, where, field) {
@@ -1652,20 +2193,24 @@ function checkKeys(value, where, field) {
 }
 /**
  * The compact form: `{"seo-report-baseline":1,"pages":[[url, score, grade, "key key",
- * service score, "key key"]]}`, the last two newer (the service's score, the checks not
- * applicable); readers of four ignore them.
+ * service score, "key key", "key key"]]}`, the last three newer (the service's score, the checks
+ * not applicable, the runner checks judged); readers of four ignore them. The last is written
+ * only for a page the link check judged: a run without it writes rows as before.
  */
 function writeCompact(pages) {
     return JSON.stringify({
         [COMPACT_TAG]: COMPACT_VERSION,
-        pages: pages.map((page) => [
-            page.url,
-            page.score,
-            page.grade,
-            page.failedChecks === null ? null : page.failedChecks.join(' '),
-            page.serviceScore ?? null,
-            page.notApplicable == null ? null : page.notApplicable.join(' '),
-        ]),
+        pages: pages.map((page) => {
+            const row = [
+                page.url,
+                page.score,
+                page.grade,
+                page.failedChecks === null ? null : page.failedChecks.join(' '),
+                page.serviceScore ?? null,
+                page.notApplicable == null ? null : page.notApplicable.join(' '),
+            ];
+            return page.runnerChecks == null ? row : [...row, page.runnerChecks.join(' ')];
+        }),
     });
 }
 function readCompact(document) {
@@ -1678,7 +2223,7 @@ function readCompact(document) {
     return pages.map((row, index) => {
         if (!Array.isArray(row))
             throw new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .BaselineShapeError */ .z(`page ${index + 1} of the compact baseline is not a row`);
-        const [url, score, grade, failed, serviceScore, unjudged] = row;
+        const [url, score, grade, failed, serviceScore, unjudged, runner] = row;
         return readResult({
             url,
             score,
@@ -1686,6 +2231,7 @@ function readCompact(document) {
             'failed-checks': typeof failed === 'string' ? failed.split(' ').filter(Boolean) : failed,
             'service-score': serviceScore,
             'not-applicable': typeof unjudged === 'string' ? unjudged.split(' ').filter(Boolean) : unjudged,
+            'runner-checks': typeof runner === 'string' ? runner.split(' ').filter(Boolean) : runner,
         }, index);
     });
 }

@@ -321,6 +321,9 @@ function resultsOf(run, words) {
         errors: (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .keysAt */ ._s)(run.verdict.findings, outcome.url, 'error'),
         warnings: (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .keysAt */ ._s)(run.verdict.findings, outcome.url, 'warning'),
         'service-score': outcome.serviceScore ?? outcome.score,
+        ...(outcome.failure === null && outcome.runnerChecks !== undefined
+            ? { 'runner-checks': outcome.runnerChecks }
+            : {}),
     }));
 }
 function regressionsOf(run) {

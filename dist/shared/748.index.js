@@ -47,7 +47,7 @@ async function runEntry(step, onError = 'fail') {
 /* harmony export */   q9: () => (/* binding */ WORDS)
 /* harmony export */ });
 /* harmony import */ var _api_params_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7712);
-/* harmony import */ var _app_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1476);
+/* harmony import */ var _app_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1565);
 /* harmony import */ var _app_messages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6519);
 /* harmony import */ var _app_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(323);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9282);

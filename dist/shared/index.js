@@ -670,10 +670,10 @@ var __webpack_exports__ = {};
 /* harmony export */   xw: () => (/* binding */ cli)
 /* harmony export */ });
 // Written by scripts/bundle.mjs: one loader per entry point, for one ncc build.
-const main = () => Promise.all(/* import() */[__nccwpck_require__.e(908), __nccwpck_require__.e(274), __nccwpck_require__.e(670), __nccwpck_require__.e(565), __nccwpck_require__.e(748)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9407));
-const post = () => Promise.all(/* import() */[__nccwpck_require__.e(908), __nccwpck_require__.e(274), __nccwpck_require__.e(670), __nccwpck_require__.e(330)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6661));
+const main = () => Promise.all(/* import() */[__nccwpck_require__.e(908), __nccwpck_require__.e(274), __nccwpck_require__.e(609), __nccwpck_require__.e(565), __nccwpck_require__.e(748)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9407));
+const post = () => Promise.all(/* import() */[__nccwpck_require__.e(908), __nccwpck_require__.e(274), __nccwpck_require__.e(609), __nccwpck_require__.e(330)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6661));
 const cli = () => __nccwpck_require__.e(/* import() */ 581).then(__nccwpck_require__.bind(__nccwpck_require__, 5581));
-const analysisWorker = () => Promise.all(/* import() */[__nccwpck_require__.e(455), __nccwpck_require__.e(908), __nccwpck_require__.e(35), __nccwpck_require__.e(232)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1232));
+const analysisWorker = () => Promise.all(/* import() */[__nccwpck_require__.e(455), __nccwpck_require__.e(908), __nccwpck_require__.e(930), __nccwpck_require__.e(232)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1232));
 
 var __webpack_exports__analysisWorker = __webpack_exports__.hU;
 var __webpack_exports__cli = __webpack_exports__.xw;

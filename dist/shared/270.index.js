@@ -1,5 +1,5 @@
-export const id = 992;
-export const ids = [992];
+export const id = 270;
+export const ids = [270];
 export const modules = {
 
 /***/ 8340:
@@ -66,7 +66,7 @@ __webpack_require__.d(__webpack_exports__, {
   qI: () => (/* binding */ openDatabase)
 });
 
-// UNUSED EXPORTS: DatabaseVersionError, NEW_DATABASE_PAGE_SIZE
+// UNUSED EXPORTS: DatabaseVersionError, NEW_DATABASE_PAGE_SIZE, THROWAWAY_DATABASE_PAGE_SIZE
 
 // EXTERNAL MODULE: external "node:sqlite"
 var external_node_sqlite_ = __webpack_require__(99);
@@ -187,6 +187,17 @@ const MIGRATIONS = [
     `);
         (0,report_json/* fillReportItemPieces */.MI)(db);
     },
+    // 4: a report's search entry is rewritten only when its URL changes. Every completion sets
+    // the url column (to the final URL), nearly always to the value it had, and the trigger fired
+    // for each: a fifth of a completion's cost in an audit of a whole site (docs/benchmarks.md).
+    `
+  DROP TRIGGER reports_search_update;
+  CREATE TRIGGER reports_search_update AFTER UPDATE OF url ON reports
+  WHEN OLD.url IS NOT NEW.url BEGIN
+    INSERT INTO reports_url_search (reports_url_search, rowid, url) VALUES ('delete', OLD.id, OLD.url);
+    INSERT INTO reports_url_search (rowid, url) VALUES (NEW.id, NEW.url);
+  END;
+  `,
 ];
 
 ;// CONCATENATED MODULE: ./src/server/service/database.ts
@@ -216,7 +227,7 @@ function openDatabase(path, limits = {}) {
     }
     try {
         // Before anything is written: the first write fixes the page size (WAL mode, set next, too).
-        setNewPageSize(db, limits.maxBytes ?? null);
+        setNewPageSize(db, limits.maxBytes ?? null, limits.throwaway ?? false);
         // WAL lets readers proceed while a write commits; busy_timeout makes a second process (a
         // `keys create` beside a running server) wait for the lock instead of failing at once.
         db.exec(`PRAGMA journal_mode = ${limits.throwaway ? 'MEMORY' : 'WAL'}`);
@@ -227,7 +238,11 @@ function openDatabase(path, limits = {}) {
         // reports reads about 135 pages of rows (results spill into overflow pages); with SQLite's
         // default 2 MiB cache, 20 such pages in turn are read from the OS again each time: 1.7-2.2 ms
         // a page against 1.1 ms with this cache (issue 15). A bound, filled only as pages are read.
-        db.exec('PRAGMA cache_size = -32768');
+        // A throwaway database (the embedded service's) serves no list pages: it writes each report,
+        // reads it back once, and its file grows by about 18 KB a page, so a 32 MiB cache only filled
+        // up as a large run went on (bench/site: the service's share of memory that grew with the
+        // site). 4 MiB holds the pages its writes touch.
+        db.exec(`PRAGMA cache_size = ${limits.throwaway ? -4096 : -32768}`);
         if (limits.maxBytes != null) {
             const { page_size: pageSize } = db.prepare('PRAGMA page_size').get();
             db.exec(`PRAGMA max_page_count = ${Math.max(1, Math.floor(limits.maxBytes / pageSize))}`);
@@ -254,6 +269,14 @@ function openDatabase(path, limits = {}) {
  * overflow whatever the size.
  */
 const NEW_DATABASE_PAGE_SIZE = 32 * 1024;
+/**
+ * The page size of a throwaway database (the embedded service's): it is written, a report at a
+ * time, and read back a report at a time, never listed a hundred at once. Every page a write
+ * touches is copied whole to the rollback journal and written whole at commit, so a report's
+ * three writes moved about ten 32 KiB pages each: with 4 KiB pages its writes cost half as much
+ * (0.46 against 0.8 to 1.2 ms of CPU a report; bench/site, docs/benchmarks.md).
+ */
+const THROWAWAY_DATABASE_PAGE_SIZE = 4096;
 const SMALLEST_PAGE_SIZE = 4096;
 /** A byte limit is a page count: a limited file keeps at least this many pages of room. */
 const MIN_LIMITED_PAGES = 256;
@@ -262,11 +285,11 @@ const MIN_LIMITED_PAGES = 256;
  * changing it means rewriting the whole file (VACUUM), which is not done behind the operator's
  * back.
  */
-function setNewPageSize(db, maxBytes) {
+function setNewPageSize(db, maxBytes, throwaway) {
     const { page_count: pages } = db.prepare('PRAGMA page_count').get();
     if (pages > 0)
         return;
-    let size = NEW_DATABASE_PAGE_SIZE;
+    let size = throwaway ? THROWAWAY_DATABASE_PAGE_SIZE : NEW_DATABASE_PAGE_SIZE;
     // A small limit in large pages would leave too few of them for the schema and a little data.
     while (maxBytes !== null && size > SMALLEST_PAGE_SIZE && maxBytes / size < MIN_LIMITED_PAGES) {
         size /= 2;
@@ -302,7 +325,7 @@ function migrate(db) {
 
 /***/ }),
 
-/***/ 501:
+/***/ 8159:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -323,8 +346,8 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __webpack_require__(5919);
-// EXTERNAL MODULE: ./src/server/analyzer/analyze-document.ts + 14 modules
-var analyze_document = __webpack_require__(8035);
+// EXTERNAL MODULE: ./src/server/analyzer/analyze-document.ts + 20 modules
+var analyze_document = __webpack_require__(2930);
 ;// CONCATENATED MODULE: ./src/server/service/analysis-pool.ts
 // A pool of worker threads that judge fetched pages, sized to the cores. Each job has the
 // generation's signal: when it aborts (the generation timeout, a delete, a stop), the thread
@@ -392,7 +415,10 @@ class AnalysisPool {
     get threaded() {
         return this.#entry !== null;
     }
-    /** Judges a fetched page in a worker; rejects with the signal's reason when it aborts. */
+    /**
+     * Judges a fetched page in a worker (its document phase: the analysis, and the images left to
+     * weigh); rejects with the signal's reason when it aborts.
+     */
     judge(input, options, signal) {
         // Only plain data crosses to the thread: the profile and the thresholds the checks read.
         const judgeOptions = {
@@ -401,7 +427,7 @@ class AnalysisPool {
             ...(options.checks === undefined ? {} : { checks: options.checks }),
         };
         if (this.#entry === null)
-            return Promise.resolve((0,analyze_document/* analyzeDocument */.IG)(input, judgeOptions));
+            return Promise.resolve((0,analyze_document/* analyzeDocumentPhase */.BI)(input, judgeOptions));
         if (this.#closed)
             return Promise.reject(new AnalysisWorkerError('the analysis pool is closed'));
         if (signal.aborted)
@@ -468,8 +494,8 @@ class AnalysisPool {
                 return;
             slot.job = null;
             slot.worker.unref();
-            if (message.analysis)
-                job.resolve(message.analysis);
+            if (message.phase)
+                job.resolve(message.phase);
             else
                 job.reject(new AnalysisWorkerError(`the analysis failed: ${message.error}`));
             this.#idle.push(slot);
@@ -507,9 +533,9 @@ class AnalysisPool {
         const settle = () => waiting.signal.removeEventListener('abort', onAbort);
         slot.job = {
             id,
-            resolve: (analysis) => {
+            resolve: (phase) => {
                 settle();
-                waiting.resolve(analysis);
+                waiting.resolve(phase);
             },
             reject: (error) => {
                 settle();
@@ -617,6 +643,8 @@ function isRunning(pid) {
     }
 }
 
+// EXTERNAL MODULE: ./src/shared/address-policy.ts
+var address_policy = __webpack_require__(6728);
 // EXTERNAL MODULE: ./src/shared/checks/index.ts + 2 modules
 var checks = __webpack_require__(1405);
 // EXTERNAL MODULE: external "node:crypto"
@@ -625,12 +653,8 @@ var external_node_crypto_ = __webpack_require__(7598);
 var undici = __webpack_require__(6752);
 // EXTERNAL MODULE: ./src/shared/extra-headers.ts
 var extra_headers = __webpack_require__(1828);
-// EXTERNAL MODULE: ./src/server/analyzer/checks/canonical.ts
-var canonical = __webpack_require__(2212);
-// EXTERNAL MODULE: ./src/server/analyzer/checks/images.ts
-var checks_images = __webpack_require__(7098);
-// EXTERNAL MODULE: ./src/server/analyzer/checks/seo.ts + 2 modules
-var seo = __webpack_require__(3547);
+// EXTERNAL MODULE: ./src/shared/robots-directives.ts
+var robots_directives = __webpack_require__(3591);
 // EXTERNAL MODULE: ./src/server/analyzer/html/extract-facts.ts
 var extract_facts = __webpack_require__(5669);
 // EXTERNAL MODULE: external "node:util"
@@ -640,6 +664,10 @@ var tls_failure = __webpack_require__(3287);
 ;// CONCATENATED MODULE: ./src/server/analyzer/net/fetch-failure.ts
 // Why a fetch gave no usable response, as a code (stable, for programs) and a message (one line,
 // for a person). Expected failures are values of this class, never stack traces in a report.
+// The address policy's refusal (RefusedAddressError) lives beside the policy in src/shared, since
+// the runner's external link check refuses with it too; it is re-exported here for the analyzer.
+
+
 
 
 /**
@@ -673,25 +701,6 @@ class FetchFailure extends errors/* SeoReportError */.K {
     }
     get errorCode() {
         return FETCH_ERROR_CODES[this.code];
-    }
-}
-/** Raised by the guarded connector before any connection to a refused address is opened. */
-class RefusedAddressError extends errors/* SeoReportError */.K {
-    hostname;
-    address;
-    kind;
-    name = 'RefusedAddressError';
-    /** Older than errorCode, and kept: fetch-failure's classifier knows the refusal by it. */
-    code = 'ERR_ANALYZER_REFUSED_ADDRESS';
-    get errorCode() {
-        return 'SEO_ADDRESS_REFUSED';
-    }
-    constructor(hostname, address, kind) {
-        const where = hostname === address ? address : `${hostname} (${address})`;
-        super(`refused to connect to ${where}: ${kind} address`);
-        this.hostname = hostname;
-        this.address = address;
-        this.kind = kind;
     }
 }
 const TLS_CODES = new Set([
@@ -729,13 +738,13 @@ const CONNECTION_CODES = new Set([
 function classifyFetchError(error, url) {
     if (error instanceof FetchFailure)
         return error;
-    if (error instanceof RefusedAddressError) {
+    if (error instanceof address_policy/* RefusedAddressError */.bT) {
         return new FetchFailure('refused_address', `${url}: ${error.message}`);
     }
     const err = (error ?? {});
     const code = typeof err.code === 'string' ? err.code : '';
     const message = typeof err.message === 'string' ? err.message : String(error);
-    if (err.cause instanceof RefusedAddressError)
+    if (err.cause instanceof address_policy/* RefusedAddressError */.bT)
         return classifyFetchError(err.cause, url);
     if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_FAIL' || code === 'ENODATA') {
         return new FetchFailure('dns_error', `${url}: the host name could not be resolved (${code})`);
@@ -963,13 +972,32 @@ async function fetchResource(input, options) {
     }
 }
 async function fetchOnce(url, options) {
+    const wire = aliased(url, options.originAlias, 'forth');
+    const served = wire.origin === options.servedSite?.origin ? options.servedSite : undefined;
+    if (options.method === 'HEAD' && served?.head !== undefined) {
+        options.signal?.throwIfAborted();
+        const answer = served.head(`${wire.pathname}${wire.search}`);
+        if (answer !== null) {
+            return {
+                status: answer.status,
+                headers: { ...answer.headers },
+                body: Buffer.alloc(0),
+                transferBytes: 0,
+                contentEncoding: [],
+                truncated: false,
+            };
+        }
+    }
     const deadline = AbortSignal.timeout(options.timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
     try {
-        const response = await (0,undici.request)(aliased(url, options.originAlias, 'forth'), {
+        const response = await (0,undici.request)(wire, {
             method: options.method ?? 'GET',
             dispatcher: options.dispatcher,
             signal,
+            // The folder's server sends no body after a HEAD: its connection can serve the next one.
+            // Elsewhere undici closes it after every HEAD, in case one does (nodejs/undici#258).
+            ...(options.method === 'HEAD' && served !== undefined ? { reset: false } : {}),
             headers: {
                 'user-agent': options.userAgent,
                 ...(options.extraHeaders?.origin === url.origin ? options.extraHeaders.headers : {}),
@@ -1078,167 +1106,6 @@ var promises_ = __webpack_require__(1553);
 var external_node_net_ = __webpack_require__(7030);
 // EXTERNAL MODULE: external "node:tls"
 var external_node_tls_ = __webpack_require__(1692);
-;// CONCATENATED MODULE: ./src/server/analyzer/net/address-policy.ts
-// Which IP addresses the analyzer may connect to. A service that fetches user-supplied URLs can
-// otherwise be turned against its own network (SSRF): its loopback, its LAN, its cloud metadata
-// endpoint. The policy is applied to the address actually connected to, after DNS, on every hop.
-
-/** Kinds that `allowPrivateNetwork` lets through: the machine's own and its local networks. */
-const PRIVATE_KINDS = new Set([
-    'loopback',
-    'private',
-    'link-local',
-    'unique-local',
-    'shared',
-    'unspecified',
-]);
-// Order matters: the first range that contains the address names its kind, so the single
-// metadata addresses come before the link-local or private ranges that hold them.
-const IPV4_RANGES = [
-    ['metadata', '169.254.169.254', 32], // AWS, GCP, Azure, OpenStack, DigitalOcean
-    ['metadata', '169.254.170.2', 32], // AWS ECS task metadata
-    ['metadata', '100.100.100.200', 32], // Alibaba Cloud
-    ['metadata', '192.0.0.192', 32], // Oracle Cloud
-    ['broadcast', '255.255.255.255', 32],
-    ['unspecified', '0.0.0.0', 8], // "this network": 0.0.0.0 reaches the local host on Linux
-    ['loopback', '127.0.0.0', 8],
-    ['private', '10.0.0.0', 8],
-    ['private', '172.16.0.0', 12],
-    ['private', '192.168.0.0', 16],
-    ['shared', '100.64.0.0', 10], // carrier-grade NAT, internal to providers
-    ['link-local', '169.254.0.0', 16],
-    ['reserved', '192.0.0.0', 24], // IETF protocol assignments
-    ['reserved', '192.0.2.0', 24], // documentation
-    ['reserved', '198.18.0.0', 15], // benchmarking
-    ['reserved', '198.51.100.0', 24], // documentation
-    ['reserved', '203.0.113.0', 24], // documentation
-    ['reserved', '192.88.99.0', 24], // deprecated 6to4 relay anycast: hands traffic to a relay
-    ['multicast', '224.0.0.0', 4],
-    ['reserved', '240.0.0.0', 4],
-];
-const IPV6_RANGES = [
-    ['metadata', 'fd00:ec2::254', 128], // AWS IMDS over IPv6
-    ['unspecified', '::', 128],
-    ['loopback', '::1', 128],
-    ['reserved', '::', 96], // deprecated IPv4-compatible addresses
-    ['reserved', '100::', 64], // discard-only
-    ['reserved', '2001::', 32], // Teredo: hides an IPv4 address we cannot vet
-    ['reserved', '::ffff:0:0:0', 96], // SIIT IPv4-translated: a translator reaches an IPv4 host
-    ['reserved', '64:ff9b:1::', 48], // local-use NAT64 (RFC 8215): reaches IPv4 hosts we cannot vet
-    ['reserved', '2001:db8::', 32], // documentation
-    ['link-local', 'fe80::', 10],
-    ['private', 'fec0::', 10], // deprecated site-local
-    ['unique-local', 'fc00::', 7],
-    ['multicast', 'ff00::', 8],
-];
-function compile(ranges, family) {
-    return ranges.map(([kind, network, prefix]) => {
-        const list = new external_node_net_.BlockList();
-        list.addSubnet(network, prefix, family);
-        return { kind, list };
-    });
-}
-const V4 = compile(IPV4_RANGES, 'ipv4');
-const V6 = compile(IPV6_RANGES, 'ipv6');
-/** Names the kind of an IPv4 or IPv6 address (an IPv6 zone suffix such as %eth0 is ignored). */
-function classifyAddress(address) {
-    const bare = address.replace(/%.*$/, '');
-    const family = (0,external_node_net_.isIP)(bare);
-    if (family === 4)
-        return classifyV4(bare);
-    if (family !== 6)
-        return 'invalid';
-    const embedded = embeddedIPv4(bare);
-    if (embedded !== null)
-        return classifyV4(embedded);
-    for (const range of V6)
-        if (range.list.check(bare, 'ipv6'))
-            return range.kind;
-    return 'public';
-}
-function classifyV4(address) {
-    for (const range of V4)
-        if (range.list.check(address, 'ipv4'))
-            return range.kind;
-    return 'public';
-}
-function isAllowedKind(kind, allowPrivateNetwork) {
-    if (kind === 'public')
-        return true;
-    return allowPrivateNetwork && PRIVATE_KINDS.has(kind);
-}
-function isAllowedAddress(address, allowPrivateNetwork) {
-    return isAllowedKind(classifyAddress(address), allowPrivateNetwork);
-}
-/**
- * The policy of one analysis: public addresses, plus the private kinds when allowed, plus any
- * address in `allowed` ("10.1.2.3", "10.1.0.0/16", "fd00::/8"), which wins over its kind.
- */
-function createAddressPolicy(allowPrivateNetwork, allowed = []) {
-    const exceptions = new external_node_net_.BlockList();
-    for (const entry of allowed) {
-        const [network = '', prefix] = entry.split('/');
-        const family = (0,external_node_net_.isIP)(network) === 6 ? 'ipv6' : 'ipv4';
-        if ((0,external_node_net_.isIP)(network) === 0)
-            throw new TypeError(`allowedAddresses: not an IP address: ${entry}`);
-        if (prefix === undefined)
-            exceptions.addAddress(network, family);
-        else
-            exceptions.addSubnet(network, Number(prefix), family);
-    }
-    return {
-        refusal(address) {
-            const bare = address.replace(/%.*$/, '');
-            const family = (0,external_node_net_.isIP)(bare) === 6 ? 'ipv6' : 'ipv4';
-            if (allowed.length > 0 && (0,external_node_net_.isIP)(bare) !== 0 && exceptions.check(bare, family))
-                return null;
-            const kind = classifyAddress(bare);
-            return isAllowedKind(kind, allowPrivateNetwork) ? null : kind;
-        },
-    };
-}
-/**
- * The IPv4 address carried inside an IPv6 one by the forms that route to it: IPv4-mapped
- * (::ffff:a.b.c.d), NAT64 (64:ff9b::/96) and 6to4 (2002::/16). Judging these by the IPv4 address
- * stops ::ffff:127.0.0.1 or 64:ff9b::a00:1 from slipping past the IPv4 rules.
- */
-function embeddedIPv4(address) {
-    const groups = expandIPv6(address);
-    if (groups === null)
-        return null;
-    const isZero = (from, to) => groups.slice(from, to).every((g) => g === 0);
-    if (isZero(0, 5) && groups[5] === 0xffff)
-        return v4FromGroups(groups[6], groups[7]);
-    if (groups[0] === 0x64 && groups[1] === 0xff9b && isZero(2, 6)) {
-        return v4FromGroups(groups[6], groups[7]);
-    }
-    if (groups[0] === 0x2002)
-        return v4FromGroups(groups[1], groups[2]);
-    return null;
-}
-function v4FromGroups(high = 0, low = 0) {
-    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
-}
-/** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
-function expandIPv6(address) {
-    if ((0,external_node_net_.isIP)(address) !== 6)
-        return null;
-    let text = address.toLowerCase();
-    // A trailing dotted quad stands for the last two groups.
-    const quad = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-    if (quad) {
-        const [a, b, c, d] = quad.slice(1).map(Number);
-        const tail = `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-        text = text.slice(0, quad.index) + tail;
-    }
-    const [head = '', rest] = text.split('::');
-    const left = head === '' ? [] : head.split(':');
-    const right = rest === undefined || rest === '' ? [] : rest.split(':');
-    const missing = 8 - left.length - right.length;
-    const parts = rest === undefined ? left : [...left, ...Array(missing).fill('0'), ...right];
-    return parts.map((part) => Number.parseInt(part, 16));
-}
-
 ;// CONCATENATED MODULE: ./src/server/analyzer/net/guarded-connector.ts
 // An undici connector that resolves the host itself, vets every address, and then connects to
 // exactly the address it vetted. Checking a name and letting the socket resolve it again would
@@ -1264,13 +1131,13 @@ async function resolveAllowed(hostname, policy, lookup = systemLookup) {
     for (const address of addresses) {
         const refusal = policy.refusal(address);
         if (refusal !== null)
-            throw new RefusedAddressError(hostname, address, refusal);
+            throw new address_policy/* RefusedAddressError */.bT(hostname, address, refusal);
     }
     return addresses[0];
 }
 function createGuardedConnector(options) {
     const protocols = new Map();
-    const policy = createAddressPolicy(options.allowPrivateNetwork, options.allowedAddresses);
+    const policy = (0,address_policy/* createAddressPolicy */.fB)(options.allowPrivateNetwork, options.allowedAddresses);
     const base = (0,undici.buildConnector)({
         allowH2: true,
         timeout: options.connectTimeoutMs,
@@ -1313,30 +1180,35 @@ function createGuardedConnector(options) {
     return { connect, protocols };
 }
 
+// EXTERNAL MODULE: ./src/server/analyzer/checks/images.ts
+var checks_images = __webpack_require__(7098);
 ;// CONCATENATED MODULE: ./src/server/analyzer/net/image-weights.ts
 
-/** A page's first images are the ones a visitor waits for; past this many, they are counted only. */
-const MAX_IMAGES_WEIGHED = 40;
+
+
 /** Requests in flight at once per page: a browser opens about six connections per host. */
 const WEIGH_CONCURRENCY = 4;
 const ACCEPT_IMAGE = 'image/avif,image/webp,image/*,*/*;q=0.8';
 /**
- * Weighs the distinct http(s) `urls` (in page order). `readCap`: most bytes read by the GET
- * fallback; an image past it is reported as `atLeast` the cap.
+ * Weighs `images.urls` (distinct, in page order). `readCap`: most bytes read by the GET
+ * fallback; an image past it is reported as `atLeast` the cap. Rejects only when the page's
+ * signal aborts: any other failure is an image of unknown weight.
  */
-async function weighImages(urls, options, readCap) {
-    const distinct = [...new Set(urls)];
-    const asked = distinct.slice(0, MAX_IMAGES_WEIGHED);
-    const images = new Array(asked.length);
+async function weighImages(images, options, readCap, memory) {
+    const asked = images.urls;
+    const weights = new Array(asked.length);
+    const weigh = (url) => memory === undefined
+        ? weighOne(url, options, readCap)
+        : memory.cache.get(`${url} ${memory.context}`, () => weighOne(url, options, readCap), options.signal);
     let next = 0;
     const worker = async () => {
         while (next < asked.length) {
             const index = next++;
-            images[index] = await weighOne(asked[index], options, readCap);
+            weights[index] = await weigh(asked[index]);
         }
     };
     await Promise.all(Array.from({ length: Math.min(WEIGH_CONCURRENCY, asked.length) }, worker));
-    return { images, notAsked: distinct.length - asked.length };
+    return { images: weights, notAsked: images.notAsked };
 }
 async function weighOne(url, options, readCap) {
     const target = new URL(url);
@@ -1451,7 +1323,7 @@ const HOP_HEADERS = new Set([
     'upgrade',
 ]);
 async function startGuardedProxy(options) {
-    const policy = createAddressPolicy(options.allowPrivateNetwork, options.allowedAddresses);
+    const policy = (0,address_policy/* createAddressPolicy */.fB)(options.allowPrivateNetwork, options.allowedAddresses);
     const refusals = [];
     const sockets = new Set();
     const vet = async (hostname) => {
@@ -1688,11 +1560,10 @@ function renderError(url, error, refusals, timeoutMs) {
 
 ;// CONCATENATED MODULE: ./src/server/analyzer/analyze-url.ts
 // The networked half: fetch the page under the safety rules (and render it in a browser when
-// asked), then /robots.txt, a random /404-<hex> path, /sitemap.xml and the canonical URL, and
-// hand everything to the checks. Every page problem ends as an Analysis with a failure; only the
-// caller's abort rejects.
-
-
+// asked), then /robots.txt, a random /404-<hex> path and /sitemap.xml, and hand everything to the
+// checks (in the service, a worker thread parses and judges the page); then ask here for what
+// they name, the canonical URL and the images, and complete the checks that read the answers.
+// Every page problem ends as an Analysis with a failure; only the caller's abort rejects.
 
 
 
@@ -1752,6 +1623,9 @@ async function analyzeUrl(url, options = {}) {
         accept: ACCEPT_HTML,
         userAgent: options.userAgent ?? analyzer_options/* DEFAULT_USER_AGENT */.qx,
         signal,
+        ...(options.servedSite === undefined
+            ? {}
+            : { servedSite: { origin: options.servedSite.origin, head: options.servedSite.head } }),
         ...(options.servedSite?.productionOrigin === undefined
             ? {}
             : {
@@ -1810,31 +1684,33 @@ async function analyzeUrl(url, options = {}) {
         const empty = (0,analyze_document/* admissionFailure */.gf)(input, settings.profile);
         if (empty !== null)
             return (0,analyze_document/* failedAnalysis */.AK)(url, finalUrl, empty, fetchMs);
-        // Only the head is read here, for the canonical to probe: the whole document is judged
-        // below, off this thread in the service.
-        const canonical = settings.profile === 'all'
-            ? canonicalToProbe((0,extract_facts/* extractFacts */.B)(headOf(body)), headers, finalUrl)
-            : null;
-        // The images' weight (image_weight, `all` only) needs the whole document's images; a
-        // streaming parse, linear in the body, which the body cap (maxBodyBytes) already bounds.
-        const images = settings.profile === 'all' ? imagesOf((0,extract_facts/* extractFacts */.B)(body), finalUrl) : null;
         const fetchOriginProbes = () => probeOrigin(origin, base);
-        const [{ robots, notFound, sitemap }, canonicalTarget, imageWeights] = await Promise.all([
-            options.originProbes
-                ? options.originProbes.get(originProbesKey(origin, base, options), fetchOriginProbes, signal)
-                : fetchOriginProbes(),
-            canonical === null ? undefined : probeCanonical(canonical, base),
-            images === null
+        const { robots, notFound, sitemap } = options.originProbes
+            ? await options.originProbes.get(originProbesKey(origin, base, options), fetchOriginProbes, signal)
+            : await fetchOriginProbes();
+        // The document phase: the parse and the checks, and what they still need from the network.
+        // In the service, a worker thread under the generation's deadline: this thread never parses
+        // the page.
+        const judge = options.judge ?? analyze_document/* analyzeDocumentPhase */.BI;
+        const phase = await judge({ ...input, robots, notFound, sitemap }, options);
+        if (phase.imagesToWeigh === null && phase.canonical === null)
+            return phase.analysis;
+        // The network phase, here where the network is: the canonical URL the page names and its
+        // images (a few dozen requests at most, most of them answered by the run's cache), under
+        // the same signal; then the checks that read the answers are judged from them alone.
+        const readCap = settings.limits.maxPageImageBytes + 1;
+        const [canonicalTarget, imageWeights] = await Promise.all([
+            phase.canonical === null ? undefined : probeCanonical(new URL(phase.canonical.url), base),
+            phase.imagesToWeigh === null
                 ? undefined
-                : weighImages(images, base, settings.limits.maxPageImageBytes + 1),
+                : weighImages(phase.imagesToWeigh, base, readCap, options.imageWeights === undefined
+                    ? undefined
+                    : {
+                        cache: options.imageWeights,
+                        context: imageWeightContext(base, options, readCap),
+                    }),
         ]);
-        // The document is judged by `judge`: in the service, a worker thread with a deadline.
-        const judge = options.judge ?? analyze_document/* analyzeDocument */.IG;
-        return await judge({
-            ...input,
-            robots,
-            notFound,
-            sitemap,
+        return (0,analyze_document/* completeAnalysis */.u6)(phase, {
             ...(canonicalTarget === undefined ? {} : { canonicalTarget }),
             ...(imageWeights === undefined ? {} : { imageWeights }),
         }, options);
@@ -1855,35 +1731,6 @@ async function analyzeUrl(url, options = {}) {
         agent.destroy().catch(() => undefined);
     }
 }
-/** The document up to the end of its head (where a canonical link belongs), or all of it. */
-function headOf(html) {
-    const end = html.search(/<\/head\s*>|<body[\s>]/i);
-    return end === -1 ? html : html.slice(0, end);
-}
-/**
- * The page's canonical URL when it names another page (absolute, http(s)): that one is requested
- * to see whether it redirects, fails or is kept out of the index.
- */
-function canonicalToProbe(facts, headers, finalUrl) {
-    const headerValues = (name) => {
-        const value = headers[name];
-        return typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
-    };
-    const href = (0,canonical/* canonicalHrefs */.FE)({ facts, headerValues })[0];
-    if (href === undefined)
-        return null;
-    const base = (facts.baseHref && URL.parse(facts.baseHref, finalUrl)) || new URL(finalUrl);
-    const url = URL.parse(href.trim(), base.href);
-    if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:'))
-        return null;
-    url.hash = '';
-    return url.href === finalUrl ? null : url;
-}
-/** The image URLs to weigh, resolved against the document's <base href> or the page. */
-function imagesOf(facts, finalUrl) {
-    const base = (facts.baseHref && URL.parse(facts.baseHref, finalUrl)) || new URL(finalUrl);
-    return (0,checks_images/* imagesToWeigh */.Mo)(facts.images, base);
-}
 /** Enough of a page to read its robots meta tag in <head>. */
 const CANONICAL_MAX_BYTES = 64 * 1024;
 async function probeCanonical(url, options) {
@@ -1897,8 +1744,8 @@ async function probeCanonical(url, options) {
         if (first !== undefined)
             return { url: url.href, status: first.status };
         const robotsHeaders = answer.headers['x-robots-tag'];
-        const noindex = [robotsHeaders ?? []].flat().some(seo/* headerBlocksIndexing */.iF) ||
-            (0,extract_facts/* extractFacts */.B)(answer.body.toString('utf8')).metaRobots.some(seo/* blocksIndexing */.pz);
+        const noindex = (0,robots_directives/* xRobotsTagBlocksIndexing */.C)(robotsHeaders) ||
+            (0,extract_facts/* extractFacts */.B)(answer.body.toString('utf8')).metaRobots.some((content) => (0,robots_directives/* directivesBlockIndexing */.M)(content));
         return { url: url.href, status: answer.status, noindex };
     }
     catch (error) {
@@ -1925,6 +1772,31 @@ function originProbesKey(origin, base, options) {
     const headers = base.extraHeaders?.origin === origin ? 'headers' : 'no-headers';
     const network = options.allowPrivateNetwork ? 'private' : 'public';
     return `${origin} ${headers} ${network}`;
+}
+/**
+ * Everything of the page's fetch that can change what an image URL answers, for the key of the
+ * run's image weight cache (image-weight-cache.ts): the address policy, the folder served for
+ * the audit and its production origin, the extra headers (a digest of their values, never the
+ * values) and the origin they go to, the User-Agent, the redirect limit, the timeout and the
+ * read cap. `lookup` and `ca` are the service's own, the same for every page of the cache.
+ */
+function imageWeightContext(base, options, readCap) {
+    const headers = base.extraHeaders === undefined
+        ? null
+        : [base.extraHeaders.origin, digestOf(Object.entries(base.extraHeaders.headers).sort())];
+    return JSON.stringify([
+        options.allowPrivateNetwork ? 'private' : 'public',
+        options.allowedAddresses ?? [],
+        options.servedSite ?? null,
+        headers,
+        base.userAgent,
+        base.maxRedirects,
+        base.timeoutMs,
+        readCap,
+    ]);
+}
+function digestOf(value) {
+    return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(value)).digest('base64url');
 }
 async function probe(url, options, maxBodyBytes) {
     try {
@@ -1953,28 +1825,47 @@ function asFailure(error) {
     return { code: 'internal_error', message: `unexpected analyzer error: ${message}` };
 }
 
-;// CONCATENATED MODULE: ./src/server/analyzer/origin-probes.ts
-const DEFAULT_ORIGIN_TTL_MS = 5 * 60_000;
-class OriginProbeCache {
+;// CONCATENATED MODULE: ./src/server/analyzer/answer-cache.ts
+// Answers from the network that many pages of a run share (an origin's robots.txt, an image's
+// weight), kept on the service's main thread where the fetching is, for a bounded time and in
+// bounded room. The caches of origin-probes.ts and image-weight-cache.ts are this one.
+//
+// A fetch that got no answer (a timeout, a refused connection) is remembered the same way as one
+// that did: within its lifetime every page reports the same failure, as it would have uncached,
+// and a server that hangs costs one timeout, not one per page. Only an abort (the generation of
+// the page that started the fetch stopped) is not an answer: it is forgotten, and a page still
+// waiting fetches again under its own signal. Pages asking while a fetch is in flight share it.
+const answer_cache_DEFAULT_ANSWER_TTL_MS = 5 * 60_000;
+class AnswerCache {
     #entries = new Map();
     #ttlMs;
-    #maxOrigins;
+    #maxEntries;
     #maxBytes;
     #now;
+    #sizeOf;
     #bytes = 0;
-    constructor(options = {}) {
-        this.#ttlMs = options.ttlMs ?? DEFAULT_ORIGIN_TTL_MS;
-        this.#maxOrigins = Math.max(1, options.maxOrigins ?? 500);
-        this.#maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
+    /**
+     * Walks the entries from the least recently used, kept from one eviction to the next. A new
+     * walk from the Map's start steps over every entry deleted before it until the Map compacts:
+     * evicting one entry at a time that way cost 10 to 30 µs an image once a large run filled the
+     * image cache, three times a lookup (bench/site). The walk stays at the oldest entry: entries
+     * are only added, or used again, at the end.
+     */
+    #oldest = null;
+    constructor(options, sizeOf) {
+        this.#ttlMs = options.ttlMs ?? answer_cache_DEFAULT_ANSWER_TTL_MS;
+        this.#maxEntries = Math.max(1, options.maxEntries);
+        this.#maxBytes = options.maxBytes;
         this.#now = options.now ?? Date.now;
+        this.#sizeOf = sizeOf;
     }
-    /** Origins held (fetched or being fetched). */
+    /** Answers held (fetched or being fetched). */
     get size() {
         return this.#entries.size;
     }
     /**
-     * The probes of `key` (an origin, with whatever else changes its answers): the remembered
-     * ones while fresh, those being fetched by another page, or `fetch`'s. Rejects only when
+     * The answer for `key` (what is asked, with whatever else changes its answer): the remembered
+     * one while fresh, the one being fetched for another page, or `fetch`'s. Rejects only when
      * `signal` aborts.
      */
     async get(key, fetch, signal) {
@@ -1982,7 +1873,7 @@ class OriginProbeCache {
             signal?.throwIfAborted();
             const entry = this.#fresh(key) ?? this.#start(key, fetch);
             try {
-                return await entry.probes;
+                return await entry.answer;
             }
             catch (error) {
                 // The page that started the fetch was stopped: not this page's stop, so fetch again.
@@ -2005,12 +1896,12 @@ class OriginProbeCache {
         return entry;
     }
     #start(key, fetch) {
-        const entry = { probes: fetch(), expiresAt: this.#now() + this.#ttlMs, bytes: 0 };
+        const entry = { answer: fetch(), expiresAt: this.#now() + this.#ttlMs, bytes: 0 };
         this.#entries.set(key, entry);
-        entry.probes.then((probes) => {
+        entry.answer.then((answer) => {
             if (this.#entries.get(key) !== entry)
                 return;
-            entry.bytes = bodyBytes(probes);
+            entry.bytes = this.#sizeOf(answer, key);
             this.#bytes += entry.bytes;
             this.#evict();
         }, () => this.#forget(key, entry));
@@ -2018,10 +1909,14 @@ class OriginProbeCache {
         return entry;
     }
     #evict() {
-        for (const [key, entry] of this.#entries) {
-            if (this.#entries.size <= this.#maxOrigins && this.#bytes <= this.#maxBytes)
+        while (this.#entries.size > this.#maxEntries || this.#bytes > this.#maxBytes) {
+            this.#oldest ??= this.#entries.entries();
+            const next = this.#oldest.next();
+            if (next.done) {
+                this.#oldest = null;
                 return;
-            this.#forget(key, entry);
+            }
+            this.#forget(next.value[0], next.value[1]);
         }
     }
     #forget(key, entry) {
@@ -2029,6 +1924,58 @@ class OriginProbeCache {
             return;
         this.#entries.delete(key);
         this.#bytes -= entry.bytes;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/server/analyzer/image-weight-cache.ts
+// What each image of a run weighs (image_weight), remembered for the pages that follow: a site's
+// logo, icons and shared photos appear on every page, and were asked for once a page. The cache
+// lives on the service's main thread, where the images are weighed; its lifetime is bounded (an
+// image replaced on the server is seen within minutes), and so are its entries and bytes.
+// Failures are remembered as answers, aborts are not, and pages asking for an image being
+// weighed share the request (answer-cache.ts).
+//
+// An answer depends on more than the URL: the key is the URL and everything of the page's fetch
+// options that can change what that URL answers (analyze-url.ts, imageWeightContext): the
+// address policy, the folder served for the audit and its production origin, the extra headers
+// and where they go, the User-Agent, the redirect limit, the timeout and the read cap. Pages
+// audited with different ones never share a weight.
+
+/** Bytes an entry holds besides its key and URL: the Map's slot, the promise, the small object. */
+const ENTRY_OVERHEAD_BYTES = 200;
+class ImageWeightCache extends AnswerCache {
+    constructor(options = {}) {
+        const base = {
+            ...options,
+            maxEntries: options.maxImages ?? 20_000,
+            maxBytes: options.maxBytes ?? 8 * 1024 * 1024,
+        };
+        super(base, entryBytes);
+    }
+}
+function entryBytes(weight, key) {
+    // UTF-16 strings: two bytes a character.
+    return (2 * (key.length + weight.url.length + (weight.contentType?.length ?? 0)) + ENTRY_OVERHEAD_BYTES);
+}
+
+;// CONCATENATED MODULE: ./src/server/analyzer/origin-probes.ts
+// What belongs to an origin rather than to a page: /robots.txt, /sitemap.xml and the answer
+// for a missing page. Every page of a site gets the same answers, so a service auditing many
+// pages of one site fetches them once per origin (four requests a page became one).
+//
+// The cache lives with the fetching, on the service's main thread; the worker threads only
+// judge the facts they are handed, so one fetch serves every thread. Its lifetime is bounded
+// (a self-hosted service that runs for weeks must see a robots.txt change) and so is its size;
+// failures are remembered as answers, aborts are not (answer-cache.ts).
+
+const DEFAULT_ORIGIN_TTL_MS = (/* unused pure expression or super */ null && (DEFAULT_ANSWER_TTL_MS));
+class OriginProbeCache extends AnswerCache {
+    constructor(options = {}) {
+        super({
+            ...options,
+            maxEntries: options.maxOrigins ?? 500,
+            maxBytes: options.maxBytes ?? 16 * 1024 * 1024,
+        }, bodyBytes);
     }
 }
 function bodyBytes(probes) {
@@ -2047,6 +1994,7 @@ function bodyBytes(probes) {
 
 
 
+
 ;// CONCATENATED MODULE: ./src/server/service/default-analyzer.ts
 
 /**
@@ -2055,11 +2003,14 @@ function bodyBytes(probes) {
  * analyzer options, so a stop or a deadline always reaches a running analysis, and ends its
  * worker thread. Each origin's robots.txt, sitemap.xml and missing-page answers are fetched once
  * for the pages that follow within a few minutes (origin-probes.ts), here on the main thread
- * where the fetching is: the workers get them with each page.
+ * where the fetching is: the workers get them with each page. So is each image's weight
+ * (image-weight-cache.ts): the workers name the images a page shows, and an image shown on
+ * every page of a site is weighed once.
  */
-function createDefaultAnalyzer(options = {}, pool, originProbes = new OriginProbeCache()) {
+function createDefaultAnalyzer(options = {}, pool, originProbes = new OriginProbeCache(), imageWeights = new ImageWeightCache()) {
     return (url, { signal, allowPrivateNetwork }) => analyzeUrl(url, {
         originProbes,
+        imageWeights,
         ...options,
         signal,
         allowPrivateNetwork,
@@ -3531,7 +3482,7 @@ async function verifyReportPassword(password, stored) {
 // Whole list answers, kept while the database has not changed since they were built. A client
 // that polls a list, or many clients reading the same page, then costs what sending bytes
 // costs. Bounded: only answers up to maxEntryBytes, at most maxBytes in all, oldest use first out.
-class AnswerCache {
+class answer_cache_AnswerCache {
     maxBytes;
     maxEntryBytes;
     #entries = new Map();
@@ -3605,7 +3556,7 @@ async function listReports(context, info) {
     const params = parseReportListQuery(info.url.searchParams);
     let cache = answerCaches.get(context);
     if (!cache) {
-        cache = new AnswerCache();
+        cache = new answer_cache_AnswerCache();
         answerCaches.set(context, cache);
     }
     // The envelope's links carry the base URL and the query: both are part of what is cached.
@@ -5090,6 +5041,203 @@ function toApiTimestamp(epochMs) {
 
 /***/ }),
 
+/***/ 6728:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bT: () => (/* binding */ RefusedAddressError),
+/* harmony export */   fB: () => (/* binding */ createAddressPolicy)
+/* harmony export */ });
+/* unused harmony exports classifyAddress, isAllowedAddress, embeddedIPv4, expandIPv6 */
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8382);
+// Which IP addresses the analyzer may connect to. A service that fetches user-supplied URLs can
+// otherwise be turned against its own network (SSRF): its loopback, its LAN, its cloud metadata
+// endpoint. The policy is applied to the address actually connected to, after DNS, on every hop.
+
+
+/** Kinds that `allowPrivateNetwork` lets through: the machine's own and its local networks. */
+const PRIVATE_KINDS = new Set([
+    'loopback',
+    'private',
+    'link-local',
+    'unique-local',
+    'shared',
+    'unspecified',
+]);
+// Order matters: the first range that contains the address names its kind, so the single
+// metadata addresses come before the link-local or private ranges that hold them.
+const IPV4_RANGES = [
+    ['metadata', '169.254.169.254', 32], // AWS, GCP, Azure, OpenStack, DigitalOcean
+    ['metadata', '169.254.170.2', 32], // AWS ECS task metadata
+    ['metadata', '100.100.100.200', 32], // Alibaba Cloud
+    ['metadata', '192.0.0.192', 32], // Oracle Cloud
+    ['broadcast', '255.255.255.255', 32],
+    ['unspecified', '0.0.0.0', 8], // "this network": 0.0.0.0 reaches the local host on Linux
+    ['loopback', '127.0.0.0', 8],
+    ['private', '10.0.0.0', 8],
+    ['private', '172.16.0.0', 12],
+    ['private', '192.168.0.0', 16],
+    ['shared', '100.64.0.0', 10], // carrier-grade NAT, internal to providers
+    ['link-local', '169.254.0.0', 16],
+    ['reserved', '192.0.0.0', 24], // IETF protocol assignments
+    ['reserved', '192.0.2.0', 24], // documentation
+    ['reserved', '198.18.0.0', 15], // benchmarking
+    ['reserved', '198.51.100.0', 24], // documentation
+    ['reserved', '203.0.113.0', 24], // documentation
+    ['reserved', '192.88.99.0', 24], // deprecated 6to4 relay anycast: hands traffic to a relay
+    ['multicast', '224.0.0.0', 4],
+    ['reserved', '240.0.0.0', 4],
+];
+const IPV6_RANGES = [
+    ['metadata', 'fd00:ec2::254', 128], // AWS IMDS over IPv6
+    ['unspecified', '::', 128],
+    ['loopback', '::1', 128],
+    ['reserved', '::', 96], // deprecated IPv4-compatible addresses
+    ['reserved', '100::', 64], // discard-only
+    ['reserved', '2001::', 32], // Teredo: hides an IPv4 address we cannot vet
+    ['reserved', '::ffff:0:0:0', 96], // SIIT IPv4-translated: a translator reaches an IPv4 host
+    ['reserved', '64:ff9b:1::', 48], // local-use NAT64 (RFC 8215): reaches IPv4 hosts we cannot vet
+    ['reserved', '2001:db8::', 32], // documentation
+    ['link-local', 'fe80::', 10],
+    ['private', 'fec0::', 10], // deprecated site-local
+    ['unique-local', 'fc00::', 7],
+    ['multicast', 'ff00::', 8],
+];
+function compile(ranges, family) {
+    return ranges.map(([kind, network, prefix]) => {
+        const list = new node_net__WEBPACK_IMPORTED_MODULE_0__.BlockList();
+        list.addSubnet(network, prefix, family);
+        return { kind, list };
+    });
+}
+const V4 = compile(IPV4_RANGES, 'ipv4');
+const V6 = compile(IPV6_RANGES, 'ipv6');
+/** Names the kind of an IPv4 or IPv6 address (an IPv6 zone suffix such as %eth0 is ignored). */
+function classifyAddress(address) {
+    const bare = address.replace(/%.*$/, '');
+    const family = (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(bare);
+    if (family === 4)
+        return classifyV4(bare);
+    if (family !== 6)
+        return 'invalid';
+    const embedded = embeddedIPv4(bare);
+    if (embedded !== null)
+        return classifyV4(embedded);
+    for (const range of V6)
+        if (range.list.check(bare, 'ipv6'))
+            return range.kind;
+    return 'public';
+}
+function classifyV4(address) {
+    for (const range of V4)
+        if (range.list.check(address, 'ipv4'))
+            return range.kind;
+    return 'public';
+}
+function isAllowedKind(kind, allowPrivateNetwork) {
+    if (kind === 'public')
+        return true;
+    return allowPrivateNetwork && PRIVATE_KINDS.has(kind);
+}
+function isAllowedAddress(address, allowPrivateNetwork) {
+    return isAllowedKind(classifyAddress(address), allowPrivateNetwork);
+}
+/**
+ * The policy of one analysis: public addresses, plus the private kinds when allowed, plus any
+ * address in `allowed` ("10.1.2.3", "10.1.0.0/16", "fd00::/8"), which wins over its kind.
+ */
+function createAddressPolicy(allowPrivateNetwork, allowed = []) {
+    const exceptions = new node_net__WEBPACK_IMPORTED_MODULE_0__.BlockList();
+    for (const entry of allowed) {
+        const [network = '', prefix] = entry.split('/');
+        const family = (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(network) === 6 ? 'ipv6' : 'ipv4';
+        if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(network) === 0)
+            throw new TypeError(`allowedAddresses: not an IP address: ${entry}`);
+        if (prefix === undefined)
+            exceptions.addAddress(network, family);
+        else
+            exceptions.addSubnet(network, Number(prefix), family);
+    }
+    return {
+        refusal(address) {
+            const bare = address.replace(/%.*$/, '');
+            const family = (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(bare) === 6 ? 'ipv6' : 'ipv4';
+            if (allowed.length > 0 && (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(bare) !== 0 && exceptions.check(bare, family))
+                return null;
+            const kind = classifyAddress(bare);
+            return isAllowedKind(kind, allowPrivateNetwork) ? null : kind;
+        },
+    };
+}
+/**
+ * The IPv4 address carried inside an IPv6 one by the forms that route to it: IPv4-mapped
+ * (::ffff:a.b.c.d), NAT64 (64:ff9b::/96) and 6to4 (2002::/16). Judging these by the IPv4 address
+ * stops ::ffff:127.0.0.1 or 64:ff9b::a00:1 from slipping past the IPv4 rules.
+ */
+function embeddedIPv4(address) {
+    const groups = expandIPv6(address);
+    if (groups === null)
+        return null;
+    const isZero = (from, to) => groups.slice(from, to).every((g) => g === 0);
+    if (isZero(0, 5) && groups[5] === 0xffff)
+        return v4FromGroups(groups[6], groups[7]);
+    if (groups[0] === 0x64 && groups[1] === 0xff9b && isZero(2, 6)) {
+        return v4FromGroups(groups[6], groups[7]);
+    }
+    if (groups[0] === 0x2002)
+        return v4FromGroups(groups[1], groups[2]);
+    return null;
+}
+function v4FromGroups(high = 0, low = 0) {
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+}
+/** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
+function expandIPv6(address) {
+    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(address) !== 6)
+        return null;
+    let text = address.toLowerCase();
+    // A trailing dotted quad stands for the last two groups.
+    const quad = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+    if (quad) {
+        const [a, b, c, d] = quad.slice(1).map(Number);
+        const tail = `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+        text = text.slice(0, quad.index) + tail;
+    }
+    const [head = '', rest] = text.split('::');
+    const left = head === '' ? [] : head.split(':');
+    const right = rest === undefined || rest === '' ? [] : rest.split(':');
+    const missing = 8 - left.length - right.length;
+    const parts = rest === undefined ? left : [...left, ...Array(missing).fill('0'), ...right];
+    return parts.map((part) => Number.parseInt(part, 16));
+}
+/**
+ * Raised before any connection to a refused address is opened: by the analyzer's guarded
+ * connector, and by the runner's external link check (src/client/links/address-guard.ts).
+ */
+class RefusedAddressError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SeoReportError */ .K {
+    hostname;
+    address;
+    kind;
+    name = 'RefusedAddressError';
+    /** Older than errorCode, and kept: fetch-failure's classifier knows the refusal by it. */
+    code = 'ERR_ANALYZER_REFUSED_ADDRESS';
+    get errorCode() {
+        return 'SEO_ADDRESS_REFUSED';
+    }
+    constructor(hostname, address, kind) {
+        const where = hostname === address ? address : `${hostname} (${address})`;
+        super(`refused to connect to ${where}: ${kind} address`);
+        this.hostname = hostname;
+        this.address = address;
+        this.kind = kind;
+    }
+}
+
+
+/***/ }),
+
 /***/ 132:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -5562,4 +5710,4 @@ function escapeText(data) {
 
 };
 
-//# sourceMappingURL=992.index.js.map
+//# sourceMappingURL=270.index.js.map

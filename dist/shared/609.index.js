@@ -1,5 +1,5 @@
-export const id = 670;
-export const ids = [670];
+export const id = 609;
+export const ids = [609];
 export const modules = {
 
 /***/ 7561:
@@ -420,8 +420,8 @@ function nonNegativeInt(value) {
 
 // EXTERNAL MODULE: ./src/client/api/params.ts
 var api_params = __webpack_require__(7712);
-// EXTERNAL MODULE: ./src/client/api/transport.ts + 2 modules
-var transport = __webpack_require__(1303);
+// EXTERNAL MODULE: ./src/client/api/transport.ts
+var transport = __webpack_require__(3113);
 ;// CONCATENATED MODULE: ./src/client/api/client.ts
 // The SEO Report API v1, one method per endpoint. Parameters are checked before anything is sent;
 // answers come back as the typed model of model.ts whatever variant the service speaks.
@@ -851,133 +851,13 @@ function describe(value) {
 
 /***/ }),
 
-/***/ 9202:
+/***/ 2237:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EY: () => (/* binding */ backoffDelay),
-/* harmony export */   Hr: () => (/* binding */ isRetryableNetworkError),
-/* harmony export */   Ht: () => (/* binding */ serviceAbsent),
-/* harmony export */   PS: () => (/* binding */ isRetryableStatus),
-/* harmony export */   Vk: () => (/* binding */ wasNotSent),
-/* harmony export */   ky: () => (/* binding */ isIdempotent),
-/* harmony export */   vI: () => (/* binding */ DEFAULT_RETRY)
+/* harmony export */   I: () => (/* binding */ readRateLimitHeaders)
 /* harmony export */ });
-// When a failed attempt may be tried again, and how long to wait first.
-//
-// GET and DELETE are safe to repeat. POST and PUT are not: deployed services create a report
-// (and spend monthly quota) inside the POST, so they are retried only when the service provably
-// did not act on the request: it was never connected to, it answered 429, or it answered 503
-// with Retry-After. A bare 503 proves nothing: proxies (Heroku's router after 30 s, Envoy's
-// "reset before headers") answer 503 after they forwarded the request to a service that goes
-// on creating the report. A 503 with Retry-After is the service itself saying it is unavailable
-// until then (RFC 9110 section 15.6.4; Laravel's maintenance mode, our full queue).
-const DEFAULT_RETRY = {
-    retries: 4,
-    baseDelayMs: 500,
-    maxDelayMs: 20_000,
-    maxRetryAfterMs: 120_000,
-};
-const IDEMPOTENT_RETRY_STATUSES = new Set([429, 502, 503, 504]);
-/** Connection errors that happen before any byte of the request is sent. */
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'CONNECT_TIMEOUT']);
-function isIdempotent(method) {
-    return method === 'GET' || method === 'DELETE';
-}
-/** Whether an answer proves the request may be sent again (see the rules at the top). */
-function isRetryableStatus(method, status, hasRetryAfter) {
-    if (isIdempotent(method))
-        return IDEMPOTENT_RETRY_STATUSES.has(status);
-    return status === 429 || (status === 503 && hasRetryAfter);
-}
-/** A network error: retry idempotent requests always, others only when nothing was sent. */
-function isRetryableNetworkError(method, errorCode) {
-    return isIdempotent(method) || wasNotSent(errorCode);
-}
-function wasNotSent(errorCode) {
-    return errorCode !== null && NOT_SENT_CODES.has(errorCode);
-}
-/** Errors that say nobody is there at all: refused, or a name that does not resolve. */
-const ABSENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
-function serviceAbsent(errorCode) {
-    return errorCode !== null && ABSENT_CODES.has(errorCode);
-}
-/** Exponential backoff with "equal jitter": half fixed, half random, so callers spread out. */
-function backoffDelay(retry, options, random = Math.random) {
-    const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** retry);
-    return Math.round(ceiling / 2 + random() * (ceiling / 2));
-}
-
-
-/***/ }),
-
-/***/ 7489:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ SecretScrubber)
-/* harmony export */ });
-// Keeps secrets out of error text. The client never formats a header or a request body into a
-// message, but text that came from the network (a proxy that echoes the Authorization header, a
-// redirect URL, a validation message quoting a field) could carry one back: scrub it all.
-const MASK = '***';
-/** Shorter values would mask ordinary words; no real key or password is this short. */
-const MIN_SECRET_LENGTH = 4;
-class SecretScrubber {
-    secrets = new Set();
-    add(secret) {
-        if (!secret || secret.length < MIN_SECRET_LENGTH)
-            return;
-        this.secrets.add(secret);
-        // Also its URL-encoded forms: it may come back inside a query string, or in an echo of the
-        // form body we sent, which URLSearchParams encodes differently (!'()~ and spaces as +).
-        const encoded = encodeURIComponent(secret);
-        if (encoded !== secret)
-            this.secrets.add(encoded);
-        const formEncoded = new URLSearchParams({ v: secret }).toString().slice('v='.length);
-        if (formEncoded !== secret)
-            this.secrets.add(formEncoded);
-    }
-    scrub(text) {
-        let result = text;
-        // Longest first, so that a secret containing another is masked whole.
-        for (const secret of [...this.secrets].sort((a, b) => b.length - a.length)) {
-            if (result.includes(secret))
-                result = result.split(secret).join(MASK);
-        }
-        return result;
-    }
-}
-
-
-/***/ }),
-
-/***/ 1303:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ZE: () => (/* binding */ CREDENTIALS_IN_BASE_URL),
-  oK: () => (/* binding */ Transport),
-  aS: () => (/* binding */ baseUrlProblem)
-});
-
-// UNUSED EXPORTS: DEFAULT_TIMEOUTS
-
-// EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(8500);
-// EXTERNAL MODULE: ./src/shared/own-keys.ts
-var own_keys = __webpack_require__(6678);
-// EXTERNAL MODULE: ./src/shared/tls-failure.ts
-var tls_failure = __webpack_require__(3287);
-// EXTERNAL MODULE: ./src/client/api/errors.ts
-var errors = __webpack_require__(7561);
-// EXTERNAL MODULE: ./src/client/api/exchange.ts
-var exchange = __webpack_require__(9971);
-// EXTERNAL MODULE: ./src/client/api/params.ts
-var params = __webpack_require__(7712);
-;// CONCATENATED MODULE: ./src/client/api/rate-limit-headers.ts
+/* unused harmony export parseRetryAfterHeader */
 // What an answer says about the service's rate limit, whatever dialect it speaks:
 //   - Laravel and most others: X-RateLimit-Limit, X-RateLimit-Remaining, and X-RateLimit-Reset as
 //     seconds to wait (a delta) or as the epoch second of the reset (GitHub, Laravel's 429s);
@@ -989,26 +869,26 @@ var params = __webpack_require__(7712);
 /** An epoch second this large is a date, not a delta (a delta of 30 years is no rate limit). */
 const EPOCH_THRESHOLD_S = 1_000_000_000;
 function readRateLimitHeaders(headers, now) {
-    const fields = ietfFields(rate_limit_headers_text(headers.ratelimit));
-    const policy = policyFields(rate_limit_headers_text(headers['ratelimit-policy']));
-    const serviceNow = dateOf(rate_limit_headers_text(headers.date));
+    const fields = ietfFields(text(headers.ratelimit));
+    const policy = policyFields(text(headers['ratelimit-policy']));
+    const serviceNow = dateOf(text(headers.date));
     const clockOffsetMs = serviceNow === null ? null : serviceNow - now;
-    const epoch = (number(rate_limit_headers_text(headers['x-ratelimit-reset'])) ?? number(rate_limit_headers_text(headers['ratelimit-reset'])) ?? 0) >=
+    const epoch = (number(text(headers['x-ratelimit-reset'])) ?? number(text(headers['ratelimit-reset'])) ?? 0) >=
         EPOCH_THRESHOLD_S;
     return {
-        limit: whole(rate_limit_headers_text(headers['x-ratelimit-limit'])) ??
-            whole(rate_limit_headers_text(headers['ratelimit-limit'])) ??
+        limit: whole(text(headers['x-ratelimit-limit'])) ??
+            whole(text(headers['ratelimit-limit'])) ??
             fields.limit ??
             policy.quota,
-        remaining: whole(rate_limit_headers_text(headers['x-ratelimit-remaining'])) ??
-            whole(rate_limit_headers_text(headers['ratelimit-remaining'])) ??
+        remaining: whole(text(headers['x-ratelimit-remaining'])) ??
+            whole(text(headers['ratelimit-remaining'])) ??
             fields.remaining,
-        resetInMs: resetOf(rate_limit_headers_text(headers['x-ratelimit-reset']), now, serviceNow) ??
-            resetOf(rate_limit_headers_text(headers['ratelimit-reset']), now, serviceNow) ??
+        resetInMs: resetOf(text(headers['x-ratelimit-reset']), now, serviceNow) ??
+            resetOf(text(headers['ratelimit-reset']), now, serviceNow) ??
             (fields.resetS === null ? null : fields.resetS * 1000),
         resetSlackMs: epoch ? 2000 : 1000,
         windowMs: policy.windowS === null ? null : policy.windowS * 1000,
-        retryAfterMs: parseRetryAfterHeader(rate_limit_headers_text(headers['retry-after']), now),
+        retryAfterMs: parseRetryAfterHeader(text(headers['retry-after']), now),
         clockOffsetMs,
     };
 }
@@ -1070,7 +950,7 @@ function parametersOf(value) {
     }
     return map;
 }
-function rate_limit_headers_text(value) {
+function text(value) {
     return Array.isArray(value) ? value[0] : value;
 }
 function whole(value) {
@@ -1088,7 +968,15 @@ function dateOf(value) {
     return Number.isNaN(time) ? null : time;
 }
 
-;// CONCATENATED MODULE: ./src/client/api/rate-limiter.ts
+
+/***/ }),
+
+/***/ 3541:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ RateLimiter)
+/* harmony export */ });
 // Paces requests so that a run stays under the service's rate limit instead of collecting 429s,
 // without ever assuming how long the service's window is. One limiter is shared by every
 // concurrent caller of a client.
@@ -1503,11 +1391,130 @@ function margin(windowMs) {
     return Math.ceil(windowMs / 100) + 10;
 }
 
-// EXTERNAL MODULE: ./src/client/api/retry.ts
-var retry = __webpack_require__(9202);
-// EXTERNAL MODULE: ./src/client/api/secrets.ts
-var secrets = __webpack_require__(7489);
-;// CONCATENATED MODULE: ./src/client/api/transport.ts
+
+/***/ }),
+
+/***/ 9202:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EY: () => (/* binding */ backoffDelay),
+/* harmony export */   Hr: () => (/* binding */ isRetryableNetworkError),
+/* harmony export */   Ht: () => (/* binding */ serviceAbsent),
+/* harmony export */   PS: () => (/* binding */ isRetryableStatus),
+/* harmony export */   Vk: () => (/* binding */ wasNotSent),
+/* harmony export */   ky: () => (/* binding */ isIdempotent),
+/* harmony export */   vI: () => (/* binding */ DEFAULT_RETRY)
+/* harmony export */ });
+// When a failed attempt may be tried again, and how long to wait first.
+//
+// GET and DELETE are safe to repeat. POST and PUT are not: deployed services create a report
+// (and spend monthly quota) inside the POST, so they are retried only when the service provably
+// did not act on the request: it was never connected to, it answered 429, or it answered 503
+// with Retry-After. A bare 503 proves nothing: proxies (Heroku's router after 30 s, Envoy's
+// "reset before headers") answer 503 after they forwarded the request to a service that goes
+// on creating the report. A 503 with Retry-After is the service itself saying it is unavailable
+// until then (RFC 9110 section 15.6.4; Laravel's maintenance mode, our full queue).
+const DEFAULT_RETRY = {
+    retries: 4,
+    baseDelayMs: 500,
+    maxDelayMs: 20_000,
+    maxRetryAfterMs: 120_000,
+};
+const IDEMPOTENT_RETRY_STATUSES = new Set([429, 502, 503, 504]);
+/** Connection errors that happen before any byte of the request is sent. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'CONNECT_TIMEOUT']);
+function isIdempotent(method) {
+    return method === 'GET' || method === 'DELETE';
+}
+/** Whether an answer proves the request may be sent again (see the rules at the top). */
+function isRetryableStatus(method, status, hasRetryAfter) {
+    if (isIdempotent(method))
+        return IDEMPOTENT_RETRY_STATUSES.has(status);
+    return status === 429 || (status === 503 && hasRetryAfter);
+}
+/** A network error: retry idempotent requests always, others only when nothing was sent. */
+function isRetryableNetworkError(method, errorCode) {
+    return isIdempotent(method) || wasNotSent(errorCode);
+}
+function wasNotSent(errorCode) {
+    return errorCode !== null && NOT_SENT_CODES.has(errorCode);
+}
+/** Errors that say nobody is there at all: refused, or a name that does not resolve. */
+const ABSENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
+function serviceAbsent(errorCode) {
+    return errorCode !== null && ABSENT_CODES.has(errorCode);
+}
+/** Exponential backoff with "equal jitter": half fixed, half random, so callers spread out. */
+function backoffDelay(retry, options, random = Math.random) {
+    const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** retry);
+    return Math.round(ceiling / 2 + random() * (ceiling / 2));
+}
+
+
+/***/ }),
+
+/***/ 7489:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ SecretScrubber)
+/* harmony export */ });
+// Keeps secrets out of error text. The client never formats a header or a request body into a
+// message, but text that came from the network (a proxy that echoes the Authorization header, a
+// redirect URL, a validation message quoting a field) could carry one back: scrub it all.
+const MASK = '***';
+/** Shorter values would mask ordinary words; no real key or password is this short. */
+const MIN_SECRET_LENGTH = 4;
+class SecretScrubber {
+    secrets = new Set();
+    add(secret) {
+        if (!secret || secret.length < MIN_SECRET_LENGTH)
+            return;
+        this.secrets.add(secret);
+        // Also its URL-encoded forms: it may come back inside a query string, or in an echo of the
+        // form body we sent, which URLSearchParams encodes differently (!'()~ and spaces as +).
+        const encoded = encodeURIComponent(secret);
+        if (encoded !== secret)
+            this.secrets.add(encoded);
+        const formEncoded = new URLSearchParams({ v: secret }).toString().slice('v='.length);
+        if (formEncoded !== secret)
+            this.secrets.add(formEncoded);
+    }
+    scrub(text) {
+        let result = text;
+        // Longest first, so that a secret containing another is masked whole.
+        for (const secret of [...this.secrets].sort((a, b) => b.length - a.length)) {
+            if (result.includes(secret))
+                result = result.split(secret).join(MASK);
+        }
+        return result;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3113:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ZE: () => (/* binding */ CREDENTIALS_IN_BASE_URL),
+/* harmony export */   aS: () => (/* binding */ baseUrlProblem),
+/* harmony export */   oK: () => (/* binding */ Transport)
+/* harmony export */ });
+/* unused harmony export DEFAULT_TIMEOUTS */
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _shared_own_keys_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6678);
+/* harmony import */ var _shared_tls_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3287);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7561);
+/* harmony import */ var _exchange_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9971);
+/* harmony import */ var _params_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7712);
+/* harmony import */ var _rate_limit_headers_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2237);
+/* harmony import */ var _rate_limiter_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3541);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9202);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7489);
 // HTTP for the client: keep-alive connections (exchange.ts), explicit timeouts, the headers every
 // request needs, the shared rate limiter, retries by the rules in retry.ts, and translation of
 // every failure into a SeoReportApiError with a message a person can act on.
@@ -1563,17 +1570,17 @@ class Transport {
     /** Whether the service has ever answered: until it has, a refused connection is final. */
     answered = false;
     constructor(options) {
-        this.secrets = new secrets/* SecretScrubber */.d();
+        this.secrets = new _secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .SecretScrubber */ .d();
         this.secrets.add(options.apiKey);
         this.apiRoot = apiRootOf(options.baseUrl);
         this.baseShown = this.apiRoot.href.replace(/\/api\/v1\/$/, '');
         this.timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
-        this.retry = { ...retry/* DEFAULT_RETRY */.vI, ...options.retry };
-        this.limiter = options.rateLimiter ?? new RateLimiter();
+        this.retry = { ..._retry_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_RETRY */ .vI, ...options.retry };
+        this.limiter = options.rateLimiter ?? new _rate_limiter_js__WEBPACK_IMPORTED_MODULE_7__/* .RateLimiter */ .v();
         const { dispatcher } = options;
         this.exchange =
             dispatcher === undefined
-                ? new exchange/* NodeExchange */.Qf()
+                ? new _exchange_js__WEBPACK_IMPORTED_MODULE_3__/* .NodeExchange */ .Qf()
                 : Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(572)]).then(__webpack_require__.bind(__webpack_require__, 4572)).then((m) => m.undiciExchange(dispatcher));
         this.headers = {
             authorization: `Bearer ${options.apiKey}`,
@@ -1622,13 +1629,13 @@ class Transport {
             }
             const failure = this.describe(endpoint, outcome, attempt);
             const retryable = outcome.kind === 'answer'
-                ? (0,retry/* isRetryableStatus */.PS)(req.method, outcome.status, outcome.retryAfterMs !== null) ||
-                    ((0,retry/* isIdempotent */.ky)(req.method) && answerKind(outcome) === 'garbled')
+                ? (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .isRetryableStatus */ .PS)(req.method, outcome.status, outcome.retryAfterMs !== null) ||
+                    ((0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .isIdempotent */ .ky)(req.method) && answerKind(outcome) === 'garbled')
                 : outcome.kind === 'network' &&
                     // A certificate does not mend itself between attempts.
                     outcome.tls === null &&
-                    (0,retry/* isRetryableNetworkError */.Hr)(req.method, outcome.errorCode) &&
-                    !((0,retry/* serviceAbsent */.Ht)(outcome.errorCode) && !this.answered);
+                    (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .isRetryableNetworkError */ .Hr)(req.method, outcome.errorCode) &&
+                    !((0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .serviceAbsent */ .Ht)(outcome.errorCode) && !this.answered);
             if (!retryable || attempt > this.retry.retries)
                 throw failure;
             const retryAfter = outcome.kind === 'answer' ? outcome.retryAfterMs : null;
@@ -1637,7 +1644,7 @@ class Transport {
             // A 429 is the limiter's business: it holds every caller (this one too) as long as the
             // answer said, or probes when it said nothing.
             const throttled = outcome.kind === 'answer' && outcome.status === 429;
-            const delay = throttled ? 0 : (retryAfter ?? (0,retry/* backoffDelay */.EY)(attempt - 1, this.retry));
+            const delay = throttled ? 0 : (retryAfter ?? (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .backoffDelay */ .EY)(attempt - 1, this.retry));
             if (retryAfter !== null && !throttled)
                 this.limiter.pauseUntil(Date.now() + retryAfter);
             this.onRetry?.({
@@ -1647,7 +1654,7 @@ class Transport {
                 reason: failure.reason,
             });
             try {
-                await (0,promises_.setTimeout)(delay, undefined, { signal: req.signal });
+                await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(delay, undefined, { signal: req.signal });
             }
             catch (reason) {
                 throw this.aborted(endpoint, attempt, reason);
@@ -1688,11 +1695,11 @@ class Transport {
         catch (error) {
             if (req.signal?.aborted)
                 return { kind: 'aborted', reason: req.signal.reason };
-            return { kind: 'network', errorCode: errorCode(error), error, tls: (0,tls_failure/* tlsFailureOf */.r)(error) };
+            return { kind: 'network', errorCode: errorCode(error), error, tls: (0,_shared_tls_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .tlsFailureOf */ .r)(error) };
         }
     }
     readRateLimit(status, headers) {
-        const read = readRateLimitHeaders(headers, Date.now());
+        const read = (0,_rate_limit_headers_js__WEBPACK_IMPORTED_MODULE_8__/* .readRateLimitHeaders */ .I)(headers, Date.now());
         if (read.limit !== null || read.remaining !== null) {
             this.lastRateLimit = {
                 limit: read.limit ?? this.lastRateLimit.limit,
@@ -1714,7 +1721,7 @@ class Transport {
         if (outcome.status >= 300 && outcome.status < 400) {
             const to = outcome.location ? clean(outcome.location) : 'another page';
             const login = /\/login\b/i.test(outcome.location ?? '');
-            return new errors/* SeoReportApiError */.AI({
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SeoReportApiError */ .AI({
                 ...base,
                 code: 'redirect',
                 reason: login ? `a redirect to a login page (${to})` : `a redirect to ${to}`,
@@ -1727,7 +1734,7 @@ class Transport {
                 (kind === 'html_page' && outcome.status >= 200 && outcome.status < 300));
         if (notAnApi) {
             const title = kind === 'html_page' ? htmlTitle(outcome.text) : null;
-            return new errors/* SeoReportApiError */.AI({
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SeoReportApiError */ .AI({
                 ...base,
                 code: kind === 'html_page' ? 'html_page' : 'not_the_api',
                 answeredBy: this.secrets.scrub(this.baseShown),
@@ -1740,7 +1747,7 @@ class Transport {
         if (kind === 'html_page' || kind === 'garbled') {
             const title = kind === 'html_page' ? htmlTitle(outcome.text) : null;
             const failing = outcome.status >= 500;
-            return new errors/* SeoReportApiError */.AI({
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SeoReportApiError */ .AI({
                 ...base,
                 code: failing ? 'server_error' : kind,
                 reason: kind === 'html_page'
@@ -1755,7 +1762,7 @@ class Transport {
         }
         const { message, fieldErrors } = messageOf(outcome.json, clean);
         const code = codeForStatus(outcome.status);
-        return new errors/* SeoReportApiError */.AI({
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SeoReportApiError */ .AI({
             ...base,
             code,
             reason: message ?? (outcome.text.trim() === '' ? 'no message' : truncate(clean(outcome.text))),
@@ -1766,7 +1773,7 @@ class Transport {
     networkError(endpoint, outcome, attempts) {
         const code = outcome.errorCode;
         if (outcome.tls !== null) {
-            return new errors/* SeoReportApiError */.AI({
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SeoReportApiError */ .AI({
                 code: 'tls',
                 endpoint,
                 reason: this.secrets.scrub(`TLS failed: ${outcome.tls.text} (${outcome.tls.code})`),
@@ -1791,20 +1798,20 @@ class Transport {
         };
         const reason = code && what[code] ? what[code] : `the request failed (${code ?? 'network error'})`;
         // Nothing has ever answered: no retry can help, and every other request would fail alike.
-        const absent = (0,retry/* serviceAbsent */.Ht)(code) && !this.answered;
-        return new errors/* SeoReportApiError */.AI({
+        const absent = (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .serviceAbsent */ .Ht)(code) && !this.answered;
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SeoReportApiError */ .AI({
             code: timeout ? 'timeout' : absent ? 'unreachable' : 'network',
             endpoint,
             reason: this.secrets.scrub(reason),
             hint: timeout ? 'service_slow' : 'check_service_up',
             attempts,
-            mayHaveReachedService: !(0,retry/* wasNotSent */.Vk)(code),
+            mayHaveReachedService: !(0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .wasNotSent */ .Vk)(code),
             cause: outcome.error,
         });
     }
     aborted(endpoint, attempts, reason) {
         const timedOut = reason instanceof DOMException && reason.name === 'TimeoutError';
-        return new errors/* SeoReportApiError */.AI({
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SeoReportApiError */ .AI({
             code: 'aborted',
             endpoint,
             reason: timedOut
@@ -1822,7 +1829,7 @@ class Transport {
 function apiRootOf(baseUrl) {
     const problem = baseUrlProblem(baseUrl);
     if (problem !== null) {
-        throw new errors/* SeoReportApiError */.AI({
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SeoReportApiError */ .AI({
             code: 'invalid_parameter',
             endpoint: 'client',
             parameter: 'baseUrl',
@@ -1842,10 +1849,10 @@ function baseUrlProblem(baseUrl) {
         url = new URL(baseUrl);
     }
     catch {
-        return `must be an absolute http(s) URL such as https://seo.example.com (got ${(0,params/* quote */.hD)(baseUrl)})`;
+        return `must be an absolute http(s) URL such as https://seo.example.com (got ${(0,_params_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(baseUrl)})`;
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        return `must use http or https (got ${(0,params/* quote */.hD)(url.protocol.slice(0, -1))})`;
+        return `must use http or https (got ${(0,_params_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(url.protocol.slice(0, -1))})`;
     }
     // Never echo it: the credentials may be the key itself.
     if (url.username || url.password || url.search || url.hash)
@@ -1869,9 +1876,9 @@ function messageOf(json, clean) {
     if (typeof json !== 'object' || json === null)
         return { message: null, fieldErrors: null };
     const body = json;
-    const message = (0,own_keys/* own */.Z)(body, 'message');
-    const error = (0,own_keys/* own */.Z)(body, 'error');
-    const fields = fieldMap(message) ?? fieldMap((0,own_keys/* own */.Z)(body, 'errors'));
+    const message = (0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_9__/* .own */ .Z)(body, 'message');
+    const error = (0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_9__/* .own */ .Z)(body, 'error');
+    const fields = fieldMap(message) ?? fieldMap((0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_9__/* .own */ .Z)(body, 'errors'));
     if (fields) {
         const cleaned = Object.fromEntries(Object.entries(fields).map(([field, messages]) => [clean(field), messages.map(clean)]));
         const text = Object.entries(cleaned)
@@ -1969,7 +1976,7 @@ function errorCode(error) {
 
 /***/ }),
 
-/***/ 1476:
+/***/ 1565:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1990,8 +1997,8 @@ var extra_headers = __webpack_require__(1828);
 var own_keys = __webpack_require__(6678);
 // EXTERNAL MODULE: ./src/client/api/params.ts
 var params = __webpack_require__(7712);
-// EXTERNAL MODULE: ./src/client/api/transport.ts + 2 modules
-var transport = __webpack_require__(1303);
+// EXTERNAL MODULE: ./src/client/api/transport.ts
+var transport = __webpack_require__(3113);
 // EXTERNAL MODULE: ./src/client/audit/rules.ts
 var rules = __webpack_require__(3224);
 // EXTERNAL MODULE: ./src/client/audit/shard.ts
@@ -2003,15 +2010,8 @@ const FAIL_ON_VALUES = ['bad', 'decent', 'never'];
 
 // EXTERNAL MODULE: ./src/client/baseline/compare.ts
 var compare = __webpack_require__(5356);
-;// CONCATENATED MODULE: ./src/client/links/types.ts
-// What the link check is asked to do (check-links), apart from the checker so that reading the
-// options loads no HTTP client.
-/** Which targets are requested: `internal`, those on the audited origins; `off`, none. */
-const CHECK_LINKS_VALUES = ['internal', 'off'];
-const DEFAULT_CHECK_LINKS = 'off';
-
 // EXTERNAL MODULE: ./src/client/crawl/patterns.ts
-var patterns = __webpack_require__(2180);
+var crawl_patterns = __webpack_require__(2180);
 // EXTERNAL MODULE: ./src/client/app/messages.ts
 var messages = __webpack_require__(6519);
 ;// CONCATENATED MODULE: ./src/client/app/crawl-config.ts
@@ -2043,18 +2043,13 @@ function readCrawlOptions(get, context) {
             throw new messages/* OptionError */.eR(stray, (0,messages/* msg */.ab) `is used with ${(0,messages/* option */.uK)('crawl', 'true')} only`);
         return undefined;
     }
-    if (context.mode !== 'create')
-        throw new messages/* OptionError */.eR('crawl', (0,messages/* msg */.ab) `works with ${(0,messages/* option */.uK)('mode', 'create')} only: a crawl finds pages to create reports for`);
-    if (context.siteDir)
-        throw new messages/* OptionError */.eR('site-dir', (0,messages/* msg */.ab) `cannot be used with ${(0,messages/* option */.uK)('crawl', 'true')}: site-dir audits the folder's pages (its sitemap, or every HTML file), a crawl the pages linked from ${(0,messages/* option */.uK)('urls')}`);
-    for (const [name, set] of [
-        ['shard', context.shard],
-        ['baseline-url', context.baselineUrl],
-    ]) {
-        if (set)
-            throw new messages/* OptionError */.eR(name, (0,messages/* msg */.ab) `cannot be used with ${(0,messages/* option */.uK)('crawl', 'true')}: the crawl's pages are known only as it goes`);
-    }
-    if (context.urls.length === 0)
+    if (context.mode === 'refresh')
+        throw new messages/* OptionError */.eR('crawl', (0,messages/* msg */.ab) `does not work with ${(0,messages/* option */.uK)('mode', 'refresh')}: a refresh compares each report with its state before, for pages known in advance, and the pages an earlier crawl reached but this one does not would be neither refreshed nor reported as gone. Crawl with ${(0,messages/* option */.uK)('project')} in ${(0,messages/* option */.uK)('mode', 'create')}, then refresh that project (${(0,messages/* option */.uK)('mode', 'refresh')} with ${(0,messages/* option */.uK)('project')} and no ${(0,messages/* option */.uK)('urls')}); or compare crawls with ${(0,messages/* option */.uK)('baseline')}`);
+    if (context.mode === 'delete')
+        throw new messages/* OptionError */.eR('crawl', (0,messages/* msg */.ab) `does not work with ${(0,messages/* option */.uK)('mode', 'delete')}, which deletes reports and audits nothing: to delete a crawl's reports, give their ids to ${(0,messages/* option */.uK)('report-ids')}, or the crawl's ${(0,messages/* option */.uK)('project')}, with ${(0,messages/* option */.uK)('mode', 'delete')} (in the action, cleanup: true deletes them after the job)`);
+    if (context.shard)
+        throw new messages/* OptionError */.eR('shard', (0,messages/* msg */.ab) `cannot be used with ${(0,messages/* option */.uK)('crawl', 'true')}: a crawl finds its pages as it goes, so each job would have to crawl (and audit) the whole site to agree on a split. Shard a list every job reads the same: ${(0,messages/* option */.uK)('site-dir')} or ${(0,messages/* option */.uK)('sitemap')}`);
+    if (context.urls.length === 0 && !context.siteDir)
         throw new messages/* OptionError */.eR('urls', (0,messages/* msg */.ab) `is required with ${(0,messages/* option */.uK)('crawl', 'true')}: the pages the crawl starts from (the site's home page, for one)`);
     const discovery = (get('crawl-discovery') || 'reports');
     if (!DISCOVERIES.includes(discovery))
@@ -2070,8 +2065,8 @@ function readCrawlOptions(get, context) {
         discovery,
         origins: items(get('crawl-origins')).map(originOf),
         robots: robots.toLowerCase() === 'true',
-        include: crawl_config_patterns('crawl-include', get('crawl-include')),
-        exclude: crawl_config_patterns('crawl-exclude', get('crawl-exclude')),
+        include: patterns('crawl-include', get('crawl-include')),
+        exclude: patterns('crawl-exclude', get('crawl-exclude')),
         samples: samples(get('crawl-sample'), context.maxPages),
         keepQuery: query === 'keep',
     };
@@ -2093,12 +2088,12 @@ function originOf(value) {
     return url.origin;
 }
 /** Patterns one per line (or separated by spaces: a pattern has none). */
-function crawl_config_patterns(name, raw) {
+function patterns(name, raw) {
     return raw
         .split(/\s+/)
         .filter((item) => item !== '')
         .map((pattern) => {
-        const problem = (0,patterns/* patternProblem */.A)(pattern);
+        const problem = (0,crawl_patterns/* patternProblem */.A)(pattern);
         if (problem !== null)
             throw new messages/* OptionError */.eR(name, (0,messages/* msg */.ab) `pattern ${(0,params/* quote */.hD)(pattern)} ${problem}`);
         return pattern;
@@ -2118,7 +2113,7 @@ function samples(raw, maxPages) {
         const count = colon === -1 ? '' : line.slice(colon + 1).trim();
         if (pattern === '' || !/^\d+$/.test(count))
             throw new messages/* OptionError */.eR('crawl-sample', (0,messages/* msg */.ab) `must be ${form} (got ${(0,params/* quote */.hD)(line)})`);
-        const problem = (0,patterns/* patternProblem */.A)(pattern);
+        const problem = (0,crawl_patterns/* patternProblem */.A)(pattern);
         if (problem !== null)
             throw new messages/* OptionError */.eR('crawl-sample', (0,messages/* msg */.ab) `pattern ${(0,params/* quote */.hD)(pattern)} ${problem}`);
         const max = Number(count);
@@ -2126,6 +2121,135 @@ function samples(raw, maxPages) {
             throw new messages/* OptionError */.eR('crawl-sample', (0,messages/* msg */.ab) `count for ${(0,params/* quote */.hD)(pattern)} must be a whole number from 1 to ${String(maxPages)} (the most pages audited; got ${(0,params/* quote */.hD)(count)})`);
         return { pattern, max };
     });
+}
+
+// EXTERNAL MODULE: ./src/client/links/types.ts
+var types = __webpack_require__(4324);
+;// CONCATENATED MODULE: ./src/client/app/link-config.ts
+// The link check's options (docs/links.md), read apart from the rest of the job's options so that
+// they stay one piece: check-links, check-external-links, link-accept, link-timeout,
+// link-run-timeout, link-cache and link-cache-max-age. Each bad value is an OptionError naming
+// its option; an option set without the one it needs says which to set.
+
+
+
+
+/** The options that need check-links: internal, with the values action.yml passes by default. */
+const LINK_DEFAULTS = {
+    'check-external-links': 'false',
+    'link-accept': '',
+    'link-timeout': String(types/* DEFAULT_LINK_TIMEOUT_S */.PL),
+};
+/** The options that need check-external-links: true. */
+const EXTERNAL_DEFAULTS = {
+    'link-run-timeout': String(types/* DEFAULT_LINK_RUN_TIMEOUT_S */.dD),
+    'link-cache': '',
+    'link-cache-max-age': types/* DEFAULT_LINK_CACHE_MAX_AGE */.Vt,
+};
+/** timeout's own upper bound, 6 hours: the job ends by then anyway. */
+const MAX_RUN_TIMEOUT_S = 21_600;
+const MAX_CACHE_AGE_S = 365 * 86_400;
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 };
+function readLinkOptions(get, context) {
+    const checkLinks = checkLinksOption(get('check-links'), context.mode);
+    if (checkLinks === 'off') {
+        refuseStray(get, { ...LINK_DEFAULTS, ...EXTERNAL_DEFAULTS }, (0,messages/* option */.uK)('check-links', 'internal'));
+        return { checkLinks, linkOptions: types/* DEFAULT_LINK_OPTIONS */.ix };
+    }
+    const external = booleanOption('check-external-links', get('check-external-links'));
+    if (!external)
+        refuseStray(get, EXTERNAL_DEFAULTS, (0,messages/* option */.uK)('check-external-links', 'true'));
+    const timeoutS = whole('link-timeout', get('link-timeout'), types/* DEFAULT_LINK_TIMEOUT_S */.PL, 1, 300);
+    const linkOptions = {
+        accept: acceptList(get('link-accept')),
+        timeoutMs: timeoutS * 1000,
+        external: null,
+    };
+    if (!external)
+        return { checkLinks, linkOptions };
+    const runTimeoutS = whole('link-run-timeout', get('link-run-timeout'), types/* DEFAULT_LINK_RUN_TIMEOUT_S */.dD, 1, MAX_RUN_TIMEOUT_S);
+    const cachePath = get('link-cache');
+    const maxAge = get('link-cache-max-age');
+    if (cachePath === '' && maxAge !== '' && maxAge !== types/* DEFAULT_LINK_CACHE_MAX_AGE */.Vt)
+        throw new messages/* OptionError */.eR('link-cache-max-age', (0,messages/* msg */.ab) `is used with ${(0,messages/* option */.uK)('link-cache')} only (the file that keeps answers between runs)`);
+    if ((0,params/* hasControlCharacters */.Kg)(cachePath))
+        throw new messages/* OptionError */.eR('link-cache', (0,messages/* msg */.ab) `must be a file path without control characters`);
+    return {
+        checkLinks,
+        linkOptions: {
+            ...linkOptions,
+            external: {
+                runTimeoutMs: runTimeoutS * 1000,
+                cache: cachePath === ''
+                    ? null
+                    : { path: cachePath, maxAgeMs: duration(maxAge || types/* DEFAULT_LINK_CACHE_MAX_AGE */.Vt) * 1000 },
+                allowPrivateNetwork: context.allowPrivateNetwork,
+            },
+        },
+    };
+}
+/** check-links: internal or off; mode delete audits nothing, so it has no links to check. */
+function checkLinksOption(raw, mode) {
+    const value = raw.trim().toLowerCase() || types/* DEFAULT_CHECK_LINKS */.JN;
+    if (!types/* CHECK_LINKS_VALUES */.MF.includes(value))
+        throw new messages/* OptionError */.eR('check-links', (0,messages/* msg */.ab) `must be ${types/* CHECK_LINKS_VALUES */.MF.join(' or ')} (got ${(0,params/* quote */.hD)(raw)})`);
+    if (value !== 'off' && mode === 'delete')
+        throw new messages/* OptionError */.eR('check-links', (0,messages/* msg */.ab) `cannot be used with ${(0,messages/* option */.uK)('mode', 'delete')}`);
+    return value;
+}
+/** An option set (to other than its default) while the one it depends on is off. */
+function refuseStray(get, defaults, needs) {
+    const stray = Object.keys(defaults).find((name) => get(name) !== '' && get(name).toLowerCase() !== defaults[name]);
+    if (stray !== undefined)
+        throw new messages/* OptionError */.eR(stray, (0,messages/* msg */.ab) `is used with ${needs} only`);
+}
+function booleanOption(name, value) {
+    if (value === '' || value.toLowerCase() === 'false')
+        return false;
+    if (value.toLowerCase() === 'true')
+        return true;
+    throw new messages/* OptionError */.eR(name, (0,messages/* msg */.ab) `must be true or false (got ${(0,params/* quote */.hD)(value)})`);
+}
+function whole(name, raw, fallback, min, max) {
+    const value = raw === '' ? String(fallback) : raw;
+    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
+        throw new messages/* OptionError */.eR(name, (0,messages/* msg */.ab) `must be a whole number of seconds from ${String(min)} to ${String(max)} (got ${(0,params/* quote */.hD)(raw)})`);
+    return Number(value);
+}
+/** link-cache-max-age: seconds, or a number with s, m, h or d (`12h`, `1d`). */
+function duration(raw) {
+    const match = /^(\d+)\s*([smhd]?)$/i.exec(raw);
+    const seconds = match === null
+        ? Number.NaN
+        : Number(match[1]) * UNIT_SECONDS[(match[2] || 's').toLowerCase()];
+    if (!(seconds >= 1 && seconds <= MAX_CACHE_AGE_S))
+        throw new messages/* OptionError */.eR('link-cache-max-age', (0,messages/* msg */.ab) `must be a duration from 1s to 365d: a whole number with s, m, h or d (12h, 1d), or of seconds (got ${(0,params/* quote */.hD)(raw)})`);
+    return seconds;
+}
+/**
+ * link-accept: status codes (403), ranges of them (500-599) and URL patterns (/private/*,
+ * https://www.linkedin.com/*), one per line or separated by spaces or commas.
+ */
+function acceptList(raw) {
+    const statuses = [];
+    const patterns = [];
+    const items = raw.split(/[\s,]+/).filter((item) => item !== '');
+    items.forEach((item, index) => {
+        const range = /^(\d{3})(?:-(\d{3}))?$/.exec(item);
+        if (range !== null) {
+            const from = Number(range[1]);
+            const to = Number(range[2] ?? range[1]);
+            if (from < 100 || to < from)
+                throw new messages/* OptionError */.eR('link-accept', (0,messages/* msg */.ab) `item ${String(index + 1)} must be a status from 100 to 999, or a range of them low to high such as 500-599 (got ${(0,params/* quote */.hD)(item)})`);
+            statuses.push({ from, to });
+            return;
+        }
+        const problem = (0,crawl_patterns/* patternProblem */.A)(item);
+        if (problem !== null)
+            throw new messages/* OptionError */.eR('link-accept', (0,messages/* msg */.ab) `item ${String(index + 1)} must be a status (403), a range of them (500-599) or a URL pattern; as a pattern it ${problem} (got ${(0,params/* quote */.hD)(item)})`);
+        patterns.push(item);
+    });
+    return { statuses, patterns };
 }
 
 // EXTERNAL MODULE: external "node:path"
@@ -2404,7 +2528,7 @@ function parseJobConfig(read) {
         notices,
         warnings,
         crawl: undefined,
-        checkLinks: checkLinksOption(get('check-links'), mode),
+        ...readLinkOptions(get, { mode, allowPrivateNetwork }),
     };
     common.crawl = readCrawlOptions(get, {
         mode,
@@ -2412,11 +2536,13 @@ function parseJobConfig(read) {
         maxPages: common.maxPages,
         siteDir: common.siteDir !== undefined,
         shard: common.shard !== undefined,
-        baselineUrl: common.baselineUrl !== undefined,
     });
     const sameOrigin = common.urls.find((url) => common.baselineUrl !== undefined && new URL(url).origin === common.baselineUrl);
     if (sameOrigin !== undefined)
         throw new messages/* OptionError */.eR('baseline-url', (0,messages/* msg */.ab) `is the origin of the pages audited (${sameOrigin}): give the other origin, such as production for a preview`);
+    // site-url is read from the folder, by the analyzer too: the baseline would be the folder again.
+    if (common.baselineUrl !== undefined && common.baselineUrl === common.siteDir?.siteUrl)
+        throw new messages/* OptionError */.eR('baseline-url', (0,messages/* msg */.ab) `is ${(0,messages/* option */.uK)('site-url')}, which is read from the folder (${(0,messages/* option */.uK)('site-dir')}): the pages would be compared with themselves. Compare the build with production through ${(0,messages/* option */.uK)('baseline')} (a results file, or branch:NAME)`);
     if (mode === 'create')
         return { ...common, mode, target };
     // urlSources refused refresh and delete without base-url.
@@ -2722,15 +2848,6 @@ function severityRules(get, read) {
         ],
         rulesFile: fileText === null ? null : path,
     };
-}
-/** check-links: internal or off; mode delete audits nothing, so it has no links to check. */
-function checkLinksOption(raw, mode) {
-    const value = raw.trim().toLowerCase() || DEFAULT_CHECK_LINKS;
-    if (!CHECK_LINKS_VALUES.includes(value))
-        throw new messages/* OptionError */.eR('check-links', (0,messages/* msg */.ab) `must be ${CHECK_LINKS_VALUES.join(' or ')} (got ${(0,params/* quote */.hD)(raw)})`);
-    if (value !== 'off' && mode === 'delete')
-        throw new messages/* OptionError */.eR('check-links', (0,messages/* msg */.ab) `cannot be used with ${(0,messages/* option */.uK)('mode', 'delete')}`);
-    return value;
 }
 
 
@@ -3132,7 +3249,7 @@ function privateReportHint(signInLink) {
 
 /***/ }),
 
-/***/ 3541:
+/***/ 5922:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3771,19 +3888,22 @@ function compareNewestFirst(a, b) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $_: () => (/* binding */ compareWithBaseline),
 /* harmony export */   HL: () => (/* binding */ NO_REGRESSION_RULE),
+/* harmony export */   No: () => (/* binding */ pairKeyOf),
 /* harmony export */   cV: () => (/* binding */ urlsOnOrigin),
 /* harmony export */   wj: () => (/* binding */ scoreWithAccepted)
 /* harmony export */ });
 /* harmony import */ var _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9958);
-/* harmony import */ var _shared_grade_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3318);
-/* harmony import */ var _shared_score_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(771);
-/* harmony import */ var _audit_url_match_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8374);
+/* harmony import */ var _shared_findings_runner_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9176);
+/* harmony import */ var _shared_grade_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3318);
+/* harmony import */ var _shared_score_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(771);
+/* harmony import */ var _audit_url_match_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8374);
 /* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9787);
 // Each page of this run against its baseline page: the score's change, the checks that newly
 // failed or were fixed, and the checks the team accepted (rules at `off`, ignore-checks).
 // Accepted checks count as passed on both sides, by the same formula, so that a team's known
 // issue neither fails the job nor hides a real drop; a check that newly fails at severity error
 // is a regression (milder ones are listed as new).
+
 
 
 
@@ -3811,22 +3931,26 @@ function scoreWithAccepted(report, score, severity) {
  * its score and the keys of its failed checks.
  */
 function regained(score, accepted, report) {
-    const checks = Object.entries(report.checks ?? {}).map(([key, check]) => ({
+    // The runner's own checks (check-links) were never in the service's score: accepting one
+    // gives back nothing.
+    const checks = Object.entries(report.checks ?? {})
+        .filter(([key]) => !(0,_shared_findings_runner_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .isRunnerCheck */ .Ny)(key))
+        .map(([key, check]) => ({
         key,
         passed: check.passed,
         importance: check.importance ?? (0,_shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .checkEntry */ .Tr)(key).importance,
     }));
-    const asIs = (0,_shared_score_js__WEBPACK_IMPORTED_MODULE_1__/* .weighChecks */ .Es)(checks, _shared_score_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_WEIGHTS */ .kZ);
-    const withAccepted = (0,_shared_score_js__WEBPACK_IMPORTED_MODULE_1__/* .weighChecks */ .Es)(checks.map((check) => check.passed !== null && accepted.includes(check.key) ? { ...check, passed: true } : check), _shared_score_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_WEIGHTS */ .kZ);
+    const asIs = (0,_shared_score_js__WEBPACK_IMPORTED_MODULE_2__/* .weighChecks */ .Es)(checks, _shared_score_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_WEIGHTS */ .kZ);
+    const withAccepted = (0,_shared_score_js__WEBPACK_IMPORTED_MODULE_2__/* .weighChecks */ .Es)(checks.map((check) => check.passed !== null && accepted.includes(check.key) ? { ...check, passed: true } : check), _shared_score_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_WEIGHTS */ .kZ);
     // Added to the service's own score rather than recomputed: a service whose score differs from
     // the formula still moves by the share the accepted checks carry.
     const earned = withAccepted.earned - asIs.earned;
     const adjusted = asIs.total === 0 ? score : Math.min(100, score + (100 * earned) / asIs.total);
-    const rounded = (0,_shared_score_js__WEBPACK_IMPORTED_MODULE_1__/* .roundScore */ .F5)(adjusted);
-    return { score: rounded, grade: (0,_shared_grade_js__WEBPACK_IMPORTED_MODULE_2__/* .gradeForScore */ .rM)(rounded) };
+    const rounded = (0,_shared_score_js__WEBPACK_IMPORTED_MODULE_2__/* .roundScore */ .F5)(adjusted);
+    return { score: rounded, grade: (0,_shared_grade_js__WEBPACK_IMPORTED_MODULE_3__/* .gradeForScore */ .rM)(rounded) };
 }
 function compareWithBaseline(outcomes, baseline, severityOn, pairBy = 'url') {
-    const keyOf = pairBy === 'url' ? (url) => (0,_audit_url_match_js__WEBPACK_IMPORTED_MODULE_3__/* .matchKey */ .LJ)(url) ?? url : pathKey;
+    const keyOf = pairKeyOf(pairBy);
     const byKey = new Map();
     for (const page of baseline.pages) {
         const key = keyOf(page.url);
@@ -3878,10 +4002,11 @@ function comparePage(outcome, before, severity) {
         // A check the baseline could not judge (not applicable) did not pass there: fixing a title
         // lets the title's words be looked for in the text, and that is no regression.
         const unjudgedBefore = new Set(before.notApplicable ?? []);
-        change.newlyFailed = failedNow.filter((key) => !failedBefore.has(key) && !unjudgedBefore.has(key) && !isAccepted(key));
+        const compared = runnerChecksCompared(outcome, failedNow, before);
+        change.newlyFailed = failedNow.filter((key) => compared(key) && !failedBefore.has(key) && !unjudgedBefore.has(key) && !isAccepted(key));
         change.regressedChecks = change.newlyFailed.filter((key) => severity(key, checkNow(key)).severity === 'error');
         // A check switched off is ignored both ways: passing again is no improvement either.
-        change.fixed = before.failedChecks.filter((key) => !failedSet.has(key) && !isAccepted(key));
+        change.fixed = before.failedChecks.filter((key) => compared(key) && !failedSet.has(key) && !isAccepted(key));
     }
     change.status =
         change.delta < 0 || change.regressedChecks.length > 0
@@ -3890,6 +4015,22 @@ function comparePage(outcome, before, severity) {
                 ? 'improved'
                 : 'unchanged';
     return change;
+}
+/**
+ * Whether a check is compared on this page. The service's checks always are. A runner check
+ * (check-links') only when both sides judged it: a baseline without the link check (a refresh's
+ * former report, a results file of a run without it) says nothing of the page's links, so a
+ * broken link is no regression against it, and a link check turned off is no fix. A side judged
+ * it when it records it among its runner checks, or failed it.
+ */
+function runnerChecksCompared(outcome, failedNow, before) {
+    const judgedNow = new Set([...(outcome.runnerChecks ?? []), ...failedNow]);
+    const judgedBefore = new Set([...(before.runnerChecks ?? []), ...(before.failedChecks ?? [])]);
+    return (key) => !(0,_shared_findings_runner_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .isRunnerCheck */ .Ny)(key) || (judgedNow.has(key) && judgedBefore.has(key));
+}
+/** What two URLs share when the comparison pairs them. */
+function pairKeyOf(pairBy) {
+    return pairBy === 'url' ? (url) => (0,_audit_url_match_js__WEBPACK_IMPORTED_MODULE_5__/* .matchKey */ .LJ)(url) ?? url : pathKey;
 }
 /** The path and query: how baseline-url pairs a page with the same page on another origin. */
 function pathKey(url) {
@@ -3947,6 +4088,9 @@ function baselinePageOf(outcome) {
         grade: result ? outcome.grade : null,
         failedChecks: result ? failedCheckKeys(outcome.report) : null,
         notApplicable: result ? unjudgedCheckKeys(outcome.report) : null,
+        ...(result && outcome.runnerChecks !== undefined
+            ? { runnerChecks: [...outcome.runnerChecks] }
+            : {}),
     };
 }
 
@@ -3977,6 +4121,36 @@ function patternProblem(pattern) {
         return 'must start with / (a path) or http(s):// (a URL)';
     return null;
 }
+
+
+/***/ }),
+
+/***/ 4324:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JN: () => (/* binding */ DEFAULT_CHECK_LINKS),
+/* harmony export */   MF: () => (/* binding */ CHECK_LINKS_VALUES),
+/* harmony export */   PL: () => (/* binding */ DEFAULT_LINK_TIMEOUT_S),
+/* harmony export */   Vt: () => (/* binding */ DEFAULT_LINK_CACHE_MAX_AGE),
+/* harmony export */   dD: () => (/* binding */ DEFAULT_LINK_RUN_TIMEOUT_S),
+/* harmony export */   ix: () => (/* binding */ DEFAULT_LINK_OPTIONS),
+/* harmony export */   nk: () => (/* binding */ NO_ACCEPT)
+/* harmony export */ });
+// What the link check is asked to do (check-links, check-external-links and the link-* options),
+// apart from the checker so that reading the options loads no HTTP client.
+/** Which targets are requested: `internal`, those on the audited origins; `off`, none. */
+const CHECK_LINKS_VALUES = ['internal', 'off'];
+const DEFAULT_CHECK_LINKS = 'off';
+const NO_ACCEPT = { statuses: [], patterns: [] };
+const DEFAULT_LINK_TIMEOUT_S = 30;
+const DEFAULT_LINK_RUN_TIMEOUT_S = 300;
+const DEFAULT_LINK_CACHE_MAX_AGE = '1d';
+const DEFAULT_LINK_OPTIONS = {
+    accept: NO_ACCEPT,
+    timeoutMs: DEFAULT_LINK_TIMEOUT_S * 1000,
+    external: null,
+};
 
 
 /***/ }),
@@ -4013,18 +4187,27 @@ const TRAILING_SLASH_POLICIES = ['auto', 'always', 'never'];
 const NOT_FOUND_PAGE = '404.html';
 /**
  * A lookup on the real folder. Anything whose real path leaves the folder (a symbolic link to
- * /etc, or up and out) counts as absent, like anything that cannot be read.
+ * /etc, or up and out) counts as absent, like anything that cannot be read. A path that is not
+ * there costs one stat that throws nothing: an audit asks for many of them (each page's
+ * /name/index.html, name.html...), and an exception with its stack for each was most of a
+ * missing file's cost.
  */
 function folderLookup(root) {
     const realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
     return (relative) => {
         const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, relative);
         try {
-            const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+            const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path, { throwIfNoEntry: false });
+            if (stats === undefined)
+                return null;
+            const kind = stats.isFile() ? 'file' : stats.isDirectory() ? 'dir' : null;
+            if (kind === null)
+                return null;
+            // Only what is there is resolved: links may lead out of the folder.
+            const real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(path);
             if (real !== realRoot && !real.startsWith(realRoot + node_path__WEBPACK_IMPORTED_MODULE_1__.sep))
                 return null;
-            const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real);
-            return stats.isFile() ? 'file' : stats.isDirectory() ? 'dir' : null;
+            return kind;
         }
         catch {
             return null;
@@ -4090,23 +4273,24 @@ function answerPath(pathname, conventions, lookup) {
     const plain = `/${segments.map(encodeURIComponent).join('/')}`;
     const indexFile = `${name}/index.html`;
     const htmlFile = `${name}.html`;
-    const hasIndex = lookup(indexFile) === 'file';
-    const hasHtml = !name.endsWith('.html') && lookup(htmlFile) === 'file';
+    // Asked only when needed: a file asked for by its own name (an image) is one lookup, not three.
+    const hasIndex = () => lookup(indexFile) === 'file';
+    const hasHtml = () => !name.endsWith('.html') && lookup(htmlFile) === 'file';
     if (slashed) {
         // A folder's index lives at /name/ unless the policy is never; name.html at /name unless
         // the policy is always.
-        if (hasIndex)
+        if (hasIndex())
             return trailingSlash === 'never' ? redirect(plain) : file(indexFile);
-        if (hasHtml)
+        if (hasHtml())
             return trailingSlash === 'always' ? file(htmlFile) : redirect(plain);
         return notFound();
     }
     const kind = lookup(name);
     if (kind === 'file')
         return file(name);
-    if (kind === 'dir' && hasIndex)
+    if (kind === 'dir' && hasIndex())
         return trailingSlash === 'never' ? file(indexFile) : redirect(`${plain}/`);
-    if (hasHtml)
+    if (hasHtml())
         return trailingSlash === 'always' ? redirect(`${plain}/`) : file(htmlFile);
     return notFound();
 }
@@ -4394,4 +4578,4 @@ function validateConcurrency(concurrency) {
 
 };
 
-//# sourceMappingURL=670.index.js.map
+//# sourceMappingURL=609.index.js.map
