@@ -258,6 +258,27 @@ describe('sitemap hygiene and orphan pages', () => {
     expect(siteFindings(outcomes, { sitemap: sitemap('/', '/a') })).toEqual([]);
   });
 
+  it('never calls a home page an orphan: the origin’s root, or a base path’s root', () => {
+    // Nothing links back to either home page; the pages below them are still judged.
+    const outcomes = [
+      page(at('/'), { ...ok('/'), in_page_links: links('/a') }),
+      page(at('/a'), { ...ok('/a'), in_page_links: links('/a') }),
+      page(at('/b'), { ...ok('/b'), in_page_links: links('/a') }),
+    ];
+    expect(siteFindings(outcomes, { folderPages: ['/', '/a', '/b'].map(at) })).toEqual([
+      { kind: 'orphan_page', value: '', pages: [at('/b')] },
+    ]);
+    const project = [
+      page(at('/docs/'), { ...ok('/docs/'), in_page_links: links('/docs/guide/') }),
+      page(at('/docs/guide/'), { ...ok('/docs/guide/'), in_page_links: links('/docs/guide/') }),
+      page(at('/docs/api/'), { ...ok('/docs/api/'), in_page_links: links('/docs/guide/') }),
+    ];
+    const folderPages = ['/docs/', '/docs/guide/', '/docs/api/'].map(at);
+    expect(siteFindings(project, { folderPages })).toEqual([
+      { kind: 'orphan_page', value: '', pages: [at('/docs/api/')] },
+    ]);
+  });
+
   it('finds an orphan among the build folder’s pages, without a sitemap; none without links', () => {
     const outcomes = [
       page(at('/'), { ...ok('/'), in_page_links: links('/a') }),

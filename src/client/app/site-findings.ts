@@ -177,11 +177,12 @@ function sitemapHygiene(
       return outcome === undefined || entryFault(outcome, sitemap?.alias) === null;
     });
     const named = new Set<string>();
+    const entries = entryPages(candidates);
     for (const url of candidates) {
       const outcome = byKey.get(pageKey(url) ?? '');
       const keys = outcome === undefined ? [pageKey(url) ?? url] : pageUrls(outcome);
       const id = keys[0] as string;
-      if (named.has(id)) continue;
+      if (named.has(id) || entries.has(url)) continue;
       named.add(id);
       if (!keys.some((key) => linked.has(key))) add('orphan_page', outcome?.url ?? url);
     }
@@ -190,6 +191,36 @@ function sitemapHygiene(
   return [...groups.values()].sort(
     (a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind),
   );
+}
+
+/**
+ * The pages visitors and crawlers enter a site by, never orphans: an origin's home page (`/`),
+ * and the root of a site kept under a base path (the deepest folder holding all its pages, such
+ * as `/docs/` of a project site), when that root is itself a page.
+ */
+function entryPages(urls: readonly string[]): Set<string> {
+  const byOrigin = new Map<string, { url: string; path: string }[]>();
+  for (const url of urls) {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      continue;
+    }
+    const path = parsed.pathname.replace(/\/index\.html?$/, '/');
+    const pages = byOrigin.get(parsed.origin) ?? [];
+    pages.push({ url, path });
+    byOrigin.set(parsed.origin, pages);
+  }
+  const entries = new Set<string>();
+  for (const pages of byOrigin.values()) {
+    let root = pages[0]?.path.replace(/[^/]*$/, '') ?? '/';
+    for (const { path } of pages) {
+      while (!path.startsWith(root)) root = root.replace(/[^/]*\/$/, '');
+    }
+    for (const { url, path } of pages) if (path === '/' || path === root) entries.add(url);
+  }
+  return entries;
 }
 
 /**
