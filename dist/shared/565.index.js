@@ -544,11 +544,12 @@ function sitemapHygiene(outcomes, pages, sitemap, folderPages) {
             return outcome === undefined || entryFault(outcome, sitemap?.alias) === null;
         });
         const named = new Set();
+        const entries = entryPages(candidates);
         for (const url of candidates) {
             const outcome = byKey.get(pageKey(url) ?? '');
             const keys = outcome === undefined ? [pageKey(url) ?? url] : pageUrls(outcome);
             const id = keys[0];
-            if (named.has(id))
+            if (named.has(id) || entries.has(url))
                 continue;
             named.add(id);
             if (!keys.some((key) => linked.has(key)))
@@ -557,6 +558,39 @@ function sitemapHygiene(outcomes, pages, sitemap, folderPages) {
     }
     // By kind as listed in SiteFindingKind (the sort is stable: first page first within a kind).
     return [...groups.values()].sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
+}
+/**
+ * The pages visitors and crawlers enter a site by, never orphans: an origin's home page (`/`),
+ * and the root of a site kept under a base path (the deepest folder holding all its pages, such
+ * as `/docs/` of a project site), when that root is itself a page.
+ */
+function entryPages(urls) {
+    const byOrigin = new Map();
+    for (const url of urls) {
+        let parsed;
+        try {
+            parsed = new URL(url);
+        }
+        catch {
+            continue;
+        }
+        const path = parsed.pathname.replace(/\/index\.html?$/, '/');
+        const pages = byOrigin.get(parsed.origin) ?? [];
+        pages.push({ url, path });
+        byOrigin.set(parsed.origin, pages);
+    }
+    const entries = new Set();
+    for (const pages of byOrigin.values()) {
+        let root = pages[0]?.path.replace(/[^/]*$/, '') ?? '/';
+        for (const { path } of pages) {
+            while (!path.startsWith(root))
+                root = root.replace(/[^/]*\/$/, '');
+        }
+        for (const { url, path } of pages)
+            if (path === '/' || path === root)
+                entries.add(url);
+    }
+    return entries;
 }
 /**
  * Every page the audited pages link to (links to themselves aside). Null when that is not known:
