@@ -205,3 +205,25 @@ export class RefusedAddressError extends SeoReportError {
     super(`refused to connect to ${where}: ${kind} address`);
   }
 }
+
+/**
+ * The address to connect to among those `hostname` resolved to (the first), or a throw: a
+ * RefusedAddressError when any of them is refused (a name that mixes public and private
+ * addresses is the usual shape of a rebinding attempt), ENOTFOUND when there is none. The one
+ * vetting of the analyzer's guarded connector and of the runner's external link check.
+ */
+export function vettedAddress(
+  hostname: string,
+  addresses: readonly string[],
+  policy: AddressPolicy,
+): string {
+  for (const address of addresses) {
+    const refusal = policy.refusal(address);
+    if (refusal !== null) throw new RefusedAddressError(hostname, address, refusal);
+  }
+  const first = addresses[0];
+  if (first === undefined) {
+    throw Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' });
+  }
+  return first;
+}

@@ -7,32 +7,34 @@
 // choice and are not guarded (site-dir serves on 127.0.0.1).
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
-import { type AddressPolicy, RefusedAddressError } from '../../shared/address-policy.js';
+import {
+  type AddressPolicy,
+  RefusedAddressError,
+  vettedAddress,
+} from '../../shared/address-policy.js';
 
 /**
- * A `lookup` for net.connect and tls.connect: resolves the name and refuses it when any of its
- * addresses is refused (a name that mixes public and private addresses is how rebinding looks).
+ * A `lookup` for net.connect and tls.connect: resolves the name and vets its addresses as the
+ * analyzer's guarded connector does (vettedAddress).
  */
 export function guardedLookup(policy: AddressPolicy): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, found) => {
       const addresses = found as unknown as LookupAddress[];
       if (error) return callback(error, '', 0);
-      for (const entry of addresses) {
-        const kind = policy.refusal(entry.address);
-        if (kind !== null)
-          return callback(new RefusedAddressError(hostname, entry.address, kind), '', 0);
-      }
-      const first = addresses[0];
-      if (first === undefined)
-        return callback(
-          Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }),
-          '',
-          0,
+      let first: string;
+      try {
+        first = vettedAddress(
+          hostname,
+          addresses.map((entry) => entry.address),
+          policy,
         );
+      } catch (refused) {
+        return callback(refused as Error, '', 0);
+      }
       if (options.all)
         return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-      callback(null, first.address, first.family);
+      callback(null, first, (addresses[0] as LookupAddress).family);
     });
   };
 }

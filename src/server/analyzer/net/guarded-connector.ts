@@ -6,9 +6,12 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { getCACertificates, type TLSSocket } from 'node:tls';
 import { buildConnector } from 'undici';
-import { type AddressPolicy, createAddressPolicy } from '../../../shared/address-policy.js';
+import {
+  type AddressPolicy,
+  createAddressPolicy,
+  vettedAddress,
+} from '../../../shared/address-policy.js';
 import type { LookupFunction } from '../options.js';
-import { RefusedAddressError } from './fetch-failure.js';
 
 interface GuardOptions {
   allowPrivateNetwork: boolean;
@@ -33,25 +36,14 @@ interface GuardedConnector {
 const systemLookup: LookupFunction = (hostname) =>
   dnsLookup(hostname, { all: true, order: 'ipv4first' });
 
-/**
- * Resolves `hostname` and returns the address to connect to, or throws RefusedAddressError.
- * When a name resolves to several addresses, one refused address refuses the name: a name that
- * mixes public and private addresses is the usual shape of a rebinding attempt.
- */
+/** Resolves `hostname` and returns the address to connect to, or throws RefusedAddressError. */
 export async function resolveAllowed(
   hostname: string,
   policy: AddressPolicy,
   lookup: LookupFunction = systemLookup,
 ): Promise<string> {
   const addresses = isIP(hostname) ? [hostname] : (await lookup(hostname)).map((a) => a.address);
-  if (addresses.length === 0) {
-    throw Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' });
-  }
-  for (const address of addresses) {
-    const refusal = policy.refusal(address);
-    if (refusal !== null) throw new RefusedAddressError(hostname, address, refusal);
-  }
-  return addresses[0] as string;
+  return vettedAddress(hostname, addresses, policy);
 }
 
 export function createGuardedConnector(options: GuardOptions): GuardedConnector {
