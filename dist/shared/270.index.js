@@ -1116,24 +1116,11 @@ var external_node_tls_ = __webpack_require__(1692);
 
 
 
-
 const systemLookup = (hostname) => (0,promises_.lookup)(hostname, { all: true, order: 'ipv4first' });
-/**
- * Resolves `hostname` and returns the address to connect to, or throws RefusedAddressError.
- * When a name resolves to several addresses, one refused address refuses the name: a name that
- * mixes public and private addresses is the usual shape of a rebinding attempt.
- */
+/** Resolves `hostname` and returns the address to connect to, or throws RefusedAddressError. */
 async function resolveAllowed(hostname, policy, lookup = systemLookup) {
     const addresses = (0,external_node_net_.isIP)(hostname) ? [hostname] : (await lookup(hostname)).map((a) => a.address);
-    if (addresses.length === 0) {
-        throw Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' });
-    }
-    for (const address of addresses) {
-        const refusal = policy.refusal(address);
-        if (refusal !== null)
-            throw new address_policy/* RefusedAddressError */.bT(hostname, address, refusal);
-    }
-    return addresses[0];
+    return (0,address_policy/* vettedAddress */.zK)(hostname, addresses, policy);
 }
 function createGuardedConnector(options) {
     const protocols = new Map();
@@ -5046,7 +5033,8 @@ function toApiTimestamp(epochMs) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   bT: () => (/* binding */ RefusedAddressError),
-/* harmony export */   fB: () => (/* binding */ createAddressPolicy)
+/* harmony export */   fB: () => (/* binding */ createAddressPolicy),
+/* harmony export */   zK: () => (/* binding */ vettedAddress)
 /* harmony export */ });
 /* unused harmony exports classifyAddress, isAllowedAddress, embeddedIPv4, expandIPv6 */
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
@@ -5233,6 +5221,24 @@ class RefusedAddressError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .Seo
         this.address = address;
         this.kind = kind;
     }
+}
+/**
+ * The address to connect to among those `hostname` resolved to (the first), or a throw: a
+ * RefusedAddressError when any of them is refused (a name that mixes public and private
+ * addresses is the usual shape of a rebinding attempt), ENOTFOUND when there is none. The one
+ * vetting of the analyzer's guarded connector and of the runner's external link check.
+ */
+function vettedAddress(hostname, addresses, policy) {
+    for (const address of addresses) {
+        const refusal = policy.refusal(address);
+        if (refusal !== null)
+            throw new RefusedAddressError(hostname, address, refusal);
+    }
+    const first = addresses[0];
+    if (first === undefined) {
+        throw Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' });
+    }
+    return first;
 }
 
 

@@ -78,8 +78,8 @@ var external_node_net_ = __webpack_require__(7030);
 
 
 /**
- * A `lookup` for net.connect and tls.connect: resolves the name and refuses it when any of its
- * addresses is refused (a name that mixes public and private addresses is how rebinding looks).
+ * A `lookup` for net.connect and tls.connect: resolves the name and vets its addresses as the
+ * analyzer's guarded connector does (vettedAddress).
  */
 function guardedLookup(policy) {
     return (hostname, options, callback) => {
@@ -87,17 +87,16 @@ function guardedLookup(policy) {
             const addresses = found;
             if (error)
                 return callback(error, '', 0);
-            for (const entry of addresses) {
-                const kind = policy.refusal(entry.address);
-                if (kind !== null)
-                    return callback(new address_policy/* RefusedAddressError */.bT(hostname, entry.address, kind), '', 0);
+            let first;
+            try {
+                first = (0,address_policy/* vettedAddress */.zK)(hostname, addresses.map((entry) => entry.address), policy);
             }
-            const first = addresses[0];
-            if (first === undefined)
-                return callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
+            catch (refused) {
+                return callback(refused, '', 0);
+            }
             if (options.all)
                 return callback(null, addresses);
-            callback(null, first.address, first.family);
+            callback(null, first, addresses[0].family);
         });
     };
 }
@@ -1404,7 +1403,8 @@ function srcsetUrls(srcset) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   bT: () => (/* binding */ RefusedAddressError),
-/* harmony export */   fB: () => (/* binding */ createAddressPolicy)
+/* harmony export */   fB: () => (/* binding */ createAddressPolicy),
+/* harmony export */   zK: () => (/* binding */ vettedAddress)
 /* harmony export */ });
 /* unused harmony exports classifyAddress, isAllowedAddress, embeddedIPv4, expandIPv6 */
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
@@ -1591,6 +1591,24 @@ class RefusedAddressError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .Seo
         this.address = address;
         this.kind = kind;
     }
+}
+/**
+ * The address to connect to among those `hostname` resolved to (the first), or a throw: a
+ * RefusedAddressError when any of them is refused (a name that mixes public and private
+ * addresses is the usual shape of a rebinding attempt), ENOTFOUND when there is none. The one
+ * vetting of the analyzer's guarded connector and of the runner's external link check.
+ */
+function vettedAddress(hostname, addresses, policy) {
+    for (const address of addresses) {
+        const refusal = policy.refusal(address);
+        if (refusal !== null)
+            throw new RefusedAddressError(hostname, address, refusal);
+    }
+    const first = addresses[0];
+    if (first === undefined) {
+        throw Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' });
+    }
+    return first;
 }
 
 
