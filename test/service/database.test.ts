@@ -43,6 +43,33 @@ describe('the database', () => {
     throwaway.close();
   });
 
+  it('keeps a throwaway database locked from its opening to its close; a served one only per write', () => {
+    const lockingMode = (db: DatabaseSync) =>
+      (db.prepare('PRAGMA locking_mode').get() as { locking_mode: string }).locking_mode;
+    const servedPath = join(dir, 'served-lock.db');
+    const throwawayPath = join(dir, 'throwaway-lock.db');
+    const served = openDatabase(servedPath);
+    const throwaway = openDatabase(throwawayPath, { throwaway: true });
+    expect([lockingMode(served), lockingMode(throwaway)]).toEqual(['normal', 'exclusive']);
+    // Another process (`seo-report keys` beside a running server) reads and writes a served
+    // database; nothing else can even read a throwaway one while its service runs.
+    const reader = (path: string) => {
+      const other = new DatabaseSync(path);
+      other.exec('PRAGMA busy_timeout = 0');
+      try {
+        return (other.prepare('SELECT COUNT(*) AS n FROM api_keys').get() as { n: number }).n;
+      } finally {
+        other.close();
+      }
+    };
+    expect(reader(servedPath)).toBe(0);
+    expect(() => reader(throwawayPath)).toThrow(/locked/);
+    throwaway.close();
+    // Given back at the close.
+    expect(reader(throwawayPath)).toBe(0);
+    served.close();
+  });
+
   it('upgrades a version 1 database in place, filling project totals and the search index', () => {
     const path = join(dir, 'v1.db');
     const old = new DatabaseSync(path);
