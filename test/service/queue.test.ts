@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/service/database.js';
+import { GenerationQueue } from '../../src/server/service/generation-queue.js';
+import { SILENT_LOGGER } from '../../src/server/service/options.js';
+import { ReportStore } from '../../src/server/service/report-store.js';
 import { scannedTestServices } from '../support/fixture.js';
 import { controlledAnalyzer, fakeAnalysis } from './helpers.js';
 
@@ -84,5 +88,81 @@ describe('an analyzer that ignores its signal', () => {
     expect((await started.client.settled(first)).error.code).toBe('timeout');
     expect((await started.client.settled(second)).error.code).toBe('timeout');
     expect(calls).toBe(2);
+  });
+});
+
+describe('a report created through the queue', () => {
+  /** A queue on a real store, counting the reports it starts with a claim of their own. */
+  function queueOn(concurrency: number) {
+    const db = openDatabase(':memory:');
+    db.exec(`INSERT INTO api_keys (id, key_hash, created_at) VALUES (1, 'h', 0)`);
+    const claimed: number[] = [];
+    class CountingStore extends ReportStore {
+      override claim(id: number) {
+        claimed.push(id);
+        return super.claim(id);
+      }
+    }
+    const store = new CountingStore(db);
+    const analyzer = controlledAnalyzer();
+    const queue = new GenerationQueue({
+      store,
+      analyze: analyzer.analyze,
+      concurrency,
+      maxQueued: 10,
+      allowPrivateNetwork: false,
+      timeoutMs: 60_000,
+      logger: SILENT_LOGGER,
+    });
+    const create = (url: string) =>
+      queue.create((state) =>
+        store.insert(
+          { userId: 1, targetUrl: url, project: 'q.test', privacy: 0, passwordHash: null },
+          state,
+        ),
+      );
+    const stateOf = (id: number) => store.get(id)?.state;
+    return { db, queue, analyzer, claimed, create, stateOf };
+  }
+
+  it('is stored running by its insert when a generator is free, else pending until one is', async () => {
+    const { db, queue, analyzer, claimed, create, stateOf } = queueOn(1);
+    const first = create('https://q.test/first');
+    const second = create('https://q.test/second');
+    expect([first.report.state, second.report.state]).toEqual(['running', 'pending']);
+    expect([stateOf(first.report.id), stateOf(second.report.id)]).toEqual(['running', 'pending']);
+    const call = await analyzer.nextCall();
+    expect(call.url).toBe('https://q.test/first');
+    call.resolve(fakeAnalysis(call.url, 80));
+    await first.settled;
+    expect(stateOf(first.report.id)).toBe('generated');
+    const next = await analyzer.nextCall();
+    expect(next.url).toBe('https://q.test/second');
+    expect(stateOf(second.report.id)).toBe('running');
+    next.resolve(fakeAnalysis(next.url, 40));
+    await second.settled;
+    expect(stateOf(second.report.id)).toBe('generated');
+    // Only the report that waited was claimed: the first started in its own insert.
+    expect(claimed).toEqual([second.report.id]);
+    expect(analyzer.maxActive).toBe(1);
+    await queue.close();
+    db.close();
+  });
+
+  it('schedules nothing when its insert fails, and is left pending once the queue is closing', async () => {
+    const { db, queue, analyzer, create, stateOf } = queueOn(2);
+    expect(() =>
+      queue.create(() => {
+        throw new Error('the database is full');
+      }),
+    ).toThrow('the database is full');
+    expect(queue.queuedCount).toBe(0);
+    await queue.close();
+    const late = create('https://q.test/late');
+    expect(late.report.state).toBe('pending');
+    await late.settled; // at once: the service is stopping, the next start runs it
+    expect(stateOf(late.report.id)).toBe('pending');
+    expect(analyzer.maxActive).toBe(0);
+    db.close();
   });
 });

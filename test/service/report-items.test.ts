@@ -100,6 +100,17 @@ function fillVaried(store: ReportStore): ReportRecord[] {
   store.claim(recovered.id);
   store.recoverUnfinished();
   store.claim(running.id); // after the recovery, which puts running reports back to pending
+  // Started by its insert, as the queue stores a report it starts at once: never claimed.
+  const startedByInsert = store.insert(
+    {
+      userId: 1,
+      targetUrl: 'https://e.test/started?by=insert',
+      project: 'e.test',
+      privacy: 2,
+      passwordHash: 'scrypt$other$hash',
+    },
+    'running',
+  );
   return [
     pending,
     running,
@@ -110,6 +121,7 @@ function fillVaried(store: ReportStore): ReportRecord[] {
     opened,
     released,
     recovered,
+    startedByInsert,
   ];
 }
 
@@ -135,6 +147,39 @@ describe('pre-rendered report items', () => {
     expect(parsed.map((item) => item.password)).toContain(true);
     expect(parsed.map((item) => item.privacy)).toEqual(expect.arrayContaining([0, 1, 2]));
     expect(parsed.find((item) => item.state === 'failed').error.message).toContain('"too"');
+    db.close();
+  });
+
+  it('come with a record from insert that is the row as stored, pending or running', () => {
+    const db = openDatabase(':memory:');
+    db.exec(`INSERT INTO api_keys (id, key_hash, created_at) VALUES (1, 'h', 0)`);
+    const store = new ReportStore(db);
+    const inserted = [
+      store.insert({
+        userId: 1,
+        targetUrl: 'https://A.test:443/ünï?q="x"#frag',
+        project: 'pr"oj',
+        privacy: 0,
+        passwordHash: null,
+      }),
+      store.insert(
+        {
+          userId: 1,
+          targetUrl: 'https://b.test/',
+          project: 'b',
+          privacy: 2,
+          passwordHash: 'scrypt$salt$hash',
+        },
+        'running',
+      ),
+    ];
+    expect(inserted.map((record) => record.state)).toEqual(['pending', 'running']);
+    for (const record of inserted) {
+      expect(store.get(record.id)).toEqual(record);
+      expect(Buffer.from(store.itemJson(record.id) as Uint8Array).toString('utf8')).toBe(
+        builtFromRow(db, record.id),
+      );
+    }
     db.close();
   });
 

@@ -191,10 +191,11 @@ export class ReportStore {
   #write<T>(work: () => T): T {
     let result: T;
     try {
-      this.#db.exec('BEGIN IMMEDIATE');
+      // Prepared once, not parsed again by exec() for each of a report's writes.
+      this.#prepare('BEGIN IMMEDIATE').run();
       try {
         result = work();
-        this.#db.exec('COMMIT');
+        this.#prepare('COMMIT').run();
       } catch (error) {
         if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
         throw error;
@@ -230,29 +231,55 @@ export class ReportStore {
     return statement;
   }
 
-  insert(report: NewReport): ReportRecord {
+  /**
+   * Stores a new report, pending, or already running when the queue starts its generation at
+   * once (GenerationQueue.create): its start is then part of this transaction, not one more.
+   * The record and its item are built from what was written, not read back from the row.
+   */
+  insert(report: NewReport, state: 'pending' | 'running' = 'pending'): ReportRecord {
     const now = Date.now();
+    const record: ReportRecord = {
+      id: 0,
+      userId: report.userId,
+      targetUrl: report.targetUrl,
+      url: cleanUrl(report.targetUrl) ?? report.targetUrl,
+      project: report.project,
+      privacy: report.privacy,
+      passwordHash: report.passwordHash,
+      state,
+      generation: 1,
+      score: null,
+      results: null,
+      error: null,
+      generatedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    };
     return this.#write(() => {
       const { lastInsertRowid } = this.#prepare(
         `INSERT INTO reports (user_id, target_url, url, project, privacy, password_hash, state,
-           created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
+           generation, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(
-        report.userId,
-        report.targetUrl,
-        cleanUrl(report.targetUrl) ?? report.targetUrl,
-        report.project,
-        report.privacy,
-        report.passwordHash,
-        now,
-        now,
+        record.userId,
+        record.targetUrl,
+        record.url,
+        record.project,
+        record.privacy,
+        record.passwordHash,
+        record.state,
+        record.generation,
+        record.createdAt,
+        record.updatedAt,
       );
-      this.#render(lastInsertRowid);
-      const row = this.#prepare('SELECT * FROM reports WHERE id = ?').get(lastInsertRowid) as
-        | ReportRow
-        | undefined;
-      if (!row) throw new Error(`report ${lastInsertRowid} vanished inside its own insert`);
-      return toRecord(row);
+      record.id = Number(lastInsertRowid);
+      const { head, tail } = reportItemPieces(record);
+      this.#prepare('UPDATE reports SET api_head = ?, api_tail = ? WHERE id = ?').run(
+        head,
+        tail,
+        record.id,
+      );
+      return record;
     });
   }
 

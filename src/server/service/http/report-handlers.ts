@@ -98,14 +98,18 @@ export async function createReport(context: ServiceContext, info: RequestInfo): 
   }
   const passwordHash =
     input.password === undefined ? null : await hashReportPassword(input.password);
-  const created = context.reports.insert({
-    userId: info.userId,
-    targetUrl: input.url,
-    project: input.project ?? projectForUrl(input.url),
-    privacy: input.privacy,
-    passwordHash,
-  });
-  const generated = context.queue.enqueue(created.id);
+  const { report: created, settled: generated } = context.queue.create((state) =>
+    context.reports.insert(
+      {
+        userId: info.userId,
+        targetUrl: input.url,
+        project: input.project ?? projectForUrl(input.url),
+        privacy: input.privacy,
+        passwordHash,
+      },
+      state,
+    ),
+  );
   if (context.options.generation === 'sync') await generated;
   // The stored item's text as it is (the embedded service answers every page of an audit
   // here, with its results: parsing them to write them again was a tenth of its main thread).
