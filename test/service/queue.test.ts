@@ -67,8 +67,12 @@ describe('the generation queue', () => {
       generationTimeoutMs: 1,
     });
     const id = (await started.client.create({ url: 'https://slow.test/' })).body.data.id;
+    const call = await analyzer.nextCall();
     const done = await started.client.settled(id);
     expect(done).toMatchObject({ state: 'failed', error: { code: 'timeout' } });
+    // The analysis itself was told, as a timeout (its fetches and worker thread end with it).
+    expect(call.signal.aborted).toBe(true);
+    expect((call.signal.reason as Error).name).toBe('TimeoutError');
   });
 });
 
