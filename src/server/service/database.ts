@@ -42,8 +42,8 @@ export function openDatabase(
     // close): the connection keeps its file lock from the first statement to the close instead
     // of taking and giving it back around each one (two fcntl calls, and a read of the file's
     // change counter to learn whether its page cache still holds). The embedded service runs
-    // about a dozen statements a report: this was 0.04 of its 0.3 ms of SQLite a report
-    // (bench/service/store-micro.ts), and a third of each API key's lookup.
+    // about ten statements a report: 0.05 of 0.35 ms of CPU a report in
+    // bench/service/store-micro.ts, and about half of each API key's lookup in an audit.
     if (limits.throwaway) db.exec('PRAGMA locking_mode = EXCLUSIVE');
     // WAL lets readers proceed while a write commits; busy_timeout makes a second process (a
     // `keys create` beside a running server) wait for the lock instead of failing at once.
