@@ -113,7 +113,7 @@ export class GenerationQueue {
   /**
    * Stores a new report through `insert` and schedules its generation, as `enqueue` does. When a
    * generator is free, the report is stored already running: its start is part of its insert,
-   * not a transaction of its own (a third of a report's writes in an audit of a site). Nothing
+   * not a transaction of its own (one of the three each page of an audit cost). Nothing
    * can tell the two apart: no request is served between an insert and a start that follows it
    * at once. When `insert` throws, nothing is scheduled.
    */
