@@ -5,7 +5,7 @@
 // Every page problem ends as an Analysis with a failure; only the caller's abort rejects.
 
 import { createHash, randomBytes } from 'node:crypto';
-import { Agent } from 'undici';
+import { Agent, Dispatcher } from 'undici';
 import { resolveExtraHeaders } from '../../shared/extra-headers.js';
 import {
   directivesBlockIndexing,
@@ -65,7 +65,7 @@ export async function analyzeUrl(url: string, options: AnalyzerOptions = {}): Pr
   }
 
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const connector = createGuardedConnector({
+  const agent = new PageAgent({
     allowPrivateNetwork: options.allowPrivateNetwork ?? false,
     allowedAddresses: options.allowedAddresses,
     ...(options.servedSite === undefined ? {} : { allowedOrigin: options.servedSite.origin }),
@@ -73,14 +73,13 @@ export async function analyzeUrl(url: string, options: AnalyzerOptions = {}): Pr
     connectTimeoutMs: timeoutMs,
     ca: options.ca,
   });
-  // One agent per analysis: its connections, and the protocols they negotiated, are this
-  // page's alone, and destroying it leaves nothing behind.
-  const agent = new Agent({
-    connect: connector.connect,
-    allowH2: true,
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-  });
+  // The served folder's connections outlive the page (served-site-connections.ts); the rest are
+  // the page's own.
+  const servedDispatcher =
+    options.servedSite !== undefined &&
+    options.servedSiteConnections?.origin === options.servedSite.origin
+      ? options.servedSiteConnections.dispatcherFor(timeoutMs)
+      : null;
   const base: FetchOptions = {
     dispatcher: agent,
     timeoutMs,
@@ -92,7 +91,13 @@ export async function analyzeUrl(url: string, options: AnalyzerOptions = {}): Pr
     signal,
     ...(options.servedSite === undefined
       ? {}
-      : { servedSite: { origin: options.servedSite.origin, head: options.servedSite.head } }),
+      : {
+          servedSite: {
+            origin: options.servedSite.origin,
+            head: options.servedSite.head,
+            ...(servedDispatcher === null ? {} : { dispatcher: servedDispatcher }),
+          },
+        }),
     ...(options.servedSite?.productionOrigin === undefined
       ? {}
       : {
@@ -148,7 +153,7 @@ export async function analyzeUrl(url: string, options: AnalyzerOptions = {}): Pr
       bodyBytes: page.body.length,
       transferBytes: page.transferBytes,
       loadTimeMs: page.elapsedMs,
-      httpVersion: connector.protocols.get(origin),
+      httpVersion: agent.protocols.get(origin),
       charset: { name: decoded.charset, source: decoded.source },
       fetchMs,
       redirects: page.hops,
@@ -212,6 +217,52 @@ export async function analyzeUrl(url: string, options: AnalyzerOptions = {}): Pr
     agent.destroy().catch(() => undefined);
   }
 }
+
+/**
+ * The page's own agent, made on its first request: its connections, and the protocols they
+ * negotiated, are this page's alone, and destroying it leaves nothing behind. A page of the
+ * served folder whose requests all go to the folder's shared pool (or are answered in process)
+ * makes none.
+ */
+class PageAgent extends Dispatcher {
+  readonly #guard: Parameters<typeof createGuardedConnector>[0];
+  #connector: ReturnType<typeof createGuardedConnector> | null = null;
+  #agent: Agent | null = null;
+
+  constructor(guard: Parameters<typeof createGuardedConnector>[0]) {
+    super();
+    this.#guard = guard;
+  }
+
+  /** ALPN protocol per origin of the page's TLS connections (guarded-connector.ts). */
+  get protocols(): ReadonlyMap<string, string> {
+    return this.#connector?.protocols ?? NO_PROTOCOLS;
+  }
+
+  override dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler) {
+    if (this.#agent === null) {
+      const timeoutMs = this.#guard.connectTimeoutMs;
+      this.#connector = createGuardedConnector(this.#guard);
+      this.#agent = new Agent({
+        connect: this.#connector.connect,
+        allowH2: true,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
+    }
+    return this.#agent.dispatch(options, handler);
+  }
+
+  override close(): Promise<void> {
+    return this.#agent?.close() ?? Promise.resolve();
+  }
+
+  override destroy(): Promise<void> {
+    return this.#agent?.destroy() ?? Promise.resolve();
+  }
+}
+
+const NO_PROTOCOLS: ReadonlyMap<string, string> = new Map();
 
 /** Enough of a page to read its robots meta tag in <head>. */
 const CANONICAL_MAX_BYTES = 64 * 1024;

@@ -16,6 +16,7 @@ export {
 export { analyzeUrl } from './analyze-url.js';
 export type { HeaderMap, PageInput, ProbeOutcome } from './checks/context.js';
 export { ImageWeightCache, type ImageWeightCacheOptions } from './image-weight-cache.js';
+export { ServedSiteConnections } from './net/served-site-connections.js';
 export {
   type AnalyzerOptions,
   CHECK_PROFILES,

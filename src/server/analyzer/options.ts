@@ -9,6 +9,7 @@ import type { PageInput } from './checks/context.js';
 import { CHECK_PROFILES, type CheckLimits, type CheckProfile } from './checks/limits.js';
 import type { ImageWeightCache } from './image-weight-cache.js';
 import type { ServedHead } from './net/fetch-resource.js';
+import type { ServedSiteConnections } from './net/served-site-connections.js';
 import type { OriginProbeCache } from './origin-probes.js';
 import type { DocumentPhase } from './types.js';
 
@@ -87,6 +88,12 @@ export interface AnalyzerOptions {
    * (image-weight-cache.ts); every page weighs its own images when absent.
    */
   imageWeights?: ImageWeightCache;
+  /**
+   * Connections to `servedSite`'s origin kept open from one page to the next (a run's served
+   * build folder, served-site-connections.ts); each page opens and closes its own when absent.
+   * Used only when its origin is `servedSite.origin`. Its owner closes it (the service, at close).
+   */
+  servedSiteConnections?: ServedSiteConnections;
 }
 
 export interface ServedSite {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { DatabaseSync } from 'node:sqlite';
 import { type ErrorCodeOf, SeoReportError } from '../../shared/errors.js';
+import { ServedSiteConnections } from '../analyzer/index.js';
 import { sharedAnalysisPool } from './analysis-pool.js';
 import { ApiKeyStore } from './api-keys.js';
 import { openDatabase } from './database.js';
@@ -80,10 +81,17 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   // Analyses of fetched pages run in worker threads unless the caller brings its own analyzer.
   const pool = options.analyze ? null : sharedAnalysisPool(resolved.analysisWorkers);
   void pool?.warm();
+  // A build folder served for this run (site-dir): its connections stay open from one page to
+  // the next, and end with the service.
+  const servedSiteConnections =
+    options.analyze || options.analyzerOptions?.servedSiteConnections !== undefined
+      ? null
+      : ServedSiteConnections.for(options.analyzerOptions?.servedSite?.origin);
+  const analyzerOptions = analyzerOptionsOf(options);
+  if (servedSiteConnections !== null) analyzerOptions.servedSiteConnections = servedSiteConnections;
   const queue = new GenerationQueue({
     store: reports,
-    analyze:
-      options.analyze ?? createDefaultAnalyzer(analyzerOptionsOf(options), pool ?? undefined),
+    analyze: options.analyze ?? createDefaultAnalyzer(analyzerOptions, pool ?? undefined),
     concurrency: resolved.concurrency,
     maxQueued: resolved.maxQueued,
     allowPrivateNetwork: resolved.allowPrivateNetwork,
@@ -165,6 +173,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
       clearTimeout(timer);
       server.closeAllConnections();
       await stopped;
+      await servedSiteConnections?.close();
       try {
         db.exec('PRAGMA optimize');
       } catch {

@@ -43,6 +43,11 @@ export interface ServedSiteOnWire {
    * 127.0.0.1 otherwise, most of a site's audit (docs/benchmarks.md).
    */
   head?: ServedHead;
+  /**
+   * Its connections, kept from one page to the next (served-site-connections.ts): requests on
+   * its origin go through it instead of `dispatcher`, and nothing else does.
+   */
+  dispatcher?: Dispatcher;
 }
 
 /** The status and the headers describing the file (type, length) a server answers a HEAD with. */
@@ -164,7 +169,7 @@ async function fetchOnce(url: URL, options: FetchOptions): Promise<Hop> {
   try {
     const response = await request(wire, {
       method: options.method ?? 'GET',
-      dispatcher: options.dispatcher,
+      dispatcher: served?.dispatcher ?? options.dispatcher,
       signal,
       // The folder's server sends no body after a HEAD: its connection can serve the next one.
       // Elsewhere undici closes it after every HEAD, in case one does (nodejs/undici#258).
