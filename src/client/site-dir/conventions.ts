@@ -3,8 +3,8 @@
 // redirects 301 to it), a base path the site lives under, 404.html for unknown paths, and an
 // opt-in single-page-app shell. Pure path logic over a file lookup that refuses anything outside
 // the folder, so the rules are tested without a server (docs/site-dir.md says them for users).
-import { realpathSync, statSync } from 'node:fs';
-import { extname, join, sep } from 'node:path';
+import { lstatSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, extname, join, sep } from 'node:path';
 
 /**
  * auto: a page answers where its file puts it (about.html at /about, about/index.html at
@@ -34,30 +34,101 @@ export type Answer =
 /** What is at a path of the folder: a file or a folder inside it, or nothing usable. */
 export type Lookup = (relative: string) => 'file' | 'dir' | null;
 
+/** A file or folder of the served folder, with a file's size in bytes. */
+export interface FolderEntry {
+  kind: 'file' | 'dir';
+  size: number;
+}
+
+/** A lookup that also gives what it found: a file's size comes from the same stat. */
+export interface FolderLookup extends Lookup {
+  entry(relative: string): FolderEntry | null;
+}
+
+/**
+ * Paths remembered at most by a folder lookup (its entries, and its folders' real paths): the
+ * folder's own index.html and 404.html and a page asked again are found without a stat, the
+ * folders an image lives in without a realpath, in bounded room (all is dropped when full).
+ */
+export const REMEMBERED_PATHS = 2048;
+
 /**
  * A lookup on the real folder. Anything whose real path leaves the folder (a symbolic link to
  * /etc, or up and out) counts as absent, like anything that cannot be read. A path that is not
  * there costs one stat that throws nothing: an audit asks for many of them (each page's
  * /name/index.html, name.html...), and an exception with its stack for each was most of a
  * missing file's cost.
+ *
+ * The folder is a build's output, which does not change while it is audited: what a path is,
+ * and where a folder really is, are remembered for the run (docs/site-dir.md). A file that is
+ * not a link is inside the folder when the folder holding it is, so it costs one lstat: every
+ * image of every page is asked for once, and a stat, a realpath (a readlink per part of the
+ * path) and a second stat for its length were most of the in-process HEAD's time.
  */
-export function folderLookup(root: string): Lookup {
+export function folderLookup(root: string): FolderLookup {
   const realRoot = realpathSync(root);
-  return (relative) => {
-    const path = join(realRoot, relative);
+  const inside = (real: string) => real === realRoot || real.startsWith(realRoot + sep);
+  const entries = new Map<string, FolderEntry | null>();
+  const realFolders = new Map<string, string | null>();
+  const remember = <T>(map: Map<string, T>, key: string, value: T): T => {
+    if (map.size >= REMEMBERED_PATHS) map.clear();
+    map.set(key, value);
+    return value;
+  };
+  /**
+   * The real path of a folder of the folder's tree (absolute and normalised, at or under
+   * realRoot by name), wherever its links lead; null when it is not a folder.
+   */
+  const realFolder = (path: string): string | null => {
+    if (path === realRoot) return realRoot;
+    const known = realFolders.get(path);
+    if (known !== undefined) return known;
+    let real: string | null = null;
     try {
-      const stats = statSync(path, { throwIfNoEntry: false });
+      const stats = lstatSync(path, { throwIfNoEntry: false });
+      if (stats?.isSymbolicLink()) {
+        real = realpathSync.native(path);
+      } else if (stats?.isDirectory()) {
+        const parent = realFolder(dirname(path));
+        real = parent === null ? null : `${parent}${sep}${basename(path)}`;
+      }
+    } catch {
+      real = null;
+    }
+    return remember(realFolders, path, real);
+  };
+  const find = (relative: string): FolderEntry | null => {
+    const path = join(realRoot, relative);
+    // Up and out by name ('../x'): never a path of the folder, whatever is there.
+    if (!inside(path)) return null;
+    try {
+      const stats = lstatSync(path, { throwIfNoEntry: false });
       if (stats === undefined) return null;
+      if (stats.isSymbolicLink()) {
+        // A link: what it leads to, if that is inside the folder.
+        const target = statSync(path, { throwIfNoEntry: false });
+        const kind = target?.isFile() ? 'file' : target?.isDirectory() ? 'dir' : null;
+        if (target === undefined || kind === null) return null;
+        if (!inside(realpathSync.native(path))) return null;
+        return { kind, size: target.size };
+      }
       const kind = stats.isFile() ? 'file' : stats.isDirectory() ? 'dir' : null;
       if (kind === null) return null;
-      // Only what is there is resolved: links may lead out of the folder.
-      const real = realpathSync.native(path);
-      if (real !== realRoot && !real.startsWith(realRoot + sep)) return null;
-      return kind;
+      // Not a link: it is where its folder really is.
+      if (path !== realRoot) {
+        const folder = realFolder(dirname(path));
+        if (folder === null || !inside(`${folder}${sep}${basename(path)}`)) return null;
+      }
+      return { kind, size: stats.size };
     } catch {
       return null;
     }
   };
+  const entry = (relative: string): FolderEntry | null => {
+    const known = entries.get(relative);
+    return known !== undefined ? known : remember(entries, relative, find(relative));
+  };
+  return Object.assign((relative: string) => entry(relative)?.kind ?? null, { entry });
 }
 
 /** The path's segments decoded, or null for one a static host must not serve. */
@@ -111,24 +182,25 @@ export function answerPath(pathname: string, conventions: SiteConventions, looku
   if (name === '') return lookup('index.html') === 'file' ? file('index.html') : notFound();
 
   const slashed = rest.endsWith('/');
-  const plain = `/${segments.map(encodeURIComponent).join('/')}`;
-  const indexFile = `${name}/index.html`;
-  const htmlFile = `${name}.html`;
-  // Asked only when needed: a file asked for by its own name (an image) is one lookup, not three.
-  const hasIndex = () => lookup(indexFile) === 'file';
-  const hasHtml = () => !name.endsWith('.html') && lookup(htmlFile) === 'file';
+  // Made only when needed: a file asked for by its own name (an image, every one of a page's)
+  // is one lookup, not three, and no redirect.
+  const plain = () => `/${segments.map(encodeURIComponent).join('/')}`;
+  const indexFile = () => `${name}/index.html`;
+  const htmlFile = () => `${name}.html`;
+  const hasIndex = () => lookup(indexFile()) === 'file';
+  const hasHtml = () => !name.endsWith('.html') && lookup(htmlFile()) === 'file';
   if (slashed) {
     // A folder's index lives at /name/ unless the policy is never; name.html at /name unless
     // the policy is always.
-    if (hasIndex()) return trailingSlash === 'never' ? redirect(plain) : file(indexFile);
-    if (hasHtml()) return trailingSlash === 'always' ? file(htmlFile) : redirect(plain);
+    if (hasIndex()) return trailingSlash === 'never' ? redirect(plain()) : file(indexFile());
+    if (hasHtml()) return trailingSlash === 'always' ? file(htmlFile()) : redirect(plain());
     return notFound();
   }
   const kind = lookup(name);
   if (kind === 'file') return file(name);
   if (kind === 'dir' && hasIndex())
-    return trailingSlash === 'never' ? file(indexFile) : redirect(`${plain}/`);
-  if (hasHtml()) return trailingSlash === 'always' ? redirect(`${plain}/`) : file(htmlFile);
+    return trailingSlash === 'never' ? file(indexFile()) : redirect(`${plain()}/`);
+  if (hasHtml()) return trailingSlash === 'always' ? redirect(`${plain()}/`) : file(htmlFile());
   return notFound();
 }
 

@@ -3,19 +3,18 @@
 // static-file library: the conventions (base path, trailing-slash policy, 404.html, app shell,
 // pages listed from the files) are ours to define either way, and what is left is reading a
 // file, a content type and gzip, which the platform does in a few lines (docs/site-dir.md).
-import {
-  createReadStream,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  type Stats,
-  statSync,
-} from 'node:fs';
+import { createReadStream, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, relative, sep } from 'node:path';
 import { gzip, gzipSync } from 'node:zlib';
-import { answerPath, folderLookup, pagePathOf, type SiteConventions } from './conventions.js';
+import {
+  answerPath,
+  type FolderLookup,
+  folderLookup,
+  pagePathOf,
+  type SiteConventions,
+} from './conventions.js';
 
 export interface ServeSiteDirOptions extends SiteConventions {
   /** The build folder. */
@@ -113,7 +112,7 @@ export async function serveSiteDir(options: ServeSiteDirOptions): Promise<Served
     origin: `http://127.0.0.1:${port}`,
     pages: listPages(root, options),
     sitemap: sitemapFile === undefined ? null : `${options.basePath}/${sitemapFile}`,
-    head: (target) => headOf(target, root, options, lookup),
+    head: (target) => headOf(target, options, lookup),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -125,30 +124,37 @@ export async function serveSiteDir(options: ServeSiteDirOptions): Promise<Served
 /** What a path of the folder is, before anything is read or sent. */
 type Resolved =
   | { kind: 'redirect'; location: string }
-  /** Nothing to send but a plain `Not found` (no 404.html, or a file gone since the lookup). */
+  /** Nothing to send but a plain `Not found` (no 404.html). */
   | { kind: 'missing' }
-  | { kind: 'file'; status: 200 | 404; path: string; size: number; type: string };
+  /** `file`: its path in the folder ('guide/index.html'). */
+  | { kind: 'file'; status: 200 | 404; file: string; size: number; type: string };
 
 function resolveTarget(
   target: string,
-  root: string,
   conventions: SiteConventions,
-  lookup: ReturnType<typeof folderLookup>,
+  lookup: FolderLookup,
 ): Resolved {
   const queryAt = target.indexOf('?');
   const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
-  const query = queryAt === -1 ? '' : target.slice(queryAt);
   const result = pathname.startsWith('/')
     ? answerPath(pathname, conventions, lookup)
     : ({ kind: 'not-found', status: 404, file: null } as const);
   if (result.kind === 'redirect')
-    return { kind: 'redirect', location: `${result.location}${query}` };
+    return {
+      kind: 'redirect',
+      location: queryAt === -1 ? result.location : `${result.location}${target.slice(queryAt)}`,
+    };
   if (result.file === null) return { kind: 'missing' };
-  // The lookup has checked the real path is inside the folder.
-  const path = join(root, result.file);
-  const stats = fileStats(path);
-  if (stats === undefined) return { kind: 'missing' };
-  return { kind: 'file', status: result.status, path, size: stats.size, type: contentTypeOf(path) };
+  // The lookup has checked the real path is inside the folder, and found its length.
+  const entry = lookup.entry(result.file);
+  if (entry?.kind !== 'file') return { kind: 'missing' };
+  return {
+    kind: 'file',
+    status: result.status,
+    file: result.file,
+    size: entry.size,
+    type: contentTypeOf(result.file),
+  };
 }
 
 /** The headers of a file sent as it is (not compressed): the same over HTTP and to `head`. */
@@ -163,11 +169,10 @@ function plainFileHeaders(file: { size: number; type: string }): Record<string, 
  */
 function headOf(
   target: string,
-  root: string,
   conventions: SiteConventions,
-  lookup: ReturnType<typeof folderLookup>,
+  lookup: FolderLookup,
 ): ServedHead | null {
-  const resolved = resolveTarget(target, root, conventions, lookup);
+  const resolved = resolveTarget(target, conventions, lookup);
   if (resolved.kind !== 'file' || resolved.status !== 200 || COMPRESSIBLE.test(resolved.type))
     return null;
   return { status: 200, headers: plainFileHeaders(resolved) };
@@ -178,13 +183,13 @@ function answer(
   response: ServerResponse,
   root: string,
   conventions: SiteConventions,
-  lookup: ReturnType<typeof folderLookup>,
+  lookup: FolderLookup,
 ): void {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { allow: 'GET, HEAD' }).end();
     return;
   }
-  const resolved = resolveTarget(request.url ?? '/', root, conventions, lookup);
+  const resolved = resolveTarget(request.url ?? '/', conventions, lookup);
   if (resolved.kind === 'redirect') {
     response.writeHead(301, { location: resolved.location }).end();
     return;
@@ -201,14 +206,14 @@ function answer(
       response.end();
       return;
     }
-    createReadStream(resolved.path)
+    createReadStream(join(root, resolved.file))
       .on('error', () => response.destroy())
       .pipe(response);
     return;
   }
   let body: Buffer;
   try {
-    body = readFileSync(resolved.path);
+    body = readFileSync(join(root, resolved.file));
   } catch {
     sendBuffer(request, response, 404, 'text/plain; charset=utf-8', NOT_FOUND_TEXT);
     return;
@@ -217,16 +222,6 @@ function answer(
 }
 
 const NOT_FOUND_TEXT = Buffer.from('Not found\n');
-
-/** The file's stats, or undefined when it is not a regular file that can be read. */
-function fileStats(path: string): Stats | undefined {
-  try {
-    const stats = statSync(path, { throwIfNoEntry: false });
-    return stats?.isFile() ? stats : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * zlib's level for text: 1, nginx's default (gzip_comp_level): about a quarter of the default
