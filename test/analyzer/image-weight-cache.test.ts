@@ -207,6 +207,21 @@ describe('the image weight cache', () => {
     expect(imageWeights.size).toBe(3);
   });
 
+  it('keys a context by a short name: the same for the same context, never for another', () => {
+    const cache = new ImageWeightCache();
+    const context = (n: number) => JSON.stringify(['public', [], null, null, 'agent', 10, n]);
+    const first = cache.contextKey(context(1));
+    expect(cache.contextKey(context(1))).toBe(first);
+    expect(first.length).toBeLessThan(context(1).length);
+    const names = new Set([first]);
+    // Many more contexts than it names at once: each gets a name no other context had, the
+    // first one too once its name was forgotten.
+    for (let n = 2; n <= 600; n++) names.add(cache.contextKey(context(n)));
+    expect(names.size).toBe(600);
+    expect(names.has(cache.contextKey(context(1)))).toBe(false);
+    expect(cache.contextKey(context(600))).toBe(cache.contextKey(context(600)));
+  });
+
   it('holds at most maxBytes of weights', async () => {
     const server = await site();
     const imageWeights = new ImageWeightCache({ maxBytes: 1500 });

@@ -35,14 +35,19 @@ export async function weighImages(
 ): Promise<ImageWeights> {
   const asked = images.urls;
   const weights: ImageWeight[] = new Array(asked.length);
+  // The same for every image of the page: made once, not once an image.
+  const head: FetchOptions = {
+    ...options,
+    accept: ACCEPT_IMAGE,
+    overflow: 'truncate',
+    method: 'HEAD',
+    maxBodyBytes: 0,
+  };
+  const context = memory === undefined ? '' : memory.cache.contextKey(memory.context);
   const weigh = (url: string) =>
     memory === undefined
-      ? weighOne(url, options, readCap)
-      : memory.cache.get(
-          `${url} ${memory.context}`,
-          () => weighOne(url, options, readCap),
-          options.signal,
-        );
+      ? weighOne(url, head, readCap)
+      : memory.cache.get(`${url} ${context}`, () => weighOne(url, head, readCap), options.signal);
   let next = 0;
   const worker = async () => {
     while (next < asked.length) {
@@ -54,11 +59,15 @@ export async function weighImages(
   return { images: weights, notAsked: images.notAsked };
 }
 
-async function weighOne(url: string, options: FetchOptions, readCap: number): Promise<ImageWeight> {
+/** `headOptions`: the page's fetch options for an image's HEAD (weighImages makes them). */
+async function weighOne(
+  url: string,
+  headOptions: FetchOptions,
+  readCap: number,
+): Promise<ImageWeight> {
   const target = new URL(url);
-  const common = { ...options, accept: ACCEPT_IMAGE, overflow: 'truncate' as const };
   try {
-    const head = await fetchResource(target, { ...common, method: 'HEAD', maxBodyBytes: 0 });
+    const head = await fetchResource(target, headOptions);
     const declared = lengthOf(head.headers['content-length']);
     if (head.status >= 200 && head.status < 300 && declared !== null) {
       return { url, bytes: declared, status: head.status, ...typeOf(head.headers) };
@@ -67,7 +76,11 @@ async function weighOne(url: string, options: FetchOptions, readCap: number): Pr
     if (head.status >= 400 && head.status !== 405 && head.status !== 501) {
       return { url, bytes: null, status: head.status };
     }
-    const got = await fetchResource(target, { ...common, maxBodyBytes: readCap });
+    const got = await fetchResource(target, {
+      ...headOptions,
+      method: 'GET',
+      maxBodyBytes: readCap,
+    });
     if (got.status < 200 || got.status >= 300) return { url, bytes: null, status: got.status };
     // A length named on GET is the weight, even when the read stopped at the cap.
     const named = lengthOf(got.headers['content-length']);
@@ -80,7 +93,7 @@ async function weighOne(url: string, options: FetchOptions, readCap: number): Pr
       ...typeOf(got.headers),
     };
   } catch {
-    if (options.signal?.aborted) throw options.signal.reason;
+    if (headOptions.signal?.aborted) throw headOptions.signal.reason;
     // A timeout or a refused address: unknown weight, never a failure of the page.
     return { url, bytes: null, status: null };
   }
