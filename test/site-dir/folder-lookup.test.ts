@@ -1,14 +1,14 @@
 // The served folder's lookup (conventions.ts, folderLookup): what a path is, and a file's length,
 // as a stat and a realpath of the path say, links inside and out of the folder included; and
-// what it remembers for the run: the folder is a build's output that does not change while it
-// is audited, a new run looks again, and what it remembers is bounded.
+// what it remembers for the run (its folders' real paths): the folder is a build's output that
+// does not change while it is audited, a new run looks again, and what it remembers is bounded.
 import { mkdirSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   type FolderEntry,
   folderLookup,
-  REMEMBERED_PATHS,
+  REMEMBERED_FOLDERS,
 } from '../../src/client/site-dir/conventions.js';
 import { type BuildFolder, writeBuildFolder } from '../support/build-folder.js';
 
@@ -117,24 +117,31 @@ describe('folderLookup', () => {
     expect(lookup.entry('img/photo.jpg')).toEqual({ kind: 'file', size: 4000 });
   });
 
-  it('remembers what it found for the run, in bounded room; a new run looks again', () => {
-    const site = folder({ 'index.html': 'home', 'about.html': 'about', 'img/a.png': 'aaaa' });
-    const lookup = folderLookup(site.dir);
+  it("remembers its folders' real paths for the run, in bounded room; a new run looks again", () => {
+    const site = folder({ 'index.html': 'home', 'about.html': 'about', 'guide/page.html': 'page' });
+    const { dir, parent } = site;
+    const lookup = folderLookup(dir);
     expect(lookup.entry('about.html')).toEqual({ kind: 'file', size: 5 });
-    expect(lookup('img/b.png')).toBeNull();
-    // A build folder does not change while it is audited (docs/site-dir.md): the run keeps what
-    // it saw.
-    rmSync(join(site.dir, 'about.html'));
-    writeFileSync(join(site.dir, 'img', 'b.png'), 'bbbbbb');
-    expect(lookup.entry('about.html')).toEqual({ kind: 'file', size: 5 });
-    expect(lookup('img/b.png')).toBeNull();
-    // The next run (a new lookup) sees the folder as it is now.
-    const next = folderLookup(site.dir);
-    expect(next.entry('about.html')).toBeNull();
-    expect(next.entry('img/b.png')).toEqual({ kind: 'file', size: 6 });
-    // Room for REMEMBERED_PATHS paths: past it, what was remembered is asked again.
-    for (let n = 0; n < REMEMBERED_PATHS; n++) lookup(`img/missing-${n}.png`);
+    expect(lookup.entry('guide/page.html')).toEqual({ kind: 'file', size: 4 });
+    // A file is looked at anew (but for the path just asked, asked twice for one answer).
+    rmSync(join(dir, 'about.html'));
     expect(lookup.entry('about.html')).toBeNull();
-    expect(lookup.entry('img/b.png')).toEqual({ kind: 'file', size: 6 });
+    // A folder's real path is kept for the run: a build folder does not change while it is
+    // audited (docs/site-dir.md). Here `guide` becomes a link out of the folder, to a folder
+    // with the same file in it: the run still reads it where it was.
+    rmSync(join(dir, 'guide'), { recursive: true });
+    mkdirSync(join(parent, 'elsewhere'));
+    writeFileSync(join(parent, 'elsewhere', 'page.html'), 'moved out');
+    symlinkSync(join(parent, 'elsewhere'), join(dir, 'guide'));
+    expect(lookup.entry('guide/page.html')).toEqual({ kind: 'file', size: 9 });
+    // The next run (a new lookup) sees the folder as it is now: the link leads out of it.
+    expect(folderLookup(dir).entry('guide/page.html')).toBeNull();
+    // Room for REMEMBERED_FOLDERS folders: past it, what was remembered is asked again.
+    for (let n = 0; n < REMEMBERED_FOLDERS; n++) {
+      mkdirSync(join(dir, 'many', String(n)), { recursive: true });
+      writeFileSync(join(dir, 'many', String(n), 'index.html'), 'x');
+      expect(lookup(`many/${n}/index.html`)).toBe('file');
+    }
+    expect(lookup.entry('guide/page.html')).toBeNull();
   });
 });

@@ -46,11 +46,10 @@ export interface FolderLookup extends Lookup {
 }
 
 /**
- * Paths remembered at most by a folder lookup (its entries, and its folders' real paths): the
- * folder's own index.html and 404.html and a page asked again are found without a stat, the
- * folders an image lives in without a realpath, in bounded room (all is dropped when full).
+ * Folders whose real paths a folder lookup remembers at most (all are dropped when full): the
+ * folders of a site's images and pages, each found with one lstat instead of a realpath.
  */
-export const REMEMBERED_PATHS = 2048;
+export const REMEMBERED_FOLDERS = 2048;
 
 /**
  * A lookup on the real folder. Anything whose real path leaves the folder (a symbolic link to
@@ -59,22 +58,18 @@ export const REMEMBERED_PATHS = 2048;
  * /name/index.html, name.html...), and an exception with its stack for each was most of a
  * missing file's cost.
  *
- * The folder is a build's output, which does not change while it is audited: what a path is,
- * and where a folder really is, are remembered for the run (docs/site-dir.md). A file that is
- * not a link is inside the folder when the folder holding it is, so it costs one lstat: every
- * image of every page is asked for once, and a stat, a realpath (a readlink per part of the
- * path) and a second stat for its length were most of the in-process HEAD's time.
+ * Every image of every page is asked for once (image_weight's HEAD, answered in process): a
+ * stat, a realpath (a readlink per part of the path) and a second stat for its length were
+ * most of that answer's time. A path that is not a link is where its folder really is, so it
+ * costs one lstat, which gives its length too, and the folders' real paths are remembered for
+ * the run: the folder is a build's output, which does not change while it is audited
+ * (docs/site-dir.md). The last path found is remembered too: a path's answer asks for it twice.
  */
 export function folderLookup(root: string): FolderLookup {
   const realRoot = realpathSync(root);
-  const inside = (real: string) => real === realRoot || real.startsWith(realRoot + sep);
-  const entries = new Map<string, FolderEntry | null>();
+  const realRootSlash = realRoot + sep;
+  const inside = (real: string) => real === realRoot || real.startsWith(realRootSlash);
   const realFolders = new Map<string, string | null>();
-  const remember = <T>(map: Map<string, T>, key: string, value: T): T => {
-    if (map.size >= REMEMBERED_PATHS) map.clear();
-    map.set(key, value);
-    return value;
-  };
   /**
    * The real path of a folder of the folder's tree (absolute and normalised, at or under
    * realRoot by name), wherever its links lead; null when it is not a folder.
@@ -95,7 +90,9 @@ export function folderLookup(root: string): FolderLookup {
     } catch {
       real = null;
     }
-    return remember(realFolders, path, real);
+    if (realFolders.size >= REMEMBERED_FOLDERS) realFolders.clear();
+    realFolders.set(path, real);
+    return real;
   };
   const find = (relative: string): FolderEntry | null => {
     const path = join(realRoot, relative);
@@ -114,19 +111,24 @@ export function folderLookup(root: string): FolderLookup {
       }
       const kind = stats.isFile() ? 'file' : stats.isDirectory() ? 'dir' : null;
       if (kind === null) return null;
-      // Not a link: it is where its folder really is.
+      // Not a link: it is inside when its folder really is (its name is one normal part).
       if (path !== realRoot) {
-        const folder = realFolder(dirname(path));
-        if (folder === null || !inside(`${folder}${sep}${basename(path)}`)) return null;
+        const folder = realFolder(path.slice(0, path.lastIndexOf(sep)) || sep);
+        if (folder === null || !inside(folder)) return null;
       }
       return { kind, size: stats.size };
     } catch {
       return null;
     }
   };
+  let lastAsked: string | null = null;
+  let lastFound: FolderEntry | null = null;
   const entry = (relative: string): FolderEntry | null => {
-    const known = entries.get(relative);
-    return known !== undefined ? known : remember(entries, relative, find(relative));
+    if (relative !== lastAsked) {
+      lastFound = find(relative);
+      lastAsked = relative;
+    }
+    return lastFound;
   };
   return Object.assign((relative: string) => entry(relative)?.kind ?? null, { entry });
 }
@@ -135,13 +137,16 @@ export function folderLookup(root: string): FolderLookup {
 export function safeSegments(path: string): string[] | null {
   const segments: string[] = [];
   for (const raw of path.split('/')) {
-    let segment: string;
-    try {
-      segment = decodeURIComponent(raw);
-    } catch {
-      return null;
-    }
     if (raw === '') continue;
+    let segment = raw;
+    // Without a % there is nothing to decode (most paths: a page's every image).
+    if (raw.includes('%')) {
+      try {
+        segment = decodeURIComponent(raw);
+      } catch {
+        return null;
+      }
+    }
     // Up and out, separators smuggled in encoded, NUL, and hidden files (.git, .env) are never
     // served; .well-known is the one dot folder sites publish on purpose.
     if (segment === '.' || segment === '..' || /[/\\\0]/.test(segment)) return null;
