@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServedSiteDir, serveSiteDir } from '../../src/client/site-dir/serve.js';
-import { analyzeUrl } from '../../src/server/analyzer/index.js';
+import { analyzeUrl, ImageWeightCache } from '../../src/server/analyzer/index.js';
 import {
   type BuildFolder,
   PRODUCTION,
@@ -88,6 +88,19 @@ describe('servedSite', () => {
       // Only the files sent as they are: the SVG is compressed text, the missing one a 404.
       expect(inProcess.sort()).toEqual(['/img/big.jpg', '/img/small.png']);
       expect(withHead.results.image_weight).toEqual(overHttp.results.image_weight);
+      // With the run's cache: the same weights; the folder's answers in process are asked
+      // anew for each page rather than kept (cheaper than the cache's bookkeeping), the rest kept.
+      const imageWeights = new ImageWeightCache();
+      const cached = { servedSite: { origin: site.origin, head }, imageWeights };
+      for (const round of [1, 2]) {
+        const page = await analyzeUrl(url, cached);
+        expect({ round, weights: page.results.image_weight }).toEqual({
+          round,
+          weights: overHttp.results.image_weight,
+        });
+      }
+      expect(inProcess.length).toBe(6);
+      expect(imageWeights.size).toBe(2);
       expect(withHead.results.image_weight).toMatchObject({
         value: { images: 4, weighed: 3, notWeighed: 1 },
         errors: {

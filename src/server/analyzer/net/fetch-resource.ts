@@ -147,23 +147,41 @@ export async function fetchResource(input: URL, options: FetchOptions): Promise<
 
 type Hop = Omit<FetchedResource, 'url' | 'finalUrl' | 'redirects' | 'hops' | 'elapsedMs'>;
 
-async function fetchOnce(url: URL, options: FetchOptions): Promise<Hop> {
+/**
+ * The served folder's answer to a HEAD of `url` (ServedSiteOnWire.head), given in process: the
+ * status and headers its server would send. Null when `options` name no such folder, or it has
+ * no answer in process for the URL (ask over HTTP then). Throws the signal's reason once it aborts.
+ */
+export function servedHeadAnswer(
+  url: URL,
+  options: FetchOptions,
+): { status: number; headers: IncomingHttpHeaders } | null {
+  const head = options.servedSite?.head;
+  if (head === undefined) return null;
   const wire = aliased(url, options.originAlias, 'forth');
-  const served = wire.origin === options.servedSite?.origin ? options.servedSite : undefined;
-  if (options.method === 'HEAD' && served?.head !== undefined) {
-    options.signal?.throwIfAborted();
-    const answer = served.head(`${wire.pathname}${wire.search}`);
+  if (wire.origin !== options.servedSite?.origin) return null;
+  options.signal?.throwIfAborted();
+  const answer = head(`${wire.pathname}${wire.search}`);
+  return answer === null ? null : { status: answer.status, headers: { ...answer.headers } };
+}
+
+const NO_BODY = Buffer.alloc(0);
+
+async function fetchOnce(url: URL, options: FetchOptions): Promise<Hop> {
+  if (options.method === 'HEAD') {
+    const answer = servedHeadAnswer(url, options);
     if (answer !== null) {
       return {
-        status: answer.status,
-        headers: { ...answer.headers },
-        body: Buffer.alloc(0),
+        ...answer,
+        body: NO_BODY,
         transferBytes: 0,
         contentEncoding: [],
         truncated: false,
       };
     }
   }
+  const wire = aliased(url, options.originAlias, 'forth');
+  const served = wire.origin === options.servedSite?.origin ? options.servedSite : undefined;
   const deadline = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
   try {

@@ -5,10 +5,17 @@
 // HEAD or names no length is asked by GET, read only up to a cap: past it the image is known to
 // weigh at least that much, which is all a budget needs. With a cache (image-weight-cache.ts),
 // an image already weighed for another page of the run is not asked again.
+
+import type { IncomingHttpHeaders } from 'node:http';
 import type { ImagesToWeigh, ImageWeight, ImageWeights } from '../checks/context.js';
 import { MAX_IMAGES_WEIGHED } from '../checks/images.js';
 import type { ImageWeightCache } from '../image-weight-cache.js';
-import { type FetchOptions, fetchResource, firstHeader } from './fetch-resource.js';
+import {
+  type FetchOptions,
+  fetchResource,
+  firstHeader,
+  servedHeadAnswer,
+} from './fetch-resource.js';
 
 export { MAX_IMAGES_WEIGHED };
 /** Requests in flight at once per page: a browser opens about six connections per host. */
@@ -44,10 +51,16 @@ export async function weighImages(
     maxBodyBytes: 0,
   };
   const context = memory === undefined ? '' : memory.cache.contextKey(memory.context);
-  const weigh = (url: string) =>
-    memory === undefined
+  const weigh = (url: string): ImageWeight | Promise<ImageWeight> => {
+    // An image of the served folder answered in process (most of a site-dir page's): cheaper
+    // than the cache's bookkeeping, and it takes none of its room. The folder does not change
+    // during the audit, so the answer is the one the cache would have kept.
+    const inProcess = head.servedSite?.head === undefined ? null : weighInProcess(url, head);
+    if (inProcess !== null) return inProcess;
+    return memory === undefined
       ? weighOne(url, head, readCap)
       : memory.cache.get(`${url} ${context}`, () => weighOne(url, head, readCap), options.signal);
+  };
   let next = 0;
   const worker = async () => {
     while (next < asked.length) {
@@ -68,10 +81,8 @@ async function weighOne(
   const target = new URL(url);
   try {
     const head = await fetchResource(target, headOptions);
-    const declared = lengthOf(head.headers['content-length']);
-    if (head.status >= 200 && head.status < 300 && declared !== null) {
-      return { url, bytes: declared, status: head.status, ...typeOf(head.headers) };
-    }
+    const weighed = weightOfHead(url, head);
+    if (weighed !== null) return weighed;
     // 405 or 501 (HEAD refused), or no length named: read the image itself, up to the cap.
     if (head.status >= 400 && head.status !== 405 && head.status !== 501) {
       return { url, bytes: null, status: head.status };
@@ -97,6 +108,27 @@ async function weighOne(
     // A timeout or a refused address: unknown weight, never a failure of the page.
     return { url, bytes: null, status: null };
   }
+}
+
+/** The weight a HEAD's answer names: a success with a Content-Length; null for anything else. */
+function weightOfHead(
+  url: string,
+  head: { status: number; headers: IncomingHttpHeaders },
+): ImageWeight | null {
+  const declared = lengthOf(head.headers['content-length']);
+  if (head.status < 200 || head.status >= 300 || declared === null) return null;
+  return { url, bytes: declared, status: head.status, ...typeOf(head.headers) };
+}
+
+/**
+ * The weight of an image of the served folder from its answer in process, as weighOne would
+ * have it from the same answer; null when it has none in process (weighOne asks over HTTP).
+ */
+function weighInProcess(url: string, headOptions: FetchOptions): ImageWeight | null {
+  const target = URL.parse(url);
+  if (target === null) return null;
+  const answer = servedHeadAnswer(target, headOptions);
+  return answer === null ? null : weightOfHead(url, answer);
 }
 
 function lengthOf(value: string | string[] | undefined): number | null {
