@@ -3,13 +3,13 @@
 // request, 10 redirects); the `all` profile adds its own checks and tightens the title and
 // description lengths. Everything here is plain data so a caller can log or store it.
 import type { LookupAddress } from 'node:dns';
+import type { Dispatcher } from 'undici';
 import { setOwn } from '../../shared/own-keys.js';
 import { DEFAULT_WEIGHTS, type Weights } from '../../shared/score.js';
 import type { PageInput } from './checks/context.js';
 import { CHECK_PROFILES, type CheckLimits, type CheckProfile } from './checks/limits.js';
 import type { ImageWeightCache } from './image-weight-cache.js';
 import type { ServedHead } from './net/fetch-resource.js';
-import type { ServedSiteConnections } from './net/served-site-connections.js';
 import type { OriginProbeCache } from './origin-probes.js';
 import type { DocumentPhase } from './types.js';
 
@@ -93,7 +93,18 @@ export interface AnalyzerOptions {
    * build folder, served-site-connections.ts); each page opens and closes its own when absent.
    * Used only when its origin is `servedSite.origin`. Its owner closes it (the service, at close).
    */
-  servedSiteConnections?: ServedSiteConnections;
+  servedSiteConnections?: ServedSitePool;
+}
+
+/**
+ * Connections to a served folder's origin shared by the pages of a run: ServedSiteConnections
+ * (net/served-site-connections.ts), named here by what the analyzer asks of it.
+ */
+export interface ServedSitePool {
+  /** The origin it connects to. */
+  readonly origin: string;
+  /** Its dispatcher for requests under `timeoutMs`; null once closed. */
+  dispatcherFor(timeoutMs: number): Dispatcher | null;
 }
 
 export interface ServedSite {

@@ -9,9 +9,10 @@
 // takes it for requests on the folder's origin only.
 import { isIP } from 'node:net';
 import { type Dispatcher, Pool } from 'undici';
+import type { ServedSitePool } from '../options.js';
 import { createGuardedConnector } from './guarded-connector.js';
 
-export class ServedSiteConnections {
+export class ServedSiteConnections implements ServedSitePool {
   /** The folder's origin ("http://127.0.0.1:8123"): the only one the pools connect to. */
   readonly origin: string;
   /**
