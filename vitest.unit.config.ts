@@ -17,5 +17,8 @@ export default defineConfig({
     setupFiles: ['test/support/fast-check-seed.ts'],
     maxWorkers: 4,
     testTimeout: 30_000,
+    // As in vitest.config.ts: a suite that starts a service and audits pages in beforeAll takes
+    // longer than the default 10 s on a busy machine.
+    hookTimeout: 120_000,
   },
 });
