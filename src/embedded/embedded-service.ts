@@ -27,10 +27,11 @@ export interface EmbeddedServiceOptions {
   concurrency: number;
   /**
    * A build folder served on 127.0.0.1 for this run (site-dir): the analyzer may fetch exactly
-   * its origin, and reads the production origin, when given, as that folder. `head`: the
-   * folder's answers to HEADs (its images) given in process, without a connection.
+   * its origin, and reads the production origin, when given, as that folder. `head` and `get`:
+   * the folder's answers to HEADs (its images) and to GETs of text (its pages) given in
+   * process, without a connection.
    */
-  servedSite?: Pick<ServedSite, 'origin' | 'productionOrigin' | 'head'> | undefined;
+  servedSite?: Pick<ServedSite, 'origin' | 'productionOrigin' | 'head' | 'get'> | undefined;
 }
 
 export interface EmbeddedService {

@@ -115,6 +115,49 @@ describe('servedSite', () => {
     }
   });
 
+  it('reads the folder pages in process exactly as over HTTP, the production origin too', async () => {
+    const asked: string[] = [];
+    const get: NonNullable<ServedSiteDir['get']> = async (target, acceptsGzip) => {
+      const answer = await served.get(target, acceptsGzip);
+      if (answer !== null) asked.push(target);
+      return answer;
+    };
+    // What differs between two fetches of the same page: the time taken, the random 404 probe.
+    const comparable = (analysis: Awaited<ReturnType<typeof analyzeUrl>>) =>
+      JSON.parse(
+        JSON.stringify({ ...analysis, results: { ...analysis.results, load_time: null } })
+          .replace(/\/404-[0-9a-f]{16}/g, '/404-random')
+          .replace(/"(loadTimeMs|fetchMs|elapsedMs|analyzeMs)":[0-9.]+/g, '"$1":0'),
+      );
+    for (const productionOrigin of [undefined, PRODUCTION]) {
+      const origin = productionOrigin ?? served.origin;
+      for (const path of [
+        '/docs/',
+        '/docs/about',
+        '/docs/guide',
+        '/docs/guide/install',
+        '/docs/nowhere',
+      ]) {
+        const site = { origin: served.origin, ...(productionOrigin ? { productionOrigin } : {}) };
+        const [inProcess, overHttp] = await Promise.all([
+          analyzeUrl(`${origin}${path}`, { servedSite: { ...site, get } }),
+          analyzeUrl(`${origin}${path}`, { servedSite: site }),
+        ]);
+        expect({ path, productionOrigin, analysis: comparable(inProcess) }).toEqual({
+          path,
+          productionOrigin,
+          analysis: comparable(overHttp),
+        });
+      }
+    }
+    // Pages, robots.txt, sitemap.xml and the 404 page were read in process; /docs/guide is a
+    // redirect, asked over HTTP, and its target read in process.
+    expect(asked).toContain('/docs/about');
+    expect(asked).toContain('/docs/guide/');
+    expect(asked).not.toContain('/docs/guide');
+    expect(asked.some((target) => /^\/404-[0-9a-f]{16}$/.test(target))).toBe(true);
+  });
+
   it('allows the served origin alone: no other port of the machine', async () => {
     const other = createServer((_, response) => response.end('<title>other</title>'));
     await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));

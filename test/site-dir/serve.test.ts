@@ -217,6 +217,52 @@ describe('serveSiteDir', () => {
     expect((await send(site.served.origin, 'HEAD', '/no/such.png')).status).toBe(404);
   });
 
+  it('answers a GET of text in process exactly as over HTTP, and leaves the rest to HTTP', async () => {
+    // A page over the size compressed in line (8 KiB), so that both of gzip's ways are taken.
+    const long = `<!doctype html><title>Long</title><p>${'words and more words '.repeat(2_000)}</p>`;
+    const site = await serve(
+      {},
+      {
+        ...siteFiles(),
+        'long.html': long,
+        'robots.txt': 'User-agent: *\nAllow: /\n',
+        'img/logo.png': 'png',
+      },
+    );
+    const inProcess = [
+      '/about',
+      '/about.html',
+      '/guide/install?ref=1',
+      '/long',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/style.css',
+      '/no/such/page',
+    ];
+    for (const acceptsGzip of [true, false]) {
+      const headers: Record<string, string> = acceptsGzip ? { 'accept-encoding': 'gzip' } : {};
+      for (const path of inProcess) {
+        const [answer, wire] = await Promise.all([
+          site.served.get(path, acceptsGzip),
+          send(site.served.origin, 'GET', path, headers),
+        ]);
+        const { date, connection, 'keep-alive': keepAlive, ...described } = wire.headers;
+        const body = acceptsGzip ? gunzipSync(wire.raw) : wire.raw;
+        expect({ path, acceptsGzip, answer }).toEqual({
+          path,
+          acceptsGzip,
+          answer: { status: wire.status, headers: described, body, transferBytes: wire.raw.length },
+        });
+      }
+    }
+    // Redirects, files sent as they are and a plain "Not found" are asked over HTTP.
+    for (const path of ['/about/', '/guide', '/img/logo.png', '../secret.txt']) {
+      expect({ path, answer: await site.served.get(path, true) }).toEqual({ path, answer: null });
+    }
+    const bare = await serve({}, { 'index.html': '<title>Home</title>' });
+    expect(await bare.served.get('/missing', true)).toBeNull();
+  });
+
   it('refuses path traversal, encoded or not, hidden files and links out of the folder', async () => {
     const site = await serve(
       {},

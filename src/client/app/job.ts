@@ -243,6 +243,7 @@ async function auditJob(
           servedSite: {
             origin: served.origin,
             head: served.head,
+            get: served.get,
             ...(config.siteDir?.siteUrl === undefined
               ? {}
               : { productionOrigin: config.siteDir.siteUrl }),

@@ -30,12 +30,13 @@ interface OpenOptions {
   browserPath?: string | undefined;
   /**
    * A build folder served for this run (site-dir), for the embedded service's analyzer, with
-   * its answers to HEADs given in process (ServedSiteDir.head).
+   * its answers to HEADs and to GETs of text given in process (ServedSiteDir.head and get).
    */
   servedSite?: {
     origin: string;
     productionOrigin?: string;
     head?: ServedSiteDir['head'];
+    get?: ServedSiteDir['get'];
   };
 }
 

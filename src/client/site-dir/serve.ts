@@ -35,7 +35,26 @@ export interface ServedSiteDir {
    * most of a site's audit (docs/benchmarks.md).
    */
   head(target: string): ServedHead | null;
+  /**
+   * What the server would answer to a GET of `target` for a text file (a page, robots.txt, a
+   * sitemap, the 404 page), computed in this process without a connection: the status, the
+   * headers, the body as the file holds it and its length on the wire (compressed as the server
+   * compresses it when `acceptsGzip`). Null for anything else (redirects, images, a plain `Not
+   * found`): ask over HTTP. The page fetch over 127.0.0.1 (both ends of node:http and undici,
+   * gzip and gunzip) was a sixth of the main thread's work a page (docs/benchmarks.md).
+   */
+  get(target: string, acceptsGzip: boolean): Promise<ServedGet | null>;
   close(): Promise<void>;
+}
+
+export interface ServedGet {
+  status: number;
+  /** The headers the server sends that describe the body: type, length, encoding, vary. */
+  headers: Record<string, string>;
+  /** The file's bytes (not compressed). */
+  body: Buffer;
+  /** Bytes the server sends for it: the compressed length when compressed. */
+  transferBytes: number;
 }
 
 export interface ServedHead {
@@ -113,6 +132,7 @@ export async function serveSiteDir(options: ServeSiteDirOptions): Promise<Served
     pages: listPages(root, options),
     sitemap: sitemapFile === undefined ? null : `${options.basePath}/${sitemapFile}`,
     head: (target) => headOf(target, options, lookup),
+    get: (target, acceptsGzip) => getOf(target, acceptsGzip, root, options, lookup),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -178,6 +198,43 @@ function headOf(
   return { status: 200, headers: plainFileHeaders(resolved) };
 }
 
+/** The answer to a GET of `target` in process, for a text file (ServedSiteDir.get); else null. */
+function getOf(
+  target: string,
+  acceptsGzip: boolean,
+  root: string,
+  conventions: SiteConventions,
+  lookup: FolderLookup,
+): Promise<ServedGet | null> {
+  const resolved = resolveTarget(target, conventions, lookup);
+  if (resolved.kind !== 'file' || !COMPRESSIBLE.test(resolved.type)) return Promise.resolve(null);
+  let body: Buffer;
+  try {
+    body = readFileSync(join(root, resolved.file));
+  } catch {
+    return Promise.resolve(null);
+  }
+  const { status, type } = resolved;
+  if (!acceptsGzip) {
+    const headers = textHeaders(type, body.length, false);
+    return Promise.resolve({ status, headers, body, transferBytes: body.length });
+  }
+  return new Promise((resolve) => {
+    compressText(body, (compressed) => {
+      resolve(
+        compressed === null
+          ? null
+          : {
+              status,
+              headers: textHeaders(type, compressed.length, true),
+              body,
+              transferBytes: compressed.length,
+            },
+      );
+    });
+  });
+}
+
 function answer(
   request: IncomingMessage,
   response: ServerResponse,
@@ -235,9 +292,34 @@ const GZIP_CHUNK_BYTES = 128 * 1024;
 /** Smaller bodies (the 404 page, a sitemap of a few pages) are compressed here: a trip through the pool costs more. */
 const GZIP_INLINE_BYTES = 8 * 1024;
 
+/** The headers of a body of text: the same over HTTP and to `get`. */
+function textHeaders(type: string, length: number, gzipped: boolean): Record<string, string> {
+  return {
+    'content-type': type,
+    vary: 'accept-encoding',
+    ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
+    'content-length': String(length),
+  };
+}
+
 /**
- * A body of text: gzip-compressed when the client accepts it, as hosts do, for a HEAD too so
- * that its Content-Length is the one a GET gets.
+ * `body` gzip-compressed as the server sends it (the same bytes over HTTP and to `get`), or null
+ * when zlib fails, never expected of an in-memory buffer: the body then goes as it is.
+ */
+function compressText(body: Buffer, done: (compressed: Buffer | null) => void): void {
+  const options = { level: GZIP_LEVEL, chunkSize: GZIP_CHUNK_BYTES };
+  if (body.length <= GZIP_INLINE_BYTES) {
+    done(gzipSync(body, options));
+    return;
+  }
+  // Pages are compressed off the main thread (libuv's pool): it also fetches, stores and
+  // reports every page (docs/benchmarks.md).
+  gzip(body, options, (error, compressed) => done(error === null ? compressed : null));
+}
+
+/**
+ * A body of `type`: text gzip-compressed when the client accepts it, as hosts do, for a HEAD
+ * too so that its Content-Length is the one a GET gets.
  */
 function sendBuffer(
   request: IncomingMessage,
@@ -246,37 +328,21 @@ function sendBuffer(
   type: string,
   body: Buffer,
 ): void {
-  const headers: Record<string, string | number> = { 'content-type': type };
-  const send = (sent: Buffer) => {
-    headers['content-length'] = sent.length;
+  const send = (headers: Record<string, string>, sent: Buffer) => {
     response.writeHead(status, headers);
     response.end(request.method === 'HEAD' ? undefined : sent);
   };
   if (!COMPRESSIBLE.test(type)) {
-    send(body);
+    send({ 'content-type': type, 'content-length': String(body.length) }, body);
     return;
   }
-  headers.vary = 'accept-encoding';
   if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-    send(body);
+    send(textHeaders(type, body.length, false), body);
     return;
   }
-  headers['content-encoding'] = 'gzip';
-  const options = { level: GZIP_LEVEL, chunkSize: GZIP_CHUNK_BYTES };
-  if (body.length <= GZIP_INLINE_BYTES) {
-    send(gzipSync(body, options));
-    return;
-  }
-  // Pages are compressed off the main thread (libuv's pool): it also fetches, stores and
-  // reports every page (docs/benchmarks.md).
-  gzip(body, options, (error, compressed) => {
-    if (error === null) {
-      send(compressed);
-    } else {
-      // Never expected of an in-memory buffer; served as it is rather than not at all.
-      delete headers['content-encoding'];
-      send(body);
-    }
+  compressText(body, (compressed) => {
+    if (compressed === null) send(textHeaders(type, body.length, false), body);
+    else send(textHeaders(type, compressed.length, true), compressed);
   });
 }
 

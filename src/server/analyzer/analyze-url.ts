@@ -95,6 +95,7 @@ export async function analyzeUrl(url: string, options: AnalyzerOptions = {}): Pr
           servedSite: {
             origin: options.servedSite.origin,
             head: options.servedSite.head,
+            get: options.servedSite.get,
             ...(servedDispatcher === null ? {} : { dispatcher: servedDispatcher }),
           },
         }),

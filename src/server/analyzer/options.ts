@@ -9,7 +9,7 @@ import { DEFAULT_WEIGHTS, type Weights } from '../../shared/score.js';
 import type { PageInput } from './checks/context.js';
 import { CHECK_PROFILES, type CheckLimits, type CheckProfile } from './checks/limits.js';
 import type { ImageWeightCache } from './image-weight-cache.js';
-import type { ServedHead } from './net/fetch-resource.js';
+import type { ServedGet, ServedHead } from './net/fetch-resource.js';
 import type { OriginProbeCache } from './origin-probes.js';
 import type { DocumentPhase } from './types.js';
 
@@ -117,6 +117,12 @@ export interface ServedSite {
    * absent: asked over HTTP. The client's site-dir server gives it (ServedSiteDir.head).
    */
   head?: ServedHead;
+  /**
+   * The folder's server's answer to a GET of a text file (a page, robots.txt, a sitemap), given
+   * in process; null or absent: asked over HTTP. The client's site-dir server gives it
+   * (ServedSiteDir.get).
+   */
+  get?: ServedGet;
 }
 
 export interface RenderOptions {

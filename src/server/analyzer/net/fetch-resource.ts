@@ -44,6 +44,11 @@ export interface ServedSiteOnWire {
    */
   head?: ServedHead;
   /**
+   * Its answer to a GET of a path (with the query) of a text file, given in process without a
+   * connection, or null to ask over HTTP (ServedGet).
+   */
+  get?: ServedGet;
+  /**
    * Its connections, kept from one page to the next (served-site-connections.ts): requests on
    * its origin go through it instead of `dispatcher`, and nothing else does.
    */
@@ -54,6 +59,20 @@ export interface ServedSiteOnWire {
 export type ServedHead = (
   target: string,
 ) => { status: number; headers: Readonly<Record<string, string>> } | null;
+
+/**
+ * The status, the headers, the body as the file holds it and its length on the wire (compressed
+ * when the server compresses it) that the folder's server answers a GET with; null: ask over HTTP.
+ */
+export type ServedGet = (
+  target: string,
+  acceptsGzip: boolean,
+) => Promise<{
+  status: number;
+  headers: Readonly<Record<string, string>>;
+  body: Buffer;
+  transferBytes: number;
+} | null>;
 
 interface RedirectHop {
   /** The URL that answered with a redirect. */
@@ -166,6 +185,34 @@ export function servedHeadAnswer(
 }
 
 const NO_BODY = Buffer.alloc(0);
+const ACCEPTS_GZIP = /\bgzip\b/.test(ACCEPT_ENCODING);
+
+/**
+ * The served folder's answer to a GET of `url` (ServedSiteOnWire.get), given in process: what
+ * its server would send, already decoded. Null when `options` name no such folder, it has no
+ * answer in process for the URL, or the answer is over the body cap either way: HTTP then fails
+ * or cuts it exactly as for any other server.
+ */
+async function servedGetAnswer(url: URL, options: FetchOptions): Promise<Hop | null> {
+  const get = options.servedSite?.get;
+  if (get === undefined) return null;
+  const wire = aliased(url, options.originAlias, 'forth');
+  if (wire.origin !== options.servedSite?.origin) return null;
+  options.signal?.throwIfAborted();
+  const answer = await get(`${wire.pathname}${wire.search}`, ACCEPTS_GZIP);
+  options.signal?.throwIfAborted();
+  if (answer === null) return null;
+  const cap = options.maxBodyBytes;
+  if (answer.transferBytes > cap || answer.body.length > cap) return null;
+  return {
+    status: answer.status,
+    headers: { ...answer.headers },
+    body: answer.body,
+    transferBytes: answer.transferBytes,
+    contentEncoding: parseContentEncoding(answer.headers['content-encoding']),
+    truncated: false,
+  };
+}
 
 async function fetchOnce(url: URL, options: FetchOptions): Promise<Hop> {
   if (options.method === 'HEAD') {
@@ -179,6 +226,9 @@ async function fetchOnce(url: URL, options: FetchOptions): Promise<Hop> {
         truncated: false,
       };
     }
+  } else {
+    const answer = await servedGetAnswer(url, options);
+    if (answer !== null) return answer;
   }
   const wire = aliased(url, options.originAlias, 'forth');
   const served = wire.origin === options.servedSite?.origin ? options.servedSite : undefined;
