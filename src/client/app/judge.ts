@@ -4,7 +4,7 @@
 // audited in the same run, or each report before a refresh), then the verdict.
 import { plural } from '../../shared/findings/format.js';
 import type { Report } from '../api/index.js';
-import { outcomeWith } from '../audit/report-spill.js';
+import { outcomeWith, spilledFacts } from '../audit/report-spill.js';
 import { type PageSeverity, pageSeverity } from '../audit/rules.js';
 import type { AuditResult, UrlOutcome, Verdict } from '../audit/types.js';
 import {
@@ -102,6 +102,14 @@ export function judge(
 /** A page's outcome with its accepted failed checks counted as passed. */
 function acceptChecks(outcome: UrlOutcome, severity: PageSeverity): UrlOutcome {
   if (outcome.score === null || outcome.failure !== null) return outcome;
+  // A report waiting in the run's file is read back only when it has an accepted check: its
+  // failed checks, what the rules judge, were kept when it was written (report-spill.ts).
+  const facts = spilledFacts(outcome);
+  if (
+    facts !== null &&
+    !facts.failedChecks.some(({ key, check }) => severity(key, check).severity === 'off')
+  )
+    return outcome;
   const raised = scoreWithAccepted(outcome.report, outcome.score, severity);
   if (raised === null || raised.score === outcome.score) return outcome;
   // Not `{ ...outcome }`: that would read a report waiting in the run's file and hold it.

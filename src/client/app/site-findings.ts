@@ -3,11 +3,12 @@
 // Pure: outcomes in, typed findings out; the faces word them. It reads check values the way
 // deployed services store them (phpRank keeps the title and description text as `value`) and
 // tolerates other shapes, since `value` is unknown data (docs/compatibility.md).
-import { own } from '../../shared/own-keys.js';
-import { urlKey } from '../../shared/url-key.js';
-import type { ReportCheck } from '../api/index.js';
+import { httpStatusIn, type PageFacts, PageFactsReader } from '../audit/page-facts.js';
+import { spilledFacts } from '../audit/report-spill.js';
 import type { SitemapEntries, UrlOutcome } from '../audit/types.js';
 import type { LinkCheckResult } from '../links/check-links.js';
+
+export { textOf } from '../audit/page-facts.js';
 
 type SiteFindingKind =
   | 'duplicate_title'
@@ -63,6 +64,7 @@ export function siteFindings(
   { sitemap = null, folderPages = null }: SiteSources = {},
 ): SiteFinding[] {
   identities = new WeakMap();
+  reader = new PageFactsReader();
   try {
     const pages = outcomes.filter((outcome) => identityOf(outcome).hasChecks);
     return [
@@ -74,6 +76,7 @@ export function siteFindings(
     ];
   } finally {
     identities = new WeakMap();
+    reader = new PageFactsReader();
   }
 }
 
@@ -95,11 +98,11 @@ function entryFault(
 ): { kind: SiteFindingKind; status?: number } | null {
   const status = errorStatus(outcome);
   if (status !== null) return { kind: 'sitemap_entry_error', status };
-  const checks = checksOf(outcome);
-  if (redirected(outcome)) return { kind: 'sitemap_entry_redirect' };
-  if (own(checks, 'noindex')?.passed === false) return { kind: 'sitemap_entry_noindex' };
-  if (blockedByRobots(own(checks, 'robots'))) return { kind: 'sitemap_entry_blocked' };
-  const canonical = urlOf(own(checks, 'canonical'));
+  const { facts } = identityOf(outcome);
+  if (facts.redirected) return { kind: 'sitemap_entry_redirect' };
+  if (facts.noindex) return { kind: 'sitemap_entry_noindex' };
+  if (facts.blockedByRobots) return { kind: 'sitemap_entry_blocked' };
+  const canonical = facts.canonical;
   const key = canonical === null ? null : pageKey(onServedOrigin(canonical, alias));
   if (key !== null && !pageUrls(outcome).includes(key))
     return { kind: 'sitemap_entry_canonicalised' };
@@ -231,39 +234,15 @@ function linkedKeys(pages: readonly UrlOutcome[]): Set<string> | null {
   let known = false;
   const linked = new Set<string>();
   for (const page of pages) {
-    const links = allInternalLinks(checksOf(page));
+    // The links' page keys (page-facts.ts: Internals, else internalUrls; 'cut' when full).
+    const links = identityOf(page).facts.links;
     if (links === 'cut') return null;
     if (links === null) continue;
     known = true;
-    const self = new Set(pageUrls(page));
-    for (const link of links) {
-      const key = pageKey(link);
-      if (key !== null && !self.has(key)) linked.add(key);
-    }
+    const self = pageUrls(page);
+    for (const key of links) if (!self.includes(key)) linked.add(key);
   }
   return known ? linked : null;
-}
-
-/** Our analyzer lists at most this many internal links in `Internals`, and 50 in `internalUrls`. */
-const INTERNALS_LISTED = 1_000;
-const INTERNAL_URLS_LISTED = 50;
-
-/**
- * A page's internal links: `Internals` (`[{url}]`, deployed services' shape and ours, up to
- * 1,000), else `internalUrls` (the first 50); 'cut' when the list is full and may miss some.
- */
-function allInternalLinks(checks: Checks): string[] | 'cut' | null {
-  const value = own(checks, 'in_page_links')?.value;
-  const internals = field(value, 'Internals');
-  if (Array.isArray(internals)) {
-    if (internals.length >= INTERNALS_LISTED) return 'cut';
-    return internals
-      .map((item) => (typeof item === 'string' ? item : field(item, 'url')))
-      .filter((url): url is string => typeof url === 'string');
-  }
-  const urls = internalLinks(checks);
-  if (!Array.isArray(field(value, 'internalUrls'))) return null;
-  return urls.length >= INTERNAL_URLS_LISTED ? 'cut' : urls;
 }
 
 /** A URL on the alias's written origin as the same path on the served one; others as they are. */
@@ -273,28 +252,8 @@ function onServedOrigin(url: string, alias: SitemapEntries['alias']): string {
   return `${alias.served}${parsed.pathname}${parsed.search}`;
 }
 
-/** The audited URL was reached by redirects: our redirects check counts them. */
-function redirected(outcome: UrlOutcome): boolean {
-  const value = own(checksOf(outcome), 'redirects')?.value;
-  const count = numberOf(field(value, 'count'));
-  return count !== null && count > 0;
-}
-
-/** The robots check failed on a robots.txt rule (not on robots.txt's own status). */
-function blockedByRobots(check: ReportCheck | undefined): boolean {
-  if (check === undefined || check.passed !== false) return false;
-  const failed = field(check.errors, 'failed');
-  return failed !== undefined && field(failed, 'status') === undefined;
-}
-
 function originOf(url: string): string {
   return URL.parse(url)?.origin ?? '';
-}
-
-type Checks = Record<string, ReportCheck>;
-
-function checksOf(outcome: UrlOutcome): Checks {
-  return outcome.report?.checks ?? {};
 }
 
 /** Groups pages by a text; texts are compared with case and whitespace runs folded. */
@@ -382,9 +341,8 @@ function brokenInternalLinks(
   const findings = new Map<string, SiteFinding>();
   for (const page of pages) {
     const targets = new Set<string>();
-    for (const link of internalLinks(checksOf(page))) {
-      const key = pageKey(link);
-      const target = key === null ? undefined : broken.get(key);
+    for (const key of identityOf(page).facts.internalUrls) {
+      const target = broken.get(key);
       if (target === undefined || target.url === page.url || targets.has(target.url)) continue;
       targets.add(target.url);
       const finding = findings.get(target.url);
@@ -404,11 +362,15 @@ function brokenInternalLinks(
 }
 
 /**
- * What the findings ask of each page again and again (its URLs, its error status, its title...),
- * read from its report once per `siteFindings` call: a large run's reports are read back from a
- * file (src/client/audit/report-spill.ts), and a parse at each question cost more than the rest.
+ * What the findings ask of each page again and again (its URLs, its error status, its title, its
+ * links...), once per `siteFindings` call. A report the run keeps in memory is read for it then;
+ * one waiting in the run's file (src/client/audit/report-spill.ts) was read when the page
+ * settled, and its facts wait beside it: parsing it back at each question cost more than the
+ * rest, and once per walk over the pages still cost five parses a page.
  */
 let identities = new WeakMap<UrlOutcome, PageIdentity>();
+/** The call's reader of held reports: one key per URL, however many pages link to it. */
+let reader = new PageFactsReader();
 
 interface PageIdentity {
   keys: string[];
@@ -417,20 +379,21 @@ interface PageIdentity {
   title: string | null;
   description: string | null;
   canonical: string | null;
+  facts: PageFacts;
 }
 
 function identityOf(outcome: UrlOutcome): PageIdentity {
   let identity = identities.get(outcome);
   if (identity === undefined) {
-    const report = outcome.report;
-    const checks = report?.checks ?? {};
+    const facts = spilledFacts(outcome) ?? reader.factsOf(outcome.report);
     identity = {
-      keys: readPageUrls(outcome, report),
-      errorStatus: readErrorStatus(outcome, report),
-      hasChecks: Boolean(report?.checks),
-      title: textOf(own(checks, 'title')),
-      description: textOf(own(checks, 'meta_description')),
-      canonical: urlOf(own(checks, 'canonical')),
+      keys: pageUrlsOf(outcome, facts),
+      errorStatus: errorStatusOf(outcome, facts),
+      hasChecks: facts.hasChecks,
+      title: facts.title,
+      description: facts.description,
+      canonical: facts.canonical,
+      facts,
     };
     identities.set(outcome, identity);
   }
@@ -442,16 +405,10 @@ function pageUrls(outcome: UrlOutcome): string[] {
   return identityOf(outcome).keys;
 }
 
-function readPageUrls(outcome: UrlOutcome, report: UrlOutcome['report']): string[] {
-  const urls = [outcome.url, report?.url, report?.fullUrl];
-  const checks = report?.checks ?? {};
-  const finalUrl = field(own(checks, 'http_status')?.value, 'url');
-  if (typeof finalUrl === 'string') urls.push(finalUrl);
-  const keys: string[] = [];
-  for (const url of urls) {
-    const key = typeof url === 'string' && url !== '' ? pageKey(url) : null;
-    if (key !== null && !keys.includes(key)) keys.push(key);
-  }
+function pageUrlsOf(outcome: UrlOutcome, facts: PageFacts): string[] {
+  const given = outcome.url === '' ? null : pageKey(outcome.url);
+  const keys = given === null ? [] : [given];
+  for (const key of facts.reportKeys) if (!keys.includes(key)) keys.push(key);
   return keys;
 }
 
@@ -460,12 +417,11 @@ function errorStatus(outcome: UrlOutcome): number | null {
   return identityOf(outcome).errorStatus;
 }
 
-function readErrorStatus(outcome: UrlOutcome, report: UrlOutcome['report']): number | null {
-  const value = own(report?.checks ?? {}, 'http_status')?.value;
-  const reported = numberOf(typeof value === 'object' ? field(value, 'status') : value);
+function errorStatusOf(outcome: UrlOutcome, facts: PageFacts): number | null {
+  const failure = failureText(outcome);
   const status =
-    reported ??
-    numberOf(/\bHTTP (\d{3})\b/.exec(failureText(outcome) ?? report?.generationError ?? '')?.[1]);
+    facts.reportedStatus ??
+    (failure === null ? facts.generationErrorStatus : httpStatusIn(failure));
   return status !== null && status >= 400 && status <= 599 ? status : null;
 }
 
@@ -477,58 +433,12 @@ function failureText(outcome: UrlOutcome): string | null {
   return null;
 }
 
-function internalLinks(checks: Checks): string[] {
-  const urls = field(own(checks, 'in_page_links')?.value, 'internalUrls');
-  return Array.isArray(urls) ? urls.filter((url): url is string => typeof url === 'string') : [];
-}
-
-/**
- * The text a title or description check holds: a string (phpRank), or a string under `text`,
- * `value`, `title` or `content`, or the first string of an array. Empty and not-applicable
- * values are no text.
- */
-export function textOf(check: ReportCheck | undefined): string | null {
-  if (check === undefined || check.passed === null) return null;
-  const raw = pickString(check.value, ['text', 'value', 'title', 'content']);
-  const text = raw?.replace(/\s+/g, ' ').trim() ?? '';
-  return text === '' ? null : text;
-}
-
-/** A canonical check's URL: a string, or under `url` / `href`; only absolute http(s) URLs. */
-function urlOf(check: ReportCheck | undefined): string | null {
-  if (check === undefined || check.passed === null) return null;
-  const raw = pickString(check.value, ['url', 'href', 'canonical'])?.trim();
-  return raw !== undefined && /^https?:\/\//i.test(raw) ? raw : null;
-}
-
-function pickString(value: unknown, names: readonly string[]): string | undefined {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.find((item): item is string => typeof item === 'string');
-  for (const name of names) {
-    const found = field(value, name);
-    if (typeof found === 'string') return found;
-  }
-  return undefined;
-}
-
-/** The value's own field: `value` is a service's data, whose keys are never Object.prototype's. */
-function field(value: unknown, name: string): unknown {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? own(value as Record<string, unknown>, name)
-    : undefined;
-}
-
-function numberOf(value: unknown): number | null {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) ? number : null;
-}
-
 /**
  * URLs in the form services clean them to, and without a trailing "/" on the path: "/b/" and
  * "/b" are one page to a reader of these findings, and sites redirect one to the other.
  */
 function pageKey(url: string): string | null {
-  return urlKey(url, { samePage: true });
+  return reader.pageKey(url);
 }
 
 /**

@@ -6,7 +6,7 @@
 import { gradeRank } from '../../shared/grade.js';
 import type { ReportCheck } from '../../shared/interface.js';
 import { own } from '../../shared/own-keys.js';
-import { isSpilled } from '../audit/report-spill.js';
+import { spilledFacts } from '../audit/report-spill.js';
 import { type PageSeverity, pageSeverity } from '../audit/rules.js';
 import type {
   AuditResult,
@@ -83,23 +83,31 @@ function findingsOf(
   severityOn: (url: string) => PageSeverity,
 ): CheckFinding[] {
   const { url } = outcome;
+  const severity = severityOn(url);
+  const found: CheckFinding[] = [];
+  // A report waiting in the run's file (report-spill.ts) is not read back: its failed checks and
+  // their error keys (what the rules judge) were kept when it was written, and each finding
+  // reads its check from the file when a renderer asks, rather than holding every failed
+  // check's value of every page.
+  const facts = spilledFacts(outcome);
+  if (facts !== null) {
+    if (!facts.hasChecks) return [];
+    for (const { key, check } of facts.failedChecks) {
+      const verdict = severity(key, check);
+      if (verdict.severity === 'off') continue;
+      const rule = verdict.rule === null ? null : `${verdict.rule.source}: ${verdict.rule.text}`;
+      found.push(spilledFinding(outcome, key, verdict.severity, rule));
+    }
+    return found.sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
+  }
   const checks = outcome.report?.checks ?? null;
   if (checks === null) return [];
-  const severity = severityOn(url);
-  // A report read back from the run's file (report-spill.ts): each finding reads its check from
-  // it again when a renderer asks, rather than holding every failed check's value of every page.
-  const spilled = isSpilled(outcome);
-  const found: CheckFinding[] = [];
   for (const [key, check] of Object.entries(checks)) {
     if (check.passed !== false) continue;
     const verdict = severity(key, check);
     if (verdict.severity === 'off') continue;
     const rule = verdict.rule === null ? null : `${verdict.rule.source}: ${verdict.rule.text}`;
-    found.push(
-      spilled
-        ? spilledFinding(outcome, key, verdict.severity, rule)
-        : { url, key, severity: verdict.severity, check, rule },
-    );
+    found.push({ url, key, severity: verdict.severity, check, rule });
   }
   return found.sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
 }

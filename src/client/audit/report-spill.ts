@@ -8,8 +8,10 @@
 // Nothing above the audit engine needs to know: `report` stays a property of the outcome (an
 // accessor that parses the line again), the renderers read it as before, and the outputs are
 // the same, byte for byte (test/audit/report-spill.test.ts). Reading back costs a JSON parse
-// each time the judging and the renderers walk the pages (about six times a page): seconds at
-// the end of a 10,000-page run that took minutes.
+// each time: what the judging and the site findings ask of every page (page-facts.ts) is read
+// from the report as it is written and kept beside it in memory, so that a page is parsed back
+// only where a renderer shows a failed check's own value (once a page for the table, where it
+// was eight times: a second of the main thread at the end of a 2,000-page run).
 //
 // The file is removed as soon as it is opened: its bytes live as long as the descriptor, which is
 // closed when the run's outcomes are garbage collected (or the process ends), so that a crash or
@@ -19,6 +21,7 @@ import { closeSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Report } from '../api/index.js';
+import { type PageFacts, PageFactsReader } from './page-facts.js';
 import type { UrlOutcome } from './types.js';
 
 /**
@@ -53,6 +56,8 @@ export class ReportSpill {
   #last: { offset: number; report: Report } | null = null;
   /** Reused for every read: a buffer each would be garbage outside the heap, freed late. */
   #scratch = Buffer.alloc(0);
+  /** The facts of the reports written, with the run's one copy of each link target's key. */
+  readonly #facts = new PageFactsReader();
 
   constructor(keptInMemory: number = spillSettings.reportsInMemory) {
     this.#keptInMemory = keptInMemory;
@@ -71,14 +76,14 @@ export class ReportSpill {
       outcome.report = report;
       return;
     }
-    defineSpilledReport(outcome, this, line.offset, line.length);
+    defineSpilledReport(outcome, this, line, this.#facts.factsOf(report));
   }
 
   /** Gives the outcome its report in the file, whatever the count (a copy of a spilled page). */
   keepOut(outcome: UrlOutcome, report: Report): void {
     const line = this.#write(report);
     if (line === null) outcome.report = report;
-    else defineSpilledReport(outcome, this, line.offset, line.length);
+    else defineSpilledReport(outcome, this, line, this.#facts.factsOf(report));
   }
 
   /** The report written at `offset`, parsed again (or still parsed from the last read). */
@@ -134,8 +139,11 @@ export class ReportSpill {
   }
 }
 
-/** The spill behind each accessor `defineSpilledReport` made, for copies with a new report. */
-const spillOfAccessor = new WeakMap<() => Report, ReportSpill>();
+/**
+ * The spill behind each accessor `defineSpilledReport` made (for copies with a new report), and
+ * the facts of the report it reads: an accessor stands for one line, which is never rewritten.
+ */
+const spilledLines = new WeakMap<() => Report, { spill: ReportSpill; facts: PageFacts }>();
 
 /**
  * `outcome.report` as an accessor that reads the spilled line. Assigning a report makes it a plain
@@ -145,11 +153,11 @@ const spillOfAccessor = new WeakMap<() => Report, ReportSpill>();
 function defineSpilledReport(
   outcome: UrlOutcome,
   spill: ReportSpill,
-  offset: number,
-  length: number,
+  { offset, length }: { offset: number; length: number },
+  facts: PageFacts,
 ): void {
   const get = () => spill.read(offset, length);
-  spillOfAccessor.set(get, spill);
+  spilledLines.set(get, { spill, facts });
   Object.defineProperty(outcome, 'report', {
     enumerable: true,
     configurable: true,
@@ -165,14 +173,22 @@ function defineSpilledReport(
   });
 }
 
-function spillOf(outcome: UrlOutcome): ReportSpill | null {
+function spilledLineOf(outcome: UrlOutcome): { spill: ReportSpill; facts: PageFacts } | null {
   const get = Object.getOwnPropertyDescriptor(outcome, 'report')?.get;
-  return get === undefined ? null : (spillOfAccessor.get(get as () => Report) ?? null);
+  return get === undefined ? null : (spilledLines.get(get as () => Report) ?? null);
 }
 
 /** Whether the outcome's report is read back from a run's file rather than held. */
 export function isSpilled(outcome: UrlOutcome): boolean {
-  return spillOf(outcome) !== null;
+  return spilledLineOf(outcome) !== null;
+}
+
+/**
+ * What the judging and the site findings read of a spilled report, kept in memory since it was
+ * written (page-facts.ts); null for a report held in memory, which is read as it is.
+ */
+export function spilledFacts(outcome: UrlOutcome): PageFacts | null {
+  return spilledLineOf(outcome)?.facts ?? null;
 }
 
 /**
@@ -189,7 +205,7 @@ export function outcomeWith(
 
 /** A copy of the outcome with another report, written to the same file when the first one was. */
 export function outcomeWithReport(outcome: UrlOutcome, report: Report): UrlOutcome {
-  const spill = spillOf(outcome);
+  const spill = spilledLineOf(outcome)?.spill ?? null;
   const copy = outcomeWith(outcome, {});
   if (spill === null) copy.report = report;
   else spill.keepOut(copy, report);

@@ -1,0 +1,230 @@
+// What the end of a run asks of every page's report, read from it once: the site findings (its
+// URLs, status, title, description, canonical, the pages it links to...) and the verdict (which
+// checks failed, with the error keys the severity rules match). A report waiting in the run's
+// file (report-spill.ts) keeps these beside it in memory, so that judging a 2,000-page run no
+// longer parses each report back eight times (six of them for the site findings), only where
+// a check's own value is shown. Kept small, since it is kept for every page: a few strings, the
+// link targets as the run's one copy of each key, the failed checks as the run's one copy of
+// each key-and-errors combination (pages of a site fail the same ways).
+//
+// The rules of reading are the site findings' (src/client/app/site-findings.ts), moved here so
+// that a page's facts are read when it settles: check values are unknown data, read tolerantly
+// (docs/compatibility.md), and only through their own keys.
+import { own } from '../../shared/own-keys.js';
+import { urlKey } from '../../shared/url-key.js';
+import type { Report, ReportCheck } from '../api/index.js';
+
+/** A failed check as the severity rules see it: its key and its errors' keys. */
+export interface FailedCheck {
+  key: string;
+  /**
+   * What the rules read of the check (rules.ts severityOf reads the keys of `errors`): the
+   * check's errors with their keys alone (null when it had none), a stand-in for the check.
+   */
+  check: Pick<ReportCheck, 'errors'>;
+}
+
+/** What the site findings and the verdict read of one report. */
+export interface PageFacts {
+  /** The report has checks (a page without any is judged by its status alone). */
+  hasChecks: boolean;
+  /**
+   * The page keys of the report's URL, full URL and final URL (our http_status check's), in that
+   * order, without repeats: the page's other URLs are the one it was audited at (the outcome's).
+   */
+  reportKeys: readonly string[];
+  /** The status our http_status check read, as a whole number; null without one. */
+  reportedStatus: number | null;
+  /** The status "HTTP nnn" in the report's generation error names; null without one. */
+  generationErrorStatus: number | null;
+  title: string | null;
+  description: string | null;
+  /** The canonical URL (absolute http(s) only). */
+  canonical: string | null;
+  noindex: boolean;
+  /** The robots check failed on a robots.txt rule (not on robots.txt's own status). */
+  blockedByRobots: boolean;
+  /** Our redirects check counted at least one. */
+  redirected: boolean;
+  /**
+   * The page keys of every internal link (`Internals`, else `internalUrls`), links that are no
+   * URL left out; 'cut' when the list is full and may miss some; null when the report lists none.
+   */
+  links: readonly string[] | 'cut' | null;
+  /** The page keys of `internalUrls` (the first 50 internal links), links that are no URL left out. */
+  internalUrls: readonly string[];
+  /** Checks that failed (passed false), in the report's order. */
+  failedChecks: readonly FailedCheck[];
+}
+
+/** Our analyzer lists at most this many internal links in `Internals`, and 50 in `internalUrls`. */
+const INTERNALS_LISTED = 1_000;
+const INTERNAL_URLS_LISTED = 50;
+
+/**
+ * Reads the facts of a run's reports, holding the run's one copy of each page key and of each
+ * failed check: links of a site point to the same pages (menus, footers), and its pages fail the
+ * same checks with the same errors. A key is also computed once per URL, not once per link.
+ */
+export class PageFactsReader {
+  readonly #keys = new Map<string, string | null>();
+  readonly #failed = new Map<string, FailedCheck>();
+
+  /** The URL in the form pages are compared in (urlKey, samePage); null when it is no URL. */
+  pageKey(url: string): string | null {
+    let key = this.#keys.get(url);
+    if (key === undefined) {
+      key = urlKey(url, { samePage: true });
+      this.#keys.set(url, key);
+    }
+    return key;
+  }
+
+  factsOf(report: Report | null): PageFacts {
+    const checks = report?.checks ?? {};
+    const status = own(checks, 'http_status')?.value;
+    return {
+      hasChecks: Boolean(report?.checks),
+      reportKeys: this.#reportKeys(report, field(status, 'url')),
+      reportedStatus: numberOf(typeof status === 'object' ? field(status, 'status') : status),
+      generationErrorStatus: httpStatusIn(report?.generationError ?? ''),
+      title: textOf(own(checks, 'title')),
+      description: textOf(own(checks, 'meta_description')),
+      canonical: urlOf(own(checks, 'canonical')),
+      noindex: own(checks, 'noindex')?.passed === false,
+      blockedByRobots: blockedByRobots(own(checks, 'robots')),
+      redirected: redirected(own(checks, 'redirects')),
+      links: this.#links(checks),
+      internalUrls: this.#keysOf(internalUrlsOf(checks)),
+      failedChecks: this.#failedChecks(checks),
+    };
+  }
+
+  #reportKeys(report: Report | null, finalUrl: unknown): string[] {
+    const keys: string[] = [];
+    const urls = [report?.url, report?.fullUrl];
+    if (typeof finalUrl === 'string') urls.push(finalUrl);
+    for (const url of urls) {
+      const key = typeof url === 'string' && url !== '' ? this.pageKey(url) : null;
+      if (key !== null && !keys.includes(key)) keys.push(key);
+    }
+    return keys;
+  }
+
+  /**
+   * A page's internal links: `Internals` (`[{url}]`, deployed services' shape and ours, up to
+   * 1,000), else `internalUrls` (the first 50); 'cut' when the list is full and may miss some.
+   */
+  #links(checks: Record<string, ReportCheck>): readonly string[] | 'cut' | null {
+    const value = own(checks, 'in_page_links')?.value;
+    const internals = field(value, 'Internals');
+    if (Array.isArray(internals)) {
+      if (internals.length >= INTERNALS_LISTED) return 'cut';
+      return this.#keysOf(
+        internals
+          .map((item) => (typeof item === 'string' ? item : field(item, 'url')))
+          .filter((url): url is string => typeof url === 'string'),
+      );
+    }
+    if (!Array.isArray(field(value, 'internalUrls'))) return null;
+    const urls = internalUrlsOf(checks);
+    return urls.length >= INTERNAL_URLS_LISTED ? 'cut' : this.#keysOf(urls);
+  }
+
+  /** The URLs' page keys, in order, those that are no URL left out. */
+  #keysOf(urls: readonly string[]): string[] {
+    const keys: string[] = [];
+    for (const url of urls) {
+      const key = this.pageKey(url);
+      if (key !== null) keys.push(key);
+    }
+    return keys;
+  }
+
+  #failedChecks(checks: Record<string, ReportCheck>): FailedCheck[] {
+    const failed: FailedCheck[] = [];
+    for (const [key, check] of Object.entries(checks)) {
+      if (check.passed !== false) continue;
+      const errorKeys = check.errors == null ? [] : Object.keys(check.errors);
+      const id = JSON.stringify([key, ...errorKeys]);
+      let kept = this.#failed.get(id);
+      if (kept === undefined) {
+        const errors: Record<string, null> = {};
+        // defineProperty: an error named "__proto__" is a key like any other.
+        for (const name of errorKeys)
+          Object.defineProperty(errors, name, { value: null, enumerable: true });
+        kept = Object.freeze({
+          key,
+          check: Object.freeze({ errors: errorKeys.length === 0 ? null : Object.freeze(errors) }),
+        });
+        this.#failed.set(id, kept);
+      }
+      failed.push(kept);
+    }
+    return failed;
+  }
+}
+
+function internalUrlsOf(checks: Record<string, ReportCheck>): string[] {
+  const urls = field(own(checks, 'in_page_links')?.value, 'internalUrls');
+  return Array.isArray(urls) ? urls.filter((url): url is string => typeof url === 'string') : [];
+}
+
+/** The 3-digit status an error message names as "HTTP nnn"; null when it names none. */
+export function httpStatusIn(text: string): number | null {
+  return numberOf(/\bHTTP (\d{3})\b/.exec(text)?.[1]);
+}
+
+/** Our redirects check counted at least one. */
+function redirected(check: ReportCheck | undefined): boolean {
+  const count = numberOf(field(check?.value, 'count'));
+  return count !== null && count > 0;
+}
+
+/** The robots check failed on a robots.txt rule (not on robots.txt's own status). */
+function blockedByRobots(check: ReportCheck | undefined): boolean {
+  if (check === undefined || check.passed !== false) return false;
+  const failed = field(check.errors, 'failed');
+  return failed !== undefined && field(failed, 'status') === undefined;
+}
+
+/**
+ * The text a title or description check holds: a string (phpRank), or a string under `text`,
+ * `value`, `title` or `content`, or the first string of an array. Empty and not-applicable
+ * values are no text.
+ */
+export function textOf(check: ReportCheck | undefined): string | null {
+  if (check === undefined || check.passed === null) return null;
+  const raw = pickString(check.value, ['text', 'value', 'title', 'content']);
+  const text = raw?.replace(/\s+/g, ' ').trim() ?? '';
+  return text === '' ? null : text;
+}
+
+/** A canonical check's URL: a string, or under `url` / `href`; only absolute http(s) URLs. */
+function urlOf(check: ReportCheck | undefined): string | null {
+  if (check === undefined || check.passed === null) return null;
+  const raw = pickString(check.value, ['url', 'href', 'canonical'])?.trim();
+  return raw !== undefined && /^https?:\/\//i.test(raw) ? raw : null;
+}
+
+function pickString(value: unknown, names: readonly string[]): string | undefined {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.find((item): item is string => typeof item === 'string');
+  for (const name of names) {
+    const found = field(value, name);
+    if (typeof found === 'string') return found;
+  }
+  return undefined;
+}
+
+/** The value's own field: `value` is a service's data, whose keys are never Object.prototype's. */
+function field(value: unknown, name: string): unknown {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? own(value as Record<string, unknown>, name)
+    : undefined;
+}
+
+function numberOf(value: unknown): number | null {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) ? number : null;
+}
