@@ -68,9 +68,13 @@ const INTERNAL_URLS_LISTED = 50;
  */
 export class PageFactsReader {
   readonly #keys = new Map<string, string | null>();
-  readonly #failed = new Map<string, FailedCheck>();
+  /** Each failed check kept, by its key and then its error keys one after the other. */
+  readonly #failed: FailedChecksNode = { next: null, kept: null };
 
-  /** The URL in the form pages are compared in (urlKey, samePage); null when it is no URL. */
+  /**
+   * The URL in the form pages are compared in (urlKey, samePage); null when it is no URL. Kept
+   * for the reader's life: meant for the URLs pages link to, which repeat.
+   */
   pageKey(url: string): string | null {
     let key = this.#keys.get(url);
     if (key === undefined) {
@@ -83,6 +87,7 @@ export class PageFactsReader {
   factsOf(report: Report | null): PageFacts {
     const checks = report?.checks ?? {};
     const status = own(checks, 'http_status')?.value;
+    const { links, internalUrls } = this.#links(checks);
     return {
       hasChecks: Boolean(report?.checks),
       reportKeys: this.#reportKeys(report, field(status, 'url')),
@@ -94,8 +99,8 @@ export class PageFactsReader {
       noindex: own(checks, 'noindex')?.passed === false,
       blockedByRobots: blockedByRobots(own(checks, 'robots')),
       redirected: redirected(own(checks, 'redirects')),
-      links: this.#links(checks),
-      internalUrls: this.#keysOf(internalUrlsOf(checks)),
+      links,
+      internalUrls,
       failedChecks: this.#failedChecks(checks),
     };
   }
@@ -104,8 +109,11 @@ export class PageFactsReader {
     const keys: string[] = [];
     const urls = [report?.url, report?.fullUrl];
     if (typeof finalUrl === 'string') urls.push(finalUrl);
-    for (const url of urls) {
-      const key = typeof url === 'string' && url !== '' ? this.pageKey(url) : null;
+    for (const [index, url] of urls.entries()) {
+      // The same text twice (the full URL is the final one when nothing redirected) is one key.
+      if (typeof url !== 'string' || url === '' || urls.indexOf(url) < index) continue;
+      // Not kept in pageKey's map: a page's own URLs are asked for once.
+      const key = urlKey(url, { samePage: true });
       if (key !== null && !keys.includes(key)) keys.push(key);
     }
     return keys;
@@ -114,21 +122,26 @@ export class PageFactsReader {
   /**
    * A page's internal links: `Internals` (`[{url}]`, deployed services' shape and ours, up to
    * 1,000), else `internalUrls` (the first 50); 'cut' when the list is full and may miss some.
+   * And the keys of `internalUrls` alone.
    */
-  #links(checks: Record<string, ReportCheck>): readonly string[] | 'cut' | null {
+  #links(checks: Record<string, ReportCheck>): Pick<PageFacts, 'links' | 'internalUrls'> {
     const value = own(checks, 'in_page_links')?.value;
+    const firstUrls = internalUrlsOf(checks);
     const internals = field(value, 'Internals');
     if (Array.isArray(internals)) {
-      if (internals.length >= INTERNALS_LISTED) return 'cut';
-      return this.#keysOf(
-        internals
-          .map((item) => (typeof item === 'string' ? item : field(item, 'url')))
-          .filter((url): url is string => typeof url === 'string'),
-      );
+      const internalUrls = this.#keysOf(firstUrls);
+      if (internals.length >= INTERNALS_LISTED) return { links: 'cut', internalUrls };
+      const urls = internals
+        .map((item) => (typeof item === 'string' ? item : field(item, 'url')))
+        .filter((url): url is string => typeof url === 'string');
+      // Our analyzer's internalUrls are its Internals when a page has 50 or fewer: one list.
+      if (sameList(urls, firstUrls)) return { links: internalUrls, internalUrls };
+      return { links: this.#keysOf(urls), internalUrls };
     }
-    if (!Array.isArray(field(value, 'internalUrls'))) return null;
-    const urls = internalUrlsOf(checks);
-    return urls.length >= INTERNAL_URLS_LISTED ? 'cut' : this.#keysOf(urls);
+    const internalUrls = this.#keysOf(firstUrls);
+    if (!Array.isArray(field(value, 'internalUrls'))) return { links: null, internalUrls };
+    const cut = firstUrls.length >= INTERNAL_URLS_LISTED;
+    return { links: cut ? 'cut' : internalUrls, internalUrls };
   }
 
   /** The URLs' page keys, in order, those that are no URL left out. */
@@ -143,26 +156,49 @@ export class PageFactsReader {
 
   #failedChecks(checks: Record<string, ReportCheck>): FailedCheck[] {
     const failed: FailedCheck[] = [];
-    for (const [key, check] of Object.entries(checks)) {
+    for (const key of Object.keys(checks)) {
+      const check = checks[key] as ReportCheck;
       if (check.passed !== false) continue;
       const errorKeys = check.errors == null ? [] : Object.keys(check.errors);
-      const id = JSON.stringify([key, ...errorKeys]);
-      let kept = this.#failed.get(id);
-      if (kept === undefined) {
-        const errors: Record<string, null> = {};
-        // defineProperty: an error named "__proto__" is a key like any other.
-        for (const name of errorKeys)
-          Object.defineProperty(errors, name, { value: null, enumerable: true });
-        kept = Object.freeze({
-          key,
-          check: Object.freeze({ errors: errorKeys.length === 0 ? null : Object.freeze(errors) }),
-        });
-        this.#failed.set(id, kept);
-      }
-      failed.push(kept);
+      let node = childOf(this.#failed, key);
+      for (const name of errorKeys) node = childOf(node, name);
+      node.kept ??= failedCheck(key, errorKeys);
+      failed.push(node.kept);
     }
     return failed;
   }
+}
+
+/** Failed checks kept, by check key, then by each error key in turn. */
+interface FailedChecksNode {
+  next: Map<string, FailedChecksNode> | null;
+  /** The check failed with exactly the error keys on the path to this node. */
+  kept: FailedCheck | null;
+}
+
+function childOf(node: FailedChecksNode, name: string): FailedChecksNode {
+  node.next ??= new Map();
+  let child = node.next.get(name);
+  if (child === undefined) {
+    child = { next: null, kept: null };
+    node.next.set(name, child);
+  }
+  return child;
+}
+
+function failedCheck(key: string, errorKeys: readonly string[]): FailedCheck {
+  const errors: Record<string, null> = {};
+  // defineProperty: an error named "__proto__" is a key like any other.
+  for (const name of errorKeys)
+    Object.defineProperty(errors, name, { value: null, enumerable: true });
+  return Object.freeze({
+    key,
+    check: Object.freeze({ errors: errorKeys.length === 0 ? null : Object.freeze(errors) }),
+  });
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, index) => b[index] === item);
 }
 
 function internalUrlsOf(checks: Record<string, ReportCheck>): string[] {
