@@ -5,9 +5,11 @@
 // report spilled, and every face is rendered from each: the table, JSON, markdown, JUnit, the
 // action's outputs and the report folder.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/client/api/index.js';
 import { type AuditRun, runJob } from '../../src/client/app/job.js';
 import { INPUT_WORDING } from '../../src/client/app/messages.js';
@@ -70,6 +72,29 @@ const analyze: AnalyzeFunction = async (url) => {
 
 const URLS = Array.from({ length: 9 }, (_, i) => `${SITE}/products/${i + 1}`);
 
+/**
+ * The site's sitemap, for its hygiene across pages (judged from what a spilled report keeps
+ * beside it, src/client/audit/page-facts.ts): a 404 (8), a page canonicalised elsewhere (5), a
+ * page only the sitemap names (11) and one max-pages leaves out (12); 7 is left out of it.
+ */
+const SITEMAP_ENTRIES = [1, 2, 3, 4, 5, 6, 8, 11, 12].map((n) => `${SITE}/products/${n}`);
+let sitemapServer: Server;
+let sitemapUrl = '';
+beforeAll(async () => {
+  sitemapServer = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/xml' });
+    response.end(
+      `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${SITEMAP_ENTRIES.map((url) => `<url><loc>${url}</loc></url>`).join('')}</urlset>`,
+    );
+  });
+  await new Promise<void>((resolve) => sitemapServer.listen(0, '127.0.0.1', resolve));
+  sitemapUrl = `http://127.0.0.1:${(sitemapServer.address() as AddressInfo).port}/sitemap.xml`;
+});
+afterAll(async () => {
+  sitemapServer.closeAllConnections();
+  await new Promise((resolve) => sitemapServer.close(resolve));
+});
+
 const folders: string[] = [];
 afterEach(() => {
   spillSettings.reportsInMemory = 200;
@@ -104,6 +129,7 @@ async function auditOnce(
         ...['--concurrency', '1', '--fail-on', 'decent'],
         ...['--rule', 'image_keywords: error', '--ignore-checks', '/products/2: meta_description'],
         ...['--report-dir', reportDir],
+        ...['--sitemap', sitemapUrl, '--max-pages', '1'],
         ...URLS,
       ],
       {},
@@ -157,13 +183,23 @@ describe('a run whose reports wait in a temporary file', () => {
     const held = await auditOnce(false, heldDir);
     const spilled = await auditOnce(true, spilledDir);
 
-    expect(held.run.result.outcomes.map(isSpilled)).toEqual(URLS.map(() => false));
-    expect(spilled.run.result.outcomes.map(isSpilled)).toEqual(URLS.map(() => true));
+    // The nine given and the sitemap's one page max-pages lets in; the PDF (9) has no report.
+    const audited = [...URLS, `${SITE}/products/11`];
+    expect(held.run.result.outcomes.map((outcome) => outcome.url)).toEqual(audited);
+    expect(held.run.result.outcomes.map(isSpilled)).toEqual(audited.map(() => false));
+    expect(spilled.run.result.outcomes.map(isSpilled)).toEqual(audited.map(() => true));
     // The site has something for every renderer to say.
     const { outcomes } = held.run.result;
     expect(held.run.verdict.findings.length).toBeGreaterThan(20);
     expect(held.run.siteFindings.map((finding) => finding.kind)).toEqual(
-      expect.arrayContaining(['duplicate_title']),
+      expect.arrayContaining([
+        'duplicate_title',
+        'sitemap_entry_error',
+        'sitemap_entry_canonicalised',
+        'sitemap_entry_not_checked',
+        'missing_from_sitemap',
+        'broken_internal_link',
+      ]),
     );
     expect(outcomes.some((outcome) => outcome.serviceScore !== undefined)).toBe(true);
     expect(outcomes.some((outcome) => outcome.failure !== null)).toBe(true);
