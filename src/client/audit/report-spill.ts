@@ -54,7 +54,7 @@ export class ReportSpill {
    * a full collection).
    */
   #last: { offset: number; report: Report } | null = null;
-  /** Reused for every read: a buffer each would be garbage outside the heap, freed late. */
+  /** Reused for every read and write: a buffer each would be garbage outside the heap, freed late. */
   #scratch = Buffer.alloc(0);
   /** The facts of the reports written, with the run's one copy of each link target's key. */
   readonly #facts = new PageFactsReader();
@@ -108,14 +108,23 @@ export class ReportSpill {
     if (this.#unavailable) return null;
     try {
       const fd = this.#fd ?? this.#open();
-      const bytes = Buffer.from(JSON.stringify(report), 'utf8');
-      let done = 0;
-      while (done < bytes.length) {
-        done += writeSync(fd, bytes, done, bytes.length - done, this.#end + done);
-      }
-      const line = { offset: this.#end, length: bytes.length };
+      const text = JSON.stringify(report);
+      // Encoded into the reused buffer (UTF-8 takes at most 3 bytes a UTF-16 unit) with its
+      // newline, and written at once: a buffer and two writes a report cost a tenth of the
+      // spill's time.
+      const most = text.length * 3 + 1;
+      if (this.#scratch.length < most)
+        this.#scratch = Buffer.allocUnsafe(Math.max(most, 64 * 1024));
+      const bytes = this.#scratch;
+      const length = bytes.write(text, 0, 'utf8');
       // A newline between reports: the file reads as JSON lines when debugging a copy of it.
-      this.#end += bytes.length + writeSync(fd, '\n', this.#end + bytes.length);
+      bytes[length] = 0x0a;
+      let done = 0;
+      while (done < length + 1) {
+        done += writeSync(fd, bytes, done, length + 1 - done, this.#end + done);
+      }
+      const line = { offset: this.#end, length };
+      this.#end += length + 1;
       return line;
     } catch {
       this.#unavailable = true;
