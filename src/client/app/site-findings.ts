@@ -136,6 +136,17 @@ function sitemapHygiene(
       groups.set(id, { kind, value, pages: [page], ...(status === undefined ? {} : { status }) });
     else addPage(group, page);
   };
+  // An audited page is judged as an entry up to three times (its entry, as a page left out, as
+  // an orphan candidate, from the sitemap and the folder): once.
+  const faults = new Map<UrlOutcome, ReturnType<typeof entryFault>>();
+  const faultOf = (outcome: UrlOutcome) => {
+    let fault = faults.get(outcome);
+    if (fault === undefined) {
+      fault = entryFault(outcome, sitemap?.alias);
+      faults.set(outcome, fault);
+    }
+    return fault;
+  };
   const entryKeys = new Set<string>();
   for (const entry of sitemap?.entries ?? []) {
     const key = pageKey(entry);
@@ -150,7 +161,7 @@ function sitemapHygiene(
       add('sitemap_entry_not_checked', entry);
       continue;
     }
-    const fault = entryFault(outcome, sitemap?.alias);
+    const fault = faultOf(outcome);
     if (fault === null) continue;
     add(fault.kind, entry, fault.status);
   }
@@ -161,7 +172,7 @@ function sitemapHygiene(
       const keys = pageUrls(page);
       if (!origins.has(originOf(page.url)) || keys.some((key) => entryKeys.has(key))) continue;
       // Only a page that belongs in a sitemap: answered 2xx, indexable, its own canonical.
-      if (entryFault(page, sitemap.alias) === null) add('missing_from_sitemap', page.url);
+      if (faultOf(page) === null) add('missing_from_sitemap', page.url);
     }
   }
   // Orphans: pages the sitemap or the build folder says exist, that no audited page links to.
@@ -177,10 +188,11 @@ function sitemapHygiene(
   if (linked !== null && everyPageAudited) {
     const candidates = [...(sitemap?.entries ?? []), ...folderPages].filter((url) => {
       const outcome = byKey.get(pageKey(url) ?? '');
-      return outcome === undefined || entryFault(outcome, sitemap?.alias) === null;
+      return outcome === undefined || faultOf(outcome) === null;
     });
     const named = new Set<string>();
-    const entries = entryPages(candidates);
+    // The sitemap's and the folder's pages are mostly the same: each URL read once.
+    const entries = entryPages([...new Set(candidates)]);
     for (const url of candidates) {
       const outcome = byKey.get(pageKey(url) ?? '');
       const keys = outcome === undefined ? [pageKey(url) ?? url] : pageUrls(outcome);
