@@ -68,6 +68,8 @@ const INTERNAL_URLS_LISTED = 50;
  */
 export class PageFactsReader {
   readonly #keys = new Map<string, string | null>();
+  /** The one copy of each key: a page's own keys are its links' keys on other pages. */
+  readonly #sharedKeys = new Map<string, string>();
   /** Each failed check kept, by its key and then its error keys one after the other. */
   readonly #failed: FailedChecksNode = { next: null, kept: null };
 
@@ -78,9 +80,17 @@ export class PageFactsReader {
   pageKey(url: string): string | null {
     let key = this.#keys.get(url);
     if (key === undefined) {
-      key = urlKey(url, { samePage: true });
+      key = this.#shared(urlKey(url, { samePage: true }));
       this.#keys.set(url, key);
     }
+    return key;
+  }
+
+  #shared(key: string | null): string | null {
+    if (key === null) return null;
+    const known = this.#sharedKeys.get(key);
+    if (known !== undefined) return known;
+    this.#sharedKeys.set(key, key);
     return key;
   }
 
@@ -113,7 +123,7 @@ export class PageFactsReader {
       // The same text twice (the full URL is the final one when nothing redirected) is one key.
       if (typeof url !== 'string' || url === '' || urls.indexOf(url) < index) continue;
       // Not kept in pageKey's map: a page's own URLs are asked for once.
-      const key = urlKey(url, { samePage: true });
+      const key = this.#shared(urlKey(url, { samePage: true }));
       if (key !== null && !keys.includes(key)) keys.push(key);
     }
     return keys;
