@@ -339,6 +339,19 @@ describe('page facts of spilled reports', () => {
     const imageB = factsB?.failedChecks.find((f) => f.key === 'image_keywords');
     expect(imageA).toBeDefined();
     expect(imageA).toBe(imageB);
+    // Pages that fail alike share one list of their failed checks.
+    const twin = (path: string) => analysed(path, pageHtml('Twin', { links: ['/'] }));
+    const [one, two] = outcomes(
+      ['/twin-1', '/twin-2'].map((path) => ({
+        url: `${ORIGIN}${path}`,
+        report: twin(path),
+        failure: null,
+      })),
+      spill,
+    ) as [UrlOutcome, UrlOutcome];
+    expect(spilledFacts(one)?.failedChecks.length).toBeGreaterThan(0);
+    expect(spilledFacts(one)?.failedChecks).toBe(spilledFacts(two)?.failedChecks);
+    expect(spilledFacts(one)?.failedChecks).not.toBe(factsA?.failedChecks);
     const homeKey = 'shop.test';
     expect(factsB?.links).toContain(homeKey);
     expect(factsA?.links).toEqual(['shop.test/dup-b', 'shop.test/gone']);

@@ -72,6 +72,8 @@ export class PageFactsReader {
   readonly #sharedKeys = new Map<string, string>();
   /** Each failed check kept, by its key and then its error keys one after the other. */
   readonly #failed: FailedChecksNode = { next: null, kept: null };
+  /** Each list of failed checks kept, by its checks one after the other. */
+  readonly #failedLists: FailedListsNode = { next: null, list: null };
 
   /**
    * The URL in the form pages are compared in (urlKey, samePage); null when it is no URL. Kept
@@ -126,7 +128,8 @@ export class PageFactsReader {
       const key = this.#shared(urlKey(url, { samePage: true }));
       if (key !== null && !keys.includes(key)) keys.push(key);
     }
-    return keys;
+    // A copy of its own length: a list that grew by push holds room for 17 (kept for every page).
+    return keys.slice();
   }
 
   /**
@@ -154,18 +157,15 @@ export class PageFactsReader {
     return { links: cut ? 'cut' : internalUrls, internalUrls };
   }
 
-  /** The URLs' page keys, in order, those that are no URL left out. */
+  /** The URLs' page keys, in order, those that are no URL left out (in a list of its length). */
   #keysOf(urls: readonly string[]): string[] {
-    const keys: string[] = [];
-    for (const url of urls) {
-      const key = this.pageKey(url);
-      if (key !== null) keys.push(key);
-    }
-    return keys;
+    const keys = urls.map((url) => this.pageKey(url));
+    return keys.includes(null) ? keys.filter((key) => key !== null).slice() : (keys as string[]);
   }
 
-  #failedChecks(checks: Record<string, ReportCheck>): FailedCheck[] {
-    const failed: FailedCheck[] = [];
+  /** The page's failed checks: the run's one copy of the list (pages fail alike) and of each. */
+  #failedChecks(checks: Record<string, ReportCheck>): readonly FailedCheck[] {
+    let list = this.#failedLists;
     for (const key of Object.keys(checks)) {
       const check = checks[key] as ReportCheck;
       if (check.passed !== false) continue;
@@ -173,9 +173,10 @@ export class PageFactsReader {
       let node = childOf(this.#failed, key);
       for (const name of errorKeys) node = childOf(node, name);
       node.kept ??= failedCheck(key, errorKeys);
-      failed.push(node.kept);
+      list = listChildOf(list, node.kept);
     }
-    return failed;
+    list.list ??= Object.freeze(failedListOf(list));
+    return list.list;
   }
 }
 
@@ -184,6 +185,34 @@ interface FailedChecksNode {
   next: Map<string, FailedChecksNode> | null;
   /** The check failed with exactly the error keys on the path to this node. */
   kept: FailedCheck | null;
+}
+
+/** Lists of failed checks kept, by each check in turn; `parent` leads back to the first. */
+interface FailedListsNode {
+  next: Map<FailedCheck, FailedListsNode> | null;
+  parent?: { node: FailedListsNode; check: FailedCheck };
+  /** The list of the checks on the path to this node. */
+  list: readonly FailedCheck[] | null;
+}
+
+function listChildOf(node: FailedListsNode, check: FailedCheck): FailedListsNode {
+  node.next ??= new Map();
+  let child = node.next.get(check);
+  if (child === undefined) {
+    child = { next: null, parent: { node, check }, list: null };
+    node.next.set(check, child);
+  }
+  return child;
+}
+
+/** The checks on the path to `node`, first to last, in a list of its length. */
+function failedListOf(node: FailedListsNode): FailedCheck[] {
+  let length = 0;
+  for (let at = node; at.parent !== undefined; at = at.parent.node) length += 1;
+  const list = new Array<FailedCheck>(length);
+  for (let at = node; at.parent !== undefined; at = at.parent.node)
+    list[--length] = at.parent.check;
+  return list;
 }
 
 function childOf(node: FailedChecksNode, name: string): FailedChecksNode {
