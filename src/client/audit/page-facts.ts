@@ -124,8 +124,10 @@ export class PageFactsReader {
     for (const [index, url] of urls.entries()) {
       // The same text twice (the full URL is the final one when nothing redirected) is one key.
       if (typeof url !== 'string' || url === '' || urls.indexOf(url) < index) continue;
-      // Not kept in pageKey's map: a page's own URLs are asked for once.
-      const key = this.#shared(urlKey(url, { samePage: true }));
+      // Found in pageKey's map when an earlier page linked to it, but not added to it: a page's
+      // own URLs are asked for once.
+      const known = this.#keys.get(url);
+      const key = known !== undefined ? known : this.#shared(urlKey(url, { samePage: true }));
       if (key !== null && !keys.includes(key)) keys.push(key);
     }
     // A copy of its own length: a list that grew by push holds room for 17 (kept for every page).
@@ -144,9 +146,11 @@ export class PageFactsReader {
     if (Array.isArray(internals)) {
       const internalUrls = this.#keysOf(firstUrls);
       if (internals.length >= INTERNALS_LISTED) return { links: 'cut', internalUrls };
-      const urls = internals
-        .map((item) => (typeof item === 'string' ? item : field(item, 'url')))
-        .filter((url): url is string => typeof url === 'string');
+      const urls: string[] = [];
+      for (const item of internals) {
+        const url = typeof item === 'string' ? item : field(item, 'url');
+        if (typeof url === 'string') urls.push(url);
+      }
       // Our analyzer's internalUrls are its Internals when a page has 50 or fewer: one list.
       if (sameList(urls, firstUrls)) return { links: internalUrls, internalUrls };
       return { links: this.#keysOf(urls), internalUrls };
@@ -159,8 +163,13 @@ export class PageFactsReader {
 
   /** The URLs' page keys, in order, those that are no URL left out (in a list of its length). */
   #keysOf(urls: readonly string[]): string[] {
-    const keys = urls.map((url) => this.pageKey(url));
-    return keys.includes(null) ? keys.filter((key) => key !== null).slice() : (keys as string[]);
+    const keys = new Array<string>(urls.length);
+    let count = 0;
+    for (const url of urls) {
+      const key = this.pageKey(url);
+      if (key !== null) keys[count++] = key;
+    }
+    return count === keys.length ? keys : keys.slice(0, count);
   }
 
   /** The page's failed checks: the run's one copy of the list (pages fail alike) and of each. */
