@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SeoReportApiError } from '../../src/client/api/index.js';
 import { parseReport } from '../../src/client/api/normalize.js';
 import { decideVerdict as decide } from '../../src/client/app/verdict.js';
+import { ReportSpill } from '../../src/client/audit/report-spill.js';
 import { pageSeverity, parseRules } from '../../src/client/audit/rules.js';
 import type {
   AuditResult,
@@ -218,5 +219,34 @@ describe("severity on deployed services' answers", () => {
       'noindex',
       'robots',
     ]);
+  });
+});
+
+describe('findings of a page whose report waits in the run file', () => {
+  const checks: Record<string, ReportCheck> = {
+    title: { passed: false, importance: 'high', value: 'A title far too long', errors: null },
+    favicon: { passed: false, importance: 'medium', value: null, errors: null },
+    robots: { passed: true, importance: 'high', value: null, errors: null },
+  };
+  const page = (): UrlOutcome => ({ ...outcome('https://example.com/a', 70), report: null });
+
+  it('read their check from the file, and are written as a held finding is', () => {
+    const report = reportWithChecks('7', checks);
+    const held = page();
+    held.report = report;
+    const spilled = page();
+    new ReportSpill(0).keep(spilled, report);
+    const fromHeld = decide(result([held]), 'bad', null).findings;
+    const fromSpilled = decide(result([spilled]), 'bad', null).findings;
+    expect(fromHeld.map((finding) => finding.key)).toEqual(['title', 'favicon']);
+    expect(fromSpilled.map((finding) => [finding.url, finding.key, finding.severity])).toEqual(
+      fromHeld.map((finding) => [finding.url, finding.key, finding.severity]),
+    );
+    expect(fromSpilled.map((finding) => finding.check)).toEqual(
+      fromHeld.map((finding) => finding.check),
+    );
+    // Not the held object: the spilled report's own, parsed again.
+    expect(fromSpilled[0]?.check).not.toBe(fromHeld[0]?.check);
+    expect(JSON.stringify(fromSpilled)).toBe(JSON.stringify(fromHeld));
   });
 });
