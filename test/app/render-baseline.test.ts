@@ -6,13 +6,27 @@ import type { JobConfig } from '../../src/client/app/config.js';
 import type { AuditRun } from '../../src/client/app/job.js';
 import { judge } from '../../src/client/app/judge.js';
 import { renderAnnotations } from '../../src/client/app/render/annotations.js';
-import { renderOutputs, resultsOf } from '../../src/client/app/render/outputs.js';
+import {
+  countOf,
+  findingsOf,
+  regressionsOf,
+  renderOutputs,
+  resultsOf,
+  siteFindingsOf,
+} from '../../src/client/app/render/outputs.js';
 import { renderSummary } from '../../src/client/app/render/summary.js';
+import { escapeJsonInvisibles } from '../../src/client/app/safe-text.js';
 import { parseRules } from '../../src/client/audit/rules.js';
 import type { UrlOutcome } from '../../src/client/audit/types.js';
 import type { BaselinePage } from '../../src/client/baseline/types.js';
 import { CLI_WORDS } from '../../src/client/cli/audit-options.js';
-import { renderJson, renderTable } from '../../src/client/cli/formats.js';
+import {
+  jsonParts,
+  junitParts,
+  renderJson,
+  renderTable,
+  tableParts,
+} from '../../src/client/cli/formats.js';
 import { gradeForScore } from '../../src/shared/grade.js';
 import { auditRun, reportWithChecks, WORDS } from '../support/reports.js';
 
@@ -205,5 +219,97 @@ describe('markdown from the baseline', () => {
     const summary = renderSummary(run, WORDS);
     // A literal bracket, a mention and an issue reference that no longer link or notify.
     expect(summary).toContain('Compared with x\\](javascript:alert(1)) @\u200Bteam #\u200B12.');
+  });
+});
+
+describe('the CLI formats written in pieces', () => {
+  const judgedRun = judged(
+    [page(A, []), page(B, ['title']), page(`${C}?q=\u202e`, ['htst', 'favicon'])],
+    [baselinePage(A, 83.33, ['htst']), baselinePage(B, 100, [])],
+    { checks: true, points: 5 },
+  );
+  const crawl = {
+    found: 3,
+    audited: 3,
+    maxPages: 50,
+    leftOut: {},
+    sitemaps: [],
+    sitemapPages: 0,
+    pagesRead: 0,
+    bookkeepingMs: 1,
+  } as unknown as NonNullable<AuditRun['crawl']>;
+  const links = {
+    pages: [],
+    brokenTargets: [],
+    targets: 12,
+    requests: 14,
+    external: { targets: 2, requests: 2, fromCache: 0, broken: 0, unverifiable: 1 },
+    warnings: [],
+  } as unknown as NonNullable<AuditRun['links']>;
+
+  /** renderJson as it was when the document was built whole: the oracle of the pieces. */
+  function wholeJson(run: AuditRun): string {
+    const { verdict } = run;
+    const document = {
+      passed: verdict.passed,
+      verdict: CLI_WORDS.verdictLine(run),
+      worstGrade: verdict.worstGrade,
+      counts: verdict.counts,
+      reasons: verdict.reasons.map(CLI_WORDS.reason),
+      warnings: [...verdict.warnings.map(CLI_WORDS.reason), ...run.baselineWarnings],
+      errorCount: countOf(verdict.findings, 'error'),
+      warningCount: countOf(verdict.findings, 'warning'),
+      findings: findingsOf(run),
+      siteFindings: siteFindingsOf(run),
+      results: resultsOf(run, CLI_WORDS),
+      baseline: run.comparison?.from ?? null,
+      regressedPages: run.comparison?.regressed ?? 0,
+      improvedPages: run.comparison?.improved ?? 0,
+      regressions: regressionsOf(run),
+      ...(run.crawl ? { crawl: run.crawl } : {}),
+      ...(run.links
+        ? {
+            links: {
+              targets: run.links.targets,
+              requests: run.links.requests,
+              ...(run.links.external ? { external: run.links.external } : {}),
+            },
+          }
+        : {}),
+    };
+    return `${escapeJsonInvisibles(JSON.stringify(document, null, 2))}\n`;
+  }
+
+  it('gives the text JSON.stringify gives of the whole document, whatever its arrays hold', () => {
+    const runs = {
+      compared: judgedRun,
+      crawled: { ...judgedRun, crawl, links },
+      // Nothing failed, no comparison: empty arrays where the others have elements.
+      clean: { ...auditRun([page(A, [])]), crawl: null, links: null },
+      empty: auditRun([]),
+    };
+    expect(judgedRun.verdict.findings.length).toBeGreaterThan(2);
+    expect(regressionsOf(judgedRun).length).toBe(1);
+    for (const [name, run] of Object.entries(runs)) {
+      const parts = [...jsonParts(run, CLI_WORDS)];
+      expect({ name, json: parts.join('') }).toEqual({ name, json: wholeJson(run) });
+      // Each part ends a line: the writer may cut after any of them.
+      for (const part of parts) expect(part.endsWith('\n')).toBe(true);
+      expect(renderJson(run, CLI_WORDS)).toBe(wholeJson(run));
+    }
+  });
+
+  it('gives the table and the JUnit XML a line or a test case at a time', () => {
+    const table = [...tableParts(judgedRun, CLI_WORDS, () => null, { explain: true })];
+    expect(table.length).toBeGreaterThan(10);
+    for (const part of table) expect(part.match(/\n/g)).toHaveLength(1);
+    for (const part of table) expect(part.endsWith('\n')).toBe(true);
+    const junit = [...junitParts(judgedRun, CLI_WORDS, () => null)];
+    expect(junit).toHaveLength(2 + 3);
+    for (const part of junit) expect(part.endsWith('\n')).toBe(true);
+    // Without a page, the suite has an empty line where the test cases go, as it always had.
+    expect([...junitParts(auditRun([]), CLI_WORDS, () => null)].join('')).toContain(
+      'time="3.400">\n\n</testsuite>\n</testsuites>\n',
+    );
   });
 });

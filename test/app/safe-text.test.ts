@@ -3,7 +3,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { reportDirProblem } from '../../src/client/app/report-dir.js';
-import { escapeJsonInvisibles, escapeXmlInvisibles } from '../../src/client/app/safe-text.js';
+import {
+  escapeJsonInvisibles,
+  escapeXmlInvisibles,
+  SafeText,
+} from '../../src/client/app/safe-text.js';
 
 const RAW = /[\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 // Strings rich in what matters: controls, bidi controls, line separators, and plain text.
@@ -49,5 +53,50 @@ describe('reportDirProblem', () => {
     expect(reportDirProblem(error('EROFS'))).toBe('the file system is read-only (/r/x)');
     expect(reportDirProblem(error('EMFILE'))).toBe('EMFILE: raw');
     expect(reportDirProblem('odd')).toBe('odd');
+  });
+});
+
+describe('SafeText.blockPieces', () => {
+  const SECRET = 'sk_piece_secret_42';
+  // Lines of a renderer, some holding the secret (whole, or as the start of a longer word),
+  // some long: the pieces are cut wherever the parts fall.
+  const line = fc.oneof(
+    fc.string({ maxLength: 40 }).map((text) => text.replaceAll('\n', ' ')),
+    fc.constantFrom(`key ${SECRET} shown`, `${SECRET}${SECRET}`, `x${SECRET}`, SECRET),
+  );
+  const parts = fc.array(
+    fc.tuple(line, fc.boolean()).map(([text, ends]) => (ends ? `${text}\n` : text)),
+    { maxLength: 60 },
+  );
+
+  it('gives the text block gives the whole, in pieces cut only after a line', () => {
+    const out = new SafeText([SECRET]);
+    fc.assert(
+      fc.property(parts, fc.integer({ min: 1, max: 200 }), (given, size) => {
+        const pieces = [...out.blockPieces(given, size)];
+        expect(pieces.join('')).toBe(out.block(given.join('')));
+        expect(pieces.join('')).not.toContain(SECRET);
+        for (const piece of pieces.slice(0, -1)) expect(piece.endsWith('\n')).toBe(true);
+      }),
+    );
+  });
+
+  it('writes a large block in pieces of about the size asked', () => {
+    const lines = Array.from({ length: 5000 }, (_, i) => `row ${i} ${SECRET}\n`);
+    const pieces = [...new SafeText([SECRET]).blockPieces(lines, 4096)];
+    expect(pieces.length).toBeGreaterThan(20);
+    for (const piece of pieces) expect(piece.length).toBeLessThan(4096 + 40);
+    expect(pieces.join('')).toBe(lines.join('').replaceAll(SECRET, '***'));
+  });
+
+  it('scrubs the block whole when a secret holds a line break (it could straddle two pieces)', () => {
+    const secret = 'first-line\nsecond-line';
+    const lines = [
+      'a first-line\n',
+      'second-line b\n',
+      ...Array.from({ length: 100 }, () => 'x\n'),
+    ];
+    const pieces = [...new SafeText([secret]).blockPieces(lines, 8)];
+    expect(pieces).toEqual([`a ***${' b\n'}${'x\n'.repeat(100)}`]);
   });
 });

@@ -34,6 +34,8 @@ export function escapeXmlInvisibles(xml: string): string {
 /** Scrubs the secrets and neutralises what the faces write. */
 export class SafeText {
   private readonly scrubber = new SecretScrubber();
+  /** A secret holds a line break: it could straddle two pieces of a block written in pieces. */
+  private secretSpansLines = false;
 
   constructor(secrets: (string | null | undefined)[] = []) {
     for (const secret of secrets) this.add(secret);
@@ -42,6 +44,7 @@ export class SafeText {
   add(secret: string | null | undefined): void {
     this.scrubber.add(secret);
     if (secret && secret.trim() !== secret) this.scrubber.add(secret.trim());
+    if (secret?.includes('\n')) this.secretSpansLines = true;
   }
 
   /** A log line: one line, no secret. */
@@ -52,5 +55,30 @@ export class SafeText {
   /** A block a renderer made (markdown, a table, JSON, XML): its cells are escaped already. */
   block(text: string): string {
     return this.scrubber.scrub(text);
+  }
+
+  /**
+   * A block given in parts (a renderer's lines), as pieces of about `size` characters to write
+   * one after the other: the same text as `block` of the parts joined, without ever holding it
+   * whole (a 10,000-page table is 13 MB). A piece ends only where a part ends a line, and only
+   * a secret with a line break could straddle two: with one, the block is scrubbed whole.
+   */
+  *blockPieces(parts: Iterable<string>, size: number = 64 * 1024): Generator<string> {
+    if (this.secretSpansLines) {
+      yield this.block([...parts].join(''));
+      return;
+    }
+    let piece: string[] = [];
+    let length = 0;
+    for (const part of parts) {
+      piece.push(part);
+      length += part.length;
+      if (length >= size && part.endsWith('\n')) {
+        yield this.block(piece.join(''));
+        piece = [];
+        length = 0;
+      }
+    }
+    if (piece.length > 0) yield this.block(piece.join(''));
   }
 }

@@ -1,7 +1,7 @@
 // seo-report audit: the action's audit from a command line. Same options, same job, same
 // embedded service and report folder; only the edges differ (flags and SEO_REPORT_* variables in,
 // a progress display on standard error, results on standard output or in a file, an exit code).
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, open } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { type CliIo, EXIT_FAILURE, EXIT_OK, EXIT_USAGE, tableWidth } from '../../shared/cli/io.js';
 import { plural } from '../../shared/findings/format.js';
@@ -13,7 +13,7 @@ import { SafeText } from '../app/safe-text.js';
 import { deletedLine, deletingLines, moreToDeleteLine, privateReportHint } from '../app/wording.js';
 import type { UrlOutcome } from '../audit/types.js';
 import { type AuditOptions, CLI_WORDS, parseAuditOptions } from './audit-options.js';
-import { renderJson, renderJunit, renderTable } from './formats.js';
+import { jsonParts, junitParts, tableParts } from './formats.js';
 import { createProgress, type Progress } from './progress.js';
 
 const AUDIT_HELP = `Usage: seo-report audit [options] URL...
@@ -237,29 +237,31 @@ async function printAudit(
   const place = (outcome: UrlOutcome) =>
     run.reportLink(outcome) ?? (outcome.reportId ? (files.get(outcome.reportId) ?? null) : null);
 
+  // Each output is written as it is made, in pieces: a whole site's table or JSON is never
+  // held as one string (docs/benchmarks.md, "Memory as the site grows").
   const tableOf = (width: number | null) =>
-    out.block(renderTable(run, CLI_WORDS, place, { explain: options.explain, width }));
-  // Fitted to the screen; a file gets the whole table.
-  const table = tableOf(tableWidth(io));
-  const formatted =
+    tableParts(run, CLI_WORDS, place, { explain: options.explain, width });
+  const formatted = (): Iterable<string> =>
     options.format === 'table'
-      ? options.output === null
-        ? table
-        : tableOf(null)
-      : out.block(
-          options.format === 'json'
-            ? renderJson(run, CLI_WORDS)
-            : options.format === 'markdown'
-              ? renderSummary(run, CLI_WORDS)
-              : renderJunit(run, CLI_WORDS, place),
-        );
+      ? // Fitted to the screen on standard output; a file gets the whole table.
+        tableOf(options.output === null ? tableWidth(io) : null)
+      : options.format === 'json'
+        ? jsonParts(run, CLI_WORDS)
+        : options.format === 'markdown'
+          ? [renderSummary(run, CLI_WORDS)]
+          : junitParts(run, CLI_WORDS, place);
   if (options.output !== null) {
     await mkdir(dirname(options.output), { recursive: true });
-    await writeFile(options.output, formatted, 'utf8');
-    io.stdout(table);
+    const file = await open(options.output, 'w');
+    try {
+      for (const piece of out.blockPieces(formatted())) await file.write(piece, null, 'utf8');
+    } finally {
+      await file.close();
+    }
+    for (const piece of out.blockPieces(tableOf(tableWidth(io)))) io.stdout(piece);
     io.stderr(`Wrote the ${options.format} results to ${options.output}\n`);
   } else {
-    io.stdout(formatted);
+    for (const piece of out.blockPieces(formatted())) io.stdout(piece);
     // Whoever reads a JSON or XML stream still sees the verdict.
     if (options.format !== 'table') io.stderr(`${CLI_WORDS.verdictLine(run)}\n`);
   }

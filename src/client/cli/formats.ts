@@ -22,16 +22,17 @@ import {
 } from '../app/render/checks.js';
 import {
   countOf,
-  findingsOf,
+  findingOutput,
+  listedFindings,
   regressionsOf,
-  resultsOf,
+  resultOf,
   siteFindingsOf,
 } from '../app/render/outputs.js';
 import { siteFindingText } from '../app/render/site.js';
 import { escapeJsonInvisibles, escapeXmlInvisibles, neutralise } from '../app/safe-text.js';
 import { reasonUrl } from '../app/verdict.js';
 import { checkLabel, type Words } from '../app/wording.js';
-import type { UrlOutcome } from '../audit/types.js';
+import type { UrlOutcome, Verdict } from '../audit/types.js';
 
 /** Where each page's report can be read: a link, a file written by report-dir, or nothing. */
 type ReportPlace = (outcome: UrlOutcome) => string | null;
@@ -42,6 +43,19 @@ export function renderTable(
   place: ReportPlace,
   options: { explain?: boolean; width?: number | null } = {},
 ): string {
+  return [...tableParts(context, words, place, options)].join('');
+}
+
+/**
+ * The table, a line at a time (each part ends with its line break): a whole site's table is
+ * written as it is made, never held as one string (13 MB for 10,000 pages).
+ */
+export function* tableParts(
+  context: AuditRun,
+  words: Words,
+  place: ReportPlace,
+  options: { explain?: boolean; width?: number | null } = {},
+): Generator<string> {
   const compared = context.comparison !== null;
   const header = [
     'Page',
@@ -77,17 +91,14 @@ export function renderTable(
   // Indexes are of the kept columns.
   const kept = header.filter((_, i) => keep[i]);
   const urlColumns = new Set([0, ...(kept.includes('Report') ? [kept.indexOf('Report')] : [])]);
-  const lines = layOut(table, urlColumns, options.width ?? null);
+  for (const line of layOut(table, urlColumns, options.width ?? null)) yield `${line}\n`;
   const { verdict } = context;
-  const closing = [
-    ...(compared ? [`Compared with ${neutralise(context.comparison?.from ?? '')}.`] : []),
-    ...findingLines(context, options.explain === true),
-    '',
-    words.verdictLine(context),
-    ...verdict.reasons.map((reason) => `  ${neutralise(words.reason(reason))}`),
-    ...verdict.warnings.map((warning) => `  warning: ${neutralise(words.reason(warning))}`),
-  ];
-  return `${lines.join('\n')}\n${closing.join('\n')}\n`;
+  if (compared) yield `Compared with ${neutralise(context.comparison?.from ?? '')}.\n`;
+  for (const line of findingLines(context, options.explain === true)) yield `${line}\n`;
+  yield '\n';
+  yield `${words.verdictLine(context)}\n`;
+  for (const reason of verdict.reasons) yield `  ${neutralise(words.reason(reason))}\n`;
+  for (const warning of verdict.warnings) yield `  warning: ${neutralise(words.reason(warning))}\n`;
 }
 
 const GAP = '  ';
@@ -115,7 +126,11 @@ const MIN_URL_WIDTH = 24;
  * never folds a row. Where even that is too wide (an 80-column terminal with report links), the
  * last column goes under its row, wrapped to the whole width.
  */
-function layOut(table: string[][], urlColumns: Set<number>, width: number | null): string[] {
+function* layOut(
+  table: string[][],
+  urlColumns: Set<number>,
+  width: number | null,
+): Generator<string> {
   const count = table[0]?.length ?? 0;
   const last = count - 1;
   const natural = Array.from({ length: count }, (_, i) =>
@@ -158,18 +173,18 @@ function layOut(table: string[][], urlColumns: Set<number>, width: number | null
   const indent = stacked
     ? STACK_INDENT
     : ' '.repeat(widths.slice(0, last).reduce((sum, w) => sum + w + GAP.length, 0));
-  return table.flatMap((row) => {
+  for (const row of table) {
     const cells = row.map((cell, i) =>
       urlColumns.has(i) ? cutMiddle(cell, widths[i] ?? cell.length) : cell,
     );
     const lines = wrap(cells[last] ?? '', widths[last] ?? 0).filter((line) => line !== '');
     const first = stacked ? '' : (lines.shift() ?? '');
-    const line = cells
+    yield cells
       .map((cell, i) => (i === last ? first : cell.padEnd(widths[i] ?? 0)))
       .join(GAP)
       .trimEnd();
-    return [line, ...lines.map((more) => `${indent}${more}`)];
-  });
+    for (const more of lines) yield `${indent}${more}`;
+  }
 }
 
 /** `text` in at most `width` characters, its middle replaced by …. */
@@ -207,8 +222,9 @@ function wrap(text: string, width: number): string[] {
  * Each page's failed checks with the page's own evidence, and the findings across pages; with
  * `explain`, why each matters and how to fix it too.
  */
-function findingLines(run: AuditRun, explain: boolean): string[] {
-  const lines: string[] = [];
+function* findingLines(run: AuditRun, explain: boolean): Generator<string> {
+  // Whether any line was given: the closing hint follows only then.
+  let any = false;
   const changeOf = changesOf(run);
   for (const outcome of regressedFirst(run)) {
     const change = changeOf(outcome);
@@ -216,34 +232,38 @@ function findingLines(run: AuditRun, explain: boolean): string[] {
     const failed = markedFailedChecks(outcome, change, severities);
     const fixed = change?.fixed ?? [];
     if (failed.length === 0 && fixed.length === 0) continue;
+    any = true;
     const grade = outcome.grade ? `${outcome.grade}, ${formatScore(outcome.score)}` : 'no result';
     const mark = change === null || changeMark(change) === '' ? '' : `, ${changeMark(change)}`;
-    lines.push(
-      '',
-      neutralise(`${outcome.url} (${grade}${mark}): ${plural(failed.length, 'failed check')}`),
-    );
+    yield '';
+    yield neutralise(`${outcome.url} (${grade}${mark}): ${plural(failed.length, 'failed check')}`);
     for (const { finding, mark } of failed) {
       const tag = mark === null ? '' : ` [${mark}]`;
-      lines.push(
-        neutralise(
-          `  ${mark === 'accepted' ? '~' : '✗'} ${findingLine(finding, severities.get(finding.key) ?? 'off')}${tag}`,
-        ),
+      yield neutralise(
+        `  ${mark === 'accepted' ? '~' : '✗'} ${findingLine(finding, severities.get(finding.key) ?? 'off')}${tag}`,
       );
-      if (explain) lines.push(`      Why: ${finding.why}`, `      Fix: ${finding.fix}`);
+      if (explain) {
+        yield `      Why: ${finding.why}`;
+        yield `      Fix: ${finding.fix}`;
+      }
     }
     if (fixed.length > 0)
-      lines.push(neutralise(`  ✓ fixed since the baseline: ${fixed.map(checkLabel).join(', ')}`));
+      yield neutralise(`  ✓ fixed since the baseline: ${fixed.map(checkLabel).join(', ')}`);
   }
   if (run.siteFindings.length > 0) {
-    lines.push('', 'Across the audited pages:');
+    any = true;
+    yield '';
+    yield 'Across the audited pages:';
     for (const finding of run.siteFindings) {
       const { text, pages } = siteFindingText(finding);
-      lines.push(neutralise(`  ✗ ${text}`), ...pages.map((page) => neutralise(`      ${page}`)));
+      yield neutralise(`  ✗ ${text}`);
+      for (const page of pages) yield neutralise(`      ${page}`);
     }
   }
-  if (lines.length > 0 && !explain)
-    lines.push('', 'Run with --explain to read why each check matters and how to fix it.');
-  return lines;
+  if (any && !explain) {
+    yield '';
+    yield 'Run with --explain to read why each check matters and how to fix it.';
+  }
 }
 
 /** "noindex, canonical (and title, text compression)": a page's errors, then its warnings. */
@@ -258,51 +278,116 @@ function severityText(context: AuditRun, url: string): string {
 
 /** The verdict and the same per-URL array as the action's `results` output. */
 export function renderJson(context: AuditRun, words: Words): string {
+  return [...jsonParts(context, words)].join('');
+}
+
+/**
+ * The JSON of renderJson a member at a time, and its per-page arrays (findings, results) an
+ * element at a time: a whole site's is written as it is made, not held whole.
+ */
+export function* jsonParts(context: AuditRun, words: Words): Generator<string> {
   const { verdict } = context;
-  // JSON.stringify leaves C1 and bidi controls raw: escaped, the same value for a parser.
-  return `${escapeJsonInvisibles(
-    JSON.stringify(
+  const members: [string, unknown][] = [
+    ['passed', verdict.passed],
+    ['verdict', words.verdictLine(context)],
+    ['worstGrade', verdict.worstGrade],
+    ['counts', verdict.counts],
+    ['reasons', verdict.reasons.map(words.reason)],
+    ['warnings', [...verdict.warnings.map(words.reason), ...context.baselineWarnings]],
+    ['errorCount', countOf(verdict.findings, 'error')],
+    ['warningCount', countOf(verdict.findings, 'warning')],
+    ['findings', new JsonElements(listedFindings(context), findingOutput)],
+    ['siteFindings', siteFindingsOf(context)],
+    [
+      'results',
+      new JsonElements(context.result.outcomes, (outcome) => resultOf(context, words, outcome)),
+    ],
+    ['baseline', context.comparison?.from ?? null],
+    ['regressedPages', context.comparison?.regressed ?? 0],
+    ['improvedPages', context.comparison?.improved ?? 0],
+    ['regressions', regressionsOf(context)],
+  ];
+  // With --crawl: what the crawl found, audited and left out (docs/crawl.md).
+  if (context.crawl) members.push(['crawl', context.crawl]);
+  // With --check-links: distinct targets checked and requests sent (docs/links.md); with
+  // --check-external-links, the external part's counts too.
+  if (context.links)
+    members.push([
+      'links',
       {
-        passed: verdict.passed,
-        verdict: words.verdictLine(context),
-        worstGrade: verdict.worstGrade,
-        counts: verdict.counts,
-        reasons: verdict.reasons.map(words.reason),
-        warnings: [...verdict.warnings.map(words.reason), ...context.baselineWarnings],
-        errorCount: countOf(verdict.findings, 'error'),
-        warningCount: countOf(verdict.findings, 'warning'),
-        findings: findingsOf(context),
-        siteFindings: siteFindingsOf(context),
-        results: resultsOf(context, words),
-        baseline: context.comparison?.from ?? null,
-        regressedPages: context.comparison?.regressed ?? 0,
-        improvedPages: context.comparison?.improved ?? 0,
-        regressions: regressionsOf(context),
-        // With --crawl: what the crawl found, audited and left out (docs/crawl.md).
-        ...(context.crawl ? { crawl: context.crawl } : {}),
-        // With --check-links: distinct targets checked and requests sent (docs/links.md); with
-        // --check-external-links, the external part's counts too.
-        ...(context.links
-          ? {
-              links: {
-                targets: context.links.targets,
-                requests: context.links.requests,
-                ...(context.links.external ? { external: context.links.external } : {}),
-              },
-            }
-          : {}),
+        targets: context.links.targets,
+        requests: context.links.requests,
+        ...(context.links.external ? { external: context.links.external } : {}),
       },
-      null,
-      2,
-    ),
-  )}\n`;
+    ]);
+  // JSON.stringify leaves C1 and bidi controls raw: escaped, the same value for a parser.
+  for (const part of indentedJson(members)) yield escapeJsonInvisibles(part);
+}
+
+/** An array of a JSON document made an element at a time, from the items it maps. */
+class JsonElements<T> {
+  constructor(
+    readonly items: Iterable<T>,
+    readonly element: (item: T) => unknown,
+  ) {}
+}
+
+/**
+ * JSON.stringify({ ...members }, null, 2) and a line break, in parts that each end a line;
+ * a JsonElements member is written an element at a time. (Members whose value is undefined
+ * are not given: JSON.stringify would leave them out.)
+ */
+function* indentedJson(members: [string, unknown][]): Generator<string> {
+  /** A value at depth `depth`: its lines after the first indented as JSON.stringify's. */
+  const nested = (value: unknown, depth: number) =>
+    (JSON.stringify(value, null, 2) ?? 'null').replaceAll('\n', `\n${'  '.repeat(depth)}`);
+  if (members.length === 0) {
+    yield '{}\n';
+    return;
+  }
+  yield '{\n';
+  for (const [index, [key, value]] of members.entries()) {
+    const comma = index < members.length - 1 ? ',' : '';
+    const name = `  ${JSON.stringify(key)}: `;
+    if (!(value instanceof JsonElements)) {
+      yield `${name}${nested(value, 1)}${comma}\n`;
+      continue;
+    }
+    // One element behind: only the last one has no comma after it.
+    let previous: string | null = null;
+    for (const item of value.items) {
+      const element = `    ${nested(value.element(item), 2)}`;
+      yield previous === null ? `${name}[\n` : `${previous},\n`;
+      previous = element;
+    }
+    yield previous === null ? `${name}[]${comma}\n` : `${previous}\n  ]${comma}\n`;
+  }
+  yield '}\n';
 }
 
 /** One test suite, one test case per URL: a failure when the page fails the verdict, an error
  * when it has no result. */
 export function renderJunit(context: AuditRun, words: Words, place: ReportPlace): string {
+  return [...junitParts(context, words, place)].join('');
+}
+
+/** The XML of renderJunit a test case at a time. */
+export function* junitParts(
+  context: AuditRun,
+  words: Words,
+  place: ReportPlace,
+): Generator<string> {
   const { result, verdict } = context;
-  const cases = result.outcomes.map((outcome) => {
+  // The page's own part of the run's verdict: the reasons that name it, as the engine gave them.
+  const reasonsOn = new Map<string, Verdict['reasons']>();
+  for (const reason of verdict.reasons) {
+    const url = reasonUrl(reason);
+    if (url === null) continue;
+    const own = reasonsOn.get(url);
+    if (own === undefined) reasonsOn.set(url, [reason]);
+    else own.push(reason);
+  }
+  const testCase = (outcome: UrlOutcome): string => {
     const seconds = (outcome.durationMs / 1000).toFixed(3);
     const open = `  <testcase name="${xml(outcome.url)}" classname="seo-report" time="${seconds}"`;
     const where = place(outcome);
@@ -311,8 +396,7 @@ export function renderJunit(context: AuditRun, words: Words, place: ReportPlace)
       const message = words.failure(outcome.failure);
       return `${open}>\n    <error message="${xml(message)}" type="error">${xml(message)}</error>${out}\n  </testcase>`;
     }
-    // The page's own part of the run's verdict: the reasons that name it, as the engine gave them.
-    const own = verdict.reasons.filter((reason) => reasonUrl(reason) === outcome.url);
+    const own = reasonsOn.get(outcome.url) ?? [];
     const warnings = findingsOn(verdict.findings, outcome.url).filter(
       (finding) => finding.severity === 'warning',
     );
@@ -333,21 +417,21 @@ export function renderJunit(context: AuditRun, words: Words, place: ReportPlace)
     ].join('\n');
     const type = errorKeys.size > 0 ? 'error' : (outcome.grade ?? 'failure');
     return `${open}>\n    <failure message="${xml(`${outcome.grade}, ${score}`)}" type="${type}">${xml(body)}</failure>${out}${warned}\n  </testcase>`;
-  });
+  };
   const failures = result.outcomes.filter(
-    (o) =>
-      o.failure === null &&
-      o.grade !== null &&
-      verdict.reasons.some((reason) => reasonUrl(reason) === o.url),
+    (o) => o.failure === null && o.grade !== null && reasonsOn.has(o.url),
   ).length;
   const errors = verdict.counts.errors;
   const time = (result.durationMs / 1000).toFixed(3);
   const counts = `tests="${result.outcomes.length}" failures="${failures}" errors="${errors}" skipped="0" time="${time}"`;
-  return `<?xml version="1.0" encoding="UTF-8"?>
+  yield `<?xml version="1.0" encoding="UTF-8"?>
 <testsuites name="seo-report" ${counts}>
 <testsuite name="SEO audit" ${counts}>
-${cases.join('\n')}
-</testsuite>
+`;
+  // The cases one a line or more, each followed by a line break (an empty line without any).
+  if (result.outcomes.length === 0) yield '\n';
+  for (const outcome of result.outcomes) yield `${testCase(outcome)}\n`;
+  yield `</testsuite>
 </testsuites>
 `;
 }

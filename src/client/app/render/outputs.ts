@@ -1,7 +1,7 @@
 // The action's outputs and the results array that the CLI's JSON, results.json of a report-dir
 // and the outputs share: typed, serialised once where it is written.
 import { describeCheck } from '../../../shared/findings/catalogue.js';
-import type { CheckFinding } from '../../audit/types.js';
+import type { CheckFinding, UrlOutcome } from '../../audit/types.js';
 import { failedCheckKeys, unjudgedCheckKeys } from '../../baseline/pages.js';
 import type { AuditRun } from '../job.js';
 import { escapeJsonInvisibles } from '../safe-text.js';
@@ -77,22 +77,36 @@ export function countOf(findings: readonly CheckFinding[], severity: 'error' | '
 
 /** Errors first, then warnings; notices are counted in the summary, not listed here. */
 export function findingsOf(run: AuditRun): FindingOutput[] {
+  return listedFindings(run).map(findingOutput);
+}
+
+/** The verdict's findings at error, then those at warning, as `findings` lists them. */
+export function listedFindings(run: AuditRun): CheckFinding[] {
   const listed = run.verdict.findings.filter((finding) => finding.severity !== 'notice');
-  const ordered = [
+  return [
     ...listed.filter((finding) => finding.severity === 'error'),
     ...listed.filter((finding) => finding.severity === 'warning'),
   ];
-  return ordered.map((finding) => ({
+}
+
+/** One entry of `findings`. */
+export function findingOutput(finding: CheckFinding): FindingOutput {
+  return {
     url: finding.url,
     check: finding.key,
     severity: finding.severity as 'error' | 'warning',
     rule: finding.rule,
     evidence: describeCheck(finding.key, finding.check),
-  }));
+  };
 }
 
 export function resultsOf(run: AuditRun, words: Words): ResultOutput[] {
-  return run.result.outcomes.map((outcome) => ({
+  return run.result.outcomes.map((outcome) => resultOf(run, words, outcome));
+}
+
+/** One page's entry of `results`. */
+export function resultOf(run: AuditRun, words: Words, outcome: UrlOutcome): ResultOutput {
+  return {
     url: outcome.url,
     id: outcome.reportId,
     grade: outcome.grade,
@@ -107,7 +121,7 @@ export function resultsOf(run: AuditRun, words: Words): ResultOutput[] {
     ...(outcome.failure === null && outcome.runnerChecks !== undefined
       ? { 'runner-checks': outcome.runnerChecks }
       : {}),
-  }));
+  };
 }
 
 /** One regressed page of the `regressions` output. */
