@@ -32,6 +32,7 @@ import type { LinkCheckResult } from '../links/check-links.js';
 import type { PagesRead } from '../links/pages-read.js';
 import type { ServedSiteDir } from '../site-dir/serve.js';
 import { auditPlanOf, type JobConfig, type RemoteTarget } from './config.js';
+import { boundHeapGrowth } from './heap-growth.js';
 import { type AuditedPages, judge } from './judge.js';
 import { crawlLinkOrigins, handingOver, runLinkCheck, withLinkChecks } from './link-check.js';
 import type { SiteDirConfig } from './site-dir-config.js';
@@ -149,6 +150,8 @@ export async function runJob(
   cancel: AbortSignal,
   environment: { browserPath?: string | undefined; readBaseline?: BaselineReader } = {},
 ): Promise<JobResult> {
+  // Its pages pass through this process: V8's heaps are kept from growing with their number.
+  boundHeapGrowth();
   // One deadline for the whole job: the sitemap is read inside it, not before it.
   const deadline = AbortSignal.timeout(config.timeoutSeconds * 1000);
   // What the job's own reads stop on: the deadline or the runner's cancellation.
