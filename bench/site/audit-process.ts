@@ -8,12 +8,13 @@ import { appendFileSync, writeFileSync } from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { writeHeapSnapshot } from 'node:v8';
+import { getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8';
 import workerThreads from 'node:worker_threads';
 
 // BENCH_MEMORY_TRACE=FILE: every 250 ms, a line of where the memory is (CSV): the RSS, the main
-// thread's heap and external memory, and each analysis worker's heap, against the pages done.
-// The workers are found by wrapping the Worker class before the service's pool loads it.
+// thread's heap (used, total, and the capacity of its young and old generations) and external
+// memory, and each analysis worker's heap, against the pages done. The workers are found by
+// wrapping the Worker class before the service's pool loads it.
 const traceFile = process.env.BENCH_MEMORY_TRACE;
 const workers = new Set<InstanceType<typeof workerThreads.Worker>>();
 if (traceFile) {
@@ -30,6 +31,7 @@ if (traceFile) {
 const { auditAndReport } = await import('../../src/client/cli/audit-command.js');
 const { parseAuditOptions } = await import('../../src/client/cli/audit-options.js');
 const { sharedAnalysisPool } = await import('../../src/server/service/analysis-pool.js');
+const { GRADE_SYMBOL } = await import('../../src/client/app/render/log.js');
 // BENCH_REPORTS_IN_MEMORY=N: reports held before the rest wait in a file (default 200; a large N
 // holds them all, as before src/client/audit/report-spill.ts).
 if (process.env.BENCH_REPORTS_IN_MEMORY) {
@@ -60,11 +62,13 @@ const traceStarted = performance.now();
 if (traceFile) {
   writeFileSync(
     traceFile,
-    'seconds,pages,rss_mib,heap_used_mib,heap_total_mib,external_mib,array_buffers_mib,workers_heap_used_mib,workers_heap_total_mib\n',
+    'seconds,pages,rss_mib,heap_used_mib,heap_total_mib,young_mib,old_mib,external_mib,array_buffers_mib,workers_heap_used_mib,workers_heap_total_mib\n',
   );
   const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
   const trace = setInterval(async () => {
     const usage = process.memoryUsage();
+    const space = (name: string) =>
+      getHeapSpaceStatistics().find((entry) => entry.space_name === name)?.space_size ?? 0;
     const heaps = await Promise.all(
       [...workers].map((worker) => worker.getHeapStatistics().catch(() => null)),
     );
@@ -76,7 +80,7 @@ if (traceFile) {
     }
     appendFileSync(
       traceFile,
-      `${((performance.now() - traceStarted) / 1000).toFixed(2)},${pagesDone},${mib(usage.rss)},${mib(usage.heapUsed)},${mib(usage.heapTotal)},${mib(usage.external)},${mib(usage.arrayBuffers)},${mib(used)},${mib(total)}\n`,
+      `${((performance.now() - traceStarted) / 1000).toFixed(2)},${pagesDone},${mib(usage.rss)},${mib(usage.heapUsed)},${mib(usage.heapTotal)},${mib(space('new_space'))},${mib(space('old_space'))},${mib(usage.external)},${mib(usage.arrayBuffers)},${mib(used)},${mib(total)}\n`,
     );
   }, 250);
   trace.unref();
@@ -84,9 +88,10 @@ if (traceFile) {
 // BENCH_HEAP_SNAPSHOT_AFTER=N: writes the main thread's heap snapshot once N pages are done.
 const snapshotAfter = Number(process.env.BENCH_HEAP_SNAPSHOT_AFTER ?? 0);
 let pagesDone = 0;
-// The peak RSS once the last page is done, before the results are judged and printed; and when
-// the results are printed (judged, site findings, the table), before the service stops.
+// The peak RSS once the last page is done, before the results are judged and printed; when the
+// first piece of output is written (judged, site findings), and when the last one is (printed).
 let peakRssAtLastPageKiB = 0;
+let peakRssBeforeOutputKiB = 0;
 let peakRssAtOutputKiB = 0;
 // Run from the TypeScript sources, every module and each worker thread is compiled on first
 // load (about 2 s in all); the bundled CLI pays tens of milliseconds. That is done before the
@@ -111,16 +116,19 @@ const exitCode = await auditAndReport(
     // Counted, not kept: the table of 10,000 pages would otherwise be the bench's memory.
     stdout: (text) => {
       peakRssAtOutputKiB = process.resourceUsage().maxRSS;
+      if (stdoutBytes === 0) peakRssBeforeOutputKiB = peakRssAtOutputKiB;
       stdoutBytes += text.length;
     },
     stderr: (text) => {
       stderrLines += 1;
-      // One progress line per page done (the display without a terminal).
+      if (process.env.BENCH_SHOW_LOG) process.stderr.write(text);
+      // One progress line per page done (the display without a terminal), led by its grade's
+      // symbol; the lines before (the pages found, where they are audited) are not pages.
+      if (!Object.values(GRADE_SYMBOL).some((symbol) => text.startsWith(symbol))) return;
       if (++pagesDone === pages) peakRssAtLastPageKiB = process.resourceUsage().maxRSS;
       if (pagesDone === snapshotAfter) {
         console.error(`heap snapshot: ${writeHeapSnapshot()}`);
       }
-      if (process.env.BENCH_SHOW_LOG) process.stderr.write(text);
     },
     env: {},
     stopRequested: () => new Promise(() => undefined),
@@ -139,6 +147,7 @@ process.stdout.write(
     exitCode,
     peakRssKiB: process.resourceUsage().maxRSS,
     peakRssAtLastPageKiB,
+    peakRssBeforeOutputKiB,
     peakRssAtOutputKiB,
     peakHeapUsedKiB: Math.round(peak.heapUsed / 1024),
     peakExternalKiB: Math.round(peak.external / 1024),

@@ -119,6 +119,8 @@ interface AuditFigures {
   peakRssKiB: number;
   /** The peak once the last page was done, before the results were judged and printed. */
   peakRssAtLastPageKiB: number;
+  /** The peak once the results were judged, when the first piece of output was written. */
+  peakRssBeforeOutputKiB: number;
   peakHeapUsedKiB: number;
   peakExternalKiB: number;
   wallSeconds: number;
@@ -266,7 +268,7 @@ for (const size of SIZES) {
         (aloneCpuMs === null
           ? ', '
           : ` against ${aloneCpuMs.toFixed(1)} for the analysis alone (CPU ratio ${(aloneCpuMs / auditCpuMs).toFixed(2)}), `) +
-        `peak RSS ${mib(audit.peakRssKiB)} MiB (${mib(audit.peakRssAtLastPageKiB)} at the last page; main thread's heap ${mib(audit.peakHeapUsedKiB)}, external ${mib(audit.peakExternalKiB)}), exit ${audit.exitCode}, load ${load()}`,
+        `peak RSS ${mib(audit.peakRssKiB)} MiB (${mib(audit.peakRssAtLastPageKiB)} at the last page, ${mib(audit.peakRssBeforeOutputKiB)} judged; main thread's heap ${mib(audit.peakHeapUsedKiB)}, external ${mib(audit.peakExternalKiB)}), exit ${audit.exitCode}, load ${load()}`,
     );
   }
   if (ratios.length > 0)
