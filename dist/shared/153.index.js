@@ -21,19 +21,19 @@ export const modules = {
 const COMMANDS = {
     audit: {
         summary: 'Audit web pages for SEO and print a results table',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(908), __webpack_require__.e(274), __webpack_require__.e(292), __webpack_require__.e(609), __webpack_require__.e(565), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 5361))).runAuditCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(908), __webpack_require__.e(274), __webpack_require__.e(292), __webpack_require__.e(609), __webpack_require__.e(142), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 5361))).runAuditCommand,
     },
     demo: {
         summary: 'Audit a sample site with the embedded service (npm start)',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(908), __webpack_require__.e(274), __webpack_require__.e(292), __webpack_require__.e(609), __webpack_require__.e(565), __webpack_require__.e(361), __webpack_require__.e(254)]).then(__webpack_require__.bind(__webpack_require__, 4254))).runDemo,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(908), __webpack_require__.e(274), __webpack_require__.e(292), __webpack_require__.e(609), __webpack_require__.e(142), __webpack_require__.e(361), __webpack_require__.e(254)]).then(__webpack_require__.bind(__webpack_require__, 4254))).runDemo,
     },
     serve: {
         summary: 'Run the SEO Report API reference service',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(908), __webpack_require__.e(274), __webpack_require__.e(295), __webpack_require__.e(930), __webpack_require__.e(270), __webpack_require__.e(137)]).then(__webpack_require__.bind(__webpack_require__, 2137))).runServe,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(908), __webpack_require__.e(274), __webpack_require__.e(295), __webpack_require__.e(930), __webpack_require__.e(618), __webpack_require__.e(137)]).then(__webpack_require__.bind(__webpack_require__, 2137))).runServe,
     },
     keys: {
         summary: 'Manage API keys of a service database (keys create)',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(908), __webpack_require__.e(274), __webpack_require__.e(295), __webpack_require__.e(930), __webpack_require__.e(270), __webpack_require__.e(712)]).then(__webpack_require__.bind(__webpack_require__, 3712))).runKeys,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(908), __webpack_require__.e(274), __webpack_require__.e(295), __webpack_require__.e(930), __webpack_require__.e(618), __webpack_require__.e(712)]).then(__webpack_require__.bind(__webpack_require__, 3712))).runKeys,
     },
 };
 function mainHelp() {

@@ -92,30 +92,38 @@ async function serveSiteDir(options) {
         origin: `http://127.0.0.1:${port}`,
         pages: listPages(root, options),
         sitemap: sitemapFile === undefined ? null : `${options.basePath}/${sitemapFile}`,
-        head: (target) => headOf(target, root, options, lookup),
+        head: (target) => headOf(target, options, lookup),
+        get: (target, acceptsGzip) => getOf(target, acceptsGzip, root, options, lookup),
         close: () => new Promise((resolve) => {
             server.close(() => resolve());
             server.closeAllConnections();
         }),
     };
 }
-function resolveTarget(target, root, conventions, lookup) {
+function resolveTarget(target, conventions, lookup) {
     const queryAt = target.indexOf('?');
     const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
-    const query = queryAt === -1 ? '' : target.slice(queryAt);
     const result = pathname.startsWith('/')
         ? (0,_conventions_js__WEBPACK_IMPORTED_MODULE_4__/* .answerPath */ .eE)(pathname, conventions, lookup)
         : { kind: 'not-found', status: 404, file: null };
     if (result.kind === 'redirect')
-        return { kind: 'redirect', location: `${result.location}${query}` };
+        return {
+            kind: 'redirect',
+            location: queryAt === -1 ? result.location : `${result.location}${target.slice(queryAt)}`,
+        };
     if (result.file === null)
         return { kind: 'missing' };
-    // The lookup has checked the real path is inside the folder.
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, result.file);
-    const stats = fileStats(path);
-    if (stats === undefined)
+    // The lookup has checked the real path is inside the folder, and found its length.
+    const entry = lookup.entry(result.file);
+    if (entry?.kind !== 'file')
         return { kind: 'missing' };
-    return { kind: 'file', status: result.status, path, size: stats.size, type: contentTypeOf(path) };
+    return {
+        kind: 'file',
+        status: result.status,
+        file: result.file,
+        size: entry.size,
+        type: contentTypeOf(result.file),
+    };
 }
 /** The headers of a file sent as it is (not compressed): the same over HTTP and to `head`. */
 function plainFileHeaders(file) {
@@ -126,18 +134,48 @@ function plainFileHeaders(file) {
  * file sent as it is (an image, a font): the status and headers the server sends for it. Null
  * for anything else (text, which is compressed; redirects; 404s): those are asked over HTTP.
  */
-function headOf(target, root, conventions, lookup) {
-    const resolved = resolveTarget(target, root, conventions, lookup);
+function headOf(target, conventions, lookup) {
+    const resolved = resolveTarget(target, conventions, lookup);
     if (resolved.kind !== 'file' || resolved.status !== 200 || COMPRESSIBLE.test(resolved.type))
         return null;
     return { status: 200, headers: plainFileHeaders(resolved) };
+}
+/** The answer to a GET of `target` in process, for a text file (ServedSiteDir.get); else null. */
+function getOf(target, acceptsGzip, root, conventions, lookup) {
+    const resolved = resolveTarget(target, conventions, lookup);
+    if (resolved.kind !== 'file' || !COMPRESSIBLE.test(resolved.type))
+        return Promise.resolve(null);
+    let body;
+    try {
+        body = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, resolved.file));
+    }
+    catch {
+        return Promise.resolve(null);
+    }
+    const { status, type } = resolved;
+    if (!acceptsGzip) {
+        const headers = textHeaders(type, body.length, false);
+        return Promise.resolve({ status, headers, body, transferBytes: body.length });
+    }
+    return new Promise((resolve) => {
+        compressText(body, (compressed) => {
+            resolve(compressed === null
+                ? null
+                : {
+                    status,
+                    headers: textHeaders(type, compressed.length, true),
+                    body,
+                    transferBytes: compressed.length,
+                });
+        });
+    });
 }
 function answer(request, response, root, conventions, lookup) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.writeHead(405, { allow: 'GET, HEAD' }).end();
         return;
     }
-    const resolved = resolveTarget(request.url ?? '/', root, conventions, lookup);
+    const resolved = resolveTarget(request.url ?? '/', conventions, lookup);
     if (resolved.kind === 'redirect') {
         response.writeHead(301, { location: resolved.location }).end();
         return;
@@ -154,14 +192,14 @@ function answer(request, response, root, conventions, lookup) {
             response.end();
             return;
         }
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(resolved.path)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, resolved.file))
             .on('error', () => response.destroy())
             .pipe(response);
         return;
     }
     let body;
     try {
-        body = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(resolved.path);
+        body = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, resolved.file));
     }
     catch {
         sendBuffer(request, response, 404, 'text/plain; charset=utf-8', NOT_FOUND_TEXT);
@@ -170,16 +208,6 @@ function answer(request, response, root, conventions, lookup) {
     sendBuffer(request, response, resolved.status, resolved.type, body);
 }
 const NOT_FOUND_TEXT = Buffer.from('Not found\n');
-/** The file's stats, or undefined when it is not a regular file that can be read. */
-function fileStats(path) {
-    try {
-        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path, { throwIfNoEntry: false });
-        return stats?.isFile() ? stats : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
 /**
  * zlib's level for text: 1, nginx's default (gzip_comp_level): about a quarter of the default
  * level's CPU (1.0 against 4.0 ms for a 90 KB page), for about 8% more bytes. The compression
@@ -191,43 +219,51 @@ const GZIP_LEVEL = 1;
 const GZIP_CHUNK_BYTES = 128 * 1024;
 /** Smaller bodies (the 404 page, a sitemap of a few pages) are compressed here: a trip through the pool costs more. */
 const GZIP_INLINE_BYTES = 8 * 1024;
-/**
- * A body of text: gzip-compressed when the client accepts it, as hosts do, for a HEAD too so
- * that its Content-Length is the one a GET gets.
- */
-function sendBuffer(request, response, status, type, body) {
-    const headers = { 'content-type': type };
-    const send = (sent) => {
-        headers['content-length'] = sent.length;
-        response.writeHead(status, headers);
-        response.end(request.method === 'HEAD' ? undefined : sent);
+/** The headers of a body of text: the same over HTTP and to `get`. */
+function textHeaders(type, length, gzipped) {
+    return {
+        'content-type': type,
+        vary: 'accept-encoding',
+        ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
+        'content-length': String(length),
     };
-    if (!COMPRESSIBLE.test(type)) {
-        send(body);
-        return;
-    }
-    headers.vary = 'accept-encoding';
-    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-        send(body);
-        return;
-    }
-    headers['content-encoding'] = 'gzip';
+}
+/**
+ * `body` gzip-compressed as the server sends it (the same bytes over HTTP and to `get`), or null
+ * when zlib fails, never expected of an in-memory buffer: the body then goes as it is.
+ */
+function compressText(body, done) {
     const options = { level: GZIP_LEVEL, chunkSize: GZIP_CHUNK_BYTES };
     if (body.length <= GZIP_INLINE_BYTES) {
-        send((0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.gzipSync)(body, options));
+        done((0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.gzipSync)(body, options));
         return;
     }
     // Pages are compressed off the main thread (libuv's pool): it also fetches, stores and
     // reports every page (docs/benchmarks.md).
-    (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.gzip)(body, options, (error, compressed) => {
-        if (error === null) {
-            send(compressed);
-        }
-        else {
-            // Never expected of an in-memory buffer; served as it is rather than not at all.
-            delete headers['content-encoding'];
-            send(body);
-        }
+    (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.gzip)(body, options, (error, compressed) => done(error === null ? compressed : null));
+}
+/**
+ * A body of `type`: text gzip-compressed when the client accepts it, as hosts do, for a HEAD
+ * too so that its Content-Length is the one a GET gets.
+ */
+function sendBuffer(request, response, status, type, body) {
+    const send = (headers, sent) => {
+        response.writeHead(status, headers);
+        response.end(request.method === 'HEAD' ? undefined : sent);
+    };
+    if (!COMPRESSIBLE.test(type)) {
+        send({ 'content-type': type, 'content-length': String(body.length) }, body);
+        return;
+    }
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        send(textHeaders(type, body.length, false), body);
+        return;
+    }
+    compressText(body, (compressed) => {
+        if (compressed === null)
+            send(textHeaders(type, body.length, false), body);
+        else
+            send(textHeaders(type, compressed.length, true), compressed);
     });
 }
 /**
@@ -244,7 +280,7 @@ function listPages(root, conventions) {
         // Deeper than any site goes: a loop of links, which realpath would otherwise let us follow.
         if (depth > 32)
             return;
-        for (const entry of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true })) {
+        for (const entry of entriesOf(dir)) {
             if (entry.name.startsWith('.'))
                 continue;
             // Only HTML files are pages: the images beside them cost nothing more than their entry.
@@ -272,6 +308,21 @@ function listPages(root, conventions) {
     };
     visit(realRoot, realRoot, 0);
     return [...pages].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+/**
+ * A folder's entries one at a time: listed at once, the 320,000 images of a generated
+ * 10,000-page site (bench/site) were as many entries held together, 85 MB, and took 0.6 s of
+ * CPU against 0.23 s (docs/benchmarks.md, "Memory as the site grows").
+ */
+function* entriesOf(dir) {
+    const folder = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.opendirSync)(dir);
+    try {
+        for (let entry = folder.readSync(); entry !== null; entry = folder.readSync())
+            yield entry;
+    }
+    finally {
+        folder.closeSync();
+    }
 }
 function isFolder(path) {
     try {

@@ -7,6 +7,9 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Z: () => (/* binding */ renderOutputs),
+/* harmony export */   A6: () => (/* binding */ listedFindings),
+/* harmony export */   Bg: () => (/* binding */ resultOf),
+/* harmony export */   Nj: () => (/* binding */ findingOutput),
 /* harmony export */   T3: () => (/* binding */ siteFindingsOf),
 /* harmony export */   W2: () => (/* binding */ regressionsOf),
 /* harmony export */   WX: () => (/* binding */ findingsOf),
@@ -39,21 +42,32 @@ function countOf(findings, severity) {
 }
 /** Errors first, then warnings; notices are counted in the summary, not listed here. */
 function findingsOf(run) {
+    return listedFindings(run).map(findingOutput);
+}
+/** The verdict's findings at error, then those at warning, as `findings` lists them. */
+function listedFindings(run) {
     const listed = run.verdict.findings.filter((finding) => finding.severity !== 'notice');
-    const ordered = [
+    return [
         ...listed.filter((finding) => finding.severity === 'error'),
         ...listed.filter((finding) => finding.severity === 'warning'),
     ];
-    return ordered.map((finding) => ({
+}
+/** One entry of `findings`. */
+function findingOutput(finding) {
+    return {
         url: finding.url,
         check: finding.key,
         severity: finding.severity,
         rule: finding.rule,
         evidence: (0,_shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .describeCheck */ .cn)(finding.key, finding.check),
-    }));
+    };
 }
 function resultsOf(run, words) {
-    return run.result.outcomes.map((outcome) => ({
+    return run.result.outcomes.map((outcome) => resultOf(run, words, outcome));
+}
+/** One page's entry of `results`. */
+function resultOf(run, words, outcome) {
+    return {
         url: outcome.url,
         id: outcome.reportId,
         grade: outcome.grade,
@@ -68,7 +82,7 @@ function resultsOf(run, words) {
         ...(outcome.failure === null && outcome.runnerChecks !== undefined
             ? { 'runner-checks': outcome.runnerChecks }
             : {}),
-    }));
+    };
 }
 function regressionsOf(run) {
     return (run.comparison?.pages ?? [])
@@ -123,8 +137,8 @@ var external_node_path_ = __webpack_require__(6760);
 var cli_io = __webpack_require__(2046);
 // EXTERNAL MODULE: ./src/shared/findings/format.ts
 var format = __webpack_require__(8497);
-// EXTERNAL MODULE: ./src/client/app/job.ts + 5 modules
-var job = __webpack_require__(7454);
+// EXTERNAL MODULE: ./src/client/app/job.ts + 6 modules
+var job = __webpack_require__(1949);
 // EXTERNAL MODULE: ./src/client/app/render/log.ts
 var log = __webpack_require__(5954);
 // EXTERNAL MODULE: ./src/client/app/render/outputs.ts
@@ -164,6 +178,13 @@ var app_verdict = __webpack_require__(5266);
 
 
 function renderTable(context, words, place, options = {}) {
+    return [...tableParts(context, words, place, options)].join('');
+}
+/**
+ * The table, a line at a time (each part ends with its line break): a whole site's table is
+ * written as it is made, never held as one string (13 MB for 10,000 pages).
+ */
+function* tableParts(context, words, place, options = {}) {
     const compared = context.comparison !== null;
     const header = [
         'Page',
@@ -197,17 +218,19 @@ function renderTable(context, words, place, options = {}) {
     // Indexes are of the kept columns.
     const kept = header.filter((_, i) => keep[i]);
     const urlColumns = new Set([0, ...(kept.includes('Report') ? [kept.indexOf('Report')] : [])]);
-    const lines = layOut(table, urlColumns, options.width ?? null);
+    for (const line of layOut(table, urlColumns, options.width ?? null))
+        yield `${line}\n`;
     const { verdict } = context;
-    const closing = [
-        ...(compared ? [`Compared with ${(0,safe_text/* neutralise */.$0)(context.comparison?.from ?? '')}.`] : []),
-        ...findingLines(context, options.explain === true),
-        '',
-        words.verdictLine(context),
-        ...verdict.reasons.map((reason) => `  ${(0,safe_text/* neutralise */.$0)(words.reason(reason))}`),
-        ...verdict.warnings.map((warning) => `  warning: ${(0,safe_text/* neutralise */.$0)(words.reason(warning))}`),
-    ];
-    return `${lines.join('\n')}\n${closing.join('\n')}\n`;
+    if (compared)
+        yield `Compared with ${(0,safe_text/* neutralise */.$0)(context.comparison?.from ?? '')}.\n`;
+    for (const line of findingLines(context, options.explain === true))
+        yield `${line}\n`;
+    yield '\n';
+    yield `${words.verdictLine(context)}\n`;
+    for (const reason of verdict.reasons)
+        yield `  ${(0,safe_text/* neutralise */.$0)(words.reason(reason))}\n`;
+    for (const warning of verdict.warnings)
+        yield `  warning: ${(0,safe_text/* neutralise */.$0)(words.reason(warning))}\n`;
 }
 const GAP = '  ';
 /** In a narrow terminal the last column goes under its row, indented by this. */
@@ -232,7 +255,7 @@ const MIN_URL_WIDTH = 24;
  * never folds a row. Where even that is too wide (an 80-column terminal with report links), the
  * last column goes under its row, wrapped to the whole width.
  */
-function layOut(table, urlColumns, width) {
+function* layOut(table, urlColumns, width) {
     const count = table[0]?.length ?? 0;
     const last = count - 1;
     const natural = Array.from({ length: count }, (_, i) => Math.max(...table.map((row) => (row[i] ?? '').length)));
@@ -273,16 +296,17 @@ function layOut(table, urlColumns, width) {
     const indent = stacked
         ? STACK_INDENT
         : ' '.repeat(widths.slice(0, last).reduce((sum, w) => sum + w + GAP.length, 0));
-    return table.flatMap((row) => {
+    for (const row of table) {
         const cells = row.map((cell, i) => urlColumns.has(i) ? cutMiddle(cell, widths[i] ?? cell.length) : cell);
         const lines = wrap(cells[last] ?? '', widths[last] ?? 0).filter((line) => line !== '');
         const first = stacked ? '' : (lines.shift() ?? '');
-        const line = cells
+        yield cells
             .map((cell, i) => (i === last ? first : cell.padEnd(widths[i] ?? 0)))
             .join(GAP)
             .trimEnd();
-        return [line, ...lines.map((more) => `${indent}${more}`)];
-    });
+        for (const more of lines)
+            yield `${indent}${more}`;
+    }
 }
 /** `text` in at most `width` characters, its middle replaced by …. */
 function cutMiddle(text, width) {
@@ -324,8 +348,9 @@ function wrap(text, width) {
  * Each page's failed checks with the page's own evidence, and the findings across pages; with
  * `explain`, why each matters and how to fix it too.
  */
-function findingLines(run, explain) {
-    const lines = [];
+function* findingLines(run, explain) {
+    // Whether any line was given: the closing hint follows only then.
+    let any = false;
     const changeOf = (0,changes/* changesOf */.fs)(run);
     for (const outcome of (0,changes/* regressedFirst */.LA)(run)) {
         const change = changeOf(outcome);
@@ -334,28 +359,37 @@ function findingLines(run, explain) {
         const fixed = change?.fixed ?? [];
         if (failed.length === 0 && fixed.length === 0)
             continue;
+        any = true;
         const grade = outcome.grade ? `${outcome.grade}, ${(0,format/* formatScore */.y)(outcome.score)}` : 'no result';
         const mark = change === null || (0,changes/* changeMark */.uM)(change) === '' ? '' : `, ${(0,changes/* changeMark */.uM)(change)}`;
-        lines.push('', (0,safe_text/* neutralise */.$0)(`${outcome.url} (${grade}${mark}): ${(0,format/* plural */.LS)(failed.length, 'failed check')}`));
+        yield '';
+        yield (0,safe_text/* neutralise */.$0)(`${outcome.url} (${grade}${mark}): ${(0,format/* plural */.LS)(failed.length, 'failed check')}`);
         for (const { finding, mark } of failed) {
             const tag = mark === null ? '' : ` [${mark}]`;
-            lines.push((0,safe_text/* neutralise */.$0)(`  ${mark === 'accepted' ? '~' : '✗'} ${(0,checks/* findingLine */.mC)(finding, severities.get(finding.key) ?? 'off')}${tag}`));
-            if (explain)
-                lines.push(`      Why: ${finding.why}`, `      Fix: ${finding.fix}`);
+            yield (0,safe_text/* neutralise */.$0)(`  ${mark === 'accepted' ? '~' : '✗'} ${(0,checks/* findingLine */.mC)(finding, severities.get(finding.key) ?? 'off')}${tag}`);
+            if (explain) {
+                yield `      Why: ${finding.why}`;
+                yield `      Fix: ${finding.fix}`;
+            }
         }
         if (fixed.length > 0)
-            lines.push((0,safe_text/* neutralise */.$0)(`  ✓ fixed since the baseline: ${fixed.map(wording/* checkLabel */.v8).join(', ')}`));
+            yield (0,safe_text/* neutralise */.$0)(`  ✓ fixed since the baseline: ${fixed.map(wording/* checkLabel */.v8).join(', ')}`);
     }
     if (run.siteFindings.length > 0) {
-        lines.push('', 'Across the audited pages:');
+        any = true;
+        yield '';
+        yield 'Across the audited pages:';
         for (const finding of run.siteFindings) {
             const { text, pages } = (0,site/* siteFindingText */.c)(finding);
-            lines.push((0,safe_text/* neutralise */.$0)(`  ✗ ${text}`), ...pages.map((page) => (0,safe_text/* neutralise */.$0)(`      ${page}`)));
+            yield (0,safe_text/* neutralise */.$0)(`  ✗ ${text}`);
+            for (const page of pages)
+                yield (0,safe_text/* neutralise */.$0)(`      ${page}`);
         }
     }
-    if (lines.length > 0 && !explain)
-        lines.push('', 'Run with --explain to read why each check matters and how to fix it.');
-    return lines;
+    if (any && !explain) {
+        yield '';
+        yield 'Run with --explain to read why each check matters and how to fix it.';
+    }
 }
 /** "noindex, canonical (and title, text compression)": a page's errors, then its warnings. */
 function severityText(context, url) {
@@ -368,44 +402,113 @@ function severityText(context, url) {
 }
 /** The verdict and the same per-URL array as the action's `results` output. */
 function renderJson(context, words) {
+    return [...jsonParts(context, words)].join('');
+}
+/**
+ * The JSON of renderJson a member at a time, and its per-page arrays (findings, results) an
+ * element at a time: a whole site's is written as it is made, not held whole.
+ */
+function* jsonParts(context, words) {
     const { verdict } = context;
+    const members = [
+        ['passed', verdict.passed],
+        ['verdict', words.verdictLine(context)],
+        ['worstGrade', verdict.worstGrade],
+        ['counts', verdict.counts],
+        ['reasons', verdict.reasons.map(words.reason)],
+        ['warnings', [...verdict.warnings.map(words.reason), ...context.baselineWarnings]],
+        ['errorCount', (0,outputs/* countOf */.pq)(verdict.findings, 'error')],
+        ['warningCount', (0,outputs/* countOf */.pq)(verdict.findings, 'warning')],
+        ['findings', new JsonElements((0,outputs/* listedFindings */.A6)(context), outputs/* findingOutput */.Nj)],
+        ['siteFindings', (0,outputs/* siteFindingsOf */.T3)(context)],
+        [
+            'results',
+            new JsonElements(context.result.outcomes, (outcome) => (0,outputs/* resultOf */.Bg)(context, words, outcome)),
+        ],
+        ['baseline', context.comparison?.from ?? null],
+        ['regressedPages', context.comparison?.regressed ?? 0],
+        ['improvedPages', context.comparison?.improved ?? 0],
+        ['regressions', (0,outputs/* regressionsOf */.W2)(context)],
+    ];
+    // With --crawl: what the crawl found, audited and left out (docs/crawl.md).
+    if (context.crawl)
+        members.push(['crawl', context.crawl]);
+    // With --check-links: distinct targets checked and requests sent (docs/links.md); with
+    // --check-external-links, the external part's counts too.
+    if (context.links)
+        members.push([
+            'links',
+            {
+                targets: context.links.targets,
+                requests: context.links.requests,
+                ...(context.links.external ? { external: context.links.external } : {}),
+            },
+        ]);
     // JSON.stringify leaves C1 and bidi controls raw: escaped, the same value for a parser.
-    return `${(0,safe_text/* escapeJsonInvisibles */.ID)(JSON.stringify({
-        passed: verdict.passed,
-        verdict: words.verdictLine(context),
-        worstGrade: verdict.worstGrade,
-        counts: verdict.counts,
-        reasons: verdict.reasons.map(words.reason),
-        warnings: [...verdict.warnings.map(words.reason), ...context.baselineWarnings],
-        errorCount: (0,outputs/* countOf */.pq)(verdict.findings, 'error'),
-        warningCount: (0,outputs/* countOf */.pq)(verdict.findings, 'warning'),
-        findings: (0,outputs/* findingsOf */.WX)(context),
-        siteFindings: (0,outputs/* siteFindingsOf */.T3)(context),
-        results: (0,outputs/* resultsOf */.qS)(context, words),
-        baseline: context.comparison?.from ?? null,
-        regressedPages: context.comparison?.regressed ?? 0,
-        improvedPages: context.comparison?.improved ?? 0,
-        regressions: (0,outputs/* regressionsOf */.W2)(context),
-        // With --crawl: what the crawl found, audited and left out (docs/crawl.md).
-        ...(context.crawl ? { crawl: context.crawl } : {}),
-        // With --check-links: distinct targets checked and requests sent (docs/links.md); with
-        // --check-external-links, the external part's counts too.
-        ...(context.links
-            ? {
-                links: {
-                    targets: context.links.targets,
-                    requests: context.links.requests,
-                    ...(context.links.external ? { external: context.links.external } : {}),
-                },
-            }
-            : {}),
-    }, null, 2))}\n`;
+    for (const part of indentedJson(members))
+        yield (0,safe_text/* escapeJsonInvisibles */.ID)(part);
+}
+/** An array of a JSON document made an element at a time, from the items it maps. */
+class JsonElements {
+    items;
+    element;
+    constructor(items, element) {
+        this.items = items;
+        this.element = element;
+    }
+}
+/**
+ * JSON.stringify({ ...members }, null, 2) and a line break, in parts that each end a line;
+ * a JsonElements member is written an element at a time. (Members whose value is undefined
+ * are not given: JSON.stringify would leave them out.)
+ */
+function* indentedJson(members) {
+    /** A value at depth `depth`: its lines after the first indented as JSON.stringify's. */
+    const nested = (value, depth) => (JSON.stringify(value, null, 2) ?? 'null').replaceAll('\n', `\n${'  '.repeat(depth)}`);
+    if (members.length === 0) {
+        yield '{}\n';
+        return;
+    }
+    yield '{\n';
+    for (const [index, [key, value]] of members.entries()) {
+        const comma = index < members.length - 1 ? ',' : '';
+        const name = `  ${JSON.stringify(key)}: `;
+        if (!(value instanceof JsonElements)) {
+            yield `${name}${nested(value, 1)}${comma}\n`;
+            continue;
+        }
+        // One element behind: only the last one has no comma after it.
+        let previous = null;
+        for (const item of value.items) {
+            const element = `    ${nested(value.element(item), 2)}`;
+            yield previous === null ? `${name}[\n` : `${previous},\n`;
+            previous = element;
+        }
+        yield previous === null ? `${name}[]${comma}\n` : `${previous}\n  ]${comma}\n`;
+    }
+    yield '}\n';
 }
 /** One test suite, one test case per URL: a failure when the page fails the verdict, an error
  * when it has no result. */
 function renderJunit(context, words, place) {
+    return [...junitParts(context, words, place)].join('');
+}
+/** The XML of renderJunit a test case at a time. */
+function* junitParts(context, words, place) {
     const { result, verdict } = context;
-    const cases = result.outcomes.map((outcome) => {
+    // The page's own part of the run's verdict: the reasons that name it, as the engine gave them.
+    const reasonsOn = new Map();
+    for (const reason of verdict.reasons) {
+        const url = (0,app_verdict/* reasonUrl */.o)(reason);
+        if (url === null)
+            continue;
+        const own = reasonsOn.get(url);
+        if (own === undefined)
+            reasonsOn.set(url, [reason]);
+        else
+            own.push(reason);
+    }
+    const testCase = (outcome) => {
         const seconds = (outcome.durationMs / 1000).toFixed(3);
         const open = `  <testcase name="${xml(outcome.url)}" classname="seo-report" time="${seconds}"`;
         const where = place(outcome);
@@ -414,8 +517,7 @@ function renderJunit(context, words, place) {
             const message = words.failure(outcome.failure);
             return `${open}>\n    <error message="${xml(message)}" type="error">${xml(message)}</error>${out}\n  </testcase>`;
         }
-        // The page's own part of the run's verdict: the reasons that name it, as the engine gave them.
-        const own = verdict.reasons.filter((reason) => (0,app_verdict/* reasonUrl */.o)(reason) === outcome.url);
+        const own = reasonsOn.get(outcome.url) ?? [];
         const warnings = (0,checks/* findingsOn */.Is)(verdict.findings, outcome.url).filter((finding) => finding.severity === 'warning');
         const warned = warnings.length === 0
             ? ''
@@ -432,18 +534,21 @@ function renderJunit(context, words, place) {
         ].join('\n');
         const type = errorKeys.size > 0 ? 'error' : (outcome.grade ?? 'failure');
         return `${open}>\n    <failure message="${xml(`${outcome.grade}, ${score}`)}" type="${type}">${xml(body)}</failure>${out}${warned}\n  </testcase>`;
-    });
-    const failures = result.outcomes.filter((o) => o.failure === null &&
-        o.grade !== null &&
-        verdict.reasons.some((reason) => (0,app_verdict/* reasonUrl */.o)(reason) === o.url)).length;
+    };
+    const failures = result.outcomes.filter((o) => o.failure === null && o.grade !== null && reasonsOn.has(o.url)).length;
     const errors = verdict.counts.errors;
     const time = (result.durationMs / 1000).toFixed(3);
     const counts = `tests="${result.outcomes.length}" failures="${failures}" errors="${errors}" skipped="0" time="${time}"`;
-    return `<?xml version="1.0" encoding="UTF-8"?>
+    yield `<?xml version="1.0" encoding="UTF-8"?>
 <testsuites name="seo-report" ${counts}>
 <testsuite name="SEO audit" ${counts}>
-${cases.join('\n')}
-</testsuite>
+`;
+    // The cases one a line or more, each followed by a line break (an empty line without any).
+    if (result.outcomes.length === 0)
+        yield '\n';
+    for (const outcome of result.outcomes)
+        yield `${testCase(outcome)}\n`;
+    yield `</testsuite>
 </testsuites>
 `;
 }
@@ -727,26 +832,34 @@ async function printAudit(run, options, io, out) {
         }
     }
     const place = (outcome) => run.reportLink(outcome) ?? (outcome.reportId ? (files.get(outcome.reportId) ?? null) : null);
-    const tableOf = (width) => out.block(renderTable(run, audit_options/* CLI_WORDS */.x, place, { explain: options.explain, width }));
-    // Fitted to the screen; a file gets the whole table.
-    const table = tableOf((0,cli_io/* tableWidth */.PF)(io));
-    const formatted = options.format === 'table'
-        ? options.output === null
-            ? table
-            : tableOf(null)
-        : out.block(options.format === 'json'
-            ? renderJson(run, audit_options/* CLI_WORDS */.x)
+    // Each output is written as it is made, in pieces: a whole site's table or JSON is never
+    // held as one string (docs/benchmarks.md, "Memory as the site grows").
+    const tableOf = (width) => tableParts(run, audit_options/* CLI_WORDS */.x, place, { explain: options.explain, width });
+    const formatted = () => options.format === 'table'
+        ? // Fitted to the screen on standard output; a file gets the whole table.
+            tableOf(options.output === null ? (0,cli_io/* tableWidth */.PF)(io) : null)
+        : options.format === 'json'
+            ? jsonParts(run, audit_options/* CLI_WORDS */.x)
             : options.format === 'markdown'
-                ? (0,summary/* renderSummary */.B)(run, audit_options/* CLI_WORDS */.x)
-                : renderJunit(run, audit_options/* CLI_WORDS */.x, place));
+                ? [(0,summary/* renderSummary */.B)(run, audit_options/* CLI_WORDS */.x)]
+                : junitParts(run, audit_options/* CLI_WORDS */.x, place);
     if (options.output !== null) {
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(options.output), { recursive: true });
-        await (0,promises_.writeFile)(options.output, formatted, 'utf8');
-        io.stdout(table);
+        const file = await (0,promises_.open)(options.output, 'w');
+        try {
+            for (const piece of out.blockPieces(formatted()))
+                await file.write(piece, null, 'utf8');
+        }
+        finally {
+            await file.close();
+        }
+        for (const piece of out.blockPieces(tableOf((0,cli_io/* tableWidth */.PF)(io))))
+            io.stdout(piece);
         io.stderr(`Wrote the ${options.format} results to ${options.output}\n`);
     }
     else {
-        io.stdout(formatted);
+        for (const piece of out.blockPieces(formatted()))
+            io.stdout(piece);
         // Whoever reads a JSON or XML stream still sees the verdict.
         if (options.format !== 'table')
             io.stderr(`${audit_options/* CLI_WORDS */.x.verdictLine(run)}\n`);

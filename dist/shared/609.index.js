@@ -2963,6 +2963,8 @@ function escapeXmlInvisibles(xml) {
 /** Scrubs the secrets and neutralises what the faces write. */
 class SafeText {
     scrubber = new _api_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .SecretScrubber */ .d();
+    /** A secret holds a line break: it could straddle two pieces of a block written in pieces. */
+    secretSpansLines = false;
     constructor(secrets = []) {
         for (const secret of secrets)
             this.add(secret);
@@ -2971,6 +2973,8 @@ class SafeText {
         this.scrubber.add(secret);
         if (secret && secret.trim() !== secret)
             this.scrubber.add(secret.trim());
+        if (secret?.includes('\n'))
+            this.secretSpansLines = true;
     }
     /** A log line: one line, no secret. */
     line(text) {
@@ -2979,6 +2983,31 @@ class SafeText {
     /** A block a renderer made (markdown, a table, JSON, XML): its cells are escaped already. */
     block(text) {
         return this.scrubber.scrub(text);
+    }
+    /**
+     * A block given in parts (a renderer's lines), as pieces of about `size` characters to write
+     * one after the other: the same text as `block` of the parts joined, without ever holding it
+     * whole (a 10,000-page table is 13 MB). A piece ends only where a part ends a line, and only
+     * a secret with a line break could straddle two: with one, the block is scrubbed whole.
+     */
+    *blockPieces(parts, size = 64 * 1024) {
+        if (this.secretSpansLines) {
+            yield this.block([...parts].join(''));
+            return;
+        }
+        let piece = [];
+        let length = 0;
+        for (const part of parts) {
+            piece.push(part);
+            length += part.length;
+            if (length >= size && part.endsWith('\n')) {
+                yield this.block(piece.join(''));
+                piece = [];
+                length = 0;
+            }
+        }
+        if (piece.length > 0)
+            yield this.block(piece.join(''));
     }
 }
 
@@ -4165,7 +4194,7 @@ const DEFAULT_LINK_OPTIONS = {
 /* harmony export */   Kb: () => (/* binding */ safeSegments),
 /* harmony export */   eE: () => (/* binding */ answerPath)
 /* harmony export */ });
-/* unused harmony export NOT_FOUND_PAGE */
+/* unused harmony exports NOT_FOUND_PAGE, REMEMBERED_FOLDERS */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -4186,47 +4215,119 @@ const TRAILING_SLASH_POLICIES = ['auto', 'always', 'never'];
 /** The file of the folder that answers unknown paths with 404 (as GitHub Pages, Netlify...). */
 const NOT_FOUND_PAGE = '404.html';
 /**
+ * Folders whose real paths a folder lookup remembers at most (all are dropped when full): the
+ * folders of a site's images and pages, each found with one lstat instead of a realpath.
+ */
+const REMEMBERED_FOLDERS = 2048;
+/**
  * A lookup on the real folder. Anything whose real path leaves the folder (a symbolic link to
  * /etc, or up and out) counts as absent, like anything that cannot be read. A path that is not
  * there costs one stat that throws nothing: an audit asks for many of them (each page's
  * /name/index.html, name.html...), and an exception with its stack for each was most of a
  * missing file's cost.
+ *
+ * Every image of every page is asked for once (image_weight's HEAD, answered in process): a
+ * stat, a realpath (a readlink per part of the path) and a second stat for its length were
+ * most of that answer's time. A path that is not a link is where its folder really is, so it
+ * costs one lstat, which gives its length too, and the folders' real paths are remembered for
+ * the run: the folder is a build's output, which does not change while it is audited
+ * (docs/site-dir.md). The last path found is remembered too: a path's answer asks for it twice.
  */
 function folderLookup(root) {
     const realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
-    return (relative) => {
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, relative);
+    const realRootSlash = realRoot + node_path__WEBPACK_IMPORTED_MODULE_1__.sep;
+    const inside = (real) => real === realRoot || real.startsWith(realRootSlash);
+    const realFolders = new Map();
+    /**
+     * The real path of a folder of the folder's tree (absolute and normalised, at or under
+     * realRoot by name), wherever its links lead; null when it is not a folder.
+     */
+    const realFolder = (path) => {
+        if (path === realRoot)
+            return realRoot;
+        const known = realFolders.get(path);
+        if (known !== undefined)
+            return known;
+        let real = null;
         try {
-            const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path, { throwIfNoEntry: false });
+            const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
+            if (stats?.isSymbolicLink()) {
+                real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(path);
+            }
+            else if (stats?.isDirectory()) {
+                const parent = realFolder((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
+                real = parent === null ? null : `${parent}${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}`;
+            }
+        }
+        catch {
+            real = null;
+        }
+        if (realFolders.size >= REMEMBERED_FOLDERS)
+            realFolders.clear();
+        realFolders.set(path, real);
+        return real;
+    };
+    const find = (relative) => {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, relative);
+        // Up and out by name ('../x'): never a path of the folder, whatever is there.
+        if (!inside(path))
+            return null;
+        try {
+            const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
             if (stats === undefined)
                 return null;
+            if (stats.isSymbolicLink()) {
+                // A link: what it leads to, if that is inside the folder.
+                const target = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path, { throwIfNoEntry: false });
+                const kind = target?.isFile() ? 'file' : target?.isDirectory() ? 'dir' : null;
+                if (target === undefined || kind === null)
+                    return null;
+                if (!inside(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(path)))
+                    return null;
+                return { kind, size: target.size };
+            }
             const kind = stats.isFile() ? 'file' : stats.isDirectory() ? 'dir' : null;
             if (kind === null)
                 return null;
-            // Only what is there is resolved: links may lead out of the folder.
-            const real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(path);
-            if (real !== realRoot && !real.startsWith(realRoot + node_path__WEBPACK_IMPORTED_MODULE_1__.sep))
-                return null;
-            return kind;
+            // Not a link: it is inside when its folder really is (its name is one normal part).
+            if (path !== realRoot) {
+                const folder = realFolder(path.slice(0, path.lastIndexOf(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)) || node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+                if (folder === null || !inside(folder))
+                    return null;
+            }
+            return { kind, size: stats.size };
         }
         catch {
             return null;
         }
     };
+    let lastAsked = null;
+    let lastFound = null;
+    const entry = (relative) => {
+        if (relative !== lastAsked) {
+            lastFound = find(relative);
+            lastAsked = relative;
+        }
+        return lastFound;
+    };
+    return Object.assign((relative) => entry(relative)?.kind ?? null, { entry });
 }
 /** The path's segments decoded, or null for one a static host must not serve. */
 function safeSegments(path) {
     const segments = [];
     for (const raw of path.split('/')) {
-        let segment;
-        try {
-            segment = decodeURIComponent(raw);
-        }
-        catch {
-            return null;
-        }
         if (raw === '')
             continue;
+        let segment = raw;
+        // Without a % there is nothing to decode (most paths: a page's every image).
+        if (raw.includes('%')) {
+            try {
+                segment = decodeURIComponent(raw);
+            }
+            catch {
+                return null;
+            }
+        }
         // Up and out, separators smuggled in encoded, NUL, and hidden files (.git, .env) are never
         // served; .well-known is the one dot folder sites publish on purpose.
         if (segment === '.' || segment === '..' || /[/\\\0]/.test(segment))
@@ -4270,28 +4371,29 @@ function answerPath(pathname, conventions, lookup) {
     if (name === '')
         return lookup('index.html') === 'file' ? file('index.html') : notFound();
     const slashed = rest.endsWith('/');
-    const plain = `/${segments.map(encodeURIComponent).join('/')}`;
-    const indexFile = `${name}/index.html`;
-    const htmlFile = `${name}.html`;
-    // Asked only when needed: a file asked for by its own name (an image) is one lookup, not three.
-    const hasIndex = () => lookup(indexFile) === 'file';
-    const hasHtml = () => !name.endsWith('.html') && lookup(htmlFile) === 'file';
+    // Made only when needed: a file asked for by its own name (an image, every one of a page's)
+    // is one lookup, not three, and no redirect.
+    const plain = () => `/${segments.map(encodeURIComponent).join('/')}`;
+    const indexFile = () => `${name}/index.html`;
+    const htmlFile = () => `${name}.html`;
+    const hasIndex = () => lookup(indexFile()) === 'file';
+    const hasHtml = () => !name.endsWith('.html') && lookup(htmlFile()) === 'file';
     if (slashed) {
         // A folder's index lives at /name/ unless the policy is never; name.html at /name unless
         // the policy is always.
         if (hasIndex())
-            return trailingSlash === 'never' ? redirect(plain) : file(indexFile);
+            return trailingSlash === 'never' ? redirect(plain()) : file(indexFile());
         if (hasHtml())
-            return trailingSlash === 'always' ? file(htmlFile) : redirect(plain);
+            return trailingSlash === 'always' ? file(htmlFile()) : redirect(plain());
         return notFound();
     }
     const kind = lookup(name);
     if (kind === 'file')
         return file(name);
     if (kind === 'dir' && hasIndex())
-        return trailingSlash === 'never' ? file(indexFile) : redirect(`${plain}/`);
+        return trailingSlash === 'never' ? file(indexFile()) : redirect(`${plain()}/`);
     if (hasHtml())
-        return trailingSlash === 'always' ? redirect(`${plain}/`) : file(htmlFile);
+        return trailingSlash === 'always' ? redirect(`${plain()}/`) : file(htmlFile());
     return notFound();
 }
 /**

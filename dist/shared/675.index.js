@@ -16,7 +16,7 @@ export const modules = {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _server_service_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8159);
+/* harmony import */ var _server_service_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6235);
 // The embedded mode, the one place where the client and the server meet: the reference service
 // started in-process on 127.0.0.1 with a throwaway key and a throwaway database, for a client
 // in the same process. The client loads this module only when no base-url is given.

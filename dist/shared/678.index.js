@@ -263,6 +263,9 @@ async function writeSummary(markdown) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Z: () => (/* binding */ renderOutputs),
+/* harmony export */   A6: () => (/* binding */ listedFindings),
+/* harmony export */   Bg: () => (/* binding */ resultOf),
+/* harmony export */   Nj: () => (/* binding */ findingOutput),
 /* harmony export */   T3: () => (/* binding */ siteFindingsOf),
 /* harmony export */   W2: () => (/* binding */ regressionsOf),
 /* harmony export */   WX: () => (/* binding */ findingsOf),
@@ -295,21 +298,32 @@ function countOf(findings, severity) {
 }
 /** Errors first, then warnings; notices are counted in the summary, not listed here. */
 function findingsOf(run) {
+    return listedFindings(run).map(findingOutput);
+}
+/** The verdict's findings at error, then those at warning, as `findings` lists them. */
+function listedFindings(run) {
     const listed = run.verdict.findings.filter((finding) => finding.severity !== 'notice');
-    const ordered = [
+    return [
         ...listed.filter((finding) => finding.severity === 'error'),
         ...listed.filter((finding) => finding.severity === 'warning'),
     ];
-    return ordered.map((finding) => ({
+}
+/** One entry of `findings`. */
+function findingOutput(finding) {
+    return {
         url: finding.url,
         check: finding.key,
         severity: finding.severity,
         rule: finding.rule,
         evidence: (0,_shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .describeCheck */ .cn)(finding.key, finding.check),
-    }));
+    };
 }
 function resultsOf(run, words) {
-    return run.result.outcomes.map((outcome) => ({
+    return run.result.outcomes.map((outcome) => resultOf(run, words, outcome));
+}
+/** One page's entry of `results`. */
+function resultOf(run, words, outcome) {
+    return {
         url: outcome.url,
         id: outcome.reportId,
         grade: outcome.grade,
@@ -324,7 +338,7 @@ function resultsOf(run, words) {
         ...(outcome.failure === null && outcome.runnerChecks !== undefined
             ? { 'runner-checks': outcome.runnerChecks }
             : {}),
-    }));
+    };
 }
 function regressionsOf(run) {
     return (run.comparison?.pages ?? [])

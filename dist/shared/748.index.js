@@ -131,8 +131,8 @@ __webpack_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./src/client/app/job.ts + 5 modules
-var app_job = __webpack_require__(7454);
+// EXTERNAL MODULE: ./src/client/app/job.ts + 6 modules
+var app_job = __webpack_require__(1949);
 // EXTERNAL MODULE: ./src/client/app/safe-text.ts
 var safe_text = __webpack_require__(1628);
 // EXTERNAL MODULE: ./src/client/action/inputs.ts

@@ -302,6 +302,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/ty
 
 /***/ }),
 
+/***/ 8877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+
+/***/ }),
+
 /***/ 5919:
 /***/ ((module) => {
 
@@ -670,7 +677,7 @@ var __webpack_exports__ = {};
 /* harmony export */   xw: () => (/* binding */ cli)
 /* harmony export */ });
 // Written by scripts/bundle.mjs: one loader per entry point, for one ncc build.
-const main = () => Promise.all(/* import() */[__nccwpck_require__.e(908), __nccwpck_require__.e(274), __nccwpck_require__.e(609), __nccwpck_require__.e(565), __nccwpck_require__.e(748)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9407));
+const main = () => Promise.all(/* import() */[__nccwpck_require__.e(908), __nccwpck_require__.e(274), __nccwpck_require__.e(609), __nccwpck_require__.e(142), __nccwpck_require__.e(748)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9407));
 const post = () => Promise.all(/* import() */[__nccwpck_require__.e(908), __nccwpck_require__.e(274), __nccwpck_require__.e(609), __nccwpck_require__.e(330)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6661));
 const cli = () => __nccwpck_require__.e(/* import() */ 581).then(__nccwpck_require__.bind(__nccwpck_require__, 5581));
 const analysisWorker = () => Promise.all(/* import() */[__nccwpck_require__.e(455), __nccwpck_require__.e(908), __nccwpck_require__.e(930), __nccwpck_require__.e(232)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1232));

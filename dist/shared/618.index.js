@@ -1,5 +1,5 @@
-export const id = 270;
-export const ids = [270];
+export const id = 618;
+export const ids = [618];
 export const modules = {
 
 /***/ 8340:
@@ -228,6 +228,14 @@ function openDatabase(path, limits = {}) {
     try {
         // Before anything is written: the first write fixes the page size (WAL mode, set next, too).
         setNewPageSize(db, limits.maxBytes ?? null, limits.throwaway ?? false);
+        // A throwaway database is this process's alone (a file in a folder of its own, removed at
+        // close): the connection keeps its file lock from the first statement to the close instead
+        // of taking and giving it back around each one (two fcntl calls, and a read of the file's
+        // change counter to learn whether its page cache still holds). The embedded service runs
+        // about ten statements a report: 0.05 of 0.35 ms of CPU a report in
+        // bench/service/store-micro.ts, and about half of each API key's lookup in an audit.
+        if (limits.throwaway)
+            db.exec('PRAGMA locking_mode = EXCLUSIVE');
         // WAL lets readers proceed while a write commits; busy_timeout makes a second process (a
         // `keys create` beside a running server) wait for the lock instead of failing at once.
         db.exec(`PRAGMA journal_mode = ${limits.throwaway ? 'MEMORY' : 'WAL'}`);
@@ -325,7 +333,7 @@ function migrate(db) {
 
 /***/ }),
 
-/***/ 8159:
+/***/ 6235:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -338,315 +346,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(5919);
-// EXTERNAL MODULE: ./src/server/analyzer/analyze-document.ts + 20 modules
-var analyze_document = __webpack_require__(2930);
-;// CONCATENATED MODULE: ./src/server/service/analysis-pool.ts
-// A pool of worker threads that judge fetched pages, sized to the cores. Each job has the
-// generation's signal: when it aborts (the generation timeout, a delete, a stop), the thread
-// running the job is terminated, so no page, however hostile, holds a core past the deadline,
-// and never the event loop that answers requests. A fresh thread takes its place on demand.
-
-
-
-
-
-
-class AnalysisWorkerError extends errors/* SeoReportError */.K {
-    name = 'AnalysisWorkerError';
-    get errorCode() {
-        return 'SEO_ANALYSIS_WORKER_FAILED';
-    }
-}
-/**
- * How to start a worker: the bundled script beside the chunk that runs (dist/analysis-worker/
- * index.js next to dist/shared/), or, running from the TypeScript sources (tests), the .ts file
- * through Node's own type transform with .js specifiers mapped to their .ts files.
- * Null when neither is there: analyses then run on the main thread.
- */
-function workerEntry() {
-    const here = import.meta.url;
-    if (here.endsWith('.ts')) {
-        const target = new URL('./analysis-worker.ts', here).href;
-        const boot = `import { register } from 'node:module';
-register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(TS_RESOLVE_HOOK)}));
-await import(${JSON.stringify(target)});`;
-        return {
-            url: new URL(`data:text/javascript,${encodeURIComponent(boot)}`),
-            execArgv: ['--experimental-transform-types', '--no-warnings'],
-        };
-    }
-    // Built from parts so that the bundler does not take it for an asset to copy.
-    const bundled = new URL(['..', 'analysis-worker', 'index.js'].join('/'), here);
-    return (0,external_node_fs_.existsSync)((0,external_node_url_.fileURLToPath)(bundled)) ? { url: bundled, execArgv: [] } : null;
-}
-const TS_RESOLVE_HOOK = `import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-export async function resolve(specifier, context, next) {
-  if (specifier.endsWith('.js') && context.parentURL?.endsWith('.ts')) {
-    const url = new URL(specifier, context.parentURL);
-    const ts = url.href.slice(0, -3) + '.ts';
-    if (url.protocol === 'file:' && !existsSync(fileURLToPath(url)) && existsSync(fileURLToPath(ts))) {
-      return next(ts, context);
-    }
-  }
-  return next(specifier, context);
-}`;
-class AnalysisPool {
-    #size;
-    #entry;
-    #slots = new Set();
-    #idle = [];
-    #waiting = [];
-    #nextId = 1;
-    #closed = false;
-    constructor(size = (0,external_node_os_.availableParallelism)()) {
-        this.#size = Math.max(1, size);
-        this.#entry = workerEntry();
-    }
-    /** Whether analyses run in worker threads (false: on the main thread, no bundled worker). */
-    get threaded() {
-        return this.#entry !== null;
-    }
-    /**
-     * Judges a fetched page in a worker (its document phase: the analysis, and the images left to
-     * weigh); rejects with the signal's reason when it aborts.
-     */
-    judge(input, options, signal) {
-        // Only plain data crosses to the thread: the profile and the thresholds the checks read.
-        const judgeOptions = {
-            limits: options.limits,
-            weights: options.weights,
-            ...(options.checks === undefined ? {} : { checks: options.checks }),
-        };
-        if (this.#entry === null)
-            return Promise.resolve((0,analyze_document/* analyzeDocumentPhase */.BI)(input, judgeOptions));
-        if (this.#closed)
-            return Promise.reject(new AnalysisWorkerError('the analysis pool is closed'));
-        if (signal.aborted)
-            return Promise.reject(signal.reason);
-        return new Promise((resolve, reject) => {
-            this.#waiting.push({ input, options: judgeOptions, signal, resolve, reject });
-            this.#pump();
-        });
-    }
-    /**
-     * Starts every thread of the pool now, not at the first page; resolves when all are ready.
-     * Starting a thread takes from tens of milliseconds (bundled) to a second (from the sources):
-     * time a generation should not spend.
-     */
-    async warm() {
-        if (this.#entry === null || this.#closed)
-            return;
-        while (this.#slots.size < this.#size)
-            this.#idle.push(this.#spawn());
-        await Promise.all([...this.#slots].map((slot) => slot.online));
-    }
-    async close() {
-        this.#closed = true;
-        for (const waiting of this.#waiting.splice(0)) {
-            waiting.reject(new AnalysisWorkerError('the analysis pool is closed'));
-        }
-        await Promise.all([...this.#slots].map((slot) => this.#retire(slot)));
-    }
-    #pump() {
-        while (this.#waiting.length > 0) {
-            const waiting = this.#waiting[0];
-            if (waiting.signal.aborted) {
-                this.#waiting.shift();
-                waiting.reject(waiting.signal.reason);
-                continue;
-            }
-            const slot = this.#idle.pop() ?? (this.#slots.size < this.#size ? this.#spawn() : null);
-            if (slot === null)
-                return;
-            this.#waiting.shift();
-            this.#start(slot, waiting);
-        }
-    }
-    #spawn() {
-        const entry = this.#entry;
-        const worker = new external_node_worker_threads_.Worker(entry.url, { execArgv: entry.execArgv });
-        // Ready when the thread has loaded the analyzer and says so, not at 'online' (which comes
-        // before its modules load: from the TypeScript sources, on a busy machine, seconds that the
-        // first page's generation timeout would otherwise count).
-        const online = new Promise((resolve) => {
-            const ready = (message) => {
-                if (message?.ready !== true)
-                    return;
-                worker.off('message', ready);
-                resolve();
-            };
-            worker.on('message', ready);
-            worker.once('exit', () => resolve());
-        });
-        const slot = { worker, online, job: null };
-        worker.on('message', (message) => {
-            const job = slot.job;
-            if (job === null || job.id !== message.id)
-                return;
-            slot.job = null;
-            slot.worker.unref();
-            if (message.phase)
-                job.resolve(message.phase);
-            else
-                job.reject(new AnalysisWorkerError(`the analysis failed: ${message.error}`));
-            this.#idle.push(slot);
-            this.#pump();
-        });
-        const lost = (reason) => {
-            if (!this.#slots.delete(slot))
-                return;
-            const index = this.#idle.indexOf(slot);
-            if (index !== -1)
-                this.#idle.splice(index, 1);
-            slot.job?.reject(new AnalysisWorkerError(reason));
-            slot.job = null;
-            this.#pump();
-        };
-        worker.on('error', (error) => lost(`the analysis worker failed: ${error.message}`));
-        worker.on('exit', (code) => lost(`the analysis worker stopped (exit code ${code})`));
-        // An idle worker must not keep the process alive (the CLI exits when its work is done).
-        // After the listeners: adding a 'message' listener refs the worker's port again.
-        worker.unref();
-        this.#slots.add(slot);
-        return slot;
-    }
-    #start(slot, waiting) {
-        const id = this.#nextId++;
-        const onAbort = () => {
-            // The only way to stop a synchronous parse: end the thread. Its job gets the reason.
-            const job = slot.job;
-            slot.job = null;
-            void this.#retire(slot);
-            job?.reject(waiting.signal.reason);
-            this.#pump();
-        };
-        waiting.signal.addEventListener('abort', onAbort, { once: true });
-        const settle = () => waiting.signal.removeEventListener('abort', onAbort);
-        slot.job = {
-            id,
-            resolve: (phase) => {
-                settle();
-                waiting.resolve(phase);
-            },
-            reject: (error) => {
-                settle();
-                waiting.reject(error);
-            },
-        };
-        slot.worker.ref();
-        const job = { id, input: waiting.input, options: waiting.options };
-        slot.worker.postMessage(job);
-    }
-    async #retire(slot) {
-        this.#slots.delete(slot);
-        const index = this.#idle.indexOf(slot);
-        if (index !== -1)
-            this.#idle.splice(index, 1);
-        // Keep the pool full: the replacement starts now, not when the next page needs it.
-        if (!this.#closed && this.#waiting.length === 0)
-            void this.warm();
-        await slot.worker.terminate();
-    }
-}
-const shared = new Map();
-/**
- * The process's pool of `size` workers, shared by every service it runs (tests and the CLI may
- * start several): threads are started once, and idle ones do not keep the process alive. A
- * service's stop aborts its own generations, which ends the threads they were running on.
- */
-function sharedAnalysisPool(size) {
-    let pool = shared.get(size);
-    if (!pool) {
-        pool = new AnalysisPool(size);
-        shared.set(size, pool);
-    }
-    return pool;
-}
-
-// EXTERNAL MODULE: ./src/server/service/api-keys.ts
-var api_keys = __webpack_require__(8340);
-// EXTERNAL MODULE: ./src/server/service/database.ts + 1 modules
-var database = __webpack_require__(6379);
-;// CONCATENATED MODULE: ./src/server/service/database-lock.ts
-// One service process per database file. Two would both requeue the "running" generations at
-// start and run them twice, and each would take the other's work for cut-off work. A lock file
-// beside the database (<file>.lock, holding the owner's process id) is taken at start and given
-// back at close; one left by a process that died is taken over. Commands that only touch keys
-// (`seo-report keys`) do not take it: SQLite's own locking serialises their short writes.
-
-
-class DatabaseLockedError extends errors/* SeoReportError */.K {
-    name = 'DatabaseLockedError';
-    get errorCode() {
-        return 'SEO_DATABASE_LOCKED';
-    }
-}
-/** Files locked by this process, so a second service in the same process is refused too. */
-const heldHere = new Set();
-/** Takes the lock of `dbPath`; returns the function that gives it back. */
-function lockDatabase(dbPath) {
-    if (dbPath === ':memory:' || dbPath === '')
-        return () => { };
-    const lockPath = `${dbPath}.lock`;
-    for (let attempt = 0; attempt < 2; attempt++) {
-        try {
-            const fd = (0,external_node_fs_.openSync)(lockPath, 'wx');
-            (0,external_node_fs_.writeSync)(fd, `${process.pid}\n`);
-            (0,external_node_fs_.closeSync)(fd);
-            heldHere.add(lockPath);
-            return () => {
-                heldHere.delete(lockPath);
-                (0,external_node_fs_.rmSync)(lockPath, { force: true });
-            };
-        }
-        catch (error) {
-            if (error.code !== 'EEXIST') {
-                throw new DatabaseLockedError(`cannot create the lock file ${lockPath}: ${error.message}`);
-            }
-        }
-        const owner = Number.parseInt(readText(lockPath), 10);
-        if (isRunning(owner) && (owner !== process.pid || heldHere.has(lockPath))) {
-            throw new DatabaseLockedError(`the database ${dbPath} is in use by another service (process ${owner}); stop it first or use another database file`);
-        }
-        // Left by a process that is gone: take it over.
-        (0,external_node_fs_.rmSync)(lockPath, { force: true });
-    }
-    throw new DatabaseLockedError(`cannot take the lock file ${lockPath}: another process keeps taking it`);
-}
-function readText(path) {
-    try {
-        return (0,external_node_fs_.readFileSync)(path, 'utf8');
-    }
-    catch {
-        return '';
-    }
-}
-function isRunning(pid) {
-    if (!Number.isInteger(pid) || pid <= 0)
-        return false;
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        // EPERM: it exists, and belongs to someone else.
-        return error.code === 'EPERM';
-    }
-}
-
 // EXTERNAL MODULE: ./src/shared/address-policy.ts
 var address_policy = __webpack_require__(6728);
 // EXTERNAL MODULE: ./src/shared/checks/index.ts + 2 modules
 var checks = __webpack_require__(1405);
+// EXTERNAL MODULE: ./src/server/analyzer/analyze-document.ts + 20 modules
+var analyze_document = __webpack_require__(2930);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
@@ -971,29 +676,80 @@ async function fetchResource(input, options) {
         }
     }
 }
-async function fetchOnce(url, options) {
+/**
+ * The served folder's answer to a HEAD of `url` (ServedSiteOnWire.head), given in process: the
+ * status and headers its server would send. Null when `options` name no such folder, or it has
+ * no answer in process for the URL (ask over HTTP then). Throws the signal's reason once it aborts.
+ */
+function servedHeadAnswer(url, options) {
+    const head = options.servedSite?.head;
+    if (head === undefined)
+        return null;
     const wire = aliased(url, options.originAlias, 'forth');
-    const served = wire.origin === options.servedSite?.origin ? options.servedSite : undefined;
-    if (options.method === 'HEAD' && served?.head !== undefined) {
-        options.signal?.throwIfAborted();
-        const answer = served.head(`${wire.pathname}${wire.search}`);
+    if (wire.origin !== options.servedSite?.origin)
+        return null;
+    options.signal?.throwIfAborted();
+    const answer = head(`${wire.pathname}${wire.search}`);
+    return answer === null ? null : { status: answer.status, headers: { ...answer.headers } };
+}
+const NO_BODY = Buffer.alloc(0);
+const ACCEPTS_GZIP = /\bgzip\b/.test(ACCEPT_ENCODING);
+/**
+ * The served folder's answer to a GET of `url` (ServedSiteOnWire.get), given in process: what
+ * its server would send, already decoded. Null when `options` name no such folder, it has no
+ * answer in process for the URL, or the answer is over the body cap either way: HTTP then fails
+ * or cuts it exactly as for any other server.
+ */
+async function servedGetAnswer(url, options) {
+    const get = options.servedSite?.get;
+    if (get === undefined)
+        return null;
+    const wire = aliased(url, options.originAlias, 'forth');
+    if (wire.origin !== options.servedSite?.origin)
+        return null;
+    options.signal?.throwIfAborted();
+    const answer = await get(`${wire.pathname}${wire.search}`, ACCEPTS_GZIP);
+    options.signal?.throwIfAborted();
+    if (answer === null)
+        return null;
+    const cap = options.maxBodyBytes;
+    if (answer.transferBytes > cap || answer.body.length > cap)
+        return null;
+    return {
+        status: answer.status,
+        headers: { ...answer.headers },
+        body: answer.body,
+        transferBytes: answer.transferBytes,
+        contentEncoding: parseContentEncoding(answer.headers['content-encoding']),
+        truncated: false,
+    };
+}
+async function fetchOnce(url, options) {
+    if (options.method === 'HEAD') {
+        const answer = servedHeadAnswer(url, options);
         if (answer !== null) {
             return {
-                status: answer.status,
-                headers: { ...answer.headers },
-                body: Buffer.alloc(0),
+                ...answer,
+                body: NO_BODY,
                 transferBytes: 0,
                 contentEncoding: [],
                 truncated: false,
             };
         }
     }
+    else {
+        const answer = await servedGetAnswer(url, options);
+        if (answer !== null)
+            return answer;
+    }
+    const wire = aliased(url, options.originAlias, 'forth');
+    const served = wire.origin === options.servedSite?.origin ? options.servedSite : undefined;
     const deadline = AbortSignal.timeout(options.timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
     try {
         const response = await (0,undici.request)(wire, {
             method: options.method ?? 'GET',
-            dispatcher: options.dispatcher,
+            dispatcher: served?.dispatcher ?? options.dispatcher,
             signal,
             // The folder's server sends no body after a HEAD: its connection can serve the next one.
             // Elsewhere undici closes it after every HEAD, in case one does (nodejs/undici#258).
@@ -1170,6 +926,13 @@ function createGuardedConnector(options) {
 // EXTERNAL MODULE: ./src/server/analyzer/checks/images.ts
 var checks_images = __webpack_require__(7098);
 ;// CONCATENATED MODULE: ./src/server/analyzer/net/image-weights.ts
+// What a page's images weigh over the wire, for image_weight: a HEAD per distinct image (its
+// Content-Length), through the same guarded agent as the page, so every address rule applies.
+// Bounded: at most MAX_IMAGES_WEIGHED images (chosen by the worker that parsed the page),
+// WEIGH_CONCURRENCY at a time, each request under the analyzer's timeout. A server that refuses
+// HEAD or names no length is asked by GET, read only up to a cap: past it the image is known to
+// weigh at least that much, which is all a budget needs. With a cache (image-weight-cache.ts),
+// an image already weighed for another page of the run is not asked again.
 
 
 
@@ -1184,9 +947,26 @@ const ACCEPT_IMAGE = 'image/avif,image/webp,image/*,*/*;q=0.8';
 async function weighImages(images, options, readCap, memory) {
     const asked = images.urls;
     const weights = new Array(asked.length);
-    const weigh = (url) => memory === undefined
-        ? weighOne(url, options, readCap)
-        : memory.cache.get(`${url} ${memory.context}`, () => weighOne(url, options, readCap), options.signal);
+    // The same for every image of the page: made once, not once an image.
+    const head = {
+        ...options,
+        accept: ACCEPT_IMAGE,
+        overflow: 'truncate',
+        method: 'HEAD',
+        maxBodyBytes: 0,
+    };
+    const context = memory === undefined ? '' : memory.cache.contextKey(memory.context);
+    const weigh = (url) => {
+        // An image of the served folder answered in process (most of a site-dir page's): cheaper
+        // than the cache's bookkeeping, and it takes none of its room. The folder does not change
+        // during the audit, so the answer is the one the cache would have kept.
+        const inProcess = head.servedSite?.head === undefined ? null : weighInProcess(url, head);
+        if (inProcess !== null)
+            return inProcess;
+        return memory === undefined
+            ? weighOne(url, head, readCap)
+            : memory.cache.get(`${url} ${context}`, () => weighOne(url, head, readCap), options.signal);
+    };
     let next = 0;
     const worker = async () => {
         while (next < asked.length) {
@@ -1197,20 +977,23 @@ async function weighImages(images, options, readCap, memory) {
     await Promise.all(Array.from({ length: Math.min(WEIGH_CONCURRENCY, asked.length) }, worker));
     return { images: weights, notAsked: images.notAsked };
 }
-async function weighOne(url, options, readCap) {
+/** `headOptions`: the page's fetch options for an image's HEAD (weighImages makes them). */
+async function weighOne(url, headOptions, readCap) {
     const target = new URL(url);
-    const common = { ...options, accept: ACCEPT_IMAGE, overflow: 'truncate' };
     try {
-        const head = await fetchResource(target, { ...common, method: 'HEAD', maxBodyBytes: 0 });
-        const declared = lengthOf(head.headers['content-length']);
-        if (head.status >= 200 && head.status < 300 && declared !== null) {
-            return { url, bytes: declared, status: head.status, ...typeOf(head.headers) };
-        }
+        const head = await fetchResource(target, headOptions);
+        const weighed = weightOfHead(url, head);
+        if (weighed !== null)
+            return weighed;
         // 405 or 501 (HEAD refused), or no length named: read the image itself, up to the cap.
         if (head.status >= 400 && head.status !== 405 && head.status !== 501) {
             return { url, bytes: null, status: head.status };
         }
-        const got = await fetchResource(target, { ...common, maxBodyBytes: readCap });
+        const got = await fetchResource(target, {
+            ...headOptions,
+            method: 'GET',
+            maxBodyBytes: readCap,
+        });
         if (got.status < 200 || got.status >= 300)
             return { url, bytes: null, status: got.status };
         // A length named on GET is the weight, even when the read stopped at the cap.
@@ -1225,11 +1008,29 @@ async function weighOne(url, options, readCap) {
         };
     }
     catch {
-        if (options.signal?.aborted)
-            throw options.signal.reason;
+        if (headOptions.signal?.aborted)
+            throw headOptions.signal.reason;
         // A timeout or a refused address: unknown weight, never a failure of the page.
         return { url, bytes: null, status: null };
     }
+}
+/** The weight a HEAD's answer names: a success with a Content-Length; null for anything else. */
+function weightOfHead(url, head) {
+    const declared = lengthOf(head.headers['content-length']);
+    if (head.status < 200 || head.status >= 300 || declared === null)
+        return null;
+    return { url, bytes: declared, status: head.status, ...typeOf(head.headers) };
+}
+/**
+ * The weight of an image of the served folder from its answer in process, as weighOne would
+ * have it from the same answer; null when it has none in process (weighOne asks over HTTP).
+ */
+function weighInProcess(url, headOptions) {
+    const target = URL.parse(url);
+    if (target === null)
+        return null;
+    const answer = servedHeadAnswer(target, headOptions);
+    return answer === null ? null : weightOfHead(url, answer);
 }
 function lengthOf(value) {
     const text = firstHeader(value)?.trim();
@@ -1244,6 +1045,8 @@ function typeOf(headers) {
 
 // EXTERNAL MODULE: ./src/server/analyzer/options.ts + 1 modules
 var analyzer_options = __webpack_require__(9328);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/server/analyzer/render/find-browser.ts
 // Where Chromium or Chrome usually lives. We never download one: GitHub's runners have Google
 // Chrome, Debian and Ubuntu package Chromium, and a caller can name any other.
@@ -1585,7 +1388,7 @@ async function analyzeUrl(url, options = {}) {
         return (0,analyze_document/* failedAnalysis */.AK)(url, null, asFailure(error));
     }
     const timeoutMs = options.timeoutMs ?? analyzer_options/* DEFAULT_TIMEOUT_MS */.t1;
-    const connector = createGuardedConnector({
+    const agent = new PageAgent({
         allowPrivateNetwork: options.allowPrivateNetwork ?? false,
         allowedAddresses: options.allowedAddresses,
         ...(options.servedSite === undefined ? {} : { allowedOrigin: options.servedSite.origin }),
@@ -1593,14 +1396,12 @@ async function analyzeUrl(url, options = {}) {
         connectTimeoutMs: timeoutMs,
         ca: options.ca,
     });
-    // One agent per analysis: its connections, and the protocols they negotiated, are this
-    // page's alone, and destroying it leaves nothing behind.
-    const agent = new undici.Agent({
-        connect: connector.connect,
-        allowH2: true,
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-    });
+    // The served folder's connections outlive the page (served-site-connections.ts); the rest are
+    // the page's own.
+    const servedDispatcher = options.servedSite !== undefined &&
+        options.servedSiteConnections?.origin === options.servedSite.origin
+        ? options.servedSiteConnections.dispatcherFor(timeoutMs)
+        : null;
     const base = {
         dispatcher: agent,
         timeoutMs,
@@ -1612,7 +1413,14 @@ async function analyzeUrl(url, options = {}) {
         signal,
         ...(options.servedSite === undefined
             ? {}
-            : { servedSite: { origin: options.servedSite.origin, head: options.servedSite.head } }),
+            : {
+                servedSite: {
+                    origin: options.servedSite.origin,
+                    head: options.servedSite.head,
+                    get: options.servedSite.get,
+                    ...(servedDispatcher === null ? {} : { dispatcher: servedDispatcher }),
+                },
+            }),
         ...(options.servedSite?.productionOrigin === undefined
             ? {}
             : {
@@ -1662,7 +1470,7 @@ async function analyzeUrl(url, options = {}) {
             bodyBytes: page.body.length,
             transferBytes: page.transferBytes,
             loadTimeMs: page.elapsedMs,
-            httpVersion: connector.protocols.get(origin),
+            httpVersion: agent.protocols.get(origin),
             charset: { name: decoded.charset, source: decoded.source },
             fetchMs,
             redirects: page.hops,
@@ -1718,6 +1526,45 @@ async function analyzeUrl(url, options = {}) {
         agent.destroy().catch(() => undefined);
     }
 }
+/**
+ * The page's own agent, made on its first request: its connections, and the protocols they
+ * negotiated, are this page's alone, and destroying it leaves nothing behind. A page of the
+ * served folder whose requests all go to the folder's shared pool (or are answered in process)
+ * makes none.
+ */
+class PageAgent extends undici.Dispatcher {
+    #guard;
+    #connector = null;
+    #agent = null;
+    constructor(guard) {
+        super();
+        this.#guard = guard;
+    }
+    /** ALPN protocol per origin of the page's TLS connections (guarded-connector.ts). */
+    get protocols() {
+        return this.#connector?.protocols ?? NO_PROTOCOLS;
+    }
+    dispatch(options, handler) {
+        if (this.#agent === null) {
+            const timeoutMs = this.#guard.connectTimeoutMs;
+            this.#connector = createGuardedConnector(this.#guard);
+            this.#agent = new undici.Agent({
+                connect: this.#connector.connect,
+                allowH2: true,
+                headersTimeout: timeoutMs,
+                bodyTimeout: timeoutMs,
+            });
+        }
+        return this.#agent.dispatch(options, handler);
+    }
+    close() {
+        return this.#agent?.close() ?? Promise.resolve();
+    }
+    destroy() {
+        return this.#agent?.destroy() ?? Promise.resolve();
+    }
+}
+const NO_PROTOCOLS = new Map();
 /** Enough of a page to read its robots meta tag in <head>. */
 const CANONICAL_MAX_BYTES = 64 * 1024;
 async function probeCanonical(url, options) {
@@ -1923,14 +1770,19 @@ class AnswerCache {
 // weighed share the request (answer-cache.ts).
 //
 // An answer depends on more than the URL: the key is the URL and everything of the page's fetch
-// options that can change what that URL answers (analyze-url.ts, imageWeightContext): the
-// address policy, the folder served for the audit and its production origin, the extra headers
-// and where they go, the User-Agent, the redirect limit, the timeout and the read cap. Pages
-// audited with different ones never share a weight.
+// options that can change what that URL answers (analyze-url.ts, imageWeightContext), by a
+// short name of that context (contextKey): the address policy, the folder served for the audit
+// and its production origin, the extra headers and where they go, the User-Agent, the redirect
+// limit, the timeout and the read cap. Pages audited with different ones never share a weight.
 
 /** Bytes an entry holds besides its key and URL: the Map's slot, the promise, the small object. */
 const ENTRY_OVERHEAD_BYTES = 200;
+/** Contexts named at most before their names are made anew (a run has one or a few). */
+const MAX_CONTEXTS = 256;
 class ImageWeightCache extends AnswerCache {
+    /** Each context seen, by a short name of its own; a name is never given to another context. */
+    #contexts = new Map();
+    #named = 0;
     constructor(options = {}) {
         const base = {
             ...options,
@@ -1939,10 +1791,108 @@ class ImageWeightCache extends AnswerCache {
         };
         super(base, entryBytes);
     }
+    /**
+     * A short name for `context` (what of a page's fetch options changes an answer), to key its
+     * images with: the same name for the same context, never for another. Keys with the context
+     * written out were a few hundred characters, hashed for every image of every page and most
+     * of the room the cache has. Past MAX_CONTEXTS, contexts get new names: the weights kept
+     * under the old ones are not used again, and leave as the least recently used.
+     */
+    contextKey(context) {
+        let name = this.#contexts.get(context);
+        if (name === undefined) {
+            if (this.#contexts.size >= MAX_CONTEXTS)
+                this.#contexts.clear();
+            name = `#${(this.#named++).toString(36)}`;
+            this.#contexts.set(context, name);
+        }
+        return name;
+    }
 }
 function entryBytes(weight, key) {
     // UTF-16 strings: two bytes a character.
     return (2 * (key.length + weight.url.length + (weight.contentType?.length ?? 0)) + ENTRY_OVERHEAD_BYTES);
+}
+
+;// CONCATENATED MODULE: ./src/server/analyzer/net/served-site-connections.ts
+// Connections to the build folder served on this machine for the audit (site-dir), kept open
+// from one page's analysis to the next. Every other origin is fetched through the page's own
+// agent (analyze-url.ts), whose connections end with the page; to the folder's server, that
+// was a connection opened and closed for every page, about a tenth of the thread that fetches
+// (docs/benchmarks.md). Sharing is safe there alone: the folder's server is this process's own,
+// on a loopback address given by number, and every analysis may reach it whatever its address
+// policy (guarded-connector.ts, allowedOrigin), so no page can reach through the shared pool
+// what its own agent would refuse. A redirect elsewhere leaves the pool: fetch-resource.ts
+// takes it for requests on the folder's origin only.
+
+
+
+class ServedSiteConnections {
+    /** The folder's origin ("http://127.0.0.1:8123"): the only one the pools connect to. */
+    origin;
+    /**
+     * One pool per timeout (connect, headers and body), so that a page's requests to the folder
+     * time out as its own agent's would. A service uses one timeout: one pool.
+     */
+    #pools = new Map();
+    #closed = false;
+    /**
+     * Null for an origin that is not http on an address given by number: only such an origin is
+     * let through whatever the address policy, and only it can be shared without a policy.
+     */
+    static for(origin) {
+        if (origin === undefined)
+            return null;
+        const url = URL.parse(origin);
+        if (url === null || url.protocol !== 'http:' || url.origin !== origin)
+            return null;
+        // As the guarded connector tells the folder's origin from the rest (an IPv6 address, which
+        // URL keeps in brackets, is vetted by the policy there: no pool for it either).
+        if ((0,external_node_net_.isIP)(url.hostname) === 0)
+            return null;
+        return new ServedSiteConnections(origin);
+    }
+    constructor(origin) {
+        this.origin = origin;
+    }
+    /**
+     * The shared pool for requests under `timeoutMs`, or null once closed (the page then uses its
+     * own agent, as without a pool).
+     */
+    dispatcherFor(timeoutMs) {
+        if (this.#closed)
+            return null;
+        let pool = this.#pools.get(timeoutMs);
+        if (pool === undefined) {
+            // The connector a page's agent uses, reduced to the one origin it lets through: anything
+            // else it would vet under the strictest policy, and refuse (never asked: a pool connects
+            // to its own origin only).
+            const connector = createGuardedConnector({
+                allowPrivateNetwork: false,
+                allowedOrigin: this.origin,
+                connectTimeoutMs: timeoutMs,
+            });
+            // The options of a page's agent (analyze-url.ts), for the same requests.
+            pool = new undici.Pool(this.origin, {
+                connect: connector.connect,
+                allowH2: true,
+                headersTimeout: timeoutMs,
+                bodyTimeout: timeoutMs,
+            });
+            this.#pools.set(timeoutMs, pool);
+        }
+        return pool;
+    }
+    /**
+     * Ends every connection, as a page's agent ends its own when the page is done: called when the
+     * service closes, after its analyses have ended. Requests still running fail.
+     */
+    async close() {
+        this.#closed = true;
+        const pools = [...this.#pools.values()];
+        this.#pools.clear();
+        await Promise.all(pools.map((pool) => pool.destroy().catch(() => undefined)));
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/server/analyzer/origin-probes.ts
@@ -1981,6 +1931,308 @@ function bodyBytes(probes) {
 
 
 
+
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
+;// CONCATENATED MODULE: ./src/server/service/analysis-pool.ts
+// A pool of worker threads that judge fetched pages, sized to the cores. Each job has the
+// generation's signal: when it aborts (the generation timeout, a delete, a stop), the thread
+// running the job is terminated, so no page, however hostile, holds a core past the deadline,
+// and never the event loop that answers requests. A fresh thread takes its place on demand.
+
+
+
+
+
+
+class AnalysisWorkerError extends errors/* SeoReportError */.K {
+    name = 'AnalysisWorkerError';
+    get errorCode() {
+        return 'SEO_ANALYSIS_WORKER_FAILED';
+    }
+}
+/**
+ * How to start a worker: the bundled script beside the chunk that runs (dist/analysis-worker/
+ * index.js next to dist/shared/), or, running from the TypeScript sources (tests), the .ts file
+ * through Node's own type transform with .js specifiers mapped to their .ts files.
+ * Null when neither is there: analyses then run on the main thread.
+ */
+function workerEntry() {
+    const here = import.meta.url;
+    if (here.endsWith('.ts')) {
+        const target = new URL('./analysis-worker.ts', here).href;
+        const boot = `import { register } from 'node:module';
+register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(TS_RESOLVE_HOOK)}));
+await import(${JSON.stringify(target)});`;
+        return {
+            url: new URL(`data:text/javascript,${encodeURIComponent(boot)}`),
+            execArgv: ['--experimental-transform-types', '--no-warnings'],
+        };
+    }
+    // Built from parts so that the bundler does not take it for an asset to copy.
+    const bundled = new URL(['..', 'analysis-worker', 'index.js'].join('/'), here);
+    return (0,external_node_fs_.existsSync)((0,external_node_url_.fileURLToPath)(bundled)) ? { url: bundled, execArgv: [] } : null;
+}
+const TS_RESOLVE_HOOK = `import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+export async function resolve(specifier, context, next) {
+  if (specifier.endsWith('.js') && context.parentURL?.endsWith('.ts')) {
+    const url = new URL(specifier, context.parentURL);
+    const ts = url.href.slice(0, -3) + '.ts';
+    if (url.protocol === 'file:' && !existsSync(fileURLToPath(url)) && existsSync(fileURLToPath(ts))) {
+      return next(ts, context);
+    }
+  }
+  return next(specifier, context);
+}`;
+class AnalysisPool {
+    #size;
+    #entry;
+    #slots = new Set();
+    #idle = [];
+    #waiting = [];
+    #nextId = 1;
+    #closed = false;
+    constructor(size = (0,external_node_os_.availableParallelism)()) {
+        this.#size = Math.max(1, size);
+        this.#entry = workerEntry();
+    }
+    /** Whether analyses run in worker threads (false: on the main thread, no bundled worker). */
+    get threaded() {
+        return this.#entry !== null;
+    }
+    /**
+     * Judges a fetched page in a worker (its document phase: the analysis, and the images left to
+     * weigh); rejects with the signal's reason when it aborts.
+     */
+    judge(input, options, signal) {
+        // Only plain data crosses to the thread: the profile and the thresholds the checks read.
+        const judgeOptions = {
+            limits: options.limits,
+            weights: options.weights,
+            ...(options.checks === undefined ? {} : { checks: options.checks }),
+        };
+        if (this.#entry === null)
+            return Promise.resolve((0,analyze_document/* analyzeDocumentPhase */.BI)(input, judgeOptions));
+        if (this.#closed)
+            return Promise.reject(new AnalysisWorkerError('the analysis pool is closed'));
+        if (signal.aborted)
+            return Promise.reject(signal.reason);
+        return new Promise((resolve, reject) => {
+            this.#waiting.push({ input, options: judgeOptions, signal, resolve, reject });
+            this.#pump();
+        });
+    }
+    /**
+     * Starts every thread of the pool now, not at the first page; resolves when all are ready.
+     * Starting a thread takes from tens of milliseconds (bundled) to a second (from the sources):
+     * time a generation should not spend.
+     */
+    async warm() {
+        if (this.#entry === null || this.#closed)
+            return;
+        while (this.#slots.size < this.#size)
+            this.#idle.push(this.#spawn());
+        await Promise.all([...this.#slots].map((slot) => slot.online));
+    }
+    async close() {
+        this.#closed = true;
+        for (const waiting of this.#waiting.splice(0)) {
+            waiting.reject(new AnalysisWorkerError('the analysis pool is closed'));
+        }
+        await Promise.all([...this.#slots].map((slot) => this.#retire(slot)));
+    }
+    #pump() {
+        while (this.#waiting.length > 0) {
+            const waiting = this.#waiting[0];
+            if (waiting.signal.aborted) {
+                this.#waiting.shift();
+                waiting.reject(waiting.signal.reason);
+                continue;
+            }
+            const slot = this.#idle.pop() ?? (this.#slots.size < this.#size ? this.#spawn() : null);
+            if (slot === null)
+                return;
+            this.#waiting.shift();
+            this.#start(slot, waiting);
+        }
+    }
+    #spawn() {
+        const entry = this.#entry;
+        const worker = new external_node_worker_threads_.Worker(entry.url, { execArgv: entry.execArgv });
+        // Ready when the thread has loaded the analyzer and says so, not at 'online' (which comes
+        // before its modules load: from the TypeScript sources, on a busy machine, seconds that the
+        // first page's generation timeout would otherwise count).
+        const online = new Promise((resolve) => {
+            const ready = (message) => {
+                if (message?.ready !== true)
+                    return;
+                worker.off('message', ready);
+                resolve();
+            };
+            worker.on('message', ready);
+            worker.once('exit', () => resolve());
+        });
+        const slot = { worker, online, job: null };
+        worker.on('message', (message) => {
+            const job = slot.job;
+            if (job === null || job.id !== message.id)
+                return;
+            slot.job = null;
+            slot.worker.unref();
+            if (message.phase)
+                job.resolve(message.phase);
+            else
+                job.reject(new AnalysisWorkerError(`the analysis failed: ${message.error}`));
+            this.#idle.push(slot);
+            this.#pump();
+        });
+        const lost = (reason) => {
+            if (!this.#slots.delete(slot))
+                return;
+            const index = this.#idle.indexOf(slot);
+            if (index !== -1)
+                this.#idle.splice(index, 1);
+            slot.job?.reject(new AnalysisWorkerError(reason));
+            slot.job = null;
+            this.#pump();
+        };
+        worker.on('error', (error) => lost(`the analysis worker failed: ${error.message}`));
+        worker.on('exit', (code) => lost(`the analysis worker stopped (exit code ${code})`));
+        // An idle worker must not keep the process alive (the CLI exits when its work is done).
+        // After the listeners: adding a 'message' listener refs the worker's port again.
+        worker.unref();
+        this.#slots.add(slot);
+        return slot;
+    }
+    #start(slot, waiting) {
+        const id = this.#nextId++;
+        const onAbort = () => {
+            // The only way to stop a synchronous parse: end the thread. Its job gets the reason.
+            const job = slot.job;
+            slot.job = null;
+            void this.#retire(slot);
+            job?.reject(waiting.signal.reason);
+            this.#pump();
+        };
+        waiting.signal.addEventListener('abort', onAbort, { once: true });
+        const settle = () => waiting.signal.removeEventListener('abort', onAbort);
+        slot.job = {
+            id,
+            resolve: (phase) => {
+                settle();
+                waiting.resolve(phase);
+            },
+            reject: (error) => {
+                settle();
+                waiting.reject(error);
+            },
+        };
+        slot.worker.ref();
+        const job = { id, input: waiting.input, options: waiting.options };
+        slot.worker.postMessage(job);
+    }
+    async #retire(slot) {
+        this.#slots.delete(slot);
+        const index = this.#idle.indexOf(slot);
+        if (index !== -1)
+            this.#idle.splice(index, 1);
+        // Keep the pool full: the replacement starts now, not when the next page needs it.
+        if (!this.#closed && this.#waiting.length === 0)
+            void this.warm();
+        await slot.worker.terminate();
+    }
+}
+const shared = new Map();
+/**
+ * The process's pool of `size` workers, shared by every service it runs (tests and the CLI may
+ * start several): threads are started once, and idle ones do not keep the process alive. A
+ * service's stop aborts its own generations, which ends the threads they were running on.
+ */
+function sharedAnalysisPool(size) {
+    let pool = shared.get(size);
+    if (!pool) {
+        pool = new AnalysisPool(size);
+        shared.set(size, pool);
+    }
+    return pool;
+}
+
+// EXTERNAL MODULE: ./src/server/service/api-keys.ts
+var api_keys = __webpack_require__(8340);
+// EXTERNAL MODULE: ./src/server/service/database.ts + 1 modules
+var database = __webpack_require__(6379);
+;// CONCATENATED MODULE: ./src/server/service/database-lock.ts
+// One service process per database file. Two would both requeue the "running" generations at
+// start and run them twice, and each would take the other's work for cut-off work. A lock file
+// beside the database (<file>.lock, holding the owner's process id) is taken at start and given
+// back at close; one left by a process that died is taken over. Commands that only touch keys
+// (`seo-report keys`) do not take it: SQLite's own locking serialises their short writes.
+
+
+class DatabaseLockedError extends errors/* SeoReportError */.K {
+    name = 'DatabaseLockedError';
+    get errorCode() {
+        return 'SEO_DATABASE_LOCKED';
+    }
+}
+/** Files locked by this process, so a second service in the same process is refused too. */
+const heldHere = new Set();
+/** Takes the lock of `dbPath`; returns the function that gives it back. */
+function lockDatabase(dbPath) {
+    if (dbPath === ':memory:' || dbPath === '')
+        return () => { };
+    const lockPath = `${dbPath}.lock`;
+    for (let attempt = 0; attempt < 2; attempt++) {
+        try {
+            const fd = (0,external_node_fs_.openSync)(lockPath, 'wx');
+            (0,external_node_fs_.writeSync)(fd, `${process.pid}\n`);
+            (0,external_node_fs_.closeSync)(fd);
+            heldHere.add(lockPath);
+            return () => {
+                heldHere.delete(lockPath);
+                (0,external_node_fs_.rmSync)(lockPath, { force: true });
+            };
+        }
+        catch (error) {
+            if (error.code !== 'EEXIST') {
+                throw new DatabaseLockedError(`cannot create the lock file ${lockPath}: ${error.message}`);
+            }
+        }
+        const owner = Number.parseInt(readText(lockPath), 10);
+        if (isRunning(owner) && (owner !== process.pid || heldHere.has(lockPath))) {
+            throw new DatabaseLockedError(`the database ${dbPath} is in use by another service (process ${owner}); stop it first or use another database file`);
+        }
+        // Left by a process that is gone: take it over.
+        (0,external_node_fs_.rmSync)(lockPath, { force: true });
+    }
+    throw new DatabaseLockedError(`cannot take the lock file ${lockPath}: another process keeps taking it`);
+}
+function readText(path) {
+    try {
+        return (0,external_node_fs_.readFileSync)(path, 'utf8');
+    }
+    catch {
+        return '';
+    }
+}
+function isRunning(pid) {
+    if (!Number.isInteger(pid) || pid <= 0)
+        return false;
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        // EPERM: it exists, and belongs to someone else.
+        return error.code === 'EPERM';
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/server/service/default-analyzer.ts
 
@@ -2144,11 +2396,7 @@ class GenerationQueue {
      * finished (generated or failed), when the report is deleted, or when the service stops.
      */
     enqueue(id) {
-        const settled = new Promise((resolve) => {
-            const list = this.#waiters.get(id) ?? [];
-            list.push(resolve);
-            this.#waiters.set(id, list);
-        });
+        const settled = this.#settling(id);
         if (this.#closing) {
             this.#settle(id);
             return settled;
@@ -2167,6 +2415,28 @@ class GenerationQueue {
     whenSettled(id) {
         if (!this.#queued.has(id) && !this.#running.has(id))
             return Promise.resolve();
+        return this.#settling(id);
+    }
+    /**
+     * Stores a new report through `insert` and schedules its generation, as `enqueue` does. When a
+     * generator is free, the report is stored already running: its start is part of its insert,
+     * not a transaction of its own (one of the three each page of an audit cost). Nothing
+     * can tell the two apart: no request is served between an insert and a start that follows it
+     * at once. When `insert` throws, nothing is scheduled.
+     */
+    create(insert) {
+        const startNow = !this.#closing &&
+            this.#running.size < this.#options.concurrency &&
+            this.#nextRunnable() === undefined;
+        const report = insert(startNow ? 'running' : 'pending');
+        if (!startNow)
+            return { report, settled: this.enqueue(report.id) };
+        const settled = this.#settling(report.id);
+        this.#begin(report.id, { targetUrl: report.targetUrl, generation: report.generation });
+        return { report, settled };
+    }
+    /** Settles when #settle(id) is called: the report's generation is over, or the service stops. */
+    #settling(id) {
         return new Promise((resolve) => {
             const list = this.#waiters.get(id) ?? [];
             list.push(resolve);
@@ -2261,6 +2531,11 @@ class GenerationQueue {
                 this.#settle(id);
             return;
         }
+        this.#begin(id, claim);
+    }
+    /** Runs the generation of a report now stored as running (claimed, or inserted so). */
+    #begin(id, claim) {
+        const { logger } = this.#options;
         const entry = {
             controller: new AbortController(),
             generation: claim.generation,
@@ -2289,8 +2564,17 @@ class GenerationQueue {
     }
     async #run(id, targetUrl, entry) {
         const { store, analyze, timeoutMs, logger, allowPrivateNetwork } = this.#options;
-        const timeout = AbortSignal.timeout(timeoutMs);
-        const signal = AbortSignal.any([entry.controller.signal, timeout]);
+        // The deadline aborts the controller that a stop aborts (#stop): one signal a generation,
+        // and a timer cleared as soon as the analysis settles. AbortSignal.timeout() joined by
+        // AbortSignal.any() cost 10 µs of the main thread a generation, and kept the timer to the
+        // end of the deadline.
+        let timedOut = false;
+        const deadline = setTimeout(() => {
+            timedOut = true;
+            entry.controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
+        }, timeoutMs);
+        deadline.unref();
+        const signal = entry.controller.signal;
         let analysis;
         try {
             // Raced with the signal so that an analyzer that ignores it still frees the worker.
@@ -2300,7 +2584,7 @@ class GenerationQueue {
         catch (error) {
             if (entry.stopReason)
                 return;
-            if (timeout.aborted) {
+            if (timedOut) {
                 store.fail(id, entry.generation, 'timeout', `the generation took longer than ${Math.round(timeoutMs / 1000)} s`);
                 return;
             }
@@ -2308,6 +2592,9 @@ class GenerationQueue {
             logger.error(`report ${id}: the analyzer failed: ${oneLine(error)}`);
             store.fail(id, entry.generation, 'internal_error', 'the analyzer failed unexpectedly; try again');
             return;
+        }
+        finally {
+            clearTimeout(deadline);
         }
         if (entry.stopReason)
             return;
@@ -3600,14 +3887,13 @@ async function createReport(context, info) {
         throw error;
     }
     const passwordHash = input.password === undefined ? null : await hashReportPassword(input.password);
-    const created = context.reports.insert({
+    const { report: created, settled: generated } = context.queue.create((state) => context.reports.insert({
         userId: info.userId,
         targetUrl: input.url,
         project: input.project ?? projectForUrl(input.url),
         privacy: input.privacy,
         passwordHash,
-    });
-    const generated = context.queue.enqueue(created.id);
+    }, state));
     if (context.options.generation === 'sync')
         await generated;
     // The stored item's text as it is (the embedded service answers every page of an audit
@@ -4302,10 +4588,11 @@ class ReportStore {
     #write(work) {
         let result;
         try {
-            this.#db.exec('BEGIN IMMEDIATE');
+            // Prepared once, not parsed again by exec() for each of a report's writes.
+            this.#prepare('BEGIN IMMEDIATE').run();
             try {
                 result = work();
-                this.#db.exec('COMMIT');
+                this.#prepare('COMMIT').run();
             }
             catch (error) {
                 if (this.#db.isTransaction)
@@ -4340,17 +4627,38 @@ class ReportStore {
         }
         return statement;
     }
-    insert(report) {
+    /**
+     * Stores a new report, pending, or already running when the queue starts its generation at
+     * once (GenerationQueue.create): its start is then part of this transaction, not one more.
+     * The record and its item are built from what was written, not read back from the row.
+     */
+    insert(report, state = 'pending') {
         const now = Date.now();
+        const record = {
+            id: 0,
+            userId: report.userId,
+            targetUrl: report.targetUrl,
+            url: (0,url_key/* cleanUrl */.TG)(report.targetUrl) ?? report.targetUrl,
+            project: report.project,
+            privacy: report.privacy,
+            passwordHash: report.passwordHash,
+            state,
+            generation: 1,
+            score: null,
+            results: null,
+            error: null,
+            generatedAt: null,
+            createdAt: now,
+            updatedAt: now,
+        };
         return this.#write(() => {
             const { lastInsertRowid } = this.#prepare(`INSERT INTO reports (user_id, target_url, url, project, privacy, password_hash, state,
-           created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?)`).run(report.userId, report.targetUrl, (0,url_key/* cleanUrl */.TG)(report.targetUrl) ?? report.targetUrl, report.project, report.privacy, report.passwordHash, now, now);
-            this.#render(lastInsertRowid);
-            const row = this.#prepare('SELECT * FROM reports WHERE id = ?').get(lastInsertRowid);
-            if (!row)
-                throw new Error(`report ${lastInsertRowid} vanished inside its own insert`);
-            return toRecord(row);
+           generation, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(record.userId, record.targetUrl, record.url, record.project, record.privacy, record.passwordHash, record.state, record.generation, record.createdAt, record.updatedAt);
+            record.id = Number(lastInsertRowid);
+            const { head, tail } = (0,report_json/* reportItemPieces */.$)(record);
+            this.#prepare('UPDATE reports SET api_head = ?, api_tail = ? WHERE id = ?').run(head, tail, record.id);
+            return record;
         });
     }
     get(id) {
@@ -4771,6 +5079,7 @@ var render_index_page = __webpack_require__(1137);
 
 
 
+
 class ServiceStartError extends errors/* SeoReportError */.K {
     name = 'ServiceStartError';
     get errorCode() {
@@ -4814,9 +5123,17 @@ async function startService(options = {}) {
     // Analyses of fetched pages run in worker threads unless the caller brings its own analyzer.
     const pool = options.analyze ? null : sharedAnalysisPool(resolved.analysisWorkers);
     void pool?.warm();
+    // A build folder served for this run (site-dir): its connections stay open from one page to
+    // the next, and end with the service.
+    const servedSiteConnections = options.analyze || options.analyzerOptions?.servedSiteConnections !== undefined
+        ? null
+        : ServedSiteConnections.for(options.analyzerOptions?.servedSite?.origin);
+    const analyzerOptions = analyzerOptionsOf(options);
+    if (servedSiteConnections !== null)
+        analyzerOptions.servedSiteConnections = servedSiteConnections;
     const queue = new GenerationQueue({
         store: reports,
-        analyze: options.analyze ?? createDefaultAnalyzer(analyzerOptionsOf(options), pool ?? undefined),
+        analyze: options.analyze ?? createDefaultAnalyzer(analyzerOptions, pool ?? undefined),
         concurrency: resolved.concurrency,
         maxQueued: resolved.maxQueued,
         allowPrivateNetwork: resolved.allowPrivateNetwork,
@@ -4897,6 +5214,7 @@ async function startService(options = {}) {
             clearTimeout(timer);
             server.closeAllConnections();
             await stopped;
+            await servedSiteConnections?.close();
             try {
                 db.exec('PRAGMA optimize');
             }
@@ -5716,4 +6034,4 @@ function escapeText(data) {
 
 };
 
-//# sourceMappingURL=270.index.js.map
+//# sourceMappingURL=618.index.js.map

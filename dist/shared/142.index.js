@@ -1,8 +1,8 @@
-export const id = 565;
-export const ids = [565];
+export const id = 142;
+export const ids = [142];
 export const modules = {
 
-/***/ 7454:
+/***/ 1949:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -187,6 +187,64 @@ var file_source = __webpack_require__(179);
 var types = __webpack_require__(8014);
 // EXTERNAL MODULE: ./src/client/app/config.ts + 5 modules
 var app_config = __webpack_require__(1565);
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __webpack_require__(8877);
+;// CONCATENATED MODULE: ./src/client/app/heap-growth.ts
+// How far V8 lets the heap grow in a process that runs a job: the job's pages, requests,
+// answers and reports pass through its main thread (and, with the embedded service, the
+// service's and the served folder's too), and what V8 once takes for its heaps stays in the
+// process's resident set. Left to V8, the audit of a 10,000-page build folder peaked at 598 to
+// 710 MiB against 441 to 473 for 500 pages, most of the difference heap capacity rather than
+// live objects (docs/benchmarks.md, "Memory as the site grows", issue 30):
+// - The young generation: sized from the machine's memory, up to 64 MiB a semi-space (128 MiB
+//   in all) on the project's 24 GB machines, which a long run fills. It stops at 16 MiB here:
+//   the audit's CPU time did not change (2,000 pages, 3 runs each way).
+// - The old generation: after each full collection V8 lets it grow by up to four times what
+//   survived, and what a page leaves behind (its answer, its report) is promoted there and
+//   waits for the next full collection. Half as much again is allowed here.
+//
+// Both are V8's flags, fixed when the process starts (`node --max-semi-space-size`), which a
+// command or an action cannot choose; these two are read again each time a heap grows, so
+// setting them while the process runs takes effect. They are the process's: the analysis
+// threads' heaps follow them too.
+
+
+/** The young generation's semi-space, in MiB: two of them make the young generation. */
+const SEMI_SPACE_MIB = 16;
+/** After a full collection, the old generation may grow by this share of what survived it. */
+const OLD_GENERATION_GROWTH_PERCENT = 50;
+let bounded = false;
+/** The main thread's young generation now (both semi-spaces), in bytes. */
+function youngGenerationBytes() {
+    return ((0,external_node_v8_.getHeapSpaceStatistics)().find((space) => space.space_name === 'new_space')?.space_size ?? 0);
+}
+/**
+ * Bounds the heap's growth for the rest of the process (once; later calls do nothing). The
+ * young generation doubles from 1 MiB as V8 sees fit; after each collection its size is read,
+ * and once it has reached the semi-space above, its growth factor is set to 1.
+ */
+function boundHeapGrowth() {
+    if (bounded)
+        return;
+    bounded = true;
+    (0,external_node_v8_.setFlagsFromString)(`--heap-growing-percent=${OLD_GENERATION_GROWTH_PERCENT}`);
+    const stopYoungGrowth = () => {
+        if (youngGenerationBytes() < 2 * SEMI_SPACE_MIB * 2 ** 20)
+            return false;
+        (0,external_node_v8_.setFlagsFromString)('--semi-space-growth-factor=1');
+        return true;
+    };
+    if (stopYoungGrowth())
+        return;
+    const observer = new external_node_perf_hooks_.PerformanceObserver(() => {
+        if (stopYoungGrowth())
+            observer.disconnect();
+    });
+    observer.observe({ entryTypes: ['gc'] });
+}
+
 // EXTERNAL MODULE: ./src/client/audit/report-spill.ts
 var report_spill = __webpack_require__(7442);
 // EXTERNAL MODULE: ./src/client/audit/rules.ts
@@ -259,6 +317,12 @@ function judge(config, audited, load) {
 /** A page's outcome with its accepted failed checks counted as passed. */
 function acceptChecks(outcome, severity) {
     if (outcome.score === null || outcome.failure !== null)
+        return outcome;
+    // A report waiting in the run's file is read back only when it has an accepted check: its
+    // failed checks, what the rules judge, were kept when it was written (report-spill.ts).
+    const facts = (0,report_spill/* spilledFacts */.nQ)(outcome);
+    if (facts !== null &&
+        !facts.failedChecks.some(({ key, check }) => severity(key, check).severity === 'off'))
         return outcome;
     const raised = (0,compare/* scoreWithAccepted */.wj)(outcome.report, outcome.score, severity);
     if (raised === null || raised.score === outcome.score)
@@ -423,6 +487,8 @@ function onServedSite(site) {
     };
 }
 
+// EXTERNAL MODULE: ./src/client/audit/page-facts.ts
+var page_facts = __webpack_require__(1254);
 ;// CONCATENATED MODULE: ./src/client/app/site-findings.ts
 // Findings across the audited pages, from the reports the engine returns: what no single page's
 // checks can see (forty pages with one title, canonicals that lead out of the audited list).
@@ -431,8 +497,10 @@ function onServedSite(site) {
 // tolerates other shapes, since `value` is unknown data (docs/compatibility.md).
 
 
+
 function siteFindings(outcomes, { sitemap = null, folderPages = null } = {}) {
     identities = new WeakMap();
+    reader = new page_facts/* PageFactsReader */.Gx();
     try {
         const pages = outcomes.filter((outcome) => identityOf(outcome).hasChecks);
         return [
@@ -445,6 +513,7 @@ function siteFindings(outcomes, { sitemap = null, folderPages = null } = {}) {
     }
     finally {
         identities = new WeakMap();
+        reader = new page_facts/* PageFactsReader */.Gx();
     }
 }
 const KIND_ORDER = [
@@ -462,14 +531,14 @@ function entryFault(outcome, alias = undefined) {
     const status = errorStatus(outcome);
     if (status !== null)
         return { kind: 'sitemap_entry_error', status };
-    const checks = checksOf(outcome);
-    if (redirected(outcome))
+    const { facts } = identityOf(outcome);
+    if (facts.redirected)
         return { kind: 'sitemap_entry_redirect' };
-    if ((0,own_keys/* own */.Z)(checks, 'noindex')?.passed === false)
+    if (facts.noindex)
         return { kind: 'sitemap_entry_noindex' };
-    if (blockedByRobots((0,own_keys/* own */.Z)(checks, 'robots')))
+    if (facts.blockedByRobots)
         return { kind: 'sitemap_entry_blocked' };
-    const canonical = urlOf((0,own_keys/* own */.Z)(checks, 'canonical'));
+    const canonical = facts.canonical;
     const key = canonical === null ? null : pageKey(onServedOrigin(canonical, alias));
     if (key !== null && !pageUrls(outcome).includes(key))
         return { kind: 'sitemap_entry_canonicalised' };
@@ -500,6 +569,17 @@ function sitemapHygiene(outcomes, pages, sitemap, folderPages) {
         else
             addPage(group, page);
     };
+    // An audited page is judged as an entry up to three times (its entry, as a page left out, as
+    // an orphan candidate, from the sitemap and the folder): once.
+    const faults = new Map();
+    const faultOf = (outcome) => {
+        let fault = faults.get(outcome);
+        if (fault === undefined) {
+            fault = entryFault(outcome, sitemap?.alias);
+            faults.set(outcome, fault);
+        }
+        return fault;
+    };
     const entryKeys = new Set();
     for (const entry of sitemap?.entries ?? []) {
         const key = pageKey(entry);
@@ -513,7 +593,7 @@ function sitemapHygiene(outcomes, pages, sitemap, folderPages) {
             add('sitemap_entry_not_checked', entry);
             continue;
         }
-        const fault = entryFault(outcome, sitemap?.alias);
+        const fault = faultOf(outcome);
         if (fault === null)
             continue;
         add(fault.kind, entry, fault.status);
@@ -526,7 +606,7 @@ function sitemapHygiene(outcomes, pages, sitemap, folderPages) {
             if (!origins.has(originOf(page.url)) || keys.some((key) => entryKeys.has(key)))
                 continue;
             // Only a page that belongs in a sitemap: answered 2xx, indexable, its own canonical.
-            if (entryFault(page, sitemap.alias) === null)
+            if (faultOf(page) === null)
                 add('missing_from_sitemap', page.url);
         }
     }
@@ -541,10 +621,11 @@ function sitemapHygiene(outcomes, pages, sitemap, folderPages) {
     if (linked !== null && everyPageAudited) {
         const candidates = [...(sitemap?.entries ?? []), ...folderPages].filter((url) => {
             const outcome = byKey.get(pageKey(url) ?? '');
-            return outcome === undefined || entryFault(outcome, sitemap?.alias) === null;
+            return outcome === undefined || faultOf(outcome) === null;
         });
         const named = new Set();
-        const entries = entryPages(candidates);
+        // The sitemap's and the folder's pages are mostly the same: each URL read once.
+        const entries = entryPages([...new Set(candidates)]);
         for (const url of candidates) {
             const outcome = byKey.get(pageKey(url) ?? '');
             const keys = outcome === undefined ? [pageKey(url) ?? url] : pageUrls(outcome);
@@ -600,42 +681,19 @@ function linkedKeys(pages) {
     let known = false;
     const linked = new Set();
     for (const page of pages) {
-        const links = allInternalLinks(checksOf(page));
+        // The links' page keys (page-facts.ts: Internals, else internalUrls; 'cut' when full).
+        const links = identityOf(page).facts.links;
         if (links === 'cut')
             return null;
         if (links === null)
             continue;
         known = true;
-        const self = new Set(pageUrls(page));
-        for (const link of links) {
-            const key = pageKey(link);
-            if (key !== null && !self.has(key))
+        const self = pageUrls(page);
+        for (const key of links)
+            if (!self.includes(key))
                 linked.add(key);
-        }
     }
     return known ? linked : null;
-}
-/** Our analyzer lists at most this many internal links in `Internals`, and 50 in `internalUrls`. */
-const INTERNALS_LISTED = 1_000;
-const INTERNAL_URLS_LISTED = 50;
-/**
- * A page's internal links: `Internals` (`[{url}]`, deployed services' shape and ours, up to
- * 1,000), else `internalUrls` (the first 50); 'cut' when the list is full and may miss some.
- */
-function allInternalLinks(checks) {
-    const value = (0,own_keys/* own */.Z)(checks, 'in_page_links')?.value;
-    const internals = field(value, 'Internals');
-    if (Array.isArray(internals)) {
-        if (internals.length >= INTERNALS_LISTED)
-            return 'cut';
-        return internals
-            .map((item) => (typeof item === 'string' ? item : field(item, 'url')))
-            .filter((url) => typeof url === 'string');
-    }
-    const urls = internalLinks(checks);
-    if (!Array.isArray(field(value, 'internalUrls')))
-        return null;
-    return urls.length >= INTERNAL_URLS_LISTED ? 'cut' : urls;
 }
 /** A URL on the alias's written origin as the same path on the served one; others as they are. */
 function onServedOrigin(url, alias) {
@@ -644,24 +702,8 @@ function onServedOrigin(url, alias) {
         return url;
     return `${alias.served}${parsed.pathname}${parsed.search}`;
 }
-/** The audited URL was reached by redirects: our redirects check counts them. */
-function redirected(outcome) {
-    const value = (0,own_keys/* own */.Z)(checksOf(outcome), 'redirects')?.value;
-    const count = numberOf(field(value, 'count'));
-    return count !== null && count > 0;
-}
-/** The robots check failed on a robots.txt rule (not on robots.txt's own status). */
-function blockedByRobots(check) {
-    if (check === undefined || check.passed !== false)
-        return false;
-    const failed = field(check.errors, 'failed');
-    return failed !== undefined && field(failed, 'status') === undefined;
-}
 function originOf(url) {
     return URL.parse(url)?.origin ?? '';
-}
-function checksOf(outcome) {
-    return outcome.report?.checks ?? {};
 }
 /** Groups pages by a text; texts are compared with case and whitespace runs folded. */
 /**
@@ -746,9 +788,8 @@ function brokenInternalLinks(outcomes, pages) {
     const findings = new Map();
     for (const page of pages) {
         const targets = new Set();
-        for (const link of internalLinks(checksOf(page))) {
-            const key = pageKey(link);
-            const target = key === null ? undefined : broken.get(key);
+        for (const key of identityOf(page).facts.internalUrls) {
+            const target = broken.get(key);
             if (target === undefined || target.url === page.url || targets.has(target.url))
                 continue;
             targets.add(target.url);
@@ -769,23 +810,27 @@ function brokenInternalLinks(outcomes, pages) {
     return [...findings.values()];
 }
 /**
- * What the findings ask of each page again and again (its URLs, its error status, its title...),
- * read from its report once per `siteFindings` call: a large run's reports are read back from a
- * file (src/client/audit/report-spill.ts), and a parse at each question cost more than the rest.
+ * What the findings ask of each page again and again (its URLs, its error status, its title, its
+ * links...), once per `siteFindings` call. A report the run keeps in memory is read for it then;
+ * one waiting in the run's file (src/client/audit/report-spill.ts) was read when the page
+ * settled, and its facts wait beside it: parsing it back at each question cost more than the
+ * rest, and once per walk over the pages still cost five parses a page.
  */
 let identities = new WeakMap();
+/** The call's reader of held reports: one key per URL, however many pages link to it. */
+let reader = new page_facts/* PageFactsReader */.Gx();
 function identityOf(outcome) {
     let identity = identities.get(outcome);
     if (identity === undefined) {
-        const report = outcome.report;
-        const checks = report?.checks ?? {};
+        const facts = (0,report_spill/* spilledFacts */.nQ)(outcome) ?? reader.factsOf(outcome.report);
         identity = {
-            keys: readPageUrls(outcome, report),
-            errorStatus: readErrorStatus(outcome, report),
-            hasChecks: Boolean(report?.checks),
-            title: textOf((0,own_keys/* own */.Z)(checks, 'title')),
-            description: textOf((0,own_keys/* own */.Z)(checks, 'meta_description')),
-            canonical: urlOf((0,own_keys/* own */.Z)(checks, 'canonical')),
+            keys: pageUrlsOf(outcome, facts),
+            errorStatus: errorStatusOf(outcome, facts),
+            hasChecks: facts.hasChecks,
+            title: facts.title,
+            description: facts.description,
+            canonical: facts.canonical,
+            facts,
         };
         identities.set(outcome, identity);
     }
@@ -795,29 +840,22 @@ function identityOf(outcome) {
 function pageUrls(outcome) {
     return identityOf(outcome).keys;
 }
-function readPageUrls(outcome, report) {
-    const urls = [outcome.url, report?.url, report?.fullUrl];
-    const checks = report?.checks ?? {};
-    const finalUrl = field((0,own_keys/* own */.Z)(checks, 'http_status')?.value, 'url');
-    if (typeof finalUrl === 'string')
-        urls.push(finalUrl);
-    const keys = [];
-    for (const url of urls) {
-        const key = typeof url === 'string' && url !== '' ? pageKey(url) : null;
-        if (key !== null && !keys.includes(key))
+function pageUrlsOf(outcome, facts) {
+    const given = outcome.url === '' ? null : pageKey(outcome.url);
+    const keys = given === null ? [] : [given];
+    for (const key of facts.reportKeys)
+        if (!keys.includes(key))
             keys.push(key);
-    }
     return keys;
 }
 /** The 4xx/5xx a page answered: from our http_status check, else from the failure message. */
 function errorStatus(outcome) {
     return identityOf(outcome).errorStatus;
 }
-function readErrorStatus(outcome, report) {
-    const value = (0,own_keys/* own */.Z)(report?.checks ?? {}, 'http_status')?.value;
-    const reported = numberOf(typeof value === 'object' ? field(value, 'status') : value);
-    const status = reported ??
-        numberOf(/\bHTTP (\d{3})\b/.exec(failureText(outcome) ?? report?.generationError ?? '')?.[1]);
+function errorStatusOf(outcome, facts) {
+    const failure = failureText(outcome);
+    const status = facts.reportedStatus ??
+        (failure === null ? facts.generationErrorStatus : (0,page_facts/* httpStatusIn */.uu)(failure));
     return status !== null && status >= 400 && status <= 599 ? status : null;
 }
 function failureText(outcome) {
@@ -830,57 +868,12 @@ function failureText(outcome) {
         return failure.error.message;
     return null;
 }
-function internalLinks(checks) {
-    const urls = field((0,own_keys/* own */.Z)(checks, 'in_page_links')?.value, 'internalUrls');
-    return Array.isArray(urls) ? urls.filter((url) => typeof url === 'string') : [];
-}
-/**
- * The text a title or description check holds: a string (phpRank), or a string under `text`,
- * `value`, `title` or `content`, or the first string of an array. Empty and not-applicable
- * values are no text.
- */
-function textOf(check) {
-    if (check === undefined || check.passed === null)
-        return null;
-    const raw = pickString(check.value, ['text', 'value', 'title', 'content']);
-    const text = raw?.replace(/\s+/g, ' ').trim() ?? '';
-    return text === '' ? null : text;
-}
-/** A canonical check's URL: a string, or under `url` / `href`; only absolute http(s) URLs. */
-function urlOf(check) {
-    if (check === undefined || check.passed === null)
-        return null;
-    const raw = pickString(check.value, ['url', 'href', 'canonical'])?.trim();
-    return raw !== undefined && /^https?:\/\//i.test(raw) ? raw : null;
-}
-function pickString(value, names) {
-    if (typeof value === 'string')
-        return value;
-    if (Array.isArray(value))
-        return value.find((item) => typeof item === 'string');
-    for (const name of names) {
-        const found = field(value, name);
-        if (typeof found === 'string')
-            return found;
-    }
-    return undefined;
-}
-/** The value's own field: `value` is a service's data, whose keys are never Object.prototype's. */
-function field(value, name) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value)
-        ? (0,own_keys/* own */.Z)(value, name)
-        : undefined;
-}
-function numberOf(value) {
-    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    return typeof number === 'number' && Number.isInteger(number) ? number : null;
-}
 /**
  * URLs in the form services clean them to, and without a trailing "/" on the path: "/b/" and
  * "/b" are one page to a reader of these findings, and sites redirect one to the other.
  */
 function pageKey(url) {
-    return (0,url_key/* urlKey */.X9)(url, { samePage: true });
+    return reader.pageKey(url);
 }
 /**
  * The link check's broken targets, most linked first, each with the pages linking to it. With
@@ -925,7 +918,7 @@ async function openTarget(target, options) {
         };
     }
     // Loaded only when needed: the analyzer and SQLite stay out of the start-up of remote audits.
-    const { startEmbeddedService } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(295), __webpack_require__.e(930), __webpack_require__.e(270), __webpack_require__.e(675)]).then(__webpack_require__.bind(__webpack_require__, 20));
+    const { startEmbeddedService } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(295), __webpack_require__.e(930), __webpack_require__.e(618), __webpack_require__.e(675)]).then(__webpack_require__.bind(__webpack_require__, 20));
     const service = await startEmbeddedService({
         allowPrivateNetwork: target.allowPrivateNetwork,
         render: target.render
@@ -968,10 +961,13 @@ async function openTarget(target, options) {
 
 
 
+
 const readFileBaseline = async (spec) => spec.kind === 'file'
     ? (0,file_source/* readBaselineFile */.s)(spec.path)
     : { kind: 'missing', reason: `baseline ${spec.kind} is read by the GitHub Action only` };
 async function runJob(config, hooks, cancel, environment = {}) {
+    // Its pages pass through this process: V8's heaps are kept from growing with their number.
+    boundHeapGrowth();
     // One deadline for the whole job: the sitemap is read inside it, not before it.
     const deadline = AbortSignal.timeout(config.timeoutSeconds * 1000);
     // What the job's own reads stop on: the deadline or the runner's cancellation.
@@ -1055,6 +1051,7 @@ async function auditJob(config, hooks, cancel, environment, run) {
                 servedSite: {
                     origin: served.origin,
                     head: served.head,
+                    get: served.get,
                     ...(config.siteDir?.siteUrl === undefined
                         ? {}
                         : { productionOrigin: config.siteDir.siteUrl }),
@@ -1505,14 +1502,28 @@ const ORDER = { error: 0, warning: 1, notice: 2 };
 /** A page's failed checks that are not accepted, gravest first, in report order within each. */
 function findingsOf(outcome, severityOn) {
     const { url } = outcome;
+    const severity = severityOn(url);
+    const found = [];
+    // A report waiting in the run's file (report-spill.ts) is not read back: its failed checks and
+    // their error keys (what the rules judge) were kept when it was written, and each finding
+    // reads its check from the file when a renderer asks, rather than holding every failed
+    // check's value of every page.
+    const facts = (0,_audit_report_spill_js__WEBPACK_IMPORTED_MODULE_0__/* .spilledFacts */ .nQ)(outcome);
+    if (facts !== null) {
+        if (!facts.hasChecks)
+            return [];
+        for (const { key, check } of facts.failedChecks) {
+            const verdict = severity(key, check);
+            if (verdict.severity === 'off')
+                continue;
+            const rule = verdict.rule === null ? null : `${verdict.rule.source}: ${verdict.rule.text}`;
+            found.push(spilledFinding(outcome, key, verdict.severity, rule));
+        }
+        return found.sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
+    }
     const checks = outcome.report?.checks ?? null;
     if (checks === null)
         return [];
-    const severity = severityOn(url);
-    // A report read back from the run's file (report-spill.ts): each finding reads its check from
-    // it again when a renderer asks, rather than holding every failed check's value of every page.
-    const spilled = (0,_audit_report_spill_js__WEBPACK_IMPORTED_MODULE_0__/* .isSpilled */ .KK)(outcome);
-    const found = [];
     for (const [key, check] of Object.entries(checks)) {
         if (check.passed !== false)
             continue;
@@ -1520,22 +1531,41 @@ function findingsOf(outcome, severityOn) {
         if (verdict.severity === 'off')
             continue;
         const rule = verdict.rule === null ? null : `${verdict.rule.source}: ${verdict.rule.text}`;
-        found.push(spilled
-            ? spilledFinding(outcome, key, verdict.severity, rule)
-            : { url, key, severity: verdict.severity, check, rule });
+        found.push({ url, key, severity: verdict.severity, check, rule });
     }
     return found.sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
 }
 /** A finding whose `check` is read from its page's spilled report each time it is asked for. */
 function spilledFinding(outcome, key, severity, rule) {
-    // The fields in the order of a held finding's.
-    const finding = { url: outcome.url, key, severity };
-    Object.defineProperty(finding, 'check', {
-        enumerable: true,
-        get: () => (0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .own */ .Z)(outcome.report?.checks ?? {}, key),
-    });
-    finding.rule = rule;
-    return finding;
+    return new SpilledFinding(outcome, key, severity, rule);
+}
+/**
+ * `check` a getter of the class, not of each finding: a getter defined on each object gave every
+ * one its own hidden class and closure, 415 bytes a finding where this takes 71 (20 MB against
+ * 3.4 for the 50,000 findings of a 10,000-page run with five failed checks a page;
+ * docs/benchmarks.md, "Memory as the site grows").
+ */
+class SpilledFinding {
+    key;
+    severity;
+    rule;
+    url;
+    #outcome;
+    constructor(outcome, key, severity, rule) {
+        this.key = key;
+        this.severity = severity;
+        this.rule = rule;
+        this.url = outcome.url;
+        this.#outcome = outcome;
+    }
+    get check() {
+        return (0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .own */ .Z)(this.#outcome.report?.checks ?? {}, this.key);
+    }
+    /** Written as a held finding is: the same fields, in the same order. */
+    toJSON() {
+        const { url, key, severity, check, rule } = this;
+        return { url, key, severity, check, rule };
+    }
 }
 function regressionReasons(comparison, rule) {
     const reasons = [];
@@ -1572,16 +1602,281 @@ function reasonUrl(reason) {
 
 /***/ }),
 
+/***/ 1254:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gx: () => (/* binding */ PageFactsReader),
+/* harmony export */   uu: () => (/* binding */ httpStatusIn)
+/* harmony export */ });
+/* unused harmony export textOf */
+/* harmony import */ var _shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6678);
+/* harmony import */ var _shared_url_key_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5026);
+// What the end of a run asks of every page's report, read from it once: the site findings (its
+// URLs, status, title, description, canonical, the pages it links to...) and the verdict (which
+// checks failed, with the error keys the severity rules match). A report waiting in the run's
+// file (report-spill.ts) keeps these beside it in memory, so that judging a 2,000-page run no
+// longer parses each report back eight times (six of them for the site findings), only where
+// a check's own value is shown. Kept small, since it is kept for every page: a few strings, the
+// link targets as the run's one copy of each key, the failed checks as the run's one copy of
+// each key-and-errors combination (pages of a site fail the same ways).
+//
+// The rules of reading are the site findings' (src/client/app/site-findings.ts), moved here so
+// that a page's facts are read when it settles: check values are unknown data, read tolerantly
+// (docs/compatibility.md), and only through their own keys.
+
+
+/** Our analyzer lists at most this many internal links in `Internals`, and 50 in `internalUrls`. */
+const INTERNALS_LISTED = 1_000;
+const INTERNAL_URLS_LISTED = 50;
+/**
+ * Reads the facts of a run's reports, holding the run's one copy of each page key and of each
+ * failed check: links of a site point to the same pages (menus, footers), and its pages fail the
+ * same checks with the same errors. A key is also computed once per URL, not once per link.
+ */
+class PageFactsReader {
+    #keys = new Map();
+    /** The one copy of each key: a page's own keys are its links' keys on other pages. */
+    #sharedKeys = new Map();
+    /** Each failed check kept, by its key and then its error keys one after the other. */
+    #failed = { next: null, kept: null };
+    /** Each list of failed checks kept, by its checks one after the other. */
+    #failedLists = { next: null, list: null };
+    /**
+     * The URL in the form pages are compared in (urlKey, samePage); null when it is no URL. Kept
+     * for the reader's life: meant for the URLs pages link to, which repeat.
+     */
+    pageKey(url) {
+        let key = this.#keys.get(url);
+        if (key === undefined) {
+            key = this.#shared((0,_shared_url_key_js__WEBPACK_IMPORTED_MODULE_0__/* .urlKey */ .X9)(url, { samePage: true }));
+            this.#keys.set(url, key);
+        }
+        return key;
+    }
+    #shared(key) {
+        if (key === null)
+            return null;
+        const known = this.#sharedKeys.get(key);
+        if (known !== undefined)
+            return known;
+        this.#sharedKeys.set(key, key);
+        return key;
+    }
+    factsOf(report) {
+        const checks = report?.checks ?? {};
+        const status = (0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'http_status')?.value;
+        const { links, internalUrls } = this.#links(checks);
+        return {
+            hasChecks: Boolean(report?.checks),
+            reportKeys: this.#reportKeys(report, field(status, 'url')),
+            reportedStatus: numberOf(typeof status === 'object' ? field(status, 'status') : status),
+            generationErrorStatus: httpStatusIn(report?.generationError ?? ''),
+            title: textOf((0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'title')),
+            description: textOf((0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'meta_description')),
+            canonical: urlOf((0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'canonical')),
+            noindex: (0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'noindex')?.passed === false,
+            blockedByRobots: blockedByRobots((0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'robots')),
+            redirected: redirected((0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'redirects')),
+            links,
+            internalUrls,
+            failedChecks: this.#failedChecks(checks),
+        };
+    }
+    #reportKeys(report, finalUrl) {
+        const keys = [];
+        const urls = [report?.url, report?.fullUrl];
+        if (typeof finalUrl === 'string')
+            urls.push(finalUrl);
+        for (const [index, url] of urls.entries()) {
+            // The same text twice (the full URL is the final one when nothing redirected) is one key.
+            if (typeof url !== 'string' || url === '' || urls.indexOf(url) < index)
+                continue;
+            // Found in pageKey's map when an earlier page linked to it, but not added to it: a page's
+            // own URLs are asked for once.
+            const known = this.#keys.get(url);
+            const key = known !== undefined ? known : this.#shared((0,_shared_url_key_js__WEBPACK_IMPORTED_MODULE_0__/* .urlKey */ .X9)(url, { samePage: true }));
+            if (key !== null && !keys.includes(key))
+                keys.push(key);
+        }
+        // A copy of its own length: a list that grew by push holds room for 17 (kept for every page).
+        return keys.slice();
+    }
+    /**
+     * A page's internal links: `Internals` (`[{url}]`, deployed services' shape and ours, up to
+     * 1,000), else `internalUrls` (the first 50); 'cut' when the list is full and may miss some.
+     * And the keys of `internalUrls` alone.
+     */
+    #links(checks) {
+        const value = (0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'in_page_links')?.value;
+        const firstUrls = internalUrlsOf(checks);
+        const internals = field(value, 'Internals');
+        if (Array.isArray(internals)) {
+            const internalUrls = this.#keysOf(firstUrls);
+            if (internals.length >= INTERNALS_LISTED)
+                return { links: 'cut', internalUrls };
+            const urls = [];
+            for (const item of internals) {
+                const url = typeof item === 'string' ? item : field(item, 'url');
+                if (typeof url === 'string')
+                    urls.push(url);
+            }
+            // Our analyzer's internalUrls are its Internals when a page has 50 or fewer: one list.
+            if (sameList(urls, firstUrls))
+                return { links: internalUrls, internalUrls };
+            return { links: this.#keysOf(urls), internalUrls };
+        }
+        const internalUrls = this.#keysOf(firstUrls);
+        if (!Array.isArray(field(value, 'internalUrls')))
+            return { links: null, internalUrls };
+        const cut = firstUrls.length >= INTERNAL_URLS_LISTED;
+        return { links: cut ? 'cut' : internalUrls, internalUrls };
+    }
+    /** The URLs' page keys, in order, those that are no URL left out (in a list of its length). */
+    #keysOf(urls) {
+        const keys = new Array(urls.length);
+        let count = 0;
+        for (const url of urls) {
+            const key = this.pageKey(url);
+            if (key !== null)
+                keys[count++] = key;
+        }
+        return count === keys.length ? keys : keys.slice(0, count);
+    }
+    /** The page's failed checks: the run's one copy of the list (pages fail alike) and of each. */
+    #failedChecks(checks) {
+        let list = this.#failedLists;
+        for (const key of Object.keys(checks)) {
+            const check = checks[key];
+            if (check.passed !== false)
+                continue;
+            const errorKeys = check.errors == null ? [] : Object.keys(check.errors);
+            let node = childOf(this.#failed, key);
+            for (const name of errorKeys)
+                node = childOf(node, name);
+            node.kept ??= failedCheck(key, errorKeys);
+            list = listChildOf(list, node.kept);
+        }
+        list.list ??= Object.freeze(failedListOf(list));
+        return list.list;
+    }
+}
+function listChildOf(node, check) {
+    node.next ??= new Map();
+    let child = node.next.get(check);
+    if (child === undefined) {
+        child = { next: null, parent: { node, check }, list: null };
+        node.next.set(check, child);
+    }
+    return child;
+}
+/** The checks on the path to `node`, first to last, in a list of its length. */
+function failedListOf(node) {
+    let length = 0;
+    for (let at = node; at.parent !== undefined; at = at.parent.node)
+        length += 1;
+    const list = new Array(length);
+    for (let at = node; at.parent !== undefined; at = at.parent.node)
+        list[--length] = at.parent.check;
+    return list;
+}
+function childOf(node, name) {
+    node.next ??= new Map();
+    let child = node.next.get(name);
+    if (child === undefined) {
+        child = { next: null, kept: null };
+        node.next.set(name, child);
+    }
+    return child;
+}
+function failedCheck(key, errorKeys) {
+    const errors = {};
+    // defineProperty: an error named "__proto__" is a key like any other.
+    for (const name of errorKeys)
+        Object.defineProperty(errors, name, { value: null, enumerable: true });
+    return Object.freeze({
+        key,
+        check: Object.freeze({ errors: errorKeys.length === 0 ? null : Object.freeze(errors) }),
+    });
+}
+function sameList(a, b) {
+    return a.length === b.length && a.every((item, index) => b[index] === item);
+}
+function internalUrlsOf(checks) {
+    const urls = field((0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'in_page_links')?.value, 'internalUrls');
+    return Array.isArray(urls) ? urls.filter((url) => typeof url === 'string') : [];
+}
+/** The 3-digit status an error message names as "HTTP nnn"; null when it names none. */
+function httpStatusIn(text) {
+    return numberOf(/\bHTTP (\d{3})\b/.exec(text)?.[1]);
+}
+/** Our redirects check counted at least one. */
+function redirected(check) {
+    const count = numberOf(field(check?.value, 'count'));
+    return count !== null && count > 0;
+}
+/** The robots check failed on a robots.txt rule (not on robots.txt's own status). */
+function blockedByRobots(check) {
+    if (check === undefined || check.passed !== false)
+        return false;
+    const failed = field(check.errors, 'failed');
+    return failed !== undefined && field(failed, 'status') === undefined;
+}
+/**
+ * The text a title or description check holds: a string (phpRank), or a string under `text`,
+ * `value`, `title` or `content`, or the first string of an array. Empty and not-applicable
+ * values are no text.
+ */
+function textOf(check) {
+    if (check === undefined || check.passed === null)
+        return null;
+    const raw = pickString(check.value, ['text', 'value', 'title', 'content']);
+    const text = raw?.replace(/\s+/g, ' ').trim() ?? '';
+    return text === '' ? null : text;
+}
+/** A canonical check's URL: a string, or under `url` / `href`; only absolute http(s) URLs. */
+function urlOf(check) {
+    if (check === undefined || check.passed === null)
+        return null;
+    const raw = pickString(check.value, ['url', 'href', 'canonical'])?.trim();
+    return raw !== undefined && /^https?:\/\//i.test(raw) ? raw : null;
+}
+function pickString(value, names) {
+    if (typeof value === 'string')
+        return value;
+    if (Array.isArray(value))
+        return value.find((item) => typeof item === 'string');
+    for (const name of names) {
+        const found = field(value, name);
+        if (typeof found === 'string')
+            return found;
+    }
+    return undefined;
+}
+/** The value's own field: `value` is a service's data, whose keys are never Object.prototype's. */
+function field(value, name) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? (0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(value, name)
+        : undefined;
+}
+function numberOf(value) {
+    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    return typeof number === 'number' && Number.isInteger(number) ? number : null;
+}
+
+
+/***/ }),
+
 /***/ 7442:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KK: () => (/* binding */ isSpilled),
 /* harmony export */   d1: () => (/* binding */ outcomeWith),
 /* harmony export */   lg: () => (/* binding */ outcomeWithReport),
+/* harmony export */   nQ: () => (/* binding */ spilledFacts),
 /* harmony export */   pF: () => (/* binding */ ReportSpill)
 /* harmony export */ });
-/* unused harmony export spillSettings */
+/* unused harmony exports spillSettings, isSpilled */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -1590,6 +1885,7 @@ function reasonUrl(reason) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _page_facts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1254);
 // Where a run keeps its pages' reports once they have settled. The first ones stay in memory as
 // objects; past that, each compact report (compact-report.ts) is written as one line of JSON to
 // a temporary file and its outcome's `report` reads it back when asked. A whole site audited at
@@ -1600,12 +1896,15 @@ function reasonUrl(reason) {
 // Nothing above the audit engine needs to know: `report` stays a property of the outcome (an
 // accessor that parses the line again), the renderers read it as before, and the outputs are
 // the same, byte for byte (test/audit/report-spill.test.ts). Reading back costs a JSON parse
-// each time the judging and the renderers walk the pages (about six times a page): seconds at
-// the end of a 10,000-page run that took minutes.
+// each time: what the judging and the site findings ask of every page (page-facts.ts) is read
+// from the report as it is written and kept beside it in memory, so that a page is parsed back
+// only where a renderer shows a failed check's own value (once a page for the table, where it
+// was eight times: a second of the main thread at the end of a 2,000-page run).
 //
 // The file is removed as soon as it is opened: its bytes live as long as the descriptor, which is
 // closed when the run's outcomes are garbage collected (or the process ends), so that a crash or
 // a kill leaves nothing behind, and no other user reads it (mode 0600 while it has a name).
+
 
 
 
@@ -1639,8 +1938,10 @@ class ReportSpill {
      * a full collection).
      */
     #last = null;
-    /** Reused for every read: a buffer each would be garbage outside the heap, freed late. */
+    /** Reused for every read and write: a buffer each would be garbage outside the heap, freed late. */
     #scratch = Buffer.alloc(0);
+    /** The facts of the reports written, with the run's one copy of each link target's key. */
+    #facts = new _page_facts_js__WEBPACK_IMPORTED_MODULE_4__/* .PageFactsReader */ .Gx();
     constructor(keptInMemory = spillSettings.reportsInMemory) {
         this.#keptInMemory = keptInMemory;
     }
@@ -1656,7 +1957,7 @@ class ReportSpill {
             outcome.report = report;
             return;
         }
-        defineSpilledReport(outcome, this, line.offset, line.length);
+        defineSpilledReport(outcome, this, line, this.#facts.factsOf(report));
     }
     /** Gives the outcome its report in the file, whatever the count (a copy of a spilled page). */
     keepOut(outcome, report) {
@@ -1664,7 +1965,7 @@ class ReportSpill {
         if (line === null)
             outcome.report = report;
         else
-            defineSpilledReport(outcome, this, line.offset, line.length);
+            defineSpilledReport(outcome, this, line, this.#facts.factsOf(report));
     }
     /** The report written at `offset`, parsed again (or still parsed from the last read). */
     read(offset, length) {
@@ -1690,14 +1991,23 @@ class ReportSpill {
             return null;
         try {
             const fd = this.#fd ?? this.#open();
-            const bytes = Buffer.from(JSON.stringify(report), 'utf8');
-            let done = 0;
-            while (done < bytes.length) {
-                done += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, bytes, done, bytes.length - done, this.#end + done);
-            }
-            const line = { offset: this.#end, length: bytes.length };
+            const text = JSON.stringify(report);
+            // Encoded into the reused buffer (UTF-8 takes at most 3 bytes a UTF-16 unit) with its
+            // newline, and written at once: a buffer and two writes a report cost a tenth of the
+            // spill's time.
+            const most = text.length * 3 + 1;
+            if (this.#scratch.length < most)
+                this.#scratch = Buffer.allocUnsafe(Math.max(most, 64 * 1024));
+            const bytes = this.#scratch;
+            const length = bytes.write(text, 0, 'utf8');
             // A newline between reports: the file reads as JSON lines when debugging a copy of it.
-            this.#end += bytes.length + (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, '\n', this.#end + bytes.length);
+            bytes[length] = 0x0a;
+            let done = 0;
+            while (done < length + 1) {
+                done += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, bytes, done, length + 1 - done, this.#end + done);
+            }
+            const line = { offset: this.#end, length };
+            this.#end += length + 1;
             return line;
         }
         catch {
@@ -1721,16 +2031,19 @@ class ReportSpill {
         return fd;
     }
 }
-/** The spill behind each accessor `defineSpilledReport` made, for copies with a new report. */
-const spillOfAccessor = new WeakMap();
+/**
+ * The spill behind each accessor `defineSpilledReport` made (for copies with a new report), and
+ * the facts of the report it reads: an accessor stands for one line, which is never rewritten.
+ */
+const spilledLines = new WeakMap();
 /**
  * `outcome.report` as an accessor that reads the spilled line. Assigning a report makes it a plain
  * property again; copying the outcome with `{ ...outcome }` would read it and keep the copy in
  * memory, so copies go through `outcomeWith` and `outcomeWithReport` below.
  */
-function defineSpilledReport(outcome, spill, offset, length) {
+function defineSpilledReport(outcome, spill, { offset, length }, facts) {
     const get = () => spill.read(offset, length);
-    spillOfAccessor.set(get, spill);
+    spilledLines.set(get, { spill, facts });
     Object.defineProperty(outcome, 'report', {
         enumerable: true,
         configurable: true,
@@ -1745,13 +2058,20 @@ function defineSpilledReport(outcome, spill, offset, length) {
         },
     });
 }
-function spillOf(outcome) {
+function spilledLineOf(outcome) {
     const get = Object.getOwnPropertyDescriptor(outcome, 'report')?.get;
-    return get === undefined ? null : (spillOfAccessor.get(get) ?? null);
+    return get === undefined ? null : (spilledLines.get(get) ?? null);
 }
 /** Whether the outcome's report is read back from a run's file rather than held. */
 function isSpilled(outcome) {
-    return spillOf(outcome) !== null;
+    return spilledLineOf(outcome) !== null;
+}
+/**
+ * What the judging and the site findings read of a spilled report, kept in memory since it was
+ * written (page-facts.ts); null for a report held in memory, which is read as it is.
+ */
+function spilledFacts(outcome) {
+    return spilledLineOf(outcome)?.facts ?? null;
 }
 /**
  * A copy of the outcome with some fields changed, its report staying where it is (in memory or
@@ -1763,7 +2083,7 @@ function outcomeWith(outcome, changes) {
 }
 /** A copy of the outcome with another report, written to the same file when the first one was. */
 function outcomeWithReport(outcome, report) {
-    const spill = spillOf(outcome);
+    const spill = spilledLineOf(outcome)?.spill ?? null;
     const copy = outcomeWith(outcome, {});
     if (spill === null)
         copy.report = report;
@@ -2357,4 +2677,4 @@ class BaselineShapeError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/
 
 };
 
-//# sourceMappingURL=565.index.js.map
+//# sourceMappingURL=142.index.js.map
