@@ -222,22 +222,9 @@ function getOf(
     return Promise.resolve(null);
   }
   const { status, type } = resolved;
-  if (!acceptsGzip) {
-    const headers = textHeaders(type, body.length, false);
-    return Promise.resolve({ status, headers, body, transferBytes: body.length });
-  }
   return new Promise((resolve) => {
-    compressText(body, (compressed) => {
-      resolve(
-        compressed === null
-          ? null
-          : {
-              status,
-              headers: textHeaders(type, compressed.length, true),
-              body,
-              transferBytes: compressed.length,
-            },
-      );
+    encodeText(body, type, acceptsGzip, (sent, headers) => {
+      resolve({ status, headers, body, transferBytes: sent.length });
     });
   });
 }
@@ -259,7 +246,7 @@ function answer(
     return;
   }
   if (resolved.kind === 'missing') {
-    sendBuffer(request, response, 404, 'text/plain; charset=utf-8', NOT_FOUND_TEXT);
+    sendText(request, response, 404, 'text/plain; charset=utf-8', NOT_FOUND_TEXT);
     return;
   }
   if (!COMPRESSIBLE.test(resolved.type)) {
@@ -279,10 +266,10 @@ function answer(
   try {
     body = readFileSync(join(root, resolved.file));
   } catch {
-    sendBuffer(request, response, 404, 'text/plain; charset=utf-8', NOT_FOUND_TEXT);
+    sendText(request, response, 404, 'text/plain; charset=utf-8', NOT_FOUND_TEXT);
     return;
   }
-  sendBuffer(request, response, resolved.status, resolved.type, body);
+  sendText(request, response, resolved.status, resolved.type, body);
 }
 
 const NOT_FOUND_TEXT = Buffer.from('Not found\n');
@@ -325,31 +312,37 @@ function compressText(body: Buffer, done: (compressed: Buffer | null) => void): 
 }
 
 /**
- * A body of `type`: text gzip-compressed when the client accepts it, as hosts do, for a HEAD
- * too so that its Content-Length is the one a GET gets.
+ * What the server sends for a body of text: gzip-compressed when the client accepts it, as hosts
+ * do, or as it is should zlib fail. The same over HTTP and to `get`.
  */
-function sendBuffer(
+function encodeText(
+  body: Buffer,
+  type: string,
+  acceptsGzip: boolean,
+  done: (sent: Buffer, headers: Record<string, string>) => void,
+): void {
+  if (!acceptsGzip) {
+    done(body, textHeaders(type, body.length, false));
+    return;
+  }
+  compressText(body, (compressed) => {
+    if (compressed === null) done(body, textHeaders(type, body.length, false));
+    else done(compressed, textHeaders(type, compressed.length, true));
+  });
+}
+
+/** A body of text, encoded as encodeText says; for a HEAD too, so that its Content-Length is a GET's. */
+function sendText(
   request: IncomingMessage,
   response: ServerResponse,
   status: number,
   type: string,
   body: Buffer,
 ): void {
-  const send = (headers: Record<string, string>, sent: Buffer) => {
+  const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  encodeText(body, type, acceptsGzip, (sent, headers) => {
     response.writeHead(status, headers);
     response.end(request.method === 'HEAD' ? undefined : sent);
-  };
-  if (!COMPRESSIBLE.test(type)) {
-    send({ 'content-type': type, 'content-length': String(body.length) }, body);
-    return;
-  }
-  if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-    send(textHeaders(type, body.length, false), body);
-    return;
-  }
-  compressText(body, (compressed) => {
-    if (compressed === null) send(textHeaders(type, body.length, false), body);
-    else send(textHeaders(type, compressed.length, true), compressed);
   });
 }
 
