@@ -10,6 +10,7 @@
 // The rules of reading are the site findings' (src/client/app/site-findings.ts), moved here so
 // that a page's facts are read when it settles: check values are unknown data, read tolerantly
 // (docs/compatibility.md), and only through their own keys.
+import { field } from '../../shared/findings/read.js';
 import { own } from '../../shared/own-keys.js';
 import { urlKey } from '../../shared/url-key.js';
 import type { Report, ReportCheck } from '../api/index.js';
@@ -299,13 +300,6 @@ function pickString(value: unknown, names: readonly string[]): string | undefine
     if (typeof found === 'string') return found;
   }
   return undefined;
-}
-
-/** The value's own field: `value` is a service's data, whose keys are never Object.prototype's. */
-function field(value: unknown, name: string): unknown {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? own(value as Record<string, unknown>, name)
-    : undefined;
 }
 
 function numberOf(value: unknown): number | null {
