@@ -1610,6 +1610,7 @@ function reasonUrl(reason) {
 /* harmony export */   uu: () => (/* binding */ httpStatusIn)
 /* harmony export */ });
 /* unused harmony export textOf */
+/* harmony import */ var _shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7074);
 /* harmony import */ var _shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6678);
 /* harmony import */ var _shared_url_key_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5026);
 // What the end of a run asks of every page's report, read from it once: the site findings (its
@@ -1624,6 +1625,7 @@ function reasonUrl(reason) {
 // The rules of reading are the site findings' (src/client/app/site-findings.ts), moved here so
 // that a page's facts are read when it settles: check values are unknown data, read tolerantly
 // (docs/compatibility.md), and only through their own keys.
+
 
 
 /** Our analyzer lists at most this many internal links in `Internals`, and 50 in `internalUrls`. */
@@ -1669,8 +1671,8 @@ class PageFactsReader {
         const { links, internalUrls } = this.#links(checks);
         return {
             hasChecks: Boolean(report?.checks),
-            reportKeys: this.#reportKeys(report, field(status, 'url')),
-            reportedStatus: numberOf(typeof status === 'object' ? field(status, 'status') : status),
+            reportKeys: this.#reportKeys(report, (0,_shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .field */ .ZZ)(status, 'url')),
+            reportedStatus: numberOf(typeof status === 'object' ? (0,_shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .field */ .ZZ)(status, 'status') : status),
             generationErrorStatus: httpStatusIn(report?.generationError ?? ''),
             title: textOf((0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'title')),
             description: textOf((0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'meta_description')),
@@ -1710,14 +1712,14 @@ class PageFactsReader {
     #links(checks) {
         const value = (0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'in_page_links')?.value;
         const firstUrls = internalUrlsOf(checks);
-        const internals = field(value, 'Internals');
+        const internals = (0,_shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .field */ .ZZ)(value, 'Internals');
         if (Array.isArray(internals)) {
             const internalUrls = this.#keysOf(firstUrls);
             if (internals.length >= INTERNALS_LISTED)
                 return { links: 'cut', internalUrls };
             const urls = [];
             for (const item of internals) {
-                const url = typeof item === 'string' ? item : field(item, 'url');
+                const url = typeof item === 'string' ? item : (0,_shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .field */ .ZZ)(item, 'url');
                 if (typeof url === 'string')
                     urls.push(url);
             }
@@ -1727,7 +1729,7 @@ class PageFactsReader {
             return { links: this.#keysOf(urls), internalUrls };
         }
         const internalUrls = this.#keysOf(firstUrls);
-        if (!Array.isArray(field(value, 'internalUrls')))
+        if (!Array.isArray((0,_shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .field */ .ZZ)(value, 'internalUrls')))
             return { links: null, internalUrls };
         const cut = firstUrls.length >= INTERNAL_URLS_LISTED;
         return { links: cut ? 'cut' : internalUrls, internalUrls };
@@ -1803,7 +1805,7 @@ function sameList(a, b) {
     return a.length === b.length && a.every((item, index) => b[index] === item);
 }
 function internalUrlsOf(checks) {
-    const urls = field((0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'in_page_links')?.value, 'internalUrls');
+    const urls = (0,_shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .field */ .ZZ)((0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'in_page_links')?.value, 'internalUrls');
     return Array.isArray(urls) ? urls.filter((url) => typeof url === 'string') : [];
 }
 /** The 3-digit status an error message names as "HTTP nnn"; null when it names none. */
@@ -1812,15 +1814,15 @@ function httpStatusIn(text) {
 }
 /** Our redirects check counted at least one. */
 function redirected(check) {
-    const count = numberOf(field(check?.value, 'count'));
+    const count = numberOf((0,_shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .field */ .ZZ)(check?.value, 'count'));
     return count !== null && count > 0;
 }
 /** The robots check failed on a robots.txt rule (not on robots.txt's own status). */
 function blockedByRobots(check) {
     if (check === undefined || check.passed !== false)
         return false;
-    const failed = field(check.errors, 'failed');
-    return failed !== undefined && field(failed, 'status') === undefined;
+    const failed = (0,_shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .field */ .ZZ)(check.errors, 'failed');
+    return failed !== undefined && (0,_shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .field */ .ZZ)(failed, 'status') === undefined;
 }
 /**
  * The text a title or description check holds: a string (phpRank), or a string under `text`,
@@ -1847,17 +1849,11 @@ function pickString(value, names) {
     if (Array.isArray(value))
         return value.find((item) => typeof item === 'string');
     for (const name of names) {
-        const found = field(value, name);
+        const found = (0,_shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .field */ .ZZ)(value, name);
         if (typeof found === 'string')
             return found;
     }
     return undefined;
-}
-/** The value's own field: `value` is a service's data, whose keys are never Object.prototype's. */
-function field(value, name) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value)
-        ? (0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(value, name)
-        : undefined;
 }
 function numberOf(value) {
     const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

@@ -153,20 +153,9 @@ function getOf(target, acceptsGzip, root, conventions, lookup) {
         return Promise.resolve(null);
     }
     const { status, type } = resolved;
-    if (!acceptsGzip) {
-        const headers = textHeaders(type, body.length, false);
-        return Promise.resolve({ status, headers, body, transferBytes: body.length });
-    }
     return new Promise((resolve) => {
-        compressText(body, (compressed) => {
-            resolve(compressed === null
-                ? null
-                : {
-                    status,
-                    headers: textHeaders(type, compressed.length, true),
-                    body,
-                    transferBytes: compressed.length,
-                });
+        encodeText(body, type, acceptsGzip, (sent, headers) => {
+            resolve({ status, headers, body, transferBytes: sent.length });
         });
     });
 }
@@ -181,7 +170,7 @@ function answer(request, response, root, conventions, lookup) {
         return;
     }
     if (resolved.kind === 'missing') {
-        sendBuffer(request, response, 404, 'text/plain; charset=utf-8', NOT_FOUND_TEXT);
+        sendText(request, response, 404, 'text/plain; charset=utf-8', NOT_FOUND_TEXT);
         return;
     }
     if (!COMPRESSIBLE.test(resolved.type)) {
@@ -202,10 +191,10 @@ function answer(request, response, root, conventions, lookup) {
         body = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, resolved.file));
     }
     catch {
-        sendBuffer(request, response, 404, 'text/plain; charset=utf-8', NOT_FOUND_TEXT);
+        sendText(request, response, 404, 'text/plain; charset=utf-8', NOT_FOUND_TEXT);
         return;
     }
-    sendBuffer(request, response, resolved.status, resolved.type, body);
+    sendText(request, response, resolved.status, resolved.type, body);
 }
 const NOT_FOUND_TEXT = Buffer.from('Not found\n');
 /**
@@ -243,27 +232,27 @@ function compressText(body, done) {
     (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.gzip)(body, options, (error, compressed) => done(error === null ? compressed : null));
 }
 /**
- * A body of `type`: text gzip-compressed when the client accepts it, as hosts do, for a HEAD
- * too so that its Content-Length is the one a GET gets.
+ * What the server sends for a body of text: gzip-compressed when the client accepts it, as hosts
+ * do, or as it is should zlib fail. The same over HTTP and to `get`.
  */
-function sendBuffer(request, response, status, type, body) {
-    const send = (headers, sent) => {
-        response.writeHead(status, headers);
-        response.end(request.method === 'HEAD' ? undefined : sent);
-    };
-    if (!COMPRESSIBLE.test(type)) {
-        send({ 'content-type': type, 'content-length': String(body.length) }, body);
-        return;
-    }
-    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-        send(textHeaders(type, body.length, false), body);
+function encodeText(body, type, acceptsGzip, done) {
+    if (!acceptsGzip) {
+        done(body, textHeaders(type, body.length, false));
         return;
     }
     compressText(body, (compressed) => {
         if (compressed === null)
-            send(textHeaders(type, body.length, false), body);
+            done(body, textHeaders(type, body.length, false));
         else
-            send(textHeaders(type, compressed.length, true), compressed);
+            done(compressed, textHeaders(type, compressed.length, true));
+    });
+}
+/** A body of text, encoded as encodeText says; for a HEAD too, so that its Content-Length is a GET's. */
+function sendText(request, response, status, type, body) {
+    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    encodeText(body, type, acceptsGzip, (sent, headers) => {
+        response.writeHead(status, headers);
+        response.end(request.method === 'HEAD' ? undefined : sent);
     });
 }
 /**

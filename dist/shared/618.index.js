@@ -683,16 +683,35 @@ async function fetchResource(input, options) {
  */
 function servedHeadAnswer(url, options) {
     const head = options.servedSite?.head;
-    if (head === undefined)
-        return null;
-    const wire = aliased(url, options.originAlias, 'forth');
-    if (wire.origin !== options.servedSite?.origin)
+    const target = head === undefined ? null : servedTarget(url, options);
+    if (head === undefined || target === null)
         return null;
     options.signal?.throwIfAborted();
-    const answer = head(`${wire.pathname}${wire.search}`);
+    const answer = head(target);
     return answer === null ? null : { status: answer.status, headers: { ...answer.headers } };
 }
+/**
+ * The path and query `url` asks of the served folder (after the production origin's alias), or
+ * null when `options` name no such folder or the URL is on another origin.
+ */
+function servedTarget(url, options) {
+    if (options.servedSite === undefined)
+        return null;
+    const wire = aliased(url, options.originAlias, 'forth');
+    return wire.origin === options.servedSite.origin ? `${wire.pathname}${wire.search}` : null;
+}
 const NO_BODY = Buffer.alloc(0);
+/** A hop whose answer has no body to read: a redirect, or the answer to a HEAD. */
+function bodilessHop(status, headers) {
+    return {
+        status,
+        headers,
+        body: NO_BODY,
+        transferBytes: 0,
+        contentEncoding: [],
+        truncated: false,
+    };
+}
 const ACCEPTS_GZIP = /\bgzip\b/.test(ACCEPT_ENCODING);
 /**
  * The served folder's answer to a GET of `url` (ServedSiteOnWire.get), given in process: what
@@ -702,13 +721,11 @@ const ACCEPTS_GZIP = /\bgzip\b/.test(ACCEPT_ENCODING);
  */
 async function servedGetAnswer(url, options) {
     const get = options.servedSite?.get;
-    if (get === undefined)
-        return null;
-    const wire = aliased(url, options.originAlias, 'forth');
-    if (wire.origin !== options.servedSite?.origin)
+    const target = get === undefined ? null : servedTarget(url, options);
+    if (get === undefined || target === null)
         return null;
     options.signal?.throwIfAborted();
-    const answer = await get(`${wire.pathname}${wire.search}`, ACCEPTS_GZIP);
+    const answer = await get(target, ACCEPTS_GZIP);
     options.signal?.throwIfAborted();
     if (answer === null)
         return null;
@@ -727,15 +744,8 @@ async function servedGetAnswer(url, options) {
 async function fetchOnce(url, options) {
     if (options.method === 'HEAD') {
         const answer = servedHeadAnswer(url, options);
-        if (answer !== null) {
-            return {
-                ...answer,
-                body: NO_BODY,
-                transferBytes: 0,
-                contentEncoding: [],
-                truncated: false,
-            };
-        }
+        if (answer !== null)
+            return bodilessHop(answer.status, answer.headers);
     }
     else {
         const answer = await servedGetAnswer(url, options);
@@ -766,26 +776,12 @@ async function fetchOnce(url, options) {
         if (REDIRECT_STATUSES.has(status) && response.headers.location !== undefined) {
             // Let the connection be reused without reading a redirect page of any size.
             await response.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
-            return {
-                status,
-                headers: response.headers,
-                body: Buffer.alloc(0),
-                transferBytes: 0,
-                contentEncoding: [],
-                truncated: false,
-            };
+            return bodilessHop(status, response.headers);
         }
         if (options.method === 'HEAD') {
             // No body comes after HEAD, whatever Content-Encoding says: nothing to read or decode.
             await response.body.dump().catch(() => undefined);
-            return {
-                status,
-                headers: response.headers,
-                body: Buffer.alloc(0),
-                transferBytes: 0,
-                contentEncoding: [],
-                truncated: false,
-            };
+            return bodilessHop(status, response.headers);
         }
         const { raw, truncated } = await readCapped(response, url, options);
         const contentEncoding = parseContentEncoding(firstHeader(response.headers['content-encoding']));
