@@ -2,8 +2,9 @@
 // inputs only the action has (cleanup, summary, the comment). Option problems are worded with
 // the inputs' own names, as a workflow's `with:` block has them.
 import { quote } from '../api/params.js';
-import { boolean, type JobConfig, parseJobConfig } from '../app/config.js';
+import { type JobConfig, parseJobConfig } from '../app/config.js';
 import { INPUT_WORDING, msg, OptionError, type OptionName } from '../app/messages.js';
+import { boolean } from '../app/option-values.js';
 import { wordsFor } from '../app/wording.js';
 import { actionInput, runner } from './runner.js';
 

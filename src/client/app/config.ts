@@ -30,6 +30,7 @@ import type { CheckLinks, LinkOptions } from '../links/types.js';
 import { readCrawlOptions } from './crawl-config.js';
 import { readLinkOptions } from './link-config.js';
 import { type Message, msg, OptionError, type OptionName, option, phrase } from './messages.js';
+import { boolean, integer } from './option-values.js';
 import { type SiteDirConfig, siteDirOptions } from './site-dir-config.js';
 
 /** Where the reports are made: our service started in-process, or a service of the user's. */
@@ -137,8 +138,6 @@ const PRIVACY_WORDS: Record<string, Privacy> = {
   '1': 1,
   '2': 2,
 };
-const TRUE_WORDS = ['true', 'True', 'TRUE'];
-const FALSE_WORDS = ['false', 'False', 'FALSE'];
 
 /** Reads one option's raw value, '' when unset (as @actions/core's getInput does). */
 type ReadOption = (name: OptionName) => string;
@@ -395,16 +394,6 @@ function checkReportUrlTemplate(template: string, baseUrl: string | null): strin
   return template;
 }
 
-export function integer(name: OptionName, value: string, min: number, max: number): number {
-  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-    throw new OptionError(
-      name,
-      msg`must be a whole number from ${String(min)} to ${String(max)} (got ${quote(value)})`,
-    );
-  }
-  return Number(value);
-}
-
 function optionalNumber(name: OptionName, value: string, min: number, max: number): number | null {
   if (value === '') return null;
   if (!/^\d+(\.\d+)?$/.test(value) || Number(value) < min || Number(value) > max) {
@@ -414,14 +403,6 @@ function optionalNumber(name: OptionName, value: string, min: number, max: numbe
     );
   }
   return Number(value);
-}
-
-/** true or false (as YAML writes them); '' is `fallback`. */
-export function boolean(name: OptionName, value: string, fallback = false): boolean {
-  if (value === '') return fallback;
-  if (TRUE_WORDS.includes(value)) return true;
-  if (FALSE_WORDS.includes(value)) return false;
-  throw new OptionError(name, msg`must be true or false (got ${quote(value)})`);
 }
 
 const MODES = ['create', 'refresh', 'delete'] as const;

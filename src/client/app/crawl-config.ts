@@ -5,6 +5,7 @@ import { quote } from '../api/params.js';
 import { patternProblem } from '../crawl/patterns.js';
 import type { CrawlDiscovery, CrawlOptions, SampleRule } from '../crawl/types.js';
 import { msg, OptionError, type OptionName, option } from './messages.js';
+import { boolean } from './option-values.js';
 
 /** The crawl-* options and their defaults (action.yml passes them even when crawl is off). */
 const CRAWL_DEFAULTS = {
@@ -35,10 +36,7 @@ export function readCrawlOptions(
   get: (name: OptionName) => string,
   context: CrawlContext,
 ): CrawlOptions | undefined {
-  const crawl = get('crawl');
-  if (crawl !== '' && !['true', 'false', 'True', 'False', 'TRUE', 'FALSE'].includes(crawl))
-    throw new OptionError('crawl', msg`must be true or false (got ${quote(crawl)})`);
-  if (crawl.toLowerCase() !== 'true') {
+  if (!boolean('crawl', get('crawl'))) {
     const stray = (Object.keys(CRAWL_DEFAULTS) as (keyof typeof CRAWL_DEFAULTS)[]).find(
       (name) => get(name) !== '' && get(name) !== CRAWL_DEFAULTS[name],
     );
@@ -73,9 +71,7 @@ export function readCrawlOptions(
       'crawl-discovery',
       msg`must be reports or pages (got ${quote(get('crawl-discovery'))})`,
     );
-  const robots = get('crawl-robots') || 'true';
-  if (!['true', 'false'].includes(robots.toLowerCase()))
-    throw new OptionError('crawl-robots', msg`must be true or false (got ${quote(robots)})`);
+  const robots = boolean('crawl-robots', get('crawl-robots'), true);
   const query = get('crawl-query') || 'drop';
   if (query !== 'drop' && query !== 'keep')
     throw new OptionError('crawl-query', msg`must be drop or keep (got ${quote(query)})`);
@@ -84,7 +80,7 @@ export function readCrawlOptions(
     maxPages: context.maxPages,
     discovery,
     origins: items(get('crawl-origins')).map(originOf),
-    robots: robots.toLowerCase() === 'true',
+    robots,
     include: patterns('crawl-include', get('crawl-include')),
     exclude: patterns('crawl-exclude', get('crawl-exclude')),
     samples: samples(get('crawl-sample'), context.maxPages),

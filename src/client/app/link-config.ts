@@ -16,6 +16,7 @@ import {
   type LinkOptions,
 } from '../links/types.js';
 import { msg, OptionError, type OptionName, option } from './messages.js';
+import { boolean, integer } from './option-values.js';
 
 /** The options that need check-links: internal, with the values action.yml passes by default. */
 const LINK_DEFAULTS = {
@@ -45,9 +46,9 @@ export function readLinkOptions(
     refuseStray(get, { ...LINK_DEFAULTS, ...EXTERNAL_DEFAULTS }, option('check-links', 'internal'));
     return { checkLinks, linkOptions: DEFAULT_LINK_OPTIONS };
   }
-  const external = booleanOption('check-external-links', get('check-external-links'));
+  const external = boolean('check-external-links', get('check-external-links'));
   if (!external) refuseStray(get, EXTERNAL_DEFAULTS, option('check-external-links', 'true'));
-  const timeoutS = whole('link-timeout', get('link-timeout'), DEFAULT_LINK_TIMEOUT_S, 1, 300);
+  const timeoutS = seconds('link-timeout', get('link-timeout'), DEFAULT_LINK_TIMEOUT_S, 1, 300);
   const linkOptions: LinkOptions = {
     accept: acceptList(get('link-accept')),
     timeoutMs: timeoutS * 1000,
@@ -55,7 +56,7 @@ export function readLinkOptions(
   };
   if (!external) return { checkLinks, linkOptions };
 
-  const runTimeoutS = whole(
+  const runTimeoutS = seconds(
     'link-run-timeout',
     get('link-run-timeout'),
     DEFAULT_LINK_RUN_TIMEOUT_S,
@@ -112,20 +113,15 @@ function refuseStray(
   if (stray !== undefined) throw new OptionError(stray, msg`is used with ${needs} only`);
 }
 
-function booleanOption(name: OptionName, value: string): boolean {
-  if (value === '' || value.toLowerCase() === 'false') return false;
-  if (value.toLowerCase() === 'true') return true;
-  throw new OptionError(name, msg`must be true or false (got ${quote(value)})`);
-}
-
-function whole(name: OptionName, raw: string, fallback: number, min: number, max: number): number {
-  const value = raw === '' ? String(fallback) : raw;
-  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
-    throw new OptionError(
-      name,
-      msg`must be a whole number of seconds from ${String(min)} to ${String(max)} (got ${quote(raw)})`,
-    );
-  return Number(value);
+/** A whole number of seconds; '' is `fallback`. */
+function seconds(
+  name: OptionName,
+  raw: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  return integer(name, raw === '' ? String(fallback) : raw, min, max, 'seconds');
 }
 
 /** link-cache-max-age: seconds, or a number with s, m, h or d (`12h`, `1d`). */
