@@ -1,5 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { type ErrorCodeOf, SeoReportError } from '../../shared/errors.js';
+import { deferListStructures } from './list-structures.js';
 import { MIGRATIONS, type Migration } from './migrations.js';
 
 export class DatabaseVersionError extends SeoReportError {
@@ -36,6 +37,7 @@ export function openDatabase(
     throw new DatabaseOpenError(`cannot open the database ${path}: ${(error as Error).message}`);
   }
   try {
+    const created = pageCount(db) === 0;
     // Before anything is written: the first write fixes the page size (WAL mode, set next, too).
     setNewPageSize(db, limits.maxBytes ?? null, limits.throwaway ?? false);
     // A throwaway database is this process's alone (a file in a folder of its own, removed at
@@ -65,6 +67,10 @@ export function openDatabase(
       db.exec(`PRAGMA max_page_count = ${Math.max(1, Math.floor(limits.maxBytes / pageSize))}`);
     }
     migrate(db);
+    // A throwaway database is listed only when a create's outcome was uncertain: its list
+    // indexes and URL search index are built by the first list, not by every write
+    // (list-structures.ts).
+    if (limits.throwaway && created) deferListStructures(db);
   } catch (error) {
     db.close();
     if (error instanceof DatabaseVersionError) throw error;
@@ -103,14 +109,17 @@ const MIN_LIMITED_PAGES = 256;
  * back.
  */
 function setNewPageSize(db: DatabaseSync, maxBytes: number | null, throwaway: boolean): void {
-  const { page_count: pages } = db.prepare('PRAGMA page_count').get() as { page_count: number };
-  if (pages > 0) return;
+  if (pageCount(db) > 0) return;
   let size = throwaway ? THROWAWAY_DATABASE_PAGE_SIZE : NEW_DATABASE_PAGE_SIZE;
   // A small limit in large pages would leave too few of them for the schema and a little data.
   while (maxBytes !== null && size > SMALLEST_PAGE_SIZE && maxBytes / size < MIN_LIMITED_PAGES) {
     size /= 2;
   }
   db.exec(`PRAGMA page_size = ${size}`);
+}
+
+function pageCount(db: DatabaseSync): number {
+  return (db.prepare('PRAGMA page_count').get() as { page_count: number }).page_count;
 }
 
 function migrate(db: DatabaseSync): void {

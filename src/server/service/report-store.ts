@@ -4,6 +4,7 @@ import { cleanUrl } from '../../shared/url-key.js';
 import { cutText } from '../analyzer/bound-result.js';
 import type { Analysis, CheckResult } from '../analyzer/types.js';
 import { ItemCache } from './item-cache.js';
+import { buildListStructures, listStructuresDeferred } from './list-structures.js';
 import { SILENT_LOGGER } from './options.js';
 import type { GenerationState } from './report-json.js';
 import {
@@ -171,6 +172,8 @@ export class ReportStore {
   readonly #counts = new Map<string, { version: string; n: number }>();
   /** List items read from the database, valid while its version holds (item-cache.ts). */
   readonly #items: ItemCache;
+  /** False while the database's list indexes and search index wait for a first list. */
+  #listStructuresBuilt: boolean;
 
   constructor(
     db: DatabaseSync,
@@ -180,6 +183,18 @@ export class ReportStore {
     this.#db = db;
     this.#health = health;
     this.#items = items;
+    this.#listStructuresBuilt = !listStructuresDeferred(db);
+  }
+
+  /**
+   * Builds the list indexes and the URL search index of a database made without them (a
+   * throwaway one, list-structures.ts) before its first list: lists and searches answer the
+   * same either way, and SQLite keeps them in step with every write from then on.
+   */
+  #ensureListStructures(): void {
+    if (this.#listStructuresBuilt) return;
+    this.#write(() => buildListStructures(this.#db));
+    this.#listStructuresBuilt = true;
   }
 
   /**
@@ -443,6 +458,7 @@ export class ReportStore {
 
   /** The total of a list (remembered until the database changes) and its page's ids in order. */
   #pageIds(query: ReportListQuery): { total: number; ids: number[] } {
+    this.#ensureListStructures();
     const conditions = ['user_id = ?'];
     const params: SQLInputValue[] = [query.userId];
     if (query.project !== undefined) {
