@@ -75,7 +75,8 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     unlock();
     throw error;
   }
-  const keys = new ApiKeyStore(db);
+  // Nothing else can change a throwaway database's keys: each key's user is remembered.
+  const keys = new ApiKeyStore(db, { rememberKnownKeys: resolved.throwawayDatabase });
   for (const key of resolved.apiKeys) keys.register(key);
   const reports = new ReportStore(db, new StorageHealth(resolved.logger));
   // Analyses of fetched pages run in worker threads unless the caller brings its own analyzer.
