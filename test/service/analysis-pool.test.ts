@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyzeDocument } from '../../src/server/analyzer/analyze-document.js';
 import type { PageInput } from '../../src/server/analyzer/checks/context.js';
+import type { DocumentPhase } from '../../src/server/analyzer/types.js';
 import { AnalysisPool } from '../../src/server/service/analysis-pool.js';
 
 function page(body: string): PageInput {
@@ -56,6 +57,40 @@ describe('AnalysisPool', () => {
     await expect(judged).rejects.toThrow('the generation took longer than 1 s');
     // The job that waited behind it runs on a fresh thread.
     expect((await queued).analysis.score).toBe(analyzeDocument(SMALL).score);
+  });
+
+  it('gives a page posted behind a slow one to the thread that frees up first', async () => {
+    pool = new AnalysisPool(2);
+    const signal = new AbortController().signal;
+    const settled: string[] = [];
+    const note = (name: string) => (phase: DocumentPhase) => {
+      settled.push(name);
+      return phase;
+    };
+    // Two threads: the large page on one, a small one on the other, and the next small one
+    // posted ahead to the first, behind the large page.
+    const huge = pool.judge(HUGE, {}, signal).then(note('huge'));
+    const first = pool.judge(SMALL, {}, signal).then(note('first'));
+    const second = pool.judge(SMALL, {}, signal).then(note('second'));
+    const phases = await Promise.all([huge, first, second]);
+    // The thread that judged the first small page took the second back from behind the large
+    // one: both small pages are judged before it, and as on this thread.
+    expect(settled).toEqual(['first', 'second', 'huge']);
+    expect(phases[2].analysis.results).toEqual(analyzeDocument(SMALL).results);
+  });
+
+  it('drops a page posted ahead when its signal aborts, without ending the busy thread', async () => {
+    pool = new AnalysisPool(1);
+    const judged = pool.judge(HUGE, {}, new AbortController().signal);
+    const controller = new AbortController();
+    const ahead = pool.judge(SMALL, {}, controller.signal);
+    controller.abort(new Error('deleted'));
+    await expect(ahead).rejects.toThrow('deleted');
+    // The large page's thread went on: it was not ended for a page it had not started.
+    expect((await judged).analysis.score).toBe(analyzeDocument(HUGE).score);
+    expect((await pool.judge(SMALL, {}, new AbortController().signal)).analysis.score).toBe(
+      analyzeDocument(SMALL).score,
+    );
   });
 
   it('refuses work at once when the signal has already aborted', async () => {

@@ -2,6 +2,13 @@
 // generation's signal: when it aborts (the generation timeout, a delete, a stop), the thread
 // running the job is terminated, so no page, however hostile, holds a core past the deadline,
 // and never the event loop that answers requests. A fresh thread takes its place on demand.
+//
+// Each thread is given the next page while it judges one (JOBS_PER_THREAD): it starts that page
+// the moment it answers, instead of idling until the main thread, busy with a site's other pages
+// (fetching, storing, answering), reads the answer and posts another. A page posted ahead is not
+// yet the thread's: the thread takes its claim when it starts it (analysis-claim.ts), and until
+// then the pool may take it back, to give it to a thread with nothing to do (rather than leave
+// it behind a slow page) or to drop it when its signal aborts, without ending the thread.
 
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -12,15 +19,34 @@ import { analyzeDocumentPhase } from '../analyzer/analyze-document.js';
 import type { PageInput } from '../analyzer/checks/context.js';
 import type { AnalyzerOptions } from '../analyzer/options.js';
 import type { DocumentPhase } from '../analyzer/types.js';
+import { CLAIM_TAKEN, openClaim, withdrawClaim } from './analysis-claim.js';
 import type { AnalysisJob } from './analysis-worker.js';
 
 type JudgeOptions = AnalysisJob['options'];
+
+/**
+ * Pages posted to a thread at once: the one it judges and the next. One ahead is enough: the
+ * main thread posts another while the thread judges it; more would hold pages back from a
+ * thread that frees up sooner.
+ */
+const JOBS_PER_THREAD = 2;
+
+/** A page posted to a thread, judged or about to be, until its answer comes. */
+interface Posted {
+  id: number;
+  waiting: Waiting;
+  /** Taken by the thread when it starts the page (analysis-claim.ts). */
+  claim: Int32Array;
+  /** Removes the abort listener. */
+  settle(): void;
+}
 
 interface Slot {
   worker: Worker;
   /** Settles when the thread has started (or failed to). */
   online: Promise<void>;
-  job: { id: number; resolve(phase: DocumentPhase): void; reject(error: Error): void } | null;
+  /** Its pages in the order posted: the first is the one it judges (or starts next). */
+  jobs: Posted[];
 }
 
 interface Waiting {
@@ -78,7 +104,6 @@ export class AnalysisPool {
   readonly #size: number;
   readonly #entry: ReturnType<typeof workerEntry>;
   readonly #slots = new Set<Slot>();
-  readonly #idle: Slot[] = [];
   readonly #waiting: Waiting[] = [];
   #nextId = 1;
   #closed = false;
@@ -120,18 +145,25 @@ export class AnalysisPool {
    */
   async warm(): Promise<void> {
     if (this.#entry === null || this.#closed) return;
-    while (this.#slots.size < this.#size) this.#idle.push(this.#spawn());
+    while (this.#slots.size < this.#size) this.#spawn();
     await Promise.all([...this.#slots].map((slot) => slot.online));
   }
 
   async close(): Promise<void> {
     this.#closed = true;
-    for (const waiting of this.#waiting.splice(0)) {
-      waiting.reject(new AnalysisWorkerError('the analysis pool is closed'));
+    const closed = () => new AnalysisWorkerError('the analysis pool is closed');
+    for (const waiting of this.#waiting.splice(0)) waiting.reject(closed());
+    const slots = [...this.#slots];
+    for (const slot of slots) {
+      for (const posted of slot.jobs.splice(0)) {
+        posted.settle();
+        posted.waiting.reject(closed());
+      }
     }
-    await Promise.all([...this.#slots].map((slot) => this.#retire(slot)));
+    await Promise.all(slots.map((slot) => this.#retire(slot)));
   }
 
+  /** Posts waiting pages: to a thread with nothing to do first, then one ahead to busy ones. */
   #pump(): void {
     while (this.#waiting.length > 0) {
       const waiting = this.#waiting[0] as Waiting;
@@ -140,11 +172,22 @@ export class AnalysisPool {
         waiting.reject(waiting.signal.reason);
         continue;
       }
-      const slot = this.#idle.pop() ?? (this.#slots.size < this.#size ? this.#spawn() : null);
+      const slot = this.#freeSlot();
       if (slot === null) return;
       this.#waiting.shift();
-      this.#start(slot, waiting);
+      this.#post(slot, waiting);
     }
+  }
+
+  /** The thread to give the next page to: an idle one, a new one, or one with room ahead. */
+  #freeSlot(): Slot | null {
+    let roomAhead: Slot | null = null;
+    for (const slot of this.#slots) {
+      if (slot.jobs.length === 0) return slot;
+      if (slot.jobs.length < JOBS_PER_THREAD && roomAhead === null) roomAhead = slot;
+    }
+    if (this.#slots.size < this.#size) return this.#spawn();
+    return roomAhead;
   }
 
   #spawn(): Slot {
@@ -162,23 +205,29 @@ export class AnalysisPool {
       worker.on('message', ready);
       worker.once('exit', () => resolve());
     });
-    const slot: Slot = { worker, online, job: null };
+    const slot: Slot = { worker, online, jobs: [] };
     worker.on('message', (message: { id: number; phase?: DocumentPhase; error?: string }) => {
-      const job = slot.job;
-      if (job === null || job.id !== message.id) return;
-      slot.job = null;
-      slot.worker.unref();
-      if (message.phase) job.resolve(message.phase);
-      else job.reject(new AnalysisWorkerError(`the analysis failed: ${message.error}`));
-      this.#idle.push(slot);
+      // Answers come in the order the pages were posted; a page taken back gets none.
+      const index = slot.jobs.findIndex((posted) => posted.id === message.id);
+      if (index === -1) return;
+      const [posted] = slot.jobs.splice(index, 1) as [Posted];
+      posted.settle();
+      if (message.phase) posted.waiting.resolve(message.phase);
+      else posted.waiting.reject(new AnalysisWorkerError(`the analysis failed: ${message.error}`));
+      this.#idleCheck(slot);
       this.#pump();
     });
     const lost = (reason: string) => {
       if (!this.#slots.delete(slot)) return;
-      const index = this.#idle.indexOf(slot);
-      if (index !== -1) this.#idle.splice(index, 1);
-      slot.job?.reject(new AnalysisWorkerError(reason));
-      slot.job = null;
+      // The page the thread was judging failed with it; those it had not started go elsewhere.
+      const jobs = slot.jobs.splice(0);
+      const running = jobs.findIndex((posted) => Atomics.load(posted.claim, 0) === CLAIM_TAKEN);
+      if (running !== -1) {
+        const [posted] = jobs.splice(running, 1) as [Posted];
+        posted.settle();
+        posted.waiting.reject(new AnalysisWorkerError(reason));
+      }
+      this.#requeue(jobs);
       this.#pump();
     };
     worker.on('error', (error) => lost(`the analysis worker failed: ${error.message}`));
@@ -190,42 +239,86 @@ export class AnalysisPool {
     return slot;
   }
 
-  #start(slot: Slot, waiting: Waiting): void {
+  #post(slot: Slot, waiting: Waiting): void {
     const id = this.#nextId++;
-    const onAbort = () => {
-      // The only way to stop a synchronous parse: end the thread. Its job gets the reason.
-      const job = slot.job;
-      slot.job = null;
-      void this.#retire(slot);
-      job?.reject(waiting.signal.reason);
-      this.#pump();
+    const claim = openClaim();
+    const onAbort = () => this.#abort(slot, posted);
+    const posted: Posted = {
+      id,
+      waiting,
+      claim,
+      settle: () => waiting.signal.removeEventListener('abort', onAbort),
     };
     waiting.signal.addEventListener('abort', onAbort, { once: true });
-    const settle = () => waiting.signal.removeEventListener('abort', onAbort);
-    slot.job = {
-      id,
-      resolve: (phase) => {
-        settle();
-        waiting.resolve(phase);
-      },
-      reject: (error) => {
-        settle();
-        waiting.reject(error);
-      },
-    };
-    slot.worker.ref();
-    const job: AnalysisJob = { id, input: waiting.input, options: waiting.options };
+    if (slot.jobs.length === 0) slot.worker.ref();
+    slot.jobs.push(posted);
+    const job: AnalysisJob = { id, input: waiting.input, options: waiting.options, claim };
     slot.worker.postMessage(job);
+  }
+
+  /** A page's signal aborted: taken back if its thread has not started it, else the thread ends. */
+  #abort(slot: Slot, posted: Posted): void {
+    const index = slot.jobs.indexOf(posted);
+    if (index === -1) return;
+    slot.jobs.splice(index, 1);
+    posted.settle();
+    if (withdraw(posted)) this.#idleCheck(slot);
+    else {
+      // The only way to stop a synchronous parse: end the thread. Its job gets the reason; the
+      // pages posted behind it, not started, go to another thread.
+      this.#requeue(slot.jobs.splice(0));
+      void this.#retire(slot);
+    }
+    posted.waiting.reject(posted.waiting.signal.reason);
+    this.#pump();
+  }
+
+  /**
+   * A thread with nothing left to judge lets the process exit, and takes a page posted ahead to
+   * a busy thread when none waits: a page never waits behind a slow one while a thread is free.
+   */
+  #idleCheck(slot: Slot): void {
+    if (slot.jobs.length > 0) return;
+    slot.worker.unref();
+    if (this.#waiting.length === 0) this.#takeOver(slot);
+  }
+
+  /** An idle thread takes a page posted ahead to a busy one, if that one has not started it. */
+  #takeOver(idle: Slot): void {
+    for (const slot of this.#slots) {
+      if (slot === idle || slot.jobs.length < 2) continue;
+      const ahead = slot.jobs[slot.jobs.length - 1] as Posted;
+      if (!withdraw(ahead)) continue;
+      slot.jobs.pop();
+      ahead.settle();
+      this.#post(idle, ahead.waiting);
+      return;
+    }
+  }
+
+  /** Pages posted to a thread that will not judge them, back at the head of the line. */
+  #requeue(jobs: Posted[]): void {
+    const back: Waiting[] = [];
+    for (const posted of jobs) {
+      posted.settle();
+      // The thread is gone or going: a claim it has not taken stays with the pool.
+      withdraw(posted);
+      back.push(posted.waiting);
+    }
+    this.#waiting.unshift(...back);
   }
 
   async #retire(slot: Slot): Promise<void> {
     this.#slots.delete(slot);
-    const index = this.#idle.indexOf(slot);
-    if (index !== -1) this.#idle.splice(index, 1);
     // Keep the pool full: the replacement starts now, not when the next page needs it.
     if (!this.#closed && this.#waiting.length === 0) void this.warm();
     await slot.worker.terminate();
   }
+}
+
+/** Takes back a page posted to a thread; false when the thread has started it already. */
+function withdraw(posted: Posted): boolean {
+  return withdrawClaim(posted.claim);
 }
 
 const shared = new Map<number, AnalysisPool>();

@@ -8,16 +8,21 @@ import { parentPort } from 'node:worker_threads';
 import { analyzeDocumentPhase } from '../analyzer/analyze-document.js';
 import type { PageInput } from '../analyzer/checks/context.js';
 import type { AnalyzerOptions } from '../analyzer/options.js';
+import { takeClaim } from './analysis-claim.js';
 
 export interface AnalysisJob {
   id: number;
   input: PageInput;
   options: Pick<AnalyzerOptions, 'limits' | 'weights' | 'checks'>;
+  /** Taken when the page is started; the pool may have taken it back first (analysis-claim.ts). */
+  claim: Int32Array;
 }
 
 if (parentPort) {
   const port = parentPort;
   port.on('message', (job: AnalysisJob) => {
+    // Posted ahead and given to another thread, or dropped, meanwhile: no answer is expected.
+    if (!takeClaim(job.claim)) return;
     try {
       port.postMessage({ id: job.id, phase: analyzeDocumentPhase(job.input, job.options) });
     } catch (error) {
