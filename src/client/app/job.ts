@@ -167,6 +167,10 @@ export async function runJob(
       throw error;
     }
   }
+  // The embedded service's analysis threads load on the other cores while this thread lists the
+  // folder and reads the sitemaps, rather than after (openTarget waits for them).
+  if (config.target.kind === 'embedded')
+    (await import('../../embedded/embedded-service.js')).prepareEmbeddedService();
   // site-dir: the folder is served from here to the end of the job.
   const served = config.siteDir === undefined ? null : await serveFolder(config.siteDir);
   try {

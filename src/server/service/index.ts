@@ -57,6 +57,18 @@ const CLOSE_GRACE_MS = 5_000;
  */
 const REPORT_GUESSES = { limit: 20, windowMs: 15 * 60_000 } as const;
 
+/**
+ * Starts loading the analysis threads a service started with `options` will judge pages in,
+ * without waiting for them: a caller with work of its own before startService (the CLI listing a
+ * build folder) overlaps their start with it. startService waits for them as it always does.
+ */
+export function startAnalysisWorkers(
+  options: Pick<ServiceOptions, 'analyze' | 'analysisWorkers'> = {},
+): void {
+  if (options.analyze) return;
+  void sharedAnalysisPool(resolveOptions(options).analysisWorkers).warm();
+}
+
 export async function startService(options: ServiceOptions = {}): Promise<RunningService> {
   const resolved = resolveOptions(options);
   let unlock: () => void;
