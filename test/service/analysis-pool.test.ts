@@ -79,6 +79,25 @@ describe('AnalysisPool', () => {
     expect(phases[2].analysis.results).toEqual(analyzeDocument(SMALL).results);
   });
 
+  it('takes a page back from behind a slow one while other pages keep the other thread busy', async () => {
+    pool = new AnalysisPool(2);
+    const signal = new AbortController().signal;
+    let hugeJudged = false;
+    const huge = pool.judge(HUGE, {}, signal).then(() => {
+      hugeJudged = true;
+    });
+    const first = pool.judge(SMALL, {}, signal);
+    // Posted ahead to the large page's thread, the other one being busy too.
+    const behind = pool.judge(SMALL, {}, signal).then(() => !hugeJudged);
+    // Small pages keep coming, a few waiting at all times, until the large page is judged: the
+    // other thread never runs out of pages of its own.
+    const stream = async () => {
+      while (!hugeJudged) await pool?.judge(SMALL, {}, signal);
+    };
+    const [judgedFirst] = await Promise.all([behind, huge, first, stream(), stream(), stream()]);
+    expect(judgedFirst).toBe(true);
+  });
+
   it('drops a page posted ahead when its signal aborts, without ending the busy thread', async () => {
     pool = new AnalysisPool(1);
     const judged = pool.judge(HUGE, {}, new AbortController().signal);

@@ -31,12 +31,20 @@ type JudgeOptions = AnalysisJob['options'];
  */
 const JOBS_PER_THREAD = 2;
 
+/**
+ * A page posted ahead that a thread has not started after this long is behind a slow page: a
+ * thread that frees up takes it (a page takes milliseconds; a generation's timeout is seconds).
+ */
+const STUCK_AHEAD_MS = 250;
+
 /** A page posted to a thread, judged or about to be, until its answer comes. */
 interface Posted {
   id: number;
   waiting: Waiting;
   /** Taken by the thread when it starts the page (analysis-claim.ts). */
   claim: Int32Array;
+  /** When it was posted (performance.now()). */
+  postedAt: number;
   /** Removes the abort listener. */
   settle(): void;
 }
@@ -214,7 +222,7 @@ export class AnalysisPool {
       posted.settle();
       if (message.phase) posted.waiting.resolve(message.phase);
       else posted.waiting.reject(new AnalysisWorkerError(`the analysis failed: ${message.error}`));
-      this.#idleCheck(slot);
+      this.#freed(slot);
       this.#pump();
     });
     const lost = (reason: string) => {
@@ -247,6 +255,7 @@ export class AnalysisPool {
       id,
       waiting,
       claim,
+      postedAt: performance.now(),
       settle: () => waiting.signal.removeEventListener('abort', onAbort),
     };
     waiting.signal.addEventListener('abort', onAbort, { once: true });
@@ -262,7 +271,7 @@ export class AnalysisPool {
     if (index === -1) return;
     slot.jobs.splice(index, 1);
     posted.settle();
-    if (withdraw(posted)) this.#idleCheck(slot);
+    if (withdraw(posted)) this.#freed(slot);
     else {
       // The only way to stop a synchronous parse: end the thread. Its job gets the reason; the
       // pages posted behind it, not started, go to another thread.
@@ -273,25 +282,31 @@ export class AnalysisPool {
     this.#pump();
   }
 
-  /**
-   * A thread with nothing left to judge lets the process exit, and takes a page posted ahead to
-   * a busy thread when none waits: a page never waits behind a slow one while a thread is free.
-   */
-  #idleCheck(slot: Slot): void {
-    if (slot.jobs.length > 0) return;
-    slot.worker.unref();
-    if (this.#waiting.length === 0) this.#takeOver(slot);
+  /** A thread has finished or dropped a page: it may take one stuck ahead of another thread. */
+  #freed(slot: Slot): void {
+    // A thread with nothing left to judge must not keep the process alive.
+    if (slot.jobs.length === 0) slot.worker.unref();
+    this.#takeOver(slot);
   }
 
-  /** An idle thread takes a page posted ahead to a busy one, if that one has not started it. */
-  #takeOver(idle: Slot): void {
+  /**
+   * A thread with room takes back a page posted ahead to another thread that has not started it:
+   * at once when it has nothing to do and no page waits, or when the page has been there longer
+   * than STUCK_AHEAD_MS (behind a slow page, while pages keep coming for this thread). A page
+   * never waits behind a slow one, to time out with it, while another thread goes on.
+   */
+  #takeOver(free: Slot): void {
+    if (free.jobs.length >= JOBS_PER_THREAD) return;
+    const idle = free.jobs.length === 0 && this.#waiting.length === 0;
+    const stuckSince = performance.now() - STUCK_AHEAD_MS;
     for (const slot of this.#slots) {
-      if (slot === idle || slot.jobs.length < 2) continue;
+      if (slot === free || slot.jobs.length < 2) continue;
       const ahead = slot.jobs[slot.jobs.length - 1] as Posted;
+      if (!idle && ahead.postedAt > stuckSince) continue;
       if (!withdraw(ahead)) continue;
       slot.jobs.pop();
       ahead.settle();
-      this.#post(idle, ahead.waiting);
+      this.#post(free, ahead.waiting);
       return;
     }
   }
