@@ -227,9 +227,10 @@ export class AnalysisPool {
     });
     const lost = (reason: string) => {
       if (!this.#slots.delete(slot)) return;
-      // The page the thread was judging failed with it; those it had not started go elsewhere.
+      // The page the thread was judging failed with it: the last it took (one taken before was
+      // judged, its answer lost with the thread). Those it had not started go elsewhere.
       const jobs = slot.jobs.splice(0);
-      const running = jobs.findIndex((posted) => Atomics.load(posted.claim, 0) === CLAIM_TAKEN);
+      const running = jobs.findLastIndex((posted) => Atomics.load(posted.claim, 0) === CLAIM_TAKEN);
       if (running !== -1) {
         const [posted] = jobs.splice(running, 1) as [Posted];
         posted.settle();
