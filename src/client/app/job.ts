@@ -42,7 +42,7 @@ import {
   type SiteSources,
   siteFindings,
 } from './site-findings.js';
-import { type OpenTarget, openTarget } from './target.js';
+import { type OpenTarget, openTarget, prepareTarget } from './target.js';
 
 /** An audit's results, as every renderer takes them. */
 export interface AuditRun {
@@ -169,8 +169,7 @@ export async function runJob(
   }
   // The embedded service's analysis threads load on the other cores while this thread lists the
   // folder and reads the sitemaps, rather than after (openTarget waits for them).
-  if (config.target.kind === 'embedded')
-    (await import('../../embedded/embedded-service.js')).prepareEmbeddedService();
+  await prepareTarget(config.target);
   // site-dir: the folder is served from here to the end of the job.
   const served = config.siteDir === undefined ? null : await serveFolder(config.siteDir);
   try {

@@ -40,6 +40,17 @@ interface OpenOptions {
   };
 }
 
+/**
+ * Starts what opening `target` will wait for, without waiting: the embedded service's analysis
+ * threads, which load on other cores while the job does its own work first (a build folder
+ * listed, sitemaps read). Nothing for a service of the user's.
+ */
+export async function prepareTarget(target: Target): Promise<void> {
+  if (target.kind !== 'embedded') return;
+  const { prepareEmbeddedService } = await import('../../embedded/embedded-service.js');
+  prepareEmbeddedService();
+}
+
 export async function openTarget(target: Target, options: OpenOptions): Promise<OpenTarget> {
   const { onRetry, onRequestSent } = options.clientHooks ?? {};
   const hooks = {
