@@ -148,16 +148,74 @@ export class ReportSpill {
   }
 }
 
-/**
- * The spill behind each accessor `defineSpilledReport` made (for copies with a new report), and
- * the facts of the report it reads: an accessor stands for one line, which is never rewritten.
- */
-const spilledLines = new WeakMap<() => Report, { spill: ReportSpill; facts: PageFacts }>();
+/** Where a spilled report's line is, and the facts read of the report when it was written. */
+class SpilledLine {
+  constructor(
+    readonly spill: ReportSpill,
+    readonly offset: number,
+    readonly length: number,
+    readonly facts: PageFacts,
+  ) {}
+}
 
 /**
- * `outcome.report` as an accessor that reads the spilled line. Assigning a report makes it a plain
- * property again; copying the outcome with `{ ...outcome }` would read it and keep the copy in
- * memory, so copies go through `outcomeWith` and `outcomeWithReport` below.
+ * Where an outcome's `report` accessor keeps its value: the report (or null), or the line it
+ * waits at in the run's file. Not enumerable: neither a spread nor JSON carries it.
+ */
+const REPORT_SLOT = Symbol('report');
+
+type SlottedOutcome = UrlOutcome & { [REPORT_SLOT]?: Report | null | SpilledLine };
+
+/**
+ * The one getter and setter of every outcome's `report`. One pair for all: an accessor of its
+ * own per outcome (a closure each) put every outcome object into V8's dictionary mode, about
+ * 700 bytes a page with its closures, held for the whole run (docs/benchmarks.md, "Memory as
+ * the site grows"); with the same pair, outcomes share their hidden class.
+ */
+function readReport(this: SlottedOutcome): Report | null {
+  const held = this[REPORT_SLOT] ?? null;
+  return held instanceof SpilledLine ? held.spill.read(held.offset, held.length) : held;
+}
+function writeReport(this: SlottedOutcome, report: Report | null): void {
+  this[REPORT_SLOT] = report;
+}
+
+/** Makes `report` the shared accessor over the outcome's slot, holding `held`. */
+function slotReport(outcome: UrlOutcome, held: Report | null | SpilledLine): void {
+  Object.defineProperty(outcome, 'report', {
+    get: readReport,
+    set: writeReport,
+    enumerable: true,
+    configurable: true,
+  });
+  Object.defineProperty(outcome, REPORT_SLOT, {
+    value: held,
+    writable: true,
+    enumerable: false,
+    configurable: true,
+  });
+}
+
+/**
+ * A URL's outcome before it has any result, its `report` already the accessor a spilled report
+ * needs: made so from the start, outcomes keep V8's fast properties (turning a data property
+ * into an accessor later makes the object a dictionary). The same fields, in the same order, as
+ * `{ url, reportId: null, report: null, grade: null, score: null, failure: null, durationMs: 0 }`.
+ */
+export function pendingOutcome(url: string): UrlOutcome {
+  const outcome = { url, reportId: null } as unknown as UrlOutcome;
+  slotReport(outcome, null);
+  outcome.grade = null;
+  outcome.score = null;
+  outcome.failure = null;
+  outcome.durationMs = 0;
+  return outcome;
+}
+
+/**
+ * `outcome.report` reading the spilled line. Assigning a report replaces the line; copying the
+ * outcome with `{ ...outcome }` would read it and keep the copy in memory, so copies go through
+ * `outcomeWith` and `outcomeWithReport` below.
  */
 function defineSpilledReport(
   outcome: UrlOutcome,
@@ -165,26 +223,17 @@ function defineSpilledReport(
   { offset, length }: { offset: number; length: number },
   facts: PageFacts,
 ): void {
-  const get = () => spill.read(offset, length);
-  spilledLines.set(get, { spill, facts });
-  Object.defineProperty(outcome, 'report', {
-    enumerable: true,
-    configurable: true,
-    get,
-    set(this: UrlOutcome, report: Report | null) {
-      Object.defineProperty(this, 'report', {
-        value: report,
-        enumerable: true,
-        configurable: true,
-        writable: true,
-      });
-    },
-  });
+  const line = new SpilledLine(spill, offset, length, facts);
+  const slotted = outcome as SlottedOutcome;
+  // An outcome of pendingOutcome has the accessor already; any other gets it now.
+  if (Object.getOwnPropertyDescriptor(outcome, 'report')?.get === readReport)
+    slotted[REPORT_SLOT] = line;
+  else slotReport(outcome, line);
 }
 
-function spilledLineOf(outcome: UrlOutcome): { spill: ReportSpill; facts: PageFacts } | null {
-  const get = Object.getOwnPropertyDescriptor(outcome, 'report')?.get;
-  return get === undefined ? null : (spilledLines.get(get as () => Report) ?? null);
+function spilledLineOf(outcome: UrlOutcome): SpilledLine | null {
+  const held = (outcome as SlottedOutcome)[REPORT_SLOT];
+  return held instanceof SpilledLine ? held : null;
 }
 
 /** Whether the outcome's report is read back from a run's file rather than held. */

@@ -12,7 +12,7 @@ import {
 } from '../api/index.js';
 import { compactReport } from './compact-report.js';
 import { ReportCreator } from './create-once.js';
-import { ReportSpill } from './report-spill.js';
+import { pendingOutcome, ReportSpill } from './report-spill.js';
 import type {
   AuditHooks,
   AuditPlan,
@@ -95,15 +95,8 @@ export function createAuditor(
   const spill = new ReportSpill();
 
   const auditOne = async (url: string): Promise<UrlOutcome> => {
-    const outcome: UrlOutcome = {
-      url,
-      reportId: null,
-      report: null,
-      grade: null,
-      score: null,
-      failure: null,
-      durationMs: 0,
-    };
+    // Its report may come to wait in the run's file: an outcome made ready for that.
+    const outcome = pendingOutcome(url);
     const urlStarted = Date.now();
     try {
       if (signal.aborted) throw signal.reason;
