@@ -92,10 +92,9 @@ const KIND_ORDER: readonly SiteFindingKind[] = [
 ];
 
 /** What is wrong with an audited sitemap entry, as a sitemap kind; null: nothing. */
-function entryFault(
-  outcome: UrlOutcome,
-  alias: SitemapEntries['alias'] = undefined,
-): { kind: SiteFindingKind; status?: number } | null {
+type EntryFault = { kind: SiteFindingKind; status?: number } | null;
+
+function entryFault(outcome: UrlOutcome, alias: SitemapEntries['alias'] = undefined): EntryFault {
   const status = errorStatus(outcome);
   if (status !== null) return { kind: 'sitemap_entry_error', status };
   const { facts } = identityOf(outcome);
@@ -137,15 +136,12 @@ function sitemapHygiene(
     else addPage(group, page);
   };
   // An audited page is judged as an entry up to three times (its entry, as a page left out, as
-  // an orphan candidate, from the sitemap and the folder): once.
-  const faults = new Map<UrlOutcome, ReturnType<typeof entryFault>>();
+  // an orphan candidate, from the sitemap and the folder): once, kept with its identity (a map
+  // beside the pages was one more table of every page, promoted while the findings ran).
   const faultOf = (outcome: UrlOutcome) => {
-    let fault = faults.get(outcome);
-    if (fault === undefined) {
-      fault = entryFault(outcome, sitemap?.alias);
-      faults.set(outcome, fault);
-    }
-    return fault;
+    const identity = identityOf(outcome);
+    if (identity.fault === undefined) identity.fault = entryFault(outcome, sitemap?.alias);
+    return identity.fault;
   };
   const entryKeys = new Set<string>();
   for (const entry of sitemap?.entries ?? []) {
@@ -167,7 +163,8 @@ function sitemapHygiene(
   }
   const linked = linkedKeys(pages);
   if (sitemap !== null) {
-    const origins = new Set(sitemap.entries.map(originOf));
+    const origins = new Set<string>();
+    for (const entry of sitemap.entries) origins.add(originOf(entry));
     for (const page of pages) {
       const keys = pageUrls(page);
       if (!origins.has(originOf(page.url)) || keys.some((key) => entryKeys.has(key))) continue;
@@ -179,20 +176,25 @@ function sitemapHygiene(
   // Judged only when the reports carry their links (our analyzer's in_page_links) and every such
   // page was audited: with some left out, the link to a page may be on one of them. A page
   // already at fault above (a 404, a redirect...) is not named twice.
-  const everyPageAudited = [...(sitemap?.entries ?? []), ...folderPages].every((url) => {
-    const outcome = byKey.get(pageKey(url) ?? '');
-    return (
-      outcome !== undefined && (identityOf(outcome).hasChecks || errorStatus(outcome) !== null)
-    );
-  });
-  if (linked !== null && everyPageAudited) {
-    const candidates = [...(sitemap?.entries ?? []), ...folderPages].filter((url) => {
+  // (Both lists walked in turn, not joined: a whole site's are each as long as the site.)
+  const listed = [sitemap?.entries ?? [], folderPages];
+  const everyPageAudited = listed.every((urls) =>
+    urls.every((url) => {
       const outcome = byKey.get(pageKey(url) ?? '');
-      return outcome === undefined || faultOf(outcome) === null;
-    });
+      return (
+        outcome !== undefined && (identityOf(outcome).hasChecks || errorStatus(outcome) !== null)
+      );
+    }),
+  );
+  if (linked !== null && everyPageAudited) {
+    const candidates: string[] = [];
+    for (const urls of listed)
+      for (const url of urls) {
+        const outcome = byKey.get(pageKey(url) ?? '');
+        if (outcome === undefined || faultOf(outcome) === null) candidates.push(url);
+      }
     const named = new Set<string>();
-    // The sitemap's and the folder's pages are mostly the same: each URL read once.
-    const entries = entryPages([...new Set(candidates)]);
+    const entries = entryPages(candidates);
     for (const url of candidates) {
       const outcome = byKey.get(pageKey(url) ?? '');
       const keys = outcome === undefined ? [pageKey(url) ?? url] : pageUrls(outcome);
@@ -214,26 +216,29 @@ function sitemapHygiene(
  * as `/docs/` of a project site), when that root is itself a page.
  */
 function entryPages(urls: readonly string[]): Set<string> {
-  const byOrigin = new Map<string, { url: string; path: string }[]>();
+  // Two passes, each URL parsed in each: the roots, then the pages at a root. Keeping every
+  // page's parsed path between the two held a whole site's (10,000 objects and strings).
+  const pathOf = (url: string) => {
+    const parsed = URL.parse(url);
+    return parsed === null
+      ? null
+      : { origin: parsed.origin, path: parsed.pathname.replace(/\/index\.html?$/, '/') };
+  };
+  // Each origin's root: the deepest folder that holds all its pages (the same whatever the
+  // order of the pages, or a page given twice).
+  const roots = new Map<string, string>();
   for (const url of urls) {
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch {
-      continue;
-    }
-    const path = parsed.pathname.replace(/\/index\.html?$/, '/');
-    const pages = byOrigin.get(parsed.origin) ?? [];
-    pages.push({ url, path });
-    byOrigin.set(parsed.origin, pages);
+    const page = pathOf(url);
+    if (page === null) continue;
+    let root = roots.get(page.origin) ?? page.path.replace(/[^/]*$/, '');
+    while (!page.path.startsWith(root)) root = root.replace(/[^/]*\/$/, '');
+    roots.set(page.origin, root);
   }
   const entries = new Set<string>();
-  for (const pages of byOrigin.values()) {
-    let root = pages[0]?.path.replace(/[^/]*$/, '') ?? '/';
-    for (const { path } of pages) {
-      while (!path.startsWith(root)) root = root.replace(/[^/]*\/$/, '');
-    }
-    for (const { url, path } of pages) if (path === '/' || path === root) entries.add(url);
+  for (const url of urls) {
+    const page = pathOf(url);
+    if (page !== null && (page.path === '/' || page.path === roots.get(page.origin)))
+      entries.add(url);
   }
   return entries;
 }
@@ -392,6 +397,8 @@ interface PageIdentity {
   description: string | null;
   canonical: string | null;
   facts: PageFacts;
+  /** As a sitemap entry (sitemapHygiene): what is wrong with it; undefined until asked. */
+  fault?: EntryFault;
 }
 
 function identityOf(outcome: UrlOutcome): PageIdentity {
