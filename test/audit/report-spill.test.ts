@@ -21,6 +21,7 @@ import {
   isSpilled,
   outcomeWith,
   outcomeWithReport,
+  pendingOutcome,
   ReportSpill,
   spillSettings,
 } from '../../src/client/audit/report-spill.js';
@@ -269,6 +270,35 @@ describe('ReportSpill', () => {
     const heldCopy = outcomeWithReport(held, report('2', 'Changed'));
     expect(isSpilled(heldCopy)).toBe(false);
     expect(heldCopy.report?.checks?.title?.value).toBe('Changed');
+  });
+
+  it('makes a pending outcome as the literal, whose report then waits in the file', () => {
+    const made = pendingOutcome('https://x.test/a');
+    const literal = outcome('https://x.test/a');
+    expect(Object.keys(made)).toEqual(Object.keys(literal));
+    expect(JSON.stringify(made)).toBe(JSON.stringify(literal));
+    expect(made).toEqual(literal);
+
+    const spill = new ReportSpill(1);
+    const held = pendingOutcome('https://x.test/held');
+    spill.keep(held, report('1', 'Held'));
+    spill.keep(made, report('2', 'Spilled'));
+    expect([isSpilled(held), isSpilled(made)]).toEqual([false, true]);
+    expect(made.report).toEqual(report('2', 'Spilled'));
+    expect(JSON.stringify(made)).toBe(
+      JSON.stringify({ ...literal, report: report('2', 'Spilled') }),
+    );
+    // A spread reads the report: the copy holds it, the outcome still waits in the file.
+    const spread = { ...made };
+    expect(spread.report?.checks?.title?.value).toBe('Spilled');
+    expect(Object.getOwnPropertyDescriptor(spread, 'report')?.get).toBeUndefined();
+    // A copy's report is its own: assigning it leaves the outcome's line alone.
+    const copy = outcomeWith(made, { score: 50 });
+    copy.report = report('3', 'Copy');
+    expect([isSpilled(copy), isSpilled(made)]).toEqual([false, true]);
+    expect(made.report?.checks?.title?.value).toBe('Spilled');
+    made.report = null;
+    expect([isSpilled(made), made.report]).toEqual([false, null]);
   });
 
   it('holds every report when no temporary file can be made', () => {

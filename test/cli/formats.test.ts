@@ -126,6 +126,26 @@ describe('renderTable', () => {
     ]);
     expect(text).toContain('Failed: 2 pages, 1 good, 0 decent, 0 bad, 1 error (fail-on: bad)');
   });
+
+  // The rows are made twice (the widths, then the lines): what only a later row holds counts.
+  it('sizes each column by its widest cell, on any row, and keeps a column one page fills', () => {
+    const last = 'https://example.com/the/last/page/has/the/longest/address';
+    const pages = [good, outcome(last, { reportId: '9', grade: 'decent', score: 61.5 })];
+    const text = renderTableWith(context(pages), CLI_WORDS, (page) =>
+      page.url === last ? 'reports/9.html' : null,
+    );
+    expect(text.split('\n').slice(0, 3)).toEqual([
+      `Page${' '.repeat(last.length - 4)}  Grade   Score  Report`,
+      `https://example.com/good${' '.repeat(last.length - 24)}  good    95`,
+      `${last}  decent  61.5   reports/9.html`,
+    ]);
+  });
+
+  it('of no pages is its header, then the verdict', () => {
+    const text = renderTable(context([]), () => null);
+    expect(text.split('\n')[0]).toBe('Page  Grade  Score');
+    expect(text.split('\n')[1]).toBe('');
+  });
 });
 
 describe('renderTable within a terminal width', () => {
