@@ -70,6 +70,8 @@ export async function startEmbeddedService(
       ...(Object.keys(options.headers).length > 0 ? { headers: { ...options.headers } } : {}),
       concurrency: options.concurrency,
       rateLimit: false,
+      // The job's pages are judged by the time it closes: the threads' heaps go before it prints.
+      endAnalysisWorkersOnClose: true,
       ...(options.servedSite === undefined
         ? {}
         : { analyzerOptions: { servedSite: { ...options.servedSite } } }),

@@ -338,6 +338,8 @@ function withdraw(posted: Posted): boolean {
 }
 
 const shared = new Map<number, AnalysisPool>();
+/** Running services using each shared pool (joinSharedAnalysisPool, leaveSharedAnalysisPool). */
+const users = new Map<number, number>();
 
 /**
  * The process's pool of `size` workers, shared by every service it runs (tests and the CLI may
@@ -351,4 +353,23 @@ export function sharedAnalysisPool(size: number): AnalysisPool {
     shared.set(size, pool);
   }
   return pool;
+}
+
+/** The process's pool of `size` workers, counted as used by one more service until it leaves. */
+export function joinSharedAnalysisPool(size: number): AnalysisPool {
+  users.set(size, (users.get(size) ?? 0) + 1);
+  return sharedAnalysisPool(size);
+}
+
+/**
+ * One service less uses the pool of `size`. With `end`, and no other service using it, its
+ * threads end and a later service gets a new pool.
+ */
+export async function leaveSharedAnalysisPool(size: number, end: boolean): Promise<void> {
+  const left = (users.get(size) ?? 1) - 1;
+  users.set(size, left);
+  const pool = shared.get(size);
+  if (!end || left > 0 || pool === undefined) return;
+  shared.delete(size);
+  await pool.close();
 }

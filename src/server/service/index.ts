@@ -2,7 +2,11 @@ import type { AddressInfo } from 'node:net';
 import type { DatabaseSync } from 'node:sqlite';
 import { type ErrorCodeOf, SeoReportError } from '../../shared/errors.js';
 import { ServedSiteConnections } from '../analyzer/index.js';
-import { sharedAnalysisPool } from './analysis-pool.js';
+import {
+  joinSharedAnalysisPool,
+  leaveSharedAnalysisPool,
+  sharedAnalysisPool,
+} from './analysis-pool.js';
 import { ApiKeyStore } from './api-keys.js';
 import { openDatabase } from './database.js';
 import { lockDatabase } from './database-lock.js';
@@ -92,7 +96,9 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   for (const key of resolved.apiKeys) keys.register(key);
   const reports = new ReportStore(db, new StorageHealth(resolved.logger));
   // Analyses of fetched pages run in worker threads unless the caller brings its own analyzer.
-  const pool = options.analyze ? null : sharedAnalysisPool(resolved.analysisWorkers);
+  const pool = options.analyze ? null : joinSharedAnalysisPool(resolved.analysisWorkers);
+  const leavePool = (end: boolean) =>
+    pool === null ? Promise.resolve() : leaveSharedAnalysisPool(resolved.analysisWorkers, end);
   void pool?.warm();
   // A build folder served for this run (site-dir): its connections stay open from one page to
   // the next, and end with the service.
@@ -152,6 +158,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   } catch (error) {
     db.close();
     unlock();
+    await leavePool(false);
     const code = (error as NodeJS.ErrnoException).code;
     throw new ServiceStartError(
       code === 'EADDRINUSE'
@@ -194,6 +201,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
       }
       db.close();
       unlock();
+      await leavePool(options.endAnalysisWorkersOnClose === true);
       resolved.logger.info('stopped');
     })();
     return closing;

@@ -44,6 +44,12 @@ export interface ServiceOptions {
   concurrency?: number;
   /** Worker threads that judge fetched pages; default: one per core. */
   analysisWorkers?: number;
+  /**
+   * End the analysis threads at close when no other running service uses them (the embedded
+   * service, whose process judges no more pages): idle threads keep their heaps, tens of
+   * megabytes, while the job prints. Otherwise they stay for the process's next service.
+   */
+  endAnalysisWorkersOnClose?: boolean;
   /** Reports allowed to wait for generation before POST answers 503. */
   maxQueued?: number;
   /** Let the analyzer fetch loopback and private addresses (tests, demo). */
