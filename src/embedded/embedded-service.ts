@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServedSite } from '../server/analyzer/options.js';
 import { startAnalysisWorkers, startService } from '../server/service/index.js';
+import { type InProcessAnswers, inProcessAnswers } from './in-process-answers.js';
 
 export interface EmbeddedServiceOptions {
   allowPrivateNetwork: boolean;
@@ -39,6 +40,12 @@ export interface EmbeddedService {
   apiKey: string;
   /** Reports generated at once: creates beyond it would wait for a free generator. */
   concurrency: number;
+  /**
+   * The service's answers to this process's client without a socket (in-process-answers.ts):
+   * what the client's exchange sends through. The server still listens at `url` for the rest
+   * (the report pages, anything given the URL).
+   */
+  answers: InProcessAnswers;
   close(): Promise<void>;
 }
 
@@ -80,11 +87,14 @@ export async function startEmbeddedService(
     removeFolder();
     throw error;
   }
+  let closing = false;
   return {
     url: service.url,
     apiKey,
     concurrency: options.concurrency,
+    answers: inProcessAnswers(service.handleRequest, () => closing),
     close: async () => {
+      closing = true;
       try {
         await service.close();
       } finally {

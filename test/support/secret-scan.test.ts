@@ -150,6 +150,7 @@ describe('SecretScanner', () => {
     const service = scan.watchService({
       url: 'http://127.0.0.1:9',
       createKey: () => `sk_made_by_the_service_${++made}_abcdef`,
+      handleRequest: () => {},
       close: async () => {},
     });
     const key = service.createKey();

@@ -107,7 +107,7 @@ export class NodeExchange implements Exchange {
       };
       const fail = (error: unknown) => {
         if (settled) return;
-        finish(() => reject(normalised(error)));
+        finish(() => reject(exchangeFailureOf(error)));
         req.destroy();
       };
 
@@ -177,7 +177,7 @@ function withLength(request: ExchangeRequest): Record<string, string> {
 }
 
 /** Node's words for a connection closed before the answer, in the exchange's own code. */
-function normalised(error: unknown): unknown {
+export function exchangeFailureOf(error: unknown): unknown {
   if (error instanceof ExchangeError) return error;
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (code === 'ECONNRESET' && (message === 'socket hang up' || message === 'aborted')) {

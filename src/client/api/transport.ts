@@ -1,4 +1,5 @@
-// HTTP for the client: keep-alive connections (exchange.ts), explicit timeouts, the headers every
+// HTTP for the client: keep-alive connections (exchange.ts; the embedded service's answers in
+// process: exchange-in-process.ts), explicit timeouts, the headers every
 // request needs, the shared rate limiter, retries by the rules in retry.ts, and translation of
 // every failure into a SeoReportApiError with a message a person can act on.
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -7,6 +8,7 @@ import { own } from '../../shared/own-keys.js';
 import { type TlsFailure, type TlsProblem, tlsFailureOf } from '../../shared/tls-failure.js';
 import { type ApiErrorCode, type ApiHint, SeoReportApiError } from './errors.js';
 import { type Exchange, NodeExchange } from './exchange.js';
+import type { InProcessAnswers } from './exchange-in-process.js';
 import type { RateLimitState } from './model.js';
 import { quote } from './params.js';
 import { type HeaderBag, readRateLimitHeaders } from './rate-limit-headers.js';
@@ -75,6 +77,11 @@ export interface TransportOptions {
    * closes it. Default: node:http with keep-alive connections.
    */
   dispatcher?: Dispatcher;
+  /**
+   * The answers of a service in this same process, without a socket (the embedded service's):
+   * every request goes to it, whatever the base URL's host. Default: node:http.
+   */
+  inProcess?: InProcessAnswers;
   userAgent?: string;
   /** Called before each retry, for logs and counters. */
   onRetry?: (event: RetryEvent) => void;
@@ -133,11 +140,13 @@ export class Transport {
     this.timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
     this.retry = { ...DEFAULT_RETRY, ...options.retry };
     this.limiter = options.rateLimiter ?? new RateLimiter();
-    const { dispatcher } = options;
+    const { dispatcher, inProcess } = options;
     this.exchange =
-      dispatcher === undefined
-        ? new NodeExchange()
-        : import('./exchange-undici.js').then((m) => m.undiciExchange(dispatcher));
+      inProcess !== undefined
+        ? import('./exchange-in-process.js').then((m) => new m.InProcessExchange(inProcess))
+        : dispatcher === undefined
+          ? new NodeExchange()
+          : import('./exchange-undici.js').then((m) => m.undiciExchange(dispatcher));
     this.headers = {
       authorization: `Bearer ${options.apiKey}`,
       accept: 'application/json',

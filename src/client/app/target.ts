@@ -84,7 +84,14 @@ export async function openTarget(target: Target, options: OpenOptions): Promise<
     concurrency: Math.min(options.concurrency, 8),
     servedSite: options.servedSite,
   });
-  const client = new SeoReportClient({ baseUrl: service.url, apiKey: service.apiKey, ...hooks });
+  // The client's requests reach the service's handler in process, without a socket; the server
+  // still listens at its URL for the rest (the report pages' links, anything given the URL).
+  const client = new SeoReportClient({
+    baseUrl: service.url,
+    apiKey: service.apiKey,
+    inProcess: service.answers,
+    ...hooks,
+  });
   return {
     client,
     baseUrl: service.url,

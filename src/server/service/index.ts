@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DatabaseSync } from 'node:sqlite';
 import { type ErrorCodeOf, SeoReportError } from '../../shared/errors.js';
@@ -38,6 +39,12 @@ export interface RunningService {
   url: string;
   /** Creates a new user and returns its key (the only time the key is seen). */
   createKey(): string;
+  /**
+   * The server's own request handler, for a caller in this process that answers requests without
+   * a socket (the embedded mode's client): the same routes, auth, validation and answers, and
+   * close() waits for its requests as for the socket's. After close() it must not be called.
+   */
+  handleRequest: RequestListener;
   /** Stops accepting, requeues running generations in the database, closes the database. */
   close(): Promise<void>;
 }
@@ -139,7 +146,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     baseUrl: () => baseUrl,
   };
   const inFlight = new Set<Promise<void>>();
-  const server = createServiceServer(context, (work) => {
+  const { server, listener } = createServiceServer(context, (work) => {
     inFlight.add(work);
     work
       .catch((error: unknown) => {
@@ -206,5 +213,5 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     })();
     return closing;
   };
-  return { url: baseUrl, createKey: () => keys.create(), close };
+  return { url: baseUrl, createKey: () => keys.create(), handleRequest: listener, close };
 }

@@ -1,4 +1,10 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { own } from '../../../shared/own-keys.js';
 import { asStorageError, StorageError } from '../storage-health.js';
 import { authenticate } from './auth.js';
@@ -15,10 +21,12 @@ import { matchRoute } from './routes.js';
 export function createServiceServer(
   context: ServiceContext,
   track: (work: Promise<void>) => void,
-): Server {
-  const server = createServer({ requestTimeout: 120_000 }, (request, response) => {
+): { server: Server; listener: RequestListener } {
+  // Also handed whole to the embedded mode, whose client's requests come without a socket.
+  const listener: RequestListener = (request, response) => {
     track(handle(context, request, response));
-  });
+  };
+  const server = createServer({ requestTimeout: 120_000 }, listener);
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy();
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
@@ -29,7 +37,7 @@ export function createServiceServer(
         `Connection: close\r\n\r\n${body}`,
     );
   });
-  return server;
+  return { server, listener };
 }
 
 /** What a client is told when a write was refused: nothing was stored, and when to try again. */
