@@ -1,14 +1,15 @@
 // The embedded service's answers to its own client without a socket: the client's request is
 // handed to the service's request handler (the same routes, auth, validation and serialization as
 // over HTTP) as node's own IncomingMessage and a ServerResponse that passes what the handler
-// writes straight back. Over 127.0.0.1 both ends spent about a fifth of an audit's main thread in
-// node:http (writing and parsing the request and the answer, the sockets' events).
+// writes straight back. Over 127.0.0.1, node:http on both ends (writing and parsing the request
+// and the answer, the sockets' events) was about a fifth of an audit's main thread.
 //
-// Not light-my-request (the fastify org's library behind fastify.inject), which does the same with
-// its own Readable request and a ServerResponse on a fake socket: it validates and copies each
-// request's options, parses cookies and builds a response object for any node handler, where this
-// is one handler with one client, and it is a dependency (and a few bundled dependencies of its
-// own) for about a hundred lines.
+// Not light-my-request (the fastify org's library behind fastify.inject), which does the same for
+// any node handler: in an audit of 2,000 pages it cost as much of the main thread as this (within
+// the noise of alternated runs), but it is four packages (93 KB bundled, about 15 ms of CPU to
+// load), it validates and copies every request's options and writes every answer to a throwaway
+// socket, and it hands the answer over only once whole (or as a stream of its own), where the
+// client's size bound and body timeout watch it as it is written.
 import { IncomingMessage, type RequestListener, ServerResponse } from 'node:http';
 
 /** One request as the client sends it: the target is the URL's path and query. */
@@ -83,37 +84,40 @@ function requestOf(request: InProcessRequest): IncomingMessage {
   const raw: string[] = [];
   for (const name in request.headers) raw.push(name, request.headers[name] as string);
   incoming.rawHeaders = raw;
-  if (request.body !== undefined && request.body !== '') incoming.push(request.body);
+  if (request.body !== undefined && request.body !== '') incoming.push(Buffer.from(request.body));
   incoming.push(null);
   incoming.complete = true;
   return incoming;
 }
 
 /**
- * node's ServerResponse, its headers kept as the handler sets them (not written as text) and its
- * body passed on as written. 'finish' and 'close' come as after a socket's last write.
+ * node's ServerResponse, whose head (status line and headers, as node writes them for a socket:
+ * its Date, its Content-Length for a body given whole to end()) is read back as a client reads
+ * it, and whose body is passed on as written. 'finish' and 'close' come as after a socket's last
+ * write. What node writes only for the connection is left out: Connection and Keep-Alive (there
+ * is no connection to keep) and Transfer-Encoding (the body is not framed).
  */
 class InProcessResponse extends ServerResponse {
   /** The client went away: nothing more reaches the sink. */
   abandoned = false;
   private headed = false;
+  private readonly node = this as unknown as NodeResponseFields;
 
   constructor(
     request: IncomingMessage,
     private readonly sink: InProcessSink,
   ) {
     super(request);
-    // writeHead's headers join setHeader's (and getHeaders() sees them) only once a header has
-    // been set: one set and removed makes that so for every answer.
-    this.setHeader('x-in-process', '');
-    this.removeHeader('x-in-process');
   }
 
   override write(chunk: unknown, encoding?: unknown, callback?: unknown): boolean {
     if (this.destroyed || this.writableEnded) return false;
+    // node's write before writeHead: the implicit head, writeHead(statusCode).
+    if (!this.headersSent) this.node._implicitHeader();
     this.headOnce();
     const bytes = bytesOf(chunk, encoding);
-    if (bytes.length > 0 && !this.abandoned) this.sink.data(bytes);
+    // No body for a 204 or a 304 (node drops it too).
+    if (bytes.length > 0 && this.node._hasBody && !this.abandoned) this.sink.data(bytes);
     if (typeof callback === 'function') process.nextTick(callback as () => void);
     else if (typeof encoding === 'function') process.nextTick(encoding as () => void);
     return true;
@@ -128,7 +132,15 @@ class InProcessResponse extends ServerResponse {
       callback = encoding;
       encoding = undefined;
     }
-    if (chunk !== undefined && chunk !== null) this.write(chunk, encoding);
+    const last = chunk === undefined || chunk === null ? null : bytesOf(chunk, encoding);
+    if (!this.headersSent) {
+      // As node's end(): a body given whole, before any write, gets its Content-Length.
+      this.node._contentLength = last?.length ?? 0;
+      this.node._implicitHeader();
+    }
+    if (last !== null) this.write(last);
+    // The client gave up at that last piece (too large): as a closed connection, no 'finish'.
+    if (this.destroyed) return this;
     this.headOnce();
     this.finished = true;
     if (!this.abandoned) this.sink.end();
@@ -152,23 +164,38 @@ class InProcessResponse extends ServerResponse {
     return this;
   }
 
-  /** The headers as a client would read them, once: writeHead if the handler did not. */
+  /** The head as a client reads it, once: lower-case names, each value in an array. */
   private headOnce(): void {
     if (this.headed) return;
     this.headed = true;
-    // node's implicit header (a write before writeHead) is writeHead(statusCode).
-    if (!this.headersSent) this.writeHead(this.statusCode);
+    if (this.abandoned) return;
     const headers: Record<string, string[]> = {};
-    const set = this.getHeaders();
-    for (const name in set) {
-      const value = set[name];
-      if (value === undefined) continue;
-      headers[name] = Array.isArray(value) ? value.map(String) : [String(value)];
+    const lines = (this.node._header ?? '').split('\r\n');
+    // The first line is the status line; the head ends with an empty line.
+    for (let i = 1; i < lines.length; i++) {
+      const line = lines[i] as string;
+      const colon = line.indexOf(':');
+      if (colon <= 0) continue;
+      const name = line.slice(0, colon).toLowerCase();
+      if (CONNECTION_HEADERS.has(name)) continue;
+      const value = line.slice(colon + 1).trim();
+      const values = headers[name];
+      if (values === undefined) headers[name] = [value];
+      else values.push(value);
     }
-    // As node's server sends it: the service's clock, read by the client (create-once.ts).
-    if (this.sendDate && headers.date === undefined) headers.date = [new Date().toUTCString()];
-    if (!this.abandoned) this.sink.head(this.statusCode, headers);
+    this.sink.head(this.statusCode, headers);
   }
+}
+
+/** Headers that node's server writes for the socket, not for the answer. */
+const CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding']);
+
+/** node's own fields of a response that this one reads and sets, as node's end() and write() do. */
+interface NodeResponseFields {
+  _header: string | null;
+  _hasBody: boolean;
+  _contentLength: number | null;
+  _implicitHeader(): void;
 }
 
 function bytesOf(chunk: unknown, encoding: unknown): Buffer {

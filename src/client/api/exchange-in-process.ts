@@ -20,6 +20,10 @@ import {
   withoutBom,
 } from './exchange.js';
 
+// These three types are src/embedded/in-process-answers.ts's, written again: the client does not
+// import the embedded mode (CONTRIBUTING.md, "Layout"); target.ts hands the embedded service's
+// answers to the client, so the compiler checks that they still fit.
+
 /** One request as the service's handler receives it: the target is the URL's path and query. */
 export interface InProcessRequest {
   method: string;
