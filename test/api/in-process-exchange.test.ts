@@ -340,6 +340,19 @@ describe('a handler that streams or drops its answer, over HTTP and in process',
     expect(await failure(local, plain('/dropped'))).toEqual(http);
   });
 
+  it('refuses alike once the service is gone', async () => {
+    const gone = createServer(handler);
+    await new Promise<void>((resolve) => gone.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(gone.address() as AddressInfo).port}/implicit`;
+    await new Promise<void>((resolve) => gone.close(() => resolve()));
+    const closed = new InProcessExchange(inProcessAnswers(handler, () => true));
+    const request = { ...plain('/implicit'), url: new URL(url) };
+    const http = await failure(overHttp, request);
+    expect(http.code).toBe('ECONNREFUSED');
+    // The message names the address over HTTP; the transport words the failure by its code.
+    expect((await failure(closed, request)).code).toBe(http.code);
+  });
+
   it('fails alike when the body stops arriving', async () => {
     // Held until the client has given up: the timeout cannot miss.
     const request = () => plain('/stalled', { bodyTimeoutMs: 50 });
