@@ -20,7 +20,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServedSite } from '../server/analyzer/options.js';
 import { startAnalysisWorkers, startService } from '../server/service/index.js';
-import { type InProcessAnswers, inProcessAnswers } from './in-process-answers.js';
+import {
+  type InProcessAnswers,
+  inProcessAnswers,
+  inProcessAnswersWork,
+} from './in-process-answers.js';
 
 export interface EmbeddedServiceOptions {
   allowPrivateNetwork: boolean;
@@ -46,9 +50,10 @@ export interface EmbeddedService {
   /**
    * The service's answers to this process's client without a socket (in-process-answers.ts):
    * what the client's exchange sends through. The server still listens at `url` for the rest
-   * (the report pages, anything given the URL).
+   * (the report pages, anything given the URL). Undefined on a Node whose ServerResponse lacks
+   * what they need (inProcessAnswersWork): the client then sends over HTTP.
    */
-  answers: InProcessAnswers;
+  answers: InProcessAnswers | undefined;
   close(): Promise<void>;
 }
 
@@ -95,7 +100,9 @@ export async function startEmbeddedService(
     url: service.url,
     apiKey,
     concurrency: options.concurrency,
-    answers: inProcessAnswers(service.handleRequest, () => closing),
+    answers: inProcessAnswersWork()
+      ? inProcessAnswers(service.handleRequest, () => closing)
+      : undefined,
     close: async () => {
       closing = true;
       try {

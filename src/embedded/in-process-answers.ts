@@ -190,6 +190,28 @@ class InProcessResponse extends ServerResponse {
 /** Headers that node's server writes for the socket, not for the answer. */
 const CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding']);
 
+/**
+ * Whether this Node's ServerResponse has the fields InProcessResponse reads and sets (node's
+ * own, not its documented API, though unchanged for years): the action runs on whatever Node 24
+ * the runner has, and on one without them the client talks to the service over HTTP instead.
+ */
+export function inProcessAnswersWork(): boolean {
+  try {
+    // What InProcessResponse does with them: the implicit head of a 200 stored, as text.
+    const probe = new ServerResponse(new IncomingMessage(NO_SOCKET as never));
+    const fields = probe as unknown as NodeResponseFields;
+    fields._implicitHeader();
+    return (
+      typeof fields._header === 'string' &&
+      fields._header.startsWith('HTTP/1.1 200 ') &&
+      fields._hasBody === true &&
+      '_contentLength' in fields
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** node's own fields of a response that this one reads and sets, as node's end() and write() do. */
 interface NodeResponseFields {
   _header: string | null;

@@ -7,7 +7,13 @@
 // and `keep-alive` (node's server adds them for the socket's reuse), `transfer-encoding` (how a
 // body without a length is framed on the socket). `date` is compared by presence only: its value
 // is the second at which each answer was written.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+  ServerResponse as ServerResponseClass,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,7 +25,7 @@ import {
 } from '../../src/client/api/exchange.js';
 import { InProcessExchange } from '../../src/client/api/exchange-in-process.js';
 import { type EmbeddedService, startEmbeddedService } from '../../src/embedded/embedded-service.js';
-import { inProcessAnswers } from '../../src/embedded/in-process-answers.js';
+import { inProcessAnswers, inProcessAnswersWork } from '../../src/embedded/in-process-answers.js';
 import { waitUntil } from '../support/wait-until.js';
 
 const CONNECTION_HEADERS = ['connection', 'keep-alive', 'transfer-encoding'];
@@ -55,6 +61,8 @@ beforeAll(async () => {
     concurrency: 2,
   });
   overHttp = new NodeExchange();
+  // This Node has what the in-process answers need (else the embedded service offers none).
+  if (service.answers === undefined) throw new Error('no in-process answers on this Node');
   inProcess = new InProcessExchange(service.answers);
 });
 
@@ -366,5 +374,29 @@ describe('a handler that streams or drops its answer, over HTTP and in process',
     const http = await failure(overHttp, request());
     expect(http).toMatchObject({ code: 'BODY_TIMEOUT', exchangeError: true });
     expect(await failure(local, request())).toEqual(http);
+  });
+});
+
+describe('on a Node without what the in-process answers need', () => {
+  it('is told apart, and the embedded service offers no in-process answers', async () => {
+    expect(inProcessAnswersWork()).toBe(true);
+    const prototype = ServerResponseClass.prototype as unknown as Record<string, unknown>;
+    const implicitHeader = prototype._implicitHeader;
+    delete prototype._implicitHeader;
+    try {
+      expect(inProcessAnswersWork()).toBe(false);
+      const other = await startEmbeddedService({
+        allowPrivateNetwork: false,
+        render: false,
+        headers: {},
+        concurrency: 1,
+      });
+      // The client's target then sends over HTTP (target.ts gives no inProcess).
+      expect(other.answers).toBeUndefined();
+      await other.close();
+    } finally {
+      prototype._implicitHeader = implicitHeader;
+    }
+    expect(inProcessAnswersWork()).toBe(true);
   });
 });

@@ -89,7 +89,7 @@ export async function openTarget(target: Target, options: OpenOptions): Promise<
   const client = new SeoReportClient({
     baseUrl: service.url,
     apiKey: service.apiKey,
-    inProcess: service.answers,
+    ...(service.answers === undefined ? {} : { inProcess: service.answers }),
     ...hooks,
   });
   return {
