@@ -526,7 +526,6 @@ const KIND_ORDER = [
     'missing_from_sitemap',
     'orphan_page',
 ];
-/** What is wrong with an audited sitemap entry, as a sitemap kind; null: nothing. */
 function entryFault(outcome, alias = undefined) {
     const status = errorStatus(outcome);
     if (status !== null)
@@ -570,15 +569,13 @@ function sitemapHygiene(outcomes, pages, sitemap, folderPages) {
             addPage(group, page);
     };
     // An audited page is judged as an entry up to three times (its entry, as a page left out, as
-    // an orphan candidate, from the sitemap and the folder): once.
-    const faults = new Map();
+    // an orphan candidate, from the sitemap and the folder): once, kept with its identity (a map
+    // beside the pages was one more table of every page, promoted while the findings ran).
     const faultOf = (outcome) => {
-        let fault = faults.get(outcome);
-        if (fault === undefined) {
-            fault = entryFault(outcome, sitemap?.alias);
-            faults.set(outcome, fault);
-        }
-        return fault;
+        const identity = identityOf(outcome);
+        if (identity.fault === undefined)
+            identity.fault = entryFault(outcome, sitemap?.alias);
+        return identity.fault;
     };
     const entryKeys = new Set();
     for (const entry of sitemap?.entries ?? []) {
@@ -600,7 +597,9 @@ function sitemapHygiene(outcomes, pages, sitemap, folderPages) {
     }
     const linked = linkedKeys(pages);
     if (sitemap !== null) {
-        const origins = new Set(sitemap.entries.map(originOf));
+        const origins = new Set();
+        for (const entry of sitemap.entries)
+            origins.add(originOf(entry));
         for (const page of pages) {
             const keys = pageUrls(page);
             if (!origins.has(originOf(page.url)) || keys.some((key) => entryKeys.has(key)))
@@ -614,18 +613,22 @@ function sitemapHygiene(outcomes, pages, sitemap, folderPages) {
     // Judged only when the reports carry their links (our analyzer's in_page_links) and every such
     // page was audited: with some left out, the link to a page may be on one of them. A page
     // already at fault above (a 404, a redirect...) is not named twice.
-    const everyPageAudited = [...(sitemap?.entries ?? []), ...folderPages].every((url) => {
+    // (Both lists walked in turn, not joined: a whole site's are each as long as the site.)
+    const listed = [sitemap?.entries ?? [], folderPages];
+    const everyPageAudited = listed.every((urls) => urls.every((url) => {
         const outcome = byKey.get(pageKey(url) ?? '');
         return (outcome !== undefined && (identityOf(outcome).hasChecks || errorStatus(outcome) !== null));
-    });
+    }));
     if (linked !== null && everyPageAudited) {
-        const candidates = [...(sitemap?.entries ?? []), ...folderPages].filter((url) => {
-            const outcome = byKey.get(pageKey(url) ?? '');
-            return outcome === undefined || faultOf(outcome) === null;
-        });
+        const candidates = [];
+        for (const urls of listed)
+            for (const url of urls) {
+                const outcome = byKey.get(pageKey(url) ?? '');
+                if (outcome === undefined || faultOf(outcome) === null)
+                    candidates.push(url);
+            }
         const named = new Set();
-        // The sitemap's and the folder's pages are mostly the same: each URL read once.
-        const entries = entryPages([...new Set(candidates)]);
+        const entries = entryPages(candidates);
         for (const url of candidates) {
             const outcome = byKey.get(pageKey(url) ?? '');
             const keys = outcome === undefined ? [pageKey(url) ?? url] : pageUrls(outcome);
@@ -646,30 +649,31 @@ function sitemapHygiene(outcomes, pages, sitemap, folderPages) {
  * as `/docs/` of a project site), when that root is itself a page.
  */
 function entryPages(urls) {
-    const byOrigin = new Map();
+    // Two passes, each URL parsed in each: the roots, then the pages at a root. Keeping every
+    // page's parsed path between the two held a whole site's (10,000 objects and strings).
+    const pathOf = (url) => {
+        const parsed = URL.parse(url);
+        return parsed === null
+            ? null
+            : { origin: parsed.origin, path: parsed.pathname.replace(/\/index\.html?$/, '/') };
+    };
+    // Each origin's root: the deepest folder that holds all its pages (the same whatever the
+    // order of the pages, or a page given twice).
+    const roots = new Map();
     for (const url of urls) {
-        let parsed;
-        try {
-            parsed = new URL(url);
-        }
-        catch {
+        const page = pathOf(url);
+        if (page === null)
             continue;
-        }
-        const path = parsed.pathname.replace(/\/index\.html?$/, '/');
-        const pages = byOrigin.get(parsed.origin) ?? [];
-        pages.push({ url, path });
-        byOrigin.set(parsed.origin, pages);
+        let root = roots.get(page.origin) ?? page.path.replace(/[^/]*$/, '');
+        while (!page.path.startsWith(root))
+            root = root.replace(/[^/]*\/$/, '');
+        roots.set(page.origin, root);
     }
     const entries = new Set();
-    for (const pages of byOrigin.values()) {
-        let root = pages[0]?.path.replace(/[^/]*$/, '') ?? '/';
-        for (const { path } of pages) {
-            while (!path.startsWith(root))
-                root = root.replace(/[^/]*\/$/, '');
-        }
-        for (const { url, path } of pages)
-            if (path === '/' || path === root)
-                entries.add(url);
+    for (const url of urls) {
+        const page = pathOf(url);
+        if (page !== null && (page.path === '/' || page.path === roots.get(page.origin)))
+            entries.add(url);
     }
     return entries;
 }
@@ -897,6 +901,17 @@ function brokenTargetFindings(links) {
 // 127.0.0.1 (src/embedded/, the only way from the client to the server), or the user's service;
 // either way a client.
 
+/**
+ * Starts what opening `target` will wait for, without waiting: the embedded service's analysis
+ * threads, which load on other cores while the job does its own work first (a build folder
+ * listed, sitemaps read). Nothing for a service of the user's.
+ */
+async function prepareTarget(target) {
+    if (target.kind !== 'embedded')
+        return;
+    const { prepareEmbeddedService } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(295), __webpack_require__.e(159), __webpack_require__.e(618), __webpack_require__.e(958)]).then(__webpack_require__.bind(__webpack_require__, 1051));
+    prepareEmbeddedService();
+}
 async function openTarget(target, options) {
     const { onRetry, onRequestSent } = options.clientHooks ?? {};
     const hooks = {
@@ -918,7 +933,7 @@ async function openTarget(target, options) {
         };
     }
     // Loaded only when needed: the analyzer and SQLite stay out of the start-up of remote audits.
-    const { startEmbeddedService } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(295), __webpack_require__.e(930), __webpack_require__.e(618), __webpack_require__.e(675)]).then(__webpack_require__.bind(__webpack_require__, 20));
+    const { startEmbeddedService } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(295), __webpack_require__.e(159), __webpack_require__.e(618), __webpack_require__.e(958)]).then(__webpack_require__.bind(__webpack_require__, 1051));
     const service = await startEmbeddedService({
         allowPrivateNetwork: target.allowPrivateNetwork,
         render: target.render
@@ -930,7 +945,14 @@ async function openTarget(target, options) {
         concurrency: Math.min(options.concurrency, 8),
         servedSite: options.servedSite,
     });
-    const client = new api/* SeoReportClient */.fQ({ baseUrl: service.url, apiKey: service.apiKey, ...hooks });
+    // The client's requests reach the service's handler in process, without a socket; the server
+    // still listens at its URL for the rest (the report pages' links, anything given the URL).
+    const client = new api/* SeoReportClient */.fQ({
+        baseUrl: service.url,
+        apiKey: service.apiKey,
+        ...(service.answers === undefined ? {} : { inProcess: service.answers }),
+        ...hooks,
+    });
     return {
         client,
         baseUrl: service.url,
@@ -984,6 +1006,9 @@ async function runJob(config, hooks, cancel, environment = {}) {
             throw error;
         }
     }
+    // The embedded service's analysis threads load on the other cores while this thread lists the
+    // folder and reads the sitemaps, rather than after (openTarget waits for them).
+    await prepareTarget(config.target);
     // site-dir: the folder is served from here to the end of the job.
     const served = config.siteDir === undefined ? null : await serveFolder(config.siteDir);
     try {
@@ -1867,6 +1892,7 @@ function numberOf(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   aC: () => (/* binding */ pendingOutcome),
 /* harmony export */   d1: () => (/* binding */ outcomeWith),
 /* harmony export */   lg: () => (/* binding */ outcomeWithReport),
 /* harmony export */   nQ: () => (/* binding */ spilledFacts),
@@ -2027,36 +2053,84 @@ class ReportSpill {
         return fd;
     }
 }
+/** Where a spilled report's line is, and the facts read of the report when it was written. */
+class SpilledLine {
+    spill;
+    offset;
+    length;
+    facts;
+    constructor(spill, offset, length, facts) {
+        this.spill = spill;
+        this.offset = offset;
+        this.length = length;
+        this.facts = facts;
+    }
+}
 /**
- * The spill behind each accessor `defineSpilledReport` made (for copies with a new report), and
- * the facts of the report it reads: an accessor stands for one line, which is never rewritten.
+ * Where an outcome's `report` accessor keeps its value: the report (or null), or the line it
+ * waits at in the run's file. Not enumerable: neither a spread nor JSON carries it.
  */
-const spilledLines = new WeakMap();
+const REPORT_SLOT = Symbol('report');
 /**
- * `outcome.report` as an accessor that reads the spilled line. Assigning a report makes it a plain
- * property again; copying the outcome with `{ ...outcome }` would read it and keep the copy in
- * memory, so copies go through `outcomeWith` and `outcomeWithReport` below.
+ * The one getter and setter of every outcome's `report`. One pair for all: an accessor of its
+ * own per outcome (a closure each) put every outcome object into V8's dictionary mode, about
+ * 700 bytes a page with its closures, held for the whole run (docs/benchmarks.md, "Memory as
+ * the site grows"); with the same pair, outcomes share their hidden class.
  */
-function defineSpilledReport(outcome, spill, { offset, length }, facts) {
-    const get = () => spill.read(offset, length);
-    spilledLines.set(get, { spill, facts });
+function readReport() {
+    const held = this[REPORT_SLOT] ?? null;
+    return held instanceof SpilledLine ? held.spill.read(held.offset, held.length) : held;
+}
+function writeReport(report) {
+    this[REPORT_SLOT] = report;
+}
+/** Makes `report` the shared accessor over the outcome's slot, holding `held`. */
+function slotReport(outcome, held) {
     Object.defineProperty(outcome, 'report', {
+        get: readReport,
+        set: writeReport,
         enumerable: true,
         configurable: true,
-        get,
-        set(report) {
-            Object.defineProperty(this, 'report', {
-                value: report,
-                enumerable: true,
-                configurable: true,
-                writable: true,
-            });
-        },
+    });
+    Object.defineProperty(outcome, REPORT_SLOT, {
+        value: held,
+        writable: true,
+        enumerable: false,
+        configurable: true,
     });
 }
+/**
+ * A URL's outcome before it has any result, its `report` already the accessor a spilled report
+ * needs: made so from the start, outcomes keep V8's fast properties (turning a data property
+ * into an accessor later makes the object a dictionary). The same fields, in the same order, as
+ * `{ url, reportId: null, report: null, grade: null, score: null, failure: null, durationMs: 0 }`.
+ */
+function pendingOutcome(url) {
+    const outcome = { url, reportId: null };
+    slotReport(outcome, null);
+    outcome.grade = null;
+    outcome.score = null;
+    outcome.failure = null;
+    outcome.durationMs = 0;
+    return outcome;
+}
+/**
+ * `outcome.report` reading the spilled line. Assigning a report replaces the line; copying the
+ * outcome with `{ ...outcome }` would read it and keep the copy in memory, so copies go through
+ * `outcomeWith` and `outcomeWithReport` below.
+ */
+function defineSpilledReport(outcome, spill, { offset, length }, facts) {
+    const line = new SpilledLine(spill, offset, length, facts);
+    const slotted = outcome;
+    // An outcome of pendingOutcome has the accessor already; any other gets it now.
+    if (Object.getOwnPropertyDescriptor(outcome, 'report')?.get === readReport)
+        slotted[REPORT_SLOT] = line;
+    else
+        slotReport(outcome, line);
+}
 function spilledLineOf(outcome) {
-    const get = Object.getOwnPropertyDescriptor(outcome, 'report')?.get;
-    return get === undefined ? null : (spilledLines.get(get) ?? null);
+    const held = outcome[REPORT_SLOT];
+    return held instanceof SpilledLine ? held : null;
 }
 /** Whether the outcome's report is read back from a run's file rather than held. */
 function isSpilled(outcome) {
@@ -2346,15 +2420,8 @@ function createAuditor(client, plan, hooks = {}, cancel, start) {
     // Past the first reports, the settled ones wait in a temporary file (report-spill.ts).
     const spill = new report_spill/* ReportSpill */.pF();
     const auditOne = async (url) => {
-        const outcome = {
-            url,
-            reportId: null,
-            report: null,
-            grade: null,
-            score: null,
-            failure: null,
-            durationMs: 0,
-        };
+        // Its report may come to wait in the run's file: an outcome made ready for that.
+        const outcome = (0,report_spill/* pendingOutcome */.aC)(url);
         const urlStarted = Date.now();
         try {
             if (signal.aborted)

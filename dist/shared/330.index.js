@@ -49,8 +49,9 @@ async function runEntry(step, onError = 'fail') {
 /* harmony import */ var _api_params_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7712);
 /* harmony import */ var _app_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1565);
 /* harmony import */ var _app_messages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6519);
-/* harmony import */ var _app_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(323);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9282);
+/* harmony import */ var _app_option_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6741);
+/* harmony import */ var _app_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(323);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9282);
 // The action's inputs: the job's options (app/config.ts) as the runner passes them, plus the
 // inputs only the action has (cleanup, summary, the comment). Option problems are worded with
 // the inputs' own names, as a workflow's `with:` block has them.
@@ -59,7 +60,8 @@ async function runEntry(step, onError = 'fail') {
 
 
 
-const WORDS = (0,_app_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .wordsFor */ .tu)(_app_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_WORDING */ .iw);
+
+const WORDS = (0,_app_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .wordsFor */ .tu)(_app_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_WORDING */ .iw);
 const DEFAULT_COMMENT_TAG = 'seo-report';
 const COMMENT_TAG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /** `read(name)` returns the raw input, '' when unset. Throws OptionError. */
@@ -67,10 +69,10 @@ function parseActionInputs(read) {
     const get = (name) => read(name).trim();
     return {
         job: (0,_app_config_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJobConfig */ .PD)(read),
-        cleanup: (0,_app_config_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zM)('cleanup', get('cleanup')),
-        summary: (0,_app_config_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zM)('summary', get('summary'), true),
+        cleanup: (0,_app_option_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .z)('cleanup', get('cleanup')),
+        summary: (0,_app_option_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .z)('summary', get('summary'), true),
         comment: {
-            enabled: (0,_app_config_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zM)('comment', get('comment')),
+            enabled: (0,_app_option_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .z)('comment', get('comment')),
             tag: checkCommentTag(get('comment-tag') || DEFAULT_COMMENT_TAG),
             githubToken: get('github-token'),
         },
@@ -79,7 +81,7 @@ function parseActionInputs(read) {
 /** The inputs from the runner, or the failure line for a bad one. */
 function readActionInputs() {
     try {
-        return parseActionInputs(_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .actionInput */ .jD);
+        return parseActionInputs(_runner_js__WEBPACK_IMPORTED_MODULE_5__/* .actionInput */ .jD);
     }
     catch (error) {
         if (error instanceof _app_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .OptionError */ .eR)
@@ -92,11 +94,11 @@ function inputErrorLine(error) {
 }
 /** Masks the secret inputs (and each extra header's value) before anything can print them. */
 function maskSecretInputs() {
-    const headerValues = (0,_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .actionInput */ .jD)('headers')
+    const headerValues = (0,_runner_js__WEBPACK_IMPORTED_MODULE_5__/* .actionInput */ .jD)('headers')
         .split(/\r?\n/)
         .map((line) => line.slice(line.indexOf(':') + 1));
     for (const name of ['api-key', 'password', 'github-token']) {
-        mask((0,_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .actionInput */ .jD)(name));
+        mask((0,_runner_js__WEBPACK_IMPORTED_MODULE_5__/* .actionInput */ .jD)(name));
     }
     for (const value of headerValues)
         mask(value);
@@ -104,9 +106,9 @@ function maskSecretInputs() {
 function mask(value) {
     if (value.trim() === '')
         return;
-    _runner_js__WEBPACK_IMPORTED_MODULE_4__/* .runner */ .lj.setSecret(value);
+    _runner_js__WEBPACK_IMPORTED_MODULE_5__/* .runner */ .lj.setSecret(value);
     if (value.trim() !== value)
-        _runner_js__WEBPACK_IMPORTED_MODULE_4__/* .runner */ .lj.setSecret(value.trim());
+        _runner_js__WEBPACK_IMPORTED_MODULE_5__/* .runner */ .lj.setSecret(value.trim());
 }
 /**
  * The tag goes into a hidden HTML comment in the comment's body: a closed set of characters

@@ -195,8 +195,9 @@ function* tableParts(context, words, place, options = {}) {
         compared ? 'New failures' : 'Errors (and warnings)',
     ];
     const changeOf = (0,changes/* changesOf */.fs)(context);
+    const outcomes = (0,changes/* regressedFirst */.LA)(context);
     // Cells carry text from the service: one line each, no terminal control sequences.
-    const rows = (0,changes/* regressedFirst */.LA)(context).map((outcome) => {
+    const cellsOf = (outcome) => {
         const change = changeOf(outcome);
         return [
             outcome.url,
@@ -210,15 +211,32 @@ function* tableParts(context, words, place, options = {}) {
                     ? (change?.newlyFailed ?? []).map(wording/* checkLabel */.v8).join(', ')
                     : severityText(context, outcome.url),
         ].map(safe_text/* neutralise */.$0);
-    });
+    };
+    // Two passes over the pages, each row made again for the second: the columns' widths, then
+    // the lines. A whole site's rows are never held at once (10,000 pages: some 6 MB of arrays
+    // and strings, promoted to the old generation while the table was written).
+    const widest = header.map((name) => name.length);
+    const filled = header.map(() => false);
+    for (const outcome of outcomes) {
+        for (const [i, cell] of cellsOf(outcome).entries()) {
+            widest[i] = Math.max(widest[i] ?? 0, cell.length);
+            if (cell !== '')
+                filled[i] = true;
+        }
+    }
     // Columns without anything in them (no links, no failures) are left out rather than blank.
-    const keep = header.map((_, i) => i < 3 || (i === 3 && compared) || rows.some((row) => row[i] !== ''));
-    const table = [header, ...rows].map((row) => row.filter((_, i) => keep[i]));
+    const keep = header.map((_, i) => i < 3 || (i === 3 && compared) || filled[i] === true);
+    const keptOf = (row) => row.filter((_, i) => keep[i]);
+    function* rows() {
+        yield keptOf(header);
+        for (const outcome of outcomes)
+            yield keptOf(cellsOf(outcome));
+    }
     // Page and Report hold URLs: the columns that may be cut in the middle to fit the width.
     // Indexes are of the kept columns.
-    const kept = header.filter((_, i) => keep[i]);
+    const kept = keptOf(header);
     const urlColumns = new Set([0, ...(kept.includes('Report') ? [kept.indexOf('Report')] : [])]);
-    for (const line of layOut(table, urlColumns, options.width ?? null))
+    for (const line of layOut(rows(), keptOf(widest), urlColumns, options.width ?? null))
         yield `${line}\n`;
     const { verdict } = context;
     if (compared)
@@ -249,16 +267,18 @@ const SHRINK_STEPS = [
 /** A URL column is never cut below this: a host and the end of a path. */
 const MIN_URL_WIDTH = 24;
 /**
- * Aligns the table's columns within `width` characters (null: as wide as the cells). When the
- * cells are wider, URL columns are cut in the middle with … (both the host and the end of the
- * path stay readable) and the last column wraps onto lines of its own width, so that a terminal
- * never folds a row. Where even that is too wide (an 80-column terminal with report links), the
- * last column goes under its row, wrapped to the whole width.
+ * Aligns the table's rows (the header, then the pages, made as they are read) within `width`
+ * characters (null: as wide as the cells). When the cells are wider, URL columns are cut in the
+ * middle with … (both the host and the end of the path stay readable) and the last column wraps
+ * onto lines of its own width, so that a terminal never folds a row. Where even that is too
+ * wide (an 80-column terminal with report links), the last column goes under its row, wrapped to
+ * the whole width.
  */
-function* layOut(table, urlColumns, width) {
-    const count = table[0]?.length ?? 0;
+function* layOut(table, 
+/** Each column's widest cell. */
+natural, urlColumns, width) {
+    const count = natural.length;
     const last = count - 1;
-    const natural = Array.from({ length: count }, (_, i) => Math.max(...table.map((row) => (row[i] ?? '').length)));
     const widths = [...natural];
     const total = () => widths.reduce((sum, w) => sum + w, 0) + GAP.length * last;
     /** The URL columns, widest first, one character at a time, down to `floor`. */

@@ -142,6 +142,7 @@ function isGarbled(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JX: () => (/* binding */ exchangeFailureOf),
 /* harmony export */   Qf: () => (/* binding */ NodeExchange),
 /* harmony export */   Sb: () => (/* binding */ ExchangeError),
 /* harmony export */   g$: () => (/* binding */ tooLarge),
@@ -211,7 +212,7 @@ class NodeExchange {
             const fail = (error) => {
                 if (settled)
                     return;
-                finish(() => reject(normalised(error)));
+                finish(() => reject(exchangeFailureOf(error)));
                 req.destroy();
             };
             const req = transport.request(request.url, {
@@ -277,7 +278,7 @@ function withLength(request) {
     };
 }
 /** Node's words for a connection closed before the answer, in the exchange's own code. */
-function normalised(error) {
+function exchangeFailureOf(error) {
     if (error instanceof ExchangeError)
         return error;
     const { code, message } = error;
@@ -1515,7 +1516,8 @@ class SecretScrubber {
 /* harmony import */ var _rate_limiter_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3541);
 /* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9202);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7489);
-// HTTP for the client: keep-alive connections (exchange.ts), explicit timeouts, the headers every
+// HTTP for the client: keep-alive connections (exchange.ts; the embedded service's answers in
+// process: exchange-in-process.ts), explicit timeouts, the headers every
 // request needs, the shared rate limiter, retries by the rules in retry.ts, and translation of
 // every failure into a SeoReportApiError with a message a person can act on.
 
@@ -1577,11 +1579,13 @@ class Transport {
         this.timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
         this.retry = { ..._retry_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_RETRY */ .vI, ...options.retry };
         this.limiter = options.rateLimiter ?? new _rate_limiter_js__WEBPACK_IMPORTED_MODULE_7__/* .RateLimiter */ .v();
-        const { dispatcher } = options;
+        const { dispatcher, inProcess } = options;
         this.exchange =
-            dispatcher === undefined
-                ? new _exchange_js__WEBPACK_IMPORTED_MODULE_3__/* .NodeExchange */ .Qf()
-                : Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(572)]).then(__webpack_require__.bind(__webpack_require__, 4572)).then((m) => m.undiciExchange(dispatcher));
+            inProcess !== undefined
+                ? __webpack_require__.e(/* import() */ 175).then(__webpack_require__.bind(__webpack_require__, 6175)).then((m) => new m.InProcessExchange(inProcess))
+                : dispatcher === undefined
+                    ? new _exchange_js__WEBPACK_IMPORTED_MODULE_3__/* .NodeExchange */ .Qf()
+                    : Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(572)]).then(__webpack_require__.bind(__webpack_require__, 4572)).then((m) => m.undiciExchange(dispatcher));
         this.headers = {
             authorization: `Bearer ${options.apiKey}`,
             accept: 'application/json',
@@ -1983,11 +1987,10 @@ function errorCode(error) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   YC: () => (/* binding */ auditPlanOf),
-  zM: () => (/* binding */ config_boolean),
   PD: () => (/* binding */ parseJobConfig)
 });
 
-// UNUSED EXPORTS: DEFAULT_MAX_PAGES, DEFAULT_RULES_FILE, MAX_PAGES_EMBEDDED, MAX_PASSWORD_LENGTH, MAX_URLS, MIN_PASSWORD_LENGTH, integer, parseRegressionRule, parseUrls
+// UNUSED EXPORTS: DEFAULT_MAX_PAGES, DEFAULT_RULES_FILE, MAX_PAGES_EMBEDDED, MAX_PASSWORD_LENGTH, MAX_URLS, MIN_PASSWORD_LENGTH, parseRegressionRule, parseUrls
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -2014,10 +2017,13 @@ var compare = __webpack_require__(5356);
 var crawl_patterns = __webpack_require__(2180);
 // EXTERNAL MODULE: ./src/client/app/messages.ts
 var messages = __webpack_require__(6519);
+// EXTERNAL MODULE: ./src/client/app/option-values.ts
+var option_values = __webpack_require__(6741);
 ;// CONCATENATED MODULE: ./src/client/app/crawl-config.ts
 // The crawl's options (docs/crawl.md), read apart from the rest of the job's options so that they
 // stay one piece: crawl, crawl-discovery, crawl-origins, crawl-robots, crawl-include,
 // crawl-exclude, crawl-query and crawl-sample. Each bad value is an OptionError naming its option.
+
 
 
 
@@ -2034,10 +2040,7 @@ const CRAWL_DEFAULTS = {
 const DISCOVERIES = ['reports', 'pages'];
 /** The crawl's options, or undefined when `crawl` is off (then no crawl-* option may be set). */
 function readCrawlOptions(get, context) {
-    const crawl = get('crawl');
-    if (crawl !== '' && !['true', 'false', 'True', 'False', 'TRUE', 'FALSE'].includes(crawl))
-        throw new messages/* OptionError */.eR('crawl', (0,messages/* msg */.ab) `must be true or false (got ${(0,params/* quote */.hD)(crawl)})`);
-    if (crawl.toLowerCase() !== 'true') {
+    if (!(0,option_values/* boolean */.z)('crawl', get('crawl'))) {
         const stray = Object.keys(CRAWL_DEFAULTS).find((name) => get(name) !== '' && get(name) !== CRAWL_DEFAULTS[name]);
         if (stray !== undefined)
             throw new messages/* OptionError */.eR(stray, (0,messages/* msg */.ab) `is used with ${(0,messages/* option */.uK)('crawl', 'true')} only`);
@@ -2054,9 +2057,7 @@ function readCrawlOptions(get, context) {
     const discovery = (get('crawl-discovery') || 'reports');
     if (!DISCOVERIES.includes(discovery))
         throw new messages/* OptionError */.eR('crawl-discovery', (0,messages/* msg */.ab) `must be reports or pages (got ${(0,params/* quote */.hD)(get('crawl-discovery'))})`);
-    const robots = get('crawl-robots') || 'true';
-    if (!['true', 'false'].includes(robots.toLowerCase()))
-        throw new messages/* OptionError */.eR('crawl-robots', (0,messages/* msg */.ab) `must be true or false (got ${(0,params/* quote */.hD)(robots)})`);
+    const robots = (0,option_values/* boolean */.z)('crawl-robots', get('crawl-robots'), true);
     const query = get('crawl-query') || 'drop';
     if (query !== 'drop' && query !== 'keep')
         throw new messages/* OptionError */.eR('crawl-query', (0,messages/* msg */.ab) `must be drop or keep (got ${(0,params/* quote */.hD)(query)})`);
@@ -2064,7 +2065,7 @@ function readCrawlOptions(get, context) {
         maxPages: context.maxPages,
         discovery,
         origins: items(get('crawl-origins')).map(originOf),
-        robots: robots.toLowerCase() === 'true',
+        robots,
         include: patterns('crawl-include', get('crawl-include')),
         exclude: patterns('crawl-exclude', get('crawl-exclude')),
         samples: samples(get('crawl-sample'), context.maxPages),
@@ -2134,6 +2135,7 @@ var types = __webpack_require__(4324);
 
 
 
+
 /** The options that need check-links: internal, with the values action.yml passes by default. */
 const LINK_DEFAULTS = {
     'check-external-links': 'false',
@@ -2156,10 +2158,10 @@ function readLinkOptions(get, context) {
         refuseStray(get, { ...LINK_DEFAULTS, ...EXTERNAL_DEFAULTS }, (0,messages/* option */.uK)('check-links', 'internal'));
         return { checkLinks, linkOptions: types/* DEFAULT_LINK_OPTIONS */.ix };
     }
-    const external = booleanOption('check-external-links', get('check-external-links'));
+    const external = (0,option_values/* boolean */.z)('check-external-links', get('check-external-links'));
     if (!external)
         refuseStray(get, EXTERNAL_DEFAULTS, (0,messages/* option */.uK)('check-external-links', 'true'));
-    const timeoutS = whole('link-timeout', get('link-timeout'), types/* DEFAULT_LINK_TIMEOUT_S */.PL, 1, 300);
+    const timeoutS = seconds('link-timeout', get('link-timeout'), types/* DEFAULT_LINK_TIMEOUT_S */.PL, 1, 300);
     const linkOptions = {
         accept: acceptList(get('link-accept')),
         timeoutMs: timeoutS * 1000,
@@ -2167,7 +2169,7 @@ function readLinkOptions(get, context) {
     };
     if (!external)
         return { checkLinks, linkOptions };
-    const runTimeoutS = whole('link-run-timeout', get('link-run-timeout'), types/* DEFAULT_LINK_RUN_TIMEOUT_S */.dD, 1, MAX_RUN_TIMEOUT_S);
+    const runTimeoutS = seconds('link-run-timeout', get('link-run-timeout'), types/* DEFAULT_LINK_RUN_TIMEOUT_S */.dD, 1, MAX_RUN_TIMEOUT_S);
     const cachePath = get('link-cache');
     const maxAge = get('link-cache-max-age');
     if (cachePath === '' && maxAge !== '' && maxAge !== types/* DEFAULT_LINK_CACHE_MAX_AGE */.Vt)
@@ -2203,18 +2205,9 @@ function refuseStray(get, defaults, needs) {
     if (stray !== undefined)
         throw new messages/* OptionError */.eR(stray, (0,messages/* msg */.ab) `is used with ${needs} only`);
 }
-function booleanOption(name, value) {
-    if (value === '' || value.toLowerCase() === 'false')
-        return false;
-    if (value.toLowerCase() === 'true')
-        return true;
-    throw new messages/* OptionError */.eR(name, (0,messages/* msg */.ab) `must be true or false (got ${(0,params/* quote */.hD)(value)})`);
-}
-function whole(name, raw, fallback, min, max) {
-    const value = raw === '' ? String(fallback) : raw;
-    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
-        throw new messages/* OptionError */.eR(name, (0,messages/* msg */.ab) `must be a whole number of seconds from ${String(min)} to ${String(max)} (got ${(0,params/* quote */.hD)(raw)})`);
-    return Number(value);
+/** A whole number of seconds; '' is `fallback`. */
+function seconds(name, raw, fallback, min, max) {
+    return (0,option_values/* integer */.n)(name, raw === '' ? String(fallback) : raw, min, max, 'seconds');
 }
 /** link-cache-max-age: seconds, or a number with s, m, h or d (`12h`, `1d`). */
 function duration(raw) {
@@ -2426,6 +2419,7 @@ function checkSpaFallback(value, dir) {
 
 
 
+
 /** More would take hours and exhaust a monthly quota: split the list across jobs instead. */
 const MAX_URLS = 1000;
 /**
@@ -2448,8 +2442,6 @@ const PRIVACY_WORDS = {
     '1': 1,
     '2': 2,
 };
-const TRUE_WORDS = ['true', 'True', 'TRUE'];
-const FALSE_WORDS = ['false', 'False', 'FALSE'];
 function parseJobConfig(read) {
     const get = (name) => read(name).trim();
     const notices = [];
@@ -2460,8 +2452,8 @@ function parseJobConfig(read) {
         throw new messages/* OptionError */.eR('api-key', (0,messages/* msg */.ab) `is required when ${(0,messages/* option */.uK)('base-url')} is set (${(0,messages/* phrase */.MZ)('secret_source')})`);
     }
     // Checked whatever the target, so that a typo fails the same way everywhere.
-    const allowPrivateNetwork = config_boolean('allow-private-network', get('allow-private-network'));
-    const render = config_boolean('render', get('render'));
+    const allowPrivateNetwork = (0,option_values/* boolean */.z)('allow-private-network', get('allow-private-network'));
+    const render = (0,option_values/* boolean */.z)('render', get('render'));
     const headers = parseHeaders(read('headers'));
     if (baseUrl !== null) {
         // A remote service fetches the pages itself: it cannot render them or send our headers.
@@ -2519,8 +2511,8 @@ function parseJobConfig(read) {
         reportIds: parseReportIds(get('report-ids'), mode, project),
         failOn,
         minScore: optionalNumber('min-score', get('min-score'), 0, 100),
-        concurrency: integer('concurrency', get('concurrency') || '8', 1, 20),
-        timeoutSeconds: integer('timeout', get('timeout') || '600', 1, 21_600),
+        concurrency: (0,option_values/* integer */.n)('concurrency', get('concurrency') || '8', 1, 20),
+        timeoutSeconds: (0,option_values/* integer */.n)('timeout', get('timeout') || '600', 1, 21_600),
         reportUrl: checkReportUrlTemplate(get('report-url') || DEFAULT_REPORT_URL, baseUrl),
         reportDir: checkReportDir(get('report-dir')),
         ...baselineOptions(get, mode),
@@ -2646,12 +2638,6 @@ function checkReportUrlTemplate(template, baseUrl) {
     }
     return template;
 }
-function integer(name, value, min, max) {
-    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-        throw new messages/* OptionError */.eR(name, (0,messages/* msg */.ab) `must be a whole number from ${String(min)} to ${String(max)} (got ${(0,params/* quote */.hD)(value)})`);
-    }
-    return Number(value);
-}
 function optionalNumber(name, value, min, max) {
     if (value === '')
         return null;
@@ -2659,16 +2645,6 @@ function optionalNumber(name, value, min, max) {
         throw new messages/* OptionError */.eR(name, (0,messages/* msg */.ab) `must be a number from ${String(min)} to ${String(max)}, or empty (got ${(0,params/* quote */.hD)(value)})`);
     }
     return Number(value);
-}
-/** true or false (as YAML writes them); '' is `fallback`. */
-function config_boolean(name, value, fallback = false) {
-    if (value === '')
-        return fallback;
-    if (TRUE_WORDS.includes(value))
-        return true;
-    if (FALSE_WORDS.includes(value))
-        return false;
-    throw new messages/* OptionError */.eR(name, (0,messages/* msg */.ab) `must be true or false (got ${(0,params/* quote */.hD)(value)})`);
 }
 const MODES = ['create', 'refresh', 'delete'];
 /**
@@ -2685,7 +2661,7 @@ function pageCap(get, target, warnings) {
         warnings.push((0,messages/* msg */.ab) `${(0,messages/* option */.uK)('max-urls')} is deprecated: use ${(0,messages/* option */.uK)('max-pages')}, the cap of every page found for the run (sitemap, ${(0,messages/* option */.uK)('site-dir')}), with the same value`);
     }
     const name = pages === '' && urls !== '' ? 'max-urls' : 'max-pages';
-    return integer(name, pages || urls || String(DEFAULT_MAX_PAGES), 1, max);
+    return (0,option_values/* integer */.n)(name, pages || urls || String(DEFAULT_MAX_PAGES), 1, max);
 }
 /** urls, sitemap and shard: where the URL list comes from, and which mode needs it. */
 function urlSources(get, mode, project, target, siteDir) {
@@ -2921,6 +2897,48 @@ const INPUT_WORDING = {
         trust_ca: "set NODE_EXTRA_CA_CERTS: /path/to/ca.pem in the step's env, which Node reads as it starts",
     })[phrase],
 };
+
+
+/***/ }),
+
+/***/ 6741:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ integer),
+/* harmony export */   z: () => (/* binding */ boolean)
+/* harmony export */ });
+/* harmony import */ var _api_params_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7712);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6519);
+// The readers of plain option values that every option group shares (config.ts, crawl-config.ts,
+// link-config.ts), so that `true` and a whole number mean one thing and fail with one message
+// whichever option carries them.
+
+
+/** The spellings @actions/core's getBooleanInput takes (YAML 1.2's core schema). */
+const TRUE_WORDS = ['true', 'True', 'TRUE'];
+const FALSE_WORDS = ['false', 'False', 'FALSE'];
+/** true or false (as YAML writes them); '' is `fallback`. */
+function boolean(name, value, fallback = false) {
+    if (value === '')
+        return fallback;
+    if (TRUE_WORDS.includes(value))
+        return true;
+    if (FALSE_WORDS.includes(value))
+        return false;
+    throw new _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .OptionError */ .eR(name, (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `must be true or false (got ${(0,_api_params_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value)})`);
+}
+/**
+ * A whole number from `min` to `max`; `unit` names what it counts in the message ("seconds"),
+ * since "from 1 to 300" alone does not say whether a timeout is in seconds or milliseconds.
+ */
+function integer(name, value, min, max, unit = '') {
+    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+        const what = unit === '' ? 'a whole number' : `a whole number of ${unit}`;
+        throw new _messages_js__WEBPACK_IMPORTED_MODULE_1__/* .OptionError */ .eR(name, (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `must be ${what} from ${String(min)} to ${String(max)} (got ${(0,_api_params_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(value)})`);
+    }
+    return Number(value);
+}
 
 
 /***/ }),

@@ -26,7 +26,17 @@ class ApiKeyStore {
     #insert;
     #findByHash;
     #count;
-    constructor(db) {
+    /**
+     * The user of each key found so far, when nothing but this store can change the keys (a
+     * throwaway database, locked by its process from opening to close): a key is never deleted,
+     * so its user stays, and a request is answered without hashing its key and reading the table
+     * (the embedded service's every create: 1.4% of an audit's main thread). Unknown keys are not
+     * remembered, so the map holds at most the keys there are. Null: every lookup reads the
+     * table, where an operator may change it beside a running server.
+     */
+    #known;
+    constructor(db, options = {}) {
+        this.#known = options.rememberKnownKeys ? new Map() : null;
         this.#insert = db.prepare('INSERT INTO api_keys (key_hash, created_at) VALUES (?, ?) ON CONFLICT (key_hash) DO NOTHING');
         this.#findByHash = db.prepare('SELECT id FROM api_keys WHERE key_hash = ?');
         this.#count = db.prepare('SELECT COUNT(*) AS n FROM api_keys');
@@ -46,8 +56,14 @@ class ApiKeyStore {
     }
     /** The user id for a key, or null when the key is unknown. */
     userFor(key) {
+        const known = this.#known?.get(key);
+        if (known !== undefined)
+            return known;
         const row = this.#findByHash.get(hashApiKey(key));
-        return row ? row.id : null;
+        if (row === undefined)
+            return null;
+        this.#known?.set(key, row.id);
+        return row.id;
     }
     count() {
         return this.#count.get().n;
@@ -72,6 +88,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_sqlite_ = __webpack_require__(99);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
+// EXTERNAL MODULE: ./src/server/service/list-structures.ts
+var list_structures = __webpack_require__(3046);
 // EXTERNAL MODULE: ./src/server/service/report-json.ts
 var report_json = __webpack_require__(1208);
 ;// CONCATENATED MODULE: ./src/server/service/migrations.ts
@@ -204,6 +222,7 @@ const MIGRATIONS = [
 
 
 
+
 class DatabaseVersionError extends errors/* SeoReportError */.K {
     name = 'DatabaseVersionError';
     get errorCode() {
@@ -226,6 +245,7 @@ function openDatabase(path, limits = {}) {
         throw new DatabaseOpenError(`cannot open the database ${path}: ${error.message}`);
     }
     try {
+        const created = pageCount(db) === 0;
         // Before anything is written: the first write fixes the page size (WAL mode, set next, too).
         setNewPageSize(db, limits.maxBytes ?? null, limits.throwaway ?? false);
         // A throwaway database is this process's alone (a file in a folder of its own, removed at
@@ -256,6 +276,11 @@ function openDatabase(path, limits = {}) {
             db.exec(`PRAGMA max_page_count = ${Math.max(1, Math.floor(limits.maxBytes / pageSize))}`);
         }
         migrate(db);
+        // A throwaway database is listed only when a create's outcome was uncertain: its list
+        // indexes and URL search index are built by the first list, not by every write
+        // (list-structures.ts).
+        if (limits.throwaway && created)
+            (0,list_structures/* deferListStructures */.NI)(db);
     }
     catch (error) {
         db.close();
@@ -294,8 +319,7 @@ const MIN_LIMITED_PAGES = 256;
  * back.
  */
 function setNewPageSize(db, maxBytes, throwaway) {
-    const { page_count: pages } = db.prepare('PRAGMA page_count').get();
-    if (pages > 0)
+    if (pageCount(db) > 0)
         return;
     let size = throwaway ? THROWAWAY_DATABASE_PAGE_SIZE : NEW_DATABASE_PAGE_SIZE;
     // A small limit in large pages would leave too few of them for the schema and a little data.
@@ -303,6 +327,9 @@ function setNewPageSize(db, maxBytes, throwaway) {
         size /= 2;
     }
     db.exec(`PRAGMA page_size = ${size}`);
+}
+function pageCount(db) {
+    return db.prepare('PRAGMA page_count').get().page_count;
 }
 function migrate(db) {
     const row = db.prepare('PRAGMA user_version').get();
@@ -339,6 +366,7 @@ function migrate(db) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  cP: () => (/* binding */ startAnalysisWorkers),
   iL: () => (/* binding */ startService)
 });
 
@@ -1935,17 +1963,38 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __webpack_require__(5919);
+// EXTERNAL MODULE: ./src/server/service/analysis-claim.ts
+var analysis_claim = __webpack_require__(7700);
 ;// CONCATENATED MODULE: ./src/server/service/analysis-pool.ts
 // A pool of worker threads that judge fetched pages, sized to the cores. Each job has the
 // generation's signal: when it aborts (the generation timeout, a delete, a stop), the thread
 // running the job is terminated, so no page, however hostile, holds a core past the deadline,
 // and never the event loop that answers requests. A fresh thread takes its place on demand.
+//
+// Each thread is given the next page while it judges one (JOBS_PER_THREAD): it starts that page
+// the moment it answers, instead of idling until the main thread, busy with a site's other pages
+// (fetching, storing, answering), reads the answer and posts another. A page posted ahead is not
+// yet the thread's: the thread takes its claim when it starts it (analysis-claim.ts), and until
+// then the pool may take it back, to give it to a thread with nothing to do (rather than leave
+// it behind a slow page) or to drop it when its signal aborts, without ending the thread.
 
 
 
 
 
 
+
+/**
+ * Pages posted to a thread at once: the one it judges and the next. One ahead is enough: the
+ * main thread posts another while the thread judges it; more would hold pages back from a
+ * thread that frees up sooner.
+ */
+const JOBS_PER_THREAD = 2;
+/**
+ * A page posted ahead that a thread has not started after this long is behind a slow page: a
+ * thread that frees up takes it (a page takes milliseconds; a generation's timeout is seconds).
+ */
+const STUCK_AHEAD_MS = 250;
 class AnalysisWorkerError extends errors/* SeoReportError */.K {
     name = 'AnalysisWorkerError';
     get errorCode() {
@@ -1990,7 +2039,6 @@ class AnalysisPool {
     #size;
     #entry;
     #slots = new Set();
-    #idle = [];
     #waiting = [];
     #nextId = 1;
     #closed = false;
@@ -2033,16 +2081,24 @@ class AnalysisPool {
         if (this.#entry === null || this.#closed)
             return;
         while (this.#slots.size < this.#size)
-            this.#idle.push(this.#spawn());
+            this.#spawn();
         await Promise.all([...this.#slots].map((slot) => slot.online));
     }
     async close() {
         this.#closed = true;
-        for (const waiting of this.#waiting.splice(0)) {
-            waiting.reject(new AnalysisWorkerError('the analysis pool is closed'));
+        const closed = () => new AnalysisWorkerError('the analysis pool is closed');
+        for (const waiting of this.#waiting.splice(0))
+            waiting.reject(closed());
+        const slots = [...this.#slots];
+        for (const slot of slots) {
+            for (const posted of slot.jobs.splice(0)) {
+                posted.settle();
+                posted.waiting.reject(closed());
+            }
         }
-        await Promise.all([...this.#slots].map((slot) => this.#retire(slot)));
+        await Promise.all(slots.map((slot) => this.#retire(slot)));
     }
+    /** Posts waiting pages: to a thread with nothing to do first, then one ahead to busy ones. */
     #pump() {
         while (this.#waiting.length > 0) {
             const waiting = this.#waiting[0];
@@ -2051,12 +2107,25 @@ class AnalysisPool {
                 waiting.reject(waiting.signal.reason);
                 continue;
             }
-            const slot = this.#idle.pop() ?? (this.#slots.size < this.#size ? this.#spawn() : null);
+            const slot = this.#freeSlot();
             if (slot === null)
                 return;
             this.#waiting.shift();
-            this.#start(slot, waiting);
+            this.#post(slot, waiting);
         }
+    }
+    /** The thread to give the next page to: an idle one, a new one, or one with room ahead. */
+    #freeSlot() {
+        let roomAhead = null;
+        for (const slot of this.#slots) {
+            if (slot.jobs.length === 0)
+                return slot;
+            if (slot.jobs.length < JOBS_PER_THREAD && roomAhead === null)
+                roomAhead = slot;
+        }
+        if (this.#slots.size < this.#size)
+            return this.#spawn();
+        return roomAhead;
     }
     #spawn() {
         const entry = this.#entry;
@@ -2074,28 +2143,34 @@ class AnalysisPool {
             worker.on('message', ready);
             worker.once('exit', () => resolve());
         });
-        const slot = { worker, online, job: null };
+        const slot = { worker, online, jobs: [] };
         worker.on('message', (message) => {
-            const job = slot.job;
-            if (job === null || job.id !== message.id)
+            // Answers come in the order the pages were posted; a page taken back gets none.
+            const index = slot.jobs.findIndex((posted) => posted.id === message.id);
+            if (index === -1)
                 return;
-            slot.job = null;
-            slot.worker.unref();
+            const [posted] = slot.jobs.splice(index, 1);
+            posted.settle();
             if (message.phase)
-                job.resolve(message.phase);
+                posted.waiting.resolve(message.phase);
             else
-                job.reject(new AnalysisWorkerError(`the analysis failed: ${message.error}`));
-            this.#idle.push(slot);
+                posted.waiting.reject(new AnalysisWorkerError(`the analysis failed: ${message.error}`));
+            this.#freed(slot);
             this.#pump();
         });
         const lost = (reason) => {
             if (!this.#slots.delete(slot))
                 return;
-            const index = this.#idle.indexOf(slot);
-            if (index !== -1)
-                this.#idle.splice(index, 1);
-            slot.job?.reject(new AnalysisWorkerError(reason));
-            slot.job = null;
+            // The page the thread was judging failed with it: the last it took (one taken before was
+            // judged, its answer lost with the thread). Those it had not started go elsewhere.
+            const jobs = slot.jobs.splice(0);
+            const running = jobs.findLastIndex((posted) => Atomics.load(posted.claim, 0) === analysis_claim/* CLAIM_TAKEN */.hT);
+            if (running !== -1) {
+                const [posted] = jobs.splice(running, 1);
+                posted.settle();
+                posted.waiting.reject(new AnalysisWorkerError(reason));
+            }
+            this.#requeue(jobs);
             this.#pump();
         };
         worker.on('error', (error) => lost(`the analysis worker failed: ${error.message}`));
@@ -2106,45 +2181,100 @@ class AnalysisPool {
         this.#slots.add(slot);
         return slot;
     }
-    #start(slot, waiting) {
+    #post(slot, waiting) {
         const id = this.#nextId++;
-        const onAbort = () => {
-            // The only way to stop a synchronous parse: end the thread. Its job gets the reason.
-            const job = slot.job;
-            slot.job = null;
-            void this.#retire(slot);
-            job?.reject(waiting.signal.reason);
-            this.#pump();
+        const claim = (0,analysis_claim/* openClaim */.fc)();
+        const onAbort = () => this.#abort(slot, posted);
+        const posted = {
+            id,
+            waiting,
+            claim,
+            postedAt: performance.now(),
+            settle: () => waiting.signal.removeEventListener('abort', onAbort),
         };
         waiting.signal.addEventListener('abort', onAbort, { once: true });
-        const settle = () => waiting.signal.removeEventListener('abort', onAbort);
-        slot.job = {
-            id,
-            resolve: (phase) => {
-                settle();
-                waiting.resolve(phase);
-            },
-            reject: (error) => {
-                settle();
-                waiting.reject(error);
-            },
-        };
-        slot.worker.ref();
-        const job = { id, input: waiting.input, options: waiting.options };
+        if (slot.jobs.length === 0)
+            slot.worker.ref();
+        slot.jobs.push(posted);
+        const job = { id, input: waiting.input, options: waiting.options, claim };
         slot.worker.postMessage(job);
+    }
+    /** A page's signal aborted: taken back if its thread has not started it, else the thread ends. */
+    #abort(slot, posted) {
+        const index = slot.jobs.indexOf(posted);
+        if (index === -1)
+            return;
+        slot.jobs.splice(index, 1);
+        posted.settle();
+        if (withdraw(posted))
+            this.#freed(slot);
+        else {
+            // The only way to stop a synchronous parse: end the thread. Its job gets the reason; the
+            // pages posted behind it, not started, go to another thread.
+            this.#requeue(slot.jobs.splice(0));
+            void this.#retire(slot);
+        }
+        posted.waiting.reject(posted.waiting.signal.reason);
+        this.#pump();
+    }
+    /** A thread has finished or dropped a page: it may take one stuck ahead of another thread. */
+    #freed(slot) {
+        // A thread with nothing left to judge must not keep the process alive.
+        if (slot.jobs.length === 0)
+            slot.worker.unref();
+        this.#takeOver(slot);
+    }
+    /**
+     * A thread with room takes back a page posted ahead to another thread that has not started it:
+     * at once when it has nothing to do and no page waits, or when the page has been there longer
+     * than STUCK_AHEAD_MS (behind a slow page, while pages keep coming for this thread). A page
+     * never waits behind a slow one, to time out with it, while another thread goes on.
+     */
+    #takeOver(free) {
+        if (free.jobs.length >= JOBS_PER_THREAD)
+            return;
+        const idle = free.jobs.length === 0 && this.#waiting.length === 0;
+        const stuckSince = performance.now() - STUCK_AHEAD_MS;
+        for (const slot of this.#slots) {
+            if (slot === free || slot.jobs.length < 2)
+                continue;
+            const ahead = slot.jobs[slot.jobs.length - 1];
+            if (!idle && ahead.postedAt > stuckSince)
+                continue;
+            if (!withdraw(ahead))
+                continue;
+            slot.jobs.pop();
+            ahead.settle();
+            this.#post(free, ahead.waiting);
+            return;
+        }
+    }
+    /** Pages posted to a thread that will not judge them, back at the head of the line. */
+    #requeue(jobs) {
+        const back = [];
+        for (const posted of jobs) {
+            posted.settle();
+            // The thread is gone or going: a claim it has not taken stays with the pool.
+            withdraw(posted);
+            back.push(posted.waiting);
+        }
+        this.#waiting.unshift(...back);
     }
     async #retire(slot) {
         this.#slots.delete(slot);
-        const index = this.#idle.indexOf(slot);
-        if (index !== -1)
-            this.#idle.splice(index, 1);
         // Keep the pool full: the replacement starts now, not when the next page needs it.
         if (!this.#closed && this.#waiting.length === 0)
             void this.warm();
         await slot.worker.terminate();
     }
 }
+/** Takes back a page posted to a thread; false when the thread has started it already. */
+function withdraw(posted) {
+    return (0,analysis_claim/* withdrawClaim */.DD)(posted.claim);
+}
 const shared = new Map();
+/** Running services using each shared pool (joinSharedAnalysisPool, leaveSharedAnalysisPool). */
+const users = new Map();
 /**
  * The process's pool of `size` workers, shared by every service it runs (tests and the CLI may
  * start several): threads are started once, and idle ones do not keep the process alive. A
@@ -2157,6 +2287,24 @@ function sharedAnalysisPool(size) {
         shared.set(size, pool);
     }
     return pool;
+}
+/** The process's pool of `size` workers, counted as used by one more service until it leaves. */
+function joinSharedAnalysisPool(size) {
+    users.set(size, (users.get(size) ?? 0) + 1);
+    return sharedAnalysisPool(size);
+}
+/**
+ * One service less uses the pool of `size`. With `end`, and no other service using it, its
+ * threads end and a later service gets a new pool.
+ */
+async function leaveSharedAnalysisPool(size, end) {
+    const left = (users.get(size) ?? 1) - 1;
+    users.set(size, left);
+    const pool = shared.get(size);
+    if (!end || left > 0 || pool === undefined)
+        return;
+    shared.delete(size);
+    await pool.close();
 }
 
 // EXTERNAL MODULE: ./src/server/service/api-keys.ts
@@ -4248,9 +4396,11 @@ function matchRoute(pathname) {
  * logged in one line and answered 500.
  */
 function createServiceServer(context, track) {
-    const server = (0,external_node_http_.createServer)({ requestTimeout: 120_000 }, (request, response) => {
+    // Also handed whole to the embedded mode, whose client's requests come without a socket.
+    const listener = (request, response) => {
         track(handle(context, request, response));
-    });
+    };
+    const server = (0,external_node_http_.createServer)({ requestTimeout: 120_000 }, listener);
     server.on('clientError', (error, socket) => {
         if (!socket.writable)
             return socket.destroy();
@@ -4260,7 +4410,7 @@ function createServiceServer(context, track) {
             `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
             `Connection: close\r\n\r\n${body}`);
     });
-    return server;
+    return { server, listener };
 }
 /** What a client is told when a write was refused: nothing was stored, and when to try again. */
 const STORAGE_ANSWERS = {
@@ -4497,7 +4647,10 @@ class ItemCache {
     }
 }
 
+// EXTERNAL MODULE: ./src/server/service/list-structures.ts
+var list_structures = __webpack_require__(3046);
 ;// CONCATENATED MODULE: ./src/server/service/report-store.ts
+
 
 
 
@@ -4570,10 +4723,24 @@ class ReportStore {
     #counts = new Map();
     /** List items read from the database, valid while its version holds (item-cache.ts). */
     #items;
+    /** False while the database's list indexes and search index wait for a first list. */
+    #listStructuresBuilt;
     constructor(db, health = new StorageHealth(SILENT_LOGGER), items = new ItemCache()) {
         this.#db = db;
         this.#health = health;
         this.#items = items;
+        this.#listStructuresBuilt = !(0,list_structures/* listStructuresDeferred */.is)(db);
+    }
+    /**
+     * Builds the list indexes and the URL search index of a database made without them (a
+     * throwaway one, list-structures.ts) before its first list: lists and searches answer the
+     * same either way, and SQLite keeps them in step with every write from then on.
+     */
+    #ensureListStructures() {
+        if (this.#listStructuresBuilt)
+            return;
+        this.#write(() => (0,list_structures/* buildListStructures */.R)(this.#db));
+        this.#listStructuresBuilt = true;
     }
     /**
      * Runs the statements of one write in a transaction of their own and commits it explicitly,
@@ -4784,6 +4951,7 @@ class ReportStore {
     }
     /** The total of a list (remembered until the database changes) and its page's ids in order. */
     #pageIds(query) {
+        this.#ensureListStructures();
         const conditions = ['user_id = ?'];
         const params = [query.userId];
         if (query.project !== undefined) {
@@ -5092,6 +5260,16 @@ const CLOSE_GRACE_MS = 5_000;
  * owner reads with the key; a visitor who comes while it is spent waits at most 15 minutes.
  */
 const REPORT_GUESSES = { limit: 20, windowMs: 15 * 60_000 };
+/**
+ * Starts loading the analysis threads a service started with `options` will judge pages in,
+ * without waiting for them: a caller with work of its own before startService (the CLI listing a
+ * build folder) overlaps their start with it. startService waits for them as it always does.
+ */
+function startAnalysisWorkers(options = {}) {
+    if (options.analyze)
+        return;
+    void sharedAnalysisPool(resolveOptions(options).analysisWorkers).warm();
+}
 async function startService(options = {}) {
     const resolved = resolveOptions(options);
     let unlock;
@@ -5112,12 +5290,14 @@ async function startService(options = {}) {
         unlock();
         throw error;
     }
-    const keys = new api_keys/* ApiKeyStore */.nG(db);
+    // Nothing else can change a throwaway database's keys: each key's user is remembered.
+    const keys = new api_keys/* ApiKeyStore */.nG(db, { rememberKnownKeys: resolved.throwawayDatabase });
     for (const key of resolved.apiKeys)
         keys.register(key);
     const reports = new ReportStore(db, new StorageHealth(resolved.logger));
     // Analyses of fetched pages run in worker threads unless the caller brings its own analyzer.
-    const pool = options.analyze ? null : sharedAnalysisPool(resolved.analysisWorkers);
+    const pool = options.analyze ? null : joinSharedAnalysisPool(resolved.analysisWorkers);
+    const leavePool = (end) => pool === null ? Promise.resolve() : leaveSharedAnalysisPool(resolved.analysisWorkers, end);
     void pool?.warm();
     // A build folder served for this run (site-dir): its connections stay open from one page to
     // the next, and end with the service.
@@ -5158,7 +5338,7 @@ async function startService(options = {}) {
         baseUrl: () => baseUrl,
     };
     const inFlight = new Set();
-    const server = createServiceServer(context, (work) => {
+    const { server, listener } = createServiceServer(context, (work) => {
         inFlight.add(work);
         work
             .catch((error) => {
@@ -5178,6 +5358,7 @@ async function startService(options = {}) {
     catch (error) {
         db.close();
         unlock();
+        await leavePool(false);
         const code = error.code;
         throw new ServiceStartError(code === 'EADDRINUSE'
             ? `port ${resolved.port} on ${resolved.host} is already in use`
@@ -5219,11 +5400,110 @@ async function startService(options = {}) {
             }
             db.close();
             unlock();
+            await leavePool(options.endAnalysisWorkersOnClose === true);
             resolved.logger.info('stopped');
         })();
         return closing;
     };
-    return { url: baseUrl, createKey: () => keys.create(), close };
+    return { url: baseUrl, createKey: () => keys.create(), handleRequest: listener, close };
+}
+
+
+/***/ }),
+
+/***/ 3046:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NI: () => (/* binding */ deferListStructures),
+/* harmony export */   R: () => (/* binding */ buildListStructures),
+/* harmony export */   is: () => (/* binding */ listStructuresDeferred)
+/* harmony export */ });
+// The structures of the schema that serve only lists of reports: the index of each list order
+// and filter (migration 1) and the triggers that keep the URL search index in step (migrations 2
+// and 4). Every report write maintains them: in an audit of a whole site on the embedded service,
+// which never lists unless a create's outcome is uncertain, they were most of a report's storing
+// (bench/service/store-micro.ts: 0.35-0.42 against 0.10-0.15 ms of CPU a report without them).
+// A throwaway database (the embedded service's) is made without them; the first list or search
+// builds them from the reports stored so far, and from then on SQLite keeps them as on any
+// database. That first list pays for them at once (about 0.85 s after 10,000 reports, on a busy
+// machine: each index reads every row), less than the writes saved. A served database keeps them
+// from its migration on: it is listed all the time.
+/** The list indexes, named as migration 1 made them. */
+const LIST_INDEXES = [
+    'reports_user_id',
+    'reports_user_generated',
+    'reports_user_url',
+    'reports_user_score',
+    'reports_user_project',
+    'reports_user_project_generated',
+    'reports_user_project_url',
+    'reports_user_project_score',
+];
+/** The URL search index's triggers (the index itself, a virtual table, stays, empty). */
+const SEARCH_TRIGGERS = ['reports_search_insert', 'reports_search_delete', 'reports_search_update'];
+/**
+ * Where a database that was made without them keeps their SQL, as the migrations wrote it, until
+ * they are built: in the database itself, so that whatever opens it next knows what is missing.
+ */
+const DEFERRED_SETTING = 'deferred_list_structures';
+/**
+ * Takes the list structures out of a database that has no report yet, keeping their SQL to build
+ * them later (buildListStructures). Runs in a transaction of its own.
+ */
+function deferListStructures(db) {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+        const { n } = db.prepare('SELECT COUNT(*) AS n FROM reports').get();
+        if (n > 0)
+            throw new Error('the list structures of a database with reports are kept');
+        const deferred = {
+            indexes: LIST_INDEXES.map((name) => schemaSql(db, 'index', name)),
+            triggers: SEARCH_TRIGGERS.map((name) => schemaSql(db, 'trigger', name)),
+        };
+        for (const name of LIST_INDEXES)
+            db.exec(`DROP INDEX ${name}`);
+        for (const name of SEARCH_TRIGGERS)
+            db.exec(`DROP TRIGGER ${name}`);
+        db.prepare('INSERT INTO settings (name, value) VALUES (?, ?)').run(DEFERRED_SETTING, JSON.stringify(deferred));
+        db.exec('COMMIT');
+    }
+    catch (error) {
+        if (db.isTransaction)
+            db.exec('ROLLBACK');
+        throw error;
+    }
+}
+/** The CREATE statement of a schema object, as the migration that made it wrote it. */
+function schemaSql(db, type, name) {
+    const row = db
+        .prepare('SELECT sql FROM sqlite_schema WHERE type = ? AND name = ?')
+        .get(type, name);
+    if (row === undefined)
+        throw new Error(`the schema has no ${type} ${name} to defer`);
+    return row.sql;
+}
+/** Whether the database was made without its list structures and they are not built yet. */
+function listStructuresDeferred(db) {
+    return db.prepare('SELECT 1 FROM settings WHERE name = ?').get(DEFERRED_SETTING) !== undefined;
+}
+/**
+ * Builds the deferred list structures from the reports stored so far, inside the caller's
+ * transaction: the indexes, then the search index from the reports' URLs (FTS5's 'rebuild' of
+ * an external-content table), then its triggers, so that no URL is indexed twice and none is
+ * missed. Nothing to do when they are there already.
+ */
+function buildListStructures(db) {
+    const row = db.prepare('SELECT value FROM settings WHERE name = ?').get(DEFERRED_SETTING);
+    if (row === undefined)
+        return;
+    const deferred = JSON.parse(row.value);
+    for (const sql of deferred.indexes)
+        db.exec(sql);
+    db.exec(`INSERT INTO reports_url_search (reports_url_search) VALUES ('rebuild')`);
+    for (const sql of deferred.triggers)
+        db.exec(sql);
+    db.prepare('DELETE FROM settings WHERE name = ?').run(DEFERRED_SETTING);
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 930;
-export const ids = [930];
+export const id = 159;
+export const ids = [159];
 export const modules = {
 
 /***/ 2930:
@@ -3860,6 +3860,42 @@ function resolveCheckSettings(options = {}) {
 
 /***/ }),
 
+/***/ 7700:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DD: () => (/* binding */ withdrawClaim),
+/* harmony export */   GT: () => (/* binding */ takeClaim),
+/* harmony export */   fc: () => (/* binding */ openClaim),
+/* harmony export */   hT: () => (/* binding */ CLAIM_TAKEN)
+/* harmony export */ });
+/* unused harmony exports CLAIM_OPEN, CLAIM_WITHDRAWN */
+// Who judges a page posted to an analysis worker thread ahead of time (analysis-pool.ts): the
+// thread takes the claim when it starts the page; the pool may take it back before that, to give
+// the page to another thread or to drop it. One Int32Array of one element in a SharedArrayBuffer,
+// posted with the page, changed with Atomics.compareExchange on either side: exactly one wins.
+/** Posted, not started. */
+const CLAIM_OPEN = 0;
+/** The thread started the page: its answer comes (or the thread is ended). */
+const CLAIM_TAKEN = 1;
+/** The pool took it back: the thread skips it, without an answer. */
+const CLAIM_WITHDRAWN = 2;
+/** The thread's side: true when it may judge the page (the pool has not taken it back). */
+function takeClaim(claim) {
+    return Atomics.compareExchange(claim, 0, CLAIM_OPEN, CLAIM_TAKEN) === CLAIM_OPEN;
+}
+/** The pool's side: true when the page is taken back (the thread has not started it). */
+function withdrawClaim(claim) {
+    return Atomics.compareExchange(claim, 0, CLAIM_OPEN, CLAIM_WITHDRAWN) === CLAIM_OPEN;
+}
+/** A new claim, open. */
+function openClaim() {
+    return new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+}
+
+
+/***/ }),
+
 /***/ 3591:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4072,4 +4108,4 @@ function encodeNonAscii(pattern) {
 
 };
 
-//# sourceMappingURL=930.index.js.map
+//# sourceMappingURL=159.index.js.map
