@@ -9,7 +9,10 @@ const read = (inputs: Record<string, string>) => (name: string) =>
   ({ urls: 'https://shop.test/', ...inputs })[name] ?? '';
 
 /** Each boolean option, with what the parsed job shows of it. */
-const BOOLEANS: Record<string, { inputs: Record<string, string>; seen: (c: JobConfig) => unknown }> = {
+const BOOLEANS: Record<
+  string,
+  { inputs: Record<string, string>; seen: (c: JobConfig) => unknown }
+> = {
   crawl: { inputs: {}, seen: (c) => c.crawl !== undefined },
   'crawl-robots': { inputs: { crawl: 'true' }, seen: (c) => c.crawl?.robots },
   'check-external-links': {
