@@ -20,11 +20,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServedSite } from '../server/analyzer/options.js';
 import { startAnalysisWorkers, startService } from '../server/service/index.js';
-import {
-  type InProcessAnswers,
-  inProcessAnswers,
-  inProcessAnswersWork,
-} from './in-process-answers.js';
+import type { InProcessAnswers } from '../shared/in-process-answers.js';
+import { inProcessAnswers, inProcessAnswersWork } from './in-process-answers.js';
 
 export interface EmbeddedServiceOptions {
   allowPrivateNetwork: boolean;

@@ -11,28 +11,11 @@
 // socket, and it hands the answer over only once whole (or as a stream of its own), where the
 // client's size bound and body timeout watch it as it is written.
 import { IncomingMessage, type RequestListener, ServerResponse } from 'node:http';
-
-/** One request as the client sends it: the target is the URL's path and query. */
-export interface InProcessRequest {
-  method: string;
-  target: string;
-  /** Lower-case names, as the client sends them (host and content-length included). */
-  headers: Record<string, string>;
-  body: string | undefined;
-}
-
-/** What the handler writes, as it writes it. */
-export interface InProcessSink {
-  /** The status and headers: lower-case names, every value an array, as node's headersDistinct. */
-  head(status: number, headers: Record<string, string[]>): void;
-  data(chunk: Buffer): void;
-  end(): void;
-  /** The service dropped the answer before its end (as it closes a connection), or refused it. */
-  failed(error: Error): void;
-}
-
-/** Hands a request to the handler; the returned function abandons it (the client went away). */
-export type InProcessAnswers = (request: InProcessRequest, sink: InProcessSink) => () => void;
+import type {
+  InProcessAnswers,
+  InProcessRequest,
+  InProcessSink,
+} from '../shared/in-process-answers.js';
 
 /**
  * What handlers read of a connection. One for every request: nothing is written to it, and the

@@ -9,6 +9,7 @@
 //   reader too slow), ECONNREFUSED (a request after the service closed).
 // - CONNECT_TIMEOUT and the other system codes (ECONNRESET from the network, ENOTFOUND, TLS)
 //   cannot: there is no connection, no name and no network between the two.
+import type { InProcessAnswers } from '../../shared/in-process-answers.js';
 import {
   type Exchange,
   type ExchangeAnswer,
@@ -17,36 +18,9 @@ import {
   type ExchangeRequest,
   exchangeFailureOf,
   tooLarge,
+  withLength,
   withoutBom,
 } from './exchange.js';
-
-// These three types are src/embedded/in-process-answers.ts's, written again: the client does not
-// import the embedded mode (CONTRIBUTING.md, "Layout"); target.ts hands the embedded service's
-// answers to the client, so the compiler checks that they still fit.
-
-/** One request as the service's handler receives it: the target is the URL's path and query. */
-export interface InProcessRequest {
-  method: string;
-  target: string;
-  headers: Record<string, string>;
-  body: string | undefined;
-}
-
-/** What the service's handler writes, as it writes it. */
-export interface InProcessSink {
-  /** Lower-case names, every value an array (as NodeExchange's headersDistinct). */
-  head(status: number, headers: Record<string, string[]>): void;
-  data(chunk: Buffer): void;
-  end(): void;
-  /** The answer was dropped before its end, or refused; a Node-style error with a code. */
-  failed(error: Error): void;
-}
-
-/**
- * A service's answers in process (the embedded service's `answers`): hands over a request and
- * returns the function that abandons it, as closing the connection would.
- */
-export type InProcessAnswers = (request: InProcessRequest, sink: InProcessSink) => () => void;
 
 export class InProcessExchange implements Exchange {
   constructor(private readonly answers: InProcessAnswers) {}
@@ -90,14 +64,10 @@ export class InProcessExchange implements Exchange {
           method: request.method,
           target: request.url.pathname + request.url.search,
           // What node:http adds to the client's headers: the host, and the body's length.
-          headers:
-            request.body === undefined
-              ? { ...request.headers, host: request.url.host }
-              : {
-                  ...request.headers,
-                  host: request.url.host,
-                  'content-length': String(Buffer.byteLength(request.body)),
-                },
+          headers: {
+            ...(request.body === undefined ? request.headers : withLength(request)),
+            host: request.url.host,
+          },
           body: request.body,
         },
         {

@@ -169,7 +169,8 @@ export class NodeExchange implements Exchange {
   }
 }
 
-function withLength(request: ExchangeRequest): Record<string, string> {
+/** The request's headers with its body's length, as node:http sends a body given whole. */
+export function withLength(request: ExchangeRequest): Record<string, string> {
   return {
     ...request.headers,
     'content-length': String(Buffer.byteLength(request.body ?? '')),

@@ -4,11 +4,11 @@
 // every failure into a SeoReportApiError with a message a person can act on.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
+import type { InProcessAnswers } from '../../shared/in-process-answers.js';
 import { own } from '../../shared/own-keys.js';
 import { type TlsFailure, type TlsProblem, tlsFailureOf } from '../../shared/tls-failure.js';
 import { type ApiErrorCode, type ApiHint, SeoReportApiError } from './errors.js';
 import { type Exchange, NodeExchange } from './exchange.js';
-import type { InProcessAnswers } from './exchange-in-process.js';
 import type { RateLimitState } from './model.js';
 import { quote } from './params.js';
 import { type HeaderBag, readRateLimitHeaders } from './rate-limit-headers.js';
