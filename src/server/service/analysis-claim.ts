@@ -20,6 +20,11 @@ export function withdrawClaim(claim: Int32Array): boolean {
   return Atomics.compareExchange(claim, 0, CLAIM_OPEN, CLAIM_WITHDRAWN) === CLAIM_OPEN;
 }
 
+/** Whether the thread has started the page (read by the pool when the thread is lost). */
+export function claimTaken(claim: Int32Array): boolean {
+  return Atomics.load(claim, 0) === CLAIM_TAKEN;
+}
+
 /** A new claim, open. */
 export function openClaim(): Int32Array {
   return new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));

@@ -19,7 +19,7 @@ import { analyzeDocumentPhase } from '../analyzer/analyze-document.js';
 import type { PageInput } from '../analyzer/checks/context.js';
 import type { AnalyzerOptions } from '../analyzer/options.js';
 import type { DocumentPhase } from '../analyzer/types.js';
-import { CLAIM_TAKEN, openClaim, withdrawClaim } from './analysis-claim.js';
+import { claimTaken, openClaim, withdrawClaim } from './analysis-claim.js';
 import type { AnalysisJob } from './analysis-worker.js';
 
 type JudgeOptions = AnalysisJob['options'];
@@ -230,7 +230,7 @@ export class AnalysisPool {
       // The page the thread was judging failed with it: the last it took (one taken before was
       // judged, its answer lost with the thread). Those it had not started go elsewhere.
       const jobs = slot.jobs.splice(0);
-      const running = jobs.findLastIndex((posted) => Atomics.load(posted.claim, 0) === CLAIM_TAKEN);
+      const running = jobs.findLastIndex((posted) => claimTaken(posted.claim));
       if (running !== -1) {
         const [posted] = jobs.splice(running, 1) as [Posted];
         posted.settle();
@@ -272,7 +272,7 @@ export class AnalysisPool {
     if (index === -1) return;
     slot.jobs.splice(index, 1);
     posted.settle();
-    if (withdraw(posted)) this.#freed(slot);
+    if (withdrawClaim(posted.claim)) this.#freed(slot);
     else {
       // The only way to stop a synchronous parse: end the thread. Its job gets the reason; the
       // pages posted behind it, not started, go to another thread.
@@ -304,7 +304,7 @@ export class AnalysisPool {
       if (slot === free || slot.jobs.length < 2) continue;
       const ahead = slot.jobs[slot.jobs.length - 1] as Posted;
       if (!idle && ahead.postedAt > stuckSince) continue;
-      if (!withdraw(ahead)) continue;
+      if (!withdrawClaim(ahead.claim)) continue;
       slot.jobs.pop();
       ahead.settle();
       this.#post(free, ahead.waiting);
@@ -318,7 +318,7 @@ export class AnalysisPool {
     for (const posted of jobs) {
       posted.settle();
       // The thread is gone or going: a claim it has not taken stays with the pool.
-      withdraw(posted);
+      withdrawClaim(posted.claim);
       back.push(posted.waiting);
     }
     this.#waiting.unshift(...back);
@@ -330,11 +330,6 @@ export class AnalysisPool {
     if (!this.#closed && this.#waiting.length === 0) void this.warm();
     await slot.worker.terminate();
   }
-}
-
-/** Takes back a page posted to a thread; false when the thread has started it already. */
-function withdraw(posted: Posted): boolean {
-  return withdrawClaim(posted.claim);
 }
 
 const shared = new Map<number, AnalysisPool>();
