@@ -4,8 +4,8 @@
 import type { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analyzeDocument } from '../../src/server/analyzer/analyze-document.js';
-import type { PageInput } from '../../src/server/analyzer/checks/context.js';
 import { AnalysisPool } from '../../src/server/service/analysis-pool.js';
+import { HUGE, SMALL } from '../support/pool-pages.js';
 
 // Every thread the pool starts, to end one from outside it.
 const started = vi.hoisted(() => [] as Worker[]);
@@ -19,21 +19,6 @@ vi.mock('node:worker_threads', async (importOriginal) => {
   }
   return { ...original, Worker: RecordedWorker, default: { ...original, Worker: RecordedWorker } };
 });
-
-function page(body: string): PageInput {
-  return {
-    url: 'https://chairs.test/',
-    finalUrl: 'https://chairs.test/',
-    status: 200,
-    headers: { 'content-type': 'text/html' },
-    body,
-  };
-}
-const SMALL = page('<title>Oak chairs</title><h1>Chairs</h1><p>Oak chairs, made by hand.</p>');
-// About a second of parsing on one core: the thread is still on it when it is ended.
-const HUGE = page(
-  `<title>x</title>${'<p>oak <a href="/x">chairs</a> <img src="a.png"></p>'.repeat(100_000)}`,
-);
 
 let pool: AnalysisPool | undefined;
 afterEach(() => pool?.close());

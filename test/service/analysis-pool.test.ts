@@ -1,23 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyzeDocument } from '../../src/server/analyzer/analyze-document.js';
-import type { PageInput } from '../../src/server/analyzer/checks/context.js';
 import type { DocumentPhase } from '../../src/server/analyzer/types.js';
 import { AnalysisPool } from '../../src/server/service/analysis-pool.js';
-
-function page(body: string): PageInput {
-  return {
-    url: 'https://chairs.test/',
-    finalUrl: 'https://chairs.test/',
-    status: 200,
-    headers: { 'content-type': 'text/html' },
-    body,
-  };
-}
-const SMALL = page('<title>Oak chairs</title><h1>Chairs</h1><p>Oak chairs, made by hand.</p>');
-// About a second of parsing on one core (5 MB, the largest page the analyzer reads).
-const HUGE = page(
-  `<title>x</title>${'<p>oak <a href="/x">chairs</a> <img src="a.png"></p>'.repeat(100_000)}`,
-);
+import { HUGE, SMALL } from '../support/pool-pages.js';
 
 let pool: AnalysisPool | undefined;
 afterEach(() => pool?.close());

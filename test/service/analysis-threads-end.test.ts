@@ -4,19 +4,12 @@
 import { availableParallelism } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedService } from '../../src/embedded/embedded-service.js';
-import type { PageInput } from '../../src/server/analyzer/checks/context.js';
 import { type AnalysisPool, sharedAnalysisPool } from '../../src/server/service/analysis-pool.js';
 import { startService } from '../../src/server/service/index.js';
+import { SMALL } from '../support/pool-pages.js';
 
-const PAGE: PageInput = {
-  url: 'https://chairs.test/',
-  finalUrl: 'https://chairs.test/',
-  status: 200,
-  headers: { 'content-type': 'text/html' },
-  body: '<title>Oak chairs</title><h1>Chairs</h1><p>Oak chairs, made by hand.</p>',
-};
 const judged = (pool: AnalysisPool) =>
-  pool.judge(PAGE, {}, new AbortController().signal).then((phase) => phase.analysis.score);
+  pool.judge(SMALL, {}, new AbortController().signal).then((phase) => phase.analysis.score);
 
 const quiet = { info() {}, warn() {}, error() {} };
 const pools: AnalysisPool[] = [];
