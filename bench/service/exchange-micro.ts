@@ -5,16 +5,13 @@
 //   node --experimental-transform-types --no-warnings --import ./scripts/ts-hooks.mjs \
 //     bench/service/exchange-micro.ts [--requests 2000] [--rounds 3] [--in-flight 2]
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SeoReportClient } from '../../src/client/api/index.js';
 import { inProcessAnswers } from '../../src/embedded/in-process-answers.js';
-import { analyzeUrl } from '../../src/server/analyzer/index.js';
-import type { Analysis } from '../../src/server/analyzer/types.js';
 import { startService } from '../../src/server/service/index.js';
+import { builtInPage, cpuNow, sampleAnalysis } from './micro-support.js';
 
 const { values } = parseArgs({
   options: {
@@ -26,28 +23,7 @@ const { values } = parseArgs({
 const REQUESTS = Number(values.requests);
 const IN_FLIGHT = Number(values['in-flight']);
 
-async function sampleAnalysis(): Promise<Analysis> {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Benchmark page</title>
-<meta name="description" content="A local page for the exchange benchmark."></head>
-<body><h1>Benchmark page</h1><p>${'Some words about the product. '.repeat(150)}</p>
-<a href="/a">A</a> <a href="/b">B</a><img src="/i.webp" alt="picture"></body></html>`;
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const analysis = await analyzeUrl(`http://127.0.0.1:${port}/`, { allowPrivateNetwork: true });
-  server.close();
-  if (analysis.failure || analysis.score === null) throw new Error('the sample page failed');
-  return analysis;
-}
-
-function cpuNow(): number {
-  const { user, system } = process.threadCpuUsage();
-  return (user + system) / 1000;
-}
-
-const analysis = await sampleAnalysis();
+const analysis = await sampleAnalysis(builtInPage('exchange'));
 const folder = mkdtempSync(join(tmpdir(), 'seo-report-exchange-micro-'));
 const apiKey = 'sk_exchange_micro_0123456789abcdef';
 const service = await startService({

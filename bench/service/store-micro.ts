@@ -9,16 +9,13 @@
 // --sql: statements run on the database once it is open, to try a change of schema or settings
 // (e.g. --sql 'DROP TRIGGER reports_search_insert' for what the URL search index costs).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { analyzeUrl } from '../../src/server/analyzer/index.js';
-import type { Analysis } from '../../src/server/analyzer/types.js';
 import { ApiKeyStore } from '../../src/server/service/api-keys.js';
 import { openDatabase } from '../../src/server/service/database.js';
 import { ReportStore } from '../../src/server/service/report-store.js';
+import { builtInPage, cpuNow, sampleAnalysis } from './micro-support.js';
 
 const SITE_PAGE = '/tmp/seo-report-bench-site-v2-2000/chairs/grain-1/index.html';
 const { values } = parseArgs({
@@ -30,35 +27,10 @@ const { values } = parseArgs({
   },
 });
 
-async function sampleAnalysis(): Promise<Analysis> {
-  const html = values.page
-    ? readFileSync(values.page, 'utf8')
-    : `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Benchmark page</title>
-<meta name="description" content="A local page for the store benchmark."></head>
-<body><h1>Benchmark page</h1><p>${'Some words about the product. '.repeat(150)}</p>
-<a href="/a">A</a> <a href="/b">B</a><img src="/i.webp" alt="picture"></body></html>`;
-  const server = createServer((request, response) => {
-    if (request.url !== '/') {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const analysis = await analyzeUrl(`http://127.0.0.1:${port}/`, { allowPrivateNetwork: true });
-  server.close();
-  if (analysis.failure || analysis.score === null) throw new Error('the sample page failed');
-  return analysis;
-}
-
-const analysis = await sampleAnalysis();
+const analysis = await sampleAnalysis(
+  values.page ? readFileSync(values.page, 'utf8') : builtInPage('store'),
+);
 const REPORTS = Number(values.reports);
-/** The main thread's CPU time so far, in ms. */
-function cpuNow(): number {
-  const { user, system } = process.threadCpuUsage();
-  return (user + system) / 1000;
-}
 const steps = ['insert', 'claim', 'complete', 'itemJson'] as const;
 
 function round(): { cpuMs: number; stepMs: Record<(typeof steps)[number], number> } {
