@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { readSetting } from './settings.js';
 
 // The structures of the schema that serve only lists of reports: the index of each list order
 // and filter (migration 1) and the triggers that keep the URL search index in step (migrations 2
@@ -73,7 +74,7 @@ function schemaSql(db: DatabaseSync, type: 'index' | 'trigger', name: string): s
 
 /** Whether the database was made without its list structures and they are not built yet. */
 export function listStructuresDeferred(db: DatabaseSync): boolean {
-  return db.prepare('SELECT 1 FROM settings WHERE name = ?').get(DEFERRED_SETTING) !== undefined;
+  return readSetting(db, DEFERRED_SETTING) !== undefined;
 }
 
 /**
@@ -83,11 +84,9 @@ export function listStructuresDeferred(db: DatabaseSync): boolean {
  * missed. Nothing to do when they are there already.
  */
 export function buildListStructures(db: DatabaseSync): void {
-  const row = db.prepare('SELECT value FROM settings WHERE name = ?').get(DEFERRED_SETTING) as
-    | { value: string }
-    | undefined;
-  if (row === undefined) return;
-  const deferred = JSON.parse(row.value) as DeferredSql;
+  const value = readSetting(db, DEFERRED_SETTING);
+  if (value === undefined) return;
+  const deferred = JSON.parse(value) as DeferredSql;
   for (const sql of deferred.indexes) db.exec(sql);
   db.exec(`INSERT INTO reports_url_search (reports_url_search) VALUES ('rebuild')`);
   for (const sql of deferred.triggers) db.exec(sql);

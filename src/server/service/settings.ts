@@ -10,8 +10,13 @@ export function pageCookieSecret(db: DatabaseSync): Buffer {
     'page_cookie_secret',
     randomBytes(32).toString('base64url'),
   );
-  const row = db.prepare('SELECT value FROM settings WHERE name = ?').get('page_cookie_secret') as {
-    value: string;
-  };
-  return Buffer.from(row.value, 'base64url');
+  return Buffer.from(readSetting(db, 'page_cookie_secret') as string, 'base64url');
+}
+
+/** A setting's value, or undefined when it is not set. */
+export function readSetting(db: DatabaseSync, name: string): string | undefined {
+  const row = db.prepare('SELECT value FROM settings WHERE name = ?').get(name) as
+    | { value: string }
+    | undefined;
+  return row?.value;
 }
