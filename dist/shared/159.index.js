@@ -3867,9 +3867,9 @@ function resolveCheckSettings(options = {}) {
 /* harmony export */   DD: () => (/* binding */ withdrawClaim),
 /* harmony export */   GT: () => (/* binding */ takeClaim),
 /* harmony export */   fc: () => (/* binding */ openClaim),
-/* harmony export */   hT: () => (/* binding */ CLAIM_TAKEN)
+/* harmony export */   iF: () => (/* binding */ claimTaken)
 /* harmony export */ });
-/* unused harmony exports CLAIM_OPEN, CLAIM_WITHDRAWN */
+/* unused harmony exports CLAIM_OPEN, CLAIM_TAKEN, CLAIM_WITHDRAWN */
 // Who judges a page posted to an analysis worker thread ahead of time (analysis-pool.ts): the
 // thread takes the claim when it starts the page; the pool may take it back before that, to give
 // the page to another thread or to drop it. One Int32Array of one element in a SharedArrayBuffer,
@@ -3887,6 +3887,10 @@ function takeClaim(claim) {
 /** The pool's side: true when the page is taken back (the thread has not started it). */
 function withdrawClaim(claim) {
     return Atomics.compareExchange(claim, 0, CLAIM_OPEN, CLAIM_WITHDRAWN) === CLAIM_OPEN;
+}
+/** Whether the thread has started the page (read by the pool when the thread is lost). */
+function claimTaken(claim) {
+    return Atomics.load(claim, 0) === CLAIM_TAKEN;
 }
 /** A new claim, open. */
 function openClaim() {

@@ -10,17 +10,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   InProcessExchange: () => (/* binding */ InProcessExchange)
 /* harmony export */ });
 /* harmony import */ var _exchange_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9971);
-// The exchange with a service in this same process that answers without a socket: the embedded
-// service (src/embedded/in-process-answers.ts hands each request to its own request handler).
-// Loaded only in embedded mode. The client's timeouts, size bound, abort and failure words are
-// NodeExchange's where they can arise here:
-// - HEADERS_TIMEOUT (a create that generates longer than the client waits), BODY_TIMEOUT (an
-//   answer that stops between two writes), RESPONSE_TOO_LARGE (by the declared length or by the
-//   bytes), an aborted signal (the service sees its request closed, as when a socket closes),
-//   CONNECTION_CLOSED (the service drops an answer after its headers: a handler's failure, a
-//   reader too slow), ECONNREFUSED (a request after the service closed).
-// - CONNECT_TIMEOUT and the other system codes (ECONNRESET from the network, ENOTFOUND, TLS)
-//   cannot: there is no connection, no name and no network between the two.
 
 class InProcessExchange {
     answers;
@@ -66,13 +55,10 @@ class InProcessExchange {
                 method: request.method,
                 target: request.url.pathname + request.url.search,
                 // What node:http adds to the client's headers: the host, and the body's length.
-                headers: request.body === undefined
-                    ? { ...request.headers, host: request.url.host }
-                    : {
-                        ...request.headers,
-                        host: request.url.host,
-                        'content-length': String(Buffer.byteLength(request.body)),
-                    },
+                headers: {
+                    ...(request.body === undefined ? request.headers : (0,_exchange_js__WEBPACK_IMPORTED_MODULE_0__/* .withLength */ .rt)(request)),
+                    host: request.url.host,
+                },
                 body: request.body,
             }, {
                 head: (answerStatus, answerHeaders) => {

@@ -146,6 +146,7 @@ function isGarbled(error) {
 /* harmony export */   Qf: () => (/* binding */ NodeExchange),
 /* harmony export */   Sb: () => (/* binding */ ExchangeError),
 /* harmony export */   g$: () => (/* binding */ tooLarge),
+/* harmony export */   rt: () => (/* binding */ withLength),
 /* harmony export */   vA: () => (/* binding */ withoutBom)
 /* harmony export */ });
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
@@ -271,6 +272,7 @@ class NodeExchange {
         this.agents['https:'].destroy();
     }
 }
+/** The request's headers with its body's length, as node:http sends a body given whole. */
 function withLength(request) {
     return {
         ...request.headers,

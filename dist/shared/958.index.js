@@ -20,8 +20,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/server/service/index.ts + 48 modules
-var server_service = __webpack_require__(6235);
+// EXTERNAL MODULE: ./src/server/service/index.ts + 47 modules
+var server_service = __webpack_require__(6078);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
 ;// CONCATENATED MODULE: ./src/embedded/in-process-answers.ts

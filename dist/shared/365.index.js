@@ -1,5 +1,5 @@
-export const id = 618;
-export const ids = [618];
+export const id = 365;
+export const ids = [365];
 export const modules = {
 
 /***/ 8340:
@@ -360,7 +360,7 @@ function migrate(db) {
 
 /***/ }),
 
-/***/ 6235:
+/***/ 6078:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2164,7 +2164,7 @@ class AnalysisPool {
             // The page the thread was judging failed with it: the last it took (one taken before was
             // judged, its answer lost with the thread). Those it had not started go elsewhere.
             const jobs = slot.jobs.splice(0);
-            const running = jobs.findLastIndex((posted) => Atomics.load(posted.claim, 0) === analysis_claim/* CLAIM_TAKEN */.hT);
+            const running = jobs.findLastIndex((posted) => (0,analysis_claim/* claimTaken */.iF)(posted.claim));
             if (running !== -1) {
                 const [posted] = jobs.splice(running, 1);
                 posted.settle();
@@ -2206,7 +2206,7 @@ class AnalysisPool {
             return;
         slot.jobs.splice(index, 1);
         posted.settle();
-        if (withdraw(posted))
+        if ((0,analysis_claim/* withdrawClaim */.DD)(posted.claim))
             this.#freed(slot);
         else {
             // The only way to stop a synchronous parse: end the thread. Its job gets the reason; the
@@ -2241,7 +2241,7 @@ class AnalysisPool {
             const ahead = slot.jobs[slot.jobs.length - 1];
             if (!idle && ahead.postedAt > stuckSince)
                 continue;
-            if (!withdraw(ahead))
+            if (!(0,analysis_claim/* withdrawClaim */.DD)(ahead.claim))
                 continue;
             slot.jobs.pop();
             ahead.settle();
@@ -2255,7 +2255,7 @@ class AnalysisPool {
         for (const posted of jobs) {
             posted.settle();
             // The thread is gone or going: a claim it has not taken stays with the pool.
-            withdraw(posted);
+            (0,analysis_claim/* withdrawClaim */.DD)(posted.claim);
             back.push(posted.waiting);
         }
         this.#waiting.unshift(...back);
@@ -2267,10 +2267,6 @@ class AnalysisPool {
             void this.warm();
         await slot.worker.terminate();
     }
-}
-/** Takes back a page posted to a thread; false when the thread has started it already. */
-function withdraw(posted) {
-    return (0,analysis_claim/* withdrawClaim */.DD)(posted.claim);
 }
 const shared = new Map();
 /** Running services using each shared pool (joinSharedAnalysisPool, leaveSharedAnalysisPool). */
@@ -5209,18 +5205,8 @@ function digest(token) {
     return (0,external_node_crypto_.createHash)('sha256').update(token, 'utf8').digest('base64url');
 }
 
-;// CONCATENATED MODULE: ./src/server/service/settings.ts
-
-/**
- * The secret that signs report-page cookies, created once and kept in the database so that
- * a visitor who entered a report's password stays let in across restarts.
- */
-function pageCookieSecret(db) {
-    db.prepare('INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING').run('page_cookie_secret', (0,external_node_crypto_.randomBytes)(32).toString('base64url'));
-    const row = db.prepare('SELECT value FROM settings WHERE name = ?').get('page_cookie_secret');
-    return Buffer.from(row.value, 'base64url');
-}
-
+// EXTERNAL MODULE: ./src/server/service/settings.ts
+var settings = __webpack_require__(5090);
 // EXTERNAL MODULE: ./src/shared/pages/render-index-page.ts
 var render_index_page = __webpack_require__(1137);
 ;// CONCATENATED MODULE: ./src/server/service/index.ts
@@ -5334,7 +5320,7 @@ async function startService(options = {}) {
         sessions: new SessionStore(resolved.now),
         // Wrong keys at the sign-in form, per address: as for report passwords.
         signInLimiter: new RequestThrottle({ limit: 10, windowMs: 60_000 }, resolved.now),
-        pageSecret: pageCookieSecret(db),
+        pageSecret: (0,settings/* pageCookieSecret */.s)(db),
         baseUrl: () => baseUrl,
     };
     const inFlight = new Set();
@@ -5419,6 +5405,8 @@ async function startService(options = {}) {
 /* harmony export */   R: () => (/* binding */ buildListStructures),
 /* harmony export */   is: () => (/* binding */ listStructuresDeferred)
 /* harmony export */ });
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5090);
+
 // The structures of the schema that serve only lists of reports: the index of each list order
 // and filter (migration 1) and the triggers that keep the URL search index in step (migrations 2
 // and 4). Every report write maintains them: in an audit of a whole site on the embedded service,
@@ -5485,7 +5473,7 @@ function schemaSql(db, type, name) {
 }
 /** Whether the database was made without its list structures and they are not built yet. */
 function listStructuresDeferred(db) {
-    return db.prepare('SELECT 1 FROM settings WHERE name = ?').get(DEFERRED_SETTING) !== undefined;
+    return (0,_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .readSetting */ .L)(db, DEFERRED_SETTING) !== undefined;
 }
 /**
  * Builds the deferred list structures from the reports stored so far, inside the caller's
@@ -5494,10 +5482,10 @@ function listStructuresDeferred(db) {
  * missed. Nothing to do when they are there already.
  */
 function buildListStructures(db) {
-    const row = db.prepare('SELECT value FROM settings WHERE name = ?').get(DEFERRED_SETTING);
-    if (row === undefined)
+    const value = (0,_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .readSetting */ .L)(db, DEFERRED_SETTING);
+    if (value === undefined)
         return;
-    const deferred = JSON.parse(row.value);
+    const deferred = JSON.parse(value);
     for (const sql of deferred.indexes)
         db.exec(sql);
     db.exec(`INSERT INTO reports_url_search (reports_url_search) VALUES ('rebuild')`);
@@ -5594,6 +5582,33 @@ function fillReportItemPieces(db) {
         if (rows.length < FILL_ROWS)
             return filled;
     }
+}
+
+
+/***/ }),
+
+/***/ 5090:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ readSetting),
+/* harmony export */   s: () => (/* binding */ pageCookieSecret)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * The secret that signs report-page cookies, created once and kept in the database so that
+ * a visitor who entered a report's password stays let in across restarts.
+ */
+function pageCookieSecret(db) {
+    db.prepare('INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING').run('page_cookie_secret', (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(32).toString('base64url'));
+    return Buffer.from(readSetting(db, 'page_cookie_secret'), 'base64url');
+}
+/** A setting's value, or undefined when it is not set. */
+function readSetting(db, name) {
+    const row = db.prepare('SELECT value FROM settings WHERE name = ?').get(name);
+    return row?.value;
 }
 
 
@@ -6310,4 +6325,4 @@ function escapeText(data) {
 
 };
 
-//# sourceMappingURL=618.index.js.map
+//# sourceMappingURL=365.index.js.map
