@@ -105,6 +105,10 @@ clearInterval(starting);
 
 let stdoutBytes = 0;
 let stderrLines = 0;
+// When the first and the last page were done, from the job's start: the time before the first
+// is the folder's listing and the first fetch, the time after the last is judging and printing.
+let firstPageSeconds = 0;
+let lastPageSeconds = 0;
 const started = performance.now();
 // CPU time of every thread of the process (workers and libuv's pool too) over the job: what the
 // audit costs whatever the machine's load, where its rate depends on the share it is given.
@@ -125,7 +129,11 @@ const exitCode = await auditAndReport(
       // One progress line per page done (the display without a terminal), led by its grade's
       // symbol; the lines before (the pages found, where they are audited) are not pages.
       if (!Object.values(GRADE_SYMBOL).some((symbol) => text.startsWith(symbol))) return;
-      if (++pagesDone === pages) peakRssAtLastPageKiB = process.resourceUsage().maxRSS;
+      if (++pagesDone === 1) firstPageSeconds = (performance.now() - started) / 1000;
+      if (pagesDone === pages) {
+        peakRssAtLastPageKiB = process.resourceUsage().maxRSS;
+        lastPageSeconds = (performance.now() - started) / 1000;
+      }
       if (pagesDone === snapshotAfter) {
         console.error(`heap snapshot: ${writeHeapSnapshot()}`);
       }
@@ -142,6 +150,8 @@ process.stdout.write(
   `${JSON.stringify({
     pages,
     seconds,
+    firstPageSeconds,
+    lastPageSeconds,
     cpuSeconds: (cpu.user + cpu.system) / 1e6,
     mainThreadCpuSeconds: (mainCpu.user + mainCpu.system) / 1e6,
     exitCode,

@@ -117,8 +117,8 @@ describe('servedSite', () => {
 
   it('reads the folder pages in process exactly as over HTTP, the production origin too', async () => {
     const asked: string[] = [];
-    const get: NonNullable<ServedSiteDir['get']> = async (target, acceptsGzip) => {
-      const answer = await served.get(target, acceptsGzip);
+    const get: NonNullable<ServedSiteDir['get']> = async (target, acceptEncoding) => {
+      const answer = await served.get(target, acceptEncoding);
       if (answer !== null) asked.push(target);
       return answer;
     };

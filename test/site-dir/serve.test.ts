@@ -3,10 +3,14 @@
 import { symlinkSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TrailingSlash } from '../../src/client/site-dir/conventions.js';
-import { type ServedSiteDir, serveSiteDir } from '../../src/client/site-dir/serve.js';
+import {
+  type ServedSiteDir,
+  serveSiteDir,
+  textEncodingFor,
+} from '../../src/client/site-dir/serve.js';
 import { type BuildFolder, siteFiles, writeBuildFolder } from '../support/build-folder.js';
 
 interface Answer {
@@ -164,26 +168,50 @@ describe('serveSiteDir', () => {
     expect((await shell.get('/route')).body).toContain('Shell');
   });
 
-  it('sends the content types hosts send, and gzips text when asked', async () => {
+  it('sends the content types hosts send, and compresses text as the client allows', async () => {
     const site = await serve();
     expect((await site.get('/about')).headers['content-type']).toBe('text/html; charset=utf-8');
     expect((await site.get('/style.css')).headers['content-type']).toBe('text/css; charset=utf-8');
     expect((await site.get('/sitemap.xml')).headers['content-type']).toBe('application/xml');
-    const zipped = await new Promise<Buffer>((resolve, reject) => {
-      const { hostname, port } = new URL(site.served.origin);
-      request(
-        { hostname, port, path: '/about', headers: { 'accept-encoding': 'gzip' } },
-        (incoming) => {
-          expect(incoming.headers['content-encoding']).toBe('gzip');
-          const chunks: Buffer[] = [];
-          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-          incoming.on('end', () => resolve(Buffer.concat(chunks)));
-        },
-      )
-        .on('error', reject)
-        .end();
-    });
-    expect(gunzipSync(zipped).toString()).toContain('<title>About');
+    const decoders: Record<string, (raw: Buffer) => Buffer> = {
+      zstd: zstdDecompressSync,
+      gzip: gunzipSync,
+    };
+    for (const [acceptEncoding, encoding] of [
+      ['gzip, deflate, br, zstd', 'zstd'],
+      ['gzip', 'gzip'],
+      ['zstd;q=0, gzip', 'gzip'],
+      ['br', undefined],
+    ] as const) {
+      const answer = await send(site.served.origin, 'GET', '/about', {
+        'accept-encoding': acceptEncoding,
+      });
+      expect({ acceptEncoding, encoding: answer.headers['content-encoding'] }).toEqual({
+        acceptEncoding,
+        encoding,
+      });
+      const decode = encoding === undefined ? (raw: Buffer) => raw : decoders[encoding];
+      expect(decode?.(answer.raw).toString()).toContain('<title>About');
+    }
+  });
+
+  it('reads Accept-Encoding as RFC 9110 does: q=0 refuses, * stands for the rest', () => {
+    const cases: [string, string | null][] = [
+      ['', null],
+      ['identity', null],
+      ['gzip', 'gzip'],
+      ['x-gzip', 'gzip'],
+      ['GZIP', 'gzip'],
+      ['gzip, deflate, br, zstd', 'zstd'],
+      ['zstd;q=0.5, gzip;q=1', 'zstd'],
+      ['zstd;q=0, gzip', 'gzip'],
+      ['zstd; q=0 , gzip;q=0', null],
+      ['*', 'zstd'],
+      ['*;q=0, gzip', 'gzip'],
+      ['br, *;q=0', null],
+      [' , ;q=1, gzip', 'gzip'],
+    ];
+    expect(cases.map(([header]) => [header, textEncodingFor(header)])).toEqual(cases);
   });
 
   it('answers HEAD with the length GET sends: files as they are, text as compressed', async () => {
@@ -239,28 +267,39 @@ describe('serveSiteDir', () => {
       '/style.css',
       '/no/such/page',
     ];
-    for (const acceptsGzip of [true, false]) {
-      const headers: Record<string, string> = acceptsGzip ? { 'accept-encoding': 'gzip' } : {};
+    const decoders: Record<string, (raw: Buffer) => Buffer> = {
+      zstd: zstdDecompressSync,
+      gzip: gunzipSync,
+    };
+    // The analyzer's own header (zstd), gzip alone, and none.
+    for (const acceptEncoding of ['gzip, deflate, br, zstd', 'gzip', '']) {
+      const headers: Record<string, string> = acceptEncoding
+        ? { 'accept-encoding': acceptEncoding }
+        : {};
       for (const path of inProcess) {
         const [answer, wire] = await Promise.all([
-          site.served.get(path, acceptsGzip),
+          site.served.get(path, acceptEncoding),
           send(site.served.origin, 'GET', path, headers),
         ]);
         const { date, connection, 'keep-alive': keepAlive, ...described } = wire.headers;
-        const body = acceptsGzip ? gunzipSync(wire.raw) : wire.raw;
-        expect({ path, acceptsGzip, answer }).toEqual({
+        const decode = decoders[String(wire.headers['content-encoding'])];
+        const body = decode === undefined ? wire.raw : decode(wire.raw);
+        expect({ path, acceptEncoding, answer }).toEqual({
           path,
-          acceptsGzip,
+          acceptEncoding,
           answer: { status: wire.status, headers: described, body, transferBytes: wire.raw.length },
         });
+        expect(described['content-encoding']).toBe(
+          acceptEncoding === '' ? undefined : acceptEncoding === 'gzip' ? 'gzip' : 'zstd',
+        );
       }
     }
     // Redirects, files sent as they are and a plain "Not found" are asked over HTTP.
     for (const path of ['/about/', '/guide', '/img/logo.png', '../secret.txt']) {
-      expect({ path, answer: await site.served.get(path, true) }).toEqual({ path, answer: null });
+      expect({ path, answer: await site.served.get(path, 'gzip') }).toEqual({ path, answer: null });
     }
     const bare = await serve({}, { 'index.html': '<title>Home</title>' });
-    expect(await bare.served.get('/missing', true)).toBeNull();
+    expect(await bare.served.get('/missing', 'gzip')).toBeNull();
   });
 
   it('refuses path traversal, encoded or not, hidden files and links out of the folder', async () => {

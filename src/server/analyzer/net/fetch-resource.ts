@@ -66,7 +66,8 @@ export type ServedHead = (
  */
 export type ServedGet = (
   target: string,
-  acceptsGzip: boolean,
+  /** The Accept-Encoding a request over HTTP would send: the server compresses as it allows. */
+  acceptEncoding: string,
 ) => Promise<{
   status: number;
   headers: Readonly<Record<string, string>>;
@@ -207,8 +208,6 @@ function bodilessHop(status: number, headers: IncomingHttpHeaders): Hop {
   };
 }
 
-const ACCEPTS_GZIP = /\bgzip\b/.test(ACCEPT_ENCODING);
-
 /**
  * The served folder's answer to a GET of `url` (ServedSiteOnWire.get), given in process: what
  * its server would send, already decoded. Null when `options` name no such folder, it has no
@@ -220,7 +219,7 @@ async function servedGetAnswer(url: URL, options: FetchOptions): Promise<Hop | n
   const target = get === undefined ? null : servedTarget(url, options);
   if (get === undefined || target === null) return null;
   options.signal?.throwIfAborted();
-  const answer = await get(target, ACCEPTS_GZIP);
+  const answer = await get(target, ACCEPT_ENCODING);
   options.signal?.throwIfAborted();
   if (answer === null) return null;
   const cap = options.maxBodyBytes;
