@@ -4,7 +4,7 @@
 // Prints one JSON line: pages, seconds of the job, exit code, peak RSS (KiB), bytes of output.
 //   node --experimental-transform-types --no-warnings --import ./scripts/ts-hooks.mjs \
 //     bench/site/audit-process.ts PAGES -- <seo-report audit arguments>
-import { appendFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -103,6 +103,38 @@ const starting = setInterval(() => undefined, 1000);
 await sharedAnalysisPool(availableParallelism()).warm();
 clearInterval(starting);
 
+/**
+ * CPU seconds of the process's threads by name (Linux: /proc/self/task), summed: V8's
+ * background threads (V8Worker: concurrent marking, sweeping, optimizing compilers) and libuv's
+ * pool (libuv-worker: compression, file reads). Threads that have ended (the analysis workers,
+ * once the service closes) are no longer listed: the job's figure for them is what is left of
+ * the process's CPU. Empty where /proc is not there.
+ */
+function cpuByThreadName(): Map<string, number> {
+  const byName = new Map<string, number>();
+  let tasks: string[];
+  try {
+    tasks = readdirSync('/proc/self/task');
+  } catch {
+    return byName;
+  }
+  const tick = 100; // USER_HZ on Linux
+  for (const task of tasks) {
+    try {
+      const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      const name = stat.slice(stat.indexOf('(') + 1, close);
+      const fields = stat.slice(close + 2).split(' ');
+      // utime and stime: fields 14 and 15 of stat, 12 and 13 after the name and the state.
+      const seconds = (Number(fields[11]) + Number(fields[12])) / tick;
+      byName.set(name, (byName.get(name) ?? 0) + seconds);
+    } catch {
+      // The thread ended between the listing and the read.
+    }
+  }
+  return byName;
+}
+
 let stdoutBytes = 0;
 let stderrLines = 0;
 // When the first and the last page were done, from the job's start: the time before the first
@@ -114,6 +146,7 @@ const started = performance.now();
 // audit costs whatever the machine's load, where its rate depends on the share it is given.
 const cpuAtStart = process.cpuUsage();
 const mainCpuAtStart = process.threadCpuUsage();
+const threadsAtStart = cpuByThreadName();
 const exitCode = await auditAndReport(
   options,
   {
@@ -146,6 +179,9 @@ const exitCode = await auditAndReport(
 const seconds = (performance.now() - started) / 1000;
 const cpu = process.cpuUsage(cpuAtStart);
 const mainCpu = process.threadCpuUsage(mainCpuAtStart);
+const threadsAtEnd = cpuByThreadName();
+const backgroundSeconds = (name: string) =>
+  Math.round(100 * ((threadsAtEnd.get(name) ?? 0) - (threadsAtStart.get(name) ?? 0))) / 100;
 process.stdout.write(
   `${JSON.stringify({
     pages,
@@ -154,6 +190,10 @@ process.stdout.write(
     lastPageSeconds,
     cpuSeconds: (cpu.user + cpu.system) / 1e6,
     mainThreadCpuSeconds: (mainCpu.user + mainCpu.system) / 1e6,
+    // Of cpuSeconds: V8's background threads and libuv's pool (the rest: the main thread and the
+    // analysis threads).
+    v8BackgroundCpuSeconds: backgroundSeconds('V8Worker'),
+    libuvPoolCpuSeconds: backgroundSeconds('libuv-worker'),
     exitCode,
     peakRssKiB: process.resourceUsage().maxRSS,
     peakRssAtLastPageKiB,
