@@ -112,9 +112,19 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 
 /** Compressed when the client accepts gzip, as hosts do: the analyzer checks it. */
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+/**
+ * The types of CONTENT_TYPES that are COMPRESSIBLE, for the types contentTypeOf gives: a set
+ * lookup, where the pattern cost each image's answer a twentieth of its time.
+ */
+const COMPRESSED_TYPES: ReadonlySet<string> = new Set(
+  Object.values(CONTENT_TYPES).filter((type) => COMPRESSIBLE.test(type)),
+);
+
+/** CONTENT_TYPES as a map: read for every file answered, by an extension made anew each time. */
+const TYPES_BY_EXTENSION: ReadonlyMap<string, string> = new Map(Object.entries(CONTENT_TYPES));
 
 export function contentTypeOf(file: string): string {
-  return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  return TYPES_BY_EXTENSION.get(extname(file).toLowerCase()) ?? 'application/octet-stream';
 }
 
 export async function serveSiteDir(options: ServeSiteDirOptions): Promise<ServedSiteDir> {
@@ -200,7 +210,7 @@ function headOf(
   lookup: FolderLookup,
 ): ServedHead | null {
   const resolved = resolveTarget(target, conventions, lookup);
-  if (resolved.kind !== 'file' || resolved.status !== 200 || COMPRESSIBLE.test(resolved.type))
+  if (resolved.kind !== 'file' || resolved.status !== 200 || COMPRESSED_TYPES.has(resolved.type))
     return null;
   return { status: 200, headers: plainFileHeaders(resolved) };
 }
@@ -214,7 +224,8 @@ function getOf(
   lookup: FolderLookup,
 ): Promise<ServedGet | null> {
   const resolved = resolveTarget(target, conventions, lookup);
-  if (resolved.kind !== 'file' || !COMPRESSIBLE.test(resolved.type)) return Promise.resolve(null);
+  if (resolved.kind !== 'file' || !COMPRESSED_TYPES.has(resolved.type))
+    return Promise.resolve(null);
   let body: Buffer;
   try {
     body = readFileSync(join(root, resolved.file));
@@ -249,7 +260,7 @@ function answer(
     sendText(request, response, 404, 'text/plain; charset=utf-8', NOT_FOUND_TEXT);
     return;
   }
-  if (!COMPRESSIBLE.test(resolved.type)) {
+  if (!COMPRESSED_TYPES.has(resolved.type)) {
     // Images, fonts, media: their length from the file system, and a HEAD reads nothing. A GET
     // streams the file: it may be a video of any size.
     response.writeHead(resolved.status, plainFileHeaders(resolved));
