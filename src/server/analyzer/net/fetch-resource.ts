@@ -56,9 +56,13 @@ export interface ServedSiteOnWire {
 }
 
 /** The status and the headers describing the file (type, length) a server answers a HEAD with. */
-export type ServedHead = (
-  target: string,
-) => { status: number; headers: Readonly<Record<string, string>> } | null;
+export type ServedHead = (target: string) => ServedHeadAnswer | null;
+
+/** What the served folder answers a HEAD with: its own object, to be read, never changed. */
+export interface ServedHeadAnswer {
+  status: number;
+  headers: Readonly<Record<string, string>>;
+}
 
 /**
  * The status, the headers, the body as the file holds it and its length on the wire (compressed
@@ -176,13 +180,63 @@ export function servedHeadAnswer(
   url: URL,
   options: FetchOptions,
 ): { status: number; headers: IncomingHttpHeaders } | null {
+  const answer = servedHeadAsIs(url, options);
+  return answer === null ? null : { status: answer.status, headers: { ...answer.headers } };
+}
+
+/** servedHeadAnswer with the folder's own headers, to be read only. */
+function servedHeadAsIs(url: URL, options: FetchOptions): ServedHeadAnswer | null {
   const head = options.servedSite?.head;
   const target = head === undefined ? null : servedTarget(url, options);
   if (head === undefined || target === null) return null;
   options.signal?.throwIfAborted();
-  const answer = head(target);
-  return answer === null ? null : { status: answer.status, headers: { ...answer.headers } };
+  return head(target);
 }
+
+/**
+ * A URL's path and query as the URL parser gives them back unchanged: segments of letters,
+ * digits, `_`, `-`, `~` and dots (none empty or starting with a dot: no dot segment to remove),
+ * and a query of characters it leaves alone, not empty. Nothing to encode, remove or resolve,
+ * and no fragment: `${origin}${rest}` parses to that origin with `rest` as its path and query.
+ */
+const PLAIN_URL_REST = /^(?:\/[\w~-][\w.~-]*)+(?:\?[\w.~=&+,;:@!$()*/?%-]+)?$/;
+
+/**
+ * The served folder's answers to HEADs of a page's URLs (servedHeadAnswer for each URL, given
+ * as a string), with what is the same for all of them worked out once, or null when `options`
+ * name no folder answering in process. A page's images are mostly URLs of the folder's origin,
+ * or of the production origin aliased to it, with a plain path: for those the URL is not
+ * parsed and serialised again, nor its origin aliased, which were a third of an image's answer.
+ * The answer's headers are the folder's own, to be read only. A URL that does not parse has no
+ * answer in process (null), as for servedHeadAnswer. Throws the signal's reason once it aborts.
+ */
+export function servedHeadAnswers(
+  options: FetchOptions,
+): ((url: string) => ServedHeadAnswer | null) | null {
+  const head = options.servedSite?.head;
+  if (head === undefined) return null;
+  // The origins whose URLs the folder answers at the same path and query: each found as the
+  // general path finds it, by asking where its root goes (the alias maps origins only).
+  const plainOrigins = [options.originAlias?.from, options.servedSite?.origin].filter(
+    (origin): origin is string =>
+      origin !== undefined &&
+      URL.parse(origin)?.origin === origin &&
+      servedTarget(new URL(`${origin}/`), options) === '/',
+  );
+  return (url) => {
+    for (const origin of plainOrigins) {
+      if (!url.startsWith(origin) || url.charCodeAt(origin.length) !== SLASH) continue;
+      const rest = url.slice(origin.length);
+      if (!PLAIN_URL_REST.test(rest)) break;
+      options.signal?.throwIfAborted();
+      return head(rest);
+    }
+    const parsed = URL.parse(url);
+    return parsed === null ? null : servedHeadAsIs(parsed, options);
+  };
+}
+
+const SLASH = 0x2f;
 
 /**
  * The path and query `url` asks of the served folder (after the production origin's alias), or

@@ -14,7 +14,7 @@ import {
   type FetchOptions,
   fetchResource,
   firstHeader,
-  servedHeadAnswer,
+  servedHeadAnswers,
 } from './fetch-resource.js';
 
 export { MAX_IMAGES_WEIGHED };
@@ -50,25 +50,31 @@ export async function weighImages(
     method: 'HEAD',
     maxBodyBytes: 0,
   };
+  // Images of the served folder answered in process (most of a site-dir page's), all of them
+  // first and at once: no request, no wait, and none of the cache's bookkeeping or room. The
+  // folder does not change during the audit, so the answer is the one the cache would have kept.
+  const servedHead = servedHeadAnswers(head);
+  const overHttp: number[] = [];
+  for (let index = 0; index < asked.length; index++) {
+    const url = asked[index] as string;
+    const answer = servedHead === null ? null : servedHead(url);
+    const inProcess = answer === null ? null : weightOfHead(url, answer);
+    if (inProcess === null) overHttp.push(index);
+    else weights[index] = inProcess;
+  }
   const context = memory === undefined ? '' : memory.cache.contextKey(memory.context);
-  const weigh = (url: string): ImageWeight | Promise<ImageWeight> => {
-    // An image of the served folder answered in process (most of a site-dir page's): cheaper
-    // than the cache's bookkeeping, and it takes none of its room. The folder does not change
-    // during the audit, so the answer is the one the cache would have kept.
-    const inProcess = head.servedSite?.head === undefined ? null : weighInProcess(url, head);
-    if (inProcess !== null) return inProcess;
-    return memory === undefined
+  const weigh = (url: string): Promise<ImageWeight> =>
+    memory === undefined
       ? weighOne(url, head, readCap)
       : memory.cache.get(`${url} ${context}`, () => weighOne(url, head, readCap), options.signal);
-  };
   let next = 0;
   const worker = async () => {
-    while (next < asked.length) {
-      const index = next++;
+    while (next < overHttp.length) {
+      const index = overHttp[next++] as number;
       weights[index] = await weigh(asked[index] as string);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(WEIGH_CONCURRENCY, asked.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(WEIGH_CONCURRENCY, overHttp.length) }, worker));
   return { images: weights, notAsked: images.notAsked };
 }
 
@@ -113,22 +119,11 @@ async function weighOne(
 /** The weight a HEAD's answer names: a success with a Content-Length; null for anything else. */
 function weightOfHead(
   url: string,
-  head: { status: number; headers: IncomingHttpHeaders },
+  head: { status: number; headers: Readonly<IncomingHttpHeaders> },
 ): ImageWeight | null {
   const declared = lengthOf(head.headers['content-length']);
   if (head.status < 200 || head.status >= 300 || declared === null) return null;
   return { url, bytes: declared, status: head.status, ...typeOf(head.headers) };
-}
-
-/**
- * The weight of an image of the served folder from its answer in process, as weighOne would
- * have it from the same answer; null when it has none in process (weighOne asks over HTTP).
- */
-function weighInProcess(url: string, headOptions: FetchOptions): ImageWeight | null {
-  const target = URL.parse(url);
-  if (target === null) return null;
-  const answer = servedHeadAnswer(target, headOptions);
-  return answer === null ? null : weightOfHead(url, answer);
 }
 
 function lengthOf(value: string | string[] | undefined): number | null {
@@ -137,7 +132,7 @@ function lengthOf(value: string | string[] | undefined): number | null {
   return Number(text);
 }
 
-function typeOf(headers: Record<string, string | string[] | undefined>): {
+function typeOf(headers: Readonly<Record<string, string | string[] | undefined>>): {
   contentType?: string;
 } {
   const type = firstHeader(headers['content-type'])?.split(';')[0]?.trim().toLowerCase();
