@@ -94,6 +94,8 @@ const URLS = [
   ...tricky('https://WWW.example.com'),
   ...tricky('https://www.example.com:443'),
   ...tricky('http://www.example.com'),
+  ...tricky(`${SERVED}#`),
+  ...tricky(`${SERVED}?`),
   'http://127.0.0.1:80/img/photo.jpg',
   'http://127.0.0.1/img/photo.jpg',
   'ftp://127.0.0.1:4173/img/photo.jpg',
@@ -115,6 +117,9 @@ const ALIASES: ({ from: string; to: string } | undefined)[] = [
   { from: PRODUCTION, to: 'http://127.0.0.1:4174' },
   { from: SERVED, to: 'http://127.0.0.1:4174' },
   { from: SERVED, to: SERVED },
+  // Not origins: what comes after them is no path of the folder.
+  { from: `${SERVED}#`, to: SERVED },
+  { from: `${SERVED}?`, to: SERVED },
 ];
 
 /** What the general path answers: the URL parsed, then servedHeadAnswer. */
