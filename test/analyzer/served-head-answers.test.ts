@@ -131,22 +131,25 @@ function generalAnswer(url: string, fetchOptions: FetchOptions) {
 describe('servedHeadAnswers', () => {
   it('asks the folder for the target and answers as servedHeadAnswer, for every URL and alias', () => {
     let inProcess = 0;
-    for (const originAlias of ALIASES) {
-      const fetchOptions = options(originAlias);
-      const answers = servedHeadAnswers(fetchOptions);
-      if (answers === null) throw new Error('a folder answering in process has answers');
-      for (const url of URLS) {
-        const answer = answers(url);
-        expect({ originAlias, url, answer }).toEqual({
-          originAlias,
-          url,
-          answer: generalAnswer(url, fetchOptions),
-        });
-        if (answer !== null) inProcess++;
+    // One folder's origin, then another's: what is worked out once for a run is not another's.
+    for (const originAlias of ALIASES)
+      for (const origin of [SERVED, 'http://127.0.0.1:4174', SERVED]) {
+        const fetchOptions = options(originAlias, { servedSite: { origin, head: echo } });
+        const answers = servedHeadAnswers(fetchOptions);
+        if (answers === null) throw new Error('a folder answering in process has answers');
+        for (const url of URLS) {
+          const answer = answers(url);
+          expect({ origin, originAlias, url, answer }).toEqual({
+            origin,
+            originAlias,
+            url,
+            answer: generalAnswer(url, fetchOptions),
+          });
+          if (answer !== null) inProcess++;
+        }
       }
-    }
     // The folder answered many of them (the rest are other origins, or its `none` answers).
-    expect(inProcess).toBeGreaterThan(ALIASES.length * 20);
+    expect(inProcess).toBeGreaterThan(ALIASES.length * 3 * 20);
   });
 
   it('has no answers without a folder answering in process', () => {

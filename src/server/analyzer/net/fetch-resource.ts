@@ -215,14 +215,7 @@ export function servedHeadAnswers(
 ): ((url: string) => ServedHeadAnswer | null) | null {
   const head = options.servedSite?.head;
   if (head === undefined) return null;
-  // The origins whose URLs the folder answers at the same path and query: each found as the
-  // general path finds it, by asking where its root goes (the alias maps origins only).
-  const plainOrigins = [options.originAlias?.from, options.servedSite?.origin].filter(
-    (origin): origin is string =>
-      origin !== undefined &&
-      URL.parse(origin)?.origin === origin &&
-      servedTarget(new URL(`${origin}/`), options) === '/',
-  );
+  const plainOrigins = plainServedOrigins(options);
   return (url) => {
     for (const origin of plainOrigins) {
       if (!url.startsWith(origin) || url.charCodeAt(origin.length) !== SLASH) continue;
@@ -237,6 +230,35 @@ export function servedHeadAnswers(
 }
 
 const SLASH = 0x2f;
+
+/** plainServedOrigins' last answer and what it depends on: the same for every page of a run. */
+let lastOrigins: {
+  served: string | undefined;
+  from: string | undefined;
+  to: string | undefined;
+  origins: string[];
+} | null = null;
+
+/**
+ * The origins whose URLs of a plain path and query the served folder answers at that path and
+ * query: each found as the general path finds it, by asking where its root goes (the alias maps
+ * origins only, whatever the path).
+ */
+function plainServedOrigins(options: FetchOptions): string[] {
+  const served = options.servedSite?.origin;
+  const alias = options.originAlias;
+  const last = lastOrigins;
+  if (last !== null && last.served === served && last.from === alias?.from && last.to === alias?.to)
+    return last.origins;
+  const origins = [alias?.from, served].filter(
+    (origin): origin is string =>
+      origin !== undefined &&
+      URL.parse(origin)?.origin === origin &&
+      servedTarget(new URL(`${origin}/`), options) === '/',
+  );
+  lastOrigins = { served, from: alias?.from, to: alias?.to, origins };
+  return origins;
+}
 
 /**
  * The path and query `url` asks of the served folder (after the production origin's alias), or

@@ -42,18 +42,10 @@ export async function weighImages(
 ): Promise<ImageWeights> {
   const asked = images.urls;
   const weights: ImageWeight[] = new Array(asked.length);
-  // The same for every image of the page: made once, not once an image.
-  const head: FetchOptions = {
-    ...options,
-    accept: ACCEPT_IMAGE,
-    overflow: 'truncate',
-    method: 'HEAD',
-    maxBodyBytes: 0,
-  };
   // Images of the served folder answered in process (most of a site-dir page's), all of them
   // first and at once: no request, no wait, and none of the cache's bookkeeping or room. The
   // folder does not change during the audit, so the answer is the one the cache would have kept.
-  const servedHead = servedHeadAnswers(head);
+  const servedHead = servedHeadAnswers(options);
   const overHttp: number[] = [];
   for (let index = 0; index < asked.length; index++) {
     const url = asked[index] as string;
@@ -62,6 +54,15 @@ export async function weighImages(
     if (inProcess === null) overHttp.push(index);
     else weights[index] = inProcess;
   }
+  if (overHttp.length === 0) return { images: weights, notAsked: images.notAsked };
+  // The same for every image of the page asked over HTTP: made once, not once an image.
+  const head: FetchOptions = {
+    ...options,
+    accept: ACCEPT_IMAGE,
+    overflow: 'truncate',
+    method: 'HEAD',
+    maxBodyBytes: 0,
+  };
   const context = memory === undefined ? '' : memory.cache.contextKey(memory.context);
   const weigh = (url: string): Promise<ImageWeight> =>
     memory === undefined
