@@ -23,8 +23,18 @@ const echo: ServedHead = (target) =>
     ? null
     : {
         status: 200,
-        headers: { 'content-type': 'image/png', 'content-length': String(target.length), target },
+        headers: {
+          'content-type': typeFor(target),
+          'content-length': String(target.length),
+          target,
+        },
       };
+
+/** A content type as a server may write it: parameters and capitals for an AVIF, none at all. */
+function typeFor(target: string): string {
+  if (target.includes('avif')) return ' Image/AVIF ; quality=high';
+  return target.includes('untyped') ? ' ' : 'image/png';
+}
 
 function options(
   originAlias?: { from: string; to: string },
@@ -184,6 +194,8 @@ describe('weighImages with a folder answering in process', () => {
         `${served}/img/a%20b.png?v=2`,
         `${PRODUCTION}/img/none.webp`,
         `${PRODUCTION}/img/./c.png`,
+        `${served}/img/d.avif`,
+        `${served}/img/untyped`,
       ];
       const fetchOptions = options(
         { from: PRODUCTION, to: served },
@@ -209,6 +221,8 @@ describe('weighImages with a folder answering in process', () => {
           inProcess(urls[2], '/img/a%20b.png?v=2'),
           overHttp(urls[3]),
           inProcess(urls[4], '/img/c.png'),
+          { url: urls[5], bytes: '/img/d.avif'.length, status: 200, contentType: 'image/avif' },
+          { url: urls[6], bytes: '/img/untyped'.length, status: 200 },
         ],
         notAsked: 2,
       });

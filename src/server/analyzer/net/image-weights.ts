@@ -124,7 +124,11 @@ function weightOfHead(
 ): ImageWeight | null {
   const declared = lengthOf(head.headers['content-length']);
   if (head.status < 200 || head.status >= 300 || declared === null) return null;
-  return { url, bytes: declared, status: head.status, ...typeOf(head.headers) };
+  // Built as it is, not spread: every image of every page of a build folder comes here.
+  const contentType = mediaTypeOf(head.headers);
+  return contentType === undefined
+    ? { url, bytes: declared, status: head.status }
+    : { url, bytes: declared, status: head.status, contentType };
 }
 
 function lengthOf(value: string | string[] | undefined): number | null {
@@ -136,6 +140,17 @@ function lengthOf(value: string | string[] | undefined): number | null {
 function typeOf(headers: Readonly<Record<string, string | string[] | undefined>>): {
   contentType?: string;
 } {
-  const type = firstHeader(headers['content-type'])?.split(';')[0]?.trim().toLowerCase();
-  return type ? { contentType: type } : {};
+  const type = mediaTypeOf(headers);
+  return type === undefined ? {} : { contentType: type };
+}
+
+/** The media type of Content-Type, without its parameters, in lower case; undefined if none. */
+function mediaTypeOf(
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+): string | undefined {
+  const value = firstHeader(headers['content-type']);
+  if (value === undefined) return undefined;
+  const end = value.indexOf(';');
+  const type = (end === -1 ? value : value.slice(0, end)).trim().toLowerCase();
+  return type === '' ? undefined : type;
 }
