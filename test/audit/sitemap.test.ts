@@ -2,7 +2,7 @@
 // or hostile sitemap from costing time, memory or an endless walk through indexes.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSitemap, SitemapError } from '../../src/client/audit/sitemap.js';
 import { buildUrlList } from '../../src/client/audit/url-list.js';
@@ -10,6 +10,8 @@ import { WORDS } from '../support/reports.js';
 
 let server: Server;
 let origin: string;
+/** Requests the server has answered: whether a read went over HTTP. */
+let requests = 0;
 const files = new Map<string, { type: string; body: string | Buffer; encoding?: string }>();
 
 const urlset = (urls: string[]) =>
@@ -19,6 +21,7 @@ const index = (urls: string[]) =>
 
 beforeAll(async () => {
   server = createServer((request, response) => {
+    requests += 1;
     const file = files.get(request.url ?? '');
     if (!file) return response.writeHead(404).end('no');
     const headers: Record<string, string> = { 'content-type': file.type };
@@ -121,6 +124,53 @@ describe('readSitemap', () => {
     await expect(reading).rejects.toBeInstanceOf(SitemapError);
     await expect(reading).rejects.toMatchObject({ errorCode: 'SEO_SITEMAP_UNREADABLE' });
     await expect(reading).rejects.toThrow(`sitemap ${origin}${path}: ${problem}`);
+  });
+
+  it('reads what readInProcess gives as it reads the same bytes over HTTP, and fetches the rest', async () => {
+    // What a fetch of the path gets: the file's bytes, its Content-Encoding undone; a file the
+    // server does not have is left to HTTP.
+    const inProcess = async (url: string) => {
+      const file = files.get(new URL(url).pathname);
+      if (file === undefined) return null;
+      const body = Buffer.from(file.body);
+      return file.encoding === 'gzip' ? gunzipSync(body) : body;
+    };
+    const limits = { maxBytes: 1024 * 1024, maxSitemaps: 3 };
+    const outcome = (reading: Promise<unknown>) =>
+      reading.then(
+        (content) => ({ content }),
+        (error: Error) => ({ error: `${error.name}: ${error.message}` }),
+      );
+    for (const path of [
+      '/plain.xml',
+      '/encoded.xml',
+      '/magic',
+      '/empty.xml',
+      '/loop.xml',
+      '/wide.xml',
+      '/big.xml',
+      '/bomb.xml.gz',
+      '/not-gzip.xml.gz',
+      '/rss.xml',
+      '/missing.xml',
+    ]) {
+      const overHttp = await outcome(readSitemap(`${origin}${path}`, { limits }));
+      const before = requests;
+      const read: string[] = [];
+      const local = await outcome(
+        readSitemap(`${origin}${path}`, {
+          limits,
+          readInProcess: (url) => {
+            read.push(url);
+            return inProcess(url);
+          },
+        }),
+      );
+      expect({ path, ...local }).toEqual({ path, ...overHttp });
+      expect(read[0]).toBe(`${origin}${path}`);
+      // Only what readInProcess did not give went over HTTP.
+      expect(requests - before).toBe(path === '/missing.xml' ? 1 : 0);
+    }
   });
 
   it('refuses a URL that is not http(s)', async () => {

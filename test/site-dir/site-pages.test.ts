@@ -1,12 +1,13 @@
 // A served folder's pages as the URLs an audit asks for: files and sitemap entries, on the
 // production origin or the served one, sorted; then capped with the sitemap's under max-pages,
 // and worded for the log.
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { INPUT_WORDING } from '../../src/client/app/messages.js';
 import { wordsFor } from '../../src/client/app/wording.js';
 import { buildUrlList } from '../../src/client/audit/url-list.js';
 import { type ServedSiteDir, serveSiteDir } from '../../src/client/site-dir/serve.js';
-import { sitePages } from '../../src/client/site-dir/site-pages.js';
+import { folderSitemap, sitePages } from '../../src/client/site-dir/site-pages.js';
 import {
   type BuildFolder,
   PRODUCTION,
@@ -23,7 +24,7 @@ afterEach(async () => {
   }
 });
 
-async function serve(files: Record<string, string>) {
+async function serve(files: Record<string, string | Buffer>) {
   const folder = writeBuildFolder(files);
   const served = await serveSiteDir({
     dir: folder.dir,
@@ -95,6 +96,67 @@ describe('sitePages', () => {
     await expect(
       sitePages(served, { dir: 'dist', detected: false, siteUrl: undefined }),
     ).rejects.toThrowError(`sitemap ${served.origin}/sitemap.xml: is not well-formed XML`);
+  });
+});
+
+describe("the folder's sitemap read in process", () => {
+  /** folderSitemap as it reads the folder, and as it did over HTTP (no answer in process). */
+  async function bothWays(files: Record<string, string | Buffer>, siteUrl?: string) {
+    const served = await serve(files);
+    const asked: string[] = [];
+    const inProcess = {
+      ...served,
+      get: (target: string, acceptEncoding: string) => {
+        asked.push(target);
+        return served.get(target, acceptEncoding);
+      },
+    };
+    const overHttp = { ...served, get: async () => null };
+    const outcome = (reading: Promise<unknown>) =>
+      reading.then(
+        (sitemap) => ({ sitemap }),
+        (error: Error) => ({ error: `${error.name}: ${error.message}` }),
+      );
+    const request = { dir: 'dist', siteUrl };
+    return {
+      local: await outcome(folderSitemap(inProcess, request)),
+      http: await outcome(folderSitemap(overHttp, request)),
+      asked,
+      origin: served.origin,
+    };
+  }
+
+  it('gives the entries the sitemap gives over HTTP, nested sitemaps included', async () => {
+    for (const siteUrl of [PRODUCTION, undefined]) {
+      const { local, http, asked } = await bothWays(siteFiles(), siteUrl);
+      expect(local).toEqual(http);
+      expect(local).toMatchObject({ sitemap: { files: ['dist/sitemap.xml'] } });
+      expect(asked[0]).toBe('/sitemap.xml');
+      expect(asked.length).toBeGreaterThan(1);
+    }
+  });
+
+  it('fails with the words it fails with over HTTP', async () => {
+    const index = (locs: string[]) =>
+      `<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((loc) => `<sitemap><loc>${loc}</loc></sitemap>`).join('')}</sitemapindex>`;
+    const cases: Record<string, string | Buffer>[] = [
+      { 'index.html': 'x', 'sitemap.xml': '<urlset><url>' },
+      { 'index.html': 'x', 'sitemap.xml': '<rss><channel></channel></rss>' },
+      { 'index.html': 'x', 'sitemap.xml': gzipSync('not a sitemap').subarray(0, 12) },
+      // A nested sitemap the folder lacks answers 404 (its 404.html): fetched over HTTP.
+      {
+        'index.html': 'x',
+        '404.html': 'missing',
+        'sitemap.xml': index([`${PRODUCTION}/sitemap-missing.xml`]),
+      },
+    ];
+    for (const files of cases) {
+      const { local, http, origin } = await bothWays(files, PRODUCTION);
+      expect(local).toEqual(http);
+      expect(local).toMatchObject({
+        error: expect.stringContaining(`SitemapError: sitemap ${origin}/`),
+      });
+    }
   });
 });
 

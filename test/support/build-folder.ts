@@ -63,7 +63,10 @@ export function siteFiles(basePath = ''): Record<string, string> {
   };
 }
 
-export function writeBuildFolder(files: Record<string, string>, name = 'dist'): BuildFolder {
+export function writeBuildFolder(
+  files: Record<string, string | Buffer>,
+  name = 'dist',
+): BuildFolder {
   const parent = mkdtempSync(join(tmpdir(), 'seo-site-dir-'));
   const dir = join(parent, name);
   mkdirSync(dir);

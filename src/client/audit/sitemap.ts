@@ -39,6 +39,13 @@ export interface SitemapOptions {
    * sitemaps at production URLs, read from the folder served on this machine. Default: as named.
    */
   fetchFrom?: (url: string) => string;
+  /**
+   * The bytes of a sitemap file read in this process instead of over HTTP, when that gives what
+   * a fetch would (a build folder's own sitemap: ServedSiteDir.get); null for anything else (a
+   * redirect, a 404, a file the folder does not hold), which is fetched as always, so that every
+   * failure reads the same. Given the URL fetched (after fetchFrom).
+   */
+  readInProcess?: (url: string) => Promise<Buffer | null>;
 }
 
 interface SitemapContent {
@@ -73,14 +80,17 @@ export async function readSitemap(
   options: SitemapOptions = {},
 ): Promise<SitemapContent> {
   const limits = { ...SITEMAP_LIMITS, ...options.limits };
-  const ownAgent = options.dispatcher
-    ? null
-    : new Agent({
-        connect: { timeout: limits.timeoutMs },
-        headersTimeout: limits.timeoutMs,
-        bodyTimeout: limits.timeoutMs,
-      });
-  const dispatcher = options.dispatcher ?? (ownAgent as Agent);
+  // Made at the first fetch over HTTP: a build folder's sitemaps are read in process.
+  let ownAgent: Agent | null = null;
+  const dispatcher = (): Dispatcher => {
+    if (options.dispatcher) return options.dispatcher;
+    ownAgent ??= new Agent({
+      connect: { timeout: limits.timeoutMs },
+      headersTimeout: limits.timeoutMs,
+      bodyTimeout: limits.timeoutMs,
+    });
+    return ownAgent;
+  };
   const content: SitemapContent = { urls: [], skipped: 0, sitemapsRead: 0, sitemapsLeftOut: 0 };
   const seenUrls = new Set<string>();
   const seenSitemaps = new Set<string>();
@@ -92,7 +102,7 @@ export async function readSitemap(
       depth === 0 ? url : (options.fetchFrom?.(url) ?? url),
       limits,
       dispatcher,
-      options.signal,
+      options,
     );
     content.sitemapsRead += 1;
     const parsed = parse(url, text);
@@ -132,39 +142,26 @@ export async function readSitemap(
     await visit(top, 0);
     return content;
   } finally {
-    await ownAgent?.close();
+    await (ownAgent as Agent | null)?.close();
   }
 }
 
 async function fetchText(
   url: string,
   limits: SitemapLimits,
-  dispatcher: Dispatcher,
-  signal: AbortSignal | undefined,
+  dispatcher: () => Dispatcher,
+  options: Pick<SitemapOptions, 'signal' | 'readInProcess'>,
 ): Promise<string> {
-  const deadline = AbortSignal.timeout(limits.timeoutMs);
   const fail = (why: string) => new SitemapError(`sitemap ${url}: ${why}`);
+  const { signal } = options;
+  // Stopped already: the fetch says so, as it always has.
+  const local = signal?.aborted ? null : ((await options.readInProcess?.(url)) ?? null);
   let bytes: Buffer;
-  try {
-    const response = await fetch(url, {
-      dispatcher,
-      signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
-      headers: { accept: 'application/xml, text/xml, */*;q=0.5' },
-      redirect: 'follow',
-    });
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw fail(
-        `the server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`,
-      );
-    }
-    bytes = await readCapped(response.body, limits.maxBytes, fail);
-  } catch (error) {
-    if (error instanceof SitemapError) throw error;
-    if (deadline.aborted) throw fail(`no complete answer within ${limits.timeoutMs / 1000} s`);
-    if (signal?.aborted) throw fail('cancelled');
-    throw fail(`could not be fetched (${networkReason(error)})`);
-  }
+  if (local === null) bytes = await fetchBytes(url, limits, dispatcher(), signal, fail);
+  // The cap a fetch applies as the body arrives, in its words.
+  else if (local.length > limits.maxBytes)
+    throw fail(`larger than ${limits.maxBytes / 1024 / 1024} MB`);
+  else bytes = local;
   // Gzip by name or by content: servers send .xml.gz as raw bytes, and some gzip a .xml without
   // saying so in Content-Encoding (which fetch would have undone).
   if (
@@ -183,6 +180,36 @@ async function fetchText(
     }
   }
   return bytes.toString('utf8');
+}
+
+async function fetchBytes(
+  url: string,
+  limits: SitemapLimits,
+  dispatcher: Dispatcher,
+  signal: AbortSignal | undefined,
+  fail: (why: string) => SitemapError,
+): Promise<Buffer> {
+  const deadline = AbortSignal.timeout(limits.timeoutMs);
+  try {
+    const response = await fetch(url, {
+      dispatcher,
+      signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
+      headers: { accept: 'application/xml, text/xml, */*;q=0.5' },
+      redirect: 'follow',
+    });
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw fail(
+        `the server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`,
+      );
+    }
+    return await readCapped(response.body, limits.maxBytes, fail);
+  } catch (error) {
+    if (error instanceof SitemapError) throw error;
+    if (deadline.aborted) throw fail(`no complete answer within ${limits.timeoutMs / 1000} s`);
+    if (signal?.aborted) throw fail('cancelled');
+    throw fail(`could not be fetched (${networkReason(error)})`);
+  }
 }
 
 async function readCapped(
