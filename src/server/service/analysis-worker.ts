@@ -9,6 +9,7 @@ import { analyzeDocumentPhase } from '../analyzer/analyze-document.js';
 import type { PageInput } from '../analyzer/checks/context.js';
 import type { AnalyzerOptions } from '../analyzer/options.js';
 import { takeClaim } from './analysis-claim.js';
+import { WARM_UP_PAGE, WARM_UP_ROUNDS } from './warm-up-page.js';
 
 export interface AnalysisJob {
   id: number;
@@ -31,4 +32,7 @@ if (parentPort) {
   });
   // The analyzer's modules are loaded by now: the pool counts the thread as ready from here.
   port.postMessage({ ready: true });
+  // Then a sample page, while the job lists its pages (warm-up-page.ts). A job posted
+  // meanwhile waits for it, about what its own first run would have cost.
+  for (let round = 0; round < WARM_UP_ROUNDS; round++) analyzeDocumentPhase(WARM_UP_PAGE);
 }
