@@ -82,8 +82,8 @@ export async function folderSitemap(
 
 /**
  * A sitemap file of the served folder as a GET of it would get it, read in this process: a
- * fetch over 127.0.0.1 (an HTTP client made, a connection, both ends of the exchange) was a
- * fifth of a site audit's start (docs/site-dir.md). Only a file answered 200; anything else
+ * fetch over 127.0.0.1 (an HTTP client made, a connection, both ends of the exchange) took
+ * about 0.05 s of the start of a 2,000-page audit (docs/site-dir.md). Only a file answered 200; anything else
  * (a redirect, a 404) is null, for the sitemap reader to fetch as before, so that each failure
  * reads the same. Asked with no Accept-Encoding: the file's own bytes, as a fetch decodes them.
  */
