@@ -141,6 +141,11 @@ let stderrLines = 0;
 // is the folder's listing and the first fetch, the time after the last is judging and printing.
 let firstPageSeconds = 0;
 let lastPageSeconds = 0;
+// The CPU before the first page was done: the main thread's (the start is its own work) and the
+// process's (the analysis threads' start-up too). On a loaded machine the seconds above mostly
+// say how long the job waited for a core; these say what the start cost.
+let firstPageMainCpuSeconds = 0;
+let firstPageCpuSeconds = 0;
 const started = performance.now();
 // CPU time of every thread of the process (workers and libuv's pool too) over the job: what the
 // audit costs whatever the machine's load, where its rate depends on the share it is given.
@@ -162,7 +167,13 @@ const exitCode = await auditAndReport(
       // One progress line per page done (the display without a terminal), led by its grade's
       // symbol; the lines before (the pages found, where they are audited) are not pages.
       if (!Object.values(GRADE_SYMBOL).some((symbol) => text.startsWith(symbol))) return;
-      if (++pagesDone === 1) firstPageSeconds = (performance.now() - started) / 1000;
+      if (++pagesDone === 1) {
+        firstPageSeconds = (performance.now() - started) / 1000;
+        const main = process.threadCpuUsage(mainCpuAtStart);
+        firstPageMainCpuSeconds = (main.user + main.system) / 1e6;
+        const all = process.cpuUsage(cpuAtStart);
+        firstPageCpuSeconds = (all.user + all.system) / 1e6;
+      }
       if (pagesDone === pages) {
         peakRssAtLastPageKiB = process.resourceUsage().maxRSS;
         lastPageSeconds = (performance.now() - started) / 1000;
@@ -187,6 +198,8 @@ process.stdout.write(
     pages,
     seconds,
     firstPageSeconds,
+    firstPageMainCpuSeconds,
+    firstPageCpuSeconds,
     lastPageSeconds,
     cpuSeconds: (cpu.user + cpu.system) / 1e6,
     mainThreadCpuSeconds: (mainCpu.user + mainCpu.system) / 1e6,
