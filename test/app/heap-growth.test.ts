@@ -4,7 +4,11 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { SEMI_SPACE_MIB } from '../../src/client/app/heap-growth.js';
+import {
+  growthPercentFor,
+  OLD_GENERATION_GROWTH_PERCENT,
+  SEMI_SPACE_MIB,
+} from '../../src/client/app/heap-growth.js';
 
 const run = promisify(execFile);
 const ROOT = new URL('../../', import.meta.url);
@@ -59,4 +63,69 @@ describe('boundHeapGrowth', () => {
     // project's machines (24 GB).
     expect(await largestYoungGeneration(false)).toBeGreaterThan(2 * SEMI_SPACE_MIB * 2 ** 20);
   }, 60_000);
+});
+
+describe('growthPercentFor', () => {
+  const MiB = 2 ** 20;
+  it('leaves a share of the young generation as room when what survived is small', () => {
+    // 27 MiB surviving, a 32 MiB young generation: 75% of 32 is 24 MiB of room, 89% of 27.
+    expect(growthPercentFor(27 * MiB, 32 * MiB)).toBe(89);
+    expect(growthPercentFor(8 * MiB, 32 * MiB)).toBe(300);
+  });
+
+  it('keeps the fixed growth for a large old generation, or when nothing is known', () => {
+    expect(growthPercentFor(64 * MiB, 32 * MiB)).toBe(OLD_GENERATION_GROWTH_PERCENT);
+    expect(growthPercentFor(400 * MiB, 32 * MiB)).toBe(OLD_GENERATION_GROWTH_PERCENT);
+    expect(growthPercentFor(0, 32 * MiB)).toBe(OLD_GENERATION_GROWTH_PERCENT);
+    expect(growthPercentFor(Number.NaN, 32 * MiB)).toBe(OLD_GENERATION_GROWTH_PERCENT);
+  });
+});
+
+/**
+ * Work that keeps a small heap alive and promotes a steady stream of objects that die soon after
+ * (a page's answer and report, held while other pages are judged): prints the full collections
+ * counted over it.
+ */
+const PROMOTING_WORK = `
+const { boundHeapGrowth } = await import('./src/client/app/heap-growth.ts');
+const { PerformanceObserver, constants } = await import('node:perf_hooks');
+boundHeapGrowth({ roomForMarking: process.env.ROOM === '1' });
+let full = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries())
+    if (entry.detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) full += 1;
+}).observe({ entryTypes: ['gc'] });
+const held = [];
+for (let round = 0; round < 1500; round += 1) {
+  // Each round's objects are held for 40 rounds: long enough to survive two scavenges.
+  held.push(Array.from({ length: 2000 }, (_, i) => ({ round, text: 'answer ' + round + '/' + i })));
+  if (held.length > 40) held.shift();
+  await new Promise((resolve) => setImmediate(resolve));
+}
+await new Promise((resolve) => setTimeout(resolve, 50));
+console.log(JSON.stringify({ full }));
+`;
+
+async function fullCollections(room: boolean): Promise<number> {
+  const { stdout } = await run(
+    process.execPath,
+    [
+      '--experimental-transform-types',
+      '--no-warnings',
+      '--import',
+      './scripts/ts-hooks.mjs',
+      '--input-type=module',
+      '--eval',
+      PROMOTING_WORK,
+    ],
+    { cwd: ROOT, env: { ...process.env, ROOM: room ? '1' : '0' } },
+  );
+  return (JSON.parse(stdout) as { full: number }).full;
+}
+
+describe('boundHeapGrowth: room before marking', () => {
+  it('makes fewer full collections of a small old generation than the fixed growth', async () => {
+    const [fixed, roomy] = await Promise.all([fullCollections(false), fullCollections(true)]);
+    expect({ fixed, roomy, fewer: roomy < fixed * 0.75 }).toMatchObject({ fewer: true });
+  }, 120_000);
 });
