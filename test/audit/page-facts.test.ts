@@ -12,12 +12,16 @@ import { type SiteSources, siteFindings } from '../../src/client/app/site-findin
 import { compactReport } from '../../src/client/audit/compact-report.js';
 import { PageFactsReader } from '../../src/client/audit/page-facts.js';
 import {
+  failedCheckKeysOf,
+  failedChecksOf,
   isSpilled,
   outcomeWithReport,
   ReportSpill,
   spilledFacts,
+  unjudgedCheckKeysOf,
 } from '../../src/client/audit/report-spill.js';
 import type { UrlOutcome } from '../../src/client/audit/types.js';
+import { failedCheckKeys, unjudgedCheckKeys } from '../../src/client/baseline/pages.js';
 import { parseAuditOptions } from '../../src/client/cli/audit-options.js';
 import { analyzeDocument } from '../../src/server/analyzer/analyze-document.js';
 import type { PageInput } from '../../src/server/analyzer/checks/context.js';
@@ -147,6 +151,7 @@ function site(): { url: string; report: Report | null; failure: UrlOutcome['fail
         http_status: check(true, '200'),
         in_page_links: check(true, { Internals: ['/about', `${ORIGIN}/dup-b`, 42, 'not a url'] }),
         robots: check(false, null, { failed: { status: 503 } }),
+        hreflang: check(null, 'not applicable: one language'),
         ['__proto__' as string]: check(false, null, { ['__proto__' as string]: 1 }),
       }),
     ),
@@ -358,6 +363,72 @@ describe('page facts of spilled reports', () => {
   });
 });
 
+describe('what the renderers read of a spilled page without its whole report', () => {
+  /** The page's failed checks, and its failed and unjudged keys, as its report itself gives. */
+  const fromReport = (report: Report | null) => ({
+    failed:
+      report?.checks == null
+        ? null
+        : Object.fromEntries(
+            Object.entries(report.checks).filter(([, check]) => check.passed === false),
+          ),
+    failedKeys: failedCheckKeys(report),
+    unjudgedKeys: unjudgedCheckKeys(report),
+  });
+  const fromOutcome = (outcome: UrlOutcome) => ({
+    failed: failedChecksOf(outcome),
+    failedKeys: failedCheckKeysOf(outcome),
+    unjudgedKeys: unjudgedCheckKeysOf(outcome),
+  });
+
+  it('gives each page its failed checks and keys as its report does, held or spilled', () => {
+    const pages = site();
+    const spilled = outcomes(pages, new ReportSpill(0));
+    const held = outcomes(pages, null);
+    // Copies with a changed report, written to the file again (link-check's).
+    const copies = spilled.slice(0, 2).map((outcome) => {
+      const report = outcome.report as Report;
+      const checks = { ...report.checks, title: check(false, 'Changed', { too_long: null }) };
+      return outcomeWithReport(outcome, { ...report, checks });
+    });
+    for (const outcome of [...spilled, ...held, ...copies]) {
+      // Read in turn with other pages (the file's last read is kept): each its own.
+      expect(fromOutcome(outcome)).toEqual(fromReport(outcome.report));
+    }
+    for (const copy of copies) expect(failedChecksOf(copy)?.title?.value).toBe('Changed');
+    // Not vacuous: pages fail checks, leave some unjudged, and one has no checks at all.
+    const all = spilled.map(fromOutcome);
+    expect(all.every(({ failed }) => failed === null || Object.keys(failed).length > 0)).toBe(
+      true,
+    );
+    expect(all.filter(({ unjudgedKeys }) => (unjudgedKeys?.length ?? 0) > 0).length).toBe(
+      pages.filter((page) => page.report?.checks).length,
+    );
+    expect(all.some(({ failed }) => failed === null)).toBe(true);
+    // The failed checks' values, as the findings quote them.
+    expect(failedChecksOf(spilled[0] as UrlOutcome)?.image_keywords?.value).toEqual(
+      (pages[0]?.report as Report).checks?.image_keywords?.value,
+    );
+  });
+
+  it('keeps one copy of each list of unjudged keys for the whole run', () => {
+    const spill = new ReportSpill(0);
+    const twin = (path: string) => analysed(path, pageHtml('Twin', { links: ['/'] }));
+    const [one, two] = outcomes(
+      ['/twin-1', '/twin-2'].map((path) => ({
+        url: `${ORIGIN}${path}`,
+        report: twin(path),
+        failure: null,
+      })),
+      spill,
+    ) as [UrlOutcome, UrlOutcome];
+    expect(spilledFacts(one)?.unjudgedKeys.length).toBeGreaterThan(0);
+    expect(spilledFacts(one)?.unjudgedKeys).toBe(spilledFacts(two)?.unjudgedKeys);
+    // The outputs get lists of their own, which a caller may change.
+    expect(unjudgedCheckKeysOf(one)).not.toBe(spilledFacts(one)?.unjudgedKeys);
+  });
+});
+
 describe('PageFactsReader', () => {
   const reader = new PageFactsReader();
 
@@ -384,6 +455,7 @@ describe('PageFactsReader', () => {
         { key: 'robots', check: { errors: { failed: null } } },
         { key: '__proto__', check: { errors: { ['__proto__' as string]: null } } },
       ],
+      unjudgedKeys: ['hreflang'],
     });
     const broken = { ...foreign('/broken', {}), checks: null, generationError: 'HTTP 503 at /x' };
     expect(reader.factsOf(broken)).toMatchObject({

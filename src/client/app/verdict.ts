@@ -6,7 +6,7 @@
 import { gradeRank } from '../../shared/grade.js';
 import type { ReportCheck } from '../../shared/interface.js';
 import { own } from '../../shared/own-keys.js';
-import { spilledFacts } from '../audit/report-spill.js';
+import { failedChecksOf, spilledFacts } from '../audit/report-spill.js';
 import { type PageSeverity, pageSeverity } from '../audit/rules.js';
 import type {
   AuditResult,
@@ -143,7 +143,8 @@ class SpilledFinding implements CheckFinding {
   }
 
   get check(): ReportCheck {
-    return own(this.#outcome.report?.checks ?? {}, this.key) as ReportCheck;
+    // A failed check: read from the line of the page's failed checks, not the whole report.
+    return own(failedChecksOf(this.#outcome) ?? {}, this.key) as ReportCheck;
   }
 
   /** Written as a held finding is: the same fields, in the same order. */

@@ -56,6 +56,11 @@ export interface PageFacts {
   internalUrls: readonly string[];
   /** Checks that failed (passed false), in the report's order. */
   failedChecks: readonly FailedCheck[];
+  /**
+   * The keys of the checks that could not be judged (passed null), in the report's order: the
+   * run's one copy of each such list (pages of a site are alike).
+   */
+  unjudgedKeys: readonly string[];
 }
 
 /** Our analyzer lists at most this many internal links in `Internals`, and 50 in `internalUrls`. */
@@ -75,6 +80,8 @@ export class PageFactsReader {
   readonly #failed: FailedChecksNode = { next: null, kept: null };
   /** Each list of failed checks kept, by its checks one after the other. */
   readonly #failedLists: FailedListsNode = { next: null, list: null };
+  /** Each list of unjudged check keys kept, by its keys joined with line breaks. */
+  readonly #unjudgedLists = new Map<string, readonly string[]>();
 
   /**
    * The URL in the form pages are compared in (urlKey, samePage); null when it is no URL. Kept
@@ -115,7 +122,21 @@ export class PageFactsReader {
       links,
       internalUrls,
       failedChecks: this.#failedChecks(checks),
+      unjudgedKeys: this.#unjudgedKeys(checks),
     };
+  }
+
+  /** The keys of the checks not judged (passed null): the run's one copy of the list. */
+  #unjudgedKeys(checks: Record<string, ReportCheck>): readonly string[] {
+    const keys: string[] = [];
+    for (const key of Object.keys(checks)) if (checks[key]?.passed === null) keys.push(key);
+    // Check keys hold no line break (a key with one would only share a list less often).
+    const id = keys.join('\n');
+    const kept = this.#unjudgedLists.get(id);
+    if (kept !== undefined && sameList(kept, keys)) return kept;
+    const list = Object.freeze(keys.slice());
+    if (kept === undefined) this.#unjudgedLists.set(id, list);
+    return list;
   }
 
   #reportKeys(report: Report | null, finalUrl: unknown): string[] {

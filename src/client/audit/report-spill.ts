@@ -11,7 +11,10 @@
 // each time: what the judging and the site findings ask of every page (page-facts.ts) is read
 // from the report as it is written and kept beside it in memory, so that a page is parsed back
 // only where a renderer shows a failed check's own value (once a page for the table, where it
-// was eight times: a second of the main thread at the end of a 2,000-page run).
+// was eight times: a second of the main thread at the end of a 2,000-page run). And what the
+// renderers read of a page, its failed checks with their values, is written again on a line of
+// its own after the report's: a quarter of its bytes, what the findings parse back instead of
+// the whole report (0.15 s of the end of a 2,000-page run, on one CPU).
 //
 // The file is removed as soon as it is opened: its bytes live as long as the descriptor, which is
 // closed when the run's outcomes are garbage collected (or the process ends), so that a crash or
@@ -20,7 +23,8 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Report } from '../api/index.js';
+import { setOwn } from '../../shared/own-keys.js';
+import type { Report, ReportCheck } from '../api/index.js';
 import { type PageFacts, PageFactsReader } from './page-facts.js';
 import type { UrlOutcome } from './types.js';
 
@@ -54,6 +58,8 @@ export class ReportSpill {
    * a full collection).
    */
   #last: { offset: number; report: Report } | null = null;
+  /** The same for the last failed checks read back (one page's, read by each of its findings). */
+  #lastFailed: { offset: number; checks: FailedChecks | null } | null = null;
   /** Reused for every read and write: a buffer each would be garbage outside the heap, freed late. */
   #scratch = Buffer.alloc(0);
   /** The facts of the reports written, with the run's one copy of each link target's key. */
@@ -89,6 +95,25 @@ export class ReportSpill {
   /** The report written at `offset`, parsed again (or still parsed from the last read). */
   read(offset: number, length: number): Report {
     if (this.#last?.offset === offset) return this.#last.report;
+    const report = JSON.parse(this.#text(offset, length)) as Report;
+    this.#last = { offset, report };
+    return report;
+  }
+
+  /**
+   * The failed checks of the report written at `offset` (its line follows the report's),
+   * parsed again or still parsed from the last read. Not to be changed: the next read of the
+   * same page may return the same object.
+   */
+  readFailed(offset: number, length: number): FailedChecks | null {
+    if (this.#lastFailed?.offset === offset) return this.#lastFailed.checks;
+    const checks = JSON.parse(this.#text(offset, length)) as FailedChecks | null;
+    this.#lastFailed = { offset, checks };
+    return checks;
+  }
+
+  /** The `length` bytes at `offset` of the file, as text. */
+  #text(offset: number, length: number): string {
     if (this.#scratch.length < length)
       this.#scratch = Buffer.allocUnsafe(Math.max(length, 64 * 1024));
     const bytes = this.#scratch;
@@ -98,34 +123,39 @@ export class ReportSpill {
       if (read === 0) throw new Error('the reports file of this run ended early');
       done += read;
     }
-    const report = JSON.parse(bytes.toString('utf8', 0, length)) as Report;
-    this.#last = { offset, report };
-    return report;
+    return bytes.toString('utf8', 0, length);
   }
 
-  /** Appends one report; null when the file cannot take it (the report then stays in memory). */
-  #write(report: Report): { offset: number; length: number } | null {
+  /**
+   * Appends one report and, on the next line, its failed checks; null when the file cannot
+   * take them (the report then stays in memory).
+   */
+  #write(report: Report): SpilledPlace | null {
     if (this.#unavailable) return null;
     try {
       const fd = this.#fd ?? this.#open();
       const text = JSON.stringify(report);
-      // Encoded into the reused buffer (UTF-8 takes at most 3 bytes a UTF-16 unit) with its
-      // newline, and written at once: a buffer and two writes a report cost a tenth of the
+      const failedText = JSON.stringify(failedChecksIn(report));
+      // Encoded into the reused buffer (UTF-8 takes at most 3 bytes a UTF-16 unit) with their
+      // newlines, and written at once: a buffer and two writes a report cost a tenth of the
       // spill's time.
-      const most = text.length * 3 + 1;
+      const most = (text.length + failedText.length) * 3 + 2;
       if (this.#scratch.length < most)
         this.#scratch = Buffer.allocUnsafe(Math.max(most, 64 * 1024));
       const bytes = this.#scratch;
       const length = bytes.write(text, 0, 'utf8');
-      // A newline between reports: the file reads as JSON lines when debugging a copy of it.
+      // A newline after each: the file reads as JSON lines when debugging a copy of it.
       bytes[length] = 0x0a;
+      const failedLength = bytes.write(failedText, length + 1, 'utf8');
+      const total = length + 1 + failedLength + 1;
+      bytes[total - 1] = 0x0a;
       let done = 0;
-      while (done < length + 1) {
-        done += writeSync(fd, bytes, done, length + 1 - done, this.#end + done);
+      while (done < total) {
+        done += writeSync(fd, bytes, done, total - done, this.#end + done);
       }
-      const line = { offset: this.#end, length };
-      this.#end += length + 1;
-      return line;
+      const place = { offset: this.#end, length, failedLength };
+      this.#end += total;
+      return place;
     } catch {
       this.#unavailable = true;
       return null;
@@ -148,12 +178,36 @@ export class ReportSpill {
   }
 }
 
+/** A report's failed checks by key, in the report's order; null when it has no checks. */
+export type FailedChecks = Readonly<Record<string, ReportCheck>>;
+
+/** The report's checks that failed (passed false), in its order; null when it has none. */
+function failedChecksIn(report: Report | null): FailedChecks | null {
+  const checks = report?.checks;
+  if (checks == null) return null;
+  const failed: Record<string, ReportCheck> = {};
+  for (const key of Object.keys(checks)) {
+    const check = checks[key] as ReportCheck;
+    if (check.passed === false) setOwn(failed, key, check);
+  }
+  return failed;
+}
+
+/** Where a report's line and the line of its failed checks (right after it) start and end. */
+interface SpilledPlace {
+  offset: number;
+  length: number;
+  failedLength: number;
+}
+
 /** Where a spilled report's line is, and the facts read of the report when it was written. */
 class SpilledLine {
   constructor(
     readonly spill: ReportSpill,
     readonly offset: number,
     readonly length: number,
+    /** The length of the line of its failed checks, which follows the report's. */
+    readonly failedLength: number,
     readonly facts: PageFacts,
   ) {}
 }
@@ -220,10 +274,10 @@ export function pendingOutcome(url: string): UrlOutcome {
 function defineSpilledReport(
   outcome: UrlOutcome,
   spill: ReportSpill,
-  { offset, length }: { offset: number; length: number },
+  { offset, length, failedLength }: SpilledPlace,
   facts: PageFacts,
 ): void {
-  const line = new SpilledLine(spill, offset, length, facts);
+  const line = new SpilledLine(spill, offset, length, failedLength, facts);
   const slotted = outcome as SlottedOutcome;
   // An outcome of pendingOutcome has the accessor already; any other gets it now.
   if (Object.getOwnPropertyDescriptor(outcome, 'report')?.get === readReport)
@@ -247,6 +301,44 @@ export function isSpilled(outcome: UrlOutcome): boolean {
  */
 export function spilledFacts(outcome: UrlOutcome): PageFacts | null {
   return spilledLineOf(outcome)?.facts ?? null;
+}
+
+/**
+ * The outcome's failed checks (passed false) with their values, in the report's order; null
+ * when its report has no checks. A spilled report's are read from their own line, a quarter of
+ * the report's: what every renderer quotes of a page. Not to be changed (they may be shared).
+ */
+export function failedChecksOf(outcome: UrlOutcome): FailedChecks | null {
+  const line = spilledLineOf(outcome);
+  if (line === null) return failedChecksIn(outcome.report);
+  return line.spill.readFailed(line.offset + line.length + 1, line.failedLength);
+}
+
+/**
+ * Keys of the report's failed checks, in the report's order; null without checks. As
+ * failedCheckKeys of the report (baseline/pages.ts), without reading a spilled one back.
+ */
+export function failedCheckKeysOf(outcome: UrlOutcome): string[] | null {
+  const facts = spilledFacts(outcome);
+  if (facts === null) return keysWhere(outcome.report, false);
+  return facts.hasChecks ? facts.failedChecks.map(({ key }) => key) : null;
+}
+
+/**
+ * Keys of the report's checks that could not be judged (passed null), in the report's order;
+ * null without checks. As unjudgedCheckKeys of the report, without reading a spilled one back.
+ */
+export function unjudgedCheckKeysOf(outcome: UrlOutcome): string[] | null {
+  const facts = spilledFacts(outcome);
+  if (facts === null) return keysWhere(outcome.report, null);
+  return facts.hasChecks ? [...facts.unjudgedKeys] : null;
+}
+
+function keysWhere(report: Report | null, passed: boolean | null): string[] | null {
+  if (report?.checks == null) return null;
+  return Object.entries(report.checks)
+    .filter(([, check]) => check.passed === passed)
+    .map(([key]) => key);
 }
 
 /**

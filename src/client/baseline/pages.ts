@@ -1,6 +1,7 @@
 // A run's own pages as a later run's baseline: what the results output, the comment's hidden
 // block and a refreshed report's former state all record.
 import type { Report } from '../api/index.js';
+import { failedCheckKeysOf, unjudgedCheckKeysOf } from '../audit/report-spill.js';
 import type { UrlOutcome } from '../audit/types.js';
 import type { BaselinePage } from './types.js';
 
@@ -27,8 +28,8 @@ export function baselinePageOf(outcome: UrlOutcome): BaselinePage {
     score: result ? outcome.score : null,
     serviceScore: result ? (outcome.serviceScore ?? outcome.score) : null,
     grade: result ? outcome.grade : null,
-    failedChecks: result ? failedCheckKeys(outcome.report) : null,
-    notApplicable: result ? unjudgedCheckKeys(outcome.report) : null,
+    failedChecks: result ? failedCheckKeysOf(outcome) : null,
+    notApplicable: result ? unjudgedCheckKeysOf(outcome) : null,
     ...(result && outcome.runnerChecks !== undefined
       ? { runnerChecks: [...outcome.runnerChecks] }
       : {}),

@@ -4,19 +4,15 @@
 
 import { pageFindings } from '../../../shared/findings/findings.js';
 import type { Finding } from '../../../shared/findings/types.js';
-import type { ReportCheck } from '../../../shared/interface.js';
-import { setOwn } from '../../../shared/own-keys.js';
+import { failedChecksOf } from '../../audit/report-spill.js';
 import type { CheckFinding, UrlOutcome } from '../../audit/types.js';
 
 /** Every failed check of a page, most important first. */
 export function failedChecks(outcome: UrlOutcome): Finding[] {
   // Only the failed ones are worded (a finding's evidence is formatted text): every renderer
-  // asks for every page, and a page has some forty checks of which a few failed.
-  const failed: Record<string, ReportCheck> = {};
-  for (const [key, check] of Object.entries(outcome.report?.checks ?? {})) {
-    if (check.passed === false) setOwn(failed, key, check);
-  }
-  return pageFindings(failed);
+  // asks for every page, and a page has some forty checks of which a few failed. A report
+  // waiting in the run's file is not parsed back whole for them (report-spill.ts).
+  return pageFindings(failedChecksOf(outcome));
 }
 
 /** The verdict's findings grouped by page, built once per verdict: every renderer asks per page. */

@@ -1,8 +1,8 @@
 // The action's outputs and the results array that the CLI's JSON, results.json of a report-dir
 // and the outputs share: typed, serialised once where it is written.
 import { describeCheck } from '../../../shared/findings/catalogue.js';
+import { failedCheckKeysOf, unjudgedCheckKeysOf } from '../../audit/report-spill.js';
 import type { CheckFinding, UrlOutcome } from '../../audit/types.js';
-import { failedCheckKeys, unjudgedCheckKeys } from '../../baseline/pages.js';
 import type { AuditRun } from '../job.js';
 import { escapeJsonInvisibles } from '../safe-text.js';
 import type { Words } from '../wording.js';
@@ -113,8 +113,9 @@ export function resultOf(run: AuditRun, words: Words, outcome: UrlOutcome): Resu
     score: outcome.score,
     'report-url': run.reportLink(outcome),
     error: outcome.failure === null ? null : words.failure(outcome.failure),
-    'failed-checks': outcome.failure === null ? failedCheckKeys(outcome.report) : null,
-    'not-applicable': outcome.failure === null ? unjudgedCheckKeys(outcome.report) : null,
+    // From what a spilled report keeps beside it: not parsed back for its keys.
+    'failed-checks': outcome.failure === null ? failedCheckKeysOf(outcome) : null,
+    'not-applicable': outcome.failure === null ? unjudgedCheckKeysOf(outcome) : null,
     errors: keysAt(run.verdict.findings, outcome.url, 'error'),
     warnings: keysAt(run.verdict.findings, outcome.url, 'warning'),
     'service-score': outcome.serviceScore ?? outcome.score,
