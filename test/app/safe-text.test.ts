@@ -6,6 +6,7 @@ import { reportDirProblem } from '../../src/client/app/report-dir.js';
 import {
   escapeJsonInvisibles,
   escapeXmlInvisibles,
+  neutralise,
   SafeText,
 } from '../../src/client/app/safe-text.js';
 
@@ -39,6 +40,32 @@ describe('escapeXmlInvisibles', () => {
         expect(escapeXmlInvisibles(text)).not.toMatch(RAW);
       }),
     );
+  });
+});
+
+describe('neutralise', () => {
+  it('gives one line with every control and bidi character as U+FFFD, the rest as it was', () => {
+    // Line breaks are spaces; every other control, C1 and bidi character is U+FFFD.
+    const breaks = /[\r\n\t\v\f\u0085\u2028\u2029]/g;
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what must not pass
+    const controls = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+    const unsafe = fc.string({
+      unit: fc.oneof(
+        fc.integer({ min: 0, max: 0xa0 }).map((code) => String.fromCharCode(code)),
+        fc.constantFrom('\u061C', '\u200E', '\u200F', '\u2028', '\u2029', '\u202A', '\u202E'),
+        fc.constantFrom('\u2066', '\u2069', '\u200D', '\u2065', '\u206A', '\u202F', 'é'),
+        fc.string({ minLength: 1, maxLength: 1, unit: 'grapheme' }),
+      ),
+      maxLength: 40,
+    });
+    fc.assert(
+      fc.property(unsafe, (text) => {
+        expect(neutralise(text)).toBe(text.replace(breaks, ' ').replace(controls, '\uFFFD'));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(neutralise('a\r\nb\u001b[2Jc\u202Ed\u2028e')).toBe('a  b\uFFFD[2Jc\uFFFDd e');
+    expect(neutralise('plain text, é and 😀')).toBe('plain text, é and 😀');
   });
 });
 

@@ -79,6 +79,22 @@ describe('units and words', () => {
       'Trail running shoes for every…',
     );
     expect(truncate('😀😀😀', 2)).toBe('😀…');
+    expect(truncate('😀😀', 4)).toBe('😀😀');
+    expect(truncate('😀😀😀', 4)).toBe('😀😀😀');
+    // Cut on code points whatever the text's length in UTF-16 units.
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 12 }), fc.nat(14), (text, max) => {
+        const chars = [...text];
+        const expected =
+          chars.length > max
+            ? `${chars
+                .slice(0, Math.max(1, max - 1))
+                .join('')
+                .trimEnd()}…`
+            : text;
+        expect(truncate(text, max)).toBe(expected);
+      }),
+    );
   });
 });
 
@@ -146,5 +162,28 @@ describe('formatNumber: one formatter for every call', () => {
     );
     expect(formatNumber(1234.567)).toBe('1,234.57');
     expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('Infinity');
+  });
+
+  it('writes what Intl writes for the plain numbers it formats without it', () => {
+    // Counts, sizes and one- or two-decimal roundings, up to the limits of the plain form.
+    const intl = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+    const plainish = fc.oneof(
+      fc.integer({ min: -(10 ** 14), max: 10 ** 14 }),
+      fc.integer().map((n) => n / 10),
+      fc.integer().map((n) => n / 100),
+      fc.integer({ min: -(10 ** 15), max: 10 ** 15 }).map((n) => n / 100),
+      fc.double({ min: -1e6, max: 1e6, noNaN: true }).map((n) => Math.round(n * 10) / 10),
+      fc.double({ min: -1e-3, max: 1e-3, noNaN: true }),
+    );
+    fc.assert(
+      fc.property(plainish, (value) => {
+        expect(formatNumber(value)).toBe(intl(value));
+      }),
+      { numRuns: 5000 },
+    );
+    for (const value of [0, -0, 1, -1, 999, 1000, -1000, 12345.6, -12345.67, 0.5, 1e12, 1e13])
+      expect(formatNumber(value)).toBe(intl(value));
+    expect(formatNumber(1234567.89)).toBe('1,234,567.89');
+    expect(formatNumber(-0)).toBe('-0');
   });
 });

@@ -13,13 +13,7 @@ import {
   regressedFirst,
   scoreText,
 } from '../app/render/changes.js';
-import {
-  failedChecks,
-  findingLine,
-  findingsOn,
-  keysAt,
-  severitiesOn,
-} from '../app/render/checks.js';
+import { failedChecks, findingLine, findingsOn, severitiesOn } from '../app/render/checks.js';
 import {
   countOf,
   findingOutput,
@@ -283,10 +277,13 @@ function* findingLines(run: AuditRun, explain: boolean): Generator<string> {
 
 /** "noindex, canonical (and title, text compression)": a page's errors, then its warnings. */
 function severityText(context: AuditRun, url: string): string {
-  const keys = (severity: 'error' | 'warning') =>
-    keysAt(context.verdict.findings, url, severity).map((key) => key.replaceAll('_', ' '));
-  const errors = keys('error');
-  const warnings = keys('warning');
+  // One walk over the page's findings for both (the table asks twice a page: widths, then rows).
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  for (const found of findingsOn(context.verdict.findings, url)) {
+    if (found.severity === 'error') errors.push(found.key.replaceAll('_', ' '));
+    else if (found.severity === 'warning') warnings.push(found.key.replaceAll('_', ' '));
+  }
   if (warnings.length === 0) return errors.join(', ');
   return `${errors.length > 0 ? `${errors.join(', ')} ` : ''}(${errors.length > 0 ? 'and ' : ''}${warnings.join(', ')})`;
 }
