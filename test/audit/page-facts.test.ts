@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Report, ReportCheck } from '../../src/client/api/index.js';
 import type { JobConfig } from '../../src/client/app/config.js';
 import { judge } from '../../src/client/app/judge.js';
+import { failedChecks } from '../../src/client/app/render/checks.js';
 import { type SiteSources, siteFindings } from '../../src/client/app/site-findings.js';
 import { compactReport } from '../../src/client/audit/compact-report.js';
 import { PageFactsReader } from '../../src/client/audit/page-facts.js';
@@ -25,6 +26,7 @@ import { failedCheckKeys, unjudgedCheckKeys } from '../../src/client/baseline/pa
 import { parseAuditOptions } from '../../src/client/cli/audit-options.js';
 import { analyzeDocument } from '../../src/server/analyzer/analyze-document.js';
 import type { PageInput } from '../../src/server/analyzer/checks/context.js';
+import { pageFindings } from '../../src/shared/findings/findings.js';
 import { readReport } from '../../src/shared/report/read.js';
 import { reportWithChecks } from '../support/reports.js';
 
@@ -374,11 +376,20 @@ describe('what the renderers read of a spilled page without its whole report', (
           ),
     failedKeys: failedCheckKeys(report),
     unjudgedKeys: unjudgedCheckKeys(report),
+    // What every renderer lists of the page: its failed checks worded, most important first.
+    findings: pageFindings(
+      report?.checks == null
+        ? null
+        : Object.fromEntries(
+            Object.entries(report.checks).filter(([, check]) => check.passed === false),
+          ),
+    ),
   });
   const fromOutcome = (outcome: UrlOutcome) => ({
     failed: failedChecksOf(outcome),
     failedKeys: failedCheckKeysOf(outcome),
     unjudgedKeys: unjudgedCheckKeysOf(outcome),
+    findings: failedChecks(outcome),
   });
 
   it('gives each page its failed checks and keys as its report does, held or spilled', () => {
@@ -395,16 +406,24 @@ describe('what the renderers read of a spilled page without its whole report', (
       // Read in turn with other pages (the file's last read is kept): each its own.
       expect(fromOutcome(outcome)).toEqual(fromReport(outcome.report));
     }
-    for (const copy of copies) expect(failedChecksOf(copy)?.title?.value).toBe('Changed');
+    for (const copy of copies) {
+      expect(failedChecksOf(copy)?.title?.value).toBe('Changed');
+      expect(failedChecks(copy).find((finding) => finding.key === 'title')?.evidence).toMatch(
+        /'Changed'/,
+      );
+    }
     // Not vacuous: pages fail checks, leave some unjudged, and one has no checks at all.
     const all = spilled.map(fromOutcome);
-    expect(all.every(({ failed }) => failed === null || Object.keys(failed).length > 0)).toBe(
-      true,
-    );
+    expect(all.every(({ failed }) => failed === null || Object.keys(failed).length > 0)).toBe(true);
     expect(all.filter(({ unjudgedKeys }) => (unjudgedKeys?.length ?? 0) > 0).length).toBe(
       pages.filter((page) => page.report?.checks).length,
     );
     expect(all.some(({ failed }) => failed === null)).toBe(true);
+    // Worded with the page's own values, and the report's own importance where it gives one.
+    expect(all.flatMap(({ findings }) => findings).length).toBeGreaterThan(pages.length);
+    expect(
+      all.some(({ findings }) => findings.some((finding) => /img|png/.test(finding.evidence))),
+    ).toBe(true);
     // The failed checks' values, as the findings quote them.
     expect(failedChecksOf(spilled[0] as UrlOutcome)?.image_keywords?.value).toEqual(
       (pages[0]?.report as Report).checks?.image_keywords?.value,

@@ -14,7 +14,10 @@
 // was eight times: a second of the main thread at the end of a 2,000-page run). And what the
 // renderers read of a page, its failed checks with their values, is written again on a line of
 // its own after the report's: a quarter of its bytes, what the findings parse back instead of
-// the whole report (0.15 s of the end of a 2,000-page run, on one CPU).
+// the whole report (0.15 s of the end of a 2,000-page run, on one CPU). A third line holds those
+// checks worded (describeCheck's evidence): what the table and the summary print of each, worded
+// while the pages are audited, where the other CPU works too, rather than after the last one
+// with one CPU left idle (a fifth of the end of the run).
 //
 // The file is removed as soon as it is opened: its bytes live as long as the descriptor, which is
 // closed when the run's outcomes are garbage collected (or the process ends), so that a crash or
@@ -23,6 +26,8 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { describeCheck } from '../../shared/findings/catalogue.js';
+import type { WordedFailure } from '../../shared/findings/findings.js';
 import { setOwn } from '../../shared/own-keys.js';
 import type { Report, ReportCheck } from '../api/index.js';
 import { type PageFacts, PageFactsReader } from './page-facts.js';
@@ -60,6 +65,8 @@ export class ReportSpill {
   #last: { offset: number; report: Report } | null = null;
   /** The same for the last failed checks read back (one page's, read by each of its findings). */
   #lastFailed: { offset: number; checks: FailedChecks | null } | null = null;
+  /** The same for the last worded failed checks read back. */
+  #lastWorded: { offset: number; worded: WordedFailure[] | null } | null = null;
   /** Reused for every read and write: a buffer each would be garbage outside the heap, freed late. */
   #scratch = Buffer.alloc(0);
   /** The facts of the reports written, with the run's one copy of each link target's key. */
@@ -112,6 +119,15 @@ export class ReportSpill {
     return checks;
   }
 
+  /** The worded failed checks written at `offset` (their line follows the failed checks'). */
+  readWorded(offset: number, length: number): WordedFailure[] | null {
+    if (this.#lastWorded?.offset === offset) return this.#lastWorded.worded;
+    const flat = JSON.parse(this.#text(offset, length)) as WordedLine;
+    const worded = flat === null ? null : wordedOf(flat);
+    this.#lastWorded = { offset, worded };
+    return worded;
+  }
+
   /** The `length` bytes at `offset` of the file, as text. */
   #text(offset: number, length: number): string {
     if (this.#scratch.length < length)
@@ -127,19 +143,21 @@ export class ReportSpill {
   }
 
   /**
-   * Appends one report and, on the next line, its failed checks; null when the file cannot
-   * take them (the report then stays in memory).
+   * Appends one report and, on the next lines, its failed checks and their words; null when the
+   * file cannot take them (the report then stays in memory).
    */
   #write(report: Report): SpilledPlace | null {
     if (this.#unavailable) return null;
     try {
       const fd = this.#fd ?? this.#open();
       const text = JSON.stringify(report);
-      const failedText = JSON.stringify(failedChecksIn(report));
+      const failed = failedChecksIn(report);
+      const failedText = JSON.stringify(failed);
+      const wordedText = JSON.stringify(wordedLineOf(failed));
       // Encoded into the reused buffer (UTF-8 takes at most 3 bytes a UTF-16 unit) with their
       // newlines, and written at once: a buffer and two writes a report cost a tenth of the
       // spill's time.
-      const most = (text.length + failedText.length) * 3 + 2;
+      const most = (text.length + failedText.length + wordedText.length) * 3 + 3;
       if (this.#scratch.length < most)
         this.#scratch = Buffer.allocUnsafe(Math.max(most, 64 * 1024));
       const bytes = this.#scratch;
@@ -147,13 +165,16 @@ export class ReportSpill {
       // A newline after each: the file reads as JSON lines when debugging a copy of it.
       bytes[length] = 0x0a;
       const failedLength = bytes.write(failedText, length + 1, 'utf8');
-      const total = length + 1 + failedLength + 1;
+      bytes[length + 1 + failedLength] = 0x0a;
+      const wordedAt = length + 1 + failedLength + 1;
+      const wordedLength = bytes.write(wordedText, wordedAt, 'utf8');
+      const total = wordedAt + wordedLength + 1;
       bytes[total - 1] = 0x0a;
       let done = 0;
       while (done < total) {
         done += writeSync(fd, bytes, done, total - done, this.#end + done);
       }
-      const place = { offset: this.#end, length, failedLength };
+      const place = { offset: this.#end, length, failedLength, wordedLength };
       this.#end += total;
       return place;
     } catch {
@@ -193,11 +214,43 @@ function failedChecksIn(report: Report | null): FailedChecks | null {
   return failed;
 }
 
-/** Where a report's line and the line of its failed checks (right after it) start and end. */
+/**
+ * A page's failed checks worded, flat: key, the report's importance (a string, else null) and
+ * evidence, for each in the report's order; null when the report has no checks.
+ */
+type WordedLine = (string | null)[] | null;
+
+function wordedLineOf(failed: FailedChecks | null): WordedLine {
+  if (failed === null) return null;
+  const line: (string | null)[] = [];
+  for (const key of Object.keys(failed)) {
+    const check = failed[key] as ReportCheck;
+    const importance: unknown = check.importance;
+    line.push(key, typeof importance === 'string' ? importance : null, describeCheck(key, check));
+  }
+  return line;
+}
+
+function wordedOf(line: (string | null)[]): WordedFailure[] {
+  const worded: WordedFailure[] = [];
+  for (let i = 0; i + 2 < line.length; i += 3)
+    worded.push({
+      key: line[i] as string,
+      importance: line[i + 1],
+      evidence: line[i + 2] as string,
+    });
+  return worded;
+}
+
+/**
+ * Where a report's line starts and how long it is, and the lengths of the lines of its failed
+ * checks and of their words, which follow it in that order.
+ */
 interface SpilledPlace {
   offset: number;
   length: number;
   failedLength: number;
+  wordedLength: number;
 }
 
 /** Where a spilled report's line is, and the facts read of the report when it was written. */
@@ -208,6 +261,8 @@ class SpilledLine {
     readonly length: number,
     /** The length of the line of its failed checks, which follows the report's. */
     readonly failedLength: number,
+    /** The length of the line of those checks worded, which follows theirs. */
+    readonly wordedLength: number,
     readonly facts: PageFacts,
   ) {}
 }
@@ -274,10 +329,10 @@ export function pendingOutcome(url: string): UrlOutcome {
 function defineSpilledReport(
   outcome: UrlOutcome,
   spill: ReportSpill,
-  { offset, length, failedLength }: SpilledPlace,
+  { offset, length, failedLength, wordedLength }: SpilledPlace,
   facts: PageFacts,
 ): void {
-  const line = new SpilledLine(spill, offset, length, failedLength, facts);
+  const line = new SpilledLine(spill, offset, length, failedLength, wordedLength, facts);
   const slotted = outcome as SlottedOutcome;
   // An outcome of pendingOutcome has the accessor already; any other gets it now.
   if (Object.getOwnPropertyDescriptor(outcome, 'report')?.get === readReport)
@@ -312,6 +367,21 @@ export function failedChecksOf(outcome: UrlOutcome): FailedChecks | null {
   const line = spilledLineOf(outcome);
   if (line === null) return failedChecksIn(outcome.report);
   return line.spill.readFailed(line.offset + line.length + 1, line.failedLength);
+}
+
+/**
+ * The outcome's failed checks worded (describeCheck), in the report's order; null when its
+ * report has no checks. A spilled report's were worded when it was written, and are read from
+ * their own line; a held one's are worded now.
+ */
+export function wordedFailuresOf(outcome: UrlOutcome): WordedFailure[] | null {
+  const line = spilledLineOf(outcome);
+  if (line === null) {
+    const worded = wordedLineOf(failedChecksIn(outcome.report));
+    return worded === null ? null : wordedOf(worded);
+  }
+  const at = line.offset + line.length + 1 + line.failedLength + 1;
+  return line.spill.readWorded(at, line.wordedLength);
 }
 
 /**

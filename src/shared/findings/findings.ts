@@ -21,20 +21,47 @@ export function readChecks(results: unknown): Record<string, ReportCheck> {
 }
 
 export function findingFor(key: string, check: ReportCheck): Finding {
-  const entry = checkEntry(key);
   const status: CheckStatus =
     check.passed === false ? 'failed' : check.passed === true ? 'passed' : 'not_applicable';
+  return findingOf(key, check.importance, status, describeCheck(key, check));
+}
+
+/** A check's finding from what the report says of it and its evidence, worded already. */
+function findingOf(
+  key: string,
+  importance: unknown,
+  status: CheckStatus,
+  evidence: string,
+): Finding {
+  const entry = checkEntry(key);
   return {
     key,
     name: entry.name,
     category: entry.category,
     categoryName: CATEGORY_NAMES[entry.category],
-    importance: isImportance(check.importance) ? check.importance : entry.importance,
+    importance: isImportance(importance) ? importance : entry.importance,
     status,
-    evidence: describeCheck(key, check),
+    evidence,
     why: entry.why,
     fix: entry.fix,
   };
+}
+
+/**
+ * A failed check worded ahead of time: its key, the importance its report gave it (anything:
+ * the catalogue's stands in for what is none) and describeCheck's evidence of it.
+ */
+export interface WordedFailure {
+  key: string;
+  importance: unknown;
+  evidence: string;
+}
+
+/** Failed checks worded ahead of time, as findings in pageFindings' order. */
+export function failedFindings(worded: readonly WordedFailure[]): Finding[] {
+  return worded
+    .map(({ key, importance, evidence }) => findingOf(key, importance, 'failed', evidence))
+    .sort(compareFindings);
 }
 
 /** Failed, then passed, then not checked; within each, high before low, then report order. */

@@ -2,17 +2,18 @@
 // rules gave it and the page's own evidence, with why it matters and how to fix it
 // (src/shared/findings).
 
-import { pageFindings } from '../../../shared/findings/findings.js';
+import { failedFindings } from '../../../shared/findings/findings.js';
 import type { Finding } from '../../../shared/findings/types.js';
-import { failedChecksOf } from '../../audit/report-spill.js';
+import { wordedFailuresOf } from '../../audit/report-spill.js';
 import type { CheckFinding, UrlOutcome } from '../../audit/types.js';
 
 /** Every failed check of a page, most important first. */
 export function failedChecks(outcome: UrlOutcome): Finding[] {
   // Only the failed ones are worded (a finding's evidence is formatted text): every renderer
   // asks for every page, and a page has some forty checks of which a few failed. A report
-  // waiting in the run's file is not parsed back whole for them (report-spill.ts).
-  return pageFindings(failedChecksOf(outcome));
+  // waiting in the run's file was worded when it was written, and is not parsed back for them
+  // (report-spill.ts).
+  return failedFindings(wordedFailuresOf(outcome) ?? []);
 }
 
 /** The verdict's findings grouped by page, built once per verdict: every renderer asks per page. */
