@@ -1,8 +1,9 @@
 // Site-level findings over a set of audited pages: duplicates, canonicals and broken internal
 // links, from report values shaped as our analyzer and deployed services store them.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Report, ReportCheck } from '../../src/client/api/index.js';
-import { siteFindings, textOf } from '../../src/client/app/site-findings.js';
+import { entryPages, siteFindings, textOf } from '../../src/client/app/site-findings.js';
 import type { UrlOutcome } from '../../src/client/audit/types.js';
 import { reportWithChecks } from '../support/reports.js';
 
@@ -329,6 +330,63 @@ describe('the sitemap kinds, worded', () => {
     );
     expect(siteFindingText({ kind: 'orphan_page', value: '', pages: ['a'] }).text).toBe(
       '1 page is linked from no audited page: link it from a page that belongs with it, or remove it.',
+    );
+  });
+});
+
+describe('entryPages: the pages a site is entered by, never orphans', () => {
+  /** The rule read plainly: each origin's root from all its pages first, then each page against it. */
+  function entriesByTwoPasses(urls: readonly string[]): Set<string> {
+    const pathOf = (url: string) => {
+      const parsed = URL.parse(url);
+      return parsed === null
+        ? null
+        : { origin: parsed.origin, path: parsed.pathname.replace(/\/index\.html?$/, '/') };
+    };
+    const roots = new Map<string, string>();
+    for (const url of urls) {
+      const page = pathOf(url);
+      if (page === null) continue;
+      let root = roots.get(page.origin) ?? page.path.replace(/[^/]*$/, '');
+      while (!page.path.startsWith(root)) root = root.replace(/[^/]*\/$/, '');
+      roots.set(page.origin, root);
+    }
+    return new Set(
+      urls.filter((url) => {
+        const page = pathOf(url);
+        return page !== null && (page.path === '/' || page.path === roots.get(page.origin));
+      }),
+    );
+  }
+
+  it('finds the home page and the root of a site kept under a base path', () => {
+    const docs = ['https://x.test/docs/', 'https://x.test/docs/a/', 'https://x.test/docs/b.html'];
+    expect([...entryPages(docs)]).toEqual(['https://x.test/docs/']);
+    expect([...entryPages([...docs, 'https://x.test/index.html'])].sort()).toEqual([
+      'https://x.test/index.html',
+    ]);
+    // The root read after its pages, given twice, and on two origins.
+    const late = ['https://x.test/docs/a/', 'https://y.test/', 'https://x.test/docs/index.htm'];
+    expect([...entryPages([...late, late[2] as string])].sort()).toEqual([
+      'https://x.test/docs/index.htm',
+      'https://y.test/',
+    ]);
+  });
+
+  it('gives what reading every page against the final roots gives, in any order', () => {
+    const segment = fc.constantFrom('docs', 'a', 'b', 'index.html', 'index.htm', '');
+    const url = fc
+      .tuple(
+        fc.constantFrom('https://x.test', 'https://y.test', 'http://x.test:8080', 'not a url'),
+        fc.array(segment, { maxLength: 4 }),
+        fc.boolean(),
+      )
+      .map(([origin, parts, folder]) => `${origin}/${parts.join('/')}${folder ? '/' : ''}`);
+    fc.assert(
+      fc.property(fc.array(url, { maxLength: 12 }), (urls) => {
+        expect([...entryPages(urls)].sort()).toEqual([...entriesByTwoPasses(urls)].sort());
+      }),
+      { numRuns: 3000 },
     );
   });
 });

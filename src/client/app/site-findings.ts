@@ -4,7 +4,7 @@
 // deployed services store them (phpRank keeps the title and description text as `value`) and
 // tolerates other shapes, since `value` is unknown data (docs/compatibility.md).
 import { httpStatusIn, type PageFacts, PageFactsReader } from '../audit/page-facts.js';
-import { spilledFacts } from '../audit/report-spill.js';
+import { runFactsReader, spilledFacts } from '../audit/report-spill.js';
 import type { SitemapEntries, UrlOutcome } from '../audit/types.js';
 import type { LinkCheckResult } from '../links/check-links.js';
 
@@ -64,7 +64,10 @@ export function siteFindings(
   { sitemap = null, folderPages = null }: SiteSources = {},
 ): SiteFinding[] {
   identities = new WeakMap();
-  reader = new PageFactsReader();
+  // The run's own reader when its reports were spilled: it has the key of every page and link
+  // target already (the same keys: one function of the URL), where a reader of its own worked
+  // out thousands again, held reports' links included.
+  reader = runFactsReader(outcomes) ?? new PageFactsReader();
   try {
     const pages = outcomes.filter((outcome) => identityOf(outcome).hasChecks);
     return [
@@ -215,31 +218,33 @@ function sitemapHygiene(
  * and the root of a site kept under a base path (the deepest folder holding all its pages, such
  * as `/docs/` of a project site), when that root is itself a page.
  */
-function entryPages(urls: readonly string[]): Set<string> {
-  // Two passes, each URL parsed in each: the roots, then the pages at a root. Keeping every
-  // page's parsed path between the two held a whole site's (10,000 objects and strings).
-  const pathOf = (url: string) => {
-    const parsed = URL.parse(url);
-    return parsed === null
-      ? null
-      : { origin: parsed.origin, path: parsed.pathname.replace(/\/index\.html?$/, '/') };
-  };
-  // Each origin's root: the deepest folder that holds all its pages (the same whatever the
-  // order of the pages, or a page given twice).
-  const roots = new Map<string, string>();
-  for (const url of urls) {
-    const page = pathOf(url);
-    if (page === null) continue;
-    let root = roots.get(page.origin) ?? page.path.replace(/[^/]*$/, '');
-    while (!page.path.startsWith(root)) root = root.replace(/[^/]*\/$/, '');
-    roots.set(page.origin, root);
-  }
+export function entryPages(urls: readonly string[]): Set<string> {
+  // One pass, each URL parsed once, keeping no page's parsed path (a whole site's was 10,000
+  // objects and strings). Each origin's root is the deepest folder that holds all its pages:
+  // it only gets shorter as pages are read, so a page is at the final root when its path is the
+  // root as soon as it is read and the root does not shrink afterwards. The pages at the current
+  // root wait in a list of their origin's, emptied when it shrinks.
+  const roots = new Map<string, { root: string; atRoot: string[] }>();
   const entries = new Set<string>();
   for (const url of urls) {
-    const page = pathOf(url);
-    if (page !== null && (page.path === '/' || page.path === roots.get(page.origin)))
-      entries.add(url);
+    const parsed = URL.parse(url);
+    if (parsed === null) continue;
+    const path = parsed.pathname.replace(/\/index\.html?$/, '/');
+    if (path === '/') entries.add(url);
+    let origin = roots.get(parsed.origin);
+    if (origin === undefined) {
+      origin = { root: path.replace(/[^/]*$/, ''), atRoot: [] };
+      roots.set(parsed.origin, origin);
+    }
+    let root = origin.root;
+    while (!path.startsWith(root)) root = root.replace(/[^/]*\/$/, '');
+    if (root !== origin.root) {
+      origin.root = root;
+      origin.atRoot = [];
+    }
+    if (path === root) origin.atRoot.push(url);
   }
+  for (const { atRoot } of roots.values()) for (const url of atRoot) entries.add(url);
   return entries;
 }
 
@@ -386,7 +391,10 @@ function brokenInternalLinks(
  * rest, and once per walk over the pages still cost five parses a page.
  */
 let identities = new WeakMap<UrlOutcome, PageIdentity>();
-/** The call's reader of held reports: one key per URL, however many pages link to it. */
+/**
+ * The call's reader of held reports: one key per URL, however many pages link to it (the run's
+ * own when it spilled reports).
+ */
 let reader = new PageFactsReader();
 
 interface PageIdentity {
