@@ -10,6 +10,7 @@ import type { JobConfig } from '../../src/client/app/config.js';
 import { judge } from '../../src/client/app/judge.js';
 import { failedChecks } from '../../src/client/app/render/checks.js';
 import { type SiteSources, siteFindings } from '../../src/client/app/site-findings.js';
+import { decideVerdict } from '../../src/client/app/verdict.js';
 import { compactReport } from '../../src/client/audit/compact-report.js';
 import { PageFactsReader } from '../../src/client/audit/page-facts.js';
 import {
@@ -21,6 +22,7 @@ import {
   spilledFacts,
   unjudgedCheckKeysOf,
 } from '../../src/client/audit/report-spill.js';
+import { pageSeverity } from '../../src/client/audit/rules.js';
 import type { UrlOutcome } from '../../src/client/audit/types.js';
 import { failedCheckKeys, unjudgedCheckKeys } from '../../src/client/baseline/pages.js';
 import { parseAuditOptions } from '../../src/client/cli/audit-options.js';
@@ -258,6 +260,37 @@ describe('page facts of spilled reports', () => {
       expect(judged(spilled, config, sources)).toBe(judged(outcomes(pages, null), config, sources));
     });
   }
+
+  it('judges each page by its own rules, however many pages share one failed check', () => {
+    const config = configOf([
+      ...['--rule', '/dup-*: image_keywords: error', '--rule', 'robots.failed: warning'],
+      ...['--ignore-checks', '/about: image_keywords'],
+    ]);
+    const pages = outcomes(site(), new ReportSpill(0));
+    const { result, verdict } = judge(
+      config,
+      { result: runOf(pages), own: pages.length, previous: null },
+      null,
+    );
+    // The rules asked afresh for every page and check, as the verdict did before it remembered.
+    const asked = decideVerdict(result, config.failOn, config.minScore, null, (url) =>
+      pageSeverity(url, config.rules),
+    );
+    expect(JSON.stringify(verdict)).toBe(JSON.stringify(asked));
+    // Not vacuous: one check failed alike on every page, an error where the rules say, a warning
+    // elsewhere, and accepted on one page (its score raised).
+    const imageKeywords = verdict.findings.filter((finding) => finding.key === 'image_keywords');
+    const severityAt = (path: string) =>
+      imageKeywords.find((finding) => finding.url === `${ORIGIN}${path}`)?.severity;
+    expect([
+      severityAt('/dup-a'),
+      severityAt('/dup-b'),
+      severityAt('/'),
+      severityAt('/about'),
+    ]).toEqual(['error', 'error', 'warning', undefined]);
+    const about = result.outcomes.find((outcome) => outcome.url === `${ORIGIN}/about`);
+    expect(about?.score).toBeGreaterThan(about?.serviceScore ?? 100);
+  });
 
   it('has something to find in every scenario (the comparison is not vacuous)', () => {
     const config = configOf(rules);

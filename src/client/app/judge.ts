@@ -5,7 +5,13 @@
 import { plural } from '../../shared/findings/format.js';
 import type { Report } from '../api/index.js';
 import { outcomeWith, spilledFacts } from '../audit/report-spill.js';
-import { type PageSeverity, pageSeverity } from '../audit/rules.js';
+import {
+  type CheckSeverityVerdict,
+  type PageSeverity,
+  rulesFor,
+  type SeverityRule,
+  severityOf,
+} from '../audit/rules.js';
 import type { AuditResult, UrlOutcome, Verdict } from '../audit/types.js';
 import {
   type Comparison,
@@ -42,12 +48,20 @@ export function judge(
   load: BaselineLoad | null,
 ): Judgement {
   // Asked for each page by the score, the comparison, the verdict and the refresh's former
-  // state: the URL is parsed and the rules matched once.
+  // state: the URL is parsed and the rules matched once. Pages the same rules match share one
+  // PageSeverity, which remembers its answer for each check.
   const severityByUrl = new Map<string, PageSeverity>();
+  const severityByRules = new Map<string, PageSeverity>();
   const severityOn = (url: string): PageSeverity => {
     let severity = severityByUrl.get(url);
     if (severity === undefined) {
-      severity = pageSeverity(url, config.rules);
+      const pageRules = rulesFor(url, config.rules);
+      const matched = pageRules.map((rule) => config.rules.indexOf(rule)).join(' ');
+      severity = severityByRules.get(matched);
+      if (severity === undefined) {
+        severity = rememberingSeverity(pageRules);
+        severityByRules.set(matched, severity);
+      }
       severityByUrl.set(url, severity);
     }
     return severity;
@@ -97,6 +111,24 @@ export function judge(
     severityOn,
   );
   return { result, verdict, comparison, baselineWarnings: warnings };
+}
+
+/**
+ * pageSeverity of pages matched by `pageRules`, remembering its answer for each check object
+ * (with its key): a run's spilled pages share one object per failed check and errors
+ * (page-facts.ts), and each page's accepted checks and findings asked the rules again, some
+ * thirty thousand times for a 2,000-page site.
+ */
+function rememberingSeverity(pageRules: readonly SeverityRule[]): PageSeverity {
+  const known = new WeakMap<object, { key: string; verdict: CheckSeverityVerdict }>();
+  return (key, check) => {
+    if (check === null) return severityOf(key, { errors: null }, pageRules);
+    const kept = known.get(check);
+    if (kept !== undefined && kept.key === key) return kept.verdict;
+    const verdict = severityOf(key, check, pageRules);
+    known.set(check, { key, verdict });
+    return verdict;
+  };
 }
 
 /** A page's outcome with its accepted failed checks counted as passed. */

@@ -76,6 +76,14 @@ export class ReportSpill {
     this.#keptInMemory = keptInMemory;
   }
 
+  /**
+   * The reader of the facts of the reports written: its page keys, computed once per URL for the
+   * whole run (every page and link target), serve the run's end too.
+   */
+  get factsReader(): PageFactsReader {
+    return this.#facts;
+  }
+
   /** Reports past the ones held: written to the file, or held when it could not take them. */
   get spilled(): number {
     return Math.max(0, this.#settled - this.#keptInMemory);
@@ -409,6 +417,18 @@ function keysWhere(report: Report | null, passed: boolean | null): string[] | nu
   return Object.entries(report.checks)
     .filter(([, check]) => check.passed === passed)
     .map(([key]) => key);
+}
+
+/**
+ * The facts reader of the run the outcomes' spilled reports were written by (the first one
+ * found); null when none is spilled.
+ */
+export function runFactsReader(outcomes: readonly UrlOutcome[]): PageFactsReader | null {
+  for (const outcome of outcomes) {
+    const line = spilledLineOf(outcome);
+    if (line !== null) return line.spill.factsReader;
+  }
+  return null;
 }
 
 /**
