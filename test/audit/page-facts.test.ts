@@ -459,7 +459,7 @@ describe('what the renderers read of a spilled page without its whole report', (
     ).toBe(true);
     // The failed checks' values, as the findings quote them.
     expect(failedChecksOf(spilled[0] as UrlOutcome)?.image_keywords?.value).toEqual(
-      (pages[0]?.report as Report).checks?.image_keywords?.value,
+      pages[0]?.report?.checks?.image_keywords?.value,
     );
   });
 

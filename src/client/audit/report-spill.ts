@@ -9,15 +9,15 @@
 // accessor that parses the line again), the renderers read it as before, and the outputs are
 // the same, byte for byte (test/audit/report-spill.test.ts). Reading back costs a JSON parse
 // each time: what the judging and the site findings ask of every page (page-facts.ts) is read
-// from the report as it is written and kept beside it in memory, so that a page is parsed back
-// only where a renderer shows a failed check's own value (once a page for the table, where it
-// was eight times: a second of the main thread at the end of a 2,000-page run). And what the
-// renderers read of a page, its failed checks with their values, is written again on a line of
-// its own after the report's: a quarter of its bytes, what the findings parse back instead of
-// the whole report (0.15 s of the end of a 2,000-page run, on one CPU). A third line holds those
-// checks worded (describeCheck's evidence): what the table and the summary print of each, worded
-// while the pages are audited, where the other CPU works too, rather than after the last one
-// with one CPU left idle (a fifth of the end of the run).
+// from the report as it is written and kept beside it in memory (it was parsed back eight times
+// a page: a second of the main thread at the end of a 2,000-page run). What the renderers read
+// of a page follows its report on lines of their own: its failed checks with their values (a
+// quarter of the report's bytes, what a finding's `check` parses back instead of the whole
+// report), then those checks worded (describeCheck's evidence), what the table and the summary
+// print: worded while the pages are audited, where the other CPU works too, rather than after
+// the last one with one CPU alone (together, half of the end of a 2,000-page run). The whole
+// report is parsed back where a reader needs more (the report folder, the link check, the
+// markdown summary's count of the checks judged, a page with an accepted check).
 //
 // The file is removed as soon as it is opened: its bytes live as long as the descriptor, which is
 // closed when the run's outcomes are garbage collected (or the process ends), so that a crash or
