@@ -35,7 +35,8 @@ for (let round = 0; round < 400; round += 1) {
 console.log(JSON.stringify({ largest }));
 `;
 
-async function largestYoungGeneration(bound: boolean): Promise<number> {
+/** Runs `script` (an ES module) from the sources in a process of its own; its last line as JSON. */
+async function runWork<T>(script: string, env: Record<string, string>): Promise<T> {
   const { stdout } = await run(
     process.execPath,
     [
@@ -45,11 +46,15 @@ async function largestYoungGeneration(bound: boolean): Promise<number> {
       './scripts/ts-hooks.mjs',
       '--input-type=module',
       '--eval',
-      WORK,
+      script,
     ],
-    { cwd: ROOT, env: { ...process.env, BOUND: bound ? '1' : '0' } },
+    { cwd: ROOT, env: { ...process.env, ...env } },
   );
-  return (JSON.parse(stdout) as { largest: number }).largest;
+  return JSON.parse(stdout) as T;
+}
+
+async function largestYoungGeneration(bound: boolean): Promise<number> {
+  return (await runWork<{ largest: number }>(WORK, { BOUND: bound ? '1' : '0' })).largest;
 }
 
 describe('boundHeapGrowth', () => {
@@ -107,20 +112,7 @@ console.log(JSON.stringify({ full }));
 `;
 
 async function fullCollections(room: boolean): Promise<number> {
-  const { stdout } = await run(
-    process.execPath,
-    [
-      '--experimental-transform-types',
-      '--no-warnings',
-      '--import',
-      './scripts/ts-hooks.mjs',
-      '--input-type=module',
-      '--eval',
-      PROMOTING_WORK,
-    ],
-    { cwd: ROOT, env: { ...process.env, ROOM: room ? '1' : '0' } },
-  );
-  return (JSON.parse(stdout) as { full: number }).full;
+  return (await runWork<{ full: number }>(PROMOTING_WORK, { ROOM: room ? '1' : '0' })).full;
 }
 
 describe('boundHeapGrowth: room before marking', () => {

@@ -189,6 +189,19 @@ function outcomes(pages: ReturnType<typeof site>, spill: ReportSpill | null): Ur
   });
 }
 
+/** Two pages alike but for their URL (they fail the same checks), settled through `spill`. */
+function twinOutcomes(spill: ReportSpill): [UrlOutcome, UrlOutcome] {
+  const twin = (path: string) => analysed(path, pageHtml('Twin', { links: ['/'] }));
+  return outcomes(
+    ['/twin-1', '/twin-2'].map((path) => ({
+      url: `${ORIGIN}${path}`,
+      report: twin(path),
+      failure: null,
+    })),
+    spill,
+  ) as [UrlOutcome, UrlOutcome];
+}
+
 function configOf(args: string[]): JobConfig {
   const options = parseAuditOptions(
     [
@@ -380,15 +393,7 @@ describe('page facts of spilled reports', () => {
     expect(imageA).toBeDefined();
     expect(imageA).toBe(imageB);
     // Pages that fail alike share one list of their failed checks.
-    const twin = (path: string) => analysed(path, pageHtml('Twin', { links: ['/'] }));
-    const [one, two] = outcomes(
-      ['/twin-1', '/twin-2'].map((path) => ({
-        url: `${ORIGIN}${path}`,
-        report: twin(path),
-        failure: null,
-      })),
-      spill,
-    ) as [UrlOutcome, UrlOutcome];
+    const [one, two] = twinOutcomes(spill);
     expect(spilledFacts(one)?.failedChecks.length).toBeGreaterThan(0);
     expect(spilledFacts(one)?.failedChecks).toBe(spilledFacts(two)?.failedChecks);
     expect(spilledFacts(one)?.failedChecks).not.toBe(factsA?.failedChecks);
@@ -465,15 +470,7 @@ describe('what the renderers read of a spilled page without its whole report', (
 
   it('keeps one copy of each list of unjudged keys for the whole run', () => {
     const spill = new ReportSpill(0);
-    const twin = (path: string) => analysed(path, pageHtml('Twin', { links: ['/'] }));
-    const [one, two] = outcomes(
-      ['/twin-1', '/twin-2'].map((path) => ({
-        url: `${ORIGIN}${path}`,
-        report: twin(path),
-        failure: null,
-      })),
-      spill,
-    ) as [UrlOutcome, UrlOutcome];
+    const [one, two] = twinOutcomes(spill);
     expect(spilledFacts(one)?.unjudgedKeys.length).toBeGreaterThan(0);
     expect(spilledFacts(one)?.unjudgedKeys).toBe(spilledFacts(two)?.unjudgedKeys);
     // The outputs get lists of their own, which a caller may change.
