@@ -203,7 +203,8 @@ var external_node_v8_ = __webpack_require__(8877);
 //   the audit's CPU time did not change (2,000 pages, 3 runs each way).
 // - The old generation: after each full collection V8 lets it grow by up to four times what
 //   survived, and what a page leaves behind (its answer, its report) is promoted there and
-//   waits for the next full collection. Half as much again is allowed here.
+//   waits for the next full collection. Half as much again is allowed here, or more when what
+//   survived is small next to the young generation (growthPercentFor).
 //
 // Both are V8's flags, fixed when the process starts (`node --max-semi-space-size`), which a
 // command or an action cannot choose; these two are read again each time a heap grows, so
@@ -213,8 +214,37 @@ var external_node_v8_ = __webpack_require__(8877);
 
 /** The young generation's semi-space, in MiB: two of them make the young generation. */
 const SEMI_SPACE_MIB = 16;
-/** After a full collection, the old generation may grow by this share of what survived it. */
+/** After a full collection, the old generation may grow by at least this share of what survived it. */
 const OLD_GENERATION_GROWTH_PERCENT = 50;
+/** The room left before V8 marks again, as a share of the young generation (growthPercentFor). */
+const MARKING_ROOM_OF_YOUNG = 0.75;
+/**
+ * The old generation's growth, in percent, after a full collection that left `survivedBytes`
+ * of it, with a young generation of `youngBytes`. V8 sets the next limit at the survivors times
+ * the growth plus a semi-space, and starts marking as soon as the room under that limit is less
+ * than the young generation (a scavenge could promote all of it). At 50% and the 27 MB a
+ * 2,000-page audit's main thread keeps, that room was under the young generation's 32 MiB from
+ * the start: V8 marked again as soon as it had finished, 30 full collections a run, each freeing
+ * some 13 MB. The growth is raised until the survivors' growth is MARKING_ROOM_OF_YOUNG of the
+ * young generation, so that marking starts after a share of that much has been allocated; a
+ * large old generation keeps the 50% (docs/benchmarks.md, "The session of 2026-11-27,
+ * 06:45-09:45 UTC").
+ */
+function growthPercentFor(survivedBytes, youngBytes) {
+    if (!(survivedBytes > 0))
+        return OLD_GENERATION_GROWTH_PERCENT;
+    const wanted = Math.ceil((100 * MARKING_ROOM_OF_YOUNG * youngBytes) / survivedBytes);
+    return Math.max(OLD_GENERATION_GROWTH_PERCENT, wanted);
+}
+/** The main thread's heap outside its young generation now: after a full collection, what survived. */
+function oldGenerationBytes() {
+    let bytes = 0;
+    for (const space of (0,external_node_v8_.getHeapSpaceStatistics)()) {
+        if (space.space_name !== 'new_space' && space.space_name !== 'new_large_object_space')
+            bytes += space.space_used_size;
+    }
+    return bytes;
+}
 let bounded = false;
 /** The main thread's young generation now (both semi-spaces), in bytes. */
 function youngGenerationBytes() {
@@ -223,24 +253,38 @@ function youngGenerationBytes() {
 /**
  * Bounds the heap's growth for the rest of the process (once; later calls do nothing). The
  * young generation doubles from 1 MiB as V8 sees fit; after each collection its size is read,
- * and once it has reached the semi-space above, its growth factor is set to 1.
+ * and once it has reached the semi-space above, its growth factor is set to 1. After each full
+ * collection the old generation's growth is set from what survived (growthPercentFor): V8 reads
+ * it when it sets the next limit, at the end of the next one.
  */
-function boundHeapGrowth() {
+function boundHeapGrowth(options = {}) {
     if (bounded)
         return;
     bounded = true;
-    (0,external_node_v8_.setFlagsFromString)(`--heap-growing-percent=${OLD_GENERATION_GROWTH_PERCENT}`);
-    const stopYoungGrowth = () => {
-        if (youngGenerationBytes() < 2 * SEMI_SPACE_MIB * 2 ** 20)
-            return false;
+    // Off only in the test that shows what the room changes.
+    const roomForMarking = options.roomForMarking ?? true;
+    let growthPercent = OLD_GENERATION_GROWTH_PERCENT;
+    (0,external_node_v8_.setFlagsFromString)(`--heap-growing-percent=${growthPercent}`);
+    let youngBounded = false;
+    const boundYoungGrowth = () => {
+        if (youngBounded || youngGenerationBytes() < 2 * SEMI_SPACE_MIB * 2 ** 20)
+            return;
         (0,external_node_v8_.setFlagsFromString)('--semi-space-growth-factor=1');
-        return true;
+        youngBounded = true;
     };
-    if (stopYoungGrowth())
-        return;
-    const observer = new external_node_perf_hooks_.PerformanceObserver(() => {
-        if (stopYoungGrowth())
-            observer.disconnect();
+    boundYoungGrowth();
+    const observer = new external_node_perf_hooks_.PerformanceObserver((list) => {
+        boundYoungGrowth();
+        const full = list
+            .getEntries()
+            .some((entry) => entry.detail?.kind === external_node_perf_hooks_.constants.NODE_PERFORMANCE_GC_MAJOR);
+        if (!full || !roomForMarking)
+            return;
+        const percent = growthPercentFor(oldGenerationBytes(), youngGenerationBytes());
+        if (percent === growthPercent)
+            return;
+        (0,external_node_v8_.setFlagsFromString)(`--heap-growing-percent=${percent}`);
+        growthPercent = percent;
     });
     observer.observe({ entryTypes: ['gc'] });
 }
@@ -266,12 +310,20 @@ var app_verdict = __webpack_require__(5266);
 
 function judge(config, audited, load) {
     // Asked for each page by the score, the comparison, the verdict and the refresh's former
-    // state: the URL is parsed and the rules matched once.
+    // state: the URL is parsed and the rules matched once. Pages the same rules match share one
+    // PageSeverity, which remembers its answer for each check.
     const severityByUrl = new Map();
+    const severityByRules = new Map();
     const severityOn = (url) => {
         let severity = severityByUrl.get(url);
         if (severity === undefined) {
-            severity = (0,rules/* pageSeverity */.Vo)(url, config.rules);
+            const pageRules = (0,rules/* rulesFor */.NP)(url, config.rules);
+            const matched = pageRules.map((rule) => config.rules.indexOf(rule)).join(' ');
+            severity = severityByRules.get(matched);
+            if (severity === undefined) {
+                severity = rememberingSeverity(pageRules);
+                severityByRules.set(matched, severity);
+            }
             severityByUrl.set(url, severity);
         }
         return severity;
@@ -313,6 +365,25 @@ function judge(config, audited, load) {
     }
     const verdict = (0,app_verdict/* decideVerdict */.A)(result, config.failOn, config.minScore, comparison === null ? null : { comparison, rule: config.regression }, severityOn);
     return { result, verdict, comparison, baselineWarnings: warnings };
+}
+/**
+ * pageSeverity of pages matched by `pageRules`, remembering its answer for each check object
+ * (with its key): a run's spilled pages share one object per failed check and errors
+ * (page-facts.ts), and each page's accepted checks and findings asked the rules again, some
+ * thirty thousand times for a 2,000-page site.
+ */
+function rememberingSeverity(pageRules) {
+    const known = new WeakMap();
+    return (key, check) => {
+        if (check === null)
+            return (0,rules/* severityOf */.xJ)(key, { errors: null }, pageRules);
+        const kept = known.get(check);
+        if (kept !== undefined && kept.key === key)
+            return kept.verdict;
+        const verdict = (0,rules/* severityOf */.xJ)(key, check, pageRules);
+        known.set(check, { key, verdict });
+        return verdict;
+    };
 }
 /** A page's outcome with its accepted failed checks counted as passed. */
 function acceptChecks(outcome, severity) {
@@ -500,7 +571,10 @@ var page_facts = __webpack_require__(1254);
 
 function siteFindings(outcomes, { sitemap = null, folderPages = null } = {}) {
     identities = new WeakMap();
-    reader = new page_facts/* PageFactsReader */.Gx();
+    // The run's own reader when its reports were spilled: it has the key of every page and link
+    // target already (the same keys: one function of the URL), where a reader of its own worked
+    // out thousands again, held reports' links included.
+    reader = (0,report_spill/* runFactsReader */.Ov)(outcomes) ?? new page_facts/* PageFactsReader */.Gx();
     try {
         const pages = outcomes.filter((outcome) => identityOf(outcome).hasChecks);
         return [
@@ -649,32 +723,38 @@ function sitemapHygiene(outcomes, pages, sitemap, folderPages) {
  * as `/docs/` of a project site), when that root is itself a page.
  */
 function entryPages(urls) {
-    // Two passes, each URL parsed in each: the roots, then the pages at a root. Keeping every
-    // page's parsed path between the two held a whole site's (10,000 objects and strings).
-    const pathOf = (url) => {
-        const parsed = URL.parse(url);
-        return parsed === null
-            ? null
-            : { origin: parsed.origin, path: parsed.pathname.replace(/\/index\.html?$/, '/') };
-    };
-    // Each origin's root: the deepest folder that holds all its pages (the same whatever the
-    // order of the pages, or a page given twice).
+    // One pass, each URL parsed once, keeping no page's parsed path (a whole site's was 10,000
+    // objects and strings). Each origin's root is the deepest folder that holds all its pages:
+    // it only gets shorter as pages are read, so a page is at the final root when its path is the
+    // root as soon as it is read and the root does not shrink afterwards. The pages at the current
+    // root wait in a list of their origin's, emptied when it shrinks.
     const roots = new Map();
-    for (const url of urls) {
-        const page = pathOf(url);
-        if (page === null)
-            continue;
-        let root = roots.get(page.origin) ?? page.path.replace(/[^/]*$/, '');
-        while (!page.path.startsWith(root))
-            root = root.replace(/[^/]*\/$/, '');
-        roots.set(page.origin, root);
-    }
     const entries = new Set();
     for (const url of urls) {
-        const page = pathOf(url);
-        if (page !== null && (page.path === '/' || page.path === roots.get(page.origin)))
+        const parsed = URL.parse(url);
+        if (parsed === null)
+            continue;
+        const path = parsed.pathname.replace(/\/index\.html?$/, '/');
+        if (path === '/')
             entries.add(url);
+        let origin = roots.get(parsed.origin);
+        if (origin === undefined) {
+            origin = { root: path.replace(/[^/]*$/, ''), atRoot: [] };
+            roots.set(parsed.origin, origin);
+        }
+        let root = origin.root;
+        while (!path.startsWith(root))
+            root = root.replace(/[^/]*\/$/, '');
+        if (root !== origin.root) {
+            origin.root = root;
+            origin.atRoot = [];
+        }
+        if (path === root)
+            origin.atRoot.push(url);
     }
+    for (const { atRoot } of roots.values())
+        for (const url of atRoot)
+            entries.add(url);
     return entries;
 }
 /**
@@ -821,7 +901,10 @@ function brokenInternalLinks(outcomes, pages) {
  * rest, and once per walk over the pages still cost five parses a page.
  */
 let identities = new WeakMap();
-/** The call's reader of held reports: one key per URL, however many pages link to it. */
+/**
+ * The call's reader of held reports: one key per URL, however many pages link to it (the run's
+ * own when it spilled reports).
+ */
 let reader = new page_facts/* PageFactsReader */.Gx();
 function identityOf(outcome) {
     let identity = identities.get(outcome);
@@ -1584,7 +1667,8 @@ class SpilledFinding {
         this.#outcome = outcome;
     }
     get check() {
-        return (0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .own */ .Z)(this.#outcome.report?.checks ?? {}, this.key);
+        // A failed check: read from the line of the page's failed checks, not the whole report.
+        return (0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .own */ .Z)((0,_audit_report_spill_js__WEBPACK_IMPORTED_MODULE_0__/* .failedChecksOf */ .mE)(this.#outcome) ?? {}, this.key);
     }
     /** Written as a held finding is: the same fields, in the same order. */
     toJSON() {
@@ -1622,544 +1706,6 @@ function reasonUrl(reason) {
         default:
             return reason.url;
     }
-}
-
-
-/***/ }),
-
-/***/ 1254:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gx: () => (/* binding */ PageFactsReader),
-/* harmony export */   uu: () => (/* binding */ httpStatusIn)
-/* harmony export */ });
-/* unused harmony export textOf */
-/* harmony import */ var _shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7074);
-/* harmony import */ var _shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6678);
-/* harmony import */ var _shared_url_key_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5026);
-// What the end of a run asks of every page's report, read from it once: the site findings (its
-// URLs, status, title, description, canonical, the pages it links to...) and the verdict (which
-// checks failed, with the error keys the severity rules match). A report waiting in the run's
-// file (report-spill.ts) keeps these beside it in memory, so that judging a 2,000-page run no
-// longer parses each report back eight times (six of them for the site findings), only where
-// a check's own value is shown. Kept small, since it is kept for every page: a few strings, the
-// link targets as the run's one copy of each key, the failed checks as the run's one copy of
-// each key-and-errors combination (pages of a site fail the same ways).
-//
-// The rules of reading are the site findings' (src/client/app/site-findings.ts), moved here so
-// that a page's facts are read when it settles: check values are unknown data, read tolerantly
-// (docs/compatibility.md), and only through their own keys.
-
-
-
-/** Our analyzer lists at most this many internal links in `Internals`, and 50 in `internalUrls`. */
-const INTERNALS_LISTED = 1_000;
-const INTERNAL_URLS_LISTED = 50;
-/**
- * Reads the facts of a run's reports, holding the run's one copy of each page key and of each
- * failed check: links of a site point to the same pages (menus, footers), and its pages fail the
- * same checks with the same errors. A key is also computed once per URL, not once per link.
- */
-class PageFactsReader {
-    #keys = new Map();
-    /** The one copy of each key: a page's own keys are its links' keys on other pages. */
-    #sharedKeys = new Map();
-    /** Each failed check kept, by its key and then its error keys one after the other. */
-    #failed = { next: null, kept: null };
-    /** Each list of failed checks kept, by its checks one after the other. */
-    #failedLists = { next: null, list: null };
-    /**
-     * The URL in the form pages are compared in (urlKey, samePage); null when it is no URL. Kept
-     * for the reader's life: meant for the URLs pages link to, which repeat.
-     */
-    pageKey(url) {
-        let key = this.#keys.get(url);
-        if (key === undefined) {
-            key = this.#shared((0,_shared_url_key_js__WEBPACK_IMPORTED_MODULE_0__/* .urlKey */ .X9)(url, { samePage: true }));
-            this.#keys.set(url, key);
-        }
-        return key;
-    }
-    #shared(key) {
-        if (key === null)
-            return null;
-        const known = this.#sharedKeys.get(key);
-        if (known !== undefined)
-            return known;
-        this.#sharedKeys.set(key, key);
-        return key;
-    }
-    factsOf(report) {
-        const checks = report?.checks ?? {};
-        const status = (0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'http_status')?.value;
-        const { links, internalUrls } = this.#links(checks);
-        return {
-            hasChecks: Boolean(report?.checks),
-            reportKeys: this.#reportKeys(report, (0,_shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .field */ .ZZ)(status, 'url')),
-            reportedStatus: numberOf(typeof status === 'object' ? (0,_shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .field */ .ZZ)(status, 'status') : status),
-            generationErrorStatus: httpStatusIn(report?.generationError ?? ''),
-            title: textOf((0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'title')),
-            description: textOf((0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'meta_description')),
-            canonical: urlOf((0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'canonical')),
-            noindex: (0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'noindex')?.passed === false,
-            blockedByRobots: blockedByRobots((0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'robots')),
-            redirected: redirected((0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'redirects')),
-            links,
-            internalUrls,
-            failedChecks: this.#failedChecks(checks),
-        };
-    }
-    #reportKeys(report, finalUrl) {
-        const keys = [];
-        const urls = [report?.url, report?.fullUrl];
-        if (typeof finalUrl === 'string')
-            urls.push(finalUrl);
-        for (const [index, url] of urls.entries()) {
-            // The same text twice (the full URL is the final one when nothing redirected) is one key.
-            if (typeof url !== 'string' || url === '' || urls.indexOf(url) < index)
-                continue;
-            // Found in pageKey's map when an earlier page linked to it, but not added to it: a page's
-            // own URLs are asked for once.
-            const known = this.#keys.get(url);
-            const key = known !== undefined ? known : this.#shared((0,_shared_url_key_js__WEBPACK_IMPORTED_MODULE_0__/* .urlKey */ .X9)(url, { samePage: true }));
-            if (key !== null && !keys.includes(key))
-                keys.push(key);
-        }
-        // A copy of its own length: a list that grew by push holds room for 17 (kept for every page).
-        return keys.slice();
-    }
-    /**
-     * A page's internal links: `Internals` (`[{url}]`, deployed services' shape and ours, up to
-     * 1,000), else `internalUrls` (the first 50); 'cut' when the list is full and may miss some.
-     * And the keys of `internalUrls` alone.
-     */
-    #links(checks) {
-        const value = (0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'in_page_links')?.value;
-        const firstUrls = internalUrlsOf(checks);
-        const internals = (0,_shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .field */ .ZZ)(value, 'Internals');
-        if (Array.isArray(internals)) {
-            const internalUrls = this.#keysOf(firstUrls);
-            if (internals.length >= INTERNALS_LISTED)
-                return { links: 'cut', internalUrls };
-            const urls = [];
-            for (const item of internals) {
-                const url = typeof item === 'string' ? item : (0,_shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .field */ .ZZ)(item, 'url');
-                if (typeof url === 'string')
-                    urls.push(url);
-            }
-            // Our analyzer's internalUrls are its Internals when a page has 50 or fewer: one list.
-            if (sameList(urls, firstUrls))
-                return { links: internalUrls, internalUrls };
-            return { links: this.#keysOf(urls), internalUrls };
-        }
-        const internalUrls = this.#keysOf(firstUrls);
-        if (!Array.isArray((0,_shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .field */ .ZZ)(value, 'internalUrls')))
-            return { links: null, internalUrls };
-        const cut = firstUrls.length >= INTERNAL_URLS_LISTED;
-        return { links: cut ? 'cut' : internalUrls, internalUrls };
-    }
-    /** The URLs' page keys, in order, those that are no URL left out (in a list of its length). */
-    #keysOf(urls) {
-        const keys = new Array(urls.length);
-        let count = 0;
-        for (const url of urls) {
-            const key = this.pageKey(url);
-            if (key !== null)
-                keys[count++] = key;
-        }
-        return count === keys.length ? keys : keys.slice(0, count);
-    }
-    /** The page's failed checks: the run's one copy of the list (pages fail alike) and of each. */
-    #failedChecks(checks) {
-        let list = this.#failedLists;
-        for (const key of Object.keys(checks)) {
-            const check = checks[key];
-            if (check.passed !== false)
-                continue;
-            const errorKeys = check.errors == null ? [] : Object.keys(check.errors);
-            let node = childOf(this.#failed, key);
-            for (const name of errorKeys)
-                node = childOf(node, name);
-            node.kept ??= failedCheck(key, errorKeys);
-            list = listChildOf(list, node.kept);
-        }
-        list.list ??= Object.freeze(failedListOf(list));
-        return list.list;
-    }
-}
-function listChildOf(node, check) {
-    node.next ??= new Map();
-    let child = node.next.get(check);
-    if (child === undefined) {
-        child = { next: null, parent: { node, check }, list: null };
-        node.next.set(check, child);
-    }
-    return child;
-}
-/** The checks on the path to `node`, first to last, in a list of its length. */
-function failedListOf(node) {
-    let length = 0;
-    for (let at = node; at.parent !== undefined; at = at.parent.node)
-        length += 1;
-    const list = new Array(length);
-    for (let at = node; at.parent !== undefined; at = at.parent.node)
-        list[--length] = at.parent.check;
-    return list;
-}
-function childOf(node, name) {
-    node.next ??= new Map();
-    let child = node.next.get(name);
-    if (child === undefined) {
-        child = { next: null, kept: null };
-        node.next.set(name, child);
-    }
-    return child;
-}
-function failedCheck(key, errorKeys) {
-    const errors = {};
-    // defineProperty: an error named "__proto__" is a key like any other.
-    for (const name of errorKeys)
-        Object.defineProperty(errors, name, { value: null, enumerable: true });
-    return Object.freeze({
-        key,
-        check: Object.freeze({ errors: errorKeys.length === 0 ? null : Object.freeze(errors) }),
-    });
-}
-function sameList(a, b) {
-    return a.length === b.length && a.every((item, index) => b[index] === item);
-}
-function internalUrlsOf(checks) {
-    const urls = (0,_shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .field */ .ZZ)((0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'in_page_links')?.value, 'internalUrls');
-    return Array.isArray(urls) ? urls.filter((url) => typeof url === 'string') : [];
-}
-/** The 3-digit status an error message names as "HTTP nnn"; null when it names none. */
-function httpStatusIn(text) {
-    return numberOf(/\bHTTP (\d{3})\b/.exec(text)?.[1]);
-}
-/** Our redirects check counted at least one. */
-function redirected(check) {
-    const count = numberOf((0,_shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .field */ .ZZ)(check?.value, 'count'));
-    return count !== null && count > 0;
-}
-/** The robots check failed on a robots.txt rule (not on robots.txt's own status). */
-function blockedByRobots(check) {
-    if (check === undefined || check.passed !== false)
-        return false;
-    const failed = (0,_shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .field */ .ZZ)(check.errors, 'failed');
-    return failed !== undefined && (0,_shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .field */ .ZZ)(failed, 'status') === undefined;
-}
-/**
- * The text a title or description check holds: a string (phpRank), or a string under `text`,
- * `value`, `title` or `content`, or the first string of an array. Empty and not-applicable
- * values are no text.
- */
-function textOf(check) {
-    if (check === undefined || check.passed === null)
-        return null;
-    const raw = pickString(check.value, ['text', 'value', 'title', 'content']);
-    const text = raw?.replace(/\s+/g, ' ').trim() ?? '';
-    return text === '' ? null : text;
-}
-/** A canonical check's URL: a string, or under `url` / `href`; only absolute http(s) URLs. */
-function urlOf(check) {
-    if (check === undefined || check.passed === null)
-        return null;
-    const raw = pickString(check.value, ['url', 'href', 'canonical'])?.trim();
-    return raw !== undefined && /^https?:\/\//i.test(raw) ? raw : null;
-}
-function pickString(value, names) {
-    if (typeof value === 'string')
-        return value;
-    if (Array.isArray(value))
-        return value.find((item) => typeof item === 'string');
-    for (const name of names) {
-        const found = (0,_shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .field */ .ZZ)(value, name);
-        if (typeof found === 'string')
-            return found;
-    }
-    return undefined;
-}
-function numberOf(value) {
-    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    return typeof number === 'number' && Number.isInteger(number) ? number : null;
-}
-
-
-/***/ }),
-
-/***/ 7442:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   aC: () => (/* binding */ pendingOutcome),
-/* harmony export */   d1: () => (/* binding */ outcomeWith),
-/* harmony export */   lg: () => (/* binding */ outcomeWithReport),
-/* harmony export */   nQ: () => (/* binding */ spilledFacts),
-/* harmony export */   pF: () => (/* binding */ ReportSpill)
-/* harmony export */ });
-/* unused harmony exports spillSettings, isSpilled */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _page_facts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1254);
-// Where a run keeps its pages' reports once they have settled. The first ones stay in memory as
-// objects; past that, each compact report (compact-report.ts) is written as one line of JSON to
-// a temporary file and its outcome's `report` reads it back when asked. A whole site audited at
-// once (10,000 pages) otherwise held some 11 KB a page until the results were printed: the
-// largest part of the run's memory that grew with the number of pages (docs/benchmarks.md,
-// "Memory as the site grows", issue 30).
-//
-// Nothing above the audit engine needs to know: `report` stays a property of the outcome (an
-// accessor that parses the line again), the renderers read it as before, and the outputs are
-// the same, byte for byte (test/audit/report-spill.test.ts). Reading back costs a JSON parse
-// each time: what the judging and the site findings ask of every page (page-facts.ts) is read
-// from the report as it is written and kept beside it in memory, so that a page is parsed back
-// only where a renderer shows a failed check's own value (once a page for the table, where it
-// was eight times: a second of the main thread at the end of a 2,000-page run).
-//
-// The file is removed as soon as it is opened: its bytes live as long as the descriptor, which is
-// closed when the run's outcomes are garbage collected (or the process ends), so that a crash or
-// a kill leaves nothing behind, and no other user reads it (mode 0600 while it has a name).
-
-
-
-
-
-/**
- * Reports a run keeps as objects before it writes the later ones to its file: a run of fewer
- * pages never opens one. Tests lower it to spill every page of a small site.
- */
-const spillSettings = { reportsInMemory: 200 };
-/** Closes a spill's file when nothing refers to the spill any more (its outcomes are gone). */
-const closeWhenCollected = new FinalizationRegistry((fd) => {
-    try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
-    }
-    catch {
-        // Already closed: nothing to free.
-    }
-});
-class ReportSpill {
-    #keptInMemory;
-    #fd = null;
-    /** Bytes written so far: where the next line starts. */
-    #end = 0;
-    #settled = 0;
-    /** The file could not be opened or written (a full or read-only disk): memory it is. */
-    #unavailable = false;
-    /**
-     * The last report read back, for renderers that read one page several times in a row. One:
-     * with the last 16 kept, a 10,000-page run's printing grew the heap by 180 MB more (reports
-     * kept across the young generation's collections are promoted, and the old one grows until
-     * a full collection).
-     */
-    #last = null;
-    /** Reused for every read and write: a buffer each would be garbage outside the heap, freed late. */
-    #scratch = Buffer.alloc(0);
-    /** The facts of the reports written, with the run's one copy of each link target's key. */
-    #facts = new _page_facts_js__WEBPACK_IMPORTED_MODULE_4__/* .PageFactsReader */ .Gx();
-    constructor(keptInMemory = spillSettings.reportsInMemory) {
-        this.#keptInMemory = keptInMemory;
-    }
-    /** Reports past the ones held: written to the file, or held when it could not take them. */
-    get spilled() {
-        return Math.max(0, this.#settled - this.#keptInMemory);
-    }
-    /** Gives a settled page its report: kept as it is, or written out and read back on demand. */
-    keep(outcome, report) {
-        this.#settled += 1;
-        const line = this.#settled > this.#keptInMemory ? this.#write(report) : null;
-        if (line === null) {
-            outcome.report = report;
-            return;
-        }
-        defineSpilledReport(outcome, this, line, this.#facts.factsOf(report));
-    }
-    /** Gives the outcome its report in the file, whatever the count (a copy of a spilled page). */
-    keepOut(outcome, report) {
-        const line = this.#write(report);
-        if (line === null)
-            outcome.report = report;
-        else
-            defineSpilledReport(outcome, this, line, this.#facts.factsOf(report));
-    }
-    /** The report written at `offset`, parsed again (or still parsed from the last read). */
-    read(offset, length) {
-        if (this.#last?.offset === offset)
-            return this.#last.report;
-        if (this.#scratch.length < length)
-            this.#scratch = Buffer.allocUnsafe(Math.max(length, 64 * 1024));
-        const bytes = this.#scratch;
-        let done = 0;
-        while (done < length) {
-            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(this.#fd, bytes, done, length - done, offset + done);
-            if (read === 0)
-                throw new Error('the reports file of this run ended early');
-            done += read;
-        }
-        const report = JSON.parse(bytes.toString('utf8', 0, length));
-        this.#last = { offset, report };
-        return report;
-    }
-    /** Appends one report; null when the file cannot take it (the report then stays in memory). */
-    #write(report) {
-        if (this.#unavailable)
-            return null;
-        try {
-            const fd = this.#fd ?? this.#open();
-            const text = JSON.stringify(report);
-            // Encoded into the reused buffer (UTF-8 takes at most 3 bytes a UTF-16 unit) with its
-            // newline, and written at once: a buffer and two writes a report cost a tenth of the
-            // spill's time.
-            const most = text.length * 3 + 1;
-            if (this.#scratch.length < most)
-                this.#scratch = Buffer.allocUnsafe(Math.max(most, 64 * 1024));
-            const bytes = this.#scratch;
-            const length = bytes.write(text, 0, 'utf8');
-            // A newline between reports: the file reads as JSON lines when debugging a copy of it.
-            bytes[length] = 0x0a;
-            let done = 0;
-            while (done < length + 1) {
-                done += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, bytes, done, length + 1 - done, this.#end + done);
-            }
-            const line = { offset: this.#end, length };
-            this.#end += length + 1;
-            return line;
-        }
-        catch {
-            this.#unavailable = true;
-            return null;
-        }
-    }
-    #open() {
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), `seo-report-pages-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.jsonl`);
-        // wx: never an existing file (a link planted under the name); 0600: this user's alone.
-        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, 'wx+', 0o600);
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(path);
-        }
-        catch {
-            // Left with a name (a system that cannot remove an open file): still private, and the
-            // temporary folder's own cleaning takes it.
-        }
-        this.#fd = fd;
-        closeWhenCollected.register(this, fd);
-        return fd;
-    }
-}
-/** Where a spilled report's line is, and the facts read of the report when it was written. */
-class SpilledLine {
-    spill;
-    offset;
-    length;
-    facts;
-    constructor(spill, offset, length, facts) {
-        this.spill = spill;
-        this.offset = offset;
-        this.length = length;
-        this.facts = facts;
-    }
-}
-/**
- * Where an outcome's `report` accessor keeps its value: the report (or null), or the line it
- * waits at in the run's file. Not enumerable: neither a spread nor JSON carries it.
- */
-const REPORT_SLOT = Symbol('report');
-/**
- * The one getter and setter of every outcome's `report`. One pair for all: an accessor of its
- * own per outcome (a closure each) put every outcome object into V8's dictionary mode, about
- * 700 bytes a page with its closures, held for the whole run (docs/benchmarks.md, "Memory as
- * the site grows"); with the same pair, outcomes share their hidden class.
- */
-function readReport() {
-    const held = this[REPORT_SLOT] ?? null;
-    return held instanceof SpilledLine ? held.spill.read(held.offset, held.length) : held;
-}
-function writeReport(report) {
-    this[REPORT_SLOT] = report;
-}
-/** Makes `report` the shared accessor over the outcome's slot, holding `held`. */
-function slotReport(outcome, held) {
-    Object.defineProperty(outcome, 'report', {
-        get: readReport,
-        set: writeReport,
-        enumerable: true,
-        configurable: true,
-    });
-    Object.defineProperty(outcome, REPORT_SLOT, {
-        value: held,
-        writable: true,
-        enumerable: false,
-        configurable: true,
-    });
-}
-/**
- * A URL's outcome before it has any result, its `report` already the accessor a spilled report
- * needs: made so from the start, outcomes keep V8's fast properties (turning a data property
- * into an accessor later makes the object a dictionary). The same fields, in the same order, as
- * `{ url, reportId: null, report: null, grade: null, score: null, failure: null, durationMs: 0 }`.
- */
-function pendingOutcome(url) {
-    const outcome = { url, reportId: null };
-    slotReport(outcome, null);
-    outcome.grade = null;
-    outcome.score = null;
-    outcome.failure = null;
-    outcome.durationMs = 0;
-    return outcome;
-}
-/**
- * `outcome.report` reading the spilled line. Assigning a report replaces the line; copying the
- * outcome with `{ ...outcome }` would read it and keep the copy in memory, so copies go through
- * `outcomeWith` and `outcomeWithReport` below.
- */
-function defineSpilledReport(outcome, spill, { offset, length }, facts) {
-    const line = new SpilledLine(spill, offset, length, facts);
-    const slotted = outcome;
-    // An outcome of pendingOutcome has the accessor already; any other gets it now.
-    if (Object.getOwnPropertyDescriptor(outcome, 'report')?.get === readReport)
-        slotted[REPORT_SLOT] = line;
-    else
-        slotReport(outcome, line);
-}
-function spilledLineOf(outcome) {
-    const held = outcome[REPORT_SLOT];
-    return held instanceof SpilledLine ? held : null;
-}
-/** Whether the outcome's report is read back from a run's file rather than held. */
-function isSpilled(outcome) {
-    return spilledLineOf(outcome) !== null;
-}
-/**
- * What the judging and the site findings read of a spilled report, kept in memory since it was
- * written (page-facts.ts); null for a report held in memory, which is read as it is.
- */
-function spilledFacts(outcome) {
-    return spilledLineOf(outcome)?.facts ?? null;
-}
-/**
- * A copy of the outcome with some fields changed, its report staying where it is (in memory or
- * in the run's file): `{ ...outcome, score }` would read a spilled report and hold it.
- */
-function outcomeWith(outcome, changes) {
-    const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(outcome));
-    return Object.assign(copy, changes);
-}
-/** A copy of the outcome with another report, written to the same file when the first one was. */
-function outcomeWithReport(outcome, report) {
-    const spill = spilledLineOf(outcome)?.spill ?? null;
-    const copy = outcomeWith(outcome, {});
-    if (spill === null)
-        copy.report = report;
-    else
-        spill.keepOut(copy, report);
-    return copy;
 }
 
 

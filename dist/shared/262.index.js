@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   serveSiteDir: () => (/* binding */ serveSiteDir)
 /* harmony export */ });
-/* unused harmony exports SITEMAP_FILES, contentTypeOf, listPages */
+/* unused harmony exports SITEMAP_FILES, contentTypeOf, textEncodingFor, listPages */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7067);
@@ -22,7 +22,7 @@ export const modules = {
 // once deployed (conventions.ts), and the list of its pages. node:http and node:fs rather than a
 // static-file library: the conventions (base path, trailing-slash policy, 404.html, app shell,
 // pages listed from the files) are ours to define either way, and what is left is reading a
-// file, a content type and gzip, which the platform does in a few lines (docs/site-dir.md).
+// file, a content type and compression, which the platform does in a few lines (docs/site-dir.md).
 
 
 
@@ -68,8 +68,15 @@ const CONTENT_TYPES = {
 };
 /** Compressed when the client accepts gzip, as hosts do: the analyzer checks it. */
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+/**
+ * The types of CONTENT_TYPES that are COMPRESSIBLE, for the types contentTypeOf gives: a set
+ * lookup, where the pattern cost each image's answer a twentieth of its time.
+ */
+const COMPRESSED_TYPES = new Set(Object.values(CONTENT_TYPES).filter((type) => COMPRESSIBLE.test(type)));
+/** CONTENT_TYPES as a map: read for every file answered, by an extension made anew each time. */
+const TYPES_BY_EXTENSION = new Map(Object.entries(CONTENT_TYPES));
 function contentTypeOf(file) {
-    return CONTENT_TYPES[(0,node_path__WEBPACK_IMPORTED_MODULE_2__.extname)(file).toLowerCase()] ?? 'application/octet-stream';
+    return TYPES_BY_EXTENSION.get((0,node_path__WEBPACK_IMPORTED_MODULE_2__.extname)(file).toLowerCase()) ?? 'application/octet-stream';
 }
 async function serveSiteDir(options) {
     const lookup = (0,_conventions_js__WEBPACK_IMPORTED_MODULE_4__/* .folderLookup */ .F$)(options.dir);
@@ -93,7 +100,7 @@ async function serveSiteDir(options) {
         pages: listPages(root, options),
         sitemap: sitemapFile === undefined ? null : `${options.basePath}/${sitemapFile}`,
         head: (target) => headOf(target, options, lookup),
-        get: (target, acceptsGzip) => getOf(target, acceptsGzip, root, options, lookup),
+        get: (target, acceptEncoding) => getOf(target, acceptEncoding, root, options, lookup),
         close: () => new Promise((resolve) => {
             server.close(() => resolve());
             server.closeAllConnections();
@@ -136,14 +143,14 @@ function plainFileHeaders(file) {
  */
 function headOf(target, conventions, lookup) {
     const resolved = resolveTarget(target, conventions, lookup);
-    if (resolved.kind !== 'file' || resolved.status !== 200 || COMPRESSIBLE.test(resolved.type))
+    if (resolved.kind !== 'file' || resolved.status !== 200 || COMPRESSED_TYPES.has(resolved.type))
         return null;
     return { status: 200, headers: plainFileHeaders(resolved) };
 }
 /** The answer to a GET of `target` in process, for a text file (ServedSiteDir.get); else null. */
-function getOf(target, acceptsGzip, root, conventions, lookup) {
+function getOf(target, acceptEncoding, root, conventions, lookup) {
     const resolved = resolveTarget(target, conventions, lookup);
-    if (resolved.kind !== 'file' || !COMPRESSIBLE.test(resolved.type))
+    if (resolved.kind !== 'file' || !COMPRESSED_TYPES.has(resolved.type))
         return Promise.resolve(null);
     let body;
     try {
@@ -154,7 +161,7 @@ function getOf(target, acceptsGzip, root, conventions, lookup) {
     }
     const { status, type } = resolved;
     return new Promise((resolve) => {
-        encodeText(body, type, acceptsGzip, (sent, headers) => {
+        encodeText(body, type, textEncodingFor(acceptEncoding), (sent, headers) => {
             resolve({ status, headers, body, transferBytes: sent.length });
         });
     });
@@ -173,7 +180,7 @@ function answer(request, response, root, conventions, lookup) {
         sendText(request, response, 404, 'text/plain; charset=utf-8', NOT_FOUND_TEXT);
         return;
     }
-    if (!COMPRESSIBLE.test(resolved.type)) {
+    if (!COMPRESSED_TYPES.has(resolved.type)) {
         // Images, fonts, media: their length from the file system, and a HEAD reads nothing. A GET
         // streams the file: it may be a video of any size.
         response.writeHead(resolved.status, plainFileHeaders(resolved));
@@ -197,60 +204,89 @@ function answer(request, response, root, conventions, lookup) {
     sendText(request, response, resolved.status, resolved.type, body);
 }
 const NOT_FOUND_TEXT = Buffer.from('Not found\n');
-/**
- * zlib's level for text: 1, nginx's default (gzip_comp_level): about a quarter of the default
- * level's CPU (1.0 against 4.0 ms for a 90 KB page), for about 8% more bytes. The compression
- * check judges Content-Encoding; what the site weighs over the wire is its production host's to
- * decide (docs/site-dir.md).
- */
 const GZIP_LEVEL = 1;
+const ZSTD_LEVEL = 1;
 /** zlib's output chunk when compressing a file: a page in one piece (the default is 16 KiB). */
-const GZIP_CHUNK_BYTES = 128 * 1024;
+const COMPRESSED_CHUNK_BYTES = 128 * 1024;
 /** Smaller bodies (the 404 page, a sitemap of a few pages) are compressed here: a trip through the pool costs more. */
-const GZIP_INLINE_BYTES = 8 * 1024;
+const COMPRESS_INLINE_BYTES = 8 * 1024;
+/**
+ * The coding a request's Accept-Encoding lets the server send text in: zstd, else gzip, else
+ * none. Codings are compared without case; one refused with `q=0` is not taken, and `*` stands
+ * for any coding the header does not name (RFC 9110, 12.5.3).
+ */
+function textEncodingFor(acceptEncoding) {
+    const weights = new Map();
+    for (const part of acceptEncoding.split(',')) {
+        const [name = '', ...parameters] = part.split(';');
+        const coding = name.trim().toLowerCase();
+        if (coding === '')
+            continue;
+        const q = parameters.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('q='));
+        weights.set(coding, q === undefined ? 1 : Number(q.slice(2)) || 0);
+    }
+    const accepts = (coding) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
+    if (accepts('zstd'))
+        return 'zstd';
+    if (accepts('gzip') || (weights.get('x-gzip') ?? 0) > 0)
+        return 'gzip';
+    return null;
+}
 /** The headers of a body of text: the same over HTTP and to `get`. */
-function textHeaders(type, length, gzipped) {
+function textHeaders(type, length, encoding) {
     return {
         'content-type': type,
         vary: 'accept-encoding',
-        ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
+        ...(encoding === null ? {} : { 'content-encoding': encoding }),
         'content-length': String(length),
     };
 }
 /**
- * `body` gzip-compressed as the server sends it (the same bytes over HTTP and to `get`), or null
+ * `body` compressed as the server sends it (the same bytes over HTTP and to `get`), or null
  * when zlib fails, never expected of an in-memory buffer: the body then goes as it is.
  */
-function compressText(body, done) {
-    const options = { level: GZIP_LEVEL, chunkSize: GZIP_CHUNK_BYTES };
-    if (body.length <= GZIP_INLINE_BYTES) {
-        done((0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.gzipSync)(body, options));
+function compressText(body, encoding, done) {
+    const inline = body.length <= COMPRESS_INLINE_BYTES;
+    if (encoding === 'zstd') {
+        const options = {
+            chunkSize: COMPRESSED_CHUNK_BYTES,
+            params: { [node_zlib__WEBPACK_IMPORTED_MODULE_3__.constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL },
+            pledgedSrcSize: body.length,
+        };
+        if (inline)
+            done((0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.zstdCompressSync)(body, options));
+        else
+            (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.zstdCompress)(body, options, (error, compressed) => done(error === null ? compressed : null));
         return;
     }
+    const options = { level: GZIP_LEVEL, chunkSize: COMPRESSED_CHUNK_BYTES };
     // Pages are compressed off the main thread (libuv's pool): it also fetches, stores and
     // reports every page (docs/benchmarks.md).
-    (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.gzip)(body, options, (error, compressed) => done(error === null ? compressed : null));
+    if (inline)
+        done((0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.gzipSync)(body, options));
+    else
+        (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.gzip)(body, options, (error, compressed) => done(error === null ? compressed : null));
 }
 /**
- * What the server sends for a body of text: gzip-compressed when the client accepts it, as hosts
- * do, or as it is should zlib fail. The same over HTTP and to `get`.
+ * What the server sends for a body of text: compressed as the client's Accept-Encoding lets it
+ * (textEncodingFor), as hosts do, or as it is should zlib fail. The same over HTTP and to `get`.
  */
-function encodeText(body, type, acceptsGzip, done) {
-    if (!acceptsGzip) {
-        done(body, textHeaders(type, body.length, false));
+function encodeText(body, type, encoding, done) {
+    if (encoding === null) {
+        done(body, textHeaders(type, body.length, null));
         return;
     }
-    compressText(body, (compressed) => {
+    compressText(body, encoding, (compressed) => {
         if (compressed === null)
-            done(body, textHeaders(type, body.length, false));
+            done(body, textHeaders(type, body.length, null));
         else
-            done(compressed, textHeaders(type, compressed.length, true));
+            done(compressed, textHeaders(type, compressed.length, encoding));
     });
 }
 /** A body of text, encoded as encodeText says; for a HEAD too, so that its Content-Length is a GET's. */
 function sendText(request, response, status, type, body) {
-    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    encodeText(body, type, acceptsGzip, (sent, headers) => {
+    const encoding = textEncodingFor(String(request.headers['accept-encoding'] ?? ''));
+    encodeText(body, type, encoding, (sent, headers) => {
         response.writeHead(status, headers);
         response.end(request.method === 'HEAD' ? undefined : sent);
     });
@@ -299,11 +335,37 @@ function listPages(root, conventions) {
     return [...pages].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 /**
+ * Folders whose size on disk is at most this are listed at once (a few hundred entries); larger
+ * ones are read one entry at a time (streamedEntriesOf).
+ */
+const SMALL_FOLDER_BYTES = 32 * 1024;
+/**
+ * A folder's entries: at once for a small folder, one at a time for a large one. A site is
+ * mostly small folders (one per page), where opening a Dir cost three times a whole listing
+ * (about 70 against 25 us, most of a 10,000-page site's listing), and a few large ones (its
+ * images), where a listing at once holds every entry together and sorts them (below). A
+ * folder's size grows with its entries on the usual file systems (ext4, xfs, btrfs, tmpfs,
+ * APFS); one that says 0 is streamed. Both ways give the same entries: only the cost differs.
+ */
+function entriesOf(dir) {
+    let size;
+    try {
+        size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(dir).size;
+    }
+    catch {
+        // Let the listing fail as it always has.
+        return streamedEntriesOf(dir);
+    }
+    return size > 0 && size <= SMALL_FOLDER_BYTES
+        ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true })
+        : streamedEntriesOf(dir);
+}
+/**
  * A folder's entries one at a time: listed at once, the 320,000 images of a generated
  * 10,000-page site (bench/site) were as many entries held together, 85 MB, and took 0.6 s of
  * CPU against 0.23 s (docs/benchmarks.md, "Memory as the site grows").
  */
-function* entriesOf(dir) {
+function* streamedEntriesOf(dir) {
     const folder = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.opendirSync)(dir);
     try {
         for (let entry = folder.readSync(); entry !== null; entry = folder.readSync())

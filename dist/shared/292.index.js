@@ -87,7 +87,7 @@ function markedFailedChecks(outcome, change, severities = new Map()) {
 /* harmony export */   mC: () => (/* binding */ findingLine)
 /* harmony export */ });
 /* harmony import */ var _shared_findings_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(132);
-/* harmony import */ var _shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6678);
+/* harmony import */ var _audit_report_spill_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7442);
 // A page's failed checks as every renderer lists them: the catalogue's name, the severity the
 // rules gave it and the page's own evidence, with why it matters and how to fix it
 // (src/shared/findings).
@@ -96,13 +96,10 @@ function markedFailedChecks(outcome, change, severities = new Map()) {
 /** Every failed check of a page, most important first. */
 function failedChecks(outcome) {
     // Only the failed ones are worded (a finding's evidence is formatted text): every renderer
-    // asks for every page, and a page has some forty checks of which a few failed.
-    const failed = {};
-    for (const [key, check] of Object.entries(outcome.report?.checks ?? {})) {
-        if (check.passed === false)
-            (0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P)(failed, key, check);
-    }
-    return (0,_shared_findings_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .pageFindings */ .WA)(failed);
+    // asks for every page, and a page has some forty checks of which a few failed. A report
+    // waiting in the run's file was worded when it was written, and is not parsed back for them
+    // (report-spill.ts).
+    return (0,_shared_findings_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .failedFindings */ .oE)((0,_audit_report_spill_js__WEBPACK_IMPORTED_MODULE_1__/* .wordedFailuresOf */ .sY)(outcome) ?? []);
 }
 /** The verdict's findings grouped by page, built once per verdict: every renderer asks per page. */
 const byPage = new WeakMap();
@@ -799,7 +796,8 @@ function utf8Length(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   WA: () => (/* binding */ pageFindings)
+/* harmony export */   WA: () => (/* binding */ pageFindings),
+/* harmony export */   oE: () => (/* binding */ failedFindings)
 /* harmony export */ });
 /* unused harmony exports readChecks, findingFor, compareFindings, countFindings, mostFailedChecks */
 /* harmony import */ var _catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9958);
@@ -820,19 +818,29 @@ function readChecks(results) {
     return readReportChecks(results) ?? {};
 }
 function findingFor(key, check) {
-    const entry = (0,_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .checkEntry */ .Tr)(key);
     const status = check.passed === false ? 'failed' : check.passed === true ? 'passed' : 'not_applicable';
+    return findingOf(key, check.importance, status, (0,_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .describeCheck */ .cn)(key, check));
+}
+/** A check's finding from what the report says of it and its evidence, worded already. */
+function findingOf(key, importance, status, evidence) {
+    const entry = (0,_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .checkEntry */ .Tr)(key);
     return {
         key,
         name: entry.name,
         category: entry.category,
         categoryName: _catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .CATEGORY_NAMES */ .ku[entry.category],
-        importance: isImportance(check.importance) ? check.importance : entry.importance,
+        importance: isImportance(importance) ? importance : entry.importance,
         status,
-        evidence: (0,_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .describeCheck */ .cn)(key, check),
+        evidence,
         why: entry.why,
         fix: entry.fix,
     };
+}
+/** Failed checks worded ahead of time, as findings in pageFindings' order. */
+function failedFindings(worded) {
+    return worded
+        .map(({ key, importance, evidence }) => findingOf(key, importance, 'failed', evidence))
+        .sort(compareFindings);
 }
 /** Failed, then passed, then not checked; within each, high before low, then report order. */
 function compareFindings(a, b) {

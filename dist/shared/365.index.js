@@ -710,13 +710,72 @@ async function fetchResource(input, options) {
  * no answer in process for the URL (ask over HTTP then). Throws the signal's reason once it aborts.
  */
 function servedHeadAnswer(url, options) {
+    const answer = servedHeadAsIs(url, options);
+    return answer === null ? null : { status: answer.status, headers: { ...answer.headers } };
+}
+/** servedHeadAnswer with the folder's own headers, to be read only. */
+function servedHeadAsIs(url, options) {
     const head = options.servedSite?.head;
     const target = head === undefined ? null : servedTarget(url, options);
     if (head === undefined || target === null)
         return null;
     options.signal?.throwIfAborted();
-    const answer = head(target);
-    return answer === null ? null : { status: answer.status, headers: { ...answer.headers } };
+    return head(target);
+}
+/**
+ * A URL's path and query as the URL parser gives them back unchanged: segments of letters,
+ * digits, `_`, `-`, `~` and dots (none empty or starting with a dot: no dot segment to remove),
+ * and a query of characters it leaves alone, not empty. Nothing to encode, remove or resolve,
+ * and no fragment: `${origin}${rest}` parses to that origin with `rest` as its path and query.
+ */
+const PLAIN_URL_REST = /^(?:\/[\w~-][\w.~-]*)+(?:\?[\w.~=&+,;:@!$()*/?%-]+)?$/;
+/**
+ * The served folder's answers to HEADs of a page's URLs (servedHeadAnswer for each URL, given
+ * as a string), with what is the same for all of them worked out once, or null when `options`
+ * name no folder answering in process. A page's images are mostly URLs of the folder's origin,
+ * or of the production origin aliased to it, with a plain path: for those the URL is not
+ * parsed and serialised again, nor its origin aliased, which were a third of an image's answer.
+ * The answer's headers are the folder's own, to be read only. A URL that does not parse has no
+ * answer in process (null), as for servedHeadAnswer. Throws the signal's reason once it aborts.
+ */
+function servedHeadAnswers(options) {
+    const head = options.servedSite?.head;
+    if (head === undefined)
+        return null;
+    const plainOrigins = plainServedOrigins(options);
+    return (url) => {
+        for (const origin of plainOrigins) {
+            if (!url.startsWith(origin) || url.charCodeAt(origin.length) !== SLASH)
+                continue;
+            const rest = url.slice(origin.length);
+            if (!PLAIN_URL_REST.test(rest))
+                break;
+            options.signal?.throwIfAborted();
+            return head(rest);
+        }
+        const parsed = URL.parse(url);
+        return parsed === null ? null : servedHeadAsIs(parsed, options);
+    };
+}
+const SLASH = 0x2f;
+/** plainServedOrigins' last answer and what it depends on: the same for every page of a run. */
+let lastOrigins = null;
+/**
+ * The origins whose URLs of a plain path and query the served folder answers at that path and
+ * query: each found as the general path finds it, by asking where its root goes (the alias maps
+ * origins only, whatever the path).
+ */
+function plainServedOrigins(options) {
+    const served = options.servedSite?.origin;
+    const alias = options.originAlias;
+    const last = lastOrigins;
+    if (last !== null && last.served === served && last.from === alias?.from && last.to === alias?.to)
+        return last.origins;
+    const origins = [alias?.from, served].filter((origin) => origin !== undefined &&
+        URL.parse(origin)?.origin === origin &&
+        servedTarget(new URL(`${origin}/`), options) === '/');
+    lastOrigins = { served, from: alias?.from, to: alias?.to, origins };
+    return origins;
 }
 /**
  * The path and query `url` asks of the served folder (after the production origin's alias), or
@@ -740,7 +799,6 @@ function bodilessHop(status, headers) {
         truncated: false,
     };
 }
-const ACCEPTS_GZIP = /\bgzip\b/.test(ACCEPT_ENCODING);
 /**
  * The served folder's answer to a GET of `url` (ServedSiteOnWire.get), given in process: what
  * its server would send, already decoded. Null when `options` name no such folder, it has no
@@ -753,7 +811,7 @@ async function servedGetAnswer(url, options) {
     if (get === undefined || target === null)
         return null;
     options.signal?.throwIfAborted();
-    const answer = await get(target, ACCEPTS_GZIP);
+    const answer = await get(target, ACCEPT_ENCODING);
     options.signal?.throwIfAborted();
     if (answer === null)
         return null;
@@ -971,7 +1029,23 @@ const ACCEPT_IMAGE = 'image/avif,image/webp,image/*,*/*;q=0.8';
 async function weighImages(images, options, readCap, memory) {
     const asked = images.urls;
     const weights = new Array(asked.length);
-    // The same for every image of the page: made once, not once an image.
+    // Images of the served folder answered in process (most of a site-dir page's), all of them
+    // first and at once: no request, no wait, and none of the cache's bookkeeping or room. The
+    // folder does not change during the audit, so the answer is the one the cache would have kept.
+    const servedHead = servedHeadAnswers(options);
+    const overHttp = [];
+    for (let index = 0; index < asked.length; index++) {
+        const url = asked[index];
+        const answer = servedHead === null ? null : servedHead(url);
+        const inProcess = answer === null ? null : weightOfHead(url, answer);
+        if (inProcess === null)
+            overHttp.push(index);
+        else
+            weights[index] = inProcess;
+    }
+    if (overHttp.length === 0)
+        return { images: weights, notAsked: images.notAsked };
+    // The same for every image of the page asked over HTTP: made once, not once an image.
     const head = {
         ...options,
         accept: ACCEPT_IMAGE,
@@ -980,25 +1054,17 @@ async function weighImages(images, options, readCap, memory) {
         maxBodyBytes: 0,
     };
     const context = memory === undefined ? '' : memory.cache.contextKey(memory.context);
-    const weigh = (url) => {
-        // An image of the served folder answered in process (most of a site-dir page's): cheaper
-        // than the cache's bookkeeping, and it takes none of its room. The folder does not change
-        // during the audit, so the answer is the one the cache would have kept.
-        const inProcess = head.servedSite?.head === undefined ? null : weighInProcess(url, head);
-        if (inProcess !== null)
-            return inProcess;
-        return memory === undefined
-            ? weighOne(url, head, readCap)
-            : memory.cache.get(`${url} ${context}`, () => weighOne(url, head, readCap), options.signal);
-    };
+    const weigh = (url) => memory === undefined
+        ? weighOne(url, head, readCap)
+        : memory.cache.get(`${url} ${context}`, () => weighOne(url, head, readCap), options.signal);
     let next = 0;
     const worker = async () => {
-        while (next < asked.length) {
-            const index = next++;
+        while (next < overHttp.length) {
+            const index = overHttp[next++];
             weights[index] = await weigh(asked[index]);
         }
     };
-    await Promise.all(Array.from({ length: Math.min(WEIGH_CONCURRENCY, asked.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(WEIGH_CONCURRENCY, overHttp.length) }, worker));
     return { images: weights, notAsked: images.notAsked };
 }
 /** `headOptions`: the page's fetch options for an image's HEAD (weighImages makes them). */
@@ -1043,18 +1109,11 @@ function weightOfHead(url, head) {
     const declared = lengthOf(head.headers['content-length']);
     if (head.status < 200 || head.status >= 300 || declared === null)
         return null;
-    return { url, bytes: declared, status: head.status, ...typeOf(head.headers) };
-}
-/**
- * The weight of an image of the served folder from its answer in process, as weighOne would
- * have it from the same answer; null when it has none in process (weighOne asks over HTTP).
- */
-function weighInProcess(url, headOptions) {
-    const target = URL.parse(url);
-    if (target === null)
-        return null;
-    const answer = servedHeadAnswer(target, headOptions);
-    return answer === null ? null : weightOfHead(url, answer);
+    // Built as it is, not spread: every image of every page of a build folder comes here.
+    const contentType = mediaTypeOf(head.headers);
+    return contentType === undefined
+        ? { url, bytes: declared, status: head.status }
+        : { url, bytes: declared, status: head.status, contentType };
 }
 function lengthOf(value) {
     const text = firstHeader(value)?.trim();
@@ -1063,8 +1122,17 @@ function lengthOf(value) {
     return Number(text);
 }
 function typeOf(headers) {
-    const type = firstHeader(headers['content-type'])?.split(';')[0]?.trim().toLowerCase();
-    return type ? { contentType: type } : {};
+    const type = mediaTypeOf(headers);
+    return type === undefined ? {} : { contentType: type };
+}
+/** The media type of Content-Type, without its parameters, in lower case; undefined if none. */
+function mediaTypeOf(headers) {
+    const value = firstHeader(headers['content-type']);
+    if (value === undefined)
+        return undefined;
+    const end = value.indexOf(';');
+    const type = (end === -1 ? value : value.slice(0, end)).trim().toLowerCase();
+    return type === '' ? undefined : type;
 }
 
 // EXTERNAL MODULE: ./src/server/analyzer/options.ts + 1 modules
@@ -5857,7 +5925,8 @@ function vettedAddress(hostname, addresses, policy) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   WA: () => (/* binding */ pageFindings)
+/* harmony export */   WA: () => (/* binding */ pageFindings),
+/* harmony export */   oE: () => (/* binding */ failedFindings)
 /* harmony export */ });
 /* unused harmony exports readChecks, findingFor, compareFindings, countFindings, mostFailedChecks */
 /* harmony import */ var _catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9958);
@@ -5878,19 +5947,29 @@ function readChecks(results) {
     return readReportChecks(results) ?? {};
 }
 function findingFor(key, check) {
-    const entry = (0,_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .checkEntry */ .Tr)(key);
     const status = check.passed === false ? 'failed' : check.passed === true ? 'passed' : 'not_applicable';
+    return findingOf(key, check.importance, status, (0,_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .describeCheck */ .cn)(key, check));
+}
+/** A check's finding from what the report says of it and its evidence, worded already. */
+function findingOf(key, importance, status, evidence) {
+    const entry = (0,_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .checkEntry */ .Tr)(key);
     return {
         key,
         name: entry.name,
         category: entry.category,
         categoryName: _catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .CATEGORY_NAMES */ .ku[entry.category],
-        importance: isImportance(check.importance) ? check.importance : entry.importance,
+        importance: isImportance(importance) ? importance : entry.importance,
         status,
-        evidence: (0,_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .describeCheck */ .cn)(key, check),
+        evidence,
         why: entry.why,
         fix: entry.fix,
     };
+}
+/** Failed checks worded ahead of time, as findings in pageFindings' order. */
+function failedFindings(worded) {
+    return worded
+        .map(({ key, importance, evidence }) => findingOf(key, importance, 'failed', evidence))
+        .sort(compareFindings);
 }
 /** Failed, then passed, then not checked; within each, high before low, then report order. */
 function compareFindings(a, b) {

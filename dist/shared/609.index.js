@@ -2963,8 +2963,14 @@ function integer(name, value, min, max, unit = '') {
 const BREAKS = /[\r\n\t\v\f\u0085\u2028\u2029]/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what must not pass
 const CONTROLS = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+// Any character of BREAKS or CONTROLS: one scan tells that a line has none (nearly every line).
+const BREAK_OR_CONTROL = 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are what must not pass
+/[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 /** One line, without control characters, ESC or bidi controls (each shown as U+FFFD). */
 function neutralise(text) {
+    if (!BREAK_OR_CONTROL.test(text))
+        return text;
     return text.replace(BREAKS, ' ').replace(CONTROLS, '\uFFFD');
 }
 // What JSON.stringify leaves raw although a terminal or a log acts on it: DEL, C1 controls (NEL,
@@ -3646,17 +3652,744 @@ async function readAtMost(reports, max = MAX_REPORTS_PER_RUN) {
 
 /***/ }),
 
+/***/ 1254:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gx: () => (/* binding */ PageFactsReader),
+/* harmony export */   uu: () => (/* binding */ httpStatusIn)
+/* harmony export */ });
+/* unused harmony export textOf */
+/* harmony import */ var _shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7074);
+/* harmony import */ var _shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6678);
+/* harmony import */ var _shared_url_key_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5026);
+// What the end of a run asks of every page's report, read from it once: the site findings (its
+// URLs, status, title, description, canonical, the pages it links to...) and the verdict (which
+// checks failed, with the error keys the severity rules match). A report waiting in the run's
+// file (report-spill.ts) keeps these beside it in memory, so that judging a 2,000-page run no
+// longer parses each report back eight times (six of them for the site findings), only where
+// a check's own value is shown. Kept small, since it is kept for every page: a few strings, the
+// link targets as the run's one copy of each key, the failed checks as the run's one copy of
+// each key-and-errors combination (pages of a site fail the same ways).
+//
+// The rules of reading are the site findings' (src/client/app/site-findings.ts), moved here so
+// that a page's facts are read when it settles: check values are unknown data, read tolerantly
+// (docs/compatibility.md), and only through their own keys.
+
+
+
+/** Our analyzer lists at most this many internal links in `Internals`, and 50 in `internalUrls`. */
+const INTERNALS_LISTED = 1_000;
+const INTERNAL_URLS_LISTED = 50;
+/**
+ * Reads the facts of a run's reports, holding the run's one copy of each page key and of each
+ * failed check: links of a site point to the same pages (menus, footers), and its pages fail the
+ * same checks with the same errors. A key is also computed once per URL, not once per link.
+ */
+class PageFactsReader {
+    #keys = new Map();
+    /** The one copy of each key: a page's own keys are its links' keys on other pages. */
+    #sharedKeys = new Map();
+    /** Each failed check kept, by its key and then its error keys one after the other. */
+    #failed = { next: null, kept: null };
+    /** Each list of failed checks kept, by its checks one after the other. */
+    #failedLists = { next: null, list: null };
+    /** Each list of unjudged check keys kept, by its keys joined with line breaks. */
+    #unjudgedLists = new Map();
+    /**
+     * The URL in the form pages are compared in (urlKey, samePage); null when it is no URL. Kept
+     * for the reader's life: meant for the URLs pages link to, which repeat.
+     */
+    pageKey(url) {
+        let key = this.#keys.get(url);
+        if (key === undefined) {
+            key = this.#shared((0,_shared_url_key_js__WEBPACK_IMPORTED_MODULE_0__/* .urlKey */ .X9)(url, { samePage: true }));
+            this.#keys.set(url, key);
+        }
+        return key;
+    }
+    #shared(key) {
+        if (key === null)
+            return null;
+        const known = this.#sharedKeys.get(key);
+        if (known !== undefined)
+            return known;
+        this.#sharedKeys.set(key, key);
+        return key;
+    }
+    factsOf(report) {
+        const checks = report?.checks ?? {};
+        const status = (0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'http_status')?.value;
+        const { links, internalUrls } = this.#links(checks);
+        return {
+            hasChecks: Boolean(report?.checks),
+            reportKeys: this.#reportKeys(report, (0,_shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .field */ .ZZ)(status, 'url')),
+            reportedStatus: numberOf(typeof status === 'object' ? (0,_shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .field */ .ZZ)(status, 'status') : status),
+            generationErrorStatus: httpStatusIn(report?.generationError ?? ''),
+            title: textOf((0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'title')),
+            description: textOf((0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'meta_description')),
+            canonical: urlOf((0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'canonical')),
+            noindex: (0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'noindex')?.passed === false,
+            blockedByRobots: blockedByRobots((0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'robots')),
+            redirected: redirected((0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'redirects')),
+            links,
+            internalUrls,
+            failedChecks: this.#failedChecks(checks),
+            unjudgedKeys: this.#unjudgedKeys(checks),
+        };
+    }
+    /** The keys of the checks not judged (passed null): the run's one copy of the list. */
+    #unjudgedKeys(checks) {
+        const keys = [];
+        for (const key of Object.keys(checks))
+            if (checks[key]?.passed === null)
+                keys.push(key);
+        // Check keys hold no line break (a key with one would only share a list less often).
+        const id = keys.join('\n');
+        const kept = this.#unjudgedLists.get(id);
+        if (kept !== undefined && sameList(kept, keys))
+            return kept;
+        const list = Object.freeze(keys.slice());
+        if (kept === undefined)
+            this.#unjudgedLists.set(id, list);
+        return list;
+    }
+    #reportKeys(report, finalUrl) {
+        const keys = [];
+        const urls = [report?.url, report?.fullUrl];
+        if (typeof finalUrl === 'string')
+            urls.push(finalUrl);
+        for (const [index, url] of urls.entries()) {
+            // The same text twice (the full URL is the final one when nothing redirected) is one key.
+            if (typeof url !== 'string' || url === '' || urls.indexOf(url) < index)
+                continue;
+            // Found in pageKey's map when an earlier page linked to it, but not added to it: a page's
+            // own URLs are asked for once.
+            const known = this.#keys.get(url);
+            const key = known !== undefined ? known : this.#shared((0,_shared_url_key_js__WEBPACK_IMPORTED_MODULE_0__/* .urlKey */ .X9)(url, { samePage: true }));
+            if (key !== null && !keys.includes(key))
+                keys.push(key);
+        }
+        // A copy of its own length: a list that grew by push holds room for 17 (kept for every page).
+        return keys.slice();
+    }
+    /**
+     * A page's internal links: `Internals` (`[{url}]`, deployed services' shape and ours, up to
+     * 1,000), else `internalUrls` (the first 50); 'cut' when the list is full and may miss some.
+     * And the keys of `internalUrls` alone.
+     */
+    #links(checks) {
+        const value = (0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'in_page_links')?.value;
+        const firstUrls = internalUrlsOf(checks);
+        const internals = (0,_shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .field */ .ZZ)(value, 'Internals');
+        if (Array.isArray(internals)) {
+            const internalUrls = this.#keysOf(firstUrls);
+            if (internals.length >= INTERNALS_LISTED)
+                return { links: 'cut', internalUrls };
+            const urls = [];
+            for (const item of internals) {
+                const url = typeof item === 'string' ? item : (0,_shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .field */ .ZZ)(item, 'url');
+                if (typeof url === 'string')
+                    urls.push(url);
+            }
+            // Our analyzer's internalUrls are its Internals when a page has 50 or fewer: one list.
+            if (sameList(urls, firstUrls))
+                return { links: internalUrls, internalUrls };
+            return { links: this.#keysOf(urls), internalUrls };
+        }
+        const internalUrls = this.#keysOf(firstUrls);
+        if (!Array.isArray((0,_shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .field */ .ZZ)(value, 'internalUrls')))
+            return { links: null, internalUrls };
+        const cut = firstUrls.length >= INTERNAL_URLS_LISTED;
+        return { links: cut ? 'cut' : internalUrls, internalUrls };
+    }
+    /** The URLs' page keys, in order, those that are no URL left out (in a list of its length). */
+    #keysOf(urls) {
+        const keys = new Array(urls.length);
+        let count = 0;
+        for (const url of urls) {
+            const key = this.pageKey(url);
+            if (key !== null)
+                keys[count++] = key;
+        }
+        return count === keys.length ? keys : keys.slice(0, count);
+    }
+    /** The page's failed checks: the run's one copy of the list (pages fail alike) and of each. */
+    #failedChecks(checks) {
+        let list = this.#failedLists;
+        for (const key of Object.keys(checks)) {
+            const check = checks[key];
+            if (check.passed !== false)
+                continue;
+            const errorKeys = check.errors == null ? [] : Object.keys(check.errors);
+            let node = childOf(this.#failed, key);
+            for (const name of errorKeys)
+                node = childOf(node, name);
+            node.kept ??= failedCheck(key, errorKeys);
+            list = listChildOf(list, node.kept);
+        }
+        list.list ??= Object.freeze(failedListOf(list));
+        return list.list;
+    }
+}
+function listChildOf(node, check) {
+    node.next ??= new Map();
+    let child = node.next.get(check);
+    if (child === undefined) {
+        child = { next: null, parent: { node, check }, list: null };
+        node.next.set(check, child);
+    }
+    return child;
+}
+/** The checks on the path to `node`, first to last, in a list of its length. */
+function failedListOf(node) {
+    let length = 0;
+    for (let at = node; at.parent !== undefined; at = at.parent.node)
+        length += 1;
+    const list = new Array(length);
+    for (let at = node; at.parent !== undefined; at = at.parent.node)
+        list[--length] = at.parent.check;
+    return list;
+}
+function childOf(node, name) {
+    node.next ??= new Map();
+    let child = node.next.get(name);
+    if (child === undefined) {
+        child = { next: null, kept: null };
+        node.next.set(name, child);
+    }
+    return child;
+}
+function failedCheck(key, errorKeys) {
+    const errors = {};
+    // defineProperty: an error named "__proto__" is a key like any other.
+    for (const name of errorKeys)
+        Object.defineProperty(errors, name, { value: null, enumerable: true });
+    return Object.freeze({
+        key,
+        check: Object.freeze({ errors: errorKeys.length === 0 ? null : Object.freeze(errors) }),
+    });
+}
+function sameList(a, b) {
+    return a.length === b.length && a.every((item, index) => b[index] === item);
+}
+function internalUrlsOf(checks) {
+    const urls = (0,_shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .field */ .ZZ)((0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .Z)(checks, 'in_page_links')?.value, 'internalUrls');
+    return Array.isArray(urls) ? urls.filter((url) => typeof url === 'string') : [];
+}
+/** The 3-digit status an error message names as "HTTP nnn"; null when it names none. */
+function httpStatusIn(text) {
+    return numberOf(/\bHTTP (\d{3})\b/.exec(text)?.[1]);
+}
+/** Our redirects check counted at least one. */
+function redirected(check) {
+    const count = numberOf((0,_shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .field */ .ZZ)(check?.value, 'count'));
+    return count !== null && count > 0;
+}
+/** The robots check failed on a robots.txt rule (not on robots.txt's own status). */
+function blockedByRobots(check) {
+    if (check === undefined || check.passed !== false)
+        return false;
+    const failed = (0,_shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .field */ .ZZ)(check.errors, 'failed');
+    return failed !== undefined && (0,_shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .field */ .ZZ)(failed, 'status') === undefined;
+}
+/**
+ * The text a title or description check holds: a string (phpRank), or a string under `text`,
+ * `value`, `title` or `content`, or the first string of an array. Empty and not-applicable
+ * values are no text.
+ */
+function textOf(check) {
+    if (check === undefined || check.passed === null)
+        return null;
+    const raw = pickString(check.value, ['text', 'value', 'title', 'content']);
+    const text = raw?.replace(/\s+/g, ' ').trim() ?? '';
+    return text === '' ? null : text;
+}
+/** A canonical check's URL: a string, or under `url` / `href`; only absolute http(s) URLs. */
+function urlOf(check) {
+    if (check === undefined || check.passed === null)
+        return null;
+    const raw = pickString(check.value, ['url', 'href', 'canonical'])?.trim();
+    return raw !== undefined && /^https?:\/\//i.test(raw) ? raw : null;
+}
+function pickString(value, names) {
+    if (typeof value === 'string')
+        return value;
+    if (Array.isArray(value))
+        return value.find((item) => typeof item === 'string');
+    for (const name of names) {
+        const found = (0,_shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__/* .field */ .ZZ)(value, name);
+        if (typeof found === 'string')
+            return found;
+    }
+    return undefined;
+}
+function numberOf(value) {
+    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    return typeof number === 'number' && Number.isInteger(number) ? number : null;
+}
+
+
+/***/ }),
+
+/***/ 7442:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ unjudgedCheckKeysOf),
+/* harmony export */   Ov: () => (/* binding */ runFactsReader),
+/* harmony export */   aC: () => (/* binding */ pendingOutcome),
+/* harmony export */   d1: () => (/* binding */ outcomeWith),
+/* harmony export */   lg: () => (/* binding */ outcomeWithReport),
+/* harmony export */   mE: () => (/* binding */ failedChecksOf),
+/* harmony export */   nQ: () => (/* binding */ spilledFacts),
+/* harmony export */   pF: () => (/* binding */ ReportSpill),
+/* harmony export */   rx: () => (/* binding */ failedCheckKeysOf),
+/* harmony export */   sY: () => (/* binding */ wordedFailuresOf)
+/* harmony export */ });
+/* unused harmony exports spillSettings, isSpilled */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9958);
+/* harmony import */ var _shared_own_keys_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6678);
+/* harmony import */ var _page_facts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1254);
+// Where a run keeps its pages' reports once they have settled. The first ones stay in memory as
+// objects; past that, each compact report (compact-report.ts) is written as one line of JSON to
+// a temporary file and its outcome's `report` reads it back when asked. A whole site audited at
+// once (10,000 pages) otherwise held some 11 KB a page until the results were printed: the
+// largest part of the run's memory that grew with the number of pages (docs/benchmarks.md,
+// "Memory as the site grows", issue 30).
+//
+// Nothing above the audit engine needs to know: `report` stays a property of the outcome (an
+// accessor that parses the line again), the renderers read it as before, and the outputs are
+// the same, byte for byte (test/audit/report-spill.test.ts). Reading back costs a JSON parse
+// each time: what the judging and the site findings ask of every page (page-facts.ts) is read
+// from the report as it is written and kept beside it in memory (it was parsed back eight times
+// a page: a second of the main thread at the end of a 2,000-page run). What the renderers read
+// of a page follows its report on lines of their own: its failed checks with their values (a
+// quarter of the report's bytes, what a finding's `check` parses back instead of the whole
+// report), then those checks worded (describeCheck's evidence), what the table and the summary
+// print: worded while the pages are audited, where the other CPU works too, rather than after
+// the last one with one CPU alone (together, half of the end of a 2,000-page run). The whole
+// report is parsed back where a reader needs more (the report folder, the link check, the
+// markdown summary's count of the checks judged, a page with an accepted check).
+//
+// The file is removed as soon as it is opened: its bytes live as long as the descriptor, which is
+// closed when the run's outcomes are garbage collected (or the process ends), so that a crash or
+// a kill leaves nothing behind, and no other user reads it (mode 0600 while it has a name).
+
+
+
+
+
+
+
+/**
+ * Reports a run keeps as objects before it writes the later ones to its file: a run of fewer
+ * pages never opens one. Tests lower it to spill every page of a small site.
+ */
+const spillSettings = { reportsInMemory: 200 };
+/** Closes a spill's file when nothing refers to the spill any more (its outcomes are gone). */
+const closeWhenCollected = new FinalizationRegistry((fd) => {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+    catch {
+        // Already closed: nothing to free.
+    }
+});
+class ReportSpill {
+    #keptInMemory;
+    #fd = null;
+    /** Bytes written so far: where the next line starts. */
+    #end = 0;
+    #settled = 0;
+    /** The file could not be opened or written (a full or read-only disk): memory it is. */
+    #unavailable = false;
+    /**
+     * The last report read back, for renderers that read one page several times in a row. One:
+     * with the last 16 kept, a 10,000-page run's printing grew the heap by 180 MB more (reports
+     * kept across the young generation's collections are promoted, and the old one grows until
+     * a full collection).
+     */
+    #last = null;
+    /** The same for the last failed checks read back (one page's, read by each of its findings). */
+    #lastFailed = null;
+    /** The same for the last worded failed checks read back. */
+    #lastWorded = null;
+    /** Reused for every read and write: a buffer each would be garbage outside the heap, freed late. */
+    #scratch = Buffer.alloc(0);
+    /** The facts of the reports written, with the run's one copy of each link target's key. */
+    #facts = new _page_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .PageFactsReader */ .Gx();
+    constructor(keptInMemory = spillSettings.reportsInMemory) {
+        this.#keptInMemory = keptInMemory;
+    }
+    /**
+     * The reader of the facts of the reports written: its page keys, computed once per URL for the
+     * whole run (every page and link target), serve the run's end too.
+     */
+    get factsReader() {
+        return this.#facts;
+    }
+    /** Reports past the ones held: written to the file, or held when it could not take them. */
+    get spilled() {
+        return Math.max(0, this.#settled - this.#keptInMemory);
+    }
+    /** Gives a settled page its report: kept as it is, or written out and read back on demand. */
+    keep(outcome, report) {
+        this.#settled += 1;
+        const line = this.#settled > this.#keptInMemory ? this.#write(report) : null;
+        if (line === null) {
+            outcome.report = report;
+            return;
+        }
+        defineSpilledReport(outcome, this, line, this.#facts.factsOf(report));
+    }
+    /** Gives the outcome its report in the file, whatever the count (a copy of a spilled page). */
+    keepOut(outcome, report) {
+        const line = this.#write(report);
+        if (line === null)
+            outcome.report = report;
+        else
+            defineSpilledReport(outcome, this, line, this.#facts.factsOf(report));
+    }
+    /** The report written at `offset`, parsed again (or still parsed from the last read). */
+    read(offset, length) {
+        if (this.#last?.offset === offset)
+            return this.#last.report;
+        const report = JSON.parse(this.#text(offset, length));
+        this.#last = { offset, report };
+        return report;
+    }
+    /**
+     * The failed checks of the report written at `offset` (its line follows the report's),
+     * parsed again or still parsed from the last read. Not to be changed: the next read of the
+     * same page may return the same object.
+     */
+    readFailed(offset, length) {
+        if (this.#lastFailed?.offset === offset)
+            return this.#lastFailed.checks;
+        const checks = JSON.parse(this.#text(offset, length));
+        this.#lastFailed = { offset, checks };
+        return checks;
+    }
+    /** The worded failed checks written at `offset` (their line follows the failed checks'). */
+    readWorded(offset, length) {
+        if (this.#lastWorded?.offset === offset)
+            return this.#lastWorded.worded;
+        const flat = JSON.parse(this.#text(offset, length));
+        const worded = flat === null ? null : wordedOf(flat);
+        this.#lastWorded = { offset, worded };
+        return worded;
+    }
+    /** The `length` bytes at `offset` of the file, as text. */
+    #text(offset, length) {
+        if (this.#scratch.length < length)
+            this.#scratch = Buffer.allocUnsafe(Math.max(length, 64 * 1024));
+        const bytes = this.#scratch;
+        let done = 0;
+        while (done < length) {
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(this.#fd, bytes, done, length - done, offset + done);
+            if (read === 0)
+                throw new Error('the reports file of this run ended early');
+            done += read;
+        }
+        return bytes.toString('utf8', 0, length);
+    }
+    /**
+     * Appends one report and, on the next lines, its failed checks and their words; null when the
+     * file cannot take them (the report then stays in memory).
+     */
+    #write(report) {
+        if (this.#unavailable)
+            return null;
+        try {
+            const fd = this.#fd ?? this.#open();
+            const text = JSON.stringify(report);
+            const failed = failedChecksIn(report);
+            const failedText = JSON.stringify(failed);
+            const wordedText = JSON.stringify(wordedLineOf(failed));
+            // Encoded into the reused buffer (UTF-8 takes at most 3 bytes a UTF-16 unit) with their
+            // newlines, and written at once: a buffer and two writes a report cost a tenth of the
+            // spill's time.
+            const most = (text.length + failedText.length + wordedText.length) * 3 + 3;
+            if (this.#scratch.length < most)
+                this.#scratch = Buffer.allocUnsafe(Math.max(most, 64 * 1024));
+            const bytes = this.#scratch;
+            const length = bytes.write(text, 0, 'utf8');
+            // A newline after each: the file reads as JSON lines when debugging a copy of it.
+            bytes[length] = 0x0a;
+            const failedLength = bytes.write(failedText, length + 1, 'utf8');
+            bytes[length + 1 + failedLength] = 0x0a;
+            const wordedAt = length + 1 + failedLength + 1;
+            const wordedLength = bytes.write(wordedText, wordedAt, 'utf8');
+            const total = wordedAt + wordedLength + 1;
+            bytes[total - 1] = 0x0a;
+            let done = 0;
+            while (done < total) {
+                done += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, bytes, done, total - done, this.#end + done);
+            }
+            const place = { offset: this.#end, length, failedLength, wordedLength };
+            this.#end += total;
+            return place;
+        }
+        catch {
+            this.#unavailable = true;
+            return null;
+        }
+    }
+    #open() {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), `seo-report-pages-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.jsonl`);
+        // wx: never an existing file (a link planted under the name); 0600: this user's alone.
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, 'wx+', 0o600);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(path);
+        }
+        catch {
+            // Left with a name (a system that cannot remove an open file): still private, and the
+            // temporary folder's own cleaning takes it.
+        }
+        this.#fd = fd;
+        closeWhenCollected.register(this, fd);
+        return fd;
+    }
+}
+/** The report's checks that failed (passed false), in its order; null when it has none. */
+function failedChecksIn(report) {
+    const checks = report?.checks;
+    if (checks == null)
+        return null;
+    const failed = {};
+    for (const key of Object.keys(checks)) {
+        const check = checks[key];
+        if (check.passed === false)
+            (0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .setOwn */ .P)(failed, key, check);
+    }
+    return failed;
+}
+function wordedLineOf(failed) {
+    if (failed === null)
+        return null;
+    const line = [];
+    for (const key of Object.keys(failed)) {
+        const check = failed[key];
+        const importance = check.importance;
+        line.push(key, typeof importance === 'string' ? importance : null, (0,_shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_4__/* .describeCheck */ .cn)(key, check));
+    }
+    return line;
+}
+function wordedOf(line) {
+    const worded = [];
+    for (let i = 0; i + 2 < line.length; i += 3)
+        worded.push({
+            key: line[i],
+            importance: line[i + 1],
+            evidence: line[i + 2],
+        });
+    return worded;
+}
+/** Where a spilled report's line is, and the facts read of the report when it was written. */
+class SpilledLine {
+    spill;
+    offset;
+    length;
+    failedLength;
+    wordedLength;
+    facts;
+    constructor(spill, offset, length, 
+    /** The length of the line of its failed checks, which follows the report's. */
+    failedLength, 
+    /** The length of the line of those checks worded, which follows theirs. */
+    wordedLength, facts) {
+        this.spill = spill;
+        this.offset = offset;
+        this.length = length;
+        this.failedLength = failedLength;
+        this.wordedLength = wordedLength;
+        this.facts = facts;
+    }
+}
+/**
+ * Where an outcome's `report` accessor keeps its value: the report (or null), or the line it
+ * waits at in the run's file. Not enumerable: neither a spread nor JSON carries it.
+ */
+const REPORT_SLOT = Symbol('report');
+/**
+ * The one getter and setter of every outcome's `report`. One pair for all: an accessor of its
+ * own per outcome (a closure each) put every outcome object into V8's dictionary mode, about
+ * 700 bytes a page with its closures, held for the whole run (docs/benchmarks.md, "Memory as
+ * the site grows"); with the same pair, outcomes share their hidden class.
+ */
+function readReport() {
+    const held = this[REPORT_SLOT] ?? null;
+    return held instanceof SpilledLine ? held.spill.read(held.offset, held.length) : held;
+}
+function writeReport(report) {
+    this[REPORT_SLOT] = report;
+}
+/** Makes `report` the shared accessor over the outcome's slot, holding `held`. */
+function slotReport(outcome, held) {
+    Object.defineProperty(outcome, 'report', {
+        get: readReport,
+        set: writeReport,
+        enumerable: true,
+        configurable: true,
+    });
+    Object.defineProperty(outcome, REPORT_SLOT, {
+        value: held,
+        writable: true,
+        enumerable: false,
+        configurable: true,
+    });
+}
+/**
+ * A URL's outcome before it has any result, its `report` already the accessor a spilled report
+ * needs: made so from the start, outcomes keep V8's fast properties (turning a data property
+ * into an accessor later makes the object a dictionary). The same fields, in the same order, as
+ * `{ url, reportId: null, report: null, grade: null, score: null, failure: null, durationMs: 0 }`.
+ */
+function pendingOutcome(url) {
+    const outcome = { url, reportId: null };
+    slotReport(outcome, null);
+    outcome.grade = null;
+    outcome.score = null;
+    outcome.failure = null;
+    outcome.durationMs = 0;
+    return outcome;
+}
+/**
+ * `outcome.report` reading the spilled line. Assigning a report replaces the line; copying the
+ * outcome with `{ ...outcome }` would read it and keep the copy in memory, so copies go through
+ * `outcomeWith` and `outcomeWithReport` below.
+ */
+function defineSpilledReport(outcome, spill, { offset, length, failedLength, wordedLength }, facts) {
+    const line = new SpilledLine(spill, offset, length, failedLength, wordedLength, facts);
+    const slotted = outcome;
+    // An outcome of pendingOutcome has the accessor already; any other gets it now.
+    if (Object.getOwnPropertyDescriptor(outcome, 'report')?.get === readReport)
+        slotted[REPORT_SLOT] = line;
+    else
+        slotReport(outcome, line);
+}
+function spilledLineOf(outcome) {
+    const held = outcome[REPORT_SLOT];
+    return held instanceof SpilledLine ? held : null;
+}
+/** Whether the outcome's report is read back from a run's file rather than held. */
+function isSpilled(outcome) {
+    return spilledLineOf(outcome) !== null;
+}
+/**
+ * What the judging and the site findings read of a spilled report, kept in memory since it was
+ * written (page-facts.ts); null for a report held in memory, which is read as it is.
+ */
+function spilledFacts(outcome) {
+    return spilledLineOf(outcome)?.facts ?? null;
+}
+/**
+ * The outcome's failed checks (passed false) with their values, in the report's order; null
+ * when its report has no checks. A spilled report's are read from their own line, a quarter of
+ * the report's: what every renderer quotes of a page. Not to be changed (they may be shared).
+ */
+function failedChecksOf(outcome) {
+    const line = spilledLineOf(outcome);
+    if (line === null)
+        return failedChecksIn(outcome.report);
+    return line.spill.readFailed(line.offset + line.length + 1, line.failedLength);
+}
+/**
+ * The outcome's failed checks worded (describeCheck), in the report's order; null when its
+ * report has no checks. A spilled report's were worded when it was written, and are read from
+ * their own line; a held one's are worded now.
+ */
+function wordedFailuresOf(outcome) {
+    const line = spilledLineOf(outcome);
+    if (line === null) {
+        const worded = wordedLineOf(failedChecksIn(outcome.report));
+        return worded === null ? null : wordedOf(worded);
+    }
+    const at = line.offset + line.length + 1 + line.failedLength + 1;
+    return line.spill.readWorded(at, line.wordedLength);
+}
+/**
+ * Keys of the report's failed checks, in the report's order; null without checks. As
+ * failedCheckKeys of the report (baseline/pages.ts), without reading a spilled one back.
+ */
+function failedCheckKeysOf(outcome) {
+    const facts = spilledFacts(outcome);
+    if (facts === null)
+        return keysWhere(outcome.report, false);
+    return facts.hasChecks ? facts.failedChecks.map(({ key }) => key) : null;
+}
+/**
+ * Keys of the report's checks that could not be judged (passed null), in the report's order;
+ * null without checks. As unjudgedCheckKeys of the report, without reading a spilled one back.
+ */
+function unjudgedCheckKeysOf(outcome) {
+    const facts = spilledFacts(outcome);
+    if (facts === null)
+        return keysWhere(outcome.report, null);
+    return facts.hasChecks ? [...facts.unjudgedKeys] : null;
+}
+function keysWhere(report, passed) {
+    if (report?.checks == null)
+        return null;
+    return Object.entries(report.checks)
+        .filter(([, check]) => check.passed === passed)
+        .map(([key]) => key);
+}
+/**
+ * The facts reader of the run the outcomes' spilled reports were written by (the first one
+ * found); null when none is spilled.
+ */
+function runFactsReader(outcomes) {
+    for (const outcome of outcomes) {
+        const line = spilledLineOf(outcome);
+        if (line !== null)
+            return line.spill.factsReader;
+    }
+    return null;
+}
+/**
+ * A copy of the outcome with some fields changed, its report staying where it is (in memory or
+ * in the run's file): `{ ...outcome, score }` would read a spilled report and hold it.
+ */
+function outcomeWith(outcome, changes) {
+    const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(outcome));
+    return Object.assign(copy, changes);
+}
+/** A copy of the outcome with another report, written to the same file when the first one was. */
+function outcomeWithReport(outcome, report) {
+    const spill = spilledLineOf(outcome)?.spill ?? null;
+    const copy = outcomeWith(outcome, {});
+    if (spill === null)
+        copy.report = report;
+    else
+        spill.keepOut(copy, report);
+    return copy;
+}
+
+
+/***/ }),
+
 /***/ 3224:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A_: () => (/* binding */ LEVELS),
 /* harmony export */   FB: () => (/* binding */ RuleError),
+/* harmony export */   NP: () => (/* binding */ rulesFor),
 /* harmony export */   NR: () => (/* binding */ parseRules),
 /* harmony export */   Vo: () => (/* binding */ pageSeverity),
-/* harmony export */   kb: () => (/* binding */ knownCheckKeys)
+/* harmony export */   kb: () => (/* binding */ knownCheckKeys),
+/* harmony export */   xJ: () => (/* binding */ severityOf)
 /* harmony export */ });
-/* unused harmony exports rulesFor, severityOf */
 /* harmony import */ var _shared_checks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1405);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8382);
 /* harmony import */ var _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9958);
@@ -3943,10 +4676,10 @@ function compareNewestFirst(a, b) {
 /* harmony export */ });
 /* harmony import */ var _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9958);
 /* harmony import */ var _shared_findings_runner_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9176);
-/* harmony import */ var _shared_grade_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3318);
+/* harmony import */ var _shared_grade_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3318);
 /* harmony import */ var _shared_score_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(771);
 /* harmony import */ var _audit_url_match_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8374);
-/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9787);
+/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9787);
 // Each page of this run against its baseline page: the score's change, the checks that newly
 // failed or were fixed, and the checks the team accepted (rules at `off`, ignore-checks).
 // Accepted checks count as passed on both sides, by the same formula, so that a team's known
@@ -3996,7 +4729,7 @@ function regained(score, accepted, report) {
     const earned = withAccepted.earned - asIs.earned;
     const adjusted = asIs.total === 0 ? score : Math.min(100, score + (100 * earned) / asIs.total);
     const rounded = (0,_shared_score_js__WEBPACK_IMPORTED_MODULE_2__/* .roundScore */ .F5)(adjusted);
-    return { score: rounded, grade: (0,_shared_grade_js__WEBPACK_IMPORTED_MODULE_3__/* .gradeForScore */ .rM)(rounded) };
+    return { score: rounded, grade: (0,_shared_grade_js__WEBPACK_IMPORTED_MODULE_4__/* .gradeForScore */ .rM)(rounded) };
 }
 function compareWithBaseline(outcomes, baseline, severityOn, pairBy = 'url') {
     const keyOf = pairKeyOf(pairBy);
@@ -4018,7 +4751,7 @@ function compareWithBaseline(outcomes, baseline, severityOn, pairBy = 'url') {
 function comparePage(outcome, before, severity) {
     const hasResult = outcome.failure === null && outcome.score !== null;
     const report = hasResult ? outcome.report : null;
-    const failedNow = hasResult ? ((0,_pages_js__WEBPACK_IMPORTED_MODULE_4__/* .failedCheckKeys */ .G8)(report) ?? []) : [];
+    const failedNow = hasResult ? ((0,_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .failedCheckKeys */ .G8)(report) ?? []) : [];
     const checkNow = (key) => report?.checks?.[key] ?? null;
     const isAccepted = (key) => severity(key, checkNow(key)).severity === 'off';
     const change = {
@@ -4112,6 +4845,8 @@ function urlsOnOrigin(urls, origin) {
 /* harmony export */   _4: () => (/* binding */ baselinePageOf),
 /* harmony export */   zf: () => (/* binding */ unjudgedCheckKeys)
 /* harmony export */ });
+/* harmony import */ var _audit_report_spill_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7442);
+
 /** Keys of the report's failed checks, in the report's order; null without checks. */
 function failedCheckKeys(report) {
     if (report?.checks == null)
@@ -4135,8 +4870,8 @@ function baselinePageOf(outcome) {
         score: result ? outcome.score : null,
         serviceScore: result ? (outcome.serviceScore ?? outcome.score) : null,
         grade: result ? outcome.grade : null,
-        failedChecks: result ? failedCheckKeys(outcome.report) : null,
-        notApplicable: result ? unjudgedCheckKeys(outcome.report) : null,
+        failedChecks: result ? (0,_audit_report_spill_js__WEBPACK_IMPORTED_MODULE_0__/* .failedCheckKeysOf */ .rx)(outcome) : null,
+        notApplicable: result ? (0,_audit_report_spill_js__WEBPACK_IMPORTED_MODULE_0__/* .unjudgedCheckKeysOf */ .AX)(outcome) : null,
         ...(result && outcome.runnerChecks !== undefined
             ? { runnerChecks: [...outcome.runnerChecks] }
             : {}),
@@ -4214,7 +4949,7 @@ const DEFAULT_LINK_OPTIONS = {
 /* harmony export */   Kb: () => (/* binding */ safeSegments),
 /* harmony export */   eE: () => (/* binding */ answerPath)
 /* harmony export */ });
-/* unused harmony exports NOT_FOUND_PAGE, REMEMBERED_FOLDERS */
+/* unused harmony exports NOT_FOUND_PAGE, REMEMBERED_FOLDERS, isPlainName, answerByRules */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -4256,8 +4991,15 @@ const REMEMBERED_FOLDERS = 2048;
 function folderLookup(root) {
     const realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
     const realRootSlash = realRoot + node_path__WEBPACK_IMPORTED_MODULE_1__.sep;
+    // What join(realRoot, name) puts before a plain name ('/' alone for the root folder /): such
+    // a name needs none of join's normalising, which was a tenth of an image's answer.
+    const plainJoinPrefix = node_path__WEBPACK_IMPORTED_MODULE_1__.sep === '/' ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, 'x').slice(0, -1) : null;
     const inside = (real) => real === realRoot || real.startsWith(realRootSlash);
     const realFolders = new Map();
+    // The folder asked for last and its real path: a page's images are mostly in one folder, and
+    // comparing a path costs less than hashing it for the map.
+    let lastFolder = null;
+    let lastFolderReal = null;
     /**
      * The real path of a folder of the folder's tree (absolute and normalised, at or under
      * realRoot by name), wherever its links lead; null when it is not a folder.
@@ -4265,9 +5007,16 @@ function folderLookup(root) {
     const realFolder = (path) => {
         if (path === realRoot)
             return realRoot;
+        if (path === lastFolder)
+            return lastFolderReal;
         const known = realFolders.get(path);
-        if (known !== undefined)
-            return known;
+        const real = known === undefined ? findRealFolder(path) : known;
+        lastFolder = path;
+        lastFolderReal = real;
+        return real;
+    };
+    /** realFolder's answer looked for anew, and remembered. */
+    const findRealFolder = (path) => {
         let real = null;
         try {
             const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
@@ -4288,7 +5037,9 @@ function folderLookup(root) {
         return real;
     };
     const find = (relative) => {
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, relative);
+        const path = plainJoinPrefix !== null && isPlainName(relative)
+            ? `${plainJoinPrefix}${relative}`
+            : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, relative);
         // Up and out by name ('../x'): never a path of the folder, whatever is there.
         if (!inside(path))
             return null;
@@ -4332,6 +5083,18 @@ function folderLookup(root) {
     };
     return Object.assign((relative) => entry(relative)?.kind ?? null, { entry });
 }
+/**
+ * A path of the folder in its plainest form: segments of letters, digits, `_`, `-`, `~` and
+ * dots, none empty or starting with a dot, joined by single slashes. Such a name is what
+ * safeSegments would make of it unchanged (nothing to decode, nothing refused), and what join
+ * would make of it under the folder (no `.` or `..` to resolve): most of a site's files (a
+ * page's every image) are asked for by such a name.
+ */
+const PLAIN_NAME = /^[\w~-][\w.~-]*(?:\/[\w~-][\w.~-]*)*$/;
+function isPlainName(relative) {
+    return PLAIN_NAME.test(relative);
+}
+const SLASH = 0x2f;
 /** The path's segments decoded, or null for one a static host must not serve. */
 function safeSegments(path) {
     const segments = [];
@@ -4360,6 +5123,26 @@ function safeSegments(path) {
 }
 /** How the folder answers `pathname` (the query is the caller's to keep on a redirect). */
 function answerPath(pathname, conventions, lookup) {
+    return (plainFileAnswer(pathname, conventions.basePath, lookup) ??
+        answerByRules(pathname, conventions, lookup));
+}
+/**
+ * A file asked for by its own plain name (an image, every one of a page's): the answer the
+ * rules give it (its segments are its name, and a file asked for by its name is served as it
+ * is), without splitting, decoding and joining the path again; null for anything else, which
+ * the rules answer (the folder's lookup remembers the name it was just asked). A function of
+ * its own: the rules' closures cost each call a context, which was a fifth of an image's answer.
+ */
+function plainFileAnswer(pathname, basePath, lookup) {
+    if (!pathname.startsWith(basePath) || pathname.charCodeAt(basePath.length) !== SLASH)
+        return null;
+    const name = pathname.slice(basePath.length + 1);
+    return isPlainName(name) && lookup(name) === 'file'
+        ? { kind: 'file', status: 200, file: name }
+        : null;
+}
+/** answerPath by its rules alone, without the plain file's shortcut (exported for its tests). */
+function answerByRules(pathname, conventions, lookup) {
     const { basePath, trailingSlash } = conventions;
     const notFound = () => {
         const fallback = conventions.spaFallback;

@@ -273,10 +273,10 @@ async function writeSummary(markdown) {
 /* harmony export */   qS: () => (/* binding */ resultsOf)
 /* harmony export */ });
 /* harmony import */ var _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9958);
-/* harmony import */ var _baseline_pages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9787);
+/* harmony import */ var _audit_report_spill_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7442);
 /* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1628);
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4227);
-/* harmony import */ var _site_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1937);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4227);
+/* harmony import */ var _site_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1937);
 // The action's outputs and the results array that the CLI's JSON, results.json of a report-dir
 // and the outputs share: typed, serialised once where it is written.
 
@@ -290,7 +290,7 @@ function siteFindingsOf(run) {
         value: finding.value,
         pages: finding.pages,
         status: finding.status ?? null,
-        text: (0,_site_js__WEBPACK_IMPORTED_MODULE_2__/* .siteFindingText */ .c)(finding).text,
+        text: (0,_site_js__WEBPACK_IMPORTED_MODULE_3__/* .siteFindingText */ .c)(finding).text,
     }));
 }
 function countOf(findings, severity) {
@@ -330,10 +330,11 @@ function resultOf(run, words, outcome) {
         score: outcome.score,
         'report-url': run.reportLink(outcome),
         error: outcome.failure === null ? null : words.failure(outcome.failure),
-        'failed-checks': outcome.failure === null ? (0,_baseline_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .failedCheckKeys */ .G8)(outcome.report) : null,
-        'not-applicable': outcome.failure === null ? (0,_baseline_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .unjudgedCheckKeys */ .zf)(outcome.report) : null,
-        errors: (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .keysAt */ ._s)(run.verdict.findings, outcome.url, 'error'),
-        warnings: (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .keysAt */ ._s)(run.verdict.findings, outcome.url, 'warning'),
+        // From what a spilled report keeps beside it: not parsed back for its keys.
+        'failed-checks': outcome.failure === null ? (0,_audit_report_spill_js__WEBPACK_IMPORTED_MODULE_1__/* .failedCheckKeysOf */ .rx)(outcome) : null,
+        'not-applicable': outcome.failure === null ? (0,_audit_report_spill_js__WEBPACK_IMPORTED_MODULE_1__/* .unjudgedCheckKeysOf */ .AX)(outcome) : null,
+        errors: (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .keysAt */ ._s)(run.verdict.findings, outcome.url, 'error'),
+        warnings: (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .keysAt */ ._s)(run.verdict.findings, outcome.url, 'warning'),
         'service-score': outcome.serviceScore ?? outcome.score,
         ...(outcome.failure === null && outcome.runnerChecks !== undefined
             ? { 'runner-checks': outcome.runnerChecks }

@@ -172,11 +172,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2413);
 /* harmony import */ var _app_render_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9292);
-/* harmony import */ var _baseline_pages_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9787);
-/* harmony import */ var _baseline_block_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1427);
-/* harmony import */ var _github_error_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6512);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2073);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9282);
+/* harmony import */ var _baseline_pages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9787);
+/* harmony import */ var _baseline_block_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1427);
+/* harmony import */ var _github_error_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6512);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2073);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9282);
 // The sticky pull-request comment: one comment per tag, found again by a hidden marker and
 // updated in place on every run. Writing it is a courtesy: any failure here is a warning and
 // never changes the audit's verdict (a fork's read-only token is the common case).
@@ -236,8 +236,8 @@ function commentTargetOf(run) {
 function renderComment(run, options) {
     const block = options.block ?? null;
     const room = COMMENT_LIMIT - (block === null ? 0 : block.length + 1);
-    const heading = options.tag === _inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_COMMENT_TAG */ .R$ ? '## SEO audit' : `## SEO audit: \`${options.tag}\``;
-    const summary = (0,_app_render_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .renderSummary */ .B)(run, _inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .WORDS */ .q9, room - FOOTER_ROOM, {
+    const heading = options.tag === _inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_COMMENT_TAG */ .R$ ? '## SEO audit' : `## SEO audit: \`${options.tag}\``;
+    const summary = (0,_app_render_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .renderSummary */ .B)(run, _inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .WORDS */ .q9, room - FOOTER_ROOM, {
         heading,
         limitInCharacters: true,
         limitWords: 'a pull-request comment is limited to 65,536 characters',
@@ -327,7 +327,7 @@ async function tokenLogin(octokit) {
 }
 /** One line for a failed comment, naming the missing permission when that is the cause. */
 function commentFailureMessage(error) {
-    const failure = (0,_github_error_js__WEBPACK_IMPORTED_MODULE_5__/* .githubFailureOf */ .Xd)(error);
+    const failure = (0,_github_error_js__WEBPACK_IMPORTED_MODULE_6__/* .githubFailureOf */ .Xd)(error);
     const lead = 'The pull-request comment was not written';
     const unchanged = "The audit's verdict is unchanged.";
     switch (failure.kind) {
@@ -354,13 +354,13 @@ async function writeComment(config, audit, out, run = runContextFromGitHub(), no
     const target = commentTargetOf(run);
     if ('skip' in target) {
         if (target.skip === 'notice')
-            _runner_js__WEBPACK_IMPORTED_MODULE_4__/* .runner */ .lj.notice(target.message);
+            _runner_js__WEBPACK_IMPORTED_MODULE_5__/* .runner */ .lj.notice(target.message);
         else
-            _runner_js__WEBPACK_IMPORTED_MODULE_4__/* .runner */ .lj.warning(target.message);
+            _runner_js__WEBPACK_IMPORTED_MODULE_5__/* .runner */ .lj.warning(target.message);
         return;
     }
     if (config.githubToken === '') {
-        _runner_js__WEBPACK_IMPORTED_MODULE_4__/* .runner */ .lj.warning("The pull-request comment was not written: github-token is empty (leave it unset to use the workflow's github.token).");
+        _runner_js__WEBPACK_IMPORTED_MODULE_5__/* .runner */ .lj.warning("The pull-request comment was not written: github-token is empty (leave it unset to use the workflow's github.token).");
         return;
     }
     try {
@@ -372,16 +372,16 @@ async function writeComment(config, audit, out, run = runContextFromGitHub(), no
             tag: config.tag,
             runUrl: target.runUrl,
             now,
-            block: fresh || previous === null ? block : (0,_baseline_block_js__WEBPACK_IMPORTED_MODULE_2__/* .rawBaselineBlock */ .Xq)(previous),
+            block: fresh || previous === null ? block : (0,_baseline_block_js__WEBPACK_IMPORTED_MODULE_3__/* .rawBaselineBlock */ .Xq)(previous),
         }));
         const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(config.githubToken, {
             request: { signal: AbortSignal.timeout(COMMENT_TIMEOUT_MS) },
         });
         const result = await upsertComment(octokit, target, config.tag, bodyFor);
-        _runner_js__WEBPACK_IMPORTED_MODULE_4__/* .runner */ .lj.info(`${result.action === 'created' ? 'Created' : 'Updated'} the pull-request comment (comment-tag ${config.tag}): ${result.url}`);
+        _runner_js__WEBPACK_IMPORTED_MODULE_5__/* .runner */ .lj.info(`${result.action === 'created' ? 'Created' : 'Updated'} the pull-request comment (comment-tag ${config.tag}): ${result.url}`);
     }
     catch (error) {
-        _runner_js__WEBPACK_IMPORTED_MODULE_4__/* .runner */ .lj.warning(out.line(commentFailureMessage(error)));
+        _runner_js__WEBPACK_IMPORTED_MODULE_5__/* .runner */ .lj.warning(out.line(commentFailureMessage(error)));
     }
 }
 /**
@@ -389,11 +389,11 @@ async function writeComment(config, audit, out, run = runContextFromGitHub(), no
  * with a notice when it would take more than its share of the comment.
  */
 function baselineBlockFor(audit, out) {
-    const pages = audit.result.outcomes.map(_baseline_pages_js__WEBPACK_IMPORTED_MODULE_6__/* .baselinePageOf */ ._4);
-    const block = (0,_baseline_block_js__WEBPACK_IMPORTED_MODULE_2__/* .writeBaselineBlock */ .I7)(pages, (text) => out.block(text));
+    const pages = audit.result.outcomes.map(_baseline_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .baselinePageOf */ ._4);
+    const block = (0,_baseline_block_js__WEBPACK_IMPORTED_MODULE_3__/* .writeBaselineBlock */ .I7)(pages, (text) => out.block(text));
     if (block.length <= MAX_BLOCK_CHARS)
         return block;
-    _runner_js__WEBPACK_IMPORTED_MODULE_4__/* .runner */ .lj.notice(`The pull-request comment holds no baseline this time: the results of ${pages.length} pages take ${block.length} characters encoded, more than the ${MAX_BLOCK_CHARS} a comment keeps for them. The next run with baseline: comment will have no comment baseline; use baseline: branch:<name> or a results file for this many pages.`);
+    _runner_js__WEBPACK_IMPORTED_MODULE_5__/* .runner */ .lj.notice(`The pull-request comment holds no baseline this time: the results of ${pages.length} pages take ${block.length} characters encoded, more than the ${MAX_BLOCK_CHARS} a comment keeps for them. The next run with baseline: comment will have no comment baseline; use baseline: branch:<name> or a results file for this many pages.`);
     return null;
 }
 /** The run as @actions/github's context sees it (the event payload, the run id). */

@@ -680,7 +680,7 @@ var __webpack_exports__ = {};
 const main = () => Promise.all(/* import() */[__nccwpck_require__.e(908), __nccwpck_require__.e(274), __nccwpck_require__.e(609), __nccwpck_require__.e(142), __nccwpck_require__.e(748)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9407));
 const post = () => Promise.all(/* import() */[__nccwpck_require__.e(908), __nccwpck_require__.e(274), __nccwpck_require__.e(609), __nccwpck_require__.e(330)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6661));
 const cli = () => __nccwpck_require__.e(/* import() */ 581).then(__nccwpck_require__.bind(__nccwpck_require__, 5581));
-const analysisWorker = () => Promise.all(/* import() */[__nccwpck_require__.e(455), __nccwpck_require__.e(908), __nccwpck_require__.e(159), __nccwpck_require__.e(232)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1232));
+const analysisWorker = () => Promise.all(/* import() */[__nccwpck_require__.e(455), __nccwpck_require__.e(908), __nccwpck_require__.e(159), __nccwpck_require__.e(935)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9935));
 
 var __webpack_exports__analysisWorker = __webpack_exports__.hU;
 var __webpack_exports__cli = __webpack_exports__.xw;
