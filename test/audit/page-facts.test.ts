@@ -12,7 +12,11 @@ import { failedChecks } from '../../src/client/app/render/checks.js';
 import { type SiteSources, siteFindings } from '../../src/client/app/site-findings.js';
 import { decideVerdict } from '../../src/client/app/verdict.js';
 import { compactReport } from '../../src/client/audit/compact-report.js';
-import { PageFactsReader } from '../../src/client/audit/page-facts.js';
+import {
+  failedCheckKeys,
+  PageFactsReader,
+  unjudgedCheckKeys,
+} from '../../src/client/audit/page-facts.js';
 import {
   failedCheckKeysOf,
   failedChecksOf,
@@ -24,7 +28,6 @@ import {
 } from '../../src/client/audit/report-spill.js';
 import { pageSeverity } from '../../src/client/audit/rules.js';
 import type { UrlOutcome } from '../../src/client/audit/types.js';
-import { failedCheckKeys, unjudgedCheckKeys } from '../../src/client/baseline/pages.js';
 import { parseAuditOptions } from '../../src/client/cli/audit-options.js';
 import { analyzeDocument } from '../../src/server/analyzer/analyze-document.js';
 import type { PageInput } from '../../src/server/analyzer/checks/context.js';

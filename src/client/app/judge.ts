@@ -4,6 +4,7 @@
 // audited in the same run, or each report before a refresh), then the verdict.
 import { plural } from '../../shared/findings/format.js';
 import type { Report } from '../api/index.js';
+import { failedCheckKeys, unjudgedCheckKeys } from '../audit/page-facts.js';
 import { outcomeWith, spilledFacts } from '../audit/report-spill.js';
 import {
   type CheckSeverityVerdict,
@@ -20,7 +21,7 @@ import {
   pairKeyOf,
   scoreWithAccepted,
 } from '../baseline/compare.js';
-import { baselinePageOf, failedCheckKeys, unjudgedCheckKeys } from '../baseline/pages.js';
+import { baselinePageOf } from '../baseline/pages.js';
 import type { Baseline, BaselineLoad, BaselinePage } from '../baseline/types.js';
 import type { JobConfig } from './config.js';
 import { decideVerdict } from './verdict.js';

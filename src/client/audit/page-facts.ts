@@ -327,3 +327,20 @@ function numberOf(value: unknown): number | null {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof number === 'number' && Number.isInteger(number) ? number : null;
 }
+
+/** Keys of the report's failed checks (passed false), in the report's order; null without checks. */
+export function failedCheckKeys(report: Report | null): string[] | null {
+  return checkKeysWhere(report, false);
+}
+
+/** Keys of the report's checks that could not be judged (passed null); null without checks. */
+export function unjudgedCheckKeys(report: Report | null): string[] | null {
+  return checkKeysWhere(report, null);
+}
+
+function checkKeysWhere(report: Report | null, passed: boolean | null): string[] | null {
+  if (report?.checks == null) return null;
+  return Object.entries(report.checks)
+    .filter(([, check]) => check.passed === passed)
+    .map(([key]) => key);
+}

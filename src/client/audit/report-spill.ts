@@ -30,7 +30,12 @@ import { describeCheck } from '../../shared/findings/catalogue.js';
 import type { WordedFailure } from '../../shared/findings/findings.js';
 import { setOwn } from '../../shared/own-keys.js';
 import type { Report, ReportCheck } from '../api/index.js';
-import { type PageFacts, PageFactsReader } from './page-facts.js';
+import {
+  failedCheckKeys,
+  type PageFacts,
+  PageFactsReader,
+  unjudgedCheckKeys,
+} from './page-facts.js';
 import type { UrlOutcome } from './types.js';
 
 /**
@@ -394,11 +399,11 @@ export function wordedFailuresOf(outcome: UrlOutcome): WordedFailure[] | null {
 
 /**
  * Keys of the report's failed checks, in the report's order; null without checks. As
- * failedCheckKeys of the report (baseline/pages.ts), without reading a spilled one back.
+ * failedCheckKeys of the report (page-facts.ts), without reading a spilled one back.
  */
 export function failedCheckKeysOf(outcome: UrlOutcome): string[] | null {
   const facts = spilledFacts(outcome);
-  if (facts === null) return keysWhere(outcome.report, false);
+  if (facts === null) return failedCheckKeys(outcome.report);
   return facts.hasChecks ? facts.failedChecks.map(({ key }) => key) : null;
 }
 
@@ -408,15 +413,8 @@ export function failedCheckKeysOf(outcome: UrlOutcome): string[] | null {
  */
 export function unjudgedCheckKeysOf(outcome: UrlOutcome): string[] | null {
   const facts = spilledFacts(outcome);
-  if (facts === null) return keysWhere(outcome.report, null);
+  if (facts === null) return unjudgedCheckKeys(outcome.report);
   return facts.hasChecks ? [...facts.unjudgedKeys] : null;
-}
-
-function keysWhere(report: Report | null, passed: boolean | null): string[] | null {
-  if (report?.checks == null) return null;
-  return Object.entries(report.checks)
-    .filter(([, check]) => check.passed === passed)
-    .map(([key]) => key);
 }
 
 /**

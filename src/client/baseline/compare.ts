@@ -9,10 +9,10 @@ import { isRunnerCheck } from '../../shared/findings/runner-checks.js';
 import { type Grade, gradeForScore } from '../../shared/grade.js';
 import { DEFAULT_WEIGHTS, roundScore, weighChecks } from '../../shared/score.js';
 import type { Report } from '../api/index.js';
+import { failedCheckKeys } from '../audit/page-facts.js';
 import type { PageSeverity } from '../audit/rules.js';
 import type { UrlOutcome } from '../audit/types.js';
 import { matchKey } from '../audit/url-match.js';
-import { failedCheckKeys } from './pages.js';
 import type { Baseline, BaselinePage } from './types.js';
 
 /** What fails the job when a page got worse: a drop of more than `points`, or new failed checks. */
