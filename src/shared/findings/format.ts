@@ -32,7 +32,12 @@ export function formatCount(count: number): string {
   if (Math.abs(whole) > Number.MAX_SAFE_INTEGER || Object.is(whole, -0)) {
     return whole.toLocaleString('en-US');
   }
-  return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+  return withThousands(String(whole));
+}
+
+/** Digits (with a leading minus, maybe) with a comma between each group of three: "-2,140". */
+function withThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
 /**
@@ -58,7 +63,7 @@ export function formatNumber(value: number): string {
   if (plain !== null) {
     const [text, whole = '', fraction = ''] = plain;
     if (whole.length <= 3) return text;
-    return `${value < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction}`;
+    return `${value < 0 ? '-' : ''}${withThousands(whole)}${fraction}`;
   }
   numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
   return numberFormat.format(value);
