@@ -238,10 +238,15 @@ export function unreachableAnalysis(
 
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 
-/** The media type of a Content-Type value, lower-cased, without parameters. */
-function mediaType(contentType: string | undefined): string | null {
-  const type = contentType?.split(';')[0]?.trim().toLowerCase();
-  return type ? type : null;
+/**
+ * The media type of a Content-Type value, lower-cased, without parameters; null for none. Read
+ * for every image of every page too (image-weights.ts): cut at the first `;` without splitting.
+ */
+export function mediaType(contentType: string | undefined): string | null {
+  if (contentType === undefined) return null;
+  const end = contentType.indexOf(';');
+  const type = (end === -1 ? contentType : contentType.slice(0, end)).trim().toLowerCase();
+  return type === '' ? null : type;
 }
 
 /**

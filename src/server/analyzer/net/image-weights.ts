@@ -7,6 +7,7 @@
 // an image already weighed for another page of the run is not asked again.
 
 import type { IncomingHttpHeaders } from 'node:http';
+import { mediaType } from '../analyze-document.js';
 import type { ImagesToWeigh, ImageWeight, ImageWeights } from '../checks/context.js';
 import { MAX_IMAGES_WEIGHED } from '../checks/images.js';
 import type { ImageWeightCache } from '../image-weight-cache.js';
@@ -144,13 +145,9 @@ function typeOf(headers: Readonly<Record<string, string | string[] | undefined>>
   return type === undefined ? {} : { contentType: type };
 }
 
-/** The media type of Content-Type, without its parameters, in lower case; undefined if none. */
+/** The media type of the headers' Content-Type (analyze-document.ts); undefined if none. */
 function mediaTypeOf(
   headers: Readonly<Record<string, string | string[] | undefined>>,
 ): string | undefined {
-  const value = firstHeader(headers['content-type']);
-  if (value === undefined) return undefined;
-  const end = value.indexOf(';');
-  const type = (end === -1 ? value : value.slice(0, end)).trim().toLowerCase();
-  return type === '' ? undefined : type;
+  return mediaType(firstHeader(headers['content-type'])) ?? undefined;
 }
