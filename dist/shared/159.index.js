@@ -12,6 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
   BI: () => (/* binding */ analyzeDocumentPhase),
   u6: () => (/* binding */ completeAnalysis),
   AK: () => (/* binding */ failedAnalysis),
+  JL: () => (/* binding */ mediaType),
   ue: () => (/* binding */ responseFailure),
   R7: () => (/* binding */ unreachableAnalysis)
 });
@@ -2406,10 +2407,16 @@ function unreachableAnalysis(url, failure, limits) {
     };
 }
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
-/** The media type of a Content-Type value, lower-cased, without parameters. */
+/**
+ * The media type of a Content-Type value, lower-cased, without parameters; null for none. Read
+ * for every image of every page too (image-weights.ts): cut at the first `;` without splitting.
+ */
 function mediaType(contentType) {
-    const type = contentType?.split(';')[0]?.trim().toLowerCase();
-    return type ? type : null;
+    if (contentType === undefined)
+        return null;
+    const end = contentType.indexOf(';');
+    const type = (end === -1 ? contentType : contentType.slice(0, end)).trim().toLowerCase();
+    return type === '' ? null : type;
 }
 /**
  * Is this HTML? By Content-Type when there is one; without one, by the start of the body, the

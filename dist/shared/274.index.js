@@ -1479,7 +1479,11 @@ function formatCount(count) {
     if (Math.abs(whole) > Number.MAX_SAFE_INTEGER || Object.is(whole, -0)) {
         return whole.toLocaleString('en-US');
     }
-    return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+    return withThousands(String(whole));
+}
+/** Digits (with a leading minus, maybe) with a comma between each group of three: "-2,140". */
+function withThousands(digits) {
+    return digits.replace(/\B(?=(\d{3})+$)/g, ',');
 }
 /**
  * Built on first use, not at load (ICU's number data costs the action's start), and once: a
@@ -1504,7 +1508,7 @@ function formatNumber(value) {
         const [text, whole = '', fraction = ''] = plain;
         if (whole.length <= 3)
             return text;
-        return `${value < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction}`;
+        return `${value < 0 ? '-' : ''}${withThousands(whole)}${fraction}`;
     }
     numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
     return numberFormat.format(value);

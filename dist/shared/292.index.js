@@ -147,8 +147,8 @@ function findingLine(finding, severity) {
 /* harmony export */   F: () => (/* binding */ escapeMarkdown),
 /* harmony export */   d: () => (/* binding */ escapeLinkTarget)
 /* harmony export */ });
-/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8822);
-/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1628);
+/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8822);
+/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1628);
 // Escaping for the places text from a service or a page ends up in: markdown that GitHub renders
 // as HTML (the job summary, the pull-request comment) and link targets in it.
 
@@ -159,7 +159,7 @@ function findingLine(finding, severity) {
  * cannot notify people or cross-link issues.
  */
 function escapeMarkdown(text) {
-    return ((0,entities__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)((0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .neutralise */ .$0)(text))
+    return ((0,entities__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)((0,_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralise */ .$0)(text))
         .replaceAll('"', '&quot;')
         .replace(/[\\|[\]`]/g, (char) => `\\${char}`)
         // @name after a space or at the start (not an e-mail address), and #123 anywhere (owner/repo#1).
@@ -168,7 +168,7 @@ function escapeMarkdown(text) {
 }
 /** A URL as the target of a markdown link. */
 function escapeLinkTarget(url) {
-    return (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .neutralise */ .$0)(url)
+    return (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralise */ .$0)(url)
         .replaceAll('(', '%28')
         .replaceAll(')', '%29')
         .replaceAll(' ', '%20')

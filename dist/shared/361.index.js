@@ -18,9 +18,9 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9958);
 /* harmony import */ var _audit_report_spill_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7442);
-/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1628);
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4227);
-/* harmony import */ var _site_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1937);
+/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1628);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4227);
+/* harmony import */ var _site_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1937);
 // The action's outputs and the results array that the CLI's JSON, results.json of a report-dir
 // and the outputs share: typed, serialised once where it is written.
 
@@ -34,7 +34,7 @@ function siteFindingsOf(run) {
         value: finding.value,
         pages: finding.pages,
         status: finding.status ?? null,
-        text: (0,_site_js__WEBPACK_IMPORTED_MODULE_3__/* .siteFindingText */ .c)(finding).text,
+        text: (0,_site_js__WEBPACK_IMPORTED_MODULE_4__/* .siteFindingText */ .c)(finding).text,
     }));
 }
 function countOf(findings, severity) {
@@ -77,8 +77,8 @@ function resultOf(run, words, outcome) {
         // From what a spilled report keeps beside it: not parsed back for its keys.
         'failed-checks': outcome.failure === null ? (0,_audit_report_spill_js__WEBPACK_IMPORTED_MODULE_1__/* .failedCheckKeysOf */ .rx)(outcome) : null,
         'not-applicable': outcome.failure === null ? (0,_audit_report_spill_js__WEBPACK_IMPORTED_MODULE_1__/* .unjudgedCheckKeysOf */ .AX)(outcome) : null,
-        errors: (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .keysAt */ ._s)(run.verdict.findings, outcome.url, 'error'),
-        warnings: (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .keysAt */ ._s)(run.verdict.findings, outcome.url, 'warning'),
+        errors: (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .keysAt */ ._s)(run.verdict.findings, outcome.url, 'error'),
+        warnings: (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .keysAt */ ._s)(run.verdict.findings, outcome.url, 'warning'),
         'service-score': outcome.serviceScore ?? outcome.score,
         ...(outcome.failure === null && outcome.runnerChecks !== undefined
             ? { 'runner-checks': outcome.runnerChecks }
@@ -98,11 +98,11 @@ function regressionsOf(run) {
 }
 function renderOutputs(run, results, findings = findingsOf(run), site = siteFindingsOf(run)) {
     return {
-        regressions: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(regressionsOf(run))),
+        regressions: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(regressionsOf(run))),
         'regressed-pages': String(run.comparison?.regressed ?? 0),
         'improved-pages': String(run.comparison?.improved ?? 0),
         // Escaped as the CLI's JSON is: a step that echoes the output prints nothing raw.
-        results: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(results)),
+        results: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(results)),
         'report-ids': run.result.outcomes
             .flatMap((o) => (o.reportId === null ? [] : [o.reportId]))
             .join(','),
@@ -110,8 +110,8 @@ function renderOutputs(run, results, findings = findingsOf(run), site = siteFind
         passed: String(run.verdict.passed),
         errors: String(countOf(run.verdict.findings, 'error')),
         warnings: String(countOf(run.verdict.findings, 'warning')),
-        findings: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(findings)),
-        'site-findings': (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(site)),
+        findings: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(findings)),
+        'site-findings': (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeJsonInvisibles */ .ID)(JSON.stringify(site)),
     };
 }
 

@@ -1018,6 +1018,7 @@ var checks_images = __webpack_require__(7098);
 
 
 
+
 /** Requests in flight at once per page: a browser opens about six connections per host. */
 const WEIGH_CONCURRENCY = 4;
 const ACCEPT_IMAGE = 'image/avif,image/webp,image/*,*/*;q=0.8';
@@ -1125,14 +1126,9 @@ function typeOf(headers) {
     const type = mediaTypeOf(headers);
     return type === undefined ? {} : { contentType: type };
 }
-/** The media type of Content-Type, without its parameters, in lower case; undefined if none. */
+/** The media type of the headers' Content-Type (analyze-document.ts); undefined if none. */
 function mediaTypeOf(headers) {
-    const value = firstHeader(headers['content-type']);
-    if (value === undefined)
-        return undefined;
-    const end = value.indexOf(';');
-    const type = (end === -1 ? value : value.slice(0, end)).trim().toLowerCase();
-    return type === '' ? undefined : type;
+    return (0,analyze_document/* mediaType */.JL)(firstHeader(headers['content-type'])) ?? undefined;
 }
 
 // EXTERNAL MODULE: ./src/server/analyzer/options.ts + 1 modules

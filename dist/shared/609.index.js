@@ -2964,9 +2964,8 @@ const BREAKS = /[\r\n\t\v\f\u0085\u2028\u2029]/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what must not pass
 const CONTROLS = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 // Any character of BREAKS or CONTROLS: one scan tells that a line has none (nearly every line).
-const BREAK_OR_CONTROL = 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are what must not pass
-/[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+// Made of the two, so that it can never let through what either replaces.
+const BREAK_OR_CONTROL = new RegExp(`${BREAKS.source}|${CONTROLS.source}`);
 /** One line, without control characters, ESC or bidi controls (each shown as U+FFFD). */
 function neutralise(text) {
     if (!BREAK_OR_CONTROL.test(text))
@@ -3656,8 +3655,10 @@ async function readAtMost(reports, max = MAX_REPORTS_PER_RUN) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G8: () => (/* binding */ failedCheckKeys),
 /* harmony export */   Gx: () => (/* binding */ PageFactsReader),
-/* harmony export */   uu: () => (/* binding */ httpStatusIn)
+/* harmony export */   uu: () => (/* binding */ httpStatusIn),
+/* harmony export */   zf: () => (/* binding */ unjudgedCheckKeys)
 /* harmony export */ });
 /* unused harmony export textOf */
 /* harmony import */ var _shared_findings_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7074);
@@ -3928,451 +3929,20 @@ function numberOf(value) {
     const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
     return typeof number === 'number' && Number.isInteger(number) ? number : null;
 }
-
-
-/***/ }),
-
-/***/ 7442:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AX: () => (/* binding */ unjudgedCheckKeysOf),
-/* harmony export */   Ov: () => (/* binding */ runFactsReader),
-/* harmony export */   aC: () => (/* binding */ pendingOutcome),
-/* harmony export */   d1: () => (/* binding */ outcomeWith),
-/* harmony export */   lg: () => (/* binding */ outcomeWithReport),
-/* harmony export */   mE: () => (/* binding */ failedChecksOf),
-/* harmony export */   nQ: () => (/* binding */ spilledFacts),
-/* harmony export */   pF: () => (/* binding */ ReportSpill),
-/* harmony export */   rx: () => (/* binding */ failedCheckKeysOf),
-/* harmony export */   sY: () => (/* binding */ wordedFailuresOf)
-/* harmony export */ });
-/* unused harmony exports spillSettings, isSpilled */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9958);
-/* harmony import */ var _shared_own_keys_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6678);
-/* harmony import */ var _page_facts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1254);
-// Where a run keeps its pages' reports once they have settled. The first ones stay in memory as
-// objects; past that, each compact report (compact-report.ts) is written as one line of JSON to
-// a temporary file and its outcome's `report` reads it back when asked. A whole site audited at
-// once (10,000 pages) otherwise held some 11 KB a page until the results were printed: the
-// largest part of the run's memory that grew with the number of pages (docs/benchmarks.md,
-// "Memory as the site grows", issue 30).
-//
-// Nothing above the audit engine needs to know: `report` stays a property of the outcome (an
-// accessor that parses the line again), the renderers read it as before, and the outputs are
-// the same, byte for byte (test/audit/report-spill.test.ts). Reading back costs a JSON parse
-// each time: what the judging and the site findings ask of every page (page-facts.ts) is read
-// from the report as it is written and kept beside it in memory (it was parsed back eight times
-// a page: a second of the main thread at the end of a 2,000-page run). What the renderers read
-// of a page follows its report on lines of their own: its failed checks with their values (a
-// quarter of the report's bytes, what a finding's `check` parses back instead of the whole
-// report), then those checks worded (describeCheck's evidence), what the table and the summary
-// print: worded while the pages are audited, where the other CPU works too, rather than after
-// the last one with one CPU alone (together, half of the end of a 2,000-page run). The whole
-// report is parsed back where a reader needs more (the report folder, the link check, the
-// markdown summary's count of the checks judged, a page with an accepted check).
-//
-// The file is removed as soon as it is opened: its bytes live as long as the descriptor, which is
-// closed when the run's outcomes are garbage collected (or the process ends), so that a crash or
-// a kill leaves nothing behind, and no other user reads it (mode 0600 while it has a name).
-
-
-
-
-
-
-
-/**
- * Reports a run keeps as objects before it writes the later ones to its file: a run of fewer
- * pages never opens one. Tests lower it to spill every page of a small site.
- */
-const spillSettings = { reportsInMemory: 200 };
-/** Closes a spill's file when nothing refers to the spill any more (its outcomes are gone). */
-const closeWhenCollected = new FinalizationRegistry((fd) => {
-    try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
-    }
-    catch {
-        // Already closed: nothing to free.
-    }
-});
-class ReportSpill {
-    #keptInMemory;
-    #fd = null;
-    /** Bytes written so far: where the next line starts. */
-    #end = 0;
-    #settled = 0;
-    /** The file could not be opened or written (a full or read-only disk): memory it is. */
-    #unavailable = false;
-    /**
-     * The last report read back, for renderers that read one page several times in a row. One:
-     * with the last 16 kept, a 10,000-page run's printing grew the heap by 180 MB more (reports
-     * kept across the young generation's collections are promoted, and the old one grows until
-     * a full collection).
-     */
-    #last = null;
-    /** The same for the last failed checks read back (one page's, read by each of its findings). */
-    #lastFailed = null;
-    /** The same for the last worded failed checks read back. */
-    #lastWorded = null;
-    /** Reused for every read and write: a buffer each would be garbage outside the heap, freed late. */
-    #scratch = Buffer.alloc(0);
-    /** The facts of the reports written, with the run's one copy of each link target's key. */
-    #facts = new _page_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .PageFactsReader */ .Gx();
-    constructor(keptInMemory = spillSettings.reportsInMemory) {
-        this.#keptInMemory = keptInMemory;
-    }
-    /**
-     * The reader of the facts of the reports written: its page keys, computed once per URL for the
-     * whole run (every page and link target), serve the run's end too.
-     */
-    get factsReader() {
-        return this.#facts;
-    }
-    /** Reports past the ones held: written to the file, or held when it could not take them. */
-    get spilled() {
-        return Math.max(0, this.#settled - this.#keptInMemory);
-    }
-    /** Gives a settled page its report: kept as it is, or written out and read back on demand. */
-    keep(outcome, report) {
-        this.#settled += 1;
-        const line = this.#settled > this.#keptInMemory ? this.#write(report) : null;
-        if (line === null) {
-            outcome.report = report;
-            return;
-        }
-        defineSpilledReport(outcome, this, line, this.#facts.factsOf(report));
-    }
-    /** Gives the outcome its report in the file, whatever the count (a copy of a spilled page). */
-    keepOut(outcome, report) {
-        const line = this.#write(report);
-        if (line === null)
-            outcome.report = report;
-        else
-            defineSpilledReport(outcome, this, line, this.#facts.factsOf(report));
-    }
-    /** The report written at `offset`, parsed again (or still parsed from the last read). */
-    read(offset, length) {
-        if (this.#last?.offset === offset)
-            return this.#last.report;
-        const report = JSON.parse(this.#text(offset, length));
-        this.#last = { offset, report };
-        return report;
-    }
-    /**
-     * The failed checks of the report written at `offset` (its line follows the report's),
-     * parsed again or still parsed from the last read. Not to be changed: the next read of the
-     * same page may return the same object.
-     */
-    readFailed(offset, length) {
-        if (this.#lastFailed?.offset === offset)
-            return this.#lastFailed.checks;
-        const checks = JSON.parse(this.#text(offset, length));
-        this.#lastFailed = { offset, checks };
-        return checks;
-    }
-    /** The worded failed checks written at `offset` (their line follows the failed checks'). */
-    readWorded(offset, length) {
-        if (this.#lastWorded?.offset === offset)
-            return this.#lastWorded.worded;
-        const flat = JSON.parse(this.#text(offset, length));
-        const worded = flat === null ? null : wordedOf(flat);
-        this.#lastWorded = { offset, worded };
-        return worded;
-    }
-    /** The `length` bytes at `offset` of the file, as text. */
-    #text(offset, length) {
-        if (this.#scratch.length < length)
-            this.#scratch = Buffer.allocUnsafe(Math.max(length, 64 * 1024));
-        const bytes = this.#scratch;
-        let done = 0;
-        while (done < length) {
-            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(this.#fd, bytes, done, length - done, offset + done);
-            if (read === 0)
-                throw new Error('the reports file of this run ended early');
-            done += read;
-        }
-        return bytes.toString('utf8', 0, length);
-    }
-    /**
-     * Appends one report and, on the next lines, its failed checks and their words; null when the
-     * file cannot take them (the report then stays in memory).
-     */
-    #write(report) {
-        if (this.#unavailable)
-            return null;
-        try {
-            const fd = this.#fd ?? this.#open();
-            const text = JSON.stringify(report);
-            const failed = failedChecksIn(report);
-            const failedText = JSON.stringify(failed);
-            const wordedText = JSON.stringify(wordedLineOf(failed));
-            // Encoded into the reused buffer (UTF-8 takes at most 3 bytes a UTF-16 unit) with their
-            // newlines, and written at once: a buffer and two writes a report cost a tenth of the
-            // spill's time.
-            const most = (text.length + failedText.length + wordedText.length) * 3 + 3;
-            if (this.#scratch.length < most)
-                this.#scratch = Buffer.allocUnsafe(Math.max(most, 64 * 1024));
-            const bytes = this.#scratch;
-            const length = bytes.write(text, 0, 'utf8');
-            // A newline after each: the file reads as JSON lines when debugging a copy of it.
-            bytes[length] = 0x0a;
-            const failedLength = bytes.write(failedText, length + 1, 'utf8');
-            bytes[length + 1 + failedLength] = 0x0a;
-            const wordedAt = length + 1 + failedLength + 1;
-            const wordedLength = bytes.write(wordedText, wordedAt, 'utf8');
-            const total = wordedAt + wordedLength + 1;
-            bytes[total - 1] = 0x0a;
-            let done = 0;
-            while (done < total) {
-                done += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, bytes, done, total - done, this.#end + done);
-            }
-            const place = { offset: this.#end, length, failedLength, wordedLength };
-            this.#end += total;
-            return place;
-        }
-        catch {
-            this.#unavailable = true;
-            return null;
-        }
-    }
-    #open() {
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), `seo-report-pages-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.jsonl`);
-        // wx: never an existing file (a link planted under the name); 0600: this user's alone.
-        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, 'wx+', 0o600);
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(path);
-        }
-        catch {
-            // Left with a name (a system that cannot remove an open file): still private, and the
-            // temporary folder's own cleaning takes it.
-        }
-        this.#fd = fd;
-        closeWhenCollected.register(this, fd);
-        return fd;
-    }
+/** Keys of the report's failed checks (passed false), in the report's order; null without checks. */
+function failedCheckKeys(report) {
+    return checkKeysWhere(report, false);
 }
-/** The report's checks that failed (passed false), in its order; null when it has none. */
-function failedChecksIn(report) {
-    const checks = report?.checks;
-    if (checks == null)
-        return null;
-    const failed = {};
-    for (const key of Object.keys(checks)) {
-        const check = checks[key];
-        if (check.passed === false)
-            (0,_shared_own_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .setOwn */ .P)(failed, key, check);
-    }
-    return failed;
+/** Keys of the report's checks that could not be judged (passed null); null without checks. */
+function unjudgedCheckKeys(report) {
+    return checkKeysWhere(report, null);
 }
-function wordedLineOf(failed) {
-    if (failed === null)
-        return null;
-    const line = [];
-    for (const key of Object.keys(failed)) {
-        const check = failed[key];
-        const importance = check.importance;
-        line.push(key, typeof importance === 'string' ? importance : null, (0,_shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_4__/* .describeCheck */ .cn)(key, check));
-    }
-    return line;
-}
-function wordedOf(line) {
-    const worded = [];
-    for (let i = 0; i + 2 < line.length; i += 3)
-        worded.push({
-            key: line[i],
-            importance: line[i + 1],
-            evidence: line[i + 2],
-        });
-    return worded;
-}
-/** Where a spilled report's line is, and the facts read of the report when it was written. */
-class SpilledLine {
-    spill;
-    offset;
-    length;
-    failedLength;
-    wordedLength;
-    facts;
-    constructor(spill, offset, length, 
-    /** The length of the line of its failed checks, which follows the report's. */
-    failedLength, 
-    /** The length of the line of those checks worded, which follows theirs. */
-    wordedLength, facts) {
-        this.spill = spill;
-        this.offset = offset;
-        this.length = length;
-        this.failedLength = failedLength;
-        this.wordedLength = wordedLength;
-        this.facts = facts;
-    }
-}
-/**
- * Where an outcome's `report` accessor keeps its value: the report (or null), or the line it
- * waits at in the run's file. Not enumerable: neither a spread nor JSON carries it.
- */
-const REPORT_SLOT = Symbol('report');
-/**
- * The one getter and setter of every outcome's `report`. One pair for all: an accessor of its
- * own per outcome (a closure each) put every outcome object into V8's dictionary mode, about
- * 700 bytes a page with its closures, held for the whole run (docs/benchmarks.md, "Memory as
- * the site grows"); with the same pair, outcomes share their hidden class.
- */
-function readReport() {
-    const held = this[REPORT_SLOT] ?? null;
-    return held instanceof SpilledLine ? held.spill.read(held.offset, held.length) : held;
-}
-function writeReport(report) {
-    this[REPORT_SLOT] = report;
-}
-/** Makes `report` the shared accessor over the outcome's slot, holding `held`. */
-function slotReport(outcome, held) {
-    Object.defineProperty(outcome, 'report', {
-        get: readReport,
-        set: writeReport,
-        enumerable: true,
-        configurable: true,
-    });
-    Object.defineProperty(outcome, REPORT_SLOT, {
-        value: held,
-        writable: true,
-        enumerable: false,
-        configurable: true,
-    });
-}
-/**
- * A URL's outcome before it has any result, its `report` already the accessor a spilled report
- * needs: made so from the start, outcomes keep V8's fast properties (turning a data property
- * into an accessor later makes the object a dictionary). The same fields, in the same order, as
- * `{ url, reportId: null, report: null, grade: null, score: null, failure: null, durationMs: 0 }`.
- */
-function pendingOutcome(url) {
-    const outcome = { url, reportId: null };
-    slotReport(outcome, null);
-    outcome.grade = null;
-    outcome.score = null;
-    outcome.failure = null;
-    outcome.durationMs = 0;
-    return outcome;
-}
-/**
- * `outcome.report` reading the spilled line. Assigning a report replaces the line; copying the
- * outcome with `{ ...outcome }` would read it and keep the copy in memory, so copies go through
- * `outcomeWith` and `outcomeWithReport` below.
- */
-function defineSpilledReport(outcome, spill, { offset, length, failedLength, wordedLength }, facts) {
-    const line = new SpilledLine(spill, offset, length, failedLength, wordedLength, facts);
-    const slotted = outcome;
-    // An outcome of pendingOutcome has the accessor already; any other gets it now.
-    if (Object.getOwnPropertyDescriptor(outcome, 'report')?.get === readReport)
-        slotted[REPORT_SLOT] = line;
-    else
-        slotReport(outcome, line);
-}
-function spilledLineOf(outcome) {
-    const held = outcome[REPORT_SLOT];
-    return held instanceof SpilledLine ? held : null;
-}
-/** Whether the outcome's report is read back from a run's file rather than held. */
-function isSpilled(outcome) {
-    return spilledLineOf(outcome) !== null;
-}
-/**
- * What the judging and the site findings read of a spilled report, kept in memory since it was
- * written (page-facts.ts); null for a report held in memory, which is read as it is.
- */
-function spilledFacts(outcome) {
-    return spilledLineOf(outcome)?.facts ?? null;
-}
-/**
- * The outcome's failed checks (passed false) with their values, in the report's order; null
- * when its report has no checks. A spilled report's are read from their own line, a quarter of
- * the report's: what every renderer quotes of a page. Not to be changed (they may be shared).
- */
-function failedChecksOf(outcome) {
-    const line = spilledLineOf(outcome);
-    if (line === null)
-        return failedChecksIn(outcome.report);
-    return line.spill.readFailed(line.offset + line.length + 1, line.failedLength);
-}
-/**
- * The outcome's failed checks worded (describeCheck), in the report's order; null when its
- * report has no checks. A spilled report's were worded when it was written, and are read from
- * their own line; a held one's are worded now.
- */
-function wordedFailuresOf(outcome) {
-    const line = spilledLineOf(outcome);
-    if (line === null) {
-        const worded = wordedLineOf(failedChecksIn(outcome.report));
-        return worded === null ? null : wordedOf(worded);
-    }
-    const at = line.offset + line.length + 1 + line.failedLength + 1;
-    return line.spill.readWorded(at, line.wordedLength);
-}
-/**
- * Keys of the report's failed checks, in the report's order; null without checks. As
- * failedCheckKeys of the report (baseline/pages.ts), without reading a spilled one back.
- */
-function failedCheckKeysOf(outcome) {
-    const facts = spilledFacts(outcome);
-    if (facts === null)
-        return keysWhere(outcome.report, false);
-    return facts.hasChecks ? facts.failedChecks.map(({ key }) => key) : null;
-}
-/**
- * Keys of the report's checks that could not be judged (passed null), in the report's order;
- * null without checks. As unjudgedCheckKeys of the report, without reading a spilled one back.
- */
-function unjudgedCheckKeysOf(outcome) {
-    const facts = spilledFacts(outcome);
-    if (facts === null)
-        return keysWhere(outcome.report, null);
-    return facts.hasChecks ? [...facts.unjudgedKeys] : null;
-}
-function keysWhere(report, passed) {
+function checkKeysWhere(report, passed) {
     if (report?.checks == null)
         return null;
     return Object.entries(report.checks)
         .filter(([, check]) => check.passed === passed)
         .map(([key]) => key);
-}
-/**
- * The facts reader of the run the outcomes' spilled reports were written by (the first one
- * found); null when none is spilled.
- */
-function runFactsReader(outcomes) {
-    for (const outcome of outcomes) {
-        const line = spilledLineOf(outcome);
-        if (line !== null)
-            return line.spill.factsReader;
-    }
-    return null;
-}
-/**
- * A copy of the outcome with some fields changed, its report staying where it is (in memory or
- * in the run's file): `{ ...outcome, score }` would read a spilled report and hold it.
- */
-function outcomeWith(outcome, changes) {
-    const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(outcome));
-    return Object.assign(copy, changes);
-}
-/** A copy of the outcome with another report, written to the same file when the first one was. */
-function outcomeWithReport(outcome, report) {
-    const spill = spilledLineOf(outcome)?.spill ?? null;
-    const copy = outcomeWith(outcome, {});
-    if (spill === null)
-        copy.report = report;
-    else
-        spill.keepOut(copy, report);
-    return copy;
 }
 
 
@@ -4676,10 +4246,10 @@ function compareNewestFirst(a, b) {
 /* harmony export */ });
 /* harmony import */ var _shared_findings_catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9958);
 /* harmony import */ var _shared_findings_runner_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9176);
-/* harmony import */ var _shared_grade_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3318);
+/* harmony import */ var _shared_grade_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3318);
 /* harmony import */ var _shared_score_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(771);
+/* harmony import */ var _audit_page_facts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1254);
 /* harmony import */ var _audit_url_match_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8374);
-/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9787);
 // Each page of this run against its baseline page: the score's change, the checks that newly
 // failed or were fixed, and the checks the team accepted (rules at `off`, ignore-checks).
 // Accepted checks count as passed on both sides, by the same formula, so that a team's known
@@ -4729,7 +4299,7 @@ function regained(score, accepted, report) {
     const earned = withAccepted.earned - asIs.earned;
     const adjusted = asIs.total === 0 ? score : Math.min(100, score + (100 * earned) / asIs.total);
     const rounded = (0,_shared_score_js__WEBPACK_IMPORTED_MODULE_2__/* .roundScore */ .F5)(adjusted);
-    return { score: rounded, grade: (0,_shared_grade_js__WEBPACK_IMPORTED_MODULE_4__/* .gradeForScore */ .rM)(rounded) };
+    return { score: rounded, grade: (0,_shared_grade_js__WEBPACK_IMPORTED_MODULE_3__/* .gradeForScore */ .rM)(rounded) };
 }
 function compareWithBaseline(outcomes, baseline, severityOn, pairBy = 'url') {
     const keyOf = pairKeyOf(pairBy);
@@ -4751,7 +4321,7 @@ function compareWithBaseline(outcomes, baseline, severityOn, pairBy = 'url') {
 function comparePage(outcome, before, severity) {
     const hasResult = outcome.failure === null && outcome.score !== null;
     const report = hasResult ? outcome.report : null;
-    const failedNow = hasResult ? ((0,_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .failedCheckKeys */ .G8)(report) ?? []) : [];
+    const failedNow = hasResult ? ((0,_audit_page_facts_js__WEBPACK_IMPORTED_MODULE_4__/* .failedCheckKeys */ .G8)(report) ?? []) : [];
     const checkNow = (key) => report?.checks?.[key] ?? null;
     const isAccepted = (key) => severity(key, checkNow(key)).severity === 'off';
     const change = {
@@ -4832,50 +4402,6 @@ function urlsOnOrigin(urls, origin) {
         const page = new URL(url);
         return new URL(`${page.pathname}${page.search}`, base.origin).href;
     });
-}
-
-
-/***/ }),
-
-/***/ 9787:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G8: () => (/* binding */ failedCheckKeys),
-/* harmony export */   _4: () => (/* binding */ baselinePageOf),
-/* harmony export */   zf: () => (/* binding */ unjudgedCheckKeys)
-/* harmony export */ });
-/* harmony import */ var _audit_report_spill_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7442);
-
-/** Keys of the report's failed checks, in the report's order; null without checks. */
-function failedCheckKeys(report) {
-    if (report?.checks == null)
-        return null;
-    return Object.entries(report.checks)
-        .filter(([, check]) => check.passed === false)
-        .map(([key]) => key);
-}
-/** Keys of the report's checks that could not be judged (passed: null); null without checks. */
-function unjudgedCheckKeys(report) {
-    if (report?.checks == null)
-        return null;
-    return Object.entries(report.checks)
-        .filter(([, check]) => check.passed === null)
-        .map(([key]) => key);
-}
-function baselinePageOf(outcome) {
-    const result = outcome.failure === null && outcome.grade !== null;
-    return {
-        url: outcome.url,
-        score: result ? outcome.score : null,
-        serviceScore: result ? (outcome.serviceScore ?? outcome.score) : null,
-        grade: result ? outcome.grade : null,
-        failedChecks: result ? (0,_audit_report_spill_js__WEBPACK_IMPORTED_MODULE_0__/* .failedCheckKeysOf */ .rx)(outcome) : null,
-        notApplicable: result ? (0,_audit_report_spill_js__WEBPACK_IMPORTED_MODULE_0__/* .unjudgedCheckKeysOf */ .AX)(outcome) : null,
-        ...(result && outcome.runnerChecks !== undefined
-            ? { runnerChecks: [...outcome.runnerChecks] }
-            : {}),
-    };
 }
 
 

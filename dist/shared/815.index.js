@@ -304,7 +304,7 @@ async function writeComment(config, audit, out, run = runContextFromGitHub(), no
  * with a notice when it would take more than its share of the comment.
  */
 function baselineBlockFor(audit, out) {
-    const pages = audit.result.outcomes.map(_baseline_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .baselinePageOf */ ._4);
+    const pages = audit.result.outcomes.map(_baseline_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .baselinePageOf */ ._);
     const block = (0,_baseline_block_js__WEBPACK_IMPORTED_MODULE_3__/* .writeBaselineBlock */ .I7)(pages, (text) => out.block(text));
     if (block.length <= MAX_BLOCK_CHARS)
         return block;
