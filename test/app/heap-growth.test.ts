@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   growthPercentFor,
   OLD_GENERATION_GROWTH_PERCENT,
+  oldGenerationGrowthPercent,
   SEMI_SPACE_MIB,
 } from '../../src/client/app/heap-growth.js';
 
@@ -36,10 +37,15 @@ console.log(JSON.stringify({ largest }));
 `;
 
 /** Runs `script` (an ES module) from the sources in a process of its own; its last line as JSON. */
-async function runWork<T>(script: string, env: Record<string, string>): Promise<T> {
+async function runWork<T>(
+  script: string,
+  env: Record<string, string>,
+  nodeFlags: string[] = [],
+): Promise<T> {
   const { stdout } = await run(
     process.execPath,
     [
+      ...nodeFlags,
       '--experimental-transform-types',
       '--no-warnings',
       '--import',
@@ -87,6 +93,66 @@ describe('growthPercentFor', () => {
 });
 
 /**
+ * Grows the young generation to its cap (as a run's first pages do), holds 4 MiB, then runs a
+ * full collection and waits until the job's observer (registered first, so told first) has been
+ * told of it: prints the growth given to V8 before and after.
+ */
+const GROWTH_AFTER_FULL_COLLECTION = `
+const { boundHeapGrowth, oldGenerationGrowthPercent, youngGenerationBytes } = await import('./src/client/app/heap-growth.ts');
+const { PerformanceObserver, constants } = await import('node:perf_hooks');
+boundHeapGrowth({ roomForMarking: process.env.ROOM === '1' });
+const before = oldGenerationGrowthPercent();
+const passing = [];
+for (let round = 0; round < 2000 && youngGenerationBytes() < 32 * 2 ** 20; round += 1) {
+  for (let i = 0; i < 5000; i += 1) {
+    passing.push({ round, text: 'page ' + round + '/' + i });
+    if (passing.length > 60000) passing.splice(0, 30000);
+  }
+  await new Promise((resolve) => setImmediate(resolve));
+}
+passing.length = 0;
+const held = Array.from({ length: 4 }, (_, mib) => new Array(2 ** 17).fill(mib + 0.5));
+const reported = new Promise((resolve) => {
+  new PerformanceObserver((list) => {
+    if (list.getEntries().some((entry) => entry.detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR)) resolve();
+  }).observe({ entryTypes: ['gc'] });
+});
+globalThis.gc();
+// The observers are told on a later turn, which nothing else would wait for.
+const keepAlive = setInterval(() => {}, 1000);
+await reported;
+clearInterval(keepAlive);
+console.log(JSON.stringify({ before, after: oldGenerationGrowthPercent(), held: held.length }));
+`;
+
+async function growthAfterFullCollection(
+  room: boolean,
+): Promise<{ before: number; after: number }> {
+  return runWork(GROWTH_AFTER_FULL_COLLECTION, { ROOM: room ? '1' : '0' }, ['--expose-gc']);
+}
+
+describe('boundHeapGrowth: the growth it gives V8 after a full collection', () => {
+  it('gives nothing until the heap is bounded', () => {
+    // Not bounded in this process, whose flags stay V8's own.
+    expect(oldGenerationGrowthPercent()).toBe(0);
+  });
+
+  it('raises the growth when what survived is small next to the young generation', async () => {
+    // Some 15 MiB survive against a young generation of 32 MiB: 75% of it is some 160% of 15.
+    const { before, after } = await growthAfterFullCollection(true);
+    expect(before).toBe(OLD_GENERATION_GROWTH_PERCENT);
+    expect(after).toBeGreaterThan(2 * OLD_GENERATION_GROWTH_PERCENT);
+  }, 60_000);
+
+  it('keeps the fixed growth when the room is turned off', async () => {
+    expect(await growthAfterFullCollection(false)).toMatchObject({
+      before: OLD_GENERATION_GROWTH_PERCENT,
+      after: OLD_GENERATION_GROWTH_PERCENT,
+    });
+  }, 60_000);
+});
+
+/**
  * Work that keeps a small heap alive and promotes a steady stream of objects that die soon after
  * (a page's answer and report, held while other pages are judged): prints the full collections
  * counted over it.
@@ -101,7 +167,7 @@ new PerformanceObserver((list) => {
     if (entry.detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) full += 1;
 }).observe({ entryTypes: ['gc'] });
 const held = [];
-for (let round = 0; round < 1500; round += 1) {
+for (let round = 0; round < 4500; round += 1) {
   // Each round's objects are held for 40 rounds: long enough to survive two scavenges.
   held.push(Array.from({ length: 2000 }, (_, i) => ({ round, text: 'answer ' + round + '/' + i })));
   if (held.length > 40) held.shift();
@@ -112,12 +178,20 @@ console.log(JSON.stringify({ full }));
 `;
 
 async function fullCollections(room: boolean): Promise<number> {
-  return (await runWork<{ full: number }>(PROMOTING_WORK, { ROOM: room ? '1' : '0' })).full;
+  return (
+    await runWork<{ full: number }>(PROMOTING_WORK, { ROOM: room ? '1' : '0' }, ['--predictable'])
+  ).full;
 }
 
 describe('boundHeapGrowth: room before marking', () => {
+  // With the fixed growth V8 marks again as soon as it has finished, so with its usual
+  // concurrent marking the number of full collections is set by how fast the marking threads
+  // run: 11 to 15 beside two busy loops, 12 on a CI run, against 8 or 9 with the room, too close
+  // to tell apart on a busy machine. \`--predictable\` marks on the main thread, in steps paid for
+  // by allocation, so the counts depend on the work alone: 20 against 17 on every run here, busy
+  // or not (docs/benchmarks.md has what the room saves in a real run).
   it('makes fewer full collections of a small old generation than the fixed growth', async () => {
     const [fixed, roomy] = await Promise.all([fullCollections(false), fullCollections(true)]);
-    expect({ fixed, roomy, fewer: roomy < fixed * 0.75 }).toMatchObject({ fewer: true });
+    expect({ fixed, roomy, fewer: roomy < fixed }).toMatchObject({ fewer: true });
   }, 120_000);
 });

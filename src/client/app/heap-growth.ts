@@ -55,6 +55,13 @@ function oldGenerationBytes(): number {
 }
 
 let bounded = false;
+/** The old generation's growth last given to V8, in percent (0 before boundHeapGrowth). */
+let growthPercentSet = 0;
+
+/** The old generation's growth last given to V8, in percent: 0 until the heap is bounded. */
+export function oldGenerationGrowthPercent(): number {
+  return growthPercentSet;
+}
 
 /** A `gc` performance entry: its detail says which collection it was. */
 type GcEntry = PerformanceEntry & { detail?: { kind?: number } | null };
@@ -78,8 +85,11 @@ export function boundHeapGrowth(options: { roomForMarking?: boolean } = {}): voi
   bounded = true;
   // Off only in the test that shows what the room changes.
   const roomForMarking = options.roomForMarking ?? true;
-  let growthPercent = OLD_GENERATION_GROWTH_PERCENT;
-  setFlagsFromString(`--heap-growing-percent=${growthPercent}`);
+  const setGrowth = (percent: number) => {
+    setFlagsFromString(`--heap-growing-percent=${percent}`);
+    growthPercentSet = percent;
+  };
+  setGrowth(OLD_GENERATION_GROWTH_PERCENT);
   let youngBounded = false;
   const boundYoungGrowth = () => {
     if (youngBounded || youngGenerationBytes() < 2 * SEMI_SPACE_MIB * 2 ** 20) return;
@@ -94,9 +104,7 @@ export function boundHeapGrowth(options: { roomForMarking?: boolean } = {}): voi
       .some((entry) => (entry as GcEntry).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR);
     if (!full || !roomForMarking) return;
     const percent = growthPercentFor(oldGenerationBytes(), youngGenerationBytes());
-    if (percent === growthPercent) return;
-    setFlagsFromString(`--heap-growing-percent=${percent}`);
-    growthPercent = percent;
+    if (percent !== growthPercentSet) setGrowth(percent);
   });
   observer.observe({ entryTypes: ['gc'] });
 }
