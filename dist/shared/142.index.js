@@ -246,6 +246,12 @@ function oldGenerationBytes() {
     return bytes;
 }
 let bounded = false;
+/** The old generation's growth last given to V8, in percent (0 before boundHeapGrowth). */
+let growthPercentSet = 0;
+/** The old generation's growth last given to V8, in percent: 0 until the heap is bounded. */
+function oldGenerationGrowthPercent() {
+    return growthPercentSet;
+}
 /** The main thread's young generation now (both semi-spaces), in bytes. */
 function youngGenerationBytes() {
     return ((0,external_node_v8_.getHeapSpaceStatistics)().find((space) => space.space_name === 'new_space')?.space_size ?? 0);
@@ -263,8 +269,11 @@ function boundHeapGrowth(options = {}) {
     bounded = true;
     // Off only in the test that shows what the room changes.
     const roomForMarking = options.roomForMarking ?? true;
-    let growthPercent = OLD_GENERATION_GROWTH_PERCENT;
-    (0,external_node_v8_.setFlagsFromString)(`--heap-growing-percent=${growthPercent}`);
+    const setGrowth = (percent) => {
+        (0,external_node_v8_.setFlagsFromString)(`--heap-growing-percent=${percent}`);
+        growthPercentSet = percent;
+    };
+    setGrowth(OLD_GENERATION_GROWTH_PERCENT);
     let youngBounded = false;
     const boundYoungGrowth = () => {
         if (youngBounded || youngGenerationBytes() < 2 * SEMI_SPACE_MIB * 2 ** 20)
@@ -281,10 +290,8 @@ function boundHeapGrowth(options = {}) {
         if (!full || !roomForMarking)
             return;
         const percent = growthPercentFor(oldGenerationBytes(), youngGenerationBytes());
-        if (percent === growthPercent)
-            return;
-        (0,external_node_v8_.setFlagsFromString)(`--heap-growing-percent=${percent}`);
-        growthPercent = percent;
+        if (percent !== growthPercentSet)
+            setGrowth(percent);
     });
     observer.observe({ entryTypes: ['gc'] });
 }
