@@ -6,7 +6,8 @@
 // - The database is a file in a temporary folder, removed at close, not SQLite's ':memory:':
 //   an in-memory database holds every report's results in the process for the whole run (about
 //   12 KB a page), where a file keeps only SQLite's bounded page cache in memory. Nothing of it
-//   must survive a crash: no journal on disk, no syncs.
+//   must survive a crash: no journal on disk, no syncs. The folder goes at close; one that a
+//   killed job left goes at the next start (abandoned-folders.ts).
 // - Generation is synchronous, as on deployed services: a create answers with the result, so a
 //   page costs one request instead of a create and a read. The client keeps no more creates in
 //   flight than the service generates at once (`concurrency`), so that no create waits in the
@@ -21,6 +22,11 @@ import { join } from 'node:path';
 import type { ServedSite } from '../server/analyzer/options.js';
 import { startAnalysisWorkers, startService } from '../server/service/index.js';
 import type { InProcessAnswers } from '../shared/in-process-answers.js';
+import {
+  EMBEDDED_DATABASE_FILE,
+  EMBEDDED_FOLDER_PREFIX,
+  removeAbandonedFolders,
+} from './abandoned-folders.js';
 import { inProcessAnswers, inProcessAnswersWork } from './in-process-answers.js';
 
 export interface EmbeddedServiceOptions {
@@ -68,13 +74,15 @@ export async function startEmbeddedService(
   options: EmbeddedServiceOptions,
 ): Promise<EmbeddedService> {
   const apiKey = `sk_embedded_${randomBytes(24).toString('base64url')}`;
-  const folder = mkdtempSync(join(tmpdir(), 'seo-report-embedded-'));
+  // What killed jobs left in the temporary folder goes first (abandoned-folders.ts).
+  removeAbandonedFolders(tmpdir());
+  const folder = mkdtempSync(join(tmpdir(), EMBEDDED_FOLDER_PREFIX));
   const removeFolder = () => rmSync(folder, { recursive: true, force: true });
   let service: Awaited<ReturnType<typeof startService>>;
   try {
     service = await startService({
       apiKeys: [apiKey],
-      dbPath: join(folder, 'reports.sqlite'),
+      dbPath: join(folder, EMBEDDED_DATABASE_FILE),
       throwawayDatabase: true,
       generation: 'sync',
       allowPrivateNetwork: options.allowPrivateNetwork,

@@ -17,10 +17,24 @@ class DatabaseLockedError extends SeoReportError {
 /** Files locked by this process, so a second service in the same process is refused too. */
 const heldHere = new Set<string>();
 
+/** The lock file of the database at `dbPath`. */
+export function lockFileOf(dbPath: string): string {
+  return `${dbPath}.lock`;
+}
+
+/**
+ * The process that holds the lock of `dbPath`, from its lock file; null when there is no lock
+ * file or it names no process.
+ */
+export function lockOwnerOf(dbPath: string): number | null {
+  const owner = Number.parseInt(readText(lockFileOf(dbPath)), 10);
+  return Number.isInteger(owner) && owner > 0 ? owner : null;
+}
+
 /** Takes the lock of `dbPath`; returns the function that gives it back. */
 export function lockDatabase(dbPath: string): () => void {
   if (dbPath === ':memory:' || dbPath === '') return () => {};
-  const lockPath = `${dbPath}.lock`;
+  const lockPath = lockFileOf(dbPath);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockPath, 'wx');
@@ -60,7 +74,8 @@ function readText(path: string): string {
   }
 }
 
-function isRunning(pid: number): boolean {
+/** Whether process `pid` exists (on this machine, as this user sees it). */
+export function isRunning(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
