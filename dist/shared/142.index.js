@@ -1000,7 +1000,7 @@ function brokenTargetFindings(links) {
 async function prepareTarget(target) {
     if (target.kind !== 'embedded')
         return;
-    const { prepareEmbeddedService } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(295), __webpack_require__.e(159), __webpack_require__.e(365), __webpack_require__.e(958)]).then(__webpack_require__.bind(__webpack_require__, 1051));
+    const { prepareEmbeddedService } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(295), __webpack_require__.e(159), __webpack_require__.e(770), __webpack_require__.e(888)]).then(__webpack_require__.bind(__webpack_require__, 4297));
     prepareEmbeddedService();
 }
 async function openTarget(target, options) {
@@ -1024,7 +1024,7 @@ async function openTarget(target, options) {
         };
     }
     // Loaded only when needed: the analyzer and SQLite stay out of the start-up of remote audits.
-    const { startEmbeddedService } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(295), __webpack_require__.e(159), __webpack_require__.e(365), __webpack_require__.e(958)]).then(__webpack_require__.bind(__webpack_require__, 1051));
+    const { startEmbeddedService } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(295), __webpack_require__.e(159), __webpack_require__.e(770), __webpack_require__.e(888)]).then(__webpack_require__.bind(__webpack_require__, 4297));
     const service = await startEmbeddedService({
         allowPrivateNetwork: target.allowPrivateNetwork,
         render: target.render

@@ -29,11 +29,11 @@ const COMMANDS = {
     },
     serve: {
         summary: 'Run the SEO Report API reference service',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(908), __webpack_require__.e(274), __webpack_require__.e(295), __webpack_require__.e(159), __webpack_require__.e(365), __webpack_require__.e(137)]).then(__webpack_require__.bind(__webpack_require__, 2137))).runServe,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(908), __webpack_require__.e(274), __webpack_require__.e(295), __webpack_require__.e(159), __webpack_require__.e(770), __webpack_require__.e(137)]).then(__webpack_require__.bind(__webpack_require__, 2137))).runServe,
     },
     keys: {
         summary: 'Manage API keys of a service database (keys create)',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(908), __webpack_require__.e(274), __webpack_require__.e(295), __webpack_require__.e(159), __webpack_require__.e(365), __webpack_require__.e(712)]).then(__webpack_require__.bind(__webpack_require__, 3712))).runKeys,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(455), __webpack_require__.e(908), __webpack_require__.e(274), __webpack_require__.e(295), __webpack_require__.e(159), __webpack_require__.e(770), __webpack_require__.e(712)]).then(__webpack_require__.bind(__webpack_require__, 3712))).runKeys,
     },
 };
 function mainHelp() {

@@ -76,7 +76,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _analyzer_options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9328);
 /* harmony import */ var _service_api_keys_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8340);
 /* harmony import */ var _service_database_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6379);
-/* harmony import */ var _service_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6078);
+/* harmony import */ var _service_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7419);
 
 
 

@@ -1,8 +1,8 @@
-export const id = 958;
-export const ids = [958];
+export const id = 888;
+export const ids = [888];
 export const modules = {
 
-/***/ 1051:
+/***/ 4297:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -20,8 +20,67 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/server/service/index.ts + 47 modules
-var server_service = __webpack_require__(6078);
+// EXTERNAL MODULE: ./src/server/service/index.ts + 46 modules
+var server_service = __webpack_require__(7419);
+// EXTERNAL MODULE: ./src/server/service/database-lock.ts
+var database_lock = __webpack_require__(412);
+;// CONCATENATED MODULE: ./src/embedded/abandoned-folders.ts
+// The embedded service's temporary folders that a killed job left behind. Each job's service
+// keeps its throwaway database in a folder of its own under the temporary directory and removes
+// it at close, also when the job is cancelled (SIGINT, SIGTERM). A job killed outright (SIGKILL:
+// a runner's timeout after its grace period, the out-of-memory killer) cannot: its folder stays,
+// with a database of up to a few hundred MB for a large site, and on a self-hosted runner the
+// next jobs find them all there. So each start removes the folders whose service is gone: the
+// lock file beside the database names its process (database-lock.ts).
+
+
+
+/** The start of every embedded service's folder name (mkdtemp adds six characters). */
+const EMBEDDED_FOLDER_PREFIX = 'seo-report-embedded-';
+/** The database's file in the folder. */
+const EMBEDDED_DATABASE_FILE = 'reports.sqlite';
+/**
+ * A folder without a lock file is a service that is starting (the folder is made first) or one
+ * killed while it started; only one this old is taken for abandoned.
+ */
+const UNLOCKED_GRACE_MS = 60 * 60 * 1000;
+/**
+ * Removes the embedded services' folders in `directory` that were abandoned: the process their
+ * lock names is gone, or they have had no lock for an hour. Only this user's folders, never
+ * through a link, and never one whose owner runs (another job on the same runner). Best effort:
+ * a folder that cannot be read or removed is left as it is, and nothing here fails a job.
+ * Returns the folders removed.
+ */
+function removeAbandonedFolders(directory, now = Date.now()) {
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(directory).filter((name) => name.startsWith(EMBEDDED_FOLDER_PREFIX));
+    }
+    catch {
+        return [];
+    }
+    const uid = process.getuid?.();
+    const removed = [];
+    for (const name of names) {
+        const folder = (0,external_node_path_.join)(directory, name);
+        try {
+            const stats = (0,external_node_fs_.lstatSync)(folder);
+            if (!stats.isDirectory() || (uid !== undefined && stats.uid !== uid))
+                continue;
+            const owner = (0,database_lock/* lockOwnerOf */.UR)((0,external_node_path_.join)(folder, EMBEDDED_DATABASE_FILE));
+            const abandoned = owner === null ? now - stats.mtimeMs > UNLOCKED_GRACE_MS : !(0,database_lock/* isRunning */.W_)(owner);
+            if (!abandoned)
+                continue;
+            (0,external_node_fs_.rmSync)(folder, { recursive: true, force: true });
+            removed.push(folder);
+        }
+        catch {
+            // Gone meanwhile, or not ours to remove: left as it is.
+        }
+    }
+    return removed;
+}
+
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
 ;// CONCATENATED MODULE: ./src/embedded/in-process-answers.ts
@@ -235,7 +294,8 @@ function bytesOf(chunk, encoding) {
 // - The database is a file in a temporary folder, removed at close, not SQLite's ':memory:':
 //   an in-memory database holds every report's results in the process for the whole run (about
 //   12 KB a page), where a file keeps only SQLite's bounded page cache in memory. Nothing of it
-//   must survive a crash: no journal on disk, no syncs.
+//   must survive a crash: no journal on disk, no syncs. The folder goes at close; one that a
+//   killed job left goes at the next start (abandoned-folders.ts).
 // - Generation is synchronous, as on deployed services: a create answers with the result, so a
 //   page costs one request instead of a create and a read. The client keeps no more creates in
 //   flight than the service generates at once (`concurrency`), so that no create waits in the
@@ -243,6 +303,7 @@ function bytesOf(chunk, encoding) {
 // - The client's requests reach the service's request handler in process, without a socket
 //   (`answers`, in-process-answers.ts): the same answers, byte for byte, for about 0.4 ms less of
 //   the main thread a request. The server still listens on 127.0.0.1 for anything given its URL.
+
 
 
 
@@ -260,13 +321,15 @@ function prepareEmbeddedService() {
 }
 async function startEmbeddedService(options) {
     const apiKey = `sk_embedded_${(0,external_node_crypto_.randomBytes)(24).toString('base64url')}`;
-    const folder = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'seo-report-embedded-'));
+    // What killed jobs left in the temporary folder goes first (abandoned-folders.ts).
+    removeAbandonedFolders((0,external_node_os_.tmpdir)());
+    const folder = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), EMBEDDED_FOLDER_PREFIX));
     const removeFolder = () => (0,external_node_fs_.rmSync)(folder, { recursive: true, force: true });
     let service;
     try {
         service = await (0,server_service/* startService */.iL)({
             apiKeys: [apiKey],
-            dbPath: (0,external_node_path_.join)(folder, 'reports.sqlite'),
+            dbPath: (0,external_node_path_.join)(folder, EMBEDDED_DATABASE_FILE),
             throwawayDatabase: true,
             generation: 'sync',
             allowPrivateNetwork: options.allowPrivateNetwork,
@@ -323,4 +386,4 @@ const VERSION = '0.1.0';
 
 };
 
-//# sourceMappingURL=958.index.js.map
+//# sourceMappingURL=888.index.js.map

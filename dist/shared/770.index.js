@@ -1,5 +1,5 @@
-export const id = 365;
-export const ids = [365];
+export const id = 770;
+export const ids = [770];
 export const modules = {
 
 /***/ 8340:
@@ -67,6 +67,100 @@ class ApiKeyStore {
     }
     count() {
         return this.#count.get().n;
+    }
+}
+
+
+/***/ }),
+
+/***/ 412:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rd: () => (/* binding */ lockDatabase),
+/* harmony export */   UR: () => (/* binding */ lockOwnerOf),
+/* harmony export */   W_: () => (/* binding */ isRunning)
+/* harmony export */ });
+/* unused harmony export lockFileOf */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8382);
+// One service process per database file. Two would both requeue the "running" generations at
+// start and run them twice, and each would take the other's work for cut-off work. A lock file
+// beside the database (<file>.lock, holding the owner's process id) is taken at start and given
+// back at close; one left by a process that died is taken over. Commands that only touch keys
+// (`seo-report keys`) do not take it: SQLite's own locking serialises their short writes.
+
+
+class DatabaseLockedError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SeoReportError */ .K {
+    name = 'DatabaseLockedError';
+    get errorCode() {
+        return 'SEO_DATABASE_LOCKED';
+    }
+}
+/** Files locked by this process, so a second service in the same process is refused too. */
+const heldHere = new Set();
+/** The lock file of the database at `dbPath`. */
+function lockFileOf(dbPath) {
+    return `${dbPath}.lock`;
+}
+/**
+ * The process that holds the lock of `dbPath`, from its lock file; null when there is no lock
+ * file or it names no process.
+ */
+function lockOwnerOf(dbPath) {
+    const owner = Number.parseInt(readText(lockFileOf(dbPath)), 10);
+    return Number.isInteger(owner) && owner > 0 ? owner : null;
+}
+/** Takes the lock of `dbPath`; returns the function that gives it back. */
+function lockDatabase(dbPath) {
+    if (dbPath === ':memory:' || dbPath === '')
+        return () => { };
+    const lockPath = lockFileOf(dbPath);
+    for (let attempt = 0; attempt < 2; attempt++) {
+        try {
+            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(lockPath, 'wx');
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, `${process.pid}\n`);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+            heldHere.add(lockPath);
+            return () => {
+                heldHere.delete(lockPath);
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(lockPath, { force: true });
+            };
+        }
+        catch (error) {
+            if (error.code !== 'EEXIST') {
+                throw new DatabaseLockedError(`cannot create the lock file ${lockPath}: ${error.message}`);
+            }
+        }
+        const owner = Number.parseInt(readText(lockPath), 10);
+        if (isRunning(owner) && (owner !== process.pid || heldHere.has(lockPath))) {
+            throw new DatabaseLockedError(`the database ${dbPath} is in use by another service (process ${owner}); stop it first or use another database file`);
+        }
+        // Left by a process that is gone: take it over.
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(lockPath, { force: true });
+    }
+    throw new DatabaseLockedError(`cannot take the lock file ${lockPath}: another process keeps taking it`);
+}
+function readText(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
+    }
+    catch {
+        return '';
+    }
+}
+/** Whether process `pid` exists (on this machine, as this user sees it). */
+function isRunning(pid) {
+    if (!Number.isInteger(pid) || pid <= 0)
+        return false;
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        // EPERM: it exists, and belongs to someone else.
+        return error.code === 'EPERM';
     }
 }
 
@@ -360,7 +454,7 @@ function migrate(db) {
 
 /***/ }),
 
-/***/ 6078:
+/***/ 7419:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2371,73 +2465,8 @@ async function leaveSharedAnalysisPool(size, end) {
 var api_keys = __webpack_require__(8340);
 // EXTERNAL MODULE: ./src/server/service/database.ts + 1 modules
 var database = __webpack_require__(6379);
-;// CONCATENATED MODULE: ./src/server/service/database-lock.ts
-// One service process per database file. Two would both requeue the "running" generations at
-// start and run them twice, and each would take the other's work for cut-off work. A lock file
-// beside the database (<file>.lock, holding the owner's process id) is taken at start and given
-// back at close; one left by a process that died is taken over. Commands that only touch keys
-// (`seo-report keys`) do not take it: SQLite's own locking serialises their short writes.
-
-
-class DatabaseLockedError extends errors/* SeoReportError */.K {
-    name = 'DatabaseLockedError';
-    get errorCode() {
-        return 'SEO_DATABASE_LOCKED';
-    }
-}
-/** Files locked by this process, so a second service in the same process is refused too. */
-const heldHere = new Set();
-/** Takes the lock of `dbPath`; returns the function that gives it back. */
-function lockDatabase(dbPath) {
-    if (dbPath === ':memory:' || dbPath === '')
-        return () => { };
-    const lockPath = `${dbPath}.lock`;
-    for (let attempt = 0; attempt < 2; attempt++) {
-        try {
-            const fd = (0,external_node_fs_.openSync)(lockPath, 'wx');
-            (0,external_node_fs_.writeSync)(fd, `${process.pid}\n`);
-            (0,external_node_fs_.closeSync)(fd);
-            heldHere.add(lockPath);
-            return () => {
-                heldHere.delete(lockPath);
-                (0,external_node_fs_.rmSync)(lockPath, { force: true });
-            };
-        }
-        catch (error) {
-            if (error.code !== 'EEXIST') {
-                throw new DatabaseLockedError(`cannot create the lock file ${lockPath}: ${error.message}`);
-            }
-        }
-        const owner = Number.parseInt(readText(lockPath), 10);
-        if (isRunning(owner) && (owner !== process.pid || heldHere.has(lockPath))) {
-            throw new DatabaseLockedError(`the database ${dbPath} is in use by another service (process ${owner}); stop it first or use another database file`);
-        }
-        // Left by a process that is gone: take it over.
-        (0,external_node_fs_.rmSync)(lockPath, { force: true });
-    }
-    throw new DatabaseLockedError(`cannot take the lock file ${lockPath}: another process keeps taking it`);
-}
-function readText(path) {
-    try {
-        return (0,external_node_fs_.readFileSync)(path, 'utf8');
-    }
-    catch {
-        return '';
-    }
-}
-function isRunning(pid) {
-    if (!Number.isInteger(pid) || pid <= 0)
-        return false;
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        // EPERM: it exists, and belongs to someone else.
-        return error.code === 'EPERM';
-    }
-}
-
+// EXTERNAL MODULE: ./src/server/service/database-lock.ts
+var database_lock = __webpack_require__(412);
 ;// CONCATENATED MODULE: ./src/server/service/default-analyzer.ts
 
 /**
@@ -5324,7 +5353,7 @@ async function startService(options = {}) {
     const resolved = resolveOptions(options);
     let unlock;
     try {
-        unlock = lockDatabase(resolved.dbPath);
+        unlock = (0,database_lock/* lockDatabase */.Rd)(resolved.dbPath);
     }
     catch (error) {
         throw new ServiceStartError(error.message);
@@ -6400,4 +6429,4 @@ function escapeText(data) {
 
 };
 
-//# sourceMappingURL=365.index.js.map
+//# sourceMappingURL=770.index.js.map
