@@ -4,7 +4,7 @@
 // Prints one JSON line: pages, seconds of the job, exit code, peak RSS (KiB), bytes of output.
 //   node --experimental-transform-types --no-warnings --import ./scripts/ts-hooks.mjs \
 //     bench/site/audit-process.ts PAGES -- <seo-report audit arguments>
-import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -32,6 +32,10 @@ const { auditAndReport } = await import('../../src/client/cli/audit-command.js')
 const { parseAuditOptions } = await import('../../src/client/cli/audit-options.js');
 const { sharedAnalysisPool } = await import('../../src/server/service/analysis-pool.js');
 const { GRADE_SYMBOL } = await import('../../src/client/app/render/log.js');
+// @ts-expect-error: a plain .mjs helper of the benchmarks, without types.
+const { cpuByThreadName } = (await import('./thread-cpu.mjs')) as {
+  cpuByThreadName: () => Map<string, number>;
+};
 // BENCH_REPORTS_IN_MEMORY=N: reports held before the rest wait in a file (default 200; a large N
 // holds them all, as before src/client/audit/report-spill.ts).
 if (process.env.BENCH_REPORTS_IN_MEMORY) {
@@ -102,38 +106,6 @@ await import('../../src/client/audit/url-list.js');
 const starting = setInterval(() => undefined, 1000);
 await sharedAnalysisPool(availableParallelism()).warm();
 clearInterval(starting);
-
-/**
- * CPU seconds of the process's threads by name (Linux: /proc/self/task), summed: V8's
- * background threads (V8Worker: concurrent marking, sweeping, optimizing compilers) and libuv's
- * pool (libuv-worker: compression, file reads). Threads that have ended (the analysis workers,
- * once the service closes) are no longer listed: the job's figure for them is what is left of
- * the process's CPU. Empty where /proc is not there.
- */
-function cpuByThreadName(): Map<string, number> {
-  const byName = new Map<string, number>();
-  let tasks: string[];
-  try {
-    tasks = readdirSync('/proc/self/task');
-  } catch {
-    return byName;
-  }
-  const tick = 100; // USER_HZ on Linux
-  for (const task of tasks) {
-    try {
-      const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
-      const close = stat.lastIndexOf(')');
-      const name = stat.slice(stat.indexOf('(') + 1, close);
-      const fields = stat.slice(close + 2).split(' ');
-      // utime and stime: fields 14 and 15 of stat, 12 and 13 after the name and the state.
-      const seconds = (Number(fields[11]) + Number(fields[12])) / tick;
-      byName.set(name, (byName.get(name) ?? 0) + seconds);
-    } catch {
-      // The thread ended between the listing and the read.
-    }
-  }
-  return byName;
-}
 
 let stdoutBytes = 0;
 let stderrLines = 0;

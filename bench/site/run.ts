@@ -8,8 +8,9 @@
 // The figure is the median ratio over the repetitions.
 //   node --experimental-transform-types --no-warnings --import ./scripts/ts-hooks.mjs \
 //     bench/site/run.ts [--sizes 500,2000,10000] [--ratio-size 2000] [--reps 3] [--cpu-prof DIR]
+//     [--bundled]  (the bundled CLI, dist/cli/index.js, instead of audit-process.ts)
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +18,8 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { HASH_FILE, sourceHash } from '../../scripts/source-hash.mjs';
+import { GRADE_SYMBOL } from '../../src/client/app/render/log.js';
 import { analyzeDocument } from '../../src/server/analyzer/analyze-document.js';
 import type { PageInput } from '../../src/server/analyzer/checks/context.js';
 // @ts-expect-error: a plain .mjs helper of the benchmarks, without types.
@@ -28,6 +31,8 @@ const { values } = parseArgs({
     'ratio-size': { type: 'string', default: '2000' },
     reps: { type: 'string', default: '3' },
     'cpu-prof': { type: 'string' },
+    // The bundled CLI (dist/cli/index.js), as a user runs it, instead of audit-process.ts.
+    bundled: { type: 'boolean', default: false },
   },
 });
 const SIZES = values.sizes.split(',').map(Number);
@@ -127,6 +132,7 @@ interface AuditFigures {
 }
 
 async function auditEndToEnd(site: Site, origin: string, label: string): Promise<AuditFigures> {
+  if (values.bundled) return bundledAuditEndToEnd(site, origin);
   const profile = values['cpu-prof']
     ? ['--cpu-prof', '--cpu-prof-dir', join(values['cpu-prof'], label)]
     : [];
@@ -155,6 +161,49 @@ async function auditEndToEnd(site: Site, origin: string, label: string): Promise
     'wallSeconds'
   > & { stderrLines: number };
   // One progress line per page audited, and a few more: fewer means pages were left out.
+  if (figures.stderrLines < site.paths.length)
+    throw new Error(`the audit wrote ${figures.stderrLines} lines for ${site.paths.length} pages`);
+  return { ...figures, wallSeconds };
+}
+
+/**
+ * The same audit by the bundled CLI (`node dist/cli/index.js audit`, the way a user runs it),
+ * its figures written by bench/site/bundled-audit-figures.mjs, loaded with --import. Its clock
+ * starts before the bundle loads: the analysis threads' start is in the run, where
+ * audit-process.ts, run from the sources, starts them (and compiles the modules) before.
+ */
+async function bundledAuditEndToEnd(site: Site, origin: string): Promise<AuditFigures> {
+  if (readFileSync(HASH_FILE, 'utf8').trim() !== sourceHash())
+    throw new Error('dist/ is not built from the current source: npm run bundle first');
+  const figuresFile = join(tmpdir(), `seo-report-bench-figures-${process.pid}.json`);
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      './bench/site/bundled-audit-figures.mjs',
+      'dist/cli/index.js',
+      'audit',
+      ...auditArgs({ dir: site.dir, origin, pages: site.paths.length }),
+    ],
+    {
+      stdio: ['ignore', 'ignore', 'ignore'],
+      env: {
+        ...process.env,
+        BENCH_FIGURES_FILE: figuresFile,
+        BENCH_PAGES: String(site.paths.length),
+        BENCH_PAGE_MARKS: JSON.stringify(Object.values(GRADE_SYMBOL)),
+      },
+    },
+  );
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const wallSeconds = (performance.now() - started) / 1000;
+  if (code !== 0) throw new Error(`the bundled audit exited with ${code}`);
+  const figures = JSON.parse(readFileSync(figuresFile, 'utf8')) as Omit<
+    AuditFigures,
+    'wallSeconds'
+  > & { stderrLines: number };
+  rmSync(figuresFile, { force: true });
   if (figures.stderrLines < site.paths.length)
     throw new Error(`the audit wrote ${figures.stderrLines} lines for ${site.paths.length} pages`);
   return { ...figures, wallSeconds };
