@@ -15,7 +15,7 @@ import {
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, relative, sep } from 'node:path';
-import { constants, gzip, gzipSync, zstdCompress, zstdCompressSync } from 'node:zlib';
+import { constants, gzip, gzipSync, zstdCompressSync } from 'node:zlib';
 import {
   answerPath,
   type FolderLookup,
@@ -23,6 +23,7 @@ import {
   pagePathOf,
   type SiteConventions,
 } from './conventions.js';
+import { ZstdFrames } from './zstd-frames.js';
 
 export interface ServeSiteDirOptions extends SiteConventions {
   /** The build folder. */
@@ -293,7 +294,8 @@ const NOT_FOUND_TEXT = Buffer.from('Not found\n');
  * bytes: 0.5 against 1.0 ms for a 90 KB page (docs/benchmarks.md). gzip at level 1, nginx's
  * default (`gzip_comp_level`): about a quarter of the default level's CPU for about 8% more
  * bytes. The compression check judges Content-Encoding; what the site weighs over the wire is
- * its production host's to decide (docs/site-dir.md).
+ * its production host's to decide (docs/site-dir.md). Pages go through compressors kept for the
+ * run (zstd-frames.ts); small bodies are compressed at once.
  */
 export type TextEncoding = 'zstd' | 'gzip';
 const GZIP_LEVEL = 1;
@@ -302,6 +304,8 @@ const ZSTD_LEVEL = 1;
 const COMPRESSED_CHUNK_BYTES = 128 * 1024;
 /** Smaller bodies (the 404 page, a sitemap of a few pages) are compressed here: a trip through the pool costs more. */
 const COMPRESS_INLINE_BYTES = 8 * 1024;
+/** Larger ones, in zstd: by compressors kept for the process (zstd-frames.ts). */
+const zstdFrames = new ZstdFrames(ZSTD_LEVEL, COMPRESSED_CHUNK_BYTES);
 
 /**
  * The coding a request's Accept-Encoding lets the server send text in: zstd, else gzip, else
@@ -348,14 +352,14 @@ function compressText(
 ): void {
   const inline = body.length <= COMPRESS_INLINE_BYTES;
   if (encoding === 'zstd') {
-    const options = {
-      chunkSize: COMPRESSED_CHUNK_BYTES,
-      params: { [constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL },
-      pledgedSrcSize: body.length,
-    };
-    if (inline) done(zstdCompressSync(body, options));
+    if (!inline) zstdFrames.compress(body, done);
     else
-      zstdCompress(body, options, (error, compressed) => done(error === null ? compressed : null));
+      done(
+        zstdCompressSync(body, {
+          params: { [constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL },
+          pledgedSrcSize: body.length,
+        }),
+      );
     return;
   }
   const options = { level: GZIP_LEVEL, chunkSize: COMPRESSED_CHUNK_BYTES };
