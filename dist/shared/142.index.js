@@ -1241,7 +1241,7 @@ async function auditJob(config, hooks, cancel, environment, run) {
 }
 /** Serves a site-dir on 127.0.0.1 (loaded only then: other runs never load the server). */
 async function serveFolder(siteDir) {
-    const { serveSiteDir } = await __webpack_require__.e(/* import() */ 262).then(__webpack_require__.bind(__webpack_require__, 8262));
+    const { serveSiteDir } = await __webpack_require__.e(/* import() */ 309).then(__webpack_require__.bind(__webpack_require__, 4309));
     return serveSiteDir({
         dir: siteDir.dir,
         basePath: siteDir.basePath,

@@ -1,28 +1,115 @@
-export const id = 262;
-export const ids = [262];
+export const id = 309;
+export const ids = [309];
 export const modules = {
 
-/***/ 8262:
+/***/ 4309:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   serveSiteDir: () => (/* binding */ serveSiteDir)
-/* harmony export */ });
-/* unused harmony exports SITEMAP_FILES, contentTypeOf, textEncodingFor, listPages */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8522);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _conventions_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3721);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  serveSiteDir: () => (/* binding */ serveSiteDir)
+});
+
+// UNUSED EXPORTS: SITEMAP_FILES, contentTypeOf, listPages, textEncodingFor
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+// EXTERNAL MODULE: ./src/client/site-dir/conventions.ts
+var site_dir_conventions = __webpack_require__(3721);
+;// CONCATENATED MODULE: ./src/client/site-dir/zstd-frames.ts
+// The served folder's pages compressed in zstd by compressors that last as long as the process:
+// each page is one complete zstd frame (ended with ZSTD_e_end), the next page the next frame of
+// the same compressor. zlib.zstdCompress makes and frees a compressor of a MiB or more for each
+// page, on libuv's pool threads; over a 10,000-page audit glibc's per-thread arenas kept 18 to
+// 28 MiB of what they freed (the peak with MALLOC_ARENA_MAX=2 or a fixed mmap threshold was that
+// much lower), and making each compressor cost CPU too. Two compressors, made when first needed,
+// each compressing one page at a time on the pool as before (docs/benchmarks.md, "The session of
+// 2026-11-27, 08:50-11:50 UTC").
+
+/** Compressors kept: pages compress on libuv's pool, one at a time on each. */
+const COMPRESSORS = 2;
+class ZstdFrames {
+    #level;
+    #chunkBytes;
+    #idle = [];
+    #waiting = [];
+    #made = 0;
+    constructor(level, chunkBytes) {
+        this.#level = level;
+        this.#chunkBytes = chunkBytes;
+    }
+    /**
+     * `body` as one zstd frame; null when zlib failed (the page is then sent as it is). The frame
+     * does not carry the body's size in its header, as a streaming server's does not.
+     */
+    compress(body, done) {
+        const compressor = this.#idle.pop() ?? this.#make();
+        if (compressor === null)
+            this.#waiting.push({ body, done });
+        else
+            this.#frame(compressor, body, done);
+    }
+    #make() {
+        if (this.#made >= COMPRESSORS)
+            return null;
+        this.#made += 1;
+        return (0,external_node_zlib_.createZstdCompress)({
+            chunkSize: this.#chunkBytes,
+            params: { [external_node_zlib_.constants.ZSTD_c_compressionLevel]: this.#level },
+        });
+    }
+    #frame(compressor, body, done) {
+        const chunks = [];
+        let length = 0;
+        // zlib pushes a frame's output before it calls the flush's callback: every chunk of this
+        // frame has arrived when it runs.
+        const onData = (chunk) => {
+            chunks.push(chunk);
+            length += chunk.length;
+        };
+        const onError = () => {
+            // A compressor that failed is not used again; the next page makes another.
+            compressor.off('data', onData);
+            compressor.destroy();
+            this.#made -= 1;
+            done(null);
+            this.#next();
+        };
+        compressor.on('data', onData);
+        compressor.once('error', onError);
+        compressor.write(body);
+        compressor.flush(external_node_zlib_.constants.ZSTD_e_end, () => {
+            if (compressor.destroyed)
+                return;
+            compressor.off('data', onData);
+            compressor.off('error', onError);
+            this.#idle.push(compressor);
+            done(Buffer.concat(chunks, length));
+            this.#next();
+        });
+    }
+    /** The next waiting page, on a compressor that is free (or a new one, after a failure). */
+    #next() {
+        const waiting = this.#waiting.shift();
+        if (waiting !== undefined)
+            this.compress(waiting.body, waiting.done);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/client/site-dir/serve.ts
 // A build folder served on 127.0.0.1 for the length of an audit, as a static host would serve it
 // once deployed (conventions.ts), and the list of its pages. node:http and node:fs rather than a
 // static-file library: the conventions (base path, trailing-slash policy, 404.html, app shell,
 // pages listed from the files) are ours to define either way, and what is left is reading a
 // file, a content type and compression, which the platform does in a few lines (docs/site-dir.md).
+
 
 
 
@@ -76,12 +163,12 @@ const COMPRESSED_TYPES = new Set(Object.values(CONTENT_TYPES).filter((type) => C
 /** CONTENT_TYPES as a map: read for every file answered, by an extension made anew each time. */
 const TYPES_BY_EXTENSION = new Map(Object.entries(CONTENT_TYPES));
 function contentTypeOf(file) {
-    return TYPES_BY_EXTENSION.get((0,node_path__WEBPACK_IMPORTED_MODULE_2__.extname)(file).toLowerCase()) ?? 'application/octet-stream';
+    return TYPES_BY_EXTENSION.get((0,external_node_path_.extname)(file).toLowerCase()) ?? 'application/octet-stream';
 }
 async function serveSiteDir(options) {
-    const lookup = (0,_conventions_js__WEBPACK_IMPORTED_MODULE_4__/* .folderLookup */ .F$)(options.dir);
-    const root = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(options.dir);
-    const server = (0,node_http__WEBPACK_IMPORTED_MODULE_1__.createServer)((request, response) => {
+    const lookup = (0,site_dir_conventions/* folderLookup */.F$)(options.dir);
+    const root = (0,external_node_fs_.realpathSync)(options.dir);
+    const server = (0,external_node_http_.createServer)((request, response) => {
         answer(request, response, root, options, lookup);
     });
     // Connections stay open between requests, as a host keeps them: the analyzer sends a page's
@@ -111,7 +198,7 @@ function resolveTarget(target, conventions, lookup) {
     const queryAt = target.indexOf('?');
     const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
     const result = pathname.startsWith('/')
-        ? (0,_conventions_js__WEBPACK_IMPORTED_MODULE_4__/* .answerPath */ .eE)(pathname, conventions, lookup)
+        ? (0,site_dir_conventions/* answerPath */.eE)(pathname, conventions, lookup)
         : { kind: 'not-found', status: 404, file: null };
     if (result.kind === 'redirect')
         return {
@@ -154,7 +241,7 @@ function getOf(target, acceptEncoding, root, conventions, lookup) {
         return Promise.resolve(null);
     let body;
     try {
-        body = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, resolved.file));
+        body = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(root, resolved.file));
     }
     catch {
         return Promise.resolve(null);
@@ -188,14 +275,14 @@ function answer(request, response, root, conventions, lookup) {
             response.end();
             return;
         }
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, resolved.file))
+        (0,external_node_fs_.createReadStream)((0,external_node_path_.join)(root, resolved.file))
             .on('error', () => response.destroy())
             .pipe(response);
         return;
     }
     let body;
     try {
-        body = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, resolved.file));
+        body = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(root, resolved.file));
     }
     catch {
         sendText(request, response, 404, 'text/plain; charset=utf-8', NOT_FOUND_TEXT);
@@ -210,6 +297,8 @@ const ZSTD_LEVEL = 1;
 const COMPRESSED_CHUNK_BYTES = 128 * 1024;
 /** Smaller bodies (the 404 page, a sitemap of a few pages) are compressed here: a trip through the pool costs more. */
 const COMPRESS_INLINE_BYTES = 8 * 1024;
+/** Larger ones, in zstd: by compressors kept for the process (zstd-frames.ts). */
+const zstdFrames = new ZstdFrames(ZSTD_LEVEL, COMPRESSED_CHUNK_BYTES);
 /**
  * The coding a request's Accept-Encoding lets the server send text in: zstd, else gzip, else
  * none. Codings are compared without case; one refused with `q=0` is not taken, and `*` stands
@@ -248,24 +337,22 @@ function textHeaders(type, length, encoding) {
 function compressText(body, encoding, done) {
     const inline = body.length <= COMPRESS_INLINE_BYTES;
     if (encoding === 'zstd') {
-        const options = {
-            chunkSize: COMPRESSED_CHUNK_BYTES,
-            params: { [node_zlib__WEBPACK_IMPORTED_MODULE_3__.constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL },
-            pledgedSrcSize: body.length,
-        };
-        if (inline)
-            done((0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.zstdCompressSync)(body, options));
+        if (!inline)
+            zstdFrames.compress(body, done);
         else
-            (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.zstdCompress)(body, options, (error, compressed) => done(error === null ? compressed : null));
+            done((0,external_node_zlib_.zstdCompressSync)(body, {
+                params: { [external_node_zlib_.constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL },
+                pledgedSrcSize: body.length,
+            }));
         return;
     }
     const options = { level: GZIP_LEVEL, chunkSize: COMPRESSED_CHUNK_BYTES };
     // Pages are compressed off the main thread (libuv's pool): it also fetches, stores and
     // reports every page (docs/benchmarks.md).
     if (inline)
-        done((0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.gzipSync)(body, options));
+        done((0,external_node_zlib_.gzipSync)(body, options));
     else
-        (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.gzip)(body, options, (error, compressed) => done(error === null ? compressed : null));
+        (0,external_node_zlib_.gzip)(body, options, (error, compressed) => done(error === null ? compressed : null));
 }
 /**
  * What the server sends for a body of text: compressed as the client's Accept-Encoding lets it
@@ -297,7 +384,7 @@ function sendText(request, response, status, type, body) {
  * folders and links that lead out of the folder are skipped, as the server refuses them.
  */
 function listPages(root, conventions) {
-    const realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
+    const realRoot = (0,external_node_fs_.realpathSync)(root);
     const pages = new Set();
     // `realDir` is `dir` with its links resolved: an entry that is not a link is then at
     // realDir/name, and only links cost a realpath (one per file was most of the listing's time).
@@ -311,22 +398,22 @@ function listPages(root, conventions) {
             // Only HTML files are pages: the images beside them cost nothing more than their entry.
             if (entry.isFile() && !entry.name.endsWith('.html'))
                 continue;
-            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, entry.name);
+            const path = (0,external_node_path_.join)(dir, entry.name);
             let real;
             try {
-                real = entry.isSymbolicLink() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path) : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(realDir, entry.name);
+                real = entry.isSymbolicLink() ? (0,external_node_fs_.realpathSync)(path) : (0,external_node_path_.join)(realDir, entry.name);
             }
             catch {
                 continue;
             }
-            if (real !== realRoot && !real.startsWith(realRoot + node_path__WEBPACK_IMPORTED_MODULE_2__.sep))
+            if (real !== realRoot && !real.startsWith(realRoot + external_node_path_.sep))
                 continue;
             const isDir = entry.isDirectory() || (entry.isSymbolicLink() && isFolder(real));
             if (isDir) {
                 visit(path, real, depth + 1);
                 continue;
             }
-            const page = (0,_conventions_js__WEBPACK_IMPORTED_MODULE_4__/* .pagePathOf */ .KQ)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(realRoot, path).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).join('/'), conventions);
+            const page = (0,site_dir_conventions/* pagePathOf */.KQ)((0,external_node_path_.relative)(realRoot, path).split(external_node_path_.sep).join('/'), conventions);
             if (page !== null)
                 pages.add(page);
         }
@@ -350,14 +437,14 @@ const SMALL_FOLDER_BYTES = 32 * 1024;
 function entriesOf(dir) {
     let size;
     try {
-        size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(dir).size;
+        size = (0,external_node_fs_.statSync)(dir).size;
     }
     catch {
         // Let the listing fail as it always has.
         return streamedEntriesOf(dir);
     }
     return size > 0 && size <= SMALL_FOLDER_BYTES
-        ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true })
+        ? (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })
         : streamedEntriesOf(dir);
 }
 /**
@@ -366,7 +453,7 @@ function entriesOf(dir) {
  * CPU against 0.23 s (docs/benchmarks.md, "Memory as the site grows").
  */
 function* streamedEntriesOf(dir) {
-    const folder = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.opendirSync)(dir);
+    const folder = (0,external_node_fs_.opendirSync)(dir);
     try {
         for (let entry = folder.readSync(); entry !== null; entry = folder.readSync())
             yield entry;
@@ -377,7 +464,7 @@ function* streamedEntriesOf(dir) {
 }
 function isFolder(path) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(path) !== undefined;
+        return (0,external_node_fs_.readdirSync)(path) !== undefined;
     }
     catch {
         return false;
@@ -389,4 +476,4 @@ function isFolder(path) {
 
 };
 
-//# sourceMappingURL=262.index.js.map
+//# sourceMappingURL=309.index.js.map
