@@ -33,8 +33,9 @@ const { parseAuditOptions } = await import('../../src/client/cli/audit-options.j
 const { sharedAnalysisPool } = await import('../../src/server/service/analysis-pool.js');
 const { GRADE_SYMBOL } = await import('../../src/client/app/render/log.js');
 // @ts-expect-error: a plain .mjs helper of the benchmarks, without types.
-const { cpuByThreadName } = (await import('./thread-cpu.mjs')) as {
+const { cpuByThreadName, peakRssKiB } = (await import('./process-figures.mjs')) as {
   cpuByThreadName: () => Map<string, number>;
+  peakRssKiB: () => number;
 };
 // BENCH_REPORTS_IN_MEMORY=N: reports held before the rest wait in a file (default 200; a large N
 // holds them all, as before src/client/audit/report-spill.ts).
@@ -129,7 +130,7 @@ const exitCode = await auditAndReport(
   {
     // Counted, not kept: the table of 10,000 pages would otherwise be the bench's memory.
     stdout: (text) => {
-      peakRssAtOutputKiB = process.resourceUsage().maxRSS;
+      peakRssAtOutputKiB = peakRssKiB();
       if (stdoutBytes === 0) peakRssBeforeOutputKiB = peakRssAtOutputKiB;
       stdoutBytes += text.length;
     },
@@ -147,7 +148,7 @@ const exitCode = await auditAndReport(
         firstPageCpuSeconds = (all.user + all.system) / 1e6;
       }
       if (pagesDone === pages) {
-        peakRssAtLastPageKiB = process.resourceUsage().maxRSS;
+        peakRssAtLastPageKiB = peakRssKiB();
         lastPageSeconds = (performance.now() - started) / 1000;
       }
       if (pagesDone === snapshotAfter) {
@@ -180,7 +181,7 @@ process.stdout.write(
     v8BackgroundCpuSeconds: backgroundSeconds('V8Worker'),
     libuvPoolCpuSeconds: backgroundSeconds('libuv-worker'),
     exitCode,
-    peakRssKiB: process.resourceUsage().maxRSS,
+    peakRssKiB: peakRssKiB(),
     peakRssAtLastPageKiB,
     peakRssBeforeOutputKiB,
     peakRssAtOutputKiB,

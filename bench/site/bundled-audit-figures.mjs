@@ -7,7 +7,7 @@
 // Plain JavaScript, so that nothing but the bundle is compiled in the process.
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { cpuByThreadName } from './thread-cpu.mjs';
+import { cpuByThreadName, peakRssKiB } from './process-figures.mjs';
 
 const figuresFile = process.env.BENCH_FIGURES_FILE;
 const pages = Number(process.env.BENCH_PAGES);
@@ -59,7 +59,7 @@ process.stderr.write = (chunk, ...rest) => {
       firstPageCpuSeconds = (all.user + all.system) / 1e6;
     }
     if (pagesDone === pages) {
-      peakRssAtLastPageKiB = process.resourceUsage().maxRSS;
+      peakRssAtLastPageKiB = peakRssKiB();
       lastPageSeconds = (performance.now() - started) / 1000;
     }
   }
@@ -67,7 +67,7 @@ process.stderr.write = (chunk, ...rest) => {
 };
 const writeStdout = process.stdout.write.bind(process.stdout);
 process.stdout.write = (chunk, ...rest) => {
-  peakRssAtOutputKiB = process.resourceUsage().maxRSS;
+  peakRssAtOutputKiB = peakRssKiB();
   if (stdoutBytes === 0) peakRssBeforeOutputKiB = peakRssAtOutputKiB;
   stdoutBytes += typeof chunk === 'string' ? chunk.length : chunk.byteLength;
   return writeStdout(chunk, ...rest);
@@ -94,7 +94,7 @@ process.on('exit', (exitCode) => {
       v8BackgroundCpuSeconds: backgroundSeconds('V8Worker'),
       libuvPoolCpuSeconds: backgroundSeconds('libuv-worker'),
       exitCode,
-      peakRssKiB: process.resourceUsage().maxRSS,
+      peakRssKiB: peakRssKiB(),
       peakRssAtLastPageKiB,
       peakRssBeforeOutputKiB,
       peakRssAtOutputKiB,
