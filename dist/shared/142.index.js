@@ -1176,68 +1176,74 @@ async function auditJob(config, hooks, cancel, environment, run) {
     });
     // baseline-url: the same paths on the other origin join the plan, after this run's own.
     const otherOrigin = config.baselineUrl === undefined ? [] : (0,compare/* urlsOnOrigin */.cV)(urls, config.baselineUrl);
-    try {
-        if (config.crawl !== undefined && config.mode === 'create') {
-            const { baseUrl, embedded } = target;
-            hooks.onStart?.({ baseUrl, embedded, pages: config.crawl.maxPages, crawl: true });
-            const crawled = await crawlJob(target, config, hooks, cancel, deadline, served);
-            if (crawled.kind === 'failed')
-                return crawled;
-            hooks.onCrawled?.(crawled.counts);
-            if (crawled.folder !== null) {
-                const unreached = folderPagesNotAudited(crawled.folder.urls, crawled.result.outcomes);
-                if (unreached.length > 0)
-                    hooks.onNote?.(unreachedLine(crawled.folder, unreached));
+    // Judged once the target is closed: the embedded service's analysis threads and database are
+    // gone by then, and what judging a large site allocates no longer adds to what they held (a
+    // 10,000-page audit's peak came while it judged, docs/benchmarks.md).
+    const outcome = await (async () => {
+        try {
+            if (config.crawl !== undefined && config.mode === 'create') {
+                const { baseUrl, embedded } = target;
+                hooks.onStart?.({ baseUrl, embedded, pages: config.crawl.maxPages, crawl: true });
+                const crawled = await crawlJob(target, config, hooks, cancel, deadline, served);
+                if (crawled.kind === 'failed')
+                    return crawled;
+                hooks.onCrawled?.(crawled.counts);
+                if (crawled.folder !== null) {
+                    const unreached = folderPagesNotAudited(crawled.folder.urls, crawled.result.outcomes);
+                    if (unreached.length > 0)
+                        hooks.onNote?.(unreachedLine(crawled.folder, unreached));
+                }
+                const pages = { result: crawled.result, own: crawled.own, previous: null };
+                const links = await linksOf(config, pages, hooks, stop, served, crawled.pagesRead);
+                return () => auditRunOf(config, target, links.audited, baselineLoad, null, crawled.counts, { sitemap: crawled.sitemap, folderPages: crawled.folder?.urls ?? null }, links.result);
             }
-            const pages = { result: crawled.result, own: crawled.own, previous: null };
-            const links = await linksOf(config, pages, hooks, stop, served, crawled.pagesRead);
-            return auditRunOf(config, target, links.audited, baselineLoad, null, crawled.counts, { sitemap: crawled.sitemap, folderPages: crawled.folder?.urls ?? null }, links.result);
-        }
-        const pages = urls.length + otherOrigin.length;
-        hooks.onStart?.({ baseUrl: target.baseUrl, embedded: target.embedded, pages });
-        if (config.mode === 'delete') {
-            return await deleteJob(target, config, hooks, stop);
-        }
-        if (otherOrigin.length > 0)
-            hooks.onNote?.(`The same ${otherOrigin.length} paths are audited on ${config.baselineUrl} too: the baseline each page is compared with.`);
-        const planned = (0,app_config/* auditPlanOf */.YC)(config);
-        const plan = {
-            ...planned,
-            urls: [...urls, ...otherOrigin],
-            deadline,
-            // More creates than the embedded service generates at once would only wait in its queue.
-            concurrency: Math.min(planned.concurrency, target.maxInFlight ?? planned.concurrency),
-            // The report folder writes every report whole; without it, pages keep only the summary's.
-            keepRawReports: config.reportDir !== undefined,
-        };
-        let audited;
-        let refreshed = null;
-        if (config.mode === 'refresh') {
-            try {
-                const refresh = await runRefresh(target.client, plan, hooks, cancel);
-                refreshed = { refreshed: refresh.refreshed, created: refresh.created };
-                audited = {
-                    result: refresh.result,
-                    own: refresh.result.outcomes.length,
-                    previous: refresh.previous,
-                };
+            const pages = urls.length + otherOrigin.length;
+            hooks.onStart?.({ baseUrl: target.baseUrl, embedded: target.embedded, pages });
+            if (config.mode === 'delete') {
+                return await deleteJob(target, config, hooks, stop);
             }
-            catch (error) {
-                if (error instanceof RefreshLookupError)
-                    return { kind: 'failed', problem: { kind: 'refresh_lookup', error } };
-                throw error;
+            if (otherOrigin.length > 0)
+                hooks.onNote?.(`The same ${otherOrigin.length} paths are audited on ${config.baselineUrl} too: the baseline each page is compared with.`);
+            const planned = (0,app_config/* auditPlanOf */.YC)(config);
+            const plan = {
+                ...planned,
+                urls: [...urls, ...otherOrigin],
+                deadline,
+                // More creates than the embedded service generates at once would only wait in its queue.
+                concurrency: Math.min(planned.concurrency, target.maxInFlight ?? planned.concurrency),
+                // The report folder writes every report whole; without it, pages keep only the summary's.
+                keepRawReports: config.reportDir !== undefined,
+            };
+            let audited;
+            let refreshed = null;
+            if (config.mode === 'refresh') {
+                try {
+                    const refresh = await runRefresh(target.client, plan, hooks, cancel);
+                    refreshed = { refreshed: refresh.refreshed, created: refresh.created };
+                    audited = {
+                        result: refresh.result,
+                        own: refresh.result.outcomes.length,
+                        previous: refresh.previous,
+                    };
+                }
+                catch (error) {
+                    if (error instanceof RefreshLookupError)
+                        return { kind: 'failed', problem: { kind: 'refresh_lookup', error } };
+                    throw error;
+                }
             }
+            else {
+                const result = await (0,run_audit/* runAudit */.bD)(target.client, plan, hooks, cancel);
+                audited = { result, own: urls.length, previous: null };
+            }
+            const links = await linksOf(config, audited, hooks, stop, served);
+            return () => auditRunOf(config, target, links.audited, baselineLoad, refreshed, null, sources, links.result);
         }
-        else {
-            const result = await (0,run_audit/* runAudit */.bD)(target.client, plan, hooks, cancel);
-            audited = { result, own: urls.length, previous: null };
+        finally {
+            await target.close();
         }
-        const links = await linksOf(config, audited, hooks, stop, served);
-        return auditRunOf(config, target, links.audited, baselineLoad, refreshed, null, sources, links.result);
-    }
-    finally {
-        await target.close();
-    }
+    })();
+    return typeof outcome === 'function' ? outcome() : outcome;
 }
 /** Serves a site-dir on 127.0.0.1 (loaded only then: other runs never load the server). */
 async function serveFolder(siteDir) {
