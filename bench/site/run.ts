@@ -1,8 +1,10 @@
 // Auditing a whole site end to end, against the analysis alone (docs/benchmarks.md, issue 30).
 // A generated build folder (bench/site/make-site.mjs: pages of 60 to 120 KB, deterministic) is
 // audited by the CLI in a child process: its audit of the build folder (`--dir`, served by the
-// CLI itself) on the embedded service (bench/site/audit-process.ts); its peak RSS and CPU time
-// are the audit's. A minimal node:http server here serves the folder for the probes' URLs. In
+// CLI itself) on the embedded service; with --bundled (what `npm run bench` runs) the bundled
+// CLI as a user runs it (bench/site/bundled-audit-figures.mjs), else the same code from the
+// sources (bench/site/audit-process.ts, which also traces memory); its peak RSS (its own, VmHWM)
+// and CPU time are the audit's. A minimal node:http server here serves the folder for the probes' URLs. In
 // the same run, on the same pages, this process times the analysis alone: analyzeDocument of
 // each page, in one thread, on material read from the folder, just before and after each audit.
 // The figure is the median ratio over the repetitions.
