@@ -33,9 +33,16 @@ const { parseAuditOptions } = await import('../../src/client/cli/audit-options.j
 const { sharedAnalysisPool } = await import('../../src/server/service/analysis-pool.js');
 const { GRADE_SYMBOL } = await import('../../src/client/app/render/log.js');
 // @ts-expect-error: a plain .mjs helper of the benchmarks, without types.
-const { cpuByThreadName, peakRssKiB } = (await import('./process-figures.mjs')) as {
-  cpuByThreadName: () => Map<string, number>;
-  peakRssKiB: () => number;
+const { RunFigures } = (await import('./process-figures.mjs')) as {
+  RunFigures: new (
+    pages: number,
+    pageMarks: readonly string[],
+  ) => {
+    pagesDone: number;
+    stderrLine(line: string): boolean;
+    stdout(length: number): void;
+    figures(exitCode: number): Record<string, unknown>;
+  };
 };
 // BENCH_REPORTS_IN_MEMORY=N: reports held before the rest wait in a file (default 200; a large N
 // holds them all, as before src/client/audit/report-spill.ts).
@@ -53,16 +60,6 @@ const pages = Number(pagesArgument);
 const options = parseAuditOptions(auditArgs, {});
 if (options === 'help') process.exit(2);
 
-// The main thread's share of the peak, sampled: heap (the client's results, the service) and
-// memory outside it (buffers); the rest of the RSS is the worker threads and the runtime.
-const peak = { heapUsed: 0, external: 0, arrayBuffers: 0 };
-const sampler = setInterval(() => {
-  const usage = process.memoryUsage();
-  peak.heapUsed = Math.max(peak.heapUsed, usage.heapUsed);
-  peak.external = Math.max(peak.external, usage.external);
-  peak.arrayBuffers = Math.max(peak.arrayBuffers, usage.arrayBuffers);
-}, 250);
-sampler.unref();
 const traceStarted = performance.now();
 if (traceFile) {
   writeFileSync(
@@ -93,11 +90,6 @@ if (traceFile) {
 // BENCH_HEAP_SNAPSHOT_AFTER=N: writes the main thread's heap snapshot once N pages are done.
 const snapshotAfter = Number(process.env.BENCH_HEAP_SNAPSHOT_AFTER ?? 0);
 let pagesDone = 0;
-// The peak RSS once the last page is done, before the results are judged and printed; when the
-// first piece of output is written (judged, site findings), and when the last one is (printed).
-let peakRssAtLastPageKiB = 0;
-let peakRssBeforeOutputKiB = 0;
-let peakRssAtOutputKiB = 0;
 // Run from the TypeScript sources, every module and each worker thread is compiled on first
 // load (about 2 s in all); the bundled CLI pays tens of milliseconds. That is done before the
 // clock starts: the modules the job loads lazily, and the service's shared pool of workers.
@@ -108,87 +100,22 @@ const starting = setInterval(() => undefined, 1000);
 await sharedAnalysisPool(availableParallelism()).warm();
 clearInterval(starting);
 
-let stdoutBytes = 0;
-let stderrLines = 0;
-// When the first and the last page were done, from the job's start: the time before the first
-// is the folder's listing and the first fetch, the time after the last is judging and printing.
-let firstPageSeconds = 0;
-let lastPageSeconds = 0;
-// The CPU before the first page was done: the main thread's (the start is its own work) and the
-// process's (the analysis threads' start-up too). On a loaded machine the seconds above mostly
-// say how long the job waited for a core; these say what the start cost.
-let firstPageMainCpuSeconds = 0;
-let firstPageCpuSeconds = 0;
-const started = performance.now();
-// CPU time of every thread of the process (workers and libuv's pool too) over the job: what the
-// audit costs whatever the machine's load, where its rate depends on the share it is given.
-const cpuAtStart = process.cpuUsage();
-const mainCpuAtStart = process.threadCpuUsage();
-const threadsAtStart = cpuByThreadName();
+const run = new RunFigures(pages, Object.values(GRADE_SYMBOL));
 const exitCode = await auditAndReport(
   options,
   {
     // Counted, not kept: the table of 10,000 pages would otherwise be the bench's memory.
-    stdout: (text) => {
-      peakRssAtOutputKiB = peakRssKiB();
-      if (stdoutBytes === 0) peakRssBeforeOutputKiB = peakRssAtOutputKiB;
-      stdoutBytes += text.length;
-    },
+    stdout: (text) => run.stdout(text.length),
     stderr: (text) => {
-      stderrLines += 1;
       if (process.env.BENCH_SHOW_LOG) process.stderr.write(text);
-      // One progress line per page done (the display without a terminal), led by its grade's
-      // symbol; the lines before (the pages found, where they are audited) are not pages.
-      if (!Object.values(GRADE_SYMBOL).some((symbol) => text.startsWith(symbol))) return;
-      if (++pagesDone === 1) {
-        firstPageSeconds = (performance.now() - started) / 1000;
-        const main = process.threadCpuUsage(mainCpuAtStart);
-        firstPageMainCpuSeconds = (main.user + main.system) / 1e6;
-        const all = process.cpuUsage(cpuAtStart);
-        firstPageCpuSeconds = (all.user + all.system) / 1e6;
-      }
-      if (pagesDone === pages) {
-        peakRssAtLastPageKiB = peakRssKiB();
-        lastPageSeconds = (performance.now() - started) / 1000;
-      }
-      if (pagesDone === snapshotAfter) {
-        console.error(`heap snapshot: ${writeHeapSnapshot()}`);
-      }
+      if (!run.stderrLine(text)) return;
+      pagesDone = run.pagesDone;
+      if (pagesDone === snapshotAfter) console.error(`heap snapshot: ${writeHeapSnapshot()}`);
     },
     env: {},
     stopRequested: () => new Promise(() => undefined),
   },
   false,
 );
-const seconds = (performance.now() - started) / 1000;
-const cpu = process.cpuUsage(cpuAtStart);
-const mainCpu = process.threadCpuUsage(mainCpuAtStart);
-const threadsAtEnd = cpuByThreadName();
-const backgroundSeconds = (name: string) =>
-  Math.round(100 * ((threadsAtEnd.get(name) ?? 0) - (threadsAtStart.get(name) ?? 0))) / 100;
-process.stdout.write(
-  `${JSON.stringify({
-    pages,
-    seconds,
-    firstPageSeconds,
-    firstPageMainCpuSeconds,
-    firstPageCpuSeconds,
-    lastPageSeconds,
-    cpuSeconds: (cpu.user + cpu.system) / 1e6,
-    mainThreadCpuSeconds: (mainCpu.user + mainCpu.system) / 1e6,
-    // Of cpuSeconds: V8's background threads and libuv's pool (the rest: the main thread and the
-    // analysis threads).
-    v8BackgroundCpuSeconds: backgroundSeconds('V8Worker'),
-    libuvPoolCpuSeconds: backgroundSeconds('libuv-worker'),
-    exitCode,
-    peakRssKiB: peakRssKiB(),
-    peakRssAtLastPageKiB,
-    peakRssBeforeOutputKiB,
-    peakRssAtOutputKiB,
-    peakHeapUsedKiB: Math.round(peak.heapUsed / 1024),
-    peakExternalKiB: Math.round(peak.external / 1024),
-    stdoutBytes,
-    stderrLines,
-  })}\n`,
-);
+process.stdout.write(`${JSON.stringify(run.figures(exitCode))}\n`);
 process.exit(0);
