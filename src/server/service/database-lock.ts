@@ -18,7 +18,7 @@ class DatabaseLockedError extends SeoReportError {
 const heldHere = new Set<string>();
 
 /** The lock file of the database at `dbPath`. */
-export function lockFileOf(dbPath: string): string {
+function lockFileOf(dbPath: string): string {
   return `${dbPath}.lock`;
 }
 
@@ -52,8 +52,8 @@ export function lockDatabase(dbPath: string): () => void {
         );
       }
     }
-    const owner = Number.parseInt(readText(lockPath), 10);
-    if (isRunning(owner) && (owner !== process.pid || heldHere.has(lockPath))) {
+    const owner = lockOwnerOf(dbPath);
+    if (owner !== null && isRunning(owner) && (owner !== process.pid || heldHere.has(lockPath))) {
       throw new DatabaseLockedError(
         `the database ${dbPath} is in use by another service (process ${owner}); stop it first or use another database file`,
       );
