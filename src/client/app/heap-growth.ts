@@ -54,8 +54,7 @@ function oldGenerationBytes(): number {
   return bytes;
 }
 
-let bounded = false;
-/** The old generation's growth last given to V8, in percent (0 before boundHeapGrowth). */
+/** What oldGenerationGrowthPercent returns; not 0 once boundHeapGrowth has run (it runs once). */
 let growthPercentSet = 0;
 
 /** The old generation's growth last given to V8, in percent: 0 until the heap is bounded. */
@@ -81,8 +80,7 @@ export function youngGenerationBytes(): number {
  * it when it sets the next limit, at the end of the next one.
  */
 export function boundHeapGrowth(options: { roomForMarking?: boolean } = {}): void {
-  if (bounded) return;
-  bounded = true;
+  if (growthPercentSet !== 0) return;
   // Off only in the test that shows what the room changes.
   const roomForMarking = options.roomForMarking ?? true;
   const setGrowth = (percent: number) => {
