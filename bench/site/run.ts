@@ -133,81 +133,77 @@ interface AuditFigures {
   wallSeconds: number;
 }
 
+/**
+ * One audit of the site in a process of its own. With --bundled, the bundled CLI as a user runs
+ * it (`node dist/cli/index.js audit`), its figures written to a file by
+ * bench/site/bundled-audit-figures.mjs, loaded with --import: its clock starts before the bundle
+ * loads, so the analysis threads' start is in the run. Else audit-process.ts, from the sources,
+ * which starts the threads (and compiles the modules) before its clock and prints its figures.
+ */
 async function auditEndToEnd(site: Site, origin: string, label: string): Promise<AuditFigures> {
-  if (values.bundled) return bundledAuditEndToEnd(site, origin);
+  const pages = site.paths.length;
   const profile = values['cpu-prof']
     ? ['--cpu-prof', '--cpu-prof-dir', join(values['cpu-prof'], label)]
     : [];
-  const args = [
-    ...profile,
-    '--experimental-transform-types',
-    '--no-warnings',
-    '--import',
-    './scripts/ts-hooks.mjs',
-    'bench/site/audit-process.ts',
-    String(site.paths.length),
-    '--',
-    ...auditArgs({ dir: site.dir, origin, pages: site.paths.length }),
-  ];
+  const audit = auditArgs({ dir: site.dir, origin, pages });
+  const figuresFile = join(tmpdir(), `seo-report-bench-figures-${process.pid}.json`);
+  if (values.bundled && readFileSync(HASH_FILE, 'utf8').trim() !== sourceHash())
+    throw new Error('dist/ is not built from the current source: npm run bundle first');
   const started = performance.now();
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = values.bundled
+    ? spawn(
+        process.execPath,
+        [
+          ...profile,
+          '--import',
+          './bench/site/bundled-audit-figures.mjs',
+          'dist/cli/index.js',
+          'audit',
+          ...audit,
+        ],
+        {
+          // The CLI's table and progress lines are counted by the preload, not read here.
+          stdio: ['ignore', 'ignore', 'ignore'],
+          env: {
+            ...process.env,
+            BENCH_FIGURES_FILE: figuresFile,
+            BENCH_PAGES: String(pages),
+            BENCH_PAGE_MARKS: JSON.stringify(Object.values(GRADE_SYMBOL)),
+          },
+        },
+      )
+    : spawn(
+        process.execPath,
+        [
+          ...profile,
+          '--experimental-transform-types',
+          '--no-warnings',
+          '--import',
+          './scripts/ts-hooks.mjs',
+          'bench/site/audit-process.ts',
+          String(pages),
+          '--',
+          ...audit,
+        ],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
   let output = '';
-  child.stdout.on('data', (chunk) => {
+  child.stdout?.on('data', (chunk) => {
     output += chunk;
   });
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   const wallSeconds = (performance.now() - started) / 1000;
   if (code !== 0) throw new Error(`the audit process exited with ${code}: ${output}`);
-  const figures = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as Omit<
-    AuditFigures,
-    'wallSeconds'
-  > & { stderrLines: number };
+  const text = values.bundled
+    ? readFileSync(figuresFile, 'utf8')
+    : output.trim().split('\n').at(-1);
+  if (values.bundled) rmSync(figuresFile, { force: true });
+  const figures = JSON.parse(text ?? '{}') as Omit<AuditFigures, 'wallSeconds'> & {
+    stderrLines: number;
+  };
   // One progress line per page audited, and a few more: fewer means pages were left out.
-  if (figures.stderrLines < site.paths.length)
-    throw new Error(`the audit wrote ${figures.stderrLines} lines for ${site.paths.length} pages`);
-  return { ...figures, wallSeconds };
-}
-
-/**
- * The same audit by the bundled CLI (`node dist/cli/index.js audit`, the way a user runs it),
- * its figures written by bench/site/bundled-audit-figures.mjs, loaded with --import. Its clock
- * starts before the bundle loads: the analysis threads' start is in the run, where
- * audit-process.ts, run from the sources, starts them (and compiles the modules) before.
- */
-async function bundledAuditEndToEnd(site: Site, origin: string): Promise<AuditFigures> {
-  if (readFileSync(HASH_FILE, 'utf8').trim() !== sourceHash())
-    throw new Error('dist/ is not built from the current source: npm run bundle first');
-  const figuresFile = join(tmpdir(), `seo-report-bench-figures-${process.pid}.json`);
-  const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      './bench/site/bundled-audit-figures.mjs',
-      'dist/cli/index.js',
-      'audit',
-      ...auditArgs({ dir: site.dir, origin, pages: site.paths.length }),
-    ],
-    {
-      stdio: ['ignore', 'ignore', 'ignore'],
-      env: {
-        ...process.env,
-        BENCH_FIGURES_FILE: figuresFile,
-        BENCH_PAGES: String(site.paths.length),
-        BENCH_PAGE_MARKS: JSON.stringify(Object.values(GRADE_SYMBOL)),
-      },
-    },
-  );
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const wallSeconds = (performance.now() - started) / 1000;
-  if (code !== 0) throw new Error(`the bundled audit exited with ${code}`);
-  const figures = JSON.parse(readFileSync(figuresFile, 'utf8')) as Omit<
-    AuditFigures,
-    'wallSeconds'
-  > & { stderrLines: number };
-  rmSync(figuresFile, { force: true });
-  if (figures.stderrLines < site.paths.length)
-    throw new Error(`the audit wrote ${figures.stderrLines} lines for ${site.paths.length} pages`);
+  if (figures.stderrLines < pages)
+    throw new Error(`the audit wrote ${figures.stderrLines} lines for ${pages} pages`);
   return { ...figures, wallSeconds };
 }
 
