@@ -245,8 +245,7 @@ function oldGenerationBytes() {
     }
     return bytes;
 }
-let bounded = false;
-/** The old generation's growth last given to V8, in percent (0 before boundHeapGrowth). */
+/** What oldGenerationGrowthPercent returns; not 0 once boundHeapGrowth has run (it runs once). */
 let growthPercentSet = 0;
 /** The old generation's growth last given to V8, in percent: 0 until the heap is bounded. */
 function oldGenerationGrowthPercent() {
@@ -264,9 +263,8 @@ function youngGenerationBytes() {
  * it when it sets the next limit, at the end of the next one.
  */
 function boundHeapGrowth(options = {}) {
-    if (bounded)
+    if (growthPercentSet !== 0)
         return;
-    bounded = true;
     // Off only in the test that shows what the room changes.
     const roomForMarking = options.roomForMarking ?? true;
     const setGrowth = (percent) => {

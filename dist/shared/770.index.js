@@ -81,7 +81,6 @@ class ApiKeyStore {
 /* harmony export */   UR: () => (/* binding */ lockOwnerOf),
 /* harmony export */   W_: () => (/* binding */ isRunning)
 /* harmony export */ });
-/* unused harmony export lockFileOf */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8382);
@@ -133,8 +132,8 @@ function lockDatabase(dbPath) {
                 throw new DatabaseLockedError(`cannot create the lock file ${lockPath}: ${error.message}`);
             }
         }
-        const owner = Number.parseInt(readText(lockPath), 10);
-        if (isRunning(owner) && (owner !== process.pid || heldHere.has(lockPath))) {
+        const owner = lockOwnerOf(dbPath);
+        if (owner !== null && isRunning(owner) && (owner !== process.pid || heldHere.has(lockPath))) {
             throw new DatabaseLockedError(`the database ${dbPath} is in use by another service (process ${owner}); stop it first or use another database file`);
         }
         // Left by a process that is gone: take it over.
