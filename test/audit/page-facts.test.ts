@@ -24,6 +24,7 @@ import {
   outcomeWithReport,
   ReportSpill,
   spilledFacts,
+  spilledPageFacts,
   unjudgedCheckKeysOf,
 } from '../../src/client/audit/report-spill.js';
 import { pageSeverity } from '../../src/client/audit/rules.js';
@@ -367,12 +368,12 @@ describe('page facts of spilled reports', () => {
       const checks = { ...report.checks, title: check(true, title) };
       return { ...report, checks };
     };
-    expect(spilledFacts(home)?.title).toBe('Home of the oak chair workshop');
+    expect(spilledPageFacts(home)?.title).toBe('Home of the oak chair workshop');
     // link-check's copies: a new report written to the file, its facts with it.
     const copy = outcomeWithReport(home, titled(home, 'A shared title'));
     expect(isSpilled(copy)).toBe(true);
-    expect(spilledFacts(copy)?.title).toBe('A shared title');
-    expect(spilledFacts(home)?.title).toBe('Home of the oak chair workshop');
+    expect(spilledPageFacts(copy)?.title).toBe('A shared title');
+    expect(spilledPageFacts(home)?.title).toBe('Home of the oak chair workshop');
     const aboutCopy = outcomeWithReport(about, titled(about, 'a  SHARED title'));
     expect(siteFindings([copy, aboutCopy]).map((f) => [f.kind, f.value])).toContainEqual([
       'duplicate_title',
@@ -383,6 +384,53 @@ describe('page facts of spilled reports', () => {
     expect(spilledFacts(home)).toBeNull();
     const titles = siteFindings([home, { ...about, report: titled(about, 'held NOW') }]);
     expect(titles.map((f) => [f.kind, f.pages.length])).toContainEqual(['duplicate_title', 2]);
+  });
+
+  it('holds only the flags of a spilled page, and reads its texts back as its report gives them', () => {
+    const many = Array.from({ length: 60 }, (_, n) => `${ORIGIN}/p/${n}/`);
+    const pages = [
+      ...site(),
+      {
+        url: `${ORIGIN}/many`,
+        report: foreign('/many', {
+          title: check(true, 'Quotes " and \\ slashes, a line\nbreak and ✓ ünïcode'),
+          in_page_links: check(true, {
+            internalUrls: many.slice(0, 50),
+            Internals: many.map((url) => ({ url })),
+          }),
+        }),
+        failure: null,
+      },
+      {
+        url: `${ORIGIN}/cut`,
+        report: foreign('/cut', { in_page_links: check(true, { internalUrls: many }) }),
+        failure: null,
+      },
+    ];
+    const spill = new ReportSpill(0);
+    const spilled = outcomes(pages, spill);
+    const reader = new PageFactsReader();
+    const shapes = new Set<string>();
+    for (const [index, outcome] of spilled.entries()) {
+      const report = pages[index]?.report ?? null;
+      if (report === null) continue;
+      const facts = spilledPageFacts(outcome);
+      expect(facts).toEqual(reader.factsOf(report));
+      // What stays in memory for the page: no text and no list of links.
+      expect(Object.keys(spilledFacts(outcome) ?? {})).not.toContain('links');
+      expect(Object.keys(spilledFacts(outcome) ?? {})).not.toContain('title');
+      // One list when the links are the internal URLs, as when read from the report.
+      const links = facts?.links;
+      const sharedWhenRead = reader.factsOf(report);
+      expect(links === facts?.internalUrls).toBe(
+        sharedWhenRead.links === sharedWhenRead.internalUrls,
+      );
+      shapes.add(
+        Array.isArray(links) ? (links === facts?.internalUrls ? 'shared' : 'own') : String(links),
+      );
+    }
+    // Not vacuous: every shape of the links went through the file.
+    expect([...shapes].sort()).toEqual(['cut', 'null', 'own', 'shared']);
   });
 
   it('keeps one copy of each failed check and link key for the whole run', () => {
@@ -401,8 +449,8 @@ describe('page facts of spilled reports', () => {
     expect(spilledFacts(one)?.failedChecks).toBe(spilledFacts(two)?.failedChecks);
     expect(spilledFacts(one)?.failedChecks).not.toBe(factsA?.failedChecks);
     const homeKey = 'shop.test';
-    expect(factsB?.links).toContain(homeKey);
-    expect(factsA?.links).toEqual(['shop.test/dup-b', 'shop.test/gone']);
+    expect(spilledPageFacts(b)?.links).toContain(homeKey);
+    expect(spilledPageFacts(a)?.links).toEqual(['shop.test/dup-b', 'shop.test/gone']);
   });
 });
 

@@ -4,7 +4,7 @@
 // deployed services store them (phpRank keeps the title and description text as `value`) and
 // tolerates other shapes, since `value` is unknown data (docs/compatibility.md).
 import { httpStatusIn, type PageFacts, PageFactsReader } from '../audit/page-facts.js';
-import { runFactsReader, spilledFacts } from '../audit/report-spill.js';
+import { runFactsReader, spilledPageFacts } from '../audit/report-spill.js';
 import type { SitemapEntries, UrlOutcome } from '../audit/types.js';
 import type { LinkCheckResult } from '../links/check-links.js';
 
@@ -412,7 +412,7 @@ interface PageIdentity {
 function identityOf(outcome: UrlOutcome): PageIdentity {
   let identity = identities.get(outcome);
   if (identity === undefined) {
-    const facts = spilledFacts(outcome) ?? reader.factsOf(outcome.report);
+    const facts = spilledPageFacts(outcome) ?? reader.factsOf(outcome.report);
     identity = {
       keys: pageUrlsOf(outcome, facts),
       errorStatus: errorStatusOf(outcome, facts),

@@ -25,35 +25,23 @@ export interface FailedCheck {
   check: Pick<ReportCheck, 'errors'>;
 }
 
-/** What the site findings and the verdict read of one report. */
-export interface PageFacts {
+/**
+ * What the verdict and the site findings read of one report: its flags, statuses and failed
+ * checks, small enough to keep in memory for every page of a run (page-facts.ts's reader shares
+ * the lists between pages).
+ */
+export interface PageFlags {
   /** The report has checks (a page without any is judged by its status alone). */
   hasChecks: boolean;
-  /**
-   * The page keys of the report's URL, full URL and final URL (our http_status check's), in that
-   * order, without repeats: the page's other URLs are the one it was audited at (the outcome's).
-   */
-  reportKeys: readonly string[];
   /** The status our http_status check read, as a whole number; null without one. */
   reportedStatus: number | null;
   /** The status "HTTP nnn" in the report's generation error names; null without one. */
   generationErrorStatus: number | null;
-  title: string | null;
-  description: string | null;
-  /** The canonical URL (absolute http(s) only). */
-  canonical: string | null;
   noindex: boolean;
   /** The robots check failed on a robots.txt rule (not on robots.txt's own status). */
   blockedByRobots: boolean;
   /** Our redirects check counted at least one. */
   redirected: boolean;
-  /**
-   * The page keys of every internal link (`Internals`, else `internalUrls`), links that are no
-   * URL left out; 'cut' when the list is full and may miss some; null when the report lists none.
-   */
-  links: readonly string[] | 'cut' | null;
-  /** The page keys of `internalUrls` (the first 50 internal links), links that are no URL left out. */
-  internalUrls: readonly string[];
   /** Checks that failed (passed false), in the report's order. */
   failedChecks: readonly FailedCheck[];
   /**
@@ -61,6 +49,61 @@ export interface PageFacts {
    * run's one copy of each such list (pages of a site are alike).
    */
   unjudgedKeys: readonly string[];
+}
+
+/**
+ * What the site findings alone read of one report: its URLs, texts and links, which are the
+ * page's own and grow with it (about 600 bytes a page of a generated site: a 10,000-page run's
+ * largest share of memory that grew with the site). A report waiting in the run's file has them
+ * written beside it (textsLine), read back once when the findings are made.
+ */
+export interface PageTexts {
+  /**
+   * The page keys of the report's URL, full URL and final URL (our http_status check's), in that
+   * order, without repeats: the page's other URLs are the one it was audited at (the outcome's).
+   */
+  reportKeys: readonly string[];
+  title: string | null;
+  description: string | null;
+  /** The canonical URL (absolute http(s) only). */
+  canonical: string | null;
+  /**
+   * The page keys of every internal link (`Internals`, else `internalUrls`), links that are no
+   * URL left out; 'cut' when the list is full and may miss some; null when the report lists none.
+   */
+  links: readonly string[] | 'cut' | null;
+  /** The page keys of `internalUrls` (the first 50 internal links), links that are no URL left out. */
+  internalUrls: readonly string[];
+}
+
+/** What the site findings and the verdict read of one report. */
+export interface PageFacts extends PageFlags, PageTexts {}
+
+/**
+ * PageTexts as a line of JSON: the keys as the numbers the reader gave them, and `links` as 0
+ * when it is the list of `internalUrls` (our analyzer's pages of 50 links or fewer).
+ */
+type TextsLine = [
+  reportKeys: number[],
+  title: string | null,
+  description: string | null,
+  canonical: string | null,
+  links: number[] | 'cut' | null | 0,
+  internalUrls: number[],
+];
+
+/** The flags of a page's facts: what a spilled report keeps in memory of them. */
+export function flagsOf(facts: PageFacts): PageFlags {
+  return {
+    hasChecks: facts.hasChecks,
+    reportedStatus: facts.reportedStatus,
+    generationErrorStatus: facts.generationErrorStatus,
+    noindex: facts.noindex,
+    blockedByRobots: facts.blockedByRobots,
+    redirected: facts.redirected,
+    failedChecks: facts.failedChecks,
+    unjudgedKeys: facts.unjudgedKeys,
+  };
 }
 
 /** Our analyzer lists at most this many internal links in `Internals`, and 50 in `internalUrls`. */
@@ -74,8 +117,12 @@ const INTERNAL_URLS_LISTED = 50;
  */
 export class PageFactsReader {
   readonly #keys = new Map<string, string | null>();
-  /** The one copy of each key: a page's own keys are its links' keys on other pages. */
-  readonly #sharedKeys = new Map<string, string>();
+  /**
+   * The one copy of each key, by the number it was given (its place in #keyList): a page's own
+   * keys are its links' keys on other pages, and a written page's texts name them by number.
+   */
+  readonly #keyIds = new Map<string, number>();
+  readonly #keyList: string[] = [];
   /** Each failed check kept, by its key and then its error keys one after the other. */
   readonly #failed: FailedChecksNode = { next: null, kept: null };
   /** Each list of failed checks kept, by its checks one after the other. */
@@ -98,10 +145,67 @@ export class PageFactsReader {
 
   #shared(key: string | null): string | null {
     if (key === null) return null;
-    const known = this.#sharedKeys.get(key);
-    if (known !== undefined) return known;
-    this.#sharedKeys.set(key, key);
+    const id = this.#keyIds.get(key);
+    if (id !== undefined) return this.#keyList[id] as string;
+    this.#keyIds.set(key, this.#keyList.length);
+    this.#keyList.push(key);
     return key;
+  }
+
+  /** The number of a key (one this reader gave, or any other: it is then kept too). */
+  #idOf(key: string): number {
+    const id = this.#keyIds.get(key);
+    if (id !== undefined) return id;
+    this.#shared(key);
+    return this.#keyList.length - 1;
+  }
+
+  #idsOf(keys: readonly string[]): number[] {
+    return keys.map((key) => this.#idOf(key));
+  }
+
+  #keysOfIds(ids: readonly number[]): string[] {
+    return ids.map((id) => {
+      const key = this.#keyList[id];
+      if (key === undefined) throw new Error(`no page key numbered ${id} in this run`);
+      return key;
+    });
+  }
+
+  /** A page's texts as one line of JSON, for textsOfLine of this reader to read back. */
+  textsLine(texts: PageTexts): string {
+    const internalUrls = this.#idsOf(texts.internalUrls);
+    const { links } = texts;
+    const line: TextsLine = [
+      this.#idsOf(texts.reportKeys),
+      texts.title,
+      texts.description,
+      texts.canonical,
+      links === texts.internalUrls
+        ? 0
+        : links === null || links === 'cut'
+          ? links
+          : this.#idsOf(links),
+      internalUrls,
+    ];
+    return JSON.stringify(line);
+  }
+
+  /** The texts textsLine wrote, with the run's one copy of each key. */
+  textsOfLine(text: string): PageTexts {
+    const [reportKeys, title, description, canonical, links, internalUrls] = JSON.parse(
+      text,
+    ) as TextsLine;
+    const internal = this.#keysOfIds(internalUrls);
+    return {
+      reportKeys: this.#keysOfIds(reportKeys),
+      title,
+      description,
+      canonical,
+      links:
+        links === 0 ? internal : links === null || links === 'cut' ? links : this.#keysOfIds(links),
+      internalUrls: internal,
+    };
   }
 
   factsOf(report: Report | null): PageFacts {

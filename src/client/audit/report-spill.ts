@@ -32,8 +32,11 @@ import { setOwn } from '../../shared/own-keys.js';
 import type { Report, ReportCheck } from '../api/index.js';
 import {
   failedCheckKeys,
+  flagsOf,
   type PageFacts,
   PageFactsReader,
+  type PageFlags,
+  type PageTexts,
   unjudgedCheckKeys,
 } from './page-facts.js';
 import type { UrlOutcome } from './types.js';
@@ -102,14 +105,14 @@ export class ReportSpill {
       outcome.report = report;
       return;
     }
-    defineSpilledReport(outcome, this, line, this.#facts.factsOf(report));
+    defineSpilledReport(outcome, this, line);
   }
 
   /** Gives the outcome its report in the file, whatever the count (a copy of a spilled page). */
   keepOut(outcome: UrlOutcome, report: Report): void {
     const line = this.#write(report);
     if (line === null) outcome.report = report;
-    else defineSpilledReport(outcome, this, line, this.#facts.factsOf(report));
+    else defineSpilledReport(outcome, this, line);
   }
 
   /** The report written at `offset`, parsed again (or still parsed from the last read). */
@@ -141,6 +144,11 @@ export class ReportSpill {
     return worded;
   }
 
+  /** The texts of the facts written at `offset` (their line follows the worded checks'). */
+  readTexts(offset: number, length: number): PageTexts {
+    return this.#facts.textsOfLine(this.#text(offset, length));
+  }
+
   /** The `length` bytes at `offset` of the file, as text. */
   #text(offset: number, length: number): string {
     if (this.#scratch.length < length)
@@ -156,38 +164,56 @@ export class ReportSpill {
   }
 
   /**
-   * Appends one report and, on the next lines, its failed checks and their words; null when the
-   * file cannot take them (the report then stays in memory).
+   * Appends one report and, on the next lines, its failed checks, their words and the texts of
+   * its facts; null when the file cannot take them (the report then stays in memory).
    */
   #write(report: Report): SpilledPlace | null {
     if (this.#unavailable) return null;
     try {
       const fd = this.#fd ?? this.#open();
-      const text = JSON.stringify(report);
+      const facts = this.#facts.factsOf(report);
       const failed = failedChecksIn(report);
-      const failedText = JSON.stringify(failed);
-      const wordedText = JSON.stringify(wordedLineOf(failed));
+      const lines = [
+        JSON.stringify(report),
+        JSON.stringify(failed),
+        JSON.stringify(wordedLineOf(failed)),
+        this.#facts.textsLine(facts),
+      ];
       // Encoded into the reused buffer (UTF-8 takes at most 3 bytes a UTF-16 unit) with their
       // newlines, and written at once: a buffer and two writes a report cost a tenth of the
       // spill's time.
-      const most = (text.length + failedText.length + wordedText.length) * 3 + 3;
+      let most = 0;
+      for (const line of lines) most += line.length * 3 + 1;
       if (this.#scratch.length < most)
         this.#scratch = Buffer.allocUnsafe(Math.max(most, 64 * 1024));
       const bytes = this.#scratch;
-      const length = bytes.write(text, 0, 'utf8');
-      // A newline after each: the file reads as JSON lines when debugging a copy of it.
-      bytes[length] = 0x0a;
-      const failedLength = bytes.write(failedText, length + 1, 'utf8');
-      bytes[length + 1 + failedLength] = 0x0a;
-      const wordedAt = length + 1 + failedLength + 1;
-      const wordedLength = bytes.write(wordedText, wordedAt, 'utf8');
-      const total = wordedAt + wordedLength + 1;
-      bytes[total - 1] = 0x0a;
+      const lengths: number[] = [];
+      let total = 0;
+      for (const line of lines) {
+        const length = bytes.write(line, total, 'utf8');
+        lengths.push(length);
+        // A newline after each: the file reads as JSON lines when debugging a copy of it.
+        bytes[total + length] = 0x0a;
+        total += length + 1;
+      }
       let done = 0;
       while (done < total) {
         done += writeSync(fd, bytes, done, total - done, this.#end + done);
       }
-      const place = { offset: this.#end, length, failedLength, wordedLength };
+      const [length, failedLength, wordedLength, textsLength] = lengths as [
+        number,
+        number,
+        number,
+        number,
+      ];
+      const place = {
+        offset: this.#end,
+        length,
+        failedLength,
+        wordedLength,
+        textsLength,
+        flags: flagsOf(facts),
+      };
       this.#end += total;
       return place;
     } catch {
@@ -256,17 +282,20 @@ function wordedOf(line: (string | null)[]): WordedFailure[] {
 }
 
 /**
- * Where a report's line starts and how long it is, and the lengths of the lines of its failed
- * checks and of their words, which follow it in that order.
+ * Where a report's line starts and how long it is, the lengths of the lines of its failed
+ * checks, of their words and of the texts of its facts, which follow it in that order, and the
+ * flags of its facts.
  */
 interface SpilledPlace {
   offset: number;
   length: number;
   failedLength: number;
   wordedLength: number;
+  textsLength: number;
+  flags: PageFlags;
 }
 
-/** Where a spilled report's line is, and the facts read of the report when it was written. */
+/** Where a spilled report's lines are, and the flags read of the report when it was written. */
 class SpilledLine {
   constructor(
     readonly spill: ReportSpill,
@@ -276,7 +305,9 @@ class SpilledLine {
     readonly failedLength: number,
     /** The length of the line of those checks worded, which follows theirs. */
     readonly wordedLength: number,
-    readonly facts: PageFacts,
+    /** The length of the line of the texts of its facts, which follows theirs. */
+    readonly textsLength: number,
+    readonly flags: PageFlags,
   ) {}
 }
 
@@ -342,10 +373,17 @@ export function pendingOutcome(url: string): UrlOutcome {
 function defineSpilledReport(
   outcome: UrlOutcome,
   spill: ReportSpill,
-  { offset, length, failedLength, wordedLength }: SpilledPlace,
-  facts: PageFacts,
+  { offset, length, failedLength, wordedLength, textsLength, flags }: SpilledPlace,
 ): void {
-  const line = new SpilledLine(spill, offset, length, failedLength, wordedLength, facts);
+  const line = new SpilledLine(
+    spill,
+    offset,
+    length,
+    failedLength,
+    wordedLength,
+    textsLength,
+    flags,
+  );
   const slotted = outcome as SlottedOutcome;
   // An outcome of pendingOutcome has the accessor already; any other gets it now.
   if (Object.getOwnPropertyDescriptor(outcome, 'report')?.get === readReport)
@@ -364,11 +402,23 @@ export function isSpilled(outcome: UrlOutcome): boolean {
 }
 
 /**
- * What the judging and the site findings read of a spilled report, kept in memory since it was
- * written (page-facts.ts); null for a report held in memory, which is read as it is.
+ * What the judging reads of a spilled report, kept in memory since it was written
+ * (page-facts.ts); null for a report held in memory, which is read as it is.
  */
-export function spilledFacts(outcome: UrlOutcome): PageFacts | null {
-  return spilledLineOf(outcome)?.facts ?? null;
+export function spilledFacts(outcome: UrlOutcome): PageFlags | null {
+  return spilledLineOf(outcome)?.flags ?? null;
+}
+
+/**
+ * All the site findings read of a spilled report: its flags, and its texts read back from their
+ * line (a parse each time: the findings read them once a page); null for a report held in
+ * memory, which is read as it is.
+ */
+export function spilledPageFacts(outcome: UrlOutcome): PageFacts | null {
+  const line = spilledLineOf(outcome);
+  if (line === null) return null;
+  const at = line.offset + line.length + 1 + line.failedLength + 1 + line.wordedLength + 1;
+  return { ...line.flags, ...line.spill.readTexts(at, line.textsLength) };
 }
 
 /**
