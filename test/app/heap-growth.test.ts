@@ -20,8 +20,11 @@ const ROOT = new URL('../../', import.meta.url);
  * Prints the young generation's size in bytes at the end.
  */
 const WORK = `
-const { boundHeapGrowth, youngGenerationBytes } = await import('./src/client/app/heap-growth.ts');
-if (process.env.BOUND === '1') boundHeapGrowth();
+const { boundHeapGrowth, releaseYoungGrowth, youngGenerationBytes } = await import('./src/client/app/heap-growth.ts');
+if (process.env.BOUND === '1') {
+  boundHeapGrowth();
+  releaseYoungGrowth();
+}
 const alive = [];
 let largest = 0;
 for (let round = 0; round < 400; round += 1) {
@@ -66,13 +69,68 @@ async function largestYoungGeneration(bound: boolean): Promise<number> {
 describe('boundHeapGrowth', () => {
   it('lets the young generation grow to its cap and no further', async () => {
     const cap = 2 * SEMI_SPACE_MIB * 2 ** 20;
-    expect(await largestYoungGeneration(true)).toBe(cap);
+    // At its cap, and not one doubling past it: a scavenge may keep a page or two of survivors
+    // where they are (V8's quarantined pages), a little over the cap for a while.
+    const largest = await largestYoungGeneration(true);
+    expect(largest).toBeGreaterThanOrEqual(cap);
+    expect(largest).toBeLessThan(2 * cap);
   }, 60_000);
 
   it('is what stops it: the same work unbounded grows past the cap on this machine', async () => {
     // V8 sizes its young generation from the machine's memory: 64 MiB a semi-space on the
     // project's machines (24 GB).
     expect(await largestYoungGeneration(false)).toBeGreaterThan(2 * SEMI_SPACE_MIB * 2 ** 20);
+  }, 60_000);
+});
+
+/**
+ * A job's synchronous start (a large folder listed: objects that all survive, no turn of the
+ * event loop), then its pages. RELEASE_FIRST=1 releases the young generation's growth before the
+ * start rather than after it. Prints the young generation's size before and after the start, and
+ * the largest it reached.
+ */
+const SYNCHRONOUS_START = `
+const { boundHeapGrowth, releaseYoungGrowth, youngGenerationBytes } = await import('./src/client/app/heap-growth.ts');
+boundHeapGrowth();
+if (process.env.RELEASE_FIRST === '1') releaseYoungGrowth();
+const before = youngGenerationBytes();
+const listed = [];
+for (let i = 0; i < 400000; i += 1) listed.push({ path: 'guide/page-' + i + '.html', depth: i % 7 });
+const afterStart = youngGenerationBytes();
+releaseYoungGrowth();
+let largest = afterStart;
+const alive = [];
+for (let round = 0; round < 300; round += 1) {
+  for (let i = 0; i < 5000; i += 1) {
+    alive.push({ round, text: 'page ' + round + '/' + i, links: [i, i + 1, i + 2] });
+    if (alive.length > 60000) alive.splice(0, 30000);
+  }
+  largest = Math.max(largest, youngGenerationBytes());
+  await new Promise((resolve) => setImmediate(resolve));
+}
+console.log(JSON.stringify({ before, afterStart, largest, listed: listed.length }));
+`;
+
+describe('boundHeapGrowth: a synchronous start', () => {
+  const cap = 2 * SEMI_SPACE_MIB * 2 ** 20;
+  type Sizes = { before: number; afterStart: number; largest: number };
+
+  it('holds the young generation through it, and lets it grow once released', async () => {
+    const sizes = await runWork<Sizes>(SYNCHRONOUS_START, { RELEASE_FIRST: '0' });
+    // Held at the size it started with (1 MiB a semi-space here; its second one committed),
+    // then grown once released. (Not bounded from above here: while V8 marks an old generation
+    // as large as this start leaves, the young one keeps pages over its size for a while; the
+    // test above bounds it.)
+    expect(sizes.afterStart).toBeLessThan(cap);
+    expect(sizes.largest).toBeGreaterThanOrEqual(cap);
+  }, 60_000);
+
+  it('is what stops it: released before the start, the young generation grows past its cap', async () => {
+    // The bound is applied after a collection, when the thread next runs JavaScript: a start
+    // that never yields runs several scavenges before that, each of which may double it (64 MiB
+    // in all here, the most V8 allows on this machine).
+    const sizes = await runWork<Sizes>(SYNCHRONOUS_START, { RELEASE_FIRST: '1' });
+    expect(sizes.afterStart).toBeGreaterThanOrEqual(2 * cap);
   }, 60_000);
 });
 
@@ -98,12 +156,13 @@ describe('growthPercentFor', () => {
  * told of it: prints the growth given to V8 before and after.
  */
 const GROWTH_AFTER_FULL_COLLECTION = `
-const { boundHeapGrowth, oldGenerationGrowthPercent, youngGenerationBytes } = await import('./src/client/app/heap-growth.ts');
+const { boundHeapGrowth, oldGenerationGrowthPercent, releaseYoungGrowth, SEMI_SPACE_MIB, youngGenerationBytes } = await import('./src/client/app/heap-growth.ts');
 const { PerformanceObserver, constants } = await import('node:perf_hooks');
 boundHeapGrowth({ roomForMarking: process.env.ROOM === '1' });
+releaseYoungGrowth();
 const before = oldGenerationGrowthPercent();
 const passing = [];
-for (let round = 0; round < 2000 && youngGenerationBytes() < 32 * 2 ** 20; round += 1) {
+for (let round = 0; round < 2000 && youngGenerationBytes() < 2 * SEMI_SPACE_MIB * 2 ** 20; round += 1) {
   for (let i = 0; i < 5000; i += 1) {
     passing.push({ round, text: 'page ' + round + '/' + i });
     if (passing.length > 60000) passing.splice(0, 30000);
@@ -122,7 +181,7 @@ globalThis.gc();
 const keepAlive = setInterval(() => {}, 1000);
 await reported;
 clearInterval(keepAlive);
-console.log(JSON.stringify({ before, after: oldGenerationGrowthPercent(), held: held.length }));
+console.log(JSON.stringify({ before, after: oldGenerationGrowthPercent(), young: youngGenerationBytes(), held: held.length }));
 `;
 
 async function growthAfterFullCollection(
@@ -138,10 +197,10 @@ describe('boundHeapGrowth: the growth it gives V8 after a full collection', () =
   });
 
   it('raises the growth when what survived is small next to the young generation', async () => {
-    // Some 15 MiB survive against a young generation of 32 MiB: 75% of it is some 160% of 15.
+    // Some 12 MiB survive against a young generation of 16 MiB: 75% of it is some 95% of 12.
     const { before, after } = await growthAfterFullCollection(true);
     expect(before).toBe(OLD_GENERATION_GROWTH_PERCENT);
-    expect(after).toBeGreaterThan(2 * OLD_GENERATION_GROWTH_PERCENT);
+    expect(after).toBeGreaterThan(1.5 * OLD_GENERATION_GROWTH_PERCENT);
   }, 60_000);
 
   it('keeps the fixed growth when the room is turned off', async () => {
@@ -158,9 +217,10 @@ describe('boundHeapGrowth: the growth it gives V8 after a full collection', () =
  * counted over it.
  */
 const PROMOTING_WORK = `
-const { boundHeapGrowth } = await import('./src/client/app/heap-growth.ts');
+const { boundHeapGrowth, releaseYoungGrowth } = await import('./src/client/app/heap-growth.ts');
 const { PerformanceObserver, constants } = await import('node:perf_hooks');
 boundHeapGrowth({ roomForMarking: process.env.ROOM === '1' });
+releaseYoungGrowth();
 let full = 0;
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries())
@@ -169,7 +229,7 @@ new PerformanceObserver((list) => {
 const held = [];
 for (let round = 0; round < 4500; round += 1) {
   // Each round's objects are held for 40 rounds: long enough to survive two scavenges.
-  held.push(Array.from({ length: 2000 }, (_, i) => ({ round, text: 'answer ' + round + '/' + i })));
+  held.push(Array.from({ length: 1000 }, (_, i) => ({ round, text: 'answer ' + round + '/' + i })));
   if (held.length > 40) held.shift();
   await new Promise((resolve) => setImmediate(resolve));
 }
@@ -188,7 +248,7 @@ describe('boundHeapGrowth: room before marking', () => {
   // concurrent marking the number of full collections is set by how fast the marking threads
   // run: 11 to 15 beside two busy loops, 12 on a CI run, against 8 or 9 with the room, too close
   // to tell apart on a busy machine. \`--predictable\` marks on the main thread, in steps paid for
-  // by allocation, so the counts depend on the work alone: 20 against 17 on every run here, busy
+  // by allocation, so the counts depend on the work alone: 15 against 13 on every run here, busy
   // or not (docs/benchmarks.md has what the room saves in a real run).
   it('makes fewer full collections of a small old generation than the fixed growth', async () => {
     const [fixed, roomy] = await Promise.all([fullCollections(false), fullCollections(true)]);

@@ -5,8 +5,11 @@
 // 710 MiB against 441 to 473 for 500 pages, most of the difference heap capacity rather than
 // live objects (docs/benchmarks.md, "Memory as the site grows", issue 30):
 // - The young generation: sized from the machine's memory, up to 64 MiB a semi-space (128 MiB
-//   in all) on the project's 24 GB machines, which a long run fills. It stops at 16 MiB here:
-//   the audit's CPU time did not change (2,000 pages, 3 runs each way).
+//   in all) on the project's 24 GB machines, which a long run fills. It stops at 8 MiB here:
+//   besides its own pages, a larger one holds more of the served files and answers that died
+//   in it (memory outside V8's heap, freed when it is collected). 2,000 pages: 198-202 MiB at
+//   the peak against 226-234 with 16 MiB, for the same CPU time (docs/benchmarks.md, "The
+//   session of 2026-11-27, 11:00-14:00 UTC").
 // - The old generation: after each full collection V8 lets it grow by up to four times what
 //   survived, and what a page leaves behind (its answer, its report) is promoted there and
 //   waits for the next full collection. Half as much again is allowed here, or more when what
@@ -20,7 +23,9 @@ import { constants, type PerformanceEntry, PerformanceObserver } from 'node:perf
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 
 /** The young generation's semi-space, in MiB: two of them make the young generation. */
-export const SEMI_SPACE_MIB = 16;
+export const SEMI_SPACE_MIB = 8;
+/** V8's own growth of the young generation (`--semi-space-growth-factor`): it doubles. */
+const V8_SEMI_SPACE_GROWTH_FACTOR = 2;
 /** After a full collection, the old generation may grow by at least this share of what survived it. */
 export const OLD_GENERATION_GROWTH_PERCENT = 50;
 /** The room left before V8 marks again, as a share of the young generation (growthPercentFor). */
@@ -72,12 +77,21 @@ export function youngGenerationBytes(): number {
   );
 }
 
+/** The young generation's growth is held (releaseYoungGrowth has not been called yet). */
+let youngHeld = false;
+/** It has reached SEMI_SPACE_MIB, and grows no more. */
+let youngBounded = false;
+
 /**
  * Bounds the heap's growth for the rest of the process (once; later calls do nothing). The
- * young generation doubles from 1 MiB as V8 sees fit; after each collection its size is read,
- * and once it has reached the semi-space above, its growth factor is set to 1. After each full
- * collection the old generation's growth is set from what survived (growthPercentFor): V8 reads
- * it when it sets the next limit, at the end of the next one.
+ * young generation is held at the size it has until releaseYoungGrowth: V8 grows it only during
+ * a scavenge, and the bound below is applied after each collection, when this thread next runs
+ * JavaScript; through a long synchronous piece of work (a 10,000-page folder listed at the start
+ * of a job) several scavenges doubled it past the bound before it was read (8 to 32 MiB a
+ * semi-space in 0.2 s). Once released it doubles as V8 sees fit; after each collection its size
+ * is read, and once it has reached the semi-space above, its growth factor is set to 1. After
+ * each full collection the old generation's growth is set from what survived (growthPercentFor):
+ * V8 reads it when it sets the next limit, at the end of the next one.
  */
 export function boundHeapGrowth(options: { roomForMarking?: boolean } = {}): void {
   if (growthPercentSet !== 0) return;
@@ -88,13 +102,8 @@ export function boundHeapGrowth(options: { roomForMarking?: boolean } = {}): voi
     growthPercentSet = percent;
   };
   setGrowth(OLD_GENERATION_GROWTH_PERCENT);
-  let youngBounded = false;
-  const boundYoungGrowth = () => {
-    if (youngBounded || youngGenerationBytes() < 2 * SEMI_SPACE_MIB * 2 ** 20) return;
-    setFlagsFromString('--semi-space-growth-factor=1');
-    youngBounded = true;
-  };
-  boundYoungGrowth();
+  setFlagsFromString('--semi-space-growth-factor=1');
+  youngHeld = true;
   const observer = new PerformanceObserver((list) => {
     boundYoungGrowth();
     const full = list
@@ -105,4 +114,24 @@ export function boundHeapGrowth(options: { roomForMarking?: boolean } = {}): voi
     if (percent !== growthPercentSet) setGrowth(percent);
   });
   observer.observe({ entryTypes: ['gc'] });
+}
+
+/**
+ * Lets the young generation grow again, up to SEMI_SPACE_MIB, once the job has left its
+ * synchronous start (its folder listed, its sitemap read) and this thread runs JavaScript
+ * between one collection and the next. Only after boundHeapGrowth; once.
+ */
+export function releaseYoungGrowth(): void {
+  if (!youngHeld) return;
+  youngHeld = false;
+  boundYoungGrowth();
+  if (!youngBounded)
+    setFlagsFromString(`--semi-space-growth-factor=${V8_SEMI_SPACE_GROWTH_FACTOR}`);
+}
+
+/** Stops the young generation's growth once it has reached its bound (after it is released). */
+function boundYoungGrowth(): void {
+  if (youngHeld || youngBounded || youngGenerationBytes() < 2 * SEMI_SPACE_MIB * 2 ** 20) return;
+  setFlagsFromString('--semi-space-growth-factor=1');
+  youngBounded = true;
 }

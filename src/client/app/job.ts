@@ -32,7 +32,7 @@ import type { LinkCheckResult } from '../links/check-links.js';
 import type { PagesRead } from '../links/pages-read.js';
 import type { ServedSiteDir } from '../site-dir/serve.js';
 import { auditPlanOf, type JobConfig, type RemoteTarget } from './config.js';
-import { boundHeapGrowth } from './heap-growth.js';
+import { boundHeapGrowth, releaseYoungGrowth } from './heap-growth.js';
 import { type AuditedPages, judge } from './judge.js';
 import { crawlLinkOrigins, handingOver, runLinkCheck, withLinkChecks } from './link-check.js';
 import type { SiteDirConfig } from './site-dir-config.js';
@@ -256,6 +256,9 @@ async function auditJob(
           },
         }),
   });
+  // The synchronous start is over (the folder listed, the sitemaps read, the service started):
+  // from here this thread runs JavaScript between collections, where the bound is applied.
+  releaseYoungGrowth();
   // baseline-url: the same paths on the other origin join the plan, after this run's own.
   const otherOrigin =
     config.baselineUrl === undefined ? [] : urlsOnOrigin(urls, config.baselineUrl);
