@@ -253,6 +253,23 @@ describe('RateLimiter learns the window from each dialect (fake clock)', () => {
     (await third).release();
   });
 
+  it('keeps no list of the requests a service that states no limit has answered', async () => {
+    // The embedded service states none: one window lasts the whole run, 10,000 pages or more.
+    const limiter = new RateLimiter();
+    const nothing = readRateLimitHeaders({}, 0);
+    for (let round = 0; round < 2500; round += 1) {
+      const slots = await Promise.all([1, 2, 3, 4].map(() => limiter.acquire()));
+      for (const slot of slots) slot.release({ status: 200, headers: nothing });
+    }
+    expect(limiter.state).toMatchObject({ used: 10_000, inFlight: 0, remembered: 0 });
+    // One in flight is remembered; the count of those forgotten still teaches the limit when the
+    // service first refuses: it allows what it accepted.
+    const pending = await limiter.acquire();
+    expect(limiter.state.remembered).toBe(1);
+    pending.release({ status: 429, headers: nothing });
+    expect(limiter.state.limit).toBe(10_000);
+  });
+
   it('pauses every caller for a 503 Retry-After, and lets an aborted waiter go', async () => {
     vi.useFakeTimers({ now: 0 });
     const limiter = new RateLimiter({ windowMs: 1000 });

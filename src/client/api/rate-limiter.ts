@@ -66,8 +66,13 @@ interface Window {
   start: number | null;
   /** Requests the service has counted in it (ours, and others' that Remaining revealed). */
   used: number;
-  /** Our requests sent in it, in order. */
+  /** Our requests sent in it, in order (those forgotten below excepted). */
   sent: Sent[];
+  /**
+   * Our requests answered while nothing was known of the limit, forgotten from the front of
+   * `sent`: counted, no longer kept one by one (see forgetAnswered).
+   */
+  forgotten: number;
   /** Requests the service had counted in it before our first one (others', or ours it moved). */
   before: number;
   answered: number;
@@ -157,6 +162,8 @@ export class RateLimiter {
     used: number;
     inFlight: number;
     queued: number;
+    /** Requests of the current window remembered one by one. */
+    remembered: number;
   } {
     return {
       limit: this.limit,
@@ -164,6 +171,7 @@ export class RateLimiter {
       used: this.window.used,
       inFlight: this.inFlight,
       queued: this.queue.length,
+      remembered: this.window.sent.length,
     };
   }
 
@@ -254,6 +262,7 @@ export class RateLimiter {
         sent.answered = true;
         sent.window.answered += 1;
         if (observation) this.observe(sent, observation);
+        if (this.limit === null) forgetAnswered(sent.window);
         this.pump();
       },
     };
@@ -449,6 +458,7 @@ function newWindow(): Window {
     start: null,
     used: 0,
     sent: [],
+    forgotten: 0,
     before: 0,
     answered: 0,
     accepted: 0,
@@ -467,7 +477,7 @@ function newWindow(): Window {
  * answer's count plus everything sent after it counted the overtaken ones twice.
  */
 function countedInWindow(window: Window): number {
-  const ours = window.before + window.sent.length;
+  const ours = window.before + window.forgotten + window.sent.length;
   let top = -1;
   for (let i = 0; i < window.sent.length; i++) {
     const counted = window.sent[i]?.counted ?? null;
@@ -477,6 +487,21 @@ function countedInWindow(window: Window): number {
   let inFlightAfter = 0;
   for (let i = top + 1; i < window.sent.length; i++) if (!window.sent[i]?.answered) inFlightAfter++;
   return Math.max(ours, (window.sent[top]?.counted as number) + inFlightAfter);
+}
+
+/**
+ * Forgets the answered requests at the front of the window's list, keeping their count. Called
+ * while nothing is known of the limit: no answer has been placed in the window then (`counted`
+ * needs the limit) and none will be, so only the count of the earlier ones matters. A service
+ * that never states a limit (the embedded one) keeps one window for the whole run, whose list
+ * otherwise held every request of it, each answer searching it from the start.
+ */
+function forgetAnswered(window: Window): void {
+  let answered = 0;
+  while (answered < window.sent.length && window.sent[answered]?.answered) answered += 1;
+  if (answered === 0) return;
+  window.sent.splice(0, answered);
+  window.forgotten += answered;
 }
 
 /**
