@@ -199,8 +199,11 @@ var external_node_v8_ = __webpack_require__(8877);
 // 710 MiB against 441 to 473 for 500 pages, most of the difference heap capacity rather than
 // live objects (docs/benchmarks.md, "Memory as the site grows", issue 30):
 // - The young generation: sized from the machine's memory, up to 64 MiB a semi-space (128 MiB
-//   in all) on the project's 24 GB machines, which a long run fills. It stops at 16 MiB here:
-//   the audit's CPU time did not change (2,000 pages, 3 runs each way).
+//   in all) on the project's 24 GB machines, which a long run fills. It stops at 8 MiB here:
+//   besides its own pages, a larger one holds more of the served files and answers that died
+//   in it (memory outside V8's heap, freed when it is collected). 2,000 pages: 198-202 MiB at
+//   the peak against 226-234 with 16 MiB, for the same CPU time (docs/benchmarks.md, "The
+//   session of 2026-11-27, 11:00-14:00 UTC").
 // - The old generation: after each full collection V8 lets it grow by up to four times what
 //   survived, and what a page leaves behind (its answer, its report) is promoted there and
 //   waits for the next full collection. Half as much again is allowed here, or more when what
@@ -213,7 +216,9 @@ var external_node_v8_ = __webpack_require__(8877);
 
 
 /** The young generation's semi-space, in MiB: two of them make the young generation. */
-const SEMI_SPACE_MIB = 16;
+const SEMI_SPACE_MIB = 8;
+/** V8's own growth of the young generation (`--semi-space-growth-factor`): it doubles. */
+const V8_SEMI_SPACE_GROWTH_FACTOR = 2;
 /** After a full collection, the old generation may grow by at least this share of what survived it. */
 const OLD_GENERATION_GROWTH_PERCENT = 50;
 /** The room left before V8 marks again, as a share of the young generation (growthPercentFor). */
@@ -255,12 +260,20 @@ function oldGenerationGrowthPercent() {
 function youngGenerationBytes() {
     return ((0,external_node_v8_.getHeapSpaceStatistics)().find((space) => space.space_name === 'new_space')?.space_size ?? 0);
 }
+/** The young generation's growth is held (releaseYoungGrowth has not been called yet). */
+let youngHeld = false;
+/** It has reached SEMI_SPACE_MIB, and grows no more. */
+let youngBounded = false;
 /**
  * Bounds the heap's growth for the rest of the process (once; later calls do nothing). The
- * young generation doubles from 1 MiB as V8 sees fit; after each collection its size is read,
- * and once it has reached the semi-space above, its growth factor is set to 1. After each full
- * collection the old generation's growth is set from what survived (growthPercentFor): V8 reads
- * it when it sets the next limit, at the end of the next one.
+ * young generation is held at the size it has until releaseYoungGrowth: V8 grows it only during
+ * a scavenge, and the bound below is applied after each collection, when this thread next runs
+ * JavaScript; through a long synchronous piece of work (a 10,000-page folder listed at the start
+ * of a job) several scavenges doubled it past the bound before it was read (8 to 32 MiB a
+ * semi-space in 0.2 s). Once released it doubles as V8 sees fit; after each collection its size
+ * is read, and once it has reached the semi-space above, its growth factor is set to 1. After
+ * each full collection the old generation's growth is set from what survived (growthPercentFor):
+ * V8 reads it when it sets the next limit, at the end of the next one.
  */
 function boundHeapGrowth(options = {}) {
     if (growthPercentSet !== 0)
@@ -272,14 +285,8 @@ function boundHeapGrowth(options = {}) {
         growthPercentSet = percent;
     };
     setGrowth(OLD_GENERATION_GROWTH_PERCENT);
-    let youngBounded = false;
-    const boundYoungGrowth = () => {
-        if (youngBounded || youngGenerationBytes() < 2 * SEMI_SPACE_MIB * 2 ** 20)
-            return;
-        (0,external_node_v8_.setFlagsFromString)('--semi-space-growth-factor=1');
-        youngBounded = true;
-    };
-    boundYoungGrowth();
+    (0,external_node_v8_.setFlagsFromString)('--semi-space-growth-factor=1');
+    youngHeld = true;
     const observer = new external_node_perf_hooks_.PerformanceObserver((list) => {
         boundYoungGrowth();
         const full = list
@@ -292,6 +299,26 @@ function boundHeapGrowth(options = {}) {
             setGrowth(percent);
     });
     observer.observe({ entryTypes: ['gc'] });
+}
+/**
+ * Lets the young generation grow again, up to SEMI_SPACE_MIB, once the job has left its
+ * synchronous start (its folder listed, its sitemap read) and this thread runs JavaScript
+ * between one collection and the next. Only after boundHeapGrowth; once.
+ */
+function releaseYoungGrowth() {
+    if (!youngHeld)
+        return;
+    youngHeld = false;
+    boundYoungGrowth();
+    if (!youngBounded)
+        (0,external_node_v8_.setFlagsFromString)(`--semi-space-growth-factor=${V8_SEMI_SPACE_GROWTH_FACTOR}`);
+}
+/** Stops the young generation's growth once it has reached its bound (after it is released). */
+function boundYoungGrowth() {
+    if (youngHeld || youngBounded || youngGenerationBytes() < 2 * SEMI_SPACE_MIB * 2 ** 20)
+        return;
+    (0,external_node_v8_.setFlagsFromString)('--semi-space-growth-factor=1');
+    youngBounded = true;
 }
 
 // EXTERNAL MODULE: ./src/client/audit/page-facts.ts
@@ -915,7 +942,7 @@ let reader = new page_facts/* PageFactsReader */.Gx();
 function identityOf(outcome) {
     let identity = identities.get(outcome);
     if (identity === undefined) {
-        const facts = (0,report_spill/* spilledFacts */.nQ)(outcome) ?? reader.factsOf(outcome.report);
+        const facts = (0,report_spill/* spilledPageFacts */.yt)(outcome) ?? reader.factsOf(outcome.report);
         identity = {
             keys: pageUrlsOf(outcome, facts),
             errorStatus: errorStatusOf(outcome, facts),
@@ -1172,6 +1199,9 @@ async function auditJob(config, hooks, cancel, environment, run) {
                 },
             }),
     });
+    // The synchronous start is over (the folder listed, the sitemaps read, the service started):
+    // from here this thread runs JavaScript between collections, where the bound is applied.
+    releaseYoungGrowth();
     // baseline-url: the same paths on the other origin join the plan, after this run's own.
     const otherOrigin = config.baselineUrl === undefined ? [] : (0,compare/* urlsOnOrigin */.cV)(urls, config.baselineUrl);
     // Judged once the target is closed: the embedded service's analysis threads and database are
@@ -1736,7 +1766,8 @@ function reasonUrl(reason) {
 /* harmony export */   nQ: () => (/* binding */ spilledFacts),
 /* harmony export */   pF: () => (/* binding */ ReportSpill),
 /* harmony export */   rx: () => (/* binding */ failedCheckKeysOf),
-/* harmony export */   sY: () => (/* binding */ wordedFailuresOf)
+/* harmony export */   sY: () => (/* binding */ wordedFailuresOf),
+/* harmony export */   yt: () => (/* binding */ spilledPageFacts)
 /* harmony export */ });
 /* unused harmony exports spillSettings, isSpilled */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
@@ -1840,7 +1871,7 @@ class ReportSpill {
             outcome.report = report;
             return;
         }
-        defineSpilledReport(outcome, this, line, this.#facts.factsOf(report));
+        defineSpilledReport(outcome, this, line);
     }
     /** Gives the outcome its report in the file, whatever the count (a copy of a spilled page). */
     keepOut(outcome, report) {
@@ -1848,7 +1879,7 @@ class ReportSpill {
         if (line === null)
             outcome.report = report;
         else
-            defineSpilledReport(outcome, this, line, this.#facts.factsOf(report));
+            defineSpilledReport(outcome, this, line);
     }
     /** The report written at `offset`, parsed again (or still parsed from the last read). */
     read(offset, length) {
@@ -1879,6 +1910,10 @@ class ReportSpill {
         this.#lastWorded = { offset, worded };
         return worded;
     }
+    /** The texts of the facts written at `offset` (their line follows the worded checks'). */
+    readTexts(offset, length) {
+        return this.#facts.textsOfLine(this.#text(offset, length));
+    }
     /** The `length` bytes at `offset` of the file, as text. */
     #text(offset, length) {
         if (this.#scratch.length < length)
@@ -1894,39 +1929,53 @@ class ReportSpill {
         return bytes.toString('utf8', 0, length);
     }
     /**
-     * Appends one report and, on the next lines, its failed checks and their words; null when the
-     * file cannot take them (the report then stays in memory).
+     * Appends one report and, on the next lines, its failed checks, their words and the texts of
+     * its facts; null when the file cannot take them (the report then stays in memory).
      */
     #write(report) {
         if (this.#unavailable)
             return null;
         try {
             const fd = this.#fd ?? this.#open();
-            const text = JSON.stringify(report);
+            const facts = this.#facts.factsOf(report);
             const failed = failedChecksIn(report);
-            const failedText = JSON.stringify(failed);
-            const wordedText = JSON.stringify(wordedLineOf(failed));
+            const lines = [
+                JSON.stringify(report),
+                JSON.stringify(failed),
+                JSON.stringify(wordedLineOf(failed)),
+                this.#facts.textsLine(facts),
+            ];
             // Encoded into the reused buffer (UTF-8 takes at most 3 bytes a UTF-16 unit) with their
             // newlines, and written at once: a buffer and two writes a report cost a tenth of the
             // spill's time.
-            const most = (text.length + failedText.length + wordedText.length) * 3 + 3;
+            let most = 0;
+            for (const line of lines)
+                most += line.length * 3 + 1;
             if (this.#scratch.length < most)
                 this.#scratch = Buffer.allocUnsafe(Math.max(most, 64 * 1024));
             const bytes = this.#scratch;
-            const length = bytes.write(text, 0, 'utf8');
-            // A newline after each: the file reads as JSON lines when debugging a copy of it.
-            bytes[length] = 0x0a;
-            const failedLength = bytes.write(failedText, length + 1, 'utf8');
-            bytes[length + 1 + failedLength] = 0x0a;
-            const wordedAt = length + 1 + failedLength + 1;
-            const wordedLength = bytes.write(wordedText, wordedAt, 'utf8');
-            const total = wordedAt + wordedLength + 1;
-            bytes[total - 1] = 0x0a;
+            const lengths = [];
+            let total = 0;
+            for (const line of lines) {
+                const length = bytes.write(line, total, 'utf8');
+                lengths.push(length);
+                // A newline after each: the file reads as JSON lines when debugging a copy of it.
+                bytes[total + length] = 0x0a;
+                total += length + 1;
+            }
             let done = 0;
             while (done < total) {
                 done += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, bytes, done, total - done, this.#end + done);
             }
-            const place = { offset: this.#end, length, failedLength, wordedLength };
+            const [length, failedLength, wordedLength, textsLength] = lengths;
+            const place = {
+                offset: this.#end,
+                length,
+                failedLength,
+                wordedLength,
+                textsLength,
+                flags: (0,_page_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .flagsOf */ .Zo)(facts),
+            };
             this.#end += total;
             return place;
         }
@@ -1985,25 +2034,29 @@ function wordedOf(line) {
         });
     return worded;
 }
-/** Where a spilled report's line is, and the facts read of the report when it was written. */
+/** Where a spilled report's lines are, and the flags read of the report when it was written. */
 class SpilledLine {
     spill;
     offset;
     length;
     failedLength;
     wordedLength;
-    facts;
+    textsLength;
+    flags;
     constructor(spill, offset, length, 
     /** The length of the line of its failed checks, which follows the report's. */
     failedLength, 
     /** The length of the line of those checks worded, which follows theirs. */
-    wordedLength, facts) {
+    wordedLength, 
+    /** The length of the line of the texts of its facts, which follows theirs. */
+    textsLength, flags) {
         this.spill = spill;
         this.offset = offset;
         this.length = length;
         this.failedLength = failedLength;
         this.wordedLength = wordedLength;
-        this.facts = facts;
+        this.textsLength = textsLength;
+        this.flags = flags;
     }
 }
 /**
@@ -2059,8 +2112,8 @@ function pendingOutcome(url) {
  * outcome with `{ ...outcome }` would read it and keep the copy in memory, so copies go through
  * `outcomeWith` and `outcomeWithReport` below.
  */
-function defineSpilledReport(outcome, spill, { offset, length, failedLength, wordedLength }, facts) {
-    const line = new SpilledLine(spill, offset, length, failedLength, wordedLength, facts);
+function defineSpilledReport(outcome, spill, { offset, length, failedLength, wordedLength, textsLength, flags }) {
+    const line = new SpilledLine(spill, offset, length, failedLength, wordedLength, textsLength, flags);
     const slotted = outcome;
     // An outcome of pendingOutcome has the accessor already; any other gets it now.
     if (Object.getOwnPropertyDescriptor(outcome, 'report')?.get === readReport)
@@ -2077,11 +2130,23 @@ function isSpilled(outcome) {
     return spilledLineOf(outcome) !== null;
 }
 /**
- * What the judging and the site findings read of a spilled report, kept in memory since it was
- * written (page-facts.ts); null for a report held in memory, which is read as it is.
+ * What the judging reads of a spilled report, kept in memory since it was written
+ * (page-facts.ts); null for a report held in memory, which is read as it is.
  */
 function spilledFacts(outcome) {
-    return spilledLineOf(outcome)?.facts ?? null;
+    return spilledLineOf(outcome)?.flags ?? null;
+}
+/**
+ * All the site findings read of a spilled report: its flags, and its texts read back from their
+ * line (a parse each time: the findings read them once a page); null for a report held in
+ * memory, which is read as it is.
+ */
+function spilledPageFacts(outcome) {
+    const line = spilledLineOf(outcome);
+    if (line === null)
+        return null;
+    const at = line.offset + line.length + 1 + line.failedLength + 1 + line.wordedLength + 1;
+    return { ...line.flags, ...line.spill.readTexts(at, line.textsLength) };
 }
 /**
  * The outcome's failed checks (passed false) with their values, in the report's order; null

@@ -1068,6 +1068,7 @@ class RateLimiter {
             used: this.window.used,
             inFlight: this.inFlight,
             queued: this.queue.length,
+            remembered: this.window.sent.length,
         };
     }
     /** How long a request asking now would wait, as far as we know (0 while a probe decides). */
@@ -1165,6 +1166,8 @@ class RateLimiter {
                 sent.window.answered += 1;
                 if (observation)
                     this.observe(sent, observation);
+                if (this.limit === null)
+                    forgetAnswered(sent.window);
                 this.pump();
             },
         };
@@ -1354,6 +1357,7 @@ function newWindow() {
         start: null,
         used: 0,
         sent: [],
+        forgotten: 0,
         before: 0,
         answered: 0,
         accepted: 0,
@@ -1371,7 +1375,7 @@ function newWindow() {
  * answer's count plus everything sent after it counted the overtaken ones twice.
  */
 function countedInWindow(window) {
-    const ours = window.before + window.sent.length;
+    const ours = window.before + window.forgotten + window.sent.length;
     let top = -1;
     for (let i = 0; i < window.sent.length; i++) {
         const counted = window.sent[i]?.counted ?? null;
@@ -1385,6 +1389,22 @@ function countedInWindow(window) {
         if (!window.sent[i]?.answered)
             inFlightAfter++;
     return Math.max(ours, window.sent[top]?.counted + inFlightAfter);
+}
+/**
+ * Forgets the answered requests at the front of the window's list, keeping their count. Called
+ * while nothing is known of the limit: no answer has been placed in the window then (`counted`
+ * needs the limit) and none will be, so only the count of the earlier ones matters. A service
+ * that never states a limit (the embedded one) keeps one window for the whole run, whose list
+ * otherwise held every request of it, each answer searching it from the start.
+ */
+function forgetAnswered(window) {
+    let answered = 0;
+    while (answered < window.sent.length && window.sent[answered]?.answered)
+        answered += 1;
+    if (answered === 0)
+        return;
+    window.sent.splice(0, answered);
+    window.forgotten += answered;
 }
 /**
  * Slack after a window we counted from our own send: the service starts it when the request
@@ -3657,6 +3677,7 @@ async function readAtMost(reports, max = MAX_REPORTS_PER_RUN) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G8: () => (/* binding */ failedCheckKeys),
 /* harmony export */   Gx: () => (/* binding */ PageFactsReader),
+/* harmony export */   Zo: () => (/* binding */ flagsOf),
 /* harmony export */   uu: () => (/* binding */ httpStatusIn),
 /* harmony export */   zf: () => (/* binding */ unjudgedCheckKeys)
 /* harmony export */ });
@@ -3679,6 +3700,19 @@ async function readAtMost(reports, max = MAX_REPORTS_PER_RUN) {
 
 
 
+/** The flags of a page's facts: what a spilled report keeps in memory of them. */
+function flagsOf(facts) {
+    return {
+        hasChecks: facts.hasChecks,
+        reportedStatus: facts.reportedStatus,
+        generationErrorStatus: facts.generationErrorStatus,
+        noindex: facts.noindex,
+        blockedByRobots: facts.blockedByRobots,
+        redirected: facts.redirected,
+        failedChecks: facts.failedChecks,
+        unjudgedKeys: facts.unjudgedKeys,
+    };
+}
 /** Our analyzer lists at most this many internal links in `Internals`, and 50 in `internalUrls`. */
 const INTERNALS_LISTED = 1_000;
 const INTERNAL_URLS_LISTED = 50;
@@ -3689,8 +3723,12 @@ const INTERNAL_URLS_LISTED = 50;
  */
 class PageFactsReader {
     #keys = new Map();
-    /** The one copy of each key: a page's own keys are its links' keys on other pages. */
-    #sharedKeys = new Map();
+    /**
+     * The one copy of each key, by the number it was given (its place in #keyList): a page's own
+     * keys are its links' keys on other pages, and a written page's texts name them by number.
+     */
+    #keyIds = new Map();
+    #keyList = [];
     /** Each failed check kept, by its key and then its error keys one after the other. */
     #failed = { next: null, kept: null };
     /** Each list of failed checks kept, by its checks one after the other. */
@@ -3712,11 +3750,62 @@ class PageFactsReader {
     #shared(key) {
         if (key === null)
             return null;
-        const known = this.#sharedKeys.get(key);
-        if (known !== undefined)
-            return known;
-        this.#sharedKeys.set(key, key);
+        const id = this.#keyIds.get(key);
+        if (id !== undefined)
+            return this.#keyList[id];
+        this.#keyIds.set(key, this.#keyList.length);
+        this.#keyList.push(key);
         return key;
+    }
+    /** The number of a key (one this reader gave, or any other: it is then kept too). */
+    #idOf(key) {
+        const id = this.#keyIds.get(key);
+        if (id !== undefined)
+            return id;
+        this.#shared(key);
+        return this.#keyList.length - 1;
+    }
+    #idsOf(keys) {
+        return keys.map((key) => this.#idOf(key));
+    }
+    #keysOfIds(ids) {
+        return ids.map((id) => {
+            const key = this.#keyList[id];
+            if (key === undefined)
+                throw new Error(`no page key numbered ${id} in this run`);
+            return key;
+        });
+    }
+    /** A page's texts as one line of JSON, for textsOfLine of this reader to read back. */
+    textsLine(texts) {
+        const internalUrls = this.#idsOf(texts.internalUrls);
+        const { links } = texts;
+        const line = [
+            this.#idsOf(texts.reportKeys),
+            texts.title,
+            texts.description,
+            texts.canonical,
+            links === texts.internalUrls
+                ? 0
+                : links === null || links === 'cut'
+                    ? links
+                    : this.#idsOf(links),
+            internalUrls,
+        ];
+        return JSON.stringify(line);
+    }
+    /** The texts textsLine wrote, with the run's one copy of each key. */
+    textsOfLine(text) {
+        const [reportKeys, title, description, canonical, links, internalUrls] = JSON.parse(text);
+        const internal = this.#keysOfIds(internalUrls);
+        return {
+            reportKeys: this.#keysOfIds(reportKeys),
+            title,
+            description,
+            canonical,
+            links: links === 0 ? internal : links === null || links === 'cut' ? links : this.#keysOfIds(links),
+            internalUrls: internal,
+        };
     }
     factsOf(report) {
         const checks = report?.checks ?? {};
