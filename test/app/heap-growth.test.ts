@@ -15,9 +15,25 @@ const run = promisify(execFile);
 const ROOT = new URL('../../', import.meta.url);
 
 /**
- * Work whose objects live a while (as a page's request and report do): without a bound, V8 grows
- * the young generation as much as it can (64 MiB a semi-space on a machine of 16 GB or more).
- * Prints the young generation's size in bytes at the end.
+ * Pages' worth of objects that live a while (as a page's request and report do), a turn of the
+ * event loop between rounds as between a run's answers; `largest` the young generation's
+ * largest size seen.
+ */
+const pagesLoop = (rounds: number) => `
+const alive = [];
+for (let round = 0; round < ${rounds}; round += 1) {
+  for (let i = 0; i < 5000; i += 1) {
+    alive.push({ round, text: 'page ' + round + '/' + i, links: [i, i + 1, i + 2] });
+    if (alive.length > 60000) alive.splice(0, 30000);
+  }
+  largest = Math.max(largest, youngGenerationBytes());
+  await new Promise((resolve) => setImmediate(resolve));
+}
+`;
+
+/**
+ * Without a bound, V8 grows the young generation as much as it can on such work (64 MiB a
+ * semi-space on a machine of 16 GB or more). Prints its largest size in bytes.
  */
 const WORK = `
 const { boundHeapGrowth, releaseYoungGrowth, youngGenerationBytes } = await import('./src/client/app/heap-growth.ts');
@@ -25,17 +41,8 @@ if (process.env.BOUND === '1') {
   boundHeapGrowth();
   releaseYoungGrowth();
 }
-const alive = [];
 let largest = 0;
-for (let round = 0; round < 400; round += 1) {
-  for (let i = 0; i < 5000; i += 1) {
-    alive.push({ round, text: 'page ' + round + '/' + i, links: [i, i + 1, i + 2] });
-    if (alive.length > 60000) alive.splice(0, 30000);
-  }
-  largest = Math.max(largest, youngGenerationBytes());
-  // A turn of the event loop between pieces of work, as between a run's answers.
-  await new Promise((resolve) => setImmediate(resolve));
-}
+${pagesLoop(400)}
 console.log(JSON.stringify({ largest }));
 `;
 
@@ -99,15 +106,7 @@ for (let i = 0; i < 400000; i += 1) listed.push({ path: 'guide/page-' + i + '.ht
 const afterStart = youngGenerationBytes();
 releaseYoungGrowth();
 let largest = afterStart;
-const alive = [];
-for (let round = 0; round < 300; round += 1) {
-  for (let i = 0; i < 5000; i += 1) {
-    alive.push({ round, text: 'page ' + round + '/' + i, links: [i, i + 1, i + 2] });
-    if (alive.length > 60000) alive.splice(0, 30000);
-  }
-  largest = Math.max(largest, youngGenerationBytes());
-  await new Promise((resolve) => setImmediate(resolve));
-}
+${pagesLoop(300)}
 console.log(JSON.stringify({ before, afterStart, largest, listed: listed.length }));
 `;
 
