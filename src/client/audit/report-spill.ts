@@ -105,14 +105,14 @@ export class ReportSpill {
       outcome.report = report;
       return;
     }
-    defineSpilledReport(outcome, this, line);
+    defineSpilledReport(outcome, line);
   }
 
   /** Gives the outcome its report in the file, whatever the count (a copy of a spilled page). */
   keepOut(outcome: UrlOutcome, report: Report): void {
     const line = this.#write(report);
     if (line === null) outcome.report = report;
-    else defineSpilledReport(outcome, this, line);
+    else defineSpilledReport(outcome, line);
   }
 
   /** The report written at `offset`, parsed again (or still parsed from the last read). */
@@ -167,7 +167,7 @@ export class ReportSpill {
    * Appends one report and, on the next lines, its failed checks, their words and the texts of
    * its facts; null when the file cannot take them (the report then stays in memory).
    */
-  #write(report: Report): SpilledPlace | null {
+  #write(report: Report): SpilledLine | null {
     if (this.#unavailable) return null;
     try {
       const fd = this.#fd ?? this.#open();
@@ -206,16 +206,17 @@ export class ReportSpill {
         number,
         number,
       ];
-      const place = {
-        offset: this.#end,
+      const line = new SpilledLine(
+        this,
+        this.#end,
         length,
         failedLength,
         wordedLength,
         textsLength,
-        flags: flagsOf(facts),
-      };
+        flagsOf(facts),
+      );
       this.#end += total;
-      return place;
+      return line;
     } catch {
       this.#unavailable = true;
       return null;
@@ -282,33 +283,35 @@ function wordedOf(line: (string | null)[]): WordedFailure[] {
 }
 
 /**
- * Where a report's line starts and how long it is, the lengths of the lines of its failed
- * checks, of their words and of the texts of its facts, which follow it in that order, and the
- * flags of its facts.
+ * Where a spilled report's line starts and how long it is, the lengths of the lines of its
+ * failed checks, of their words and of the texts of its facts, which follow it in that order
+ * (each after a newline), and the flags read of the report when it was written.
  */
-interface SpilledPlace {
-  offset: number;
-  length: number;
-  failedLength: number;
-  wordedLength: number;
-  textsLength: number;
-  flags: PageFlags;
-}
-
-/** Where a spilled report's lines are, and the flags read of the report when it was written. */
 class SpilledLine {
   constructor(
     readonly spill: ReportSpill,
     readonly offset: number,
     readonly length: number,
-    /** The length of the line of its failed checks, which follows the report's. */
     readonly failedLength: number,
-    /** The length of the line of those checks worded, which follows theirs. */
     readonly wordedLength: number,
-    /** The length of the line of the texts of its facts, which follows theirs. */
     readonly textsLength: number,
     readonly flags: PageFlags,
   ) {}
+
+  /** Where the line of its failed checks starts. */
+  get failedAt(): number {
+    return this.offset + this.length + 1;
+  }
+
+  /** Where the line of those checks worded starts. */
+  get wordedAt(): number {
+    return this.failedAt + this.failedLength + 1;
+  }
+
+  /** Where the line of the texts of its facts starts. */
+  get textsAt(): number {
+    return this.wordedAt + this.wordedLength + 1;
+  }
 }
 
 /**
@@ -370,20 +373,7 @@ export function pendingOutcome(url: string): UrlOutcome {
  * outcome with `{ ...outcome }` would read it and keep the copy in memory, so copies go through
  * `outcomeWith` and `outcomeWithReport` below.
  */
-function defineSpilledReport(
-  outcome: UrlOutcome,
-  spill: ReportSpill,
-  { offset, length, failedLength, wordedLength, textsLength, flags }: SpilledPlace,
-): void {
-  const line = new SpilledLine(
-    spill,
-    offset,
-    length,
-    failedLength,
-    wordedLength,
-    textsLength,
-    flags,
-  );
+function defineSpilledReport(outcome: UrlOutcome, line: SpilledLine): void {
   const slotted = outcome as SlottedOutcome;
   // An outcome of pendingOutcome has the accessor already; any other gets it now.
   if (Object.getOwnPropertyDescriptor(outcome, 'report')?.get === readReport)
@@ -417,8 +407,7 @@ export function spilledFacts(outcome: UrlOutcome): PageFlags | null {
 export function spilledPageFacts(outcome: UrlOutcome): PageFacts | null {
   const line = spilledLineOf(outcome);
   if (line === null) return null;
-  const at = line.offset + line.length + 1 + line.failedLength + 1 + line.wordedLength + 1;
-  return { ...line.flags, ...line.spill.readTexts(at, line.textsLength) };
+  return { ...line.flags, ...line.spill.readTexts(line.textsAt, line.textsLength) };
 }
 
 /**
@@ -429,7 +418,7 @@ export function spilledPageFacts(outcome: UrlOutcome): PageFacts | null {
 export function failedChecksOf(outcome: UrlOutcome): FailedChecks | null {
   const line = spilledLineOf(outcome);
   if (line === null) return failedChecksIn(outcome.report);
-  return line.spill.readFailed(line.offset + line.length + 1, line.failedLength);
+  return line.spill.readFailed(line.failedAt, line.failedLength);
 }
 
 /**
@@ -443,8 +432,7 @@ export function wordedFailuresOf(outcome: UrlOutcome): WordedFailure[] | null {
     const worded = wordedLineOf(failedChecksIn(outcome.report));
     return worded === null ? null : wordedOf(worded);
   }
-  const at = line.offset + line.length + 1 + line.failedLength + 1;
-  return line.spill.readWorded(at, line.wordedLength);
+  return line.spill.readWorded(line.wordedAt, line.wordedLength);
 }
 
 /**
