@@ -77,10 +77,11 @@ export function youngGenerationBytes(): number {
   );
 }
 
-/** The young generation's growth is held (releaseYoungGrowth has not been called yet). */
-let youngHeld = false;
-/** It has reached SEMI_SPACE_MIB, and grows no more. */
-let youngBounded = false;
+/**
+ * The young generation's growth: V8's own until boundHeapGrowth; then held until
+ * releaseYoungGrowth; then growing, until it has reached SEMI_SPACE_MIB and is bounded.
+ */
+let youngGrowth: 'v8' | 'held' | 'growing' | 'bounded' = 'v8';
 
 /**
  * Bounds the heap's growth for the rest of the process (once; later calls do nothing). The
@@ -103,7 +104,7 @@ export function boundHeapGrowth(options: { roomForMarking?: boolean } = {}): voi
   };
   setGrowth(OLD_GENERATION_GROWTH_PERCENT);
   setFlagsFromString('--semi-space-growth-factor=1');
-  youngHeld = true;
+  youngGrowth = 'held';
   const observer = new PerformanceObserver((list) => {
     boundYoungGrowth();
     const full = list
@@ -122,16 +123,16 @@ export function boundHeapGrowth(options: { roomForMarking?: boolean } = {}): voi
  * between one collection and the next. Only after boundHeapGrowth; once.
  */
 export function releaseYoungGrowth(): void {
-  if (!youngHeld) return;
-  youngHeld = false;
+  if (youngGrowth !== 'held') return;
+  youngGrowth = 'growing';
   boundYoungGrowth();
-  if (!youngBounded)
+  if (youngGrowth === 'growing')
     setFlagsFromString(`--semi-space-growth-factor=${V8_SEMI_SPACE_GROWTH_FACTOR}`);
 }
 
 /** Stops the young generation's growth once it has reached its bound (after it is released). */
 function boundYoungGrowth(): void {
-  if (youngHeld || youngBounded || youngGenerationBytes() < 2 * SEMI_SPACE_MIB * 2 ** 20) return;
+  if (youngGrowth !== 'growing' || youngGenerationBytes() < 2 * SEMI_SPACE_MIB * 2 ** 20) return;
   setFlagsFromString('--semi-space-growth-factor=1');
-  youngBounded = true;
+  youngGrowth = 'bounded';
 }
