@@ -260,10 +260,11 @@ function oldGenerationGrowthPercent() {
 function youngGenerationBytes() {
     return ((0,external_node_v8_.getHeapSpaceStatistics)().find((space) => space.space_name === 'new_space')?.space_size ?? 0);
 }
-/** The young generation's growth is held (releaseYoungGrowth has not been called yet). */
-let youngHeld = false;
-/** It has reached SEMI_SPACE_MIB, and grows no more. */
-let youngBounded = false;
+/**
+ * The young generation's growth: V8's own until boundHeapGrowth; then held until
+ * releaseYoungGrowth; then growing, until it has reached SEMI_SPACE_MIB and is bounded.
+ */
+let youngGrowth = 'v8';
 /**
  * Bounds the heap's growth for the rest of the process (once; later calls do nothing). The
  * young generation is held at the size it has until releaseYoungGrowth: V8 grows it only during
@@ -286,7 +287,7 @@ function boundHeapGrowth(options = {}) {
     };
     setGrowth(OLD_GENERATION_GROWTH_PERCENT);
     (0,external_node_v8_.setFlagsFromString)('--semi-space-growth-factor=1');
-    youngHeld = true;
+    youngGrowth = 'held';
     const observer = new external_node_perf_hooks_.PerformanceObserver((list) => {
         boundYoungGrowth();
         const full = list
@@ -306,19 +307,19 @@ function boundHeapGrowth(options = {}) {
  * between one collection and the next. Only after boundHeapGrowth; once.
  */
 function releaseYoungGrowth() {
-    if (!youngHeld)
+    if (youngGrowth !== 'held')
         return;
-    youngHeld = false;
+    youngGrowth = 'growing';
     boundYoungGrowth();
-    if (!youngBounded)
+    if (youngGrowth === 'growing')
         (0,external_node_v8_.setFlagsFromString)(`--semi-space-growth-factor=${V8_SEMI_SPACE_GROWTH_FACTOR}`);
 }
 /** Stops the young generation's growth once it has reached its bound (after it is released). */
 function boundYoungGrowth() {
-    if (youngHeld || youngBounded || youngGenerationBytes() < 2 * SEMI_SPACE_MIB * 2 ** 20)
+    if (youngGrowth !== 'growing' || youngGenerationBytes() < 2 * SEMI_SPACE_MIB * 2 ** 20)
         return;
     (0,external_node_v8_.setFlagsFromString)('--semi-space-growth-factor=1');
-    youngBounded = true;
+    youngGrowth = 'bounded';
 }
 
 // EXTERNAL MODULE: ./src/client/audit/page-facts.ts
@@ -1871,7 +1872,7 @@ class ReportSpill {
             outcome.report = report;
             return;
         }
-        defineSpilledReport(outcome, this, line);
+        defineSpilledReport(outcome, line);
     }
     /** Gives the outcome its report in the file, whatever the count (a copy of a spilled page). */
     keepOut(outcome, report) {
@@ -1879,7 +1880,7 @@ class ReportSpill {
         if (line === null)
             outcome.report = report;
         else
-            defineSpilledReport(outcome, this, line);
+            defineSpilledReport(outcome, line);
     }
     /** The report written at `offset`, parsed again (or still parsed from the last read). */
     read(offset, length) {
@@ -1968,16 +1969,9 @@ class ReportSpill {
                 done += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, bytes, done, total - done, this.#end + done);
             }
             const [length, failedLength, wordedLength, textsLength] = lengths;
-            const place = {
-                offset: this.#end,
-                length,
-                failedLength,
-                wordedLength,
-                textsLength,
-                flags: (0,_page_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .flagsOf */ .Zo)(facts),
-            };
+            const line = new SpilledLine(this, this.#end, length, failedLength, wordedLength, textsLength, (0,_page_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .flagsOf */ .Zo)(facts));
             this.#end += total;
-            return place;
+            return line;
         }
         catch {
             this.#unavailable = true;
@@ -2034,7 +2028,11 @@ function wordedOf(line) {
         });
     return worded;
 }
-/** Where a spilled report's lines are, and the flags read of the report when it was written. */
+/**
+ * Where a spilled report's line starts and how long it is, the lengths of the lines of its
+ * failed checks, of their words and of the texts of its facts, which follow it in that order
+ * (each after a newline), and the flags read of the report when it was written.
+ */
 class SpilledLine {
     spill;
     offset;
@@ -2043,13 +2041,7 @@ class SpilledLine {
     wordedLength;
     textsLength;
     flags;
-    constructor(spill, offset, length, 
-    /** The length of the line of its failed checks, which follows the report's. */
-    failedLength, 
-    /** The length of the line of those checks worded, which follows theirs. */
-    wordedLength, 
-    /** The length of the line of the texts of its facts, which follows theirs. */
-    textsLength, flags) {
+    constructor(spill, offset, length, failedLength, wordedLength, textsLength, flags) {
         this.spill = spill;
         this.offset = offset;
         this.length = length;
@@ -2057,6 +2049,18 @@ class SpilledLine {
         this.wordedLength = wordedLength;
         this.textsLength = textsLength;
         this.flags = flags;
+    }
+    /** Where the line of its failed checks starts. */
+    get failedAt() {
+        return this.offset + this.length + 1;
+    }
+    /** Where the line of those checks worded starts. */
+    get wordedAt() {
+        return this.failedAt + this.failedLength + 1;
+    }
+    /** Where the line of the texts of its facts starts. */
+    get textsAt() {
+        return this.wordedAt + this.wordedLength + 1;
     }
 }
 /**
@@ -2112,8 +2116,7 @@ function pendingOutcome(url) {
  * outcome with `{ ...outcome }` would read it and keep the copy in memory, so copies go through
  * `outcomeWith` and `outcomeWithReport` below.
  */
-function defineSpilledReport(outcome, spill, { offset, length, failedLength, wordedLength, textsLength, flags }) {
-    const line = new SpilledLine(spill, offset, length, failedLength, wordedLength, textsLength, flags);
+function defineSpilledReport(outcome, line) {
     const slotted = outcome;
     // An outcome of pendingOutcome has the accessor already; any other gets it now.
     if (Object.getOwnPropertyDescriptor(outcome, 'report')?.get === readReport)
@@ -2145,8 +2148,7 @@ function spilledPageFacts(outcome) {
     const line = spilledLineOf(outcome);
     if (line === null)
         return null;
-    const at = line.offset + line.length + 1 + line.failedLength + 1 + line.wordedLength + 1;
-    return { ...line.flags, ...line.spill.readTexts(at, line.textsLength) };
+    return { ...line.flags, ...line.spill.readTexts(line.textsAt, line.textsLength) };
 }
 /**
  * The outcome's failed checks (passed false) with their values, in the report's order; null
@@ -2157,7 +2159,7 @@ function failedChecksOf(outcome) {
     const line = spilledLineOf(outcome);
     if (line === null)
         return failedChecksIn(outcome.report);
-    return line.spill.readFailed(line.offset + line.length + 1, line.failedLength);
+    return line.spill.readFailed(line.failedAt, line.failedLength);
 }
 /**
  * The outcome's failed checks worded (describeCheck), in the report's order; null when its
@@ -2170,8 +2172,7 @@ function wordedFailuresOf(outcome) {
         const worded = wordedLineOf(failedChecksIn(outcome.report));
         return worded === null ? null : wordedOf(worded);
     }
-    const at = line.offset + line.length + 1 + line.failedLength + 1;
-    return line.spill.readWorded(at, line.wordedLength);
+    return line.spill.readWorded(line.wordedAt, line.wordedLength);
 }
 /**
  * Keys of the report's failed checks, in the report's order; null without checks. As
